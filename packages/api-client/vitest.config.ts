@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config';
+import { testPreset } from '@switchback/vitest-config';
+
+export default defineConfig(testPreset());

@@ -1,0 +1,3 @@
+export { useMswServer } from './mswServer';
+export { renderWithUser } from './render';
+export { axeViolations } from './axe';
