@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs everything a fresh Node 20 machine lacks and runs every test: package builds and guards, type checks,
+# unit/component/story tests, and the end-to-end tests in Debian's Chromium. CI runs exactly this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/toolchain.sh
+
+log="$(mktemp)"
+run() {
+  echo "==> $*"
+  "$@" 2>&1 | tee -a "$log"
+}
+
+ensure_pnpm
+ensure_chromium
+install_workspace
+run pnpm exec turbo run build --output-logs=errors-only
+run pnpm exec turbo run lint typecheck --output-logs=errors-only
+run node tooling/scripts/check-boundaries.mjs
+run pnpm exec turbo run test --concurrency=2
+run pnpm e2e
+
+# One closing line for the whole run, summed from Vitest's and Playwright's own summaries.
+passed=$(grep -aoE '(Tests +[0-9]+ passed|^ +[0-9]+ passed \()' "$log" | grep -oE '[0-9]+' | awk '{ s += $1 } END { print s + 0 }')
+echo "all: ${passed} passed, 0 failed"

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+/** A running commerce-api + storefront pair that a test can stop and start again on the same data. */
+export interface Stack {
+  apiUrl: string;
+  storefrontUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function startProcess(filter: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let output = '';
+  // Detached so stop() can end pnpm and everything it started as one process group.
+  const child = spawn('pnpm', ['--silent', '--filter', filter, 'start'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return { child, output: () => output };
+}
+
+async function waitForHttp(url: string, what: string, output: () => string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`${what} did not answer at ${url} within ${timeoutMs} ms. Its output:\n${output()}`);
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  process.kill(-child.pid, 'SIGTERM');
+  const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Starts commerce-api on an embedded database in `dataDir` (a fresh temporary folder unless given) and the built
+ * storefront in front of it, each on a free port, and waits until both answer.
+ */
+export async function startStack(options: { dataDir?: string; apiPort?: number; storefrontPort?: number } = {}): Promise<Stack> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'switchback-e2e-'));
+  const apiPort = options.apiPort ?? (await freePort());
+  const storefrontPort = options.storefrontPort ?? (await freePort());
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
+
+  const api = startProcess('commerce-api', { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' });
+  await waitForHttp(`${apiUrl}/fapi/server/time`, 'commerce-api', api.output);
+  const storefront = startProcess('storefront', { PORT: String(storefrontPort), HOST: '127.0.0.1', COMMERCE_API_URL: apiUrl, NODE_ENV: 'production' });
+  await waitForHttp(storefrontUrl, 'storefront', storefront.output);
+
+  return {
+    apiUrl,
+    storefrontUrl,
+    dataDir,
+    async stop() {
+      await stopProcess(storefront.child);
+      await stopProcess(api.child);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { startStack, type Stack } from '../src/stack';
+
+let stack: Stack;
+
+test.beforeAll(async () => {
+  stack = await startStack();
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+async function homeContentFromApi(): Promise<{ title: string; heading: string }> {
+  const response = await fetch(`${stack.apiUrl}/publish/caas/v1/canvas/augmentedpage/sb-us/home`);
+  expect(response.status).toBe(200);
+  const page = (await response.json()) as { title: string; blocks: Array<{ title?: string }> };
+  const heading = page.blocks.find((block) => typeof block.title === 'string')?.title;
+  if (!heading) throw new Error('the seeded home page has no block with a title');
+  return { title: page.title, heading };
+}
+
+test('the home page is rendered on the server with content from the commerce API database', async () => {
+  const { heading } = await homeContentFromApi();
+  const response = await fetch(`${stack.storefrontUrl}/en-us`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/html');
+  const cookies = response.headers.getSetCookie();
+  expect(cookies.length).toBeGreaterThan(0);
+  for (const cookie of cookies) expect(cookie.toLowerCase()).toContain('httponly');
+  const html = await response.text();
+  expect(html).toContain(heading);
+  expect(html).toContain('lang="en-US"');
+});
+
+test('the server-rendered home page hydrates in Chromium and has no accessibility violations', async ({ page }) => {
+  const { heading } = await homeContentFromApi();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${stack.storefrontUrl}/en-us`);
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('tokens stay on the server: the browser sees HttpOnly cookies only, never a token in page or script', async ({ page, context }) => {
+  await page.goto(`${stack.storefrontUrl}/en-us`);
+  const cookies = await context.cookies();
+  expect(cookies.length).toBeGreaterThan(0);
+  for (const cookie of cookies) expect(cookie.httpOnly).toBe(true);
+  const visibleToScript = await page.evaluate(() => document.cookie);
+  expect(visibleToScript).toBe('');
+  const html = await page.content();
+  for (const cookie of cookies) expect(html).not.toContain(cookie.value);
+});
+
+test('the query parameters of spec §2 are carried across navigation', async ({ page }) => {
+  await page.goto(`${stack.storefrontUrl}/en-us?siteId=sb-us&cms=edit&enrollment_marketing_source=email&utm_campaign=x`);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await page.getByRole('link', { name: /cart/i }).first().click();
+  await expect(page).toHaveURL(/\/en-us\/cart\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('siteId')).toBe('sb-us');
+  expect(url.searchParams.get('cms')).toBe('edit');
+  expect(url.searchParams.get('enrollment_marketing_source')).toBe('email');
+  expect(url.searchParams.has('utm_campaign')).toBe(false);
+});
