@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { tokenRoutes } from './auth/tokenRoutes';
+import { DEFAULT_TOKEN_LIFETIMES, TokenService } from './auth/TokenService';
+import type { TokenLifetimes } from './auth/TokenService';
+import { cartRoutes } from './cart/cartRoutes';
+import { contentRoutes } from './content/contentRoutes';
+import type { Database } from './db/openDatabase';
+import { allowedMethods } from './http/allowedMethods';
+import { ApiError, errorBody } from './http/ApiError';
+import type { AppEnv } from './http/AppEnv';
+import { CORRELATION_HEADER, correlationId } from './http/correlationId';
+import { mediaRoutes } from './media/mediaRoutes';
+import { timeRoutes } from './system/timeRoutes';
+
+/** One structured log line. */
+export interface LogEntry {
+  level: 'info' | 'error';
+  message: string;
+  correlationId?: string;
+  method?: string;
+  path?: string;
+  status?: number;
+  durationMs?: number;
+  /** Stack of an unexpected error: logged, never sent to the client. */
+  stack?: string;
+}
+
+/** What the app is built from; everything but `db` has a default. */
+export interface AppOptions {
+  db: Database;
+  /** The clock for token expiry, content scheduling and server time (tests move it). */
+  now?: () => Date;
+  /** Origin that media URLs in content are made absolute against. Default `http://127.0.0.1:4000`. */
+  publicUrl?: string;
+  /** When set, preview content calls must send it in `x-preview-access-key`. */
+  previewAccessKey?: string;
+  tokenLifetimes?: TokenLifetimes;
+  /** Where log lines go; defaults to JSON on stdout/stderr. */
+  log?: (entry: LogEntry) => void;
+  /** Log one line per request (off by default; `main.ts` turns it on). */
+  logRequests?: boolean;
+}
+
+// Request bodies of this API are small JSON documents; refuse anything larger before reading it.
+const MAX_BODY_BYTES = 100 * 1024;
+
+const defaultLog = (entry: LogEntry) =>
+  (entry.level === 'error' ? process.stderr : process.stdout).write(`${JSON.stringify(entry)}\n`);
+
+/**
+ * Builds the commerce API as a Hono app. It holds no socket, so tests drive it with `app.request()` and
+ * `main.ts` serves it with @hono/node-server. Every error leaves in the spec's shape
+ * `{ appId, correlationId, errorDetails: [{ errorId, message }] }`.
+ * @example
+ * const handle = await openDatabase();
+ * await migrate(handle.db);
+ * const app = createApp({ db: handle.db });
+ * const res = await app.request('/fapi/server/time'); // { timestamp: 1763790000000 }
+ */
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? defaultLog;
+  const tokens = new TokenService(options.db, now, options.tokenLifetimes ?? DEFAULT_TOKEN_LIFETIMES);
+  const app = new Hono<AppEnv>();
+
+  const respondWithError = (c: Context<AppEnv>, error: unknown): Response => {
+    const id = c.get('correlationId') ?? randomUUID();
+    c.header(CORRELATION_HEADER, id);
+    if (error instanceof ApiError) {
+      return c.json(errorBody(id, error.details), error.status, error.headers);
+    }
+    log({
+      level: 'error',
+      message: error instanceof Error ? error.message : String(error),
+      correlationId: id,
+      method: c.req.method,
+      path: c.req.path,
+      ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
+    });
+    return c.json(
+      errorBody(id, [{ errorId: 'GEN500', message: 'Something went wrong on our side. Quote the correlation id if you report it.' }]),
+      500,
+    );
+  };
+
+  app.use(correlationId);
+  if (options.logRequests) {
+    app.use(async (c, next) => {
+      const started = performance.now();
+      await next();
+      log({
+        level: 'info',
+        message: 'request',
+        correlationId: c.get('correlationId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        durationMs: Math.round(performance.now() - started),
+      });
+    });
+  }
+  app.use(async (c, next) => {
+    await next();
+    c.header('x-content-type-options', 'nosniff');
+    // Answers carry tokens and carts: never cached unless a route says otherwise.
+    if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
+  });
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        respondWithError(c, new ApiError(413, 'API400', `Request body is larger than ${MAX_BODY_BYTES / 1024} kB`)),
+    }),
+  );
+
+  app.route('/fapi/server', timeRoutes(now));
+  app.route('/token/v2/auth', tokenRoutes(tokens));
+  app.route('/cart/v1', cartRoutes(options.db, tokens));
+  app.route('/media', mediaRoutes());
+  app.route(
+    '/',
+    contentRoutes({
+      db: options.db,
+      now,
+      publicUrl: options.publicUrl ?? 'http://127.0.0.1:4000',
+      ...(options.previewAccessKey ? { previewAccessKey: options.previewAccessKey } : {}),
+    }),
+  );
+
+  let methodsAt: ((path: string) => string[]) | undefined;
+  app.notFound((c) => {
+    methodsAt ??= allowedMethods(app.routes);
+    const allowed = methodsAt(c.req.path);
+    if (allowed.length > 0) {
+      return respondWithError(
+        c,
+        new ApiError(405, 'API405', `Method ${c.req.method} is not allowed here; use ${allowed.join(', ')}`, {
+          headers: { allow: allowed.join(', ') },
+        }),
+      );
+    }
+    return respondWithError(c, new ApiError(404, 'API404', `No route for ${c.req.method} ${c.req.path.slice(0, 200)}`));
+  });
+  app.onError((error, c) => respondWithError(c, error));
+  return app;
+}

@@ -1,0 +1,54 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/openDatabase';
+import { carts } from '../db/schema';
+import type { Site } from '../sites/findSite';
+
+/** A cart row. */
+export type CartRow = typeof carts.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Reads and creates carts. A consumer has at most one active cart per site; it is created on first read
+ * (spec §4) and keeps the currency of the site it was made on.
+ * @example
+ * const cart = await new CartService(db).getOrCreateActive('C100000001', site);
+ */
+export class CartService {
+  constructor(private readonly db: Database) {}
+
+  /** The consumer's active cart on a site, created if there is none. */
+  async getOrCreateActive(consumerNo: string, site: Site): Promise<CartRow> {
+    const existing = await this.findActive(consumerNo, site.id);
+    if (existing) return existing;
+    // A concurrent first call may win the race; the partial unique index turns ours into a no-op.
+    await this.db
+      .insert(carts)
+      .values({ consumerNo, siteId: site.id, currency: site.currency })
+      .onConflictDoNothing({ target: [carts.consumerNo, carts.siteId], where: sql`status = 'active'` });
+    const created = await this.findActive(consumerNo, site.id);
+    if (!created) throw new Error('Cart was neither found nor created');
+    return created;
+  }
+
+  /** A cart by id, only if it belongs to the consumer; anyone else's cart is reported as missing. */
+  async findForConsumer(basketId: string, consumerNo: string): Promise<CartRow | undefined> {
+    // Not a UUID cannot exist, and would make PostgreSQL reject the query instead.
+    if (!UUID.test(basketId)) return undefined;
+    const [cart] = await this.db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.id, basketId), eq(carts.consumerNo, consumerNo)))
+      .limit(1);
+    return cart;
+  }
+
+  private async findActive(consumerNo: string, siteId: string): Promise<CartRow | undefined> {
+    const [cart] = await this.db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.consumerNo, consumerNo), eq(carts.siteId, siteId), eq(carts.status, 'active')))
+      .limit(1);
+    return cart;
+  }
+}

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+
+/** Settings of the server process, read from the environment. */
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite folder; unused when `databaseUrl` is set. */
+  dataDir: string;
+  databaseUrl?: string;
+  /** Origin media URLs in content are made absolute against. */
+  publicUrl: string;
+  previewAccessKey?: string;
+}
+
+/**
+ * Reads PORT (default 4000), HOST (127.0.0.1), DATA_DIR (apps/commerce-api/.data/pglite), DATABASE_URL,
+ * PUBLIC_URL (default the listen address) and PREVIEW_ACCESS_KEY. Throws on values that cannot work.
+ * @example
+ * const config = readConfig(process.env);
+ */
+export function readConfig(env: NodeJS.ProcessEnv): Config {
+  const port = Number(env.PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const host = env.HOST || '127.0.0.1';
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(?:ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  // A wildcard listen address is not somewhere a browser can fetch images from.
+  const reachableHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return {
+    port,
+    host,
+    dataDir: env.DATA_DIR || fileURLToPath(new URL('../.data/pglite', import.meta.url)),
+    ...(databaseUrl ? { databaseUrl } : {}),
+    publicUrl: (env.PUBLIC_URL || `http://${reachableHost}:${port}`).replace(/\/+$/, ''),
+    ...(env.PREVIEW_ACCESS_KEY ? { previewAccessKey: env.PREVIEW_ACCESS_KEY } : {}),
+  };
+}

@@ -1,0 +1,183 @@
+import { mediaLibrary, mediaPath } from '../media/mediaLibrary';
+import type { MediaName } from '../media/mediaLibrary';
+import type { BlockMedia, BlockTarget, ContentBlock } from './ContentBlock';
+import { seedCopy } from './seedCopy';
+import type { ContentLocale } from './seedCopy';
+
+/** One version of a seeded page. */
+export interface SeedPageVersion {
+  title: string;
+  description: string;
+  blocks: ContentBlock[];
+  published: boolean;
+  /** Scheduled go-live; null means live as soon as published. */
+  publishAt: Date | null;
+}
+
+/** A seeded page and its versions, oldest first. */
+export interface SeedPage {
+  slug: string;
+  versions: SeedPageVersion[];
+}
+
+function media(name: MediaName, alt: string): BlockMedia {
+  const { width, height } = mediaLibrary[name];
+  return { url: mediaPath(name), alt, width, height };
+}
+
+function target(id: string, text: string, url: string, style: string): BlockTarget {
+  return { id, text, url, style: { sm: style } };
+}
+
+const SCHEDULED_AFTER_DAYS = 14;
+
+/**
+ * The demo pages of one locale: `home` (published, plus an unpublished winter draft only preview shows),
+ * `promotions` (published, plus a version scheduled two weeks after seeding) and `error-4xx`.
+ * Block ids are unique per page and locale so editors' tools can address them.
+ * @param seededAt When seeding runs; the scheduled version is relative to it.
+ * @example
+ * const pages = seedPages('fr-ca', new Date());
+ */
+export function seedPages(locale: ContentLocale, seededAt: Date): SeedPage[] {
+  const copy = seedCopy[locale];
+  const id = (page: string, block: string) => `${page}-${locale}-${block}`;
+  const category = (slug: string) => `/${locale}/c/${slug}`;
+
+  const homeHero: ContentBlock = {
+    id: id('home', 'hero'),
+    type: 'hero',
+    name: copy.home.heroName,
+    title: copy.home.heroTitle,
+    subtitle: copy.home.heroSubtitle,
+    richText: { html: copy.home.heroText },
+    media: media('autumn-ridgeline-hero', copy.home.heroAlt),
+    targets: [
+      target(id('home', 'hero-women'), copy.home.shopWomen, category('womens-autumn-ridgeline-100245'), 'primary'),
+      target(id('home', 'hero-men'), copy.home.shopMen, category('mens-autumn-ridgeline-100246'), 'secondary'),
+    ],
+    linkType: 'CTA',
+    gradientStyle: 'focused',
+    captionText: copy.home.heroCaption,
+    captionPosition: 'bottom',
+    titleH1: true,
+    promotionTracking: { promotionId: 'autumn-ridgeline', promotionName: 'Autumn Ridgeline', creativeName: 'home-hero' },
+  };
+  const card = (key: keyof typeof copy.home.categories, image: MediaName, slug: string): ContentBlock => ({
+    id: id('home', `card-${key}`),
+    type: 'linkedCard',
+    name: copy.home.categories[key],
+    title: copy.home.categories[key],
+    media: media(image, copy.home.categories[key]),
+    targets: [target(id('home', `card-${key}-link`), copy.home.shopNow, category(slug), 'text-link')],
+  });
+  const homeBody: ContentBlock[] = [
+    { id: id('home', 'intro'), type: 'richText', name: 'Home intro', richText: { html: copy.home.introHtml } },
+    { id: id('home', 'spacer-1'), type: 'spacer', name: 'Spacer', bottomMargins: { sm: 'md', lg: 'lg' } },
+    {
+      id: id('home', 'categories'),
+      type: 'categoryCardCollection',
+      name: 'Home categories',
+      title: copy.home.categoriesTitle,
+      items: [
+        card('jackets', 'category-jackets', 'jackets-shells-1001'),
+        card('fleece', 'category-fleece', 'fleece-midlayers-1002'),
+        card('boots', 'category-hiking-boots', 'hiking-boots-2001'),
+        card('running', 'category-trail-running', 'trail-running-shoes-2002'),
+      ],
+      breakpoints: {
+        sm: { type: 'carousel', slideWidth: '70%', showArrows: false, showIndicators: true, loop: false },
+        md: { type: 'grid' },
+        lg: { type: 'grid' },
+      },
+    },
+    { id: id('home', 'spacer-2'), type: 'spacer', name: 'Spacer', bottomMargins: { sm: 'lg', lg: 'xl' } },
+  ];
+  const winterHero: ContentBlock = {
+    ...homeHero,
+    id: id('home', 'hero-winter'),
+    name: 'Home hero: Winter Summit (draft)',
+    title: copy.winterDraft.heroTitle,
+    subtitle: copy.winterDraft.heroSubtitle,
+    richText: { html: copy.winterDraft.heroText },
+    media: media('first-snow-hero', copy.winterDraft.heroAlt),
+    targets: [target(id('home', 'hero-winter-notify'), copy.winterDraft.notify, `/${locale}/sign-up`, 'primary')],
+    captionText: '',
+    captionPosition: 'off',
+    promotionTracking: { promotionId: 'winter-summit', promotionName: 'Winter Summit', creativeName: 'home-hero' },
+  };
+
+  const saleHero: ContentBlock = {
+    id: id('promotions', 'hero'),
+    type: 'hero',
+    name: 'Promotions hero',
+    title: copy.promotions.heroTitle,
+    richText: { html: copy.promotions.heroText },
+    media: media('promotions-hero', copy.promotions.heroAlt),
+    targets: [target(id('promotions', 'hero-shop'), copy.promotions.shopSale, category('autumn-trail-event-300100'), 'primary')],
+    linkType: 'CTA',
+    gradientStyle: 'full',
+    titleH1: true,
+  };
+  const promotionsBody: ContentBlock[] = [
+    { id: id('promotions', 'details'), type: 'richText', name: 'Promotion details', richText: { html: copy.promotions.detailsHtml } },
+    {
+      id: id('promotions', 'terms'),
+      type: 'accordion',
+      name: 'Offer terms',
+      accordions: [{ title: copy.promotions.termsTitle, open: false, richText: { html: copy.promotions.termsHtml } }],
+      bottomDivider: true,
+    },
+  ];
+  const earlyAccessHero: ContentBlock = {
+    ...saleHero,
+    id: id('promotions', 'hero-early-access'),
+    name: 'Promotions hero: Black Friday early access',
+    title: copy.promotions.earlyTitle,
+    richText: { html: copy.promotions.earlyText },
+  };
+
+  const notFoundHero: ContentBlock = {
+    id: id('error-4xx', 'hero'),
+    type: 'hero',
+    name: 'Not found',
+    title: copy.error.heroTitle,
+    richText: { html: copy.error.heroText },
+    media: media('trail-fork', copy.error.heroAlt),
+    targets: [
+      target(id('error-4xx', 'home'), copy.error.home, `/${locale}`, 'primary'),
+      target(id('error-4xx', 'help'), copy.error.help, `/${locale}/help/contact-us`, 'secondary'),
+    ],
+    linkType: 'CTA',
+    gradientStyle: 'off',
+    titleH1: true,
+  };
+
+  const live = (title: string, description: string, blocks: ContentBlock[]): SeedPageVersion => ({
+    title,
+    description,
+    blocks,
+    published: true,
+    publishAt: null,
+  });
+  return [
+    {
+      slug: 'home',
+      versions: [
+        live(copy.home.title, copy.home.description, [homeHero, ...homeBody]),
+        { ...live(copy.home.title, copy.home.description, [winterHero, ...homeBody]), published: false },
+      ],
+    },
+    {
+      slug: 'promotions',
+      versions: [
+        live(copy.promotions.title, copy.promotions.description, [saleHero, ...promotionsBody]),
+        {
+          ...live(copy.promotions.title, copy.promotions.description, [earlyAccessHero, ...promotionsBody]),
+          publishAt: new Date(seededAt.getTime() + SCHEDULED_AFTER_DAYS * 86_400_000),
+        },
+      ],
+    },
+    { slug: 'error-4xx', versions: [live(copy.error.title, copy.error.description, [notFoundHero])] },
+  ];
+}

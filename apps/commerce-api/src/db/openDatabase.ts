@@ -1,0 +1,89 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { schema } from './schema';
+
+/** The query builder every module uses; the same type whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database and how to close it. */
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'pg';
+  /** Where the data lives, safe to print: a folder, `memory`, or the server URL without its password. */
+  location: string;
+  /** Closes the connection; for PGlite on disk this is what flushes the data folder. */
+  close(): Promise<void>;
+}
+
+/** Where to find the data: a PostgreSQL server, an on-disk PGlite folder, or (neither) an in-memory PGlite. */
+export interface OpenDatabaseOptions {
+  /** `postgres://…`; when set, node-postgres is used and `dataDir` is ignored. */
+  databaseUrl?: string;
+  /** Folder for PGlite's files; created if missing. Omit for an in-memory database. */
+  dataDir?: string;
+  /** Schema to work in on a PostgreSQL server (tests use a throwaway one). Defaults to the server's search_path. */
+  searchPath?: string;
+  /** Called when an idle pooled connection fails (server restart, network); defaults to stderr. */
+  onPoolError?: (error: Error) => void;
+}
+
+/**
+ * Removes the password from a connection URL so it can be logged.
+ * @example
+ * redactUrl('postgres://app:secret@db:5432/shop'); // 'postgres://app:***@db:5432/shop'
+ */
+export function redactUrl(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return 'postgres://(unparsable URL)';
+  }
+}
+
+/**
+ * Opens the database: node-postgres against `databaseUrl` when given, otherwise PGlite (on disk in `dataDir`,
+ * or in memory). Does not migrate or seed; see `migrate` and `seedDatabase`.
+ * @example
+ * const handle = await openDatabase({ dataDir: '.data/pglite' });
+ * await migrate(handle.db);
+ * await handle.close();
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    if (options.searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.searchPath)) {
+      throw new Error(`Invalid schema name "${options.searchPath}"`);
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    // Without a listener an idle client's error would crash the process.
+    pool.on('error', options.onPoolError ?? ((error) => console.error('commerce-api: database pool error:', error.message)));
+    // Fail at start-up, not on the first request, when the server is unreachable.
+    const client = await pool.connect().catch(async (error: unknown) => {
+      await pool.end();
+      throw error;
+    });
+    client.release();
+    return {
+      db: drizzleNodePg({ client: pool, schema }),
+      driver: 'pg',
+      location: redactUrl(options.databaseUrl),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir ?? 'memory://');
+  return {
+    db: drizzlePglite({ client, schema }),
+    driver: 'pglite',
+    location: options.dataDir ?? 'memory',
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,52 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * Error ids this API answers with so far (spec §8). Grows with the contract; clients map them to messages.
+ */
+export type ErrorId = 'API400' | 'API404' | 'API405' | 'API415' | 'AUT432' | 'BSK404' | 'GEN500';
+
+/** One entry of `errorDetails`; clients read the first. */
+export interface ErrorDetail {
+  errorId: ErrorId;
+  message: string;
+}
+
+/** The body of every error response (spec §3 "Error response"). */
+export interface ErrorResponseBody {
+  appId: 'commerce-api';
+  correlationId: string;
+  errorDetails: ErrorDetail[];
+}
+
+/**
+ * A failure that should reach the client as-is, in the spec's error shape. Anything else thrown in a handler
+ * becomes a 500 GEN500 without its details.
+ * @example
+ * throw new ApiError(404, 'BSK404', 'Cart not found');
+ */
+export class ApiError extends Error {
+  readonly details: ErrorDetail[];
+  /** Extra response headers, e.g. `Allow` on a 405. */
+  readonly headers: Record<string, string>;
+
+  constructor(
+    readonly status: ContentfulStatusCode,
+    errorId: ErrorId,
+    message: string,
+    options: { details?: ErrorDetail[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.details = options.details ?? [{ errorId, message }];
+    this.headers = options.headers ?? {};
+  }
+}
+
+/**
+ * Builds the spec's error body.
+ * @example
+ * errorBody('4b1f…', [{ errorId: 'API404', message: 'Not found' }]);
+ */
+export function errorBody(correlationId: string, details: ErrorDetail[]): ErrorResponseBody {
+  return { appId: 'commerce-api', correlationId, errorDetails: details };
+}

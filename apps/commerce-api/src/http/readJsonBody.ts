@@ -1,0 +1,52 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { ApiError } from './ApiError';
+import { describeIssues } from './describeIssues';
+
+// application/json, application/merge-patch+json, … with or without parameters such as charset.
+const JSON_CONTENT_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * Reads and validates a JSON request body. A non-JSON content type answers 415 API415; an empty body (unless
+ * `optional`), malformed JSON or a body the schema rejects answers 400 API400 naming the field. Use `.strict()`
+ * schemas so unknown fields are refused rather than silently dropped.
+ * @returns The parsed body, or `undefined` when `optional` and the request has no body.
+ * @example
+ * const body = await readJsonBody(c, z.strictObject({ type: z.literal('Guest') }));
+ */
+export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S, options?: { optional?: false }): Promise<z.output<S>>;
+export async function readJsonBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  options: { optional: true },
+): Promise<z.output<S> | undefined>;
+export async function readJsonBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  options: { optional?: boolean } = {},
+): Promise<z.output<S> | undefined> {
+  const contentType = c.req.header('content-type');
+  if (contentType !== undefined && !JSON_CONTENT_TYPE.test(contentType)) {
+    throw new ApiError(415, 'API415', `Unsupported content type "${contentType}"; send application/json`);
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') {
+    if (options.optional) return undefined;
+    throw new ApiError(400, 'API400', 'A JSON request body is required');
+  }
+  if (contentType === undefined) {
+    throw new ApiError(415, 'API415', 'Missing content type; send application/json');
+  }
+  let input: unknown;
+  try {
+    input = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'API400', 'Request body is not valid JSON');
+  }
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const details = describeIssues(result.error.issues, input);
+    throw new ApiError(400, 'API400', details[0]?.message ?? 'Invalid request body', { details });
+  }
+  return result.data;
+}

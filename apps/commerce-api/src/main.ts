@@ -1,0 +1,65 @@
+// Starts the commerce API: opens (and on first start creates, migrates and seeds) the database, then serves HTTP.
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/openDatabase';
+import { seedDatabase } from './db/seedDatabase';
+
+const SHUTDOWN_GRACE_MS = 5_000;
+
+const config = readConfig(process.env);
+const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+try {
+  const applied = await migrate(database.db);
+  const seeded = await seedDatabase(database.db);
+  console.log(
+    `commerce-api: ${database.driver} database at ${database.location}` +
+      (applied.length > 0 ? `; applied ${applied.join(', ')}` : '') +
+      (seeded ? '; seeded demo data' : ''),
+  );
+} catch (error) {
+  await database.close();
+  throw error;
+}
+
+const app = createApp({
+  db: database.db,
+  publicUrl: config.publicUrl,
+  logRequests: true,
+  ...(config.previewAccessKey ? { previewAccessKey: config.previewAccessKey } : {}),
+});
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+  const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+  console.log(`commerce-api listening on http://${host}:${info.port}`);
+});
+
+server.on('error', async (error) => {
+  console.error(`commerce-api: cannot listen on ${config.host}:${config.port}: ${error.message}`);
+  await database.close();
+  process.exit(1);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) {
+    // A second Ctrl-C means "now"; PGlite may lose the last writes, which is what was asked for.
+    process.exit(1);
+  }
+  stopping = true;
+  console.log(`commerce-api: ${signal}, shutting down`);
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  const forced = setTimeout(() => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  await closed;
+  clearTimeout(forced);
+  // Closing PGlite is what flushes its files to the data folder.
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,177 @@
+// Illustrations drawn in code so the demo shop has campaign imagery without a network or binary files.
+// Each asset knows its intrinsic size; content blocks copy width and height from here so they always match.
+
+/** An SVG image the API serves under `/media/{name}.svg`. */
+export interface MediaAsset {
+  width: number;
+  height: number;
+  render(): string;
+}
+
+type Palette = { skyTop: string; skyBottom: string; sun: string; ridges: string[]; trees: string };
+
+// Deterministic, so the same file is served byte for byte on every start (stable ETags, cacheable).
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+function svg(width: number, height: number, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">${body}</svg>`;
+}
+
+function ridge(width: number, height: number, baseline: number, amplitude: number, seed: number, fill: string): string {
+  const next = random(seed);
+  const points: string[] = [`0,${height}`];
+  const steps = 12;
+  for (let step = 0; step <= steps; step += 1) {
+    const x = (width / steps) * step;
+    const y = baseline - amplitude * (0.35 + next() * 0.65);
+    points.push(`${round(x)},${round(y)}`);
+  }
+  points.push(`${width},${height}`);
+  return `<polygon points="${points.join(' ')}" fill="${fill}"/>`;
+}
+
+function pines(width: number, height: number, count: number, seed: number, fill: string): string {
+  const next = random(seed);
+  let trees = '';
+  for (let index = 0; index < count; index += 1) {
+    const x = next() * width;
+    const size = height * (0.08 + next() * 0.1);
+    const base = height - next() * height * 0.04;
+    trees += `<polygon points="${round(x)},${round(base - size)} ${round(x - size * 0.28)},${round(base)} ${round(x + size * 0.28)},${round(base)}" fill="${fill}"/>`;
+  }
+  return trees;
+}
+
+function leaves(width: number, height: number, count: number, seed: number, colours: string[]): string {
+  const next = random(seed);
+  let out = '';
+  for (let index = 0; index < count; index += 1) {
+    const x = round(next() * width);
+    const y = round(next() * height);
+    const r = round(6 + next() * 10);
+    const colour = colours[index % colours.length];
+    out += `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${round(r / 2)}" transform="rotate(${Math.round(next() * 180)} ${x} ${y})" fill="${colour}" opacity="0.85"/>`;
+  }
+  return out;
+}
+
+function landscape(width: number, height: number, palette: Palette, seed: number, extra = ''): string {
+  const [far = '#000', middle = '#000', near = '#000'] = palette.ridges;
+  return svg(
+    width,
+    height,
+    `<defs><linearGradient id="sky-${seed}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.skyTop}"/><stop offset="1" stop-color="${palette.skyBottom}"/></linearGradient></defs>` +
+      `<rect width="${width}" height="${height}" fill="url(#sky-${seed})"/>` +
+      `<circle cx="${round(width * 0.72)}" cy="${round(height * 0.38)}" r="${round(height * 0.11)}" fill="${palette.sun}"/>` +
+      ridge(width, height, height * 0.62, height * 0.3, seed, far) +
+      ridge(width, height, height * 0.76, height * 0.22, seed + 1, middle) +
+      ridge(width, height, height * 0.9, height * 0.14, seed + 2, near) +
+      pines(width, height, 26, seed + 3, palette.trees) +
+      extra,
+  );
+}
+
+// A product silhouette on a soft backdrop: the card art of the category tiles.
+function productCard(width: number, height: number, backdrop: string, accent: string, shape: string): string {
+  return svg(
+    width,
+    height,
+    `<rect width="${width}" height="${height}" fill="${backdrop}"/>` +
+      `<circle cx="${width / 2}" cy="${height * 0.45}" r="${width * 0.36}" fill="${accent}" opacity="0.18"/>` +
+      `<g transform="translate(${width / 2 - 260} ${height * 0.45 - 260}) scale(1.3)">${shape}</g>` +
+      `<rect y="${height * 0.86}" width="${width}" height="${height * 0.14}" fill="${accent}" opacity="0.12"/>`,
+  );
+}
+
+// Shapes are drawn in a 400×400 box.
+const JACKET = (fill: string, trim: string) =>
+  `<path d="M140 60 L200 90 L260 60 L330 110 L370 250 L320 265 L300 180 L300 350 L100 350 L100 180 L80 265 L30 250 L70 110 Z" fill="${fill}"/>` +
+  `<path d="M200 90 L200 350" stroke="${trim}" stroke-width="6"/><path d="M165 70 L200 120 L235 70" fill="none" stroke="${trim}" stroke-width="8"/>`;
+const BOOT = (fill: string, sole: string) =>
+  `<path d="M120 40 L230 40 L235 220 L330 255 Q365 270 360 310 L360 330 L90 330 L95 220 Z" fill="${fill}"/>` +
+  `<rect x="85" y="325" width="285" height="30" rx="8" fill="${sole}"/>` +
+  `<path d="M135 90 L225 90 M135 130 L225 130 M135 170 L225 170" stroke="${sole}" stroke-width="7"/>`;
+const RUNNER = (fill: string, sole: string) =>
+  `<path d="M60 250 Q70 170 150 165 L210 140 Q250 175 300 200 Q360 215 365 265 L365 290 L60 290 Z" fill="${fill}"/>` +
+  `<path d="M55 285 L370 285 L365 315 Q210 330 60 315 Z" fill="${sole}"/>` +
+  `<path d="M170 175 L195 205 M195 165 L220 195 M220 160 L245 185" stroke="${sole}" stroke-width="6"/>`;
+
+const AMBER: Palette = {
+  skyTop: '#3b2a4f',
+  skyBottom: '#f29d52',
+  sun: '#ffd58a',
+  ridges: ['#8c4a3c', '#5e3a33', '#2f2a2b'],
+  trees: '#1f2620',
+};
+const FIRST_SNOW: Palette = {
+  skyTop: '#5d7fa3',
+  skyBottom: '#dfe9f2',
+  sun: '#ffffff',
+  ridges: ['#b8c7d6', '#8ea3b8', '#f4f7fa'],
+  trees: '#2f4a3f',
+};
+const FOREST: Palette = {
+  skyTop: '#f6c26b',
+  skyBottom: '#f7e3b5',
+  sun: '#fff3d6',
+  ridges: ['#c2703d', '#9c4f2e', '#5b3a26'],
+  trees: '#3b2d22',
+};
+
+const assets = {
+  'autumn-ridgeline-hero': { width: 1600, height: 900, render: () => landscape(1600, 900, AMBER, 11) },
+  'first-snow-hero': { width: 1600, height: 900, render: () => landscape(1600, 900, FIRST_SNOW, 23) },
+  'promotions-hero': {
+    width: 1600,
+    height: 600,
+    render: () => landscape(1600, 600, FOREST, 37, leaves(1600, 600, 70, 41, ['#d9642b', '#e8a33d', '#b5432c'])),
+  },
+  'trail-fork': {
+    width: 1200,
+    height: 600,
+    render: () =>
+      landscape(
+        1200,
+        600,
+        FOREST,
+        53,
+        '<rect x="590" y="300" width="14" height="260" fill="#4a3526"/><polygon points="604,315 720,315 745,340 720,365 604,365" fill="#e8a33d"/><polygon points="590,385 475,385 450,410 475,435 590,435" fill="#d9642b"/>',
+      ),
+  },
+  'category-jackets': { width: 800, height: 1000, render: () => productCard(800, 1000, '#f3e6d8', '#b5432c', JACKET('#b5432c', '#5e2219')) },
+  'category-fleece': { width: 800, height: 1000, render: () => productCard(800, 1000, '#eef0e6', '#5b6b3a', JACKET('#8a9a5b', '#3e4a26')) },
+  'category-hiking-boots': { width: 800, height: 1000, render: () => productCard(800, 1000, '#efe4d6', '#7a4a2a', BOOT('#8b5a3c', '#2f2a2b')) },
+  'category-trail-running': { width: 800, height: 1000, render: () => productCard(800, 1000, '#e3ecef', '#2f6f8f', RUNNER('#2f6f8f', '#f29d52')) },
+} satisfies Record<string, MediaAsset>;
+
+/** The name of an image the API serves. */
+export type MediaName = keyof typeof assets;
+
+/** Every image the API serves, by file name without `.svg`. */
+export const mediaLibrary: Readonly<Record<MediaName, MediaAsset>> = assets;
+
+/**
+ * Looks an asset up by an untrusted name (own keys only, so `constructor` or `__proto__` find nothing).
+ * @example
+ * findMedia('trail-fork')?.render();
+ */
+export function findMedia(name: string): MediaAsset | undefined {
+  return Object.hasOwn(mediaLibrary, name) ? mediaLibrary[name as MediaName] : undefined;
+}
+
+/**
+ * The path under which an asset is served, as stored in content.
+ * @example
+ * mediaPath('autumn-ridgeline-hero'); // '/media/autumn-ridgeline-hero.svg'
+ */
+export function mediaPath(name: MediaName): string {
+  return `/media/${name}.svg`;
+}

@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
+import { ApiError } from '../http/ApiError';
+import type { AppEnv } from '../http/AppEnv';
+import { findMedia } from './mediaLibrary';
+
+/**
+ * `GET /media/{name}.svg`: the generated images content refers to. Served with a strict CSP, since an SVG
+ * opened on its own is a document that could otherwise run script.
+ * @example
+ * app.route('/media', mediaRoutes());
+ */
+export function mediaRoutes() {
+  // Rendered once: the art is deterministic and small.
+  const cache = new Map<string, { body: string; etag: string }>();
+  return new Hono<AppEnv>().get('/:file', (c) => {
+    const name = /^([a-z0-9-]+)\.svg$/.exec(c.req.param('file'))?.[1];
+    const asset = name === undefined ? undefined : findMedia(name);
+    if (name === undefined || !asset) throw new ApiError(404, 'API404', 'Media not found');
+    let entry = cache.get(name);
+    if (!entry) {
+      const body = asset.render();
+      entry = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+      cache.set(name, entry);
+    }
+    c.header('etag', entry.etag);
+    c.header('cache-control', 'public, max-age=86400');
+    c.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    if (c.req.header('if-none-match') === entry.etag) return c.body(null, 304);
+    return c.body(entry.body, 200, { 'content-type': 'image/svg+xml; charset=utf-8' });
+  });
+}

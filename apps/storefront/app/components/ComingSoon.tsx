@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The honest placeholder of a page that is not built yet: its heading and one line, no invented content.
+ *
+ * @example
+ * <ComingSoon title="Checkout" />
+ */
+export function ComingSoon({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <h1 id="page-title">{title}</h1>
+      <p>This page is coming soon.</p>
+      {children}
+    </section>
+  );
+}

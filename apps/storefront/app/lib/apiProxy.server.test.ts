@@ -1,0 +1,163 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { useMswServer } from '@switchback/test-utils';
+import { proxyToCommerceApi } from './apiProxy.server';
+import { createSessionFactory } from './session.server';
+import { API_URL, STORE_URL, apiError, cart, tokenService } from './testApi';
+
+const server = useMswServer();
+const sessions = () => createSessionFactory({ apiBaseUrl: API_URL, clientApp: 'storefront', accessKey: 'server-key', sleep: () => Promise.resolve() });
+
+function browserRequest(path: string, init: RequestInit & { cookie?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set('cookie', init.cookie);
+  return new Request(`${STORE_URL}${path}`, { ...init, headers });
+}
+
+async function proxy(request: Request) {
+  const session = sessions()(request, { siteId: 'sb-us', locale: 'en-us' });
+  const response = await proxyToCommerceApi(request, session, API_URL);
+  return { response, session };
+}
+
+describe('the /api proxy', () => {
+  it('forwards method, path, query and body with the session token and identity headers', async () => {
+    const tokens = tokenService();
+    let upstream: { method: string; url: string; body: unknown; headers: Headers } | undefined;
+    server.use(
+      tokens.handler,
+      http.post(`${API_URL}/cart/v1/item`, async ({ request }) => {
+        upstream = { method: request.method, url: request.url, body: await request.json(), headers: request.headers };
+        return HttpResponse.json(cart('cart-1'), { headers: { 'set-cookie': 'upstream=1', 'x-correlation-id': 'corr-up' } });
+      }),
+    );
+    const { response, session } = await proxy(
+      browserRequest('/api/cart/v1/item?action=pickup&favStoreId=12', {
+        method: 'POST',
+        body: JSON.stringify({ cartId: 'cart-1', productId: 'P1', qty: 1 }),
+        headers: {
+          origin: STORE_URL,
+          'content-type': 'application/json',
+          authorization: 'Bearer from-the-browser',
+          'x-access-key': 'forged',
+          'x-site-id': 'sb-gb',
+        },
+        cookie: 'sb_at=access-9; other=1',
+      }),
+    );
+
+    expect(response.status).toBe(200);
+    expect(upstream?.method).toBe('POST');
+    expect(upstream?.url).toBe(`${API_URL}/cart/v1/item?action=pickup&favStoreId=12`);
+    expect(upstream?.body).toEqual({ cartId: 'cart-1', productId: 'P1', qty: 1 });
+    const sent = upstream?.headers ?? new Headers();
+    expect(sent.get('authorization')).toBe('Bearer access-9');
+    expect(sent.get('cookie')).toBeNull();
+    expect(sent.get('x-access-key')).toBe('server-key');
+    expect(sent.get('x-site-id')).toBe('sb-us');
+    expect(sent.get('x-locale')).toBe('en_US');
+    expect(sent.get('x-channel')).toBe('ECOMM');
+    expect(sent.get('x-source')).toBe('ECOM15');
+    expect(sent.get('x-client-app')).toBe('storefront');
+    expect(sent.get('x-transaction-id')).toBeTruthy();
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(response.headers.get('x-correlation-id')).toBe('corr-up');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(await response.json()).toMatchObject({ id: 'cart-1' });
+    expect(session.setCookieHeaders()).toEqual([]);
+  });
+
+  it('passes GET requests without an Origin header', async () => {
+    server.use(http.get(`${API_URL}/cart/v1/cart/:id`, () => HttpResponse.json(cart('cart-1'))));
+    const { response } = await proxy(browserRequest('/api/cart/v1/cart/cart-1', { cookie: 'sb_at=access-9' }));
+    expect(response.status).toBe(200);
+  });
+
+  it('gets a guest token on a first call and sets it as an HttpOnly cookie, never in the body', async () => {
+    const tokens = tokenService();
+    server.use(
+      tokens.handler,
+      http.get(`${API_URL}/cart/v1/cart/:id`, ({ request }) => (tokens.authorised(request) ? HttpResponse.json(cart('cart-1')) : apiError(401, 'AUT432'))),
+    );
+    const { response, session } = await proxy(browserRequest('/api/cart/v1/cart/cart-1'));
+    const text = await response.text();
+    expect(text).not.toContain('access-1');
+    expect(text).not.toContain('refresh-1');
+    expect(session.setCookieHeaders().every((value) => value.includes('HttpOnly'))).toBe(true);
+    expect(session.setCookieHeaders().join()).toContain('sb_at=access-1');
+  });
+
+  it('renews an expired token and replays the call with the same body', async () => {
+    const tokens = tokenService();
+    const bodies: unknown[] = [];
+    server.use(
+      tokens.handler,
+      http.put(`${API_URL}/cart/v1/coupon`, async ({ request }) => {
+        bodies.push(await request.json());
+        return tokens.authorised(request) ? HttpResponse.json(cart('cart-1')) : apiError(401, 'AUT432', 'Token expired');
+      }),
+    );
+    const { response, session } = await proxy(
+      browserRequest('/api/cart/v1/coupon', {
+        method: 'PUT',
+        body: JSON.stringify({ cartId: 'cart-1', code: 'TRAIL10' }),
+        headers: { origin: STORE_URL, 'content-type': 'application/json' },
+        cookie: 'sb_at=expired; sb_rt=refresh-3',
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(bodies).toEqual([{ cartId: 'cart-1', code: 'TRAIL10' }, { cartId: 'cart-1', code: 'TRAIL10' }]);
+    expect(tokens.bodies).toEqual([{ type: 'Refresh', refreshToken: 'refresh-3' }]);
+    expect(session.setCookieHeaders().join()).toContain('sb_at=access-1');
+  });
+
+  it.each([
+    ['POST', 'no Origin header', undefined],
+    ['POST', 'another site', 'http://evil.test'],
+    ['DELETE', 'another port', 'http://shop.test:8080'],
+    ['PATCH', 'another scheme', 'https://shop.test'],
+    ['PUT', 'the literal "null"', 'null'],
+  ])('refuses a %s from %s with 403, before any call upstream', async (method, _from, origin) => {
+    const { response } = await proxy(
+      browserRequest('/api/cart/v1/cart', { method, body: '{}', headers: origin ? { origin } : {}, cookie: 'sb_at=access-9' }),
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ appId: 'storefront', errorDetails: [{ errorId: 'API403' }] });
+  });
+
+  it('refuses token calls, whose answers would hand the browser a token', async () => {
+    const { response } = await proxy(
+      browserRequest('/api/token/v2/auth/token', { method: 'POST', body: '{"type":"Guest"}', headers: { origin: STORE_URL } }),
+    );
+    expect(response.status).toBe(403);
+  });
+
+  it('passes API errors through in their shape and status', async () => {
+    server.use(http.get(`${API_URL}/cart/v1/cart/:id`, () => apiError(404, 'BSK404', 'Basket not found')));
+    const { response } = await proxy(browserRequest('/api/cart/v1/cart/nope', { cookie: 'sb_at=access-9' }));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ errorDetails: [{ errorId: 'BSK404' }] });
+  });
+
+  it('answers 502 in the error shape when commerce-api is unreachable', async () => {
+    server.use(http.get(`${API_URL}/fapi/server/time`, () => HttpResponse.error()));
+    const { response } = await proxy(browserRequest('/api/fapi/server/time', { cookie: 'sb_at=access-9' }));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ appId: 'storefront', errorDetails: [{ errorId: 'GEN500' }] });
+  });
+
+  it('keeps a UUID correlation id from the browser and replaces anything else', async () => {
+    const seen: Array<string | null> = [];
+    server.use(
+      http.get(`${API_URL}/fapi/server/time`, ({ request }) => {
+        seen.push(request.headers.get('x-correlation-id'));
+        return HttpResponse.json({ timestamp: 1 });
+      }),
+    );
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    await proxy(browserRequest('/api/fapi/server/time', { headers: { 'x-correlation-id': id }, cookie: 'sb_at=a' }));
+    await proxy(browserRequest('/api/fapi/server/time', { headers: { 'x-correlation-id': 'drop table' }, cookie: 'sb_at=a' }));
+    expect(seen[0]).toBe(id);
+    expect(seen[1]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

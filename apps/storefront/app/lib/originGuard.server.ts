@@ -1,0 +1,27 @@
+import { createId } from './requestIds';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses a state-changing request (POST, PUT, PATCH, DELETE …) unless its `Origin` header names this server's
+ * own origin. A missing Origin is refused too: every browser sends it on such requests, so only a forged or
+ * non-browser request lacks it. This, with SameSite=Lax cookies, is the storefront's CSRF defence.
+ *
+ * @returns a 403 response in the API's error shape, or null when the request may go on
+ * @example
+ * const refused = refuseCrossOrigin(request);
+ * if (refused) return refused;
+ */
+export function refuseCrossOrigin(request: Request): Response | null {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
+  const origin = request.headers.get('origin');
+  if (origin && origin === new URL(request.url).origin) return null;
+  return Response.json(
+    {
+      appId: 'storefront',
+      correlationId: createId(),
+      errorDetails: [{ errorId: 'API403', message: 'State-changing requests must come from this site (Origin header).' }],
+    },
+    { status: 403 },
+  );
+}

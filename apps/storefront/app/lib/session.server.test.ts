@@ -1,0 +1,169 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { useMswServer } from '@switchback/test-utils';
+import { createSessionFactory } from './session.server';
+import { API_URL, STORE_URL, apiError, authSession, cart, tokenService } from './testApi';
+
+const server = useMswServer();
+const US = { siteId: 'sb-us', locale: 'en-us' };
+
+function sessions() {
+  return createSessionFactory({ apiBaseUrl: API_URL, clientApp: 'storefront', sleep: () => Promise.resolve() });
+}
+
+function request(path = '/en-us', cookie?: string, base = STORE_URL) {
+  return new Request(`${base}${path}`, { headers: cookie ? { cookie } : {} });
+}
+
+function cookieMap(setCookies: string[]) {
+  return new Map(setCookies.map((value) => [value.slice(0, value.indexOf('=')), value]));
+}
+
+describe('request session', () => {
+  it('fetches one guest token on a first visit and keeps it in HttpOnly, SameSite=Lax cookies', async () => {
+    const tokens = tokenService();
+    server.use(tokens.handler);
+    const session = sessions()(request(), US);
+
+    expect(await session.getAccessToken()).toBe('access-1');
+    expect(tokens.bodies).toEqual([{ type: 'Guest' }]);
+    const cookies = cookieMap(session.setCookieHeaders());
+    expect(cookies.get('sb_at')).toBe('sb_at=access-1; Max-Age=1770; Path=/; HttpOnly; SameSite=Lax');
+    expect(cookies.get('sb_rt')).toBe('sb_rt=refresh-1; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax');
+  });
+
+  it('marks the cookies Secure when the request is https, directly or behind a proxy', async () => {
+    const tokens = tokenService();
+    server.use(tokens.handler);
+    const direct = sessions()(request('/en-us', undefined, 'https://shop.test'), US);
+    await direct.getAccessToken();
+    const proxied = sessions()(new Request(`${STORE_URL}/en-us`, { headers: { 'x-forwarded-proto': 'https' } }), US);
+    await proxied.getAccessToken();
+    for (const value of [...direct.setCookieHeaders(), ...proxied.setCookieHeaders()]) expect(value).toMatch(/; Secure$/);
+  });
+
+  it('lets parallel loaders of one request share a single guest token request', async () => {
+    const tokens = tokenService();
+    let cartCalls = 0;
+    server.use(
+      tokens.handler,
+      http.post(`${API_URL}/cart/v1/cart`, ({ request: incoming }) => {
+        cartCalls += 1;
+        return tokens.authorised(incoming) ? HttpResponse.json(cart('cart-1')) : apiError(401, 'AUT432');
+      }),
+    );
+    const session = sessions()(request(), US);
+    const results = await Promise.all([session.api().cart.createCart(), session.api().cart.createCart(), session.getAccessToken()]);
+    expect(results[2]).toBe('access-1');
+    expect(tokens.bodies).toHaveLength(1);
+    expect(cartCalls).toBe(2);
+  });
+
+  it('uses the access token from the cookie without asking for a new one', async () => {
+    const tokens = tokenService();
+    server.use(tokens.handler);
+    const session = sessions()(request('/en-us', 'sb_at=access-7; sb_rt=refresh-7'), US);
+    expect(await session.getAccessToken()).toBe('access-7');
+    expect(tokens.bodies).toEqual([]);
+    expect(session.setCookieHeaders()).toEqual([]);
+  });
+
+  it('refreshes with the refresh token when the access cookie has expired', async () => {
+    const tokens = tokenService();
+    server.use(tokens.handler);
+    const session = sessions()(request('/en-us', 'sb_rt=refresh-7'), US);
+    expect(await session.getAccessToken()).toBe('access-1');
+    expect(tokens.bodies).toEqual([{ type: 'Refresh', refreshToken: 'refresh-7' }]);
+    expect(cookieMap(session.setCookieHeaders()).get('sb_at')).toContain('sb_at=access-1;');
+  });
+
+  it('renews a token the API rejects with AUT432 and replays the call once', async () => {
+    const tokens = tokenService();
+    const seen: Array<string | null> = [];
+    server.use(
+      tokens.handler,
+      http.get(`${API_URL}/cart/v1/cart/:id`, ({ request: incoming }) => {
+        seen.push(incoming.headers.get('authorization'));
+        return tokens.authorised(incoming) ? HttpResponse.json(cart('cart-1')) : apiError(401, 'AUT432', 'Token expired');
+      }),
+    );
+    const session = sessions()(request('/en-us', 'sb_at=stale; sb_rt=refresh-7'), US);
+    const result = await session.api().cart.getCart('cart-1');
+    expect(result.id).toBe('cart-1');
+    expect(seen).toEqual(['Bearer stale', 'Bearer access-1']);
+    expect(tokens.bodies).toEqual([{ type: 'Refresh', refreshToken: 'refresh-7' }]);
+    expect(cookieMap(session.setCookieHeaders()).get('sb_rt')).toContain('sb_rt=refresh-1;');
+  });
+
+  it('becomes a new guest when the refresh token is refused, and forgets the old carts', async () => {
+    const tokens = tokenService();
+    server.use(tokens.handler);
+    const session = sessions()(request('/en-us', 'sb_rt=revoked; sb_cart_sb-us=cart-old'), US);
+    expect(session.getCartId('sb-us')).toBe('cart-old');
+    expect(await session.getAccessToken()).toBe('access-1');
+    expect(tokens.bodies).toEqual([{ type: 'Refresh', refreshToken: 'revoked' }, { type: 'Guest' }]);
+    expect(session.getCartId('sb-us')).toBeUndefined();
+    expect(cookieMap(session.setCookieHeaders()).get('sb_cart_sb-us')).toBe('sb_cart_sb-us=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
+  });
+
+  it('keeps the refresh cookie when the token service is down, instead of signing the shopper out', async () => {
+    server.use(http.post(`${API_URL}/token/v2/auth/token`, () => apiError(503, 'GEN500')));
+    const session = sessions()(request('/en-us', 'sb_rt=refresh-7'), US);
+    await expect(session.getAccessToken()).rejects.toMatchObject({ status: 503 });
+    expect(session.setCookieHeaders()).toEqual([]);
+  });
+
+  it('does not renew on a 401 that is not a token rejection (wrong credentials)', async () => {
+    const tokens = tokenService();
+    let calls = 0;
+    server.use(
+      tokens.handler,
+      http.post(`${API_URL}/cart/v1/cart`, () => {
+        calls += 1;
+        return apiError(401, 'AUT401', 'Invalid credentials');
+      }),
+    );
+    const session = sessions()(request('/en-us', 'sb_at=access-7'), US);
+    await expect(session.api().cart.createCart()).rejects.toMatchObject({ errorId: 'AUT401' });
+    expect(calls).toBe(1);
+    expect(tokens.bodies).toEqual([]);
+  });
+
+  it('shares one refresh between concurrent requests presenting the same refresh token', async () => {
+    const tokens = tokenService();
+    server.use(tokens.handler);
+    const factory = sessions();
+    const [first, second] = await Promise.all([
+      factory(request('/en-us', 'sb_rt=refresh-7'), US).getAccessToken(),
+      factory(request('/en-us/cart', 'sb_rt=refresh-7'), US).getAccessToken(),
+    ]);
+    expect(first).toBe('access-1');
+    expect(second).toBe('access-1');
+    expect(tokens.bodies).toHaveLength(1);
+  });
+
+  it('remembers cart ids per site in HttpOnly cookies', () => {
+    const session = sessions()(request('/en-us', 'sb_cart_sb-us=cart-us'), US);
+    expect(session.getCartId('sb-us')).toBe('cart-us');
+    expect(session.getCartId('sb-ca')).toBeUndefined();
+    session.setCartId('sb-us', 'cart-us');
+    expect(session.setCookieHeaders()).toEqual([]);
+    session.setCartId('sb-ca', 'cart-ca');
+    expect(session.getCartId('sb-ca')).toBe('cart-ca');
+    expect(session.setCookieHeaders()).toEqual(['sb_cart_sb-ca=cart-ca; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax']);
+  });
+
+  it('sends the request identity with the token call', async () => {
+    let headers = new Headers();
+    server.use(
+      http.post(`${API_URL}/token/v2/auth/token`, ({ request: incoming }) => {
+        headers = incoming.headers;
+        return HttpResponse.json(authSession(1));
+      }),
+    );
+    await sessions()(request('/fr-ca'), { siteId: 'sb-ca', locale: 'fr-ca' }).getAccessToken();
+    expect(headers.get('x-site-id')).toBe('sb-ca');
+    expect(headers.get('x-locale')).toBe('fr_CA');
+    expect(headers.get('x-client-app')).toBe('storefront');
+  });
+});

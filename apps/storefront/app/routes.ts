@@ -1,0 +1,38 @@
+import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+
+/**
+ * Every page of the shop (spec §2) below a locale. Built twice: once under `/:locale` and once under
+ * `/pre/:locale` (preview mode), so the route ids carry a prefix.
+ */
+function storePages(idPrefix: string): RouteConfigEntry[] {
+  const page = (path: string, file: string, name: string) => route(path, file, { id: `${idPrefix}/${name}` });
+  return [
+    index('routes/home.tsx', { id: `${idPrefix}/home` }),
+    page('c/:slug', 'routes/category.tsx', 'category'),
+    page('p/:slug', 'routes/product.tsx', 'product'),
+    page('cart', 'routes/cart.tsx', 'cart'),
+    page('checkout', 'routes/checkout.tsx', 'checkout'),
+    page('order-confirmation', 'routes/orderConfirmation.tsx', 'order-confirmation'),
+    page('account', 'routes/account.tsx', 'account'),
+    page('search', 'routes/search.tsx', 'search'),
+    page('searchhub', 'routes/searchHub.tsx', 'searchhub'),
+    page('favorites', 'routes/favorites.tsx', 'favorites'),
+    page('forgot-password', 'routes/forgotPassword.tsx', 'forgot-password'),
+    page('help/contact-us', 'routes/contactUs.tsx', 'contact-us'),
+    page('help/returns/how-to-return', 'routes/howToReturn.tsx', 'how-to-return'),
+    page('policies/shipping-terms', 'routes/shippingTerms.tsx', 'shipping-terms'),
+    page('associate-login', 'routes/associateLogin.tsx', 'associate-login'),
+    page('xplr-pass', 'routes/xplrPass.tsx', 'xplr-pass'),
+    page('terms/:topic', 'routes/terms.tsx', 'terms'),
+    page('*', 'routes/notFound.tsx', 'not-found'),
+  ];
+}
+
+export default [
+  route('api/*', 'routes/apiProxy.ts', { id: 'api-proxy' }),
+  // `/` and `/pre`; bare named paths (`/cart?x=1`) match `:locale` and are redirected by its middleware.
+  index('routes/defaultLocaleRedirect.ts', { id: 'redirect-home' }),
+  route('pre', 'routes/defaultLocaleRedirect.ts', { id: 'redirect-preview-home' }),
+  route(':locale', 'routes/localeLayout.tsx', { id: 'live' }, storePages('live')),
+  route('pre/:locale', 'routes/localeLayout.tsx', { id: 'preview' }, storePages('preview')),
+] satisfies RouteConfig;

@@ -1,0 +1,16 @@
+import type { Config } from '@react-router/dev/config';
+
+export default {
+  ssr: true,
+  future: {
+    // Middleware resolves the shopper's session once per request, before the loaders run in parallel.
+    v8_middleware: true,
+    // Client loaders and other client exports load in their own chunks, so a route's UI is not held up by them.
+    v8_splitRouteModules: true,
+    // Opted out explicitly (silences the warnings) until each is tried against this app: the Vite Environment
+    // API build, loaders receiving the raw `.data` request, and trailing-slash-aware data URLs.
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
+} satisfies Config;

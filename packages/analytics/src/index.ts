@@ -1,0 +1,12 @@
+export { analyticsEvents, isAnalyticsEventName } from './analyticsEvents';
+export type { AnalyticsEvent, AnalyticsEventName, AnalyticsEventPayloads } from './analyticsEvents';
+export { consentCategories, isConsentCategory } from './consentCategories';
+export type { ConsentCategory } from './consentCategories';
+export { createDataLayer } from './createDataLayer';
+export type { DataLayer, DataLayerOptions, DataLayerPushResult } from './createDataLayer';
+export { interactionOrigins, isInteractionOrigin } from './interactionOrigins';
+export type { InteractionOrigin } from './interactionOrigins';
+export { isConsentGranted } from './isConsentGranted';
+export type { ConsentContext } from './isConsentGranted';
+export { parseConsentCookie } from './parseConsentCookie';
+export type { ConsentChoices } from './parseConsentCookie';

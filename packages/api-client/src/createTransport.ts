@@ -1,0 +1,197 @@
+import type * as z from 'zod/mini';
+import { ApiError, fallbackErrorId } from './ApiError';
+import { identityHeaders, type ApiIdentity, type LocaleHeaderMode } from './identityHeaders';
+import { ResponseShapeError, type ResponseShapeIssue } from './ResponseShapeError';
+import { errorResponseSchema } from './schemas/errorResponseSchema';
+
+/** HTTP methods the commerce API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Query values; `undefined` and `null` entries are left out of the URL. */
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * Per-call options every call accepts as its last argument.
+ *
+ * @example
+ * await client.cart.getCart(id, undefined, { signal: request.signal });
+ */
+export interface RequestOptions {
+  /** Aborts the request, e.g. a loader's `request.signal` when the shopper navigates away. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Everything `createApiClient` needs to talk to the API.
+ *
+ * @example
+ * const options: ApiClientOptions = { baseUrl: 'http://127.0.0.1:4000', identity: { siteId: 'sb-us', locale: 'en-us' } };
+ */
+export interface ApiClientOptions {
+  /** API root without a trailing slash; may be relative (`/api`) in a browser. */
+  baseUrl: string;
+  /** Fetch implementation; defaults to the global `fetch` at call time (so test interceptors apply). */
+  fetch?: typeof globalThis.fetch;
+  /** Access token for `Authorization: Bearer`; called once per authenticated request. */
+  getAccessToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  identity: ApiIdentity;
+  /** See {@link LocaleHeaderMode}; `api` by default. */
+  localeHeaderMode?: LocaleHeaderMode;
+  /** Called when the API answers 403 with an `appId`: its bot defence stopped the request (spec §7). */
+  onBotDefence?: (error: ApiError) => void;
+  /** Sent as the preview access header on preview content calls. Server-side only. */
+  previewAccessKey?: string;
+  /** Waits between retries; injectable so tests need not wait for real. Defaults to `setTimeout`. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** One call, as the call groups describe it to the transport. */
+export interface CallDefinition<Schema extends z.ZodMiniType> {
+  /** Name used in errors, `area.call` (`cart.getCart`). */
+  call: string;
+  method: HttpMethod;
+  /** Path below the base URL, already encoded. */
+  path: string;
+  query?: QueryParams | undefined;
+  body?: unknown;
+  schema: Schema;
+  /** Whether to send the bearer token; true unless the call is public. */
+  authenticated?: boolean;
+  headers?: Record<string, string> | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/** Sends one call and returns its parsed body. */
+export type Transport = <Schema extends z.ZodMiniType>(definition: CallDefinition<Schema>) => Promise<z.output<Schema>>;
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The options with defaults applied, shared by the transport and the call groups. */
+export interface ResolvedOptions extends ApiClientOptions {
+  sleep: (ms: number) => Promise<void>;
+}
+
+/** Applies defaults to the client options. */
+export function resolveOptions(options: ApiClientOptions): ResolvedOptions {
+  return { ...options, sleep: options.sleep ?? realSleep };
+}
+
+/**
+ * Builds the function every call goes through: URL, identity headers, bearer token, JSON body, error mapping and
+ * response validation live here once, so a call group only describes its calls.
+ */
+export function createTransport(options: ResolvedOptions): Transport {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+
+  return async function send(definition) {
+    const headers = new Headers({ accept: 'application/json' });
+    for (const [name, value] of Object.entries(identityHeaders(options.identity, options.localeHeaderMode))) {
+      headers.set(name, value);
+    }
+    for (const [name, value] of Object.entries(definition.headers ?? {})) headers.set(name, value);
+    if (definition.authenticated !== false && options.getAccessToken) {
+      const token = await options.getAccessToken();
+      if (token) headers.set('authorization', `Bearer ${token}`);
+    }
+    const init: RequestInit = { method: definition.method, headers };
+    if (definition.body !== undefined) {
+      headers.set('content-type', 'application/json');
+      init.body = JSON.stringify(definition.body);
+    }
+    if (definition.signal) init.signal = definition.signal;
+
+    const fetchImpl = options.fetch ?? globalThis.fetch;
+    const response = await fetchImpl(buildUrl(baseUrl, definition.path, definition.query), init);
+
+    if (!response.ok) {
+      const error = await toApiError(response, definition.call);
+      if (error.status === 403 && error.appId) options.onBotDefence?.(error);
+      throw error;
+    }
+    return parseBody(response, definition.call, definition.schema);
+  };
+}
+
+/**
+ * Joins base URL, path and query without `new URL()`, which rejects the relative base a browser uses (`/api`).
+ */
+export function buildUrl(baseUrl: string, path: string, query?: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  const queryString = search.toString();
+  return `${baseUrl}${path.startsWith('/') ? path : `/${path}`}${queryString ? `?${queryString}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await response.text();
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+async function toApiError(response: Response, call: string): Promise<ApiError> {
+  const body = await readJson(response).catch(() => ({ ok: false as const }));
+  const parsed = body.ok ? errorResponseSchema.safeParse(body.value) : undefined;
+  if (parsed?.success) {
+    const [first] = parsed.data.errorDetails;
+    return new ApiError({
+      status: response.status,
+      errorId: first?.errorId ?? fallbackErrorId(response.status),
+      message: first?.message || response.statusText || `Request failed with status ${response.status}`,
+      correlationId: parsed.data.correlationId ?? undefined,
+      appId: parsed.data.appId ?? undefined,
+      call,
+      details: parsed.data.errorDetails,
+    });
+  }
+  return new ApiError({
+    status: response.status,
+    errorId: fallbackErrorId(response.status),
+    message: response.statusText || `Request failed with status ${response.status}`,
+    call,
+  });
+}
+
+async function parseBody<Schema extends z.ZodMiniType>(response: Response, call: string, schema: Schema): Promise<z.output<Schema>> {
+  const body = await readJson(response);
+  if (!body.ok) throw new ResponseShapeError(call, [{ path: '(root)', message: 'the body is not JSON' }]);
+  const result = schema.safeParse(body.value);
+  if (result.success) return result.data;
+  throw new ResponseShapeError(call, result.error.issues.map((issue) => describeIssue(issue, body.value)));
+}
+
+function describeIssue(issue: z.core.$ZodIssue, data: unknown): ResponseShapeIssue {
+  const path = formatPath(issue.path);
+  if (issue.code === 'invalid_type') {
+    return { path, message: `expected ${issue.expected}, received ${describeValue(valueAt(data, issue.path))}` };
+  }
+  // zod/mini ships without message locales, so its own messages are generic; the code says more.
+  return { path, message: issue.message && issue.message !== 'Invalid input' ? issue.message : issue.code.replace(/_/g, ' ') };
+}
+
+function formatPath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(root)';
+  return path
+    .map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : `${index === 0 ? '' : '.'}${String(segment)}`))
+    .join('');
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let current = data;
+  for (const segment of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[segment];
+  }
+  return current;
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}

@@ -1,0 +1,100 @@
+import { Suspense } from 'react';
+import { BlockBoundary } from './BlockBoundary';
+import { BlockProblem } from './BlockProblem';
+import { blockRegistry, type BlockRegistry } from './blockRegistry';
+import { parseBlock, type Block, type ParsedBlock } from './parseBlock';
+
+/** Props of {@link BlockRenderer}. */
+export interface BlockRendererProps {
+  /** The page's blocks as the CMS sent them, in order. */
+  blocks: readonly Block[] | null | undefined;
+  /**
+   * Preview mode for editors: a block that cannot be drawn (unknown type, fields that fail its schema, an
+   * error while rendering) shows an explanation in its place. Shoppers get nothing there instead.
+   */
+  preview?: boolean | undefined;
+  /** Block types to draw with. Default: every block of this package. */
+  registry?: BlockRegistry | undefined;
+  /**
+   * Told about every block that was not drawn, in both modes, so the app can log it: shoppers do not see
+   * these problems, and the team should. It is called while rendering (so also during server rendering)
+   * and again on each re-render of the page.
+   */
+  onBlockProblem?: ((problem: BlockProblemReport) => void) | undefined;
+}
+
+/** A block that was not drawn, and why. */
+export interface BlockProblemReport {
+  block: unknown;
+  index: number;
+  kind: 'unknown-type' | 'invalid' | 'render-error';
+  reason: string;
+  problems: string[];
+}
+
+/**
+ * Draws a page's CMS blocks through the block registry. It never fails the page: a block with an unknown
+ * type, with fields that fail its schema, or that throws while rendering is left out for shoppers and
+ * explained in preview mode. Each block sits in its own Suspense boundary, so on the server a throwing block
+ * falls back to the client instead of failing the whole response.
+ *
+ * @example
+ * export default function Home({ loaderData }: Route.ComponentProps) {
+ *   return <BlockRenderer blocks={loaderData.page.blocks} preview={loaderData.preview} />;
+ * }
+ */
+export function BlockRenderer({ blocks, preview = false, registry = blockRegistry, onBlockProblem }: BlockRendererProps) {
+  if (!blocks || blocks.length === 0) return null;
+  const parsedBlocks = blocks.map((block) => parseBlock(block, registry));
+  // The first block that is drawn holds the page's likely largest image, whatever was skipped before it.
+  const priorityIndex = parsedBlocks.findIndex((parsed) => parsed.status === 'ok');
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const parsed = parsedBlocks[index]!;
+        const key = `${index}:${typeof block?.id === 'string' ? block.id : ''}`;
+        if (parsed.status !== 'ok') {
+          onBlockProblem?.(reportOf(block, index, parsed));
+          return preview ? (
+            <BlockProblem
+              key={key}
+              block={block}
+              reason={parsed.reason}
+              problems={parsed.status === 'invalid' ? parsed.problems : undefined}
+            />
+          ) : null;
+        }
+        const { component: Component } = parsed.definition;
+        return (
+          <Suspense key={key} fallback={null}>
+            <BlockBoundary
+              block={block}
+              preview={preview}
+              onError={(error) =>
+                onBlockProblem?.({
+                  block,
+                  index,
+                  kind: 'render-error',
+                  reason: error instanceof Error ? error.message : String(error),
+                  problems: [],
+                })
+              }
+            >
+              <Component {...parsed.props} priority={index === priorityIndex} preview={preview} />
+            </BlockBoundary>
+          </Suspense>
+        );
+      })}
+    </>
+  );
+}
+
+function reportOf(block: unknown, index: number, parsed: Exclude<ParsedBlock, { status: 'ok' }>): BlockProblemReport {
+  return {
+    block,
+    index,
+    kind: parsed.status,
+    reason: parsed.reason,
+    problems: parsed.status === 'invalid' ? parsed.problems : [],
+  };
+}

@@ -1,0 +1,76 @@
+// Field schemas shared by the blocks (content-blocks spec §3). They use zod/mini: every schema here ships to
+// the browser with the blocks, and the mini build is a fraction of the size of the chained API.
+import * as z from 'zod/mini';
+import { safeHref } from './safeHref';
+
+const nonEmptyString = z.string().check(z.trim(), z.minLength(1));
+
+/** A value per breakpoint, as the CMS sends responsive fields: `{ sm?, md?, lg? }`. */
+export function responsive<T extends z.ZodMiniType>(schema: T) {
+  return z.object({ sm: z.optional(schema), md: z.optional(schema), lg: z.optional(schema) });
+}
+
+/** Fields every block has: a stable id, the type the registry knows it by, and the editor's name for it. */
+export const blockBaseShape = {
+  id: nonEmptyString,
+  name: z.optional(z.string()),
+};
+
+/** Rich text as the CMS sends it; rendered only through `sanitizeRichText`. */
+export const richTextFieldSchema = z.object({ html: z.string() });
+
+/** An image with its intrinsic size, so the page reserves its space before it loads. */
+export const mediaSchema = z.object({
+  url: z.string().check(
+    z.refine((url) => {
+      const safe = safeHref(url);
+      return safe !== undefined && !/^(mailto|tel):/i.test(safe);
+    }, { error: 'must be an http(s) or relative URL' }),
+  ),
+  alt: z.optional(z.string()),
+  width: z.int().check(z.positive()),
+  height: z.int().check(z.positive()),
+});
+
+/** The CMS's button styles; the `-inverse` forms are for text over media or dark backgrounds. */
+export const targetStyleSchema = z.enum([
+  'primary', 'secondary', 'tertiary', 'text-link',
+  'primary-inverse', 'secondary-inverse', 'tertiary-inverse', 'text-link-inverse',
+]);
+
+/**
+ * A call-to-action link. The URL is kept as sent and passed through `safeHref` when rendered, so one bad link
+ * drops that button rather than the whole block. An unknown style falls back to the default instead of
+ * failing the block: new styles appear in the CMS before the code knows them.
+ */
+export const buttonTargetSchema = z.object({
+  id: z.optional(z.string()),
+  text: nonEmptyString,
+  url: z.string(),
+  targetAttribute: z.optional(z.string()),
+  style: z.optional(responsive(z.catch(targetStyleSchema, 'primary'))),
+  size: z.optional(responsive(z.catch(z.enum(['sm', 'md', 'lg']), 'md'))),
+});
+
+// Colours go into inline custom properties, so only plain colour syntax is accepted (no url(), no var()).
+const cssColor = z.string().check(z.regex(/^(#[\da-f]{3,8}|[a-z]{3,20}|(rgb|hsl)a?\([\d\s.,%/]+\))$/i));
+
+/** A background colour; an unusable value is dropped rather than failing the block. */
+export const colorSchema = z.catch(z.optional(cssColor), undefined);
+
+const pixels = z.union([
+  z.number().check(z.nonnegative(), z.lte(640)),
+  z.pipe(z.string().check(z.regex(/^\d{1,3}(\.\d+)?(px)?$/)), z.transform((value) => Number.parseFloat(value))),
+]);
+
+/** Space below a block in CSS pixels: one value, or one per breakpoint. */
+export const bottomMarginsSchema = z.union([pixels, responsive(pixels)]);
+
+/** Output type of {@link buttonTargetSchema}. */
+export type ButtonTarget = z.output<typeof buttonTargetSchema>;
+/** Output type of {@link mediaSchema}. */
+export type Media = z.output<typeof mediaSchema>;
+/** Output type of {@link richTextFieldSchema}. */
+export type RichTextField = z.output<typeof richTextFieldSchema>;
+/** Output type of {@link bottomMarginsSchema}. */
+export type BottomMargins = z.output<typeof bottomMarginsSchema>;

@@ -1,0 +1,6 @@
+export { evaluateSegmentCondition } from './evaluateSegmentCondition';
+export type { IdentityType, ShopperContext } from './evaluateSegmentCondition';
+export { isSegmentCondition, segmentConditions } from './segmentConditions';
+export type { SegmentCondition } from './segmentConditions';
+export { selectSegment } from './selectSegment';
+export type { Segment, SegmentationBlock, SegmentSelection } from './selectSegment';

@@ -1,0 +1,111 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { axeViolations, renderWithUser } from '@switchback/test-utils';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+
+// jsdom has <dialog> but neither showModal() nor close(); this stands in for the browser's behaviour that
+// the component relies on (open attribute, focus moves in, `close` event). Real-browser behaviour is
+// covered by the Dialog stories, which run in Chromium.
+beforeAll(() => {
+  const proto = HTMLDialogElement.prototype;
+  if (typeof proto.showModal === 'function') return;
+  Object.defineProperty(proto, 'open', {
+    configurable: true,
+    get(this: HTMLDialogElement) {
+      return this.hasAttribute('open');
+    },
+    set(this: HTMLDialogElement, value: boolean) {
+      this.toggleAttribute('open', value);
+    },
+  });
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    this.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]')?.focus();
+  };
+  proto.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+function SizeGuide() {
+  const [open, setOpen] = useState(false);
+  return (
+    <main>
+      <Button onClick={() => setOpen(true)}>Size guide</Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Trail shoe sizes">
+        <p>Between sizes? Go half a size up for long descents.</p>
+      </Dialog>
+    </main>
+  );
+}
+
+describe('Dialog', () => {
+  it('is closed until opened and then labelled by its title', async () => {
+    const { user } = renderWithUser(<SizeGuide />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Size guide' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Trail shoe sizes' });
+    expect(dialog).toHaveAttribute('open');
+    expect(screen.getByText(/half a size up/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('closes on Escape and returns focus to the opener', async () => {
+    const { user } = renderWithUser(<SizeGuide />);
+    const opener = screen.getByRole('button', { name: 'Size guide' });
+    await user.click(opener);
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes from its labelled close button and returns focus to the opener', async () => {
+    const { user } = renderWithUser(<SizeGuide />);
+    const opener = screen.getByRole('button', { name: 'Size guide' });
+    await user.click(opener);
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes when the backdrop is clicked, not when the content is', async () => {
+    const { user } = renderWithUser(<SizeGuide />);
+    await user.click(screen.getByRole('button', { name: 'Size guide' }));
+    const dialog = screen.getByRole('dialog');
+
+    fireEvent.click(screen.getByText(/half a size up/));
+    expect(dialog).toHaveAttribute('open');
+
+    // A click on ::backdrop is dispatched to the <dialog> element itself.
+    fireEvent.click(dialog);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('uses the translated close label it is given', async () => {
+    function Translated() {
+      return (
+        <Dialog open onClose={() => {}} title="Guide des tailles" closeLabel="Fermer">
+          <p>Contenu</p>
+        </Dialog>
+      );
+    }
+    renderWithUser(<Translated />);
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+  });
+
+  it('has no axe violations while open', async () => {
+    const { user, container } = renderWithUser(<SizeGuide />);
+    await user.click(screen.getByRole('button', { name: 'Size guide' }));
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

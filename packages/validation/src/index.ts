@@ -1,0 +1,17 @@
+export { createRule } from './createRule';
+export type { Rule, RuleOptions, ValidationIssue } from './createRule';
+export { dateRule, DEFAULT_DATE_FORMAT } from './dateRule';
+export type { DateRuleOptions } from './dateRule';
+export { defaultMessages } from './defaultMessages';
+export type { MessageCatalogue, MessageKey } from './defaultMessages';
+export { emailRule, SIGN_IN_EMAIL_MAX_LENGTH } from './emailRule';
+export type { EmailRuleOptions } from './emailRule';
+export { formatMessage, interpolate } from './formatMessage';
+export type { MessageParams } from './formatMessage';
+export { nameRule } from './nameRule';
+export { passwordHints, passwordRule, PASSWORD_MIN_LENGTH } from './passwordRule';
+export type { PasswordHint, PasswordHintId } from './passwordRule';
+export { requiredRule } from './requiredRule';
+export { toZod } from './toZod';
+export { translateIssue, validateField } from './validateField';
+export type { ValidateOptions } from './validateField';
