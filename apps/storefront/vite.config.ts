@@ -4,8 +4,7 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [reactRouter()],
+  // `@switchback/*` packages are read from their TypeScript sources (the `@switchback/source` export condition),
+  // in the browser build and the server build alike, so the app never waits for a package build.
   ...sourceResolution(),
-  // Vite's TypeScript transform follows `extends` through the node_modules symlink of @switchback/tsconfig and
-  // then cannot find ../../tsconfig.base.json; one tsconfig with a relative `extends` for every file avoids that.
-  tsconfig: './tsconfig.json',
 });

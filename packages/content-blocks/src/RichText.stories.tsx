@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { exampleRichText } from './exampleBlocks';
 import { RichText } from './RichText';
+import { richTextBlockSchema } from './richTextBlockSchema';
 
 const meta = {
   title: 'Content blocks/Rich text',
   component: RichText,
-  args: exampleRichText,
+  args: richTextBlockSchema.parse(exampleRichText),
 } satisfies Meta<typeof RichText>;
 
 export default meta;

@@ -61,8 +61,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opens as a centred modal from md; Escape closes it and focus goes back to the link that opened it. */
+/** A centred modal from md up; Escape closes it and focus goes back to the link that opened it. */
 export const SizeGuide: Story = {
+  globals: { viewport: { value: 'lg', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     const opener = canvas.getByRole('button', { name: 'Size guide' });
     await userEvent.click(opener);
@@ -72,6 +73,11 @@ export const SizeGuide: Story = {
     const dialog = await page.findByRole('dialog', { name: 'Trail shoe sizes' });
     await expect(dialog).toHaveAttribute('open');
     await expect(dialog.matches(':modal')).toBe(true);
+    // Centred, with the page visible around it.
+    const view = canvasElement.ownerDocument.defaultView!;
+    const box = dialog.getBoundingClientRect();
+    await expect(Math.round(box.left)).toBe(Math.round(view.innerWidth - box.right));
+    await expect(box.width).toBeLessThan(view.innerWidth);
     await expect(page.getByRole('button', { name: 'Close' })).toHaveFocus();
 
     await userEvent.keyboard('{Escape}');
@@ -116,5 +122,10 @@ export const SmallScreenPanel: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Size guide' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(dialog).toHaveAttribute('open');
+    // Full width and flush with the bottom edge.
+    const view = canvasElement.ownerDocument.defaultView!;
+    const box = dialog.getBoundingClientRect();
+    await expect(Math.round(box.width)).toBe(view.innerWidth);
+    await expect(Math.round(box.bottom)).toBe(view.innerHeight);
   },
 };

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from './ApiError';
-import { describeIssues } from './describeIssues';
+import { validationError } from './validationError';
 
 // application/json, application/merge-patch+json, … with or without parameters such as charset.
 const JSON_CONTENT_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
@@ -27,7 +27,7 @@ export async function readJsonBody<S extends z.ZodType>(
 ): Promise<z.output<S> | undefined> {
   const contentType = c.req.header('content-type');
   if (contentType !== undefined && !JSON_CONTENT_TYPE.test(contentType)) {
-    throw new ApiError(415, 'API415', `Unsupported content type "${contentType}"; send application/json`);
+    throw new ApiError(415, 'API415', `Unsupported content type "${contentType.slice(0, 100)}"; send application/json`);
   }
   const text = await c.req.text();
   if (text.trim() === '') {
@@ -44,9 +44,6 @@ export async function readJsonBody<S extends z.ZodType>(
     throw new ApiError(400, 'API400', 'Request body is not valid JSON');
   }
   const result = schema.safeParse(input);
-  if (!result.success) {
-    const details = describeIssues(result.error.issues, input);
-    throw new ApiError(400, 'API400', details[0]?.message ?? 'Invalid request body', { details });
-  }
+  if (!result.success) throw validationError(result.error.issues, input);
   return result.data;
 }

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { ApiError } from './ApiError';
-import { describeIssues } from './describeIssues';
+import { validationError } from './validationError';
 
 /**
  * Validates the query parameters a route reads. Parameters the schema does not name are ignored on purpose:
@@ -12,9 +11,6 @@ import { describeIssues } from './describeIssues';
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   const input = c.req.query();
   const result = schema.safeParse(input);
-  if (!result.success) {
-    const details = describeIssues(result.error.issues, input, 'Query parameter');
-    throw new ApiError(400, 'API400', details[0]?.message ?? 'Invalid query', { details });
-  }
+  if (!result.success) throw validationError(result.error.issues, input, 'Query parameter');
   return result.data;
 }

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useMswServer } from '@switchback/test-utils';
 import { proxyToCommerceApi } from './apiProxy.server';
 import { createSessionFactory } from './session.server';
-import { API_URL, STORE_URL, apiError, cart, tokenService } from './testApi';
+import { API_URL, STORE_URL, apiError, cart, tokenService } from '../testing/commerceApiStub';
 
 const server = useMswServer();
 const sessions = () => createSessionFactory({ apiBaseUrl: API_URL, clientApp: 'storefront', accessKey: 'server-key', sleep: () => Promise.resolve() });
@@ -139,11 +139,13 @@ describe('the /api proxy', () => {
     expect(await response.json()).toMatchObject({ errorDetails: [{ errorId: 'BSK404' }] });
   });
 
-  it('answers 502 in the error shape when commerce-api is unreachable', async () => {
+  it('answers 502 in the error shape when commerce-api is unreachable, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get(`${API_URL}/fapi/server/time`, () => HttpResponse.error()));
     const { response } = await proxy(browserRequest('/api/fapi/server/time', { cookie: 'sb_at=access-9' }));
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ appId: 'storefront', errorDetails: [{ errorId: 'GEN500' }] });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('GET /fapi/server/time failed'), expect.any(TypeError));
   });
 
   it('keeps a UUID correlation id from the browser and replaces anything else', async () => {

@@ -1,3 +1,4 @@
+import { isHttps } from './cookies.server';
 import { createId } from './requestIds';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -5,7 +6,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Refuses a state-changing request (POST, PUT, PATCH, DELETE …) unless its `Origin` header names this server's
  * own origin. A missing Origin is refused too: every browser sends it on such requests, so only a forged or
- * non-browser request lacks it. This, with SameSite=Lax cookies, is the storefront's CSRF defence.
+ * non-browser request lacks it. This, with SameSite=Lax cookies, is the storefront's CSRF defence. Behind a
+ * TLS-terminating proxy the server sees http, so the scheme follows `X-Forwarded-Proto` (see `isHttps`).
  *
  * @returns a 403 response in the API's error shape, or null when the request may go on
  * @example
@@ -15,7 +17,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function refuseCrossOrigin(request: Request): Response | null {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
   const origin = request.headers.get('origin');
-  if (origin && origin === new URL(request.url).origin) return null;
+  if (origin && origin === ownOrigin(request)) return null;
   return Response.json(
     {
       appId: 'storefront',
@@ -24,4 +26,9 @@ export function refuseCrossOrigin(request: Request): Response | null {
     },
     { status: 403 },
   );
+}
+
+function ownOrigin(request: Request): string {
+  const url = new URL(request.url);
+  return `${isHttps(request) ? 'https:' : url.protocol}//${url.host}`;
 }

@@ -1,4 +1,4 @@
-// A stand-in commerce-api for the storefront's unit tests (msw handlers and fixtures); not part of the app.
+// A stand-in commerce-api for the storefront's tests (msw handlers and fixtures); not part of the app.
 import { http, HttpResponse } from 'msw';
 
 export const API_URL = 'http://commerce.test';
@@ -36,6 +36,21 @@ export function cart(id: string, currency = 'USD') {
     flash: [],
     paymentMethods: [],
     notificationList: [],
+  };
+}
+
+export function contentPage(siteId: string, heroTitle: string) {
+  return {
+    id: `page-${siteId}`,
+    siteId,
+    slug: 'home',
+    title: 'Switchback | Outdoor apparel & footwear',
+    description: 'Jackets and trail shoes.',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    blocks: [
+      { id: 'hero-1', type: 'hero', name: 'Home hero', title: heroTitle, titleH1: true, media: { url: 'https://media.test/hero.jpg', alt: 'A ridge at sunset', width: 1600, height: 900 } },
+      { id: 'text-1', type: 'richText', name: 'Intro', richText: { html: '<p>Free returns within 60 days.</p><script>alert(1)</script>' } },
+    ],
   };
 }
 

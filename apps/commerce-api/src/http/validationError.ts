@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ApiError } from './ApiError';
 import type { ErrorDetail } from './ApiError';
 
 // Enough to fix a request; a hostile body with hundreds of bad fields should not produce a huge answer.
@@ -18,18 +19,18 @@ function fieldName(path: readonly PropertyKey[]): string {
 }
 
 /**
- * Turns zod issues into API400 details that name the offending field, e.g. `Unknown field "foo"` or
+ * Turns zod issues into a 400 API400 whose details name the offending fields, e.g. `Unknown field "foo"` or
  * `Field "refreshToken" is required`.
  * @param what How the fields are called in messages: `Field` for bodies, `Query parameter` for query strings.
  * @example
  * const result = schema.safeParse(body);
- * if (!result.success) throw new ApiError(400, 'API400', 'Bad request', { details: describeIssues(result.error.issues, body) });
+ * if (!result.success) throw validationError(result.error.issues, body);
  */
-export function describeIssues(
+export function validationError(
   issues: readonly z.core.$ZodIssue[],
   input: unknown,
   what: 'Field' | 'Query parameter' = 'Field',
-): ErrorDetail[] {
+): ApiError {
   const details: ErrorDetail[] = [];
   for (const issue of issues) {
     const name = fieldName(issue.path);
@@ -45,5 +46,6 @@ export function describeIssues(
       details.push({ errorId: 'API400', message: `${what} "${name}": ${issue.message}` });
     }
   }
-  return details.slice(0, MAX_DETAILS);
+  const shown = details.slice(0, MAX_DETAILS);
+  return new ApiError(400, 'API400', shown[0]?.message ?? 'Invalid request', { details: shown });
 }
