@@ -1,9 +1,10 @@
-import blockStyles from '@switchback/content-blocks/styles.css?url';
-import uiStyles from '@switchback/ui/styles.css?url';
+// Order matters: the design tokens first, then the blocks and the app that use them.
+import '@switchback/ui/styles.css';
+import '@switchback/content-blocks/styles.css';
+import './app.css';
 import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from 'react-router';
 import type { Route } from './+types/root';
-import appStyles from './app.css?url';
 import { ErrorPage, errorTitle } from './components/ErrorPage';
 import { DEFAULT_LOCALE, htmlLang, isSupportedLocale } from './lib/locales';
 import { sessionMiddleware } from './lib/sessionMiddleware.server';
@@ -11,9 +12,6 @@ import { sessionMiddleware } from './lib/sessionMiddleware.server';
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: uiStyles },
-  { rel: 'stylesheet', href: blockStyles },
-  { rel: 'stylesheet', href: appStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

@@ -4,10 +4,20 @@ import { identityHeaders, type ApiIdentity, type LocaleHeaderMode } from './iden
 import { ResponseShapeError, type ResponseShapeIssue } from './ResponseShapeError';
 import { errorResponseSchema } from './schemas/errorResponseSchema';
 
-/** HTTP methods the commerce API uses. */
+/**
+ * HTTP methods the commerce API uses.
+ *
+ * @example
+ * const method: HttpMethod = 'PATCH';
+ */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Query values; `undefined` and `null` entries are left out of the URL. */
+/**
+ * Query values; `undefined` and `null` entries are left out of the URL.
+ *
+ * @example
+ * const query: QueryParams = { inventorySupplyCheck: true, favStoreId: undefined }; // ?inventorySupplyCheck=true
+ */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 /**

@@ -49,9 +49,19 @@ export const IDENTITY_HEADER_NAMES = {
   accessKey: 'x-access-key',
 } as const;
 
-/** Channel sent when the identity names none (spec §3). */
+/**
+ * Channel sent when the identity names none (spec §3).
+ *
+ * @example
+ * const isWeb = request.headers.get(IDENTITY_HEADER_NAMES.channel) === DEFAULT_CHANNEL;
+ */
 export const DEFAULT_CHANNEL = 'ECOMM';
-/** Source sent on every call (spec §3). */
+/**
+ * Source sent on every call (spec §3).
+ *
+ * @example
+ * expect(headers.get('x-source')).toBe(REQUEST_SOURCE); // 'ECOM15'
+ */
 export const REQUEST_SOURCE = 'ECOM15';
 
 /**

@@ -17,8 +17,9 @@ export type HeroProps = Omit<HeroBlock, 'type'> & {
  * The hero block: a large image with a title, subtitle, rich text and call-to-action links.
  *
  * With a gradient (`full`: the lower 35% of the image, `focused`: the lower 50%, strongest behind the text)
- * the text sits on the image in light colours; without one it sits below the image, so it never depends on
- * the photograph for contrast. The caption (photo credit or product details) sits below the image.
+ * the text sits on the image in light colours from the md breakpoint, and on a dark band below the image on
+ * phones; without one it sits below the image in the page's colours, so it never depends on the
+ * photograph for contrast. The caption (photo credit or product details) sits below the image.
  *
  * @example
  * <Hero

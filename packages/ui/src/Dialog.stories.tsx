@@ -21,7 +21,7 @@ function DialogWithOpener({ opener, ...props }: DialogStoryArgs) {
 const sizeChart = (
   <>
     <p>Measure your foot from heel to longest toe, standing, at the end of the day.</p>
-    <table>
+    <table style={{ width: '100%', borderCollapse: 'collapse', textAlign: 'start' }}>
       <thead>
         <tr>
           <th scope="col">UK</th>

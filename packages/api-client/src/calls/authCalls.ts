@@ -2,7 +2,12 @@ import { isApiError } from '../ApiError';
 import type { RequestOptions, ResolvedOptions, Transport } from '../createTransport';
 import { authSessionSchema, type AuthSession } from '../schemas/authSessionSchema';
 
-/** Spec §9: a token request answered 409 is retried once, after this many milliseconds. */
+/**
+ * Spec §9: a token request answered 409 is retried once, after this many milliseconds.
+ *
+ * @example
+ * const client = createApiClient({ ...options, sleep: (ms) => { expect(ms).toBe(TOKEN_RETRY_DELAY_MS); return Promise.resolve(); } });
+ */
 export const TOKEN_RETRY_DELAY_MS = 2000;
 
 /**

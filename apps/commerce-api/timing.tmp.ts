@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+let t = performance.now();
+const a = await PGlite.create('memory://');
+await a.exec('create table x (id int); insert into x values (1)');
+console.log('create', performance.now() - t); t = performance.now();
+const dump = await a.dumpDataDir('none');
+console.log('dump', performance.now() - t, dump.size); t = performance.now();
+await a.close();
+const b = await PGlite.create({ loadDataDir: dump });
+console.log('load', performance.now() - t); t = performance.now();
+console.log((await b.query('select * from x')).rows);
+const c = await PGlite.create({ loadDataDir: dump });
+console.log('load2', performance.now() - t); t = performance.now();

@@ -1,0 +1,85 @@
+import { BlockRenderer, type Block } from '@switchback/content-blocks';
+import { useEffect, useRef } from 'react';
+
+/** One CMS entry in the viewer's list. */
+export interface ShowcaseItem {
+  id: string;
+  name: string;
+  /** How many pages or fragments use this entry. */
+  referrersCount: number;
+  /** ISO 8601 timestamp of the last edit. */
+  modifiedAt: string;
+  block: Block;
+}
+
+/** Props of {@link PreviewViewer}. */
+export interface PreviewViewerProps {
+  items: readonly ShowcaseItem[];
+  /** Shown above the list, e.g. why there is nothing to show. */
+  notice?: string | undefined;
+}
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * Lists CMS entries (id, name, referrers, last change), then a live preview of each, drawn by the same
+ * BlockRenderer as the storefront in preview mode. With nothing to show it says 'No results.'.
+ *
+ * @example
+ * <PreviewViewer items={[]} notice="Fetching content is not connected yet." />
+ */
+export function PreviewViewer({ items, notice }: PreviewViewerProps) {
+  const top = useRef<HTMLElement>(null);
+
+  // New results start at the top, not wherever the editor had scrolled to in the previous list.
+  useEffect(() => {
+    top.current?.scrollIntoView?.({ block: 'start' });
+  }, [items]);
+
+  return (
+    <section ref={top} className="preview-viewer" aria-labelledby="preview-viewer-title">
+      <h2 id="preview-viewer-title">Results</h2>
+      {notice ? <p className="preview-viewer__notice">{notice}</p> : null}
+      {items.length === 0 ? (
+        <p>No results.</p>
+      ) : (
+        <>
+          <table className="preview-viewer__list">
+            <thead>
+              <tr>
+                <th scope="col">Id</th>
+                <th scope="col">Name</th>
+                <th scope="col">Referrers</th>
+                <th scope="col">Modified</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <td>
+                    <a href={`#preview-${item.id}`}>{item.id}</a>
+                  </td>
+                  <td>{item.name}</td>
+                  <td>{item.referrersCount}</td>
+                  <td>
+                    <time dateTime={item.modifiedAt}>{formatDate(item.modifiedAt)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {items.map((item) => (
+            <article key={item.id} id={`preview-${item.id}`} className="preview-viewer__item" aria-label={`Preview of ${item.name}`}>
+              <BlockRenderer blocks={[item.block]} preview />
+            </article>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+import { testPreset } from '@switchback/vitest-config';
+
+export default defineConfig({
+  ...testPreset({ environment: 'jsdom' }),
+  // See vite.config.ts.
+  tsconfig: './tsconfig.json',
+});
