@@ -6,7 +6,4 @@ export default defineConfig({
   plugins: [react()],
   // @switchback/* resolve to their TypeScript sources: the tool never waits for a package build.
   ...sourceResolution(),
-  // One tsconfig for every transformed file (Vite cannot follow @switchback/tsconfig's relative extends
-  // through the node_modules symlink).
-  tsconfig: './tsconfig.json',
 });

@@ -1,8 +1,4 @@
 import { defineConfig } from 'vitest/config';
 import { testPreset } from '@switchback/vitest-config';
 
-export default defineConfig({
-  ...testPreset({ environment: 'jsdom' }),
-  // See vite.config.ts.
-  tsconfig: './tsconfig.json',
-});
+export default defineConfig(testPreset({ environment: 'jsdom' }));

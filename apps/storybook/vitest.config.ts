@@ -1,5 +1,4 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { sourceResolution } from '@switchback/vitest-config';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
@@ -7,10 +6,9 @@ import { defineConfig } from 'vitest/config';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Every story becomes a test: it must render, its play function must pass, and axe must find no violation
-// (parameters.a11y.test = 'error' in .storybook/preview.ts).
+// (parameters.a11y.test = 'error' in .storybook/preview.ts). The plugin builds with .storybook/main.ts, whose
+// viteFinal already resolves @switchback/* to sources, so no Vite settings are repeated here.
 export default defineConfig({
-  ...sourceResolution(),
-  tsconfig: './tsconfig.json',
   plugins: [storybookTest({ configDir: '.storybook' })],
   test: {
     name: 'storybook',

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { AccountService } from './auth/AccountService';
+import { authRoutes } from './auth/authRoutes';
 import { tokenRoutes } from './auth/tokenRoutes';
 import { DEFAULT_TOKEN_LIFETIMES, TokenService } from './auth/TokenService';
 import type { TokenLifetimes } from './auth/TokenService';
@@ -64,6 +66,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? defaultLog;
   const tokens = new TokenService(options.db, now, options.tokenLifetimes ?? DEFAULT_TOKEN_LIFETIMES);
+  const accounts = new AccountService(options.db, tokens, now);
   const app = new Hono<AppEnv>();
 
   const respondWithError = (c: Context<AppEnv>, error: unknown): Response => {
@@ -117,7 +120,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
 
   app.route('/fapi/server', timeRoutes(now));
-  app.route('/token/v2/auth', tokenRoutes(tokens));
+  app.route('/token/v2/auth', tokenRoutes(tokens, accounts));
+  app.route('/consumers-v3', authRoutes({ db: options.db, tokens, accounts, now }));
   app.route('/cart/v1', cartRoutes(options.db, tokens));
   app.route('/media', mediaRoutes());
   app.route(

@@ -1,6 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { sourceResolution } from '@switchback/vitest-config';
-import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vite';
 
 // Written by hand on purpose: `storybook init` reaches the network and pins versions that need Node 22.
@@ -15,13 +14,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
-  viteFinal: (viteConfig) =>
-    mergeConfig(viteConfig, {
-      // @switchback/* resolve to their TypeScript sources: stories never wait for a package build.
-      ...sourceResolution(),
-      // One tsconfig for every transformed file; see vitest.config.ts of the packages for why.
-      tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)),
-    }),
+  // @switchback/* resolve to their TypeScript sources: stories never wait for a package build.
+  viteFinal: (viteConfig) => mergeConfig(viteConfig, sourceResolution()),
 };
 
 export default config;

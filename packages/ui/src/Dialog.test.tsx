@@ -91,6 +91,31 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('returns focus to the opener when it is removed while open', async () => {
+    function Removable() {
+      const [shown, setShown] = useState(true);
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Notify me</Button>
+          {shown ? (
+            <Dialog open={open} onClose={() => setOpen(false)} title="Back-in-stock alert">
+              <Button onClick={() => setShown(false)}>Done</Button>
+            </Dialog>
+          ) : null}
+        </>
+      );
+    }
+    const { user } = renderWithUser(<Removable />);
+    const opener = screen.getByRole('button', { name: 'Notify me' });
+    await user.click(opener);
+
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
   it('uses the translated close label it is given', async () => {
     function Translated() {
       return (

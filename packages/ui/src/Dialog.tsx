@@ -34,20 +34,14 @@ export function Dialog({ open, onClose, title, closeLabel = 'Close', footer, cla
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<Element | null>(null);
-  // The latest props, read by the native event handlers without re-subscribing.
-  const latest = useRef({ open, onClose });
-  latest.current = { open, onClose };
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return undefined;
-    if (open && !dialog.open) {
+    if (!dialog || !open) return undefined;
+    if (!dialog.open) {
       openerRef.current = dialog.ownerDocument.activeElement;
       dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
     }
-    if (!open) return undefined;
     return () => {
       // Runs when the dialog closes or unmounts while open. Browsers restore focus on close() themselves,
       // but not when the element is removed from the page, so focus is restored here in both cases.
@@ -58,8 +52,9 @@ export function Dialog({ open, onClose, title, closeLabel = 'Close', footer, cla
     };
   }, [open]);
 
+  // The native `close` event arrives after the parent has already set `open` to false; ignore it then.
   const requestClose = () => {
-    if (latest.current.open) latest.current.onClose();
+    if (open) onClose();
   };
 
   // Escape fires `cancel`; preventing it keeps the element open until the parent changes `open`, so the

@@ -1,19 +1,9 @@
-import { format as formatDate } from 'date-fns/format';
-import { isValid } from 'date-fns/isValid';
-import { parse } from 'date-fns/parse';
-import { createRule } from './createRule';
 import type { Rule, RuleOptions } from './createRule';
-import { isBlank } from './isBlank';
+import { defineRule } from './defineRule';
+import { asText, isBlank } from './isBlank';
+import { compileDateFormat, DEFAULT_DATE_FORMAT, parseWithFormat } from './parseDate';
 
-/**
- * The date format used when none is given.
- *
- * @example
- * ```ts
- * dateRule({ format: DEFAULT_DATE_FORMAT });
- * ```
- */
-export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD';
+export const dateMessages = { 'validation.date': 'Date should match {format} and be a valid date.' } as const;
 
 /**
  * Options of {@link dateRule}.
@@ -25,24 +15,10 @@ export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD';
  */
 export interface DateRuleOptions extends RuleOptions {
   /**
-   * The expected shape, written as shoppers read it: `YYYY`, `MM` and `DD` plus any separators that
-   * are not letters (`MM/DD/YYYY`, `DD.MM.YYYY`, `YYYYMMDD`). Shown as is in the message.
+   * The expected shape, written as shoppers read it: `YYYY`, `MM` and `DD` once each plus any separators
+   * that are not letters (`MM/DD/YYYY`, `DD.MM.YYYY`, `YYYYMMDD`). Shown as is in the message.
    */
   readonly format?: string;
-}
-
-const TOKENS: Readonly<Record<string, string>> = { YYYY: 'yyyy', MM: 'MM', DD: 'dd' };
-
-// Spec formats use YYYY/DD; date-fns reads those as week-numbering year and day of year, so translate.
-// Anything else made of letters would become a date-fns token with a surprising meaning: refuse it early.
-function toDateFnsPattern(format: string): string {
-  return format.replace(/[A-Za-z]+/g, (token) => {
-    const pattern = TOKENS[token];
-    if (!pattern) {
-      throw new RangeError(`dateRule: unsupported token "${token}" in format "${format}"; use YYYY, MM and DD`);
-    }
-    return pattern;
-  });
 }
 
 /**
@@ -60,18 +36,15 @@ function toDateFnsPattern(format: string): string {
  * dateRule({ format: 'MM/DD/YYYY' })('02/28/2025'); // undefined
  * ```
  */
-export function dateRule(options: DateRuleOptions = {}): Rule {
+export function dateRule(options: DateRuleOptions = {}): Rule<unknown> {
   const { format = DEFAULT_DATE_FORMAT, ...ruleOptions } = options;
-  const pattern = toDateFnsPattern(format);
-  const rule = createRule<string>(
+  const compiled = compileDateFormat(format);
+  const rule = defineRule<string>(
     'validation.date',
-    (value) => {
-      const parsed = parse(value, pattern, new Date(2000, 0, 1));
-      // parse() is lenient about digit counts ('2025-2-3'); formatting back rejects anything not exact.
-      return isValid(parsed) && formatDate(parsed, pattern) === value;
-    },
+    dateMessages,
+    (text) => parseWithFormat(text, compiled) !== undefined,
     ruleOptions,
     { format },
   );
-  return (value) => (isBlank(value) ? undefined : rule(String(value)));
+  return (value) => (isBlank(value) ? undefined : rule(asText(value)));
 }

@@ -1,6 +1,7 @@
-import { createRule } from './createRule';
 import type { Rule, RuleOptions, ValidationIssue } from './createRule';
-import { isBlank } from './isBlank';
+import { defineRule } from './defineRule';
+import { asText, isBlank } from './isBlank';
+import { maxLengthRule } from './maxLengthRule';
 
 /**
  * The longest email the sign-in form accepts (commerce-core §9).
@@ -12,6 +13,11 @@ import { isBlank } from './isBlank';
  */
 export const SIGN_IN_EMAIL_MAX_LENGTH = 100;
 
+export const emailMessages = {
+  'validation.email': 'Email is not valid',
+  'validation.emailHint': 'Email is not valid. Use the format name@example.com',
+} as const;
+
 // The HTML living standard's email grammar, tightened to require a dotted domain whose last label has
 // two or more letters: 'ada@localhost' and 'ada@shop.c' are technically addresses but never a shopper's.
 const EMAIL_PATTERN =
@@ -22,12 +28,14 @@ const EMAIL_PATTERN =
  *
  * @example
  * ```ts
- * const options: EmailRuleOptions = { maxLength: 100 };
+ * const options: EmailRuleOptions = { maxLength: 100, hint: true };
  * ```
  */
 export interface EmailRuleOptions extends RuleOptions {
   /** Longest accepted address; longer ones fail with `validation.maxLength` ('Use at most {max} characters.'). */
   readonly maxLength?: number;
+  /** Add the format hint to the message (`validation.emailHint`), as the newsletter form can. */
+  readonly hint?: boolean;
 }
 
 /**
@@ -42,17 +50,19 @@ export interface EmailRuleOptions extends RuleOptions {
  * emailRule({ maxLength: SIGN_IN_EMAIL_MAX_LENGTH })('ada@example.com'); // undefined
  * ```
  */
-export function emailRule(options: EmailRuleOptions = {}): Rule {
-  const { maxLength, ...ruleOptions } = options;
-  const pattern = createRule<string>('validation.email', (value) => EMAIL_PATTERN.test(value), ruleOptions);
+export function emailRule(options: EmailRuleOptions = {}): Rule<unknown> {
+  const { maxLength, hint = false, ...ruleOptions } = options;
+  const pattern = defineRule<string>(
+    hint ? 'validation.emailHint' : 'validation.email',
+    emailMessages,
+    (text) => EMAIL_PATTERN.test(text),
+    ruleOptions,
+  );
   // The length message is its own key: "not valid" would be a confusing answer for a 101-character address.
-  const length =
-    maxLength === undefined
-      ? undefined
-      : createRule<string>('validation.maxLength', (value) => value.length <= maxLength, {}, { max: maxLength });
+  const length = maxLength === undefined ? undefined : maxLengthRule(maxLength);
   return (value): ValidationIssue | undefined => {
     if (isBlank(value)) return undefined;
-    const text = String(value);
+    const text = asText(value);
     return length?.(text) ?? pattern(text);
   };
 }

@@ -1,6 +1,8 @@
-import { createRule } from './createRule';
 import type { Rule, RuleOptions } from './createRule';
-import { isBlank } from './isBlank';
+import { defineRule } from './defineRule';
+import { asText, isBlank } from './isBlank';
+
+export const nameMessages = { 'validation.name': 'Name is not valid.' } as const;
 
 // Letters of any script (\p{L}) plus combining marks (\p{M}) so an accent typed as a separate code
 // point ("e" + U+0301) passes like "é". The typographic apostrophe (’) is allowed next to the ASCII one
@@ -19,7 +21,7 @@ const NAME_PATTERN = /^[\p{L}\p{M}\s,.'’`-]+$/u;
  * nameRule()('R2-D2'); // { key: 'validation.name', message: 'Name is not valid.' }
  * ```
  */
-export function nameRule(options?: RuleOptions): Rule {
-  const rule = createRule<string>('validation.name', (value) => NAME_PATTERN.test(value), options);
-  return (value) => (isBlank(value) ? undefined : rule(String(value)));
+export function nameRule(options?: RuleOptions): Rule<unknown> {
+  const rule = defineRule<string>('validation.name', nameMessages, (text) => NAME_PATTERN.test(text), options);
+  return (value) => (isBlank(value) ? undefined : rule(asText(value)));
 }

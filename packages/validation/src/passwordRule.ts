@@ -1,8 +1,8 @@
-import { createRule } from './createRule';
 import type { Rule, RuleOptions } from './createRule';
-import { formatMessage } from './formatMessage';
 import type { MessageCatalogue } from './defaultMessages';
-import { isBlank } from './isBlank';
+import { defineRule } from './defineRule';
+import { interpolate } from './formatMessage';
+import { asText, isBlank } from './isBlank';
 
 /**
  * The shortest password accepted (commerce-core §9).
@@ -13,6 +13,14 @@ import { isBlank } from './isBlank';
  * ```
  */
 export const PASSWORD_MIN_LENGTH = 8;
+
+export const passwordMessages = {
+  'validation.password': 'Password does not meet requirements.',
+  'validation.password.minLength': 'At least {min} characters',
+  'validation.password.number': 'At least one number',
+  'validation.password.uppercase': 'One uppercase letter',
+  'validation.password.lowercase': 'One lowercase letter',
+} as const;
 
 /**
  * Which requirement a {@link PasswordHint} describes.
@@ -64,11 +72,11 @@ const REQUIREMENTS: ReadonlyArray<{ id: PasswordHintId; test: (value: string) =>
 export function passwordHints(value: string | null | undefined, messages?: MessageCatalogue): PasswordHint[] {
   const text = value ?? '';
   return REQUIREMENTS.map(({ id, test }) => {
-    const key = `validation.password.${id}`;
+    const key = `validation.password.${id}` as const;
     return {
       id,
       key,
-      message: formatMessage(key, id === 'minLength' ? { min: PASSWORD_MIN_LENGTH } : undefined, messages),
+      message: interpolate(messages?.[key] ?? passwordMessages[key], id === 'minLength' ? { min: PASSWORD_MIN_LENGTH } : undefined),
       met: test(text),
     };
   });
@@ -87,11 +95,12 @@ export function passwordHints(value: string | null | undefined, messages?: Messa
  * passwordRule()('switchback'); // { key: 'validation.password', message: 'Password does not meet requirements.' }
  * ```
  */
-export function passwordRule(options?: RuleOptions): Rule {
-  const rule = createRule<string>(
+export function passwordRule(options?: RuleOptions): Rule<unknown> {
+  const rule = defineRule<string>(
     'validation.password',
-    (value) => REQUIREMENTS.every(({ test }) => test(value)),
+    passwordMessages,
+    (text) => REQUIREMENTS.every(({ test }) => test(text)),
     options,
   );
-  return (value) => (isBlank(value) ? undefined : rule(String(value)));
+  return (value) => (isBlank(value) ? undefined : rule(asText(value)));
 }

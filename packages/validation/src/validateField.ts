@@ -1,6 +1,6 @@
 import type { Rule, ValidationIssue } from './createRule';
 import type { MessageCatalogue } from './defaultMessages';
-import { formatMessage } from './formatMessage';
+import { interpolate } from './formatMessage';
 
 /**
  * Options of {@link validateField} and {@link toZod}.
@@ -51,5 +51,5 @@ export function validateField<TValue>(
 export function translateIssue(issue: ValidationIssue, messages?: MessageCatalogue): ValidationIssue {
   const template = messages?.[issue.key];
   if (template === undefined) return issue;
-  return { ...issue, message: formatMessage(issue.key, issue.params, messages) };
+  return { ...issue, message: interpolate(template, issue.params) };
 }

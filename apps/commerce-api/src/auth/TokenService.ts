@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import { authTokens, consumers } from '../db/schema';
 import type { ConsumerType } from '../db/schema';
@@ -110,6 +110,44 @@ export class TokenService {
       const [consumer] = await tx.select().from(consumers).where(eq(consumers.consumerNo, retired.consumerNo));
       return consumer ? this.issue(tx, consumer) : undefined;
     });
+  }
+
+  /**
+   * Issues a pair of tokens for an existing consumer (after a PKCE exchange, for instance). Pass the transaction
+   * the consumer was changed in, so the session and the change commit together.
+   */
+  async createSession(consumerNo: string, tx: Executor = this.db): Promise<AuthSession> {
+    const [consumer] = await tx.select().from(consumers).where(eq(consumers.consumerNo, consumerNo)).limit(1);
+    if (!consumer) throw new Error(`Consumer ${consumerNo} does not exist`);
+    return this.issue(tx, consumer);
+  }
+
+  /**
+   * Ends a session: revokes the given tokens when they belong to the consumer (a refresh token of someone else is
+   * ignored rather than reported, so sign-out cannot be used to probe tokens).
+   */
+  async revoke(consumerNo: string, tokens: readonly string[]): Promise<void> {
+    const hashes = tokens.map(hashToken);
+    if (hashes.length === 0) return;
+    await this.db
+      .update(authTokens)
+      .set({ revokedAt: this.now() })
+      .where(and(eq(authTokens.consumerNo, consumerNo), inArray(authTokens.tokenHash, hashes), isNull(authTokens.revokedAt)));
+  }
+
+  /** Revokes every live token of a consumer except the listed ones (after a password change or reset). */
+  async revokeAllExcept(consumerNo: string, keep: readonly string[] = [], tx: Executor = this.db): Promise<void> {
+    const kept = keep.map(hashToken);
+    await tx
+      .update(authTokens)
+      .set({ revokedAt: this.now() })
+      .where(
+        and(
+          eq(authTokens.consumerNo, consumerNo),
+          isNull(authTokens.revokedAt),
+          ...(kept.length > 0 ? [notInArray(authTokens.tokenHash, kept)] : []),
+        ),
+      );
   }
 
   /** Resolves a live access token to its consumer; `undefined` when unknown, expired or revoked. */

@@ -5,7 +5,7 @@ import type { AuthenticatedConsumer, TokenService } from './TokenService';
 
 /** Variables a route behind `requireConsumer` can read. */
 export interface ConsumerEnv extends AppEnv {
-  Variables: AppEnv['Variables'] & { consumer: AuthenticatedConsumer };
+  Variables: AppEnv['Variables'] & { consumer: AuthenticatedConsumer; accessToken: string };
 }
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
@@ -20,12 +20,40 @@ export function requireConsumer(tokens: TokenService) {
   return createMiddleware<ConsumerEnv>(async (c, next) => {
     const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
     const consumer = token ? await tokens.authenticate(token) : undefined;
-    if (!consumer) {
+    if (!consumer || !token) {
       throw new ApiError(401, 'AUT432', token ? 'Access token is invalid or expired' : 'Authorization required', {
         headers: { 'www-authenticate': 'Bearer' },
       });
     }
     c.set('consumer', consumer);
+    c.set('accessToken', token);
     await next();
   });
+}
+
+/**
+ * Guards a route that only a signed-in (non-guest) consumer may use. Put it after `requireConsumer`. A guest token
+ * answers 403 AUT404; the storefront ignores a 403 on a guest token (spec §6) and offers sign-in instead.
+ * @example
+ * routes.get('/consumer', auth, registered, (c) => …);
+ */
+export const requireRegistered = createMiddleware<ConsumerEnv>(async (c, next) => {
+  if (c.get('consumer').consumerType === 'GUEST') {
+    throw new ApiError(403, 'AUT404', 'Sign in to use this');
+  }
+  await next();
+});
+
+/**
+ * The consumer of a request's bearer token when there is a valid one, else `undefined`; for calls that work with
+ * or without a session (the token exchange, for instance).
+ * @example
+ * const caller = await optionalConsumer(tokens, c.req.header('authorization'));
+ */
+export async function optionalConsumer(
+  tokens: TokenService,
+  authorization: string | undefined,
+): Promise<AuthenticatedConsumer | undefined> {
+  const token = BEARER.exec(authorization ?? '')?.[1];
+  return token ? tokens.authenticate(token) : undefined;
 }

@@ -3,15 +3,21 @@ import { z } from 'zod';
 import { ApiError } from '../http/ApiError';
 import type { AppEnv } from '../http/AppEnv';
 import { readJsonBody } from '../http/readJsonBody';
+import type { AccountService } from './AccountService';
+import { optionalConsumer } from './requireConsumer';
 import type { TokenService } from './TokenService';
 
 // Spec §7: a Registered exchange carries a PKCE code and the guest's objects to hand over.
 const registeredRequest = z.strictObject({
   type: z.literal('Registered'),
-  authorizationCode: z.string().min(1),
-  codeVerifier: z.string().min(1),
+  authorizationCode: z.string().min(1).max(200),
+  codeVerifier: z.string().min(1).max(200),
   guestObjects: z
-    .strictObject({ basketId: z.string().optional(), favoriteId: z.string().optional(), saveForLaterId: z.string().optional() })
+    .strictObject({
+      basketId: z.string().max(64).optional(),
+      favoriteId: z.string().max(64).optional(),
+      saveForLaterId: z.string().max(64).optional(),
+    })
     .optional(),
   orderNo: z.string().optional(),
   st: z.string().optional(),
@@ -25,12 +31,13 @@ const tokenRequest = z.discriminatedUnion('type', [
 ]);
 
 /**
- * `POST /token/v2/auth/token`: a guest session (`{ type: 'Guest' }`) or a refreshed one
- * (`{ type: 'Refresh', refreshToken }`). Registered sign-in is validated but not implemented yet.
+ * `POST /token/v2/auth/token`: a guest session (`{ type: 'Guest' }`), a refreshed one
+ * (`{ type: 'Refresh', refreshToken }`), or a registered one (`{ type: 'Registered', authorizationCode,
+ * codeVerifier, guestObjects }`) that redeems the code of a sign-in with its PKCE verifier.
  * @example
- * app.route('/token/v2/auth', tokenRoutes(new TokenService(db, clock)));
+ * app.route('/token/v2/auth', tokenRoutes(tokens, accounts));
  */
-export function tokenRoutes(tokens: TokenService) {
+export function tokenRoutes(tokens: TokenService, accounts: AccountService) {
   return new Hono<AppEnv>().post('/token', async (c) => {
     const body = await readJsonBody(c, tokenRequest);
     switch (body.type) {
@@ -41,8 +48,17 @@ export function tokenRoutes(tokens: TokenService) {
         if (!session) throw new ApiError(401, 'AUT432', 'Refresh token is invalid or expired');
         return c.json(session);
       }
-      case 'Registered':
-        throw new ApiError(400, 'API400', 'Token type "Registered" is not supported yet');
+      case 'Registered': {
+        // With a guest's bearer token, only that guest's objects are handed over; without one, any guest's.
+        const caller = await optionalConsumer(tokens, c.req.header('authorization'));
+        const session = await accounts.exchangeCode(
+          body.authorizationCode,
+          body.codeVerifier,
+          body.guestObjects ?? {},
+          caller?.consumerType === 'GUEST' ? caller.consumerNo : undefined,
+        );
+        return c.json(session);
+      }
     }
   });
 }

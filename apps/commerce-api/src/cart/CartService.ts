@@ -52,3 +52,35 @@ export class CartService {
     return cart;
   }
 }
+
+/** The part of a database or transaction the cart hand-over needs. */
+type CartExecutor = Pick<Database, 'select' | 'update'>;
+
+/**
+ * Hands a guest's cart to the consumer who just signed in (spec §4: the cart is reset on sign-in merge). When the
+ * consumer has no active cart on that site the guest cart simply changes owner; otherwise the guest cart is marked
+ * `merged` into theirs. Call it inside the sign-in transaction.
+ * @returns The consumer's active cart on the guest cart's site afterwards.
+ * @example
+ * const cart = await mergeGuestCart(tx, guestCart, 'C100000007');
+ */
+export async function mergeGuestCart(tx: CartExecutor, guestCart: CartRow, consumerNo: string): Promise<CartRow> {
+  const [target] = await tx
+    .select()
+    .from(carts)
+    .where(and(eq(carts.consumerNo, consumerNo), eq(carts.siteId, guestCart.siteId), eq(carts.status, 'active')))
+    .limit(1);
+  if (!target) {
+    const [adopted] = await tx
+      .update(carts)
+      .set({ consumerNo, updatedAt: sql`now()` })
+      .where(eq(carts.id, guestCart.id))
+      .returning();
+    if (!adopted) throw new Error(`Cart ${guestCart.id} vanished during the hand-over`);
+    return adopted;
+  }
+  // Carts hold no items yet; when they do, the guest's lines move into `target` here, before it is retired.
+  await tx.update(carts).set({ status: 'merged', updatedAt: sql`now()` }).where(eq(carts.id, guestCart.id));
+  const [touched] = await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, target.id)).returning();
+  return touched ?? target;
+}

@@ -1,6 +1,6 @@
 // Typed mirror of the SQL migrations in ./migrations (the SQL files are the source of truth; keep both in step).
 import { sql } from 'drizzle-orm';
-import { boolean, char, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, char, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -76,5 +76,314 @@ export const contentPageVersions = pgTable(
   (table) => [primaryKey({ columns: [table.pageId, table.version] })],
 );
 
+// --- 0003_consumers: identity, the account, wishlists, decision engine and social media ---
+
+/** A registered consumer's profile (spec §3 "Consumer profile"). Email is stored lower-cased. */
+export const consumerProfiles = pgTable('consumer_profiles', {
+  consumerNo: text('consumer_no').primaryKey(),
+  email: text('email').notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  phoneE164: text('phone_e164'),
+  phone: text('phone'),
+  phoneCode: text('phone_code'),
+  postalCode: text('postal_code'),
+  birthDate: date('birth_date'),
+  gender: text('gender'),
+  countryCode: char('country_code', { length: 2 }),
+  siteId: text('site_id'),
+  interests: text('interests').notNull().default(''),
+  preferredShoeSize: text('preferred_shoe_size'),
+  acquisitionType: text('acquisition_type'),
+  campaignName: text('campaign_name'),
+  notificationPreferences: jsonb('notification_preferences').$type<Record<string, boolean>>().notNull().default({}),
+  isLoyaltyMember: boolean('is_loyalty_member').notNull().default(false),
+  loyaltyOptInDate: timestamptz('loyalty_opt_in_date'),
+  loyaltyPoints: integer('loyalty_points').notNull().default(0),
+  termsConfirmedAt: timestamptz('terms_confirmed_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** A registered consumer's password (scrypt) and lockout state. */
+export const consumerCredentials = pgTable('consumer_credentials', {
+  consumerNo: text('consumer_no').primaryKey(),
+  passwordHash: text('password_hash').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestamptz('locked_until'),
+  passwordChangedAt: timestamptz('password_changed_at').notNull().defaultNow(),
+});
+
+/** One-time PKCE authorization codes (hashed) with their S256 challenge. */
+export const authorizationCodes = pgTable('authorization_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  consumerNo: text('consumer_no').notNull(),
+  codeChallenge: text('code_challenge').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+});
+
+/** One-time password reset codes (hashed). */
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  consumerNo: text('consumer_no').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+});
+
+/** Messages the platform would e-mail or text; there is no mail server, so they are kept here. */
+export const outboundMessages = pgTable('outbound_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  consumerNo: text('consumer_no'),
+  kind: text('kind').notNull(),
+  recipient: text('recipient').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** Shipping (S) or billing (B) address book entry; one main per type. */
+export const consumerAddresses = pgTable('consumer_addresses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  consumerNo: text('consumer_no').notNull(),
+  approachType: char('approach_type', { length: 1 }).$type<'S' | 'B'>().notNull(),
+  main: boolean('main').notNull().default(false),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email'),
+  phone: text('phone').notNull(),
+  phoneCode: text('phone_code'),
+  recipientContactPhone: text('recipient_contact_phone'),
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2'),
+  city: text('city').notNull(),
+  province: text('province'),
+  postalCode: text('postal_code').notNull(),
+  countryCode: char('country_code', { length: 2 }).notNull(),
+  isValidated: boolean('is_validated').notNull().default(false),
+  newsletterConsent: boolean('newsletter_consent').notNull().default(false),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** Payment methods an instrument can be saved for (spec §3 "Payment instrument"). */
+export type PaymentMethodId =
+  | 'CREDIT_CARD' | 'GIFT_CARD' | 'REWARD_CARD' | 'REWARD_CODE' | 'PAYPAL' | 'KLARNA' | 'ATHLETES_PAYMENT' | 'LOYALTY_POINTS';
+
+/** A saved payment instrument; `details` holds the method's display fields, never a full card number. */
+export const consumerPaymentInstruments = pgTable('consumer_payment_instruments', {
+  id: text('id').primaryKey(),
+  consumerNo: text('consumer_no').notNull(),
+  paymentMethodId: text('payment_method_id').$type<PaymentMethodId>().notNull(),
+  main: boolean('main').notNull().default(false),
+  fingerprint: text('fingerprint').notNull(),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** Newsletter, loyalty newsletter and loyalty subscriptions by channel (spec §3 "Subscription"). */
+export const consumerSubscriptions = pgTable(
+  'consumer_subscriptions',
+  {
+    consumerNo: text('consumer_no').notNull(),
+    type: text('type').$type<'Newsletter' | 'LoyaltyNewsletter' | 'Loyalty'>().notNull(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    optin: boolean('optin').notNull(),
+    doubleOptin: boolean('double_optin').notNull().default(false),
+    recipient: text('recipient').notNull(),
+    category: text('category'),
+    country: char('country', { length: 2 }),
+    region: text('region'),
+    campaignName: text('campaign_name'),
+    optinDate: timestamptz('optin_date'),
+    optoutDate: timestamptz('optout_date'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.consumerNo, table.type, table.channel] })],
+);
+
+/** Loyalty pass tokens (hashed). */
+export const loyaltyTokens = pgTable('loyalty_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  consumerNo: text('consumer_no').notNull(),
+  usid: text('usid'),
+  referralCode: text('referral_code'),
+  leadSource: text('lead_source'),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
+/** Spend programmes: employee (annual cap), athlete and professional identities WRANX/IPA (annual credit). */
+export type Programme = 'EMPLOYEE' | 'ATHLETE' | 'WRANX' | 'IPA';
+
+/** A consumer's membership of a spend programme. */
+export const consumerProgrammes = pgTable(
+  'consumer_programmes',
+  {
+    consumerNo: text('consumer_no').notNull(),
+    programme: text('programme').$type<Programme>().notNull(),
+    externalId: text('external_id').notNull(),
+    currentSpend: numeric('current_spend', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    annualLimit: numeric('annual_limit', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.consumerNo, table.programme] })],
+);
+
+/** A store associate who can open buy-in-store sessions. */
+export const storeEmployees = pgTable('store_employees', {
+  id: text('id').primaryKey(),
+  storeId: text('store_id').notNull(),
+  storeName: text('store_name').notNull(),
+  name: text('name').notNull(),
+  login: text('login').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestamptz('locked_until'),
+});
+
+/** An associate selling in a store on a consumer session (spec §3 "Buy-in-store session"). */
+export const buyInStoreSessions = pgTable('buy_in_store_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  consumerNo: text('consumer_no').notNull(),
+  storeEmployeeId: text('store_employee_id').notNull(),
+  storeId: text('store_id').notNull(),
+  startedAt: timestamptz('started_at').notNull(),
+  endedAt: timestamptz('ended_at'),
+});
+
+/** A consumer's favourites list; merged lists stay for the record. */
+export const favoriteLists = pgTable('favorite_lists', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  consumerNo: text('consumer_no').notNull(),
+  sharedAt: timestamptz('shared_at'),
+  status: text('status').$type<'active' | 'merged'>().notNull().default('active'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** One product or variant in a favourites list. */
+export const favoriteItems = pgTable('favorite_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  favoriteId: uuid('favorite_id').notNull(),
+  itemId: text('item_id').notNull(),
+  itemType: text('item_type').notNull().default('product'),
+  qty: integer('qty').notNull().default(1),
+  addedAt: timestamptz('added_at').notNull().defaultNow(),
+});
+
+/** A consumer's saved-for-later list (written by the cart, read by wishlists). */
+export const saveForLaterLists = pgTable('save_for_later_lists', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  consumerNo: text('consumer_no').notNull(),
+  status: text('status').$type<'active' | 'merged'>().notNull().default('active'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** An item moved out of the cart for later. */
+export const saveForLaterItems = pgTable('save_for_later_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  listId: uuid('list_id').notNull(),
+  productId: text('product_id').notNull(),
+  upc: text('upc'),
+  qty: integer('qty').notNull().default(1),
+  pageUrl: text('page_url'),
+  productImageUrl: text('product_image_url'),
+  addedAt: timestamptz('added_at').notNull().defaultNow(),
+});
+
+/** A consumer's registration for a CMS event (content-blocks §3 registration payload). */
+export const eventRegistrations = pgTable('event_registrations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  consumerNo: text('consumer_no').notNull(),
+  eventId: text('event_id').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  registeredAt: timestamptz('registered_at').notNull(),
+});
+
+/** Warranty claims and contact-us messages. */
+export const supportCases = pgTable('support_cases', {
+  caseNumber: text('case_number')
+    .primaryKey()
+    .default(sql`('CS' || nextval('support_case_no_seq'))`),
+  kind: text('kind').$type<'warranty' | 'contact'>().notNull(),
+  consumerNo: text('consumer_no'),
+  email: text('email').notNull(),
+  category: text('category'),
+  subject: text('subject'),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** A decision-engine experience of a brand: its targeting rules and variants. */
+export const engineExperiences = pgTable('engine_experiences', {
+  id: text('id').primaryKey(),
+  brand: text('brand').notNull(),
+  name: text('name').notNull(),
+  targeting: jsonb('targeting').$type<Record<string, unknown>>().notNull(),
+  variants: jsonb('variants').$type<unknown[]>().notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/** A member of the social media (user-generated content) service. */
+export const socialUsers = pgTable('social_users', {
+  id: text('id').primaryKey(),
+  screenName: text('screen_name').notNull(),
+  email: text('email'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** A stream groups media, usually of one product or category. */
+export const socialStreams = pgTable('social_streams', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  productId: text('product_id'),
+  category: text('category'),
+});
+
+/** A photo shared by a shopper. */
+export const socialMedia = pgTable('social_media', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  caption: text('caption').notNull().default(''),
+  imageUrl: text('image_url').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  status: text('status').$type<'approved' | 'pending' | 'rejected'>().notNull().default('approved'),
+  source: text('source').notNull().default('instagram'),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+/** Which streams a photo appears in. */
+export const socialMediaStreams = pgTable(
+  'social_media_streams',
+  { mediaId: text('media_id').notNull(), streamId: text('stream_id').notNull() },
+  (table) => [primaryKey({ columns: [table.mediaId, table.streamId] })],
+);
+
+/** A visitor's report of a photo. */
+export const socialMediaReports = pgTable('social_media_reports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  mediaId: text('media_id').notNull(),
+  reason: text('reason').notNull(),
+  email: text('email'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** Media a visitor collected before submitting them. */
+export const socialStashes = pgTable('social_stashes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  mediaIds: text('media_ids').array().notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** The tables of 0003_consumers, for the `schema` object below. */
+const consumerTables = {
+  consumerProfiles, consumerCredentials, authorizationCodes, passwordResetCodes, outboundMessages, consumerAddresses,
+  consumerPaymentInstruments, consumerSubscriptions, loyaltyTokens, consumerProgrammes, storeEmployees,
+  buyInStoreSessions, favoriteLists, favoriteItems, saveForLaterLists, saveForLaterItems, eventRegistrations,
+  supportCases, engineExperiences, socialUsers, socialStreams, socialMedia, socialMediaStreams, socialMediaReports,
+  socialStashes,
+};
+
 /** Every table, for drizzle's relational typing. */
-export const schema = { sites, consumers, authTokens, carts, contentPages, contentPageVersions };
+export const schema = { sites, consumers, authTokens, carts, contentPages, contentPageVersions, ...consumerTables };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { seedAccounts } from '../consumer/seedAccounts';
 import { seedPages } from '../content/seedPages';
 import { siteSeeds } from '../sites/siteSeeds';
 import type { Database } from './openDatabase';
@@ -39,6 +40,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
         }
       }
     }
+    await seedAccounts(tx, now);
     return true;
   });
 }
