@@ -8,6 +8,10 @@ import { tokenRoutes } from './auth/tokenRoutes';
 import { DEFAULT_TOKEN_LIFETIMES, TokenService } from './auth/TokenService';
 import type { TokenLifetimes } from './auth/TokenService';
 import { cartRoutes } from './cart/cartRoutes';
+import { addressRoutes } from './consumer/addressRoutes';
+import { consumerRoutes } from './consumer/consumerRoutes';
+import { contactRoutes } from './consumer/contactRoutes';
+import { paymentInstrumentRoutes } from './consumer/paymentInstrumentRoutes';
 import { contentRoutes } from './content/contentRoutes';
 import type { Database } from './db/openDatabase';
 import { allowedMethods } from './http/allowedMethods';
@@ -122,6 +126,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/fapi/server', timeRoutes(now));
   app.route('/token/v2/auth', tokenRoutes(tokens, accounts));
   app.route('/consumers-v3', authRoutes({ db: options.db, tokens, accounts, now }));
+  app.route('/consumers-v3', consumerRoutes(options.db, tokens, now));
+  app.route('/consumers-v3', addressRoutes(options.db, tokens, now));
+  app.route('/consumers-v3', paymentInstrumentRoutes(options.db, tokens, now));
+  app.route('/consumers-v3', contactRoutes(options.db, tokens, now));
   app.route('/cart/v1', cartRoutes(options.db, tokens));
   app.route('/media', mediaRoutes());
   app.route(

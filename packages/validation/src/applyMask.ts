@@ -88,3 +88,18 @@ export function applyMask(input: string, mask: Mask): string {
   }
   return output;
 }
+
+/**
+ * Whether a value is a complete entry for one of the masks: the right number of digits, fixed digits
+ * in place, and no characters other than digits and the mask's own separators (so `'90210'` and
+ * `'90210-1234'` both fit `['XXXXX', 'XXXXX-XXXX']`, `'9021O'` fits neither).
+ */
+export function fitsMask(value: string, mask: Mask): boolean {
+  const masks = typeof mask === 'string' ? [mask] : mask;
+  const digits = value.replace(/\D/g, '');
+  return masks.some((candidate) => {
+    if (maskLength(candidate) !== digits.length || !fits(candidate, digits)) return false;
+    const separators = new Set([...candidate].filter((char) => char !== 'X' && !isDigit(char)));
+    return [...value].every((char) => isDigit(char) || separators.has(char));
+  });
+}

@@ -1,4 +1,5 @@
-import { formatMessage, interpolate } from './formatMessage';
+import { formatMessage } from './formatMessage';
+import { interpolate } from './interpolate';
 import type { MessageParams } from './formatMessage';
 
 /**

@@ -59,4 +59,26 @@ describe('dateRule', () => {
     expect(() => dateRule({ format: 'yyyy-mm-dd' })).toThrow(RangeError);
     expect(() => dateRule({ format: 'D MMMM YYYY' })).toThrow(/unsupported token "D"/);
   });
+
+  it.each([
+    ['valid: a leap day', 'YYYY-MM-DD', '2024-02-29', true],
+    ['valid: a leap day of a year divisible by 400', 'YYYY-MM-DD', '2000-02-29', true],
+    ['valid: the last day of the year', 'DD/MM/YYYY', '31/12/2025', true],
+    ['valid: a US leap day', 'MM/DD/YYYY', '02/29/2024', true],
+    ['invalid: 29 February in a non-leap year', 'YYYY-MM-DD', '2023-02-29', false],
+    ['invalid: 29 February of a century that is not a leap year', 'YYYY-MM-DD', '1900-02-29', false],
+    ['invalid: 31 April', 'YYYY-MM-DD', '2025-04-31', false],
+    ['invalid: day and month swapped', 'DD/MM/YYYY', '12/31/2025', false],
+    ['invalid: a masked date missing its year', 'DD/MM/YYYY', '29/02/', false],
+    ['invalid: full-width digits', 'YYYY-MM-DD', '２０２４-０２-２９', false],
+    ['edge: whitespace only passes (requiredRule speaks)', 'YYYY-MM-DD', '   ', true],
+    ['edge: a year before 100 is refused', 'YYYY-MM-DD', '0099-01-01', false],
+  ] as const)('%s', (_, format, value, passes) => {
+    expect(dateRule({ format })(value) === undefined).toBe(passes);
+  });
+
+  it('refuses formats that miss or repeat a part', () => {
+    expect(() => dateRule({ format: 'MM/YYYY' })).toThrow(RangeError);
+    expect(() => dateRule({ format: 'DD/DD/YYYY' })).toThrow(RangeError);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Rule, RuleOptions, ValidationIssue } from './createRule';
-import { interpolate } from './formatMessage';
+import { interpolate } from './interpolate';
 import type { MessageParams } from './formatMessage';
 
 /**

@@ -1,5 +1,6 @@
 import { defaultMessages } from './defaultMessages';
 import type { MessageCatalogue } from './defaultMessages';
+import { interpolate } from './interpolate';
 
 /**
  * Values that fill a message template's `{name}` placeholders.
@@ -30,19 +31,4 @@ export function formatMessage(
   const template =
     messages?.[key] ?? (defaultMessages as Record<string, string | undefined>)[key] ?? fallback ?? key;
   return interpolate(template, params);
-}
-
-/**
- * Fills `{name}` placeholders; unknown placeholders stay as written so a typo shows up in the UI.
- *
- * @example
- * ```ts
- * interpolate('Use at most {max} characters.', { max: 30 }); // 'Use at most 30 characters.'
- * ```
- */
-export function interpolate(template: string, params?: MessageParams): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  );
 }

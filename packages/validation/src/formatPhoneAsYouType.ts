@@ -20,7 +20,8 @@ function formatNational(digits: string, country: CountryEntry | undefined, dialC
 /**
  * Formats a phone input on every keystroke with the country's masks (see {@link phoneMasksFor}):
  * `(XXX) XXX - XXXX` in North America, the table's masks elsewhere, the mask that fits the digits typed
- * so far when a country has several. A number typed with `+` is formatted after its dial code. Only
+ * so far when a country has several. A number typed with `+` (or `00`) is formatted after its dial code,
+ * without the trunk 0 some shoppers type after it (`+44 (0)7911…`). Only
  * digits are kept; it reads its own output back, so feed it the field's value as is. It does not need
  * libphonenumber, so it stays small.
  *
@@ -34,13 +35,20 @@ function formatNational(digits: string, country: CountryEntry | undefined, dialC
  */
 export function formatPhoneAsYouType(input: string, options: PhoneOptions = {}): string {
   const countries = options.countries ?? defaultCountries;
-  const digits = input.replace(/\D/g, '').slice(0, MAX_DIGITS);
+  const allDigits = input.replace(/\D/g, '');
   const selected = options.country === undefined ? undefined : findCountry(options.country, countries);
-  if (input.trimStart().startsWith('+')) {
+  // '00' is the international prefix from most of the world; no national number starts with it.
+  const international = input.trimStart().startsWith('+') || allDigits.startsWith('00');
+  const digits = (international && !input.trimStart().startsWith('+') ? allDigits.slice(2) : allDigits).slice(0, MAX_DIGITS);
+  if (international) {
     const country = matchDialCode(digits, countries, selected);
     if (!country) return `+${digits}`;
     const dialCode = dialDigits(country.dialCode);
-    const national = digits.slice(dialCode.length);
+    let national = digits.slice(dialCode.length);
+    // '+44 (0)7911…': after a dial code the trunk 0 is never dialled, so it goes.
+    if (national.startsWith('0') && hasTrunkZero(dialCode, masksOf(country, dialCode, options.region))) {
+      national = national.slice(1);
+    }
     return national === '' ? `+${dialCode}` : `+${dialCode} ${formatNational(national, country, dialCode, options.region)}`;
   }
   const dialCode = selected ? dialDigits(selected.dialCode) : undefined;

@@ -1,7 +1,7 @@
 import type { Rule, RuleOptions } from './createRule';
 import type { MessageCatalogue } from './defaultMessages';
 import { defineRule } from './defineRule';
-import { interpolate } from './formatMessage';
+import { interpolate } from './interpolate';
 import { asText, isBlank } from './isBlank';
 
 /**

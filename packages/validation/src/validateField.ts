@@ -1,6 +1,6 @@
 import type { Rule, ValidationIssue } from './createRule';
 import type { MessageCatalogue } from './defaultMessages';
-import { interpolate } from './formatMessage';
+import { interpolate } from './interpolate';
 
 /**
  * Options of {@link validateField} and {@link toZod}.

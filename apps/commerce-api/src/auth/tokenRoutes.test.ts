@@ -69,13 +69,11 @@ describe('POST /token/v2/auth/token, Guest', () => {
     expect(leak?.n).toBe(0);
   });
 
-  it('answers Registered with 400 API400 until PKCE sign-in exists', async () => {
+  it('answers Registered with an unknown authorization code with 400 AUT432 (the PKCE cases are in authRoutes.test.ts)', async () => {
     const res = await call(app, 'POST', '/token/v2/auth/token', {
       body: { type: 'Registered', authorizationCode: 'code', codeVerifier: 'verifier' },
     });
-    const error = await errorOf(res);
-    expect(error).toMatchObject({ status: 400, errorId: 'API400' });
-    expect(error.body.errorDetails[0]?.message).toMatch(/not supported yet/);
+    expect(await errorOf(res)).toMatchObject({ status: 400, errorId: 'AUT432' });
   });
 
   it('refuses an unknown type naming the field', async () => {

@@ -1,6 +1,6 @@
 // Typed mirror of the SQL migrations in ./migrations (the SQL files are the source of truth; keep both in step).
 import { sql } from 'drizzle-orm';
-import { boolean, char, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, char, date, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -385,5 +385,235 @@ const consumerTables = {
   socialStashes,
 };
 
+// --- 0002_catalog: categories, products, variants, prices, stores, inventory, reviews, Q&A, sets, promotions.
+
+/** A category of the catalogue tree; ids are numeric (4–10 digits) as in `/c/{slug}-{id}`. */
+export const categories = pgTable('categories', {
+  id: text('id').primaryKey(),
+  parentId: text('parent_id'),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** Genders the catalogue is split by. */
+export type ProductGender = 'men' | 'women' | 'kids' | 'unisex';
+
+/** A product (a style); what is bought is one of its variants. */
+export const products = pgTable('products', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  brand: text('brand').notNull(),
+  description: text('description').notNull(),
+  gender: text('gender').$type<ProductGender>().notNull(),
+  productType: text('product_type').notNull(),
+  categoryId: text('category_id').notNull(),
+  activities: text('activities').array().notNull(),
+  season: text('season').notNull(),
+  badge: text('badge'),
+  eyebrow: text('eyebrow'),
+  features: text('features').array().notNull(),
+  maxQty: integer('max_qty'),
+  isDigital: boolean('is_digital').notNull().default(false),
+  isCustomizable: boolean('is_customizable').notNull().default(false),
+  rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+  reviewsCount: integer('reviews_count').notNull().default(0),
+  popularity: integer('popularity').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+/** Every category a product is listed in (its own and collections). */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: text('product_id').notNull(),
+    categoryId: text('category_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.categoryId] })],
+);
+
+/** A colour and size of a product, identified by its UPC. */
+export const productVariants = pgTable('product_variants', {
+  upc: text('upc').primaryKey(),
+  productId: text('product_id').notNull(),
+  colorCode: char('color_code', { length: 3 }).notNull(),
+  colorName: text('color_name').notNull(),
+  colorHex: char('color_hex', { length: 7 }).notNull(),
+  size: text('size').notNull(),
+  position: integer('position').notNull(),
+});
+
+/** Prices of a product in one currency, in major units. */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: text('product_id').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    original: numeric('original', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    current: numeric('current', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    historicBest: numeric('historic_best', { precision: 12, scale: 2, mode: 'number' }),
+    salesPriceActiveDate: timestamptz('sales_price_active_date'),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.currency] })],
+);
+
+/** A shop or a collection point (PUDO). */
+export const stores = pgTable('stores', {
+  id: text('id').primaryKey(),
+  kind: text('kind').$type<'store' | 'collectionPoint'>().notNull(),
+  name: text('name').notNull(),
+  addressLine1: text('address_line1').notNull(),
+  city: text('city').notNull(),
+  province: text('province'),
+  postalCode: text('postal_code').notNull(),
+  countryCode: char('country_code', { length: 2 }).notNull(),
+  phone: text('phone'),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  services: text('services').array().notNull(),
+  openingHours: jsonb('opening_hours').$type<Record<string, string>>().notNull(),
+});
+
+/** Stock of a variant at a location (`online` is the web warehouse). */
+export const inventory = pgTable(
+  'inventory',
+  {
+    upc: text('upc').notNull(),
+    locationId: text('location_id').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.upc, table.locationId] })],
+);
+
+/** A product review. */
+export const reviews = pgTable('reviews', {
+  id: text('id').primaryKey(),
+  productId: text('product_id').notNull(),
+  rating: integer('rating').notNull(),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  nickname: text('nickname').notNull(),
+  locale: text('locale').notNull(),
+  location: text('location'),
+  isRecommended: boolean('is_recommended'),
+  helpfulVotes: integer('helpful_votes').notNull().default(0),
+  notHelpfulVotes: integer('not_helpful_votes').notNull().default(0),
+  flags: integer('flags').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+/** One vote or flag per voter and review. */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: text('review_id').notNull(),
+    voter: text('voter').notNull(),
+    vote: text('vote').$type<'helpful' | 'unhelpful' | 'flag'>().notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.reviewId, table.voter, table.vote] })],
+);
+
+/** A shopper's question about a product. */
+export const questions = pgTable('questions', {
+  id: text('id').primaryKey(),
+  productId: text('product_id').notNull(),
+  text: text('text').notNull(),
+  nickname: text('nickname').notNull(),
+  email: text('email'),
+  status: text('status').$type<'published' | 'pending'>().notNull().default('published'),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+/** An answer to a question. */
+export const answers = pgTable('answers', {
+  id: text('id').primaryKey(),
+  questionId: text('question_id').notNull(),
+  text: text('text').notNull(),
+  nickname: text('nickname').notNull(),
+  isStaff: boolean('is_staff').notNull().default(false),
+  helpfulVotes: integer('helpful_votes').notNull().default(0),
+  notHelpfulVotes: integer('not_helpful_votes').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+/** One vote per voter and answer. */
+export const answerVotes = pgTable(
+  'answer_votes',
+  {
+    answerId: text('answer_id').notNull(),
+    voter: text('voter').notNull(),
+    vote: text('vote').$type<'helpful' | 'unhelpful'>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.answerId, table.voter] })],
+);
+
+/** A bundle of products sold together ("shop the look"). */
+export const productSets = pgTable('product_sets', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+});
+
+/** A product of a set, in display order. */
+export const productSetItems = pgTable(
+  'product_set_items',
+  {
+    setId: text('set_id').notNull(),
+    productId: text('product_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.setId, table.productId] })],
+);
+
+/** Which lines a PRODUCT promotion covers; empty lists mean every line. */
+export interface PromotionScope {
+  productTypes?: string[];
+  genders?: ProductGender[];
+}
+
+/** A promotion: money off an order or products, or free shipping above a threshold. */
+export const promotions = pgTable('promotions', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  calloutMessage: text('callout_message').notNull(),
+  level: text('level').$type<'ORDER' | 'PRODUCT' | 'SHIPPING'>().notNull(),
+  promotionClass: text('promotion_class').notNull(),
+  discountType: text('discount_type').$type<'percent' | 'amount' | 'free_shipping'>().notNull(),
+  discountValue: numeric('discount_value', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  thresholds: jsonb('thresholds').$type<Record<string, number>>().notNull(),
+  appliesTo: jsonb('applies_to').$type<PromotionScope>().notNull(),
+  requiresCoupon: boolean('requires_coupon').notNull().default(false),
+  startsAt: timestamptz('starts_at'),
+  endsAt: timestamptz('ends_at'),
+});
+
+/** A coupon code unlocking a promotion. */
+export const coupons = pgTable('coupons', {
+  code: text('code').primaryKey(),
+  promotionId: text('promotion_id').notNull(),
+  maxRedemptions: integer('max_redemptions'),
+  redemptions: integer('redemptions').notNull().default(0),
+  startsAt: timestamptz('starts_at'),
+  endsAt: timestamptz('ends_at'),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** A back-in-stock request. */
+export const productNotifications = pgTable('product_notifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  productId: text('product_id').notNull(),
+  upc: text('upc'),
+  email: text('email').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** The tables of 0002_catalog, for the `schema` object below. */
+const catalogTables = {
+  categories, products, productCategories, productVariants, productPrices, stores, inventory, reviews, reviewVotes, questions, answers,
+  answerVotes, productSets, productSetItems, promotions, coupons, productNotifications,
+};
+
 /** Every table, for drizzle's relational typing. */
-export const schema = { sites, consumers, authTokens, carts, contentPages, contentPageVersions, ...consumerTables };
+export const schema = { sites, consumers, authTokens, carts, contentPages, contentPageVersions, ...consumerTables, ...catalogTables };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { seedCatalog } from '../catalog/seedCatalog';
 import { seedAccounts } from '../consumer/seedAccounts';
 import { seedPages } from '../content/seedPages';
 import { siteSeeds } from '../sites/siteSeeds';
@@ -40,6 +41,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
         }
       }
     }
+    await seedCatalog(tx, now);
     await seedAccounts(tx, now);
     return true;
   });

@@ -7,7 +7,13 @@ export type ErrorId =
   | 'API400' | 'API404' | 'API405' | 'API415' | 'AUT432' | 'BSK404' | 'GEN500'
   // Auth and profile (src/auth, src/consumer, src/wishlists).
   | 'AUT401' | 'AUT402' | 'AUT403' | 'AUT404' | 'AUT409' | 'AUT423' | 'AUT426' | 'AUT439' | 'AUT444' | 'AUT450'
-  | 'AUT451' | 'AUT453' | 'PRO404' | 'PRO410' | 'CCA400' | 'CCA401' | 'CCN404';
+  | 'AUT451' | 'AUT453' | 'PRO404' | 'PRO410' | 'CCA400' | 'CCA401' | 'CCN404'
+  // Catalogue, stores, cart, checkout, orders and payments (src/catalog, src/stores, src/cart, src/checkout, …).
+  | 'API406' | 'STR404' | 'PLP400' | 'REV410' | 'ORD430' | 'ORD404' | 'ORD409' | 'ORD400' | 'ORD415' | 'ORD516' | 'ORD517'
+  | 'ORD518' | 'OHS4004' | 'INV700' | 'INV406' | 'INV701' | 'INV702' | 'INV405' | 'INV407' | 'INV408' | 'INV409'
+  | 'PRM130' | 'PRM135' | 'PRM140' | 'PRM150' | 'PRM155' | 'PRM160' | 'PRM175' | 'PRM416' | 'GFC400' | 'GFC410'
+  | 'GFC700' | 'GFO404' | 'PYT300' | 'PYT400' | 'PYT402' | 'PYT404' | 'PYT405' | 'PYT406' | 'PAY400' | 'PAY401'
+  | 'BIL400' | 'BILL410' | 'CHK320' | 'CHK380' | 'SHP404' | 'SHP410' | 'SHP500' | 'REW130' | 'REW401' | 'RTN500';
 
 /** One entry of `errorDetails`; clients read the first. */
 export interface ErrorDetail {

@@ -152,6 +152,67 @@ const assets = {
   'category-trail-running': { width: 800, height: 1000, render: () => productCard(800, 1000, '#e3ecef', '#2f6f8f', RUNNER('#2f6f8f', '#f29d52')) },
 } satisfies Record<string, MediaAsset>;
 
+const BACKPACK = (fill: string, trim: string) =>
+  `<rect x="110" y="70" width="180" height="280" rx="60" fill="${fill}"/><rect x="140" y="200" width="120" height="110" rx="20" fill="${trim}"/>` +
+  `<path d="M160 70 Q200 20 240 70" fill="none" stroke="${trim}" stroke-width="14"/><path d="M150 150 L250 150" stroke="${trim}" stroke-width="8"/>`;
+const TENT = (fill: string, trim: string) =>
+  `<polygon points="200,60 370,330 30,330" fill="${fill}"/><polygon points="200,140 250,330 150,330" fill="${trim}"/>` +
+  `<path d="M200 40 L200 70 M20 335 L380 335" stroke="${trim}" stroke-width="8"/>`;
+const SLEEPING_BAG = (fill: string, trim: string) =>
+  `<rect x="120" y="40" width="160" height="320" rx="80" fill="${fill}"/><ellipse cx="200" cy="105" rx="55" ry="45" fill="${trim}"/>` +
+  `<path d="M130 180 L270 180 M125 240 L275 240 M130 300 L270 300" stroke="${trim}" stroke-width="6"/>`;
+const PANTS = (fill: string, trim: string) =>
+  `<path d="M120 50 L280 50 L300 350 L220 350 L200 160 L180 350 L100 350 Z" fill="${fill}"/><rect x="120" y="50" width="160" height="22" fill="${trim}"/>`;
+const FLEECE = (fill: string, trim: string) =>
+  `<path d="M150 60 L200 80 L250 60 L330 110 L370 250 L320 265 L300 180 L300 350 L100 350 L100 180 L80 265 L30 250 L70 110 Z" fill="${fill}"/>` +
+  `<path d="M200 80 L200 180" stroke="${trim}" stroke-width="6"/><rect x="150" y="58" width="100" height="22" rx="8" fill="${trim}"/>`;
+const BEANIE = (fill: string, trim: string) =>
+  `<path d="M90 280 Q90 90 200 90 Q310 90 310 280 Z" fill="${fill}"/><rect x="80" y="260" width="240" height="60" rx="14" fill="${trim}"/><circle cx="200" cy="80" r="32" fill="${trim}"/>`;
+const GIFT_CARD = (fill: string, trim: string) =>
+  `<rect x="40" y="110" width="320" height="190" rx="18" fill="${fill}"/><path d="M40 170 L360 170" stroke="${trim}" stroke-width="16"/>` +
+  `<path d="M250 110 L250 300" stroke="${trim}" stroke-width="16"/>`;
+
+const PRODUCT_SHAPES = {
+  jacket: JACKET, fleece: FLEECE, boot: BOOT, runner: RUNNER, pants: PANTS, backpack: BACKPACK, tent: TENT,
+  'sleeping-bag': SLEEPING_BAG, beanie: BEANIE, 'gift-card': GIFT_CARD,
+} satisfies Record<string, (fill: string, trim: string) => string>;
+
+/** The silhouettes product images are drawn with. */
+export type ProductShape = keyof typeof PRODUCT_SHAPES;
+
+// Darkens a #rrggbb colour, for trims and soles drawn in the product's own colour.
+function shade(hex: string, factor: number): string {
+  const channel = (offset: number) =>
+    Math.round(Number.parseInt(hex.slice(offset, offset + 2), 16) * factor)
+      .toString(16)
+      .padStart(2, '0');
+  return `#${channel(1)}${channel(3)}${channel(5)}`;
+}
+
+const PRODUCT_IMAGE = /^product-([a-z-]+)-([0-9a-f]{6})-([a-z0-9]{8,11})$/;
+const PRODUCT_BACKDROPS = ['#f3efe8', '#eef0e6', '#e9eef2', '#f4ece4', '#efeaf1'];
+
+// Product photography stand-in: the silhouette of its type in its colour, on a backdrop picked by its id.
+function productImage(name: string): MediaAsset | undefined {
+  const match = PRODUCT_IMAGE.exec(name);
+  if (!match) return undefined;
+  const [, shape = '', hex = '', id = ''] = match;
+  if (!Object.hasOwn(PRODUCT_SHAPES, shape)) return undefined;
+  const draw = PRODUCT_SHAPES[shape as ProductShape];
+  const backdrop = PRODUCT_BACKDROPS[[...id].reduce((sum, char) => sum + char.charCodeAt(0), 0) % PRODUCT_BACKDROPS.length] ?? '#f3efe8';
+  const colour = `#${hex}`;
+  return { width: 800, height: 1000, render: () => productCard(800, 1000, backdrop, colour, draw(colour, shade(colour, 0.55))) };
+}
+
+/**
+ * The path of a product image, drawn on request from its shape, colour and product id.
+ * @example
+ * productImagePath('boot', '#8b5a3c', 'SBHB10001'); // '/media/product-boot-8b5a3c-sbhb10001.svg'
+ */
+export function productImagePath(shape: ProductShape, hex: string, productId: string): string {
+  return `/media/product-${shape}-${hex.replace('#', '').toLowerCase()}-${productId.toLowerCase()}.svg`;
+}
+
 /** The name of an image the API serves. */
 export type MediaName = keyof typeof assets;
 
@@ -164,7 +225,7 @@ export const mediaLibrary: Readonly<Record<MediaName, MediaAsset>> = assets;
  * findMedia('trail-fork')?.render();
  */
 export function findMedia(name: string): MediaAsset | undefined {
-  return Object.hasOwn(mediaLibrary, name) ? mediaLibrary[name as MediaName] : undefined;
+  return Object.hasOwn(mediaLibrary, name) ? mediaLibrary[name as MediaName] : productImage(name);
 }
 
 /**

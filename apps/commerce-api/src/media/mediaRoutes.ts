@@ -4,6 +4,8 @@ import { ApiError } from '../http/ApiError';
 import type { AppEnv } from '../http/AppEnv';
 import { findMedia } from './mediaLibrary';
 
+const MAX_CACHED = 2_000;
+
 /**
  * `GET /media/{name}.svg`: the generated images content refers to. Served with a strict CSP, since an SVG
  * opened on its own is a document that could otherwise run script.
@@ -21,7 +23,8 @@ export function mediaRoutes() {
     if (!entry) {
       const body = asset.render();
       entry = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
-      cache.set(name, entry);
+      // Product image names are open-ended (any colour); a bounded cache keeps made-up names from filling memory.
+      if (cache.size < MAX_CACHED) cache.set(name, entry);
     }
     c.header('etag', entry.etag);
     c.header('cache-control', 'public, max-age=86400');

@@ -1,0 +1,105 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/openDatabase';
+import { eventRegistrations, supportCases } from '../db/schema';
+
+/** Contact-us categories and their subjects (`GET /consumers-v3/contactus/categorySubject`). */
+export const CONTACT_CATEGORIES = [
+  {
+    category: 'orders',
+    label: 'Orders and delivery',
+    subjects: [
+      { subject: 'order-status', label: 'Where is my order?' },
+      { subject: 'change-order', label: 'Change or cancel an order' },
+      { subject: 'delivery-problem', label: 'Delivery problem' },
+    ],
+  },
+  {
+    category: 'returns',
+    label: 'Returns and refunds',
+    subjects: [
+      { subject: 'start-return', label: 'Start a return' },
+      { subject: 'refund-status', label: 'Refund status' },
+    ],
+  },
+  {
+    category: 'products',
+    label: 'Products',
+    subjects: [
+      { subject: 'sizing', label: 'Sizing and fit' },
+      { subject: 'product-care', label: 'Product care' },
+      { subject: 'warranty', label: 'Warranty and repairs' },
+    ],
+  },
+  {
+    category: 'account',
+    label: 'Account and loyalty',
+    subjects: [
+      { subject: 'sign-in', label: 'Signing in' },
+      { subject: 'loyalty-points', label: 'Loyalty points and vouchers' },
+      { subject: 'privacy', label: 'Privacy and my data' },
+    ],
+  },
+] as const;
+
+/** Whether a category and subject pair is one of {@link CONTACT_CATEGORIES}. */
+export function isContactSubject(category: string, subject: string): boolean {
+  return CONTACT_CATEGORIES.some((entry) => entry.category === category && entry.subjects.some((item) => item.subject === subject));
+}
+
+/**
+ * Support cases (warranty claims, contact-us messages) and event registrations: records a person asked for.
+ * @example
+ * const { caseNumber } = await new SupportCaseService(db, clock).open({ kind: 'contact', email, payload });
+ */
+export class SupportCaseService {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Opens a case and returns its number (`CS500001`, …). */
+  async open(input: {
+    kind: 'warranty' | 'contact';
+    consumerNo?: string | undefined;
+    email: string;
+    category?: string | undefined;
+    subject?: string | undefined;
+    payload: Record<string, unknown>;
+  }): Promise<{ caseNumber: string; status: 'OPEN'; createdAt: string }> {
+    const createdAt = this.now();
+    const [row] = await this.db
+      .insert(supportCases)
+      .values({
+        kind: input.kind,
+        consumerNo: input.consumerNo ?? null,
+        email: input.email,
+        category: input.category ?? null,
+        subject: input.subject ?? null,
+        payload: input.payload,
+        createdAt,
+      })
+      .returning({ caseNumber: supportCases.caseNumber });
+    if (!row) throw new Error('Support case was not created');
+    return { caseNumber: row.caseNumber, status: 'OPEN', createdAt: createdAt.toISOString() };
+  }
+
+  /**
+   * Registers the consumer for an event, or updates the registration (days, plus-one) when there is one.
+   * @returns The registration and whether it is new.
+   */
+  async registerForEvent(consumerNo: string, eventId: string, payload: Record<string, unknown>) {
+    const registeredAt = this.now();
+    const [existing] = await this.db
+      .select({ id: eventRegistrations.id })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.consumerNo, consumerNo), eq(eventRegistrations.eventId, eventId)))
+      .limit(1);
+    const [row] = await this.db
+      .insert(eventRegistrations)
+      .values({ consumerNo, eventId, payload, registeredAt })
+      .onConflictDoUpdate({ target: [eventRegistrations.consumerNo, eventRegistrations.eventId], set: { payload, registeredAt } })
+      .returning();
+    if (!row) throw new Error('Event registration was not stored');
+    return { created: !existing, registration: { registrationId: row.id, eventId, status: 'REGISTERED' as const, ...payload } };
+  }
+}
