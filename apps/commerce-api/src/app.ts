@@ -8,6 +8,9 @@ import { tokenRoutes } from './auth/tokenRoutes';
 import { DEFAULT_TOKEN_LIFETIMES, TokenService } from './auth/TokenService';
 import type { TokenLifetimes } from './auth/TokenService';
 import { cartRoutes } from './cart/cartRoutes';
+import { productRoutes } from './catalog/productRoutes';
+import { storeRoutes } from './stores/storeRoutes';
+import { utilityRoutes } from './utilities/utilityRoutes';
 import { addressRoutes } from './consumer/addressRoutes';
 import { consumerRoutes } from './consumer/consumerRoutes';
 import { contactRoutes } from './consumer/contactRoutes';
@@ -18,8 +21,11 @@ import { allowedMethods } from './http/allowedMethods';
 import { ApiError, errorBody } from './http/ApiError';
 import type { AppEnv } from './http/AppEnv';
 import { CORRELATION_HEADER, correlationId } from './http/correlationId';
+import { engineRoutes } from './engine/engineRoutes';
 import { mediaRoutes } from './media/mediaRoutes';
+import { socialRoutes } from './social/socialRoutes';
 import { timeRoutes } from './system/timeRoutes';
+import { wishlistRoutes } from './wishlists/wishlistRoutes';
 
 /** One structured log line. */
 export interface LogEntry {
@@ -130,7 +136,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/consumers-v3', addressRoutes(options.db, tokens, now));
   app.route('/consumers-v3', paymentInstrumentRoutes(options.db, tokens, now));
   app.route('/consumers-v3', contactRoutes(options.db, tokens, now));
+  app.route('/wishlists/v2', wishlistRoutes(options.db, tokens, now));
+  app.route('/api/engine/v1', engineRoutes(options.db));
+  // The spec's social media service lives on its own host; here it is served under /social.
+  app.route('/social', socialRoutes(options.db, now, options.publicUrl ?? 'http://127.0.0.1:4000'));
   app.route('/cart/v1', cartRoutes(options.db, tokens));
+  app.route('/products', productRoutes({ db: options.db, tokens, publicUrl: options.publicUrl ?? 'http://127.0.0.1:4000', now }));
+  app.route('/consumers-v3/utilities', utilityRoutes(options.db, tokens));
+  app.route('/stores/v1', storeRoutes(options.db));
   app.route('/media', mediaRoutes());
   app.route(
     '/',

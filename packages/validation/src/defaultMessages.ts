@@ -1,4 +1,4 @@
-import { addressMessages } from './addressRules';
+import { addressMessages } from './addressFieldRules';
 import { birthDateMessages } from './birthDateRule';
 import { dateMaxMessages } from './dateMaxRule';
 import { dateMinMessages } from './dateMinRule';

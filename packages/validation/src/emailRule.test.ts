@@ -64,4 +64,22 @@ describe('emailRule', () => {
       expect(signIn('not-an-email')).toEqual(invalid);
     });
   });
+
+  it.each([
+    ['valid: plus addressing', 'zoe+shop@example.com', undefined],
+    ['valid: a subdomain', 'zoe@mail.example.co.uk', undefined],
+    ['invalid: an accented local part (outside the HTML grammar)', 'zoë@example.com', invalid],
+    ['invalid: an internationalised domain typed in Unicode', 'zoe@exämple.com', invalid],
+    ['invalid: a space inside', 'zoe @example.com', invalid],
+    ['edge: whitespace only passes (requiredRule speaks)', ' \t ', undefined],
+  ] as const)('%s', (_, value, expected) => {
+    expect(emailRule()(value)).toEqual(expected);
+  });
+
+  it('adds the format hint when asked (newsletter)', () => {
+    expect(emailRule({ hint: true })('zoe@')).toEqual({
+      key: 'validation.emailHint',
+      message: 'Email is not valid. Use the format name@example.com',
+    });
+  });
 });

@@ -1,4 +1,3 @@
-// Rules: plain functions, usable alone, listed for validateField/validateForm, or as zod schemas.
 export { createRule } from './createRule';
 export type { Rule, RuleOptions, ValidationIssue } from './createRule';
 export { requiredCheckboxRule, requiredRule, requiredSelectRule } from './requiredRule';
@@ -22,13 +21,9 @@ export { passwordHints, passwordRule, PASSWORD_MIN_LENGTH } from './passwordRule
 export type { PasswordHint, PasswordHintId } from './passwordRule';
 export { birthDateRule, BIRTH_DATE_MIN } from './birthDateRule';
 export type { BirthDateRuleOptions } from './birthDateRule';
-
-// Masks.
 export { applyMask } from './applyMask';
 export type { Mask } from './applyMask';
 export { DATE_INPUT_MASK, formatDateInput } from './formatDateInput';
-
-// Phone.
 export { defaultCountries } from './defaultCountries';
 export type { CountryEntry } from './defaultCountries';
 export { DEFAULT_PHONE_MASK, NORTH_AMERICA_PHONE_MASK, phoneMasksFor } from './phoneMasksFor';
@@ -39,13 +34,11 @@ export { parsePhone } from './parsePhone';
 export type { ParsedPhone } from './parsePhone';
 export { normalisePhone } from './normalisePhone';
 export { formatPhoneAsYouType } from './formatPhoneAsYouType';
-
-// Forms.
 export { translateIssue, validateField } from './validateField';
 export type { ValidateOptions } from './validateField';
 export { validateForm } from './validateForm';
 export type { FieldErrors, FieldRules } from './validateForm';
-export { addressFieldRules, DEFAULT_ADDRESS_RULES, resolveAddressRules } from './addressRules';
+export { addressFieldRules, DEFAULT_ADDRESS_RULES, resolveAddressRules } from './addressFieldRules';
 export type {
   AddressField,
   AddressFieldRule,
@@ -53,7 +46,7 @@ export type {
   AddressRules,
   AddressValues,
   ProvinceOption,
-} from './addressRules';
+} from './addressFieldRules';
 export { transformAddress } from './transformAddress';
 export { validateAddress } from './validateAddress';
 export type { ValidateAddressOptions } from './validateAddress';
@@ -74,13 +67,9 @@ export { validateNewsletter } from './validateNewsletter';
 export type { NewsletterOptions, NewsletterValues } from './validateNewsletter';
 export { validateEventSignUp } from './validateEventSignUp';
 export type { EventSignUpOptions, EventSignUpValues } from './validateEventSignUp';
-
-// zod.
 export { toZod, withRules } from './toZod';
 export type { CheckableSchema } from './toZod';
 export { toZodForm } from './toZodForm';
-
-// Messages.
 export { defaultMessages } from './defaultMessages';
 export type { MessageCatalogue, MessageKey } from './defaultMessages';
 export { formatMessage } from './formatMessage';

@@ -51,7 +51,8 @@ export interface SignUpServerErrors {
  * import { mapSignUpError } from '@switchback/validation';
  *
  * mapSignUpError('PHONE_NUMBER_ALREADY_IN_USE')?.errors; // { phone: 'This phone number is already in use.' }
- * mapSignUpError('MISSING_BIRTHDATE', { values: form, locale: 'de-DE' }); // { errors: { birthDate: 'This field is required' }, requireBirthDate: true }
+ * mapSignUpError('MISSING_BIRTHDATE', { values: form, locale: 'de-DE' }); // for an otherwise valid form without a birth date:
+ * // { errors: { birthDate: 'This field is required' }, requireBirthDate: true }
  * ```
  */
 export function mapSignUpError(

@@ -51,6 +51,7 @@ function safelyValid(number: string): boolean {
  *
  * The number may carry its dial code (`+44 7911 123456`, `0044 …`); without one it belongs to
  * `options.country`. A UK number's trunk 0 is ignored (`07911 123456` is fine). Blank values pass.
+ * The `key` and `message` options replace the 'not valid' issue only.
  *
  * @example
  * ```ts

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { dateRule } from './dateRule';
 import { emailRule } from './emailRule';
 import { passwordRule } from './passwordRule';
 import { requiredRule } from './requiredRule';
-import { toZod } from './toZod';
+import { numberMaxRule } from './numberMaxRule';
+import { requiredCheckboxRule } from './requiredRule';
+import { sameAsRule } from './sameAsRule';
+import { toZod, withRules } from './toZod';
 
 describe('toZod', () => {
   const email = toZod([requiredRule(), emailRule({ maxLength: 100 })]);
@@ -49,5 +53,39 @@ describe('toZod', () => {
 
   it('rejects non-text input with zod’s own type issue', () => {
     expect(email.safeParse(42).error?.issues[0]?.code).toBe('invalid_type');
+  });
+});
+
+describe('withRules', () => {
+  it('adds rules to a classic zod boolean for a required checkbox', () => {
+    const terms = withRules(z.boolean(), [requiredCheckboxRule()]);
+    expect(terms.parse(true)).toBe(true);
+    expect(terms.safeParse(false).error?.issues).toEqual([
+      expect.objectContaining({ code: 'custom', message: 'Please tick this box to continue.', params: { key: 'validation.requiredCheckbox' } }),
+    ]);
+    // The schema keeps its class: classic methods still work on the result.
+    expect(terms.optional().parse(undefined)).toBeUndefined();
+  });
+
+  it('adds rules to a zod/mini number', () => {
+    const quantity = withRules(zm.number(), [numberMaxRule(999999)]);
+    expect(quantity.parse(3)).toBe(3);
+    expect(quantity.safeParse(1_000_000).error?.issues[0]?.message).toBe('Enter 999999 or less.');
+  });
+
+  it('lets the schema’s own type check speak first', () => {
+    expect(withRules(z.boolean(), [requiredCheckboxRule()]).safeParse('yes').error?.issues[0]?.code).toBe('invalid_type');
+  });
+
+  it('translates with a catalogue', () => {
+    const terms = withRules(z.boolean(), [requiredCheckboxRule()], { messages: { 'validation.requiredCheckbox': 'Bitte bestätigen' } });
+    expect(terms.safeParse(false).error?.issues[0]?.message).toBe('Bitte bestätigen');
+  });
+
+  it('runs a same-as rule against a value read at parse time', () => {
+    const form = { password: 'Trail2025!' };
+    const confirm = toZod([requiredRule(), sameAsRule(() => form.password)]);
+    expect(confirm.safeParse('Trail2025!').success).toBe(true);
+    expect(confirm.safeParse('Trail2024!').error?.issues[0]?.message).toBe('Values do not match.');
   });
 });

@@ -1,5 +1,5 @@
-import type { AddressRules, AddressValues } from './addressRules';
-import { resolveAddressRules } from './addressRules';
+import type { AddressRules, AddressValues } from './addressFieldRules';
+import { resolveAddressRules } from './addressFieldRules';
 
 function capitalizeWords(text: string): string {
   // Only initials change: 'mcDonald' typed on purpose stays, 'new york' becomes 'New York'.

@@ -1,5 +1,5 @@
-import type { AddressField, AddressRuleOptions, AddressValues } from './addressRules';
-import { addressFieldRules } from './addressRules';
+import type { AddressField, AddressRuleOptions, AddressValues } from './addressFieldRules';
+import { addressFieldRules } from './addressFieldRules';
 import { transformAddress } from './transformAddress';
 import type { ValidateOptions } from './validateField';
 import type { FieldErrors } from './validateForm';

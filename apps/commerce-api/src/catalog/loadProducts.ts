@@ -182,3 +182,20 @@ export function productSummary(product: ProductInfo, locale: string) {
     productInventoryState: product.variants.some((variant) => variant.onlineQuantity > 0) ? 'InStock' : 'OutOfStock',
   };
 }
+
+/**
+ * Makes every string that is a path of the API's own media (`/media/…`) absolute, whatever its key (`url`, `src`,
+ * `imageUrl`, …), so catalogue answers carry images a browser on another origin can load.
+ * @example
+ * withMediaOrigin({ image: { src: '/media/a.svg' } }, 'http://127.0.0.1:4000'); // { image: { src: 'http://127.0.0.1:4000/media/a.svg' } }
+ */
+export function withMediaOrigin<T>(value: T, origin: string): T {
+  const base = origin.replace(/\/+$/, '');
+  const visit = (item: unknown): unknown => {
+    if (typeof item === 'string') return item.startsWith('/media/') ? `${base}${item}` : item;
+    if (Array.isArray(item)) return item.map(visit);
+    if (item === null || typeof item !== 'object' || item instanceof Date) return item;
+    return Object.fromEntries(Object.entries(item).map(([key, field]) => [key, visit(field)]));
+  };
+  return visit(value) as T;
+}

@@ -82,7 +82,7 @@ describe('GET /publish/caas/v1/canvas/augmentedpage/{siteId}/{page}', () => {
       titleH1: true,
       promotionTracking: expect.objectContaining({ promotionId: 'autumn-ridgeline' }),
     });
-    expect(json.blocks[2]).toMatchObject({ type: 'spacer', bottomMargins: { sm: 'md', lg: 'lg' } });
+    expect(json.blocks[2]).toMatchObject({ type: 'spacer', bottomMargins: { sm: 24, lg: 40 } });
   });
 
   it('gives every block an id, a type and a name, unique ids per page', async () => {

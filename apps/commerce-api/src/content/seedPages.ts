@@ -73,7 +73,7 @@ export function seedPages(locale: ContentLocale, seededAt: Date): SeedPage[] {
   });
   const homeBody: ContentBlock[] = [
     { id: id('home', 'intro'), type: 'richText', name: 'Home intro', richText: { html: copy.home.introHtml } },
-    { id: id('home', 'spacer-1'), type: 'spacer', name: 'Spacer', bottomMargins: { sm: 'md', lg: 'lg' } },
+    { id: id('home', 'spacer-1'), type: 'spacer', name: 'Spacer', bottomMargins: { sm: 24, lg: 40 } },
     {
       id: id('home', 'categories'),
       type: 'categoryCardCollection',
@@ -91,7 +91,7 @@ export function seedPages(locale: ContentLocale, seededAt: Date): SeedPage[] {
         lg: { type: 'grid' },
       },
     },
-    { id: id('home', 'spacer-2'), type: 'spacer', name: 'Spacer', bottomMargins: { sm: 'lg', lg: 'xl' } },
+    { id: id('home', 'spacer-2'), type: 'spacer', name: 'Spacer', bottomMargins: { sm: 40, lg: 64 } },
   ];
   const winterHero: ContentBlock = {
     ...homeHero,

@@ -615,5 +615,205 @@ const catalogTables = {
   answerVotes, productSets, productSetItems, promotions, coupons, productNotifications,
 };
 
+// --- 0004_orders: cart contents and checkout state, gift cards, sandbox payments, orders.
+
+/** How a cart line reaches the shopper (spec §3 method codes; home lines use the cart's home method). */
+export type Fulfilment = 'home' | 'pickup' | 'sts' | 'digital' | 'customs';
+
+/** A gift wrapped with a message (spec §3 cart item giftOption). */
+export interface GiftOption {
+  to?: string | undefined;
+  email?: string | undefined;
+  message?: string | undefined;
+}
+
+/** One line of a cart. */
+export const cartItems = pgTable('cart_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  cartId: uuid('cart_id').notNull(),
+  productId: text('product_id').notNull(),
+  upc: text('upc').notNull(),
+  qty: integer('qty').notNull(),
+  maxQty: integer('max_qty').notNull(),
+  fulfilment: text('fulfilment').$type<Fulfilment>().notNull(),
+  storeId: text('store_id'),
+  recipeId: text('recipe_id'),
+  precreatedCustomsCode: text('precreated_customs_code'),
+  customAmount: numeric('custom_amount', { precision: 12, scale: 2, mode: 'number' }),
+  giftOption: jsonb('gift_option').$type<GiftOption>(),
+  productImageUrl: text('product_image_url'),
+  pdpUrl: text('pdp_url'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** A coupon code applied to a cart. */
+export const cartCoupons = pgTable(
+  'cart_coupons',
+  {
+    cartId: uuid('cart_id').notNull(),
+    code: text('code').notNull(),
+    appliedAt: timestamptz('applied_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.cartId, table.code] })],
+);
+
+/** An address as carts and orders keep it. */
+export interface PostalAddress {
+  firstName: string;
+  lastName: string;
+  addressLine1: string;
+  addressLine2?: string | undefined;
+  city: string;
+  province?: string | undefined;
+  postalCode: string;
+  country: string;
+  phone: string;
+  email?: string | undefined;
+}
+
+/** Checkout state of a cart. */
+export const cartCheckouts = pgTable('cart_checkouts', {
+  cartId: uuid('cart_id').primaryKey(),
+  email: text('email'),
+  shippingAddress: jsonb('shipping_address').$type<PostalAddress>(),
+  shippingAddressValidated: boolean('shipping_address_validated').notNull().default(false),
+  shippingMethod: text('shipping_method').$type<'standard' | 'pudo'>().notNull().default('standard'),
+  pudoId: text('pudo_id'),
+  billingAddress: jsonb('billing_address').$type<PostalAddress>(),
+  reward: jsonb('reward').$type<{ appliedLoyaltyVoucher: string; amount: number }>(),
+  deviceFingerprint: text('device_fingerprint'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** Payment methods a cart may be paid with. */
+export type CartPaymentMethod = 'CREDIT_CARD' | 'GIFT_CARD' | 'PAYPAL' | 'KLARNA' | 'REWARD_CARD';
+
+/** An instrument chosen to pay a cart. */
+export const cartPaymentInstruments = pgTable('cart_payment_instruments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  cartId: uuid('cart_id').notNull(),
+  paymentMethodId: text('payment_method_id').$type<CartPaymentMethod>().notNull(),
+  paymentInstrumentId: text('payment_instrument_id'),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** A price override on a line or the whole cart. */
+export const cartPriceAdjustments = pgTable('cart_price_adjustments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  cartId: uuid('cart_id').notNull(),
+  itemId: uuid('item_id'),
+  kind: text('kind').$type<'amount' | 'percent'>().notNull(),
+  value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  reason: text('reason').notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** Something that changed in a cart without the shopper asking (spec §4 delivery transitions). */
+export const cartNotifications = pgTable('cart_notifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  cartId: uuid('cart_id').notNull(),
+  itemId: uuid('item_id'),
+  code: text('code').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** A gift card, known by hashes of its number and PIN. */
+export const giftCards = pgTable('gift_cards', {
+  numberHash: text('number_hash').primaryKey(),
+  lastFour: char('last_four', { length: 4 }).notNull(),
+  pinHash: text('pin_hash').notNull(),
+  balance: numeric('balance', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
+/** Where an order is in its life. */
+export type OrderStatus = 'pending_payment' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'failed';
+
+/** A placed order. */
+export const orders = pgTable('orders', {
+  orderNo: text('order_no').primaryKey().default(sql`('SB' || nextval('order_no_seq'))`),
+  consumerNo: text('consumer_no').notNull(),
+  cartId: uuid('cart_id').notNull(),
+  siteId: text('site_id').notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  status: text('status').$type<OrderStatus>().notNull(),
+  email: text('email').notNull(),
+  shippingAddress: jsonb('shipping_address').$type<PostalAddress>(),
+  billingAddress: jsonb('billing_address').$type<PostalAddress>().notNull(),
+  shippingMethod: text('shipping_method').notNull(),
+  totals: jsonb('totals').$type<Record<string, unknown>>().notNull(),
+  payment: jsonb('payment').$type<Record<string, unknown>>().notNull(),
+  storeId: text('store_id'),
+  storeEmployeeId: text('store_employee_id'),
+  idempotencyKey: text('idempotency_key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+/** A line of an order, copied from the cart at placement. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderNo: text('order_no').notNull(),
+    lineNo: integer('line_no').notNull(),
+    productId: text('product_id').notNull(),
+    upc: text('upc').notNull(),
+    name: text('name').notNull(),
+    colorName: text('color_name').notNull(),
+    size: text('size').notNull(),
+    qty: integer('qty').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    rowTotal: numeric('row_total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    fulfilment: text('fulfilment').notNull(),
+    storeId: text('store_id'),
+    imageUrl: text('image_url'),
+    returnedQty: integer('returned_qty').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.orderNo, table.lineNo] })],
+);
+
+/** The tracking history of an order. */
+export const orderEvents = pgTable('order_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderNo: text('order_no').notNull(),
+  status: text('status').notNull(),
+  description: text('description').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+/** The sandbox provider's authorisation of an order. */
+export const paymentAuthorisations = pgTable('payment_authorisations', {
+  id: text('id').primaryKey(),
+  orderNo: text('order_no').notNull(),
+  status: text('status').$type<'authorised' | 'challenge_required' | 'declined' | 'authentication_failed' | 'cancelled'>().notNull(),
+  amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  card: jsonb('card').$type<Record<string, unknown>>().notNull(),
+  challengeResultHash: text('challenge_result_hash'),
+  createdAt: timestamptz('created_at').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+/** A prepaid return label. */
+export const returnLabels = pgTable('return_labels', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderNo: text('order_no').notNull(),
+  trackingNumber: text('tracking_number').notNull(),
+  items: jsonb('items').$type<{ lineNo: number; qty: number }[]>().notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+/** The tables of 0004_orders, for the `schema` object below. */
+const orderTables = {
+  cartItems, cartCoupons, cartCheckouts, cartPaymentInstruments, cartPriceAdjustments, cartNotifications, giftCards,
+  orders, orderItems, orderEvents, paymentAuthorisations, returnLabels,
+};
+
 /** Every table, for drizzle's relational typing. */
-export const schema = { sites, consumers, authTokens, carts, contentPages, contentPageVersions, ...consumerTables, ...catalogTables };
+export const schema = { sites, consumers, authTokens, carts, contentPages, contentPageVersions, ...consumerTables, ...catalogTables, ...orderTables };

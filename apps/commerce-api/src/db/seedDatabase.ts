@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { seedCatalog } from '../catalog/seedCatalog';
 import { seedAccounts } from '../consumer/seedAccounts';
 import { seedPages } from '../content/seedPages';
+import { seedExperiences } from '../engine/seedExperiences';
+import { seedSocial } from '../social/seedSocial';
 import { siteSeeds } from '../sites/siteSeeds';
 import type { Database } from './openDatabase';
 import { queryRows } from './queryRows';
@@ -43,6 +45,8 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
     }
     await seedCatalog(tx, now);
     await seedAccounts(tx, now);
+    await seedExperiences(tx);
+    await seedSocial(tx, now);
     return true;
   });
 }

@@ -206,5 +206,6 @@ create table product_notifications (
   upc text,
   email text not null,
   created_at timestamptz not null default now(),
-  unique (product_id, upc, email)
+  -- A request without a size is one request, however often it is sent.
+  unique nulls not distinct (product_id, upc, email)
 );

@@ -1,0 +1,250 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { DatabaseHandle } from '../db/openDatabase';
+import { queryRows } from '../db/queryRows';
+import { call, errorOf, guestSession } from '../testing/api';
+import { createTestDatabase } from '../testing/testDatabase';
+import { catalogSeed } from './catalogSeed';
+
+let database: DatabaseHandle;
+let app: ReturnType<typeof createApp>;
+let token: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = createApp({ db: database.db, publicUrl: 'http://shop.test' });
+  token = (await guestSession(app)).accessToken;
+});
+afterAll(() => database?.close());
+
+const get = async (path: string, headers?: Record<string, string>) => {
+  const res = await call(app, 'GET', path, headers ? { headers } : {});
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as Record<string, any>;
+};
+
+describe('the demo catalogue', () => {
+  it('is big enough and deterministic', async () => {
+    const a = catalogSeed(new Date('2026-10-01T00:00:00Z'));
+    const b = catalogSeed(new Date('2026-10-01T00:00:00Z'));
+    expect(a.products.map((p) => p.id)).toEqual(b.products.map((p) => p.id));
+    expect(a.inventory).toEqual(b.inventory);
+    expect(a.products.length).toBeGreaterThanOrEqual(150);
+    expect(a.stores.filter((s) => s.kind === 'store').length).toBeGreaterThanOrEqual(10);
+    for (const product of a.products) expect(product.id).toMatch(/^[A-Z0-9]{8,11}$/);
+    for (const category of a.categories) expect(category.id).toMatch(/^\d{4,10}$/);
+    const genders = new Set(a.products.map((p) => p.gender));
+    expect([...genders].sort()).toEqual(['kids', 'men', 'unisex', 'women']);
+    for (const type of ['jacket', 'hiking-boot', 'trail-shoe', 'backpack', 'tent', 'sleeping-bag']) {
+      expect(a.products.some((p) => p.productType === type), type).toBe(true);
+    }
+    const [rows] = await queryRows<{ products: number; reviews: number; sale: number }>(
+      database.db,
+      sql`select (select count(*)::int from products) as products, (select count(*)::int from reviews) as reviews,
+                 (select count(*)::int from product_prices where current < original and currency = 'USD') as sale`,
+    );
+    expect(rows?.products).toBe(a.products.length);
+    expect(rows?.reviews).toBeGreaterThan(300);
+    expect(rows?.sale).toBeGreaterThan(20);
+  });
+});
+
+describe('GET /products/v2/products/{productId}/details', () => {
+  it('answers the product with variants, prices in the site currency, breadcrumbs and absolute images', async () => {
+    const product = await get('/products/v2/products/SBJK10001/details');
+    expect(product).toMatchObject({ id: 'SBJK10001', masterId: 'SBJK10001', productType: 'jacket', maxQty: 999999 });
+    expect(product.pdpUrl).toMatch(/^\/en-us\/p\/[a-z0-9-]+-SBJK10001$/);
+    expect(product.price.currency).toBe('USD');
+    expect(product.image.url).toMatch(/^http:\/\/shop\.test\/media\/product-jacket-[0-9a-f]{6}-sbjk10001\.svg$/);
+    expect(product.breadcrumbs.map((b: { name: string }) => b.name)).toEqual(['Men', 'Jackets']);
+    expect(product.variants[0]).toMatchObject({ upc: expect.stringMatching(/^\d{12}$/), color: { code: expect.stringMatching(/^[A-Z]{3}$/) } });
+    const ca = await get('/products/v2/products/SBJK10001/details', { 'x-site-id': 'sb-ca' });
+    expect(ca.price.currency).toBe('CAD');
+    expect(ca.price.current).toBeGreaterThan(product.price.current);
+    const image = await call(app, 'GET', new URL(product.image.url).pathname);
+    expect(image.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+  });
+
+  it('flags the omnibus price only when the current price is below both original and historic best', async () => {
+    const [row] = await queryRows<{ id: string }>(
+      database.db,
+      sql`select product_id as id from product_prices where currency = 'USD' and current < historic_best order by 1 limit 1`,
+    );
+    const product = await get(`/products/v2/products/${row?.id}/details`);
+    expect(product.price.showHistoricBestPrice).toBe(true);
+    const [cheaperBefore] = await queryRows<{ id: string }>(
+      database.db,
+      sql`select product_id as id from product_prices where currency = 'USD' and historic_best < current order by 1 limit 1`,
+    );
+    expect((await get(`/products/v2/products/${cheaperBefore?.id}/details`)).price.showHistoricBestPrice).toBe(false);
+    expect(product.price.percentagePriceDiscount).toBeGreaterThan(0);
+    expect((await get('/products/v2/products/SBGC10001/details')).price.showHistoricBestPrice).toBe(false);
+  });
+
+  it('answers an unknown or malformed id with 404 API404', async () => {
+    expect(await errorOf(await call(app, 'GET', '/products/v2/products/SBXX99999/details'))).toMatchObject({ status: 404, errorId: 'API404' });
+    expect(await errorOf(await call(app, 'GET', '/products/v2/products/bad/details'))).toMatchObject({ status: 404, errorId: 'API404' });
+  });
+});
+
+describe('availability and inventory', () => {
+  it('answers stock online and per store, keyed by sku', async () => {
+    const inventory = await get('/products/v2/products/SBJK10001/inventory');
+    const [upc, entry] = Object.entries(inventory.variants)[0] as [string, { quantity: number; stores: Record<string, number> }];
+    expect(upc).toMatch(/^\d{12}$/);
+    expect(typeof entry.quantity).toBe('number');
+    const res = await call(app, 'POST', '/products/v1/products/SBJK10001/availability', { body: { upcs: [upc], qty: 1, storeIds: ['1001', '1002'] } });
+    expect(res.status).toBe(200);
+    const availability = (await res.json()) as { variants: { upc: string; online: { available: boolean }; stores: { storeId: string }[] }[] };
+    expect(availability.variants).toHaveLength(1);
+    expect(availability.variants[0]?.online.available).toBe(entry.quantity >= 1);
+    for (const shop of availability.variants[0]?.stores ?? []) expect(['1001', '1002']).toContain(shop.storeId);
+  });
+
+  it('refuses unknown fields', async () => {
+    const res = await call(app, 'POST', '/products/v1/products/SBJK10001/availability', { body: { sku: 'x' } });
+    expect(await errorOf(res)).toMatchObject({ status: 400, errorId: 'API400' });
+  });
+});
+
+describe('reviews', () => {
+  const reviewed = async () => {
+    const [row] = await queryRows<{ productId: string; id: string }>(
+      database.db,
+      sql`select product_id as "productId", id from reviews where locale = 'en-us' order by id limit 1`,
+    );
+    return row as { productId: string; id: string };
+  };
+
+  it('lists with a rating summary, sorted and paged', async () => {
+    const { productId } = await reviewed();
+    const body = await get(`/products/v1/products/${productId}/reviews?sort=highestRating&limit=2`);
+    expect(body.results.length).toBeLessThanOrEqual(2);
+    expect(body.ratingSummary.count).toBe(body.totalResults);
+    const ratings = body.results.map((r: { rating: number }) => r.rating);
+    expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
+    expect(await errorOf(await call(app, 'GET', `/products/v1/products/${productId}/reviews?sort=random`))).toMatchObject({ status: 400 });
+  });
+
+  it('counts one vote per shopper, replacing an earlier one', async () => {
+    const { productId, id } = await reviewed();
+    const vote = (value: string) => call(app, 'POST', `/products/v1/products/${productId}/review/${id}/vote`, { token, body: { vote: value } });
+    const first = (await (await vote('helpful')).json()) as { helpfulVotes: number; notHelpfulVotes: number };
+    const again = (await (await vote('helpful')).json()) as { helpfulVotes: number };
+    expect(again.helpfulVotes).toBe(first.helpfulVotes);
+    const changed = (await (await vote('unhelpful')).json()) as { helpfulVotes: number; notHelpfulVotes: number };
+    expect(changed).toMatchObject({ helpfulVotes: first.helpfulVotes - 1, notHelpfulVotes: first.notHelpfulVotes + 1 });
+    expect(await errorOf(await call(app, 'POST', `/products/v1/products/${productId}/review/${id}/vote`, { body: { vote: 'helpful' } }))).toMatchObject({ status: 401, errorId: 'AUT432' });
+  });
+
+  it('hides a review flagged by three shoppers', async () => {
+    const { productId, id } = await reviewed();
+    for (let n = 0; n < 3; n += 1) {
+      const shopper = (await guestSession(app)).accessToken;
+      expect((await call(app, 'POST', `/products/v1/products/${productId}/review/${id}/flag`, { token: shopper, body: { reason: 'spam' } })).status).toBe(200);
+    }
+    const body = await get(`/products/v1/products/${productId}/reviews?limit=50`);
+    expect(body.results.map((r: { id: string }) => r.id)).not.toContain(id);
+  });
+
+  it('translates seeded reviews to French', async () => {
+    const [row] = await queryRows<{ id: string }>(database.db, sql`select id from reviews where locale = 'en-us' and title = 'Great value' limit 1`);
+    const res = await call(app, 'POST', `/products/v1/review/${row?.id}/translate`, { body: { targetLocale: 'fr-ca' } });
+    expect(await res.json()).toMatchObject({ translated: true, title: 'Excellent rapport qualité-prix' });
+  });
+});
+
+describe('questions', () => {
+  it('lists answered questions, takes new ones into moderation, and counts answer votes', async () => {
+    const [row] = await queryRows<{ productId: string }>(database.db, sql`select product_id as "productId" from questions order by id limit 1`);
+    const listed = await get(`/products/v1/products/${row?.productId}/reviews/questions`);
+    expect(listed.totalResults).toBeGreaterThan(0);
+    const answer = listed.results[0].answers[0];
+    expect(answer).toMatchObject({ isStaff: true });
+    const asked = await call(app, 'POST', `/products/v1/products/${row?.productId}/reviews/questions`, {
+      token,
+      body: { text: 'Does it fit over a thick sweater?', nickname: 'Sam' },
+    });
+    expect(asked.status).toBe(201);
+    expect(await asked.json()).toMatchObject({ status: 'pending' });
+    const voted = await call(app, 'POST', `/products/v1/products/${row?.productId}/review/${answer.id}/questions/vote`, { token, body: { vote: 'helpful' } });
+    expect(await voted.json()).toMatchObject({ helpfulVotes: answer.helpfulVotes + 1 });
+    const tooShort = await call(app, 'POST', `/products/v1/products/${row?.productId}/reviews/questions`, { token, body: { text: 'Hm?', nickname: 'Sam' } });
+    expect(await errorOf(tooShort)).toMatchObject({ status: 400, errorId: 'API400' });
+  });
+});
+
+describe('sets, catalog and notifications', () => {
+  it('answers product sets both ways and the category tree', async () => {
+    const set = await get('/products/v2/products/SBSET10001/productSet');
+    expect(set.products).toHaveLength(3);
+    const memberOf = await get(`/products/v2/products/${set.products[0].id}/productSets`);
+    expect(memberOf.productSets.map((s: { id: string }) => s.id)).toContain('SBSET10001');
+    const catalog = await get('/products/v2/catalog');
+    expect(catalog.categories.map((c: { name: string }) => c.name)).toEqual(['Men', 'Women', 'Kids', 'Gear', 'Gift Cards']);
+    expect(catalog.categories[0].children[0]).toMatchObject({ name: 'Jackets', url: '/en-us/c/mens-jackets-100110' });
+  });
+
+  it('records a back-in-stock request once', async () => {
+    for (let n = 0; n < 2; n += 1) {
+      const res = await call(app, 'PUT', '/products/v1/notifications', { body: { productId: 'SBJK10001', email: 'Sam@Example.com' } });
+      expect(res.status).toBe(200);
+    }
+    const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from product_notifications where email = 'sam@example.com'`);
+    expect(row?.n).toBe(1);
+  });
+});
+
+describe('GET /products/v2/search/productSearch', () => {
+  it('finds by query with facets, sorted and paged', async () => {
+    const body = await get('/products/v2/search/productSearch?q=boots&sort=price-asc&count=5');
+    expect(body.numFound).toBeGreaterThan(5);
+    expect(body.products).toHaveLength(5);
+    const prices = body.products.map((p: { price: { current: number } }) => p.price.current);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    expect(body.products.every((p: { productType: string }) => p.productType === 'hiking-boot')).toBe(true);
+    expect(body.facets.map((f: { id: string }) => f.id)).toEqual(['gender', 'color', 'size', 'activity', 'price']);
+    const page2 = await get('/products/v2/search/productSearch?q=boots&sort=price-asc&count=5&start=5');
+    expect(page2.products[0].id).not.toBe(body.products[0].id);
+  });
+
+  it('filters by category subtree, colour, gender and price, and counts facets without their own filter', async () => {
+    const all = await get('/products/v2/search/productSearch?categoryId=100200&count=100');
+    expect(all.products.every((p: { gender: string }) => p.gender === 'women')).toBe(true);
+    const colour = all.facets.find((f: { id: string }) => f.id === 'color').values[0];
+    const filtered = await get(`/products/v2/search/productSearch?categoryId=100200&color=${colour.value}&priceMax=150&count=100`);
+    expect(filtered.numFound).toBeLessThanOrEqual(colour.count);
+    expect(filtered.products.every((p: { price: { current: number } }) => p.price.current <= 150)).toBe(true);
+    const selected = filtered.facets.find((f: { id: string }) => f.id === 'color').values.find((v: { value: string }) => v.value === colour.value);
+    expect(selected.selected).toBe(true);
+    expect(filtered.facets.find((f: { id: string }) => f.id === 'color').values.length).toBeGreaterThan(1);
+  });
+
+  it('answers bad parameters with 400 and an unknown category with 404', async () => {
+    expect(await errorOf(await call(app, 'GET', '/products/v2/search/productSearch?count=1000'))).toMatchObject({ status: 400, errorId: 'API400' });
+    expect(await errorOf(await call(app, 'GET', '/products/v2/search/productSearch?categoryId=99999'))).toMatchObject({ status: 404 });
+  });
+});
+
+describe('autoSuggest and widgetRecommendations', () => {
+  it('suggests names, categories and products for a prefix', async () => {
+    const body = await get('/products/v2/search/autoSuggest?q=tent');
+    expect(body.categories.map((c: { name: string }) => c.name)).toContain('Tents');
+    expect(body.products.length).toBeGreaterThan(0);
+    expect(await errorOf(await call(app, 'GET', '/products/v2/search/autoSuggest'))).toMatchObject({ status: 400 });
+  });
+
+  it('recommends similar products with the content-blocks price fields', async () => {
+    const body = await get('/products/v1/widgetRecommendations?widgetId=similar&productId=SBHB10001&limit=4');
+    expect(body.recommendedProducts).toHaveLength(4);
+    expect(body.recommendedProducts[0]).toMatchObject({
+      id: expect.stringMatching(/^SBHB/),
+      sku: expect.stringMatching(/^\d{12}$/),
+      image: { src: expect.stringMatching(/^http:\/\/shop\.test\/media\//) },
+      recToken: expect.any(String),
+      lowCurrent: expect.any(Number),
+      percentagePriceDiscount: expect.any(Number),
+    });
+  });
+});
