@@ -14,10 +14,13 @@ let vite: ViteDevServer;
 let handle: (request: Request) => Promise<Response>;
 
 const previousApiUrl = process.env.COMMERCE_API_URL;
+const previousCmsCache = process.env.CMS_CACHE_SECONDS;
 
 beforeAll(async () => {
   // Not vi.stubEnv: the preset unstubs environment variables before every test.
   process.env.COMMERCE_API_URL = API_URL;
+  // Each test counts the content calls it causes; the cache has its own test below.
+  process.env.CMS_CACHE_SECONDS = '0';
   vite = await createServer({ root, configFile: `${root}vite.config.ts`, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
   const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
   handle = createRequestHandler(build, 'production');
@@ -26,6 +29,8 @@ beforeAll(async () => {
 afterAll(async () => {
   if (previousApiUrl === undefined) delete process.env.COMMERCE_API_URL;
   else process.env.COMMERCE_API_URL = previousApiUrl;
+  if (previousCmsCache === undefined) delete process.env.CMS_CACHE_SECONDS;
+  else process.env.CMS_CACHE_SECONDS = previousCmsCache;
   await vite?.close();
 });
 
@@ -101,6 +106,23 @@ describe('storefront server', () => {
     expect(html).toContain('(sb-ca)');
     expect(contentRequests[0]?.headers.get('x-site-id')).toBe('sb-ca');
     expect(contentRequests[0]?.headers.get('x-locale')).toBe('fr_CA');
+  });
+
+  it('keeps published CMS pages for CMS_CACHE_SECONDS across shoppers, but always fetches preview afresh', async () => {
+    process.env.CMS_CACHE_SECONDS = '60';
+    try {
+      const { contentRequests } = commerceApi();
+      const first = await (await get('/en-gb')).text();
+      const second = await (await get('/en-gb')).text();
+      expect(second).toContain('Made for the amber hour (sb-gb)');
+      expect(first).toContain('Made for the amber hour (sb-gb)');
+      expect(contentRequests).toHaveLength(1);
+      await get('/pre/en-gb');
+      await get('/pre/en-gb');
+      expect(contentRequests.map((request) => new URL(request.url).pathname.split('/')[1])).toEqual(['publish', 'preview', 'preview']);
+    } finally {
+      process.env.CMS_CACHE_SECONDS = '0';
+    }
   });
 
   it('reads preview content under /pre and with ?preview=true', async () => {

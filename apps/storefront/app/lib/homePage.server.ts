@@ -1,25 +1,46 @@
 import { isApiError, type ContentPage } from '@switchback/api-client';
+import { sanitizeRichText } from '@switchback/content-blocks';
+import { serverConfig } from './serverConfig.server';
 import type { RequestSession } from './session.server';
 import type { Store } from './store';
+import { createTtlCache } from './ttlCache.server';
+
+// The rich-text sanitiser's server DOM (jsdom) takes about half a second to load: pay it as the server starts,
+// not on a shopper's first visit.
+setTimeout(() => sanitizeRichText('<p></p>'), 0);
+
+let publishedPages: { ttlMs: number; cache: ReturnType<typeof createTtlCache<ContentPage | null>> } | undefined;
+
+// Published content is the same for every shopper, so one copy per store and page serves them all for
+// CMS_CACHE_SECONDS (commerce-api marks it public for 60 s too). Preview content is never shared.
+function publishedPageCache() {
+  const ttlMs = serverConfig().cmsCacheSeconds * 1000;
+  if (publishedPages?.ttlMs !== ttlMs) publishedPages = { ttlMs, cache: createTtlCache({ ttlMs, maxEntries: 500 }) };
+  return publishedPages.cache;
+}
 
 /**
  * The CMS home page of the store, or null when none is published (the API answers 404). Preview mode reads
- * unpublished content, optionally as of `previewDateTime`.
+ * unpublished content, optionally as of `previewDateTime`, and always asks commerce-api afresh.
  *
  * @example
  * const page = await loadHomePage(session, store, new URL(request.url), request.signal);
  */
 export async function loadHomePage(session: RequestSession, store: Store, url: URL, signal?: AbortSignal): Promise<ContentPage | null> {
   const previewDateTime = url.searchParams.get('previewDateTime') ?? undefined;
-  try {
-    return await session
-      .api({ siteId: store.siteId, locale: store.locale })
-      .content.getPage(
+  const api = session.api({ siteId: store.siteId, locale: store.locale });
+  const load = async (requestSignal?: AbortSignal) => {
+    try {
+      return await api.content.getPage(
         { siteId: store.siteId, page: 'home', preview: store.preview, ...(previewDateTime ? { previewDateTime } : {}) },
-        signal ? { signal } : {},
+        requestSignal ? { signal: requestSignal } : {},
       );
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }
+  };
+  if (store.preview) return load(signal);
+  // A shared load must not be cancelled by the one shopper who happened to start it.
+  return publishedPageCache().getOrLoad(`${store.siteId}/${store.locale}/home`, () => load());
 }

@@ -5,7 +5,8 @@
  * | --- | --- | --- |
  * | `COMMERCE_API_URL` | `http://127.0.0.1:4000` | commerce-api's base URL |
  * | `COMMERCE_API_ACCESS_KEY` | unset | sent as `x-access-key` to commerce-api, never to browsers |
- * | `CMS_PREVIEW_ACCESS_KEY` | unset | sent as `x-preview-access` on preview content calls |
+ * | `CMS_CACHE_SECONDS` | `60` | how long published CMS pages are kept in memory (0 turns the cache off; preview is never cached) |
+ * | `CMS_PREVIEW_ACCESS_KEY` | unset | sent as `x-preview-access-key` on preview content calls (commerce-api checks it when its `PREVIEW_ACCESS_KEY` is set) |
  *
  * @example
  * const { commerceApiUrl } = serverConfig();
@@ -15,9 +16,15 @@ export function serverConfig() {
     commerceApiUrl: (process.env.COMMERCE_API_URL || 'http://127.0.0.1:4000').replace(/\/+$/, ''),
     accessKey: process.env.COMMERCE_API_ACCESS_KEY || undefined,
     previewAccessKey: process.env.CMS_PREVIEW_ACCESS_KEY || undefined,
+    cmsCacheSeconds: nonNegativeNumber(process.env.CMS_CACHE_SECONDS, 60),
   };
 }
 
 /** The brand and client-app names this storefront sends to commerce-api. */
 export const BRAND = 'switchback';
 export const CLIENT_APP = 'storefront';
+
+function nonNegativeNumber(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined || value === '' ? Number.NaN : Number(value);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+}

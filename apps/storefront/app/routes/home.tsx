@@ -3,6 +3,7 @@ import type { Route } from './+types/home';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { loadHomePage } from '../lib/homePage.server';
 import { pageMeta } from '../lib/pageMeta';
+import { reportBlockProblem } from '../lib/reportBlockProblem';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
@@ -13,9 +14,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData?.page?.title ?? 'Home', loaderData?.page?.description ?? 'Switchback: apparel and footwear for the trail.');
 
-// Shoppers never see a block that could not be drawn; the server log should.
-function logBlockProblem(problem: BlockProblemReport) {
-  if (import.meta.env.SSR) console.warn(`[cms] home block ${problem.index} not drawn (${problem.kind}): ${problem.reason}`);
+// Shoppers never see a block that could not be drawn; the server log should (once, see reportBlockProblem).
+function logBlockProblem(pageId: string) {
+  return (problem: BlockProblemReport) => {
+    if (import.meta.env.SSR) reportBlockProblem(pageId, problem);
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -33,7 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <article className="cms-page">
       {hasBlockH1 ? null : <h1 className="sb-visually-hidden">{page.title}</h1>}
-      <BlockRenderer blocks={page.blocks} preview={preview} onBlockProblem={logBlockProblem} />
+      <BlockRenderer blocks={page.blocks} preview={preview} onBlockProblem={logBlockProblem(page.id)} />
     </article>
   );
 }
