@@ -38,14 +38,14 @@ describe('server time', () => {
 describe('error shape', () => {
   it('answers an unknown route with 404 API404 in the spec shape', async () => {
     const { app } = appWithLog();
-    const res = await call(app, 'GET', '/products/v2/catalog');
+    const res = await call(app, 'GET', '/no-such-area/v1/thing');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const body = await res.json();
     expect(body).toEqual({
       appId: 'commerce-api',
       correlationId: res.headers.get('x-correlation-id'),
-      errorDetails: [{ errorId: 'API404', message: expect.stringContaining('/products/v2/catalog') }],
+      errorDetails: [{ errorId: 'API404', message: expect.stringContaining('/no-such-area/v1/thing') }],
     });
   });
 

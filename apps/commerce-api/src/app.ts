@@ -9,6 +9,10 @@ import { DEFAULT_TOKEN_LIFETIMES, TokenService } from './auth/TokenService';
 import type { TokenLifetimes } from './auth/TokenService';
 import { cartRoutes } from './cart/cartRoutes';
 import { productRoutes } from './catalog/productRoutes';
+import { checkoutRoutes } from './checkout/checkoutRoutes';
+import { orderRoutes } from './orders/orderRoutes';
+import { paymentRoutes } from './payments/paymentRoutes';
+import { SandboxPaymentProvider } from './payments/SandboxPaymentProvider';
 import { storeRoutes } from './stores/storeRoutes';
 import { utilityRoutes } from './utilities/utilityRoutes';
 import { addressRoutes } from './consumer/addressRoutes';
@@ -23,6 +27,7 @@ import type { AppEnv } from './http/AppEnv';
 import { CORRELATION_HEADER, correlationId } from './http/correlationId';
 import { engineRoutes } from './engine/engineRoutes';
 import { mediaRoutes } from './media/mediaRoutes';
+import type { PaymentProvider } from './payments/PaymentProvider';
 import { socialRoutes } from './social/socialRoutes';
 import { timeRoutes } from './system/timeRoutes';
 import { wishlistRoutes } from './wishlists/wishlistRoutes';
@@ -47,6 +52,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Origin that media URLs in content are made absolute against. Default `http://127.0.0.1:4000`. */
   publicUrl?: string;
+  /** The payment provider; defaults to the sandbox (tests pass their own to simulate failures). */
+  payments?: PaymentProvider;
   /** When set, preview content calls must send it in `x-preview-access-key`. */
   previewAccessKey?: string;
   tokenLifetimes?: TokenLifetimes;
@@ -75,6 +82,7 @@ const defaultLog = (entry: LogEntry) =>
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? defaultLog;
+  const publicUrl = options.publicUrl ?? 'http://127.0.0.1:4000';
   const tokens = new TokenService(options.db, now, options.tokenLifetimes ?? DEFAULT_TOKEN_LIFETIMES);
   const accounts = new AccountService(options.db, tokens, now);
   const app = new Hono<AppEnv>();
@@ -140,8 +148,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/engine/v1', engineRoutes(options.db));
   // The spec's social media service lives on its own host; here it is served under /social.
   app.route('/social', socialRoutes(options.db, now, options.publicUrl ?? 'http://127.0.0.1:4000'));
-  app.route('/cart/v1', cartRoutes(options.db, tokens));
+  app.route('/cart', cartRoutes({ db: options.db, tokens, now, publicUrl: options.publicUrl ?? 'http://127.0.0.1:4000' }));
   app.route('/products', productRoutes({ db: options.db, tokens, publicUrl: options.publicUrl ?? 'http://127.0.0.1:4000', now }));
+  app.route('/cart', checkoutRoutes({ db: options.db, tokens, now, publicUrl, payments: options.payments ?? new SandboxPaymentProvider(publicUrl) }));
+  app.route('/consumers-v3/consumer', orderRoutes({ db: options.db, tokens, now, publicUrl }));
+  app.route('/payments/sandbox/v1', paymentRoutes(options.db, now));
   app.route('/consumers-v3/utilities', utilityRoutes(options.db, tokens));
   app.route('/stores/v1', storeRoutes(options.db));
   app.route('/media', mediaRoutes());

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { ApiError, fallbackErrorId } from './ApiError';
+import { debounceCall, DEFAULT_DEBOUNCE_MS, type SupersededPolicy } from './debounceCall';
 import { identityHeaders, type ApiIdentity, type LocaleHeaderMode } from './identityHeaders';
 import { ResponseShapeError, type ResponseShapeIssue } from './ResponseShapeError';
 import { errorResponseSchema } from './schemas/errorResponseSchema';
@@ -28,8 +29,24 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
  */
 export interface RequestOptions {
   /** Aborts the request, e.g. a loader's `request.signal` when the shopper navigates away. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
+  /**
+   * Coalesce rapid calls of the same call (and the same target: path, and the item for cart quantity updates)
+   * into the last one (spec §9 "request debounce"): `true` waits the client's `debounce.wait` (25 ms by default),
+   * a number waits that many milliseconds. Meant for auto-suggest and quantity steppers.
+   */
+  debounce?: boolean | number | undefined;
 }
+
+/**
+ * What the client does when a 2xx body does not match its schema. `throw` (the default, in every environment)
+ * throws a {@link ResponseShapeError}; `report` hands that error to `onResponseShapeError` (default
+ * `console.error`) and returns the body as the server sent it.
+ *
+ * @example
+ * const mode: ResponseValidation = process.env.NODE_ENV === 'production' ? 'report' : 'throw';
+ */
+export type ResponseValidation = 'throw' | 'report';
 
 /**
  * Everything `createApiClient` needs to talk to the API.
@@ -53,6 +70,14 @@ export interface ApiClientOptions {
   previewAccessKey?: string;
   /** Waits between retries; injectable so tests need not wait for real. Defaults to `setTimeout`. */
   sleep?: (ms: number) => Promise<void>;
+  /** Debounce of calls made with `{ debounce: true }`: wait (25 ms) and what superseded callers get (`share`). */
+  debounce?: { wait?: number; superseded?: SupersededPolicy };
+  /** See {@link ResponseValidation}; `throw` by default. */
+  responseValidation?: ResponseValidation;
+  /** Receives schema mismatches when `responseValidation` is `report`. */
+  onResponseShapeError?: (error: ResponseShapeError) => void;
+  /** Base URL of the social media service, which lives on its own host (spec §7). Defaults to `{baseUrl}/social`. */
+  socialBaseUrl?: string;
 }
 
 /** One call, as the call groups describe it to the transport. */
@@ -69,6 +94,22 @@ export interface CallDefinition<Schema extends z.ZodMiniType> {
   authenticated?: boolean;
   headers?: Record<string, string> | undefined;
   signal?: AbortSignal | undefined;
+  /** From the caller's {@link RequestOptions}. */
+  debounce?: boolean | number | undefined;
+  /** Separates debounce bursts beyond call and path (the cart line of a quantity update). */
+  debounceKey?: string | undefined;
+  /** Send `content-type: application/json` even without a body (the wishlist service asks for it). */
+  jsonContentType?: boolean;
+}
+
+/**
+ * The call-definition fields that come from the caller's {@link RequestOptions}.
+ *
+ * @example
+ * send({ call: 'cart.getCart', method: 'GET', path, schema: cartSchema, ...fromRequestOptions(options) });
+ */
+export function fromRequestOptions(options: RequestOptions | undefined): Pick<CallDefinition<z.ZodMiniType>, 'signal' | 'debounce'> {
+  return { signal: options?.signal, debounce: options?.debounce };
 }
 
 /** Sends one call and returns its parsed body. */
@@ -92,8 +133,23 @@ export function resolveOptions(options: ApiClientOptions): ResolvedOptions {
  */
 export function createTransport(options: ResolvedOptions): Transport {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  // One debouncer per call and target, per client: no global state.
+  const debouncers = new Map<string, (definition: CallDefinition<z.ZodMiniType>) => Promise<unknown>>();
 
-  return async function send(definition) {
+  const transport: Transport = (definition) => {
+    if (!definition.debounce) return send(definition);
+    const key = `${definition.call} ${definition.method} ${definition.path} ${definition.debounceKey ?? ''}`;
+    let debounced = debouncers.get(key);
+    if (!debounced) {
+      const wait = typeof definition.debounce === 'number' ? definition.debounce : (options.debounce?.wait ?? DEFAULT_DEBOUNCE_MS);
+      debounced = debounceCall((latest: CallDefinition<z.ZodMiniType>) => send(latest), { wait, superseded: options.debounce?.superseded ?? 'share' });
+      debouncers.set(key, debounced);
+    }
+    return debounced(definition) as Promise<never>;
+  };
+  return transport;
+
+  async function send<Schema extends z.ZodMiniType>(definition: CallDefinition<Schema>): Promise<z.output<Schema>> {
     const headers = new Headers({ accept: 'application/json' });
     for (const [name, value] of Object.entries(identityHeaders(options.identity, options.localeHeaderMode))) {
       headers.set(name, value);
@@ -107,6 +163,8 @@ export function createTransport(options: ResolvedOptions): Transport {
     if (definition.body !== undefined) {
       headers.set('content-type', 'application/json');
       init.body = JSON.stringify(definition.body);
+    } else if (definition.jsonContentType) {
+      headers.set('content-type', 'application/json');
     }
     if (definition.signal) init.signal = definition.signal;
 
@@ -118,8 +176,8 @@ export function createTransport(options: ResolvedOptions): Transport {
       if (error.status === 403 && error.appId) options.onBotDefence?.(error);
       throw error;
     }
-    return parseBody(response, definition.call, definition.schema);
-  };
+    return parseBody(response, definition.call, definition.schema, options);
+  }
 }
 
 /**
@@ -167,12 +225,21 @@ async function toApiError(response: Response, call: string): Promise<ApiError> {
   });
 }
 
-async function parseBody<Schema extends z.ZodMiniType>(response: Response, call: string, schema: Schema): Promise<z.output<Schema>> {
+async function parseBody<Schema extends z.ZodMiniType>(
+  response: Response,
+  call: string,
+  schema: Schema,
+  options: Pick<ApiClientOptions, 'responseValidation' | 'onResponseShapeError'>,
+): Promise<z.output<Schema>> {
   const body = await readJson(response);
   if (!body.ok) throw new ResponseShapeError(call, [{ path: '(root)', message: 'the body is not JSON' }]);
   const result = schema.safeParse(body.value);
   if (result.success) return result.data;
-  throw new ResponseShapeError(call, result.error.issues.map((issue) => describeIssue(issue, body.value)));
+  const error = new ResponseShapeError(call, result.error.issues.map((issue) => describeIssue(issue, body.value)));
+  if (options.responseValidation !== 'report') throw error;
+  (options.onResponseShapeError ?? ((shapeError) => console.error(shapeError)))(error);
+  // Pass-through: the caller gets what the server sent, typed as promised; the mismatch has been reported.
+  return body.value as z.output<Schema>;
 }
 
 function describeIssue(issue: z.core.$ZodIssue, data: unknown): ResponseShapeIssue {

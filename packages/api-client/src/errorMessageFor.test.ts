@@ -18,7 +18,7 @@ describe('errorMessageFor', () => {
   });
 
   it('falls back to the server message for an id the catalogue does not know', () => {
-    const error = new ApiError({ status: 400, errorId: 'PRM130', message: 'Coupon expired' });
+    const error = new ApiError({ status: 400, errorId: 'XYZ999', message: 'Coupon expired' });
     expect(errorMessageFor(error, defaultErrorCatalogue, { report: () => {} })).toBe('Coupon expired');
   });
 

@@ -14,6 +14,7 @@ import {
 } from '../db/schema';
 import { ApiError } from '../http/ApiError';
 import type { Site } from '../sites/findSite';
+import { attachGuestOrder } from './attachGuestOrder';
 import { handOverGuestObjects } from './handOverGuestObjects';
 import type { GuestObjects, HandedOver } from './handOverGuestObjects';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwordHash';
@@ -37,8 +38,8 @@ export interface AuthorizationGrant {
   expiresIn: number;
 }
 
-/** A Registered token answer: the session plus the ids of the consumer's handed-over objects. */
-export type RegisteredSession = AuthSession & HandedOver;
+/** A Registered token answer: the session, the ids of the handed-over objects and the order attached after login. */
+export type RegisteredSession = AuthSession & HandedOver & { orderNo: string | null };
 
 /** The fields a sign-up may carry, already validated by the route. */
 export interface SignUpInput {
@@ -136,12 +137,14 @@ export class AccountService {
    * The Registered token exchange: redeems a one-time authorization code with its PKCE verifier, hands the guest's
    * objects over and opens a session. The code is spent even when the verifier is wrong, so it cannot be guessed at.
    * @param caller The guest consumer of the bearer token the call carried, if any.
+   * @param postLoginOrderNo With `action: "postLogin"`: the caller's order to attach to the account.
    */
   async exchangeCode(
     authorizationCode: string,
     codeVerifier: string,
     guestObjects: GuestObjects,
     caller?: string,
+    postLoginOrderNo?: string,
   ): Promise<RegisteredSession> {
     const now = this.now();
     const [code] = await this.db
@@ -161,8 +164,10 @@ export class AccountService {
     }
     return this.db.transaction(async (tx) => {
       const handedOver = await handOverGuestObjects(tx, code.consumerNo, guestObjects, caller);
+      const attached =
+        postLoginOrderNo !== undefined && caller !== undefined && (await attachGuestOrder(tx, postLoginOrderNo, code.consumerNo, caller));
       const session = await this.tokens.createSession(code.consumerNo, tx);
-      return { ...session, ...handedOver };
+      return { ...session, ...handedOver, orderNo: attached ? (postLoginOrderNo ?? null) : null };
     });
   }
 

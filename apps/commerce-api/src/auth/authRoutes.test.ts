@@ -5,11 +5,12 @@ import type { CartJson } from '../cart/toCartJson';
 import { DEMO_ASSOCIATE_PASSWORD, DEMO_PASSWORD } from '../consumer/demoAccounts';
 import type { DatabaseHandle } from '../db/openDatabase';
 import { queryRows } from '../db/queryRows';
-import { carts, favoriteItems, favoriteLists, outboundMessages, saveForLaterItems, saveForLaterLists } from '../db/schema';
+import { cartItems, carts, favoriteItems, favoriteLists, orders, outboundMessages, saveForLaterItems, saveForLaterLists } from '../db/schema';
 import { call, errorOf, guestSession } from '../testing/api';
 import { pkcePair, registeredSession } from '../testing/registeredSession';
 import { createTestDatabase } from '../testing/testDatabase';
 import type { RegisteredSession } from './AccountService';
+import { findBuyInStoreSession } from './findBuyInStoreSession';
 import type { AuthSession } from './TokenService';
 
 let database: DatabaseHandle;
@@ -81,6 +82,7 @@ describe('registered sign-in with PKCE', () => {
       basketId: null,
       favoriteId: null,
       saveForLaterId: null,
+      orderNo: null,
     });
     expect((await call(app, 'POST', '/cart/v1/cart', { token: session.accessToken })).status).toBe(200);
   });
@@ -187,6 +189,10 @@ describe('hand-over of guest objects', () => {
       { favoriteId: favorites.id, itemId: 'SB1000002', qty: 3 },
     ]);
     await database.db.insert(saveForLaterItems).values({ listId: later.id, productId: 'SB1000003', qty: 2 });
+    // A line in the guest's cart, of any seeded variant.
+    const [variant] = await queryRows<{ upc: string; product_id: string }>(database.db, sql`select upc, product_id from product_variants order by upc limit 1`);
+    if (!variant) throw new Error('no seeded variant');
+    await database.db.insert(cartItems).values({ cartId: cart.id, productId: variant.product_id, upc: variant.upc, qty: 1, maxQty: 5, fulfilment: 'home' });
     return { guest, guestObjects: { basketId: cart.id, favoriteId: favorites.id, saveForLaterId: later.id } };
   }
 
@@ -211,6 +217,8 @@ describe('hand-over of guest objects', () => {
 
     const [guestCart] = await database.db.select().from(carts).where(eq(carts.id, second.guestObjects.basketId));
     expect(guestCart?.status).toBe('merged');
+    const lines = await database.db.select().from(cartItems).where(eq(cartItems.cartId, first.guestObjects.basketId));
+    expect(lines).toHaveLength(2);
     const favorites = await database.db.select().from(favoriteItems).where(eq(favoriteItems.favoriteId, first.guestObjects.favoriteId));
     expect(favorites.map((item) => [item.itemId, item.qty]).sort()).toEqual([['SB1000001', 1], ['SB1000002', 3]]);
     const later = await database.db
@@ -239,6 +247,61 @@ describe('hand-over of guest objects', () => {
     expect(stolen).toMatchObject({ basketId: null, favoriteId: null, saveForLaterId: null });
     const [kept] = await database.db.select().from(carts).where(and(eq(carts.id, alexCart.id), eq(carts.consumerNo, alex.consumerNo)));
     expect(kept?.status).toBe('active');
+  });
+});
+
+describe('postLogin: a guest order joins the account', () => {
+  async function guestOrder() {
+    const guest = await guestSession(app);
+    const cart = (await (await call(app, 'POST', '/cart/v1/cart', { token: guest.accessToken })).json()) as CartJson;
+    const address = { firstName: 'Gus', lastName: 'Guest', addressLine1: '1 Main St', city: 'Denver', postalCode: '80202', country: 'US' };
+    const [order] = await database.db
+      .insert(orders)
+      .values({
+        consumerNo: guest.consumerNo,
+        cartId: cart.id,
+        siteId: 'sb-us',
+        currency: 'USD',
+        status: 'confirmed',
+        email: 'gus@example.com',
+        billingAddress: address as never,
+        shippingMethod: 'standard',
+        totals: {},
+        payment: {},
+        idempotencyKey: `key-${cart.id}`,
+        requestHash: 'test',
+        createdAt: clock,
+        updatedAt: clock,
+      })
+      .returning({ orderNo: orders.orderNo });
+    if (!order) throw new Error('order not created');
+    return { guest, orderNo: order.orderNo };
+  }
+
+  async function exchangeWith(email: string, password: string, extra: Record<string, unknown>, token?: string) {
+    const { codeVerifier, codeChallenge } = pkcePair();
+    const { authorizationCode } = (await (await signIn(email, password, codeChallenge)).json()) as { authorizationCode: string };
+    return (await (await exchange({ authorizationCode, codeVerifier, ...extra }, token)).json()) as RegisteredSession;
+  }
+
+  it('moves the order of the calling guest to the account', async () => {
+    const { email, password } = await newAccount();
+    const { guest, orderNo } = await guestOrder();
+    const session = await exchangeWith(email, password, { orderNo, st: 'opaque', action: 'postLogin' }, guest.accessToken);
+    expect(session.orderNo).toBe(orderNo);
+    const [row] = await database.db.select({ consumerNo: orders.consumerNo }).from(orders).where(eq(orders.orderNo, orderNo));
+    expect(row?.consumerNo).toBe(session.consumerNo);
+  });
+
+  it('leaves the order alone without the guest\'s token, with another guest\'s, or without postLogin', async () => {
+    const { email, password } = await newAccount();
+    const { guest, orderNo } = await guestOrder();
+    const other = await guestSession(app);
+    expect((await exchangeWith(email, password, { orderNo, action: 'postLogin' })).orderNo).toBeNull();
+    expect((await exchangeWith(email, password, { orderNo, action: 'postLogin' }, other.accessToken)).orderNo).toBeNull();
+    expect((await exchangeWith(email, password, { orderNo }, guest.accessToken)).orderNo).toBeNull();
+    const [row] = await database.db.select({ consumerNo: orders.consumerNo }).from(orders).where(eq(orders.orderNo, orderNo));
+    expect(row?.consumerNo).toBe(guest.consumerNo);
   });
 });
 
@@ -274,6 +337,12 @@ describe('sign-up', () => {
       { type: 'Newsletter', channel: 'email', recipient: body.email },
       { type: 'Newsletter', channel: 'sms', recipient: '+13035550199' },
     ]);
+  });
+
+  it('lets only one of two simultaneous sign-ups with the same e-mail through', async () => {
+    const body = signUpBody();
+    const statuses = (await Promise.all([signUp(body), signUp({ ...body, codeChallenge: pkcePair().codeChallenge })])).map((res) => res.status);
+    expect(statuses.sort()).toEqual([201, 409]);
   });
 
   it('answers an e-mail in use with AUT439 and a phone in use with AUT444', async () => {
@@ -386,17 +455,14 @@ describe('associate (agent) login', () => {
       storeEmployeeId: 'E1001',
       storeEmployeeName: 'Taylor Brooks',
     });
-    const [open] = await queryRows<{ n: number }>(
-      database.db,
-      sql`select count(*)::int as n from buy_in_store_sessions where consumer_no = ${device.consumerNo} and ended_at is null`,
-    );
-    expect(open?.n).toBe(1);
+    expect(await findBuyInStoreSession(database.db, device.consumerNo)).toEqual({
+      storeId: '1001',
+      storeName: 'Switchback Denver Flagship',
+      storeEmployeeId: 'E1001',
+      storeEmployeeName: 'Taylor Brooks',
+    });
     await call(app, 'POST', '/consumers-v3/consumer/auth/signout', { token: device.accessToken, body: { refreshToken: device.refreshToken } });
-    const [closed] = await queryRows<{ n: number }>(
-      database.db,
-      sql`select count(*)::int as n from buy_in_store_sessions where consumer_no = ${device.consumerNo} and ended_at is null`,
-    );
-    expect(closed?.n).toBe(0);
+    expect(await findBuyInStoreSession(database.db, device.consumerNo)).toBeUndefined();
   });
 
   it('refuses a wrong password or another store with AUT401, and needs a session', async () => {

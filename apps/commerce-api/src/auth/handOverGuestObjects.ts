@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { mergeGuestCart } from '../cart/CartService';
 import type { Database } from '../db/openDatabase';
-import { carts, consumers, favoriteItems, favoriteLists, saveForLaterItems, saveForLaterLists } from '../db/schema';
+import { carts, consumers, favoriteLists, saveForLaterItems, saveForLaterLists } from '../db/schema';
 
 /** The guest's ids the token call carries (spec §7 `guestObjects`). */
 export interface GuestObjects {

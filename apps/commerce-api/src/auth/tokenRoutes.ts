@@ -19,8 +19,8 @@ const registeredRequest = z.strictObject({
       saveForLaterId: z.string().max(64).optional(),
     })
     .optional(),
-  orderNo: z.string().optional(),
-  st: z.string().optional(),
+  orderNo: z.string().max(40).optional(),
+  st: z.string().max(200).optional(),
   action: z.literal('postLogin').optional(),
 });
 
@@ -56,6 +56,7 @@ export function tokenRoutes(tokens: TokenService, accounts: AccountService) {
           body.codeVerifier,
           body.guestObjects ?? {},
           caller?.consumerType === 'GUEST' ? caller.consumerNo : undefined,
+          body.action === 'postLogin' ? body.orderNo : undefined,
         );
         return c.json(session);
       }

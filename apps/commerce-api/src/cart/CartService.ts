@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
-import { carts } from '../db/schema';
+import { cartItems, carts } from '../db/schema';
+import { ApiError } from '../http/ApiError';
 import type { Site } from '../sites/findSite';
 
 /** A cart row. */
@@ -43,6 +44,24 @@ export class CartService {
     return cart;
   }
 
+  /**
+   * Locks the consumer's active cart for the rest of the caller's transaction, so concurrent writes to one cart
+   * take turns. Unknown, foreign and no longer active carts answer 404 BSK404 (an ordered cart is never changed).
+   */
+  async lockActive(tx: Pick<Database, 'select'>, basketId: string, consumerNo: string): Promise<CartRow> {
+    const cart = UUID.test(basketId)
+      ? (
+          await tx
+            .select()
+            .from(carts)
+            .where(and(eq(carts.id, basketId), eq(carts.consumerNo, consumerNo), eq(carts.status, 'active')))
+            .for('update')
+        )[0]
+      : undefined;
+    if (!cart) throw new ApiError(404, 'BSK404', 'Cart not found');
+    return cart;
+  }
+
   private async findActive(consumerNo: string, siteId: string): Promise<CartRow | undefined> {
     const [cart] = await this.db
       .select()
@@ -79,7 +98,8 @@ export async function mergeGuestCart(tx: CartExecutor, guestCart: CartRow, consu
     if (!adopted) throw new Error(`Cart ${guestCart.id} vanished during the hand-over`);
     return adopted;
   }
-  // Carts hold no items yet; when they do, the guest's lines move into `target` here, before it is retired.
+  // The guest's lines join the member's cart; stock and max quantity are checked again at checkout.
+  await tx.update(cartItems).set({ cartId: target.id }).where(eq(cartItems.cartId, guestCart.id));
   await tx.update(carts).set({ status: 'merged', updatedAt: sql`now()` }).where(eq(carts.id, guestCart.id));
   const [touched] = await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, target.id)).returning();
   return touched ?? target;

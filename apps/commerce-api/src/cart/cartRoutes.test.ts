@@ -55,6 +55,11 @@ describe('POST /cart/v1/cart', () => {
       flash: [],
       paymentMethods: [],
       notificationList: [],
+      approachingPromotions: [],
+      email: null,
+      billingAddress: null,
+      shippingAddress: null,
+      hasHomeDelivery: false,
     });
   });
 

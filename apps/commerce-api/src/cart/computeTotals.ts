@@ -219,7 +219,10 @@ export function computeTotals(
     const base = discountable.reduce((sum, line) => sum + (results.get(line.id)?.priceAfterOrderDiscount ?? 0), 0);
     spread(adjustment.kind === 'percent' ? money((base * adjustment.value) / 100) : adjustment.value);
   }
-  for (const result of results.values()) result.proratedPrice = money(result.priceAfterOrderDiscount / Math.max(1, lines.find((l) => results.get(l.id) === result)?.qty ?? 1));
+  for (const line of lines) {
+    const result = results.get(line.id);
+    if (result) result.proratedPrice = money(result.priceAfterOrderDiscount / Math.max(1, line.qty));
+  }
 
   const merchandise = money([...results.values()].reduce((sum, result) => sum + result.priceAfterOrderDiscount, 0));
   const physicalMerchandise = money(discountable.reduce((sum, line) => sum + (results.get(line.id)?.priceAfterOrderDiscount ?? 0), 0));
@@ -276,7 +279,7 @@ export function computeTotals(
     shipping,
     tax,
     total,
-    totalWithoutTax: money(total - (included ? tax : tax)),
+    totalWithoutTax: money(total - tax),
     totalUnits: lines.reduce((sum, line) => sum + line.qty, 0),
     giftCardTotal,
     rewardTotal,

@@ -1,4 +1,7 @@
+import { pdpUrl as productPath, productImage } from '../catalog/loadProducts';
 import type { CartRow } from './CartService';
+import { SHIPPING_PRICES } from './computeTotals';
+import type { CartLine, CartState } from './loadCartState';
 
 /** Cart totals in major currency units (spec §3). */
 export interface CartTotals {
@@ -35,6 +38,11 @@ export interface CartJson {
   flash: unknown[];
   paymentMethods: unknown[];
   notificationList: unknown[];
+  approachingPromotions?: unknown[];
+  email?: string | null;
+  billingAddress?: unknown;
+  shippingAddress?: unknown;
+  hasHomeDelivery?: boolean;
 }
 
 /**
@@ -46,45 +54,215 @@ export function discountPercentage(itemTotal: number, totalDiscount: number): nu
   return itemTotal > 0 ? Math.round((totalDiscount / itemTotal) * 1000) / 10 : 0;
 }
 
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** Labels and delivery estimates of the shipping method codes (spec §3). */
+export const SHIPPING_METHODS = {
+  standard: { label: 'Standard delivery', deliveryTime: '3-5 business days' },
+  pudo: { label: 'Collection point', deliveryTime: '2-4 business days' },
+  pickup: { label: 'Pick up in store', deliveryTime: 'same day' },
+  sts: { label: 'Ship to store', deliveryTime: '3-6 business days' },
+  digital: { label: 'E-mail delivery', deliveryTime: 'same day' },
+  customs: { label: 'Made to order', deliveryTime: '14-21 business days' },
+} as const;
+
+function lineJson(line: CartLine, state: CartState, locale: string) {
+  const { row, product, variant } = line;
+  const totals = state.totals.lines.get(row.id);
+  const currency = state.cart.currency;
+  const homeCode = state.checkout?.shippingMethod ?? 'standard';
+  const option = (code: keyof typeof SHIPPING_METHODS, selected: boolean, available: boolean, cost: number, extra: Record<string, unknown> = {}) => ({
+    selected,
+    available,
+    shippingMethod: { code, label: SHIPPING_METHODS[code].label, deliveryTime: SHIPPING_METHODS[code].deliveryTime, price: { amount: cost } },
+    cost,
+    shippingPromotions: [] as unknown[],
+    isDigitalProduct: product.isDigital,
+    pdpUrl: row.pdpUrl ?? productPath(locale, product),
+    ...extra,
+  });
+  const storeInfo = row.storeId ? { id: row.storeId, name: line.storeName ?? null, inventory: line.storeQuantity ?? 0 } : undefined;
+  const shippingOptions = product.isDigital
+    ? [option('digital', true, true, 0)]
+    : row.fulfilment === 'customs'
+      ? [option('customs', true, true, 0)]
+      : [
+          option(homeCode, row.fulfilment === 'home', variant.onlineQuantity >= row.qty, SHIPPING_PRICES[homeCode][currency] ?? 0),
+          ...(storeInfo
+            ? [
+                option('pickup', row.fulfilment === 'pickup', (line.storeQuantity ?? 0) >= row.qty, 0, { storeInfo }),
+                option('sts', row.fulfilment === 'sts', variant.onlineQuantity >= row.qty, 0, { storeInfo }),
+              ]
+            : []),
+        ];
+  const image = productImage(product, variant.colorCode);
+  return {
+    id: row.id,
+    productId: product.id,
+    masterId: product.id,
+    merchantProductId: product.id,
+    name: product.name,
+    qty: row.qty,
+    maxQty: row.maxQty,
+    upc: row.upc,
+    recipeId: row.recipeId,
+    price: {
+      amount: row.customAmount ?? product.current,
+      original: row.customAmount ?? product.original,
+      current: row.customAmount ?? product.current,
+      rowTotal: totals?.rowTotal ?? 0,
+      priceAfterItemDiscount: totals?.priceAfterItemDiscount ?? 0,
+      priceAfterOrderDiscount: totals?.priceAfterOrderDiscount ?? 0,
+      highCurrent: row.customAmount ?? product.current,
+      highOriginal: row.customAmount ?? product.original,
+      proratedPrice: totals?.proratedPrice ?? 0,
+      historicBestPrice: product.historicBest,
+    },
+    taxTotal: totals?.tax ?? 0,
+    bonus: false,
+    variants: [
+      { code: 'color', value: variant.colorName },
+      { code: 'size', value: variant.size },
+    ],
+    attributes: {
+      color: { code: variant.colorCode, value: variant.colorName, hex: variant.colorHex },
+      size: { code: variant.size, value: variant.size, available: variant.onlineQuantity >= row.qty },
+    },
+    customerNotifications: state.notifications.filter((n) => n.itemId === row.id).map((n) => ({ code: n.code, message: n.message })),
+    fulfilment: row.fulfilment,
+    storeId: row.storeId,
+    shippingOptions,
+    pdpUrl: row.pdpUrl ?? productPath(locale, product),
+    productImageURL: row.productImageUrl ?? image.url,
+    giftOption: row.giftOption ?? null,
+    customAmount: row.customAmount,
+    isCustoms: row.fulfilment === 'customs',
+    dummyCustoms: false,
+    customsRecipeID: row.recipeId,
+    customsExternalUrl: row.fulfilment === 'customs' ? `/${locale}/customs/${product.id}?recipe=${row.recipeId ?? row.precreatedCustomsCode ?? ''}` : null,
+    precreatedCustomsCode: row.precreatedCustomsCode,
+    productPromotions: (totals?.promotions ?? []).map((p) => ({ couponCode: p.couponCode, promotionId: p.promotionId, campaignId: p.promotionId, price: p.price })),
+    badge: product.badge,
+    eyebrow: product.eyebrow,
+    rating: { score: product.rating, reviewsCount: product.reviewsCount },
+    season: product.season,
+    saveForLater: null,
+  };
+}
+
 /**
- * Renders a cart for the wire. Items, promotions and payments arrive with later slices of the contract, so
- * for now every cart is empty and its totals are zero.
+ * Renders a cart for the wire (spec §3 field names). Without a state it renders an empty cart.
  * @example
- * return c.json(toCartJson(cart));
+ * return c.json(toCartJson(cart, await loadCartState(db, cart, now())));
  */
-export function toCartJson(cart: CartRow): CartJson {
-  const itemTotal = 0;
-  const totalDiscount = 0;
+export function toCartJson(cart: CartRow, state?: CartState, locale = 'en-us'): CartJson {
+  const totals = state?.totals;
+  const items = state ? state.lines.map((line) => lineJson(line, state, locale)) : [];
+  const home = state?.lines.filter((line) => line.row.fulfilment === 'home' && !line.product.isDigital) ?? [];
+  const homeCode = state?.checkout?.shippingMethod ?? 'standard';
+  const methods = (state?.lines ?? []).reduce<Map<string, { code: string; storeId: string | null; itemIds: string[] }>>((groups, line) => {
+    const code = line.product.isDigital ? 'digital' : line.row.fulfilment === 'home' ? 'home' : line.row.fulfilment;
+    const key = code === 'home' ? 'me' : code === 'pickup' || code === 'sts' ? `${code}-${line.row.storeId}` : code;
+    const group = groups.get(key) ?? { code: code === 'home' ? homeCode : code, storeId: code === 'home' ? (state?.checkout?.pudoId ?? null) : line.row.storeId, itemIds: [] };
+    group.itemIds.push(line.row.id);
+    groups.set(key, group);
+    return groups;
+  }, new Map());
+  const address = state?.checkout?.shippingAddress ?? null;
+  const shippingMethods = [...methods.entries()].map(([shippingId, group]) => ({
+    shippingId,
+    code: group.code,
+    storeId: group.storeId,
+    address: shippingId === 'me' ? address : null,
+    itemIds: group.itemIds,
+    applicableShippingMethods:
+      shippingId === 'me'
+        ? (['standard', 'pudo'] as const).map((code) => ({
+            code,
+            ...SHIPPING_METHODS[code],
+            price: { amount: SHIPPING_PRICES[code][cart.currency] ?? 0 },
+            selected: code === homeCode,
+          }))
+        : [{ code: group.code, ...SHIPPING_METHODS[group.code as keyof typeof SHIPPING_METHODS], price: { amount: 0 }, selected: true }],
+  }));
+  const shipments = shippingMethods.map((method) => ({
+    shipmentId: method.shippingId,
+    shippingMethod: method.code,
+    itemIds: method.itemIds,
+    storeId: method.storeId,
+    address: method.address,
+    shippingCost: method.shippingId === 'me' ? (totals?.shipping ?? 0) : 0,
+  }));
+  const itemTotal = totals?.itemTotal ?? 0;
+  const totalDiscount = totals?.totalDiscount ?? 0;
+  const reward = state?.checkout?.reward;
   return {
     id: cart.id,
     currency: cart.currency,
-    totalItems: 0,
+    totalItems: totals?.totalUnits ?? 0,
     totals: {
       itemTotal,
       totalDiscount,
-      total: 0,
-      totalWithoutTax: 0,
-      shipping: 0,
-      tax: 0,
+      total: totals?.total ?? 0,
+      totalWithoutTax: totals?.totalWithoutTax ?? 0,
+      shipping: totals?.shipping ?? 0,
+      tax: totals?.tax ?? 0,
       totalDiscountPercentage: discountPercentage(itemTotal, totalDiscount),
-      remainingToPay: 0,
-      totalUnits: 0,
-      itemSubTotal: 0,
-      netAmount: 0,
-      taxAmount: 0,
-      appliedRewards: [],
+      remainingToPay: totals?.remainingToPay ?? 0,
+      totalUnits: totals?.totalUnits ?? 0,
+      itemSubTotal: totals?.itemSubTotal ?? 0,
+      netAmount: totals?.totalWithoutTax ?? 0,
+      taxAmount: totals?.tax ?? 0,
+      appliedRewards: reward && totals ? [{ appliedLoyaltyVoucher: reward.appliedLoyaltyVoucher, amount: totals.rewardTotal }] : [],
     },
-    items: [],
-    payment_instruments: [],
-    shippingMethods: [],
-    shipments: [],
-    couponItems: [],
-    orderPromotions: [],
-    promoSummary: [],
+    items,
+    payment_instruments: (state?.instruments ?? []).map((instrument) => ({
+      id: instrument.id,
+      payment_method_id: instrument.paymentMethodId,
+      payment_instrument_id: instrument.paymentInstrumentId,
+      amount:
+        instrument.paymentMethodId === 'GIFT_CARD'
+          ? (instrument.amount ?? 0)
+          : round(totals?.remainingToPay ?? 0),
+      ...instrument.details,
+    })),
+    shippingMethods,
+    shipments,
+    couponItems: (state?.couponCodes ?? []).map((code) => {
+      const promotion = state?.promotions.find((candidate) => candidate.couponCode === code);
+      const applied = totals?.applied.find((entry) => entry.promotion.couponCode === code);
+      return { code, promotionId: promotion?.id ?? null, applied: Boolean(applied && applied.amount > 0), discount: applied?.amount ?? 0, statusCode: applied && applied.amount > 0 ? 'APPLIED' : 'NO_APPLICABLE_PROMOTION' };
+    }),
+    orderPromotions: (totals?.applied ?? [])
+      .filter((entry) => entry.promotion.level === 'ORDER')
+      .map((entry) => ({ promotionId: entry.promotion.id, couponCode: entry.promotion.couponCode ?? null, price: entry.amount })),
+    promoSummary: [
+      ...(totals?.applied ?? []).map((entry) => ({
+        promotionId: entry.promotion.id,
+        promotionName: entry.promotion.name,
+        calloutMessage: entry.promotion.calloutMessage,
+        level: entry.promotion.level,
+        discount: entry.amount,
+        ...(entry.promotion.level === 'SHIPPING' ? { thresholdStatus: 'Threshold Reached' } : {}),
+      })),
+    ],
+    approachingPromotions: (totals?.approaching ?? []).filter((entry) => entry.thresholdStatus !== 'Threshold Reached'),
     bonusItems: [],
-    saveForLaterItems: [],
-    flash: [],
+    saveForLaterItems: (state?.saveForLater?.items ?? []).map((item) => ({
+      id: item.id,
+      saveForLaterId: state?.saveForLater?.listId,
+      productId: item.productId,
+      upc: item.upc,
+      qty: item.qty,
+      pdpUrl: item.pageUrl,
+      productImageURL: item.productImageUrl,
+    })),
+    flash: state?.notifications.filter((n) => n.itemId === null).map((n) => ({ type: n.code, message: n.message })) ?? [],
     paymentMethods: [],
-    notificationList: [],
+    notificationList: state?.notifications.map((n) => ({ id: n.id, type: n.code, message: n.message, itemId: n.itemId })) ?? [],
+    email: state?.checkout?.email ?? null,
+    billingAddress: state?.checkout?.billingAddress ?? null,
+    shippingAddress: address,
+    hasHomeDelivery: home.length > 0,
   };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashToken } from '../auth/TokenService';
 import type { Database } from '../db/openDatabase';
-import { consumerProfiles, consumers, consumerSubscriptions, loyaltyTokens } from '../db/schema';
+import { consumerProfiles, consumers, consumerSubscriptions, loyaltyTokens, promotions } from '../db/schema';
 import { ApiError } from '../http/ApiError';
 
 /** Points-to-money tiers; a voucher applies when the current points meet its points (spec §9). */
@@ -16,7 +16,8 @@ export const LOYALTY_VOUCHER_TIERS = [
 export const LOYALTY_TOKEN_SECONDS = 15 * 60;
 /** New members get the welcome promotion for this many days after joining. */
 export const WELCOME_PROMO_DAYS = 30;
-/** The coupon of the welcome promotion; the catalogue's promotions define what it gives. */
+/** The welcome promotion and its coupon; the catalogue's `promotions` row defines what it gives. */
+export const WELCOME_PROMOTION_ID = 'WELCOME15';
 export const WELCOME_COUPON_CODE = 'WELCOME15';
 
 /** Spec §3 "Loyalty": the vouchers a member can turn points into. */
@@ -97,18 +98,25 @@ export class LoyaltyService {
     };
   }
 
-  /** The welcome promotion: offered to members during their first {@link WELCOME_PROMO_DAYS} days. */
-  async welcomePromo(consumerNo: string) {
+  /**
+   * The welcome promotion: offered to members during their first {@link WELCOME_PROMO_DAYS} days. Its wording and
+   * value come from the catalogue's promotion, so the cart applies exactly what is announced.
+   */
+  async welcomePromo(consumerNo: string, currency: string) {
     const profile = await this.profile(consumerNo);
+    const [promotion] = await this.db.select().from(promotions).where(eq(promotions.id, WELCOME_PROMOTION_ID)).limit(1);
     const joined = profile.isLoyaltyMember ? profile.loyaltyOptInDate : null;
     const expiresAt = joined ? new Date(joined.getTime() + WELCOME_PROMO_DAYS * 86_400_000) : null;
-    const eligible = expiresAt !== null && expiresAt > this.now();
+    const eligible = promotion !== undefined && expiresAt !== null && expiresAt > this.now();
     return {
       eligible,
-      promotionId: 'loyalty-welcome',
+      promotionId: WELCOME_PROMOTION_ID,
       couponCode: eligible ? WELCOME_COUPON_CODE : null,
-      discountPercentage: 15,
-      calloutMessage: 'Welcome|Member welcome offer|15% off your next order as a new member',
+      calloutMessage: promotion?.calloutMessage ?? null,
+      discountType: promotion?.discountType ?? null,
+      discountValue: promotion?.discountValue ?? null,
+      minimumOrder: promotion?.thresholds[currency] ?? null,
+      currency,
       expiresAt: eligible && expiresAt ? expiresAt.toISOString() : null,
     };
   }

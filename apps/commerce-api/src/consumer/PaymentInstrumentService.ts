@@ -36,6 +36,18 @@ export interface InstrumentChanges {
 /** A consumer may keep this many instruments. */
 export const MAX_INSTRUMENTS = 30;
 
+/**
+ * Refuses a card whose expiry month is over (CC_EXPIRY_DATE_INVALID), at `now` in UTC.
+ * @example
+ * assertCardNotExpired(12, 2029, new Date());
+ */
+export function assertCardNotExpired(expirationMonth: number, expirationYear: number, now: Date): void {
+  const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  if (expirationYear * 12 + (expirationMonth - 1) < current) {
+    throw new ApiError(400, 'API400', 'The card has expired (CC_EXPIRY_DATE_INVALID)');
+  }
+}
+
 const notFound = () => new ApiError(404, 'CCN404', 'Payment instrument not found (PAYMENT_INSTRUMENT_NOT_FOUND)');
 const fingerprintOf = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -162,13 +174,14 @@ export class PaymentInstrumentService {
       if (Object.keys(definedChanges).length > 0 && current.paymentMethodId !== 'CREDIT_CARD') {
         throw new ApiError(400, 'API400', 'Only credit cards have a holder and an expiry to change');
       }
+      const details = { ...(current.details as Record<string, unknown>), ...definedChanges };
+      if (changes.expirationMonth !== undefined || changes.expirationYear !== undefined) {
+        assertCardNotExpired(Number(details.expirationMonth), Number(details.expirationYear), this.now());
+      }
       if (main === true) await this.clearMain(tx, consumerNo, current.paymentMethodId);
       const [row] = await tx
         .update(consumerPaymentInstruments)
-        .set({
-          ...(main !== undefined ? { main } : {}),
-          details: { ...(current.details as Record<string, unknown>), ...definedChanges },
-        })
+        .set({ ...(main !== undefined ? { main } : {}), details })
         .where(eq(consumerPaymentInstruments.id, id))
         .returning();
       if (!row) throw notFound();

@@ -281,6 +281,12 @@ describe('payment instruments', () => {
     });
     expect(await patched.json()).toMatchObject({ card: { main: true, expirationYear: 2031 } });
     expect((await list('?method=CREDIT_CARD')).map((entry) => entry.card.main)).toEqual([false, true]);
+    const expired = await call(app, 'PATCH', `/consumers-v3/consumer/payment_instruments/${second.payment_instrument_id}`, {
+      token,
+      body: { expirationYear: 2020 },
+    });
+    expect((await errorOf(expired)).body.errorDetails[0]?.message).toMatch(/CC_EXPIRY_DATE_INVALID/);
+    expect((await list('?method=CREDIT_CARD'))[1]?.card).toMatchObject({ expirationYear: 2031 });
     expect((await call(app, 'DELETE', `/consumers-v3/consumer/payment_instruments/${second.payment_instrument_id}`, { token })).status).toBe(200);
     expect((await list('?method=CREDIT_CARD')).map((entry) => entry.card.main)).toEqual([true]);
     expect(await errorOf(await call(app, 'DELETE', `/consumers-v3/consumer/payment_instruments/${second.payment_instrument_id}`, { token }))).toMatchObject({
@@ -362,7 +368,14 @@ describe('loyalty, notification, user data', () => {
     expect(await (await call(app, 'GET', '/consumers-v3/consumer/loyalty/promo/welcome', { token })).json()).toMatchObject({ eligible: false, couponCode: null });
     const res = await call(app, 'POST', '/consumers-v3/consumer/loyalty/token', { token, body: { usid: 'usid-1', referralCode: 'FRIEND10' }, headers: { source: 'instagram' } });
     expect(await res.json()).toMatchObject({ loyaltyToken: expect.stringMatching(/^sbl_/), isLoyaltyMember: true, enrolled: true, memberId: expect.stringMatching(/^M\d+$/) });
-    expect(await (await call(app, 'GET', '/consumers-v3/consumer/loyalty/promo/welcome', { token })).json()).toMatchObject({ eligible: true, couponCode: 'WELCOME15' });
+    expect(await (await call(app, 'GET', '/consumers-v3/consumer/loyalty/promo/welcome', { token })).json()).toMatchObject({
+      eligible: true,
+      promotionId: 'WELCOME15',
+      couponCode: 'WELCOME15',
+      calloutMessage: expect.stringContaining('WELCOME15|'),
+      minimumOrder: 100,
+      currency: 'USD',
+    });
     const again = await call(app, 'POST', '/consumers-v3/consumer/loyalty/token', { token });
     expect(await again.json()).toMatchObject({ enrolled: false });
     expect(await errorOf(await call(app, 'POST', '/consumers-v3/consumer/loyalty/token', { token: guestToken }))).toMatchObject({ status: 403 });

@@ -246,7 +246,10 @@ export function consumerRoutes(db: Database, tokens: TokenService, now: () => Da
       const site = await requestSite(c, db);
       return c.json(await loyalty.vouchers(c.get('consumer').consumerNo, site.currency));
     })
-    .get('/consumer/loyalty/promo/welcome', auth, registered, async (c) => c.json(await loyalty.welcomePromo(c.get('consumer').consumerNo)))
+    .get('/consumer/loyalty/promo/welcome', auth, registered, async (c) => {
+      const site = await requestSite(c, db);
+      return c.json(await loyalty.welcomePromo(c.get('consumer').consumerNo, site.currency));
+    })
     .post('/consumer/event-registration', auth, registered, async (c) => {
       const body = await readJsonBody(c, eventRegistrationBody);
       const consumerNo = c.get('consumer').consumerNo;

@@ -5,11 +5,10 @@ import { requireConsumer, requireRegistered } from '../auth/requireConsumer';
 import type { ConsumerEnv } from '../auth/requireConsumer';
 import type { TokenService } from '../auth/TokenService';
 import type { Database } from '../db/openDatabase';
-import { ApiError } from '../http/ApiError';
 import { readJsonBody } from '../http/readJsonBody';
 import { readQuery } from '../http/readQuery';
 import { nameField } from './fieldRules';
-import { PaymentInstrumentService } from './PaymentInstrumentService';
+import { assertCardNotExpired, PaymentInstrumentService } from './PaymentInstrumentService';
 import type { NewInstrument } from './PaymentInstrumentService';
 
 const METHODS = ['CREDIT_CARD', 'GIFT_CARD', 'REWARD_CARD', 'REWARD_CODE', 'PAYPAL', 'KLARNA', 'ATHLETES_PAYMENT', 'LOYALTY_POINTS'] as const;
@@ -52,14 +51,6 @@ const patchBody = z
   })
   .refine((value) => Object.values(value).some((entry) => entry !== undefined), 'name at least one field to change');
 
-// An expiry in the past (by month) cannot be saved (CC_EXPIRY_DATE_INVALID).
-function assertNotExpired(expirationMonth: number, expirationYear: number, now: Date): void {
-  const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  if (expirationYear * 12 + (expirationMonth - 1) < current) {
-    throw new ApiError(400, 'API400', 'The card has expired (CC_EXPIRY_DATE_INVALID)');
-  }
-}
-
 /**
  * `GET` (optionally `?method=CREDIT_CARD`) and `POST /consumer/payment_instruments`, `PATCH` and
  * `DELETE /consumer/payment_instruments/:paymentInstrumentId`.
@@ -79,7 +70,7 @@ export function paymentInstrumentRoutes(db: Database, tokens: TokenService, now:
       let input: NewInstrument;
       if (body.payment_method_id === 'CREDIT_CARD') {
         checkBotResponse(body.recaptcha_response);
-        assertNotExpired(body.card.expirationMonth, body.card.expirationYear, now());
+        assertCardNotExpired(body.card.expirationMonth, body.card.expirationYear, now());
         input = { paymentMethodId: 'CREDIT_CARD', card: body.card, main: body.main };
       } else if (body.payment_method_id === 'REWARD_CODE') {
         input = { paymentMethodId: 'REWARD_CODE', code: body.code, main: body.main };
@@ -90,12 +81,7 @@ export function paymentInstrumentRoutes(db: Database, tokens: TokenService, now:
     })
     .patch('/consumer/payment_instruments/:paymentInstrumentId', auth, requireRegistered, async (c) => {
       const body = await readJsonBody(c, patchBody);
-      const updated = await instruments.update(c.get('consumer').consumerNo, c.req.param('paymentInstrumentId'), body);
-      const { expirationMonth, expirationYear } = updated.card as { expirationMonth?: number; expirationYear?: number };
-      if (expirationMonth !== undefined && expirationYear !== undefined && (body.expirationMonth || body.expirationYear)) {
-        assertNotExpired(expirationMonth, expirationYear, now());
-      }
-      return c.json(updated);
+      return c.json(await instruments.update(c.get('consumer').consumerNo, c.req.param('paymentInstrumentId'), body));
     })
     .delete('/consumer/payment_instruments/:paymentInstrumentId', auth, requireRegistered, async (c) => {
       const paymentInstrumentId = c.req.param('paymentInstrumentId');

@@ -25,6 +25,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; created if missing. Omit for an in-memory database. */
   dataDir?: string;
+  /** A PGlite data directory dump (`dumpDataDir`) to start an in-memory database from; tests use a seeded template. */
+  loadDataDir?: Blob;
   /** Schema to work in on a PostgreSQL server (tests use a throwaway one). Defaults to the server's search_path. */
   searchPath?: string;
   /** Called when an idle pooled connection fails (server restart, network); defaults to stderr. */
@@ -79,7 +81,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ?? 'memory://');
+  const client = options.loadDataDir
+    ? await PGlite.create({ loadDataDir: options.loadDataDir })
+    : await PGlite.create(options.dataDir ?? 'memory://');
   return {
     db: drizzlePglite({ client, schema }),
     driver: 'pglite',

@@ -13,7 +13,7 @@ let store: ReopenableDatabase | undefined;
 afterAll(() => store?.dispose());
 
 describe('a restart', () => {
-  it('keeps guest sessions and carts: the same token reads the same cart after the database is reopened', async () => {
+  it('keeps guest sessions, carts and accounts: the same token reads the same cart, the same password signs in', async () => {
     store = await createReopenableDatabase();
 
     const first = await store.open();

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { seedGiftCards } from '../cart/seedGiftCards';
 import { seedCatalog } from '../catalog/seedCatalog';
 import { seedAccounts } from '../consumer/seedAccounts';
 import { seedPages } from '../content/seedPages';
@@ -13,8 +14,9 @@ import { contentPages, contentPageVersions, sites } from './schema';
 const SEED_LOCK = 7_301_020_412;
 
 /**
- * Fills an empty database with the demo sites and content pages. Does nothing when sites already exist, so it
- * is safe on every start and never overwrites an editor's changes. Runs in one transaction.
+ * Fills an empty database with the demo sites, content pages, catalogue, accounts, decision-engine experiences and
+ * social media photos. Does nothing when sites already exist, so it is safe on every start and never overwrites an
+ * editor's changes. Runs in one transaction.
  * @returns Whether anything was written.
  * @example
  * await migrate(handle.db);
@@ -44,6 +46,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
       }
     }
     await seedCatalog(tx, now);
+    await seedGiftCards(tx, now);
     await seedAccounts(tx, now);
     await seedExperiences(tx);
     await seedSocial(tx, now);

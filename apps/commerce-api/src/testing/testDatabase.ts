@@ -1,10 +1,11 @@
 // Databases for tests: in-memory PGlite by default, or a throwaway schema on the server in DATABASE_URL, so the
 // same suite proves the SQL on both drivers.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/openDatabase';
 import type { DatabaseHandle } from '../db/openDatabase';
@@ -81,6 +82,9 @@ export async function createTestDatabase(options: { migrate?: boolean; seed?: bo
       },
     };
   } else {
+    // The seeded template of globalSetup, when this file wants exactly that: migrated and seeded.
+    const template = shouldMigrate && seed ? inject('seededTemplatePath') : '';
+    if (template) return openDatabase({ loadDataDir: new Blob([await readFile(template)]) });
     handle = await openDatabase();
   }
   if (shouldMigrate) await migrate(handle.db);

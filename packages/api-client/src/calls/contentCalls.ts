@@ -1,5 +1,7 @@
-import type { RequestOptions, ResolvedOptions, Transport } from '../createTransport';
-import { contentPageSchema, type ContentPage } from '../schemas/contentPageSchema';
+import type * as z from 'zod/mini';
+import { fromRequestOptions, type QueryParams, type RequestOptions, type ResolvedOptions, type Transport } from '../createTransport';
+import { path } from '../encodePath';
+import { contentDocumentSchema, contentPageSchema, type ContentDocument, type ContentPage } from '../schemas/contentPageSchema';
 
 /**
  * Header of preview content calls that carries the key unlocking unpublished content (spec §7 "preview access
@@ -11,54 +13,154 @@ import { contentPageSchema, type ContentPage } from '../schemas/contentPageSchem
 export const PREVIEW_ACCESS_HEADER = 'x-preview-access-key';
 
 /**
- * Which CMS page to fetch.
+ * The fixed page names of spec §7 that `content.getPage` serves besides editors' own pages.
  *
  * @example
- * const home: GetPageParams = { siteId: 'sb-us', page: 'home' };
- * const draft: GetPageParams = { siteId: 'sb-us', page: 'home', preview: true, previewDateTime: '2030-01-01T00:00:00Z' };
+ * FIXED_CONTENT_PAGES.includes('cart'); // true
  */
-export interface GetPageParams {
+export const FIXED_CONTENT_PAGES = [
+  'account',
+  'account-profile',
+  'basecamp',
+  'cart',
+  'checkout',
+  'contact-us',
+  'error-4xx',
+  'gift-card',
+  'loyalty-modal',
+  'order-confirmation',
+  'promotions',
+  'search',
+  'sign-in-modal',
+  'sign-up',
+  'sign-up-modal',
+  'store-locator',
+  'westend',
+] as const;
+
+/**
+ * Mode of every content call: published content, or preview (unpublished content, with the preview access
+ * header and an optional preview date).
+ *
+ * @example
+ * const draft: ContentMode = { siteId: 'sb-us', preview: true, previewDateTime: '2030-01-01T00:00:00Z' };
+ */
+export interface ContentMode {
   siteId: string;
-  /** Page slug; may contain `/` for nested pages. */
-  page: string;
-  /** Unpublished content from the preview prefix instead of the publish one. */
+  /** Unpublished content from the `preview` prefix instead of `publish`. */
   preview?: boolean;
   /** Show content as it will be at this moment (ISO date-time or epoch ms); preview only. */
   previewDateTime?: string;
 }
 
 /**
- * Content calls (spec §7 "Content"). Category, menu, footer, fragments and popups join this group.
+ * Which CMS page to fetch.
+ *
+ * @example
+ * const home: GetPageParams = { siteId: 'sb-us', page: 'home' };
+ * const draft: GetPageParams = { siteId: 'sb-us', page: 'home', preview: true, previewDateTime: '2030-01-01T00:00:00Z' };
+ */
+export interface GetPageParams extends ContentMode {
+  /** Page slug (or one of {@link FIXED_CONTENT_PAGES}); may contain `/` for nested pages. */
+  page: string;
+}
+
+type Doc = Promise<ContentDocument>;
+
+/**
+ * Content calls (spec §7 "Content", content-blocks §7). All are `GET`, public (no bearer token, so they stay
+ * cacheable) and under `/{publish|preview}/caas/v1/canvas/`. The short paths of the spec (`/footer/{siteId}`, …)
+ * are read as relative to that prefix, like the two it writes out in full.
  *
  * @example
  * const page = await client.content.getPage({ siteId: 'sb-us', page: 'home' });
+ * const menu = await client.content.getMenu({ siteId: 'sb-us', preview: true });
  */
 export interface ContentCalls {
-  /**
-   * `GET /{publish|preview}/caas/v1/canvas/augmentedpage/{siteId}/{page}`; unknown pages fail with `API404`.
-   * Public (no bearer token). The content's locale follows the client's locale header.
-   */
+  /** `…/augmentedpage/{siteId}/{page}`; unknown pages fail with `API404`. */
   getPage(params: GetPageParams, options?: RequestOptions): Promise<ContentPage>;
+  /** `…/category/{siteId}/{categoryId}`. */
+  getCategory(params: ContentMode & { categoryId: string }, options?: RequestOptions): Doc;
+  /** `…/search/{siteId}/{searchType}`. */
+  getSearchContent(params: ContentMode & { searchType: string }, options?: RequestOptions): Doc;
+  /** `…/footer/{siteId}`. */
+  getFooter(params: ContentMode, options?: RequestOptions): Doc;
+  /** `…/fragment/{fragmentId}` (the site id travels in the identity header). */
+  getFragment(params: ContentMode & { fragmentId: string }, options?: RequestOptions): Doc;
+  /** `…/menu/{siteId}`. */
+  getMenu(params: ContentMode, options?: RequestOptions): Doc;
+  /** `…/page/{siteId}/{page}`: a page without the augmentation of `getPage`. */
+  getPlainPage(params: GetPageParams, options?: RequestOptions): Doc;
+  /** `…/children/{siteId}/{parentPageSlug}`. */
+  getChildren(params: ContentMode & { parentPageSlug: string }, options?: RequestOptions): Doc;
+  /** `…/popups/{siteId}`. */
+  getPopups(params: ContentMode, options?: RequestOptions): Doc;
+  /** `…/product/{siteId}/{productId}`. */
+  getProductContent(params: ContentMode & { productId: string }, options?: RequestOptions): Doc;
+  /** `…/showcase/{siteId}/{docType}` with query. `docType` is required ('Doc type is required', content-blocks §8). */
+  getShowcase(params: ContentMode & { docType: string; query?: QueryParams }, options?: RequestOptions): Doc;
 }
 
-export function createContentCalls(send: Transport, options: ResolvedOptions): ContentCalls {
+const slugPath = (slug: string) => slug.split('/').filter(Boolean).map(encodeURIComponent).join('/');
+
+/**
+ * Creates the `content` area on a transport; the preview access key comes from the client options.
+ *
+ * @example
+ * const content = createContentCalls(createApiTransport(options), { previewAccessKey: process.env.PREVIEW_KEY });
+ */
+export function createContentCalls(send: Transport, options: Pick<ResolvedOptions, 'previewAccessKey'> = {}): ContentCalls {
+  function get<Schema extends z.ZodMiniType>(call: string, mode: ContentMode, rest: string, schema: Schema, requestOptions: RequestOptions | undefined, query: QueryParams = {}) {
+    const preview = mode.preview === true;
+    const headers: Record<string, string> = {};
+    if (preview && options.previewAccessKey) headers[PREVIEW_ACCESS_HEADER] = options.previewAccessKey;
+    return send({
+      call: `content.${call}`,
+      method: 'GET',
+      path: `/${preview ? 'preview' : 'publish'}/caas/v1/canvas/${rest}`,
+      // Published content is what is live now; only previews may look at another moment.
+      query: { ...query, previewDateTime: preview ? mode.previewDateTime : undefined },
+      schema,
+      // CMS content is the same for every shopper: no token, so it stays cacheable and needs no session.
+      authenticated: false,
+      headers,
+      ...fromRequestOptions(requestOptions),
+    });
+  }
   return {
-    getPage({ siteId, page, preview = false, previewDateTime }, requestOptions) {
-      const headers: Record<string, string> = {};
-      if (preview && options.previewAccessKey) headers[PREVIEW_ACCESS_HEADER] = options.previewAccessKey;
-      const slug = page.split('/').filter(Boolean).map(encodeURIComponent).join('/');
-      return send({
-        call: 'content.getPage',
-        method: 'GET',
-        path: `/${preview ? 'preview' : 'publish'}/caas/v1/canvas/augmentedpage/${encodeURIComponent(siteId)}/${slug}`,
-        // Published content is what is live now; only previews may look at another moment.
-        query: { previewDateTime: preview ? previewDateTime : undefined },
-        schema: contentPageSchema,
-        // CMS content is the same for every shopper: no token, so it stays cacheable and needs no session.
-        authenticated: false,
-        headers,
-        signal: requestOptions?.signal,
-      });
+    getPage(params, requestOptions) {
+      return get('getPage', params, `${path`augmentedpage/${params.siteId}`}/${slugPath(params.page)}`, contentPageSchema, requestOptions);
+    },
+    getCategory(params, requestOptions) {
+      return get('getCategory', params, path`category/${params.siteId}/${params.categoryId}`, contentDocumentSchema, requestOptions);
+    },
+    getSearchContent(params, requestOptions) {
+      return get('getSearchContent', params, path`search/${params.siteId}/${params.searchType}`, contentDocumentSchema, requestOptions);
+    },
+    getFooter(params, requestOptions) {
+      return get('getFooter', params, path`footer/${params.siteId}`, contentDocumentSchema, requestOptions);
+    },
+    getFragment(params, requestOptions) {
+      return get('getFragment', params, path`fragment/${params.fragmentId}`, contentDocumentSchema, requestOptions);
+    },
+    getMenu(params, requestOptions) {
+      return get('getMenu', params, path`menu/${params.siteId}`, contentDocumentSchema, requestOptions);
+    },
+    getPlainPage(params, requestOptions) {
+      return get('getPlainPage', params, `${path`page/${params.siteId}`}/${slugPath(params.page)}`, contentDocumentSchema, requestOptions);
+    },
+    getChildren(params, requestOptions) {
+      return get('getChildren', params, path`children/${params.siteId}/${params.parentPageSlug}`, contentDocumentSchema, requestOptions);
+    },
+    getPopups(params, requestOptions) {
+      return get('getPopups', params, path`popups/${params.siteId}`, contentDocumentSchema, requestOptions);
+    },
+    getProductContent(params, requestOptions) {
+      return get('getProductContent', params, path`product/${params.siteId}/${params.productId}`, contentDocumentSchema, requestOptions);
+    },
+    getShowcase(params, requestOptions) {
+      if (!params.docType) return Promise.reject(new TypeError('Doc type is required'));
+      return get('getShowcase', params, path`showcase/${params.siteId}/${params.docType}`, contentDocumentSchema, requestOptions, params.query);
     },
   };
 }

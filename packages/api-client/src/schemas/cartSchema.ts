@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
-
-// Amounts can be absent before a step has happened (no shipping method yet, no tax address yet), so every total
-// except the ones a cart always has is optional and nullable.
-const amount = z.optional(z.nullable(z.number()));
+import { addressSchema } from './addressSchema';
+import { maybe, maybeBoolean, maybeList, maybeNumber, maybeString, money, opaqueList } from './fields';
+import { paymentInstrumentSchema } from './paymentInstrumentSchema';
+import { approachingPromotionSchema, promotionSummarySchema } from './promotionSchema';
+import { shippingMethodEntrySchema, shippingMethodSchema, shippingOptionSchema } from './shippingMethodSchema';
 
 /**
- * The totals of a cart (spec §3).
+ * The totals of a cart (spec §3). `itemTotal` and `total` are always there; the others may be absent before the
+ * step that sets them (no shipping method yet, no tax address yet).
  *
  * @example
  * const totals = cartTotalsSchema.parse(cart.totals);
@@ -13,17 +15,18 @@ const amount = z.optional(z.nullable(z.number()));
 export const cartTotalsSchema = z.looseObject({
   itemTotal: z.number(),
   total: z.number(),
-  totalDiscount: amount,
-  totalWithoutTax: amount,
-  shipping: amount,
-  tax: amount,
-  totalDiscountPercentage: amount,
-  remainingToPay: amount,
-  totalUnits: amount,
-  itemSubTotal: amount,
-  netAmount: amount,
-  taxAmount: amount,
-  appliedRewards: z.optional(z.unknown()),
+  totalDiscount: money,
+  totalWithoutTax: money,
+  shipping: money,
+  tax: money,
+  /** Computed by the server from the original price and the discount (spec §9). */
+  totalDiscountPercentage: maybeNumber,
+  remainingToPay: money,
+  totalUnits: maybeNumber,
+  itemSubTotal: money,
+  netAmount: money,
+  taxAmount: money,
+  appliedRewards: maybe(z.union([z.array(z.unknown()), z.number(), z.looseObject({})])),
 });
 
 /**
@@ -33,43 +36,101 @@ export const cartTotalsSchema = z.looseObject({
  * const price = cartItemPriceSchema.parse(item.price);
  */
 export const cartItemPriceSchema = z.looseObject({
-  amount,
-  original: amount,
-  current: amount,
-  rowTotal: amount,
-  priceAfterItemDiscount: amount,
-  priceAfterOrderDiscount: amount,
-  highCurrent: amount,
-  highOriginal: amount,
-  proratedPrice: amount,
+  amount: money,
+  original: money,
+  current: money,
+  rowTotal: money,
+  priceAfterItemDiscount: money,
+  priceAfterOrderDiscount: money,
+  highCurrent: money,
+  highOriginal: money,
+  proratedPrice: money,
 });
 
+// A variant or attribute value: `{ code, value }`, with availability for sizes.
+const attributeValue = z.looseObject({ code: maybeString, value: maybeString, available: maybeBoolean });
+
 /**
- * A cart line. First version: the fields the cart page needs to list a line are checked; the rest of spec §3's
- * item (customs, gift options, shipping options, promotions …) passes through unchecked until a screen uses it.
+ * A cart line (spec §3): product and variant, quantity limits, prices, variants and attributes, delivery options,
+ * gift and customs details, promotions and the merchandising fields (badge, eyebrow, rating, season, breadcrumbs).
  *
  * @example
  * const item = cartItemSchema.parse(cart.items[0]);
- * item.qty;
+ * item.shippingOptions?.find((option) => option.selected)?.shippingMethod?.code;
  */
 export const cartItemSchema = z.looseObject({
   id: z.string(),
   productId: z.string(),
-  masterId: z.optional(z.nullable(z.string())),
-  name: z.optional(z.nullable(z.string())),
+  masterId: maybeString,
+  name: maybeString,
   qty: z.number(),
-  maxQty: z.optional(z.nullable(z.number())),
-  upc: z.optional(z.nullable(z.string())),
-  price: z.optional(cartItemPriceSchema),
-  pdpUrl: z.optional(z.nullable(z.string())),
-  productImageURL: z.optional(z.nullable(z.string())),
-  bonus: z.optional(z.nullable(z.boolean())),
+  maxQty: maybeNumber,
+  upc: maybeString,
+  recipeId: maybeString,
+  price: maybe(cartItemPriceSchema),
+  taxTotal: money,
+  bonus: maybeBoolean,
+  /** `{ code, value }` per variation; a colour code is not one of the size codes (spec §3). */
+  variants: maybeList(attributeValue),
+  attributes: maybe(
+    z.looseObject({
+      color: maybe(z.union([attributeValue, z.array(attributeValue)])),
+      size: maybe(z.union([attributeValue, z.array(attributeValue)])),
+    }),
+  ),
+  customerNotifications: opaqueList,
+  shippingOptions: maybeList(shippingOptionSchema),
+  pdpUrl: maybeString,
+  productImageURL: maybeString,
+  giftOption: maybe(z.looseObject({ to: maybeString, email: maybeString, message: maybeString })),
+  customAmount: money,
+  isCustoms: maybeBoolean,
+  dummyCustoms: maybeBoolean,
+  customsRecipeID: maybeString,
+  customsExternalUrl: maybeString,
+  precreatedCustomsCode: maybeString,
+  productPromotions: maybeList(z.looseObject({ couponCode: maybeString, promotionId: maybeString, campaignId: maybeString, price: money })),
+  badge: maybe(z.union([z.string(), z.looseObject({ url: maybeString, alt: maybeString, text: maybeString })])),
+  eyebrow: maybeString,
+  rating: maybe(z.looseObject({ score: maybeNumber, reviewsCount: maybeNumber })),
+  season: maybeString,
+  breadcrumbs: maybeList(z.union([z.string(), z.looseObject({ id: maybeString, name: maybeString, url: maybeString })])),
+  merchantProductId: maybeString,
+  saveForLater: maybe(z.union([z.string(), z.looseObject({ saveForLaterId: maybeString, itemId: maybeString })])),
 });
 
-const list = z.optional(z.nullable(z.array(z.unknown())));
+/**
+ * A saved-for-later entry (spec §3): item id, product page, availability and quantity.
+ *
+ * @example
+ * const entry = saveForLaterItemSchema.parse(list.items[0]);
+ */
+export const saveForLaterItemSchema = z.looseObject({ itemId: z.string(), pageUrl: maybeString, available: maybeBoolean, qty: maybeNumber });
 
 /**
- * A cart (spec §3). Collections a screen does not read yet are checked to be lists only.
+ * A shipment of a cart or order: id, method (code and delivery time) and store.
+ *
+ * @example
+ * const pickupStore = shipmentSchema.parse(order.shipments[0]).storeId;
+ */
+export const shipmentSchema = z.looseObject({
+  shipmentId: maybeString,
+  shippingMethod: maybe(shippingMethodSchema),
+  storeId: maybeString,
+  shippingAddress: maybe(addressSchema),
+});
+
+/**
+ * A flash message (spec §8): a flash-type error detail on a cart makes the client reload it.
+ *
+ * @example
+ * const reload = cart.flash?.some((flash) => flash.type === 'error');
+ */
+export const flashMessageSchema = z.looseObject({ type: maybeString, message: maybeString, code: maybeString, errorId: maybeString });
+
+/**
+ * A cart (spec §3): totals, lines, payment instruments, shipping method entries, shipments, coupons, promotions,
+ * bonus and saved-for-later items, flash messages, payment methods and notifications.
  *
  * @example
  * const cart = cartSchema.parse(body);
@@ -81,17 +142,19 @@ export const cartSchema = z.looseObject({
   totalItems: z.number(),
   totals: cartTotalsSchema,
   items: z.array(cartItemSchema),
-  payment_instruments: list,
-  shippingMethods: list,
-  shipments: list,
-  couponItems: list,
-  orderPromotions: list,
-  promoSummary: list,
-  bonusItems: list,
-  saveForLaterItems: list,
-  flash: list,
-  paymentMethods: list,
-  notificationList: list,
+  payment_instruments: maybeList(paymentInstrumentSchema),
+  shippingMethods: maybeList(shippingMethodEntrySchema),
+  shipments: maybeList(shipmentSchema),
+  couponItems: maybeList(z.looseObject({ code: maybeString, applied: maybeBoolean, valid: maybeBoolean })),
+  orderPromotions: opaqueList,
+  promoSummary: maybeList(promotionSummarySchema),
+  approachingPromotions: maybeList(approachingPromotionSchema),
+  bonusItems: maybeList(cartItemSchema),
+  saveForLaterItems: maybeList(saveForLaterItemSchema),
+  flash: maybeList(flashMessageSchema),
+  paymentMethods: maybeList(z.looseObject({ id: maybeString, code: maybeString, name: maybeString, label: maybeString })),
+  notificationList: opaqueList,
+  billingAddress: maybe(addressSchema),
 });
 
 /**
@@ -115,3 +178,17 @@ export type CartItem = z.infer<typeof cartItemSchema>;
  * const due = (totals: CartTotals) => totals.remainingToPay ?? totals.total;
  */
 export type CartTotals = z.infer<typeof cartTotalsSchema>;
+/**
+ * A parsed shipment.
+ *
+ * @example
+ * const code = (s: Shipment) => s.shippingMethod?.code;
+ */
+export type Shipment = z.infer<typeof shipmentSchema>;
+/**
+ * A parsed saved-for-later entry.
+ *
+ * @example
+ * const inStock = (entry: SaveForLaterItem) => entry.available !== false;
+ */
+export type SaveForLaterItem = z.infer<typeof saveForLaterItemSchema>;

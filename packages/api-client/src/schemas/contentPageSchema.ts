@@ -44,3 +44,24 @@ export type ContentBlock = z.infer<typeof contentBlockSchema>;
  * const heading = (page: ContentPage) => page.title;
  */
 export type ContentPage = z.infer<typeof contentPageSchema>;
+
+/**
+ * Any other content answer (category page, search page, footer, fragment, menu, children, popups, product
+ * content, showcase, and the internal `/fapi/…` components and pages): an object whose blocks, when present,
+ * are checked like a page's, or a list. Block types are validated by `@switchback/content-blocks`.
+ *
+ * @example
+ * const footer = contentDocumentSchema.parse(body);
+ */
+export const contentDocumentSchema = z.union([
+  z.looseObject({ id: z.optional(z.nullable(z.string())), blocks: z.optional(z.nullable(z.array(contentBlockSchema))) }),
+  z.array(z.unknown()),
+]);
+
+/**
+ * A parsed content document.
+ *
+ * @example
+ * const blocks = (doc: ContentDocument) => (Array.isArray(doc) ? [] : doc.blocks ?? []);
+ */
+export type ContentDocument = z.infer<typeof contentDocumentSchema>;

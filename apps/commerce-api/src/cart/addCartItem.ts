@@ -1,0 +1,151 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { loadProducts } from '../catalog/loadProducts';
+import type { ProductInfo } from '../catalog/loadProducts';
+import { queryRows } from '../db/queryRows';
+import { cartItems } from '../db/schema';
+import type { Fulfilment, GiftOption } from '../db/schema';
+import { ApiError } from '../http/ApiError';
+import type { CartRow } from './CartService';
+import type { CartExecutor } from './loadCartState';
+
+/** Spec §9: the max quantity when none is given. */
+export const DEFAULT_MAX_QTY = 999_999;
+/** Spec §9: the quantity added when none is given. */
+export const DEFAULT_ADD_QTY = 1;
+/** Gift card amounts a shopper may choose, in the cart's currency. */
+export const GIFT_CARD_AMOUNT = { min: 10, max: 500 };
+
+/** What an add-item call asks for (spec §7 `POST /cart/v1/item`). */
+export interface AddItemRequest {
+  productId: string;
+  upc: string;
+  qty?: number | undefined;
+  maxQty?: number | undefined;
+  customAmount?: number | undefined;
+  storeId?: string | undefined;
+  recipeId?: string | undefined;
+  precreatedCustomsCode?: string | undefined;
+  productImageURL?: string | undefined;
+  pdpUrl?: string | undefined;
+  giftOption?: GiftOption | undefined;
+  /** `pickup` puts the line in store pickup at `storeId` (or `favStoreId`). */
+  action?: 'pickup' | 'sts' | undefined;
+}
+
+/**
+ * Checks that `qty` units of a variant can be sold the way the line is fulfilled, throwing the spec's ids:
+ * INV408 above the line's max quantity, INV700 none left, INV406 fewer left than asked, INV701 not at that store.
+ * @example
+ * await assertSellable(tx, product, upc, 3, 999999, 'home', null);
+ */
+export async function assertSellable(
+  db: CartExecutor,
+  product: ProductInfo,
+  upc: string,
+  qty: number,
+  maxQty: number,
+  fulfilment: Fulfilment,
+  storeId: string | null,
+): Promise<void> {
+  if (qty > maxQty) {
+    throw new ApiError(409, 'INV408', `You can buy at most ${maxQty} of this item (maxAllowedQty ${maxQty})`);
+  }
+  if (product.isDigital || fulfilment === 'customs') return;
+  const variant = product.variants.find((candidate) => candidate.upc === upc);
+  if (!variant) throw new ApiError(404, 'ORD430', 'This item is no longer available');
+  if (fulfilment === 'pickup' && storeId) {
+    const [row] = await queryRows<{ quantity: number }>(db, sql`select quantity from inventory where upc = ${upc} and location_id = ${storeId}`);
+    const available = row?.quantity ?? 0;
+    if (available < qty) {
+      throw new ApiError(409, 'INV701', available === 0 ? 'This item is not available for pickup at this store' : `Only ${available} left at this store`);
+    }
+    return;
+  }
+  if (variant.onlineQuantity <= 0) throw new ApiError(409, 'INV700', 'This item is out of stock');
+  if (variant.onlineQuantity < qty) throw new ApiError(409, 'INV406', `Only ${variant.onlineQuantity} left in stock`);
+}
+
+/**
+ * Finds a sellable product and variant, or throws ORD430.
+ * @example
+ * const product = await sellableProduct(tx, 'USD', 'SBJK10001', '840001000000');
+ */
+export async function sellableProduct(db: CartExecutor, currency: string, productId: string, upc: string): Promise<ProductInfo> {
+  const [product] = await loadProducts(db, currency, [productId]);
+  if (!product || !product.variants.some((variant) => variant.upc === upc)) {
+    throw new ApiError(404, 'ORD430', 'This item is not available');
+  }
+  return product;
+}
+
+/**
+ * Adds a variant to a locked, active cart (call inside the cart's transaction). The same variant with the same
+ * fulfilment and store adds to the existing line, so max quantity and stock are checked on the line's new total.
+ * @returns The id of the line that was created or grown.
+ * @example
+ * const itemId = await addCartItem(tx, cart, { productId: 'SBJK10001', upc: '840001000000', qty: 2 });
+ */
+export async function addCartItem(db: CartExecutor, cart: CartRow, request: AddItemRequest): Promise<string> {
+  const product = await sellableProduct(db, cart.currency, request.productId, request.upc);
+  const qty = request.qty ?? DEFAULT_ADD_QTY;
+  const maxQty = Math.min(request.maxQty ?? DEFAULT_MAX_QTY, product.maxQty ?? DEFAULT_MAX_QTY);
+
+  let fulfilment: Fulfilment = 'home';
+  let storeId: string | null = null;
+  if (product.isDigital) {
+    fulfilment = 'digital';
+    if (request.customAmount === undefined) throw new ApiError(400, 'INV405', 'Choose an amount for the gift card');
+    if (request.customAmount < GIFT_CARD_AMOUNT.min || request.customAmount > GIFT_CARD_AMOUNT.max) {
+      throw new ApiError(400, 'INV407', `A gift card amount must be between ${GIFT_CARD_AMOUNT.min} and ${GIFT_CARD_AMOUNT.max}`);
+    }
+  } else if (request.customAmount !== undefined) {
+    throw new ApiError(400, 'INV407', 'Only gift cards take a custom amount');
+  } else if (request.recipeId || request.precreatedCustomsCode) {
+    if (!product.isCustomizable) throw new ApiError(404, 'ORD430', 'This item cannot be customised');
+    fulfilment = 'customs';
+  } else if (request.action || request.storeId) {
+    storeId = request.storeId ?? null;
+    if (!storeId) throw new ApiError(400, 'API400', 'Pickup needs "storeId" or the favStoreId query parameter');
+    const [store] = await queryRows<{ services: string[] }>(db, sql`select services from stores where id = ${storeId} and kind = 'store'`);
+    if (!store) throw new ApiError(404, 'STR404', 'Store not found');
+    fulfilment = request.action === 'sts' ? 'sts' : 'pickup';
+  }
+
+  const sameLine = and(
+    eq(cartItems.cartId, cart.id),
+    eq(cartItems.upc, request.upc),
+    eq(cartItems.fulfilment, fulfilment),
+    storeId ? eq(cartItems.storeId, storeId) : isNull(cartItems.storeId),
+    // Customised and gift-card lines are each unique: two different designs are two lines.
+    sql`${cartItems.recipeId} is null and ${cartItems.precreatedCustomsCode} is null and ${cartItems.customAmount} is null`,
+  );
+  const [existing] = fulfilment === 'customs' || fulfilment === 'digital' ? [] : await db.select().from(cartItems).where(sameLine);
+  const total = (existing?.qty ?? 0) + qty;
+  const lineMax = Math.min(maxQty, existing?.maxQty ?? DEFAULT_MAX_QTY);
+  await assertSellable(db, product, request.upc, total, lineMax, fulfilment, storeId);
+  if (existing) {
+    await db.update(cartItems).set({ qty: total, maxQty: lineMax }).where(eq(cartItems.id, existing.id));
+    return existing.id;
+  }
+  const [created] = await db
+    .insert(cartItems)
+    .values({
+      cartId: cart.id,
+      productId: product.id,
+      upc: request.upc,
+      qty,
+      maxQty,
+      fulfilment,
+      storeId,
+      recipeId: request.recipeId ?? null,
+      precreatedCustomsCode: request.precreatedCustomsCode ?? null,
+      customAmount: request.customAmount ?? null,
+      giftOption: request.giftOption ?? null,
+      productImageUrl: request.productImageURL ?? null,
+      pdpUrl: request.pdpUrl ?? null,
+      createdAt: sql`clock_timestamp()` as unknown as Date,
+    })
+    .returning({ id: cartItems.id });
+  if (!created) throw new Error('Cart item was not created');
+  return created.id;
+}

@@ -1,0 +1,270 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { DatabaseHandle } from '../db/openDatabase';
+import { queryRows } from '../db/queryRows';
+import { tokeniseCard } from '../payments/sandboxCards';
+import { call, errorOf, guestSession } from '../testing/api';
+import { createTestDatabase } from '../testing/testDatabase';
+import type { CartTotals } from './toCartJson';
+
+let database: DatabaseHandle;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = createApp({ db: database.db, publicUrl: 'http://shop.test' });
+});
+afterAll(() => database?.close());
+
+interface Item { id: string; productId: string; upc: string; qty: number; maxQty: number; fulfilment: string; storeId: string | null; price: { rowTotal: number; priceAfterOrderDiscount: number }; productImageURL: string; customerNotifications: { code: string }[]; productPromotions: { promotionId: string }[] }
+interface Cart {
+  id: string;
+  currency: string;
+  totalItems: number;
+  items: Item[];
+  totals: CartTotals;
+  couponItems: { code: string; applied: boolean }[];
+  shippingMethods: { shippingId: string; code: string; applicableShippingMethods: { code: string; selected: boolean }[] }[];
+  payment_instruments: { id: string; payment_method_id: string; amount: number; lastFour?: string }[];
+  approachingPromotions: { promotionId: string; thresholdStatus: string }[];
+  promoSummary: { promotionId: string }[];
+  notificationList: { type: string }[];
+  saveForLaterItems: { id: string; saveForLaterId: string }[];
+  shippingAddress: unknown;
+}
+
+const variant = async (where: string) => {
+  const [row] = await queryRows<{ productId: string; upc: string; online: number }>(
+    database.db,
+    sql.raw(`select v.product_id as "productId", v.upc, i.quantity as online from product_variants v
+               join products p on p.id = v.product_id join inventory i on i.upc = v.upc and i.location_id = 'online'
+              where ${where} order by v.upc limit 1`),
+  );
+  if (!row) throw new Error(`no variant where ${where}`);
+  return row;
+};
+
+async function newCart(site = 'sb-us') {
+  const { accessToken: token } = await guestSession(app);
+  const cart = (await (await call(app, 'POST', '/cart/v1/cart', { token, headers: { 'x-site-id': site } })).json()) as Cart;
+  return { token, cart };
+}
+const send = async (token: string, method: string, path: string, body?: unknown) => call(app, method, path, { token, ...(body === undefined ? {} : { body }) });
+const ok = async (res: Response) => {
+  if (res.status !== 200) throw new Error(`${res.status}: ${await res.text()}`);
+  return (await res.json()) as Cart;
+};
+
+describe('POST /cart/v1/item', () => {
+  it('adds one unit by default, merges the same variant, and computes totals on the server', async () => {
+    const { token, cart } = await newCart();
+    const item = await variant("p.max_qty is null and p.product_type = 'jacket' and i.quantity >= 10");
+    let result = await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: item.productId, upc: item.upc }));
+    expect(result.items).toHaveLength(1);
+    expect(result.items[0]).toMatchObject({ qty: 1, maxQty: 999999, fulfilment: 'home' });
+    expect(result.items[0]?.productImageURL).toMatch(/^http:\/\/shop\.test\/media\/product-jacket-/);
+    result = await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: item.productId, upc: item.upc, qty: 2 }));
+    expect(result.items).toHaveLength(1);
+    expect(result.totalItems).toBe(3);
+    expect(result.totals.itemSubTotal).toBe(result.items[0]?.price.rowTotal);
+    expect(result.totals.total).toBe(Math.round((result.totals.itemSubTotal - (result.totals.totalDiscount - (result.totals.itemTotal - result.totals.itemSubTotal)) + result.totals.shipping) * 100) / 100);
+    expect(result.totals.totalDiscountPercentage).toBe(Math.round((result.totals.totalDiscount / result.totals.itemTotal) * 1000) / 10);
+  });
+
+  it('enforces stock (INV700, INV406), the max quantity (INV408) and known variants (ORD430)', async () => {
+    const { token, cart } = await newCart();
+    const none = await variant("i.quantity = 0 and p.is_digital = false");
+    expect(await errorOf(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: none.productId, upc: none.upc }))).toMatchObject({ status: 409, errorId: 'INV700' });
+    const few = await variant('i.quantity between 1 and 3 and p.max_qty is null');
+    expect(await errorOf(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: few.productId, upc: few.upc, qty: few.online + 1 }))).toMatchObject({ status: 409, errorId: 'INV406' });
+    const limited = await variant('p.max_qty = 2 and i.quantity >= 5');
+    await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: limited.productId, upc: limited.upc, qty: 2 }));
+    const over = await errorOf(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: limited.productId, upc: limited.upc }));
+    expect(over).toMatchObject({ status: 409, errorId: 'INV408' });
+    expect(over.body.errorDetails[0]?.message).toMatch(/maxAllowedQty 2/);
+    const shopperCap = await variant('p.max_qty is null and i.quantity >= 5');
+    expect(await errorOf(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: shopperCap.productId, upc: shopperCap.upc, qty: 3, maxQty: 2 }))).toMatchObject({ errorId: 'INV408' });
+    expect(await errorOf(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: 'SBJK10001', upc: '000000000000' }))).toMatchObject({ status: 404, errorId: 'ORD430' });
+  });
+
+  it('refuses unknown fields, bad types and other carts', async () => {
+    const { token, cart } = await newCart();
+    expect(await errorOf(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: 'SBJK10001', upc: '1', extra: 1 }))).toMatchObject({ status: 400, errorId: 'API400' });
+    expect(await errorOf(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: 'SBJK10001', upc: '840001000000', qty: 0 }))).toMatchObject({ status: 400 });
+    const other = await newCart();
+    expect(await errorOf(await send(token, 'POST', '/cart/v1/item', { cartId: other.cart.id, productId: 'SBJK10001', upc: '840001000000' }))).toMatchObject({ status: 404, errorId: 'BSK404' });
+  });
+
+  it('puts a line in store pickup with action=pickup, checking the store stock (INV701)', async () => {
+    const { token, cart } = await newCart();
+    const [stocked] = await queryRows<{ productId: string; upc: string; storeId: string }>(
+      database.db,
+      sql`select v.product_id as "productId", v.upc, i.location_id as "storeId" from inventory i join product_variants v on v.upc = i.upc
+           join products p on p.id = v.product_id where i.location_id = '1001' and i.quantity >= 2 and p.max_qty is null order by v.upc limit 1`,
+    );
+    const result = await ok(await call(app, 'POST', '/cart/v1/item?action=pickup&favStoreId=1001', { token, body: { cartId: cart.id, productId: stocked?.productId, upc: stocked?.upc } }));
+    expect(result.items[0]).toMatchObject({ fulfilment: 'pickup', storeId: '1001' });
+    expect(result.totals.shipping).toBe(0);
+    expect(result.shippingMethods.map((m) => m.shippingId)).toEqual(['pickup-1001']);
+    const [missing] = await queryRows<{ productId: string; upc: string }>(
+      database.db,
+      sql`select v.product_id as "productId", v.upc from product_variants v join products p on p.id = v.product_id
+           where p.is_digital = false and not exists (select 1 from inventory i where i.upc = v.upc and i.location_id = '1001' and i.quantity > 0) order by v.upc limit 1`,
+    );
+    expect(await errorOf(await call(app, 'POST', '/cart/v1/item?action=pickup', { token, body: { cartId: cart.id, productId: missing?.productId, upc: missing?.upc, storeId: '1001' } }))).toMatchObject({ status: 409, errorId: 'INV701' });
+  });
+
+  it('takes gift cards with an amount between 10 and 500 (INV405, INV407)', async () => {
+    const { token, cart } = await newCart();
+    const card = await variant('p.is_digital');
+    expect(await errorOf(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: card.productId, upc: card.upc }))).toMatchObject({ errorId: 'INV405' });
+    expect(await errorOf(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: card.productId, upc: card.upc, customAmount: 5 }))).toMatchObject({ errorId: 'INV407' });
+    const result = await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: card.productId, upc: card.upc, customAmount: 75, giftOption: { to: 'Sam', message: 'Happy trails' } }));
+    expect(result.totals).toMatchObject({ total: 75, shipping: 0, tax: 0 });
+    expect(result.shippingMethods[0]?.code).toBe('digital');
+  });
+});
+
+describe('PUT /cart/v1/cart/{basketId}/item and DELETE /cart/v1/item', () => {
+  it('changes quantity and size, moves a line home, and removes it', async () => {
+    const { token, cart } = await newCart();
+    const item = await variant("p.max_qty is null and i.quantity >= 10 and p.product_type = 'hiking-boot'");
+    const added = await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: item.productId, upc: item.upc }));
+    const itemId = added.items[0]?.id;
+    const updated = await ok(await send(token, 'PUT', `/cart/v1/cart/${cart.id}/item`, { cartId: cart.id, itemId, qty: 4 }));
+    expect(updated.items[0]?.qty).toBe(4);
+    expect(await errorOf(await send(token, 'PUT', `/cart/v1/cart/${cart.id}/item`, { itemId, qty: item.online + 1 }))).toMatchObject({ errorId: 'INV406' });
+    expect(await errorOf(await send(token, 'PUT', `/cart/v1/cart/${cart.id}/item`, { itemId: '00000000-0000-0000-0000-000000000000', qty: 1 }))).toMatchObject({ status: 404 });
+    const removed = await ok(await send(token, 'DELETE', '/cart/v1/item', { cartId: cart.id, itemId, upc: item.upc }));
+    expect(removed.items).toEqual([]);
+    expect(removed.totals.total).toBe(0);
+    expect(await errorOf(await send(token, 'DELETE', '/cart/v1/item', { cartId: cart.id, itemId }))).toMatchObject({ status: 404 });
+  });
+});
+
+describe('coupons', () => {
+  it('applies a valid code once and answers the PRM errors', async () => {
+    const { token, cart } = await newCart();
+    const jacket = await variant("p.product_type = 'jacket' and p.max_qty is null and i.quantity >= 5");
+    expect(await errorOf(await send(token, 'PUT', '/cart/v1/coupon', { cartId: cart.id, code: 'AUTUMN10' }))).toMatchObject({ status: 400, errorId: 'PRM160' });
+    const before = await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: jacket.productId, upc: jacket.upc, qty: 2 }));
+    const after = await ok(await send(token, 'PUT', '/cart/v1/coupon', { cartId: cart.id, code: 'autumn10' }));
+    expect(after.couponItems).toEqual([expect.objectContaining({ code: 'AUTUMN10', applied: true })]);
+    expect(after.totals.total).toBeLessThan(before.totals.total);
+    expect(after.promoSummary.map((p) => p.promotionId)).toContain('AUTUMN10');
+    const errors = await Promise.all(
+      [['AUTUMN10', 'PRM150'], ['NOPE', 'PRM130'], ['SUMMER25', 'PRM135'], ['SPRING26', 'PRM140'], ['STAFFONLY', 'PRM140'], ['FIRST100', 'PRM155'], ['TRAIL20', 'PRM160']].map(
+        async ([code]) => (await errorOf(await send(token, 'PUT', '/cart/v1/coupon', { cartId: cart.id, code }))).errorId,
+      ),
+    );
+    expect(errors).toEqual(['PRM150', 'PRM130', 'PRM135', 'PRM140', 'PRM140', 'PRM155', 'PRM160']);
+    const removed = await ok(await send(token, 'DELETE', '/cart/v1/coupon', { cartId: cart.id, code: 'AUTUMN10' }));
+    expect(removed.totals.total).toBe(before.totals.total);
+    expect(await errorOf(await send(token, 'DELETE', '/cart/v1/coupon', { cartId: cart.id, code: 'AUTUMN10' }))).toMatchObject({ status: 404, errorId: 'PRM416' });
+  });
+});
+
+describe('shipping, billing and payment', () => {
+  const address = { firstName: 'Alex', lastName: 'Rivera', addressLine1: '1601 Wazee St', city: 'Denver', province: 'CO', postalCode: '80202', country: 'US', phone: '3035550142', email: 'alex@example.com' };
+
+  it('validates and sets the shipping address, taxes by its state, and switches the home method', async () => {
+    const { token, cart } = await newCart();
+    const item = await variant("p.max_qty is null and i.quantity >= 5 and p.product_type = 'beanie'");
+    const added = await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: item.productId, upc: item.upc }));
+    expect(added.approachingPromotions[0]).toMatchObject({ promotionId: 'FREESHIP' });
+    const bad = await errorOf(await send(token, 'POST', `/cart/v2/cart/${cart.id}/shippingAddress`, { list: [{ ...address, postalCode: 'ABC' }] }));
+    expect(bad).toMatchObject({ status: 400, errorId: 'SHP410' });
+    const withAddress = await ok(await send(token, 'POST', `/cart/v2/cart/${cart.id}/shippingAddress`, { list: [address] }));
+    expect(withAddress.totals.tax).toBeCloseTo((withAddress.totals.itemSubTotal + withAddress.totals.shipping) * 0.029, 1);
+    const check = (await (await send(token, 'POST', `/cart/v1/cart/${cart.id}/shippingAddress/validation`, { ...address, addressLine1: 'PO Box 12' })).json()) as { valid: boolean };
+    expect(check.valid).toBe(false);
+    expect(await errorOf(await send(token, 'POST', '/cart/v1/shippingMethod', { cartId: cart.id, shippingId: 'me', code: 'pudo' }))).toMatchObject({ errorId: 'STR404' });
+    const pudo = await ok(await send(token, 'POST', '/cart/v1/shippingMethod', { cartId: cart.id, shippingId: 'me', code: 'pudo', storeId: '9001' }));
+    expect(pudo.totals.shipping).toBe(5.95);
+    expect(pudo.shippingMethods[0]?.applicableShippingMethods.find((m) => m.selected)?.code).toBe('pudo');
+    const billing = await ok(await send(token, 'POST', `/cart/v1/cart/${cart.id}/billingAddress`, address));
+    expect(billing).toMatchObject({ id: cart.id });
+    expect(await errorOf(await send(token, 'POST', `/cart/v1/cart/${cart.id}/billingAddress`, { ...address, country: 'ZZ' }))).toMatchObject({ errorId: 'BIL400' });
+    const cleared = await ok(await send(token, 'DELETE', `/cart/v2/cart/${cart.id}/shippingAddress`));
+    expect(cleared.shippingAddress).toBeNull();
+  });
+
+  it('lists payment methods, takes a sandbox card and a gift card, and checks gift card balances', async () => {
+    const { token, cart } = await newCart();
+    const item = await variant("p.max_qty is null and i.quantity >= 5 and p.product_type = 'tent'");
+    await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: item.productId, upc: item.upc }));
+    const methods = (await (await send(token, 'GET', `/cart/v1/cart/${cart.id}/paymentMethods`)).json()) as { paymentMethods: { id: string }[] };
+    expect(methods.paymentMethods.map((m) => m.id)).toEqual(['CREDIT_CARD', 'GIFT_CARD', 'PAYPAL', 'KLARNA']);
+    const withCard = await ok(await send(token, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'CREDIT_CARD', payment_instrument_id: tokeniseCard('4242424242424242') }));
+    expect(withCard.payment_instruments[0]).toMatchObject({ payment_method_id: 'CREDIT_CARD', lastFour: '4242', amount: withCard.totals.total });
+    expect(await errorOf(await send(token, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'CREDIT_CARD', payment_instrument_id: 'tok_unknown' }))).toMatchObject({ errorId: 'PYT404' });
+    const balance = await send(token, 'POST', '/cart/v1/giftcard/balance', { cardNumber: '6035550000000002', pin: '1234' });
+    expect(await balance.json()).toMatchObject({ balance: 25, currency: 'USD', lastFour: '0002' });
+    expect(await errorOf(await send(token, 'POST', '/cart/v1/giftcard/balance', { cardNumber: '6035550000000002', pin: '9999' }))).toMatchObject({ errorId: 'GFC400' });
+    const withGift = await ok(await send(token, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'GIFT_CARD', giftCard: { number: '6035550000000002', pin: '1234' } }));
+    expect(withGift.totals.remainingToPay).toBe(Math.round((withGift.totals.total - 25) * 100) / 100);
+    expect(await errorOf(await send(token, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'GIFT_CARD', giftCard: { number: '6035550000000003', pin: '1234' } }))).toMatchObject({ errorId: 'GFC700' });
+    const gift = withGift.payment_instruments.find((p) => p.payment_method_id === 'GIFT_CARD');
+    const without = await ok(await send(token, 'DELETE', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_instrument_id: gift?.id }));
+    expect(without.totals.remainingToPay).toBe(without.totals.total);
+  });
+});
+
+describe('save for later, price adjustments, cartWithItem, reserveWithItem, deviceFingerPrint', () => {
+  it('moves a line to save-for-later and back', async () => {
+    const { token, cart } = await newCart();
+    const item = await variant('p.max_qty is null and i.quantity >= 5');
+    const added = await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: item.productId, upc: item.upc }));
+    const saved = await ok(await send(token, 'PUT', '/cart/v2/saveForLater', { cartId: cart.id, itemId: added.items[0]?.id }));
+    expect(saved.items).toEqual([]);
+    expect(saved.saveForLaterItems).toHaveLength(1);
+    const back = await ok(await send(token, 'POST', `/cart/v2/cart/${cart.id}/saveForLater`, { itemId: saved.saveForLaterItems[0]?.id }));
+    expect(back.items).toHaveLength(1);
+    expect(back.saveForLaterItems).toEqual([]);
+    const again = await ok(await send(token, 'PUT', '/cart/v2/saveForLater', { cartId: cart.id, itemId: back.items[0]?.id }));
+    const entry = again.saveForLaterItems[0];
+    expect((await send(token, 'DELETE', `/cart/v2/saveForLater/${entry?.saveForLaterId}/items/${entry?.id}`)).status).toBe(200);
+  });
+
+  it('lets only store associates adjust prices', async () => {
+    const { token, cart } = await newCart();
+    expect(await errorOf(await send(token, 'POST', `/cart/v1/cart/${cart.id}/price_adjustments`, { kind: 'percent', value: 10, reason: 'Damaged box' }))).toMatchObject({ status: 403 });
+  });
+
+  it('creates the cart with its first item, reserves in store, and stores a device fingerprint', async () => {
+    const { accessToken: token } = await guestSession(app);
+    const item = await variant('p.max_qty is null and i.quantity >= 5');
+    const created = await ok(await send(token, 'POST', '/cart/v1/cartWithItem', { productId: item.productId, upc: item.upc, qty: 2 }));
+    expect(created.totalItems).toBe(2);
+    const [stocked] = await queryRows<{ productId: string; upc: string }>(
+      database.db,
+      sql`select v.product_id as "productId", v.upc from inventory i join product_variants v on v.upc = i.upc join products p on p.id = v.product_id
+           where i.location_id = '1003' and i.quantity >= 1 and p.max_qty is null order by v.upc limit 1`,
+    );
+    const reserved = await ok(await send(token, 'POST', '/cart/v1/reserveWithItem', { productId: stocked?.productId, upc: stocked?.upc, storeId: '1003' }));
+    expect(reserved.items.find((i) => i.upc === stocked?.upc)).toMatchObject({ fulfilment: 'pickup', storeId: '1003' });
+    expect((await send(token, 'POST', '/cart/v1/deviceFingerPrint', { cartId: created.id, deviceFingerPrint: 'fp-1234567890' })).status).toBe(200);
+  });
+});
+
+describe('the supply check (GET cart with inventorySupplyCheck=true)', () => {
+  it('moves a pickup line the store ran out of to ship-to-store, and trims lines to the stock left', async () => {
+    const { token, cart } = await newCart();
+    const [stocked] = await queryRows<{ productId: string; upc: string }>(
+      database.db,
+      sql`select v.product_id as "productId", v.upc from inventory i join product_variants v on v.upc = i.upc join products p on p.id = v.product_id
+           join inventory o on o.upc = v.upc and o.location_id = 'online'
+           where i.location_id = '1002' and i.quantity >= 1 and o.quantity >= 5 and p.max_qty is null order by v.upc limit 1`,
+    );
+    await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: stocked?.productId, upc: stocked?.upc, storeId: '1002' }));
+    const home = await variant('p.max_qty is null and i.quantity >= 6');
+    await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: home.productId, upc: home.upc, qty: 5 }));
+    await database.db.execute(sql`update inventory set quantity = 0 where upc = ${stocked?.upc} and location_id = '1002'`);
+    await database.db.execute(sql`update inventory set quantity = 2 where upc = ${home.upc} and location_id = 'online'`);
+    const checked = await ok(await send(token, 'GET', `/cart/v1/cart/${cart.id}?inventorySupplyCheck=true`));
+    expect(checked.notificationList.map((n) => n.type).sort()).toEqual(['PickupToStsTransition', 'ProductLineItemInventoryMissing']);
+    expect(checked.items.find((i) => i.upc === stocked?.upc)?.fulfilment).toBe('sts');
+    expect(checked.items.find((i) => i.upc === home.upc)?.qty).toBe(2);
+  });
+});

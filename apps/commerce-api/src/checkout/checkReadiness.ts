@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { assertSellable } from '../cart/addCartItem';
+import type { CartExecutor, CartState } from '../cart/loadCartState';
+import type { PostalAddress } from '../db/schema';
+import { queryRows } from '../db/queryRows';
+import { ApiError } from '../http/ApiError';
+
+/** What an order needs besides its lines, resolved from the cart and the placement body. */
+export interface OrderReadiness {
+  email: string;
+  billingAddress: PostalAddress;
+  /** The instrument paying what gift cards and rewards leave; absent when they cover everything. */
+  payer: CartState['instruments'][number] | undefined;
+}
+
+/**
+ * Checks that a cart can become an order (prepare order and place order run the same checks), throwing the spec's
+ * ids: ORD430 empty cart, INV700/INV406/INV701 stock, INV408 max quantity, SHP404 no delivery address or collection
+ * point, BIL400 no billing address, ORD400 no e-mail, PYT404 nothing to pay with, GFC700 a gift card that no
+ * longer covers its amount.
+ * @example
+ * const ready = await checkReadiness(tx, state, body.billingAddress);
+ */
+export async function checkReadiness(db: CartExecutor, state: CartState, billingOverride?: PostalAddress): Promise<OrderReadiness> {
+  if (state.lines.length === 0) throw new ApiError(409, 'ORD430', 'Your cart is empty: the order can not be completed');
+  for (const line of state.lines) {
+    await assertSellable(db, line.product, line.row.upc, line.row.qty, line.row.maxQty, line.row.fulfilment, line.row.storeId);
+  }
+  const checkout = state.checkout;
+  const shipsHome = state.lines.some((line) => line.row.fulfilment === 'home' && !line.product.isDigital);
+  if (shipsHome && checkout?.shippingMethod === 'pudo' && !checkout.pudoId) throw new ApiError(400, 'SHP404', 'Choose a collection point (ADDRESS_NOT_FOUND)');
+  if (shipsHome && checkout?.shippingMethod !== 'pudo' && !checkout?.shippingAddress) {
+    throw new ApiError(400, 'SHP404', 'Add a delivery address (ADDRESS_NOT_FOUND)');
+  }
+  const billingAddress = billingOverride ?? checkout?.billingAddress ?? undefined;
+  if (!billingAddress) throw new ApiError(400, 'BIL400', 'Add a billing address');
+  const email = checkout?.email ?? billingAddress.email ?? checkout?.shippingAddress?.email;
+  if (!email) throw new ApiError(400, 'ORD400', 'Add an e-mail address for the order confirmation');
+
+  for (const instrument of state.instruments.filter((entry) => entry.paymentMethodId === 'GIFT_CARD')) {
+    const [card] = await queryRows<{ balance: string | number }>(
+      db,
+      sql`select balance from gift_cards where left(number_hash, 24) = ${instrument.paymentInstrumentId}`,
+    );
+    if (!card || Number(card.balance) < (instrument.amount ?? 0)) throw new ApiError(409, 'GFC700', 'A gift card no longer covers its amount; remove it and add it again');
+  }
+  const payer = state.instruments.find((entry) => entry.paymentMethodId !== 'GIFT_CARD');
+  if (state.totals.remainingToPay > 0 && !payer) throw new ApiError(400, 'PYT404', 'Add a payment method (PAYMENT_INSTRUMENT_NOT_FOUND)');
+  return { email: email.toLowerCase(), billingAddress, payer: state.totals.remainingToPay > 0 ? payer : undefined };
+}

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { ONLINE_LOCATION } from '../catalog/catalogSeed';
+import type { CartExecutor } from '../cart/loadCartState';
+import { queryRows } from '../db/queryRows';
+
+/** What placing an order consumed, kept in `orders.payment` so a failed or cancelled order can give it back. */
+export interface OrderPayment {
+  method: string | null;
+  card: Record<string, unknown>;
+  amount: number;
+  authorisationId: string | null;
+  giftCards: { ref: string; lastFour: string; amount: number }[];
+  reward: { voucher: string; points: number; amount: number } | null;
+  coupons: string[];
+}
+
+/**
+ * Gives back what an order took: stock (to the warehouse or the pickup store), gift-card balances, coupon
+ * redemptions and loyalty points. Runs inside the transaction that fails or cancels the order.
+ * @example
+ * await releaseOrder(tx, order.orderNo, order.consumerNo, order.payment as OrderPayment);
+ */
+export async function releaseOrder(tx: CartExecutor, orderNo: string, consumerNo: string, payment: OrderPayment): Promise<void> {
+  const lines = await queryRows<{ upc: string; qty: number; fulfilment: string; storeId: string | null }>(
+    tx,
+    sql`select upc, qty, fulfilment, store_id as "storeId" from order_items where order_no = ${orderNo}`,
+  );
+  for (const line of lines) {
+    if (line.fulfilment === 'digital' || line.fulfilment === 'customs') continue;
+    const location = line.fulfilment === 'pickup' && line.storeId ? line.storeId : ONLINE_LOCATION;
+    await tx.execute(sql`update inventory set quantity = quantity + ${line.qty} where upc = ${line.upc} and location_id = ${location}`);
+  }
+  for (const card of payment.giftCards) {
+    await tx.execute(sql`update gift_cards set balance = balance + ${card.amount} where left(number_hash, 24) = ${card.ref}`);
+  }
+  for (const code of payment.coupons) {
+    await tx.execute(sql`update coupons set redemptions = greatest(redemptions - 1, 0) where code = ${code}`);
+  }
+  if (payment.reward) {
+    await tx.execute(sql`update consumer_profiles set loyalty_points = loyalty_points + ${payment.reward.points} where consumer_no = ${consumerNo}`);
+  }
+}
