@@ -2,6 +2,7 @@ import { mediaLibrary, mediaPath } from '../media/mediaLibrary';
 import type { MediaName } from '../media/mediaLibrary';
 import type { BlockMedia, BlockTarget, ContentBlock } from './ContentBlock';
 import { seedCopy } from './seedCopy';
+import { seedNavigation } from './seedNavigation';
 import type { ContentLocale } from './seedCopy';
 
 /** One version of a seeded page. */
@@ -80,10 +81,10 @@ export function seedPages(locale: ContentLocale, seededAt: Date): SeedPage[] {
       name: 'Home categories',
       title: copy.home.categoriesTitle,
       items: [
-        card('jackets', 'category-jackets', 'jackets-shells-1001'),
-        card('fleece', 'category-fleece', 'fleece-midlayers-1002'),
-        card('boots', 'category-hiking-boots', 'hiking-boots-2001'),
-        card('running', 'category-trail-running', 'trail-running-shoes-2002'),
+        card('jackets', 'category-jackets', 'mens-jackets-100110'),
+        card('fleece', 'category-fleece', 'mens-fleece-and-midlayers-100120'),
+        card('boots', 'category-hiking-boots', 'mens-hiking-boots-100131'),
+        card('running', 'category-trail-running', 'mens-trail-running-shoes-100132'),
       ],
       breakpoints: {
         sm: { type: 'carousel', slideWidth: '70%', showArrows: false, showIndicators: true, loop: false },
@@ -114,7 +115,7 @@ export function seedPages(locale: ContentLocale, seededAt: Date): SeedPage[] {
     title: copy.promotions.heroTitle,
     richText: { html: copy.promotions.heroText },
     media: media('promotions-hero', copy.promotions.heroAlt),
-    targets: [target(id('promotions', 'hero-shop'), copy.promotions.shopSale, category('autumn-trail-event-300100'), 'primary')],
+    targets: [target(id('promotions', 'hero-shop'), copy.promotions.shopSale, category('gear-100400'), 'primary')],
     linkType: 'CTA',
     gradientStyle: 'full',
     titleH1: true,
@@ -179,5 +180,6 @@ export function seedPages(locale: ContentLocale, seededAt: Date): SeedPage[] {
       ],
     },
     { slug: 'error-4xx', versions: [live(copy.error.title, copy.error.description, [notFoundHero])] },
+    ...seedNavigation(locale, seededAt),
   ];
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { fromRequestOptions, type QueryParams, type RequestOptions, type Transport } from '../createTransport';
+import { createId } from '../createId';
 import { path } from '../encodePath';
 import { acknowledgementSchema, type Acknowledgement } from '../schemas/acknowledgementSchema';
 import type { Address } from '../schemas/addressSchema';
@@ -27,10 +28,10 @@ export type AddressInput = Partial<{ [Key in keyof Address]: Exclude<Address[Key
  * Body of `POST /cart/v2/cart/{basketId}/shippingAddress` (spec §7: the list, an optional bot response, context, bid).
  *
  * @example
- * const body: ShippingAddressRequest = { shippingAddresses: [{ ...address, shippingId: 'me' }] };
+ * const body: ShippingAddressRequest = { list: [{ ...address, shippingId: 'me' }] };
  */
 export interface ShippingAddressRequest {
-  shippingAddresses: AddressInput[];
+  list: AddressInput[];
   botResponse?: string;
   context?: string;
   bid?: string;
@@ -105,7 +106,7 @@ export interface UpdateOrderRequest {
  * Checkout calls (spec §7 "Cart and checkout", the checkout half): shipping, billing, payment, order placement.
  *
  * @example
- * await client.checkout.setShippingAddress(cart.id, { shippingAddresses: [address] });
+ * await client.checkout.setShippingAddress(cart.id, { list: [address] });
  * await client.checkout.setShippingMethod({ cartId: cart.id, code: 'standard', shippingId: 'me', shopperAppliedSM: true });
  * const order = await client.checkout.placeOrder({ cartId: cart.id, paymentMethod: { code: 'CREDIT_CARD', id } });
  */
@@ -138,12 +139,12 @@ export interface CheckoutCalls {
   getPaymentSession(query: { referer?: string; paymentMethodId?: string; paymentMethod?: string }, options?: RequestOptions): Promise<z.infer<typeof paymentSessionSchema>>;
   /** `POST /cart/v1/cart/prepareOrder` (basketId). */
   prepareOrder(body: { basketId: string }, options?: RequestOptions): Promise<z.infer<typeof preparedOrderSchema>>;
-  /** `PUT /cart/v2/checkout/order`: places the order. */
+  /** `PUT /cart/v2/checkout/order`: places the order, with an `idempotency-key` header (given, or a fresh UUID). */
   placeOrder(body: PlaceOrderRequest, options?: RequestOptions & { idempotencyKey?: string }): Promise<PlacedOrder>;
   /** `PATCH /cart/v2/checkout/order/{orderNumber}`: completes a 3-D Secure payment. */
   updateOrder(orderNumber: string, body: UpdateOrderRequest, options?: RequestOptions): Promise<PlacedOrder>;
   /** `POST /cart/v1/deviceFingerPrint`. */
-  sendDeviceFingerprint(body: Record<string, unknown>, options?: RequestOptions): Promise<Acknowledgement>;
+  sendDeviceFingerprint(body: { cartId: string; deviceFingerPrint: string }, options?: RequestOptions): Promise<Acknowledgement>;
   /** `POST /cart/v1/reserveWithItem`. */
   reserveWithItem(body: Record<string, unknown>, options?: RequestOptions): Promise<Acknowledgement>;
   /** `POST /cart/v1/cart/{basketId}/price_adjustments`. */
@@ -213,8 +214,9 @@ export function createCheckoutCalls(send: Transport): CheckoutCalls {
         path: '/cart/v2/checkout/order',
         body,
         schema: placedOrderSchema,
-        // A retried placement must not place a second order (DESIGN.md "order placement takes an idempotency key").
-        headers: options?.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : undefined,
+        // A retried placement must not place a second order (DESIGN.md "order placement takes an idempotency key"):
+        // pass the same key when retrying; without one, each call gets a fresh key.
+        headers: { 'idempotency-key': options?.idempotencyKey ?? createId() },
         ...fromRequestOptions(options),
       });
     },

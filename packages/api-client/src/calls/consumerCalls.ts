@@ -145,17 +145,17 @@ export interface ConsumerCalls {
   /** `GET /consumers-v3/consumer/purchase/{orderId}`. */
   getPurchase(orderId: string, options?: RequestOptions): Promise<Order>;
   /** `POST /consumers-v3/consumer/purchase/invoice/download`. */
-  downloadInvoice(body: { orderNumber: string }, options?: RequestOptions): Promise<Acknowledgement>;
+  downloadInvoice(body: { orderNo: string }, options?: RequestOptions): Promise<Acknowledgement>;
   /** `POST /consumers-v3/consumer/purchasehistory`. */
   getPurchaseHistory(body?: { start?: number; count?: number }, options?: RequestOptions): Promise<PurchaseHistory>;
   /** `POST /consumers-v3/consumer/return/{orderId}/returnLabel`. */
-  createReturnLabel(orderId: string, body?: Record<string, unknown>, options?: RequestOptions): Promise<Acknowledgement>;
+  createReturnLabel(orderId: string, body: { items: { lineNo: number; qty?: number; reason?: string }[]; [field: string]: unknown }, options?: RequestOptions): Promise<Acknowledgement>;
   /** `POST /consumers-v3/consumer/TrackOrder`. */
-  trackOrder(body: { orderNumber: string; email?: string; st?: string }, options?: RequestOptions): Promise<Order>;
+  trackOrder(body: { orderNo: string; email?: string; st?: string }, options?: RequestOptions): Promise<Order>;
   /** `POST /consumers-v3/consumer/CancelOrder`. */
-  cancelOrder(body: { orderNumber: string; reason?: string }, options?: RequestOptions): Promise<Acknowledgement>;
+  cancelOrder(body: { orderNo: string; reason?: string; [field: string]: unknown }, options?: RequestOptions): Promise<Acknowledgement>;
   /** `POST /consumers-v3/consumer/resendGiftCardEmail`. */
-  resendGiftCardEmail(body: { orderNumber: string; itemId?: string }, options?: RequestOptions): Promise<Acknowledgement>;
+  resendGiftCardEmail(body: { orderNo: string; [field: string]: unknown }, options?: RequestOptions): Promise<Acknowledgement>;
   /** `POST /consumers-v3/consumer/address`: answers `addressId`. */
   createAddress(body: AddressInput, options?: RequestOptions): Promise<SavedAddress>;
   /** `PUT /consumers-v3/consumer/address/{addressId}`. */
@@ -252,7 +252,7 @@ export function createConsumerCalls(send: Transport): ConsumerCalls {
       return send({ call: 'consumer.getPurchaseHistory', method: 'POST', path: `${CONSUMER}/purchasehistory`, body: body ?? {}, schema: purchaseHistorySchema, ...fromRequestOptions(options) });
     },
     createReturnLabel(orderId, body, options) {
-      return send({ call: 'consumer.createReturnLabel', method: 'POST', path: path`/consumers-v3/consumer/return/${orderId}/returnLabel`, body: body ?? {}, schema: acknowledgementSchema, ...fromRequestOptions(options) });
+      return send({ call: 'consumer.createReturnLabel', method: 'POST', path: path`/consumers-v3/consumer/return/${orderId}/returnLabel`, body, schema: acknowledgementSchema, ...fromRequestOptions(options) });
     },
     trackOrder(body, options) {
       return send({ call: 'consumer.trackOrder', method: 'POST', path: `${CONSUMER}/TrackOrder`, body, schema: orderSchema, ...fromRequestOptions(options) });

@@ -1,0 +1,216 @@
+// Site-wide content: the three-level mega menu, footer, promo bar, pop-ups, fragments, help pages with children,
+// and the content slots of category, search and product pages. Stored as content pages under reserved slugs
+// (see `CONTENT_SLUGS`) so they get the same versions, drafts and scheduling as pages.
+import { mediaLibrary, mediaPath } from '../media/mediaLibrary';
+import type { MediaName } from '../media/mediaLibrary';
+import type { ContentBlock } from './ContentBlock';
+import type { ContentLocale } from './seedCopy';
+import type { SeedPage, SeedPageVersion } from './seedPages';
+
+/** Reserved slugs of site-wide content; they start with `_` so no page route can serve them by accident. */
+export const CONTENT_SLUGS = {
+  menu: '_menu',
+  footer: '_footer',
+  popups: '_popups',
+  fragment: (id: string) => `_fragment/${id}`,
+  category: (id: string) => `_category/${id}`,
+  search: (type: string) => `_search/${type}`,
+  product: (id: string) => `_product/${id}`,
+};
+
+const media = (name: MediaName, alt: string) => ({ url: mediaPath(name), alt, width: mediaLibrary[name].width, height: mediaLibrary[name].height });
+const live = (title: string, blocks: ContentBlock[], description = ''): SeedPageVersion => ({ title, description, blocks, published: true, publishAt: null });
+
+interface MenuColumn {
+  title: string;
+  url: string;
+  children: [string, string][];
+}
+
+/**
+ * The site-wide content of one locale.
+ * @param seededAt When seeding runs; the scheduled promo-bar message is relative to it.
+ * @example
+ * const pages = seedNavigation('en-us', new Date());
+ */
+export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[] {
+  const c = (slug: string) => `/${locale}/c/${slug}`;
+  const id = (area: string, key: string) => `${area}-${locale}-${key}`;
+  const link = (key: string, text: string, url: string, style = 'text-link') => ({ id: id('link', key), text, url, style: { sm: style } });
+
+  const genderMenu = (gender: 'mens' | 'womens' | 'kids', title: string, rootId: number, banner: MediaName): ContentBlock => {
+    const columns: MenuColumn[] = [
+      {
+        title: 'Jackets',
+        url: c(`${gender}-jackets-${rootId + 10}`),
+        children: [['Down jackets', c(`${gender}-jackets-${rootId + 10}?q=down`)], ['Rain jackets', c(`${gender}-jackets-${rootId + 10}?q=rain`)], ['Insulated', c(`${gender}-jackets-${rootId + 10}?activity=snow`)]],
+      },
+      {
+        title: 'Fleece & Midlayers',
+        url: c(`${gender}-fleece-and-midlayers-${rootId + 20}`),
+        children: [['Fleece', c(`${gender}-fleece-and-midlayers-${rootId + 20}?q=fleece`)], ['Merino', c(`${gender}-fleece-and-midlayers-${rootId + 20}?q=merino`)]],
+      },
+      {
+        title: 'Footwear',
+        url: c(`${gender}-footwear-${rootId + 30}`),
+        children: [['Hiking boots', c(`${gender}-hiking-boots-${rootId + 31}`)], ['Trail running shoes', c(`${gender}-trail-running-shoes-${rootId + 32}`)], ['Winter boots', c(`${gender}-hiking-boots-${rootId + 31}?activity=snow`)]],
+      },
+      {
+        title: 'Accessories',
+        url: c(`${gender}-accessories-${rootId + 50}`),
+        children: [['Beanies & hats', c(`${gender}-accessories-${rootId + 50}`)], ['Gloves', c(`${gender}-accessories-${rootId + 50}?q=gloves`)]],
+      },
+    ];
+    return {
+      id: id('menu', gender),
+      type: 'megaMenuItem',
+      name: `${title} menu`,
+      title,
+      target: link(`${gender}-shop-all`, `Shop all ${title.toLowerCase()}`, c(`${gender}-${rootId}`)),
+      menuStyle: 'default',
+      titleVisibility: 'title',
+      columns: columns.map((column, index) => ({
+        id: id('menu', `${gender}-col-${index + 1}`),
+        title: column.title,
+        target: link(`${gender}-col-${index + 1}`, column.title, column.url),
+        children: column.children.map(([text, url], child) => ({ id: id('menu', `${gender}-col-${index + 1}-${child + 1}`), title: text, target: link(`${gender}-${index}-${child}`, text, url) })),
+      })),
+      menuBanner: { id: id('menu', `${gender}-banner`), type: 'banner', name: 'Menu banner', title: 'Autumn Ridgeline', media: media(banner, `${title} autumn collection`), targets: [link(`${gender}-banner`, 'Shop the collection', c(gender === 'womens' ? 'womens-autumn-ridgeline-100245' : 'mens-autumn-ridgeline-100246'), 'primary')] },
+      visualSelectorsTitle: 'Shop by activity',
+      visualSelectors: [
+        { title: 'Hiking', mediaObject: { ...media('category-hiking-boots', 'Hiking'), seoTitle: 'Hiking' }, target: link(`${gender}-vs-hiking`, 'Hiking', `${c(`${gender}-${rootId}`)}?activity=hiking`) },
+        { title: 'Trail running', mediaObject: { ...media('category-trail-running', 'Trail running'), seoTitle: 'Trail running' }, target: link(`${gender}-vs-running`, 'Trail running', `${c(`${gender}-${rootId}`)}?activity=trail-running`) },
+      ],
+      hideShopAll: { sm: false, lg: false },
+    };
+  };
+
+  const menu: ContentBlock[] = [
+    genderMenu('womens', 'Women', 100200, 'category-fleece'),
+    genderMenu('mens', 'Men', 100100, 'category-jackets'),
+    genderMenu('kids', 'Kids', 100300, 'category-hiking-boots'),
+    {
+      id: id('menu', 'gear'),
+      type: 'megaMenuItem',
+      name: 'Gear menu',
+      title: 'Gear',
+      target: link('gear-shop-all', 'Shop all gear', c('gear-100400')),
+      menuStyle: 'default',
+      titleVisibility: 'title',
+      columns: [
+        { id: id('menu', 'gear-col-1'), title: 'Packs', target: link('gear-packs', 'Backpacks', c('backpacks-100410')), children: [{ id: id('menu', 'gear-col-1-1'), title: 'Daypacks', target: link('gear-daypacks', 'Daypacks', `${c('backpacks-100410')}?q=daypack`) }, { id: id('menu', 'gear-col-1-2'), title: 'Trekking packs', target: link('gear-trekking', 'Trekking packs', `${c('backpacks-100410')}?activity=backpacking`) }] },
+        { id: id('menu', 'gear-col-2'), title: 'Camping', target: link('gear-camping', 'Tents', c('tents-100420')), children: [{ id: id('menu', 'gear-col-2-1'), title: 'Tents', target: link('gear-tents', 'Tents', c('tents-100420')) }, { id: id('menu', 'gear-col-2-2'), title: 'Sleeping bags', target: link('gear-bags', 'Sleeping bags', c('sleeping-bags-100430')) }] },
+      ],
+      menuBanner: { id: id('menu', 'gear-banner'), type: 'banner', name: 'Menu banner', title: 'Tent sale: 15% off', media: media('trail-fork', 'A fork in a forest trail'), targets: [link('gear-banner', 'Shop tents', c('tents-100420'), 'primary')] },
+      visualSelectors: [],
+      hideShopAll: { sm: false, lg: false },
+    },
+    { id: id('menu', 'sale'), type: 'megaMenuItem', name: 'Sale menu', title: 'Sale', target: link('sale', 'Sale', `/${locale}/search?sort=discount`), menuStyle: 'highlight', titleVisibility: 'title', columns: [], visualSelectors: [], hideShopAll: { sm: true, lg: true } },
+  ];
+
+  const footer: ContentBlock[] = [
+    {
+      id: id('footer', 'columns'),
+      type: 'footerColumns',
+      name: 'Footer columns',
+      columns: [
+        { title: 'Help', targets: [link('f-contact', 'Contact us', `/${locale}/help/contact-us`), link('f-returns', 'Returns', `/${locale}/help/returns/how-to-return`), link('f-shipping', 'Shipping', `/${locale}/policies/shipping-terms`)] },
+        { title: 'Shop', targets: [link('f-stores', 'Find a store', `/${locale}/store-locator`), link('f-gift', 'Gift cards', c('gift-cards-100500')), link('f-pass', 'XPLR Pass', `/${locale}/xplr-pass`)] },
+        { title: 'About', targets: [link('f-about', 'Our story', `/${locale}/about`), link('f-careers', 'Careers', `/${locale}/careers`)] },
+      ],
+    },
+    { id: id('footer', 'newsletter'), type: 'newsletter', name: 'Footer newsletter', title: 'Trail notes in your inbox', subtitle: 'New gear, events and 10% off your first order.', disclaimer: 'You can unsubscribe at any time.' },
+    { id: id('footer', 'legal'), type: 'richText', name: 'Legal', richText: { html: `<p>© ${seededAt.getUTCFullYear()} Switchback. <a href="/${locale}/policies/privacy">Privacy</a> · <a href="/${locale}/policies/terms">Terms</a></p>` } },
+  ];
+
+  const promoBar = (messages: [string, string][]): ContentBlock => ({
+    id: id('fragment', 'promo-bar'),
+    type: 'promoBar',
+    name: 'Promo bar',
+    autorotateTime: 6,
+    closable: true,
+    messages: messages.map(([html, url], index) => ({
+      id: id('promo', String(index + 1)),
+      sectionId: 'header',
+      clickable: true,
+      richText: { html },
+      targets: [link(`promo-${index + 1}`, 'Shop now', url)],
+      textColor: '#ffffff',
+      hoverLinkColor: '#ffd58a',
+      background: index === 0 ? '#2f4a3f' : '#b5432c',
+    })),
+  });
+
+  const popups: ContentBlock[] = [
+    {
+      id: id('popup', 'newsletter'),
+      type: 'popup',
+      name: 'Newsletter pop-up',
+      variant: 'newsletter',
+      delay: 8,
+      logo: media('category-jackets', 'Switchback'),
+      logoSize: 'sm',
+      minimizedTitle: 'Get 10% off',
+      maximizedTitle: 'Join the trail crew',
+      title: 'Sign up for 10% off your first order',
+      disclaimer: 'By signing up you agree to receive marketing e-mails. Unsubscribe at any time.',
+      targets: [link('popup-signup', 'Sign up', `/${locale}/sign-up`, 'primary')],
+      backgroundColor: '#f3e6d8',
+      pages: ['home', 'category'],
+    },
+    {
+      id: id('popup', 'registration'),
+      type: 'popup',
+      name: 'Account pop-up',
+      variant: 'accountRegistration',
+      delay: 20,
+      minimizedTitle: 'Free returns for members',
+      maximizedTitle: 'Create an account',
+      title: 'Members get free returns and early access',
+      disclaimer: 'See the loyalty terms.',
+      targets: [link('popup-register', 'Create account', `/${locale}/sign-up`, 'primary')],
+      backgroundColor: '#e3ecef',
+      pages: ['product'],
+    },
+  ];
+
+  const help = (slug: string, title: string, html: string): SeedPage => ({
+    slug,
+    versions: [live(title, [{ id: id(slug.replace(/\//g, '-'), 'body'), type: 'richText', name: title, richText: { html } }], title)],
+  });
+
+  return [
+    { slug: CONTENT_SLUGS.menu, versions: [live('Main menu', menu)] },
+    { slug: CONTENT_SLUGS.footer, versions: [live('Footer', footer)] },
+    { slug: CONTENT_SLUGS.popups, versions: [live('Pop-ups', popups)] },
+    {
+      slug: CONTENT_SLUGS.fragment('promo-bar'),
+      versions: [
+        live('Promo bar', [promoBar([['<p>Free standard shipping on orders over the threshold</p>', `/${locale}/promotions`], ['<p>15% off every tent this week</p>', c('tents-100420')]])]),
+        {
+          ...live('Promo bar', [promoBar([['<p>Black Friday starts now: up to 40% off</p>', `/${locale}/promotions`]])]),
+          publishAt: new Date(seededAt.getTime() + 14 * 86_400_000),
+        },
+      ],
+    },
+    { slug: CONTENT_SLUGS.fragment('size-guide-note'), versions: [live('Size guide note', [{ id: id('fragment', 'size-guide'), type: 'richText', name: 'Size guide note', richText: { html: '<p>Between sizes? Size up for layering.</p>' } }])] },
+    {
+      slug: CONTENT_SLUGS.category('100200'),
+      versions: [live("Women's", [{ id: id('category', '100200-hero'), type: 'hero', name: "Women's hero", title: 'Made for the long way round', media: media('autumn-ridgeline-hero', 'A ridge at golden hour'), targets: [link('cat-women', 'Shop the collection', c('womens-autumn-ridgeline-100245'), 'primary')], linkType: 'CTA' }])],
+    },
+    {
+      slug: CONTENT_SLUGS.category('100100'),
+      versions: [live("Men's", [{ id: id('category', '100100-hero'), type: 'hero', name: "Men's hero", title: 'Built for the first snow', media: media('first-snow-hero', 'Snowy peaks'), targets: [link('cat-men', 'Shop jackets', c('mens-jackets-100110'), 'primary')], linkType: 'CTA' }])],
+    },
+    { slug: CONTENT_SLUGS.search('no-results'), versions: [live('No results', [{ id: id('search', 'no-results'), type: 'richText', name: 'No results', richText: { html: '<h2>Nothing found</h2><p>Check the spelling or try a broader term like “jacket” or “boots”.</p>' } }])] },
+    { slug: CONTENT_SLUGS.search('default'), versions: [live('Search', [{ id: id('search', 'banner'), type: 'banner', name: 'Search banner', title: 'Need a hand choosing?', targets: [link('search-help', 'Try the boot finder', `/${locale}/help/boot-finder`)] }])] },
+    {
+      slug: CONTENT_SLUGS.product('SBHB10001'),
+      versions: [live('Talus story', [{ id: id('product', 'talus-story'), type: 'accordion', name: 'Talus details', accordions: [{ title: 'Why hikers love it', open: true, richText: { html: '<p>Waterproof from day one, with a Vibram outsole that grips wet rock.</p>' } }, { title: 'Care', open: false, richText: { html: '<p>Brush off mud and let dry away from heat.</p>' } }] }])],
+    },
+    help('help', 'Help', '<p>How can we help?</p>'),
+    help('help/returns', 'Returns', '<p>Free returns within 60 days. Start a return from your order history.</p>'),
+    help('help/shipping', 'Shipping', '<p>Standard delivery in 3–5 business days; free over the threshold.</p>'),
+    help('help/contact-us', 'Contact us', '<p>Chat with us 8am–8pm, or write any time.</p>'),
+  ];
+}
