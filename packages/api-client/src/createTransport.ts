@@ -80,7 +80,12 @@ export interface ApiClientOptions {
   socialBaseUrl?: string;
 }
 
-/** One call, as the call groups describe it to the transport. */
+/**
+ * One call, as the call areas describe it to the transport.
+ *
+ * @example
+ * const definition: CallDefinition<typeof cartSchema> = { call: 'cart.getCart', method: 'GET', path: '/cart/v1/cart/c1', schema: cartSchema };
+ */
 export interface CallDefinition<Schema extends z.ZodMiniType> {
   /** Name used in errors, `area.call` (`cart.getCart`). */
   call: string;
@@ -112,7 +117,12 @@ export function fromRequestOptions(options: RequestOptions | undefined): Pick<Ca
   return { signal: options?.signal, debounce: options?.debounce };
 }
 
-/** Sends one call and returns its parsed body. */
+/**
+ * Sends one call and returns its parsed body; made by `createApiTransport`, consumed by the area factories.
+ *
+ * @example
+ * const cart = createCartCalls(transport satisfies Transport);
+ */
 export type Transport = <Schema extends z.ZodMiniType>(definition: CallDefinition<Schema>) => Promise<z.output<Schema>>;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

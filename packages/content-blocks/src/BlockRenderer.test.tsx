@@ -114,3 +114,68 @@ describe('BlockRenderer', () => {
     expect(second).toHaveAttribute('loading', 'lazy');
   });
 });
+
+describe('BlockRenderer analytics (onBlockEvent)', () => {
+  it('reports a click on any link of a block with its promotion tracking and target', async () => {
+    const { exampleCategoryCardCollection } = await import('./exampleBlocks');
+    const onBlockEvent = vi.fn();
+    render(<BlockRenderer blocks={[exampleHero, exampleCategoryCardCollection]} onBlockEvent={onBlockEvent} />);
+
+    screen.getByRole('link', { name: 'Hiking boots' }).click();
+    expect(onBlockEvent).toHaveBeenCalledWith({
+      kind: 'promotionClick',
+      blockId: 'home-en-gb-categories',
+      blockType: 'categoryCardCollection',
+      position: 1,
+      promotion: { promotionId: 'home-categories', promotionName: 'Shop by activity', creativeName: 'category-cards' },
+      target: { id: 'home-en-gb-card-boots-link', text: 'Hiking boots', url: '/en-gb/c/mens-hiking-boots-100131' },
+    });
+  });
+
+  it('reports an impression once, when half of a block is on screen', () => {
+    const observers: { callback: IntersectionObserverCallback; disconnected: boolean }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        entry: { callback: IntersectionObserverCallback; disconnected: boolean };
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback, disconnected: false };
+          observers.push(this.entry);
+        }
+        observe() {}
+        disconnect() {
+          this.entry.disconnected = true;
+        }
+      },
+    );
+    try {
+      const onBlockEvent = vi.fn();
+      const { rerender } = render(<BlockRenderer blocks={[exampleHero]} onBlockEvent={onBlockEvent} />);
+      const [observer] = observers;
+      const seen = [{ isIntersecting: true, intersectionRatio: 0.6 }] as unknown as IntersectionObserverEntry[];
+      observer!.callback([{ isIntersecting: true, intersectionRatio: 0.2 }] as unknown as IntersectionObserverEntry[], {} as IntersectionObserver);
+      expect(onBlockEvent).not.toHaveBeenCalled();
+      observer!.callback(seen, {} as IntersectionObserver);
+      expect(onBlockEvent).toHaveBeenCalledExactlyOnceWith({
+        kind: 'promotionImpression',
+        blockId: 'hero-ridgeline-ss25',
+        blockType: 'hero',
+        position: 0,
+        promotion: undefined,
+      });
+      expect(observer!.disconnected).toBe(true);
+      rerender(<BlockRenderer blocks={[exampleHero]} onBlockEvent={onBlockEvent} />);
+      expect(observers).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('adds no wrapper without a handler, and a box-less one with it', () => {
+    const { container, rerender } = render(<BlockRenderer blocks={[exampleSpacer]} />);
+    expect(container.firstElementChild).toHaveClass('sb-spacer');
+    rerender(<BlockRenderer blocks={[exampleSpacer]} onBlockEvent={() => {}} />);
+    expect(container.firstElementChild).toHaveClass('sb-tracked-block');
+    expect(container.firstElementChild).toHaveStyle({ display: 'contents' });
+  });
+});

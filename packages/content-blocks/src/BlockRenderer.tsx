@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { BlockBoundary } from './BlockBoundary';
 import { BlockProblem } from './BlockProblem';
+import { promotionTrackingOf, type BlockEventHandler } from './blockEvents';
 import { blockRegistry, type BlockRegistry } from './blockRegistry';
 import { parseBlock, type Block, type ParsedBlock } from './parseBlock';
+import { TrackedBlock } from './TrackedBlock';
 
 /** Props of {@link BlockRenderer}. */
 export interface BlockRendererProps {
@@ -21,6 +23,12 @@ export interface BlockRendererProps {
    * and again on each re-render of the page.
    */
   onBlockProblem?: ((problem: BlockProblemReport) => void) | undefined;
+  /**
+   * Analytics: told once when a drawn block is half on screen (`promotionImpression`) and on every link
+   * followed inside it (`promotionClick`), with the block's `promotionTracking` fields. Without it the blocks
+   * are drawn with no wrapper and no observer. Pass it on the server too, so the markup hydrates unchanged.
+   */
+  onBlockEvent?: BlockEventHandler | undefined;
 }
 
 /** A block that was not drawn, and why. */
@@ -43,7 +51,13 @@ export interface BlockProblemReport {
  *   return <BlockRenderer blocks={loaderData.page.blocks} preview={loaderData.preview} />;
  * }
  */
-export function BlockRenderer({ blocks, preview = false, registry = blockRegistry, onBlockProblem }: BlockRendererProps) {
+export function BlockRenderer({
+  blocks,
+  preview = false,
+  registry = blockRegistry,
+  onBlockProblem,
+  onBlockEvent,
+}: BlockRendererProps) {
   if (!blocks || blocks.length === 0) return null;
   const parsedBlocks = blocks.map((block) => parseBlock(block, registry));
   // The first block that is drawn holds the page's likely largest image, whatever was skipped before it.
@@ -80,7 +94,19 @@ export function BlockRenderer({ blocks, preview = false, registry = blockRegistr
                 })
               }
             >
-              <Component {...parsed.props} priority={index === priorityIndex} preview={preview} />
+              {onBlockEvent ? (
+                <TrackedBlock
+                  blockId={String(parsed.props.id)}
+                  blockType={parsed.type}
+                  position={index}
+                  promotion={promotionTrackingOf(block)}
+                  onBlockEvent={onBlockEvent}
+                >
+                  <Component {...parsed.props} priority={index === priorityIndex} preview={preview} />
+                </TrackedBlock>
+              ) : (
+                <Component {...parsed.props} priority={index === priorityIndex} preview={preview} />
+              )}
             </BlockBoundary>
           </Suspense>
         );

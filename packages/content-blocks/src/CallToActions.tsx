@@ -38,6 +38,7 @@ export function CallToActions({ targets, inverse = false, preview = false, class
           <Button
             key={key}
             href={href}
+            data-sb-target-id={target.id}
             variant={variantOf(target.style)}
             size={target.size}
             inverse={inverse || usesInverseStyle(target.style)}

@@ -66,6 +66,42 @@ const pixels = z.union([
 /** Space below a block in CSS pixels: one value, or one per breakpoint. */
 export const bottomMarginsSchema = z.union([pixels, responsive(pixels)]);
 
+const slideSize = z.string().check(z.regex(/^\d{1,3}(\.\d+)?(%|px|rem|vw)$/));
+
+/**
+ * How a collection lays out at one breakpoint. Only the layout fields are read today; the carousel controls
+ * (autoplay, arrows, indicators, progress) are part of the collection carousel still to be built.
+ */
+export const collectionLayoutSchema = z.object({
+  type: z.catch(z.enum(['carousel', 'grid']), 'grid'),
+  slideWidth: z.catch(z.optional(slideSize), undefined),
+});
+
+/** A collection's layout per breakpoint (`{ sm: { type: 'carousel', slideWidth: '70%' }, md: { type: 'grid' } }`). */
+export const collectionBreakpointsSchema = responsive(collectionLayoutSchema);
+
+/**
+ * A list whose entries are validated one by one: an entry that fails is dropped, the rest are kept, so one bad
+ * card never hides a whole collection.
+ */
+export function lenientArray<T extends z.ZodMiniType>(schema: T) {
+  return z.pipe(
+    z.array(z.unknown()),
+    z.transform((entries) =>
+      entries.flatMap((entry) => {
+        const result = schema.safeParse(entry);
+        return result.success ? [result.data as z.output<T>] : [];
+      }),
+    ),
+  );
+}
+
+/** Output type of {@link collectionBreakpointsSchema}. */
+export type CollectionBreakpoints = z.output<typeof collectionBreakpointsSchema>;
+
+/** A heading level a block can be told to use, so a card inside a titled collection nests under it. */
+export type HeadingLevel = 2 | 3 | 4;
+
 /** Output type of {@link buttonTargetSchema}. */
 export type ButtonTarget = z.output<typeof buttonTargetSchema>;
 /** Output type of {@link mediaSchema}. */

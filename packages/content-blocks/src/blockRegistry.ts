@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react';
 import type * as z from 'zod/mini';
+import { Accordion } from './Accordion';
+import { accordionBlockSchema } from './accordionBlockSchema';
+import { CategoryCardCollection } from './CategoryCardCollection';
+import { categoryCardCollectionBlockSchema } from './categoryCardCollectionBlockSchema';
 import { Hero } from './Hero';
 import { heroBlockSchema } from './heroBlockSchema';
+import { LinkedCard } from './LinkedCard';
+import { linkedCardBlockSchema } from './linkedCardBlockSchema';
 import { RichText } from './RichText';
 import { richTextBlockSchema } from './richTextBlockSchema';
 import { Spacer } from './Spacer';
@@ -65,7 +71,14 @@ export function createBlockRegistry(definitions: Record<string, AnyBlockDefiniti
  * blockRegistry.get('hero')?.label; // 'Hero'
  */
 export const blockRegistry: BlockRegistry = createBlockRegistry({
+  accordion: defineBlock({ label: 'Accordion', schema: accordionBlockSchema, component: Accordion }),
+  categoryCardCollection: defineBlock({
+    label: 'Category-card collection',
+    schema: categoryCardCollectionBlockSchema,
+    component: CategoryCardCollection,
+  }),
   hero: defineBlock({ label: 'Hero', schema: heroBlockSchema, component: Hero }),
+  linkedCard: defineBlock({ label: 'Linked card', schema: linkedCardBlockSchema, component: LinkedCard }),
   richText: defineBlock({ label: 'Rich text', schema: richTextBlockSchema, component: RichText }),
   spacer: defineBlock({ label: 'Spacer', schema: spacerBlockSchema, component: Spacer }),
 });

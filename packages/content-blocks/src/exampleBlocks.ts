@@ -47,3 +47,64 @@ export const exampleSpacer = {
   type: 'spacer',
   bottomMargins: { sm: 24, md: 40, lg: 64 },
 } satisfies Block;
+
+const categoryCard = (key: string, title: string, image: string, slug: string, alt = title) => ({
+  id: `home-en-gb-card-${key}`,
+  type: 'linkedCard',
+  name: title,
+  title,
+  media: { url: `/media/${image}.svg`, alt, width: 600, height: 750 },
+  targets: [{ id: `home-en-gb-card-${key}-link`, text: 'Shop now', url: `/en-gb/c/${slug}`, style: { sm: 'text-link' } }],
+});
+
+/** A linked card exactly as commerce-api seeds it on the home page. */
+export const exampleLinkedCard = categoryCard('boots', 'Hiking boots', 'category-hiking-boots', 'mens-hiking-boots-100131') satisfies Block;
+
+/** The home page's category cards, as commerce-api seeds them. */
+export const exampleCategoryCardCollection = {
+  id: 'home-en-gb-categories',
+  type: 'categoryCardCollection',
+  name: 'Home categories',
+  title: 'Shop by activity',
+  items: [
+    categoryCard('jackets', 'Waterproof jackets', 'category-jackets', 'mens-jackets-100110'),
+    categoryCard('fleece', 'Fleece and midlayers', 'category-fleece', 'mens-fleece-and-midlayers-100120'),
+    categoryCard('boots', 'Hiking boots', 'category-hiking-boots', 'mens-hiking-boots-100131'),
+    categoryCard('running', 'Trail running shoes', 'category-trail-running', 'mens-trail-running-shoes-100132'),
+  ],
+  breakpoints: {
+    sm: { type: 'carousel', slideWidth: '70%', showArrows: false, showIndicators: true, loop: false },
+    md: { type: 'grid' },
+    lg: { type: 'grid' },
+  },
+  promotionTracking: { promotionId: 'home-categories', promotionName: 'Shop by activity', creativeName: 'category-cards' },
+} satisfies Block;
+
+/** The offer terms accordion of the promotions page. */
+export const exampleAccordion = {
+  id: 'promotions-en-gb-terms',
+  type: 'accordion',
+  name: 'Offer terms',
+  title: 'Good to know',
+  accordions: [
+    {
+      title: 'Offer terms',
+      open: false,
+      richText: {
+        html: '<p>20% off selected tents and sleeping bags until Sunday 30 November, 23:59 GMT, while stocks last. Not valid with other offers or on gift cards.</p>',
+      },
+    },
+    {
+      title: 'Delivery and returns',
+      open: true,
+      richText: {
+        html: '<p>Free standard delivery over £50. Returns are free within 60 days, worn or not: see our <a href="/en-gb/help/returns">returns policy</a>.</p>',
+      },
+    },
+    {
+      title: 'Repairs',
+      richText: { html: '<p>Zips, seams and baffles are repaired free for two years. Book a repair online and post it for free.</p>' },
+    },
+  ],
+  bottomDivider: true,
+} satisfies Block;

@@ -186,3 +186,57 @@ describe('GET /preview/caas/v1/canvas/augmentedpage/{siteId}/{page}', () => {
     expect((await call(guarded, 'GET', path('publish'))).status).toBe(200);
   });
 });
+
+describe('site-wide content calls', () => {
+  const canvas = (path: string, headers: Record<string, string> = {}) => call(app, 'GET', `/publish/caas/v1/canvas/${path}`, { headers });
+  const json = async (path: string, headers?: Record<string, string>) => {
+    const res = await canvas(path, headers);
+    expect(res.status, path).toBe(200);
+    return (await res.json()) as PageJson & Record<string, unknown>;
+  };
+
+  it('serves a three-level mega menu whose links point at real categories', async () => {
+    const menu = await json('menu/sb-us');
+    expect(menu.blocks.map((item) => item.title)).toEqual(['Women', 'Men', 'Kids', 'Gear', 'Sale']);
+    const women = menu.blocks[0] as ContentBlock & { columns: { title: string; children: { title: string; target: { url: string } }[] }[] };
+    expect(women.columns[2]?.title).toBe('Footwear');
+    expect(women.columns[2]?.children[0]?.target.url).toBe('/en-us/c/womens-hiking-boots-100231');
+  });
+
+  it('serves footer, popups, fragments, category, search and product slots', async () => {
+    expect((await json('footer/sb-gb')).blocks.map((block) => block.type)).toEqual(['footerColumns', 'newsletter', 'richText']);
+    expect((await json('popups/sb-ca')).blocks.map((block) => block.type)).toEqual(['popup', 'popup']);
+    const promo = await json('fragment/promo-bar', { 'x-site-id': 'sb-us' });
+    expect((promo.blocks[0] as ContentBlock & { messages: unknown[] }).messages).toHaveLength(2);
+    expect((await json('category/sb-us/100200')).blocks[0]?.type).toBe('hero');
+    expect((await json('search/sb-us/no-results')).blocks[0]?.type).toBe('richText');
+    expect((await json('product/sb-us/SBHB10001')).blocks[0]?.type).toBe('accordion');
+    expect((await json('page/sb-us/help/returns')).title).toBe('Returns');
+    expect(await errorOf(await canvas('category/sb-us/100110'))).toMatchObject({ status: 404, errorId: 'API404' });
+    expect(await errorOf(await canvas('page/sb-us/_menu'))).toMatchObject({ status: 404 });
+  });
+
+  it('lists children of a page', async () => {
+    const body = await json('children/sb-us/help');
+    expect((body.children as { slug: string }[]).map((child) => child.slug)).toEqual(['help/contact-us', 'help/returns', 'help/shipping']);
+  });
+
+  it('shows the scheduled promo bar only in preview at its date', async () => {
+    const scheduled = new Date(seededAt.getTime() + 15 * 86_400_000).toISOString();
+    const live = await json('fragment/promo-bar');
+    const preview = (await (await call(app, 'GET', `/preview/caas/v1/canvas/fragment/promo-bar?previewDateTime=${scheduled}`)).json()) as PageJson;
+    expect(live.version).toBe(1);
+    expect(preview.version).toBe(2);
+  });
+
+  it('showcases blocks by doc type with a limit, counting referrers', async () => {
+    const body = await json('showcase/sb-us/hero?limit=10');
+    const results = body.results as { id: string; referrers: number; block: { media?: { url: string } } }[];
+    expect(body.total).toBeGreaterThan(2);
+    expect(results.every((result) => result.referrers >= 1)).toBe(true);
+    expect(results[0]?.block.media?.url).toMatch(/^https:\/\/api\.switchback\.test\/media\//);
+    const popups = await json('showcase/sb-us/popup?layoutVariant=newsletter');
+    expect(popups.total).toBe(1);
+    expect(await errorOf(await canvas('showcase/sb-us/hero?limit=7'))).toMatchObject({ status: 400, errorId: 'API400' });
+  });
+});

@@ -4,6 +4,13 @@ import { z } from 'zod';
 import type { Database } from '../db/openDatabase';
 import { ApiError } from '../http/ApiError';
 import type { AppEnv } from '../http/AppEnv';
+import type { Context } from 'hono';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { contentPages, contentPageVersions } from '../db/schema';
+import { requestSite } from '../sites/requestSite';
+import type { Site } from '../sites/findSite';
+import type { ContentBlock } from './ContentBlock';
+import { CONTENT_SLUGS } from './seedNavigation';
 import { readQuery } from '../http/readQuery';
 import { findSite } from '../sites/findSite';
 import { absoluteMediaUrls } from './absoluteMediaUrls';
@@ -41,33 +48,53 @@ function sameSecret(given: string | undefined, expected: string): boolean {
 }
 
 /**
- * Content calls (spec §7 "Content"). Built so far: `GET /{publish|preview}/caas/v1/canvas/augmentedpage/{siteId}/{page}`.
- * Content is kept per site and locale; the locale comes from `locale` (query) or `x-locale` (header) and falls
- * back to the site's default. `preview` serves unpublished versions and honours `previewDateTime`.
+ * Content calls of both specs (commerce-core §7 "Content", content-blocks §7), all under
+ * `/{publish|preview}/caas/v1/canvas/`: `augmentedpage/{siteId}/{page}`, `page/{siteId}/{page}`,
+ * `category/{siteId}/{categoryId}`, `search/{siteId}/{searchType}`, `product/{siteId}/{productId}`,
+ * `footer/{siteId}`, `menu/{siteId}`, `popups/{siteId}`, `fragment/{fragmentId}` (site from the request),
+ * `children/{siteId}/{parentPageSlug}` and `showcase/{siteId}/{docType}`. Content is kept per site and locale; the
+ * locale comes from `locale` (query) or `x-locale` (header) and falls back to the site's default. `preview` serves
+ * unpublished versions and honours `previewDateTime`.
  * @example
  * app.route('/', contentRoutes({ db, now, publicUrl: 'http://127.0.0.1:4000' }));
  */
 export function contentRoutes(options: ContentRoutesOptions) {
   const { db, now, publicUrl, previewAccessKey } = options;
-  return new Hono<AppEnv>().get('/:mode{publish|preview}/caas/v1/canvas/augmentedpage/:siteId/:page', async (c) => {
+  const base = '/:mode{publish|preview}/caas/v1/canvas';
+
+  function modeOf(c: Context): 'publish' | 'preview' {
     const mode = c.req.param('mode') as 'publish' | 'preview';
     if (mode === 'preview' && previewAccessKey !== undefined && !sameSecret(c.req.header(PREVIEW_KEY_HEADER), previewAccessKey)) {
       throw new ApiError(401, 'AUT432', 'Preview needs a valid preview access key');
     }
-    const query = readQuery(c, pageQuery);
-    const site = await findSite(db, c.req.param('siteId'));
+    return mode;
+  }
+
+  async function siteOf(c: Context): Promise<Site> {
+    const site = await findSite(db, c.req.param('siteId') ?? '');
     if (!site) throw new ApiError(404, 'API404', 'Unknown site');
-    const requested = normaliseLocale(query.locale ?? c.req.header(LOCALE_HEADER));
-    const locale = requested && site.locales.includes(requested) ? requested : site.defaultLocale;
+    return site;
+  }
+
+  function localeOf(c: Context, site: Site, requested?: string): string {
+    const wanted = normaliseLocale(requested ?? c.req.header(LOCALE_HEADER));
+    return wanted && site.locales.includes(wanted) ? wanted : site.defaultLocale;
+  }
+
+  /** Serves one stored page (or reserved slug) in the page envelope. */
+  async function serve(c: Context, site: Site, slug: string, notFound = 'Page not found') {
+    const mode = modeOf(c);
+    const query = readQuery(c, pageQuery);
+    const locale = localeOf(c, site, query.locale);
     const page = await findPageVersion(
       db,
       site,
       locale,
-      c.req.param('page'),
+      slug,
       // Only editors may look at another date; shoppers always get what is live now.
       mode === 'publish' ? { mode, now: now() } : { mode, at: query.previewDateTime },
     );
-    if (!page) throw new ApiError(404, 'API404', 'Page not found');
+    if (!page) throw new ApiError(404, 'API404', notFound);
     c.header('cache-control', mode === 'publish' ? 'public, max-age=60' : 'private, no-store');
     c.header('vary', LOCALE_HEADER);
     c.header('content-language', page.locale);
@@ -83,5 +110,100 @@ export function contentRoutes(options: ContentRoutesOptions) {
       updatedAt: page.updatedAt.toISOString(),
       blocks: absoluteMediaUrls(page.blocks, publicUrl),
     });
-  });
+  }
+
+  const pageSlug = (c: Context) => {
+    const slug = c.req.param('page') ?? '';
+    // Reserved slugs hold site-wide content; they are served by their own calls only.
+    if (slug.startsWith('_')) throw new ApiError(404, 'API404', 'Page not found');
+    return slug;
+  };
+
+  return new Hono<AppEnv>()
+    .get(`${base}/augmentedpage/:siteId/:page`, async (c) => serve(c, await siteOf(c), pageSlug(c)))
+    .get(`${base}/page/:siteId/:page{.+}`, async (c) => serve(c, await siteOf(c), pageSlug(c)))
+    .get(`${base}/category/:siteId/:categoryId{[0-9]{4,10}}`, async (c) => serve(c, await siteOf(c), CONTENT_SLUGS.category(c.req.param('categoryId')), 'No content for this category'))
+    .get(`${base}/search/:siteId/:searchType{[a-z0-9-]{1,40}}`, async (c) => serve(c, await siteOf(c), CONTENT_SLUGS.search(c.req.param('searchType')), 'No content for this search type'))
+    .get(`${base}/product/:siteId/:productId{[A-Z0-9]{8,11}}`, async (c) => serve(c, await siteOf(c), CONTENT_SLUGS.product(c.req.param('productId')), 'No content for this product'))
+    .get(`${base}/footer/:siteId`, async (c) => serve(c, await siteOf(c), CONTENT_SLUGS.footer))
+    .get(`${base}/menu/:siteId`, async (c) => serve(c, await siteOf(c), CONTENT_SLUGS.menu))
+    .get(`${base}/popups/:siteId`, async (c) => serve(c, await siteOf(c), CONTENT_SLUGS.popups))
+    .get(`${base}/fragment/:fragmentId{[a-z0-9-]{1,60}}`, async (c) => serve(c, await requestSite(c, db), CONTENT_SLUGS.fragment(c.req.param('fragmentId')), 'Fragment not found'))
+    .get(`${base}/children/:siteId/:parentPageSlug{.+}`, async (c) => {
+      const mode = modeOf(c);
+      const site = await siteOf(c);
+      const parent = c.req.param('parentPageSlug');
+      if (parent.startsWith('_')) throw new ApiError(404, 'API404', 'Page not found');
+      const locale = localeOf(c, site, c.req.query('locale'));
+      const rows = await db
+        .selectDistinctOn([contentPages.slug], { slug: contentPages.slug, title: contentPageVersions.title, description: contentPageVersions.description, published: contentPageVersions.published })
+        .from(contentPageVersions)
+        .innerJoin(contentPages, eq(contentPages.id, contentPageVersions.pageId))
+        .where(
+          and(
+            eq(contentPages.siteId, site.id),
+            eq(contentPages.locale, locale),
+            sql`${contentPages.slug} like ${`${parent.replace(/[%_\\]/g, '\\$&')}/%`}`,
+            ...(mode === 'publish' ? [eq(contentPageVersions.published, true), sql`coalesce(${contentPageVersions.publishAt}, ${contentPageVersions.createdAt}) <= ${now().toISOString()}::timestamptz`] : []),
+          ),
+        )
+        .orderBy(contentPages.slug, desc(contentPageVersions.version));
+      c.header('cache-control', mode === 'publish' ? 'public, max-age=60' : 'private, no-store');
+      return c.json({ siteId: site.id, locale, parent, children: rows.map((row) => ({ slug: row.slug, title: row.title, description: row.description, url: `/${locale}/${row.slug}` })) });
+    })
+    .get(`${base}/showcase/:siteId/:docType{[A-Za-z0-9-]{1,40}}`, async (c) => {
+      const mode = modeOf(c);
+      const site = await siteOf(c);
+      const query = readQuery(
+        c,
+        z.object({
+          layoutVariant: z.string().max(60).optional(),
+          limit: z.enum(['10', '20', '50']).default('20').transform(Number),
+          page: z.coerce.number().int().min(1).max(1000).default(1),
+          locale: z.string().optional(),
+        }),
+      );
+      const locale = localeOf(c, site, query.locale);
+      const docType = c.req.param('docType').toLowerCase();
+      // The newest version of every page (preview) or the live one (publish), then every block of the doc type in it.
+      const rows = await db
+        .selectDistinctOn([contentPages.slug], { slug: contentPages.slug, blocks: contentPageVersions.blocks, updatedAt: sql<string>`coalesce(${contentPageVersions.publishAt}, ${contentPageVersions.createdAt})` })
+        .from(contentPageVersions)
+        .innerJoin(contentPages, eq(contentPages.id, contentPageVersions.pageId))
+        .where(
+          and(
+            eq(contentPages.siteId, site.id),
+            eq(contentPages.locale, locale),
+            ...(mode === 'publish' ? [eq(contentPageVersions.published, true), sql`coalesce(${contentPageVersions.publishAt}, ${contentPageVersions.createdAt}) <= ${now().toISOString()}::timestamptz`] : []),
+          ),
+        )
+        .orderBy(contentPages.slug, desc(contentPageVersions.version));
+      const found = new Map<string, { block: ContentBlock; referrers: Set<string>; updatedAt: string }>();
+      const visit = (value: unknown, slug: string, updatedAt: string) => {
+        if (Array.isArray(value)) return value.forEach((item) => visit(item, slug, updatedAt));
+        if (value === null || typeof value !== 'object') return;
+        const block = value as Partial<ContentBlock>;
+        if (typeof block.id === 'string' && typeof block.type === 'string' && block.type.toLowerCase() === docType) {
+          const variant = String(block.variant ?? block.layout ?? '');
+          if (!query.layoutVariant || variant === query.layoutVariant) {
+            const entry = found.get(block.id) ?? { block: block as ContentBlock, referrers: new Set<string>(), updatedAt };
+            entry.referrers.add(slug);
+            found.set(block.id, entry);
+          }
+        }
+        Object.values(value).forEach((field) => visit(field, slug, updatedAt));
+      };
+      for (const row of rows) visit(row.blocks, row.slug, new Date(row.updatedAt).toISOString());
+      const all = [...found.values()].sort((a, b) => a.block.id.localeCompare(b.block.id));
+      const results = all.slice((query.page - 1) * query.limit, query.page * query.limit).map((entry) => ({
+        id: entry.block.id,
+        name: entry.block.name,
+        type: entry.block.type,
+        referrers: entry.referrers.size,
+        updatedAt: entry.updatedAt,
+        block: absoluteMediaUrls(entry.block, publicUrl),
+      }));
+      c.header('cache-control', mode === 'publish' ? 'public, max-age=60' : 'private, no-store');
+      return c.json({ siteId: site.id, locale, docType: c.req.param('docType'), total: all.length, page: query.page, limit: query.limit, results });
+    });
 }

@@ -432,16 +432,16 @@ describe('contract against commerce-api', () => {
   describe('content and front-end calls', () => {
     contractCase({ name: 'content.getPage', fixture: {}, run: (api) => api.content.getPage({ siteId: 'sb-us', page: 'home' }) });
     contractCase({ name: 'content.getPage (preview)', fixture: {}, run: (api) => api.content.getPage({ siteId: 'sb-us', page: 'home', preview: true, previewDateTime: new Date().toISOString() }) });
-    contractCase({ name: 'content.getCategory', fixture: fixtures.contentDocument, run: (api) => api.content.getCategory({ siteId: 'sb-us', categoryId: '1001' }) });
-    contractCase({ name: 'content.getSearchContent', fixture: fixtures.contentDocument, run: (api) => api.content.getSearchContent({ siteId: 'sb-us', searchType: 'products' }) });
+    contractCase({ name: 'content.getCategory', fixture: fixtures.contentDocument, run: (api) => api.content.getCategory({ siteId: 'sb-us', categoryId: '100100' }) });
+    contractCase({ name: 'content.getSearchContent', fixture: fixtures.contentDocument, run: (api) => api.content.getSearchContent({ siteId: 'sb-us', searchType: 'default' }) });
     contractCase({ name: 'content.getFooter', fixture: fixtures.contentDocument, run: (api) => api.content.getFooter({ siteId: 'sb-us' }) });
-    contractCase({ name: 'content.getFragment', fixture: fixtures.contentDocument, run: (api) => api.content.getFragment({ siteId: 'sb-us', fragmentId: 'frag-1' }) });
+    contractCase({ name: 'content.getFragment', fixture: fixtures.contentDocument, run: (api) => api.content.getFragment({ siteId: 'sb-us', fragmentId: 'size-guide-note' }) });
     contractCase({ name: 'content.getMenu', fixture: fixtures.contentDocument, run: (api) => api.content.getMenu({ siteId: 'sb-us' }) });
     contractCase({ name: 'content.getPlainPage', fixture: fixtures.contentDocument, run: (api) => api.content.getPlainPage({ siteId: 'sb-us', page: 'home' }) });
     contractCase({ name: 'content.getChildren', fixture: fixtures.contentDocument, run: (api) => api.content.getChildren({ siteId: 'sb-us', parentPageSlug: 'journal' }) });
     contractCase({ name: 'content.getPopups', fixture: fixtures.contentDocument, run: (api) => api.content.getPopups({ siteId: 'sb-us' }) });
-    contractCase({ name: 'content.getProductContent', fixture: fixtures.contentDocument, run: (api) => api.content.getProductContent({ siteId: 'sb-us', productId: 'SB10000001' }) });
-    contractCase({ name: 'content.getShowcase', fixture: fixtures.contentDocument, run: (api) => api.content.getShowcase({ siteId: 'sb-us', docType: 'article', query: { offset: 0, limit: 12 } }) });
+    contractCase({ name: 'content.getProductContent', fixture: fixtures.contentDocument, run: (api) => api.content.getProductContent({ siteId: 'sb-us', productId: 'SBHB10001' }) });
+    contractCase({ name: 'content.getShowcase', fixture: fixtures.contentDocument, run: (api) => api.content.getShowcase({ siteId: 'sb-us', docType: 'article', query: { page: 1, limit: 10 } }) });
     for (const name of ['compare', 'collections', 'footer', 'foot-sizes', 'search-hub', 'utility'] as const) {
       contractCase({ name: `frontend.getComponent (${name})`, fixture: fixtures.contentDocument, run: (api) => api.frontend.getComponent(name) });
     }

@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+import { blockBaseShape, lenientArray, richTextFieldSchema } from './blockFieldSchemas';
+
+const accordionItemSchema = z.object({
+  title: z.string().check(z.trim(), z.minLength(1)),
+  /** Shown open on first paint (terms a shopper should see without a click). */
+  open: z.optional(z.boolean()),
+  richText: richTextFieldSchema,
+});
+
+/**
+ * An accordion: titled sections of rich text that open and close (content-blocks spec §3). Sections missing
+ * a title or text are dropped; the block needs at least one.
+ *
+ * @example
+ * accordionBlockSchema.parse({ id: 'terms', type: 'accordion',
+ *   accordions: [{ title: 'Offer terms', open: false, richText: { html: '<p>Ends Sunday.</p>' } }] });
+ */
+export const accordionBlockSchema = z.object({
+  ...blockBaseShape,
+  type: z.literal('accordion'),
+  title: z.optional(z.string()),
+  accordions: lenientArray(accordionItemSchema).check(
+    z.refine((items) => items.length > 0, { error: 'needs at least one section with a title and text' }),
+  ),
+  /** A rule below the last section, for accordions that end a page section. */
+  bottomDivider: z.optional(z.boolean()),
+});
+
+/** An accordion block as the registry hands it to {@link Accordion}. */
+export type AccordionBlock = z.output<typeof accordionBlockSchema>;
