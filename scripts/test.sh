@@ -18,6 +18,9 @@ run pnpm exec turbo run build --output-logs=errors-only
 run pnpm exec turbo run lint typecheck --output-logs=errors-only
 run node tooling/scripts/check-boundaries.mjs
 run pnpm exec turbo run test --concurrency=2
+# The api-client against a live commerce-api on a fresh embedded database (outside turbo: its cache cannot see
+# commerce-api's files).
+run pnpm --filter @switchback/api-client test:contract
 run pnpm e2e
 
 # One closing line for the whole run, summed from Vitest's and Playwright's own summaries.

@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
 import { BlockBoundary } from './BlockBoundary';
 import { BlockProblem } from './BlockProblem';
+import { BlockContextProvider } from './BlockContext';
 import { promotionTrackingOf, type BlockEventHandler } from './blockEvents';
 import { blockRegistry, type BlockRegistry } from './blockRegistry';
 import { parseBlock, type Block, type ParsedBlock } from './parseBlock';
+import type { BlockLocation } from './resolveBlockHref';
 import { TrackedBlock } from './TrackedBlock';
 
 /** Props of {@link BlockRenderer}. */
@@ -29,6 +31,14 @@ export interface BlockRendererProps {
    * are drawn with no wrapper and no observer. Pass it on the server too, so the markup hydrates unchanged.
    */
   onBlockEvent?: BlockEventHandler | undefined;
+  /**
+   * The current path and query from the app's router, on the server and in the browser: `?…#modal…` links
+   * merge into it and the CTA collection highlights the button of the current page. Re-render with the new
+   * location on navigation (any router: React Router's `useLocation()` fits as is).
+   */
+  location?: BlockLocation | undefined;
+  /** Opens the in-page modal a `#modal…` link names; without it such links only set the URL hash. */
+  onOpenModal?: ((modalId: string) => void) | undefined;
 }
 
 /** A block that was not drawn, and why. */
@@ -57,13 +67,15 @@ export function BlockRenderer({
   registry = blockRegistry,
   onBlockProblem,
   onBlockEvent,
+  location,
+  onOpenModal,
 }: BlockRendererProps) {
   if (!blocks || blocks.length === 0) return null;
   const parsedBlocks = blocks.map((block) => parseBlock(block, registry));
   // The first block that is drawn holds the page's likely largest image, whatever was skipped before it.
   const priorityIndex = parsedBlocks.findIndex((parsed) => parsed.status === 'ok');
   return (
-    <>
+    <BlockContextProvider location={location} onOpenModal={onOpenModal}>
       {blocks.map((block, index) => {
         const parsed = parsedBlocks[index]!;
         const key = `${index}:${typeof block?.id === 'string' ? block.id : ''}`;
@@ -111,7 +123,7 @@ export function BlockRenderer({
           </Suspense>
         );
       })}
-    </>
+    </BlockContextProvider>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Button, type ButtonVariant, type Responsive } from '@switchback/ui';
 import type { ButtonTarget } from './blockFieldSchemas';
-import { safeHref } from './safeHref';
+import { useBlockContext } from './BlockContext';
+import { resolveBlockHref } from './resolveBlockHref';
 
 /** Props of {@link CallToActions}. */
 export interface CallToActionsProps {
@@ -10,30 +11,40 @@ export interface CallToActionsProps {
   /** Editors see why a button is missing; shoppers just do not get it. */
   preview?: boolean | undefined;
   className?: string | undefined;
+  /**
+   * Marks a button as the current page (`aria-current="page"` and the highlighted style); given the href as
+   * rendered. The CTA collection uses it for its highlight rule.
+   */
+  isHighlighted?: ((href: string) => boolean) | undefined;
 }
 
 /**
- * The call-to-action links of a block, each through `safeHref`. Links are never buttons here: they navigate,
- * including the CMS's in-page `#modal…` and `?…#modal…` targets, which stay plain in-page links.
+ * The call-to-action links of a block, each through `safeHref` and the CMS link rules of `resolveBlockHref`.
+ * Links are never buttons here: they navigate. A `#modal…` link opens the page's modal through the block
+ * context's `onOpenModal` (when the app gives one; otherwise it only sets the hash), and a `?…#modal…` link
+ * merges its query into the current one.
  *
  * @example
  * <CallToActions targets={[{ id: 't1', text: 'Shop boots', url: '/en-gb/c/boots-1234', style: { sm: 'primary' } }]} />
  */
-export function CallToActions({ targets, inverse = false, preview = false, className }: CallToActionsProps) {
+export function CallToActions({ targets, inverse = false, preview = false, className, isHighlighted }: CallToActionsProps) {
+  const { location, onOpenModal } = useBlockContext();
   if (targets.length === 0) return null;
   return (
     <div className={className ? `sb-ctas ${className}` : 'sb-ctas'}>
       {targets.map((target, index) => {
         const key = target.id ?? `${index}`;
-        const href = safeHref(target.url);
-        if (href === undefined) {
+        const resolved = resolveBlockHref(target.url, location);
+        if (resolved === undefined) {
           return preview ? (
             <p key={key} className="sb-block-note">
               Button “{target.text}” is hidden: its link “{target.url}” is not an http(s), mailto, tel or relative URL.
             </p>
           ) : null;
         }
-        const opensNewTab = target.targetAttribute === '_blank';
+        const { href, modalId } = resolved;
+        const opensNewTab = target.targetAttribute === '_blank' && modalId === undefined;
+        const highlighted = isHighlighted?.(href) ?? false;
         return (
           <Button
             key={key}
@@ -44,6 +55,17 @@ export function CallToActions({ targets, inverse = false, preview = false, class
             inverse={inverse || usesInverseStyle(target.style)}
             target={opensNewTab ? '_blank' : undefined}
             rel={opensNewTab ? 'noopener noreferrer' : undefined}
+            className={highlighted ? 'sb-button--highlighted' : undefined}
+            aria-current={highlighted ? 'page' : undefined}
+            aria-haspopup={modalId !== undefined ? 'dialog' : undefined}
+            onClick={
+              modalId !== undefined && onOpenModal
+                ? (event) => {
+                    event.preventDefault();
+                    onOpenModal(modalId);
+                  }
+                : undefined
+            }
           >
             {target.text}
           </Button>

@@ -1,7 +1,7 @@
 import { CallToActions } from './CallToActions';
 import type { HeadingLevel } from './blockFieldSchemas';
 import type { LinkedCardBlock } from './linkedCardBlockSchema';
-import { safeHref } from './safeHref';
+import { useBlockLink } from './useBlockLink';
 import { SanitizedHtml } from './SanitizedHtml';
 
 /** Props of {@link LinkedCard}. */
@@ -38,7 +38,8 @@ export function LinkedCard({
   preview = false,
 }: LinkedCardProps) {
   const [primary, ...others] = targets;
-  const href = primary ? safeHref(primary.url) : undefined;
+  const link = useBlockLink(primary?.url);
+  const href = link?.href;
   const Heading = `h${headingLevel}` as const;
   const opensNewTab = primary?.targetAttribute === '_blank';
   return (
@@ -57,8 +58,8 @@ export function LinkedCard({
         <Heading className="sb-linked-card__title">
           {href ? (
             <a
+              {...link}
               className="sb-linked-card__link"
-              href={href}
               data-sb-target-id={primary?.id}
               target={opensNewTab ? '_blank' : undefined}
               rel={opensNewTab ? 'noopener noreferrer' : undefined}

@@ -19,14 +19,17 @@ export const blockBaseShape = {
 /** Rich text as the CMS sends it; rendered only through `sanitizeRichText`. */
 export const richTextFieldSchema = z.object({ html: z.string() });
 
+/** An image URL: http(s) or relative, never another scheme (no `data:`, no `javascript:`). */
+export const safeMediaUrl = z.string().check(
+  z.refine((url) => {
+    const safe = safeHref(url);
+    return safe !== undefined && !/^(mailto|tel):/i.test(safe);
+  }, { error: 'must be an http(s) or relative URL' }),
+);
+
 /** An image with its intrinsic size, so the page reserves its space before it loads. */
 export const mediaSchema = z.object({
-  url: z.string().check(
-    z.refine((url) => {
-      const safe = safeHref(url);
-      return safe !== undefined && !/^(mailto|tel):/i.test(safe);
-    }, { error: 'must be an http(s) or relative URL' }),
-  ),
+  url: safeMediaUrl,
   alt: z.optional(z.string()),
   width: z.int().check(z.positive()),
   height: z.int().check(z.positive()),

@@ -1,10 +1,24 @@
 import type { ComponentType } from 'react';
 import type * as z from 'zod/mini';
 import { Accordion } from './Accordion';
+import { Anchors } from './Anchors';
+import { anchorsBlockSchema } from './anchorsBlockSchema';
+import { Banner } from './Banner';
+import { BenefitBar } from './BenefitBar';
+import { benefitBarBlockSchema } from './benefitBarBlockSchema';
+import { bannerBlockSchema } from './bannerBlockSchema';
 import { accordionBlockSchema } from './accordionBlockSchema';
 import { CategoryCardCollection } from './CategoryCardCollection';
 import { categoryCardCollectionBlockSchema } from './categoryCardCollectionBlockSchema';
+import { CtaButtonCollection } from './CtaButtonCollection';
+import { ctaButtonCollectionBlockSchema } from './ctaButtonCollectionBlockSchema';
 import { Hero } from './Hero';
+import { IconAndTextCollection } from './IconAndTextCollection';
+import { iconAndTextCollectionBlockSchema } from './iconAndTextCollectionBlockSchema';
+import { MultiLinkCard } from './MultiLinkCard';
+import { multiLinkCardBlockSchema } from './multiLinkCardBlockSchema';
+import { Picture } from './Picture';
+import { pictureBlockSchema } from './pictureBlockSchema';
 import { heroBlockSchema } from './heroBlockSchema';
 import { LinkedCard } from './LinkedCard';
 import { linkedCardBlockSchema } from './linkedCardBlockSchema';
@@ -72,13 +86,28 @@ export function createBlockRegistry(definitions: Record<string, AnyBlockDefiniti
  */
 export const blockRegistry: BlockRegistry = createBlockRegistry({
   accordion: defineBlock({ label: 'Accordion', schema: accordionBlockSchema, component: Accordion }),
+  anchors: defineBlock({ label: 'Anchors', schema: anchorsBlockSchema, component: Anchors }),
+  banner: defineBlock({ label: 'Banner', schema: bannerBlockSchema, component: Banner }),
+  benefitBar: defineBlock({ label: 'Benefit bar', schema: benefitBarBlockSchema, component: BenefitBar }),
   categoryCardCollection: defineBlock({
     label: 'Category-card collection',
     schema: categoryCardCollectionBlockSchema,
     component: CategoryCardCollection,
   }),
+  ctaButtonCollection: defineBlock({
+    label: 'CTA button collection',
+    schema: ctaButtonCollectionBlockSchema,
+    component: CtaButtonCollection,
+  }),
   hero: defineBlock({ label: 'Hero', schema: heroBlockSchema, component: Hero }),
+  iconAndTextCollection: defineBlock({
+    label: 'Icon-and-text collection',
+    schema: iconAndTextCollectionBlockSchema,
+    component: IconAndTextCollection,
+  }),
   linkedCard: defineBlock({ label: 'Linked card', schema: linkedCardBlockSchema, component: LinkedCard }),
+  multiLinkCard: defineBlock({ label: 'Multi-link card', schema: multiLinkCardBlockSchema, component: MultiLinkCard }),
+  picture: defineBlock({ label: 'Picture', schema: pictureBlockSchema, component: Picture }),
   richText: defineBlock({ label: 'Rich text', schema: richTextBlockSchema, component: RichText }),
   spacer: defineBlock({ label: 'Spacer', schema: spacerBlockSchema, component: Spacer }),
 });

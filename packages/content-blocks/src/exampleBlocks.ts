@@ -108,3 +108,115 @@ export const exampleAccordion = {
   ],
   bottomDivider: true,
 } satisfies Block;
+
+/** A picture with art direction: a tall crop for phones, a wide one from lg, linking to tents. */
+export const examplePicture = {
+  id: 'tents-en-gb-picture',
+  type: 'picture',
+  name: 'Tents — dusk camp',
+  media: {
+    sm: { url: '/media/tent-dusk-tall.svg', alt: 'An orange tunnel tent pitched below a ridge at dusk', width: 750, height: 1000 },
+    lg: { url: '/media/tent-dusk-wide.svg', alt: 'An orange tunnel tent pitched below a ridge at dusk', width: 1600, height: 700 },
+  },
+  mediaTarget: { id: 'tents-en-gb-picture-link', url: '/en-gb/c/tents-100420' },
+  captionText: 'The Corrie 2 tunnel tent: 1.9 kg, pitches in four minutes, outer first in the rain.',
+} satisfies Block;
+
+/** Jump links at the top of a buying guide. */
+export const exampleAnchors = {
+  id: 'guide-en-gb-anchors',
+  type: 'anchors',
+  name: 'Boot guide — anchors',
+  title: 'In this guide',
+  targets: [
+    { id: 'fit', text: 'Finding your fit', url: '#fit' },
+    { id: 'leather', text: 'Leather or fabric', url: '#leather-or-fabric' },
+    { id: 'soles', text: 'Soles and grip', url: '#soles' },
+    { id: 'care', text: 'Caring for boots', url: '#care' },
+  ],
+} satisfies Block;
+
+/** Hiking boots by wearer, over a boot photograph. */
+export const exampleMultiLinkCard = {
+  id: 'home-en-gb-boots-links',
+  type: 'multiLinkCard',
+  name: 'Hiking boots by wearer',
+  title: 'Hiking boots',
+  media: { url: '/media/category-hiking-boots.svg', alt: 'Leather hiking boots on a mossy boulder', width: 600, height: 750 },
+  targets: [
+    { id: 'womens', text: 'Women’s boots', url: '/en-gb/c/womens-hiking-boots-100231' },
+    { id: 'mens', text: 'Men’s boots', url: '/en-gb/c/mens-hiking-boots-100131' },
+    { id: 'kids', text: 'Kids’ boots', url: '/en-gb/c/kids-hiking-boots-100331' },
+    { id: 'wide', text: 'Wide fit', url: '/en-gb/c/mens-hiking-boots-100131?fit=wide' },
+  ],
+  promotionTracking: { promotionId: 'boots-by-wearer', promotionName: 'Hiking boots', creativeName: 'multi-link-card' },
+} satisfies Block;
+
+/** The four service promises under the home hero. */
+export const exampleIconAndTextCollection = {
+  id: 'home-en-gb-promises',
+  type: 'iconAndTextCollection',
+  name: 'Home — service promises',
+  title: 'Why shop with us',
+  variant: 'icon-above-text',
+  iconSize: 'medium',
+  iconAndText: [
+    { icon: { url: '/media/icons/delivery.svg' }, richText: { html: '<p><strong>Free delivery</strong> on orders over £50</p>' } },
+    { icon: { url: '/media/icons/returns.svg' }, richText: { html: '<p><strong>60-day returns</strong>, worn outdoors or not</p>' } },
+    {
+      icon: { url: '/media/icons/repair.svg' },
+      richText: { html: '<p><strong>Free repairs</strong> for two years</p>' },
+      target: { id: 'repairs', text: 'How repairs work', url: '/en-gb/repairs' },
+    },
+    { icon: { url: '/media/icons/leaf.svg' }, richText: { html: '<p><strong>PFC-free</strong> waterproofing on every shell</p>' } },
+  ],
+} satisfies Block;
+
+/** The tent sale banner; stories and tests switch its variant. */
+export const exampleBanner = {
+  id: 'home-en-gb-tent-sale',
+  type: 'banner',
+  name: 'Tent sale — banner',
+  variant: 'split',
+  splitImageWidth: 60,
+  title: 'Tent sale: 15% off',
+  subtitle: 'Backpacking and family tents, until Sunday.',
+  richText: { html: '<p>Every tent is pitched and checked by our team before it ships. <a href="#modal-tent-sizes">Which size?</a></p>' },
+  media: { url: '/media/tent-dusk-wide.svg', alt: 'An orange tunnel tent pitched below a ridge at dusk', width: 1600, height: 700 },
+  targets: [
+    { id: 'tents', text: 'Shop tents', url: '/en-gb/c/tents-100420', style: { sm: 'primary' } },
+    { id: 'sizes', text: 'Compare sizes', url: '?sleeps=2#modal-tent-sizes', style: { sm: 'secondary' } },
+  ],
+  promotionTracking: { promotionId: 'tent-sale', promotionName: 'Tent sale 15%', creativeName: 'split-banner' },
+} satisfies Block;
+
+/** Quick links at the top of the jackets pages; the current one is highlighted. */
+export const exampleCtaButtonCollection = {
+  id: 'jackets-en-gb-quick-links',
+  type: 'ctaButtonCollection',
+  name: 'Jackets — quick links',
+  title: 'Shop jackets',
+  highlightButton: true,
+  targets: [
+    { id: 'waterproof', text: 'Waterproof', url: '/en-gb/c/mens-jackets-100110?type=waterproof', style: { sm: 'secondary' } },
+    { id: 'insulated', text: 'Insulated', url: '/en-gb/c/mens-jackets-100110?type=insulated', style: { sm: 'secondary' } },
+    { id: 'softshell', text: 'Softshell', url: '/en-gb/c/mens-jackets-100110?type=softshell', style: { sm: 'secondary' } },
+    { id: 'all', text: 'All jackets', url: '/en-gb/c/mens-jackets-100110', style: { sm: 'secondary' } },
+  ],
+  breakpoints: { sm: { type: 'carousel' }, md: { type: 'grid' } },
+} satisfies Block;
+
+/** The members' benefit bar above the home page content. */
+export const exampleBenefitBar = {
+  id: 'home-en-gb-members-benefits',
+  type: 'benefitBar',
+  name: 'Members benefits',
+  title: 'Trail Club members get free delivery and 90-day returns.',
+  subtitle: 'Free to join.',
+  infoIcon: { url: '/media/icons/delivery.svg' },
+  targets: [
+    { id: 'join', url: '/en-gb/sign-up', text: 'Join Trail Club' },
+    { id: 'details', url: '#modal-trail-club', text: 'How it works' },
+  ],
+  showCloseButton: true,
+} satisfies Block;

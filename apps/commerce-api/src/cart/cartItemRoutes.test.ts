@@ -268,3 +268,64 @@ describe('the supply check (GET cart with inventorySupplyCheck=true)', () => {
     expect(checked.items.find((i) => i.upc === home.upc)?.qty).toBe(2);
   });
 });
+
+describe('delivery changes, customs, rewards and associates', () => {
+  it('moves a line between home and pickup through shippingMethod, and reads one shipment', async () => {
+    const { token, cart } = await newCart();
+    const [stocked] = await queryRows<{ productId: string; upc: string }>(
+      database.db,
+      sql`select v.product_id as "productId", v.upc from inventory i join product_variants v on v.upc = i.upc join products p on p.id = v.product_id
+           join inventory o on o.upc = v.upc and o.location_id = 'online'
+           where i.location_id = '1005' and i.quantity >= 1 and o.quantity >= 1 and p.max_qty is null order by v.upc limit 1`,
+    );
+    const added = await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: stocked?.productId, upc: stocked?.upc }));
+    const itemId = added.items[0]?.id as string;
+    const pickup = await ok(await send(token, 'POST', '/cart/v1/shippingMethod', { cartId: cart.id, shippingId: itemId, code: 'pickup', storeId: '1005' }));
+    expect(pickup.items[0]).toMatchObject({ fulfilment: 'pickup', storeId: '1005' });
+    const shipment = (await (await send(token, 'GET', `/cart/v1/cart/${cart.id}/shippingMethod/pickup-1005`)).json()) as { code: string; itemIds: string[] };
+    expect(shipment).toMatchObject({ code: 'pickup', itemIds: [itemId] });
+    const home = await ok(await send(token, 'PUT', `/cart/v1/cart/${cart.id}/item`, { itemId, qty: 1, storeId: null }));
+    expect(home.items[0]).toMatchObject({ fulfilment: 'home', storeId: null });
+    expect(await errorOf(await send(token, 'GET', `/cart/v1/cart/${cart.id}/shippingMethod/pickup-1005`))).toMatchObject({ status: 404, errorId: 'SHP404' });
+  });
+
+  it('keeps customised boots on their own made-to-order line', async () => {
+    const { token, cart } = await newCart();
+    const boot = await variant("p.is_customizable and i.quantity >= 0");
+    const result = await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: boot.productId, upc: boot.upc, recipeId: 'RCP-1' }));
+    expect(result.items[0]).toMatchObject({ fulfilment: 'customs' });
+    expect(result.shippingMethods[0]?.code).toBe('customs');
+    const jacket = await variant("p.is_customizable = false and p.is_digital = false and i.quantity >= 1");
+    expect(await errorOf(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: jacket.productId, upc: jacket.upc, recipeId: 'RCP-2' }))).toMatchObject({ errorId: 'ORD430' });
+  });
+
+  it('lets only loyalty members apply rewards', async () => {
+    const { token, cart } = await newCart();
+    expect(await errorOf(await send(token, 'PUT', `/cart/v1/cart/${cart.id}/reward`, { appliedLoyaltyVoucher: 'LV500' }))).toMatchObject({ status: 403, errorId: 'REW401' });
+  });
+
+  it('lets an associate signed in on the session adjust a line price, and undo it', async () => {
+    const { token, cart } = await newCart();
+    const login = await send(token, 'POST', '/consumers-v3/consumer/agent/login', { storeId: '1001', username: 'taylor.brooks', password: 'Associate26' });
+    expect(login.status).toBe(200);
+    const item = await variant("p.max_qty is null and i.quantity >= 5 and p.product_type = 'jacket'");
+    const added = await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: item.productId, upc: item.upc }));
+    const adjusted = await ok(await send(token, 'POST', `/cart/v1/cart/${cart.id}/price_adjustments`, { itemId: added.items[0]?.id, kind: 'percent', value: 20, reason: 'Display model' }));
+    expect(adjusted.items[0]?.price.priceAfterOrderDiscount).toBe(Math.round((added.items[0]?.price.rowTotal ?? 0) * 80) / 100);
+    const [row] = await queryRows<{ id: string }>(database.db, sql`select id from cart_price_adjustments where cart_id = ${cart.id}`);
+    const undone = await ok(await send(token, 'DELETE', `/cart/v1/cart/${cart.id}/price_adjustments/${row?.id}`));
+    expect(undone.items[0]?.price.priceAfterOrderDiscount).toBe(added.items[0]?.price.rowTotal);
+  });
+});
+
+describe('the payment sandbox', () => {
+  it('tokenises only valid, unexpired cards and opens a payment session', async () => {
+    const token = async (number: string, expiryYear = 2030) => call(app, 'POST', '/payments/sandbox/v1/tokens', { body: { number, expiryMonth: 12, expiryYear, cvc: '123' } });
+    expect(await (await token('4000 0000 0000 3220')).json()).toMatchObject({ token: expect.stringMatching(/^sandbox_tok_visa_3220_/), cardType: 'VISA', lastFour: '3220' });
+    expect(await errorOf(await token('4242424242424241'))).toMatchObject({ status: 400, errorId: 'PYT400' });
+    expect(await errorOf(await token('4242424242424242', 2020))).toMatchObject({ status: 400, errorId: 'PYT402' });
+    const { token: shopper } = await newCart();
+    const session = await send(shopper, 'GET', '/cart/v1/paymentSession?paymentMethodId=CREDIT_CARD');
+    expect(await session.json()).toMatchObject({ sessionId: expect.stringMatching(/^sess_/), tokenizeUrl: 'http://shop.test/payments/sandbox/v1/tokens' });
+  });
+});

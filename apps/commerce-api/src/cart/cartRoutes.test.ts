@@ -53,7 +53,7 @@ describe('POST /cart/v1/cart', () => {
       bonusItems: [],
       saveForLaterItems: [],
       flash: [],
-      paymentMethods: [],
+      paymentMethods: ['CREDIT_CARD', 'GIFT_CARD', 'PAYPAL', 'KLARNA'].map((id) => expect.objectContaining({ id })),
       notificationList: [],
       approachingPromotions: [],
       email: null,

@@ -19,7 +19,6 @@ import {
   cartPriceAdjustments,
   consumerPaymentInstruments,
   coupons,
-  giftCards,
   promotions,
   saveForLaterItems,
   saveForLaterLists,
@@ -32,6 +31,9 @@ import { parseSandboxToken } from '../payments/sandboxCards';
 import { requestSite } from '../sites/requestSite';
 import { addressProblems } from '../utilities/countryTable';
 import { addCartItem, assertSellable, DEFAULT_MAX_QTY, sellableProduct } from './addCartItem';
+import { addressBody } from './addressBody';
+import { availablePaymentMethods } from './availablePaymentMethods';
+import { findGiftCard } from './findGiftCard';
 import type { AddItemRequest } from './addCartItem';
 import { CartService } from './CartService';
 import type { CartRow } from './CartService';
@@ -78,21 +80,6 @@ const itemFields = {
 const addItemBody = z.strictObject({ cartId: id, ...itemFields });
 const itemQuery = z.object({ action: z.enum(['pickup', 'sts']).optional(), favStoreId: z.string().max(32).optional() });
 
-/** An address of the cart calls (spec §5 field names). */
-export const addressBody = z.strictObject({
-  firstName: z.string().trim().min(1).max(60),
-  lastName: z.string().trim().min(1).max(60),
-  addressLine1: z.string().trim().min(1).max(60),
-  addressLine2: z.string().trim().max(60).optional(),
-  city: z.string().trim().min(1).max(60),
-  province: z.string().trim().max(60).optional(),
-  postalCode: z.string().trim().min(1).max(12),
-  country: z.string().regex(/^[A-Za-z]{2}$/).transform((value) => value.toUpperCase()),
-  phone: z.string().trim().min(1).max(30),
-  email: z.string().email().max(100).optional(),
-  id: id.optional(),
-  shippingId: id.optional(),
-});
 
 const money = (value: number) => Math.round(value * 100) / 100;
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -396,18 +383,7 @@ export function cartRoutes(options: CartRoutesOptions) {
       .get('/v1/cart/:basketId/paymentMethods', auth, async (c) => {
         const cart = await service.findForConsumer(c.req.param('basketId'), c.get('consumer').consumerNo);
         if (!cart) throw new ApiError(404, 'BSK404', 'Cart not found');
-        const registered = c.get('consumer').consumerType !== 'GUEST';
-        // The pay-later provider is offered where it operates in the demo (US and UK).
-        const payLater = cart.currency !== 'CAD';
-        return c.json({
-          paymentMethods: [
-            { id: 'CREDIT_CARD', name: 'Credit or debit card', cards: [{ cardType: 'VISA', name: 'Visa' }, { cardType: 'MASTERCARD', name: 'Mastercard' }, { cardType: 'AMEX', name: 'American Express' }] },
-            { id: 'GIFT_CARD', name: 'Gift card' },
-            { id: 'PAYPAL', name: 'PayPal' },
-            ...(payLater ? [{ id: 'KLARNA', name: 'Pay later' }] : []),
-            ...(registered ? [{ id: 'REWARD_CARD', name: 'Reward card' }] : []),
-          ],
-        });
+        return c.json({ paymentMethods: availablePaymentMethods(cart.currency, c.get('consumer').consumerType !== 'GUEST') });
       })
       .post('/v1/cart/:basketId/paymentInstruments', auth, async (c) => {
         const body = await readJsonBody(
@@ -541,6 +517,7 @@ export function cartRoutes(options: CartRoutesOptions) {
         });
       })
       .delete('/v1/cart/:basketId/price_adjustments/:adjustmentId', auth, async (c) => {
+        await readJsonBody(c, z.strictObject({}), { optional: true });
         await openAssociateSession(db, c.get('consumer').consumerNo);
         return write(c, c.req.param('basketId'), async (tx, cart) => {
           const removed = await tx
@@ -614,28 +591,4 @@ async function openAssociateSession(db: Database, consumerNo: string): Promise<s
   );
   if (!session) throw new ApiError(403, 'AUT404', 'Only a store associate may adjust prices');
   return session.storeEmployeeId;
-}
-
-/**
- * Finds a gift card by number and PIN (only hashes are stored). Unknown number or wrong PIN: 404 GFC400; expired
- * or another currency: 409 GFC410; empty: 409 GFC700 unless `allowEmpty`.
- * @example
- * const card = await findGiftCard(tx, '6035550000000001', '1234', 'USD', new Date());
- */
-export async function findGiftCard(db: Pick<Database, 'select'>, number: string, pin: string, currency: string, at: Date, options: { allowEmpty?: boolean } = {}) {
-  const [card] = await db.select().from(giftCards).where(eq(giftCards.numberHash, hash(number)));
-  if (!card || card.pinHash !== hash(`${number}:${pin}`)) throw new ApiError(404, 'GFC400', 'Gift card number or PIN is not valid');
-  if (card.expiresAt <= at) throw new ApiError(409, 'GFC410', 'This gift card has expired');
-  if (card.currency !== currency) throw new ApiError(409, 'GFC410', `This gift card is in ${card.currency}`);
-  if (card.balance <= 0 && !options.allowEmpty) throw new ApiError(409, 'GFC700', 'This gift card has no balance left');
-  return card;
-}
-
-/**
- * The stored form of a gift card, for the seed and tests.
- * @example
- * await db.insert(giftCards).values(giftCardRow('6035550000000001', '1234', 100, 'USD', expiry));
- */
-export function giftCardRow(number: string, pin: string, balance: number, currency: string, expiresAt: Date): typeof giftCards.$inferInsert {
-  return { numberHash: hash(number), lastFour: number.slice(-4), pinHash: hash(`${number}:${pin}`), balance, currency, expiresAt };
 }

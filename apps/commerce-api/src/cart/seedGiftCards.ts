@@ -1,6 +1,6 @@
 import type { Database } from '../db/openDatabase';
 import { giftCards } from '../db/schema';
-import { giftCardRow } from './cartRoutes';
+import { giftCardRow } from './findGiftCard';
 
 /** The demo gift cards: number, PIN, balance, currency (documented in the README). */
 export const DEMO_GIFT_CARDS = [

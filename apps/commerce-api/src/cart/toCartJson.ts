@@ -1,5 +1,6 @@
 import { pdpUrl as productPath, productImage } from '../catalog/loadProducts';
 import type { CartRow } from './CartService';
+import { availablePaymentMethods } from './availablePaymentMethods';
 import { SHIPPING_PRICES } from './computeTotals';
 import type { CartLine, CartState } from './loadCartState';
 
@@ -258,7 +259,8 @@ export function toCartJson(cart: CartRow, state?: CartState, locale = 'en-us'): 
       productImageURL: item.productImageUrl,
     })),
     flash: state?.notifications.filter((n) => n.itemId === null).map((n) => ({ type: n.code, message: n.message })) ?? [],
-    paymentMethods: [],
+    // Reward cards depend on who pays; the paymentMethods call answers them for the signed-in consumer.
+    paymentMethods: state ? availablePaymentMethods(cart.currency, false) : [],
     notificationList: state?.notifications.map((n) => ({ id: n.id, type: n.code, message: n.message, itemId: n.itemId })) ?? [],
     email: state?.checkout?.email ?? null,
     billingAddress: state?.checkout?.billingAddress ?? null,

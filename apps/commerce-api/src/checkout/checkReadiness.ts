@@ -15,7 +15,7 @@ export interface OrderReadiness {
 
 /**
  * Checks that a cart can become an order (prepare order and place order run the same checks), throwing the spec's
- * ids: ORD430 empty cart, INV700/INV406/INV701 stock, INV408 max quantity, SHP404 no delivery address or collection
+ * ids: ORD430 empty cart, ORD517/ORD518 a pickup that must become delivery or ship-to-store, INV700/INV406/INV701 stock, INV408 max quantity, SHP404 no delivery address or collection
  * point, BIL400 no billing address, ORD400 no e-mail, PYT404 nothing to pay with, GFC700 a gift card that no
  * longer covers its amount.
  * @example
@@ -24,6 +24,13 @@ export interface OrderReadiness {
 export async function checkReadiness(db: CartExecutor, state: CartState, billingOverride?: PostalAddress): Promise<OrderReadiness> {
   if (state.lines.length === 0) throw new ApiError(409, 'ORD430', 'Your cart is empty: the order can not be completed');
   for (const line of state.lines) {
+    // A pickup the store can no longer serve but the warehouse can is a fulfilment change (spec §4): the client
+    // reloads the cart, whose supply check moves the line and tells the shopper.
+    if (line.row.fulfilment === 'pickup' && (line.storeQuantity ?? 0) < line.row.qty && line.variant.onlineQuantity >= line.row.qty) {
+      const [store] = await queryRows<{ services: string[] }>(db, sql`select services from stores where id = ${line.row.storeId}`);
+      if (store?.services.includes('sts')) throw new ApiError(409, 'ORD518', `${line.product.name} can no longer be picked up today; it can be shipped to the store`);
+      throw new ApiError(409, 'ORD517', `${line.product.name} can no longer be picked up; it can be delivered to you`);
+    }
     await assertSellable(db, line.product, line.row.upc, line.row.qty, line.row.maxQty, line.row.fulfilment, line.row.storeId);
   }
   const checkout = state.checkout;

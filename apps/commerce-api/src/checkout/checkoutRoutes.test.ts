@@ -74,6 +74,21 @@ describe('POST /cart/v1/cart/prepareOrder', () => {
   });
 });
 
+describe('fulfilment changes before placement', () => {
+  it('answers ORD518 when the pickup store ran out but the warehouse can ship there', async () => {
+    const { token, cartId } = await readyCart();
+    const [stocked] = await queryRows<{ productId: string; upc: string }>(
+      database.db,
+      sql`select v.product_id as "productId", v.upc from inventory i join product_variants v on v.upc = i.upc join products p on p.id = v.product_id
+           join inventory o on o.upc = v.upc and o.location_id = 'online'
+           where i.location_id = '1004' and i.quantity >= 1 and o.quantity >= 3 and p.max_qty is null order by v.upc limit 1`,
+    );
+    await call(app, 'POST', '/cart/v1/item', { token, body: { cartId, productId: stocked?.productId, upc: stocked?.upc, storeId: '1004' } });
+    await database.db.execute(sql`update inventory set quantity = 0 where upc = ${stocked?.upc} and location_id = '1004'`);
+    expect(await errorOf(await call(app, 'POST', '/cart/v1/cart/prepareOrder', { token, body: { basketId: cartId } }))).toMatchObject({ status: 409, errorId: 'ORD518' });
+  });
+});
+
 describe('PUT /cart/v2/checkout/order', () => {
   it('places the order, takes the stock, resets the cart and shows in the purchase history', async () => {
     const { token, cartId, upc } = await readyCart();
@@ -203,6 +218,24 @@ describe('after the order: track, invoice, cancel, return label', () => {
     expect(cancelled.status).toBe('cancelled');
     expect(await stock(upc)).toBe(before + 3);
     expect(await errorOf(await call(app, 'POST', '/consumers-v3/consumer/CancelOrder', { token, body: { orderNo: order.orderNo } }))).toMatchObject({ status: 409, errorId: 'ORD409' });
+  });
+});
+
+describe('digital gift cards', () => {
+  it('need no delivery address, and their e-mail can be sent again', async () => {
+    const { accessToken: token } = await guestSession(app);
+    const [card] = await queryRows<{ productId: string; upc: string }>(database.db, sql`select v.product_id as "productId", v.upc from product_variants v join products p on p.id = v.product_id where p.is_digital order by v.upc limit 1`);
+    const cart = (await (await call(app, 'POST', '/cart/v1/cartWithItem', { token, body: { productId: card?.productId, upc: card?.upc, customAmount: 50 } })).json()) as { id: string };
+    await call(app, 'POST', `/cart/v1/cart/${cart.id}/billingAddress`, { token, body: address });
+    await call(app, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { token, body: { payment_method_id: 'PAYPAL' } });
+    const res = await place(token, cart.id, newKey(), { paymentMethod: { code: 'PAYPAL' } });
+    const order = (await res.json()) as Order & { totals: { total: number } };
+    expect(res.status).toBe(201);
+    expect(order.totals.total).toBe(50);
+    const resent = await call(app, 'POST', '/consumers-v3/consumer/resendGiftCardEmail', { token, body: { orderNo: order.orderNo, email: 'friend@example.com' } });
+    expect(await resent.json()).toMatchObject({ resent: [1], recipient: 'friend@example.com' });
+    const [message] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from outbound_messages where recipient = 'friend@example.com' and kind = 'gift_card_email'`);
+    expect(message?.n).toBe(1);
   });
 });
 

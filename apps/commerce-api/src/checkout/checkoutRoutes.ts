@@ -6,7 +6,7 @@ import { checkBotResponse } from '../auth/botCheck';
 import { requireConsumer } from '../auth/requireConsumer';
 import type { ConsumerEnv } from '../auth/requireConsumer';
 import type { TokenService } from '../auth/TokenService';
-import { addressBody } from '../cart/cartRoutes';
+import { addressBody } from '../cart/addressBody';
 import { CartService } from '../cart/CartService';
 import { loadCartState } from '../cart/loadCartState';
 import { toCartJson } from '../cart/toCartJson';

@@ -8,7 +8,7 @@ import type { TokenService } from '../auth/TokenService';
 import { withMediaOrigin } from '../catalog/loadProducts';
 import type { Database } from '../db/openDatabase';
 import { queryRows } from '../db/queryRows';
-import { orderEvents, orderItems, orders, returnLabels } from '../db/schema';
+import { orderEvents, orderItems, orders, outboundMessages, returnLabels } from '../db/schema';
 import { ApiError } from '../http/ApiError';
 import { readJsonBody } from '../http/readJsonBody';
 import { releaseOrder } from './releaseOrder';
@@ -20,7 +20,7 @@ const orderNo = z.string().regex(/^SB\d{8,12}$/, 'must be an order number like S
 /**
  * The order calls of the consumer API (spec §7): `POST purchasehistory`, `GET purchase/{orderId}`,
  * `POST purchase/invoice/download`, `POST TrackOrder`, `POST CancelOrder` and `POST return/{orderId}/returnLabel`.
- * A consumer sees only their own orders; tracking also works with order number and e-mail, for guests whose
+ * Also `POST resendGiftCardEmail`. A consumer sees only their own orders; tracking also works with order number and e-mail, for guests whose
  * session is gone.
  * @example
  * app.route('/consumers-v3/consumer', orderRoutes({ db, tokens, now, publicUrl }));
@@ -117,6 +117,21 @@ export function orderRoutes(options: { db: Database; tokens: TokenService; now: 
         return cancelled ?? locked;
       });
       return c.json(withMediaOrigin(await toOrderJson(db, order), publicUrl));
+    })
+    .post('/resendGiftCardEmail', auth, async (c) => {
+      const body = await readJsonBody(c, z.strictObject({ orderNo, lineNo: z.number().int().min(1).optional(), email: z.string().email().max(100).optional() }));
+      const order = await own(c.get('consumer').consumerNo, body.orderNo);
+      if (order.status !== 'confirmed' && order.status !== 'shipped' && order.status !== 'delivered') throw new ApiError(409, 'ORD409', 'Gift cards are sent once the order is paid');
+      const lines = (await db.select().from(orderItems).where(eq(orderItems.orderNo, order.orderNo))).filter(
+        (line) => line.fulfilment === 'digital' && (body.lineNo === undefined || line.lineNo === body.lineNo),
+      );
+      if (lines.length === 0) throw new ApiError(404, 'GFO404', 'No gift card in this order');
+      const recipient = (body.email ?? order.email).toLowerCase();
+      // There is no mail server: the message is recorded where developers and tests read outgoing mail.
+      await db.insert(outboundMessages).values(
+        lines.map((line) => ({ consumerNo: order.consumerNo, kind: 'gift_card_email', recipient, payload: { orderNo: order.orderNo, lineNo: line.lineNo, amount: line.price } })),
+      );
+      return c.json({ orderNo: order.orderNo, resent: lines.map((line) => line.lineNo), recipient });
     })
     .post('/return/:orderId/returnLabel', auth, async (c) => {
       const body = await readJsonBody(c, z.strictObject({ items: z.array(z.strictObject({ lineNo: z.number().int().min(1), qty: z.number().int().min(1) })).min(1).max(100) }));

@@ -48,7 +48,7 @@ const base = (overrides: Partial<Country['address']>): Country['address'] => ({
 });
 
 /** The country table, in the order a country picker shows it (shipping countries first). */
-export const COUNTRIES: readonly Country[] = [
+export const countryTable: readonly Country[] = [
   {
     name: 'United States', dialCode: '+1', code: 'US', masks: [NORTH_AMERICA_MASK], region: 'NORA', shipsTo: true,
     address: base({
@@ -89,7 +89,7 @@ export const COUNTRIES: readonly Country[] = [
  * findCountry('ca')?.dialCode; // '+1'
  */
 export function findCountry(code: string): Country | undefined {
-  return COUNTRIES.find((country) => country.code === code.toUpperCase());
+  return countryTable.find((country) => country.code === code.toUpperCase());
 }
 
 /** An address as the cart and checkout calls carry it. */

@@ -9,7 +9,7 @@ import { queryRows } from '../db/queryRows';
 import { ApiError } from '../http/ApiError';
 import { readQuery } from '../http/readQuery';
 import { findStores } from '../stores/findStores';
-import { COUNTRIES, findCountry } from './countryTable';
+import { countryTable, findCountry } from './countryTable';
 
 /** Path prefix of the address-rules call: spec §7 writes it `GET {token}{countryCode}`. */
 export const ADDRESS_RULES_PATH = '/consumers-v3/utilities/addressRules/';
@@ -25,7 +25,7 @@ export function utilityRoutes(db: Database, tokens: TokenService) {
     .get('/countryList', (c) => {
       c.header('cache-control', 'public, max-age=86400');
       return c.json(
-        COUNTRIES.map((country) => ({
+        countryTable.map((country) => ({
           name: country.name,
           dialCode: country.dialCode,
           code: country.code,

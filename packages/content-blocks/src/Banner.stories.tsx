@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Banner } from './Banner';
+import { bannerBlockSchema, bannerVariants } from './bannerBlockSchema';
+import { BlockContextProvider } from './BlockContext';
+import { exampleBanner } from './exampleBlocks';
+
+const tentSale = bannerBlockSchema.parse(exampleBanner);
+
+const meta = {
+  title: 'Content blocks/Banner',
+  component: Banner,
+  parameters: { layout: 'fullscreen' },
+  args: tentSale,
+  argTypes: {
+    variant: { control: 'select', options: bannerVariants },
+    splitImageWidth: { control: 'inline-radio', options: [60, 50, 40] },
+    mediaPosition: { control: 'inline-radio', options: ['left', 'right'] },
+  },
+} satisfies Meta<typeof Banner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Image and text side by side from md, half each. */
+export const Standard: Story = {
+  args: {
+    variant: 'standard',
+    title: 'Repairs for life',
+    subtitle: 'Broken zip? Delaminated sole? Send it back to us.',
+    richText: { html: '<p>Our Kendal workshop fixed 4,200 jackets and 900 pairs of boots last year.</p>' },
+    media: { url: '/media/category-hiking-boots.svg', alt: 'Resoled leather boots on a workbench', width: 600, height: 750 },
+    targets: [{ id: 'repairs', text: 'Book a repair', url: '/en-gb/repairs', style: { sm: 'primary' } }],
+  },
+};
+
+/** The text on a solid panel over the photograph from md, below it on phones. */
+export const Overlay: Story = {
+  args: { variant: 'overlay' },
+  globals: { viewport: { value: 'lg' } },
+};
+
+/** One band of text and a link, no image: delivery cut-offs, event reminders. */
+export const Thin: Story = {
+  args: {
+    variant: 'thin',
+    title: 'Order by 2 pm for next-day delivery',
+    subtitle: undefined,
+    richText: undefined,
+    targets: [{ id: 'delivery', text: 'Delivery options', url: '/en-gb/help/delivery', style: { sm: 'text-link' } }],
+  },
+};
+
+/** Split with the image taking 60% (the default). */
+export const Split60: Story = {
+  args: { variant: 'split', splitImageWidth: 60 },
+  globals: { viewport: { value: 'lg' } },
+  play: async ({ canvasElement }) => {
+    const section = canvasElement.querySelector('section')!;
+    const image = canvasElement.querySelector('img')!;
+    await expect(image.getBoundingClientRect().width / section.getBoundingClientRect().width).toBeCloseTo(0.6, 1);
+  },
+};
+
+/** Split with the image at 50%, on the right. */
+export const Split50: Story = {
+  args: { variant: 'split', splitImageWidth: 50, mediaPosition: 'right' },
+  globals: { viewport: { value: 'lg' } },
+  play: async ({ canvasElement }) => {
+    const section = canvasElement.querySelector('section')!;
+    const image = canvasElement.querySelector('img')!;
+    await expect(image.getBoundingClientRect().width / section.getBoundingClientRect().width).toBeCloseTo(0.5, 1);
+  },
+};
+
+/** Split with the image at 40%. */
+export const Split40: Story = {
+  args: { variant: 'split', splitImageWidth: 40 },
+  globals: { viewport: { value: 'lg' } },
+  play: async ({ canvasElement }) => {
+    const section = canvasElement.querySelector('section')!;
+    const image = canvasElement.querySelector('img')!;
+    await expect(image.getBoundingClientRect().width / section.getBoundingClientRect().width).toBeCloseTo(0.4, 1);
+  },
+};
+
+/** A full-width image with the text below it. */
+export const BelowImage: Story = {
+  args: { variant: 'below-image', captionText: 'Pitched on the shore of Loch Etive.' },
+};
+
+/** Full bleed, tall, light text on a dark scrim from md. */
+export const Hero: Story = {
+  args: {
+    variant: 'hero',
+    title: 'Winter Summit: first snow',
+    subtitle: 'Insulated, waterproof, built for short days.',
+    richText: undefined,
+    media: { url: '/media/ridge-dawn.svg', alt: 'Two hikers on a rocky ridge at dawn', width: 1600, height: 900 },
+    targets: [{ id: 'winter', text: 'Shop winter', url: '/en-gb/c/winter-100500', style: { sm: 'primary' } }],
+  },
+  globals: { viewport: { value: 'lg' } },
+};
+
+/** A compact card inside a mega menu panel, as commerce-api seeds `menuBanner`. */
+export const Menu: Story = {
+  args: {
+    variant: 'menu',
+    title: 'Autumn Ridgeline',
+    subtitle: undefined,
+    richText: undefined,
+    media: { url: '/media/category-jackets.svg', alt: 'Women’s autumn collection', width: 600, height: 750 },
+    targets: [{ id: 'menu-banner', text: 'Shop the collection', url: '/en-gb/c/womens-autumn-ridgeline-100245', style: { sm: 'primary' } }],
+  },
+  decorators: [(Story) => <div style={{ padding: '1rem' }}><Story /></div>],
+};
+
+/**
+ * The link rules of the CMS: “Compare sizes” (`?sleeps=2#modal-tent-sizes`) merges its query into the
+ * current one and opens the page's modal instead of navigating.
+ */
+export const ModalLinks: Story = {
+  args: { variant: 'split' },
+  decorators: [
+    (Story, { parameters }) => (
+      <BlockContextProvider
+        location={{ pathname: '/en-gb/c/tents-100420', search: '?brand=corrie' }}
+        onOpenModal={parameters.onOpenModal as (id: string) => void}
+      >
+        <Story />
+      </BlockContextProvider>
+    ),
+  ],
+  parameters: { onOpenModal: fn() },
+  play: async ({ canvas, parameters }) => {
+    const compare = canvas.getByRole('link', { name: 'Compare sizes' });
+    await expect(compare).toHaveAttribute('href', '/en-gb/c/tents-100420?brand=corrie&sleeps=2#modal-tent-sizes');
+    await userEvent.click(compare);
+    await expect(parameters.onOpenModal).toHaveBeenCalledWith('modal-tent-sizes');
+  },
+};

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { CtaButtonCollection } from './CtaButtonCollection';
+import { ctaButtonCollectionBlockSchema } from './ctaButtonCollectionBlockSchema';
+import { exampleCtaButtonCollection } from './exampleBlocks';
+
+const quickLinks = ctaButtonCollectionBlockSchema.parse(exampleCtaButtonCollection);
+
+const meta = {
+  title: 'Content blocks/CTA button collection',
+  component: CtaButtonCollection,
+  args: { ...quickLinks, location: { pathname: '/en-gb/c/mens-jackets-100110', search: '?type=insulated' } },
+} satisfies Meta<typeof CtaButtonCollection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** On the insulated jackets page, “Insulated” is highlighted with a permanent underline. */
+export const HighlightedCurrentPage: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Insulated' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** On a phone the buttons scroll sideways in one line. */
+export const CarouselOnPhone: Story = {
+  globals: { viewport: { value: 'sm' } },
+  play: async ({ canvasElement }) => {
+    const row = canvasElement.querySelector('.sb-cta-collection__buttons')!;
+    await expect(getComputedStyle(row).overflowX).toBe('auto');
+  },
+};
+
+/** Without the highlight setting every button looks the same. */
+export const NoHighlight: Story = {
+  args: { highlightButton: false },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-current]')).toBeNull();
+  },
+};
