@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ShopperContext } from '@switchback/personalisation';
 import type { BlockLocation } from './resolveBlockHref';
 
 /** What every block may need from the page it is drawn on; `BlockRenderer` provides it. */
@@ -10,6 +11,15 @@ export interface BlockContextValue {
    * URL hash, which an app can also watch (`hashchange`).
    */
   onOpenModal?: ((modalId: string) => void) | undefined;
+  /** Who the shopper is, for segmentation blocks; without it they show an override or their baseline. */
+  shopper?: ShopperContext | undefined;
+  /** The `p13n_testcontext` query value: forces that segment where a block has it. */
+  testOverride?: string | undefined;
+  /**
+   * Draws nested CMS blocks (a segmentation block's targets) the way the surrounding `BlockRenderer` draws
+   * its own: same registry, mode and callbacks. Set by `BlockRenderer`.
+   */
+  renderBlocks?: ((blocks: readonly unknown[]) => ReactNode) | undefined;
 }
 
 const BlockContext = createContext<BlockContextValue>({});
@@ -27,8 +37,8 @@ export interface BlockContextProviderProps extends BlockContextValue {
  * const location = useLocation(); // any router
  * <BlockContextProvider location={location} onOpenModal={openModal}><PromoBar {...promoBar} /></BlockContextProvider>
  */
-export function BlockContextProvider({ location, onOpenModal, children }: BlockContextProviderProps) {
-  return <BlockContext.Provider value={{ location, onOpenModal }}>{children}</BlockContext.Provider>;
+export function BlockContextProvider({ children, ...value }: BlockContextProviderProps) {
+  return <BlockContext.Provider value={value}>{children}</BlockContext.Provider>;
 }
 
 /**

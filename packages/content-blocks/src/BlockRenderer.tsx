@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import type { ShopperContext } from '@switchback/personalisation';
 import { BlockBoundary } from './BlockBoundary';
 import { BlockProblem } from './BlockProblem';
 import { BlockContextProvider } from './BlockContext';
@@ -39,6 +40,10 @@ export interface BlockRendererProps {
   location?: BlockLocation | undefined;
   /** Opens the in-page modal a `#modal…` link names; without it such links only set the URL hash. */
   onOpenModal?: ((modalId: string) => void) | undefined;
+  /** The shopper's login, loyalty, employee, programme and cart state, for segmentation blocks. */
+  shopper?: ShopperContext | undefined;
+  /** The `p13n_testcontext` query value: a segmentation block shows that segment when it has it. */
+  testOverride?: string | undefined;
 }
 
 /** A block that was not drawn, and why. */
@@ -61,21 +66,21 @@ export interface BlockProblemReport {
  *   return <BlockRenderer blocks={loaderData.page.blocks} preview={loaderData.preview} />;
  * }
  */
-export function BlockRenderer({
-  blocks,
-  preview = false,
-  registry = blockRegistry,
-  onBlockProblem,
-  onBlockEvent,
-  location,
-  onOpenModal,
-}: BlockRendererProps) {
+export function BlockRenderer(props: BlockRendererProps) {
+  const { blocks, preview = false, registry = blockRegistry, onBlockProblem, onBlockEvent, location, onOpenModal, shopper, testOverride } = props;
   if (!blocks || blocks.length === 0) return null;
+  const renderBlocks = (nested: readonly unknown[]) => <BlockRenderer {...props} blocks={nested as Block[]} />;
   const parsedBlocks = blocks.map((block) => parseBlock(block, registry));
   // The first block that is drawn holds the page's likely largest image, whatever was skipped before it.
   const priorityIndex = parsedBlocks.findIndex((parsed) => parsed.status === 'ok');
   return (
-    <BlockContextProvider location={location} onOpenModal={onOpenModal}>
+    <BlockContextProvider
+      location={location}
+      onOpenModal={onOpenModal}
+      shopper={shopper}
+      testOverride={testOverride}
+      renderBlocks={renderBlocks}
+    >
       {blocks.map((block, index) => {
         const parsed = parsedBlocks[index]!;
         const key = `${index}:${typeof block?.id === 'string' ? block.id : ''}`;
@@ -106,7 +111,7 @@ export function BlockRenderer({
                 })
               }
             >
-              {onBlockEvent ? (
+              {onBlockEvent && !parsed.definition.container ? (
                 <TrackedBlock
                   blockId={String(parsed.props.id)}
                   blockType={parsed.type}

@@ -8,9 +8,12 @@ describe('previewDocTypes', () => {
     const docTypes = previewDocTypes();
     expect(docTypes).toContainEqual({ type: 'hero', label: 'Hero' });
     expect(docTypes).toContainEqual({ type: 'linkedCard', label: 'Linked card' });
-    expect(docTypes.map(({ type }) => type)).toEqual([...blockRegistry.keys()].sort((a, b) =>
-      blockRegistry.get(a)!.label.localeCompare(blockRegistry.get(b)!.label, 'en'),
-    ));
+    const previewable = [...blockRegistry.keys()].filter((type) => blockRegistry.get(type)!.previewable !== false);
+    expect(docTypes.map(({ type }) => type)).toEqual(
+      previewable.sort((a, b) => blockRegistry.get(a)!.label.localeCompare(blockRegistry.get(b)!.label, 'en')),
+    );
+    // The promo bar is header chrome, previewed where it lives (content-blocks §2).
+    expect(docTypes.map(({ type }) => type)).not.toContain('promoBar');
     const labels = docTypes.map(({ label }) => label);
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en')));
   });

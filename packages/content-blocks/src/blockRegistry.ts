@@ -22,7 +22,11 @@ import { pictureBlockSchema } from './pictureBlockSchema';
 import { heroBlockSchema } from './heroBlockSchema';
 import { LinkedCard } from './LinkedCard';
 import { linkedCardBlockSchema } from './linkedCardBlockSchema';
+import { PromoBar } from './PromoBar';
+import { promoBarBlockSchema } from './promoBarBlockSchema';
 import { RichText } from './RichText';
+import { Segmentation } from './Segmentation';
+import { segmentationBlockSchema } from './segmentationBlockSchema';
 import { richTextBlockSchema } from './richTextBlockSchema';
 import { Spacer } from './Spacer';
 import { spacerBlockSchema } from './spacerBlockSchema';
@@ -48,6 +52,11 @@ export interface BlockDefinition<TBlock = unknown> {
    * the mega menu levels is previewed where it lives instead. Default `true`.
    */
   previewable?: boolean | undefined;
+  /**
+   * The block only draws other blocks (segmentation): analytics come from the blocks it draws, so the
+   * renderer does not track the container itself. Default `false`.
+   */
+  container?: boolean | undefined;
 }
 
 /** A definition of any block type, as the registry stores it. */
@@ -108,7 +117,15 @@ export const blockRegistry: BlockRegistry = createBlockRegistry({
   linkedCard: defineBlock({ label: 'Linked card', schema: linkedCardBlockSchema, component: LinkedCard }),
   multiLinkCard: defineBlock({ label: 'Multi-link card', schema: multiLinkCardBlockSchema, component: MultiLinkCard }),
   picture: defineBlock({ label: 'Picture', schema: pictureBlockSchema, component: Picture }),
+  // Global chrome: previewed in the header where it lives, not as a doc type (content-blocks §2).
+  promoBar: defineBlock({ label: 'Promo bar', schema: promoBarBlockSchema, component: PromoBar, previewable: false }),
   richText: defineBlock({ label: 'Rich text', schema: richTextBlockSchema, component: RichText }),
+  segmentation: defineBlock({
+    label: 'Segmentation',
+    schema: segmentationBlockSchema,
+    component: Segmentation,
+    container: true,
+  }),
   spacer: defineBlock({ label: 'Spacer', schema: spacerBlockSchema, component: Spacer }),
 });
 

@@ -220,3 +220,44 @@ export const exampleBenefitBar = {
   ],
   showCloseButton: true,
 } satisfies Block;
+
+/** The header promo bar as commerce-api seeds it (plus a message whose section is empty). */
+export const examplePromoBar = {
+  id: 'fragment-en-gb-promo-bar',
+  type: 'promoBar',
+  name: 'Promo bar',
+  autorotateTime: 6,
+  closable: true,
+  messages: [
+    {
+      id: 'promo-en-gb-1',
+      sectionId: 'header',
+      clickable: true,
+      richText: { html: '<p>Free delivery on orders over £50</p>' },
+      targets: [{ id: 'promo-1', text: 'Shop now', url: '/en-gb/c/new-in-100100' }],
+      textColor: '#ffffff',
+      hoverLinkColor: '#ffd58a',
+      background: '#2f4a3f',
+    },
+    {
+      id: 'promo-en-gb-2',
+      sectionId: 'header',
+      clickable: true,
+      richText: { html: '<p>Tent sale: 15% off until Sunday</p>' },
+      targets: [{ id: 'promo-2', text: 'Shop tents', url: '/en-gb/c/tents-100420' }],
+      textColor: '#ffffff',
+      hoverLinkColor: '#ffd58a',
+      background: '#9e3a26',
+    },
+    {
+      id: 'promo-en-gb-3',
+      sectionId: 'header',
+      clickable: false,
+      richText: { html: '<p>60-day returns on everything.</p>' },
+      targets: [{ id: 'promo-3', text: 'Returns policy', url: '/en-gb/help/returns' }],
+      textColor: '#ffffff',
+      background: '#2f4a3f',
+    },
+    { id: 'promo-en-gb-empty', sectionId: 'header', richText: { html: '<p> <script>x()</script></p>' }, targets: [] },
+  ],
+} satisfies Block;

@@ -289,6 +289,16 @@ describe('delivery changes, customs, rewards and associates', () => {
     expect(await errorOf(await send(token, 'GET', `/cart/v1/cart/${cart.id}/shippingMethod/pickup-1005`))).toMatchObject({ status: 404, errorId: 'SHP404' });
   });
 
+  it('offers pickup at the favourite store for home lines when the cart is read with favStoreId', async () => {
+    const { token, cart } = await newCart();
+    const item = await variant('p.max_qty is null and i.quantity >= 5 and p.is_digital = false');
+    await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: item.productId, upc: item.upc }));
+    const read = (await (await send(token, 'GET', `/cart/v1/cart/${cart.id}?favStoreId=1001`)).json()) as { items: { shippingOptions: { selected: boolean; shippingMethod: { code: string }; storeInfo?: { id: string; inventory: number } }[] }[] };
+    const options = read.items[0]?.shippingOptions ?? [];
+    expect(options.map((o) => [o.shippingMethod.code, o.selected])).toEqual([['standard', true], ['pickup', false], ['sts', false]]);
+    expect(options[1]?.storeInfo).toMatchObject({ id: '1001', inventory: expect.any(Number) });
+  });
+
   it('keeps customised boots on their own made-to-order line', async () => {
     const { token, cart } = await newCart();
     const boot = await variant("p.is_customizable and i.quantity >= 0");

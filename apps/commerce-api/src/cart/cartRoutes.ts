@@ -148,12 +148,12 @@ export function cartRoutes(options: CartRoutesOptions) {
   return (
     new Hono<ConsumerEnv>()
       .post('/v1/cart', auth, async (c) => {
-        readQuery(c, cartQuery);
+        const query = readQuery(c, cartQuery);
         // The spec names no body for this call; accept none or an empty object, refuse anything else.
         await readJsonBody(c, z.strictObject({}), { optional: true });
         const site = await requestSite(c, db);
         const cart = await service.getOrCreateActive(c.get('consumer').consumerNo, site);
-        return render(c, cart, await loadCartState(db, cart, now()));
+        return render(c, cart, await loadCartState(db, cart, now(), { favStoreId: query.favStoreId }));
       })
       .get('/v1/cart/:basketId', auth, async (c) => {
         const query = readQuery(c, cartQuery);
@@ -164,7 +164,7 @@ export function cartRoutes(options: CartRoutesOptions) {
         if (query.inventorySupplyCheck?.toLowerCase() === 'true' && cart.status === 'active') {
           return write(c, cart.id, (tx, locked) => reconcileCart(tx, locked, now()));
         }
-        return render(c, cart, await loadCartState(db, cart, now()));
+        return render(c, cart, await loadCartState(db, cart, now(), { favStoreId: query.favStoreId }));
       })
       .post('/v1/cartWithItem', auth, async (c) => {
         const body = await readJsonBody(c, z.strictObject(itemFields));

@@ -29,6 +29,8 @@ export interface CartLine {
   /** Stock at the line's store (pickup and ship-to-store lines), else undefined. */
   storeQuantity: number | undefined;
   storeName: string | undefined;
+  /** For home lines when the shopper has a favourite store: its stock, so the cart can offer pickup there. */
+  favStore: { id: string; name: string; quantity: number } | undefined;
 }
 
 /** Everything a cart answer or an order is built from. */
@@ -67,17 +69,18 @@ interface PromotionRow {
  * const state = await loadCartState(tx, cart, new Date());
  * state.totals.total; // 187.4
  */
-export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date): Promise<CartState> {
+export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date, options: { favStoreId?: string | undefined } = {}): Promise<CartState> {
   const rows = await db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const products = await loadProducts(db, cart.currency, [...new Set(rows.map((row) => row.productId))]);
   const byId = new Map(products.map((product) => [product.id, product]));
   const storeIds = [...new Set(rows.flatMap((row) => (row.storeId ? [row.storeId] : [])))];
-  const storeStock = storeIds.length
+  const lookupIds = [...new Set([...storeIds, ...(options.favStoreId && rows.length ? [options.favStoreId] : [])])];
+  const storeStock = lookupIds.length
     ? await queryRows<{ upc: string; storeId: string; quantity: number; name: string }>(
         db,
         sql`select s.id as "storeId", s.name, i.upc, coalesce(i.quantity, 0) as quantity from stores s
               left join inventory i on i.location_id = s.id and i.upc in (${sql.join(rows.map((row) => sql`${row.upc}`), sql`, `)})
-             where s.id in (${sql.join(storeIds.map((id) => sql`${id}`), sql`, `)})`,
+             where s.kind = 'store' and s.id in (${sql.join(lookupIds.map((id) => sql`${id}`), sql`, `)})`,
       )
     : [];
   const lines: CartLine[] = rows.flatMap((row) => {
@@ -85,6 +88,7 @@ export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date):
     const variant = product?.variants.find((candidate) => candidate.upc === row.upc);
     if (!product || !variant) return [];
     const store = row.storeId ? storeStock.filter((entry) => entry.storeId === row.storeId) : [];
+    const fav = !row.storeId && options.favStoreId ? storeStock.filter((entry) => entry.storeId === options.favStoreId) : [];
     return [
       {
         row,
@@ -92,6 +96,7 @@ export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date):
         variant,
         storeQuantity: row.storeId ? (store.find((entry) => entry.upc === row.upc)?.quantity ?? 0) : undefined,
         storeName: store[0]?.name,
+        favStore: fav[0] ? { id: fav[0].storeId, name: fav[0].name, quantity: fav.find((entry) => entry.upc === row.upc)?.quantity ?? 0 } : undefined,
       },
     ];
   });

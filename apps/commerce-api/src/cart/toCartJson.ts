@@ -82,7 +82,11 @@ function lineJson(line: CartLine, state: CartState, locale: string) {
     pdpUrl: row.pdpUrl ?? productPath(locale, product),
     ...extra,
   });
-  const storeInfo = row.storeId ? { id: row.storeId, name: line.storeName ?? null, inventory: line.storeQuantity ?? 0 } : undefined;
+  const storeInfo = row.storeId
+    ? { id: row.storeId, name: line.storeName ?? null, inventory: line.storeQuantity ?? 0 }
+    : line.favStore
+      ? { id: line.favStore.id, name: line.favStore.name, inventory: line.favStore.quantity }
+      : undefined;
   const shippingOptions = product.isDigital
     ? [option('digital', true, true, 0)]
     : row.fulfilment === 'customs'
@@ -91,7 +95,7 @@ function lineJson(line: CartLine, state: CartState, locale: string) {
           option(homeCode, row.fulfilment === 'home', variant.onlineQuantity >= row.qty, SHIPPING_PRICES[homeCode][currency] ?? 0),
           ...(storeInfo
             ? [
-                option('pickup', row.fulfilment === 'pickup', (line.storeQuantity ?? 0) >= row.qty, 0, { storeInfo }),
+                option('pickup', row.fulfilment === 'pickup', storeInfo.inventory >= row.qty, 0, { storeInfo }),
                 option('sts', row.fulfilment === 'sts', variant.onlineQuantity >= row.qty, 0, { storeInfo }),
               ]
             : []),

@@ -1,4 +1,6 @@
-import { NavLink } from 'react-router';
+import { Form, NavLink, useLocation } from 'react-router';
+import { carriedParams } from '../lib/carriedQuery';
+import { useStore } from '../lib/useStore';
 import { useStoreHref } from './StoreLink';
 
 const NAV_LINKS = [
@@ -20,6 +22,35 @@ function HeaderNavLink({ to, label }: { to: string; label: string }) {
 }
 
 /**
+ * The header's search box: a GET form to the store's search page, so it works before (or without) JavaScript. The
+ * carried parameters of spec §2 travel as hidden fields.
+ *
+ * @example
+ * <HeaderSearch />
+ */
+export function HeaderSearch() {
+  const store = useStore();
+  const location = useLocation();
+  const action = `${store.preview ? '/pre' : ''}/${store.locale}/search`;
+  // On the search page the box shows the current term.
+  const current = location.pathname.endsWith('/search') ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  return (
+    <Form method="get" action={action} role="search" className="site-search">
+      {[...carriedParams(store.search)].map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor="site-search-q" className="sb-visually-hidden">
+        Search products
+      </label>
+      <input id="site-search-q" type="search" name="q" defaultValue={current} key={current} maxLength={200} />
+      <button type="submit" className="sb-button">
+        Search
+      </button>
+    </Form>
+  );
+}
+
+/**
  * The shop's header: a skip link to the main content, the Switchback name linking home, and the primary navigation.
  *
  * @example
@@ -36,6 +67,7 @@ export function SiteHeader() {
         <NavLink to={homeHref} end className="site-header__brand">
           Switchback
         </NavLink>
+        <HeaderSearch />
         <nav aria-label="Primary">
           <ul className="site-header__nav">
             {NAV_LINKS.map((link) => (

@@ -1,22 +1,82 @@
 import { data } from 'react-router';
 import type { Route } from './+types/category';
-import { ComingSoon } from '../components/ComingSoon';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { JsonLd } from '../components/JsonLd';
+import { ProductListing } from '../components/ProductListing';
+import { PAGE_SIZE, parseBrowseQuery } from '../lib/browseQuery';
+import { loadCategory, loadListing } from '../lib/catalogue.server';
+import { sessionContext, storeContext } from '../lib/context.server';
 import { pageMeta } from '../lib/pageMeta';
 import { parseCategorySegment } from '../lib/pageType';
 
+const TEXT = {
+  description: (name: string) => `Shop ${name} at Switchback: apparel and footwear for the trail.`,
+  empty: 'No products match these filters. Remove a filter to see more.',
+} as const;
+
+const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
+
 // Only the URL shape of spec §2 is a category: anything else under /c/ is a 404, not an empty listing.
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const parsed = parseCategorySegment(params.slug);
-  if (!parsed) throw data(null, { status: 404, statusText: 'Not Found' });
-  return { categoryId: parsed.id };
+  if (!parsed) throw notFound();
+  const store = context.get(storeContext);
+  const session = context.get(sessionContext);
+  const url = new URL(request.url);
+  const query = parseBrowseQuery(url.searchParams);
+  // The category's name and trail come from the catalogue, its products from search: both at once.
+  const [category, listing] = await Promise.all([
+    loadCategory(session, store, parsed.id),
+    loadListing(session, store, query, { categoryId: parsed.id }),
+  ]);
+  if (!category || !listing) throw notFound();
+  return { lang: store.lang, locale: store.locale, origin: url.origin, path: `/c/${params.slug}`, category, query, listing };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta('Products', 'Browse Switchback apparel and footwear.');
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return pageMeta('Not found', 'This page does not exist.');
+  const { category, query, locale, origin } = loaderData;
+  const title = query.page > 1 ? `${category.name} – page ${query.page}` : category.name;
+  return [...pageMeta(title, TEXT.description(category.name)), { tagName: 'link', rel: 'canonical', href: `${origin}/${locale}${category.path}` }];
+};
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, query, listing, lang, locale, origin, path } = loaderData;
   return (
-    <ComingSoon title="Products">
-      <p className="page__reference">Category {loaderData.categoryId}</p>
-    </ComingSoon>
+    <section className="page listing-page" aria-labelledby="page-title">
+      <Breadcrumbs trail={category.trail} />
+      <h1 id="page-title">{category.name}</h1>
+      <ProductListing
+        path={path}
+        query={query}
+        facets={listing.facets}
+        products={listing.products}
+        numFound={listing.numFound}
+        lang={lang}
+        empty={<p className="product-listing__empty">{TEXT.empty}</p>}
+      />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'CollectionPage',
+          name: category.name,
+          url: `${origin}/${locale}${category.path}`,
+          breadcrumb: {
+            '@type': 'BreadcrumbList',
+            itemListElement: category.trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${origin}/${locale}${crumb.path}` })),
+          },
+          mainEntity: {
+            '@type': 'ItemList',
+            numberOfItems: listing.numFound,
+            itemListElement: listing.products.map((product, index) => ({
+              '@type': 'ListItem',
+              position: (query.page - 1) * PAGE_SIZE + index + 1,
+              url: `${origin}/${locale}${product.path}`,
+              name: product.name,
+            })),
+          },
+        }}
+      />
+    </section>
   );
 }

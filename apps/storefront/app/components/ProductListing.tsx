@@ -1,0 +1,57 @@
+import { browseSearchParams, pageCount, type BrowseQuery } from '../lib/browseQuery';
+import type { ListingFacet } from '../lib/listingFacets';
+import type { ProductCard } from '../lib/toProductCard';
+import { ListingFilters, ListingPagination } from './ListingControls';
+import { ProductTile } from './ProductTile';
+
+// The first row is above the fold on most screens: those images load at once, the rest lazily.
+const EAGER_TILES = 4;
+
+/**
+ * What a category and the search page share: the filter form, the number of products, the grid of tiles and the
+ * pagination. `empty` is shown instead of the grid when nothing matches.
+ *
+ * @example
+ * <ProductListing path="/search" query={query} facets={facets} products={products} numFound={42} lang="en-US" empty={<p>No results.</p>} />
+ */
+export function ProductListing({
+  path,
+  query,
+  facets,
+  products,
+  numFound,
+  lang,
+  empty,
+}: {
+  path: string;
+  query: BrowseQuery;
+  facets: ListingFacet[];
+  products: ProductCard[];
+  numFound: number;
+  lang: string;
+  empty: React.ReactNode;
+}) {
+  return (
+    <div className="product-listing">
+      {/* Keyed by the query so the fields show the URL's state again after a client-side navigation. */}
+      <ListingFilters key={browseSearchParams(query).toString()} path={path} query={query} facets={facets} />
+      <div className="product-listing__results">
+        <p className="product-listing__count" role="status">
+          {numFound === 1 ? '1 product' : `${numFound} products`}
+        </p>
+        {products.length === 0 ? (
+          empty
+        ) : (
+          <ul className="product-grid">
+            {products.map((product, index) => (
+              <li key={product.id}>
+                <ProductTile product={product} lang={lang} eager={index < EAGER_TILES} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <ListingPagination path={path} query={query} pages={pageCount(numFound)} />
+      </div>
+    </div>
+  );
+}

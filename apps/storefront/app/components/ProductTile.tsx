@@ -1,0 +1,52 @@
+import { imageSources } from '../lib/imageSources';
+import type { ProductCard } from '../lib/toProductCard';
+import { PriceTag } from './PriceTag';
+import { RatingSummary } from './RatingSummary';
+import { StoreLink } from './StoreLink';
+
+// A tile is about a quarter of a wide screen and half of a phone's.
+const TILE_WIDTHS = [300, 400] as const;
+const TILE_SIZES = '(min-width: 64em) 25vw, (min-width: 40em) 33vw, 50vw';
+
+/**
+ * One product of a listing: image, eyebrow, name (the link), badge, price, rating and colour swatches. Only the
+ * first `eagerImages` tiles of a page load their image at once; the rest are lazy.
+ *
+ * @example
+ * <ProductTile product={card} lang="en-US" eager />
+ */
+export function ProductTile({ product, lang, eager = false }: { product: ProductCard; lang: string; eager?: boolean }) {
+  const headingId = `product-${product.id}`;
+  return (
+    <article className="product-tile" aria-labelledby={headingId}>
+      {product.image ? (
+        <img
+          className="product-tile__image"
+          {...imageSources(product.image.url, TILE_WIDTHS)}
+          sizes={TILE_SIZES}
+          width={product.image.width}
+          height={product.image.height}
+          alt={product.image.alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ) : null}
+      {product.eyebrow ? <p className="product-tile__eyebrow">{product.eyebrow}</p> : null}
+      <h2 className="product-tile__name" id={headingId}>
+        <StoreLink to={product.path}>{product.name}</StoreLink>
+      </h2>
+      {product.badge ? <p className="product-tile__badge">{product.badge}</p> : null}
+      {product.price ? <PriceTag price={product.price} lang={lang} /> : null}
+      {product.rating ? <RatingSummary score={product.rating.score} reviewsCount={product.rating.reviewsCount} /> : null}
+      {product.colors.length > 0 ? (
+        <ul className="product-tile__swatches" aria-label={`${product.colors.length} ${product.colors.length === 1 ? 'colour' : 'colours'}`}>
+          {product.colors.map((color) => (
+            <li key={color.code} className="swatch" style={color.hex ? { backgroundColor: color.hex } : undefined}>
+              <span className="sb-visually-hidden">{color.name}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,119 @@
+import { isApiError, type ProductSearch } from '@switchback/api-client';
+import { toProductSearchQuery, type BrowseQuery } from './browseQuery';
+import { toListingFacets, type ListingFacet } from './listingFacets';
+import type { RequestSession } from './session.server';
+import type { Store } from './store';
+import { toProductCard, type ProductCard } from './toProductCard';
+import { createTtlCache } from './ttlCache.server';
+import type { Crumb } from '../components/Breadcrumbs';
+
+// Catalogue reads are public (no token) and the same for every shopper of a site and locale, so one answer serves
+// them all for a short while. Nothing shopper-specific goes through these caches.
+const CATALOGUE_TTL_MS = 30_000;
+const searches = createTtlCache<ProductSearch | null>({ ttlMs: CATALOGUE_TTL_MS, maxEntries: 1000 });
+const trees = createTtlCache<CategoryNode[]>({ ttlMs: CATALOGUE_TTL_MS, maxEntries: 20 });
+
+interface CategoryNode {
+  id: string;
+  name?: string | null;
+  slug?: string | null;
+  url?: string | null;
+  children?: CategoryNode[] | null;
+}
+
+/**
+ * A listing page's data, trimmed to what it shows.
+ *
+ * @example
+ * const { products, numFound } = await loadListing(session, store, query);
+ */
+export interface Listing {
+  numFound: number;
+  currency: string;
+  facets: ListingFacet[];
+  products: ProductCard[];
+}
+
+/**
+ * A category of the catalogue with its trail from the top (itself last), each as a store path.
+ *
+ * @example
+ * const category: CatalogueCategory = { id: '100110', name: 'Jackets', path: '/c/mens-jackets-100110', trail: [...] };
+ */
+export interface CatalogueCategory {
+  id: string;
+  name: string;
+  path: string;
+  trail: Crumb[];
+}
+
+function categoryPath(node: CategoryNode): string {
+  const fromUrl = /\/c\/([^/?#]+)/.exec(node.url ?? '')?.[1];
+  return `/c/${fromUrl ?? `${node.slug ?? 'category'}-${node.id}`}`;
+}
+
+function findTrail(nodes: CategoryNode[], id: string): CategoryNode[] | null {
+  for (const node of nodes) {
+    if (node.id === id) return [node];
+    const below = findTrail(node.children ?? [], id);
+    if (below) return [node, ...below];
+  }
+  return null;
+}
+
+function apiFor(session: RequestSession, store: Store) {
+  return session.api({ siteId: store.siteId, locale: store.locale });
+}
+
+/**
+ * The category `id` of the store's catalogue (`/products/v2/catalog`, shared for 30 s), or null when the catalogue
+ * does not have it.
+ *
+ * @example
+ * const category = await loadCategory(session, store, '100110');
+ */
+export async function loadCategory(session: RequestSession, store: Store, id: string): Promise<CatalogueCategory | null> {
+  const tree = await trees.getOrLoad(`${store.siteId}/${store.locale}`, async () => {
+    const catalogue = await apiFor(session, store).products.getCatalog();
+    return catalogue.categories as CategoryNode[];
+  });
+  const trail = findTrail(tree, id);
+  const node = trail?.at(-1);
+  if (!trail || !node) return null;
+  const crumbs = trail.map((step) => ({ name: step.name ?? step.id, path: categoryPath(step) }));
+  return { id: node.id, name: node.name ?? node.id, path: categoryPath(node), trail: crumbs };
+}
+
+/**
+ * One page of products for a listing state, from productSearch (shared for 30 s per site, locale and query). Null
+ * when commerce-api does not know the category (404).
+ *
+ * @example
+ * const listing = await loadListing(session, store, parseBrowseQuery(url.searchParams), { categoryId: '100110' });
+ */
+export async function loadListing(session: RequestSession, store: Store, query: BrowseQuery, scope: { categoryId?: string } = {}): Promise<Listing | null> {
+  const apiQuery = toProductSearchQuery(query, scope);
+  const key = `${store.siteId}/${store.locale}?${new URLSearchParams(apiQuery).toString()}`;
+  const search = await searches.getOrLoad(key, async () => {
+    try {
+      return await apiFor(session, store).products.search(apiQuery);
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }
+  });
+  if (!search) return null;
+  const currency = typeof search.currency === 'string' ? search.currency : 'USD';
+  return {
+    numFound: search.numFound,
+    currency,
+    facets: toListingFacets(search.facets),
+    products: search.products.map((product) => toProductCard(product, currency)),
+  };
+}
+
+/** Empties the catalogue caches (tests). */
+export function clearCatalogueCaches(): void {
+  searches.clear();
+  trees.clear();
+}

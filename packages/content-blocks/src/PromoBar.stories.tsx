@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { examplePromoBar } from './exampleBlocks';
+import { PromoBar, promoBarStorageKey } from './PromoBar';
+import { promoBarBlockSchema } from './promoBarBlockSchema';
+
+const header = promoBarBlockSchema.parse(examplePromoBar);
+const visibleSlide = (root: HTMLElement) => root.querySelector('[aria-roledescription="slide"]:not([hidden])')!;
+
+const meta = {
+  title: 'Content blocks/Promo bar',
+  component: PromoBar,
+  parameters: { layout: 'fullscreen' },
+  args: header,
+  beforeEach: () => {
+    window.localStorage.removeItem(promoBarStorageKey(header.id));
+  },
+} satisfies Meta<typeof PromoBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The header promo bar as seeded: three messages rotating every six seconds, arrows, dots, closable. */
+export const Rotating: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next message' }));
+    await expect(visibleSlide(canvasElement)).toHaveAccessibleName('2 of 3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Message 3 of 3' }));
+    await expect(visibleSlide(canvasElement)).toHaveAccessibleName('3 of 3');
+  },
+};
+
+/** Fast rotation to show it moving; hovering or focusing the bar pauses it. */
+export const FastRotation: Story = {
+  args: { autorotateTime: 0.5 },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(visibleSlide(canvasElement)).toHaveAccessibleName('2 of 3'), { timeout: 2000 });
+  },
+};
+
+/** Closing hides it; the choice is remembered on this device. */
+export const Closing: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Close promotions' }));
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+
+/** A single message: no arrows, no dots, not closable. */
+export const SingleMessage: Story = {
+  args: { closable: false, messages: header.messages.slice(2, 3) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

@@ -1,0 +1,183 @@
+import { useEffect, useState, type CSSProperties } from 'react';
+import { CallToActions } from './CallToActions';
+import type { PromoBarBlock, PromoBarMessage } from './promoBarBlockSchema';
+import { safeHref } from './safeHref';
+import { sanitizeRichText } from './sanitizeRichText';
+import { usePersistedFlag } from './usePersistedFlag';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useBlockLink } from './useBlockLink';
+
+/** Props of {@link PromoBar}. */
+export type PromoBarProps = Omit<PromoBarBlock, 'type'> & {
+  type?: 'promoBar';
+  /** At most this many messages rotate (the spec leaves the number to configuration). Default 5. */
+  maxMessages?: number | undefined;
+  priority?: boolean | undefined;
+  preview?: boolean | undefined;
+};
+
+/** The localStorage key under which a promo bar remembers that it was closed. */
+export function promoBarStorageKey(id: string): string {
+  return `sb-promo-bar-closed:${id}`;
+}
+
+/**
+ * The messages that can be shown: a message whose section is empty (no text left after sanitising and no
+ * safe link) is dropped, then at most `max` are kept.
+ *
+ * @example
+ * visiblePromoMessages(block.messages, 5);
+ */
+export function visiblePromoMessages(messages: readonly PromoBarMessage[], max = 5): PromoBarMessage[] {
+  return messages
+    .filter((message) => {
+      const text = sanitizeRichText(message.richText?.html ?? '').replace(/<[^>]*>/g, '').trim();
+      return text !== '' || message.targets.some((target) => safeHref(target.url) !== undefined);
+    })
+    .slice(0, Math.max(0, max));
+}
+
+/**
+ * The promo bar: one message at a time, at most 548 px wide, with previous/next arrows and a dot per message.
+ * It rotates every `autorotateTime` seconds, except while the pointer is over it or focus is inside it, after
+ * the shopper pauses it, or when they prefer reduced motion. Rotation is announced only when the shopper
+ * changes the message (an automatic change is silent). With `closable`, closing hides it for good on this
+ * device. The server renders the first message; the bar works as plain text and links without JavaScript.
+ *
+ * @example
+ * <PromoBar id="promo" autorotateTime={6} closable
+ *   messages={[{ id: 'm1', targets: [], richText: { html: '<p>Free delivery over £50</p>' } }]} />
+ */
+export function PromoBar({ id, autorotateTime = 0, closable = false, messages, maxMessages = 5, preview = false }: PromoBarProps) {
+  const shown = visiblePromoMessages(messages, maxMessages);
+  const [closed, close] = usePersistedFlag(promoBarStorageKey(id));
+  const reduceMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const [userMoved, setUserMoved] = useState(false);
+  const count = shown.length;
+  const current = count === 0 ? 0 : index % count;
+  const rotates = count > 1 && autorotateTime > 0 && !reduceMotion;
+  const paused = stopped || hovered || focused;
+
+  useEffect(() => {
+    if (!rotates || paused || (closable && closed)) return;
+    const timer = window.setTimeout(() => setIndex((value) => (value + 1) % count), autorotateTime * 1000);
+    return () => window.clearTimeout(timer);
+  }, [rotates, paused, closable, closed, count, autorotateTime, current]);
+
+  if (count === 0 || (closable && closed)) return null;
+
+  const go = (next: number) => {
+    setUserMoved(true);
+    setIndex((next + count) % count);
+  };
+
+  return (
+    <section
+      className="sb-promo-bar"
+      aria-roledescription="carousel"
+      aria-label="Promotions"
+      style={messageStyle(shown[current]!)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="sb-promo-bar__inner">
+        {count > 1 ? (
+          <button type="button" className="sb-promo-bar__arrow" aria-label="Previous message" onClick={() => go(current - 1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+        ) : null}
+        <div className="sb-promo-bar__messages" aria-live={userMoved ? 'polite' : 'off'}>
+          {shown.map((message, position) => (
+            <PromoMessage
+              key={message.id}
+              message={message}
+              label={`${position + 1} of ${count}`}
+              hidden={position !== current}
+              preview={preview}
+            />
+          ))}
+        </div>
+        {count > 1 ? (
+          <button type="button" className="sb-promo-bar__arrow" aria-label="Next message" onClick={() => go(current + 1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <div className="sb-promo-bar__controls">
+          {rotates ? (
+            <button
+              type="button"
+              className="sb-promo-bar__pause"
+              aria-label={stopped ? 'Resume rotating messages' : 'Pause rotating messages'}
+              onClick={() => setStopped((value) => !value)}
+            >
+              <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+            </button>
+          ) : null}
+          <div className="sb-promo-bar__dots" role="group" aria-label="Choose a message">
+            {shown.map((message, position) => (
+              <button
+                key={message.id}
+                type="button"
+                className="sb-promo-bar__dot"
+                aria-label={`Message ${position + 1} of ${count}`}
+                aria-current={position === current ? 'true' : undefined}
+                onClick={() => go(position)}
+              />
+            ))}
+          </div>
+        </div>
+      ) : null}
+      {closable ? (
+        <button type="button" className="sb-promo-bar__close" aria-label="Close promotions" onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+function PromoMessage({ message, label, hidden, preview }: { message: PromoBarMessage; label: string; hidden: boolean; preview: boolean }) {
+  const [first, ...rest] = message.targets;
+  const link = useBlockLink(message.clickable ? first?.url : undefined);
+  const clean = sanitizeRichText(message.richText?.html ?? '');
+  // Inside a clickable message the text's own links would nest links; their text stays, the tags go.
+  const html = link ? clean.replace(/<\/?a\b[^>]*>/gi, '') : clean;
+  const text = html ? <div className="sb-promo-bar__text sb-rich-text" dangerouslySetInnerHTML={{ __html: html }} /> : null;
+  return (
+    <div className="sb-promo-bar__message" role="group" aria-roledescription="slide" aria-label={label} hidden={hidden}>
+      {link && first ? (
+        // A clickable message is one link: its text plus the target's label, so the link's name says both.
+        <a {...link} className="sb-promo-bar__message-link" data-sb-target-id={first.id}>
+          {text} <span className="sb-promo-bar__cta">{first.text}</span>
+        </a>
+      ) : (
+        text
+      )}
+      {(link ? rest : message.targets).length > 0 ? (
+        <CallToActions
+          className="sb-promo-bar__ctas"
+          targets={(link ? rest : message.targets).map((target) => ({ ...target, style: { sm: 'text-link' } }))}
+          preview={preview}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function messageStyle(message: PromoBarMessage): CSSProperties {
+  const style: Record<string, string> = {};
+  if (message.background) style['--sb-promo-bar-background'] = message.background;
+  if (message.textColor) style['--sb-promo-bar-color'] = message.textColor;
+  if (message.hoverLinkColor) style['--sb-promo-bar-hover'] = message.hoverLinkColor;
+  return style as CSSProperties;
+}
