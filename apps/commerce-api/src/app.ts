@@ -85,7 +85,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const publicUrl = options.publicUrl ?? 'http://127.0.0.1:4000';
   const tokens = new TokenService(options.db, now, options.tokenLifetimes ?? DEFAULT_TOKEN_LIFETIMES);
   const accounts = new AccountService(options.db, tokens, now);
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ strict: false }); // `/social/` and `/social` are one path: clients join a base URL and `/` either way
 
   const respondWithError = (c: Context<AppEnv>, error: unknown): Response => {
     const id = c.get('correlationId') ?? randomUUID();

@@ -190,6 +190,16 @@ describe('shipping, billing and payment', () => {
     expect(cleared.shippingAddress).toBeNull();
   });
 
+  it('accepts the address fields of spec §3 that a saved address carries, and keeps the contact ones', async () => {
+    const { token, cart } = await newCart();
+    const saved = { ...address, addressId: 'a-1', countryCode: 'us', phoneCode: '+1', recipientContactPhone: '3035550199', approachType: 'S', main: true, isValidated: true, subscriptions: { newsletterConsent: false } };
+    const withAddress = await ok(await send(token, 'POST', `/cart/v2/cart/${cart.id}/shippingAddress`, { list: [saved] }));
+    expect(withAddress.shippingAddress).toMatchObject({ phoneCode: '+1', recipientContactPhone: '3035550199', country: 'US' });
+    const mismatch = await errorOf(await send(token, 'POST', `/cart/v2/cart/${cart.id}/shippingAddress`, { list: [{ ...address, countryCode: 'CA' }] }));
+    expect(mismatch).toMatchObject({ status: 400, errorId: 'API400' });
+    expect(mismatch.body.errorDetails[0]?.message).toMatch(/countryCode/);
+  });
+
   it('lists payment methods, takes a sandbox card and a gift card, and checks gift card balances', async () => {
     const { token, cart } = await newCart();
     const item = await variant("p.max_qty is null and i.quantity >= 5 and p.product_type = 'tent'");

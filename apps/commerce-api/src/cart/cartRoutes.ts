@@ -91,7 +91,10 @@ function checkAddress(address: z.output<typeof addressBody>, errorId: 'SHP410' |
       details: problems.slice(0, 10).map((problem) => ({ errorId, message: `${problem.field}: ${problem.message}` })),
     });
   }
-  const { id: _id, shippingId: _shippingId, ...rest } = address;
+  const {
+    id: _id, addressId: _addressId, shippingId: _shippingId, countryCode: _countryCode, approachType: _approachType,
+    main: _main, isValidated: _isValidated, subscriptions: _subscriptions, ...rest
+  } = address;
   const capitalize = address.country === 'CA' || address.country === 'GB';
   return { ...rest, postalCode: capitalize ? rest.postalCode.toUpperCase() : rest.postalCode, province: rest.province?.toUpperCase() };
 }

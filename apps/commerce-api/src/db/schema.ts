@@ -668,6 +668,8 @@ export interface PostalAddress {
   postalCode: string;
   country: string;
   phone: string;
+  phoneCode?: string | undefined;
+  recipientContactPhone?: string | undefined;
   email?: string | undefined;
 }
 

@@ -19,6 +19,7 @@ const get = async <T>(path: string) => (await (await call(app, 'GET', path)).jso
 describe('social media service under /social', () => {
   it('describes itself and lists the brand\'s recent photos, newest first, with paging', async () => {
     expect(await get('/social')).toMatchObject({ customerId: 'switchback' });
+    expect(await get('/social/')).toMatchObject({ customerId: 'switchback' });
     const page = await get<MediaPage>('/social/customers/switchback/media/recent?limit=5');
     expect(page).toMatchObject({ count: 24, offset: 0, limit: 5 });
     expect(page.media).toHaveLength(5);
