@@ -15,9 +15,9 @@ ensure_pnpm
 ensure_chromium
 install_workspace
 run pnpm exec turbo run build --output-logs=errors-only
-run pnpm exec turbo run lint typecheck --output-logs=errors-only
+run pnpm exec turbo run lint typecheck --continue --output-logs=errors-only
 run node tooling/scripts/check-boundaries.mjs
-run pnpm exec turbo run test --concurrency=2
+run pnpm exec turbo run test --continue --concurrency=2
 # The api-client against a live commerce-api on a fresh embedded database (outside turbo: its cache cannot see
 # commerce-api's files).
 run pnpm --filter @switchback/api-client test:contract

@@ -18,7 +18,11 @@ describe('PreviewControls', () => {
     expect(docType).toBeRequired();
     expect(docType).toHaveDisplayValue('Select doctype');
     const options = [...(docType as HTMLSelectElement).options].map((option) => option.textContent);
-    expect(options).toEqual(['Select doctype', 'Hero', 'Rich text', 'Spacer']);
+    // Every previewable block type of the registry, and it grows with the registry.
+    expect(options).toEqual(['Select doctype', ...previewDocTypes().map((docType) => docType.label)]);
+    expect(options).toEqual(expect.arrayContaining(['Hero', 'Rich text', 'Spacer']));
+    // Spec: all content types except the promo bar and the mega menu levels.
+    expect(options.filter((label) => /promo bar|mega menu/i.test(label ?? ''))).toEqual([]);
   });
 
   it('offers limits of 10, 20 and 50, with 20 chosen', () => {
