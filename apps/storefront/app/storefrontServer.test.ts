@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { http, HttpResponse } from 'msw';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createServer, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useMswServer } from '@switchback/test-utils';
 import { API_URL, STORE_URL, apiError, cart, contentPage, tokenService } from './testing/commerceApiStub';
 
@@ -198,8 +198,6 @@ describe('storefront server', () => {
     ['/en-us/checkout', 'Checkout'],
     ['/en-ca/help/returns/how-to-return', 'How to return'],
     ['/en-gb/terms/associate-discount', 'Associate discount terms'],
-    ['/pre/fr-ca/c/chaussures-c1234', 'Products'],
-    ['/en-us/p/ridge-runner-NF0A8ABC', 'Product'],
   ])('renders %s as an honest "coming soon" page', async (path, heading) => {
     commerceApi();
     const response = await get(path);
@@ -233,5 +231,228 @@ describe('storefront server', () => {
       new Request(`${STORE_URL}/en-us/cart`, { method: 'POST', headers: { origin: 'http://evil.test', 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' }),
     );
     expect(response.status).toBe(403);
+  });
+});
+
+// The catalogue answers of commerce-api that the browse pages read, trimmed to what they use.
+const catalogue = {
+  categories: [
+    {
+      id: '100100',
+      name: 'Men',
+      slug: 'mens',
+      url: '/en-us/c/mens-100100',
+      children: [{ id: '100110', name: 'Jackets', slug: 'mens-jackets', url: '/en-us/c/mens-jackets-100110', children: [] }],
+    },
+  ],
+};
+
+function searchProduct(id: string, currency: string) {
+  return {
+    id,
+    name: `Parka ${id}`,
+    pdpUrl: `/en-us/p/parka-${id}`,
+    badge: 'Sale',
+    eyebrow: 'Autumn Ridgeline',
+    image: { url: `${API_URL}/media/${id}.svg`, alt: `Parka ${id} in Slate`, width: 800, height: 1000 },
+    colors: [{ code: 'SLT', name: 'Slate', hex: '#5d7283' }],
+    price: { currency, current: 289, original: 359, lowCurrent: 289, highCurrent: 289, historicBestPrice: 359 },
+    rating: { score: 4.5, reviewsCount: 23 },
+  };
+}
+
+const productDetails = {
+  ...searchProduct('SBJK10026', 'USD'),
+  description: 'Thigh-length synthetic insulation.',
+  breadcrumbs: [
+    { id: '100100', name: 'Men', url: '/en-us/c/mens-100100' },
+    { id: '100110', name: 'Jackets', url: '/en-us/c/mens-jackets-100110' },
+  ],
+  maxQty: 999999,
+  selectedColorCode: 'SLT',
+  images: [{ url: `${API_URL}/media/SBJK10026.svg`, alt: 'Parka in Slate', width: 800, height: 1000, colorCode: 'SLT' }],
+  variants: [
+    { upc: '840082000006', color: { code: 'SLT', name: 'Slate' }, size: 'S', available: true, quantity: 3 },
+    { upc: '840082000105', color: { code: 'SLT', name: 'Slate' }, size: 'M', available: false, quantity: 0 },
+  ],
+  attributes: {},
+};
+
+/** Waits until `count` calls have started (or 1 s passed), so a test can see whether a loader made them at once. */
+function barrier(count: number) {
+  let started = 0;
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return {
+    get started() {
+      return started;
+    },
+    async arrive() {
+      started += 1;
+      if (started >= count) open();
+      await Promise.race([opened, new Promise((resolve) => setTimeout(resolve, 1000))]);
+      return started;
+    },
+  };
+}
+
+function productApi(options: { knownCategory?: boolean; knownProduct?: boolean; results?: number } = {}) {
+  const { knownCategory = true, knownProduct = true, results = 30 } = options;
+  const searches: URL[] = [];
+  const searchSites: (string | null)[] = [];
+  const productCalls = barrier(3);
+  const seenAtStart: number[] = [];
+  const listingCalls = barrier(2);
+  const listingSeen: number[] = [];
+  api.use(
+    http.get(`${API_URL}/products/v2/catalog`, async () => {
+      listingSeen.push(await listingCalls.arrive());
+      return HttpResponse.json(catalogue);
+    }),
+    http.get(`${API_URL}/products/v2/search/productSearch`, async ({ request }) => {
+      const url = new URL(request.url);
+      searches.push(url);
+      searchSites.push(request.headers.get('x-site-id'));
+      if (url.searchParams.has('categoryId')) listingSeen.push(await listingCalls.arrive());
+      if (!knownCategory) return apiError(404, 'API404', 'Category not found');
+      const currency = request.headers.get('x-site-id') === 'sb-ca' ? 'CAD' : 'USD';
+      const start = Number(url.searchParams.get('start') ?? 0);
+      const count = Number(url.searchParams.get('count') ?? 24);
+      const ids = Array.from({ length: results }, (_, index) => `SBJK${String(10001 + index)}`).slice(start, start + count);
+      return HttpResponse.json({
+        numFound: results,
+        currency,
+        facets: [
+          { id: 'color', label: 'Colour', values: [{ value: 'BLK', label: 'Black', count: 8, selected: false }] },
+          { id: 'price', label: 'Price', values: [{ value: '50-100', label: '50–100', count: 4, selected: false }] },
+        ],
+        products: ids.map((id) => searchProduct(id, currency)),
+      });
+    }),
+    http.get(`${API_URL}/products/v2/products/:id/details`, async ({ params }) => {
+      seenAtStart.push(await productCalls.arrive());
+      if (!knownProduct || params.id !== 'SBJK10026') return apiError(404, 'API404', 'Product not found');
+      return HttpResponse.json(productDetails);
+    }),
+    http.get(`${API_URL}/products/v1/products/:id/reviews`, async ({ request }) => {
+      seenAtStart.push(await productCalls.arrive());
+      const sort = new URL(request.url).searchParams.get('sort');
+      return HttpResponse.json({
+        totalResults: 1,
+        ratingSummary: { average: 4.5, count: 23 },
+        results: [{ id: 'R1', rating: 5, title: `Sorted by ${sort}`, text: 'Warm.', nickname: 'DirtbagDan', createdAt: '2026-07-24T05:45:33.844Z' }],
+      });
+    }),
+    http.get(`${API_URL}/products/v1/products/:id/reviews/questions`, async () => {
+      seenAtStart.push(await productCalls.arrive());
+      return HttpResponse.json({ totalResults: 1, results: [{ id: 'Q1', text: 'How much does it weigh?', nickname: 'Mo', answers: [{ id: 'A1', text: 'About 900 g.', nickname: 'Switchback Expert', isStaff: true }] }] });
+    }),
+  );
+  return { searches, searchSites, seenAtStart, listingSeen };
+}
+
+describe('browse pages', () => {
+  beforeEach(async () => {
+    const { clearCatalogueCaches } = (await vite.ssrLoadModule('/app/lib/catalogue.server.ts')) as { clearCatalogueCaches: () => void };
+    clearCatalogueCaches();
+  });
+
+  it('renders a category listing on the server from the URL alone: facets, sort, page, prices in the site currency', async () => {
+    commerceApi();
+    const { searches, searchSites, listingSeen } = productApi();
+    const response = await get('/en-ca/c/mens-jackets-100110?color=BLK&sort=price-asc&page=2&utm_source=x&cms=edit');
+    const html = await response.text();
+
+    expect(response.status).toBe(200);
+    expect(html).toContain('<h1 id="page-title">Jackets</h1>');
+    expect(html).toContain('<title>Jackets – page 2 | Switchback</title>');
+    expect(searches[0]?.searchParams.toString()).toBe('categoryId=100110&color=BLK&sort=price-asc&start=24&count=24');
+    expect(searchSites[0]).toBe('sb-ca');
+    // The catalogue (name, trail) and the search were asked at the same time.
+    expect(Math.max(...listingSeen)).toBe(2);
+    expect(html).toMatch(/CAD\s289\.00/u);
+    expect(html).toMatch(/Sale price CAD\s289\.00, was CAD\s359\.00/u);
+    expect(html).toContain('4.5 out of 5, 23 reviews');
+    expect(html).toContain('name="color" checked="" value="BLK"');
+    expect(html).toMatch(/<form class="listing-filters"[^>]*action="\/en-ca\/c\/mens-jackets-100110" method="get">/);
+    expect(html).toContain('<input type="hidden" name="cms" value="edit"/>');
+    expect(html).toMatch(/href="\/en-ca\/c\/mens-jackets-100110\?color=BLK&amp;sort=price-asc&amp;cms=edit"[^>]*rel="prev"|rel="prev"[^>]*href="\/en-ca\/c\/mens-jackets-100110\?color=BLK&amp;sort=price-asc&amp;cms=edit"/);
+    expect(html).not.toContain('rel="next"');
+    expect(html).toContain('href="/en-ca/p/parka-SBJK10025?cms=edit"');
+    expect(html).toContain('"@type":"CollectionPage"');
+    expect(html).toContain('aria-label="Breadcrumb"');
+  });
+
+  it('shares a published search answer between shoppers for a short while', async () => {
+    commerceApi();
+    const { searches } = productApi();
+    await get('/en-us/c/mens-jackets-100110');
+    await get('/en-us/c/mens-jackets-100110');
+    expect(searches).toHaveLength(1);
+  });
+
+  it.each([
+    ['a category the catalogue does not have', '/en-us/c/nothing-999999', {}],
+    ['a category productSearch does not know', '/en-us/c/mens-jackets-100110', { knownCategory: false }],
+    ['an unknown product', '/en-us/p/nothing-SBXX99999', {}],
+  ])('answers %s with the 404 page', async (_name, path, options) => {
+    commerceApi();
+    productApi(options);
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page not found');
+  });
+
+  it('renders a product page with details, reviews and questions asked in parallel', async () => {
+    commerceApi();
+    const { seenAtStart } = productApi();
+    const response = await get('/en-us/p/parka-SBJK10026?reviewSort=newest');
+    const html = await response.text();
+
+    expect(response.status).toBe(200);
+    expect(seenAtStart).toHaveLength(3);
+    expect(Math.max(...seenAtStart)).toBe(3);
+    expect(html).toContain('<h1 id="page-title">Parka SBJK10026</h1>');
+    expect(html).toContain('Sale price $289.00, was $359.00');
+    expect(html).toContain('−<!-- -->19.5<!-- -->%');
+    expect(html).toContain('Lowest price in the last 30 days: <!-- -->$359.00');
+    expect(html).toMatch(/<link rel="preload" as="image" href="http:\/\/commerce\.test\/media\/SBJK10026\.svg\?w=600/);
+    expect(html).toContain('Sorted by newest');
+    expect(html).toContain('About 900 g.');
+    expect(html).toMatch(/<input type="radio"[^>]*disabled=""[^>]*value="M"\/> <!-- -->M<!-- --> \(sold out\)/);
+    expect(html).toContain('"@type":"Product"');
+    expect(html).toContain('"aggregateRating"');
+    expect(html).toContain('Adding to the cart from this page is not available yet.');
+  });
+
+  it('answers the add-to-cart form honestly while adding is off', async () => {
+    commerceApi();
+    productApi();
+    const page = await get('/en-us/p/parka-SBJK10026');
+    const response = await handle(
+      new Request(`${STORE_URL}/en-us/p/parka-SBJK10026`, {
+        method: 'POST',
+        headers: { cookie: cookieHeader(page), origin: STORE_URL, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'color=SLT&size=S',
+      }),
+    );
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('Adding to the cart from this page is not available yet.');
+  });
+
+  it('searches with the same listing, and helps when nothing matches', async () => {
+    commerceApi();
+    const { searches } = productApi({ results: 0 });
+    const html = await (await get('/en-gb/search?q=zzz&size=M')).text();
+    expect(searches[0]?.searchParams.toString()).toBe('q=zzz&size=M&start=0&count=24');
+    expect(html).toContain('Results for “zzz”');
+    expect(html).toContain('Nothing matches “zzz”.');
+    expect(html).toContain('<input type="hidden" name="q" value="zzz"/>');
+  });
+
+  it('puts a search form that works without JavaScript in the header', async () => {
+    commerceApi();
+    const html = await (await get('/fr-ca/cart')).text();
+    expect(html).toMatch(/<form role="search"[^>]*action="\/fr-ca\/search" method="get">/);
   });
 });

@@ -1,22 +1,329 @@
-import { data } from 'react-router';
+import { errorMessageFor } from '@switchback/api-client';
+import { data, Form } from 'react-router';
 import type { Route } from './+types/product';
-import { ComingSoon } from '../components/ComingSoon';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { JsonLd } from '../components/JsonLd';
+import { PriceTag } from '../components/PriceTag';
+import { RatingSummary, ratingText } from '../components/RatingSummary';
+import { StoreLink } from '../components/StoreLink';
+import { carriedParams } from '../lib/carriedQuery';
+import { sessionContext, storeContext } from '../lib/context.server';
+import { imageSources } from '../lib/imageSources';
 import { pageMeta } from '../lib/pageMeta';
 import { parseProductSegment } from '../lib/pageType';
+import { loadProductPage } from '../lib/productPage.server';
+import { readCart } from '../lib/readCart.server';
+import { REVIEW_SORTS, reviewSortOf, type ReviewSort } from '../lib/reviewSort';
+import { useStore } from '../lib/useStore';
+
+// The page's UI strings in one place, for translation later.
+const TEXT = {
+  colour: 'Colour',
+  size: 'Size',
+  soldOut: 'sold out',
+  chooseSize: 'Choose a size before adding to the cart.',
+  addToCart: 'Add to cart',
+  added: 'Added to your cart.',
+  viewCart: 'View cart',
+  addToCartUnavailable: 'Adding to the cart from this page is not available yet.',
+  features: 'Features',
+  reviews: 'Reviews',
+  noReviews: 'No reviews yet.',
+  sortReviews: 'Sort reviews',
+  showReviews: 'Show',
+  questions: 'Questions and answers',
+  noQuestions: 'No questions yet.',
+  answeredBy: (name: string, staff: boolean) => `${name}${staff ? ' (Switchback staff)' : ''}`,
+  stars: (rating: number) => `${rating} out of 5 stars`,
+} as const;
+
+const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
+  mostHelpful: 'Most helpful',
+  newest: 'Newest',
+  oldest: 'Oldest',
+  highestRating: 'Highest rating',
+  lowestRating: 'Lowest rating',
+};
+
+const GALLERY_WIDTHS = [600, 800] as const;
+const GALLERY_SIZES = '(min-width: 48em) 60vw, 100vw';
+
+// Off until commerce-api's cart answer and @switchback/api-client's cart schema agree: today commerce-api adds the
+// line, but its answer (and every later read of that cart, so the cart page too) fails the schema
+// (`shippingMethods[].applicableShippingMethods[].price` is an object, `shipments[].shippingMethod` a string).
+// Adding would leave the shopper with a cart this shop cannot show. Turn on once `cart.getCart` reads a filled cart.
+const ADD_TO_CART_READY = false;
+
+const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 
 // Only the URL shape of spec §2 is a product: anything else under /p/ is a 404.
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const parsed = parseProductSegment(params.slug);
-  if (!parsed) throw data(null, { status: 404, statusText: 'Not Found' });
-  return { productId: parsed.id };
+  if (!parsed) throw notFound();
+  const store = context.get(storeContext);
+  const url = new URL(request.url);
+  const product = await loadProductPage(
+    context.get(sessionContext),
+    store,
+    parsed.id,
+    { color: url.searchParams.get('color'), size: url.searchParams.get('size'), reviewSort: reviewSortOf(url.searchParams) },
+    request.signal,
+  );
+  if (!product) throw notFound();
+  return { product, lang: store.lang, locale: store.locale, origin: url.origin, path: `/p/${params.slug}` };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta('Product', 'Switchback apparel and footwear.');
+/**
+ * Adds the chosen colour and size to the shopper's cart (`POST /cart/v1/item`, quantity 1, spec §9). The variant
+ * is looked up on the server from the product's details; the form never names a UPC of its own.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const parsed = parseProductSegment(params.slug);
+  if (!parsed) throw notFound();
+  const store = context.get(storeContext);
+  const session = context.get(sessionContext);
+  const form = await request.formData();
+  const color = typeof form.get('color') === 'string' ? (form.get('color') as string) : null;
+  const size = typeof form.get('size') === 'string' ? (form.get('size') as string) : null;
+  if (!ADD_TO_CART_READY) return data({ ok: false, message: TEXT.addToCartUnavailable }, { status: 503 });
+  if (!size) return data({ ok: false, message: TEXT.chooseSize }, { status: 400 });
+  const product = await loadProductPage(session, store, parsed.id, { color, size, reviewSort: 'mostHelpful' }, request.signal);
+  if (!product) throw notFound();
+  const variant = product.sizes.find((entry) => entry.size === size && entry.available);
+  if (!variant?.upc) return data({ ok: false, message: TEXT.chooseSize }, { status: 400 });
+  try {
+    const cart = await readCart(session, store, request.signal);
+    await session.api({ siteId: store.siteId, locale: store.locale }).cart.addItem({ cartId: cart.id, productId: product.id, upc: variant.upc, qty: 1, maxQty: product.maxQty });
+    return { ok: true, message: TEXT.added };
+  } catch (error) {
+    return data({ ok: false, message: errorMessageFor(error) }, { status: 409 });
+  }
+}
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return pageMeta('Not found', 'This page does not exist.');
+  const { product, origin, locale } = loaderData;
+  const first = product.images[0];
+  const preload = first
+    ? [{ tagName: 'link', rel: 'preload', as: 'image', href: imageSources(first.url, GALLERY_WIDTHS).src, imageSrcSet: imageSources(first.url, GALLERY_WIDTHS).srcSet, imageSizes: GALLERY_SIZES, fetchPriority: 'high' }]
+    : [];
+  return [
+    ...pageMeta(product.name, product.description ?? `${product.name} at Switchback.`),
+    { tagName: 'link', rel: 'canonical', href: `${origin}/${locale}${product.path}` },
+    ...preload,
+  ];
+};
+
+function selectionHref(path: string, color: string | null, size: string | null): string {
+  const params = new URLSearchParams();
+  if (color) params.set('color', color);
+  if (size) params.set('size', size);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, lang, locale, origin, path } = loaderData;
+  const store = useStore();
+  const selectedColorName = product.colors.find((color) => color.code === product.selectedColor)?.name ?? null;
+  const canBuy = product.sizes.some((entry) => entry.available);
+  const productUrl = `${origin}/${locale}${product.path}`;
   return (
-    <ComingSoon title="Product">
-      <p className="page__reference">Product {loaderData.productId}</p>
-    </ComingSoon>
+    <article className="page product-page" aria-labelledby="page-title">
+      <Breadcrumbs trail={[...product.breadcrumbs, { name: product.name, path: product.path }]} />
+      <div className="product-page__main">
+        <ul className="product-gallery" aria-label={`Images of ${product.name}`}>
+          {product.images.map((image, index) => (
+            <li key={image.url}>
+              <img
+                {...imageSources(image.url, GALLERY_WIDTHS)}
+                sizes={GALLERY_SIZES}
+                width={image.width}
+                height={image.height}
+                alt={image.alt}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            </li>
+          ))}
+        </ul>
+        <div className="product-page__buy">
+          {product.eyebrow ? <p className="product-tile__eyebrow">{product.eyebrow}</p> : null}
+          <h1 id="page-title">{product.name}</h1>
+          {product.badge ? <p className="product-tile__badge">{product.badge}</p> : null}
+          {product.price ? <PriceTag price={product.price} lang={lang} detailed /> : null}
+          {product.rating ? <RatingSummary score={product.rating.score} reviewsCount={product.rating.reviewsCount} /> : null}
+
+          {product.colors.length > 0 ? (
+            <section aria-labelledby="colour-heading">
+              <h2 id="colour-heading">
+                {TEXT.colour}: {selectedColorName}
+              </h2>
+              <ul className="option-list">
+                {product.colors.map((color) => (
+                  <li key={color.code}>
+                    <StoreLink
+                      to={selectionHref(path, color.code, product.selectedSize)}
+                      aria-current={color.code === product.selectedColor ? 'true' : undefined}
+                      preventScrollReset
+                    >
+                      {color.name}
+                    </StoreLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <Form method="post" className="add-to-cart" preventScrollReset>
+            {[...carriedParams(store.search)].map(([name, value]) => (
+              <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+            ))}
+            {product.selectedColor ? <input type="hidden" name="color" value={product.selectedColor} /> : null}
+            {product.sizes.length > 0 ? (
+              <fieldset>
+                <legend>{TEXT.size}</legend>
+                <ul className="option-list">
+                  {product.sizes.map((entry) => (
+                    <li key={entry.size}>
+                      <label>
+                        <input type="radio" name="size" value={entry.size} disabled={!entry.available} defaultChecked={entry.size === product.selectedSize} required />{' '}
+                        {entry.size}
+                        {entry.available ? null : ` (${TEXT.soldOut})`}
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+            ) : null}
+            <button type="submit" className="sb-button" disabled={!canBuy || !ADD_TO_CART_READY} aria-describedby={ADD_TO_CART_READY ? undefined : 'add-to-cart-note'}>
+              {TEXT.addToCart}
+            </button>
+            {ADD_TO_CART_READY ? null : (
+              <p id="add-to-cart-note" className="add-to-cart__note">
+                {TEXT.addToCartUnavailable}
+              </p>
+            )}
+            {actionData ? (
+              <p role="status" className={actionData.ok ? 'add-to-cart__done' : 'add-to-cart__problem'}>
+                {actionData.message} {actionData.ok ? <StoreLink to="/cart">{TEXT.viewCart}</StoreLink> : null}
+              </p>
+            ) : null}
+          </Form>
+
+          {product.description ? <p>{product.description}</p> : null}
+          {product.features.length > 0 ? (
+            <section aria-labelledby="features-heading">
+              <h2 id="features-heading">{TEXT.features}</h2>
+              <ul>
+                {product.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+
+      <section aria-labelledby="reviews-heading">
+        <h2 id="reviews-heading">{TEXT.reviews}</h2>
+        {product.reviews && product.reviews.total > 0 ? (
+          <>
+            {product.reviews.average !== null ? <RatingSummary score={product.reviews.average} reviewsCount={product.reviews.total} /> : null}
+            <Form method="get" preventScrollReset>
+              {[...carriedParams(store.search)].map(([name, value]) => (
+                <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+              ))}
+              {product.selectedColor ? <input type="hidden" name="color" value={product.selectedColor} /> : null}
+              {product.selectedSize ? <input type="hidden" name="size" value={product.selectedSize} /> : null}
+              <label htmlFor="review-sort">{TEXT.sortReviews}</label>{' '}
+              <select id="review-sort" name="reviewSort" defaultValue={product.reviews.sort} key={product.reviews.sort}>
+                {REVIEW_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {REVIEW_SORT_LABELS[sort]}
+                  </option>
+                ))}
+              </select>{' '}
+              <button type="submit" className="sb-button">
+                {TEXT.showReviews}
+              </button>
+            </Form>
+            <ul className="review-list">
+              {product.reviews.items.map((review) => (
+                <li key={review.id}>
+                  <p>
+                    <strong>{review.title}</strong> <span>{TEXT.stars(review.rating)}</span>
+                  </p>
+                  {review.text ? <p>{review.text}</p> : null}
+                  <p className="review-list__author">
+                    {review.nickname}
+                    {review.createdAt ? (
+                      <>
+                        {' · '}
+                        <time dateTime={review.createdAt}>{new Date(review.createdAt).toLocaleDateString(lang, { dateStyle: 'medium', timeZone: 'UTC' })}</time>
+                      </>
+                    ) : null}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>{TEXT.noReviews}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="questions-heading">
+        <h2 id="questions-heading">{TEXT.questions}</h2>
+        {product.questions && product.questions.items.length > 0 ? (
+          <ul className="question-list">
+            {product.questions.items.map((question) => (
+              <li key={question.id}>
+                <p>
+                  <strong>{question.text}</strong> {question.nickname ? <span>— {question.nickname}</span> : null}
+                </p>
+                {question.answers.map((answer) => (
+                  <blockquote key={answer.id}>
+                    <p>{answer.text}</p>
+                    <footer>{TEXT.answeredBy(answer.nickname ?? '', answer.isStaff)}</footer>
+                  </blockquote>
+                ))}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{TEXT.noQuestions}</p>
+        )}
+      </section>
+
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: product.name,
+          sku: product.id,
+          url: productUrl,
+          ...(product.description ? { description: product.description } : {}),
+          ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+          image: product.images.map((image) => image.url),
+          ...(product.price
+            ? {
+                offers: {
+                  '@type': 'AggregateOffer',
+                  priceCurrency: product.price.currency,
+                  lowPrice: product.price.lowCurrent ?? product.price.current,
+                  highPrice: product.price.highCurrent ?? product.price.current,
+                  offerCount: product.sizes.length,
+                  availability: canBuy ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+                  url: productUrl,
+                },
+              }
+            : {}),
+          ...(product.rating && product.rating.reviewsCount > 0
+            ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.score, reviewCount: product.rating.reviewsCount, bestRating: 5, worstRating: 1, description: ratingText(product.rating.score, product.rating.reviewsCount) } }
+            : {}),
+        }}
+      />
+    </article>
   );
 }

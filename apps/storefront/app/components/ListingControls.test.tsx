@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import type { ReactNode } from 'react';
+import '@switchback/test-utils/setup-dom';
+import { render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { parseBrowseQuery } from '../lib/browseQuery';
+import type { ListingFacet } from '../lib/listingFacets';
+import { ListingFilters, ListingPagination } from './ListingControls';
+
+function renderAt(url: string, ui: ReactNode) {
+  const Stub = createRoutesStub([
+    { path: '/:locale/*', Component: () => <>{ui}</> },
+    { path: '/pre/:locale/*', Component: () => <>{ui}</> },
+  ]);
+  return render(<Stub initialEntries={[url]} />);
+}
+
+const facets: ListingFacet[] = [
+  { id: 'color', label: 'Colour', values: [{ value: 'BLK', label: 'Black', count: 8 }, { value: 'NVY', label: 'Navy', count: 2 }] },
+  { id: 'size', label: 'Size', values: [{ value: 'M', label: 'M', count: 21 }] },
+  { id: 'price', label: 'Price', values: [{ value: '50-100', label: '50–100', count: 4 }] },
+];
+
+describe('ListingFilters', () => {
+  it('is one GET form to the listing in the shopper’s locale, showing the URL’s state', () => {
+    const query = parseBrowseQuery(new URLSearchParams('color=NVY&price=50-100&sort=price-desc'));
+    const { container } = renderAt('/pre/fr-ca/c/vestes-100110?color=NVY&cms=edit&utm_source=x', <ListingFilters path="/c/vestes-100110" query={query} facets={facets} />);
+    const form = container.querySelector('form');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(form?.getAttribute('action')).toBe('/pre/fr-ca/c/vestes-100110');
+    const colour = screen.getByRole('group', { name: 'Colour' });
+    expect(within(colour).getByRole('checkbox', { name: 'Navy (2)' })).toHaveProperty('checked', true);
+    expect(within(colour).getByRole('checkbox', { name: 'Black (8)' })).toHaveProperty('checked', false);
+    expect(within(screen.getByRole('group', { name: 'Price' })).getByRole('radio', { name: '50–100 (4)' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveProperty('value', 'price-desc');
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeTruthy();
+    // Carried parameters only; the page number is not a field, so a new filter starts at page 1.
+    const hidden = [...container.querySelectorAll('input[type="hidden"]')].map((input) => `${input.getAttribute('name')}=${input.getAttribute('value')}`);
+    expect(hidden).toEqual(['cms=edit']);
+    expect(screen.getByRole('link', { name: 'Clear filters' }).getAttribute('href')).toBe('/pre/fr-ca/c/vestes-100110?sort=price-desc&cms=edit');
+  });
+
+  it('keeps the search term as a hidden field', () => {
+    const { container } = renderAt('/en-us/search?q=parka', <ListingFilters path="/search" query={parseBrowseQuery(new URLSearchParams('q=parka'))} facets={facets} />);
+    expect(container.querySelector('input[type="hidden"][name="q"]')?.getAttribute('value')).toBe('parka');
+    expect(screen.queryByRole('link', { name: 'Clear filters' })).toBeNull();
+  });
+});
+
+describe('ListingPagination', () => {
+  it('links the previous and next pages with rel and every filter', () => {
+    const query = parseBrowseQuery(new URLSearchParams('color=BLK&page=2'));
+    renderAt('/en-us/c/jackets-100110?color=BLK&page=2', <ListingPagination path="/c/jackets-100110" query={query} pages={3} />);
+    const previous = screen.getByRole('link', { name: 'Previous page' });
+    const next = screen.getByRole('link', { name: 'Next page' });
+    expect(previous.getAttribute('href')).toBe('/en-us/c/jackets-100110?color=BLK');
+    expect(previous.getAttribute('rel')).toBe('prev');
+    expect(next.getAttribute('href')).toBe('/en-us/c/jackets-100110?color=BLK&page=3');
+    expect(next.getAttribute('rel')).toBe('next');
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+  });
+
+  it('has no next link on the last page', () => {
+    renderAt('/en-us/c/jackets-100110?page=3', <ListingPagination path="/c/jackets-100110" query={parseBrowseQuery(new URLSearchParams('page=3'))} pages={3} />);
+    expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
+  });
+
+  it('draws nothing for a single page', () => {
+    const { container } = renderAt('/en-us/c/jackets-100110', <ListingPagination path="/c/jackets-100110" query={parseBrowseQuery(new URLSearchParams())} pages={1} />);
+    expect(container.querySelector('nav')).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import '@switchback/test-utils/setup-dom';
+import { render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { ProductCard } from '../lib/toProductCard';
+import { ProductTile } from './ProductTile';
+
+const card: ProductCard = {
+  id: 'SBJK10026',
+  name: 'Alpenglow Parka',
+  path: '/p/alpenglow-parka-SBJK10026',
+  badge: 'Sale',
+  eyebrow: 'Autumn Ridgeline',
+  image: { url: 'http://api.test/media/a.svg', alt: 'Alpenglow Parka in Slate', width: 800, height: 1000 },
+  colors: [
+    { code: 'SLT', name: 'Slate', hex: '#5d7283' },
+    { code: 'PLM', name: 'Plum', hex: '#5a3a5e' },
+  ],
+  price: { currency: 'CAD', current: 289, original: 359 },
+  rating: { score: 4.5, reviewsCount: 23 },
+};
+
+function renderTile(product: ProductCard, url = '/en-ca/c/jackets-100110?cms=edit&color=SLT') {
+  const Stub = createRoutesStub([{ path: '/:locale/*', Component: () => <ProductTile product={product} lang="en-CA" /> }]);
+  return render(<Stub initialEntries={[url]} />);
+}
+
+describe('ProductTile', () => {
+  it('links the name to the product in the shopper’s locale, carrying only the spec §2 parameters', () => {
+    renderTile(card);
+    expect(screen.getByRole('link', { name: 'Alpenglow Parka' }).getAttribute('href')).toBe('/en-ca/p/alpenglow-parka-SBJK10026?cms=edit');
+    expect(screen.getByRole('heading', { name: 'Alpenglow Parka' })).toBeTruthy();
+  });
+
+  it('draws the image with its size and responsive sources', () => {
+    renderTile(card);
+    const image = screen.getByRole('img', { name: 'Alpenglow Parka in Slate' });
+    expect(image.getAttribute('width')).toBe('800');
+    expect(image.getAttribute('height')).toBe('1000');
+    expect(image.getAttribute('srcset')).toContain(' 800w');
+    expect(image.getAttribute('sizes')).toBeTruthy();
+  });
+
+  it('shows the sale price with the original struck through, CAD as a code, and one sentence for screen readers', () => {
+    const { container } = renderTile(card);
+    expect(container.querySelector('s')?.textContent).toMatch(/^CAD\s359\.00$/u);
+    expect(screen.getByText('Sale price CAD 289.00, was CAD 359.00')).toBeTruthy();
+  });
+
+  it('shows badge, eyebrow, rating text and named colour swatches', () => {
+    renderTile(card);
+    expect(screen.getByText('Sale')).toBeTruthy();
+    expect(screen.getByText('Autumn Ridgeline')).toBeTruthy();
+    expect(screen.getByText('4.5 out of 5, 23 reviews')).toBeTruthy();
+    const swatches = screen.getByRole('list', { name: '2 colours' });
+    expect(within(swatches).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Slate', 'Plum']);
+  });
+
+  it('leaves out what the product does not have', () => {
+    const { container } = renderTile({ ...card, badge: null, eyebrow: null, image: null, rating: null, colors: [], price: null });
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('.rating')).toBeNull();
+    expect(container.querySelector('[data-testid="price"]')).toBeNull();
+  });
+});

@@ -1,0 +1,171 @@
+import { isApiError } from '@switchback/api-client';
+import type { Crumb } from '../components/Breadcrumbs';
+import type { ReviewSort } from './reviewSort';
+import type { ProductPrice } from './describePrice';
+import type { RequestSession } from './session.server';
+import type { Store } from './store';
+import { productPath, toProductPrice } from './toProductCard';
+
+const REVIEWS_SHOWN = 10;
+const QUESTIONS_SHOWN = 10;
+
+type Loose = Record<string, unknown>;
+const asRecord = (value: unknown): Loose | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : null);
+const asString = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
+const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const records = (value: unknown): Loose[] => (Array.isArray(value) ? value.map(asRecord).filter((entry): entry is Loose => entry !== null) : []);
+
+/**
+ * Everything the product page shows, trimmed from the details, reviews and questions answers.
+ *
+ * @example
+ * const page = await loadProductPage(session, store, 'SBJK10026', { color: 'PLM', size: 'M', reviewSort: 'newest' });
+ */
+export interface ProductPage {
+  id: string;
+  name: string;
+  path: string;
+  description: string | null;
+  features: string[];
+  badge: string | null;
+  eyebrow: string | null;
+  brand: string | null;
+  maxQty: number;
+  price: ProductPrice | null;
+  rating: { score: number; reviewsCount: number } | null;
+  breadcrumbs: Crumb[];
+  colors: { code: string; name: string; hex: string | null }[];
+  selectedColor: string | null;
+  /** The sizes of the selected colour, in the product's order. */
+  sizes: { size: string; upc: string | null; available: boolean }[];
+  selectedSize: string | null;
+  images: { url: string; alt: string; width: number; height: number }[];
+  reviews: {
+    sort: ReviewSort;
+    total: number;
+    average: number | null;
+    items: { id: string; rating: number; title: string | null; text: string | null; nickname: string | null; createdAt: string | null }[];
+  } | null;
+  questions: {
+    total: number;
+    items: { id: string; text: string; nickname: string | null; answers: { id: string; text: string; nickname: string | null; isStaff: boolean }[] }[];
+  } | null;
+}
+
+function categoryCrumb(entry: Loose): Crumb | null {
+  const name = asString(entry.name);
+  const segment = /\/c\/([^/?#]+)/.exec(asString(entry.url) ?? '')?.[1];
+  return name && segment ? { name, path: `/c/${segment}` } : null;
+}
+
+// Reviews and questions are extras: when either call fails the product is still worth showing.
+async function orNull<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (isApiError(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * The product page's data: details (for the selected colour), reviews (sorted) and questions, requested at the
+ * same time. Null when commerce-api does not know the product. Colour and size come from the URL and fall back to
+ * the product's default colour and no size.
+ *
+ * @example
+ * const page = await loadProductPage(session, store, 'SBJK10026', { color: null, size: null, reviewSort: 'mostHelpful' }, request.signal);
+ */
+export async function loadProductPage(
+  session: RequestSession,
+  store: Store,
+  productId: string,
+  selection: { color: string | null; size: string | null; reviewSort: ReviewSort },
+  signal?: AbortSignal,
+): Promise<ProductPage | null> {
+  const api = session.api({ siteId: store.siteId, locale: store.locale });
+  const options = signal ? { signal } : {};
+  const [details, reviews, questions] = await Promise.all([
+    api.products.getDetails(productId, selection.color ? { colorCode: selection.color } : {}, options).catch((error: unknown) => {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }),
+    orNull(api.products.getReviews(productId, { sort: selection.reviewSort, limit: String(REVIEWS_SHOWN) }, options)),
+    orNull(api.products.getQuestions(productId, { limit: String(QUESTIONS_SHOWN) }, options)),
+  ]);
+  if (!details) return null;
+
+  const product = details as typeof details & Loose;
+  const colors = records(product.colors).flatMap((color) => {
+    const code = asString(color.code);
+    return code ? [{ code, name: asString(color.name) ?? code, hex: asString(color.hex) }] : [];
+  });
+  const requestedColor = selection.color && colors.some((color) => color.code === selection.color) ? selection.color : null;
+  const selectedColor = requestedColor ?? asString(product.selectedColorCode) ?? colors[0]?.code ?? null;
+  const variants = records(product.variants).filter((variant) => !selectedColor || asRecord(variant.color)?.code === selectedColor);
+  const sizes = variants.flatMap((variant) => {
+    const size = asString(variant.size);
+    return size ? [{ size, upc: asString(variant.upc), available: variant.available === true }] : [];
+  });
+  const selectedSize = selection.size && sizes.some((entry) => entry.size === selection.size && entry.available) ? selection.size : null;
+  const allImages = records(product.images).flatMap((image) => {
+    const url = asString(image.url);
+    if (!url) return [];
+    return [{ url, alt: asString(image.alt) ?? '', width: asNumber(image.width) ?? 800, height: asNumber(image.height) ?? 1000, colorCode: asString(image.colorCode) }];
+  });
+  const colorImages = allImages.filter((image) => !image.colorCode || image.colorCode === selectedColor);
+  const images = (colorImages.length > 0 ? colorImages : allImages).map(({ colorCode: _colorCode, ...image }) => image);
+  const rating = asRecord(product.rating);
+  const summary = asRecord(reviews?.ratingSummary);
+  const currency = asString(asRecord(product.price)?.currency) ?? 'USD';
+
+  return {
+    id: details.id,
+    name: details.name ?? details.id,
+    path: productPath(product),
+    description: details.description ?? null,
+    features: Array.isArray(product.features) ? product.features.filter((feature): feature is string => typeof feature === 'string') : [],
+    badge: asString(product.badge),
+    eyebrow: asString(product.eyebrow),
+    brand: asString(product.brand),
+    maxQty: details.maxQty ?? 999999,
+    price: toProductPrice(product.price, currency),
+    rating: rating && asNumber(rating.reviewsCount) ? { score: asNumber(rating.score) ?? 0, reviewsCount: asNumber(rating.reviewsCount) ?? 0 } : null,
+    breadcrumbs: records(details.breadcrumbs).flatMap((entry) => categoryCrumb(entry) ?? []),
+    colors,
+    selectedColor,
+    sizes,
+    selectedSize,
+    images,
+    reviews: reviews
+      ? {
+          sort: selection.reviewSort,
+          total: reviews.totalResults ?? reviews.results.length,
+          average: asNumber(summary?.average),
+          items: reviews.results.map((review) => ({
+            id: review.id,
+            rating: asNumber(review.rating) ?? 0,
+            title: asString(review.title),
+            text: asString(review.text),
+            nickname: asString(review.nickname),
+            createdAt: asString(review.createdAt),
+          })),
+        }
+      : null,
+    questions: questions
+      ? {
+          total: questions.totalResults ?? questions.results.length,
+          items: questions.results.flatMap((question) => {
+            const text = asString(question.text);
+            if (!text) return [];
+            const answers = records(question.answers).flatMap((answer) => {
+              const id = asString(answer.id);
+              const answerText = asString(answer.text);
+              return id && answerText ? [{ id, text: answerText, nickname: asString(answer.nickname), isStaff: answer.isStaff === true }] : [];
+            });
+            return [{ id: question.id, text, nickname: asString(question.nickname), answers }];
+          }),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { startStack, type Stack } from '../src/stack';
+
+// The storefront shows this many products per listing page (apps/storefront/app/lib/browseQuery.ts).
+const PAGE_SIZE = 24;
+
+let stack: Stack;
+
+test.beforeAll(async () => {
+  stack = await startStack();
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+interface CategoryNode {
+  id: string;
+  name: string;
+  url: string;
+  children?: CategoryNode[];
+}
+
+interface Facet {
+  id: string;
+  label: string;
+  values: { value: string; label: string; count: number }[];
+}
+
+/**
+ * A category of the seeded catalogue and one facet value of it that still leaves more than one page of products,
+ * found through the live API so the test follows the seed rather than hard-coded ids.
+ */
+async function categoryWithTwoPagesAfterAFilter(): Promise<{ category: CategoryNode; facet: Facet; value: Facet['values'][number] }> {
+  const catalogue = (await (await fetch(`${stack.apiUrl}/products/v2/catalog`)).json()) as { categories: CategoryNode[] };
+  for (const category of catalogue.categories) {
+    const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?categoryId=${category.id}`)).json()) as { facets: Facet[] };
+    for (const facet of search.facets.filter((entry) => ['color', 'size', 'gender', 'activity'].includes(entry.id))) {
+      const value = facet.values.find((entry) => entry.count > PAGE_SIZE);
+      if (value) return { category, facet, value };
+    }
+  }
+  throw new Error('no seeded category has a facet value with more than one page of products');
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a category filters, pages and leads to a product with its price, all from server-rendered HTML', async ({ page }) => {
+    const { category, facet, value } = await categoryWithTwoPagesAfterAFilter();
+    await page.goto(`${stack.storefrontUrl}${category.url}`);
+    await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+    await expect(page.locator('.product-grid > li')).toHaveCount(PAGE_SIZE);
+
+    await page.getByRole('group', { name: facet.label }).getByRole('checkbox', { name: new RegExp(`^${value.label} \\(`) }).check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]${facet.id}=${encodeURIComponent(value.value)}`));
+    await expect(page.getByText(`${value.count} products`)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    expect(new URL(page.url()).searchParams.get(facet.id)).toBe(value.value);
+    await expect(page.getByRole('link', { name: 'Previous page' })).toHaveAttribute('rel', 'prev');
+    const tiles = page.locator('.product-grid > li');
+    await expect(tiles).toHaveCount(Math.min(PAGE_SIZE, value.count - PAGE_SIZE));
+
+    const firstProduct = tiles.first().getByRole('heading').getByRole('link');
+    const name = (await firstProduct.textContent()) ?? '';
+    await firstProduct.click();
+    await expect(page).toHaveURL(/\/en-us\/p\//);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByTestId('price')).toContainText('$');
+  });
+
+  test('the header search works without JavaScript', async ({ page }) => {
+    await page.goto(`${stack.storefrontUrl}/en-us`);
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('jacket');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/en-us\/search\?q=jacket/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “jacket”' })).toBeVisible();
+    await expect(page.locator('.product-grid > li').first()).toBeVisible();
+  });
+});
+
+test('a Canadian listing shows prices in CAD, as a code', async () => {
+  const { category } = await categoryWithTwoPagesAfterAFilter();
+  const response = await fetch(`${stack.storefrontUrl}${category.url.replace(/^\/en-us\//, '/fr-ca/')}`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('lang="fr-CA"');
+  expect(html).toMatch(/\d,\d\d\s?CAD/u);
+});
+
+test('category and product pages hydrate and have no accessibility violations', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const { category, facet, value } = await categoryWithTwoPagesAfterAFilter();
+
+  await page.goto(`${stack.storefrontUrl}${category.url}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const onCategory = await new AxeBuilder({ page }).analyze();
+  expect(onCategory.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+
+  // The same GET form, submitted by React Router once hydrated.
+  await page.getByRole('group', { name: facet.label }).getByRole('checkbox', { name: new RegExp(`^${value.label} \\(`) }).check();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]${facet.id}=${encodeURIComponent(value.value)}`));
+  await expect(page.getByText(`${value.count} products`)).toBeVisible();
+
+  await page.locator('.product-grid > li').first().getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/en-us\/p\//);
+  await expect(page.getByTestId('price')).toBeVisible();
+  const onProduct = await new AxeBuilder({ page }).analyze();
+  expect(onProduct.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(errors).toEqual([]);
+});
