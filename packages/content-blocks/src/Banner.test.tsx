@@ -35,6 +35,20 @@ describe('Banner', () => {
     expect(bannerBlockSchema.safeParse(withoutMedia).success).toBe(false);
   });
 
+  it('is thin when it names no variant and has no media, as the search page seeds it', () => {
+    const seeded = bannerBlockSchema.parse({
+      id: 'search-en-gb-banner',
+      type: 'banner',
+      name: 'Search banner',
+      title: 'Need a hand choosing?',
+      targets: [{ id: 'search-help', text: 'Try the boot finder', url: '/en-gb/help/boot-finder', style: { sm: 'text-link' } }],
+    });
+    expect(seeded.variant).toBe('thin');
+    expect(bannerBlockSchema.parse({ ...exampleBanner, variant: undefined }).variant).toBe('standard');
+    render(<Banner {...seeded} />);
+    expect(screen.getByRole('link', { name: 'Try the boot finder' })).toHaveAttribute('href', '/en-gb/help/boot-finder');
+  });
+
   it('is an h3 card with one link in a menu, and the hero uses inverse buttons', () => {
     const { rerender } = render(<Banner {...banner} variant="menu" />);
     expect(screen.getByRole('heading', { level: 3 })).toBeInTheDocument();
@@ -75,5 +89,18 @@ describe('Banner', () => {
     );
     expect(container.innerHTML).not.toMatch(/onerror|javascript:/);
     expect(within(container).queryByRole('link', { name: 'Win' })).toBeNull();
+  });
+});
+
+describe('Banner rich text links', () => {
+  it('opens the modal a #modal link in the rich text names', async () => {
+    const onOpenModal = vi.fn();
+    render(
+      <BlockContextProvider onOpenModal={onOpenModal}>
+        <Banner {...banner} />
+      </BlockContextProvider>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Which size?' }));
+    expect(onOpenModal).toHaveBeenCalledWith('modal-tent-sizes');
   });
 });

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { BlockRenderer } from './BlockRenderer';
-import { exampleHero, exampleRichText, exampleSpacer } from './exampleBlocks';
+import {
+  exampleBenefitBar,
+  exampleCategoryCardCollection,
+  exampleHero,
+  exampleRichText,
+  exampleSpacer,
+} from './exampleBlocks';
 
 const meta = {
   title: 'Content blocks/Block renderer',
@@ -20,6 +26,27 @@ const brokenBlocks = [
 /** A home page as the storefront draws it from CMS blocks. */
 export const HomePage: Story = {
   args: { blocks: [exampleHero, exampleSpacer, exampleRichText] },
+};
+
+/**
+ * The home page as commerce-api seeds it (hero, intro, category cards), with analytics connected: following
+ * a card reports a promotion click with the block's tracking fields.
+ */
+export const SeededHomePageWithAnalytics: Story = {
+  args: {
+    blocks: [exampleBenefitBar, exampleHero, exampleRichText, exampleSpacer, exampleCategoryCardCollection],
+    location: { pathname: '/en-gb', search: '' },
+    onBlockEvent: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    const card = canvas.getByRole('link', { name: 'Hiking boots' });
+    // Keep the story on the page: only the report matters here.
+    card.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(card);
+    await expect(args.onBlockEvent).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'promotionClick', blockType: 'categoryCardCollection', promotion: expect.objectContaining({ promotionId: 'home-categories' }) }),
+    );
+  },
 };
 
 /** What shoppers get when the CMS sends blocks the code cannot draw: the rest of the page, unharmed. */

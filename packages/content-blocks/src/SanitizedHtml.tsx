@@ -1,4 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent } from 'react';
+import { useBlockContext } from './BlockContext';
+import { resolveBlockHref } from './resolveBlockHref';
 import { sanitizeRichText } from './sanitizeRichText';
 
 /** Props of {@link SanitizedHtml}. */
@@ -9,12 +11,27 @@ export interface SanitizedHtmlProps {
 
 /**
  * CMS rich text rendered through {@link sanitizeRichText}: the only way a block puts editor HTML on the page.
+ * A `#modal…` or `?…#modal…` link inside the text opens the page's modal through the block context's
+ * `onOpenModal`, like a button target does (the query of a `?…` link is not merged for links in rich text:
+ * the HTML is not rewritten per location).
  *
  * @example
  * <SanitizedHtml className="sb-hero__rich-text" html={block.richText.html} />
  */
 export function SanitizedHtml({ html, className }: SanitizedHtmlProps) {
+  const { onOpenModal } = useBlockContext();
   const clean = useMemo(() => sanitizeRichText(html), [html]);
   if (clean === '') return null;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const onClick = onOpenModal
+    ? (event: MouseEvent<HTMLDivElement>) => {
+        const link = (event.target as Element).closest?.('a[href]');
+        const modalId = link ? resolveBlockHref(link.getAttribute('href') ?? '')?.modalId : undefined;
+        if (modalId === undefined) return;
+        event.preventDefault();
+        onOpenModal(modalId);
+      }
+    : undefined;
+  // The click listener only catches activations of the links inside (Enter on a link fires click too), so
+  // the wrapper needs no key handler and no role.
+  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -7,21 +7,12 @@ export const bannerVariants = ['standard', 'overlay', 'thin', 'split', 'below-im
 /** A banner's variant. */
 export type BannerVariant = (typeof bannerVariants)[number];
 
-/**
- * A banner: media with a title, subtitle, rich text and call-to-action links, in one of seven variants
- * (content-blocks §2, §3, §9). `splitImageWidth` (60, 50 or 40 percent, default 60) sets the image's share of
- * a split banner. Every variant but `thin` needs `media`. An unknown variant falls back to `standard`.
- *
- * @example
- * bannerBlockSchema.parse({ id: 'b1', type: 'banner', variant: 'split', splitImageWidth: 40, title: 'Tent sale',
- *   media: { url: '/img/tent.jpg', alt: '', width: 1200, height: 800 },
- *   targets: [{ id: 't', text: 'Shop tents', url: '/en-gb/c/tents-100420' }] });
- */
-export const bannerBlockSchema = z
+// The fields as sent; bannerBlockSchema then settles the variant.
+const bannerFieldsSchema = z
   .object({
     ...blockBaseShape,
     type: z.literal('banner'),
-    variant: z._default(z.catch(z.enum(bannerVariants), 'standard'), 'standard'),
+    variant: z.optional(z.catch(z.enum(bannerVariants), 'standard')),
     title: z.optional(z.string()),
     titleH1: z.optional(z.boolean()),
     subtitle: z.optional(z.string()),
@@ -36,11 +27,28 @@ export const bannerBlockSchema = z
     captionText: z.optional(z.string()),
   })
   .check(
-    z.refine((banner) => banner.variant === 'thin' || banner.media !== undefined, {
+    z.refine((banner) => banner.variant === undefined || banner.variant === 'thin' || banner.media !== undefined, {
       error: 'media is required for every banner variant but thin',
       path: ['media'],
     }),
   );
+
+/**
+ * A banner: media with a title, subtitle, rich text and call-to-action links, in one of seven variants
+ * (content-blocks §2, §3, §9). `splitImageWidth` (60, 50 or 40 percent, default 60) sets the image's share of
+ * a split banner. Every variant but `thin` needs `media`. An unknown variant falls back to `standard`; a
+ * banner that names no variant is `standard` with media and `thin` without (the search page's seeded
+ * "Need a hand choosing?" banner is text and a link only).
+ *
+ * @example
+ * bannerBlockSchema.parse({ id: 'b1', type: 'banner', variant: 'split', splitImageWidth: 40, title: 'Tent sale',
+ *   media: { url: '/img/tent.jpg', alt: '', width: 1200, height: 800 },
+ *   targets: [{ id: 't', text: 'Shop tents', url: '/en-gb/c/tents-100420' }] });
+ */
+export const bannerBlockSchema = z.pipe(
+  bannerFieldsSchema,
+  z.transform((banner) => ({ ...banner, variant: banner.variant ?? (banner.media ? 'standard' : 'thin') }) as const),
+);
 
 /** A banner block as the registry hands it to {@link Banner}. */
 export type BannerBlock = z.output<typeof bannerBlockSchema>;
