@@ -24,5 +24,6 @@ run pnpm --filter @switchback/api-client test:contract
 run pnpm e2e
 
 # One closing line for the whole run, summed from Vitest's and Playwright's own summaries.
-passed=$(grep -aoE '(Tests +[0-9]+ passed|^ +[0-9]+ passed \()' "$log" | grep -oE '[0-9]+' | awk '{ s += $1 } END { print s + 0 }')
+# Colour codes are stripped first: Vitest puts them between "Tests" and the count.
+passed=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -aoE '(Tests +[0-9]+ passed|^ +[0-9]+ passed \()' | grep -oE '[0-9]+' | awk '{ s += $1 } END { print s + 0 }')
 echo "all: ${passed} passed, 0 failed"
