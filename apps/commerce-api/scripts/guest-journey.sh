@@ -58,19 +58,19 @@ key=$(node -e 'console.log(crypto.randomUUID())')
 order_body="{\"cartId\":\"$cart_id\",\"botResponse\":\"ok\",\"paymentMethod\":{\"code\":\"CREDIT_CARD\"}}"
 order=$(call PUT /cart/v2/checkout/order "$order_body" -H "idempotency-key: $key")
 again=$(call PUT /cart/v2/checkout/order "$order_body" -H "idempotency-key: $key")
-order_no=$(js d.orderNo <<<"$order")
-echo "order $order_no ($(js d.status <<<"$order")); repeat answered $(js d.orderNo <<<"$again")" >&2
+order_no=$(js d.orderNumber <<<"$order")
+echo "order $order_no ($(js d.status <<<"$order")); repeat answered $(js d.orderNumber <<<"$again")" >&2
 
 if [[ "$(js d.status <<<"$order")" == "pending_payment" ]]; then
   step "3-D Secure: authenticate on the sandbox challenge page, then patch the order"
   authorisation=$(js 'd.flash[0].action.authorisationId' <<<"$order")
   result=$(call POST "/payments/sandbox/v1/challenge/$authorisation" '{"outcome":"authenticate"}' | js d.challengeResult)
-  call PATCH "/cart/v2/checkout/order/$order_no" "{\"paymentMethod\":{\"challengeResult\":\"$result\"}}" | js '`order ${d.orderNo}: ${d.status}`' >&2; echo >&2
+  call PATCH "/cart/v2/checkout/order/$order_no" "{\"paymentMethod\":{\"challengeResult\":\"$result\"}}" | js '`order ${d.orderNumber}: ${d.status}`' >&2; echo >&2
 fi
 
 step "a fresh cart after placement"
 call POST /cart/v1/cart '{}' | js '`cart ${d.id}, ${d.totalItems} items`' >&2; echo >&2
 
 step "purchase history"
-call POST /consumers-v3/consumer/purchasehistory '{}' | js 'd.orders.map(o=>`${o.orderNo} ${o.status} ${o.total} ${o.currency}`).join("\n")'
+call POST /consumers-v3/consumer/purchasehistory '{}' | js 'd.orders.map(o=>`${o.orderNumber} ${o.status} ${o.total} ${o.currency}`).join("\n")'
 echo

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# A registered shopper's journey over plain HTTP: a guest cart, PKCE sign-in (S256) handing the cart over, the
-# profile with its loyalty summary, the purchase history, and sign-out. Needs a running commerce-api, curl and node.
+# A registered shopper's journey over plain HTTP: a guest cart with a line, PKCE sign-in (S256) handing the cart
+# over, the member's cart holding that line, the profile with its loyalty summary, the purchase history (orders
+# carry `orderNumber`), and sign-out. Needs a running commerce-api, curl and node.
 #
 #   scripts/registered-journey.sh                                   # alex.rivera@example.com on http://127.0.0.1:4000
 #   BASE_URL=http://127.0.0.1:4100 EMAIL=maya.chen@example.com scripts/registered-journey.sh
@@ -26,6 +27,11 @@ guest=$(post /token/v2/auth/token '{"type":"Guest"}')
 guest_token=$(field accessToken <<<"$guest")
 basket_id=$(post /cart/v1/cart '{}' "$guest_token" | field id)
 echo "guest $(field consumerNo <<<"$guest"), basket $basket_id" >&2
+# An in-stock jacket with a variant in stock, added to the guest basket (it must show up after sign-in).
+product_id=$(get '/products/v2/search/productSearch?q=jacket&count=10' "$guest_token" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>process.stdout.write(JSON.parse(s).products.find(p=>p.productInventoryState==="InStock").id))')
+upc=$(get "/products/v2/products/$product_id/details" "$guest_token" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>process.stdout.write(JSON.parse(s).variants.find(v=>v.quantity>=2).upc))')
+post /cart/v1/item "{\"cartId\":\"$basket_id\",\"productId\":\"$product_id\",\"upc\":\"$upc\",\"qty\":1}" "$guest_token" >/dev/null
+echo "added $product_id ($upc) to the guest basket" >&2
 
 step "PKCE pair (S256)"
 verifier=$(node -e 'process.stdout.write(require("node:crypto").randomBytes(32).toString("base64url"))')
@@ -42,6 +48,9 @@ session=$(post /token/v2/auth/token "{\"type\":\"Registered\",\"authorizationCod
 access_token=$(field accessToken <<<"$session")
 refresh_token=$(field refreshToken <<<"$session")
 echo "signed in: consumer $(field consumerNo <<<"$session"), type $(field consumerType <<<"$session"), basket $(field basketId <<<"$session")" >&2
+
+step "the member's cart holds the guest's line"
+post /cart/v1/cart '{}' "$access_token" | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const c=JSON.parse(s);process.stdout.write(`cart ${c.id}: ${c.totalItems} item(s), ${c.items.map(i=>`${i.productId}/${i.upc} x${i.qty}`).join(", ")}, total ${c.totals.total} ${c.currency}\n`)})' >&2
 
 step "profile (with loyalty summary)"
 get '/consumers-v3/consumer?includeLoyaltySummary=true' "$access_token"

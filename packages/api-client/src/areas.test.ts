@@ -27,6 +27,25 @@ describe('response validation option', () => {
 });
 
 describe('areas', () => {
+  it('shipping methods carry price.amount (spec §3), on the cart entries and on the applicable-methods call', async () => {
+    const method = { code: 'standard', label: 'Standard delivery', deliveryTime: '3-5 business days', price: { amount: 8.95 }, selected: true };
+    server.use(
+      http.get(`${API}/cart/v1/cart/:id`, () =>
+        HttpResponse.json({
+          ...emptyCart,
+          shippingMethods: [{ shippingId: 'me', code: 'standard', applicableShippingMethods: [method] }],
+          shipments: [{ shipmentId: 'me', shippingMethod: { code: 'standard', deliveryTime: '3-5 business days', price: { amount: 8.95 } } }],
+        }),
+      ),
+      http.get(`${API}/cart/v1/cart/:id/shippingMethod/:shippingId`, () => HttpResponse.json({ shippingId: 'me', applicableShippingMethods: [method] })),
+    );
+    const client = createApiClient({ baseUrl: API, identity });
+    const cart = await client.cart.getCart('cart-1');
+    expect(cart.shippingMethods?.[0]?.applicableShippingMethods?.[0]?.price?.amount).toBe(8.95);
+    expect(cart.shipments?.[0]?.shippingMethod?.code).toBe('standard');
+    expect((await client.checkout.getShippingMethods('cart-1', 'me')).applicableShippingMethods[0]?.price?.amount).toBe(8.95);
+  });
+
   it('wishlist calls send the JSON content type even without a body', async () => {
     let contentType: string | null = null;
     server.use(

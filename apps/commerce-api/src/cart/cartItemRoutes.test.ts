@@ -25,7 +25,8 @@ interface Cart {
   items: Item[];
   totals: CartTotals;
   couponItems: { code: string; applied: boolean }[];
-  shippingMethods: { shippingId: string; code: string; applicableShippingMethods: { code: string; selected: boolean }[] }[];
+  shippingMethods: { shippingId: string; code: string; applicableShippingMethods: { code: string; selected: boolean; price: { amount: number } }[] }[];
+  shipments: { shipmentId: string; shippingMethod: { code: string; deliveryTime: string; price: { amount: number } } }[];
   payment_instruments: { id: string; payment_method_id: string; amount: number; lastFour?: string }[];
   approachingPromotions: { promotionId: string; thresholdStatus: string }[];
   promoSummary: { promotionId: string }[];
@@ -183,6 +184,8 @@ describe('shipping, billing and payment', () => {
     const pudo = await ok(await send(token, 'POST', '/cart/v1/shippingMethod', { cartId: cart.id, shippingId: 'me', code: 'pudo', storeId: '9001' }));
     expect(pudo.totals.shipping).toBe(5.95);
     expect(pudo.shippingMethods[0]?.applicableShippingMethods.find((m) => m.selected)?.code).toBe('pudo');
+    // Spec §3: a shipment's shipping method is an object (code, delivery time), as on a line's options.
+    expect(pudo.shipments[0]).toMatchObject({ shipmentId: 'me', shippingMethod: { code: 'pudo', deliveryTime: expect.any(String), price: { amount: 5.95 } } });
     const billing = await ok(await send(token, 'POST', `/cart/v1/cart/${cart.id}/billingAddress`, address));
     expect(billing).toMatchObject({ id: cart.id });
     expect(await errorOf(await send(token, 'POST', `/cart/v1/cart/${cart.id}/billingAddress`, { ...address, country: 'ZZ' }))).toMatchObject({ errorId: 'BIL400' });

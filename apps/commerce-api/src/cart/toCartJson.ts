@@ -190,14 +190,19 @@ export function toCartJson(cart: CartRow, state?: CartState, locale = 'en-us'): 
           }))
         : [{ code: group.code, ...SHIPPING_METHODS[group.code as keyof typeof SHIPPING_METHODS], price: { amount: 0 }, selected: true }],
   }));
-  const shipments = shippingMethods.map((method) => ({
-    shipmentId: method.shippingId,
-    shippingMethod: method.code,
-    itemIds: method.itemIds,
-    storeId: method.storeId,
-    address: method.address,
-    shippingCost: method.shippingId === 'me' ? (totals?.shipping ?? 0) : 0,
-  }));
+  // Spec §3: a shipment's shippingMethod is the method (code, delivery time), shaped as on a line's options.
+  const shipments = shippingMethods.map((method) => {
+    const shippingCost = method.shippingId === 'me' ? (totals?.shipping ?? 0) : 0;
+    const known = SHIPPING_METHODS[method.code as keyof typeof SHIPPING_METHODS];
+    return {
+      shipmentId: method.shippingId,
+      shippingMethod: { code: method.code, label: known?.label ?? null, deliveryTime: known?.deliveryTime ?? null, price: { amount: shippingCost } },
+      itemIds: method.itemIds,
+      storeId: method.storeId,
+      address: method.address,
+      shippingCost,
+    };
+  });
   const itemTotal = totals?.itemTotal ?? 0;
   const totalDiscount = totals?.totalDiscount ?? 0;
   const reward = state?.checkout?.reward;

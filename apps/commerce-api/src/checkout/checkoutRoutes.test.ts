@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 type App = ReturnType<typeof createApp>;
-interface Order { orderNo: string; status: string; items: { lineNo: number; upc: string; qty: number }[]; totals: { total: number }; flash: { type: string; action: { authorisationId: string; url: string } }[]; events: { status: string }[] }
+interface Order { orderNumber: string; status: string; items: { lineNo: number; upc: string; qty: number; price: { amount: number; rowTotal: number } }[]; totals: { total: number }; flash: { type: string; action: { authorisationId: string; url: string } }[]; events: { status: string }[] }
 
 const address = { firstName: 'Alex', lastName: 'Rivera', addressLine1: '1601 Wazee St', city: 'Denver', province: 'CO', postalCode: '80202', country: 'US', phone: '3035550142', email: 'alex@example.com' };
 let keySerial = 0;
@@ -96,15 +96,17 @@ describe('PUT /cart/v2/checkout/order', () => {
     const res = await place(token, cartId, newKey(), { botResponse: 'ok' });
     expect(res.status).toBe(201);
     const order = (await res.json()) as Order;
-    expect(order).toMatchObject({ orderNo: expect.stringMatching(/^SB\d{8}$/), status: 'confirmed', flash: [] });
+    expect(order).toMatchObject({ orderNumber: expect.stringMatching(/^SB\d{8}$/), status: 'confirmed', flash: [] });
+    expect(order).not.toHaveProperty('orderNo'); // spec §3 names the field orderNumber
     expect(await stock(upc)).toBe(before - 1);
     const next = (await (await call(app, 'POST', '/cart/v1/cart', { token })).json()) as { id: string; items: unknown[] };
     expect(next.id).not.toBe(cartId);
     expect(next.items).toEqual([]);
-    const history = (await (await call(app, 'POST', '/consumers-v3/consumer/purchasehistory', { token, body: {} })).json()) as { total: number; orders: { orderNo: string }[] };
-    expect(history).toMatchObject({ total: 1, orders: [{ orderNo: order.orderNo }] });
-    const detail = (await (await call(app, 'GET', `/consumers-v3/consumer/purchase/${order.orderNo}`, { token })).json()) as Order;
+    const history = (await (await call(app, 'POST', '/consumers-v3/consumer/purchasehistory', { token, body: {} })).json()) as { total: number; orders: { orderNumber: string }[] };
+    expect(history).toMatchObject({ total: 1, orders: [{ orderNumber: order.orderNumber }] });
+    const detail = (await (await call(app, 'GET', `/consumers-v3/consumer/purchase/${order.orderNumber}`, { token })).json()) as Order;
     expect(detail.items[0]?.upc).toBe(upc);
+    expect(detail.items[0]?.price).toMatchObject({ amount: expect.any(Number), rowTotal: expect.any(Number) }); // the cart line's price object (spec §3)
   });
 
   it('needs an idempotency key and a passing bot check', async () => {
@@ -121,7 +123,7 @@ describe('PUT /cart/v2/checkout/order', () => {
     const again = await place(token, cartId, key);
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotency-replayed')).toBe('true');
-    expect(((await again.json()) as Order).orderNo).toBe(first.orderNo);
+    expect(((await again.json()) as Order).orderNumber).toBe(first.orderNumber);
     expect(await errorOf(await place(token, cartId, key, { paymentMethod: { code: 'PAYPAL' } }))).toMatchObject({ status: 422 });
   });
 
@@ -131,7 +133,7 @@ describe('PUT /cart/v2/checkout/order', () => {
     const key = newKey();
     const responses = await Promise.all([place(token, cartId, key), place(token, cartId, key)]);
     expect(responses.map((res) => res.status).sort()).toEqual([200, 201]);
-    const numbers = await Promise.all(responses.map(async (res) => ((await res.json()) as Order).orderNo));
+    const numbers = await Promise.all(responses.map(async (res) => ((await res.json()) as Order).orderNumber));
     expect(numbers[0]).toBe(numbers[1]);
     const [count] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from orders where cart_id = ${cartId}`);
     expect(count?.n).toBe(1);
@@ -176,12 +178,12 @@ describe('3-D Secure (PATCH /cart/v2/checkout/order/{orderNumber})', () => {
     const challengePage = await call(app, 'GET', new URL(order.flash[0]?.action.url ?? '').pathname);
     expect(await challengePage.text()).toMatch(/Authenticate/);
     const { challengeResult } = (await (await call(app, 'POST', `/payments/sandbox/v1/challenge/${order.flash[0]?.action.authorisationId}`, { body: { outcome: 'authenticate' } })).json()) as { challengeResult: string };
-    expect(await errorOf(await call(app, 'PATCH', `/cart/v2/checkout/order/${order.orderNo}`, { token, body: { paymentMethod: { challengeResult: 'forged' } } }))).toMatchObject({ status: 402, errorId: 'PAY401' });
+    expect(await errorOf(await call(app, 'PATCH', `/cart/v2/checkout/order/${order.orderNumber}`, { token, body: { paymentMethod: { challengeResult: 'forged' } } }))).toMatchObject({ status: 402, errorId: 'PAY401' });
     // A failed attempt fails the order for good (the client starts again with a new cart).
     const retry = await readyCart(app, '4000000000003220');
     const second = (await (await place(retry.token, retry.cartId, newKey())).json()) as Order;
     const result = (await (await call(app, 'POST', `/payments/sandbox/v1/challenge/${second.flash[0]?.action.authorisationId}`, { body: { outcome: 'authenticate' } })).json()) as { challengeResult: string };
-    const confirmed = await call(app, 'PATCH', `/cart/v2/checkout/order/${second.orderNo}`, { token: retry.token, body: { paymentMethod: { challengeResult: result.challengeResult, cardType: 'VISA' } } });
+    const confirmed = await call(app, 'PATCH', `/cart/v2/checkout/order/${second.orderNumber}`, { token: retry.token, body: { paymentMethod: { challengeResult: result.challengeResult, cardType: 'VISA' } } });
     expect(((await confirmed.json()) as Order).status).toBe('confirmed');
     expect(challengeResult).toMatch(/^[\w-]{20,}$/);
   });
@@ -192,9 +194,9 @@ describe('3-D Secure (PATCH /cart/v2/checkout/order/{orderNumber})', () => {
     const order = (await (await place(token, cartId, newKey())).json()) as Order;
     expect(await stock(upc)).toBe(before - 1);
     await call(app, 'POST', `/payments/sandbox/v1/challenge/${order.flash[0]?.action.authorisationId}`, { body: { outcome: 'fail' } });
-    expect(await errorOf(await call(app, 'PATCH', `/cart/v2/checkout/order/${order.orderNo}`, { token, body: { paymentMethod: { challengeResult: 'failed' } } }))).toMatchObject({ errorId: 'PAY401' });
+    expect(await errorOf(await call(app, 'PATCH', `/cart/v2/checkout/order/${order.orderNumber}`, { token, body: { paymentMethod: { challengeResult: 'failed' } } }))).toMatchObject({ errorId: 'PAY401' });
     expect(await stock(upc)).toBe(before);
-    const detail = (await (await call(app, 'GET', `/consumers-v3/consumer/purchase/${order.orderNo}`, { token })).json()) as Order;
+    const detail = (await (await call(app, 'GET', `/consumers-v3/consumer/purchase/${order.orderNumber}`, { token })).json()) as Order;
     expect(detail.status).toBe('failed');
   });
 });
@@ -204,20 +206,22 @@ describe('after the order: track, invoice, cancel, return label', () => {
     const { token, cartId, upc } = await readyCart(app, '4242424242424242', 3);
     const order = (await (await place(token, cartId, newKey())).json()) as Order;
     const stranger = (await guestSession(app)).accessToken;
-    expect(await errorOf(await call(app, 'POST', '/consumers-v3/consumer/TrackOrder', { token: stranger, body: { orderNo: order.orderNo } }))).toMatchObject({ status: 404, errorId: 'OHS4004' });
-    const tracked = await call(app, 'POST', '/consumers-v3/consumer/TrackOrder', { token: stranger, body: { orderNo: order.orderNo, email: 'ALEX@example.com' } });
-    expect(((await tracked.json()) as Order).events.map((e) => e.status)).toEqual(['placed', 'confirmed']);
-    expect(await errorOf(await call(app, 'GET', `/consumers-v3/consumer/purchase/${order.orderNo}`, { token: stranger }))).toMatchObject({ status: 404, errorId: 'ORD404' });
-    const invoice = await call(app, 'POST', '/consumers-v3/consumer/purchase/invoice/download', { token, body: { orderNo: order.orderNo } });
-    expect(await invoice.text()).toMatch(new RegExp(`invoice ${order.orderNo}`));
-    const label = await call(app, 'POST', `/consumers-v3/consumer/return/${order.orderNo}/returnLabel`, { token, body: { items: [{ lineNo: 1, qty: 2 }] } });
-    expect(await label.json()).toMatchObject({ trackingNumber: expect.stringMatching(/^1ZSB/) });
-    expect(await errorOf(await call(app, 'POST', `/consumers-v3/consumer/return/${order.orderNo}/returnLabel`, { token, body: { items: [{ lineNo: 1, qty: 2 }] } }))).toMatchObject({ status: 409, errorId: 'RTN500' });
+    expect(await errorOf(await call(app, 'POST', '/consumers-v3/consumer/TrackOrder', { token: stranger, body: { orderNo: order.orderNumber } }))).toMatchObject({ status: 404, errorId: 'OHS4004' });
+    const tracked = await call(app, 'POST', '/consumers-v3/consumer/TrackOrder', { token: stranger, body: { orderNo: order.orderNumber, email: 'ALEX@example.com' } });
+    const trackedOrder = (await tracked.json()) as Order;
+    expect(trackedOrder.orderNumber).toBe(order.orderNumber);
+    expect(trackedOrder.events.map((e) => e.status)).toEqual(['placed', 'confirmed']);
+    expect(await errorOf(await call(app, 'GET', `/consumers-v3/consumer/purchase/${order.orderNumber}`, { token: stranger }))).toMatchObject({ status: 404, errorId: 'ORD404' });
+    const invoice = await call(app, 'POST', '/consumers-v3/consumer/purchase/invoice/download', { token, body: { orderNo: order.orderNumber } });
+    expect(await invoice.text()).toMatch(new RegExp(`invoice ${order.orderNumber}`));
+    const label = await call(app, 'POST', `/consumers-v3/consumer/return/${order.orderNumber}/returnLabel`, { token, body: { items: [{ lineNo: 1, qty: 2 }] } });
+    expect(await label.json()).toMatchObject({ orderNumber: order.orderNumber, trackingNumber: expect.stringMatching(/^1ZSB/) });
+    expect(await errorOf(await call(app, 'POST', `/consumers-v3/consumer/return/${order.orderNumber}/returnLabel`, { token, body: { items: [{ lineNo: 1, qty: 2 }] } }))).toMatchObject({ status: 409, errorId: 'RTN500' });
     const before = await stock(upc);
-    const cancelled = (await (await call(app, 'POST', '/consumers-v3/consumer/CancelOrder', { token, body: { orderNo: order.orderNo } })).json()) as Order;
+    const cancelled = (await (await call(app, 'POST', '/consumers-v3/consumer/CancelOrder', { token, body: { orderNo: order.orderNumber } })).json()) as Order;
     expect(cancelled.status).toBe('cancelled');
     expect(await stock(upc)).toBe(before + 3);
-    expect(await errorOf(await call(app, 'POST', '/consumers-v3/consumer/CancelOrder', { token, body: { orderNo: order.orderNo } }))).toMatchObject({ status: 409, errorId: 'ORD409' });
+    expect(await errorOf(await call(app, 'POST', '/consumers-v3/consumer/CancelOrder', { token, body: { orderNo: order.orderNumber } }))).toMatchObject({ status: 409, errorId: 'ORD409' });
   });
 });
 
@@ -232,8 +236,8 @@ describe('digital gift cards', () => {
     const order = (await res.json()) as Order & { totals: { total: number } };
     expect(res.status).toBe(201);
     expect(order.totals.total).toBe(50);
-    const resent = await call(app, 'POST', '/consumers-v3/consumer/resendGiftCardEmail', { token, body: { orderNo: order.orderNo, email: 'friend@example.com' } });
-    expect(await resent.json()).toMatchObject({ resent: [1], recipient: 'friend@example.com' });
+    const resent = await call(app, 'POST', '/consumers-v3/consumer/resendGiftCardEmail', { token, body: { orderNo: order.orderNumber, email: 'friend@example.com' } });
+    expect(await resent.json()).toMatchObject({ orderNumber: order.orderNumber, resent: [1], recipient: 'friend@example.com' });
     const [message] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from outbound_messages where recipient = 'friend@example.com' and kind = 'gift_card_email'`);
     expect(message?.n).toBe(1);
   });
@@ -267,12 +271,12 @@ describe('a restart', () => {
     const again = await store.open();
     try {
       reopened = createApp({ db: again.db });
-      const history = (await (await call(reopened, 'POST', '/consumers-v3/consumer/purchasehistory', { token })).json()) as { orders: { orderNo: string }[] };
-      expect(history.orders.map((o) => o.orderNo)).toEqual([order.orderNo]);
+      const history = (await (await call(reopened, 'POST', '/consumers-v3/consumer/purchasehistory', { token })).json()) as { orders: { orderNumber: string }[] };
+      expect(history.orders.map((o) => o.orderNumber)).toEqual([order.orderNumber]);
       const kept = (await (await call(reopened, 'GET', `/cart/v1/cart/${second.id}`, { token })).json()) as { items: { upc: string }[] };
       expect(kept.items.map((i) => i.upc)).toEqual([variant?.upc]);
       const replay = await place(token, cart.id, 'restart-key-1', {}, reopened);
-      expect(((await replay.json()) as Order).orderNo).toBe(order.orderNo);
+      expect(((await replay.json()) as Order).orderNumber).toBe(order.orderNumber);
     } finally {
       await again.close();
     }

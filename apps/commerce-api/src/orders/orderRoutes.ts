@@ -55,7 +55,7 @@ export function orderRoutes(options: { db: Database; tokens: TokenService; now: 
             count,
             total: total?.n ?? 0,
             orders: rows.map((row) => ({
-              orderNo: row.orderNo,
+              orderNumber: row.orderNo,
               status: row.status,
               createdAt: row.createdAt.toISOString(),
               currency: row.currency,
@@ -80,7 +80,7 @@ export function orderRoutes(options: { db: Database; tokens: TokenService; now: 
         `Date: ${order.createdAt.toISOString().slice(0, 10)}`,
         `Bill to: ${order.billingAddress.firstName} ${order.billingAddress.lastName}, ${order.billingAddress.addressLine1}, ${order.billingAddress.city} ${order.billingAddress.postalCode} ${order.billingAddress.country}`,
         '',
-        ...json.items.map((item) => `${item.qty} x ${item.name} (${item.color}, ${item.size})  ${money(item.rowTotal)}`),
+        ...json.items.map((item) => `${item.qty} x ${item.name} (${item.color}, ${item.size})  ${money(item.price.rowTotal)}`),
         '',
         `Shipping: ${money((order.totals as { shipping?: number }).shipping ?? 0)}`,
         `Tax: ${money((order.totals as { tax?: number }).tax ?? 0)}`,
@@ -97,7 +97,7 @@ export function orderRoutes(options: { db: Database; tokens: TokenService; now: 
       if (!order || (order.consumerNo !== consumerNo && order.email !== body.email?.toLowerCase())) throw new ApiError(404, 'OHS4004', 'Order not found');
       const events = await db.select().from(orderEvents).where(eq(orderEvents.orderNo, order.orderNo)).orderBy(orderEvents.createdAt);
       return c.json({
-        orderNo: order.orderNo,
+        orderNumber: order.orderNo,
         status: order.status,
         shippingMethod: order.shippingMethod,
         events: events.map((event) => ({ status: event.status, description: event.description, date: event.createdAt.toISOString() })),
@@ -131,7 +131,7 @@ export function orderRoutes(options: { db: Database; tokens: TokenService; now: 
       await db.insert(outboundMessages).values(
         lines.map((line) => ({ consumerNo: order.consumerNo, kind: 'gift_card_email', recipient, payload: { orderNo: order.orderNo, lineNo: line.lineNo, amount: line.price } })),
       );
-      return c.json({ orderNo: order.orderNo, resent: lines.map((line) => line.lineNo), recipient });
+      return c.json({ orderNumber: order.orderNo, resent: lines.map((line) => line.lineNo), recipient });
     })
     .post('/return/:orderId/returnLabel', auth, async (c) => {
       const body = await readJsonBody(c, z.strictObject({ items: z.array(z.strictObject({ lineNo: z.number().int().min(1), qty: z.number().int().min(1) })).min(1).max(100) }));
@@ -152,6 +152,6 @@ export function orderRoutes(options: { db: Database; tokens: TokenService; now: 
         await tx.insert(orderEvents).values({ orderNo: order.orderNo, status: 'return_requested', description: `Return label ${trackingNumber} issued`, createdAt: now() });
         return created;
       });
-      return c.json({ orderNo: label?.orderNo, trackingNumber: label?.trackingNumber, carrier: 'Sandbox Parcel', items: label?.items, createdAt: label?.createdAt.toISOString() }, 201);
+      return c.json({ orderNumber: label?.orderNo, trackingNumber: label?.trackingNumber, carrier: 'Sandbox Parcel', items: label?.items, createdAt: label?.createdAt.toISOString() }, 201);
     });
 }

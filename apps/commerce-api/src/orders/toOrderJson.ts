@@ -26,7 +26,6 @@ export async function toOrderJson(db: Pick<Database, 'select'>, order: OrderRow,
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderNo, order.orderNo)).orderBy(asc(orderEvents.createdAt));
   const payment = order.payment as unknown as OrderPayment;
   return {
-    orderNo: order.orderNo,
     orderNumber: order.orderNo,
     status: order.status,
     statusLabel: STATUS_LABEL[order.status],
@@ -56,8 +55,8 @@ export async function toOrderJson(db: Pick<Database, 'select'>, order: OrderRow,
       color: item.colorName,
       size: item.size,
       qty: item.qty,
-      price: item.price,
-      rowTotal: item.rowTotal,
+      // Spec §3: an order line has the cart line's fields, so its price is the cart's price object.
+      price: { amount: item.price, current: item.price, rowTotal: item.rowTotal, priceAfterOrderDiscount: item.rowTotal },
       fulfilment: item.fulfilment,
       storeId: item.storeId,
       productImageURL: item.imageUrl,

@@ -24,6 +24,26 @@ function client(token?: () => string | undefined, overrides: Partial<ApiClientOp
   return createApiClient({ baseUrl: LIVE, identity, getAccessToken: token, sleep: () => Promise.resolve(), ...overrides });
 }
 
+/** The payment sandbox's hosted card fields (plain HTTP, not a client call): a card token for the cart. */
+async function sandboxCardToken(number: string): Promise<string> {
+  const response = await fetch(`${LIVE}/payments/sandbox/v1/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ number, expiryMonth: 12, expiryYear: 2030, cvc: '123', holder: 'Alex Rivera' }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The sandbox's 3-D Secure challenge page, authenticated: the one-time result to patch the order with. */
+async function sandboxChallenge(authorisationId: string): Promise<string> {
+  const response = await fetch(`${LIVE}/payments/sandbox/v1/challenge/${authorisationId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome: 'authenticate' }),
+  });
+  return ((await response.json()) as { challengeResult: string }).challengeResult;
+}
+
 const pkce = () => {
   const codeVerifier = randomBytes(32).toString('base64url');
   return { codeVerifier, codeChallenge: createHash('sha256').update(codeVerifier).digest('base64url') };
@@ -47,6 +67,9 @@ const state = {
   streamId: '',
   socialUserId: '',
   basketId: 'cart-1',
+  orderNumber: 'SB00012345',
+  authorisationId: '',
+  cartLine: { productId: '', upc: '' },
   email: 'alex.rivera@example.com',
   password: 'Trailhead26',
 };
@@ -185,13 +208,18 @@ describe('contract against commerce-api', () => {
       name: 'products.search',
       fixture: { numFound: 1, products: [{ id: 'SB10000001' }] },
       run: (api) => api.products.search({ q: 'jacket', count: 30 }),
-      after: (answer: { products: { id: string }[] }) => (state.productId = answer.products[0]?.id ?? ''),
+      after: (answer: { products: { id: string; productInventoryState?: unknown }[] }) =>
+        (state.productId = (answer.products.find((product) => product.productInventoryState === 'InStock') ?? answer.products[0])?.id ?? ''),
     });
     contractCase({
       name: 'products.getDetails',
       fixture: { id: 'SB10000001', variants: [{ upc: '194000000001' }] },
       run: () => guest.products.getDetails(state.productId),
-      after: (answer: { variants?: { upc?: string | null }[] | null }) => (state.upc = answer.variants?.[0]?.upc ?? ''),
+      after: (answer: { id: string; variants?: { upc?: string | null; quantity?: number | null }[] | null }) => {
+        state.upc = (answer.variants?.find((variant) => (variant.quantity ?? 0) >= 5) ?? answer.variants?.[0])?.upc ?? '';
+        // Kept apart for the cart: later product cases move state.productId to products with answers or sets.
+        state.cartLine = { productId: answer.id, upc: state.upc };
+      },
     });
     contractCase({ name: 'products.getAvailability', fixture: { variants: [] }, run: (api) => api.products.getAvailability(state.productId, { upcs: [state.upc], qty: 1 }, { favStoreId: state.storeId }) });
     contractCase({ name: 'products.getInventory', fixture: { variants: {} }, run: (api) => api.products.getInventory(state.productId) });
@@ -257,7 +285,12 @@ describe('contract against commerce-api', () => {
       after: (answer: { id: string }) => (state.basketId = answer.id),
     });
     contractCase({ name: 'cart.getCart', fixture: fixtures.cart, run: (api) => api.cart.getCart(state.basketId, { inventorySupplyCheck: true }) });
-    contractCase({ journey: true, name: 'cart.addItem', fixture: fixtures.cart, run: (api) => api.cart.addItem({ cartId: state.basketId, productId: state.productId, upc: state.upc, qty: 1 }) });
+    contractCase({
+      name: 'cart.addItem',
+      fixture: fixtures.cart,
+      run: (api) => api.cart.addItem({ cartId: state.basketId, ...state.cartLine, qty: 1 }),
+      after: (answer: { totalItems: number }) => expect(answer.totalItems).toBe(1),
+    });
     contractCase({ journey: true, name: 'cart.createCartWithItem', fixture: fixtures.cart, run: (api) => api.cart.createCartWithItem({ productId: state.productId, upc: state.upc, qty: 1 }) });
     contractCase({ journey: true, name: 'cart.updateItem', fixture: fixtures.cart, run: (api) => api.cart.updateItem(state.basketId, { cartId: state.basketId, itemId: 'line-1', productId: state.productId, qty: 2 }) });
     contractCase({ journey: true, name: 'cart.applyCoupon', fixture: fixtures.cart, run: (api) => api.cart.applyCoupon({ cartId: state.basketId, code: 'TRAIL10' }) });
@@ -265,28 +298,49 @@ describe('contract against commerce-api', () => {
     contractCase({ journey: true, name: 'cart.saveForLater', fixture: fixtures.cart, run: (api) => api.cart.saveForLater({ cartId: state.basketId, itemId: 'line-1' }) });
     contractCase({ journey: true, name: 'cart.moveSavedItemToCart', fixture: fixtures.cart, run: (api) => api.cart.moveSavedItemToCart(state.basketId, { itemId: 'line-1' }) });
     contractCase({ journey: true, name: 'cart.removeSavedItem', fixture: fixtures.ack, run: (api) => api.cart.removeSavedItem('sfl-1', 'line-1') });
-    contractCase({ journey: true, name: 'checkout.setShippingAddress', fixture: fixtures.cart, run: (api) => api.checkout.setShippingAddress(state.basketId, { list: [addressInput] }) });
     contractCase({ journey: true, name: 'checkout.validateShippingAddress', fixture: fixtures.addressValidation, run: (api) => api.checkout.validateShippingAddress(state.basketId, addressInput) });
     contractCase({ journey: true, name: 'checkout.getShippingMethods', fixture: fixtures.applicableShippingMethods, run: (api) => api.checkout.getShippingMethods(state.basketId, 'me') });
-    contractCase({ journey: true, name: 'checkout.setShippingMethod', fixture: fixtures.cart, run: (api) => api.checkout.setShippingMethod({ cartId: state.basketId, code: 'standard', shippingId: 'me', shopperAppliedSM: true }) });
     contractCase({ journey: true, name: 'checkout.removeShippingAddress', fixture: fixtures.cart, run: (api) => api.checkout.removeShippingAddress(state.basketId) });
-    contractCase({ journey: true, name: 'checkout.setBillingAddress', fixture: fixtures.cart, run: (api) => api.checkout.setBillingAddress(state.basketId, addressInput) });
     contractCase({ journey: true, name: 'checkout.removeBillingAddress', fixture: fixtures.cart, run: (api) => api.checkout.removeBillingAddress(state.basketId) });
     contractCase({ journey: true, name: 'checkout.getPaymentMethods', fixture: fixtures.paymentMethods, run: (api) => api.checkout.getPaymentMethods(state.basketId) });
-    contractCase({ journey: true, name: 'checkout.addPaymentInstrument', fixture: fixtures.cart, run: (api) => api.checkout.addPaymentInstrument(state.basketId, { payment_method_id: 'GIFT_CARD', giftCard: { number: '6006490000000001', pin: '1234' } } as never) });
     contractCase({ journey: true, name: 'checkout.removePaymentInstrument', fixture: fixtures.cart, run: (api) => api.checkout.removePaymentInstrument(state.basketId, { payment_method_id: 'GIFT_CARD', payment_instrument_id: 'pi-gc-1' }) });
     contractCase({ journey: true, name: 'checkout.applyLoyaltyReward', fixture: fixtures.cart, run: (api) => api.checkout.applyLoyaltyReward(state.basketId, { appliedLoyaltyVoucher: 'voucher-10' }) });
     contractCase({ journey: true, name: 'checkout.getGiftCardBalance', fixture: fixtures.giftCardBalance, run: (api) => api.checkout.getGiftCardBalance({ cardNumber: '6006490000000001', pin: '1234' }) });
     contractCase({ journey: true, name: 'checkout.getPaymentSession', fixture: fixtures.paymentSession, run: (api) => api.checkout.getPaymentSession({ referer: 'http://localhost', paymentMethodId: 'CREDIT_CARD' }) });
-    contractCase({ journey: true, name: 'checkout.prepareOrder', fixture: fixtures.preparedOrder, run: (api) => api.checkout.prepareOrder({ basketId: state.basketId }) });
-    contractCase({ journey: true, name: 'checkout.placeOrder', fixture: fixtures.order, run: (api) => api.checkout.placeOrder({ cartId: state.basketId, paymentMethod: { code: 'CREDIT_CARD', id: 'pi-1' } }, { idempotencyKey: 'contract-order-1' }) });
-    contractCase({ journey: true, name: 'checkout.updateOrder', fixture: fixtures.order, run: (api) => api.checkout.updateOrder('SB00012345', { paymentMethod: { cardType: 'VISA', challengeResult: 'Y' } }) });
     contractCase({ journey: true, name: 'checkout.sendDeviceFingerprint', fixture: fixtures.ack, run: (api) => api.checkout.sendDeviceFingerprint({ cartId: state.basketId, deviceFingerPrint: 'fp-0123456789' }) });
     contractCase({ journey: true, name: 'checkout.reserveWithItem', fixture: fixtures.ack, run: (api) => api.checkout.reserveWithItem({ productId: state.productId, upc: state.upc, qty: 1, storeId: state.storeId }) });
     contractCase({ journey: true, name: 'checkout.addPriceAdjustment', fixture: fixtures.cart, run: (api) => api.checkout.addPriceAdjustment(state.basketId, { kind: 'amount', value: 5, reason: 'Damaged box' }) });
     contractCase({ journey: true, name: 'checkout.updatePriceAdjustment', fixture: fixtures.cart, run: (api) => api.checkout.updatePriceAdjustment(state.basketId, 'adj-1', { value: 10 }) });
     contractCase({ journey: true, name: 'checkout.removePriceAdjustment', fixture: fixtures.cart, run: (api) => api.checkout.removePriceAdjustment(state.basketId, 'adj-1') });
     contractCase({ journey: true, name: 'cart.removeItem', fixture: fixtures.cart, run: (api) => api.cart.removeItem({ cartId: state.basketId, itemId: 'line-1', upc: state.upc }) });
+    // The success path of checkout on the cart filled above (the lenient calls before it leave its line in place):
+    // delivery, a card that needs 3-D Secure, placement, and the challenge. guestJourney.contract.test.ts walks
+    // the whole journey with a shopper's assertions.
+    contractCase({ name: 'checkout.setShippingAddress', fixture: fixtures.cart, run: (api) => api.checkout.setShippingAddress(state.basketId, { list: [addressInput] }) });
+    contractCase({ name: 'checkout.setShippingMethod', fixture: fixtures.cart, run: (api) => api.checkout.setShippingMethod({ cartId: state.basketId, code: 'standard', shippingId: 'me', shopperAppliedSM: true }) });
+    contractCase({ name: 'checkout.setBillingAddress', fixture: fixtures.cart, run: (api) => api.checkout.setBillingAddress(state.basketId, addressInput) });
+    contractCase({
+      name: 'checkout.addPaymentInstrument',
+      fixture: fixtures.cart,
+      run: async (api) => api.checkout.addPaymentInstrument(state.basketId, { payment_method_id: 'CREDIT_CARD', payment_instrument_id: await sandboxCardToken('4000000000003220') }),
+    });
+    contractCase({ name: 'checkout.prepareOrder', fixture: fixtures.preparedOrder, run: (api) => api.checkout.prepareOrder({ basketId: state.basketId }) });
+    contractCase({
+      name: 'checkout.placeOrder',
+      fixture: fixtures.order,
+      run: (api) => api.checkout.placeOrder({ cartId: state.basketId, botResponse: 'ok', paymentMethod: { code: 'CREDIT_CARD' } }, { idempotencyKey: `contract-${Date.now()}` }),
+      after: (answer: { orderNumber: string; status?: string | null; flash?: { action?: { authorisationId?: string } }[] | null }) => {
+        expect(answer.status).toBe('pending_payment');
+        state.orderNumber = answer.orderNumber;
+        state.authorisationId = answer.flash?.[0]?.action?.authorisationId ?? '';
+      },
+    });
+    contractCase({
+      name: 'checkout.updateOrder',
+      fixture: fixtures.order,
+      run: async (api) => api.checkout.updateOrder(state.orderNumber, { paymentMethod: { cardType: 'VISA', challengeResult: await sandboxChallenge(state.authorisationId) } }),
+      after: (answer: { status?: string | null }) => expect(answer.status).toBe('confirmed'),
+    });
   });
 
   describe('consumer', () => {
@@ -322,13 +376,28 @@ describe('contract against commerce-api', () => {
     });
     contractCase({ name: 'consumer.updateAddress', as, fixture: { addressId: 'addr-1' }, run: (api) => api.consumer.updateAddress(state.addressId, { addressLine2: 'Suite 5' }) });
     contractCase({ name: 'consumer.removeAddress', as, fixture: fixtures.ack, run: (api) => api.consumer.removeAddress(state.addressId) });
-    contractCase({ journey: true, name: 'consumer.getPurchaseHistory', as, fixture: fixtures.purchaseHistory, run: (api) => api.consumer.getPurchaseHistory({}) });
-    contractCase({ journey: true, name: 'consumer.getPurchase', as, fixture: fixtures.order, run: (api) => api.consumer.getPurchase('SB00012345') });
-    contractCase({ journey: true, name: 'consumer.downloadInvoice', as, fixture: fixtures.ack, run: (api) => api.consumer.downloadInvoice({ orderNo: 'SB00012345' }) });
-    contractCase({ journey: true, name: 'consumer.createReturnLabel', as, fixture: fixtures.ack, run: (api) => api.consumer.createReturnLabel('SB00012345', { items: [{ lineNo: 1, qty: 1 }] }) });
-    contractCase({ journey: true, name: 'consumer.trackOrder', as, fixture: fixtures.order, run: (api) => api.consumer.trackOrder({ orderNo: 'SB00012345', email: state.email }) });
-    contractCase({ journey: true, name: 'consumer.cancelOrder', as, fixture: fixtures.ack, run: (api) => api.consumer.cancelOrder({ orderNo: 'SB00012345' }) });
-    contractCase({ journey: true, name: 'consumer.resendGiftCardEmail', as, fixture: fixtures.ack, run: (api) => api.consumer.resendGiftCardEmail({ orderNo: 'SB00012345' }) });
+    // The guest placed (and confirmed) the order of the cart section: it is read, tracked, given a return label
+    // and cancelled.
+    contractCase({
+      name: 'consumer.getPurchaseHistory',
+      fixture: fixtures.purchaseHistory,
+      run: (api) => api.consumer.getPurchaseHistory({}),
+      after: (answer: { orders: { orderNumber: string }[] }) => expect(answer.orders.map((order) => order.orderNumber)).toEqual([state.orderNumber]),
+    });
+    contractCase({ name: 'consumer.getPurchase', fixture: fixtures.order, run: (api) => api.consumer.getPurchase(state.orderNumber) });
+    // Still lenient on an unknown order: commerce-api answers a real order's invoice as a text/plain attachment while
+    // the client expects JSON (to settle between the two owners; the spec does not show the answer).
+    contractCase({ journey: true, name: 'consumer.downloadInvoice', as: 'member', fixture: fixtures.ack, run: (api) => api.consumer.downloadInvoice({ orderNo: 'SB00012345' }) });
+    contractCase({
+      name: 'consumer.trackOrder',
+      fixture: fixtures.order,
+      run: (api) => api.consumer.trackOrder({ orderNo: state.orderNumber }),
+      after: (answer: { orderNumber: string }) => expect(answer.orderNumber).toBe(state.orderNumber),
+    });
+    contractCase({ name: 'consumer.createReturnLabel', fixture: fixtures.ack, run: (api) => api.consumer.createReturnLabel(state.orderNumber, { items: [{ lineNo: 1, qty: 1 }] }) });
+    contractCase({ name: 'consumer.cancelOrder', fixture: fixtures.ack, run: (api) => api.consumer.cancelOrder({ orderNo: state.orderNumber }) });
+    // Needs an order with a gift card: the route is proven by GFO404.
+    contractCase({ journey: true, name: 'consumer.resendGiftCardEmail', fixture: fixtures.ack, run: (api) => api.consumer.resendGiftCardEmail({ orderNo: state.orderNumber }) });
     contractCase({ name: 'consumer.retrieveUserData', as, fixture: fixtures.ack, run: (api) => api.consumer.retrieveUserData({}) });
     contractCase({ name: 'consumer.updateNotifications', as, fixture: fixtures.ack, run: (api) => api.consumer.updateNotifications({ email: true, sms: false }) });
     contractCase({

@@ -116,8 +116,8 @@ export const cart = {
       shippingId: 'me',
       code: 'standard',
       applicableShippingMethods: [
-        { code: 'standard', label: 'Standard', selected: true, default: true },
-        { code: 'express', label: 'Express', selected: false },
+        { code: 'standard', label: 'Standard', price: { amount: 5 }, selected: true, default: true },
+        { code: 'express', label: 'Express', price: { amount: 15 }, selected: false },
       ],
       address,
       storeId: null,

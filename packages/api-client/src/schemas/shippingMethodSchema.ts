@@ -11,6 +11,9 @@ import { maybe, maybeBoolean, maybeList, maybeNumber, maybeString, money } from 
  */
 export const SHIPPING_METHOD_CODES = ['pickup', 'pudo', 'sts', 'digital', 'customs', 'standard'] as const;
 
+/** The price of a shipping method, `price.amount` as spec §3 shows it. */
+const methodPrice = maybe(z.looseObject({ amount: money }));
+
 /**
  * A shipping method as shown on a line or shipment: code, label, delivery time and price.
  *
@@ -21,7 +24,7 @@ export const shippingMethodSchema = z.looseObject({
   code: maybeString,
   label: maybeString,
   deliveryTime: maybeString,
-  price: maybe(z.looseObject({ amount: money })),
+  price: methodPrice,
 });
 
 /**
@@ -54,7 +57,7 @@ export const shippingMethodEntrySchema = z.looseObject({
   shippingId: z.string(),
   code: maybeString,
   applicableShippingMethods: maybeList(
-    z.looseObject({ code: maybeString, label: maybeString, deliveryTime: maybeString, price: money, selected: maybeBoolean, default: maybeBoolean }),
+    z.looseObject({ code: maybeString, label: maybeString, deliveryTime: maybeString, price: methodPrice, selected: maybeBoolean, default: maybeBoolean }),
   ),
   address: maybe(addressSchema),
   storeId: maybeString,
@@ -84,6 +87,6 @@ export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 export const applicableShippingMethodsSchema = z.looseObject({
   shippingId: maybeString,
   applicableShippingMethods: z.array(
-    z.looseObject({ code: z.string(), label: maybeString, deliveryTime: maybeString, price: money, selected: maybeBoolean, default: maybeBoolean }),
+    z.looseObject({ code: z.string(), label: maybeString, deliveryTime: maybeString, price: methodPrice, selected: maybeBoolean, default: maybeBoolean }),
   ),
 });
