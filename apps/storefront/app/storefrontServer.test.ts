@@ -422,22 +422,40 @@ describe('browse pages', () => {
     expect(html).toMatch(/<input type="radio"[^>]*disabled=""[^>]*value="M"\/> <!-- -->M<!-- --> \(sold out\)/);
     expect(html).toContain('"@type":"Product"');
     expect(html).toContain('"aggregateRating"');
-    expect(html).toContain('Adding to the cart from this page is not available yet.');
   });
 
-  it('answers the add-to-cart form honestly while adding is off', async () => {
+  it('adds the chosen size to the shopper\'s cart from the product form, and asks for a size first', async () => {
     commerceApi();
     productApi();
-    const page = await get('/en-us/p/parka-SBJK10026');
-    const response = await handle(
-      new Request(`${STORE_URL}/en-us/p/parka-SBJK10026`, {
-        method: 'POST',
-        headers: { cookie: cookieHeader(page), origin: STORE_URL, 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'color=SLT&size=S',
+    const added: unknown[] = [];
+    api.use(
+      http.post(`${API_URL}/cart/v1/item`, async ({ request }) => {
+        const body = (await request.json()) as { cartId: string };
+        added.push(body);
+        return HttpResponse.json({ ...cart(body.cartId), totalItems: 1 });
       }),
     );
-    expect(response.status).toBe(503);
-    expect(await response.text()).toContain('Adding to the cart from this page is not available yet.');
+    const page = await get('/en-us/p/parka-SBJK10026');
+    expect(await page.clone().text()).not.toContain('not available yet');
+    const post = (body: string) =>
+      handle(
+        new Request(`${STORE_URL}/en-us/p/parka-SBJK10026`, {
+          method: 'POST',
+          headers: { cookie: cookieHeader(page), origin: STORE_URL, 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+        }),
+      );
+
+    const withoutSize = await post('color=SLT');
+    expect(withoutSize.status).toBe(400);
+    expect(await withoutSize.text()).toContain('Choose a size before adding to the cart.');
+    expect(added).toEqual([]);
+
+    const response = await post('color=SLT&size=S');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Added to your cart.');
+    expect(added).toEqual([expect.objectContaining({ cartId: 'cart-1', productId: 'SBJK10026', qty: 1 })]);
+    expect(added[0]).toHaveProperty('upc');
   });
 
   it('searches with the same listing, and helps when nothing matches', async () => {

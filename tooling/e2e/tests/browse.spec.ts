@@ -115,3 +115,37 @@ test('category and product pages hydrate and have no accessibility violations', 
   expect(onProduct.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test.describe('adding to the cart without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a size picked on the product page lands in the cart, which survives a reload', async ({ page }) => {
+    // An in-stock size of a seeded jacket, found through the live API.
+    const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=jacket&count=10`)).json()) as { products: { id: string }[] };
+    let target: { pdpUrl: string; name: string; color: string; size: string } | undefined;
+    for (const { id } of search.products) {
+      const details = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)).json()) as {
+        name: string;
+        pdpUrl: string;
+        variants: { color: { code: string }; size: string | null; available: boolean; quantity: number }[];
+      };
+      const variant = details.variants.find((entry) => entry.available && entry.size && entry.quantity >= 2);
+      if (variant?.size) {
+        target = { pdpUrl: details.pdpUrl, name: details.name, color: variant.color.code, size: variant.size };
+        break;
+      }
+    }
+    if (!target) throw new Error('no seeded jacket has a size in stock');
+
+    await page.goto(`${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}`);
+    await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${target.size}$`) }).check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('status')).toContainText('Added to your cart.');
+
+    await page.getByRole('link', { name: 'View cart' }).click();
+    await expect(page).toHaveURL(/\/en-us\/cart/);
+    await expect(page.getByText(`${target.name} × 1`)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(`${target.name} × 1`)).toBeVisible();
+  });
+});

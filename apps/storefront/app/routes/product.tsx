@@ -25,7 +25,6 @@ const TEXT = {
   addToCart: 'Add to cart',
   added: 'Added to your cart.',
   viewCart: 'View cart',
-  addToCartUnavailable: 'Adding to the cart from this page is not available yet.',
   features: 'Features',
   reviews: 'Reviews',
   noReviews: 'No reviews yet.',
@@ -47,12 +46,6 @@ const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
 
 const GALLERY_WIDTHS = [600, 800] as const;
 const GALLERY_SIZES = '(min-width: 48em) 60vw, 100vw';
-
-// Off until commerce-api's cart answer and @switchback/api-client's cart schema agree: today commerce-api adds the
-// line, but its answer (and every later read of that cart, so the cart page too) fails the schema
-// (`shippingMethods[].applicableShippingMethods[].price` is an object, `shipments[].shippingMethod` a string).
-// Adding would leave the shopper with a cart this shop cannot show. Turn on once `cart.getCart` reads a filled cart.
-const ADD_TO_CART_READY = false;
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 
@@ -85,7 +78,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const color = typeof form.get('color') === 'string' ? (form.get('color') as string) : null;
   const size = typeof form.get('size') === 'string' ? (form.get('size') as string) : null;
-  if (!ADD_TO_CART_READY) return data({ ok: false, message: TEXT.addToCartUnavailable }, { status: 503 });
   if (!size) return data({ ok: false, message: TEXT.chooseSize }, { status: 400 });
   const product = await loadProductPage(session, store, parsed.id, { color, size, reviewSort: 'mostHelpful' }, request.signal);
   if (!product) throw notFound();
@@ -196,14 +188,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 </ul>
               </fieldset>
             ) : null}
-            <button type="submit" className="sb-button" disabled={!canBuy || !ADD_TO_CART_READY} aria-describedby={ADD_TO_CART_READY ? undefined : 'add-to-cart-note'}>
+            <button type="submit" className="sb-button" disabled={!canBuy}>
               {TEXT.addToCart}
             </button>
-            {ADD_TO_CART_READY ? null : (
-              <p id="add-to-cart-note" className="add-to-cart__note">
-                {TEXT.addToCartUnavailable}
-              </p>
-            )}
             {actionData ? (
               <p role="status" className={actionData.ok ? 'add-to-cart__done' : 'add-to-cart__problem'}>
                 {actionData.message} {actionData.ok ? <StoreLink to="/cart">{TEXT.viewCart}</StoreLink> : null}
