@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './src/chromium';
+import { chromiumLaunchOptions } from '@switchback/test-utils/chromium';
 
 /**
  * End-to-end tests against the real stack: commerce-api on a fresh embedded database and the BUILT storefront,
