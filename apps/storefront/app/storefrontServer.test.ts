@@ -474,3 +474,142 @@ describe('browse pages', () => {
     expect(html).toMatch(/<form role="search"[^>]*action="\/fr-ca\/search" method="get">/);
   });
 });
+
+describe('cart page', () => {
+  // One cart with one line of a parka on sale, three left in stock; commerce-api's cart calls over it.
+  function cartApi(options: { removeFails?: boolean } = {}) {
+    const { calls } = commerceApi();
+    const stock = 3;
+    let line: { qty: number } | null = { qty: 1 };
+    const answer = (id: string) => {
+      const items = line
+        ? [
+            {
+              id: 'line-1',
+              productId: 'SBJK10026',
+              name: 'Ridge Parka',
+              qty: line.qty,
+              maxQty: 999999,
+              upc: '194000000001',
+              price: { amount: 240, original: 300, current: 240, rowTotal: 240 * line.qty },
+              variants: [
+                { code: 'color', value: 'Slate' },
+                { code: 'size', value: 'M' },
+              ],
+              attributes: { color: { code: 'SLT', value: 'Slate' }, size: { code: 'M', value: 'M', available: true } },
+              pdpUrl: '/en-us/p/ridge-parka-SBJK10026',
+              productImageURL: 'https://media.test/parka.svg',
+            },
+          ]
+        : [];
+      const subtotal = 240 * (line?.qty ?? 0);
+      const empty = cart(id);
+      return { ...empty, totalItems: line?.qty ?? 0, items, totals: { ...empty.totals, itemTotal: subtotal, itemSubTotal: subtotal, tax: 0, shipping: 0, total: subtotal } };
+    };
+    const sent: Array<{ call: string; body: unknown }> = [];
+    api.use(
+      http.get(`${API_URL}/cart/v1/cart/:id`, ({ params }) => HttpResponse.json(answer(String(params.id)))),
+      http.put(`${API_URL}/cart/v1/cart/:id/item`, async ({ request, params }) => {
+        const body = (await request.json()) as { qty: number };
+        sent.push({ call: 'updateItem', body });
+        if (body.qty > stock) return apiError(409, 'INV406', `Only ${stock} left in stock`);
+        if (line) line.qty = body.qty;
+        return HttpResponse.json(answer(String(params.id)));
+      }),
+      http.delete(`${API_URL}/cart/v1/item`, async ({ request }) => {
+        const body = (await request.json()) as { cartId: string };
+        sent.push({ call: 'removeItem', body });
+        if (options.removeFails) return apiError(500, 'GEN500', 'Database unavailable');
+        line = null;
+        return HttpResponse.json(answer(body.cartId));
+      }),
+    );
+    return { calls, sent };
+  }
+
+  const quantityField = (html: string) => html.match(/<input[^>]*name="qty"[^>]*>/)?.[0] ?? '';
+
+  async function shopper() {
+    const first = await get('/en-us/cart');
+    const cookie = cookieHeader(first);
+    const post = (body: string) =>
+      handle(new Request(`${STORE_URL}/en-us/cart`, { method: 'POST', headers: { cookie, origin: STORE_URL, 'content-type': 'application/x-www-form-urlencoded' }, body }));
+    // The first visit creates the (empty) cart; the stub's cart read answers with the line from then on.
+    const page = await get('/en-us/cart', { cookie });
+    return { page: await page.text(), post };
+  }
+
+  it('draws each line with its image, product link, variant, sale price, row total and forms, and the totals', async () => {
+    cartApi();
+    const { page: html } = await shopper();
+    expect(html).toMatch(/<img[^>]*class="cart-line__image"[^>]*width="96" height="120"/);
+    expect(html).toContain('href="/en-us/p/ridge-parka-SBJK10026"');
+    expect(html).toContain('<dt>Colour</dt><dd>Slate</dd>');
+    expect(html).toContain('<dt>Size</dt><dd>M</dd>');
+    expect(html).toContain('<s class="price-tag__original">$300.00</s>');
+    expect(html).toContain('data-testid="row-total">$240.00<');
+    expect(quantityField(html)).toContain('type="number" inputMode="numeric" min="1" max="999999"');
+    expect(html).toContain('name="intent" value="update"');
+    expect(html).toContain('name="intent" value="remove"');
+    expect(html).toContain('data-testid="item-subtotal">$240.00<');
+    expect(html).toContain('data-testid="cart-total">$240.00<');
+  });
+
+  it('changes a quantity from the form and shows the updated cart', async () => {
+    const { sent } = cartApi();
+    const { post } = await shopper();
+    const response = await post('intent=update&itemId=line-1&qty=2');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(sent).toEqual([
+      { call: 'updateItem', body: { cartId: 'cart-1', itemId: 'line-1', productId: 'SBJK10026', qty: 2, maxQty: 999999, upc: '194000000001' } },
+    ]);
+    expect(html).toContain('Your cart was updated.');
+    expect(html).toContain('data-testid="row-total">$480.00<');
+    expect(quantityField(html)).toContain('value="2"');
+  });
+
+  it('shows a refused quantity at its line, with the quantity unchanged', async () => {
+    cartApi();
+    const { post } = await shopper();
+    const response = await post('intent=update&itemId=line-1&qty=4');
+    const html = await response.text();
+    expect(response.status).toBe(409);
+    const lineHtml = html.slice(html.indexOf('data-testid="cart-line"'), html.indexOf('cart-page__summary'));
+    expect(lineHtml).toMatch(/class="cart-line__problem" role="alert">[^<]+</);
+    expect(html).not.toContain('class="cart-page__problem"');
+    expect(quantityField(lineHtml)).toContain('value="1"');
+    expect(quantityField(lineHtml)).toContain('aria-invalid="true"');
+    expect(html).toContain('data-testid="row-total">$240.00<');
+    expect(html).not.toContain('Your cart was updated.');
+  });
+
+  it('removes a line and shows the empty cart', async () => {
+    const { sent } = cartApi();
+    const { post } = await shopper();
+    const removed = await post('intent=remove&itemId=line-1');
+    const html = await removed.text();
+    expect(removed.status).toBe(200);
+    expect(sent).toEqual([{ call: 'removeItem', body: { cartId: 'cart-1', itemId: 'line-1', upc: '194000000001' } }]);
+    expect(html).toContain('The item was removed from your cart.');
+    expect(html).toContain('Your cart is empty.');
+  });
+
+  it('says so at the top when removing fails', async () => {
+    cartApi({ removeFails: true });
+    const { post } = await shopper();
+    const failed = await post('intent=remove&itemId=line-1');
+    const html = await failed.text();
+    expect(failed.status).toBe(409);
+    expect(html).toContain('class="cart-page__problem" role="alert">Unable to remove item from cart. Please try again later<');
+    expect(html).toContain('data-testid="cart-line"');
+  });
+
+  it('refuses an unknown intent or a line that is not in the cart', async () => {
+    const { sent } = cartApi();
+    const { post } = await shopper();
+    expect((await post('intent=empty&itemId=line-1')).status).toBe(400);
+    expect((await post('intent=remove&itemId=line-9')).status).toBe(400);
+    expect(sent).toEqual([]);
+  });
+});

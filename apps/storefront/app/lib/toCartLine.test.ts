@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from '@switchback/api-client';
+import { toCartLine } from './toCartLine';
+
+const item = (overrides: Partial<CartItem> = {}): CartItem =>
+  ({
+    id: 'line-1',
+    productId: 'SBJK10026',
+    name: 'Ridge Parka',
+    qty: 2,
+    maxQty: 5,
+    upc: '194000000001',
+    price: { amount: 240, original: 300, current: 240, rowTotal: 480 },
+    variants: [
+      { code: 'color', value: 'Slate' },
+      { code: 'size', value: 'M' },
+    ],
+    attributes: { color: { code: 'SLT', value: 'Slate' }, size: { code: 'M', value: 'M', available: true } },
+    pdpUrl: '/en-us/p/ridge-parka-SBJK10026',
+    productImageURL: 'https://media.test/parka.svg',
+    ...overrides,
+  }) as CartItem;
+
+describe('toCartLine', () => {
+  it('keeps what the cart page draws: variant, prices, limits and a locale-free product path', () => {
+    expect(toCartLine(item())).toEqual({
+      id: 'line-1',
+      productId: 'SBJK10026',
+      upc: '194000000001',
+      name: 'Ridge Parka',
+      pdpUrl: '/p/ridge-parka-SBJK10026',
+      imageUrl: 'https://media.test/parka.svg',
+      color: 'Slate',
+      size: 'M',
+      qty: 2,
+      maxQty: 5,
+      current: 240,
+      original: 300,
+      rowTotal: 480,
+    });
+  });
+
+  it('never shows a colour code as the size, and has no original price unless on sale', () => {
+    const line = toCartLine(
+      item({
+        variants: [{ code: 'size', value: 'SLT' }],
+        attributes: { color: { code: 'SLT', value: 'Slate' } },
+        price: { amount: 240, original: 240, current: 240, rowTotal: 480 },
+        maxQty: null,
+      }),
+    );
+    expect(line.size).toBeNull();
+    expect(line.color).toBe('Slate');
+    expect(line.original).toBeNull();
+    expect(line.maxQty).toBe(999999);
+  });
+});
