@@ -108,9 +108,13 @@ test('category and product pages hydrate and have no accessibility violations', 
   await expect(page).toHaveURL(new RegExp(`[?&]${facet.id}=${encodeURIComponent(value.value)}`));
   await expect(page.getByText(`${value.count} products`)).toBeVisible();
 
-  await page.locator('.product-grid > li').first().getByRole('heading').getByRole('link').click();
+  const productLink = page.locator('.product-grid > li').first().getByRole('heading').getByRole('link');
+  const productName = (await productLink.textContent()) ?? '';
+  await productLink.click();
   await expect(page).toHaveURL(/\/en-us\/p\//);
-  await expect(page.getByTestId('price')).toBeVisible();
+  // With JavaScript the URL changes before the product's loader answers: wait for the product page itself.
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  await expect(page.getByTestId('price')).toHaveCount(1);
   const onProduct = await new AxeBuilder({ page }).analyze();
   expect(onProduct.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
   expect(errors).toEqual([]);
