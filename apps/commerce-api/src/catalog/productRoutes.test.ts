@@ -6,6 +6,7 @@ import { queryRows } from '../db/queryRows';
 import { call, errorOf, guestSession } from '../testing/api';
 import { createTestDatabase } from '../testing/testDatabase';
 import { catalogSeed } from './catalogSeed';
+import { compareSizes } from './compareSizes';
 
 let database: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
@@ -207,6 +208,15 @@ describe('GET /products/v2/search/productSearch', () => {
     expect(body.facets.map((f: { id: string }) => f.id)).toEqual(['gender', 'color', 'size', 'activity', 'price']);
     const page2 = await get('/products/v2/search/productSearch?q=boots&sort=price-asc&count=5&start=5');
     expect(page2.products[0].id).not.toBe(body.products[0].id);
+  });
+
+  it('lists the size facet as a shopper reads sizes: the letter scale, then numeric sizes by value', async () => {
+    const body = await get('/products/v2/search/productSearch?count=1');
+    const sizes: string[] = body.facets.find((f: { id: string }) => f.id === 'size').values.map((v: { value: string }) => v.value);
+    expect(sizes).toEqual([...sizes].sort(compareSizes));
+    expect(sizes.slice(0, 4)).toEqual(['XS', 'S', 'M', 'L']);
+    expect(sizes.indexOf('XXL')).toBeLessThan(sizes.indexOf('4'));
+    expect(sizes.indexOf('4')).toBeLessThan(sizes.indexOf('14'));
   });
 
   it('filters by category subtree, colour, gender and price, and counts facets without their own filter', async () => {

@@ -1,4 +1,5 @@
 import type { ProductInfo } from './loadProducts';
+import { compareSizes } from './compareSizes';
 
 /** Sort orders the search offers. */
 export const SEARCH_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating', 'discount'] as const;
@@ -106,11 +107,10 @@ export function searchProducts(all: readonly ProductInfo[], request: SearchReque
   const toValues = (counts: Map<string, number>, selected: string[] | undefined, labelOf: (value: string) => string) =>
     [...counts.entries()].map(([value, n]) => ({ value, label: labelOf(value), count: n, selected: Boolean(selected?.includes(value)) }));
 
-  const sizeOrder = new Map(all.flatMap((product) => product.variants.map((v, index) => [v.size, index] as const)));
   const facets: Facet[] = [
     { id: 'gender', label: 'Gender', values: toValues(count('gender', (p) => [p.gender]), request.genders, label).sort((a, b) => b.count - a.count) },
     { id: 'color', label: 'Colour', values: toValues(count('color', (p) => p.variants.map((v) => v.colorCode)), request.colors, (code) => colourNames.get(code) ?? code).sort((a, b) => a.label.localeCompare(b.label)) },
-    { id: 'size', label: 'Size', values: toValues(count('size', (p) => p.variants.map((v) => v.size)), request.sizes, (size) => size).sort((a, b) => (sizeOrder.get(a.value) ?? 0) - (sizeOrder.get(b.value) ?? 0)) },
+    { id: 'size', label: 'Size', values: toValues(count('size', (p) => p.variants.map((v) => v.size)), request.sizes, (size) => size).sort((a, b) => compareSizes(a.value, b.value)) },
     { id: 'activity', label: 'Activity', values: toValues(count('activity', (p) => p.activities), request.activities, label).sort((a, b) => a.label.localeCompare(b.label)) },
     {
       id: 'price',
