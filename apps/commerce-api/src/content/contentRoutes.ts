@@ -47,6 +47,13 @@ function sameSecret(given: string | undefined, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+// Publish mode reads only versions that are published and already live; preview reads every version.
+function liveVersionsOnly(mode: 'publish' | 'preview', at: Date) {
+  return mode === 'publish'
+    ? [eq(contentPageVersions.published, true), sql`coalesce(${contentPageVersions.publishAt}, ${contentPageVersions.createdAt}) <= ${at.toISOString()}::timestamptz`]
+    : [];
+}
+
 /**
  * Content calls of both specs (commerce-core §7 "Content", content-blocks §7), all under
  * `/{publish|preview}/caas/v1/canvas/`: `augmentedpage/{siteId}/{page}`, `page/{siteId}/{page}`,
@@ -144,7 +151,7 @@ export function contentRoutes(options: ContentRoutesOptions) {
             eq(contentPages.siteId, site.id),
             eq(contentPages.locale, locale),
             sql`${contentPages.slug} like ${`${parent.replace(/[%_\\]/g, '\\$&')}/%`}`,
-            ...(mode === 'publish' ? [eq(contentPageVersions.published, true), sql`coalesce(${contentPageVersions.publishAt}, ${contentPageVersions.createdAt}) <= ${now().toISOString()}::timestamptz`] : []),
+            ...liveVersionsOnly(mode, now()),
           ),
         )
         .orderBy(contentPages.slug, desc(contentPageVersions.version));
@@ -174,7 +181,7 @@ export function contentRoutes(options: ContentRoutesOptions) {
           and(
             eq(contentPages.siteId, site.id),
             eq(contentPages.locale, locale),
-            ...(mode === 'publish' ? [eq(contentPageVersions.published, true), sql`coalesce(${contentPageVersions.publishAt}, ${contentPageVersions.createdAt}) <= ${now().toISOString()}::timestamptz`] : []),
+            ...liveVersionsOnly(mode, now()),
           ),
         )
         .orderBy(contentPages.slug, desc(contentPageVersions.version));

@@ -5,20 +5,12 @@ import type { Database } from '../db/openDatabase';
 import { ApiError } from '../http/ApiError';
 import type { AppEnv } from '../http/AppEnv';
 import { readJsonBody } from '../http/readJsonBody';
-import { readQuery } from '../http/readQuery';
+import { readQuery, wholeNumberParam } from '../http/readQuery';
 import { SOCIAL_CUSTOMER_ID } from './seedSocial';
 import { socialImage } from './socialImage';
 import { SocialService } from './SocialService';
 
-const whole = (max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, 'must be a whole number')
-    .transform(Number)
-    .refine((value) => value <= max, `must be at most ${max}`)
-    .optional()
-    .transform((value) => value ?? fallback);
-const paging = { offset: whole(100_000, 0), limit: whole(50, 12) };
+const paging = { offset: wholeNumberParam(100_000, 0), limit: wholeNumberParam(50, 12) };
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an id');
 
 const reportBody = z.strictObject({ reason: z.enum(['inappropriate', 'copyright', 'spam', 'other']), email: emailField.optional() });

@@ -1,4 +1,5 @@
 // Countries the shop ships to and their address and phone rules (spec §3 "Country table entry", §5 address rules).
+import type { PostalAddress } from '../db/schema';
 
 /** One rule of an address field; the client's defaults (spec §5) apply to anything not said here. */
 export interface FieldRule {
@@ -92,20 +93,6 @@ export function findCountry(code: string): Country | undefined {
   return countryTable.find((country) => country.code === code.toUpperCase());
 }
 
-/** An address as the cart and checkout calls carry it. */
-export interface AddressInput {
-  firstName: string;
-  lastName: string;
-  addressLine1: string;
-  addressLine2?: string | undefined;
-  city: string;
-  province?: string | undefined;
-  postalCode: string;
-  country: string;
-  phone: string;
-  email?: string | undefined;
-}
-
 /** A problem with one field of an address. */
 export interface AddressProblem {
   field: string;
@@ -119,7 +106,7 @@ export interface AddressProblem {
  * @example
  * addressProblems({ …, country: 'US', postalCode: 'ABC' }); // [{ field: 'postalCode', message: 'Postal code is not valid' }]
  */
-export function addressProblems(address: AddressInput): AddressProblem[] {
+export function addressProblems(address: PostalAddress): AddressProblem[] {
   const country = findCountry(address.country);
   if (!country) return [{ field: 'country', message: 'Country is not valid' }];
   if (!country.shipsTo) return [{ field: 'country', message: `We do not deliver to ${country.name}` }];

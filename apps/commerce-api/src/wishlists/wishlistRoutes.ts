@@ -6,20 +6,12 @@ import type { TokenService } from '../auth/TokenService';
 import { emailField } from '../consumer/fieldRules';
 import type { Database } from '../db/openDatabase';
 import { readJsonBody } from '../http/readJsonBody';
-import { readQuery } from '../http/readQuery';
+import { readQuery, wholeNumberParam } from '../http/readQuery';
 import { WishlistService } from './WishlistService';
 
-const number = (max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, 'must be a whole number')
-    .transform(Number)
-    .refine((value) => value <= max, `must be at most ${max}`)
-    .optional()
-    .transform((value) => value ?? fallback);
 
 // Spec §7: lists are read with start and count.
-const pageQuery = z.object({ start: number(100_000, 0), count: number(100, 50) });
+const pageQuery = z.object({ start: wholeNumberParam(100_000, 0), count: wholeNumberParam(100, 50) });
 const itemId = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a product or variant id');
 
 const addBody = z.strictObject({
