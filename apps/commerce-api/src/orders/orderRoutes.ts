@@ -86,8 +86,18 @@ export function orderRoutes(options: { db: Database; tokens: TokenService; now: 
         `Tax: ${money((order.totals as { tax?: number }).tax ?? 0)}`,
         `Total: ${money((order.totals as { total?: number }).total ?? 0)}`,
       ];
-      c.header('content-disposition', `attachment; filename="invoice-${order.orderNo}.txt"`);
-      return c.body(`${lines.join('\n')}\n`, 200, { 'content-type': 'text/plain; charset=utf-8' });
+      // JSON like every other consumer call (the api-client validates JSON): the document travels in `content`
+      // with the file name and type the storefront serves it under, so the shopper gets a file to keep.
+      return c.json({
+        orderNumber: order.orderNo,
+        invoiceNumber: `INV-${order.orderNo}`,
+        issuedAt: order.createdAt.toISOString(),
+        currency: order.currency,
+        total: (order.totals as { total?: number }).total ?? 0,
+        fileName: `invoice-${order.orderNo}.txt`,
+        contentType: 'text/plain; charset=utf-8',
+        content: `${lines.join('\n')}\n`,
+      });
     })
     .post('/TrackOrder', auth, async (c) => {
       const body = await readJsonBody(c, z.strictObject({ orderNo, email: z.string().email().max(100).optional() }));
