@@ -9,6 +9,8 @@ import { benefitBarBlockSchema } from './benefitBarBlockSchema';
 import { bannerBlockSchema } from './bannerBlockSchema';
 import { accordionBlockSchema } from './accordionBlockSchema';
 import { CategoryCardCollection } from './CategoryCardCollection';
+import { Collection } from './Collection';
+import { collectionBlockSchema } from './collectionBlockSchema';
 import { categoryCardCollectionBlockSchema } from './categoryCardCollectionBlockSchema';
 import { CtaButtonCollection } from './CtaButtonCollection';
 import { ctaButtonCollectionBlockSchema } from './ctaButtonCollectionBlockSchema';
@@ -21,6 +23,8 @@ import { Picture } from './Picture';
 import { pictureBlockSchema } from './pictureBlockSchema';
 import { heroBlockSchema } from './heroBlockSchema';
 import { LinkedCard } from './LinkedCard';
+import { MegaMenuItemBlock } from './MegaMenuItemBlock';
+import { megaMenuItemBlockSchema } from './megaMenuItemBlockSchema';
 import { linkedCardBlockSchema } from './linkedCardBlockSchema';
 import { PromoBar } from './PromoBar';
 import { promoBarBlockSchema } from './promoBarBlockSchema';
@@ -103,6 +107,8 @@ export const blockRegistry: BlockRegistry = createBlockRegistry({
     schema: categoryCardCollectionBlockSchema,
     component: CategoryCardCollection,
   }),
+  // Draws nested blocks, but is itself a promotion with a title: tracked like any block.
+  collection: defineBlock({ label: 'Collection', schema: collectionBlockSchema, component: Collection }),
   ctaButtonCollection: defineBlock({
     label: 'CTA button collection',
     schema: ctaButtonCollectionBlockSchema,
@@ -115,6 +121,8 @@ export const blockRegistry: BlockRegistry = createBlockRegistry({
     component: IconAndTextCollection,
   }),
   linkedCard: defineBlock({ label: 'Linked card', schema: linkedCardBlockSchema, component: LinkedCard }),
+  // A level of the site menu: previewed in the header where it lives (content-blocks §2).
+  megaMenuItem: defineBlock({ label: 'Mega menu item', schema: megaMenuItemBlockSchema, component: MegaMenuItemBlock, previewable: false }),
   multiLinkCard: defineBlock({ label: 'Multi-link card', schema: multiLinkCardBlockSchema, component: MultiLinkCard }),
   picture: defineBlock({ label: 'Picture', schema: pictureBlockSchema, component: Picture }),
   // Global chrome: previewed in the header where it lives, not as a doc type (content-blocks §2).
