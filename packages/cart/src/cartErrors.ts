@@ -1,0 +1,99 @@
+import { defaultErrorCatalogue, errorActionFor, errorMessageFor, errorPlacementFor, isApiError, QUOTED_MESSAGES, type ErrorCatalogue, type ErrorReporter } from '@switchback/api-client';
+import { fulfilmentChangeMessage } from './deliveryNotifications';
+
+/**
+ * Where a cart error shows (spec §8): on its line, at the top of the page, at the gift-card input, or as a top
+ * notification that goes away (not a persistent toast).
+ *
+ * @example
+ * const where: CartErrorPlacement = 'giftCardInput';
+ */
+export type CartErrorPlacement = 'item' | 'top' | 'giftCardInput' | 'topNotification';
+
+/**
+ * A cart error ready to show.
+ *
+ * @example
+ * const shown: CartErrorDisplay = cartErrorFor(error, { itemId: line.id });
+ */
+export interface CartErrorDisplay {
+  errorId: string;
+  message: string;
+  placement: CartErrorPlacement;
+  /** The line an item-level error belongs to. */
+  itemId: string | null;
+  /** The cart must be read again (ITEM_NO_LONGER_AVAILABLE, a flash-type detail, a fulfilment change …). */
+  reloadCart: boolean;
+  /** A persistent message stays until dismissed; a top notification does not. */
+  persistent: boolean;
+}
+
+/** Stock and max-quantity refusals of a quantity change concern the line that was changed. */
+const LINE_STOCK_IDS = new Set(['INV700', 'INV406', 'INV701', 'INV405', 'INV409', 'INV408', 'ITEM_OOS', 'ADDED_MAX_QUANTITY', 'GWP_PRODUCT', 'GWP403']);
+
+/**
+ * Words of the cart errors that depend on context (spec §8).
+ *
+ * @example
+ * maxQuantityMessage(3); // 'You can add up to 3 of this item.'
+ */
+export function maxQuantityMessage(maxAllowedQty: number | null | undefined): string {
+  return typeof maxAllowedQty === 'number' && maxAllowedQty > 0 ? `You can add up to ${maxAllowedQty} of this item.` : (defaultErrorCatalogue.ADDED_MAX_QUANTITY as string);
+}
+
+/** Spec §8: a gift product cannot be added or changed, and says so with a maximum-quantity message. */
+export const GWP_MESSAGE = 'This gift item cannot be added or changed: you have reached its maximum quantity.';
+
+/** Spec §8, quoted. */
+export const REMOVE_FAILED_MESSAGE = QUOTED_MESSAGES.removeItemFailed;
+
+/**
+ * What to show for a failed cart call (spec §8): the message (catalogue, fulfilment-change, max-quantity and gift
+ * wording), where it goes, and whether the cart must be read again. Non-API errors are re-thrown.
+ *
+ * @example
+ * try { await lifecycle.updateQuantity(line, 5); }
+ * catch (error) {
+ *   const shown = cartErrorFor(error, { itemId: line.id, maxAllowedQty: line.maxQty });
+ *   if (shown.reloadCart) await revalidate();
+ * }
+ */
+export function cartErrorFor(
+  error: unknown,
+  context: { itemId?: string | null; maxAllowedQty?: number | null; operation?: 'remove' | 'change'; catalogue?: ErrorCatalogue; report?: ErrorReporter } = {},
+): CartErrorDisplay {
+  if (!isApiError(error)) throw error;
+  const errorId = error.errorId;
+  let message = errorMessageFor(error, context.catalogue ?? defaultErrorCatalogue, context.report ? { report: context.report } : {});
+  const fulfilment = fulfilmentChangeMessage(error);
+  if (fulfilment) message = fulfilment;
+  if (errorId === 'ADDED_MAX_QUANTITY' || errorId === 'INV408') message = maxQuantityMessage(context.maxAllowedQty);
+  if (errorId === 'GWP_PRODUCT' || errorId === 'GWP403') message = GWP_MESSAGE;
+  if (context.operation === 'remove') message = REMOVE_FAILED_MESSAGE;
+
+  const generic = errorPlacementFor(errorId);
+  let placement: CartErrorPlacement = generic === 'item' || generic === 'giftCardInput' || generic === 'topNotification' ? generic : 'top';
+  if (placement === 'top' && context.itemId && LINE_STOCK_IDS.has(errorId) && context.operation !== 'remove') placement = 'item';
+  const itemId = placement === 'item' ? (context.itemId ?? null) : null;
+  // An item-level error without a line to attach to goes to the top.
+  if (placement === 'item' && !itemId) placement = 'top';
+
+  const action = errorActionFor(errorId);
+  const flash = error.details.some((detail) => {
+    const type: unknown = detail['type'];
+    return typeof type === 'string' && /flash/i.test(type);
+  });
+  const reloadCart = flash || Boolean(fulfilment) || action === 'reloadCart' || action === 'reloadCartAndReviewShipping';
+  return { errorId, message, placement, itemId, reloadCart, persistent: placement !== 'topNotification' };
+}
+
+/**
+ * The message of an out-of-stock refusal of a move to the cart (spec §8): one item uses 'this item could not be
+ * moved to cart'.
+ *
+ * @example
+ * outOfStockMessage(1); // 'this item could not be moved to cart'
+ */
+export function outOfStockMessage(count: number): string {
+  return count === 1 ? QUOTED_MESSAGES.itemNotMovedToCart : (defaultErrorCatalogue.ITEMS_OOS as string);
+}
