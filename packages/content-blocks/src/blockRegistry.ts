@@ -27,6 +27,8 @@ import { linkedCardBlockSchema } from './linkedCardBlockSchema';
 import { PromoBar } from './PromoBar';
 import { promoBarBlockSchema } from './promoBarBlockSchema';
 import { RichText } from './RichText';
+import { SecondaryNav } from './SecondaryNav';
+import { secondaryNavBlockSchema } from './secondaryNavBlockSchema';
 import { Segmentation } from './Segmentation';
 import { segmentationBlockSchema } from './segmentationBlockSchema';
 import { richTextBlockSchema } from './richTextBlockSchema';
@@ -124,6 +126,7 @@ export const blockRegistry: BlockRegistry = createBlockRegistry({
   // Global chrome: previewed in the header where it lives, not as a doc type (content-blocks §2).
   promoBar: defineBlock({ label: 'Promo bar', schema: promoBarBlockSchema, component: PromoBar, previewable: false }),
   richText: defineBlock({ label: 'Rich text', schema: richTextBlockSchema, component: RichText }),
+  secondaryNav: defineBlock({ label: 'Secondary nav', schema: secondaryNavBlockSchema, component: SecondaryNav }),
   segmentation: defineBlock({
     label: 'Segmentation',
     schema: segmentationBlockSchema,
