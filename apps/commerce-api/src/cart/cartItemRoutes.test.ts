@@ -31,7 +31,7 @@ interface Cart {
   approachingPromotions: { promotionId: string; thresholdStatus: string }[];
   promoSummary: { promotionId: string }[];
   notificationList: { type: string }[];
-  saveForLaterItems: { id: string; saveForLaterId: string }[];
+  saveForLaterItems: { id: string; itemId: string; saveForLaterId: string; name: string | null; qty: number; available: boolean; upc: string }[];
   shippingAddress: unknown;
 }
 
@@ -232,12 +232,31 @@ describe('save for later, price adjustments, cartWithItem, reserveWithItem, devi
     const saved = await ok(await send(token, 'PUT', '/cart/v2/saveForLater', { cartId: cart.id, itemId: added.items[0]?.id }));
     expect(saved.items).toEqual([]);
     expect(saved.saveForLaterItems).toHaveLength(1);
+    // Spec §3 saved-for-later entry (itemId, pageUrl, available, qty), with what the cart page shows of it.
+    expect(saved.saveForLaterItems[0]).toMatchObject({ itemId: saved.saveForLaterItems[0]?.id, qty: 1, available: true, upc: item.upc });
+    expect(saved.saveForLaterItems[0]?.name).toEqual(expect.any(String));
+    expect((saved.saveForLaterItems[0] as unknown as { pageUrl: string }).pageUrl).toMatch(/\/p\//);
     const back = await ok(await send(token, 'POST', `/cart/v2/cart/${cart.id}/saveForLater`, { itemId: saved.saveForLaterItems[0]?.id }));
     expect(back.items).toHaveLength(1);
     expect(back.saveForLaterItems).toEqual([]);
     const again = await ok(await send(token, 'PUT', '/cart/v2/saveForLater', { cartId: cart.id, itemId: back.items[0]?.id }));
     const entry = again.saveForLaterItems[0];
     expect((await send(token, 'DELETE', `/cart/v2/saveForLater/${entry?.saveForLaterId}/items/${entry?.id}`)).status).toBe(200);
+  });
+
+  it('sets and removes the gift option of a line already in the cart', async () => {
+    const { token, cart } = await newCart();
+    const item = await variant('p.max_qty is null and i.quantity >= 5');
+    const added = await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: item.productId, upc: item.upc }));
+    const itemId = added.items[0]?.id;
+    const gift = { to: 'Sam', email: 'sam@example.com', message: 'Happy trails' };
+    const withGift = await ok(await send(token, 'PUT', `/cart/v1/cart/${cart.id}/item`, { itemId, qty: 1, giftOption: gift }));
+    expect((withGift.items[0] as unknown as { giftOption: unknown }).giftOption).toEqual(gift);
+    const kept = await ok(await send(token, 'PUT', `/cart/v1/cart/${cart.id}/item`, { itemId, qty: 2 }));
+    expect((kept.items[0] as unknown as { giftOption: unknown }).giftOption).toEqual(gift);
+    const without = await ok(await send(token, 'PUT', `/cart/v1/cart/${cart.id}/item`, { itemId, qty: 2, giftOption: null }));
+    expect((without.items[0] as unknown as { giftOption: unknown }).giftOption).toBeNull();
+    expect(await errorOf(await send(token, 'PUT', `/cart/v1/cart/${cart.id}/item`, { itemId, qty: 2, giftOption: { email: 'not-an-email' } }))).toMatchObject({ status: 400 });
   });
 
   it('lets only store associates adjust prices', async () => {

@@ -207,6 +207,8 @@ export function cartRoutes(options: CartRoutesOptions) {
             upc: upc.optional(),
             storeId: id.nullable().optional(),
             recipeId: id.optional(),
+            // Spec §2 "add gift option" on a line already in the cart; null takes it off.
+            giftOption: giftOption.nullable().optional(),
           }),
         );
         const basketId = c.req.param('basketId');
@@ -231,7 +233,16 @@ export function cartRoutes(options: CartRoutesOptions) {
           await assertSellable(tx, product, nextUpc, body.qty, maxQty, fulfilment, storeId);
           await tx
             .update(cartItems)
-            .set({ qty: body.qty, maxQty, upc: nextUpc, productId: product.id, fulfilment, storeId, ...(body.recipeId ? { recipeId: body.recipeId } : {}) })
+            .set({
+              qty: body.qty,
+              maxQty,
+              upc: nextUpc,
+              productId: product.id,
+              fulfilment,
+              storeId,
+              ...(body.recipeId ? { recipeId: body.recipeId } : {}),
+              ...(body.giftOption !== undefined ? { giftOption: body.giftOption && Object.values(body.giftOption).some(Boolean) ? body.giftOption : null } : {}),
+            })
             .where(eq(cartItems.id, line.id));
         });
       })

@@ -44,6 +44,8 @@ export interface CartState {
   adjustments: (typeof cartPriceAdjustments.$inferSelect)[];
   notifications: (typeof cartNotifications.$inferSelect)[];
   saveForLater: { listId: string; items: (typeof saveForLaterItems.$inferSelect)[] } | undefined;
+  /** Products of the saved-for-later items (name, price, availability), by id. */
+  savedProducts: Map<string, ProductInfo>;
   pudo: { id: string; name: string; province: string | null; country: string } | undefined;
   totals: CartTotalsResult;
 }
@@ -71,7 +73,15 @@ interface PromotionRow {
  */
 export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date, options: { favStoreId?: string | undefined } = {}): Promise<CartState> {
   const rows = await db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  const products = await loadProducts(db, cart.currency, [...new Set(rows.map((row) => row.productId))]);
+  const [list] = await db
+    .select({ id: saveForLaterLists.id })
+    .from(saveForLaterLists)
+    .where(and(eq(saveForLaterLists.consumerNo, cart.consumerNo), eq(saveForLaterLists.status, 'active')));
+  const saveForLater = list
+    ? { listId: list.id, items: await db.select().from(saveForLaterItems).where(eq(saveForLaterItems.listId, list.id)).orderBy(asc(saveForLaterItems.addedAt)) }
+    : undefined;
+  const productIds = [...new Set([...rows.map((row) => row.productId), ...(saveForLater?.items ?? []).map((item) => item.productId)])];
+  const products = productIds.length ? await loadProducts(db, cart.currency, productIds) : [];
   const byId = new Map(products.map((product) => [product.id, product]));
   const storeIds = [...new Set(rows.flatMap((row) => (row.storeId ? [row.storeId] : [])))];
   const lookupIds = [...new Set([...storeIds, ...(options.favStoreId && rows.length ? [options.favStoreId] : [])])];
@@ -133,13 +143,6 @@ export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date, 
   const instruments = await db.select().from(cartPaymentInstruments).where(eq(cartPaymentInstruments.cartId, cart.id)).orderBy(asc(cartPaymentInstruments.createdAt));
   const adjustments = await db.select().from(cartPriceAdjustments).where(eq(cartPriceAdjustments.cartId, cart.id)).orderBy(asc(cartPriceAdjustments.createdAt));
   const notifications = await db.select().from(cartNotifications).where(eq(cartNotifications.cartId, cart.id)).orderBy(asc(cartNotifications.createdAt));
-  const [list] = await db
-    .select({ id: saveForLaterLists.id })
-    .from(saveForLaterLists)
-    .where(and(eq(saveForLaterLists.consumerNo, cart.consumerNo), eq(saveForLaterLists.status, 'active')));
-  const saveForLater = list
-    ? { listId: list.id, items: await db.select().from(saveForLaterItems).where(eq(saveForLaterItems.listId, list.id)).orderBy(asc(saveForLaterItems.addedAt)) }
-    : undefined;
   const [pudo] = checkout?.pudoId
     ? await queryRows<{ id: string; name: string; province: string | null; country: string }>(
         db,
@@ -179,5 +182,6 @@ export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date, 
       rewardAmount: checkout?.reward?.amount ?? 0,
     },
   );
-  return { cart, lines, checkout, couponCodes, promotions, instruments, adjustments, notifications, saveForLater, pudo, totals };
+  const savedProducts = new Map((saveForLater?.items ?? []).flatMap((item) => (byId.has(item.productId) ? [[item.productId, byId.get(item.productId) as ProductInfo] as const] : [])));
+  return { cart, lines, checkout, couponCodes, promotions, instruments, adjustments, notifications, saveForLater, savedProducts, pudo, totals };
 }

@@ -258,15 +258,27 @@ export function toCartJson(cart: CartRow, state?: CartState, locale = 'en-us'): 
     ],
     approachingPromotions: (totals?.approaching ?? []).filter((entry) => entry.thresholdStatus !== 'Threshold Reached'),
     bonusItems: [],
-    saveForLaterItems: (state?.saveForLater?.items ?? []).map((item) => ({
-      id: item.id,
-      saveForLaterId: state?.saveForLater?.listId,
-      productId: item.productId,
-      upc: item.upc,
-      qty: item.qty,
-      pdpUrl: item.pageUrl,
-      productImageURL: item.productImageUrl,
-    })),
+    saveForLaterItems: (state?.saveForLater?.items ?? []).map((item) => {
+      const product = state?.savedProducts.get(item.productId);
+      const variant = product?.variants.find((candidate) => candidate.upc === item.upc);
+      return {
+        id: item.id,
+        // Spec §3 saved-for-later entry: itemId, pageUrl, available, qty.
+        itemId: item.id,
+        saveForLaterId: state?.saveForLater?.listId,
+        productId: item.productId,
+        name: product?.name ?? null,
+        upc: item.upc,
+        qty: item.qty,
+        pageUrl: item.pageUrl ?? (product ? productPath(locale, product) : null),
+        pdpUrl: item.pageUrl,
+        productImageURL: item.productImageUrl,
+        price: product ? { current: product.current, original: product.original } : null,
+        color: variant?.colorName ?? null,
+        size: variant?.size ?? null,
+        available: Boolean(variant && variant.onlineQuantity >= item.qty),
+      };
+    }),
     flash: state?.notifications.filter((n) => n.itemId === null).map((n) => ({ type: n.code, message: n.message })) ?? [],
     // Reward cards depend on who pays; the paymentMethods call answers them for the signed-in consumer.
     paymentMethods: state ? availablePaymentMethods(cart.currency, false) : [],
