@@ -1,4 +1,6 @@
 import { useId, type CSSProperties } from 'react';
+import { BlockBadge, BlockCaption, BlockHeading } from './BlockHeading';
+import { blockFrame, responsiveLayoutClasses } from './commonBlockFields';
 import { preload } from 'react-dom';
 import type { BannerBlock } from './bannerBlockSchema';
 import { CallToActions } from './CallToActions';
@@ -32,39 +34,46 @@ export type BannerProps = Omit<BannerBlock, 'type' | 'variant' | 'splitImageWidt
  *   media={{ url: '/img/tent.jpg', alt: 'A tent on a lochside', width: 1200, height: 800 }}
  *   targets={[{ id: 't', text: 'Shop tents', url: '/en-gb/c/tents-100420' }]} />
  */
-export function Banner({
-  variant = 'standard',
-  title,
-  titleH1,
-  subtitle,
-  richText,
-  media,
-  targets,
-  linkType,
-  splitImageWidth = 60,
-  mediaPosition = 'left',
-  backgroundColor,
-  captionText,
-  priority = false,
-  preview = false,
-}: BannerProps) {
+export function Banner(props: BannerProps) {
+  const {
+    variant = 'standard',
+    title,
+    titleH1,
+    richText,
+    richTextColor,
+    richTextBelowTargets,
+    media,
+    targets,
+    linkType,
+    splitImageWidth = 60,
+    mediaPosition = 'left',
+    backgroundColor,
+    captionText,
+    captionPosition,
+    badge,
+    equalTargetSize,
+    responsiveLayout,
+    priority = false,
+    preview = false,
+  } = props;
   const titleId = useId();
   const hasTitle = Boolean(title?.trim());
-  const Heading = variant === 'menu' ? 'h3' : titleH1 ? 'h1' : 'h2';
   const image = variant === 'thin' ? undefined : media;
   if (priority && image) preload(image.url, { as: 'image', fetchPriority: 'high' });
 
-  const style: Record<string, string> = {};
+  const classes = [`sb-banner--${variant}`];
+  if ((variant === 'split' || variant === 'standard') && mediaPosition === 'right') classes.push('sb-banner--media-right');
+  if (equalTargetSize) classes.push('sb-banner--equal-targets');
+  const frame = blockFrame('sb-banner', props, [...classes, ...responsiveLayoutClasses('sb-banner', responsiveLayout)]);
+  const style: Record<string, string> = { ...(frame.style as Record<string, string>) };
   if (backgroundColor) style['--sb-banner-background'] = backgroundColor;
   if (variant === 'split') style['--sb-banner-image-width'] = `${splitImageWidth}%`;
   if (variant === 'standard') style['--sb-banner-image-width'] = '50%';
 
-  const classes = ['sb-banner', `sb-banner--${variant}`];
-  if ((variant === 'split' || variant === 'standard') && mediaPosition === 'right') classes.push('sb-banner--media-right');
   const shownTargets = linkType === 'No-CTA' ? [] : variant === 'menu' ? (targets ?? []).slice(0, 1) : (targets ?? []);
 
   return (
-    <section className={classes.join(' ')} aria-labelledby={hasTitle ? titleId : undefined} style={style as CSSProperties}>
+    <section className={frame.className} aria-labelledby={hasTitle ? titleId : undefined} style={style as CSSProperties}>
       {image ? (
         <img
           className="sb-banner__image"
@@ -78,14 +87,23 @@ export function Banner({
         />
       ) : null}
       {variant === 'hero' ? <div className="sb-banner__scrim" aria-hidden="true" /> : null}
+      {image ? <BlockBadge badge={badge} /> : null}
       <div className="sb-banner__content">
-        {hasTitle ? (
-          <Heading id={titleId} className="sb-banner__title">
-            {title}
-          </Heading>
+        <BlockHeading
+          baseClass="sb-banner"
+          {...props}
+          titleId={titleId}
+          // A menu banner sits under its panel's heading.
+          titleH1={variant === 'menu' ? false : titleH1}
+          level={variant === 'menu' ? 3 : 2}
+        />
+        {richText ? (
+          <SanitizedHtml
+            className="sb-banner__text sb-rich-text"
+            html={richText.html}
+            style={richTextColor ? ({ '--sb-text-color': richTextColor } as CSSProperties) : undefined}
+          />
         ) : null}
-        {subtitle ? <p className="sb-banner__subtitle">{subtitle}</p> : null}
-        {richText ? <SanitizedHtml className="sb-banner__text sb-rich-text" html={richText.html} /> : null}
         {shownTargets.length > 0 ? (
           <CallToActions
             className="sb-banner__ctas"
@@ -95,8 +113,11 @@ export function Banner({
             preview={preview}
           />
         ) : null}
+        {richTextBelowTargets ? <SanitizedHtml className="sb-banner__text-below sb-rich-text" html={richTextBelowTargets.html} /> : null}
       </div>
-      {captionText && image ? <p className="sb-banner__caption">{captionText}</p> : null}
+      {image && captionPosition !== 'off' ? (
+        <BlockCaption baseClass="sb-banner" text={captionText} captionColor={props.captionColor} captionStyle={props.captionStyle} />
+      ) : null}
     </section>
   );
 }

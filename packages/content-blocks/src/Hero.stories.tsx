@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { exampleHero } from './exampleBlocks';
 import { Hero } from './Hero';
-import { heroBlockSchema } from './heroBlockSchema';
+import { heroBlockSchema, heroVariants } from './heroBlockSchema';
+import { textStyles } from './commonBlockFields';
 
 // The story data goes through the block's schema, as CMS data does in BlockRenderer.
 const ridgeline = heroBlockSchema.parse(exampleHero);
@@ -15,6 +16,14 @@ const meta = {
   argTypes: {
     gradientStyle: { control: 'inline-radio', options: ['off', 'full', 'focused'] },
     linkType: { control: 'inline-radio', options: ['CTA', 'No-CTA'] },
+    variant: { control: 'inline-radio', options: heroVariants },
+    gradientTone: { control: 'inline-radio', options: ['dark', 'light'] },
+    captionPosition: { control: 'inline-radio', options: ['off', 'top', 'bottom'] },
+    titleStyle: { control: 'select', options: textStyles },
+    overlayWidth: { control: 'inline-radio', options: ['xs', 'sm', 'md', 'lg'] },
+    textAlignmentSmall: { control: 'inline-radio', options: ['left', 'center', 'right'] },
+    textAlignmentLarge: { control: 'inline-radio', options: ['left', 'center', 'right'] },
+    hideOnBreakpoint: { control: 'check', options: ['sm', 'md', 'lg'] },
   },
 } satisfies Meta<typeof Hero>;
 
@@ -85,5 +94,103 @@ export const PreviewWithUnsafeLink: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Button “Win a jacket” is hidden/)).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'Win a jacket' })).toBeNull();
+  },
+};
+
+const productOverlay = {
+  variant: 'product-overlay',
+  overlayPicture: { url: '/media/shell-jacket-cutout.svg', alt: 'Ridgeline shell jacket in Moss', width: 344, height: 538 },
+  gradientStyle: 'focused',
+} as const;
+
+/** Product overlay picture on a phone: the cut-out sits in a 196 × 343 box (§9). */
+export const ProductOverlaySmall: Story = {
+  args: productOverlay,
+  globals: { viewport: { value: 'sm' } },
+  play: async ({ canvas }) => {
+    const product = canvas.getByRole('img', { name: 'Ridgeline shell jacket in Moss' });
+    await expect(product.getBoundingClientRect().width).toBe(196);
+    await expect(product.getBoundingClientRect().height).toBe(343);
+  },
+};
+
+/** Product overlay picture on a tablet: 271 × 467. */
+export const ProductOverlayMedium: Story = {
+  args: productOverlay,
+  globals: { viewport: { value: 'md' } },
+  play: async ({ canvas }) => {
+    const product = canvas.getByRole('img', { name: 'Ridgeline shell jacket in Moss' });
+    await expect(product.getBoundingClientRect().width).toBe(271);
+    await expect(product.getBoundingClientRect().height).toBe(467);
+  },
+};
+
+/** Product overlay picture on a desktop: 344 × 538. */
+export const ProductOverlayLarge: Story = {
+  args: productOverlay,
+  globals: { viewport: { value: 'lg' } },
+  play: async ({ canvas }) => {
+    const product = canvas.getByRole('img', { name: 'Ridgeline shell jacket in Moss' });
+    await expect(product.getBoundingClientRect().width).toBe(344);
+    await expect(product.getBoundingClientRect().height).toBe(538);
+  },
+};
+
+/** The content-below variant keeps the text under the image even with a gradient, which then only shades it. */
+export const ContentBelowWithGradient: Story = {
+  args: { variant: 'content-below', gradientStyle: 'full' },
+  globals: { viewport: { value: 'lg' } },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('.sb-hero__image')!.getBoundingClientRect();
+    const content = canvasElement.querySelector('.sb-hero__content')!.getBoundingClientRect();
+    await expect(content.top).toBeGreaterThanOrEqual(image.bottom - 1);
+  },
+};
+
+/** The full gradient is 35% of the image's height, the focused one 50% (§9). */
+export const GradientHeights: Story = {
+  args: { gradientStyle: 'full' },
+  globals: { viewport: { value: 'lg' } },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('.sb-hero__image')!.getBoundingClientRect();
+    const gradient = canvasElement.querySelector('.sb-hero__gradient')!.getBoundingClientRect();
+    await expect(gradient.height / image.height).toBeCloseTo(0.35, 2);
+  },
+};
+
+/**
+ * The common fields of §3 on a hero: eyebrow logo and text, overline, title colour and style, a badge, centred
+ * text on phones, a narrow overlay, rich text below the buttons and the caption on top.
+ */
+export const CommonFields: Story = {
+  args: {
+    eyebrowLogo: { url: '/media/icons/leaf.svg', alt: 'Switchback' },
+    eyebrowText: 'Ridgeline collection',
+    overline: 'New for spring',
+    titleStyle: 'display',
+    titleColor: '#ffffff',
+    badge: { url: '/media/icons/repair.svg', alt: 'Repairable for life' },
+    textAlignmentSmall: 'center',
+    textAlignmentLarge: 'left',
+    overlayWidth: 'sm',
+    richTextBelowTargets: { html: '<p>Free repairs for as long as you own it.</p>' },
+    captionPosition: 'top',
+    bottomMargins: { sm: 24, lg: 48 },
+  },
+  globals: { viewport: { value: 'md' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('New for spring')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Switchback' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Repairable for life' })).toBeVisible();
+    await expect(canvas.getAllByRole('heading')).toHaveLength(1);
+  },
+};
+
+/** `hideOnBreakpoint: ['sm']` hides the hero on phones only. */
+export const HiddenOnPhones: Story = {
+  args: { hideOnBreakpoint: ['sm'] },
+  globals: { viewport: { value: 'sm' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('section')).not.toBeVisible();
   },
 };

@@ -1,12 +1,15 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { preload } from 'react-dom';
+import { BlockBadge, BlockCaption, BlockHeading } from './BlockHeading';
 import { CallToActions } from './CallToActions';
-import type { HeroBlock } from './heroBlockSchema';
+import { blockFrame, responsiveLayoutClasses } from './commonBlockFields';
+import { overlayPictureSizes, type HeroBlock } from './heroBlockSchema';
 import { SanitizedHtml } from './SanitizedHtml';
 
 /** Props of {@link Hero}: the parsed block plus what the renderer knows about its place on the page. */
-export type HeroProps = Omit<HeroBlock, 'type'> & {
+export type HeroProps = Omit<HeroBlock, 'type' | 'variant'> & {
   type?: 'hero';
+  variant?: HeroBlock['variant'] | undefined;
   /** The first block of a page: its image is the likely largest paint, so it loads eagerly and is preloaded. */
   priority?: boolean | undefined;
   /** Preview mode: editors are told about content that shoppers silently do not get. */
@@ -19,7 +22,11 @@ export type HeroProps = Omit<HeroBlock, 'type'> & {
  * With a gradient (`full`: the lower 35% of the image, `focused`: the lower 50%, strongest behind the text)
  * the text sits on the image in light colours from the md breakpoint, and on a dark band below the image on
  * phones; without one it sits below the image in the page's colours, so it never depends on the
- * photograph for contrast. The caption (photo credit or product details) sits below the image.
+ * photograph for contrast. Variants: `content-below` always puts the text below the image (a gradient then
+ * only shades the image); `product-overlay` draws a product picture over the image in the boxes of §9
+ * (196×343 small, 271×467 medium, 344×538 large). The caption sits below the image (`captionPosition:
+ * 'top'` puts it above; `'off'` hides it). The common fields of §3 (overline, eyebrow, colours, styles,
+ * alignment, badge, margins, hidden breakpoints, full width) come through `blockFrame` and `BlockHeading`.
  *
  * @example
  * <Hero
@@ -30,32 +37,55 @@ export type HeroProps = Omit<HeroBlock, 'type'> & {
  *   gradientStyle="focused"
  * />
  */
-export function Hero({
-  title,
-  titleH1,
-  hideTitle,
-  subtitle,
-  richText,
-  media,
-  targets,
-  linkType,
-  gradientStyle = 'off',
-  captionText,
-  priority = false,
-  preview = false,
-}: HeroProps) {
+export function Hero(props: HeroProps) {
+  const {
+    title,
+    titleH1,
+    hideTitle,
+    subtitle,
+    richText,
+    richTextColor,
+    richTextBelowTargets,
+    richTextBelowTargetsColor,
+    media,
+    targets,
+    linkType,
+    variant = 'standard',
+    overlayPicture,
+    gradientStyle = 'off',
+    gradientTone,
+    captionText,
+    captionPosition,
+    equalTargetSize,
+    badge,
+    responsiveLayout,
+    priority = false,
+    preview = false,
+  } = props;
   const titleId = useId();
-  const overlay = gradientStyle !== 'off';
-  const Heading = titleH1 ? 'h1' : 'h2';
+  const gradient = gradientStyle !== 'off';
+  const overlay = gradient && variant !== 'content-below';
   const hasTitle = Boolean(title?.trim());
+  const product = variant === 'product-overlay' ? overlayPicture : undefined;
 
   if (priority) preload(media.url, { as: 'image', fetchPriority: 'high' });
 
+  const frame = blockFrame('sb-hero', props, [
+    overlay ? 'sb-hero--overlay' : 'sb-hero--stacked',
+    gradient && `sb-hero--gradient-${gradientStyle}`,
+    gradientTone === 'light' && 'sb-hero--tone-light',
+    `sb-hero--${variant}`,
+    equalTargetSize && 'sb-hero--equal-targets',
+    ...responsiveLayoutClasses('sb-hero', responsiveLayout),
+  ]);
+  const caption = captionPosition === 'off' ? null : (
+    <BlockCaption baseClass="sb-hero" text={captionText} captionColor={props.captionColor} captionStyle={props.captionStyle} />
+  );
+  const textColor = (value: string | undefined) => (value ? ({ '--sb-text-color': value } as CSSProperties) : undefined);
+
   return (
-    <section
-      className={`sb-hero ${overlay ? `sb-hero--overlay sb-hero--gradient-${gradientStyle}` : 'sb-hero--stacked'}`}
-      aria-labelledby={hasTitle ? titleId : undefined}
-    >
+    <section className={frame.className} style={frame.style} aria-labelledby={hasTitle ? titleId : undefined}>
+      {captionPosition === 'top' ? caption : null}
       <div className="sb-hero__stage">
         <img
           className="sb-hero__image"
@@ -67,21 +97,35 @@ export function Hero({
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
         />
-        {overlay ? <div className="sb-hero__gradient" aria-hidden="true" /> : null}
+        {gradient ? <div className="sb-hero__gradient" aria-hidden="true" /> : null}
+        <BlockBadge badge={badge} />
+        {product ? (
+          <picture className="sb-hero__product">
+            <source media="(min-width: 64rem)" srcSet={product.url} width={overlayPictureSizes.lg.width} height={overlayPictureSizes.lg.height} />
+            <source media="(min-width: 48rem)" srcSet={product.url} width={overlayPictureSizes.md.width} height={overlayPictureSizes.md.height} />
+            <img
+              className="sb-hero__product-image"
+              src={product.url}
+              alt={product.alt ?? ''}
+              width={overlayPictureSizes.sm.width}
+              height={overlayPictureSizes.sm.height}
+              loading={priority ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          </picture>
+        ) : null}
         <div className="sb-hero__content">
-          {hasTitle ? (
-            <Heading id={titleId} className={hideTitle ? 'sb-hero__title sb-visually-hidden' : 'sb-hero__title'}>
-              {title}
-            </Heading>
-          ) : null}
-          {subtitle ? <p className="sb-hero__subtitle">{subtitle}</p> : null}
-          {richText ? <SanitizedHtml className="sb-hero__rich-text sb-rich-text" html={richText.html} /> : null}
+          <BlockHeading baseClass="sb-hero" {...props} title={title} titleId={titleId} titleH1={titleH1} hideTitle={hideTitle} subtitle={subtitle} />
+          {richText ? <SanitizedHtml className="sb-hero__rich-text sb-rich-text" html={richText.html} style={textColor(richTextColor)} /> : null}
           {linkType !== 'No-CTA' && targets ? (
-            <CallToActions className="sb-hero__ctas" targets={targets} inverse={overlay} preview={preview} />
+            <CallToActions className="sb-hero__ctas" targets={targets} inverse={overlay && gradientTone !== 'light'} preview={preview} />
+          ) : null}
+          {richTextBelowTargets ? (
+            <SanitizedHtml className="sb-hero__rich-text-below sb-rich-text" html={richTextBelowTargets.html} style={textColor(richTextBelowTargetsColor)} />
           ) : null}
         </div>
       </div>
-      {captionText ? <p className="sb-hero__caption">{captionText}</p> : null}
+      {captionPosition !== 'top' ? caption : null}
     </section>
   );
 }

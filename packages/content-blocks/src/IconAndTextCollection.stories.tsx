@@ -55,3 +55,33 @@ export const OneColumn: Story = {
     await expect(icon.getBoundingClientRect().width).toBe(24);
   },
 };
+
+/** Medium icons map to the lg token: 32 px. */
+export const MediumIcons: Story = {
+  args: { iconSize: 'medium' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')!.getBoundingClientRect().width).toBe(32);
+  },
+};
+
+/** Four items beside their icons also make two columns on a tablet. */
+export const IconLeftFourItems: Story = {
+  args: { variant: 'icon-left', title: 'Why shop with us' },
+  globals: { viewport: { value: 'md' } },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    await expect(items[1]!.getBoundingClientRect().top).toBeCloseTo(items[0]!.getBoundingClientRect().top, 0);
+    await expect(items[2]!.getBoundingClientRect().left).toBeCloseTo(items[0]!.getBoundingClientRect().left, 0);
+  },
+};
+
+/** On a phone the four items stay two by two. */
+export const FourItemsOnPhone: Story = {
+  globals: { viewport: { value: 'sm' } },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items[1]!.getBoundingClientRect().top).toBeCloseTo(items[0]!.getBoundingClientRect().top, 0);
+    await expect(items[2]!.getBoundingClientRect().top).toBeGreaterThan(items[0]!.getBoundingClientRect().top);
+  },
+};

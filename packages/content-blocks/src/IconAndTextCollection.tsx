@@ -1,5 +1,7 @@
 import { useId, type CSSProperties } from 'react';
+import { BlockHeading } from './BlockHeading';
 import { CallToActions } from './CallToActions';
+import { blockFrame } from './commonBlockFields';
 import type { IconAndTextCollectionBlock } from './iconAndTextCollectionBlockSchema';
 import { SanitizedHtml } from './SanitizedHtml';
 
@@ -27,29 +29,19 @@ const ICON_PIXELS = { md: 24, lg: 32, '3xl': 48 } as const;
  * <IconAndTextCollection id="usp" variant="icon-left" iconSize="medium"
  *   iconAndText={[{ icon: { url: '/icons/returns.svg' }, richText: { html: '<p><strong>Free returns</strong> for 60 days</p>' } }]} />
  */
-export function IconAndTextCollection({
-  title,
-  variant = 'icon-above-text',
-  iconSize = 'medium',
-  iconAndText,
-  preview = false,
-}: IconAndTextCollectionProps) {
+export function IconAndTextCollection(props: IconAndTextCollectionProps) {
+  const { title, variant = 'icon-above-text', iconSize = 'medium', iconAndText, preview = false } = props;
   const titleId = useId();
   const hasTitle = Boolean(title?.trim());
   const iconToken = iconSizeTokens[iconSize];
-  const classes = [
-    'sb-icon-text',
+  const frame = blockFrame('sb-icon-text', props, [
     `sb-icon-text--${variant}`,
     `sb-icon-text--icon-${iconToken}`,
-    variant !== 'one-column' && iconAndText.length === 4 ? 'sb-icon-text--two-by-two' : undefined,
-  ].filter(Boolean);
+    variant !== 'one-column' && iconAndText.length === 4 && 'sb-icon-text--two-by-two',
+  ]);
   return (
-    <section className={classes.join(' ')} aria-labelledby={hasTitle ? titleId : undefined}>
-      {hasTitle ? (
-        <h2 id={titleId} className="sb-icon-text__title">
-          {title}
-        </h2>
-      ) : null}
+    <section className={frame.className} style={frame.style} aria-labelledby={hasTitle ? titleId : undefined}>
+      <BlockHeading baseClass="sb-icon-text" {...props} titleId={titleId} />
       <ul className="sb-icon-text__list">
         {iconAndText.map((item, index) => {
           const style: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import { useMemo, type MouseEvent } from 'react';
+import { useMemo, type CSSProperties, type MouseEvent } from 'react';
 import { useBlockContext } from './BlockContext';
 import { resolveBlockHref } from './resolveBlockHref';
 import { sanitizeRichText } from './sanitizeRichText';
@@ -7,6 +7,8 @@ import { sanitizeRichText } from './sanitizeRichText';
 export interface SanitizedHtmlProps {
   html: string;
   className?: string | undefined;
+  /** Inline style (a block's `richTextColor` as `--sb-text-color`). */
+  style?: CSSProperties | undefined;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface SanitizedHtmlProps {
  * @example
  * <SanitizedHtml className="sb-hero__rich-text" html={block.richText.html} />
  */
-export function SanitizedHtml({ html, className }: SanitizedHtmlProps) {
+export function SanitizedHtml({ html, className, style }: SanitizedHtmlProps) {
   const { onOpenModal } = useBlockContext();
   const clean = useMemo(() => sanitizeRichText(html), [html]);
   if (clean === '') return null;
@@ -33,5 +35,5 @@ export function SanitizedHtml({ html, className }: SanitizedHtmlProps) {
     : undefined;
   // The click listener only catches activations of the links inside (Enter on a link fires click too), so
   // the wrapper needs no key handler and no role.
-  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} style={style} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

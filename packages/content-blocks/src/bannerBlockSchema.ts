@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { blockBaseShape, buttonTargetSchema, colorSchema, mediaSchema, richTextFieldSchema } from './blockFieldSchemas';
+import { blockBaseShape, buttonTargetSchema, mediaSchema, richTextFieldSchema } from './blockFieldSchemas';
+import { commonBlockShape } from './commonBlockFields';
 
 /** The banner types of content-blocks §2. */
 export const bannerVariants = ['standard', 'overlay', 'thin', 'split', 'below-image', 'hero', 'menu'] as const;
@@ -11,6 +12,7 @@ export type BannerVariant = (typeof bannerVariants)[number];
 const bannerFieldsSchema = z
   .object({
     ...blockBaseShape,
+    ...commonBlockShape,
     type: z.literal('banner'),
     variant: z.optional(z.catch(z.enum(bannerVariants), 'standard')),
     title: z.optional(z.string()),
@@ -23,7 +25,6 @@ const bannerFieldsSchema = z
     splitImageWidth: z._default(z.catch(z.union([z.literal(60), z.literal(50), z.literal(40)]), 60), 60),
     /** Which side the image takes in standard and split banners from md. */
     mediaPosition: z._default(z.catch(z.enum(['left', 'right']), 'left'), 'left'),
-    backgroundColor: colorSchema,
     captionText: z.optional(z.string()),
   })
   .check(

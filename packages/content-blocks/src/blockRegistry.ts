@@ -9,6 +9,8 @@ import { benefitBarBlockSchema } from './benefitBarBlockSchema';
 import { bannerBlockSchema } from './bannerBlockSchema';
 import { accordionBlockSchema } from './accordionBlockSchema';
 import { CategoryCardCollection } from './CategoryCardCollection';
+import { Collection } from './Collection';
+import { collectionBlockSchema } from './collectionBlockSchema';
 import { categoryCardCollectionBlockSchema } from './categoryCardCollectionBlockSchema';
 import { CtaButtonCollection } from './CtaButtonCollection';
 import { ctaButtonCollectionBlockSchema } from './ctaButtonCollectionBlockSchema';
@@ -107,6 +109,8 @@ export const blockRegistry: BlockRegistry = createBlockRegistry({
     schema: categoryCardCollectionBlockSchema,
     component: CategoryCardCollection,
   }),
+  // Draws nested blocks, but is itself a promotion with a title: tracked like any block.
+  collection: defineBlock({ label: 'Collection', schema: collectionBlockSchema, component: Collection }),
   ctaButtonCollection: defineBlock({
     label: 'CTA button collection',
     schema: ctaButtonCollectionBlockSchema,

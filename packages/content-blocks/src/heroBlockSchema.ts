@@ -1,5 +1,16 @@
 import * as z from 'zod/mini';
 import { blockBaseShape, buttonTargetSchema, mediaSchema, richTextFieldSchema } from './blockFieldSchemas';
+import { commonBlockShape } from './commonBlockFields';
+
+/** The hero's variants (content-blocks §2): text over the media, text below it, or a product picture over it. */
+export const heroVariants = ['standard', 'content-below', 'product-overlay'] as const;
+
+/** The product overlay picture's box per breakpoint (content-blocks §9), in CSS pixels. */
+export const overlayPictureSizes = {
+  sm: { width: 196, height: 343 },
+  md: { width: 271, height: 467 },
+  lg: { width: 344, height: 538 },
+} as const;
 
 /**
  * The hero block: media with a title, subtitle, rich text, call-to-action links, a gradient overlay and a
@@ -11,7 +22,12 @@ import { blockBaseShape, buttonTargetSchema, mediaSchema, richTextFieldSchema } 
  */
 export const heroBlockSchema = z.object({
   ...blockBaseShape,
+  ...commonBlockShape,
   type: z.literal('hero'),
+  /** Unknown variants fall back to `standard`. */
+  variant: z._default(z.catch(z.enum(heroVariants), 'standard'), 'standard'),
+  /** The product cut-out of the `product-overlay` variant, drawn over the media at the sizes of §9. */
+  overlayPicture: z.catch(z.optional(mediaSchema), undefined),
   title: z.optional(z.string()),
   /** The page's main heading: renders `h1` instead of `h2`. */
   titleH1: z.optional(z.boolean()),

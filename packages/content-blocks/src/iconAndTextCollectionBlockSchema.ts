@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { commonBlockShape } from './commonBlockFields';
 import { blockBaseShape, buttonTargetSchema, colorSchema, lenientArray, richTextFieldSchema, safeMediaUrl } from './blockFieldSchemas';
 
 const iconAndTextItemSchema = z.object({
@@ -21,6 +22,7 @@ const iconAndTextItemSchema = z.object({
  */
 export const iconAndTextCollectionBlockSchema = z.object({
   ...blockBaseShape,
+  ...commonBlockShape,
   type: z.literal('iconAndTextCollection'),
   title: z.optional(z.string()),
   variant: z._default(z.catch(z.enum(['icon-above-text', 'icon-left', 'one-column']), 'icon-above-text'), 'icon-above-text'),
