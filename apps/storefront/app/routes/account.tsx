@@ -1,9 +1,86 @@
 import type { Route } from './+types/account';
-import { ComingSoon } from '../components/ComingSoon';
+import { AccountSection } from '../components/account/Field';
+import { OrderSummaryList } from '../components/account/OrderSummaryList';
+import { StoreLink } from '../components/StoreLink';
+import { toOrderSummary } from '../lib/accountOrders';
+import { accountContext } from '../lib/accountSession.server';
+import { storeContext } from '../lib/context.server';
 import { pageMeta } from '../lib/pageMeta';
+
+const TEXT = {
+  title: 'Your account',
+  greeting: (name: string | null) => (name ? `Hi ${name}` : 'Hi there'),
+  signedInAs: 'Signed in as',
+  completeProfile: 'Your profile is missing a few details.',
+  completeProfileLink: 'Complete your profile',
+  mainAddress: 'Main address',
+  noAddress: 'No saved address yet.',
+  manageAddresses: 'Manage addresses',
+  recentOrders: 'Recent orders',
+  allOrders: 'All orders',
+  points: 'XPLR Pass points',
+  notMember: 'You are not an XPLR Pass member yet.',
+  joinPass: 'About XPLR Pass',
+  seeVouchers: 'Points and vouchers',
+} as const;
 
 export const meta: Route.MetaFunction = () => pageMeta('Account', 'Your Switchback account: profile, orders and addresses.', { noindex: true });
 
-export default function AccountPage() {
-  return <ComingSoon title="Account" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const account = context.get(accountContext);
+  const store = context.get(storeContext);
+  const [profile, history] = await Promise.all([account.profile(), account.api.consumer.getPurchaseHistory({ start: 0, count: 3 }, { signal: request.signal })]);
+  const details = profile.consumerDetails;
+  const main = details.address?.find((entry) => entry.main && entry.approachType !== 'B') ?? details.address?.[0];
+  return {
+    lang: store.lang,
+    firstName: details.firstName ?? null,
+    email: details.email ?? '',
+    partial: profile.isPartiallyEnrolled === true,
+    mainAddress: main ? [main.addressLine1, main.addressLine2, main.city, main.postalCode, main.countryCode ?? main.country].filter(Boolean).join(', ') : null,
+    isLoyaltyMember: profile.isLoyaltyMember === true,
+    points: profile.loyaltySummary?.points?.balance ?? profile.currentLoyaltyPoints ?? 0,
+    orders: history.orders.map(toOrderSummary),
+  };
+}
+
+export default function AccountOverview({ loaderData }: Route.ComponentProps) {
+  const data = loaderData;
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">{TEXT.title}</h1>
+      <p className="account-greeting">{TEXT.greeting(data.firstName)}</p>
+      <p>
+        {TEXT.signedInAs} <strong>{data.email}</strong>
+      </p>
+      {data.partial ? (
+        <p className="account-notice">
+          {TEXT.completeProfile} <StoreLink to="/account/profile">{TEXT.completeProfileLink}</StoreLink>
+        </p>
+      ) : null}
+      <AccountSection id="overview-address" title={TEXT.mainAddress}>
+        <p>{data.mainAddress ?? TEXT.noAddress}</p>
+        <p>
+          <StoreLink to="/account/addresses">{TEXT.manageAddresses}</StoreLink>
+        </p>
+      </AccountSection>
+      <AccountSection id="overview-orders" title={TEXT.recentOrders}>
+        <OrderSummaryList orders={data.orders} lang={data.lang} />
+        <p>
+          <StoreLink to="/account/orders">{TEXT.allOrders}</StoreLink>
+        </p>
+      </AccountSection>
+      <AccountSection id="overview-points" title={TEXT.points}>
+        {data.isLoyaltyMember ? (
+          <p>
+            <span data-testid="points-balance">{data.points}</span> points · <StoreLink to="/account/loyalty">{TEXT.seeVouchers}</StoreLink>
+          </p>
+        ) : (
+          <p>
+            {TEXT.notMember} <StoreLink to="/xplr-pass">{TEXT.joinPass}</StoreLink>
+          </p>
+        )}
+      </AccountSection>
+    </section>
+  );
 }

@@ -1,9 +1,144 @@
+import { isApiError, type ApiClient } from '@switchback/api-client';
+import { data, Form } from 'react-router';
 import type { Route } from './+types/favorites';
-import { ComingSoon } from '../components/ComingSoon';
+import '../components/account/account.css';
+import { FormMessage } from '../components/account/Field';
+import { ShareLink } from '../components/account/ShareLink';
+import { PriceTag } from '../components/PriceTag';
+import { StoreLink } from '../components/StoreLink';
+import { changeFavorites } from '../lib/accountActions.server';
+import type { FormOutcome } from '../lib/accountForms';
+import { localeRoot, shopperApi } from '../lib/accountSession.server';
+import { storeContext } from '../lib/context.server';
+import { imageSources } from '../lib/imageSources';
 import { pageMeta } from '../lib/pageMeta';
+import { productPath, toProductPrice } from '../lib/toProductCard';
+
+const TEXT = {
+  title: 'Favorites',
+  sharedTitle: 'Shared favorites',
+  empty: 'You have no favorites yet. Use “Add to favorites” on a product page to keep it here.',
+  sharedEmpty: 'This list is empty.',
+  notFound: 'This shared list does not exist or is no longer shared.',
+  remove: 'Remove',
+  share: 'Share my favorites',
+  shareHint: 'Anyone with the link can see your list, not your account.',
+  browse: 'Continue shopping',
+} as const;
+
+const IMAGE = { width: 120, height: 150 } as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const meta: Route.MetaFunction = () => pageMeta('Favorites', 'The products you saved as favorites at Switchback.', { noindex: true });
 
-export default function FavoritesPage() {
-  return <ComingSoon title="Favorites" />;
+type Loose = Record<string, unknown>;
+const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** A favourite with what the page shows of its product; a product that cannot be read shows its id only. */
+async function describe(api: ApiClient, itemId: string, signal: AbortSignal) {
+  try {
+    const details = (await api.products.getDetails(itemId, undefined, { signal })) as Loose & { id: string };
+    const images = Array.isArray(details.images) ? (details.images as Loose[]) : [];
+    const image = images.find((entry) => str(entry.url)) ?? null;
+    const price = toProductPrice(details.price, 'USD');
+    return {
+      itemId,
+      name: str(details.name) ?? itemId,
+      path: productPath({ ...details, id: str(details.id) ?? itemId }),
+      image: image ? { url: str(image.url) ?? '', alt: str(image.alt) ?? '', width: num(image.width) ?? 800, height: num(image.height) ?? 1000 } : null,
+      price,
+    };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return { itemId, name: itemId, path: null, image: null, price: null };
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = shopperApi(context);
+  const store = context.get(storeContext);
+  const shared = new URL(request.url).searchParams.get('shared');
+  let items: { itemId: string }[];
+  if (shared !== null) {
+    if (!UUID.test(shared)) return { lang: store.lang, shared: true, found: false, items: [] };
+    try {
+      items = (await api.wishlists.getSharedFavorites(shared, { start: 0, count: 50 }, { signal: request.signal })).items;
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return { lang: store.lang, shared: true, found: false, items: [] };
+      throw error;
+    }
+  } else {
+    items = (await api.wishlists.getFavorites({ start: 0, count: 50 }, { signal: request.signal })).items;
+  }
+  return {
+    lang: store.lang,
+    shared: shared !== null,
+    found: true,
+    items: await Promise.all(items.map((item) => describe(api, item.itemId, request.signal))),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const outcome = await changeFavorites(shopperApi(context), await request.formData(), { origin: url.origin, root: localeRoot(url), signal: request.signal });
+  return data<FormOutcome & { shareUrl?: string }>(outcome, { status: outcome.ok ? 200 : 400 });
+}
+
+export default function FavoritesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, shared, found, lang } = loaderData;
+  return (
+    <section className="page favorites-page" aria-labelledby="page-title">
+      <h1 id="page-title">{shared ? TEXT.sharedTitle : TEXT.title}</h1>
+      <FormMessage outcome={actionData} form="favorites" />
+      {!found ? <p>{TEXT.notFound}</p> : null}
+      {found && items.length === 0 ? <p>{shared ? TEXT.sharedEmpty : TEXT.empty}</p> : null}
+      {items.length > 0 ? (
+        <ul className="favorites-list">
+          {items.map((item) => {
+            const image = item.image ? imageSources(item.image.url, [IMAGE.width]) : null;
+            return (
+              <li key={item.itemId} className="favorites-list__item" data-testid="favorite">
+                {image ? <img src={image.src} srcSet={image.srcSet} width={IMAGE.width} height={IMAGE.height} alt="" loading="lazy" /> : null}
+                <div>
+                  <h2 className="favorites-list__name">{item.path ? <StoreLink to={item.path}>{item.name}</StoreLink> : item.name}</h2>
+                  {item.price ? <PriceTag price={item.price} lang={lang} /> : null}
+                  {shared ? null : (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="remove" />
+                      <input type="hidden" name="itemId" value={item.itemId} />
+                      <button type="submit" className="account-button account-button--secondary">
+                        {TEXT.remove}
+                        <span className="sb-visually-hidden"> {item.name}</span>
+                      </button>
+                    </Form>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {!shared && items.length > 0 ? (
+        <section className="account-section" aria-labelledby="share-title">
+          <h2 id="share-title">{TEXT.share}</h2>
+          <p>{TEXT.shareHint}</p>
+          <FormMessage outcome={actionData} form="share" />
+          {actionData?.form === 'share' && actionData.ok && actionData.shareUrl ? (
+            <ShareLink url={actionData.shareUrl} />
+          ) : (
+            <Form method="post">
+              <input type="hidden" name="intent" value="share" />
+              <button type="submit" className="account-button">
+                {TEXT.share}
+              </button>
+            </Form>
+          )}
+        </section>
+      ) : null}
+      <p>
+        <StoreLink to="/">{TEXT.browse}</StoreLink>
+      </p>
+    </section>
+  );
 }

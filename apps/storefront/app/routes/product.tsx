@@ -2,6 +2,7 @@ import { errorMessageFor } from '@switchback/api-client';
 import { data, Form } from 'react-router';
 import type { Route } from './+types/product';
 import { Breadcrumbs } from '../components/Breadcrumbs';
+import { FavoriteButton } from '../components/account/FavoriteButton';
 import { JsonLd } from '../components/JsonLd';
 import { PriceTag } from '../components/PriceTag';
 import { RatingSummary, ratingText } from '../components/RatingSummary';
@@ -197,6 +198,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               </p>
             ) : null}
           </Form>
+          <FavoriteButton productId={product.id} productName={product.name} />
 
           {product.description ? <p>{product.description}</p> : null}
           {product.features.length > 0 ? (

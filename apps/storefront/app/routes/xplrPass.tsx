@@ -1,9 +1,121 @@
+import { errorMessageFor, isApiError, type ConsumerProfile } from '@switchback/api-client';
+import { data, Form } from 'react-router';
 import type { Route } from './+types/xplrPass';
-import { ComingSoon } from '../components/ComingSoon';
+import '../components/account/account.css';
+import { FormMessage } from '../components/account/Field';
+import { StoreLink } from '../components/StoreLink';
+import type { FormOutcome } from '../lib/accountForms';
+import { isGuestRefusal, shopperApi, signInPath } from '../lib/accountSession.server';
 import { pageMeta } from '../lib/pageMeta';
+
+const TEXT = {
+  title: 'XPLR Pass',
+  intro: 'XPLR Pass is the free Switchback loyalty pass: collect points on every order and turn them into vouchers.',
+  perks: ['Points on every order', 'Vouchers from 500 points', 'Early access to launches'],
+  signIn: 'Sign in to join',
+  join: 'Join XPLR Pass',
+  terms: 'Loyalty programme terms',
+  joined: 'Welcome to XPLR Pass.',
+  yourPass: 'Your pass',
+  member: 'Member number',
+  points: 'Points',
+  since: 'Member since',
+  vouchers: 'Points and vouchers',
+} as const;
 
 export const meta: Route.MetaFunction = () => pageMeta('XPLR Pass', 'XPLR Pass, the Switchback loyalty pass.');
 
-export default function XplrPassPage() {
-  return <ComingSoon title="XPLR Pass" />;
+async function readProfile(api: ReturnType<typeof shopperApi>, signal: AbortSignal): Promise<ConsumerProfile | null> {
+  try {
+    return await api.consumer.getProfile({ includeLoyaltySummary: true }, { signal });
+  } catch (error) {
+    if (isGuestRefusal(error)) return null;
+    throw error;
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const profile = await readProfile(shopperApi(context), request.signal);
+  const url = new URL(request.url);
+  if (!profile) return { state: 'guest' as const, signIn: signInPath(url) };
+  if (profile.isLoyaltyMember !== true) return { state: 'registered' as const };
+  return {
+    state: 'member' as const,
+    memberId: profile.memberId ?? null,
+    points: profile.loyaltySummary?.points?.balance ?? profile.currentLoyaltyPoints ?? 0,
+    since: profile.loyaltyOptInDate ? profile.loyaltyOptInDate.slice(0, 10) : null,
+  };
+}
+
+/** Joining: `POST /consumers-v3/consumer/loyalty/token` enrols a registered shopper (the lead source travels as `source`). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const api = shopperApi(context);
+  const leadSource = new URL(request.url).searchParams.get('leadSource')?.slice(0, 40);
+  try {
+    await api.consumer.getLoyaltyToken({}, { signal: request.signal, ...(leadSource ? { leadSource } : {}) });
+    return data<FormOutcome>({ form: 'join', ok: true, message: TEXT.joined });
+  } catch (error) {
+    if (isGuestRefusal(error)) return data<FormOutcome>({ form: 'join', ok: false, message: 'Sign in to join XPLR Pass.' }, { status: 403 });
+    if (!isApiError(error)) throw error;
+    return data<FormOutcome>({ form: 'join', ok: false, message: errorMessageFor(error) }, { status: 400 });
+  }
+}
+
+export default function XplrPassPage({ loaderData, actionData }: Route.ComponentProps) {
+  const pass = loaderData;
+  return (
+    <section className="page xplr-pass" aria-labelledby="page-title">
+      <h1 id="page-title">{TEXT.title}</h1>
+      <p>{TEXT.intro}</p>
+      <ul>
+        {TEXT.perks.map((perk) => (
+          <li key={perk}>{perk}</li>
+        ))}
+      </ul>
+      <FormMessage outcome={actionData} form="join" />
+      {pass.state === 'guest' ? (
+        <p>
+          <a className="account-button" href={pass.signIn}>
+            {TEXT.signIn}
+          </a>
+        </p>
+      ) : null}
+      {pass.state === 'registered' ? (
+        <Form method="post">
+          <button type="submit" className="account-button">
+            {TEXT.join}
+          </button>
+        </Form>
+      ) : null}
+      {pass.state === 'member' ? (
+        <div className="xplr-pass__card" role="group" aria-labelledby="pass-title">
+          <h2 id="pass-title">{TEXT.yourPass}</h2>
+          <dl className="account-facts">
+            {pass.memberId ? (
+              <div>
+                <dt>{TEXT.member}</dt>
+                <dd data-testid="member-id">{pass.memberId}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{TEXT.points}</dt>
+              <dd data-testid="points-balance">{pass.points}</dd>
+            </div>
+            {pass.since ? (
+              <div>
+                <dt>{TEXT.since}</dt>
+                <dd>{pass.since}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <p>
+            <StoreLink to="/account/loyalty">{TEXT.vouchers}</StoreLink>
+          </p>
+        </div>
+      ) : null}
+      <p>
+        <StoreLink to="/terms/loyalty">{TEXT.terms}</StoreLink>
+      </p>
+    </section>
+  );
 }

@@ -1,0 +1,36 @@
+import { useFetcher } from 'react-router';
+import './account.css';
+import { StoreLink, useStoreHref } from '../StoreLink';
+
+/**
+ * "Add to favorites" for a product page. A form posting to the favourites page's action: without JavaScript the
+ * shopper lands on their favourites with the product added; with it, the product page stays and says so.
+ *
+ * @example
+ * <FavoriteButton productId={product.id} productName={product.name} />
+ */
+export function FavoriteButton({ productId, productName }: { productId: string; productName: string }) {
+  const fetcher = useFetcher<{ ok: boolean; message?: string }>();
+  const action = useStoreHref('/favorites');
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  return (
+    <fetcher.Form method="post" action={action} className="favorite-button">
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={productId} />
+      <button type="submit" className="favorite-button__submit" disabled={fetcher.state !== 'idle'}>
+        Add to favorites
+        <span className="sb-visually-hidden"> {productName}</span>
+      </button>
+      <p role="status" className="favorite-button__status">
+        {result?.ok ? (
+          <>
+            {result.message} <StoreLink to="/favorites">See your favorites</StoreLink>
+          </>
+        ) : null}
+      </p>
+      <p role="alert" className="favorite-button__status">
+        {result && !result.ok ? result.message : null}
+      </p>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { FormOutcome } from '../../lib/accountForms';
+
+/**
+ * Props of {@link Field}.
+ *
+ * @example
+ * const props: FieldProps = { id: 'profile-firstName', name: 'firstName', label: 'First name' };
+ */
+export interface FieldProps {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue?: string | undefined;
+  error?: string | undefined;
+  hint?: string | undefined;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  required?: boolean;
+  readOnly?: boolean;
+  maxLength?: number;
+  /** Reformats the value as the shopper types (a phone or date mask); only once JavaScript runs. */
+  format?: (value: string) => string;
+}
+
+/**
+ * A labelled text input with its hint and its error, both read out with the input (`aria-describedby`), and
+ * `aria-invalid` while the error shows.
+ *
+ * @example
+ * <Field id="address-city" name="city" label="City" error={errors.city} required />
+ */
+export function Field({ id, name, label, defaultValue, error, hint, type = 'text', autoComplete, inputMode, required, readOnly, maxLength, format }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="account-field">
+      <label htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="account-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        // Keyed by the value sent back, so a refused form shows what was typed and a saved one what was saved.
+        key={defaultValue ?? ''}
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={defaultValue}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        required={required}
+        readOnly={readOnly}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onInput={format ? (event) => (event.currentTarget.value = format(event.currentTarget.value)) : undefined}
+      />
+      {error ? (
+        <p id={errorId} className="account-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The result line of a form: a polite status after success, an alert after a refusal. Rendered always (empty
+ * when there is nothing to say), so a screen reader announces a message that arrives without a reload.
+ *
+ * @example
+ * <FormMessage outcome={outcome} form="profile" />
+ */
+export function FormMessage({ outcome, form, target }: { outcome: FormOutcome | undefined; form: string; target?: string }) {
+  const mine = outcome && outcome.form === form && (target === undefined || outcome.target === target) ? outcome : undefined;
+  const hasFieldErrors = mine?.errors && Object.keys(mine.errors).length > 0;
+  return (
+    <>
+      <p className="account-message account-message--ok" role="status">
+        {mine?.ok ? mine.message : null}
+      </p>
+      <div className="account-message account-message--error" role="alert">
+        {mine && !mine.ok && mine.message ? <p>{mine.message}</p> : null}
+        {mine && !mine.ok && hasFieldErrors ? <p>Please correct the highlighted fields.</p> : null}
+      </div>
+    </>
+  );
+}
+
+/**
+ * Moves focus to the first invalid field of a form after a refused submission made without a reload.
+ *
+ * @example
+ * const ref = useFocusFirstError(outcome?.form === 'profile' ? outcome : undefined);
+ * <Form ref={ref} … />
+ */
+export function useFocusFirstError(outcome: FormOutcome | undefined) {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (outcome && !outcome.ok && outcome.errors) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [outcome]);
+  return ref;
+}
+
+/**
+ * A titled section of an account page.
+ *
+ * @example
+ * <AccountSection id="gift-cards" title="Gift cards">…</AccountSection>
+ */
+export function AccountSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="account-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}

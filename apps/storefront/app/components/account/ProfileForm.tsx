@@ -1,0 +1,157 @@
+import { DATE_INPUT_MASK, formatDateInput, formatPhoneAsYouType } from '@switchback/validation';
+import { Form } from 'react-router';
+import { Field, FormMessage, useFocusFirstError } from './Field';
+import { GENDERS, INTERESTS, PHONE_COUNTRIES, SHOE_SIZES, birthDateFormat, phoneMaskOf, type FormOutcome } from '../../lib/accountForms';
+import type { Locale } from '../../lib/locales';
+
+const TEXT = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  emailHint: 'Your email is how you sign in; it cannot be changed here.',
+  phoneCountry: 'Phone country',
+  phone: 'Phone number',
+  phoneHint: (mask: string) => `Format: ${mask}`,
+  birthDate: 'Birth date',
+  birthDateHint: (format: string) => `${format}, masked as ${DATE_INPUT_MASK}`,
+  gender: 'Gender',
+  notSet: 'Not set',
+  shoeSize: 'Preferred shoe size (US)',
+  interests: 'Interests',
+  save: 'Save profile',
+} as const;
+
+const phoneCountryChosen = () => (globalThis.document?.getElementById('profile-phoneCountry') as HTMLSelectElement | null)?.value;
+
+/** The profile as the form shows it (saved values, or the values sent with a refused form). */
+export interface ProfileFormData {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneCountry: string;
+  phone: string;
+  birthDate: string;
+  gender: string;
+  shoeSize: string;
+  /** Pipe-separated, as stored. */
+  interests: string;
+}
+
+/**
+ * The profile form (spec §3 consumer profile): names, read-only e-mail, phone with its country's mask, birth date
+ * in the locale's order, gender, shoe size and interests. A plain POST form; with JavaScript the phone and date
+ * are formatted as typed and the first invalid field gets focus.
+ *
+ * @example
+ * <ProfileForm profile={loaderData.profile} locale="en-us" outcome={actionData} />
+ */
+export function ProfileForm({ profile, locale, outcome }: { profile: ProfileFormData; locale: Locale; outcome: FormOutcome | undefined }) {
+  const mine = outcome?.form === 'profile' ? outcome : undefined;
+  const values = mine && !mine.ok && mine.values ? { ...profile, ...mine.values } : profile;
+  const errors = mine?.errors ?? {};
+  const formRef = useFocusFirstError(mine);
+  const format = birthDateFormat(locale);
+  const mask = phoneMaskOf(values.phoneCountry);
+  const interests = new Set(values.interests.split('|').filter(Boolean));
+  return (
+    <Form method="post" ref={formRef} className="account-form" aria-labelledby="page-title" noValidate>
+      <FormMessage outcome={outcome} form="profile" />
+      <Field id="profile-firstName" name="firstName" label={TEXT.firstName} defaultValue={values.firstName} error={errors.firstName} autoComplete="given-name" required />
+      <Field id="profile-lastName" name="lastName" label={TEXT.lastName} defaultValue={values.lastName} error={errors.lastName} autoComplete="family-name" required />
+      <Field id="profile-email" name="email" type="email" label={TEXT.email} defaultValue={values.email} hint={TEXT.emailHint} readOnly />
+      <div className="account-field">
+        <label htmlFor="profile-phoneCountry">{TEXT.phoneCountry}</label>
+        <select id="profile-phoneCountry" name="phoneCountry" defaultValue={values.phoneCountry} key={values.phoneCountry} autoComplete="tel-country-code">
+          {PHONE_COUNTRIES.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name} (+{country.dialCode})
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field
+        id="profile-phone"
+        name="phone"
+        type="tel"
+        label={TEXT.phone}
+        defaultValue={values.phone}
+        error={errors.phone}
+        hint={TEXT.phoneHint(mask)}
+        autoComplete="tel-national"
+        inputMode="tel"
+        // The country chosen now, which may differ from the one the page was rendered with.
+        format={(value) => formatPhoneAsYouType(value, { country: phoneCountryChosen() ?? values.phoneCountry, countries: PHONE_COUNTRIES })}
+      />
+      <Field
+        id="profile-birthDate"
+        name="birthDate"
+        label={TEXT.birthDate}
+        defaultValue={values.birthDate}
+        error={errors.birthDate}
+        hint={TEXT.birthDateHint(format)}
+        autoComplete="bday"
+        inputMode="numeric"
+        maxLength={10}
+        format={formatDateInput}
+      />
+      <div className="account-field">
+        <label htmlFor="profile-gender">{TEXT.gender}</label>
+        <select
+          id="profile-gender"
+          name="gender"
+          defaultValue={values.gender}
+          key={`gender-${values.gender}`}
+          aria-invalid={errors.gender ? true : undefined}
+          aria-describedby={errors.gender ? 'profile-gender-error' : undefined}
+        >
+          <option value="">{TEXT.notSet}</option>
+          {GENDERS.map((gender) => (
+            <option key={gender.value} value={gender.value}>
+              {gender.label}
+            </option>
+          ))}
+        </select>
+        {errors.gender ? (
+          <p id="profile-gender-error" className="account-field__error">
+            {errors.gender}
+          </p>
+        ) : null}
+      </div>
+      <div className="account-field">
+        <label htmlFor="profile-shoeSize">{TEXT.shoeSize}</label>
+        <select
+          id="profile-shoeSize"
+          name="shoeSize"
+          defaultValue={values.shoeSize}
+          key={`size-${values.shoeSize}`}
+          aria-invalid={errors.shoeSize ? true : undefined}
+          aria-describedby={errors.shoeSize ? 'profile-shoeSize-error' : undefined}
+        >
+          <option value="">{TEXT.notSet}</option>
+          {SHOE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+        {errors.shoeSize ? (
+          <p id="profile-shoeSize-error" className="account-field__error">
+            {errors.shoeSize}
+          </p>
+        ) : null}
+      </div>
+      <fieldset className="account-fieldset" key={`interests-${values.interests}`}>
+        <legend>{TEXT.interests}</legend>
+        {INTERESTS.map((interest) => (
+          <div key={interest.value} className="account-check">
+            <input type="checkbox" id={`profile-interest-${interest.value}`} name="interests" value={interest.value} defaultChecked={interests.has(interest.value)} />
+            <label htmlFor={`profile-interest-${interest.value}`}>{interest.label}</label>
+          </div>
+        ))}
+      </fieldset>
+      <button type="submit" className="account-button">
+        {TEXT.save}
+      </button>
+    </Form>
+  );
+}

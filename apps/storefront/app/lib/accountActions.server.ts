@@ -1,0 +1,242 @@
+import { errorMessageFor, isApiError, paymentSaveErrorMessage, type ApiClient, type ConsumerProfile } from '@switchback/api-client';
+import { readAddressForm, readProfileForm, type FormOutcome } from './accountForms';
+import type { Locale } from './locales';
+
+/** Status lines and messages of the account forms. */
+export const ACCOUNT_TEXT = {
+  profileSaved: 'Your profile was saved.',
+  addressAdded: 'The address was added.',
+  addressSaved: 'The address was saved.',
+  addressRemoved: 'The address was removed.',
+  addressMain: 'This is now your main address.',
+  giftCardSaved: 'The gift card was saved.',
+  instrumentRemoved: 'The payment method was removed.',
+  instrumentMain: 'This is now your main payment method.',
+  subscriptionsSaved: 'Your subscriptions were saved.',
+  smsNeedsPhone: 'Add a phone number to your profile to get text messages.',
+  orderCancelled: 'Your order was cancelled.',
+  returnLabelCreated: 'Your return label is ready.',
+  returnNothingChosen: 'Choose at least one item to return.',
+  loyaltyJoined: 'Welcome to XPLR Pass.',
+  giftCardNumber: 'Enter the 12 to 19 digits of the gift card.',
+  badRequest: 'Something went wrong. Please try again.',
+} as const;
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+const stringValues = (values: object): Record<string, string> =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, Array.isArray(value) ? value.join('|') : String(value)]));
+
+/** The message of a failed call (spec §8: catalogue message, else the server's); other errors are re-thrown. */
+function failure(form: string, error: unknown, extra: Partial<FormOutcome> = {}): FormOutcome {
+  if (!isApiError(error)) throw error;
+  return { form, ok: false, message: errorMessageFor(error), ...extra };
+}
+
+/**
+ * The profile form: checks it with the spec §5 rules and saves it with `PUT /consumers-v3/consumer`. A phone
+ * number another account uses (AUT444/AUT442) is shown at the phone field.
+ *
+ * @example
+ * const outcome = await saveProfile(api, await request.formData(), { locale: 'en-us' });
+ */
+export async function saveProfile(api: ApiClient, form: FormData, options: { locale: Locale; signal?: AbortSignal; now?: () => Date }): Promise<FormOutcome> {
+  const { values, errors, update } = readProfileForm(form, options);
+  if (!update) return { form: 'profile', ok: false, errors, values: stringValues(values) };
+  try {
+    await api.consumer.updateProfile(update, { signal: options.signal });
+    return { form: 'profile', ok: true, message: ACCOUNT_TEXT.profileSaved };
+  } catch (error) {
+    const outcome = failure('profile', error, { values: stringValues(values) });
+    if (isApiError(error) && (error.errorId === 'AUT444' || error.errorId === 'AUT442')) return { ...outcome, errors: { phone: outcome.message ?? '' }, message: undefined };
+    return outcome;
+  }
+}
+
+/**
+ * The address forms: `intent` add, edit (with `addressId`), delete or main. The server keeps the main-address
+ * rules of spec §4 (the first of a type becomes main; making one main takes it from the previous one).
+ *
+ * @example
+ * const outcome = await changeAddresses(api, await request.formData());
+ */
+export async function changeAddresses(api: ApiClient, form: FormData, options: { signal?: AbortSignal } = {}): Promise<FormOutcome> {
+  const intent = text(form, 'intent');
+  const addressId = text(form, 'addressId');
+  const request = { signal: options.signal };
+  try {
+    if (intent === 'add' || intent === 'edit') {
+      const formName = intent === 'add' ? 'address-add' : 'address-edit';
+      if (intent === 'edit' && !addressId) return { form: formName, ok: false, message: ACCOUNT_TEXT.badRequest };
+      const { values, errors, address } = readAddressForm(form);
+      if (!address) return { form: formName, ok: false, errors, values: stringValues(values), target: addressId };
+      try {
+        if (intent === 'add') await api.consumer.createAddress(address, request);
+        else await api.consumer.updateAddress(addressId, address, request);
+      } catch (error) {
+        return failure(formName, error, { values: stringValues(values), target: addressId });
+      }
+      return { form: formName, ok: true, message: intent === 'add' ? ACCOUNT_TEXT.addressAdded : ACCOUNT_TEXT.addressSaved, target: addressId };
+    }
+    if (intent === 'delete' && addressId) {
+      await api.consumer.removeAddress(addressId, request);
+      return { form: 'address-list', ok: true, message: ACCOUNT_TEXT.addressRemoved };
+    }
+    if (intent === 'main' && addressId) {
+      await api.consumer.updateAddress(addressId, { main: true }, request);
+      return { form: 'address-list', ok: true, message: ACCOUNT_TEXT.addressMain, target: addressId };
+    }
+  } catch (error) {
+    return failure('address-list', error, { target: addressId });
+  }
+  return { form: 'address-list', ok: false, message: ACCOUNT_TEXT.badRequest };
+}
+
+/**
+ * The saved payment instruments: `intent` giftCard (save one by number), remove or main. A failed gift card save
+ * shows spec §8's 'gift card already exists' or 'gift card save failed'.
+ *
+ * @example
+ * const outcome = await changePaymentInstruments(api, await request.formData());
+ */
+export async function changePaymentInstruments(api: ApiClient, form: FormData, options: { signal?: AbortSignal } = {}): Promise<FormOutcome> {
+  const intent = text(form, 'intent');
+  const id = text(form, 'paymentInstrumentId');
+  const request = { signal: options.signal };
+  if (intent === 'giftCard') {
+    const number = text(form, 'giftCardNumber').replace(/[\s-]/g, '');
+    if (!/^\d{12,19}$/.test(number)) return { form: 'gift-card', ok: false, errors: { giftCardNumber: ACCOUNT_TEXT.giftCardNumber } };
+    try {
+      await api.consumer.savePaymentInstrument({ payment_method_id: 'GIFT_CARD', card: { number } }, request);
+      return { form: 'gift-card', ok: true, message: ACCOUNT_TEXT.giftCardSaved };
+    } catch (error) {
+      return { form: 'gift-card', ok: false, message: paymentSaveErrorMessage(error, 'GIFT_CARD') };
+    }
+  }
+  if (!id || (intent !== 'remove' && intent !== 'main')) return { form: 'instruments', ok: false, message: ACCOUNT_TEXT.badRequest };
+  try {
+    if (intent === 'remove') {
+      await api.consumer.removePaymentInstrument(id, request);
+      return { form: 'instruments', ok: true, message: ACCOUNT_TEXT.instrumentRemoved };
+    }
+    await api.consumer.updatePaymentInstrument(id, { main: true }, request);
+    return { form: 'instruments', ok: true, message: ACCOUNT_TEXT.instrumentMain, target: id };
+  } catch (error) {
+    return failure('instruments', error, { target: id });
+  }
+}
+
+/**
+ * The subscriptions form: the e-mail newsletter and the SMS opt-in (which needs a phone number on the profile,
+ * spec §5), saved together with `PUT /consumers-v3/consumer/subscription`.
+ *
+ * @example
+ * const outcome = await saveSubscriptions(api, await request.formData(), profile);
+ */
+export async function saveSubscriptions(api: ApiClient, form: FormData, profile: ConsumerProfile, options: { signal?: AbortSignal } = {}): Promise<FormOutcome> {
+  const newsletter = form.get('newsletter') === 'on';
+  const sms = form.get('sms') === 'on';
+  const values = { newsletter: String(newsletter), sms: String(sms) };
+  if (sms && !profile.consumerDetails.phone) return { form: 'subscriptions', ok: false, errors: { sms: ACCOUNT_TEXT.smsNeedsPhone }, values };
+  const current = profile.subscriptions ?? [];
+  const had = (channel: string) => current.some((entry) => entry.type === 'Newsletter' && entry.channel === channel && entry.optin === true);
+  const changes = [
+    { type: 'Newsletter' as const, channel: 'email' as const, optin: newsletter },
+    // Opting out of something never subscribed needs no call.
+    ...(sms || had('sms') ? [{ type: 'Newsletter' as const, channel: 'sms' as const, optin: sms }] : []),
+  ];
+  try {
+    await api.consumer.updateSubscriptions({ subscriptions: changes }, { signal: options.signal });
+    return { form: 'subscriptions', ok: true, message: ACCOUNT_TEXT.subscriptionsSaved };
+  } catch (error) {
+    return failure('subscriptions', error, { values });
+  }
+}
+
+/**
+ * An order's actions: `intent` cancel (`POST CancelOrder`) or return (`POST return/{orderId}/returnLabel` with
+ * the quantities chosen per line, fields `qty-{lineNo}`).
+ *
+ * @example
+ * const outcome = await changeOrder(api, 'SB40000001', await request.formData());
+ */
+export async function changeOrder(api: ApiClient, orderNo: string, form: FormData, options: { signal?: AbortSignal } = {}): Promise<FormOutcome & { trackingNumber?: string }> {
+  const intent = text(form, 'intent');
+  const request = { signal: options.signal };
+  try {
+    if (intent === 'cancel') {
+      await api.consumer.cancelOrder({ orderNo }, request);
+      return { form: 'cancel', ok: true, message: ACCOUNT_TEXT.orderCancelled };
+    }
+    if (intent === 'return') {
+      const items: { lineNo: number; qty: number }[] = [];
+      for (const [key, value] of form.entries()) {
+        const lineNo = /^qty-(\d{1,4})$/.exec(key)?.[1];
+        const qty = typeof value === 'string' ? Number(value) : NaN;
+        if (lineNo && Number.isInteger(qty) && qty > 0) items.push({ lineNo: Number(lineNo), qty });
+      }
+      if (items.length === 0) return { form: 'return', ok: false, message: ACCOUNT_TEXT.returnNothingChosen };
+      const label = (await api.consumer.createReturnLabel(orderNo, { items }, request)) ?? {};
+      const trackingNumber = typeof label.trackingNumber === 'string' ? label.trackingNumber : undefined;
+      return { form: 'return', ok: true, message: ACCOUNT_TEXT.returnLabelCreated, ...(trackingNumber ? { trackingNumber } : {}) };
+    }
+  } catch (error) {
+    return failure(intent, error);
+  }
+  return { form: 'order', ok: false, message: ACCOUNT_TEXT.badRequest };
+}
+
+/** Messages of the favourites page. */
+export const FAVORITES_TEXT = {
+  added: 'Added to your favorites.',
+  removed: 'Removed from your favorites.',
+  shared: 'Your share link is ready.',
+  nothingToShare: 'Add a favorite before sharing your list.',
+  badRequest: 'Something went wrong. Please try again.',
+} as const;
+
+const ITEM_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The favourites forms (spec §7 wishlists): `intent` add (`productId`, from a product page), remove (`itemId`)
+ * or share, which answers the link to the shared list in `shareUrl` (absolute, in the shopper's locale).
+ * Guests have favourites too; they are handed over at sign-in.
+ *
+ * @example
+ * const outcome = await changeFavorites(api, form, { origin: 'https://shop.test', root: '/en-us' });
+ */
+export async function changeFavorites(
+  api: ApiClient,
+  form: FormData,
+  options: { origin: string; root: string; signal?: AbortSignal },
+): Promise<FormOutcome & { shareUrl?: string }> {
+  const intent = text(form, 'intent');
+  const request = { signal: options.signal };
+  try {
+    if (intent === 'add') {
+      const productId = text(form, 'productId');
+      if (!ITEM_ID.test(productId)) return { form: 'favorites', ok: false, message: FAVORITES_TEXT.badRequest };
+      await api.wishlists.addFavorite({ id: productId, qty: 1, itemType: 'product' }, undefined, request);
+      return { form: 'favorites', ok: true, message: FAVORITES_TEXT.added, target: productId };
+    }
+    if (intent === 'remove' || intent === 'share') {
+      const list = await api.wishlists.getFavorites({ start: 0, count: 1 }, request);
+      if (!list.favoriteId) return { form: 'favorites', ok: false, message: intent === 'share' ? FAVORITES_TEXT.nothingToShare : FAVORITES_TEXT.badRequest };
+      if (intent === 'share') {
+        if ((list.total ?? list.items.length) === 0) return { form: 'share', ok: false, message: FAVORITES_TEXT.nothingToShare };
+        await api.wishlists.shareFavorites(list.favoriteId, {}, request);
+        return { form: 'share', ok: true, message: FAVORITES_TEXT.shared, shareUrl: `${options.origin}${options.root}/favorites?shared=${encodeURIComponent(list.favoriteId)}` };
+      }
+      const itemId = text(form, 'itemId');
+      if (!ITEM_ID.test(itemId)) return { form: 'favorites', ok: false, message: FAVORITES_TEXT.badRequest };
+      await api.wishlists.removeFavorite(list.favoriteId, itemId, request);
+      return { form: 'favorites', ok: true, message: FAVORITES_TEXT.removed, target: itemId };
+    }
+  } catch (error) {
+    return failure(intent === 'share' ? 'share' : 'favorites', error);
+  }
+  return { form: 'favorites', ok: false, message: FAVORITES_TEXT.badRequest };
+}

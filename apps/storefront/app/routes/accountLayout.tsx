@@ -1,0 +1,29 @@
+import { Outlet } from 'react-router';
+import type { Route } from './+types/accountLayout';
+import { AccountNav } from '../components/account/AccountNav';
+import '../components/account/account.css';
+import { accountContext, accountMiddleware } from '../lib/accountSession.server';
+
+// Only registered shoppers get past this (guests go to sign-in and come back); the profile it reads is shared
+// with the pages below.
+export const middleware: Route.MiddlewareFunction[] = [accountMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const profile = await context.get(accountContext).profile();
+  return { firstName: profile.consumerDetails.firstName ?? null };
+}
+
+export default function AccountLayout() {
+  return (
+    <div className="page account-layout">
+      {/*
+        SIGN-OUT: the auth helper provides the sign-out control (apps/storefront/app/components/auth/SignOutButton).
+        It did not exist when the account pages were built; pass it here as <AccountNav signOut={<SignOutButton />} />.
+      */}
+      <AccountNav />
+      <div className="account-layout__content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { formatMoney } from '@switchback/cart';
+import type { Route } from './+types/accountLoyalty';
+import { StoreLink } from '../components/StoreLink';
+import { accountContext } from '../lib/accountSession.server';
+import { storeContext } from '../lib/context.server';
+import { pageMeta } from '../lib/pageMeta';
+
+const TEXT = {
+  title: 'Points and vouchers',
+  balance: 'Your points',
+  vouchers: 'Vouchers',
+  vouchersHint: 'Turn points into a voucher at checkout once you have enough.',
+  points: 'Points',
+  value: 'Value',
+  status: 'Status',
+  eligible: 'Available now',
+  notYet: (missing: number) => `${missing} more points needed`,
+  notMember: 'You are not an XPLR Pass member yet, so you do not collect points.',
+  join: 'Join XPLR Pass',
+  pass: 'Your XPLR Pass',
+} as const;
+
+export const meta: Route.MetaFunction = () => pageMeta('Points and vouchers', 'Your XPLR Pass points and vouchers.', { noindex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const account = context.get(accountContext);
+  const store = context.get(storeContext);
+  const profile = await account.profile();
+  if (profile.isLoyaltyMember !== true) return { lang: store.lang, member: false as const };
+  const loyalty = await account.api.consumer.getLoyaltyVouchers({ signal: request.signal });
+  const points = loyalty.currentLoyaltyPoints ?? 0;
+  return {
+    lang: store.lang,
+    member: true as const,
+    points,
+    vouchers: (loyalty.applicableLoyaltyVouchers ?? []).map((voucher) => ({
+      id: voucher.id ?? String(voucher.points),
+      points: voucher.points ?? 0,
+      amount: voucher.amountInCurrency ?? 0,
+      currency: voucher.currency ?? 'USD',
+      eligible: voucher.eligible === true,
+    })),
+  };
+}
+
+export default function AccountLoyalty({ loaderData }: Route.ComponentProps) {
+  const data = loaderData;
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">{TEXT.title}</h1>
+      {!data.member ? (
+        <p>
+          {TEXT.notMember} <StoreLink to="/xplr-pass">{TEXT.join}</StoreLink>
+        </p>
+      ) : (
+        <>
+          <p className="account-points">
+            {TEXT.balance}: <strong data-testid="points-balance">{data.points}</strong> · <StoreLink to="/xplr-pass">{TEXT.pass}</StoreLink>
+          </p>
+          <h2>{TEXT.vouchers}</h2>
+          <p>{TEXT.vouchersHint}</p>
+          <table className="account-table">
+            <thead>
+              <tr>
+                <th scope="col">{TEXT.points}</th>
+                <th scope="col">{TEXT.value}</th>
+                <th scope="col">{TEXT.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.vouchers.map((voucher) => (
+                <tr key={voucher.id} data-testid="voucher">
+                  <td>{voucher.points}</td>
+                  <td>{formatMoney(voucher.amount, voucher.currency, data.lang)}</td>
+                  <td>{voucher.eligible ? TEXT.eligible : TEXT.notYet(Math.max(0, voucher.points - data.points))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}

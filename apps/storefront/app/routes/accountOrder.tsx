@@ -1,0 +1,269 @@
+import { isApiError } from '@switchback/api-client';
+import { formatMoney } from '@switchback/cart';
+import { data, Form } from 'react-router';
+import type { Route } from './+types/accountOrder';
+import { AccountSection, FormMessage } from '../components/account/Field';
+import { StoreLink } from '../components/StoreLink';
+import { changeOrder } from '../lib/accountActions.server';
+import { CANCELLABLE_STATUSES, RETURNABLE_STATUSES, formatOrderDate, orderStatusLabel } from '../lib/accountOrders';
+import type { FormOutcome } from '../lib/accountForms';
+import { accountContext } from '../lib/accountSession.server';
+import { storeContext } from '../lib/context.server';
+import { pageMeta } from '../lib/pageMeta';
+
+const TEXT = {
+  title: (orderNo: string) => `Order ${orderNo}`,
+  placed: 'Placed',
+  status: 'Status',
+  items: 'Items',
+  quantity: 'Quantity',
+  returned: 'returned',
+  totals: 'Totals',
+  subtotal: 'Item subtotal',
+  discount: 'Discount',
+  shipping: 'Shipping',
+  tax: 'Tax',
+  total: 'Total',
+  deliverTo: 'Delivery address',
+  tracking: 'Tracking',
+  noEvents: 'No updates yet.',
+  invoice: 'Download invoice',
+  cancelTitle: 'Cancel this order',
+  cancelHint: 'You can cancel until the order ships.',
+  cancel: 'Cancel order',
+  returnTitle: 'Return items',
+  returnHint: 'Choose how many of each item you send back; you get a prepaid return label.',
+  returnQty: (name: string) => `Quantity of ${name} to return`,
+  returnSubmit: 'Get a return label',
+  trackingNumber: 'Return tracking number',
+  howToReturn: 'How to return',
+  back: 'All orders',
+} as const;
+
+export const meta: Route.MetaFunction = ({ params }) => pageMeta(`Order ${params.orderNo}`, 'An order of yours at Switchback.', { noindex: true });
+
+const ORDER_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { api } = context.get(accountContext);
+  const store = context.get(storeContext);
+  const orderNo = params.orderNo;
+  if (!ORDER_NUMBER.test(orderNo)) throw data(null, { status: 404, statusText: 'Not Found' });
+  const options = { signal: request.signal };
+  let order: Record<string, unknown>;
+  let tracked: Record<string, unknown>;
+  try {
+    [order, tracked] = await Promise.all([api.consumer.getPurchase(orderNo, options), api.consumer.trackOrder({ orderNo }, options)]);
+  } catch (error) {
+    // Someone else's order looks exactly like a missing one.
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) throw data(null, { status: 404, statusText: 'Not Found' });
+    throw error;
+  }
+  const totals = (order.totals ?? {}) as Record<string, unknown>;
+  const address = (order.shippingAddress ?? null) as Record<string, unknown> | null;
+  const items = (Array.isArray(order.items) ? order.items : []) as Record<string, unknown>[];
+  const events = (Array.isArray(tracked.events) ? tracked.events : []) as Record<string, unknown>[];
+  const status = str(order.status) ?? '';
+  return {
+    lang: store.lang,
+    orderNumber: orderNo,
+    status,
+    createdAt: str(order.createdAt),
+    currency: str(order.currency) ?? 'USD',
+    canCancel: CANCELLABLE_STATUSES.includes(status),
+    canReturn: RETURNABLE_STATUSES.includes(status),
+    hasInvoice: status !== 'failed' && status !== 'pending_payment',
+    items: items.map((item) => {
+      const price = (item.price ?? {}) as Record<string, unknown>;
+      const qty = num(item.qty) ?? 0;
+      const returnedQty = num(item.returnedQty) ?? 0;
+      return {
+        lineNo: num(item.lineNo) ?? 0,
+        name: str(item.name) ?? '',
+        color: str(item.color),
+        size: str(item.size),
+        qty,
+        returnedQty,
+        returnable: item.fulfilment !== 'digital' ? qty - returnedQty : 0,
+        rowTotal: num(price.rowTotal) ?? 0,
+      };
+    }),
+    totals: {
+      subtotal: num(totals.itemSubTotal) ?? num(totals.itemTotal),
+      discount: num(totals.totalDiscount),
+      shipping: num(totals.shipping),
+      tax: num(totals.tax),
+      total: num(totals.total) ?? 0,
+    },
+    address: address
+      ? [
+          [str(address.firstName), str(address.lastName)].filter(Boolean).join(' '),
+          str(address.addressLine1),
+          str(address.addressLine2),
+          [str(address.city), str(address.province), str(address.postalCode)].filter(Boolean).join(' '),
+          str(address.countryCode) ?? str(address.country),
+        ].filter((line): line is string => Boolean(line))
+      : null,
+    events: events.map((event) => ({ status: str(event.status) ?? '', description: str(event.description) ?? '', date: str(event.date) })),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const account = context.get(accountContext);
+  if (!ORDER_NUMBER.test(params.orderNo)) throw data(null, { status: 404, statusText: 'Not Found' });
+  const outcome = await changeOrder(account.api, params.orderNo, await request.formData(), { signal: request.signal });
+  return data<FormOutcome & { trackingNumber?: string }>(outcome, { status: outcome.ok ? 200 : 400 });
+}
+
+export default function AccountOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const order = loaderData;
+  const money = (amount: number) => formatMoney(amount, order.currency, order.lang);
+  const returnable = order.items.filter((item) => item.returnable > 0);
+  return (
+    <section aria-labelledby="page-title">
+      <p>
+        <StoreLink to="/account/orders">{TEXT.back}</StoreLink>
+      </p>
+      <h1 id="page-title">{TEXT.title(order.orderNumber)}</h1>
+      <dl className="account-facts">
+        <div>
+          <dt>{TEXT.placed}</dt>
+          <dd>{formatOrderDate(order.createdAt, order.lang)}</dd>
+        </div>
+        <div>
+          <dt>{TEXT.status}</dt>
+          <dd data-testid="order-status">{orderStatusLabel(order.status)}</dd>
+        </div>
+      </dl>
+      {order.hasInvoice ? (
+        <p>
+          <StoreLink to={`/account/orders/${encodeURIComponent(order.orderNumber)}/invoice`} reloadDocument download>
+            {TEXT.invoice}
+          </StoreLink>
+        </p>
+      ) : null}
+      <AccountSection id="order-items" title={TEXT.items}>
+        <ul className="account-order-lines">
+          {order.items.map((item) => (
+            <li key={item.lineNo} data-testid="order-line">
+              <span className="account-order-lines__name">{item.name}</span>
+              {[item.color, item.size].filter(Boolean).length > 0 ? <span> · {[item.color, item.size].filter(Boolean).join(', ')}</span> : null}
+              <span>
+                {' '}
+                · {TEXT.quantity} {item.qty}
+                {item.returnedQty > 0 ? ` (${item.returnedQty} ${TEXT.returned})` : ''}
+              </span>
+              <span> · {money(item.rowTotal)}</span>
+            </li>
+          ))}
+        </ul>
+      </AccountSection>
+      <AccountSection id="order-totals" title={TEXT.totals}>
+        <dl className="account-facts">
+          {order.totals.subtotal !== null ? (
+            <div>
+              <dt>{TEXT.subtotal}</dt>
+              <dd>{money(order.totals.subtotal)}</dd>
+            </div>
+          ) : null}
+          {order.totals.discount ? (
+            <div>
+              <dt>{TEXT.discount}</dt>
+              <dd>−{money(order.totals.discount)}</dd>
+            </div>
+          ) : null}
+          {order.totals.shipping !== null ? (
+            <div>
+              <dt>{TEXT.shipping}</dt>
+              <dd>{money(order.totals.shipping)}</dd>
+            </div>
+          ) : null}
+          {order.totals.tax !== null ? (
+            <div>
+              <dt>{TEXT.tax}</dt>
+              <dd>{money(order.totals.tax)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{TEXT.total}</dt>
+            <dd data-testid="order-total">{money(order.totals.total)}</dd>
+          </div>
+        </dl>
+      </AccountSection>
+      {order.address ? (
+        <AccountSection id="order-address" title={TEXT.deliverTo}>
+          <address>
+            {order.address.map((line, index) => (
+              <span key={index} className="account-card__line">
+                {line}
+              </span>
+            ))}
+          </address>
+        </AccountSection>
+      ) : null}
+      <AccountSection id="order-tracking" title={TEXT.tracking}>
+        {order.events.length === 0 ? (
+          <p>{TEXT.noEvents}</p>
+        ) : (
+          <ol className="account-timeline">
+            {order.events.map((event, index) => (
+              <li key={index}>
+                <strong>{orderStatusLabel(event.status)}</strong> · {event.description}
+                {event.date ? <span> · {formatOrderDate(event.date, order.lang)}</span> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </AccountSection>
+      {order.canCancel ? (
+        <AccountSection id="order-cancel" title={TEXT.cancelTitle}>
+          <p>{TEXT.cancelHint}</p>
+          <FormMessage outcome={actionData} form="cancel" />
+          <Form method="post">
+            <input type="hidden" name="intent" value="cancel" />
+            <button type="submit" className="account-button account-button--secondary">
+              {TEXT.cancel}
+            </button>
+          </Form>
+        </AccountSection>
+      ) : (
+        <FormMessage outcome={actionData} form="cancel" />
+      )}
+      {order.canReturn && returnable.length > 0 ? (
+        <AccountSection id="order-return" title={TEXT.returnTitle}>
+          <p>
+            {TEXT.returnHint} <StoreLink to="/help/returns/how-to-return">{TEXT.howToReturn}</StoreLink>
+          </p>
+          <FormMessage outcome={actionData} form="return" />
+          {actionData?.form === 'return' && actionData.ok && actionData.trackingNumber ? (
+            <p>
+              {TEXT.trackingNumber}: <strong data-testid="return-tracking">{actionData.trackingNumber}</strong>
+            </p>
+          ) : null}
+          <Form method="post" className="account-form" key={returnable.map((item) => item.returnable).join('-')}>
+            <input type="hidden" name="intent" value="return" />
+            {returnable.map((item) => (
+              <div key={item.lineNo} className="account-field">
+                <label htmlFor={`return-${item.lineNo}`}>{TEXT.returnQty(item.name)}</label>
+                <select id={`return-${item.lineNo}`} name={`qty-${item.lineNo}`} defaultValue="0">
+                  {Array.from({ length: item.returnable + 1 }, (_, qty) => (
+                    <option key={qty} value={qty}>
+                      {qty}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+            <button type="submit" className="account-button account-button--secondary">
+              {TEXT.returnSubmit}
+            </button>
+          </Form>
+        </AccountSection>
+      ) : (
+        <FormMessage outcome={actionData} form="return" />
+      )}
+    </section>
+  );
+}

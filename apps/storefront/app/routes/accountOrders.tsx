@@ -1,0 +1,40 @@
+import type { Route } from './+types/accountOrders';
+import { OrderSummaryList } from '../components/account/OrderSummaryList';
+import { StoreLink } from '../components/StoreLink';
+import { toOrderSummary } from '../lib/accountOrders';
+import { accountContext } from '../lib/accountSession.server';
+import { storeContext } from '../lib/context.server';
+import { pageMeta } from '../lib/pageMeta';
+
+const PAGE_SIZE = 10;
+
+export const meta: Route.MetaFunction = () => pageMeta('Orders', 'Your Switchback orders.', { noindex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = context.get(accountContext);
+  const store = context.get(storeContext);
+  const requested = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  const page = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
+  const history = await api.consumer.getPurchaseHistory({ start: (page - 1) * PAGE_SIZE, count: PAGE_SIZE }, { signal: request.signal });
+  const total = history.total ?? history.orders.length;
+  return { lang: store.lang, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), orders: history.orders.map(toOrderSummary) };
+}
+
+export default function AccountOrders({ loaderData }: Route.ComponentProps) {
+  const { page, pages, orders, lang } = loaderData;
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">Orders</h1>
+      <OrderSummaryList orders={orders} lang={lang} />
+      {pages > 1 ? (
+        <nav className="account-pagination" aria-label="Order pages">
+          {page > 1 ? <StoreLink to={`/account/orders?page=${page - 1}`}>Newer orders</StoreLink> : null}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages ? <StoreLink to={`/account/orders?page=${page + 1}`}>Older orders</StoreLink> : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { data, Form } from 'react-router';
+import type { Route } from './+types/accountPaymentMethods';
+import { AccountSection, Field, FormMessage, useFocusFirstError } from '../components/account/Field';
+import { changePaymentInstruments } from '../lib/accountActions.server';
+import type { FormOutcome } from '../lib/accountForms';
+import { accountContext } from '../lib/accountSession.server';
+import { pageMeta } from '../lib/pageMeta';
+
+const TEXT = {
+  title: 'Payment methods',
+  none: 'You have no saved payment methods.',
+  cards: 'Saved cards and gift cards',
+  main: 'Main payment method',
+  makeMain: 'Make main',
+  remove: 'Remove',
+  addGiftCard: 'Add a gift card',
+  giftCardNumber: 'Gift card number',
+  giftCardHint: '12 to 19 digits, as printed on the card.',
+  save: 'Save gift card',
+} as const;
+
+const METHOD_LABELS: Record<string, string> = {
+  CREDIT_CARD: 'Card',
+  GIFT_CARD: 'Gift card',
+  REWARD_CARD: 'Reward card',
+  REWARD_CODE: 'Reward code',
+  PAYPAL: 'PayPal',
+};
+
+export const meta: Route.MetaFunction = () => pageMeta('Payment methods', 'Your saved payment methods.', { noindex: true });
+
+const str = (value: unknown) => (typeof value === 'string' ? value : null);
+const num = (value: unknown) => (typeof value === 'number' ? value : null);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = context.get(accountContext);
+  const { payment_instruments: instruments } = await api.consumer.getPaymentInstruments({}, { signal: request.signal });
+  return {
+    instruments: instruments.map((instrument) => {
+      const card = (instrument.card ?? {}) as Record<string, unknown>;
+      const lastFour = str(card.lastFour) ?? str(card.numberLastDigits) ?? str(card.code);
+      const month = num(card.expirationMonth);
+      const year = num(card.expirationYear);
+      const kind = str(card.cardType) ?? METHOD_LABELS[instrument.payment_method_id] ?? instrument.payment_method_id;
+      return {
+        id: str(card.paymentInstrumentId) ?? instrument.payment_instrument_id ?? '',
+        main: card.main === true,
+        label: `${kind}${lastFour ? ` ending ${lastFour.slice(-4)}` : ''}`,
+        detail: month && year ? `Expires ${String(month).padStart(2, '0')}/${year}` : null,
+      };
+    }),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const account = context.get(accountContext);
+  const outcome = await changePaymentInstruments(account.api, await request.formData(), { signal: request.signal });
+  account.changed();
+  return data<FormOutcome>(outcome, { status: outcome.ok ? 200 : 400 });
+}
+
+export default function AccountPaymentMethods({ loaderData, actionData }: Route.ComponentProps) {
+  const { instruments } = loaderData;
+  const giftCard = actionData?.form === 'gift-card' ? actionData : undefined;
+  const formRef = useFocusFirstError(giftCard);
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">{TEXT.title}</h1>
+      <AccountSection id="instruments" title={TEXT.cards}>
+        <FormMessage outcome={actionData} form="instruments" />
+        {instruments.length === 0 ? <p>{TEXT.none}</p> : null}
+        <ul className="account-cards">
+          {instruments.map((instrument) => (
+            <li key={instrument.id} className="account-card" data-testid="payment-instrument">
+              <p className="account-card__title">{instrument.label}</p>
+              {instrument.detail ? <p>{instrument.detail}</p> : null}
+              {instrument.main ? <p className="account-badge">{TEXT.main}</p> : null}
+              <div className="account-card__actions">
+                {instrument.main ? null : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="main" />
+                    <input type="hidden" name="paymentInstrumentId" value={instrument.id} />
+                    <button type="submit" className="account-button account-button--secondary">
+                      {TEXT.makeMain}
+                      <span className="sb-visually-hidden"> {instrument.label}</span>
+                    </button>
+                  </Form>
+                )}
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="paymentInstrumentId" value={instrument.id} />
+                  <button type="submit" className="account-button account-button--secondary">
+                    {TEXT.remove}
+                    <span className="sb-visually-hidden"> {instrument.label}</span>
+                  </button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </AccountSection>
+      <AccountSection id="gift-card" title={TEXT.addGiftCard}>
+        <Form method="post" ref={formRef} className="account-form" noValidate key={instruments.length}>
+          <input type="hidden" name="intent" value="giftCard" />
+          <FormMessage outcome={actionData} form="gift-card" />
+          <Field
+            id="gift-card-number"
+            name="giftCardNumber"
+            label={TEXT.giftCardNumber}
+            hint={TEXT.giftCardHint}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={23}
+            error={giftCard?.errors?.giftCardNumber}
+            required
+          />
+          <button type="submit" className="account-button">
+            {TEXT.save}
+          </button>
+        </Form>
+      </AccountSection>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { data } from 'react-router';
+import type { Route } from './+types/accountProfile';
+import { ProfileForm } from '../components/account/ProfileForm';
+import { saveProfile } from '../lib/accountActions.server';
+import { countryOfLocale, displayBirthDate, phoneCountryOf, type FormOutcome } from '../lib/accountForms';
+import { accountContext } from '../lib/accountSession.server';
+import { storeContext } from '../lib/context.server';
+import { pageMeta } from '../lib/pageMeta';
+
+export const meta: Route.MetaFunction = () => pageMeta('Your profile', 'Your Switchback profile.', { noindex: true });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const profile = await context.get(accountContext).profile();
+  const { locale } = context.get(storeContext);
+  const details = profile.consumerDetails;
+  const country = details.country ?? countryOfLocale(locale);
+  return {
+    locale,
+    profile: {
+      firstName: details.firstName ?? '',
+      lastName: details.lastName ?? '',
+      email: details.email ?? '',
+      phoneCountry: phoneCountryOf(details.phoneCode, country),
+      phone: details.phone ?? '',
+      birthDate: displayBirthDate(details.birthDate, locale),
+      gender: details.gender ?? '',
+      shoeSize: profile.preferences?.preferredShoeSize ?? '',
+      interests: profile.preferences?.interests ?? '',
+    },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const account = context.get(accountContext);
+  const { locale } = context.get(storeContext);
+  const outcome = await saveProfile(account.api, await request.formData(), { locale, signal: request.signal });
+  account.changed();
+  return data<FormOutcome>(outcome, { status: outcome.ok ? 200 : 400 });
+}
+
+export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">Your profile</h1>
+      <ProfileForm profile={loaderData.profile} locale={loaderData.locale} outcome={actionData} />
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { data, Form } from 'react-router';
+import type { Route } from './+types/accountSubscriptions';
+import { FormMessage, useFocusFirstError } from '../components/account/Field';
+import { StoreLink } from '../components/StoreLink';
+import { saveSubscriptions } from '../lib/accountActions.server';
+import type { FormOutcome } from '../lib/accountForms';
+import { accountContext } from '../lib/accountSession.server';
+import { pageMeta } from '../lib/pageMeta';
+
+const TEXT = {
+  title: 'Subscriptions',
+  legend: 'What we may send you',
+  newsletter: 'Email newsletter',
+  newsletterHint: (email: string) => `News, launches and offers, sent to ${email}.`,
+  sms: 'Text messages (SMS)',
+  smsHint: (phone: string | null) => (phone ? `Sent to ${phone}. Message and data rates may apply.` : 'Needs a phone number on your profile.'),
+  addPhone: 'Add a phone number',
+  smsTerms: 'SMS terms',
+  save: 'Save subscriptions',
+} as const;
+
+export const meta: Route.MetaFunction = () => pageMeta('Subscriptions', 'Your newsletter and SMS subscriptions.', { noindex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const account = context.get(accountContext);
+  const [profile, { subscriptions }] = await Promise.all([account.profile(), account.api.consumer.getSubscriptions({ signal: request.signal })]);
+  const on = (channel: string) => subscriptions.some((entry) => entry.type === 'Newsletter' && entry.channel === channel && entry.optin === true);
+  const phone = profile.consumerDetails.phone ? `${profile.consumerDetails.phoneCode ?? ''} ${profile.consumerDetails.phone}`.trim() : null;
+  return { email: profile.consumerDetails.email ?? '', phone, newsletter: on('email'), sms: on('sms') };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const account = context.get(accountContext);
+  const outcome = await saveSubscriptions(account.api, await request.formData(), await account.profile(), { signal: request.signal });
+  account.changed();
+  return data<FormOutcome>(outcome, { status: outcome.ok ? 200 : 400 });
+}
+
+export default function AccountSubscriptions({ loaderData, actionData }: Route.ComponentProps) {
+  const mine = actionData?.form === 'subscriptions' ? actionData : undefined;
+  const formRef = useFocusFirstError(mine);
+  const smsError = mine?.errors?.sms;
+  const checked = (name: 'newsletter' | 'sms') => (mine && !mine.ok && mine.values ? mine.values[name] === 'true' : loaderData[name]);
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">{TEXT.title}</h1>
+      <Form method="post" ref={formRef} className="account-form" key={`${loaderData.newsletter}-${loaderData.sms}-${smsError ?? ''}`}>
+        <FormMessage outcome={actionData} form="subscriptions" />
+        <fieldset className="account-fieldset">
+          <legend>{TEXT.legend}</legend>
+          <div className="account-check">
+            <input type="checkbox" id="subscription-newsletter" name="newsletter" defaultChecked={checked('newsletter')} aria-describedby="subscription-newsletter-hint" />
+            <label htmlFor="subscription-newsletter">{TEXT.newsletter}</label>
+            <p id="subscription-newsletter-hint" className="account-field__hint">
+              {TEXT.newsletterHint(loaderData.email)}
+            </p>
+          </div>
+          <div className="account-check">
+            <input
+              type="checkbox"
+              id="subscription-sms"
+              name="sms"
+              defaultChecked={checked('sms')}
+              aria-invalid={smsError ? true : undefined}
+              aria-describedby={smsError ? 'subscription-sms-hint subscription-sms-error' : 'subscription-sms-hint'}
+            />
+            <label htmlFor="subscription-sms">{TEXT.sms}</label>
+            <p id="subscription-sms-hint" className="account-field__hint">
+              {TEXT.smsHint(loaderData.phone)} <StoreLink to="/terms/sms">{TEXT.smsTerms}</StoreLink>
+            </p>
+            {smsError ? (
+              <p id="subscription-sms-error" className="account-field__error">
+                {smsError} <StoreLink to="/account/profile">{TEXT.addPhone}</StoreLink>
+              </p>
+            ) : null}
+          </div>
+        </fieldset>
+        <button type="submit" className="account-button">
+          {TEXT.save}
+        </button>
+      </Form>
+    </section>
+  );
+}
