@@ -54,6 +54,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** The payment provider; defaults to the sandbox (tests pass their own to simulate failures). */
   payments?: PaymentProvider;
+  /** Origin of the sandbox payment provider's own server (hosted card fields, 3-D Secure, pay-later script); default `publicUrl`. */
+  paymentsUrl?: string;
   /** When set, preview content calls must send it in `x-preview-access-key`. */
   previewAccessKey?: string;
   tokenLifetimes?: TokenLifetimes;
@@ -150,7 +152,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/social', socialRoutes(options.db, now, options.publicUrl ?? 'http://127.0.0.1:4000'));
   app.route('/cart', cartRoutes({ db: options.db, tokens, now, publicUrl: options.publicUrl ?? 'http://127.0.0.1:4000' }));
   app.route('/products', productRoutes({ db: options.db, tokens, publicUrl: options.publicUrl ?? 'http://127.0.0.1:4000', now }));
-  app.route('/cart', checkoutRoutes({ db: options.db, tokens, now, publicUrl, payments: options.payments ?? new SandboxPaymentProvider(publicUrl) }));
+  app.route('/cart', checkoutRoutes({ db: options.db, tokens, now, publicUrl, payments: options.payments ?? new SandboxPaymentProvider(options.paymentsUrl ?? publicUrl), paymentsUrl: options.paymentsUrl ?? publicUrl }));
   app.route('/consumers-v3/consumer', orderRoutes({ db: options.db, tokens, now, publicUrl }));
   app.route('/payments/sandbox/v1', paymentRoutes(options.db, now));
   app.route('/consumers-v3/utilities', utilityRoutes(options.db, tokens));

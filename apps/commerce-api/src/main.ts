@@ -6,6 +6,7 @@ import { readConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { seedDatabase } from './db/seedDatabase';
+import { createPaymentApp } from './payments/paymentRoutes';
 
 const SHUTDOWN_GRACE_MS = 5_000;
 
@@ -24,9 +25,21 @@ try {
   throw error;
 }
 
+// The sandbox payment provider answers on a port of its own (PAYMENTS_PORT; 0 or unset picks a free one), so its
+// hosted card fields and 3-D Secure pages have an origin that is neither the storefront's nor the API's.
+const paymentsServer = await new Promise<{ url: string; close: () => void }>((resolve, reject) => {
+  const server = serve({ fetch: createPaymentApp(database.db, () => new Date()).fetch, port: Number(process.env.PAYMENTS_PORT ?? 0), hostname: config.host }, (info: AddressInfo) => {
+    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address === '0.0.0.0' ? 'localhost' : info.address;
+    resolve({ url: (process.env.PAYMENTS_PUBLIC_URL || `http://${host}:${info.port}`).replace(/\/+$/, ''), close: () => server.close() });
+  });
+  server.on('error', reject);
+});
+console.log(`commerce-api: sandbox payments listening on ${paymentsServer.url}`);
+
 const app = createApp({
   db: database.db,
   publicUrl: config.publicUrl,
+  paymentsUrl: paymentsServer.url,
   logRequests: true,
   ...(config.previewAccessKey ? { previewAccessKey: config.previewAccessKey } : {}),
 });
@@ -50,6 +63,7 @@ async function shutdown(signal: string) {
   }
   stopping = true;
   console.log(`commerce-api: ${signal}, shutting down`);
+  paymentsServer.close();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   const forced = setTimeout(() => {

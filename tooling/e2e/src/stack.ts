@@ -10,6 +10,8 @@ const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..
 /** A running commerce-api + storefront pair that a test can stop and start again on the same data. */
 export interface Stack {
   apiUrl: string;
+  /** Origin of commerce-api's sandbox payment provider (hosted card fields, 3-D Secure, pay-later). */
+  paymentsUrl: string;
   storefrontUrl: string;
   dataDir: string;
   stop(): Promise<void>;
@@ -73,13 +75,16 @@ export async function startStack(options: { dataDir?: string; apiPort?: number; 
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
 
-  const api = startProcess('commerce-api', { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' });
+  // The sandbox payment provider (hosted card fields, 3-D Secure, pay-later script) on an origin of its own.
+  const paymentsPort = await freePort();
+  const api = startProcess('commerce-api', { PORT: String(apiPort), PAYMENTS_PORT: String(paymentsPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' });
   await waitForHttp(`${apiUrl}/fapi/server/time`, 'commerce-api', api.output);
   const storefront = startProcess('storefront', { PORT: String(storefrontPort), HOST: '127.0.0.1', COMMERCE_API_URL: apiUrl, NODE_ENV: 'production' });
   await waitForHttp(storefrontUrl, 'storefront', storefront.output);
 
   return {
     apiUrl,
+    paymentsUrl: `http://127.0.0.1:${paymentsPort}`,
     storefrontUrl,
     dataDir,
     async stop() {

@@ -23,6 +23,7 @@ import type { PaymentProvider } from '../payments/PaymentProvider';
 import { addressProblems } from '../utilities/countryTable';
 import { checkReadiness } from './checkReadiness';
 import { placeOrder } from './placeOrder';
+import { newPayLaterSession } from '../payments/payLaterTokens';
 
 /** What the checkout routes need from the app. */
 export interface CheckoutRoutesOptions {
@@ -31,6 +32,8 @@ export interface CheckoutRoutesOptions {
   now: () => Date;
   publicUrl: string;
   payments: PaymentProvider;
+  /** Origin of the payment provider's own pages (hosted card fields, pay-later script). */
+  paymentsUrl?: string;
 }
 
 /** The header that makes order placement idempotent. */
@@ -60,6 +63,7 @@ const placeBody = z.strictObject({
  */
 export function checkoutRoutes(options: CheckoutRoutesOptions) {
   const { db, tokens, now, publicUrl, payments } = options;
+  const paymentsBase = `${(options.paymentsUrl ?? publicUrl).replace(/\/+$/, '')}/payments/sandbox/v1`;
   const auth = requireConsumer(tokens);
   const carts = new CartService(db);
   return new Hono<ConsumerEnv>()
@@ -153,14 +157,20 @@ export function checkoutRoutes(options: CheckoutRoutesOptions) {
           paymentMethod: z.string().max(40).optional(),
         }),
       );
-      const base = publicUrl.replace(/\/+$/, '');
+      const expiresAt = new Date(now().getTime() + 15 * 60_000).toISOString();
+      if (query.paymentMethodId === 'KLARNA') {
+        // The pay-later provider's script is initialised with this session and authorises against it.
+        const sessionId = newPayLaterSession();
+        return c.json({ sessionId, clientToken: sessionId, paymentMethodId: 'KLARNA', environment: 'sandbox', scriptUrl: `${paymentsBase}/paylater.js`, expiresAt });
+      }
       return c.json({
         sessionId: `sess_${randomBytes(12).toString('hex')}`,
         paymentMethodId: query.paymentMethodId,
         environment: 'sandbox',
-        // Hosted card fields post the number here and hand the storefront only the token.
-        tokenizeUrl: `${base}/payments/sandbox/v1/tokens`,
-        expiresAt: new Date(now().getTime() + 15 * 60_000).toISOString(),
+        // The card fields page of the provider's own origin: the storefront embeds it and receives only a token.
+        hostedFieldsUrl: `${paymentsBase}/hosted-fields`,
+        tokenizeUrl: `${paymentsBase}/tokens`,
+        expiresAt,
       });
     });
 }

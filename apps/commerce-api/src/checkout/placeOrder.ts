@@ -188,9 +188,16 @@ export async function placeOrder(
         amount: totals.remainingToPay,
         currency: cart.currency,
         paymentMethod: ready.payer.paymentMethodId,
-        cardToken: typeof ready.payer.details.cardToken === 'string' ? ready.payer.details.cardToken : undefined,
+        // Cards pay with the provider's card token; the pay-later provider with the authorisation token its script gave.
+        cardToken:
+          ready.payer.paymentMethodId === 'KLARNA'
+            ? (ready.payer.paymentInstrumentId ?? undefined)
+            : typeof ready.payer.details.cardToken === 'string'
+              ? ready.payer.details.cardToken
+              : undefined,
       });
       if (result.status === 'declined') {
+        if (result.reason === 'pay_later_refused') throw new ApiError(402, 'PAY400', 'The pay-later provider did not authorise this payment');
         throw new ApiError(402, 'PYT300', result.reason === 'insufficient_funds' ? 'The card was declined: insufficient funds (PAYMENT_ERROR)' : 'The card was declined (PAYMENT_ERROR)');
       }
       payment.card = result.card;

@@ -1,24 +1,120 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { cors } from 'hono/cors';
 import { z } from 'zod';
 import type { Database } from '../db/openDatabase';
 import { paymentAuthorisations } from '../db/schema';
 import { ApiError } from '../http/ApiError';
 import type { AppEnv } from '../http/AppEnv';
 import { readJsonBody } from '../http/readJsonBody';
-import { cardType, luhnValid, tokeniseCard } from './sandboxCards';
+import { payLaterAuthorisationToken, payLaterOutcomeFor, validPayLaterSession } from './payLaterTokens';
+import { cardType, luhnValid, TEST_CARDS, tokeniseCard } from './sandboxCards';
 import { hashChallengeResult } from './SandboxPaymentProvider';
 
+/** What the provider's pages post to the page that embeds them (`window.postMessage`). */
+export const PAYMENT_MESSAGE_SOURCE = 'switchback-sandbox-pay';
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title>` +
-  `<style>body{font:16px system-ui;margin:2rem auto;max-width:28rem;padding:0 1rem}button{font:inherit;padding:.6rem 1rem;margin:.25rem}</style></head><body>${body}</body></html>`;
+// JSON inside a <script>: `<` escaped so no value can close the element.
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const STYLE =
+  'body{font:16px system-ui;margin:0;padding:1rem;color:#1a1a1a}label{display:block;margin:.5rem 0 .2rem;font-weight:600}' +
+  'input{font:inherit;padding:.45rem;border:1px solid #666;border-radius:4px;width:100%;box-sizing:border-box}' +
+  '.row{display:flex;gap:.75rem}.row>div{flex:1}button{font:inherit;padding:.6rem 1rem;margin:.75rem .25rem 0 0;border-radius:4px;border:1px solid #1a1a1a;background:#1a1a1a;color:#fff;cursor:pointer}' +
+  'button.secondary{background:#fff;color:#1a1a1a}[role=alert]{color:#a00000}:focus-visible{outline:3px solid #0a58ca;outline-offset:2px}';
+
+function page(title: string, body: string, nonce?: string, script?: string) {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title>` +
+    `<style>${STYLE}</style></head><body><main>${body}</main>${script && nonce ? `<script nonce="${nonce}">${script}</script>` : ''}</body></html>`
+  );
+}
+
+/** The embedding page's origin from `?origin=`: only an http(s) origin, nothing else, is accepted. */
+function embedderOrigin(c: Context): string | null {
+  const raw = c.req.query('origin');
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === raw.replace(/\/+$/, '') ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function withPageHeaders(c: Context, nonce: string, frameAncestors: string) {
+  c.header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; connect-src 'self'; form-action 'self'; frame-ancestors ${frameAncestors}`);
+  c.header('referrer-policy', 'no-referrer');
+}
+
+// The hosted card fields: the number is typed here, posted to this origin's /tokens, and only the token goes to the
+// page that embeds the fields.
+const HOSTED_FIELDS_SCRIPT = `
+const origin = ORIGIN;
+const form = document.getElementById('card');
+const status = document.getElementById('status');
+form.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  status.textContent = '';
+  const data = new FormData(form);
+  const body = {
+    number: String(data.get('number') || ''),
+    expiryMonth: Number(data.get('expiryMonth')),
+    expiryYear: Number(data.get('expiryYear')),
+    cvc: String(data.get('cvc') || ''),
+  };
+  const holder = String(data.get('holder') || '').trim();
+  if (holder) body.holder = holder;
+  try {
+    const response = await fetch('tokens', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const answer = await response.json();
+    if (!response.ok) {
+      const detail = answer && answer.errorDetails && answer.errorDetails[0];
+      status.textContent = detail ? detail.message : 'The card could not be checked.';
+      parent.postMessage({ source: SOURCE, type: 'card.error', errorId: detail ? detail.errorId : 'PYT400', message: status.textContent }, origin);
+      return;
+    }
+    form.reset();
+    document.getElementById('done').textContent = answer.cardType + ' ending ' + answer.lastFour + ' is ready to use.';
+    parent.postMessage({ source: SOURCE, type: 'card.tokenized', token: answer.token, cardType: answer.cardType, lastFour: answer.lastFour,
+      expirationMonth: answer.expirationMonth, expirationYear: answer.expirationYear }, origin);
+  } catch (error) {
+    status.textContent = 'The card could not be checked. Please try again.';
+  }
+});
+parent.postMessage({ source: SOURCE, type: 'card.ready' }, origin);
+`;
+
+const CHALLENGE_RESULT_SCRIPT = `parent.postMessage({ source: SOURCE, type: 'challenge.completed', challengeResult: RESULT, authorisationId: ID }, ORIGIN);`;
+
+const PAY_LATER_SCRIPT = `(function () {
+  var base = BASE;
+  var existing = window.SandboxPayLater;
+  if (existing) { existing.loads += 1; return; }
+  var sessionId = null;
+  window.SandboxPayLater = {
+    loads: 1,
+    init: function (options) { sessionId = options && options.clientToken; },
+    authorize: function (options) {
+      if (!sessionId) return Promise.resolve({ status: 'error', error: 'not_initialised' });
+      return fetch(base + '/paylater/authorize', { method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ sessionId: sessionId, email: (options && options.email) || '' }) })
+        .then(function (response) { return response.json(); })
+        .catch(function () { return { status: 'error', error: 'network' }; });
+    }
+  };
+})();`;
 
 /**
- * The sandbox payment provider's own pages and calls, standing in for a provider on another origin:
- * `POST /payments/sandbox/v1/tokens` (hosted card fields: a card number in, a token out) and the 3-D Secure
- * challenge page `GET|POST /payments/sandbox/v1/challenge/{authorisationId}`.
+ * The sandbox payment provider's own pages and calls, standing in for a provider on another origin (commerce-api
+ * serves them on a port of their own, see `main.ts`):
+ * - `GET /hosted-fields?origin=` the card fields page the storefront embeds in an iframe; it tokenises the card
+ *   with `POST /tokens` and posts only the token to `origin`;
+ * - `GET|POST /challenge/{authorisationId}?origin=` the 3-D Secure page; its result is posted to `origin`;
+ * - `GET /paylater.js` the pay-later provider's script (`SandboxPayLater.init/authorize`) and
+ *   `POST /paylater/authorize` behind it (approved / show_form / error by e-mail, see `payLaterOutcomeFor`).
  * @example
  * app.route('/payments/sandbox/v1', paymentRoutes(db, now));
  */
@@ -29,7 +125,10 @@ export function paymentRoutes(db: Database, now: () => Date) {
       .from(paymentAuthorisations)
       .where(and(eq(paymentAuthorisations.id, authorisationId), eq(paymentAuthorisations.status, 'challenge_required')));
     if (!authorisation) throw new ApiError(404, 'API404', 'No challenge is waiting here');
-    if (outcome === 'fail') return 'failed';
+    // The "always fails" test card fails whatever the shopper does, like a bank that rejects the authentication.
+    const lastFour = String((authorisation.card as { lastFour?: string }).lastFour ?? '');
+    const alwaysFails = Object.entries(TEST_CARDS).some(([number, scenario]) => scenario === 'challenge_fail' && number.endsWith(lastFour));
+    if (outcome === 'fail' || alwaysFails) return 'failed';
     // A one-time result: the shopper's browser carries it to the storefront, which patches the order with it.
     const result = randomBytes(18).toString('base64url');
     await db
@@ -40,6 +139,23 @@ export function paymentRoutes(db: Database, now: () => Date) {
   }
 
   return new Hono<AppEnv>()
+    .get('/hosted-fields', (c) => {
+      const origin = embedderOrigin(c);
+      if (!origin) throw new ApiError(400, 'API400', 'Query "origin" must be the http(s) origin of the page that embeds the card fields');
+      const nonce = randomBytes(16).toString('base64');
+      withPageHeaders(c, nonce, origin);
+      const year = now().getUTCFullYear();
+      const body =
+        `<form id="card" novalidate><h1 style="font-size:1rem;margin:0">Card details <small style="font-weight:400">(sandbox payments)</small></h1>` +
+        `<label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required>` +
+        `<div class="row"><div><label for="expiryMonth">Expiry month</label><input id="expiryMonth" name="expiryMonth" inputmode="numeric" autocomplete="cc-exp-month" placeholder="MM" required></div>` +
+        `<div><label for="expiryYear">Expiry year</label><input id="expiryYear" name="expiryYear" inputmode="numeric" autocomplete="cc-exp-year" placeholder="${year + 2}" required></div>` +
+        `<div><label for="cvc">Security code</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div></div>` +
+        `<label for="holder">Name on card</label><input id="holder" name="holder" autocomplete="cc-name">` +
+        `<button type="submit">Use this card</button><p id="status" role="alert"></p><p id="done" role="status"></p></form>`;
+      const script = HOSTED_FIELDS_SCRIPT.replace('ORIGIN', scriptJson(origin)).replace(/SOURCE/g, scriptJson(PAYMENT_MESSAGE_SOURCE));
+      return c.html(page('Card details', body, nonce, script));
+    })
     .post('/tokens', async (c) => {
       const body = await readJsonBody(
         c,
@@ -70,26 +186,70 @@ export function paymentRoutes(db: Database, now: () => Date) {
       const id = c.req.param('authorisationId');
       const [authorisation] = await db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.id, id));
       if (!authorisation || authorisation.status !== 'challenge_required') throw new ApiError(404, 'API404', 'No challenge is waiting here');
-      c.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'");
+      const nonce = randomBytes(16).toString('base64');
+      withPageHeaders(c, nonce, embedderOrigin(c) ?? "'none'");
       const card = authorisation.card as { cardType?: string; lastFour?: string };
       return c.html(
         page(
           'Sandbox 3-D Secure',
-          `<h1>Sandbox bank</h1><p>Confirm a payment of <strong>${escapeHtml(String(authorisation.amount))} ${escapeHtml(authorisation.currency)}</strong> with ${escapeHtml(card.cardType ?? 'card')} ending ${escapeHtml(card.lastFour ?? '')}.</p>` +
-            `<form method="post"><button name="outcome" value="authenticate">Authenticate</button><button name="outcome" value="fail">Fail authentication</button></form>`,
+          `<h1 style="font-size:1.2rem">Sandbox bank</h1><p>Confirm a payment of <strong>${escapeHtml(String(authorisation.amount))} ${escapeHtml(authorisation.currency)}</strong> with ${escapeHtml(card.cardType ?? 'card')} ending ${escapeHtml(card.lastFour ?? '')}.</p>` +
+            `<form method="post"><button name="outcome" value="authenticate">Authenticate</button><button class="secondary" name="outcome" value="fail">Fail authentication</button></form>`,
         ),
       );
     })
     .post('/challenge/:authorisationId', async (c) => {
       const contentType = c.req.header('content-type') ?? '';
+      const id = c.req.param('authorisationId');
       if (contentType.startsWith('application/x-www-form-urlencoded')) {
         const form = await c.req.parseBody();
         const outcome = form.outcome === 'fail' ? 'fail' : 'authenticate';
-        const result = await complete(c.req.param('authorisationId'), outcome);
-        c.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-        return c.html(page('Sandbox 3-D Secure', `<h1>${outcome === 'fail' ? 'Authentication failed' : 'Authenticated'}</h1><p>challengeResult: <code>${escapeHtml(result)}</code></p>`));
+        const result = await complete(id, outcome);
+        const origin = embedderOrigin(c);
+        const nonce = randomBytes(16).toString('base64');
+        withPageHeaders(c, nonce, origin ?? "'none'");
+        const script = origin
+          ? CHALLENGE_RESULT_SCRIPT.replace('SOURCE', scriptJson(PAYMENT_MESSAGE_SOURCE)).replace('RESULT', scriptJson(result)).replace('ID', scriptJson(id)).replace('ORIGIN', scriptJson(origin))
+          : undefined;
+        const heading = result === 'failed' ? 'Authentication failed' : 'Authenticated';
+        return c.html(page('Sandbox 3-D Secure', `<h1 style="font-size:1.2rem">${heading}</h1><p>challengeResult: <code>${escapeHtml(result)}</code></p>`, nonce, script));
       }
       const body = await readJsonBody(c, z.strictObject({ outcome: z.enum(['authenticate', 'fail']) }));
-      return c.json({ challengeResult: await complete(c.req.param('authorisationId'), body.outcome) });
+      return c.json({ challengeResult: await complete(id, body.outcome) });
+    })
+    .get('/paylater.js', (c) => {
+      const base = `${new URL(c.req.url).origin}/payments/sandbox/v1`;
+      c.header('content-type', 'text/javascript; charset=utf-8');
+      c.header('cache-control', 'public, max-age=300');
+      return c.body(PAY_LATER_SCRIPT.replace('BASE', scriptJson(base)));
+    })
+    .use('/paylater/authorize', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'] }))
+    .post('/paylater/authorize', async (c) => {
+      const body = await readJsonBody(c, z.strictObject({ sessionId: z.string().max(200), email: z.string().max(200) }));
+      if (!validPayLaterSession(body.sessionId)) return c.json({ status: 'error', error: 'unknown_session' });
+      const outcome = payLaterOutcomeFor(body.email);
+      if (outcome === 'approved') return c.json({ status: 'approved', authorization_token: payLaterAuthorisationToken(body.sessionId) });
+      return c.json({ status: outcome });
     });
+}
+
+/**
+ * The provider as its own small server: the pages and calls of `paymentRoutes` on an origin that is neither the
+ * storefront's nor the API's, so card data never passes through either. Errors answer in the API's error shape.
+ * @example
+ * serve({ fetch: createPaymentApp(db, now).fetch, port: 4100 });
+ */
+export function createPaymentApp(db: Database, now: () => Date) {
+  const app = new Hono<AppEnv>();
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json({ appId: 'sandbox-payments', correlationId: randomBytes(8).toString('hex'), errorDetails: error.details }, error.status);
+    console.error(error);
+    return c.json({ appId: 'sandbox-payments', correlationId: randomBytes(8).toString('hex'), errorDetails: [{ errorId: 'GEN500', message: 'Something went wrong' }] }, 500);
+  });
+  app.use(async (c, next) => {
+    await next();
+    c.header('x-content-type-options', 'nosniff');
+    if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
+  });
+  app.route('/payments/sandbox/v1', paymentRoutes(db, now));
+  return app;
 }

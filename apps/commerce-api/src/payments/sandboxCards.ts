@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 
 /** What the sandbox does with a card. */
-export type CardScenario = 'approve' | 'challenge' | 'decline' | 'insufficient_funds';
+export type CardScenario = 'approve' | 'challenge' | 'challenge_fail' | 'decline' | 'insufficient_funds';
 
 /** A tokenised card as the API sees it: never the number, only brand, last four and expiry. */
 export interface SandboxCard {
@@ -19,13 +19,14 @@ export const TEST_CARDS: Readonly<Record<string, CardScenario>> = {
   '5555555555554444': 'approve',
   '378282246310005': 'approve',
   '4000000000003220': 'challenge',
+  '4000000000003063': 'challenge_fail',
   '4000000000000002': 'decline',
   '4000000000009995': 'insufficient_funds',
 };
 
 // Tokens carry brand and last four so a saved card (sandbox_tok_visa_4242) keeps working across restarts.
 const TOKEN = /^sandbox_tok_(visa|mastercard|amex)_(\d{4})(?:_[A-Za-z0-9]{6,32})?$/;
-const SCENARIO_BY_LAST_FOUR: Record<string, CardScenario> = { '3220': 'challenge', '0002': 'decline', '9995': 'insufficient_funds' };
+const SCENARIO_BY_LAST_FOUR: Record<string, CardScenario> = { '3220': 'challenge', '3063': 'challenge_fail', '0002': 'decline', '9995': 'insufficient_funds' };
 
 /**
  * The brand of a card number by its prefix.

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { DatabaseHandle } from '../db/openDatabase';
+import { queryRows } from '../db/queryRows';
+import { call, errorOf, guestSession } from '../testing/api';
+import { createTestDatabase } from '../testing/testDatabase';
+import { validPayLaterToken } from './payLaterTokens';
+import { createPaymentApp, PAYMENT_MESSAGE_SOURCE } from './paymentRoutes';
+import { tokeniseCard } from './sandboxCards';
+
+let database: DatabaseHandle;
+let api: ReturnType<typeof createApp>;
+let payments: ReturnType<typeof createPaymentApp>;
+const PAY = 'http://pay.test';
+const SHOP = 'http://shop.example';
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  api = createApp({ db: database.db, publicUrl: 'http://api.test', paymentsUrl: PAY });
+  payments = createPaymentApp(database.db, () => new Date());
+});
+afterAll(() => database?.close());
+
+const address = { firstName: 'Jamie', lastName: 'Walker', addressLine1: '1601 Wazee St', city: 'Denver', province: 'CO', postalCode: '80202', country: 'US', phone: '3035550199', email: 'jamie@example.com' };
+let serial = 0;
+
+async function cartWith(method: { payment_method_id: string; payment_instrument_id?: string }) {
+  const { accessToken: token } = await guestSession(api);
+  serial += 1;
+  const [variant] = await queryRows<{ productId: string; upc: string }>(
+    database.db,
+    sql`select v.product_id as "productId", v.upc from product_variants v join products p on p.id = v.product_id
+         join inventory i on i.upc = v.upc and i.location_id = 'online'
+        where i.quantity >= 20 and p.max_qty is null and p.is_digital = false order by v.upc offset ${serial * 3} limit 1`,
+  );
+  const cart = (await (await call(api, 'POST', '/cart/v1/cartWithItem', { token, body: { productId: variant?.productId, upc: variant?.upc } })).json()) as { id: string };
+  await call(api, 'POST', `/cart/v2/cart/${cart.id}/shippingAddress`, { token, body: { list: [address] } });
+  await call(api, 'POST', `/cart/v1/cart/${cart.id}/billingAddress`, { token, body: address });
+  const added = await call(api, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { token, body: method });
+  if (added.status !== 200) throw new Error(await added.text());
+  return { token, cartId: cart.id };
+}
+
+const place = (token: string, cartId: string, code: string) =>
+  call(api, 'PUT', '/cart/v2/checkout/order', { token, headers: { 'idempotency-key': `pay-test-${process.pid}-${(serial += 1)}` }, body: { cartId, botResponse: 'ok', paymentMethod: { code } } });
+
+describe('hosted card fields', () => {
+  it('are served only for an http(s) embedding origin, may be framed only by it, and post the token only to it', async () => {
+    expect((await payments.request('/payments/sandbox/v1/hosted-fields')).status).toBe(400);
+    expect((await payments.request('/payments/sandbox/v1/hosted-fields?origin=javascript:alert(1)')).status).toBe(400);
+    const res = await payments.request(`/payments/sandbox/v1/hosted-fields?origin=${encodeURIComponent(SHOP)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain(`frame-ancestors ${SHOP}`);
+    const html = await res.text();
+    expect(html).toContain('<label for="number">Card number</label>');
+    expect(html).toContain(`const origin = "${SHOP}";`);
+    expect(html).toContain(PAYMENT_MESSAGE_SOURCE);
+  });
+
+  it('tokenise a test card into a token without the number', async () => {
+    const res = await payments.request('/payments/sandbox/v1/tokens', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ number: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 2, cvc: '123' }),
+    });
+    const body = (await res.json()) as { token: string; lastFour: string };
+    expect(body.lastFour).toBe('4242');
+    expect(body.token).not.toContain('4242424242424242');
+  });
+
+  it('the payment session names the provider origin, not the API', async () => {
+    const { accessToken: token } = await guestSession(api);
+    const card = (await (await call(api, 'GET', '/cart/v1/paymentSession?paymentMethodId=CREDIT_CARD', { token })).json()) as { hostedFieldsUrl: string };
+    expect(card.hostedFieldsUrl).toBe(`${PAY}/payments/sandbox/v1/hosted-fields`);
+    const payLater = (await (await call(api, 'GET', '/cart/v1/paymentSession?paymentMethodId=KLARNA', { token })).json()) as { scriptUrl: string; clientToken: string };
+    expect(payLater.scriptUrl).toBe(`${PAY}/payments/sandbox/v1/paylater.js`);
+    expect(payLater.clientToken).toMatch(/^plsess_/);
+  });
+});
+
+describe('3-D Secure', () => {
+  async function challenged(card: string) {
+    const { token, cartId } = await cartWith({ payment_method_id: 'CREDIT_CARD', payment_instrument_id: tokeniseCard(card) as string });
+    const order = (await (await place(token, cartId, 'CREDIT_CARD')).json()) as { orderNumber: string; status: string; flash: { action: { url: string; authorisationId: string } }[] };
+    expect(order.status).toBe('pending_payment');
+    return { token, order, action: order.flash[0]!.action };
+  }
+
+  it('card 3220: the challenge URL is on the provider origin; authenticating posts a result the order accepts', async () => {
+    const { token, order, action } = await challenged('4000000000003220');
+    expect(action.url.startsWith(`${PAY}/payments/sandbox/v1/challenge/`)).toBe(true);
+    const path = `/payments/sandbox/v1/challenge/${action.authorisationId}?origin=${encodeURIComponent(SHOP)}`;
+    const pageRes = await payments.request(path);
+    expect(await pageRes.text()).toContain('Fail authentication');
+    const done = await payments.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=authenticate' });
+    const html = await done.text();
+    const result = /challengeResult: <code>([^<]+)<\/code>/.exec(html)?.[1] ?? '';
+    expect(html).toContain(`type: 'challenge.completed', challengeResult: "${result}"`);
+    const patched = await call(api, 'PATCH', `/cart/v2/checkout/order/${order.orderNumber}`, { token, body: { paymentMethod: { challengeResult: result } } });
+    expect(((await patched.json()) as { status: string }).status).toBe('confirmed');
+  });
+
+  it('card 3063: authentication fails even when the shopper authenticates; the order answers PAY401', async () => {
+    const { token, order, action } = await challenged('4000000000003063');
+    const done = await payments.request(`/payments/sandbox/v1/challenge/${action.authorisationId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome: 'authenticate' }) });
+    const { challengeResult } = (await done.json()) as { challengeResult: string };
+    expect(challengeResult).toBe('failed');
+    const patched = await call(api, 'PATCH', `/cart/v2/checkout/order/${order.orderNumber}`, { token, body: { paymentMethod: { challengeResult } } });
+    expect(await errorOf(patched)).toMatchObject({ status: 402, errorId: 'PAY401' });
+  });
+});
+
+describe('pay-later provider', () => {
+  async function authorise(email: string) {
+    const { accessToken: token } = await guestSession(api);
+    const session = (await (await call(api, 'GET', '/cart/v1/paymentSession?paymentMethodId=KLARNA', { token })).json()) as { clientToken: string };
+    const res = await payments.request('/payments/sandbox/v1/paylater/authorize', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: SHOP },
+      body: JSON.stringify({ sessionId: session.clientToken, email }),
+    });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    return (await res.json()) as { status: string; authorization_token?: string };
+  }
+
+  it('approves with a token, shows its form, or refuses, by e-mail', async () => {
+    const approved = await authorise('jamie@example.com');
+    expect(approved.status).toBe('approved');
+    expect(validPayLaterToken(approved.authorization_token ?? '')).toBe(true);
+    expect(await authorise('jamie+paylater-form@example.com')).toEqual({ status: 'show_form' });
+    expect(await authorise('jamie+paylater-denied@example.com')).toEqual({ status: 'error' });
+  });
+
+  it('serves a script that defines SandboxPayLater once', async () => {
+    const res = await payments.request('http://pay.test/payments/sandbox/v1/paylater.js');
+    expect(res.headers.get('content-type')).toContain('javascript');
+    const script = await res.text();
+    expect(script).toContain('"http://pay.test/payments/sandbox/v1"');
+    expect(script).toContain('window.SandboxPayLater');
+  });
+
+  it('an order paid later needs the token the provider gave; anything else is PAY400', async () => {
+    const { authorization_token: good } = await authorise('jamie@example.com');
+    const paid = await cartWith({ payment_method_id: 'KLARNA', payment_instrument_id: good as string });
+    const placed = await place(paid.token, paid.cartId, 'KLARNA');
+    expect(placed.status).toBe(201);
+    expect(((await placed.json()) as { status: string }).status).toBe('confirmed');
+    const forged = await cartWith({ payment_method_id: 'KLARNA', payment_instrument_id: 'plauth_forged' });
+    expect(await errorOf(await place(forged.token, forged.cartId, 'KLARNA'))).toMatchObject({ status: 402, errorId: 'PAY400' });
+  });
+});
