@@ -35,6 +35,8 @@ import { Segmentation } from './Segmentation';
 import { segmentationBlockSchema } from './segmentationBlockSchema';
 import { richTextBlockSchema } from './richTextBlockSchema';
 import { Spacer } from './Spacer';
+import { Video } from './Video';
+import { videoBlockSchema } from './videoBlockSchema';
 import { spacerBlockSchema } from './spacerBlockSchema';
 
 /** What the renderer passes to every block component besides the block's own fields. */
@@ -138,6 +140,7 @@ export const blockRegistry: BlockRegistry = createBlockRegistry({
     container: true,
   }),
   spacer: defineBlock({ label: 'Spacer', schema: spacerBlockSchema, component: Spacer }),
+  video: defineBlock({ label: 'Video', schema: videoBlockSchema, component: Video }),
 });
 
 /** A content type editors can pick in the preview tool. */

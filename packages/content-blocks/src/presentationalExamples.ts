@@ -32,3 +32,49 @@ export const exampleCollection = {
   },
   promotionTracking: { promotionId: 'trail-picks', promotionName: 'Trail picks for autumn', creativeName: 'collection' },
 } satisfies Block;
+
+/** A plain video with a poster per breakpoint and English captions. */
+export const examplePlainVideo = {
+  id: 'care-en-gb-reproof-video',
+  type: 'video',
+  name: 'Care guide — re-proofing video',
+  title: 'Re-proof your shell in ten minutes',
+  media: {
+    sm: { url: '/media/video/reproof-portrait.mp4', poster: '/media/tent-dusk-tall.svg' },
+    md: { url: '/media/video/reproof-landscape.mp4', poster: '/media/tent-dusk-wide.svg' },
+  },
+  tracks: [{ src: '/media/video/reproof.en.vtt', label: 'English', srclang: 'en', kind: 'captions' }],
+  seoTitle: 'How to re-proof a waterproof shell jacket',
+  seoDescription: 'Wash, rinse, spray on the proofer and tumble dry on low: our repair team shows each step.',
+  width: 16,
+  height: 9,
+} satisfies Block;
+
+/** A YouTube link: drawn as a privacy-enhanced embed. */
+export const examplePlatformVideo = {
+  id: 'stories-en-gb-fell-race',
+  type: 'video',
+  title: 'The Borrowdale fell race, filmed by our athletes',
+  url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  seoTitle: 'The Borrowdale fell race',
+  width: 16,
+  height: 9,
+} satisfies Block;
+
+/** A hosted-player asset with captions in two languages, chapters and a transcript. */
+export const exampleHostedVideo = {
+  id: 'stories-en-gb-tent-pitch',
+  type: 'video',
+  title: 'Pitching the Corrie 2 in the wind',
+  cloudinaryAsset: { cloudName: 'switchback-demo', publicId: 'tents/corrie-2-pitch' },
+  url: 'https://vimeo.com/76979871',
+  tracks: [
+    { src: '/media/video/corrie-pitch.en.vtt', label: 'English', srclang: 'en', kind: 'captions' },
+    { src: '/media/video/corrie-pitch.fr.vtt', label: 'Français', srclang: 'fr', kind: 'subtitles' },
+    { src: '/media/video/corrie-pitch.chapters.vtt', label: 'Chapters', srclang: 'en', kind: 'chapters' },
+    { src: '/media/video/corrie-pitch.transcript.txt', label: 'English', srclang: 'en', kind: 'transcript' },
+  ],
+  seoTitle: 'How to pitch the Corrie 2 tent in strong wind',
+  width: 16,
+  height: 9,
+} satisfies Block;

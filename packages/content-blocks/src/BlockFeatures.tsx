@@ -1,0 +1,45 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * App settings the presentational blocks read (video and UGC gallery): feature flags and the calls and
+ * scripts they may use. Given once around the page with {@link BlockFeaturesProvider}; without it, the
+ * blocks use their fallbacks (no hosted player, no gallery tag, no gallery widget).
+ */
+export interface BlockFeatures {
+  /** Feature flag of content-blocks §4: the hosted video player is used only when on and an asset id exists. */
+  hostedVideoPlayer?: boolean | undefined;
+  /**
+   * Looks a product up by id and answers its master id, to tag the product-page photo gallery (§7). With the
+   * api-client: `(id) => client.products.details(id).then((p) => p.masterId ?? p.id)`. Failures are logged and
+   * the gallery renders without a tag (§8).
+   */
+  lookupProductMasterId?: ((productId: string) => Promise<string | undefined>) | undefined;
+  /** The third-party gallery widget's script (https). Without it the widget gallery draws only its heading. */
+  galleryWidgetScriptUrl?: string | undefined;
+  /** The page locale (`en-gb`), passed to the gallery widget. */
+  locale?: string | undefined;
+}
+
+const FeaturesContext = createContext<BlockFeatures>({});
+
+/** Props of {@link BlockFeaturesProvider}. */
+export interface BlockFeaturesProviderProps extends BlockFeatures {
+  children: ReactNode;
+}
+
+/**
+ * Gives the presentational blocks their feature flags and services.
+ *
+ * @example
+ * <BlockFeaturesProvider hostedVideoPlayer={flags.hostedVideo} locale="en-gb">
+ *   <BlockRenderer blocks={page.blocks} />
+ * </BlockFeaturesProvider>
+ */
+export function BlockFeaturesProvider({ children, ...features }: BlockFeaturesProviderProps) {
+  return <FeaturesContext.Provider value={features}>{children}</FeaturesContext.Provider>;
+}
+
+/** The flags and services of the nearest {@link BlockFeaturesProvider}. */
+export function useBlockFeatures(): BlockFeatures {
+  return useContext(FeaturesContext);
+}

@@ -1,0 +1,83 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axeViolations } from '@switchback/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BlockFeaturesProvider } from './BlockFeatures';
+import { examplePlainVideo, examplePlatformVideo, exampleHostedVideo } from './presentationalExamples';
+import { platformEmbedUrl, Video, videoPlayerKind } from './Video';
+import { videoBlockSchema } from './videoBlockSchema';
+
+const plain = videoBlockSchema.parse(examplePlainVideo);
+const platform = videoBlockSchema.parse(examplePlatformVideo);
+const hosted = videoBlockSchema.parse(exampleHostedVideo);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Video', () => {
+  it('uses the hosted player only with the feature flag on and an asset id (§4)', () => {
+    expect(videoPlayerKind(hosted, true)).toBe('hosted');
+    expect(videoPlayerKind(hosted, false)).toBe('platform');
+    expect(videoPlayerKind({ ...hosted, cloudinaryAsset: undefined }, true)).toBe('platform');
+    expect(videoPlayerKind(plain, true)).toBe('plain');
+  });
+
+  it('embeds only well-formed https YouTube and Vimeo links', () => {
+    expect(platformEmbedUrl('https://www.youtube.com/watch?v=aqz-KE-bpKQ')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+    expect(platformEmbedUrl('https://youtu.be/aqz-KE-bpKQ')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+    expect(platformEmbedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
+    expect(platformEmbedUrl('http://www.youtube.com/watch?v=aqz-KE-bpKQ')).toBeUndefined();
+    expect(platformEmbedUrl('https://youtube.com.evil.example/watch?v=aqz-KE-bpKQ')).toBeUndefined();
+    expect(platformEmbedUrl('https://www.youtube.com/watch?v="><script>')).toBeUndefined();
+    expect(platformEmbedUrl('javascript:alert(1)')).toBeUndefined();
+  });
+
+  // axe cannot walk an iframe in jsdom; the PlatformLink story checks this one in Chromium.
+  it('draws a platform link as a titled embed', () => {
+    render(<main><Video {...platform} /></main>);
+    expect(screen.getByTitle('The Borrowdale fell race')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+  });
+
+  it('draws a plain video with captions, its description and the small-screen source', async () => {
+    const { container } = render(<main><Video {...plain} /></main>);
+    const video = container.querySelector('video')!;
+    expect(video).toHaveAccessibleName('How to re-proof a waterproof shell jacket');
+    expect(video).toHaveAccessibleDescription(/Wash, rinse/);
+    expect(video).toHaveAttribute('src', '/media/video/reproof-portrait.mp4');
+    expect(video).toHaveAttribute('poster', '/media/tent-dusk-tall.svg');
+    expect(video.controls).toBe(true);
+    expect(container.querySelector('track')).toHaveAttribute('kind', 'captions');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('plays the hosted asset with every track and links its transcript', () => {
+    const { container } = render(
+      <BlockFeaturesProvider hostedVideoPlayer>
+        <Video {...hosted} />
+      </BlockFeaturesProvider>,
+    );
+    expect(container.querySelector('section')).toHaveAttribute('data-player', 'hosted');
+    expect(container.querySelector('video')).toHaveAttribute('src', 'https://res.cloudinary.com/switchback-demo/video/upload/tents/corrie-2-pitch.mp4');
+    expect([...container.querySelectorAll('track')].map((track) => track.getAttribute('kind'))).toEqual(['captions', 'subtitles', 'chapters']);
+    expect(screen.getByRole('link', { name: 'Transcript (English)' })).toHaveAttribute('href', '/media/video/corrie-pitch.transcript.txt');
+  });
+
+  it('only logs a refused autoplay, and offers a pause button when controls are hidden', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const refusal = new DOMException('play() failed because the user didn’t interact with the document first.', 'NotAllowedError');
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.reject(refusal));
+    render(<Video {...plain} playerSettings={{ autoplay: true, hideControls: true }} />);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Video autoplay failed', refusal));
+    const toggle = screen.getByRole('button', { name: 'Play video' });
+    expect(document.querySelector('video')!.muted).toBe(true);
+    await userEvent.click(toggle);
+    expect(warn).toHaveBeenCalledWith('Video play failed', refusal);
+  });
+
+  it('needs a url, media or an asset, and drops unsafe track and media URLs', () => {
+    expect(videoBlockSchema.safeParse({ id: 'v', type: 'video' }).success).toBe(false);
+    expect(videoBlockSchema.safeParse({ id: 'v', type: 'video', tracks: [{ src: 'javascript:alert(1)' }], url: '/x.mp4' }).success).toBe(false);
+    expect(videoBlockSchema.parse({ id: 'v', type: 'video', url: '/x.mp4', media: { sm: { url: 'javascript:alert(1)' } } }).media).toBeUndefined();
+    render(<Video id="v" url="javascript:alert(1)" />);
+    expect(document.querySelector('video')).not.toHaveAttribute('src');
+  });
+});
