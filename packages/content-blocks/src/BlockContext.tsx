@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ShopperContext } from '@switchback/personalisation';
+import type { BlockServices } from './blockServices';
 import type { BlockLocation } from './resolveBlockHref';
 
 /** What every block may need from the page it is drawn on; `BlockRenderer` provides it. */
@@ -15,6 +16,8 @@ export interface BlockContextValue {
   shopper?: ShopperContext | undefined;
   /** The `p13n_testcontext` query value: forces that segment where a block has it. */
   testOverride?: string | undefined;
+  /** Calls, account and flags for the interactive blocks (newsletter, event sign-up, article grid, popup). */
+  services?: BlockServices | undefined;
   /**
    * Draws nested CMS blocks (a segmentation block's targets) the way the surrounding `BlockRenderer` draws
    * its own: same registry, mode and callbacks. Set by `BlockRenderer`.

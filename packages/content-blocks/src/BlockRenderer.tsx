@@ -6,6 +6,7 @@ import { BlockContextProvider } from './BlockContext';
 import { promotionTrackingOf, type BlockEventHandler } from './blockEvents';
 import { blockRegistry, type BlockRegistry } from './blockRegistry';
 import { parseBlock, type Block, type ParsedBlock } from './parseBlock';
+import type { BlockServices } from './blockServices';
 import type { BlockLocation } from './resolveBlockHref';
 import { TrackedBlock } from './TrackedBlock';
 
@@ -44,6 +45,8 @@ export interface BlockRendererProps {
   shopper?: ShopperContext | undefined;
   /** The `p13n_testcontext` query value: a segmentation block shows that segment when it has it. */
   testOverride?: string | undefined;
+  /** Calls, account and flags of the interactive blocks (newsletter, event sign-up, article grid, popup). */
+  services?: BlockServices | undefined;
 }
 
 /** A block that was not drawn, and why. */
@@ -67,7 +70,7 @@ export interface BlockProblemReport {
  * }
  */
 export function BlockRenderer(props: BlockRendererProps) {
-  const { blocks, preview = false, registry = blockRegistry, onBlockProblem, onBlockEvent, location, onOpenModal, shopper, testOverride } = props;
+  const { blocks, preview = false, registry = blockRegistry, onBlockProblem, onBlockEvent, location, onOpenModal, shopper, testOverride, services } = props;
   if (!blocks || blocks.length === 0) return null;
   const renderBlocks = (nested: readonly unknown[]) => <BlockRenderer {...props} blocks={nested as Block[]} />;
   const parsedBlocks = blocks.map((block) => parseBlock(block, registry));
@@ -79,6 +82,7 @@ export function BlockRenderer(props: BlockRendererProps) {
       onOpenModal={onOpenModal}
       shopper={shopper}
       testOverride={testOverride}
+      services={services}
       renderBlocks={renderBlocks}
     >
       {blocks.map((block, index) => {

@@ -18,6 +18,8 @@ import { Hero } from './Hero';
 import { IconAndTextCollection } from './IconAndTextCollection';
 import { iconAndTextCollectionBlockSchema } from './iconAndTextCollectionBlockSchema';
 import { MultiLinkCard } from './MultiLinkCard';
+import { Newsletter } from './Newsletter';
+import { newsletterBlockSchema } from './newsletterBlockSchema';
 import { multiLinkCardBlockSchema } from './multiLinkCardBlockSchema';
 import { Picture } from './Picture';
 import { pictureBlockSchema } from './pictureBlockSchema';
@@ -128,6 +130,7 @@ export const blockRegistry: BlockRegistry = createBlockRegistry({
   // A level of the site menu: previewed in the header where it lives (content-blocks §2).
   megaMenuItem: defineBlock({ label: 'Mega menu item', schema: megaMenuItemBlockSchema, component: MegaMenuItemBlock, previewable: false }),
   multiLinkCard: defineBlock({ label: 'Multi-link card', schema: multiLinkCardBlockSchema, component: MultiLinkCard }),
+  newsletter: defineBlock({ label: 'Newsletter sign-up', schema: newsletterBlockSchema, component: Newsletter }),
   picture: defineBlock({ label: 'Picture', schema: pictureBlockSchema, component: Picture }),
   // Global chrome: previewed in the header where it lives, not as a doc type (content-blocks §2).
   promoBar: defineBlock({ label: 'Promo bar', schema: promoBarBlockSchema, component: PromoBar, previewable: false }),

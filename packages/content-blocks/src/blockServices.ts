@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import type { ConsumerCalls } from '@switchback/api-client';
+
+/**
+ * The shopper's account as the interactive blocks need it. `loading` while the app is still reading the
+ * session or profile (the newsletter form shows a skeleton then).
+ */
+export interface BlockAccount {
+  status: 'loading' | 'guest' | 'registered';
+  email?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  gender?: string | undefined;
+  phoneNumber?: string | undefined;
+  /** Already subscribed to the newsletter (the form then shows its success text and no form). */
+  newsletterSubscribed?: boolean | undefined;
+}
+
+/** One article of the article grid's search (content-blocks §3). */
+export interface Article {
+  id: string;
+  url: string;
+  title?: string | undefined;
+  picture?: { url: string; alt?: string | undefined; width?: number | undefined; height?: number | undefined } | undefined;
+  eyebrow?: string | undefined;
+  date?: string | undefined;
+}
+
+/** The article search's query (content-blocks §7): the block's initial query plus offset, limit and tags. */
+export interface ArticleSearchQuery {
+  /** The block's `initialQuery` parameters, as given. */
+  query: Readonly<Record<string, string>>;
+  offset: number;
+  limit: number;
+  tagId: readonly string[];
+}
+
+/** The article search's answer (content-blocks §3): a page of results, the tag facets and the total found. */
+export interface ArticleSearchResult {
+  result: Article[];
+  facets: { id: string; label: string }[];
+  numFound: number;
+}
+
+/** What the interactive blocks report for analytics (content-blocks §9). */
+export type InteractiveBlockEvent =
+  | { kind: 'newsletterImpression' | 'newsletterSubmit' | 'newsletterConfirmed'; blockId: string }
+  | { kind: 'popupImpression' | 'popupExpand'; blockId: string }
+  | { kind: 'popupClick'; blockId: string; target: { id?: string | undefined; text: string; url: string } };
+
+/**
+ * The calls and shopper data the interactive blocks use, given by the app through `BlockRenderer`'s (or
+ * `BlockContextProvider`'s) `services`. Network calls are the app's `@switchback/api-client` calls (in the
+ * browser through the storefront's `/api` proxy); a block whose call is missing shows its form but reports
+ * a failed submission instead of pretending.
+ *
+ * @example
+ * const client = createApiClient({ baseUrl: '/api', identity });
+ * const services: BlockServices = {
+ *   subscribeNewsletter: client.consumer.subscribeNewsletter,
+ *   registerForEvent: client.consumer.registerForEvent,
+ *   account: { status: 'registered', email: profile.email, firstName: profile.firstName },
+ *   features: { dynamicNewsletterForm: true },
+ * };
+ * <BlockRenderer blocks={page.blocks} services={services} />
+ */
+export interface BlockServices {
+  /** The newsletter call of content-blocks §7 (`client.consumer.subscribeNewsletter`). */
+  subscribeNewsletter?: ConsumerCalls['subscribeNewsletter'] | undefined;
+  /** The event registration call (`client.consumer.registerForEvent`). */
+  registerForEvent?: ConsumerCalls['registerForEvent'] | undefined;
+  /** The article search of content-blocks §7; the api-client has no such call, so the app supplies one. */
+  searchArticles?: ((query: ArticleSearchQuery, options?: { signal?: AbortSignal }) => Promise<ArticleSearchResult>) | undefined;
+  /** The shopper; without it the blocks treat the shopper as a guest. */
+  account?: BlockAccount | undefined;
+  /** Feature flags the blocks read. */
+  features?: { dynamicNewsletterForm?: boolean | undefined } | undefined;
+  /** Told after a newsletter sign-up succeeded, with the call's answer (to load user data for tracking). */
+  onNewsletterSubscribed?: ((response: unknown) => void) | undefined;
+  /**
+   * Draws the app's sign-in or create-account form inside the event sign-up dialog (step 1). When the
+   * shopper is signed in, re-render with `account.status: 'registered'` and the dialog moves to the join form.
+   * Without it, step 1 links to `signInUrl`/`signUpUrl`.
+   */
+  renderAccountForm?: ((mode: 'sign-in' | 'sign-up') => ReactNode) | undefined;
+  /** Where step 1 links without `renderAccountForm` (the page's address is appended as `returnTo`). */
+  signInUrl?: string | undefined;
+  signUpUrl?: string | undefined;
+  /** Analytics of the interactive blocks. */
+  onEvent?: ((event: InteractiveBlockEvent) => void) | undefined;
+}
