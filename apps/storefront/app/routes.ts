@@ -41,6 +41,8 @@ function storePages(idPrefix: string): RouteConfigEntry[] {
 
 export default [
   route('api/*', 'routes/apiProxy.ts', { id: 'api-proxy' }),
+  route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
+  route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
   // `/` and `/pre`; bare named paths (`/cart?x=1`) match `:locale` and are redirected by its middleware.
   index('routes/defaultLocaleRedirect.ts', { id: 'redirect-home' }),
   route('pre', 'routes/defaultLocaleRedirect.ts', { id: 'redirect-preview-home' }),

@@ -153,3 +153,102 @@ test.describe('adding to the cart without JavaScript', () => {
     await expect(page.getByText(`${target.name} × 1`)).toBeVisible();
   });
 });
+
+/** The JSON-LD blocks of a page's HTML, parsed; a block that is not valid JSON fails the test that reads it. */
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
+}
+
+test.describe('search engines', () => {
+  test.setTimeout(240_000);
+
+  test('robots.txt points at the sitemap, which lists every category and product; each answers 200 with valid JSON-LD', async () => {
+    const robots = await fetch(`${stack.storefrontUrl}/robots.txt`);
+    expect(robots.status).toBe(200);
+    const robotsText = await robots.text();
+    expect(robotsText).toContain(`Sitemap: ${stack.storefrontUrl}/sitemap.xml`);
+    expect(robotsText).toContain('Disallow: /api/');
+
+    const sitemap = await fetch(`${stack.storefrontUrl}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toContain('xml');
+    const xml = await sitemap.text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&'));
+    const categories = urls.filter((url) => url.includes('/c/'));
+    const products = urls.filter((url) => url.includes('/p/'));
+
+    // The sitemap follows the catalogue: every seeded product and category, in each of the four locales.
+    const catalogue = (await (await fetch(`${stack.apiUrl}/products/v2/catalog`)).json()) as { categories: CategoryNode[] };
+    const countNodes = (nodes: CategoryNode[]): number => nodes.reduce((sum, node) => sum + 1 + countNodes(node.children ?? []), 0);
+    const all = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?count=1`)).json()) as { numFound: number };
+    expect(categories.filter((url) => url.includes('/en-us/'))).toHaveLength(countNodes(catalogue.categories));
+    expect(products.filter((url) => url.includes('/en-us/'))).toHaveLength(all.numFound);
+    for (const locale of ['en-ca', 'fr-ca', 'en-gb']) expect(products.some((url) => url.includes(`/${locale}/p/`))).toBe(true);
+    expect(xml).toContain('hreflang="fr-CA"');
+
+    const problems: string[] = [];
+    const queue = [...categories, ...products];
+    async function worker() {
+      for (let url = queue.shift(); url; url = queue.shift()) {
+        const response = await fetch(url, { redirect: 'manual' });
+        if (response.status !== 200) {
+          problems.push(`${url}: status ${response.status}`);
+          continue;
+        }
+        const html = await response.text();
+        let blocks: Record<string, unknown>[];
+        try {
+          blocks = jsonLdOf(html);
+        } catch (error) {
+          problems.push(`${url}: JSON-LD does not parse (${String(error)})`);
+          continue;
+        }
+        const types = blocks.map((block) => block['@type']);
+        const expected = url.includes('/p/') ? ['Organization', 'BreadcrumbList', 'Product'] : ['Organization', 'CollectionPage'];
+        for (const type of expected) if (!types.includes(type)) problems.push(`${url}: no ${type} JSON-LD (has ${types.join(', ')})`);
+        if (blocks.some((block) => block['@context'] !== 'https://schema.org')) problems.push(`${url}: JSON-LD without the schema.org context`);
+        const product = blocks.find((block) => block['@type'] === 'Product') as { name?: unknown; offers?: { priceCurrency?: unknown; lowPrice?: unknown } } | undefined;
+        if (product && (typeof product.name !== 'string' || typeof product.offers?.priceCurrency !== 'string' || typeof product.offers.lowPrice !== 'number')) {
+          problems.push(`${url}: Product JSON-LD without name, currency or price`);
+        }
+        if (!html.includes(`<link rel="canonical" href="${url}"/>`)) problems.push(`${url}: canonical is not the sitemap URL`);
+        if (!html.includes('hrefLang="x-default"')) problems.push(`${url}: no hreflang alternates`);
+      }
+    }
+    await Promise.all(Array.from({ length: 6 }, worker));
+    expect(problems).toEqual([]);
+  });
+
+  test('an unknown locale is a 404 page, not a redirect', async () => {
+    for (const path of ['/de-de', '/de-de/c/mens-100100', '/fr-fr/p/parka-SBJK10026']) {
+      const response = await fetch(`${stack.storefrontUrl}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain('Page not found');
+    }
+    const unknownPage = await fetch(`${stack.storefrontUrl}/fr-ca/nulle-part`, { redirect: 'manual' });
+    expect(unknownPage.status).toBe(404);
+    expect(await unknownPage.text()).toContain('Page introuvable');
+  });
+});
+
+test('switching to fr-ca from the location selector shows French text and prices in CAD', async ({ page }) => {
+  const { category } = await categoryWithTwoPagesAfterAFilter();
+  await page.goto(`${stack.storefrontUrl}${category.url}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
+  await expect(page.getByTestId('price').first()).toContainText('$');
+
+  const selector = page.getByRole('banner').locator('details.location-selector');
+  await selector.locator('summary').click();
+  await selector.getByRole('link', { name: 'Canada (français)' }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr-ca/c/`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByRole('button', { name: 'Appliquer' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Trier par' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nous joindre' })).toBeVisible();
+  await expect(page.getByText(/^\d+ produits$/)).toBeVisible();
+  await expect(page.getByTestId('price').first()).toContainText(/\d,\d\d\s?CAD/u);
+  await expect(page.getByRole('banner')).toContainText('Livraison : Canada (français)');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+});

@@ -37,28 +37,30 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
   const c = (slug: string) => `/${locale}/c/${slug}`;
   const id = (area: string, key: string) => `${area}-${locale}-${key}`;
   const link = (key: string, text: string, url: string, style = 'text-link') => ({ id: id('link', key), text, url, style: { sm: style } });
+  // The French store's copy; the English stores share one.
+  const l = (en: string, fr: string) => (locale === 'fr-ca' ? fr : en);
 
   const genderMenu = (gender: 'mens' | 'womens' | 'kids', title: string, rootId: number, banner: MediaName): ContentBlock => {
     const columns: MenuColumn[] = [
       {
-        title: 'Jackets',
+        title: l('Jackets', 'Manteaux'),
         url: c(`${gender}-jackets-${rootId + 10}`),
-        children: [['Down jackets', c(`${gender}-jackets-${rootId + 10}?q=down`)], ['Rain jackets', c(`${gender}-jackets-${rootId + 10}?q=rain`)], ['Insulated', c(`${gender}-jackets-${rootId + 10}?activity=snow`)]],
+        children: [[l('Down jackets', 'Manteaux en duvet'), c(`${gender}-jackets-${rootId + 10}?q=down`)], [l('Rain jackets', 'Imperméables'), c(`${gender}-jackets-${rootId + 10}?q=rain`)], [l('Insulated', 'Isolés'), c(`${gender}-jackets-${rootId + 10}?activity=snow`)]],
       },
       {
-        title: 'Fleece & Midlayers',
+        title: l('Fleece & Midlayers', 'Molletons et couches intermédiaires'),
         url: c(`${gender}-fleece-and-midlayers-${rootId + 20}`),
-        children: [['Fleece', c(`${gender}-fleece-and-midlayers-${rootId + 20}?q=fleece`)], ['Merino', c(`${gender}-fleece-and-midlayers-${rootId + 20}?q=merino`)]],
+        children: [[l('Fleece', 'Molleton'), c(`${gender}-fleece-and-midlayers-${rootId + 20}?q=fleece`)], [l('Merino', 'Mérinos'), c(`${gender}-fleece-and-midlayers-${rootId + 20}?q=merino`)]],
       },
       {
-        title: 'Footwear',
+        title: l('Footwear', 'Chaussures'),
         url: c(`${gender}-footwear-${rootId + 30}`),
-        children: [['Hiking boots', c(`${gender}-hiking-boots-${rootId + 31}`)], ['Trail running shoes', c(`${gender}-trail-running-shoes-${rootId + 32}`)], ['Winter boots', c(`${gender}-hiking-boots-${rootId + 31}?activity=snow`)]],
+        children: [[l('Hiking boots', 'Bottes de randonnée'), c(`${gender}-hiking-boots-${rootId + 31}`)], [l('Trail running shoes', 'Chaussures de course en sentier'), c(`${gender}-trail-running-shoes-${rootId + 32}`)], [l('Winter boots', 'Bottes d’hiver'), c(`${gender}-hiking-boots-${rootId + 31}?activity=snow`)]],
       },
       {
-        title: 'Accessories',
+        title: l('Accessories', 'Accessoires'),
         url: c(`${gender}-accessories-${rootId + 50}`),
-        children: [['Beanies & hats', c(`${gender}-accessories-${rootId + 50}`)], ['Gloves', c(`${gender}-accessories-${rootId + 50}?q=gloves`)]],
+        children: [[l('Beanies & hats', 'Tuques et chapeaux'), c(`${gender}-accessories-${rootId + 50}`)], [l('Gloves', 'Gants'), c(`${gender}-accessories-${rootId + 50}?q=gloves`)]],
       },
     ];
     return {
@@ -66,7 +68,7 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
       type: 'megaMenuItem',
       name: `${title} menu`,
       title,
-      target: link(`${gender}-shop-all`, `Shop all ${title.toLowerCase()}`, c(`${gender}-${rootId}`)),
+      target: link(`${gender}-shop-all`, l(`Shop all ${title.toLowerCase()}`, `Tout magasiner : ${title}`), c(`${gender}-${rootId}`)),
       menuStyle: 'default',
       titleVisibility: 'title',
       columns: columns.map((column, index) => ({
@@ -75,8 +77,8 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
         target: link(`${gender}-col-${index + 1}`, column.title, column.url),
         children: column.children.map(([text, url], child) => ({ id: id('menu', `${gender}-col-${index + 1}-${child + 1}`), title: text, target: link(`${gender}-${index}-${child}`, text, url) })),
       })),
-      menuBanner: { id: id('menu', `${gender}-banner`), type: 'banner', name: 'Menu banner', title: 'Autumn Ridgeline', media: media(banner, `${title} autumn collection`), targets: [link(`${gender}-banner`, 'Shop the collection', c(gender === 'womens' ? 'womens-autumn-ridgeline-100245' : 'mens-autumn-ridgeline-100246'), 'primary')] },
-      visualSelectorsTitle: 'Shop by activity',
+      menuBanner: { id: id('menu', `${gender}-banner`), type: 'banner', name: 'Menu banner', title: 'Autumn Ridgeline', media: media(banner, l(`${title} autumn collection`, `Collection d’automne : ${title}`)), targets: [link(`${gender}-banner`, l('Shop the collection', 'Magasiner la collection'), c(gender === 'womens' ? 'womens-autumn-ridgeline-100245' : 'mens-autumn-ridgeline-100246'), 'primary')] },
+      visualSelectorsTitle: l('Shop by activity', 'Magasiner par activité'),
       visualSelectors: [
         { title: 'Hiking', mediaObject: { ...media('category-hiking-boots', 'Hiking'), seoTitle: 'Hiking' }, target: link(`${gender}-vs-hiking`, 'Hiking', `${c(`${gender}-${rootId}`)}?activity=hiking`) },
         { title: 'Trail running', mediaObject: { ...media('category-trail-running', 'Trail running'), seoTitle: 'Trail running' }, target: link(`${gender}-vs-running`, 'Trail running', `${c(`${gender}-${rootId}`)}?activity=trail-running`) },
@@ -86,15 +88,15 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
   };
 
   const menu: ContentBlock[] = [
-    genderMenu('womens', 'Women', 100200, 'category-fleece'),
-    genderMenu('mens', 'Men', 100100, 'category-jackets'),
-    genderMenu('kids', 'Kids', 100300, 'category-hiking-boots'),
+    genderMenu('womens', l('Women', 'Femmes'), 100200, 'category-fleece'),
+    genderMenu('mens', l('Men', 'Hommes'), 100100, 'category-jackets'),
+    genderMenu('kids', l('Kids', 'Enfants'), 100300, 'category-hiking-boots'),
     {
       id: id('menu', 'gear'),
       type: 'megaMenuItem',
       name: 'Gear menu',
-      title: 'Gear',
-      target: link('gear-shop-all', 'Shop all gear', c('gear-100400')),
+      title: l('Gear', 'Équipement'),
+      target: link('gear-shop-all', l('Shop all gear', 'Tout l’équipement'), c('gear-100400')),
       menuStyle: 'default',
       titleVisibility: 'title',
       columns: [
@@ -105,7 +107,7 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
       visualSelectors: [],
       hideShopAll: { sm: false, lg: false },
     },
-    { id: id('menu', 'sale'), type: 'megaMenuItem', name: 'Sale menu', title: 'Sale', target: link('sale', 'Sale', `/${locale}/search?sort=discount`), menuStyle: 'highlight', titleVisibility: 'title', columns: [], visualSelectors: [], hideShopAll: { sm: true, lg: true } },
+    { id: id('menu', 'sale'), type: 'megaMenuItem', name: 'Sale menu', title: l('Sale', 'Soldes'), target: link('sale', l('Sale', 'Soldes'), `/${locale}/search?sort=discount`), menuStyle: 'highlight', titleVisibility: 'title', columns: [], visualSelectors: [], hideShopAll: { sm: true, lg: true } },
   ];
 
   const footer: ContentBlock[] = [
@@ -114,13 +116,13 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
       type: 'footerColumns',
       name: 'Footer columns',
       columns: [
-        { title: 'Help', targets: [link('f-contact', 'Contact us', `/${locale}/help/contact-us`), link('f-returns', 'Returns', `/${locale}/help/returns/how-to-return`), link('f-shipping', 'Shipping', `/${locale}/policies/shipping-terms`)] },
-        { title: 'Shop', targets: [link('f-stores', 'Find a store', `/${locale}/store-locator`), link('f-gift', 'Gift cards', c('gift-cards-100500')), link('f-pass', 'XPLR Pass', `/${locale}/xplr-pass`)] },
-        { title: 'About', targets: [link('f-about', 'Our story', `/${locale}/about`), link('f-careers', 'Careers', `/${locale}/careers`)] },
+        { title: l('Help', 'Aide'), targets: [link('f-contact', l('Contact us', 'Nous joindre'), `/${locale}/help/contact-us`), link('f-returns', l('Returns', 'Retours'), `/${locale}/help/returns/how-to-return`), link('f-shipping', l('Shipping', 'Livraison'), `/${locale}/policies/shipping-terms`)] },
+        { title: l('Shop', 'Magasiner'), targets: [link('f-stores', l('Find a store', 'Trouver un magasin'), `/${locale}/store-locator`), link('f-gift', l('Gift cards', 'Cartes-cadeaux'), c('gift-cards-100500')), link('f-pass', l('XPLR Pass', 'Passe XPLR'), `/${locale}/xplr-pass`)] },
+        { title: l('About', 'À propos'), targets: [link('f-about', l('Our story', 'Notre histoire'), `/${locale}/help`), link('f-terms', l('Terms of use', 'Conditions d’utilisation'), `/${locale}/terms/brand`), link('f-privacy', l('Privacy notice', 'Confidentialité'), `/${locale}/terms/privacy`)] },
       ],
     },
-    { id: id('footer', 'newsletter'), type: 'newsletter', name: 'Footer newsletter', title: 'Trail notes in your inbox', subtitle: 'New gear, events and 10% off your first order.', disclaimer: 'You can unsubscribe at any time.' },
-    { id: id('footer', 'legal'), type: 'richText', name: 'Legal', richText: { html: `<p>© ${seededAt.getUTCFullYear()} Switchback. <a href="/${locale}/policies/privacy">Privacy</a> · <a href="/${locale}/policies/terms">Terms</a></p>` } },
+    { id: id('footer', 'newsletter'), type: 'newsletter', name: 'Footer newsletter', title: l('Trail notes in your inbox', 'Nouvelles du sentier par courriel'), subtitle: l('New gear, events and 10% off your first order.', 'Nouveautés, événements et 10 % de rabais sur votre première commande.'), disclaimer: l('You can unsubscribe at any time.', 'Vous pouvez vous désabonner en tout temps.') },
+    { id: id('footer', 'legal'), type: 'richText', name: 'Legal', richText: { html: `<p>© ${seededAt.getUTCFullYear()} Switchback. <a href="/${locale}/terms/privacy">${l('Privacy', 'Confidentialité')}</a> · <a href="/${locale}/terms/brand">${l('Terms', 'Conditions')}</a></p>` } },
   ];
 
   const promoBar = (messages: [string, string][]): ContentBlock => ({
@@ -134,7 +136,7 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
       sectionId: 'header',
       clickable: true,
       richText: { html },
-      targets: [link(`promo-${index + 1}`, 'Shop now', url)],
+      targets: [link(`promo-${index + 1}`, l('Shop now', 'Magasiner'), url)],
       textColor: '#ffffff',
       hoverLinkColor: '#ffd58a',
       background: index === 0 ? '#2f4a3f' : '#b5432c',
@@ -186,9 +188,9 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
     {
       slug: CONTENT_SLUGS.fragment('promo-bar'),
       versions: [
-        live('Promo bar', [promoBar([['<p>Free standard shipping on orders over the threshold</p>', `/${locale}/promotions`], ['<p>15% off every tent this week</p>', c('tents-100420')]])]),
+        live('Promo bar', [promoBar([[l('<p>Free standard shipping on orders over the threshold</p>', '<p>Livraison standard gratuite au-delà du seuil</p>'), `/${locale}/promotions`], [l('<p>15% off every tent this week</p>', '<p>15 % de rabais sur toutes les tentes cette semaine</p>'), c('tents-100420')]])]),
         {
-          ...live('Promo bar', [promoBar([['<p>Black Friday starts now: up to 40% off</p>', `/${locale}/promotions`]])]),
+          ...live('Promo bar', [promoBar([[l('<p>Black Friday starts now: up to 40% off</p>', '<p>Le Vendredi fou commence : jusqu’à 40 % de rabais</p>'), `/${locale}/promotions`]])]),
           publishAt: new Date(seededAt.getTime() + 14 * 86_400_000),
         },
       ],

@@ -1,3 +1,4 @@
+import { useText } from '../lib/useText';
 import { StoreLink } from './StoreLink';
 
 /**
@@ -19,12 +20,13 @@ export interface Crumb {
  * <Breadcrumbs trail={[{ name: 'Men', path: '/c/mens-100100' }, { name: 'Jackets', path: '/c/mens-jackets-100110' }]} />
  */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const t = useText();
   if (trail.length === 0) return null;
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumb">
+    <nav className="breadcrumbs" aria-label={t.breadcrumb}>
       <ol>
         <li>
-          <StoreLink to="/">Home</StoreLink>
+          <StoreLink to="/">{t.home}</StoreLink>
         </li>
         {trail.map((crumb, index) => (
           <li key={crumb.path}>

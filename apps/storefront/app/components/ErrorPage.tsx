@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
+import { useText } from '../lib/useText';
 import { StoreLink } from './StoreLink';
 
 /**
@@ -9,14 +10,15 @@ import { StoreLink } from './StoreLink';
  * export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) { return <ErrorPage error={error} />; }
  */
 export function ErrorPage({ error }: { error: unknown }) {
+  const t = useText();
   if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">Something went wrong</h1>
-      <p>We could not show this page{status !== 500 ? ` (error ${status})` : ''}. Please try again in a moment.</p>
+      <h1 id="page-title">{t.errorTitle}</h1>
+      <p>{t.errorText(status !== 500 ? status : null)}</p>
       <p>
-        <StoreLink to="/">Go to the home page</StoreLink>
+        <StoreLink to="/">{t.goHome}</StoreLink>
       </p>
       {import.meta.env.DEV && error instanceof Error ? <pre className="error-details">{error.stack}</pre> : null}
     </section>
@@ -30,12 +32,13 @@ export function ErrorPage({ error }: { error: unknown }) {
  * <PageNotFound />
  */
 export function PageNotFound() {
+  const t = useText();
   return (
     <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">Page not found</h1>
-      <p>We could not find the page you were looking for.</p>
+      <h1 id="page-title">{t.notFoundTitle}</h1>
+      <p>{t.notFoundText}</p>
       <p>
-        <StoreLink to="/">Go to the home page</StoreLink>
+        <StoreLink to="/">{t.goHome}</StoreLink>
       </p>
     </section>
   );

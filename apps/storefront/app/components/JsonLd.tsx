@@ -8,3 +8,36 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
+
+/**
+ * The shop as a schema.org Organization (name, home URL, logo), on every page of a locale.
+ *
+ * @example
+ * <OrganizationJsonLd origin="https://shop.test" />
+ */
+export function OrganizationJsonLd({ origin }: { origin: string }) {
+  return (
+    <JsonLd
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'Switchback',
+        url: `${origin}/`,
+        logo: `${origin}/favicon.svg`,
+      }}
+    />
+  );
+}
+
+/**
+ * A schema.org BreadcrumbList of absolute URLs, from the top of the trail to the page itself.
+ *
+ * @example
+ * breadcrumbList([{ name: 'Men', url: 'https://shop.test/en-us/c/mens-100100' }]);
+ */
+export function breadcrumbList(trail: { name: string; url: string }[]): Record<string, unknown> {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+  };
+}

@@ -33,12 +33,13 @@ describe('ListingFilters', () => {
     expect(within(colour).getByRole('checkbox', { name: 'Navy (2)' })).toHaveProperty('checked', true);
     expect(within(colour).getByRole('checkbox', { name: 'Black (8)' })).toHaveProperty('checked', false);
     expect(within(screen.getByRole('group', { name: 'Price' })).getByRole('radio', { name: '50–100 (4)' })).toHaveProperty('checked', true);
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveProperty('value', 'price-desc');
-    expect(screen.getByRole('button', { name: 'Apply' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveProperty('value', 'price-desc');
+    // The page is French (fr-ca): so are the controls.
+    expect(screen.getByRole('button', { name: 'Appliquer' })).toBeTruthy();
     // Carried parameters only; the page number is not a field, so a new filter starts at page 1.
     const hidden = [...container.querySelectorAll('input[type="hidden"]')].map((input) => `${input.getAttribute('name')}=${input.getAttribute('value')}`);
     expect(hidden).toEqual(['cms=edit']);
-    expect(screen.getByRole('link', { name: 'Clear filters' }).getAttribute('href')).toBe('/pre/fr-ca/c/vestes-100110?sort=price-desc&cms=edit');
+    expect(screen.getByRole('link', { name: 'Effacer les filtres' }).getAttribute('href')).toBe('/pre/fr-ca/c/vestes-100110?sort=price-desc&cms=edit');
   });
 
   it('keeps the search term as a hidden field', () => {

@@ -3,30 +3,18 @@ import { LIST_FACETS, SORTS, browseSearchParams, type BrowseQuery, type ListFace
 import { carriedParams } from '../lib/carriedQuery';
 import type { ListingFacet } from '../lib/listingFacets';
 import { useStore } from '../lib/useStore';
+import { useText } from '../lib/useText';
 import { StoreLink } from './StoreLink';
 
-// The listing's UI strings in one place, for translation later.
-const TEXT = {
-  filters: 'Filter and sort',
-  sort: 'Sort by',
-  apply: 'Apply',
-  clear: 'Clear filters',
-  anyPrice: 'Any price',
-  pagination: 'Pagination',
-  next: 'Next page',
-  previous: 'Previous page',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-} as const;
-
-const SORT_LABELS: Record<Sort | '', string> = {
-  '': 'Featured',
-  relevance: 'Relevance',
-  newest: 'Newest',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  rating: 'Top rated',
-  discount: 'Biggest discount',
-};
+const SORT_LABELS = {
+  '': 'sortFeatured',
+  relevance: 'sortRelevance',
+  newest: 'sortNewest',
+  'price-asc': 'sortPriceAsc',
+  'price-desc': 'sortPriceDesc',
+  rating: 'sortRating',
+  discount: 'sortDiscount',
+} as const satisfies Record<Sort | '', string>;
 
 /**
  * The facets and sort of a listing as one GET form, so filtering works without JavaScript: checkboxes for the list
@@ -40,23 +28,24 @@ const SORT_LABELS: Record<Sort | '', string> = {
  */
 export function ListingFilters({ path, query, facets }: { path: string; query: BrowseQuery; facets: ListingFacet[] }) {
   const store = useStore();
+  const t = useText();
   const action = useStoreAction(path);
   const byId = new Map(facets.map((facet) => [facet.id, facet]));
   const priceFacet = byId.get('price');
   const hasFilters = LIST_FACETS.some((facet) => query.filters[facet].length > 0) || query.price !== '';
   const clearHref = browseSearchParams({ ...query, filters: { gender: [], color: [], size: [], activity: [] }, price: '', page: 1 }).toString();
   return (
-    <Form method="get" action={action} className="listing-filters" aria-label={TEXT.filters}>
+    <Form method="get" action={action} className="listing-filters" aria-label={t.filters}>
       {[...carriedParams(store.search)].map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
       {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
       <p className="listing-filters__sort">
-        <label htmlFor="listing-sort">{TEXT.sort}</label>{' '}
+        <label htmlFor="listing-sort">{t.sortBy}</label>{' '}
         <select id="listing-sort" name="sort" defaultValue={query.sort}>
           {(['', ...SORTS] as const).map((sort) => (
             <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
+              {t[SORT_LABELS[sort]]}
             </option>
           ))}
         </select>
@@ -70,7 +59,7 @@ export function ListingFilters({ path, query, facets }: { path: string; query: B
         <fieldset className="facet">
           <legend>{priceFacet.label}</legend>
           <label className="facet__option">
-            <input type="radio" name="price" value="" defaultChecked={query.price === ''} /> {TEXT.anyPrice}
+            <input type="radio" name="price" value="" defaultChecked={query.price === ''} /> {t.anyPrice}
           </label>
           {priceFacet.values.map((value) => (
             <label key={value.value} className="facet__option">
@@ -82,12 +71,12 @@ export function ListingFilters({ path, query, facets }: { path: string; query: B
       ) : null}
       <p className="listing-filters__actions">
         <button type="submit" className="sb-button">
-          {TEXT.apply}
+          {t.apply}
         </button>
         {hasFilters ? (
           <>
             {' '}
-            <StoreLink to={clearHref ? `${path}?${clearHref}` : path}>{TEXT.clear}</StoreLink>
+            <StoreLink to={clearHref ? `${path}?${clearHref}` : path}>{t.clearFilters}</StoreLink>
           </>
         ) : null}
       </p>
@@ -123,22 +112,23 @@ function useStoreAction(path: string): string {
  * <ListingPagination path="/c/mens-jackets-100110" query={query} pages={3} />
  */
 export function ListingPagination({ path, query, pages }: { path: string; query: BrowseQuery; pages: number }) {
+  const t = useText();
   if (pages <= 1) return null;
   const hrefFor = (page: number) => {
     const params = browseSearchParams({ ...query, page }).toString();
     return params ? `${path}?${params}` : path;
   };
   return (
-    <nav className="listing-pagination" aria-label={TEXT.pagination}>
+    <nav className="listing-pagination" aria-label={t.pagination}>
       {query.page > 1 ? (
         <StoreLink to={hrefFor(Math.min(query.page - 1, pages))} rel="prev">
-          {TEXT.previous}
+          {t.previousPage}
         </StoreLink>
       ) : null}{' '}
-      <span>{TEXT.pageOf(query.page, pages)}</span>{' '}
+      <span>{t.pageOf(query.page, pages)}</span>{' '}
       {query.page < pages ? (
         <StoreLink to={hrefFor(query.page + 1)} rel="next">
-          {TEXT.next}
+          {t.nextPage}
         </StoreLink>
       ) : null}
     </nav>

@@ -1,4 +1,5 @@
 import { describePrice, type ProductPrice } from '../lib/describePrice';
+import { useText } from '../lib/useText';
 
 /**
  * A product price: the current price (or range), the original price struck through when on sale, and — on the
@@ -9,7 +10,8 @@ import { describePrice, type ProductPrice } from '../lib/describePrice';
  * <PriceTag price={card.price} lang="en-CA" />
  */
 export function PriceTag({ price, lang, detailed = false }: { price: ProductPrice; lang: string; detailed?: boolean }) {
-  const shown = describePrice(price, lang);
+  const t = useText();
+  const shown = describePrice(price, lang, t);
   return (
     <div className="price-tag" data-testid="price">
       <p className="price-tag__amounts">
@@ -23,10 +25,10 @@ export function PriceTag({ price, lang, detailed = false }: { price: ProductPric
             </>
           ) : null}
         </span>
-        {detailed && shown.discountPercent > 0 ? <span className="price-tag__discount"> −{shown.discountPercent}%</span> : null}
+        {detailed && shown.discountPercent > 0 ? <span className="price-tag__discount"> {t.discount(shown.discountPercent.toLocaleString(lang))}</span> : null}
       </p>
       {detailed && shown.lowestPrevious ? (
-        <p className="price-tag__lowest">Lowest price in the last 30 days: {shown.lowestPrevious}</p>
+        <p className="price-tag__lowest">{t.lowestPrevious(shown.lowestPrevious)}</p>
       ) : null}
     </div>
   );

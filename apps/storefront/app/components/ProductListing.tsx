@@ -3,6 +3,7 @@ import type { ListingFacet } from '../lib/listingFacets';
 import type { ProductCard } from '../lib/toProductCard';
 import { ListingFilters, ListingPagination } from './ListingControls';
 import { ProductTile } from './ProductTile';
+import { useText } from '../lib/useText';
 
 // The first row is above the fold on most screens: those images load at once, the rest lazily.
 const EAGER_TILES = 4;
@@ -31,13 +32,14 @@ export function ProductListing({
   lang: string;
   empty: React.ReactNode;
 }) {
+  const t = useText();
   return (
     <div className="product-listing">
       {/* Keyed by the query so the fields show the URL's state again after a client-side navigation. */}
       <ListingFilters key={browseSearchParams(query).toString()} path={path} query={query} facets={facets} />
       <div className="product-listing__results">
         <p className="product-listing__count" role="status">
-          {numFound === 1 ? '1 product' : `${numFound} products`}
+          {t.productCount(numFound)}
         </p>
         {products.length === 0 ? (
           empty

@@ -3,6 +3,7 @@ import type { ProductCard } from '../lib/toProductCard';
 import { PriceTag } from './PriceTag';
 import { RatingSummary } from './RatingSummary';
 import { StoreLink } from './StoreLink';
+import { useText } from '../lib/useText';
 
 // A tile is about a quarter of a wide screen and half of a phone's.
 const TILE_WIDTHS = [300, 400] as const;
@@ -16,6 +17,7 @@ const TILE_SIZES = '(min-width: 64em) 25vw, (min-width: 40em) 33vw, 50vw';
  * <ProductTile product={card} lang="en-US" eager />
  */
 export function ProductTile({ product, lang, eager = false }: { product: ProductCard; lang: string; eager?: boolean }) {
+  const t = useText();
   const headingId = `product-${product.id}`;
   return (
     <article className="product-tile" aria-labelledby={headingId}>
@@ -39,7 +41,7 @@ export function ProductTile({ product, lang, eager = false }: { product: Product
       {product.price ? <PriceTag price={product.price} lang={lang} /> : null}
       {product.rating ? <RatingSummary score={product.rating.score} reviewsCount={product.rating.reviewsCount} /> : null}
       {product.colors.length > 0 ? (
-        <ul className="product-tile__swatches" aria-label={`${product.colors.length} ${product.colors.length === 1 ? 'colour' : 'colours'}`}>
+        <ul className="product-tile__swatches" aria-label={t.colourCount(product.colors.length)}>
           {product.colors.map((color) => (
             <li key={color.code} className="swatch" style={color.hex ? { backgroundColor: color.hex } : undefined}>
               <span className="sb-visually-hidden">{color.name}</span>

@@ -1,11 +1,16 @@
+import { messagesFor, type Messages } from '../lib/messages';
+import { useStore } from '../lib/useStore';
+import { htmlLang } from '../lib/locales';
+
 /**
- * The rating text screen readers and search engines read: "4.5 out of 5, 23 reviews".
+ * The rating text screen readers and search engines read: "4.5 out of 5, 23 reviews" (in the given catalogue's
+ * language, English by default).
  *
  * @example
  * ratingText(4.5, 23); // '4.5 out of 5, 23 reviews'
  */
-export function ratingText(score: number, reviewsCount: number): string {
-  return `${Math.round(score * 10) / 10} out of 5, ${reviewsCount} ${reviewsCount === 1 ? 'review' : 'reviews'}`;
+export function ratingText(score: number, reviewsCount: number, text: Pick<Messages, 'rating'> = messagesFor('en-us'), lang = 'en-US'): string {
+  return text.rating((Math.round(score * 10) / 10).toLocaleString(lang), reviewsCount);
 }
 
 /**
@@ -15,6 +20,7 @@ export function ratingText(score: number, reviewsCount: number): string {
  * <RatingSummary score={4.5} reviewsCount={23} />
  */
 export function RatingSummary({ score, reviewsCount }: { score: number; reviewsCount: number }) {
+  const { locale } = useStore();
   const rounded = Math.round(score);
   return (
     <p className="rating">
@@ -22,7 +28,7 @@ export function RatingSummary({ score, reviewsCount }: { score: number; reviewsC
         {'★'.repeat(rounded)}
         {'☆'.repeat(Math.max(0, 5 - rounded))}
       </span>{' '}
-      <span className="rating__text">{ratingText(score, reviewsCount)}</span>
+      <span className="rating__text">{ratingText(score, reviewsCount, messagesFor(locale), htmlLang(locale))}</span>
     </p>
   );
 }

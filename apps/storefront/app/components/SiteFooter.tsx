@@ -1,54 +1,77 @@
+import type { Messages } from '../lib/messages';
+import { useSiteChrome } from '../lib/useSiteChrome';
+import { useText } from '../lib/useText';
+import { LocationSelector } from './LocationSelector';
 import { StoreLink } from './StoreLink';
 
-const FOOTER_GROUPS = [
+type TextKey = { [K in keyof Messages]: Messages[K] extends string ? K : never }[keyof Messages];
+
+const FOOTER_GROUPS: { title: TextKey; links: { to: string; label: TextKey }[] }[] = [
   {
-    title: 'Help',
+    title: 'footerHelp',
     links: [
-      { to: '/help/contact-us', label: 'Contact us' },
-      { to: '/help/returns/how-to-return', label: 'How to return' },
-      { to: '/policies/shipping-terms', label: 'Shipping terms' },
+      { to: '/help/contact-us', label: 'footerContact' },
+      { to: '/help/returns/how-to-return', label: 'footerReturns' },
+      { to: '/policies/shipping-terms', label: 'footerShipping' },
     ],
   },
   {
-    title: 'Programmes',
+    title: 'footerProgrammes',
     links: [
-      { to: '/xplr-pass', label: 'XPLR Pass' },
-      { to: '/associate-login', label: 'Associate login' },
+      { to: '/xplr-pass', label: 'footerXplr' },
+      { to: '/associate-login', label: 'footerAssociate' },
     ],
   },
   {
-    title: 'Terms',
+    title: 'footerTerms',
     links: [
-      { to: '/terms/brand', label: 'Terms of use' },
-      { to: '/terms/sale', label: 'Terms of sale' },
-      { to: '/terms/privacy', label: 'Privacy notice' },
+      { to: '/terms/brand', label: 'footerTermsOfUse' },
+      { to: '/terms/sale', label: 'footerTermsOfSale' },
+      { to: '/terms/privacy', label: 'footerPrivacy' },
     ],
   },
-] as const;
+];
 
 /**
- * The shop's footer: help, programme and terms links.
+ * The shop's footer: the link columns of the CMS footer (commerce-core §7 `footer`), or — when none is published —
+ * the built-in help, programme and terms links in the shopper's language; the country and language chooser, and
+ * the legal line.
  *
  * @example
  * <SiteFooter />
  */
 export function SiteFooter() {
+  const t = useText();
+  const { footerColumns } = useSiteChrome();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        {FOOTER_GROUPS.map((group) => (
-          <nav key={group.title} aria-label={group.title} className="site-footer__group">
-            <h2 className="site-footer__title">{group.title}</h2>
+        {footerColumns.map((column) => (
+          <nav key={column.title} aria-label={column.title} className="site-footer__group">
+            <h2 className="site-footer__title">{column.title}</h2>
             <ul>
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <StoreLink to={link.to}>{link.label}</StoreLink>
+              {column.links.map((link) => (
+                <li key={`${link.href} ${link.text}`}>
+                  {link.internal ? <StoreLink to={link.href}>{link.text}</StoreLink> : <a href={link.href}>{link.text}</a>}
                 </li>
               ))}
             </ul>
           </nav>
         ))}
-        <p className="site-footer__legal">© Switchback</p>
+        {(footerColumns.length > 0 ? [] : FOOTER_GROUPS).map((group) => (
+          <nav key={group.title} aria-label={t[group.title]} className="site-footer__group">
+            <h2 className="site-footer__title">{t[group.title]}</h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <StoreLink to={link.to}>{t[link.label]}</StoreLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <LocationSelector className="site-footer__location" />
+        <p className="site-footer__legal">{t.legal(new Date().getUTCFullYear())}</p>
       </div>
     </footer>
   );

@@ -1,21 +1,24 @@
 import { Form, NavLink, useLocation } from 'react-router';
 import { carriedParams } from '../lib/carriedQuery';
 import { useStore } from '../lib/useStore';
+import { useText } from '../lib/useText';
+import { LocationSelector } from './LocationSelector';
 import { useStoreHref } from './StoreLink';
 
 const NAV_LINKS = [
-  { to: '/search', label: 'Search' },
-  { to: '/favorites', label: 'Favorites' },
-  { to: '/account', label: 'Account' },
-  { to: '/cart', label: 'Cart' },
+  { to: '/search', label: 'navSearch' },
+  { to: '/favorites', label: 'navFavorites' },
+  { to: '/account', label: 'navAccount' },
+  { to: '/cart', label: 'navCart' },
 ] as const;
 
-function HeaderNavLink({ to, label }: { to: string; label: string }) {
+function HeaderNavLink({ to, label }: { to: string; label: (typeof NAV_LINKS)[number]['label'] }) {
   const href = useStoreHref(to);
+  const t = useText();
   return (
     <li>
       <NavLink to={href} className="site-header__link">
-        {label}
+        {t[label]}
       </NavLink>
     </li>
   );
@@ -30,6 +33,7 @@ function HeaderNavLink({ to, label }: { to: string; label: string }) {
  */
 export function HeaderSearch() {
   const store = useStore();
+  const t = useText();
   const location = useLocation();
   const action = `${store.preview ? '/pre' : ''}/${store.locale}/search`;
   // On the search page the box shows the current term.
@@ -40,11 +44,11 @@ export function HeaderSearch() {
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="site-search-q" className="sb-visually-hidden">
-        Search products
+        {t.searchLabel}
       </label>
       <input id="site-search-q" type="search" name="q" defaultValue={current} key={current} maxLength={200} />
       <button type="submit" className="sb-button">
-        Search
+        {t.searchButton}
       </button>
     </Form>
   );
@@ -58,17 +62,19 @@ export function HeaderSearch() {
  */
 export function SiteHeader() {
   const homeHref = useStoreHref('/');
+  const t = useText();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t.skipToMain}
       </a>
       <div className="site-header__inner">
         <NavLink to={homeHref} end className="site-header__brand">
           Switchback
         </NavLink>
         <HeaderSearch />
-        <nav aria-label="Primary">
+        <LocationSelector className="site-header__location" />
+        <nav aria-label={t.primaryNav}>
           <ul className="site-header__nav">
             {NAV_LINKS.map((link) => (
               <HeaderNavLink key={link.to} {...link} />

@@ -3,7 +3,7 @@ import { toProductSearchQuery, type BrowseQuery } from './browseQuery';
 import { toListingFacets, type ListingFacet } from './listingFacets';
 import type { RequestSession } from './session.server';
 import type { Store } from './store';
-import { toProductCard, type ProductCard } from './toProductCard';
+import { productPath, toProductCard, type ProductCard } from './toProductCard';
 import { createTtlCache } from './ttlCache.server';
 import type { Crumb } from '../components/Breadcrumbs';
 
@@ -116,4 +116,46 @@ export async function loadListing(session: RequestSession, store: Store, query: 
 export function clearCatalogueCaches(): void {
   searches.clear();
   trees.clear();
+  sitemaps.clear();
+}
+
+const SITEMAP_TTL_MS = 10 * 60_000;
+const SITEMAP_PAGE = 100;
+const sitemaps = createTtlCache<StorePagePaths>({ ttlMs: SITEMAP_TTL_MS, maxEntries: 10 });
+
+/**
+ * Every indexable catalogue page of a store: its categories (the whole tree) and products, as store paths.
+ *
+ * @example
+ * const { categories, products } = await loadStorePagePaths(session, store);
+ * // { categories: ['/c/mens-100100', …], products: ['/p/talus-mid-SBHB10001', …] }
+ */
+export interface StorePagePaths {
+  categories: string[];
+  products: string[];
+}
+
+function categoryPaths(nodes: CategoryNode[]): string[] {
+  return nodes.flatMap((node) => [categoryPath(node), ...categoryPaths(node.children ?? [])]);
+}
+
+/**
+ * The paths of {@link StorePagePaths} for one store, read from `/products/v2/catalog` and productSearch page by page
+ * (shared for ten minutes: the sitemap is read by crawlers, not shoppers).
+ *
+ * @example
+ * const paths = await loadStorePagePaths(session, { locale: 'fr-ca', siteId: 'sb-ca', preview: false, lang: 'fr-CA' });
+ */
+export async function loadStorePagePaths(session: RequestSession, store: Store): Promise<StorePagePaths> {
+  return sitemaps.getOrLoad(`${store.siteId}/${store.locale}`, async () => {
+    const api = apiFor(session, store);
+    const catalogue = await api.products.getCatalog();
+    const products: string[] = [];
+    for (let start = 0; ; start += SITEMAP_PAGE) {
+      const page = await api.products.search({ start: String(start), count: String(SITEMAP_PAGE) });
+      products.push(...page.products.map((product) => productPath(product)));
+      if (page.products.length < SITEMAP_PAGE || start + SITEMAP_PAGE >= page.numFound) break;
+    }
+    return { categories: [...new Set(categoryPaths(catalogue.categories as CategoryNode[]))], products: [...new Set(products)] };
+  });
 }

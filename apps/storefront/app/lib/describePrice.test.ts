@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describePrice } from './describePrice';
+import { messagesFor } from './messages';
 
 describe('describePrice', () => {
   it('shows a regular price alone, in the locale and with a currency symbol', () => {
@@ -37,5 +38,12 @@ describe('describePrice', () => {
     const shown = describePrice({ currency: 'USD', current: 100, lowCurrent: 100, highCurrent: 140 }, 'en-US');
     expect(shown.current).toBe('$100.00–$140.00');
     expect(shown.label).toBe('From $100.00 to $140.00');
+  });
+});
+
+describe('describePrice in French', () => {
+  it('says the sale sentence in French with French number formatting', () => {
+    const shown = describePrice({ currency: 'CAD', current: 80, original: 100 }, 'fr-CA', messagesFor('fr-ca'));
+    expect(shown.label).toMatch(/^Prix soldé 80,00\sCAD, au lieu de 100,00\sCAD$/u);
   });
 });

@@ -1,4 +1,5 @@
 import { discountPercentage, formatMoney, shouldShowOmnibusPrice } from '@switchback/cart';
+import { messagesFor, type Messages } from './messages';
 
 /**
  * A product's price as the listing and product APIs send it (commerce-core §3): the amounts are in major units of
@@ -39,11 +40,12 @@ export interface PriceDisplay {
  * current price is below both the original and the historic best.
  *
  * @param lang BCP 47 tag of the page (`en-CA`, `fr-CA` …)
+ * @param text the sentences of `label`, in the page's language (English by default)
  * @example
  * describePrice({ currency: 'CAD', current: 80, original: 100, historicBestPrice: 90 }, 'en-CA');
  * // { current: 'CAD 80.00', original: 'CAD 100.00', discountPercent: 20, lowestPrevious: 'CAD 90.00', label: 'Sale price CAD 80.00, was CAD 100.00' }
  */
-export function describePrice(price: ProductPrice, lang: string): PriceDisplay {
+export function describePrice(price: ProductPrice, lang: string, text: Pick<Messages, 'salePrice' | 'priceRange'> = messagesFor('en-us')): PriceDisplay {
   const money = (amount: number) => formatMoney(amount, price.currency, lang);
   const low = price.lowCurrent ?? price.current;
   const high = price.highCurrent ?? price.current;
@@ -53,7 +55,7 @@ export function describePrice(price: ProductPrice, lang: string): PriceDisplay {
   const showLowest =
     original !== null && shouldShowOmnibusPrice({ current: price.current, original, historicBest: price.historicBestPrice ?? null });
   const lowestPrevious = showLowest && typeof price.historicBestPrice === 'number' ? money(price.historicBestPrice) : null;
-  const rangeLabel = high > low ? `From ${money(low)} to ${money(high)}` : money(price.current);
-  const label = original === null ? rangeLabel : `Sale price ${rangeLabel}, was ${money(original)}`;
+  const rangeLabel = high > low ? text.priceRange(money(low), money(high)) : money(price.current);
+  const label = original === null ? rangeLabel : text.salePrice(rangeLabel, money(original));
   return { current, original: original === null ? null : money(original), discountPercent, lowestPrevious, label };
 }

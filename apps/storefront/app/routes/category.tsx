@@ -1,18 +1,15 @@
 import { data } from 'react-router';
 import type { Route } from './+types/category';
 import { Breadcrumbs } from '../components/Breadcrumbs';
-import { JsonLd } from '../components/JsonLd';
+import { JsonLd, breadcrumbList } from '../components/JsonLd';
 import { ProductListing } from '../components/ProductListing';
 import { PAGE_SIZE, parseBrowseQuery } from '../lib/browseQuery';
 import { loadCategory, loadListing } from '../lib/catalogue.server';
 import { sessionContext, storeContext } from '../lib/context.server';
-import { pageMeta } from '../lib/pageMeta';
+import { messagesFor } from '../lib/messages';
+import { pageAt, pageMeta } from '../lib/pageMeta';
+import { useText } from '../lib/useText';
 import { parseCategorySegment } from '../lib/pageType';
-
-const TEXT = {
-  description: (name: string) => `Shop ${name} at Switchback: apparel and footwear for the trail.`,
-  empty: 'No products match these filters. Remove a filter to see more.',
-} as const;
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 
@@ -33,15 +30,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { lang: store.lang, locale: store.locale, origin: url.origin, path: `/c/${params.slug}`, category, query, listing };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return pageMeta('Not found', 'This page does not exist.');
-  const { category, query, locale, origin } = loaderData;
-  const title = query.page > 1 ? `${category.name} – page ${query.page}` : category.name;
-  return [...pageMeta(title, TEXT.description(category.name)), { tagName: 'link', rel: 'canonical', href: `${origin}/${locale}${category.path}` }];
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
+  if (!loaderData) return pageMeta(messagesFor('en-us').notFoundTitle, messagesFor('en-us').notFoundText);
+  const { category, query, locale } = loaderData;
+  const t = messagesFor(locale);
+  const title = query.page > 1 ? t.pageTitle(category.name, query.page) : category.name;
+  // Filtered and sorted states are the same page for search engines: the canonical drops their parameters.
+  return pageMeta(title, t.categoryDescription(category.name), { at: pageAt(args) });
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, query, listing, lang, locale, origin, path } = loaderData;
+  const t = useText();
   return (
     <section className="page listing-page" aria-labelledby="page-title">
       <Breadcrumbs trail={category.trail} />
@@ -53,7 +54,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         products={listing.products}
         numFound={listing.numFound}
         lang={lang}
-        empty={<p className="product-listing__empty">{TEXT.empty}</p>}
+        empty={<p className="product-listing__empty">{t.categoryEmpty}</p>}
       />
       <JsonLd
         data={{
@@ -61,10 +62,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           '@type': 'CollectionPage',
           name: category.name,
           url: `${origin}/${locale}${category.path}`,
-          breadcrumb: {
-            '@type': 'BreadcrumbList',
-            itemListElement: category.trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${origin}/${locale}${crumb.path}` })),
-          },
+          breadcrumb: breadcrumbList(category.trail.map((crumb) => ({ name: crumb.name, url: `${origin}/${locale}${crumb.path}` }))),
           mainEntity: {
             '@type': 'ItemList',
             numberOfItems: listing.numFound,

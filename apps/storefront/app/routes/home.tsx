@@ -2,17 +2,22 @@ import { BlockRenderer, type BlockProblemReport } from '@switchback/content-bloc
 import type { Route } from './+types/home';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { loadHomePage } from '../lib/homePage.server';
-import { pageMeta } from '../lib/pageMeta';
+import { messagesFor } from '../lib/messages';
+import { pageAt, pageMeta } from '../lib/pageMeta';
+import { useText } from '../lib/useText';
 import { reportBlockProblem } from '../lib/reportBlockProblem';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
   const page = await loadHomePage(context.get(sessionContext), store, new URL(request.url), request.signal);
-  return { page, preview: store.preview };
+  return { page, preview: store.preview, locale: store.locale };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(loaderData?.page?.title ?? 'Home', loaderData?.page?.description ?? 'Switchback: apparel and footwear for the trail.');
+export const meta: Route.MetaFunction = (args) => {
+  const t = messagesFor(args.loaderData?.locale ?? 'en-us');
+  const page = args.loaderData?.page;
+  return pageMeta(page?.title ?? t.home, page?.description || t.homeDescription, { at: pageAt(args) });
+};
 
 // Shoppers never see a block that could not be drawn; the server log should (once, see reportBlockProblem).
 function logBlockProblem(pageId: string) {
@@ -23,11 +28,12 @@ function logBlockProblem(pageId: string) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, preview } = loaderData;
+  const t = useText();
   if (!page) {
     return (
       <section className="page" aria-labelledby="page-title">
         <h1 id="page-title">Switchback</h1>
-        <p>No home page content is published for this store yet.</p>
+        <p>{t.homeEmpty}</p>
       </section>
     );
   }

@@ -4,20 +4,34 @@ import type { Route } from './+types/localeLayout';
 import { ErrorPage, errorTitle } from '../components/ErrorPage';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
-import { storeContext } from '../lib/context.server';
+import { OrganizationJsonLd } from '../components/JsonLd';
+import { useText } from '../lib/useText';
+import { sessionContext, storeContext } from '../lib/context.server';
+import { loadSiteChrome } from '../lib/siteChrome.server';
+import { SitePromoBar } from '../components/SitePromoBar';
 import { storeMiddleware } from '../lib/storeMiddleware.server';
 
 export const middleware: Route.MiddlewareFunction[] = [storeMiddleware];
 
 // A loader makes every client-side navigation inside the shop go through the middleware above (session, locale).
-export function loader({ context }: Route.LoaderArgs) {
-  const { locale, preview } = context.get(storeContext);
-  return { locale, preview };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const store = context.get(storeContext);
+  const { locale, preview } = store;
+  const url = new URL(request.url);
+  // Menu, promo bar and footer come from the CMS (cached; empty when it fails, see loadSiteChrome).
+  const chrome = await loadSiteChrome(context.get(sessionContext), store, url);
+  // The origin makes canonical URLs and hreflang alternates absolute (pageAt in lib/pageMeta).
+  return { locale, preview, origin: url.origin, chrome };
+}
+
+function PreviewBanner() {
+  return <p className="preview-banner">{useText().previewBanner}</p>;
 }
 
 function Chrome({ children }: { children: ReactNode }) {
   return (
     <>
+      <SitePromoBar />
       <SiteHeader />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
@@ -30,7 +44,8 @@ function Chrome({ children }: { children: ReactNode }) {
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   return (
     <Chrome>
-      {loaderData.preview ? <p className="preview-banner">Preview: unpublished content is shown.</p> : null}
+      {loaderData.preview ? <PreviewBanner /> : null}
+      <OrganizationJsonLd origin={loaderData.origin} />
       <Outlet />
     </Chrome>
   );

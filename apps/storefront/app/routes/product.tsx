@@ -3,47 +3,29 @@ import { data, Form } from 'react-router';
 import type { Route } from './+types/product';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { FavoriteButton } from '../components/account/FavoriteButton';
-import { JsonLd } from '../components/JsonLd';
+import { JsonLd, breadcrumbList } from '../components/JsonLd';
 import { PriceTag } from '../components/PriceTag';
 import { RatingSummary, ratingText } from '../components/RatingSummary';
 import { StoreLink } from '../components/StoreLink';
 import { carriedParams } from '../lib/carriedQuery';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { imageSources } from '../lib/imageSources';
-import { pageMeta } from '../lib/pageMeta';
+import { messagesFor } from '../lib/messages';
+import { pageAt, pageMeta } from '../lib/pageMeta';
+import { useText } from '../lib/useText';
 import { parseProductSegment } from '../lib/pageType';
 import { loadProductPage } from '../lib/productPage.server';
 import { readCart } from '../lib/readCart.server';
 import { REVIEW_SORTS, reviewSortOf, type ReviewSort } from '../lib/reviewSort';
 import { useStore } from '../lib/useStore';
 
-// The page's UI strings in one place, for translation later.
-const TEXT = {
-  colour: 'Colour',
-  size: 'Size',
-  soldOut: 'sold out',
-  chooseSize: 'Choose a size before adding to the cart.',
-  addToCart: 'Add to cart',
-  added: 'Added to your cart.',
-  viewCart: 'View cart',
-  features: 'Features',
-  reviews: 'Reviews',
-  noReviews: 'No reviews yet.',
-  sortReviews: 'Sort reviews',
-  showReviews: 'Show',
-  questions: 'Questions and answers',
-  noQuestions: 'No questions yet.',
-  answeredBy: (name: string, staff: boolean) => `${name}${staff ? ' (Switchback staff)' : ''}`,
-  stars: (rating: number) => `${rating} out of 5 stars`,
-} as const;
-
-const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
-  mostHelpful: 'Most helpful',
-  newest: 'Newest',
-  oldest: 'Oldest',
-  highestRating: 'Highest rating',
-  lowestRating: 'Lowest rating',
-};
+const REVIEW_SORT_LABELS = {
+  mostHelpful: 'reviewMostHelpful',
+  newest: 'reviewNewest',
+  oldest: 'reviewOldest',
+  highestRating: 'reviewHighest',
+  lowestRating: 'reviewLowest',
+} as const satisfies Record<ReviewSort, string>;
 
 const GALLERY_WIDTHS = [600, 800] as const;
 const GALLERY_SIZES = '(min-width: 48em) 60vw, 100vw';
@@ -76,6 +58,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!parsed) throw notFound();
   const store = context.get(storeContext);
   const session = context.get(sessionContext);
+  const TEXT = messagesFor(store.locale);
   const form = await request.formData();
   const color = typeof form.get('color') === 'string' ? (form.get('color') as string) : null;
   const size = typeof form.get('size') === 'string' ? (form.get('size') as string) : null;
@@ -93,16 +76,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return pageMeta('Not found', 'This page does not exist.');
-  const { product, origin, locale } = loaderData;
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
+  if (!loaderData) return pageMeta(messagesFor('en-us').notFoundTitle, messagesFor('en-us').notFoundText);
+  const { product, locale } = loaderData;
+  const t = messagesFor(locale);
   const first = product.images[0];
   const preload = first
     ? [{ tagName: 'link', rel: 'preload', as: 'image', href: imageSources(first.url, GALLERY_WIDTHS).src, imageSrcSet: imageSources(first.url, GALLERY_WIDTHS).srcSet, imageSizes: GALLERY_SIZES, fetchPriority: 'high' }]
     : [];
   return [
-    ...pageMeta(product.name, product.description ?? `${product.name} at Switchback.`),
-    { tagName: 'link', rel: 'canonical', href: `${origin}/${locale}${product.path}` },
+    // The canonical drops the colour and size of the URL: one product, one indexed page.
+    ...pageMeta(product.name, product.description ?? t.productDescription(product.name), { at: { ...(pageAt(args) ?? { origin: loaderData.origin, locale }), path: product.path } }),
     ...preload,
   ];
 };
@@ -118,6 +103,7 @@ function selectionHref(path: string, color: string | null, size: string | null):
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, lang, locale, origin, path } = loaderData;
   const store = useStore();
+  const TEXT = useText();
   const selectedColorName = product.colors.find((color) => color.code === product.selectedColor)?.name ?? null;
   const canBuy = product.sizes.some((entry) => entry.available);
   const productUrl = `${origin}/${locale}${product.path}`;
@@ -125,7 +111,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     <article className="page product-page" aria-labelledby="page-title">
       <Breadcrumbs trail={[...product.breadcrumbs, { name: product.name, path: product.path }]} />
       <div className="product-page__main">
-        <ul className="product-gallery" aria-label={`Images of ${product.name}`}>
+        <ul className="product-gallery" aria-label={TEXT.imagesOf(product.name)}>
           {product.images.map((image, index) => (
             <li key={image.url}>
               <img
@@ -229,12 +215,12 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               <select id="review-sort" name="reviewSort" defaultValue={product.reviews.sort} key={product.reviews.sort}>
                 {REVIEW_SORTS.map((sort) => (
                   <option key={sort} value={sort}>
-                    {REVIEW_SORT_LABELS[sort]}
+                    {TEXT[REVIEW_SORT_LABELS[sort]]}
                   </option>
                 ))}
               </select>{' '}
               <button type="submit" className="sb-button">
-                {TEXT.showReviews}
+                {TEXT.show}
               </button>
             </Form>
             <ul className="review-list">
@@ -288,6 +274,12 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       <JsonLd
         data={{
           '@context': 'https://schema.org',
+          ...breadcrumbList([...product.breadcrumbs, { name: product.name, path: product.path }].map((crumb) => ({ name: crumb.name, url: `${origin}/${locale}${crumb.path}` }))),
+        }}
+      />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
           '@type': 'Product',
           name: product.name,
           sku: product.id,
@@ -309,7 +301,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               }
             : {}),
           ...(product.rating && product.rating.reviewsCount > 0
-            ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.score, reviewCount: product.rating.reviewsCount, bestRating: 5, worstRating: 1, description: ratingText(product.rating.score, product.rating.reviewsCount) } }
+            ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.score, reviewCount: product.rating.reviewsCount, bestRating: 5, worstRating: 1, description: ratingText(product.rating.score, product.rating.reviewsCount, TEXT, lang) } }
             : {}),
         }}
       />

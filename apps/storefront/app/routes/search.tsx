@@ -3,34 +3,32 @@ import { ProductListing } from '../components/ProductListing';
 import { parseBrowseQuery } from '../lib/browseQuery';
 import { loadListing } from '../lib/catalogue.server';
 import { sessionContext, storeContext } from '../lib/context.server';
-import { pageMeta } from '../lib/pageMeta';
+import { messagesFor } from '../lib/messages';
+import { pageAt, pageMeta } from '../lib/pageMeta';
+import { useText } from '../lib/useText';
 
-const TEXT = {
-  title: 'Search',
-  description: 'Search Switchback apparel and footwear.',
-  resultsFor: (q: string) => `Results for “${q}”`,
-  prompt: 'Type what you are looking for in the search box at the top of the page.',
-  noResults: (q: string) => `Nothing matches “${q}”.`,
-  tips: ['Check the spelling.', 'Use fewer or more general words, such as “jacket” or “boots”.', 'Remove a filter.'],
-} as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
   const query = parseBrowseQuery(new URL(request.url).searchParams);
   // Without a term there is nothing to search: the page asks for one instead of listing the whole catalogue.
   const listing = query.q ? await loadListing(context.get(sessionContext), store, query) : null;
-  return { lang: store.lang, query, listing };
+  return { lang: store.lang, locale: store.locale, query, listing };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = (args) => {
+  const t = messagesFor(args.loaderData?.locale ?? 'en-us');
+  const q = args.loaderData?.query.q;
   // Result pages are endless variations of one page: not for the index.
-  pageMeta(loaderData?.query.q ? TEXT.resultsFor(loaderData.query.q) : TEXT.title, TEXT.description, { noindex: true });
+  return pageMeta(q ? t.resultsFor(q) : t.searchTitle, t.searchDescription, { noindex: true, at: pageAt(args) });
+};
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { query, listing, lang } = loaderData;
+  const t = useText();
   return (
     <section className="page listing-page" aria-labelledby="page-title">
-      <h1 id="page-title">{query.q ? TEXT.resultsFor(query.q) : TEXT.title}</h1>
+      <h1 id="page-title">{query.q ? t.resultsFor(query.q) : t.searchTitle}</h1>
       {listing ? (
         <ProductListing
           path="/search"
@@ -41,9 +39,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           lang={lang}
           empty={
             <div className="product-listing__empty">
-              <p>{TEXT.noResults(query.q)}</p>
+              <p>{t.noResults(query.q)}</p>
               <ul>
-                {TEXT.tips.map((tip) => (
+                {t.searchTips.map((tip) => (
                   <li key={tip}>{tip}</li>
                 ))}
               </ul>
@@ -51,7 +49,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           }
         />
       ) : (
-        <p>{TEXT.prompt}</p>
+        <p>{t.searchPrompt}</p>
       )}
     </section>
   );

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import '@switchback/test-utils/setup-dom';
+import { render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SiteFooter } from './SiteFooter';
+import { LocationSelector } from './LocationSelector';
+
+function renderAt(url: string, ui: React.ReactNode) {
+  const Stub = createRoutesStub([
+    { path: '/:locale/*', Component: () => <>{ui}</> },
+    { path: '/pre/:locale/*', Component: () => <>{ui}</> },
+  ]);
+  return render(<Stub initialEntries={[url]} />);
+}
+
+describe('LocationSelector', () => {
+  it('links the same page and query in every served locale, the current one marked', () => {
+    renderAt('/en-us/c/mens-jackets-100110?color=BLK&cms=edit', <LocationSelector />);
+    const list = screen.getByRole('list', { name: 'Choose your country and language' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/en-us/c/mens-jackets-100110?color=BLK&cms=edit',
+      '/en-ca/c/mens-jackets-100110?color=BLK&cms=edit',
+      '/fr-ca/c/mens-jackets-100110?color=BLK&cms=edit',
+      '/en-gb/c/mens-jackets-100110?color=BLK&cms=edit',
+    ]);
+    expect(within(list).getByRole('link', { name: 'United States (English)' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByText('Shipping to: United States (English)')).toBeTruthy();
+  });
+
+  it('keeps preview mode and goes to the home page of another locale from a home page', () => {
+    renderAt('/pre/fr-ca', <LocationSelector />);
+    expect(screen.getByRole('link', { name: 'United Kingdom (English)' }).getAttribute('href')).toBe('/pre/en-gb');
+    expect(screen.getByText('Livraison : Canada (français)')).toBeTruthy();
+  });
+});
+
+describe('SiteFooter', () => {
+  it('speaks French on fr-ca pages and English on en-gb pages', () => {
+    const { unmount } = renderAt('/fr-ca/cart', <SiteFooter />);
+    expect(screen.getByRole('navigation', { name: 'Aide' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nous joindre' }).getAttribute('href')).toBe('/fr-ca/help/contact-us');
+    unmount();
+    renderAt('/en-gb/cart', <SiteFooter />);
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/en-gb/help/contact-us');
+  });
+});
