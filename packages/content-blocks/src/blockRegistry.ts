@@ -28,6 +28,8 @@ import { LinkedCard } from './LinkedCard';
 import { MegaMenuItemBlock } from './MegaMenuItemBlock';
 import { megaMenuItemBlockSchema } from './megaMenuItemBlockSchema';
 import { linkedCardBlockSchema } from './linkedCardBlockSchema';
+import { Popup } from './Popup';
+import { popupBlockSchema } from './popupBlockSchema';
 import { PromoBar } from './PromoBar';
 import { promoBarBlockSchema } from './promoBarBlockSchema';
 import { RichText } from './RichText';
@@ -132,6 +134,7 @@ export const blockRegistry: BlockRegistry = createBlockRegistry({
   multiLinkCard: defineBlock({ label: 'Multi-link card', schema: multiLinkCardBlockSchema, component: MultiLinkCard }),
   newsletter: defineBlock({ label: 'Newsletter sign-up', schema: newsletterBlockSchema, component: Newsletter }),
   picture: defineBlock({ label: 'Picture', schema: pictureBlockSchema, component: Picture }),
+  popup: defineBlock({ label: 'Popup', schema: popupBlockSchema, component: Popup }),
   // Global chrome: previewed in the header where it lives, not as a doc type (content-blocks §2).
   promoBar: defineBlock({ label: 'Promo bar', schema: promoBarBlockSchema, component: PromoBar, previewable: false }),
   richText: defineBlock({ label: 'Rich text', schema: richTextBlockSchema, component: RichText }),

@@ -1,0 +1,149 @@
+import { useEffect, useId, useRef, type CSSProperties, type MouseEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { Dialog } from '@switchback/ui';
+import { useBlockContext } from './BlockContext';
+import type { BlockServices } from './blockServices';
+import { CallToActions } from './CallToActions';
+import { Newsletter } from './Newsletter';
+import type { PopupBlock } from './popupBlockSchema';
+import { popupMachine } from './popupMachine';
+import { SanitizedHtml } from './SanitizedHtml';
+
+/** The spec's default pop-up delay (content-blocks §9). */
+export const POPUP_DEFAULT_DELAY_MS = 2000;
+
+/** Props of {@link Popup}. */
+export type PopupProps = Omit<PopupBlock, 'type' | 'variant' | 'targets'> & {
+  type?: 'popup';
+  variant?: PopupBlock['variant'] | undefined;
+  targets?: PopupBlock['targets'] | undefined;
+  /** The page it is shown on, for "once per visitor per page". Default: the block context's path. */
+  pageKey?: string | undefined;
+  /** Overrides the block context's services (analytics, and the newsletter call of the newsletter variant). */
+  services?: BlockServices | undefined;
+  priority?: boolean | undefined;
+  preview?: boolean | undefined;
+};
+
+/** localStorage keys of a pop-up: dismissed for good, and already shown on one page. */
+export function popupStorageKeys(id: string, pageKey: string): { dismissed: string; seen: string } {
+  return { dismissed: `sb-popup-dismissed:${id}`, seen: `sb-popup-seen:${id}:${pageKey}` };
+}
+
+function readFlag(key: string): boolean {
+  try {
+    return window.localStorage.getItem(key) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function writeFlag(key: string): void {
+  try {
+    window.localStorage.setItem(key, 'true');
+  } catch {
+    // Blocked storage: the pop-up is simply not remembered.
+  }
+}
+
+/**
+ * A newsletter or account-registration pop-up (content-blocks §2, §4, §9), on `popupMachine`. Nothing is
+ * rendered on the server or before its delay (`delay` seconds, default 2000 ms); then a minimised tab shows
+ * its `minimizedTitle` with a close button, and expanding it opens a modal dialog (`@switchback/ui` Dialog:
+ * focus moves in and is trapped, Escape closes, focus returns) with the logo, title, message, links (or, for
+ * the newsletter variant when the app gives the newsletter call, the sign-up form) and the disclaimer.
+ *
+ * Once per visitor per page: once shown on a page it is not shown there again; closing it (from the tab or
+ * the dialog) dismisses it everywhere, remembered in localStorage. Impression (when shown), expand and link
+ * clicks are reported through `services.onEvent`.
+ *
+ * @example
+ * <Popup id="popup-newsletter" delay={8} minimizedTitle="Get 10% off" maximizedTitle="Join the trail crew"
+ *   title="Sign up for 10% off your first order" targets={[{ id: 's', text: 'Sign up', url: '/en-gb/sign-up' }]} />
+ */
+export function Popup(props: PopupProps) {
+  const { id, variant = 'newsletter', delay, logo, logoSize = 'sm', minimizedTitle, maximizedTitle, title, richText, disclaimer, targets = [], backgroundColor, preview = false } = props;
+  const context = useBlockContext();
+  const services = props.services ?? context.services ?? {};
+  const pageKey = props.pageKey ?? context.location?.pathname ?? '';
+  const keys = popupStorageKeys(id, pageKey);
+  const delayMs = delay === undefined ? POPUP_DEFAULT_DELAY_MS : delay * 1000;
+  const [state, send] = useMachine(popupMachine, { input: { delayMs } });
+  const onEvent = services.onEvent;
+  const regionId = useId();
+
+  // Client only: storage decides whether it may show at all.
+  useEffect(() => {
+    if (!readFlag(keys.dismissed) && !readFlag(keys.seen)) send({ type: 'popup.arm' });
+  }, [keys.dismissed, keys.seen, send]);
+
+  const shown = useRef(false);
+  const visible = state.matches('minimized') || state.matches('expanded');
+  useEffect(() => {
+    if (!visible || shown.current) return;
+    shown.current = true;
+    writeFlag(keys.seen);
+    onEvent?.({ kind: 'popupImpression', blockId: id });
+  }, [visible, keys.seen, onEvent, id]);
+
+  if (!visible) return null;
+
+  const close = () => {
+    writeFlag(keys.dismissed);
+    send({ type: 'popup.close' });
+  };
+  const expand = () => {
+    onEvent?.({ kind: 'popupExpand', blockId: id });
+    send({ type: 'popup.expand' });
+  };
+  const onBodyClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest?.('a[href]');
+    if (!link) return;
+    onEvent?.({
+      kind: 'popupClick',
+      blockId: id,
+      target: { id: link.getAttribute('data-sb-target-id') ?? undefined, text: link.textContent?.trim() ?? '', url: link.getAttribute('href') ?? '' },
+    });
+  };
+  const style = backgroundColor ? ({ '--sb-popup-background': backgroundColor } as CSSProperties) : undefined;
+  const withForm = variant === 'newsletter' && services.subscribeNewsletter !== undefined;
+
+  return (
+    <>
+      <section className={`sb-popup sb-popup--${variant}`} aria-labelledby={regionId} style={style}>
+        {logo ? <img className={`sb-popup__logo sb-popup__logo--${logoSize}`} src={logo.url} alt="" width={logo.width} height={logo.height} /> : null}
+        <button
+          type="button"
+          id={regionId}
+          className="sb-popup__expand"
+          aria-haspopup="dialog"
+          aria-expanded={state.matches('expanded')}
+          onClick={expand}
+        >
+          {minimizedTitle}
+        </button>
+        <button type="button" className="sb-popup__close" aria-label={`Close: ${minimizedTitle}`} onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </section>
+      <Dialog
+        open={state.matches('expanded')}
+        onClose={close}
+        title={maximizedTitle}
+        className={`sb-popup-dialog sb-popup-dialog--${variant}`}
+        footer={disclaimer ? <p className="sb-popup-dialog__disclaimer">{disclaimer}</p> : undefined}
+      >
+        <div className="sb-popup-dialog__body" style={style} onClickCapture={onBodyClick}>
+          {logo ? <img className="sb-popup-dialog__logo" src={logo.url} alt={logo.alt ?? ''} width={logo.width} height={logo.height} /> : null}
+          {title && !withForm ? <p className="sb-popup-dialog__title">{title}</p> : null}
+          {richText ? <SanitizedHtml className="sb-popup-dialog__text sb-rich-text" html={richText.html} /> : null}
+          {withForm ? (
+            <Newsletter id={`${id}-newsletter`} title={title} headingLevel={3} services={services} />
+          ) : (
+            <CallToActions targets={targets} preview={preview} />
+          )}
+        </div>
+      </Dialog>
+    </>
+  );
+}
