@@ -13,6 +13,8 @@ import { Collection } from './Collection';
 import { collectionBlockSchema } from './collectionBlockSchema';
 import { categoryCardCollectionBlockSchema } from './categoryCardCollectionBlockSchema';
 import { CtaButtonCollection } from './CtaButtonCollection';
+import { DialogBlock } from './DialogBlock';
+import { dialogBlockSchema } from './dialogBlockSchema';
 import { ctaButtonCollectionBlockSchema } from './ctaButtonCollectionBlockSchema';
 import { Hero } from './Hero';
 import { IconAndTextCollection } from './IconAndTextCollection';
@@ -122,6 +124,7 @@ export const blockRegistry: BlockRegistry = createBlockRegistry({
     schema: ctaButtonCollectionBlockSchema,
     component: CtaButtonCollection,
   }),
+  dialogBlock: defineBlock({ label: 'Dialog block', schema: dialogBlockSchema, component: DialogBlock }),
   hero: defineBlock({ label: 'Hero', schema: heroBlockSchema, component: Hero }),
   iconAndTextCollection: defineBlock({
     label: 'Icon-and-text collection',

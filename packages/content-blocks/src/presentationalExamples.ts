@@ -78,3 +78,20 @@ export const exampleHostedVideo = {
   width: 16,
   height: 9,
 } satisfies Block;
+
+/** The size guide a `#modal-size-guide` link opens, with the measuring diagram on the left. */
+export const exampleDialogBlock = {
+  id: 'size-guide-jackets',
+  type: 'dialogBlock',
+  name: 'Size guide — jackets',
+  modalId: 'modal-size-guide',
+  title: 'Jacket size guide',
+  subtitle: 'Measure over a base layer, arms relaxed.',
+  triggerText: 'Open the size guide',
+  richText: {
+    html: '<p><strong>Chest:</strong> around the fullest part, under the arms.</p><p><strong>Sleeve:</strong> from the back of the neck, over the shoulder, to the wrist.</p><p>Between two sizes? Take the larger if you layer a fleece underneath.</p>',
+  },
+  media: { url: '/media/category-jackets.svg', alt: 'Where to measure chest and sleeve on a jacket', width: 600, height: 750 },
+  mediaPosition: 'left-normal',
+  targets: [{ id: 'size-chat', text: 'Ask a fitting expert', url: '/en-gb/help/contact', style: { sm: 'secondary' } }],
+} satisfies Block;
