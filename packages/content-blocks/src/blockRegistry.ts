@@ -41,6 +41,8 @@ import { Segmentation } from './Segmentation';
 import { segmentationBlockSchema } from './segmentationBlockSchema';
 import { richTextBlockSchema } from './richTextBlockSchema';
 import { Spacer } from './Spacer';
+import { VerticalListCollection } from './VerticalListCollection';
+import { verticalListCollectionBlockSchema } from './verticalListCollectionBlockSchema';
 import { Video } from './Video';
 import { videoBlockSchema } from './videoBlockSchema';
 import { spacerBlockSchema } from './spacerBlockSchema';
@@ -149,6 +151,11 @@ export const blockRegistry: BlockRegistry = createBlockRegistry({
     container: true,
   }),
   spacer: defineBlock({ label: 'Spacer', schema: spacerBlockSchema, component: Spacer }),
+  verticalListCollection: defineBlock({
+    label: 'Vertical list collection',
+    schema: verticalListCollectionBlockSchema,
+    component: VerticalListCollection,
+  }),
   video: defineBlock({ label: 'Video', schema: videoBlockSchema, component: Video }),
 });
 

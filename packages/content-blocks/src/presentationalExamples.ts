@@ -95,3 +95,17 @@ export const exampleDialogBlock = {
   mediaPosition: 'left-normal',
   targets: [{ id: 'size-chat', text: 'Ask a fitting expert', url: '/en-gb/help/contact', style: { sm: 'secondary' } }],
 } satisfies Block;
+
+/** Shop-by-activity links with a preview picture each. */
+export const exampleVerticalListCollection = {
+  id: 'home-en-gb-activities',
+  type: 'verticalListCollection',
+  name: 'Home — shop by activity list',
+  title: 'Shop by activity',
+  items: [
+    { id: 'hiking', title: 'Hiking', subtitle: 'Boots, shells and day packs', url: '/en-gb/c/hiking-1210', media: { url: '/media/category-hiking-boots.svg', alt: '', width: 600, height: 750 } },
+    { id: 'trail-running', title: 'Trail running', subtitle: 'Grippy shoes and light layers', url: '/en-gb/c/trail-running-1310', media: { url: '/media/category-trail-running.svg', alt: '', width: 600, height: 750 } },
+    { id: 'camping', title: 'Camping', subtitle: 'Tents, sleeping bags and stoves', url: '/en-gb/c/camping-1400', media: { url: '/media/tent-dusk-tall.svg', alt: '', width: 600, height: 750 } },
+    { id: 'layering', title: 'Layering for winter', subtitle: 'Fleece, insulation and base layers', url: '/en-gb/c/mens-fleece-and-midlayers-100120', media: { url: '/media/category-fleece.svg', alt: '', width: 600, height: 750 } },
+  ],
+} satisfies Block;
