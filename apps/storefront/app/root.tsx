@@ -8,8 +8,14 @@ import type { Route } from './+types/root';
 import { ErrorPage, errorTitle } from './components/ErrorPage';
 import { DEFAULT_LOCALE, htmlLang, isSupportedLocale } from './lib/locales';
 import { sessionMiddleware } from './lib/sessionMiddleware.server';
+import { shopperForRequest } from './lib/authFlow.server';
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+/** Who the shopper is (guest or registered, spend banner), for the header of every page (components/auth). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { shopper: await shopperForRequest(request, context) };
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -29,6 +29,7 @@ function storePages(idPrefix: string): RouteConfigEntry[] {
     page('searchhub', 'routes/searchHub.tsx', 'searchhub'),
     page('favorites', 'routes/favorites.tsx', 'favorites'),
     page('forgot-password', 'routes/forgotPassword.tsx', 'forgot-password'),
+    page('sign-in', 'routes/signIn.tsx', 'sign-in'),
     page('help/contact-us', 'routes/contactUs.tsx', 'contact-us'),
     page('help/returns/how-to-return', 'routes/howToReturn.tsx', 'how-to-return'),
     page('policies/shipping-terms', 'routes/shippingTerms.tsx', 'shipping-terms'),

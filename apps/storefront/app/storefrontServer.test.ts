@@ -91,7 +91,8 @@ describe('storefront server', () => {
     expect(tokens.bodies).toEqual([{ type: 'Guest' }]);
 
     const cookies = setCookies(response);
-    expect(cookies.map((value) => value.split('=')[0])).toEqual(['sb_at', 'sb_rt']);
+    // sb_who: the consumer number and type (spec §4), for the header's Sign in / Account link.
+    expect(cookies.map((value) => value.split('=')[0])).toEqual(['sb_at', 'sb_rt', 'sb_who']);
     for (const value of cookies) expect(value).toMatch(/; HttpOnly; SameSite=Lax$/);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     // The tokens are nowhere in the page, not even in the hydration data.

@@ -4,6 +4,7 @@ import { useStore } from '../lib/useStore';
 import { useText } from '../lib/useText';
 import { LocationSelector } from './LocationSelector';
 import { useStoreHref } from './StoreLink';
+import { HeaderAccount, ShopperNotices } from './auth/HeaderAccount';
 
 const NAV_LINKS = [
   { to: '/search', label: 'navSearch' },
@@ -79,9 +80,11 @@ export function SiteHeader() {
             {NAV_LINKS.map((link) => (
               <HeaderNavLink key={link.to} {...link} />
             ))}
+            <HeaderAccount />
           </ul>
         </nav>
       </div>
+      <ShopperNotices />
     </header>
   );
 }

@@ -166,4 +166,44 @@ describe('request session', () => {
     expect(headers.get('x-locale')).toBe('fr_CA');
     expect(headers.get('x-client-app')).toBe('storefront');
   });
+
+  it('remembers who holds the session (consumer number and type, no token) in an HttpOnly cookie', async () => {
+    const tokens = tokenService();
+    server.use(tokens.handler);
+    const session = sessions()(request(), US);
+    expect(session.consumer()).toBeUndefined();
+    await session.getAccessToken();
+    expect(session.consumer()).toEqual({ consumerType: 'GUEST', consumerNo: 'C1' });
+    expect(cookieMap(session.setCookieHeaders()).get('sb_who')).toBe('sb_who=GUEST%3AC1; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax');
+    expect(sessions()(request('/en-us', 'sb_who=REGISTERED%3AC9'), US).consumer()).toEqual({ consumerType: 'REGISTERED', consumerNo: 'C9' });
+    expect(sessions()(request('/en-us', 'sb_who=garbage'), US).consumer()).toBeUndefined();
+  });
+
+  it('adopts a signed-in session: new tokens and consumer, the guest cart ids forgotten', async () => {
+    const session = sessions()(request('/en-us', 'sb_at=guest-at; sb_rt=guest-rt; sb_cart_sb-us=guest-cart'), US);
+    session.adopt(authSession(7, { consumerType: 'REGISTERED' }) as never);
+    expect(await session.getAccessToken()).toBe('access-7');
+    expect(session.refreshToken()).toBe('refresh-7');
+    expect(session.consumer()).toEqual({ consumerType: 'REGISTERED', consumerNo: 'C7' });
+    expect(session.getCartId('sb-us')).toBeUndefined();
+    session.setCartId('sb-us', 'member-cart');
+    expect(cookieMap(session.setCookieHeaders()).get('sb_cart_sb-us')).toContain('sb_cart_sb-us=member-cart;');
+  });
+
+  it('clears every store at sign-out and keeps a buy-in-store session until then', () => {
+    const session = sessions()(request('/en-us', 'sb_at=a; sb_rt=r; sb_who=REGISTERED%3AC2; sb_cart_sb-us=c1'), US);
+    const info = { storeId: '1001', storeName: 'Denver', storeEmployeeId: 'E1001', storeEmployeeName: 'Taylor Brooks' };
+    session.setBuyInStore(info);
+    expect(session.buyInStore()).toEqual(info);
+    session.clearStores();
+    expect(session.buyInStore()).toBeUndefined();
+    expect(session.consumer()).toBeUndefined();
+    expect(session.refreshToken()).toBeUndefined();
+    const cookies = cookieMap(session.setCookieHeaders());
+    for (const name of ['sb_at', 'sb_rt', 'sb_who', 'sb_cart_sb-us', 'sb_bis']) expect(cookies.get(name)).toContain('Max-Age=0');
+  });
+
+  it('reads a tampered buy-in-store cookie as no session', () => {
+    expect(sessions()(request('/en-us', 'sb_bis=%7Bnope'), US).buyInStore()).toBeUndefined();
+  });
 });

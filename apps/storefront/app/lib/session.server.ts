@@ -5,7 +5,35 @@ import { isHttps, parseCookies, serializeCookie } from './cookies.server';
 export const SESSION_COOKIES = {
   accessToken: 'sb_at',
   refreshToken: 'sb_rt',
+  /** `{consumerType}:{consumerNo}` of the token holder (spec §4 keeps these two facts, never a token). */
+  consumer: 'sb_who',
+  /** The store associate's buy-in-store session (spec §3), JSON. */
+  buyInStore: 'sb_bis',
 } as const;
+
+/**
+ * Who holds the session: the consumer number and type of the last token answer.
+ *
+ * @example
+ * const shopper: SessionConsumer = { consumerNo: 'C100000007', consumerType: 'REGISTERED' };
+ */
+export interface SessionConsumer {
+  consumerNo: string;
+  consumerType: string;
+}
+
+/**
+ * A store associate's buy-in-store session (spec §3).
+ *
+ * @example
+ * const bis: BuyInStoreInfo = { storeId: '1001', storeName: 'Switchback Denver Flagship', storeEmployeeId: 'E1001', storeEmployeeName: 'Taylor Brooks' };
+ */
+export interface BuyInStoreInfo {
+  storeId: string;
+  storeName: string;
+  storeEmployeeId: string;
+  storeEmployeeName: string;
+}
 
 /** The cart id cookie of a site is `sb_cart_{siteId}`: a US cart (USD) is not a Canadian one (CAD). */
 export const CART_COOKIE_PREFIX = 'sb_cart_';
@@ -64,6 +92,18 @@ export interface RequestSession {
   setCartId(siteId: string, cartId: string): void;
   /** The Set-Cookie values this request has produced; the middleware appends them to the response. */
   setCookieHeaders(): string[];
+  /** Who holds the session (consumer number and type), when a token answer has said so. */
+  consumer(): SessionConsumer | undefined;
+  /** Adopts a session answered by a sign-in or sign-up token exchange: its tokens go into the HttpOnly cookies. */
+  adopt(session: AuthSession): void;
+  /** The refresh token of this session (to revoke it at sign-out); never sent to the browser. */
+  refreshToken(): string | undefined;
+  /** Forgets every store of the shopper: cart ids, the buy-in-store session and the tokens. */
+  clearStores(): void;
+  /** The buy-in-store session of a store associate on this device. */
+  buyInStore(): BuyInStoreInfo | undefined;
+  /** Starts (a value) or ends (`null`) the buy-in-store session. */
+  setBuyInStore(info: BuyInStoreInfo | null): void;
 }
 
 /**
@@ -137,14 +177,20 @@ export function createSessionFactory(options: SessionFactoryOptions): SessionFac
       refreshToken = session.refreshToken;
       setCookie(SESSION_COOKIES.accessToken, session.accessToken, Math.max(1, session.expiresIn - EXPIRY_MARGIN_S));
       setCookie(SESSION_COOKIES.refreshToken, session.refreshToken, THIRTY_DAYS_S);
+      const who = `${session.consumerType}:${session.consumerNo}`;
+      if (readCookie(SESSION_COOKIES.consumer) !== who) setCookie(SESSION_COOKIES.consumer, who, THIRTY_DAYS_S);
       return session.accessToken;
     }
 
-    async function newGuest(): Promise<string> {
+    function forgetCarts() {
       // A new consumer cannot read the previous consumer's carts: forget their ids too.
-      for (const name of requestCookies.keys()) {
-        if (name.startsWith(CART_COOKIE_PREFIX)) setCookie(name, '', 0);
+      for (const name of new Set([...requestCookies.keys(), ...values.keys()])) {
+        if (name.startsWith(CART_COOKIE_PREFIX) && readCookie(name) !== undefined) setCookie(name, '', 0);
       }
+    }
+
+    async function newGuest(): Promise<string> {
+      forgetCarts();
       return adopt(await tokenClient.auth.getToken({ type: 'Guest' }));
     }
 
@@ -211,6 +257,42 @@ export function createSessionFactory(options: SessionFactoryOptions): SessionFac
       },
       setCookieHeaders() {
         return [...outgoing.values()];
+      },
+      consumer() {
+        const value = readCookie(SESSION_COOKIES.consumer);
+        const index = value?.indexOf(':') ?? -1;
+        if (!value || index <= 0 || index === value.length - 1) return undefined;
+        return { consumerType: value.slice(0, index), consumerNo: value.slice(index + 1) };
+      },
+      adopt(session) {
+        forgetCarts();
+        adopt(session);
+      },
+      refreshToken() {
+        return refreshToken;
+      },
+      clearStores() {
+        forgetCarts();
+        accessToken = undefined;
+        refreshToken = undefined;
+        for (const name of [SESSION_COOKIES.accessToken, SESSION_COOKIES.refreshToken, SESSION_COOKIES.consumer, SESSION_COOKIES.buyInStore]) {
+          if (readCookie(name) !== undefined) setCookie(name, '', 0);
+        }
+      },
+      buyInStore() {
+        try {
+          const parsed = JSON.parse(readCookie(SESSION_COOKIES.buyInStore) ?? 'null') as Partial<BuyInStoreInfo> | null;
+          if (parsed && typeof parsed.storeId === 'string' && typeof parsed.storeEmployeeId === 'string') {
+            return { storeId: parsed.storeId, storeName: String(parsed.storeName ?? ''), storeEmployeeId: parsed.storeEmployeeId, storeEmployeeName: String(parsed.storeEmployeeName ?? '') };
+          }
+        } catch {
+          // Not a value this server wrote.
+        }
+        return undefined;
+      },
+      setBuyInStore(info) {
+        if (info) setCookie(SESSION_COOKIES.buyInStore, JSON.stringify(info), THIRTY_DAYS_S);
+        else if (readCookie(SESSION_COOKIES.buyInStore) !== undefined) setCookie(SESSION_COOKIES.buyInStore, '', 0);
       },
     };
   };

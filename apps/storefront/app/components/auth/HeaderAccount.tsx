@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { NavLink, useLocation, useRouteLoaderData } from 'react-router';
+import { createAuthPersistence } from '@switchback/auth';
+import type { ShopperStatus } from '../../lib/authFlowView';
+import './auth.css';
+import { useStore } from '../../lib/useStore';
+import { useStoreHref } from '../StoreLink';
+import { SignInDialog } from './SignInDialog';
+
+const TEXT = {
+  signIn: 'Sign in',
+  account: 'Account',
+  termsPrompt: 'Accept the employee discount terms to see and use your discount.',
+  reviewTerms: 'Review the terms',
+  employee: 'Employee discount',
+  athlete: 'Athlete credit',
+  IPA: 'Professional programme credit (IPA)',
+  WRANX: 'Professional programme credit (WRANX)',
+  spent: 'spent of',
+  left: 'left this year',
+  associate: 'Selling in store',
+  at: 'at',
+} as const;
+
+/**
+ * The shopper as the root loader saw it (`null` before the root loader ran, e.g. in isolated component tests).
+ *
+ * @example
+ * const shopper = useShopper();
+ * if (shopper?.registered) …
+ */
+export function useShopper(): ShopperStatus | null {
+  const data = useRouteLoaderData('root') as { shopper?: ShopperStatus } | undefined;
+  return data?.shopper ?? null;
+}
+
+/**
+ * The current page as a `returnTo` value.
+ *
+ * @example
+ * const returnTo = useReturnTo(); // '/en-us/cart'
+ */
+function useReturnTo(): string {
+  const location = useLocation();
+  return `${location.pathname}${location.search}`;
+}
+
+/**
+ * The header's account entry (shared contract): a link "Account" for registered shoppers, a link "Sign in" for
+ * guests. With JavaScript the "Sign in" link opens the sign-in dialog; without it, it leads to the sign-in page with
+ * `returnTo` set to the current page. Also keeps the persisted auth facts (consumer number and type, spec §4) in
+ * step with the session.
+ *
+ * @example
+ * <ul><HeaderAccount /></ul>
+ */
+export function HeaderAccount() {
+  const shopper = useShopper();
+  const store = useStore();
+  const accountHref = useStoreHref('/account');
+  const returnTo = useReturnTo();
+  const onSignInPage = /\/sign-in$/.test(useLocation().pathname);
+  const signInPath = `${store.preview ? '/pre' : ''}/${store.locale}/sign-in`;
+  const signInHref = `${signInPath}?returnTo=${encodeURIComponent(onSignInPage ? `/${store.locale}/account` : returnTo)}`;
+  const [open, setOpen] = useState(false);
+  const [opening, setOpening] = useState(0);
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    try {
+      const persisted = createAuthPersistence(window.localStorage);
+      if (shopper?.consumerNo && shopper.consumerType) persisted.save({ consumerNo: shopper.consumerNo, consumerType: shopper.consumerType });
+      else persisted.clear();
+    } catch {
+      // Storage can be unavailable (private mode); nothing depends on it.
+    }
+  }, [shopper?.consumerNo, shopper?.consumerType]);
+
+  if (shopper?.registered) {
+    return (
+      <li>
+        <NavLink to={accountHref} className="site-header__link">
+          {TEXT.account}
+        </NavLink>
+      </li>
+    );
+  }
+
+  const openDialog = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (onSignInPage || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setOpening((count) => count + 1);
+    setOpen(true);
+  };
+
+  return (
+    <li>
+      <a href={signInHref} className="site-header__link" onClick={openDialog} aria-haspopup="dialog">
+        {TEXT.signIn}
+      </a>
+      <SignInDialog open={open} opening={opening} onClose={close} action={signInHref} returnTo={returnTo} />
+    </li>
+  );
+}
+
+function money(amount: number, currency: string | null, lang: string): string {
+  try {
+    return new Intl.NumberFormat(lang, { style: 'currency', currency: currency ?? 'USD' }).format(amount);
+  } catch {
+    return amount.toFixed(2);
+  }
+}
+
+/**
+ * The notices for special shoppers under the header: the employee terms prompt (§4, §6: the discount only after
+ * acceptance), the spend banner by priority employee → athlete → IPA → WRANX, and an associate's in-store
+ * session.
+ *
+ * @example
+ * <ShopperNotices />
+ */
+export function ShopperNotices() {
+  const shopper = useShopper();
+  const store = useStore();
+  const termsHref = `${store.preview ? '/pre' : ''}/${store.locale}/sign-in`;
+  if (!shopper) return null;
+  const lang = store.locale;
+  const notices = [];
+  if (shopper.associate) {
+    notices.push(
+      <p key="associate" className="shopper-notice shopper-notice--associate">
+        {TEXT.associate}: {shopper.associate.storeEmployeeName} {TEXT.at} {shopper.associate.storeName}
+      </p>,
+    );
+  }
+  if (shopper.termsPending) {
+    notices.push(
+      <p key="terms" className="shopper-notice">
+        {TEXT.termsPrompt} <a href={termsHref}>{TEXT.reviewTerms}</a>
+      </p>,
+    );
+  } else if (shopper.spend) {
+    const { type, currentSpend, limit, remaining } = shopper.spend;
+    notices.push(
+      <p key="spend" className="shopper-notice shopper-notice--spend" data-testid="spend-banner">
+        <strong>{TEXT[type]}:</strong> {money(currentSpend, shopper.currency, lang)} {TEXT.spent} {money(limit, shopper.currency, lang)} · {money(remaining, shopper.currency, lang)} {TEXT.left}
+      </p>,
+    );
+  }
+  if (notices.length === 0) return null;
+  return (
+    <div className="shopper-notices" role="region" aria-label="Account notices">
+      {notices}
+    </div>
+  );
+}

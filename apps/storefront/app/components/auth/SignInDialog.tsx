@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { startSignInFlow } from '@switchback/auth';
+import { Dialog } from '@switchback/ui';
+import { toFlowView, type FlowView } from '../../lib/authFlowView';
+import { SignInFlowView } from './SignInFlowView';
+
+const TEXT = {
+  title: 'Your Switchback account',
+  close: 'Close',
+} as const;
+
+/**
+ * Props of {@link SignInDialog}.
+ *
+ * @example
+ * <SignInDialog open={open} opening={1} onClose={close} action="/en-us/sign-in?returnTo=%2Fen-us%2Fcart" returnTo="/en-us/cart" />
+ */
+export interface SignInDialogProps {
+  open: boolean;
+  /** Counts the openings: each opening starts a fresh flow (a new fetcher). */
+  opening: number;
+  onClose: () => void;
+  /** The sign-in route's URL. */
+  action: string;
+  returnTo: string;
+}
+
+/**
+ * The sign-in dialog (spec §2): the same flow and forms as the `/sign-in` page, sent through a fetcher so the page
+ * stays behind it. Built on the ui `Dialog` (native modal `<dialog>`: focus kept inside, Escape closes, focus goes
+ * back to the opener; a centred modal on large screens, a panel on small ones). When the flow ends the action
+ * redirects to `returnTo` (the page the shopper was on), which reloads the header as signed in.
+ *
+ * @example
+ * <SignInDialog open opening={1} onClose={() => setOpen(false)} action={signInHref} returnTo={location.pathname} />
+ */
+export function SignInDialog({ open, opening, onClose, action, returnTo }: SignInDialogProps) {
+  const fetcher = useFetcher<{ flow: FlowView }>({ key: `sign-in-dialog-${opening}` });
+  const [initial] = useState<FlowView>(() => toFlowView(startSignInFlow(), {}));
+  const view = fetcher.data?.flow ?? initial;
+
+  // A modal <dialog> keeps focus off the page, but Tab past its last control leaves for the browser's own UI;
+  // wrap it around instead, both ways.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const dialog = document.querySelector<HTMLDialogElement>('dialog.sign-in-dialog[open]');
+      if (!dialog) return;
+      const focusable = [...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')].filter(
+        (element) => !element.hidden && element.getClientRects().length > 0,
+      );
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !dialog.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+  return (
+    <Dialog open={open} onClose={onClose} title={TEXT.title} closeLabel={TEXT.close} className="sign-in-dialog">
+      <SignInFlowView
+        key={opening}
+        view={view}
+        Form={fetcher.Form}
+        action={action}
+        returnTo={returnTo}
+        idPrefix="sign-in-dialog"
+        busy={fetcher.state !== 'idle'}
+        manageFocus
+        headingLevel={3}
+        autoFocus
+      />
+    </Dialog>
+  );
+}

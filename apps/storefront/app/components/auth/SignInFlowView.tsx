@@ -1,0 +1,463 @@
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { passwordHints } from '@switchback/validation';
+import { INTERESTS, type FlowView } from '../../lib/authFlowView';
+
+const TEXT = {
+  lookupTitle: 'Sign in or create an account',
+  lookupIntro: 'Enter your email to sign in, or to create an account if you do not have one yet.',
+  email: 'Email',
+  continue: 'Continue',
+  signInTitle: 'Sign in',
+  signingInAs: 'Signing in as',
+  change: 'Change email',
+  password: 'Password',
+  signIn: 'Sign in',
+  forgot: 'Forgot password?',
+  lastAttempt: 'One more failed attempt will lock your account.',
+  signUpTitle: 'Create your account',
+  signUpIntro: 'No account uses this email yet. Create one in a minute.',
+  firstName: 'First name',
+  lastName: 'Last name',
+  phone: 'Mobile number (optional)',
+  mobile: 'Mobile number',
+  postalCode: 'Postal code (optional)',
+  birthDate: 'Birth date (YYYY-MM-DD, optional)',
+  birthDateRequired: 'Birth date (YYYY-MM-DD)',
+  policy: 'I accept the terms of sale and the privacy policy',
+  newsletter: 'Send me news and offers by email',
+  createAccount: 'Create account',
+  passwordHints: 'Your password needs:',
+  back: 'Back',
+  forgotTitle: 'Reset your password',
+  forgotIntro: 'We will email you a link to choose a new password.',
+  sendLink: 'Send reset link',
+  sentTitle: 'Check your email',
+  sentBody: 'If an account uses this email, a link to reset the password is on its way. It is valid for one hour.',
+  backToSignIn: 'Back to sign in',
+  termsTitle: 'Employee discount terms',
+  termsBody:
+    'As a Switchback employee you get a discount on your own purchases, up to a yearly spend cap. The discount is personal: it may not be used for resale or for purchases for others. Accept these terms to see and use your discount.',
+  acceptTerms: 'Accept terms',
+  notNow: 'Not now',
+  nonLoyaltyTitle: 'Join Switchback Rewards',
+  nonLoyaltyBody: 'Earn points on every order and get vouchers. Joining is free.',
+  join: 'Join now',
+  welcomeTitle: 'Welcome to Switchback',
+  welcomeBody: 'Your account is ready and you are signed in.',
+  mobileTitle: 'Add your mobile number',
+  mobileIntro: 'We use it for delivery updates only.',
+  save: 'Save',
+  skip: 'Skip',
+  profileTitle: 'Complete your profile',
+  profileFirstName: 'First name',
+  profileLastName: 'Last name',
+  profilePostalCode: 'Postal code',
+  profileBirthDate: 'Birth date (YYYY-MM-DD)',
+  interestsTitle: 'What are you into?',
+  interestsLegend: 'Your interests',
+  successTitle: 'You are all set',
+  successBody: 'Thanks, your account is up to date.',
+  done: 'Done',
+} as const;
+
+/** A form component: React Router's `Form` on the page, a fetcher's `Form` in the dialog. */
+export type FlowForm = ComponentType<{ method: 'post'; action: string; noValidate?: boolean; className?: string; children?: ReactNode }>;
+
+/**
+ * Props of {@link SignInFlowView}.
+ *
+ * @example
+ * <SignInFlowView view={view} Form={Form} action="/en-us/sign-in" returnTo="/en-us/cart" idPrefix="page" />
+ */
+export interface SignInFlowViewProps {
+  view: FlowView;
+  Form: FlowForm;
+  /** The sign-in route's URL (its action runs every step). */
+  action: string;
+  returnTo: string;
+  /** Keeps ids unique when the page and the dialog are both on screen. */
+  idPrefix: string;
+  /** Id of the step heading (the dialog is labelled by it). */
+  headingId?: string;
+  busy?: boolean;
+  /** Focus the heading or the first field in error when the view changes (not on first render). */
+  manageFocus?: boolean;
+  /** 1 on the page, 3 in the dialog (under its title). */
+  headingLevel?: 1 | 2 | 3;
+  /** Focus the first field on first render (the dialog, when it opens). */
+  autoFocus?: boolean;
+}
+
+function Field(props: {
+  id: string;
+  name: string;
+  label: string;
+  type?: string;
+  error?: string | undefined;
+  defaultValue?: string | undefined;
+  autoComplete?: string;
+  required?: boolean;
+  describedBy?: string;
+  inputMode?: 'numeric' | 'tel' | 'email';
+}) {
+  const errorId = `${props.id}-error`;
+  const describedBy = [props.error ? errorId : '', props.describedBy ?? ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="auth-field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        defaultValue={props.defaultValue}
+        autoComplete={props.autoComplete}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy}
+        required={props.required}
+        inputMode={props.inputMode}
+      />
+      {props.error ? (
+        <p id={errorId} className="auth-field__error">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function TopErrors({ view }: { view: FlowView }) {
+  if (view.topErrors.length === 0) return null;
+  return (
+    <div role="alert" className="auth-alert">
+      {view.topErrors.map((error) => (
+        <p key={error.errorId}>{error.message}</p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The sign-in and enrolment flow's current step as forms (spec §2): every button submits an `intent` with the
+ * step and e-mail to the sign-in route's action, which runs the flow machine of `@switchback/auth`. Works without
+ * JavaScript on the page; the dialog renders the same view through a fetcher.
+ *
+ * @example
+ * <SignInFlowView view={actionData?.flow ?? loaderData.flow} Form={Form} action={href} returnTo={returnTo} idPrefix="page" />
+ */
+export function SignInFlowView({ view, Form, action, returnTo, idPrefix, headingId, busy, manageFocus, headingLevel = 2, autoFocus }: SignInFlowViewProps) {
+  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1] ?? 'h2';
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const titleId = headingId ?? id('title');
+  const root = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      // After the dialog has opened (its showModal runs after this child effect).
+      if (autoFocus) {
+        const timer = setTimeout(() => root.current?.querySelector<HTMLElement>('input:not([type="hidden"]), button')?.focus(), 0);
+        return () => clearTimeout(timer);
+      }
+      return undefined;
+    }
+    if (!manageFocus || !root.current) return undefined;
+    const target = root.current.querySelector<HTMLElement>('[aria-invalid="true"]') ?? root.current.querySelector<HTMLElement>('[role="alert"]') ?? root.current.querySelector<HTMLElement>('h1, h2, h3');
+    if (target?.matches('[role="alert"], h1, h2, h3')) target.tabIndex = -1;
+    target?.focus();
+    return undefined;
+  }, [view, manageFocus, autoFocus]);
+
+  const hidden = (
+    <>
+      <input type="hidden" name="step" value={view.step} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      {view.requireBirthDate ? <input type="hidden" name="requireBirthDate" value="1" /> : null}
+    </>
+  );
+  const emailHidden = <input type="hidden" name="email" value={view.email} />;
+  const heading = (title: string) => (
+    <Heading id={titleId} className="auth-flow__title">
+      {title}
+    </Heading>
+  );
+  const errorOf = (field: string) => view.fieldErrors[field];
+  const submit = (intent: string, label: string, secondary = false) => (
+    <button type="submit" name="intent" value={intent} className={secondary ? 'sb-button sb-button--secondary' : 'sb-button'} disabled={busy} formNoValidate={secondary}>
+      {label}
+    </button>
+  );
+  const form = (children: ReactNode) => (
+    <Form method="post" action={action} noValidate className="auth-flow__form">
+      {hidden}
+      {children}
+    </Form>
+  );
+
+  let body: ReactNode;
+  switch (view.step) {
+    case 'lookup':
+      body = (
+        <>
+          {heading(TEXT.lookupTitle)}
+          <p>{TEXT.lookupIntro}</p>
+          <TopErrors view={view} />
+          {form(
+            <>
+              <Field id={id('email')} name="email" label={TEXT.email} type="email" autoComplete="email" inputMode="email" error={errorOf('email')} defaultValue={view.email} required />
+              <div className="auth-flow__actions">
+                {submit('lookup', TEXT.continue)}
+                {submit('forgot', TEXT.forgot, true)}
+              </div>
+            </>,
+          )}
+        </>
+      );
+      break;
+    case 'signIn':
+      body = (
+        <>
+          {heading(TEXT.signInTitle)}
+          <TopErrors view={view} />
+          {form(
+            <>
+              {emailHidden}
+              <p className="auth-flow__who">
+                {TEXT.signingInAs} <strong>{view.email}</strong>
+              </p>
+              {/* Lets password managers pair the password with the account. */}
+              <input type="text" name="username" value={view.email} autoComplete="username" readOnly hidden />
+              <Field id={id('password')} name="password" label={TEXT.password} type="password" autoComplete="current-password" error={errorOf('password')} required />
+              {view.lastAttempt && errorOf('password') !== TEXT.lastAttempt ? <p className="auth-flow__warning">{TEXT.lastAttempt}</p> : null}
+              <div className="auth-flow__actions">
+                {submit('signIn', TEXT.signIn)}
+                {submit('forgot', TEXT.forgot, true)}
+                {submit('changeEmail', TEXT.change, true)}
+              </div>
+            </>,
+          )}
+        </>
+      );
+      break;
+    case 'signUp':
+      body = (
+        <>
+          {heading(TEXT.signUpTitle)}
+          <p>{TEXT.signUpIntro}</p>
+          <TopErrors view={view} />
+          {form(
+            <>
+              {view.fieldErrors.email ? null : emailHidden}
+              {view.fieldErrors.email ? (
+                <Field id={id('email')} name="email" label={TEXT.email} type="email" autoComplete="email" error={errorOf('email')} defaultValue={view.email} required />
+              ) : (
+                <p className="auth-flow__who">
+                  {TEXT.email}: <strong>{view.email}</strong>
+                </p>
+              )}
+              <Field id={id('firstName')} name="firstName" label={TEXT.firstName} autoComplete="given-name" error={errorOf('firstName')} defaultValue={view.values.firstName} required />
+              <Field id={id('lastName')} name="lastName" label={TEXT.lastName} autoComplete="family-name" error={errorOf('lastName')} defaultValue={view.values.lastName} required />
+              <Field id={id('password')} name="password" label={TEXT.password} type="password" autoComplete="new-password" error={errorOf('password')} describedBy={id('password-hints')} required />
+              <div id={id('password-hints')} className="auth-flow__hints">
+                <p>{TEXT.passwordHints}</p>
+                <ul>
+                  {passwordHints('').map((hint) => (
+                    <li key={hint.id}>{hint.message}</li>
+                  ))}
+                </ul>
+              </div>
+              {view.simplified ? null : (
+                <>
+                  <Field id={id('phone')} name="phone" label={TEXT.phone} type="tel" autoComplete="tel-national" inputMode="tel" error={errorOf('phone')} defaultValue={view.values.phone} />
+                  <Field id={id('postalCode')} name="postalCode" label={TEXT.postalCode} autoComplete="postal-code" error={errorOf('postalCode')} defaultValue={view.values.postalCode} />
+                  <Field
+                    id={id('birthDate')}
+                    name="birthDate"
+                    label={view.requireBirthDate ? TEXT.birthDateRequired : TEXT.birthDate}
+                    autoComplete="bday"
+                    error={errorOf('birthDate')}
+                    defaultValue={view.values.birthDate}
+                    required={view.requireBirthDate}
+                  />
+                </>
+              )}
+              <Checkbox id={id('policy')} name="policy" label={TEXT.policy} error={errorOf('policy')} required />
+              <Checkbox id={id('newsletter')} name="newsletter" label={TEXT.newsletter} />
+              <div className="auth-flow__actions">
+                {submit('signUp', TEXT.createAccount)}
+                {submit('back', TEXT.back, true)}
+              </div>
+            </>,
+          )}
+        </>
+      );
+      break;
+    case 'forgotPassword':
+      body = (
+        <>
+          {heading(TEXT.forgotTitle)}
+          <p>{TEXT.forgotIntro}</p>
+          <TopErrors view={view} />
+          {form(
+            <>
+              <Field id={id('email')} name="email" label={TEXT.email} type="email" autoComplete="email" error={errorOf('email')} defaultValue={view.email} required />
+              <div className="auth-flow__actions">
+                {submit('forgotPassword', TEXT.sendLink)}
+                {submit('back', TEXT.back, true)}
+              </div>
+            </>,
+          )}
+        </>
+      );
+      break;
+    case 'resetSent':
+      body = (
+        <>
+          {heading(TEXT.sentTitle)}
+          <p role="status">{TEXT.sentBody}</p>
+          {form(
+            <>
+              {emailHidden}
+              <div className="auth-flow__actions">{submit('continue', TEXT.backToSignIn)}</div>
+            </>,
+          )}
+        </>
+      );
+      break;
+    case 'employeeTerms':
+      body = (
+        <>
+          {heading(TEXT.termsTitle)}
+          <p>{TEXT.termsBody}</p>
+          <TopErrors view={view} />
+          {form(
+            <div className="auth-flow__actions">
+              {submit('acceptTerms', TEXT.acceptTerms)}
+              {submit('declineTerms', TEXT.notNow, true)}
+            </div>,
+          )}
+        </>
+      );
+      break;
+    case 'nonLoyalty':
+      body = (
+        <>
+          {heading(TEXT.nonLoyaltyTitle)}
+          <p>{TEXT.nonLoyaltyBody}</p>
+          <TopErrors view={view} />
+          {form(
+            <div className="auth-flow__actions">
+              {submit('joinLoyalty', TEXT.join)}
+              {submit('skip', TEXT.notNow, true)}
+            </div>,
+          )}
+        </>
+      );
+      break;
+    case 'welcome':
+      body = (
+        <>
+          {heading(TEXT.welcomeTitle)}
+          <p role="status">{TEXT.welcomeBody}</p>
+          {form(<div className="auth-flow__actions">{submit('continue', TEXT.continue)}</div>)}
+        </>
+      );
+      break;
+    case 'mobile':
+      body = (
+        <>
+          {heading(TEXT.mobileTitle)}
+          <p>{TEXT.mobileIntro}</p>
+          <TopErrors view={view} />
+          {form(
+            <>
+              <Field id={id('mobile')} name="phone" label={TEXT.mobile} type="tel" autoComplete="tel-national" inputMode="tel" error={errorOf('phone')} defaultValue={view.values.phone} required />
+              <div className="auth-flow__actions">
+                {submit('mobile', TEXT.save)}
+                {submit('skip', TEXT.skip, true)}
+              </div>
+            </>,
+          )}
+        </>
+      );
+      break;
+    case 'profile':
+      body = (
+        <>
+          {heading(TEXT.profileTitle)}
+          <TopErrors view={view} />
+          {form(
+            <>
+              <Field id={id('pFirstName')} name="firstName" label={TEXT.profileFirstName} autoComplete="given-name" error={errorOf('firstName')} defaultValue={view.values.firstName} />
+              <Field id={id('pLastName')} name="lastName" label={TEXT.profileLastName} autoComplete="family-name" error={errorOf('lastName')} defaultValue={view.values.lastName} />
+              <Field id={id('pPostalCode')} name="postalCode" label={TEXT.profilePostalCode} autoComplete="postal-code" error={errorOf('postalCode')} defaultValue={view.values.postalCode} />
+              <Field id={id('pBirthDate')} name="birthDate" label={TEXT.profileBirthDate} autoComplete="bday" error={errorOf('birthDate')} defaultValue={view.values.birthDate} />
+              <div className="auth-flow__actions">{submit('profile', TEXT.save)}</div>
+            </>,
+          )}
+        </>
+      );
+      break;
+    case 'interests':
+      body = (
+        <>
+          {heading(TEXT.interestsTitle)}
+          <TopErrors view={view} />
+          {form(
+            <>
+              <fieldset className="auth-flow__interests">
+                <legend>{TEXT.interestsLegend}</legend>
+                {INTERESTS.map((interest) => (
+                  <Checkbox key={interest.value} id={id(`interest-${interest.value}`)} name="interest" value={interest.value} label={interest.label} />
+                ))}
+              </fieldset>
+              <div className="auth-flow__actions">
+                {submit('interests', TEXT.save)}
+                {submit('skip', TEXT.skip, true)}
+              </div>
+            </>,
+          )}
+        </>
+      );
+      break;
+    case 'success':
+    case 'done':
+      body = (
+        <>
+          {heading(TEXT.successTitle)}
+          <p role="status">{TEXT.successBody}</p>
+          {form(<div className="auth-flow__actions">{submit('continue', TEXT.done)}</div>)}
+        </>
+      );
+      break;
+  }
+
+  return (
+    <div ref={root} className="auth-flow" data-step={view.step}>
+      {body}
+    </div>
+  );
+}
+
+function Checkbox(props: { id: string; name: string; label: string; value?: string; error?: string | undefined; required?: boolean }) {
+  const errorId = `${props.id}-error`;
+  return (
+    <div className="auth-check">
+      <input
+        id={props.id}
+        type="checkbox"
+        name={props.name}
+        value={props.value ?? 'on'}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+        required={props.required}
+      />
+      <label htmlFor={props.id}>{props.label}</label>
+      {props.error ? (
+        <p id={errorId} className="auth-field__error">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

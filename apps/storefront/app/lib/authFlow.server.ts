@@ -1,0 +1,374 @@
+import { isApiError, type ApiClient, type ConsumerProfile, type GuestObjects } from '@switchback/api-client';
+import {
+  advanceSignInFlow,
+  guardProfileUpdate,
+  isSignInFlowStep,
+  rolesOf,
+  signInWithPkce,
+  signOut,
+  signUpWithPkce,
+  spendBanner,
+  spendProfileOf,
+  startSignInFlow,
+  type SignedInFacts,
+  type SignInFlowEvent,
+  type SignInFlowInput,
+  type SignInFlowState,
+  type SpendBanner,
+} from '@switchback/auth';
+import { emailRule, phoneRule, requiredRule, SIGN_IN_EMAIL_MAX_LENGTH, validateField, validateSignUp } from '@switchback/validation';
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { toFlowView, type FlowView, type ShopperStatus } from './authFlowView';
+import { sessionContext, storeContext } from './context.server';
+import { siteIdForLocale } from './locales';
+import { localeOfRequest } from './sessionMiddleware.server';
+import type { RequestSession } from './session.server';
+
+export type { ShopperStatus } from './authFlowView';
+import type { Store } from './store';
+
+/** Dial codes of the shop's countries, sent as `phoneCode` with a phone number. */
+const DIAL_CODES: Record<string, string> = { US: '+1', CA: '+1', GB: '+44' };
+
+function countryOf(locale: string): string {
+  return (locale.split('-')[1] ?? 'us').toUpperCase();
+}
+
+/**
+ * Where the flow may send the shopper after it ends: a path on this shop only (`/…`, never `//host` or a URL),
+ * else the account page of the locale.
+ *
+ * @example
+ * safeReturnTo('/en-us/cart', 'en-us'); // '/en-us/cart'
+ * safeReturnTo('https://evil.test', 'en-us'); // '/en-us/account'
+ */
+export function safeReturnTo(value: string | null | undefined, locale: string): string {
+  if (value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !/[\r\n]/.test(value)) return value;
+  return `/${locale}/account`;
+}
+
+/**
+ * Reads the shopper's status for the page chrome. A registered shopper's profile is read for the spend banner;
+ * a failure there leaves the banner out rather than failing the page.
+ *
+ * @example
+ * const shopper = await shopperStatus(session, store);
+ */
+export async function shopperStatus(session: RequestSession, store: Pick<Store, 'siteId' | 'locale'>): Promise<ShopperStatus> {
+  const who = session.consumer();
+  const bis = session.buyInStore();
+  const status: ShopperStatus = {
+    registered: Boolean(who && who.consumerType !== 'GUEST'),
+    consumerType: who?.consumerType ?? null,
+    consumerNo: who?.consumerNo ?? null,
+    termsPending: false,
+    spend: null,
+    currency: null,
+    associate: bis ? { storeName: bis.storeName, storeEmployeeName: bis.storeEmployeeName } : null,
+  };
+  if (!status.registered) return status;
+  try {
+    const profile = await session.api({ siteId: store.siteId, locale: store.locale }).consumer.getProfile();
+    const roles = rolesOf(profile);
+    status.termsPending = roles.employeeTermsPending;
+    status.spend = spendBanner(spendProfileOf(profile));
+    const details = profile.consumerDetails;
+    status.currency = details.employee?.currency ?? details.athlete?.currency ?? details.identity?.[0]?.currency ?? null;
+  } catch (error) {
+    console.warn('[auth] could not read the profile for the spend banner:', error instanceof Error ? error.message : error);
+  }
+  return status;
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+function factsOf(profile: ConsumerProfile | undefined, fallback: { consumerType: string; isEmployeeDiscountTCAccepted?: boolean | null | undefined }): SignedInFacts {
+  return {
+    consumerType: profile?.consumerType ?? fallback.consumerType,
+    employeeTermsAccepted: (profile?.isEmployeeDiscountTCAccepted ?? fallback.isEmployeeDiscountTCAccepted) === true,
+    hasPhone: Boolean(profile?.consumerDetails.phone),
+    isLoyaltyMember: profile?.isLoyaltyMember === true,
+  };
+}
+
+/**
+ * Options of a flow run from the URL: the simplified variant (`?variant=simplified`) and loyalty sign-up
+ * (`?loyalty=1`).
+ */
+function flowOptions(url: URL): Pick<SignInFlowInput, 'simplified' | 'loyaltyEnrolment' | 'interestsEnabled'> {
+  return {
+    simplified: url.searchParams.get('variant') === 'simplified',
+    loyaltyEnrolment: url.searchParams.get('loyalty') === '1',
+    interestsEnabled: true,
+  };
+}
+
+async function profileOf(api: ApiClient): Promise<ConsumerProfile | undefined> {
+  try {
+    return await api.consumer.getProfile();
+  } catch (error) {
+    if (isApiError(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The flow's first state for this shopper (spec §2): lookup for a guest; for a registered shopper the terms prompt,
+ * mobile or profile, from the profile.
+ *
+ * @example
+ * const state = await initialFlowState(session, store, new URL(request.url));
+ */
+export async function initialFlowState(session: RequestSession, store: Store, url: URL): Promise<SignInFlowState> {
+  const who = session.consumer();
+  const email = url.searchParams.get('email') ?? '';
+  if (!who || who.consumerType === 'GUEST') return startSignInFlow({ ...flowOptions(url), email });
+  const profile = await profileOf(session.api({ siteId: store.siteId, locale: store.locale }));
+  const facts = factsOf(profile, { consumerType: who.consumerType });
+  return startSignInFlow({
+    ...flowOptions(url),
+    loggedIn: true,
+    email: profile?.consumerDetails.email ?? '',
+    consumerType: facts.consumerType,
+    hasPhone: facts.hasPhone === true,
+    employeeTermsAccepted: facts.employeeTermsAccepted === true,
+    isLoyaltyMember: facts.isLoyaltyMember === true,
+  });
+}
+
+async function guestObjectsOf(session: RequestSession, store: Store, api: ApiClient): Promise<GuestObjects> {
+  const objects: GuestObjects = {};
+  const basketId = session.getCartId(store.siteId);
+  if (basketId) objects.basketId = basketId;
+  // The guest's favourites and saved-for-later ids are read with the guest's token before it is replaced.
+  const [favorites, saved] = await Promise.allSettled([api.wishlists.getFavorites({ start: 0, count: 1 }), api.wishlists.getSaveForLater({ start: 0, count: 1 })]);
+  if (favorites.status === 'fulfilled' && favorites.value.favoriteId) objects.favoriteId = favorites.value.favoriteId;
+  if (saved.status === 'fulfilled' && saved.value.saveForLaterId) objects.saveForLaterId = saved.value.saveForLaterId;
+  return objects;
+}
+
+function failed(error: unknown): SignInFlowEvent {
+  if (!isApiError(error)) throw error;
+  console.warn(`[auth] ${error.errorId} (correlation id ${error.correlationId ?? 'none'})`);
+  return { type: 'FAILED', errorId: error.errorId, message: error.message };
+}
+
+function invalidEmail(email: string): SignInFlowEvent | undefined {
+  const issue = validateField(email, [requiredRule(), emailRule({ maxLength: SIGN_IN_EMAIL_MAX_LENGTH })]);
+  return issue ? { type: 'INVALID', errors: { email: issue.message } } : undefined;
+}
+
+/**
+ * Performs the call of the step a form was sent from and answers the event it yields. The flow decides what
+ * follows; this function only talks to commerce-api and keeps the tokens in the session's HttpOnly cookies (the
+ * PKCE verifier never leaves this server).
+ */
+async function eventFor(intent: string, form: FormData, state: SignInFlowState, session: RequestSession, store: Store): Promise<SignInFlowEvent | undefined> {
+  const api = session.api({ siteId: store.siteId, locale: store.locale });
+  const email = (text(form, 'email') || state.context.email).trim();
+  const dialCode = DIAL_CODES[countryOf(store.locale)] ?? '+1';
+  switch (intent) {
+    case 'lookup': {
+      const invalid = invalidEmail(email);
+      if (invalid) return invalid;
+      try {
+        const answer = (await api.consumer.lookup({ email })) as { exists?: unknown } | undefined;
+        return { type: 'LOOKUP_DONE', email, exists: answer?.exists === true };
+      } catch (error) {
+        return failed(error);
+      }
+    }
+    case 'signIn': {
+      const password = text(form, 'password');
+      if (!password) return { type: 'INVALID', errors: { password: 'This field is required' } };
+      try {
+        const guestObjects = await guestObjectsOf(session, store, api);
+        const signedIn = await signInWithPkce(api, { username: email, password, guestObjects });
+        session.adopt(signedIn);
+        if (signedIn.basketId) session.setCartId(store.siteId, signedIn.basketId);
+        return { type: 'SIGNED_IN', facts: factsOf(undefined, signedIn) };
+      } catch (error) {
+        return failed(error);
+      }
+    }
+    case 'signUp': {
+      const values = {
+        email,
+        password: text(form, 'password'),
+        firstName: text(form, 'firstName').trim(),
+        lastName: text(form, 'lastName').trim(),
+        phone: text(form, 'phone').replace(/\D/g, ''),
+        postalCode: text(form, 'postalCode').trim(),
+        birthDate: text(form, 'birthDate').trim(),
+        policy: form.get('policy') === 'on',
+        newsletter: form.get('newsletter') === 'on',
+      };
+      const errors = validateSignUp(values, { locale: store.locale, requiredCheckboxes: ['policy'], requireBirthDate: state.context.requireBirthDate });
+      if (Object.keys(errors).length > 0) return { type: 'INVALID', errors: errors as Record<string, string> };
+      try {
+        const guestObjects = await guestObjectsOf(session, store, api);
+        const { session: signedUp } = await signUpWithPkce(
+          api,
+          {
+            email: values.email,
+            password: values.password,
+            firstName: values.firstName,
+            lastName: values.lastName,
+            isTermsConfirmed: true,
+            policy: true,
+            newsletter: values.newsletter,
+            country: countryOf(store.locale),
+            ...(values.phone ? { phone: values.phone, phoneCode: dialCode } : {}),
+            ...(values.postalCode ? { postalCode: values.postalCode } : {}),
+            ...(values.birthDate ? { birthDate: values.birthDate } : {}),
+            ...(values.newsletter ? { subscriptions: [{ type: 'Newsletter', channel: 'email', optin: true }] } : {}),
+            source: { acquisitionType: 'Signup', campaignName: `/${store.locale}/sign-in` },
+          },
+          guestObjects,
+        );
+        session.adopt(signedUp);
+        if (signedUp.basketId) session.setCartId(store.siteId, signedUp.basketId);
+        return { type: 'SIGNED_UP', facts: { ...factsOf(undefined, signedUp), hasPhone: Boolean(values.phone) } };
+      } catch (error) {
+        return failed(error);
+      }
+    }
+    case 'forgotPassword': {
+      const invalid = invalidEmail(email);
+      if (invalid) return invalid;
+      try {
+        await api.auth.resetPassword({ email });
+        return { type: 'RESET_REQUESTED' };
+      } catch (error) {
+        return failed(error);
+      }
+    }
+    case 'acceptTerms':
+      try {
+        await api.consumer.updateProfile({ consumerProfile: { isEmployeeDiscountTCAccepted: true } });
+        return { type: 'TERMS_ACCEPTED' };
+      } catch (error) {
+        return failed(error);
+      }
+    case 'joinLoyalty':
+      try {
+        await api.consumer.getLoyaltyToken({});
+        return { type: 'LOYALTY_JOINED' };
+      } catch (error) {
+        return failed(error);
+      }
+    case 'mobile': {
+      const phone = text(form, 'phone').replace(/\D/g, '');
+      const issue = validateField(phone, [requiredRule(), phoneRule({ country: countryOf(store.locale) })]);
+      if (issue) return { type: 'INVALID', errors: { phone: issue.message } };
+      return saveProfile(api, { consumerDetails: { phone, phoneCode: dialCode } }, 'MOBILE_SAVED');
+    }
+    case 'profile': {
+      const changes = {
+        firstName: text(form, 'firstName').trim(),
+        lastName: text(form, 'lastName').trim(),
+        postalCode: text(form, 'postalCode').trim(),
+        birthDate: text(form, 'birthDate').trim(),
+      };
+      const errors = validateSignUp(changes, { locale: store.locale });
+      const relevant = Object.fromEntries(Object.entries(errors).filter(([field]) => field in changes && (changes as Record<string, string>)[field] !== '')) as Record<string, string>;
+      if (Object.keys(relevant).length > 0) return { type: 'INVALID', errors: relevant };
+      return saveProfile(api, { consumerDetails: changes }, 'PROFILE_SAVED');
+    }
+    case 'interests': {
+      const interests = form.getAll('interest').filter((value): value is string => typeof value === 'string' && value !== '');
+      return saveProfile(api, { preferences: { interests: interests.join('|') } }, 'INTERESTS_SAVED');
+    }
+    case 'declineTerms':
+      return { type: 'TERMS_DECLINED' };
+    case 'forgot':
+      return { type: 'FORGOT_PASSWORD' };
+    case 'back':
+      return { type: 'BACK' };
+    case 'changeEmail':
+      return { type: 'CHANGE_EMAIL' };
+    case 'skip':
+      return { type: 'SKIP' };
+    case 'continue':
+      return { type: 'CONTINUE' };
+    case 'close':
+      return { type: 'CLOSE' };
+    default:
+      return undefined;
+  }
+}
+
+async function saveProfile(
+  api: ApiClient,
+  changes: { consumerDetails?: Record<string, string>; preferences?: { interests: string } },
+  done: 'MOBILE_SAVED' | 'PROFILE_SAVED' | 'INTERESTS_SAVED',
+): Promise<SignInFlowEvent> {
+  try {
+    const profile = await profileOf(api);
+    // Spec §5: no update before the profile is loaded; values that are not truthy are not sent.
+    const details = changes.consumerDetails ? guardProfileUpdate(profile, changes.consumerDetails) : null;
+    const preferences = changes.preferences ? guardProfileUpdate(profile, changes.preferences) : null;
+    if (details || preferences) {
+      await api.consumer.updateProfile({ consumerProfile: { ...(details ? { consumerDetails: details } : {}), ...(preferences ? { preferences } : {}) } });
+    }
+    return { type: done };
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ProfileNotLoadedError') return { type: 'FAILED', errorId: 'PROFILE_NOT_LOADED', message: error.message };
+    return failed(error);
+  }
+}
+
+/**
+ * The action behind the sign-in page and dialog: reads the step the form was sent from (hidden `step`, `email`),
+ * performs its call, advances the flow and answers the next step's view — or, when the flow is done, redirects to
+ * `returnTo`. `intent=signOut` signs out (spec §4) and redirects home from cart, checkout, favourites or account.
+ *
+ * @example
+ * export const action = ({ request, context }) => runSignInAction(request, context.get(sessionContext), context.get(storeContext));
+ */
+export async function runSignInAction(request: Request, session: RequestSession, store: Store) {
+  const url = new URL(request.url);
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  const returnTo = safeReturnTo(text(form, 'returnTo') || url.searchParams.get('returnTo'), store.locale);
+
+  if (intent === 'signOut') {
+    const from = safeReturnTo(text(form, 'from'), store.locale);
+    const api = session.api({ siteId: store.siteId, locale: store.locale });
+    const refreshToken = session.refreshToken();
+    const { guest, redirectTo } = await signOut({ api, refreshToken, clearStores: () => session.clearStores(), pathname: new URL(from, url).pathname });
+    session.adopt(guest);
+    throw redirect(redirectTo ?? from);
+  }
+
+  const base = await initialFlowState(session, store, url);
+  const step = text(form, 'step');
+  const state: SignInFlowState = isSignInFlowStep(step) && step !== 'done' ? { step, context: { ...base.context, email: text(form, 'email') || base.context.email, requireBirthDate: form.get('requireBirthDate') === '1' } } : base;
+  const event = await eventFor(intent, form, state, session, store);
+  const next = event ? advanceSignInFlow(state, event) : state;
+  if (next.step === 'done') throw redirect(returnTo);
+  const values = Object.fromEntries(['firstName', 'lastName', 'phone', 'postalCode', 'birthDate'].map((name) => [name, text(form, name)]));
+  return data({ flow: toFlowView(next, values) satisfies FlowView }, { status: next.context.errors.length > 0 ? 400 : 200 });
+}
+
+/**
+ * The root loader's view of the shopper (every page's chrome reads it): see {@link shopperStatus}. Outside a
+ * served locale (error pages) the locale comes from the request.
+ *
+ * @example
+ * export async function loader({ request, context }) { return { shopper: await shopperForRequest(request, context) }; }
+ */
+export async function shopperForRequest(request: Request, context: Readonly<RouterContextProvider>): Promise<ShopperStatus> {
+  const session = context.get(sessionContext);
+  let store: Pick<Store, 'siteId' | 'locale'>;
+  try {
+    store = context.get(storeContext);
+  } catch {
+    const locale = localeOfRequest(request);
+    store = { locale, siteId: siteIdForLocale(locale) };
+  }
+  return shopperStatus(session, store);
+}

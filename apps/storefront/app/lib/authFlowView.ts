@@ -1,0 +1,73 @@
+import type { SignInFlowState, SignInFlowStep, SpendBanner } from '@switchback/auth';
+
+/**
+ * The part of the sign-in flow's state the browser sees (no facts about the account beyond the step): the step,
+ * the e-mail in use, the errors by field and at the top, the warnings, and the values to put back into a form.
+ *
+ * @example
+ * const view: FlowView = toFlowView(startSignInFlow(), {});
+ */
+export interface FlowView {
+  step: SignInFlowStep;
+  email: string;
+  fieldErrors: Record<string, string>;
+  topErrors: Array<{ errorId: string; message: string }>;
+  lastAttempt: boolean;
+  locked: boolean;
+  requireBirthDate: boolean;
+  simplified: boolean;
+  values: Record<string, string>;
+}
+
+/**
+ * Turns a flow state into its view.
+ *
+ * @example
+ * toFlowView(state, { firstName: 'Alex' }).fieldErrors.email;
+ */
+export function toFlowView(state: SignInFlowState, values: Record<string, string>): FlowView {
+  const fieldErrors: Record<string, string> = {};
+  const topErrors: FlowView['topErrors'] = [];
+  for (const error of state.context.errors) {
+    if (error.field) fieldErrors[error.field] ??= error.message;
+    else topErrors.push({ errorId: error.errorId, message: error.message });
+  }
+  return {
+    step: state.step,
+    email: state.context.email,
+    fieldErrors,
+    topErrors,
+    lastAttempt: state.context.lastAttempt,
+    locked: state.context.locked,
+    requireBirthDate: state.context.requireBirthDate,
+    simplified: state.context.simplified,
+    values,
+  };
+}
+
+/** The interests offered in the interests step, stored pipe-separated (spec §3, §9). */
+export const INTERESTS = [
+  { value: 'hiking', label: 'Hiking' },
+  { value: 'trail-running', label: 'Trail running' },
+  { value: 'camping', label: 'Camping' },
+  { value: 'climbing', label: 'Climbing' },
+  { value: 'skiing', label: 'Skiing' },
+] as const;
+
+/**
+ * What the root loader tells every page about the shopper: registered or guest, and for registered shoppers the
+ * spend banner (§6) or the employee terms prompt.
+ *
+ * @example
+ * const shopper: ShopperStatus = { registered: true, consumerType: 'EMPLOYEE', termsPending: true, spend: null };
+ */
+export interface ShopperStatus {
+  registered: boolean;
+  consumerType: string | null;
+  consumerNo: string | null;
+  termsPending: boolean;
+  spend: SpendBanner | null;
+  currency: string | null;
+  associate: { storeName: string; storeEmployeeName: string } | null;
+}
+

@@ -1,0 +1,64 @@
+import { Form, useNavigation } from 'react-router';
+import type { Route } from './+types/signIn';
+import { SignInFlowView } from '../components/auth/SignInFlowView';
+import { SignOutButton } from '../components/auth/SignOutButton';
+import { initialFlowState, runSignInAction, safeReturnTo } from '../lib/authFlow.server';
+import { toFlowView } from '../lib/authFlowView';
+import { sessionContext, storeContext } from '../lib/context.server';
+import { pageMeta } from '../lib/pageMeta';
+
+const TEXT = {
+  notYou: 'You are signed in. Not you?',
+} as const;
+
+export const meta: Route.MetaFunction = () => pageMeta('Sign in', 'Sign in to your Switchback account or create one.', { noindex: true });
+
+/**
+ * The flow's first step for this shopper: lookup for a guest, the employee terms, mobile or profile for a
+ * registered shopper (spec §2). `?returnTo=/path` is where the flow ends (default: the account page).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const store = context.get(storeContext);
+  const url = new URL(request.url);
+  const state = await initialFlowState(context.get(sessionContext), store, url);
+  return {
+    registered: state.context.loggedIn,
+    flow: toFlowView(state, {}),
+    returnTo: safeReturnTo(url.searchParams.get('returnTo'), store.locale),
+    action: `${url.pathname}${url.search}`,
+  };
+}
+
+/** Every step of the flow posts here (also from the dialog); see `runSignInAction`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return runSignInAction(request, context.get(sessionContext), context.get(storeContext));
+}
+
+/**
+ * `/{locale}/sign-in`: the sign-in and enrolment flow as a page. Every step is a plain form, so the page works
+ * without JavaScript; it is also where the header's "Sign in" link leads before the dialog can open.
+ */
+export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const view = actionData?.flow ?? loaderData.flow;
+  return (
+    <div className="auth-page">
+      <SignInFlowView
+        view={view}
+        Form={Form}
+        action={loaderData.action}
+        returnTo={loaderData.returnTo}
+        idPrefix="sign-in-page"
+        busy={navigation.state === 'submitting'}
+        manageFocus
+        headingLevel={1}
+      />
+      {loaderData.registered ? (
+        <div className="auth-page__signed-in">
+          <p>{TEXT.notYou}</p>
+          <SignOutButton />
+        </div>
+      ) : null}
+    </div>
+  );
+}
