@@ -74,7 +74,7 @@ function AddressCard({ address, outcome }: { address: SavedAddress; outcome: For
             <input type="hidden" name="addressId" value={address.id} />
             <button type="submit" className="account-button account-button--secondary">
               {TEXT.makeMain}
-              <span className="sb-visually-hidden"> {line1}</span>
+              {' '}<span className="sb-visually-hidden">{line1}</span>
             </button>
           </Form>
         )}
@@ -83,14 +83,14 @@ function AddressCard({ address, outcome }: { address: SavedAddress; outcome: For
           <input type="hidden" name="addressId" value={address.id} />
           <button type="submit" className="account-button account-button--secondary">
             {TEXT.remove}
-            <span className="sb-visually-hidden"> {line1}</span>
+            {' '}<span className="sb-visually-hidden">{line1}</span>
           </button>
         </Form>
       </div>
       <details className="account-details" open={editOpen}>
         <summary>
           {TEXT.edit}
-          <span className="sb-visually-hidden"> {line1}</span>
+          {' '}<span className="sb-visually-hidden">{line1}</span>
         </summary>
         <AddressForm idPrefix={`address-${address.id}`} addressId={address.id} values={address.values} outcome={outcome} />
       </details>

@@ -82,7 +82,7 @@ export default function AccountPaymentMethods({ loaderData, actionData }: Route.
                     <input type="hidden" name="paymentInstrumentId" value={instrument.id} />
                     <button type="submit" className="account-button account-button--secondary">
                       {TEXT.makeMain}
-                      <span className="sb-visually-hidden"> {instrument.label}</span>
+                      {' '}<span className="sb-visually-hidden">{instrument.label}</span>
                     </button>
                   </Form>
                 )}
@@ -91,7 +91,7 @@ export default function AccountPaymentMethods({ loaderData, actionData }: Route.
                   <input type="hidden" name="paymentInstrumentId" value={instrument.id} />
                   <button type="submit" className="account-button account-button--secondary">
                     {TEXT.remove}
-                    <span className="sb-visually-hidden"> {instrument.label}</span>
+                    {' '}<span className="sb-visually-hidden">{instrument.label}</span>
                   </button>
                 </Form>
               </div>

@@ -109,7 +109,7 @@ export default function FavoritesPage({ loaderData, actionData }: Route.Componen
                       <input type="hidden" name="itemId" value={item.itemId} />
                       <button type="submit" className="account-button account-button--secondary">
                         {TEXT.remove}
-                        <span className="sb-visually-hidden"> {item.name}</span>
+                        {' '}<span className="sb-visually-hidden">{item.name}</span>
                       </button>
                     </Form>
                   )}

@@ -19,7 +19,7 @@ export function FavoriteButton({ productId, productName }: { productId: string; 
       <input type="hidden" name="productId" value={productId} />
       <button type="submit" className="favorite-button__submit" disabled={fetcher.state !== 'idle'}>
         Add to favorites
-        <span className="sb-visually-hidden"> {productName}</span>
+        {' '}<span className="sb-visually-hidden">{productName}</span>
       </button>
       <p role="status" className="favorite-button__status">
         {result?.ok ? (

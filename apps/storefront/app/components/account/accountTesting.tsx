@@ -7,7 +7,8 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ComponentType } from 'react';
 import { createRoutesStub, RouterContextProvider } from 'react-router';
 import { accountContext } from '../../lib/accountSession.server';
-import { storeContext } from '../../lib/context.server';
+import { sessionContext, storeContext } from '../../lib/context.server';
+import type { RequestSession } from '../../lib/session.server';
 
 export const API_URL = 'http://commerce.test';
 const TOKEN = 'member-token';
@@ -72,10 +73,10 @@ export function fakeCommerceApi() {
   }
   /** Wraps a handler: records the call, answers a queued failure, refuses guests like commerce-api (403 AUT404). */
   const guard =
-    (answer: (request: Request, params: Record<string, string>, body: Json) => Response | Promise<Response>, registeredOnly = true) =>
+    (answer: (request: Request, params: Record<string, string>, body: Json) => Response | Promise<Response>, registeredOnly = true, needsToken = true) =>
     async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
       await record(request);
-      if (!authorised(request)) return error(401, 'AUT432');
+      if (needsToken && !authorised(request)) return error(401, 'AUT432');
       if (registeredOnly && state.guest) return error(403, 'AUT404', 'Sign in to use this');
       const key = `${request.method} ${new URL(request.url).pathname}`;
       const failure = failures.get(key);
@@ -257,7 +258,7 @@ export function fakeCommerceApi() {
     ),
     http.get(
       `${API_URL}/products/v2/products/:productId/details`,
-      guard((_request, params) => json({ id: params.productId, name: `Product ${params.productId}`, pdpUrl: `/en-us/p/product-${params.productId}`, price: { current: 120, currency: 'USD' }, images: [] }), false),
+      guard((_request, params) => json({ id: params.productId, name: `Product ${params.productId}`, pdpUrl: `/en-us/p/product-${params.productId}`, price: { current: 120, currency: 'USD' }, images: [] }), false, false),
     ),
   ];
 
@@ -309,12 +310,14 @@ export interface RouteModuleUnderTest {
 
 /**
  * Renders a route module at `url` (pattern `path`) with its real loader and action, the context the account
- * middleware and the store middleware would set, and a user-event session.
+ * middleware and the store middleware would set (session, store, account), and a user-event session.
  */
 export function renderAccountRoute(module: RouteModuleUnderTest, options: { path: string; url: string; api?: ApiClient }) {
   const api = options.api ?? memberApi();
   const context = new RouterContextProvider();
   context.set(storeContext, { locale: 'en-us', siteId: 'sb-us', preview: false, lang: 'en-US' });
+  // Pages outside the account (favourites, XPLR Pass) reach commerce-api through the request session.
+  context.set(sessionContext, { api: () => api } as unknown as RequestSession);
   let reading: ReturnType<ApiClient['consumer']['getProfile']> | undefined;
   context.set(accountContext, {
     api,

@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import '@switchback/test-utils/setup-dom';
+import { axeViolations, useMswServer } from '@switchback/test-utils';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as paymentsRoute from './accountPaymentMethods';
+import * as subscriptionsRoute from './accountSubscriptions';
+import { fakeCommerceApi, renderAccountRoute } from '../components/account/accountTesting';
+
+const server = useMswServer();
+let api: ReturnType<typeof fakeCommerceApi>;
+
+beforeEach(() => {
+  api = fakeCommerceApi();
+  server.use(...api.handlers);
+  // errorMessageFor reports every API error as a warning; expected here.
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+const alertText = () => screen.getAllByRole('alert').map((alert) => alert.textContent).join(' ');
+
+describe('saved payment methods', () => {
+  const render = () => renderAccountRoute(paymentsRoute, { path: '/:locale/account/payment-methods', url: '/en-us/account/payment-methods' });
+
+  it('saves a gift card, makes another main and removes one', async () => {
+    const { user, container } = render();
+    expect(await screen.findByText('You have no saved payment methods.')).toBeInTheDocument();
+    const number = screen.getByRole('textbox', { name: 'Gift card number' });
+    await user.type(number, '6006 4900 0000 0001');
+    await user.click(screen.getByRole('button', { name: 'Save gift card' }));
+    await screen.findByText('Gift card ending 0001', { selector: 'p' });
+    expect(api.callsTo('POST', '/consumers-v3/consumer/payment_instruments')[0]?.body).toEqual({ payment_method_id: 'GIFT_CARD', card: { number: '6006490000000001' } });
+    // A fresh, empty form for the next card.
+    expect(screen.getByRole('textbox', { name: 'Gift card number' })).toHaveValue('');
+
+    await user.type(screen.getByRole('textbox', { name: 'Gift card number' }), '6006490000000019');
+    await user.click(screen.getByRole('button', { name: 'Save gift card' }));
+    await user.click(await screen.findByRole('button', { name: 'Make main Gift card ending 0019' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Make main Gift card ending 0001' })).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Remove Gift card ending 0001' }));
+    await waitFor(() => expect(screen.queryByText('Gift card ending 0001', { selector: 'p' })).toBeNull());
+    expect(screen.getAllByTestId('payment-instrument')).toHaveLength(1);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("says 'gift card already exists' for a card saved before and 'gift card save failed' otherwise (spec §8)", async () => {
+    const { user } = render();
+    await screen.findByText('You have no saved payment methods.');
+    api.failNext('POST', '/consumers-v3/consumer/payment_instruments', 409, 'CCA401', 'This gift card or reward is already saved in your account');
+    await user.type(screen.getByRole('textbox', { name: 'Gift card number' }), '6006490000000001');
+    await user.click(screen.getByRole('button', { name: 'Save gift card' }));
+    await waitFor(() => expect(alertText()).toContain('gift card already exists'));
+
+    api.failNext('POST', '/consumers-v3/consumer/payment_instruments', 500, 'GEN500', 'boom');
+    await user.click(screen.getByRole('button', { name: 'Save gift card' }));
+    await waitFor(() => expect(alertText()).toContain('gift card save failed'));
+  });
+
+  it('checks the gift card number before calling the API', async () => {
+    const { user } = render();
+    await user.type(await screen.findByRole('textbox', { name: 'Gift card number' }), '1234');
+    await user.click(screen.getByRole('button', { name: 'Save gift card' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Gift card number' })).toHaveAccessibleDescription(expect.stringContaining('Enter the 12 to 19 digits of the gift card.')));
+    expect(api.callsTo('POST', '/consumers-v3/consumer/payment_instruments')).toHaveLength(0);
+  });
+});
+
+describe('subscriptions', () => {
+  const render = () => renderAccountRoute(subscriptionsRoute, { path: '/:locale/account/subscriptions', url: '/en-us/account/subscriptions' });
+
+  it('shows the current choices and saves the newsletter and the SMS opt-in together', async () => {
+    const { user, container } = render();
+    const newsletter = await screen.findByRole('checkbox', { name: 'Email newsletter' });
+    const sms = screen.getByRole('checkbox', { name: 'Text messages (SMS)' });
+    expect(newsletter).toBeChecked();
+    expect(sms).not.toBeChecked();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(newsletter);
+    await user.click(sms);
+    await user.click(screen.getByRole('button', { name: 'Save subscriptions' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Text messages (SMS)' })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Email newsletter' })).not.toBeChecked();
+    expect(api.callsTo('PUT', '/consumers-v3/consumer/subscription')[0]?.body).toEqual({
+      subscriptions: [
+        { type: 'Newsletter', channel: 'email', optin: false },
+        { type: 'Newsletter', channel: 'sms', optin: true },
+      ],
+    });
+  });
+
+  it('refuses the SMS opt-in without a phone number on the profile (spec §5)', async () => {
+    api.state.profile.consumerDetails.phone = null as unknown as string;
+    const { user } = render();
+    await user.click(await screen.findByRole('checkbox', { name: 'Text messages (SMS)' }));
+    await user.click(screen.getByRole('button', { name: 'Save subscriptions' }));
+    expect(await screen.findByText('Add a phone number to your profile to get text messages.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a phone number' })).toHaveAttribute('href', '/en-us/account/profile');
+    expect(api.callsTo('PUT', '/consumers-v3/consumer/subscription')).toHaveLength(0);
+  });
+});
