@@ -18,6 +18,8 @@ import { dialogBlockSchema } from './dialogBlockSchema';
 import { ctaButtonCollectionBlockSchema } from './ctaButtonCollectionBlockSchema';
 import { Hero } from './Hero';
 import { IconAndTextCollection } from './IconAndTextCollection';
+import { InlineCatalogGrid } from './InlineCatalogGrid';
+import { inlineCatalogGridBlockSchema } from './inlineCatalogGridBlockSchema';
 import { iconAndTextCollectionBlockSchema } from './iconAndTextCollectionBlockSchema';
 import { MultiLinkCard } from './MultiLinkCard';
 import { Newsletter } from './Newsletter';
@@ -133,6 +135,7 @@ export const blockRegistry: BlockRegistry = createBlockRegistry({
     schema: iconAndTextCollectionBlockSchema,
     component: IconAndTextCollection,
   }),
+  inlineCatalogGrid: defineBlock({ label: 'Inline catalog grid', schema: inlineCatalogGridBlockSchema, component: InlineCatalogGrid }),
   linkedCard: defineBlock({ label: 'Linked card', schema: linkedCardBlockSchema, component: LinkedCard }),
   // A level of the site menu: previewed in the header where it lives (content-blocks §2).
   megaMenuItem: defineBlock({ label: 'Mega menu item', schema: megaMenuItemBlockSchema, component: MegaMenuItemBlock, previewable: false }),

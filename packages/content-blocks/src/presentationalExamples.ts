@@ -109,3 +109,27 @@ export const exampleVerticalListCollection = {
     { id: 'layering', title: 'Layering for winter', subtitle: 'Fleece, insulation and base layers', url: '/en-gb/c/mens-fleece-and-midlayers-100120', media: { url: '/media/category-fleece.svg', alt: '', width: 600, height: 750 } },
   ],
 } satisfies Block;
+
+/** Editorial tiles for the hiking listing: a wide story card first, then category cards and a picture. */
+export const exampleInlineCatalogGrid = {
+  id: 'plp-en-gb-hiking-espots',
+  type: 'inlineCatalogGrid',
+  name: 'Hiking listing — editorial tiles',
+  title: 'Hiking kit, picked by our staff',
+  items: [
+    { ...card('boots', 'Hiking boots', 'category-hiking-boots', 'mens-hiking-boots-100131'), id: 'espot-boots' },
+    { ...card('jackets', 'Waterproof jackets', 'category-jackets', 'mens-jackets-100110'), id: 'espot-jackets' },
+    {
+      id: 'espot-story',
+      type: 'linkedCard',
+      title: 'Three days on the Cumbria Way',
+      subtitle: 'What our buyer packed, and what she left at home.',
+      media: { url: '/media/ridge-dawn.svg', alt: '', width: 1600, height: 900 },
+      targets: [{ id: 'espot-story-link', text: 'Read the story', url: '/en-gb/stories/cumbria-way', style: { sm: 'text-link' } }],
+      gridPosition: 1,
+      gridSpan: 2,
+    },
+    { ...card('fleece', 'Fleece and midlayers', 'category-fleece', 'mens-fleece-and-midlayers-100120'), id: 'espot-fleece' },
+    { ...card('running', 'Trail running shoes', 'category-trail-running', 'mens-trail-running-shoes-100132'), id: 'espot-running' },
+  ],
+} satisfies Block;
