@@ -16,6 +16,8 @@ import { CtaButtonCollection } from './CtaButtonCollection';
 import { DialogBlock } from './DialogBlock';
 import { dialogBlockSchema } from './dialogBlockSchema';
 import { ctaButtonCollectionBlockSchema } from './ctaButtonCollectionBlockSchema';
+import { EventSignup } from './EventSignup';
+import { eventSignupBlockSchema } from './eventSignupBlockSchema';
 import { Hero } from './Hero';
 import { IconAndTextCollection } from './IconAndTextCollection';
 import { InlineCatalogGrid } from './InlineCatalogGrid';
@@ -129,6 +131,7 @@ export const blockRegistry: BlockRegistry = createBlockRegistry({
     component: CtaButtonCollection,
   }),
   dialogBlock: defineBlock({ label: 'Dialog block', schema: dialogBlockSchema, component: DialogBlock }),
+  eventSignUp: defineBlock({ label: 'Event sign-up dialog', schema: eventSignupBlockSchema, component: EventSignup }),
   hero: defineBlock({ label: 'Hero', schema: heroBlockSchema, component: Hero }),
   iconAndTextCollection: defineBlock({
     label: 'Icon-and-text collection',
