@@ -45,6 +45,8 @@ import { Segmentation } from './Segmentation';
 import { segmentationBlockSchema } from './segmentationBlockSchema';
 import { richTextBlockSchema } from './richTextBlockSchema';
 import { Spacer } from './Spacer';
+import { UgcGallery } from './UgcGallery';
+import { ugcGalleryBlockSchema } from './ugcGalleryBlockSchema';
 import { VerticalListCollection } from './VerticalListCollection';
 import { verticalListCollectionBlockSchema } from './verticalListCollectionBlockSchema';
 import { Video } from './Video';
@@ -157,6 +159,7 @@ export const blockRegistry: BlockRegistry = createBlockRegistry({
     container: true,
   }),
   spacer: defineBlock({ label: 'Spacer', schema: spacerBlockSchema, component: Spacer }),
+  ugcGallery: defineBlock({ label: 'UGC gallery', schema: ugcGalleryBlockSchema, component: UgcGallery }),
   verticalListCollection: defineBlock({
     label: 'Vertical list collection',
     schema: verticalListCollectionBlockSchema,

@@ -133,3 +133,24 @@ export const exampleInlineCatalogGrid = {
     { ...card('running', 'Trail running shoes', 'category-trail-running', 'mens-trail-running-shoes-100132'), id: 'espot-running' },
   ],
 } satisfies Block;
+
+/** The community gallery of the home page. */
+export const exampleCommunityGallery = {
+  id: 'home-en-gb-ugc',
+  type: 'ugcGallery',
+  name: 'Home — community photos',
+  widget: 'community',
+  containerId: 'ugc-home-en-gb',
+  title: '#OutThereTogether',
+  subtitle: 'Tag your trips with #switchbackoutdoors to be featured here.',
+} satisfies Block;
+
+/** The product-page gallery, tagged with the product's master id. */
+export const exampleProductGallery = {
+  id: 'pdp-en-gb-ugc',
+  type: 'ugcGallery',
+  widget: 'product',
+  containerId: 'ugc-product',
+  filter: 'approved',
+  title: 'Worn by you',
+} satisfies Block;
