@@ -3,6 +3,8 @@ import type * as z from 'zod/mini';
 import { Accordion } from './Accordion';
 import { Anchors } from './Anchors';
 import { anchorsBlockSchema } from './anchorsBlockSchema';
+import { ArticleGrid } from './ArticleGrid';
+import { articleGridBlockSchema } from './articleGridBlockSchema';
 import { Banner } from './Banner';
 import { BenefitBar } from './BenefitBar';
 import { benefitBarBlockSchema } from './benefitBarBlockSchema';
@@ -118,6 +120,7 @@ export function createBlockRegistry(definitions: Record<string, AnyBlockDefiniti
 export const blockRegistry: BlockRegistry = createBlockRegistry({
   accordion: defineBlock({ label: 'Accordion', schema: accordionBlockSchema, component: Accordion }),
   anchors: defineBlock({ label: 'Anchors', schema: anchorsBlockSchema, component: Anchors }),
+  articleGrid: defineBlock({ label: 'Article grid', schema: articleGridBlockSchema, component: ArticleGrid }),
   banner: defineBlock({ label: 'Banner', schema: bannerBlockSchema, component: Banner }),
   benefitBar: defineBlock({ label: 'Benefit bar', schema: benefitBarBlockSchema, component: BenefitBar }),
   categoryCardCollection: defineBlock({

@@ -61,6 +61,12 @@ export { eventDays, eventSignupBlockSchema, MAX_EVENT_DAYS } from './eventSignup
 export type { EventSignupBlock } from './eventSignupBlockSchema';
 export { eventSignupMachine } from './eventSignupMachine';
 export type { EventSignupEvent } from './eventSignupMachine';
+export { ArticleGrid } from './ArticleGrid';
+export type { ArticleGridProps } from './ArticleGrid';
+export { ARTICLE_FILTERS_VISIBLE, articleGridBlockSchema, articleSchema, articleSearchResultSchema } from './articleGridBlockSchema';
+export type { ArticleGridBlock } from './articleGridBlockSchema';
+export { articleGridMachine } from './articleGridMachine';
+export type { ArticleGridContext, ArticleGridEvent, ArticleGridInput } from './articleGridMachine';
 export { Segmentation } from './Segmentation';
 export type { SegmentationProps } from './Segmentation';
 export { segmentationBlockSchema } from './segmentationBlockSchema';
