@@ -206,3 +206,43 @@ test('the athlete sees the credit banner', async ({ page }) => {
   await expect(page).toHaveURL(/\/en-us$/);
   await expect(page.getByTestId('spend-banner')).toHaveText('Athlete credit: $650.00 spent of $3,000.00 · $2,350.00 left this year');
 });
+
+test.describe('passwords and associates without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('forgot password sends a link; an unknown or used link says it has expired', async ({ page }) => {
+    await page.goto(`${stack.storefrontUrl}/en-us/sign-in`);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('textbox', { name: 'Email' }).fill('alex.rivera@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+
+    await page.goto(`${stack.storefrontUrl}/en-us/forgot-password?code=not-a-code&email=alex.rivera%40example.com`);
+    await page.getByLabel('New password', { exact: true }).fill('Switchback27');
+    await page.getByLabel('Repeat the new password').fill('Switchback27');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByRole('alert')).toContainText('This reset link has expired. Please request a new one.');
+    await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
+  });
+
+  test('an associate starts a buy-in-store session and ends it', async ({ page }) => {
+    await page.goto(`${stack.storefrontUrl}/en-us/associate-login`);
+    await page.getByLabel('Store').selectOption('1001');
+    await page.getByRole('textbox', { name: 'Login or employee id' }).fill('taylor.brooks');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Start selling' }).click();
+    await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
+
+    await page.getByLabel('Store').selectOption('1001');
+    await page.getByRole('textbox', { name: 'Login or employee id' }).fill('taylor.brooks');
+    await page.getByLabel('Password', { exact: true }).fill('Associate26');
+    await page.getByRole('button', { name: 'Start selling' }).click();
+    await expect(page.getByTestId('buy-in-store')).toContainText('Switchback Denver Flagship (1001)');
+    await expect(page.getByTestId('buy-in-store')).toContainText('E1001');
+    await expect(page.getByRole('region', { name: 'Account notices' })).toContainText('Selling in store');
+
+    await page.getByRole('button', { name: 'End session' }).click();
+    await expect(page.getByRole('button', { name: 'Start selling' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Account notices' })).toHaveCount(0);
+  });
+});

@@ -1,9 +1,177 @@
+import { errorMessageFor, isApiError } from '@switchback/api-client';
+import { signOut } from '@switchback/auth';
+import { requiredRule, validateField } from '@switchback/validation';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/associateLogin';
-import { ComingSoon } from '../components/ComingSoon';
+import '../components/auth/auth.css';
+import { sessionContext, storeContext } from '../lib/context.server';
 import { pageMeta } from '../lib/pageMeta';
+
+const TEXT = {
+  title: 'Associate login',
+  intro: 'Sign in to sell in your store. Orders placed on this device carry your store and employee id.',
+  store: 'Store',
+  chooseStore: 'Choose your store',
+  username: 'Login or employee id',
+  password: 'Password',
+  signIn: 'Start selling',
+  active: 'Selling in store',
+  storeLine: 'Store',
+  employeeLine: 'Associate',
+  end: 'End session',
+  storesUnavailable: 'The store list could not be loaded. Enter the store number instead.',
+  storeNumber: 'Store number',
+} as const;
 
 export const meta: Route.MetaFunction = () => pageMeta('Associate login', 'Sign in as a Switchback store associate to sell in store.', { noindex: true });
 
-export default function AssociateLoginPage() {
-  return <ComingSoon title="Associate login" />;
+/** The associate's open buy-in-store session, or the stores to choose from (spec §2 `/associate-login`). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = context.get(sessionContext);
+  const store = context.get(storeContext);
+  const active = session.buyInStore() ?? null;
+  if (active) return { active, stores: [] as Array<{ id: string; name: string }>, storesFailed: false };
+  try {
+    const { stores } = await session.api({ siteId: store.siteId, locale: store.locale }).utilities.getStores();
+    return { active, stores: stores.map((entry) => ({ id: entry.id, name: entry.name ?? entry.id })), storesFailed: false };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return { active, stores: [] as Array<{ id: string; name: string }>, storesFailed: true };
+  }
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * `intent=login`: `POST /consumers-v3/consumer/agent/login`; the buy-in-store session (storeId, storeName, employee
+ * id and name, spec §3) is kept in an HttpOnly cookie. `intent=end`: ending the session clears the stored info,
+ * logs out and returns to the associate login (spec §4).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = context.get(sessionContext);
+  const store = context.get(storeContext);
+  const api = session.api({ siteId: store.siteId, locale: store.locale });
+  const form = await request.formData();
+  const here = new URL(request.url).pathname;
+
+  if (text(form, 'intent') === 'end') {
+    const { guest } = await signOut({ api, refreshToken: session.refreshToken(), clearStores: () => session.clearStores(), pathname: here });
+    session.adopt(guest);
+    throw redirect(here);
+  }
+
+  const values = { storeId: text(form, 'storeId'), username: text(form, 'username'), password: typeof form.get('password') === 'string' ? (form.get('password') as string) : '' };
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const issue = validateField(value, [requiredRule()]);
+    if (issue) fields[name] = issue.message;
+  }
+  if (Object.keys(fields).length > 0) return data({ fields, top: null as string | null }, { status: 400 });
+  try {
+    const started = await api.auth.agentLogin(values);
+    session.setBuyInStore({
+      storeId: started.storeId,
+      storeName: started.storeName ?? started.storeId,
+      storeEmployeeId: started.storeEmployeeId,
+      storeEmployeeName: started.storeEmployeeName ?? started.storeEmployeeId,
+    });
+    throw redirect(here);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return data({ fields: {} as Record<string, string>, top: errorMessageFor(error) as string | null }, { status: error.status >= 500 ? 502 : 400 });
+  }
+}
+
+/** `/{locale}/associate-login`: an associate starts or ends a buy-in-store session. Works without JavaScript. */
+export default function AssociateLoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting';
+  const fields = actionData?.fields ?? {};
+  const invalid = (name: string) => (fields[name] ? { 'aria-invalid': true, 'aria-describedby': `al-${name}-error` } : {});
+  const error = (name: string) =>
+    fields[name] ? (
+      <p id={`al-${name}-error`} className="auth-field__error">
+        {fields[name]}
+      </p>
+    ) : null;
+
+  if (loaderData.active) {
+    const { storeId, storeName, storeEmployeeId, storeEmployeeName } = loaderData.active;
+    return (
+      <div className="associate-page">
+        <h1>{TEXT.active}</h1>
+        <dl data-testid="buy-in-store">
+          <dt>{TEXT.storeLine}</dt>
+          <dd>
+            {storeName} ({storeId})
+          </dd>
+          <dt>{TEXT.employeeLine}</dt>
+          <dd>
+            {storeEmployeeName} ({storeEmployeeId})
+          </dd>
+        </dl>
+        <Form method="post">
+          <input type="hidden" name="intent" value="end" />
+          <button type="submit" className="sb-button sb-button--secondary" disabled={busy}>
+            {TEXT.end}
+          </button>
+        </Form>
+      </div>
+    );
+  }
+
+  return (
+    <div className="associate-page">
+      <h1>{TEXT.title}</h1>
+      <p>{TEXT.intro}</p>
+      {actionData?.top ? (
+        <div role="alert" className="auth-alert">
+          <p>{actionData.top}</p>
+        </div>
+      ) : null}
+      <Form method="post" noValidate className="auth-flow__form">
+        <input type="hidden" name="intent" value="login" />
+        {loaderData.storesFailed ? (
+          <div className="auth-field">
+            <p>{TEXT.storesUnavailable}</p>
+            <label htmlFor="al-storeId">{TEXT.storeNumber}</label>
+            <input id="al-storeId" name="storeId" required {...invalid('storeId')} />
+            {error('storeId')}
+          </div>
+        ) : (
+          <div className="auth-field">
+            <label htmlFor="al-storeId">{TEXT.store}</label>
+            <select id="al-storeId" name="storeId" required defaultValue="" {...invalid('storeId')}>
+              <option value="" disabled>
+                {TEXT.chooseStore}
+              </option>
+              {loaderData.stores.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.name} ({entry.id})
+                </option>
+              ))}
+            </select>
+            {error('storeId')}
+          </div>
+        )}
+        <div className="auth-field">
+          <label htmlFor="al-username">{TEXT.username}</label>
+          <input id="al-username" name="username" autoComplete="username" required {...invalid('username')} />
+          {error('username')}
+        </div>
+        <div className="auth-field">
+          <label htmlFor="al-password">{TEXT.password}</label>
+          <input id="al-password" name="password" type="password" autoComplete="current-password" required {...invalid('password')} />
+          {error('password')}
+        </div>
+        <div className="auth-flow__actions">
+          <button type="submit" className="sb-button" disabled={busy}>
+            {TEXT.signIn}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
 }

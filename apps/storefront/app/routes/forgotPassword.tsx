@@ -1,9 +1,164 @@
+import { errorMessageFor, isApiError } from '@switchback/api-client';
+import { emailRule, passwordHints, passwordRule, requiredRule, sameAsRule, SIGN_IN_EMAIL_MAX_LENGTH, validateField } from '@switchback/validation';
+import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/forgotPassword';
-import { ComingSoon } from '../components/ComingSoon';
+import '../components/auth/auth.css';
+import { sessionContext, storeContext } from '../lib/context.server';
 import { pageMeta } from '../lib/pageMeta';
+
+const TEXT = {
+  requestTitle: 'Reset your password',
+  requestIntro: 'Enter the email of your account. We will email you a link to choose a new password.',
+  email: 'Email',
+  send: 'Send reset link',
+  sent: 'If an account uses this email, a link to reset the password is on its way. It is valid for one hour.',
+  resetTitle: 'Choose a new password',
+  password: 'New password',
+  confirm: 'Repeat the new password',
+  mismatch: 'The passwords do not match.',
+  save: 'Save password',
+  done: 'Your password has been changed. You can sign in with it now.',
+  signIn: 'Sign in',
+  requestNew: 'Request a new link',
+  hints: 'Your password needs:',
+} as const;
 
 export const meta: Route.MetaFunction = () => pageMeta('Forgot password', 'Reset the password of your Switchback account.', { noindex: true });
 
-export default function ForgotPasswordPage() {
-  return <ComingSoon title="Forgot password" />;
+/** With `?code=…&email=…` (the link of the reset e-mail) the page asks for the new password; otherwise for the e-mail. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { locale } = context.get(storeContext);
+  return { code: url.searchParams.get('code') ?? '', email: url.searchParams.get('email') ?? '', locale };
+}
+
+type Result =
+  | { kind: 'sent' }
+  | { kind: 'reset' }
+  | { kind: 'error'; fields: Record<string, string>; top: string | null; expired: boolean };
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * `intent=request` sends the reset e-mail (`POST /consumers-v3/consumer/resetpassword`); `intent=reset` sets the
+ * new password with the code of that e-mail (`POST /consumers-v3/confirmforgotpassword`). An expired or used link
+ * (AUT402) and a failed bot check (AUT403) show at the top, a malformed e-mail at its field (spec §8).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const store = context.get(storeContext);
+  const api = context.get(sessionContext).api({ siteId: store.siteId, locale: store.locale });
+  const email = text(form, 'email').trim();
+  const fail = (fields: Record<string, string>, top: string | null = null, expired = false) => data<Result>({ kind: 'error', fields, top, expired }, { status: 400 });
+  const emailIssue = validateField(email, [requiredRule(), emailRule({ maxLength: SIGN_IN_EMAIL_MAX_LENGTH })]);
+  if (emailIssue) return fail({ email: emailIssue.message });
+  try {
+    if (text(form, 'intent') === 'reset') {
+      const password = text(form, 'password');
+      const passwordIssue = validateField(password, [requiredRule(), passwordRule()]);
+      if (passwordIssue) return fail({ password: passwordIssue.message });
+      const confirmIssue = validateField(text(form, 'confirm'), [requiredRule(), sameAsRule(() => password, { message: TEXT.mismatch })]);
+      if (confirmIssue) return fail({ confirm: confirmIssue.message });
+      await api.auth.confirmForgotPassword({ email, code: text(form, 'code'), newPassword: password });
+      return data<Result>({ kind: 'reset' });
+    }
+    await api.auth.resetPassword({ email });
+    return data<Result>({ kind: 'sent' });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const message = errorMessageFor(error);
+    if (error.errorId === 'AUT453') return fail({ email: message });
+    if (error.errorId === 'AUT451' || error.errorId === 'AUT452') return fail({ password: message });
+    return fail({}, message, error.errorId === 'AUT402');
+  }
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="auth-field__error">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** `/{locale}/forgot-password`: request a reset link, or choose a new password from that link. Works without JavaScript. */
+export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting';
+  const result = actionData as Result | undefined;
+  const errors = result?.kind === 'error' ? result.fields : {};
+  const signInHref = `/${loaderData.locale}/sign-in`;
+  const resetting = loaderData.code !== '' && loaderData.email !== '';
+  const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `fp-${name}-error` } : {});
+
+  if (result?.kind === 'reset') {
+    return (
+      <div className="auth-page">
+        <h1>{TEXT.resetTitle}</h1>
+        <p role="status">{TEXT.done}</p>
+        <Link to={signInHref}>{TEXT.signIn}</Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="auth-page">
+      <h1>{resetting ? TEXT.resetTitle : TEXT.requestTitle}</h1>
+      {result?.kind === 'sent' ? <p role="status">{TEXT.sent}</p> : null}
+      {result?.kind === 'error' && result.top ? (
+        <div role="alert" className="auth-alert">
+          <p>{result.top}</p>
+          {result.expired ? <Link to={`/${loaderData.locale}/forgot-password`}>{TEXT.requestNew}</Link> : null}
+        </div>
+      ) : null}
+      {resetting ? (
+        <Form method="post" noValidate className="auth-flow__form">
+          <input type="hidden" name="intent" value="reset" />
+          <input type="hidden" name="email" value={loaderData.email} />
+          <input type="hidden" name="code" value={loaderData.code} />
+          <input type="text" name="username" value={loaderData.email} autoComplete="username" readOnly hidden />
+          <div className="auth-field">
+            <label htmlFor="fp-password">{TEXT.password}</label>
+            <input id="fp-password" name="password" type="password" autoComplete="new-password" required {...invalid('password')} />
+            <FieldError id="fp-password-error" message={errors.password} />
+          </div>
+          <div className="auth-flow__hints">
+            <p>{TEXT.hints}</p>
+            <ul>
+              {passwordHints('').map((hint) => (
+                <li key={hint.id}>{hint.message}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="auth-field">
+            <label htmlFor="fp-confirm">{TEXT.confirm}</label>
+            <input id="fp-confirm" name="confirm" type="password" autoComplete="new-password" required {...invalid('confirm')} />
+            <FieldError id="fp-confirm-error" message={errors.confirm} />
+          </div>
+          <div className="auth-flow__actions">
+            <button type="submit" className="sb-button" disabled={busy}>
+              {TEXT.save}
+            </button>
+          </div>
+        </Form>
+      ) : (
+        <Form method="post" noValidate className="auth-flow__form">
+          <input type="hidden" name="intent" value="request" />
+          <p>{TEXT.requestIntro}</p>
+          <div className="auth-field">
+            <label htmlFor="fp-email">{TEXT.email}</label>
+            <input id="fp-email" name="email" type="email" autoComplete="email" defaultValue={loaderData.email} required {...invalid('email')} />
+            <FieldError id="fp-email-error" message={errors.email} />
+          </div>
+          <div className="auth-flow__actions">
+            <button type="submit" className="sb-button" disabled={busy}>
+              {TEXT.send}
+            </button>
+          </div>
+        </Form>
+      )}
+    </div>
+  );
 }
