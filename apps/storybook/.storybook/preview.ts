@@ -12,7 +12,7 @@ const preview: Preview = {
     viewport: { options: viewports },
     controls: { expanded: true },
     options: {
-      storySort: { order: ['Introduction', 'UI', 'Content blocks'] },
+      storySort: { order: ['Introduction', 'UI', 'Content blocks', ['Overview', '*']] },
     },
   },
 };
