@@ -1,0 +1,196 @@
+// @vitest-environment jsdom
+import '@switchback/test-utils/setup-dom';
+import { advanceSignInFlow, startSignInFlow, type SignInFlowEvent, type SignInFlowInput, type SignInFlowStep } from '@switchback/auth';
+import { axeViolations } from '@switchback/test-utils';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createRoutesStub, Form } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { toFlowView, type FlowView, type ShopperStatus } from '../../lib/authFlowView';
+import { HeaderAccount, ShopperNotices } from './HeaderAccount';
+import { SignInFlowView } from './SignInFlowView';
+import { SignOutButton } from './SignOutButton';
+
+// jsdom has <dialog> without showModal()/close(); stand-ins for the browser (the real one runs in the e2e tests).
+beforeAll(() => {
+  const proto = HTMLDialogElement.prototype;
+  if (typeof proto.showModal === 'function') return;
+  Object.defineProperty(proto, 'open', {
+    configurable: true,
+    get(this: HTMLDialogElement) {
+      return this.hasAttribute('open');
+    },
+    set(this: HTMLDialogElement, value: boolean) {
+      this.toggleAttribute('open', value);
+    },
+  });
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  proto.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+function viewAt(input: SignInFlowInput, ...events: SignInFlowEvent[]): FlowView {
+  return toFlowView(events.reduce(advanceSignInFlow, startSignInFlow(input)), {});
+}
+
+const STEPS: Array<[SignInFlowStep, FlowView, string, string]> = [
+  ['lookup', viewAt({}), 'Sign in or create an account', 'Continue'],
+  ['signIn', viewAt({}, { type: 'LOOKUP_DONE', email: 'a@example.com', exists: true }), 'Sign in', 'Sign in'],
+  ['signUp', viewAt({}, { type: 'LOOKUP_DONE', email: 'n@example.com', exists: false }), 'Create your account', 'Create account'],
+  ['forgotPassword', viewAt({}, { type: 'FORGOT_PASSWORD' }), 'Reset your password', 'Send reset link'],
+  ['resetSent', viewAt({}, { type: 'FORGOT_PASSWORD' }, { type: 'RESET_REQUESTED' }), 'Check your email', 'Back to sign in'],
+  ['employeeTerms', viewAt({ loggedIn: true, consumerType: 'EMPLOYEE', hasPhone: true }), 'Employee discount terms', 'Accept terms'],
+  ['nonLoyalty', viewAt({ loggedIn: true, consumerType: 'REGISTERED', hasPhone: true, loyaltyEnrolment: true }), 'Join Switchback Rewards', 'Join now'],
+  ['welcome', viewAt({}, { type: 'LOOKUP_DONE', email: 'n@example.com', exists: false }, { type: 'SIGNED_UP', facts: { consumerType: 'REGISTERED' } }), 'Welcome to Switchback', 'Continue'],
+  ['mobile', viewAt({ loggedIn: true, consumerType: 'REGISTERED' }), 'Add your mobile number', 'Save'],
+  ['profile', viewAt({ loggedIn: true, consumerType: 'REGISTERED', hasPhone: true }), 'Complete your profile', 'Save'],
+  ['interests', viewAt({ loggedIn: true, consumerType: 'REGISTERED', hasPhone: true, interestsEnabled: true }, { type: 'PROFILE_SAVED' }), 'What are you into?', 'Save'],
+  ['success', viewAt({ loggedIn: true, consumerType: 'REGISTERED', hasPhone: true }, { type: 'PROFILE_SAVED' }), 'You are all set', 'Done'],
+];
+
+function renderView(view: FlowView) {
+  const Stub = createRoutesStub([
+    { path: '/:locale/sign-in', Component: () => <SignInFlowView view={view} Form={Form} action="/en-us/sign-in" returnTo="/en-us/cart" idPrefix="t" headingLevel={1} /> },
+  ]);
+  return render(<Stub initialEntries={['/en-us/sign-in']} />);
+}
+
+describe('SignInFlowView', () => {
+  it.each(STEPS)('draws the %s step with its heading and main button, without axe violations', async (step, view, heading, button) => {
+    expect(view.step).toBe(step);
+    const { container } = renderView(view);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    const main = screen.getAllByRole('button', { name: button })[0] as HTMLButtonElement;
+    expect(main.name).toBe('intent');
+    expect((container.querySelector('input[name="step"]') as HTMLInputElement).value).toBe(step);
+    expect((container.querySelector('input[name="returnTo"]') as HTMLInputElement).value).toBe('/en-us/cart');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('puts invalid credentials at the password, described by the message', () => {
+    renderView(viewAt({}, { type: 'LOOKUP_DONE', email: 'a@example.com', exists: true }, { type: 'FAILED', errorId: 'AUT401' }));
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(password.getAttribute('aria-describedby') ?? '')?.textContent).toBe('The email or password is incorrect.');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('warns about the last attempt and shows a locked account at the top', () => {
+    const warned = viewAt({}, { type: 'LOOKUP_DONE', email: 'a@example.com', exists: true }, { type: 'FAILED', errorId: 'AUT426' });
+    const { unmount } = renderView(warned);
+    expect(screen.getByText('One more failed attempt will lock your account.')).toBeTruthy();
+    unmount();
+    renderView(viewAt({}, { type: 'LOOKUP_DONE', email: 'a@example.com', exists: true }, { type: 'FAILED', errorId: 'AUT423' }));
+    expect(screen.getByRole('alert').textContent).toContain('locked');
+    expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeTruthy();
+  });
+
+  it('shows a login in use at the e-mail field of sign-up, editable, and a phone in use at the phone', () => {
+    const signUp = viewAt({}, { type: 'LOOKUP_DONE', email: 'n@example.com', exists: false }, { type: 'FAILED', errorId: 'AUT439' });
+    const { unmount } = renderView(signUp);
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    unmount();
+    renderView(viewAt({}, { type: 'LOOKUP_DONE', email: 'n@example.com', exists: false }, { type: 'FAILED', errorId: 'AUT444' }));
+    expect(screen.getByRole('textbox', { name: 'Mobile number (optional)' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('asks for the birth date after MISSING_BIRTHDATE, and hides the optional fields in the simplified variant', () => {
+    const { unmount } = renderView(viewAt({}, { type: 'LOOKUP_DONE', email: 'n@example.com', exists: false }, { type: 'FAILED', errorId: 'MISSING_BIRTHDATE' }));
+    expect(screen.getByRole('textbox', { name: 'Birth date (YYYY-MM-DD)' }).hasAttribute('required')).toBe(true);
+    unmount();
+    renderView(viewAt({ simplified: true }, { type: 'LOOKUP_DONE', email: 'n@example.com', exists: false }));
+    expect(screen.queryByRole('textbox', { name: /Mobile number/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toBeTruthy();
+  });
+});
+
+function shopper(overrides: Partial<ShopperStatus> = {}): ShopperStatus {
+  return { registered: false, consumerType: 'GUEST', consumerNo: 'C1', termsPending: false, spend: null, currency: null, associate: null, ...overrides };
+}
+
+function renderHeader(status: ShopperStatus, url = '/en-us/cart') {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ shopper: status }),
+      HydrateFallback: () => null,
+      children: [
+        {
+          path: ':locale/*',
+          Component: () => (
+            <>
+              <ul>
+                <HeaderAccount />
+              </ul>
+              <ShopperNotices />
+              <SignOutButton />
+            </>
+          ),
+        },
+        {
+          path: ':locale/sign-in',
+          action: async ({ request }) => {
+            const form = await request.formData();
+            if (form.get('intent') === 'lookup') return { flow: viewAt({}, { type: 'LOOKUP_DONE', email: String(form.get('email')), exists: true }) };
+            return { flow: viewAt({}) };
+          },
+          Component: () => <p>sign-in page</p>,
+        },
+      ],
+    },
+  ]);
+  return render(<Stub initialEntries={[url]} />);
+}
+
+describe('HeaderAccount', () => {
+  it('links a guest to the sign-in page with returnTo, and keeps only the consumer number and type locally', async () => {
+    renderHeader(shopper());
+    const link = await screen.findByRole('link', { name: 'Sign in' });
+    expect(link.getAttribute('href')).toBe('/en-us/sign-in?returnTo=%2Fen-us%2Fcart');
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('sb_auth') ?? 'null')).toEqual({ consumerNo: 'C1', consumerType: 'GUEST' }));
+  });
+
+  it('shows "Account" to a registered shopper', async () => {
+    renderHeader(shopper({ registered: true, consumerType: 'REGISTERED' }));
+    expect((await screen.findByRole('link', { name: 'Account' })).getAttribute('href')).toBe('/en-us/account');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('opens the sign-in dialog, runs the flow through the route action, and closes on Escape', async () => {
+    renderHeader(shopper());
+    const link = await screen.findByRole('link', { name: 'Sign in' });
+    fireEvent.click(link);
+    const dialog = await screen.findByRole('dialog', { name: 'Your Switchback account' });
+    expect(dialog.hasAttribute('open')).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'alex@example.com' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByText('alex@example.com')).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
+  });
+
+  it('shows the employee terms prompt instead of the discount, and the spend banner once accepted', async () => {
+    const { unmount } = renderHeader(shopper({ registered: true, consumerType: 'EMPLOYEE', termsPending: true }));
+    expect((await screen.findByRole('region', { name: 'Account notices' })).textContent).toContain('Accept the employee discount terms');
+    unmount();
+    renderHeader(shopper({ registered: true, consumerType: 'EMPLOYEE', spend: { type: 'employee', currentSpend: 420, limit: 2000, remaining: 1580 }, currency: 'USD' }));
+    expect((await screen.findByTestId('spend-banner')).textContent).toBe('Employee discount: $420.00 spent of $2,000.00 · $1,580.00 left this year');
+  });
+
+  it('the sign-out button posts intent=signOut with the page it was pressed on', async () => {
+    const { container } = renderHeader(shopper({ registered: true }), '/en-us/account/orders');
+    await screen.findByRole('button', { name: 'Sign out' });
+    const form = container.querySelector('form[action="/en-us/sign-in"]') as HTMLFormElement;
+    expect(new FormData(form).get('intent')).toBe('signOut');
+    expect(new FormData(form).get('from')).toBe('/en-us/account/orders');
+  });
+});

@@ -1,0 +1,150 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { useMswServer } from '@switchback/test-utils';
+import { runSignInAction, safeReturnTo, shopperStatus } from './authFlow.server';
+import { createSessionFactory } from './session.server';
+import type { Store } from './store';
+import { API_URL, STORE_URL, apiError, authSession } from '../testing/commerceApiStub';
+
+const server = useMswServer();
+const STORE: Store = { locale: 'en-us', siteId: 'sb-us', preview: false, lang: 'en-US' };
+const sessions = createSessionFactory({ apiBaseUrl: API_URL, sleep: () => Promise.resolve() });
+
+function post(fields: Record<string, string>, cookie = 'sb_at=guest-at; sb_rt=guest-rt; sb_who=GUEST%3AC1; sb_cart_sb-us=guest-cart', path = '/en-us/sign-in') {
+  const request = new Request(`${STORE_URL}${path}`, { method: 'POST', body: new URLSearchParams(fields), headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' } });
+  const session = sessions(request, { siteId: 'sb-us', locale: 'en-us' });
+  return { session, run: () => runSignInAction(request, session, STORE) };
+}
+
+async function outcome(run: () => Promise<unknown>) {
+  try {
+    const result = (await run()) as { data: { flow: { step: string; fieldErrors: Record<string, string>; topErrors: unknown[] } }; init: { status?: number } | null };
+    return { redirect: null, status: result.init?.status ?? 200, flow: result.data.flow };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { redirect: thrown.headers.get('location'), status: thrown.status, flow: null };
+    throw thrown;
+  }
+}
+
+function wishlistsEmpty() {
+  return [
+    http.get(`${API_URL}/wishlists/v2/favorites`, () => HttpResponse.json({ favoriteId: 'guest-fav', items: [], total: 0, start: 0, count: 1 })),
+    http.get(`${API_URL}/wishlists/v2/saveForLater`, () => HttpResponse.json({ saveForLaterId: null, items: [], total: 0, start: 0, count: 1 })),
+  ];
+}
+
+describe('runSignInAction', () => {
+  it('lookup: a known e-mail goes to the password step, a malformed one stays with the error at the field', async () => {
+    server.use(http.get(`${API_URL}/consumers-v3/consumer/lookup`, ({ request }) => HttpResponse.json({ email: new URL(request.url).searchParams.get('email'), exists: true })));
+    const known = await outcome(post({ intent: 'lookup', step: 'lookup', email: 'alex@example.com' }).run);
+    expect(known.flow).toMatchObject({ step: 'signIn', email: 'alex@example.com' });
+    const bad = await outcome(post({ intent: 'lookup', step: 'lookup', email: 'nope' }).run);
+    expect(bad).toMatchObject({ status: 400, flow: { step: 'lookup', fieldErrors: { email: 'Email is not valid' } } });
+  });
+
+  it('sign in: PKCE with the verifier kept here, the guest objects handed over, tokens into cookies, redirect to returnTo', async () => {
+    let challenge = '';
+    let tokenBody: Record<string, unknown> = {};
+    server.use(
+      ...wishlistsEmpty(),
+      http.post(`${API_URL}/consumers-v3/auth/signin`, async ({ request }) => {
+        challenge = ((await request.json()) as { codeChallenge: string }).codeChallenge;
+        return HttpResponse.json({ authorizationCode: 'code-1', expiresIn: 120 });
+      }),
+      http.post(`${API_URL}/token/v2/auth/token`, async ({ request }) => {
+        tokenBody = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(authSession(9, { consumerType: 'REGISTERED', basketId: 'member-cart', isEmployeeDiscountTCAccepted: false }));
+      }),
+    );
+    const { session, run } = post({ intent: 'signIn', step: 'signIn', email: 'alex@example.com', password: 'Trailhead26', returnTo: '/en-us/cart' });
+    expect(await outcome(run)).toMatchObject({ redirect: '/en-us/cart', status: 302 });
+    expect(tokenBody).toMatchObject({ type: 'Registered', authorizationCode: 'code-1', guestObjects: { basketId: 'guest-cart', favoriteId: 'guest-fav' } });
+    expect(createHash('sha256').update(String(tokenBody.codeVerifier)).digest('base64url')).toBe(challenge);
+    const cookies = session.setCookieHeaders().join('\n');
+    expect(cookies).toContain('sb_at=access-9;');
+    expect(cookies).toContain('sb_who=REGISTERED%3AC9;');
+    expect(cookies).toContain('sb_cart_sb-us=member-cart;');
+  });
+
+  it('sign in: a wrong password stays on the step with the message at the password (400)', async () => {
+    server.use(...wishlistsEmpty(), http.post(`${API_URL}/consumers-v3/auth/signin`, () => apiError(401, 'AUT401', 'Invalid credentials')));
+    const { session, run } = post({ intent: 'signIn', step: 'signIn', email: 'alex@example.com', password: 'wrong' });
+    expect(await outcome(run)).toMatchObject({ status: 400, flow: { step: 'signIn', fieldErrors: { password: 'The email or password is incorrect.' } } });
+    expect(session.setCookieHeaders()).toEqual([]);
+  });
+
+  it('sign in: an employee without accepted terms is prompted instead of redirected', async () => {
+    server.use(
+      ...wishlistsEmpty(),
+      http.post(`${API_URL}/consumers-v3/auth/signin`, () => HttpResponse.json({ authorizationCode: 'code-2' })),
+      http.post(`${API_URL}/token/v2/auth/token`, () => HttpResponse.json(authSession(3, { consumerType: 'EMPLOYEE', isEmployeeDiscountTCAccepted: false }))),
+    );
+    expect(await outcome(post({ intent: 'signIn', step: 'signIn', email: 'jordan@example.com', password: 'Trailhead26' }).run)).toMatchObject({ flow: { step: 'employeeTerms' } });
+  });
+
+  it('sign up: the form is validated before any call', async () => {
+    const result = await outcome(post({ intent: 'signUp', step: 'signUp', email: 'new@example.com', firstName: 'R', lastName: 'Hale', password: 'short' }).run);
+    expect(result.status).toBe(400);
+    expect(result.flow?.fieldErrors).toMatchObject({ password: 'Password does not meet requirements.', firstName: expect.any(String), policy: expect.any(String) });
+  });
+
+  it('sign out: revokes the refresh token, clears the stores, becomes a guest and goes home from the account', async () => {
+    let signOutBody: unknown;
+    server.use(
+      http.post(`${API_URL}/consumers-v3/consumer/auth/signout`, async ({ request }) => {
+        signOutBody = await request.json();
+        return HttpResponse.json({ signedOut: true });
+      }),
+      http.post(`${API_URL}/token/v2/auth/token`, () => HttpResponse.json(authSession(4))),
+    );
+    const { session, run } = post({ intent: 'signOut', from: '/en-us/account/orders' }, 'sb_at=member-at; sb_rt=member-rt; sb_who=REGISTERED%3AC9; sb_cart_sb-us=member-cart');
+    expect(await outcome(run)).toMatchObject({ redirect: '/en-us', status: 302 });
+    expect(signOutBody).toEqual({ refreshToken: 'member-rt' });
+    const cookies = session.setCookieHeaders().join('\n');
+    expect(cookies).toContain('sb_at=access-4;');
+    expect(cookies).toContain('sb_who=GUEST%3AC4;');
+    expect(cookies).toContain('sb_cart_sb-us=; Max-Age=0');
+  });
+
+  it('sign out elsewhere returns to the page it was pressed on', async () => {
+    server.use(
+      http.post(`${API_URL}/consumers-v3/consumer/auth/signout`, () => HttpResponse.json({ signedOut: true })),
+      http.post(`${API_URL}/token/v2/auth/token`, () => HttpResponse.json(authSession(5))),
+    );
+    expect(await outcome(post({ intent: 'signOut', from: '/en-us/p/talus-SBHB10001' }).run)).toMatchObject({ redirect: '/en-us/p/talus-SBHB10001' });
+  });
+});
+
+describe('safeReturnTo', () => {
+  it.each([
+    ['/en-us/cart', '/en-us/cart'],
+    ['//evil.test/x', '/en-us/account'],
+    ['https://evil.test', '/en-us/account'],
+    ['/\\evil.test', '/en-us/account'],
+    [null, '/en-us/account'],
+  ])('%s → %s', (value, expected) => {
+    expect(safeReturnTo(value, 'en-us')).toBe(expected);
+  });
+});
+
+describe('shopperStatus', () => {
+  it('a guest needs no profile call', async () => {
+    const session = sessions(new Request(`${STORE_URL}/en-us`, { headers: { cookie: 'sb_at=a; sb_who=GUEST%3AC1' } }), { siteId: 'sb-us', locale: 'en-us' });
+    expect(await shopperStatus(session, STORE)).toMatchObject({ registered: false, spend: null, termsPending: false });
+  });
+
+  it('an athlete gets the credit banner; a failing profile call leaves the banner out', async () => {
+    server.use(
+      http.get(`${API_URL}/consumers-v3/consumer`, () =>
+        HttpResponse.json({ consumerType: 'REGISTERED', consumerDetails: { email: 'kai@example.com', athlete: { currentSpend: 650, annualCredit: 3000, currency: 'USD' } } }),
+      ),
+    );
+    const cookie = 'sb_at=a; sb_who=REGISTERED%3AC5';
+    const session = sessions(new Request(`${STORE_URL}/en-us`, { headers: { cookie } }), { siteId: 'sb-us', locale: 'en-us' });
+    expect(await shopperStatus(session, STORE)).toMatchObject({ registered: true, spend: { type: 'athlete', remaining: 2350 }, currency: 'USD' });
+    server.use(http.get(`${API_URL}/consumers-v3/consumer`, () => apiError(500, 'GEN500')));
+    const again = sessions(new Request(`${STORE_URL}/en-us`, { headers: { cookie } }), { siteId: 'sb-us', locale: 'en-us' });
+    expect(await shopperStatus(again, STORE)).toMatchObject({ registered: true, spend: null });
+  });
+});
