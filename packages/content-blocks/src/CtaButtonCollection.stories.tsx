@@ -18,7 +18,11 @@ type Story = StoryObj<typeof meta>;
 /** On the insulated jackets page, “Insulated” is highlighted with a permanent underline. */
 export const HighlightedCurrentPage: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Insulated' })).toHaveAttribute('aria-current', 'page');
+    const insulated = canvas.getByRole('link', { name: 'Insulated' });
+    await expect(insulated).toHaveAttribute('aria-current', 'page');
+    // The alternate style: a permanent underline, which the other buttons do not have.
+    await expect(getComputedStyle(insulated).textDecorationLine).toContain('underline');
+    await expect(getComputedStyle(canvas.getByRole('link', { name: 'All jackets' })).textDecorationLine).not.toContain('underline');
   },
 };
 

@@ -53,3 +53,21 @@ export const SingleMessage: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
+
+/** On a desktop the messages and arrows stay within 548 px (content-blocks §9), centred in the full-width band. */
+export const MaxWidthOnDesktop: Story = {
+  globals: { viewport: { value: 'lg' } },
+  play: async ({ canvasElement }) => {
+    const inner = canvasElement.querySelector('.sb-promo-bar__inner')!;
+    await expect(inner.getBoundingClientRect().width).toBeLessThanOrEqual(548);
+    await expect(canvasElement.querySelector('.sb-promo-bar')!.getBoundingClientRect().width).toBeGreaterThan(548);
+  },
+};
+
+/** On a phone: arrows, one message, dots below. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'sm' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Next message' })).toBeVisible();
+  },
+};

@@ -31,6 +31,14 @@ describe('PromoBar', () => {
     expect(screen.getAllByRole('button', { name: /^Message \d of 3$/ })).toHaveLength(3);
   });
 
+  it('drops the messages of sections that drew nothing for this shopper', () => {
+    const sections = promo.messages.map((message, index) => ({ ...message, sectionId: `header-${index}` }));
+    expect(visiblePromoMessages(sections, 5, ['header-1']).map((m) => m.id)).toEqual(['promo-en-gb-1', 'promo-en-gb-3']);
+    render(<PromoBar {...promo} messages={sections} emptySections={['header-0', 'header-2']} />);
+    expect(screen.queryByRole('button', { name: /^Message/ })).toBeNull();
+    expect(visibleSlide()).toHaveAccessibleName('1 of 1');
+  });
+
   it('draws nothing when every message is empty', () => {
     const { container } = render(<PromoBar {...promo} messages={[promo.messages[3]!]} />);
     expect(container).toBeEmptyDOMElement();

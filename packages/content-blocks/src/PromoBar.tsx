@@ -12,6 +12,12 @@ export type PromoBarProps = Omit<PromoBarBlock, 'type'> & {
   type?: 'promoBar';
   /** At most this many messages rotate (the spec leaves the number to configuration). Default 5. */
   maxMessages?: number | undefined;
+  /**
+   * CMS sections that drew nothing for this shopper (content-blocks §4: "a section counts as empty when no
+   * component results", e.g. a segmentation section with no segment and no baseline for them). A message
+   * whose `sectionId` is among them is dropped.
+   */
+  emptySections?: readonly string[] | undefined;
   priority?: boolean | undefined;
   preview?: boolean | undefined;
 };
@@ -22,15 +28,17 @@ export function promoBarStorageKey(id: string): string {
 }
 
 /**
- * The messages that can be shown: a message whose section is empty (no text left after sanitising and no
- * safe link) is dropped, then at most `max` are kept.
+ * The messages that can be shown: a message whose section is empty is dropped — its `sectionId` is one of
+ * `emptySections`, or the message itself has no text left after sanitising and no safe link — then at most
+ * `max` are kept.
  *
  * @example
- * visiblePromoMessages(block.messages, 5);
+ * visiblePromoMessages(block.messages, 5, ['header-loyalty']);
  */
-export function visiblePromoMessages(messages: readonly PromoBarMessage[], max = 5): PromoBarMessage[] {
+export function visiblePromoMessages(messages: readonly PromoBarMessage[], max = 5, emptySections: readonly string[] = []): PromoBarMessage[] {
   return messages
     .filter((message) => {
+      if (message.sectionId !== undefined && emptySections.includes(message.sectionId)) return false;
       const text = sanitizeRichText(message.richText?.html ?? '').replace(/<[^>]*>/g, '').trim();
       return text !== '' || message.targets.some((target) => safeHref(target.url) !== undefined);
     })
@@ -48,8 +56,8 @@ export function visiblePromoMessages(messages: readonly PromoBarMessage[], max =
  * <PromoBar id="promo" autorotateTime={6} closable
  *   messages={[{ id: 'm1', targets: [], richText: { html: '<p>Free delivery over £50</p>' } }]} />
  */
-export function PromoBar({ id, autorotateTime = 0, closable = false, messages, maxMessages = 5, preview = false }: PromoBarProps) {
-  const shown = visiblePromoMessages(messages, maxMessages);
+export function PromoBar({ id, autorotateTime = 0, closable = false, messages, maxMessages = 5, emptySections, preview = false }: PromoBarProps) {
+  const shown = visiblePromoMessages(messages, maxMessages, emptySections);
   const [closed, close] = usePersistedFlag(promoBarStorageKey(id));
   const reduceMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
