@@ -1,11 +1,51 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { axeViolations, renderWithUser } from '@switchback/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { App } from './App';
 
+// The real api-client over HTTP, answered by msw as commerce-api answers GET …/showcase/{siteId}/{docType}.
+const requests: URL[] = [];
+const server = setupServer(
+  http.get('http://localhost:3000/api/:mode/caas/v1/canvas/showcase/:siteId/:docType', ({ request, params }) => {
+    const url = new URL(request.url);
+    requests.push(url);
+    if (params.docType === 'banner') return HttpResponse.json({ errors: [{ code: 'API500', message: 'Content store unavailable' }] }, { status: 500 });
+    if (params.docType !== 'hero') return HttpResponse.json({ siteId: params.siteId, docType: params.docType, total: 0, page: 1, limit: 20, results: [] });
+    return HttpResponse.json({
+      siteId: params.siteId,
+      locale: 'en-us',
+      docType: 'hero',
+      total: 1,
+      page: 1,
+      limit: Number(url.searchParams.get('limit')),
+      results: [
+        {
+          id: 'hero-ridgeline-ss25',
+          name: 'Home — Ridgeline shell launch',
+          type: 'hero',
+          referrers: 3,
+          updatedAt: '2026-11-02T09:30:00.000Z',
+          block: {
+            id: 'hero-ridgeline-ss25',
+            type: 'hero',
+            title: 'Built for the long way round',
+            media: { url: '/media/ridge-dawn.svg', alt: 'Two hikers on a ridge at dawn', width: 1600, height: 900 },
+          },
+        },
+      ],
+    });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  server.resetHandlers();
+  requests.length = 0;
   window.history.replaceState(null, '', '/');
 });
+afterAll(() => server.close());
 
 describe('App', () => {
   it('writes the selection to the page query, clears page and keeps preview', async () => {
@@ -17,7 +57,35 @@ describe('App', () => {
 
     expect(window.location.search).toBe('?preview=true&docType=hero&limit=20');
     expect(screen.getByRole('button', { name: 'Go' })).toHaveFocus();
-    expect(screen.getByText(/Loading Hero entries is not connected yet/)).toBeInTheDocument();
+  });
+
+  it('loads the entries of the chosen type through the showcase call and previews each', async () => {
+    window.history.replaceState(null, '', '/?siteId=sb-gb&preview=true&docType=hero&layoutVariant=wide&limit=10');
+    const { container } = renderWithUser(<App />);
+    const list = await screen.findByRole('table');
+    const row = within(list).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('hero-ridgeline-ss25');
+    expect(row).toHaveTextContent('Home — Ridgeline shell launch');
+    expect(row).toHaveTextContent('3');
+    expect(screen.getByRole('article', { name: 'Preview of Home — Ridgeline shell launch' })).toContainElement(
+      screen.getByRole('heading', { name: 'Built for the long way round' }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('1 Hero entry on sb-gb (preview: unpublished versions).');
+    const [request] = requests;
+    expect(request!.pathname).toBe('/api/preview/caas/v1/canvas/showcase/sb-gb/hero');
+    expect(Object.fromEntries(request!.searchParams)).toMatchObject({ limit: '10', page: '1', layoutVariant: 'wide' });
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('says No results. when the type has no entries, and the error when the call fails', async () => {
+    window.history.replaceState(null, '', '/?docType=richText');
+    const { unmount } = renderWithUser(<App />);
+    expect(await screen.findByText('No results.')).toBeInTheDocument();
+    expect(requests[0]!.pathname).toBe('/api/publish/caas/v1/canvas/showcase/sb-us/richText');
+    unmount();
+    window.history.replaceState(null, '', '/?docType=banner');
+    renderWithUser(<App />);
+    expect(await screen.findByText(/Could not load Banner entries/)).toBeInTheDocument();
     expect(screen.getByText('No results.')).toBeInTheDocument();
   });
 
@@ -27,14 +95,16 @@ describe('App', () => {
     await user.click(screen.getByRole('button', { name: 'Go' }));
     expect(window.location.search).toBe('?page=2');
     expect(screen.getByText('Doc type is required')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
   });
 
-  it('starts from the selection in the URL', () => {
+  it('starts from the selection in the URL', async () => {
     window.history.replaceState(null, '', '/?docType=richText&layoutVariant=wide&limit=50');
     renderWithUser(<App />);
     expect(screen.getByRole('combobox', { name: 'Document type' })).toHaveDisplayValue('Rich text');
     expect(screen.getByRole('textbox', { name: 'Layout variant' })).toHaveValue('wide');
     expect(screen.getByRole('combobox', { name: 'Limit' })).toHaveValue('50');
+    expect(await screen.findByText('No results.')).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {

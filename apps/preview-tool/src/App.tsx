@@ -1,20 +1,46 @@
+import { createApiTransport, createContentCalls, type ContentCalls } from '@switchback/api-client';
 import { previewDocTypes } from '@switchback/content-blocks';
 import { useEffect, useMemo, useState } from 'react';
 import { PreviewControls } from './PreviewControls';
 import { PreviewViewer } from './PreviewViewer';
+import type { ShowcaseItem } from './PreviewViewer';
 import { applyPreviewControls, readPreviewControls, type PreviewControlsValues } from './previewQuery';
+import { DEFAULT_SITE_ID, loadShowcase, showcaseRequestFrom } from './showcase';
 
 const docTypes = previewDocTypes();
 const knownDocTypes = docTypes.map(({ type }) => type);
 
 /**
+ * The content calls of the browser: through `/api` (the dev and preview servers proxy it to commerce-api, see
+ * vite.config.ts), or `VITE_COMMERCE_API_URL` when the tool is hosted elsewhere.
+ */
+function defaultContentCalls(): Pick<ContentCalls, 'getShowcase'> {
+  const baseUrl = (import.meta.env.VITE_COMMERCE_API_URL as string | undefined) ?? new URL('/api', window.location.href).href;
+  return createContentCalls(createApiTransport({ baseUrl, identity: { siteId: DEFAULT_SITE_ID, locale: 'en-us', clientApp: 'preview-tool' } }));
+}
+
+/** Props of {@link App}. */
+export interface AppProps {
+  /** The showcase call; default the api-client's over `/api`. */
+  content?: Pick<ContentCalls, 'getShowcase'> | undefined;
+}
+
+type Results =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'loaded'; items: ShowcaseItem[]; total: number }
+  | { status: 'failed'; message: string };
+
+/**
  * The editors' preview tool: the controls write the selection to the page query, and the viewer shows what
- * that selection finds.
+ * that selection finds through the showcase content call.
  *
  * @example
  * createRoot(document.getElementById('root')!).render(<App />);
  */
-export function App() {
+export function App({ content: givenContent }: AppProps = {}) {
+  const [content] = useState(() => givenContent ?? defaultContentCalls());
+  const [results, setResults] = useState<Results>({ status: 'idle' });
   const [search, setSearch] = useState(() => window.location.search);
   // Bumped on Back/Forward only, so the form resets to the URL's selection there but keeps focus after Go.
   const [historyVisit, setHistoryVisit] = useState(0);
@@ -38,10 +64,32 @@ export function App() {
   };
 
   const selected = docTypes.find(({ type }) => type === values.docType);
-  // Honest about the state of the tool: the content call it needs does not exist yet.
-  const notice = selected
-    ? `Loading ${selected.label} entries is not connected yet: the showcase content call (GET /showcase/{siteId}/${selected.type}) still has to be built in @switchback/api-client.`
-    : 'Pick a document type and press Go.';
+  const request = useMemo(() => showcaseRequestFrom(search, values), [search, values]);
+
+  useEffect(() => {
+    if (!request.docType) {
+      setResults({ status: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    setResults({ status: 'loading' });
+    loadShowcase(content, request, { signal: controller.signal })
+      .then((page) => setResults({ status: 'loaded', ...page }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setResults({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+      });
+    return () => controller.abort();
+  }, [content, request]);
+
+  const notice =
+    results.status === 'loading'
+      ? `Loading ${selected?.label ?? request.docType} entries…`
+      : results.status === 'failed'
+        ? `Could not load ${selected?.label ?? request.docType} entries: ${results.message}`
+        : results.status === 'loaded'
+          ? `${results.total} ${selected?.label ?? request.docType} ${results.total === 1 ? 'entry' : 'entries'} on ${request.siteId}${request.preview ? ' (preview: unpublished versions)' : ''}${results.total > results.items.length ? `, page ${request.page}` : ''}.`
+          : 'Pick a document type and press Go.';
 
   return (
     <div className="preview-app">
@@ -50,7 +98,7 @@ export function App() {
       </header>
       <main className="preview-app__main">
         <PreviewControls key={historyVisit} docTypes={docTypes} initialValues={values} onSubmit={submit} />
-        <PreviewViewer items={[]} notice={notice} />
+        <PreviewViewer items={results.status === 'loaded' ? results.items : []} notice={notice} busy={results.status === 'loading'} />
       </main>
     </div>
   );

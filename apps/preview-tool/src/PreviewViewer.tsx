@@ -15,8 +15,10 @@ export interface ShowcaseItem {
 /** Props of {@link PreviewViewer}. */
 export interface PreviewViewerProps {
   items: readonly ShowcaseItem[];
-  /** Shown above the list, e.g. why there is nothing to show. */
+  /** Shown above the list, e.g. why there is nothing to show. Announced politely when it changes. */
   notice?: string | undefined;
+  /** Results are loading: the list is marked busy and 'No results.' is not claimed yet. */
+  busy?: boolean | undefined;
 }
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -28,7 +30,7 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeS
  * @example
  * <PreviewViewer items={[]} notice="Fetching content is not connected yet." />
  */
-export function PreviewViewer({ items, notice }: PreviewViewerProps) {
+export function PreviewViewer({ items, notice, busy = false }: PreviewViewerProps) {
   const top = useRef<HTMLElement>(null);
 
   // New results start at the top, not wherever the editor had scrolled to in the previous list.
@@ -37,10 +39,12 @@ export function PreviewViewer({ items, notice }: PreviewViewerProps) {
   }, [items]);
 
   return (
-    <section ref={top} className="preview-viewer" aria-labelledby="preview-viewer-title">
+    <section ref={top} className="preview-viewer" aria-labelledby="preview-viewer-title" aria-busy={busy || undefined}>
       <h2 id="preview-viewer-title">Results</h2>
-      {notice ? <p className="preview-viewer__notice">{notice}</p> : null}
-      {items.length === 0 ? (
+      <p className="preview-viewer__notice" role="status">
+        {notice}
+      </p>
+      {busy ? null : items.length === 0 ? (
         <p>No results.</p>
       ) : (
         <>
