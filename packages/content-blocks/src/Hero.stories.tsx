@@ -194,3 +194,26 @@ export const HiddenOnPhones: Story = {
     await expect(canvasElement.querySelector('section')).not.toBeVisible();
   },
 };
+
+/** `responsiveLayout`: text below the image on tablets, centred over it on desktops. */
+export const ResponsiveLayoutTablet: Story = {
+  args: { gradientStyle: 'focused', responsiveLayout: { md: { layout: 'below-1media' }, lg: { layout: 'center-overlay' } } },
+  globals: { viewport: { value: 'md' } },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('.sb-hero__image')!.getBoundingClientRect();
+    const content = canvasElement.querySelector('.sb-hero__content')!.getBoundingClientRect();
+    await expect(content.top).toBeGreaterThanOrEqual(image.bottom - 1);
+  },
+};
+
+/** The same hero on a desktop: the text is centred over the image. */
+export const ResponsiveLayoutDesktop: Story = {
+  args: ResponsiveLayoutTablet.args,
+  globals: { viewport: { value: 'lg' } },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('.sb-hero__image')!.getBoundingClientRect();
+    const content = canvasElement.querySelector('.sb-hero__content')!.getBoundingClientRect();
+    await expect(content.bottom).toBeLessThanOrEqual(image.bottom + 1);
+    await expect((content.left + content.right) / 2).toBeCloseTo((image.left + image.right) / 2, -1);
+  },
+};
