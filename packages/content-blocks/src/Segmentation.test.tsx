@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { segmentConditions, type SegmentCondition, type ShopperContext } from '@switchback/personalisation';
+import { segmentConditions, shopperContextFrom, type SegmentCondition, type ShopperContext } from '@switchback/personalisation';
 import { describe, expect, it, vi } from 'vitest';
 import { BlockRenderer } from './BlockRenderer';
 import type { Block } from './parseBlock';
@@ -50,6 +50,26 @@ describe('Segmentation', () => {
     rerender(<BlockRenderer blocks={[block]} shopper={no} />);
     expect(screen.queryByText(`Content for ${condition}`)).toBeNull();
     expect(screen.getByText('Everyone else')).toBeInTheDocument();
+  });
+
+  it('shows a demo account’s segment from its API profile (shopperContextFrom)', () => {
+    const block = segmentation(
+      [
+        { id: 'employee-loggedin', words: 'Staff: 40% off until Sunday' },
+        { id: 'ipa-loggedin', words: 'Pro deals on guiding kit' },
+        { id: 'loggedin', words: 'Welcome back' },
+      ],
+      'Sign in for member prices',
+    );
+    const profile = (consumerType: string, consumerDetails: object) => ({ consumerType, isLoyaltyMember: false, consumerDetails });
+    const { rerender } = render(<BlockRenderer blocks={[block]} shopper={shopperContextFrom(profile('EMPLOYEE', { employee: { id: 'E-7' } }))} />);
+    expect(screen.getByText('Staff: 40% off until Sunday')).toBeInTheDocument();
+    rerender(<BlockRenderer blocks={[block]} shopper={shopperContextFrom(profile('REGISTERED', { identity: [{ type: 'IPA' }] }))} />);
+    expect(screen.getByText('Pro deals on guiding kit')).toBeInTheDocument();
+    rerender(<BlockRenderer blocks={[block]} shopper={shopperContextFrom(profile('REGISTERED', {}))} />);
+    expect(screen.getByText('Welcome back')).toBeInTheDocument();
+    rerender(<BlockRenderer blocks={[block]} shopper={shopperContextFrom(undefined)} />);
+    expect(screen.getByText('Sign in for member prices')).toBeInTheDocument();
   });
 
   it('uses the first matching segment in editor order', () => {

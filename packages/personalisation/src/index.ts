@@ -4,3 +4,5 @@ export { isSegmentCondition, segmentConditions } from './segmentConditions';
 export type { SegmentCondition } from './segmentConditions';
 export { selectSegment } from './selectSegment';
 export type { Segment, SegmentationBlock, SegmentSelection } from './selectSegment';
+export { shopperContextFrom } from './shopperContextFrom';
+export type { ShopperFacts } from './shopperContextFrom';
