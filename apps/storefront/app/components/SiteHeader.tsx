@@ -2,10 +2,7 @@ import { Form, NavLink, useLocation } from 'react-router';
 import { carriedParams } from '../lib/carriedQuery';
 import { useStore } from '../lib/useStore';
 import { useText } from '../lib/useText';
-import { useStickyHeader } from '../lib/useStickyHeader';
 import { LocationSelector } from './LocationSelector';
-import { SiteMegaMenu } from './SiteMegaMenu';
-import { SearchAutoSuggest } from './SearchAutoSuggest';
 import { useStoreHref } from './StoreLink';
 import { HeaderAccount, ShopperNotices } from './auth/HeaderAccount';
 
@@ -50,7 +47,7 @@ export function HeaderSearch() {
       <label htmlFor="site-search-q" className="sb-visually-hidden">
         {t.searchLabel}
       </label>
-      <SearchAutoSuggest inputId="site-search-q" defaultValue={current} key={current} />
+      <input id="site-search-q" type="search" name="q" defaultValue={current} key={current} maxLength={200} />
       <button type="submit" className="sb-button">
         {t.searchButton}
       </button>
@@ -67,9 +64,8 @@ export function HeaderSearch() {
 export function SiteHeader() {
   const homeHref = useStoreHref('/');
   const t = useText();
-  const className = useStickyHeader('site-header');
   return (
-    <header className={className}>
+    <header className="site-header">
       <a className="skip-link" href="#main">
         {t.skipToMain}
       </a>
@@ -88,7 +84,6 @@ export function SiteHeader() {
           </ul>
         </nav>
       </div>
-      <SiteMegaMenu />
       <ShopperNotices />
     </header>
   );
