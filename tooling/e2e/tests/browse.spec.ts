@@ -75,7 +75,7 @@ test.describe('without JavaScript', () => {
 
   test('the header search works without JavaScript', async ({ page }) => {
     await page.goto(`${stack.storefrontUrl}/en-us`);
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('jacket');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('jacket');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/en-us\/search\?q=jacket/);
     await expect(page.getByRole('heading', { level: 1, name: 'Results for “jacket”' })).toBeVisible();
@@ -251,4 +251,121 @@ test('switching to fr-ca from the location selector shows French text and prices
   await expect(page.getByRole('banner')).toContainText('Livraison : Canada (français)');
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+});
+
+const axeViolations = async (page: import('@playwright/test').Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+
+test('from home through the mega menu to a category, filter by size and colour, sort by price, pick a product, read its reviews and add it to the cart', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${stack.storefrontUrl}/en-us`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The menu comes from the CMS: hovering Men opens its panel, whose Jackets column leads to the category.
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name: 'Men', exact: true }).hover();
+  await menu.getByRole('link', { name: 'Jackets', exact: true }).click();
+  await expect(page).toHaveURL(/\/en-us\/c\/mens-jackets-\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Filter by a size and a colour that the listing offers, then sort by price.
+  const sizes = page.getByRole('group', { name: 'Size' });
+  const sizeBox = sizes.getByRole('checkbox').first();
+  const sizeValue = (await sizeBox.getAttribute('value')) ?? '';
+  await sizeBox.check();
+  const colours = page.getByRole('group', { name: 'Colour' });
+  const colourBox = colours.getByRole('checkbox').first();
+  const colourValue = (await colourBox.getAttribute('value')) ?? '';
+  await colourBox.check();
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`size=${encodeURIComponent(sizeValue)}`));
+  expect(new URL(page.url()).searchParams.get('color')).toBe(colourValue);
+  expect(new URL(page.url()).searchParams.get('sort')).toBe('price-asc');
+  const tiles = page.locator('.product-grid > li');
+  await expect(tiles.first()).toBeVisible();
+  // Sorted by price: each tile's (lowest) price is at least the one before it.
+  const prices = (await tiles.getByTestId('price').allInnerTexts()).map((text) => Number((/\$([\d,]+\.\d\d)/.exec(text)?.[1] ?? 'NaN').replace(/,/g, '')));
+  expect(prices.every((price, index) => index === 0 || price >= (prices[index - 1] ?? 0))).toBe(true);
+
+  // The first product, in the chosen colour, with the chosen size.
+  const link = tiles.first().getByRole('heading').getByRole('link');
+  const name = (await link.textContent()) ?? '';
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const colourLinks = page.getByRole('region', { name: /^Colour/ }).getByRole('link');
+  if ((await colourLinks.count()) > 1) {
+    await colourLinks.nth(1).click();
+    await expect(page).toHaveURL(/[?&]color=/);
+  }
+  const size = page.getByRole('group', { name: 'Size' }).getByRole('radio', { disabled: false }).first();
+  await size.check();
+
+  // Reviews: the list and its sort.
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  await expect(reviews).toBeVisible();
+  if (await reviews.getByRole('combobox', { name: 'Sort reviews' }).isVisible()) {
+    await reviews.getByRole('combobox', { name: 'Sort reviews' }).selectOption('newest');
+    await reviews.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/reviewSort=newest/);
+    await page.getByRole('group', { name: 'Size' }).getByRole('radio', { disabled: false }).first().check();
+  }
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to your cart.')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the header search suggests as the shopper types, with the keyboard, and remembers recent searches', async ({ page }) => {
+  const suggestRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/products/v2/search/autoSuggest')) suggestRequests.push(new URL(request.url()).searchParams.get('q') ?? '');
+  });
+  await page.goto(`${stack.storefrontUrl}/en-us`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.pressSequentially('jack', { delay: 30 });
+  const list = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(list).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  // Typing faster than the debounce asks once, for the whole term.
+  expect(suggestRequests).toEqual(['jack']);
+  await expect(list.getByRole('group', { name: 'Products' }).getByRole('option').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Arrow keys move through the options; Enter follows the active one.
+  await box.press('ArrowDown');
+  const first = list.getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+  await box.press('Escape');
+  await expect(list).toBeHidden();
+
+  const productOption = list.getByRole('group', { name: 'Products' }).getByRole('option').first();
+  await box.press('ArrowDown');
+  await expect(productOption).toBeVisible();
+  const productName = (await productOption.textContent()) ?? '';
+  const optionCount = await list.getByRole('option').count();
+  const productIndex = (await list.getByRole('option').allTextContents()).indexOf(productName);
+  // The list reopened with nothing active: one press per option up to and including the product.
+  for (let step = 0; step <= productIndex; step += 1) await box.press('ArrowDown');
+  await expect(list.getByRole('option', { name: productName, exact: true }).first()).toHaveAttribute('aria-selected', 'true');
+  expect(optionCount).toBeGreaterThan(productIndex);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/en-us\/p\//);
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+
+  // A submitted search is remembered and offered again in an empty box.
+  await box.fill('rain jacket');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/en-us\/search\?q=rain\+jacket/);
+  await box.fill('');
+  await box.focus();
+  const recent = page.getByRole('listbox', { name: 'Recent searches' });
+  await expect(recent.getByRole('option', { name: 'rain jacket' })).toBeVisible();
 });
