@@ -2,15 +2,17 @@ import { Form, NavLink, useLocation } from 'react-router';
 import { carriedParams } from '../lib/carriedQuery';
 import { useStore } from '../lib/useStore';
 import { useText } from '../lib/useText';
+import { useStickyHeader } from '../lib/useStickyHeader';
 import { LocationSelector } from './LocationSelector';
+import { SiteMegaMenu } from './SiteMegaMenu';
+import { SearchAutoSuggest } from './SearchAutoSuggest';
 import { useStoreHref } from './StoreLink';
 import { HeaderAccount, ShopperNotices } from './auth/HeaderAccount';
+import { HeaderCartLink } from './cart/HeaderCartLink';
 
 const NAV_LINKS = [
   { to: '/search', label: 'navSearch' },
   { to: '/favorites', label: 'navFavorites' },
-  { to: '/account', label: 'navAccount' },
-  { to: '/cart', label: 'navCart' },
 ] as const;
 
 function HeaderNavLink({ to, label }: { to: string; label: (typeof NAV_LINKS)[number]['label'] }) {
@@ -47,7 +49,7 @@ export function HeaderSearch() {
       <label htmlFor="site-search-q" className="sb-visually-hidden">
         {t.searchLabel}
       </label>
-      <input id="site-search-q" type="search" name="q" defaultValue={current} key={current} maxLength={200} />
+      <SearchAutoSuggest inputId="site-search-q" defaultValue={current} key={current} />
       <button type="submit" className="sb-button">
         {t.searchButton}
       </button>
@@ -64,8 +66,9 @@ export function HeaderSearch() {
 export function SiteHeader() {
   const homeHref = useStoreHref('/');
   const t = useText();
+  const className = useStickyHeader('site-header');
   return (
-    <header className="site-header">
+    <header className={className}>
       <a className="skip-link" href="#main">
         {t.skipToMain}
       </a>
@@ -80,10 +83,12 @@ export function SiteHeader() {
             {NAV_LINKS.map((link) => (
               <HeaderNavLink key={link.to} {...link} />
             ))}
+            <HeaderCartLink />
             <HeaderAccount />
           </ul>
         </nav>
       </div>
+      <SiteMegaMenu />
       <ShopperNotices />
     </header>
   );
