@@ -1,9 +1,182 @@
+import { isApiError, type Order } from '@switchback/api-client';
+import { formatMoney } from '@switchback/cart';
 import type { Route } from './+types/orderConfirmation';
-import { ComingSoon } from '../components/ComingSoon';
+import { StoreLink } from '../components/StoreLink';
+import { LAST_ORDER_COOKIE, readCookie } from '../lib/checkout.server';
+import { sessionContext, storeContext } from '../lib/context.server';
 import { pageMeta } from '../lib/pageMeta';
+import '../components/checkout/checkout.css';
+
+const TEXT = {
+  title: 'Thank you for your order',
+  none: 'We could not find a recent order in this browser.',
+  orderNumber: 'Order number',
+  status: 'Status',
+  email: (email: string) => `We sent a confirmation to ${email}.`,
+  items: 'Items',
+  deliverTo: 'Delivery address',
+  pickup: (store: string) => `Pick up at store ${store}`,
+  payment: 'Payment',
+  giftCard: (lastFour: string) => `Gift card ending ${lastFour}`,
+  card: (type: string, lastFour: string) => `${type} ending ${lastFour}`,
+  itemSubtotal: 'Item subtotal',
+  discount: 'Discount',
+  shipping: 'Shipping',
+  tax: 'Tax',
+  total: 'Total',
+  continueShopping: 'Continue shopping',
+} as const;
+
+interface OrderView {
+  orderNumber: string;
+  status: string;
+  currency: string;
+  email: string;
+  items: { name: string; color: string; size: string; qty: number; rowTotal: number; storeId: string | null }[];
+  shippingAddress: { firstName?: string; lastName?: string; addressLine1?: string; city?: string; province?: string; postalCode?: string } | null;
+  payments: { label: string; amount: number }[];
+  totals: { itemSubTotal: number; totalDiscount: number; shipping: number; tax: number; total: number };
+}
+
+function toView(order: Order): OrderView {
+  const raw = order as Order & {
+    statusLabel?: string;
+    currency?: string;
+    email?: string;
+    shippingAddress?: OrderView['shippingAddress'];
+    payment?: { method?: string | null; cardType?: string; lastFour?: string; amount?: number; giftCards?: { lastFour: string; amount: number }[] };
+    totals?: Record<string, number>;
+  };
+  const payment = raw.payment ?? {};
+  const payments = [
+    ...(payment.giftCards ?? []).map((card) => ({ label: TEXT.giftCard(card.lastFour), amount: card.amount })),
+    ...(payment.method && (payment.amount ?? 0) > 0
+      ? [{ label: payment.method === 'CREDIT_CARD' ? TEXT.card(payment.cardType ?? 'Card', payment.lastFour ?? '') : payment.method === 'KLARNA' ? 'Pay later' : payment.method === 'PAYPAL' ? 'PayPal' : payment.method, amount: payment.amount ?? 0 }]
+      : []),
+  ];
+  const totals = raw.totals ?? {};
+  return {
+    orderNumber: order.orderNumber,
+    status: raw.statusLabel ?? order.status ?? '',
+    currency: raw.currency ?? 'USD',
+    email: raw.email ?? '',
+    items: (order.items ?? []).map((item) => {
+      const line = item as typeof item & { color?: string; size?: string; storeId?: string | null; fulfilment?: string };
+      return { name: line.name ?? '', color: line.color ?? '', size: line.size ?? '', qty: line.qty ?? 1, rowTotal: line.price?.rowTotal ?? 0, storeId: line.fulfilment === 'pickup' ? (line.storeId ?? null) : null };
+    }),
+    shippingAddress: raw.shippingAddress ?? null,
+    payments,
+    totals: { itemSubTotal: totals.itemSubTotal ?? 0, totalDiscount: totals.totalDiscount ?? 0, shipping: totals.shipping ?? 0, tax: totals.tax ?? 0, total: totals.total ?? 0 },
+  };
+}
+
+/**
+ * The order just placed: `?order=` (the checkout redirects here with it), else the last order of this browser
+ * (an HttpOnly cookie), so a reload shows it again. The API only answers the shopper's own orders.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const store = context.get(storeContext);
+  const session = context.get(sessionContext);
+  const orderNumber = new URL(request.url).searchParams.get('order') ?? readCookie(request, LAST_ORDER_COOKIE);
+  let order: OrderView | null = null;
+  if (orderNumber && /^[A-Za-z0-9-]{4,40}$/.test(orderNumber)) {
+    try {
+      order = toView(await session.api({ siteId: store.siteId, locale: store.locale }).consumer.getPurchase(orderNumber, { signal: request.signal }));
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    }
+  }
+  return { lang: store.lang, order };
+}
 
 export const meta: Route.MetaFunction = () => pageMeta('Order confirmation', 'Confirmation of your Switchback order.', { noindex: true });
 
-export default function OrderConfirmationPage() {
-  return <ComingSoon title="Order confirmation" />;
+export default function OrderConfirmationPage({ loaderData }: Route.ComponentProps) {
+  const { order, lang } = loaderData;
+  if (!order) {
+    return (
+      <section className="page order-confirmation" aria-labelledby="page-title">
+        <h1 id="page-title">Order confirmation</h1>
+        <p>{TEXT.none}</p>
+        <p>
+          <StoreLink to="/">{TEXT.continueShopping}</StoreLink>
+        </p>
+      </section>
+    );
+  }
+  const money = (amount: number) => formatMoney(amount, order.currency, lang);
+  return (
+    <section className="page order-confirmation" aria-labelledby="page-title">
+      <h1 id="page-title">{TEXT.title}</h1>
+      <dl className="order-confirmation__facts">
+        <div>
+          <dt>{TEXT.orderNumber}</dt>
+          <dd data-testid="order-number">{order.orderNumber}</dd>
+        </div>
+        <div>
+          <dt>{TEXT.status}</dt>
+          <dd data-testid="order-status">{order.status}</dd>
+        </div>
+      </dl>
+      {order.email ? <p>{TEXT.email(order.email)}</p> : null}
+      <section aria-labelledby="order-items">
+        <h2 id="order-items">{TEXT.items}</h2>
+        <ul>
+          {order.items.map((item, index) => (
+            <li key={`${item.name}-${index}`} data-testid="order-line">
+              {item.name} ({[item.color, item.size].filter(Boolean).join(', ')}) × {item.qty}: {money(item.rowTotal)}
+              {item.storeId ? ` · ${TEXT.pickup(item.storeId)}` : ''}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {order.shippingAddress ? (
+        <section aria-labelledby="order-address">
+          <h2 id="order-address">{TEXT.deliverTo}</h2>
+          <address>
+            {order.shippingAddress.firstName} {order.shippingAddress.lastName}
+            <br />
+            {order.shippingAddress.addressLine1}
+            <br />
+            {order.shippingAddress.city} {order.shippingAddress.province} {order.shippingAddress.postalCode}
+          </address>
+        </section>
+      ) : null}
+      <section aria-labelledby="order-payment">
+        <h2 id="order-payment">{TEXT.payment}</h2>
+        <ul>
+          {order.payments.map((entry) => (
+            <li key={entry.label} data-testid="order-payment">
+              {entry.label}: {money(entry.amount)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <dl className="cart-totals">
+        <div>
+          <dt>{TEXT.itemSubtotal}</dt>
+          <dd>{money(order.totals.itemSubTotal)}</dd>
+        </div>
+        <div>
+          <dt>{TEXT.discount}</dt>
+          <dd>{order.totals.totalDiscount > 0 ? `−${money(order.totals.totalDiscount)}` : money(0)}</dd>
+        </div>
+        <div>
+          <dt>{TEXT.shipping}</dt>
+          <dd>{money(order.totals.shipping)}</dd>
+        </div>
+        <div>
+          <dt>{TEXT.tax}</dt>
+          <dd>{money(order.totals.tax)}</dd>
+        </div>
+        <div className="cart-totals__total">
+          <dt>{TEXT.total}</dt>
+          <dd data-testid="order-total">{money(order.totals.total)}</dd>
+        </div>
+      </dl>
+      <p>
+        <StoreLink to="/">{TEXT.continueShopping}</StoreLink>
+      </p>
+    </section>
+  );
 }

@@ -1,0 +1,333 @@
+import { isApiError, type ApiClient, type Cart, type Order } from '@switchback/api-client';
+import {
+  checkoutMachine,
+  type CheckoutAddress,
+  type CheckoutBilling,
+  type CheckoutContext,
+  type CheckoutError,
+  type CheckoutEvent,
+  type CheckoutShipping,
+  type PlacedOrder,
+  type PaymentMethodId,
+} from '@switchback/checkout';
+import { resolveAddressRules, validateAddress, type AddressField, type AddressRules } from '@switchback/validation';
+import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { parseCookies, serializeCookie } from './cookies.server';
+import type { RequestSession } from './session.server';
+import type { Store } from './store';
+
+/** The order being placed (its pending 3-D Secure challenge): spec §4 "persisted locally: checkout order". */
+export const CHECKOUT_ORDER_COOKIE = 'sb_checkout_order';
+/** The last order placed in this browser, which the confirmation page shows (and shows again after a reload). */
+export const LAST_ORDER_COOKIE = 'sb_last_order';
+/** E-mail and phone given on the shipping step of a pickup-only cart (the API keeps them with the billing address). */
+export const CONTACT_COOKIE = 'sb_checkout_contact';
+
+const DAY_S = 60 * 60 * 24;
+
+/** The checkout steps of spec §2. */
+export type CheckoutStep = 'shipping' | 'billing' | 'summary';
+
+/** The address fields the checkout forms send, in form-field order. */
+export const ADDRESS_FIELDS = ['firstName', 'lastName', 'addressLine1', 'addressLine2', 'city', 'province', 'postalCode', 'phone'] as const;
+
+/** The country each store ships to. */
+export function countryOf(store: Store): string {
+  if (store.locale.endsWith('-ca')) return 'CA';
+  if (store.locale === 'en-gb') return 'GB';
+  return 'US';
+}
+
+/** Where the cart's lines go: home lines need an address, pickup lines a store. */
+export function fulfilmentOf(cart: Cart) {
+  const lines = cart.items.map((item) => {
+    const raw = item as unknown as { fulfilment?: string | null; storeId?: string | null };
+    return { item, fulfilment: raw.fulfilment ?? 'home', storeId: raw.storeId ?? null };
+  });
+  const home = lines.filter((line) => line.fulfilment === 'home' || line.fulfilment === 'customs');
+  const pickup = lines.filter((line) => line.fulfilment === 'pickup' || line.fulfilment === 'sts');
+  return { lines, home, pickup, pickupOnly: lines.length > 0 && home.length === 0 };
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The cart's shipping address as the checkout machine sees it, or null. */
+export function cartShippingAddress(cart: Cart): CheckoutAddress | null {
+  const raw = (cart as unknown as { shippingAddress?: Record<string, unknown> | null }).shippingAddress;
+  return raw ? toCheckoutAddress(raw) : null;
+}
+
+/** The cart's billing address as the checkout machine sees it, or null. */
+export function cartBillingAddress(cart: Cart): CheckoutAddress | null {
+  const raw = cart.billingAddress as Record<string, unknown> | null | undefined;
+  return raw ? toCheckoutAddress(raw) : null;
+}
+
+function toCheckoutAddress(raw: Record<string, unknown>): CheckoutAddress {
+  return {
+    firstName: text(raw.firstName),
+    lastName: text(raw.lastName),
+    addressLine1: text(raw.addressLine1),
+    addressLine2: text(raw.addressLine2) || null,
+    city: text(raw.city),
+    province: text(raw.province) || null,
+    postalCode: text(raw.postalCode),
+    country: text(raw.country) || text(raw.countryCode),
+    phone: text(raw.phone) || null,
+    email: text(raw.email) || null,
+  };
+}
+
+/** The shipping step as the machine needs it, from the cart. */
+export function cartShipping(cart: Cart): CheckoutShipping {
+  const { home, pickup } = fulfilmentOf(cart);
+  const address = cartShippingAddress(cart);
+  const shipments: CheckoutShipping['shipments'][number][] = [];
+  if (home.length > 0) shipments.push({ shippingId: 'me', methodCode: 'standard', address });
+  for (const line of pickup) shipments.push({ shippingId: `pickup-${line.item.id}`, methodCode: 'pickup', storeId: line.storeId });
+  return { shipments };
+}
+
+interface CartInstrument {
+  payment_method_id?: string | null;
+  payment_instrument_id?: string | null;
+  amount?: number | null;
+  lastFour?: string | null;
+  cardType?: string | null;
+  id?: string | null;
+}
+
+/** The cart's payment instruments: gift cards and the one that pays the rest. */
+export function cartInstruments(cart: Cart) {
+  const all = ((cart.payment_instruments ?? []) as unknown as CartInstrument[]).map((entry) => ({
+    id: entry.id ?? entry.payment_instrument_id ?? '',
+    method: (entry.payment_method_id ?? '') as PaymentMethodId,
+    instrumentId: entry.payment_instrument_id ?? null,
+    amount: entry.amount ?? null,
+    lastFour: entry.lastFour ?? null,
+    cardType: entry.cardType ?? null,
+  }));
+  return { giftCards: all.filter((entry) => entry.method === 'GIFT_CARD'), payer: all.find((entry) => entry.method !== 'GIFT_CARD') ?? null };
+}
+
+/** The billing step as the machine needs it, from the cart, or null when it is not done. */
+export function cartBilling(cart: Cart): CheckoutBilling | null {
+  const address = cartBillingAddress(cart);
+  const { payer } = cartInstruments(cart);
+  const remaining = cart.totals.remainingToPay ?? cart.totals.total;
+  if (!address) return null;
+  if (payer) return { address, paymentMethodId: payer.method, instrumentId: payer.instrumentId };
+  return remaining <= 0 ? { address, paymentMethodId: 'GIFT_CARD' } : null;
+}
+
+/** The furthest step the cart allows, and the one shown for `requested`. */
+export function stepFor(cart: Cart, requested: string | null, contactEmail: string | null): { step: CheckoutStep; shippingDone: boolean; billingDone: boolean } {
+  const shipping = cartShipping(cart);
+  const email = text((cart as unknown as { email?: string | null }).email) || contactEmail;
+  const shippingDone = cart.items.length > 0 && shipping.shipments.every((shipment) =>
+    shipment.methodCode === 'pickup' ? !!shipment.storeId : !!shipment.address,
+  ) && !!email;
+  const billingDone = shippingDone && cartBilling(cart) !== null;
+  const furthest: CheckoutStep = billingDone ? 'summary' : shippingDone ? 'billing' : 'shipping';
+  const order: CheckoutStep[] = ['shipping', 'billing', 'summary'];
+  const wanted = order.includes(requested as CheckoutStep) ? (requested as CheckoutStep) : furthest;
+  return { step: order.indexOf(wanted) <= order.indexOf(furthest) ? wanted : furthest, shippingDone, billingDone };
+}
+
+/** Field → message for a form's address (the country's rules from the API over the defaults of §5). */
+export async function checkAddress(api: ApiClient, values: Record<string, string>, country: string, signal?: AbortSignal) {
+  let rules: AddressRules | undefined;
+  try {
+    const answer = (await api.utilities.getAddressRules(country, signal ? { signal } : {})) as { fields?: Record<string, Record<string, unknown>> };
+    rules = Object.fromEntries(
+      Object.entries(answer.fields ?? {}).map(([field, rule]) => [
+        field,
+        {
+          ...(typeof rule.required === 'boolean' ? { required: rule.required } : {}),
+          ...(typeof rule.pattern === 'string' ? { pattern: rule.pattern } : {}),
+          ...(typeof rule.message === 'string' ? { message: rule.message } : {}),
+          ...(typeof rule.minLength === 'number' ? { minLength: rule.minLength } : {}),
+          ...(typeof rule.maxLength === 'number' ? { maxLength: rule.maxLength } : {}),
+          ...(Array.isArray(rule.options) ? { provinces: rule.options as { code: string; name: string }[] } : {}),
+          ...(rule.capitalize === 'uppercase' || rule.capitalize === 'words' || typeof rule.capitalize === 'boolean' ? { capitalize: rule.capitalize } : {}),
+        },
+      ]),
+    ) as AddressRules;
+  } catch (error) {
+    // Without the country's rules the defaults of §5 still apply.
+    if (!isApiError(error)) throw error;
+  }
+  const errors = validateAddress({ ...values, country }, rules ? { rules } : {});
+  return { errors: errors as Partial<Record<AddressField, string>>, rules: rules ? resolveAddressRules(rules) : undefined };
+}
+
+/** Province options of a country, for the select. */
+export async function provincesOf(api: ApiClient, country: string): Promise<{ code: string; name: string }[]> {
+  try {
+    const answer = (await api.utilities.getAddressRules(country)) as { fields?: { province?: { options?: { code: string; name: string }[] } } };
+    return answer.fields?.province?.options ?? [];
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return [];
+  }
+}
+
+// ---- cookies -----------------------------------------------------------------------------------------------
+
+/** Reads one of the checkout cookies of this request. */
+export function readCookie(request: Request, name: string): string | null {
+  return parseCookies(request.headers.get('cookie')).get(name) ?? null;
+}
+
+/** The order waiting for 3-D Secure, from its cookie. */
+export function pendingOrderOf(request: Request): PlacedOrder | null {
+  const raw = readCookie(request, CHECKOUT_ORDER_COOKIE);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as PlacedOrder;
+    return typeof value.orderNumber === 'string' && value.orderNumber ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Set-Cookie for a checkout cookie (HttpOnly like every cookie of this server); `null` removes it. */
+export function checkoutCookie(request: Request, name: string, value: string | null): string {
+  const secure = new URL(request.url).protocol === 'https:';
+  return serializeCookie(name, value ?? '', { maxAge: value === null ? 0 : DAY_S, secure });
+}
+
+// ---- the machine, run on the server ------------------------------------------------------------------------
+
+type Snapshot = SnapshotFrom<typeof checkoutMachine>;
+
+/** What an action needs to drive the checkout machine for one request. */
+export interface MachineRun {
+  session: RequestSession;
+  store: Store;
+  cart: Cart;
+  signal: AbortSignal;
+  /** Called when an order is finalised (cart reset, confirmation cookie). */
+  onFinalised?: (order: PlacedOrder) => void;
+}
+
+/**
+ * Runs the checkout machine from `value` with `context` for one event and returns where it settled: the
+ * storefront's pages are server-rendered, so each form post resumes the machine at the step the cart is at, sends
+ * the shopper's event and answers with the state it reached.
+ */
+export async function runCheckout(
+  run: MachineRun,
+  value: Snapshot['value'],
+  context: Partial<CheckoutContext>,
+  event: CheckoutEvent,
+  payLaterAnswer: { status: string; token?: string } = { status: 'error' },
+): Promise<Snapshot> {
+  const api = run.session.api({ siteId: run.store.siteId, locale: run.store.locale });
+  const options = { signal: run.signal };
+  const cartId = run.cart.id;
+  const machine = checkoutMachine.provide({
+    actors: {
+      saveShipping: fromPromise(async ({ input }) => input.shipping),
+      saveBilling: fromPromise(async ({ input }) => {
+        const { billing } = input;
+        await api.checkout.setBillingAddress(cartId, toAddressInput(billing.address), options);
+        if (billing.paymentMethodId === 'CREDIT_CARD' || billing.paymentMethodId === 'PAYPAL') {
+          await api.checkout.addPaymentInstrument(cartId, { payment_method_id: billing.paymentMethodId, ...(billing.instrumentId ? { payment_instrument_id: billing.instrumentId } : {}) }, options);
+        } else if (billing.paymentMethodId === 'KLARNA') {
+          await api.checkout.addPaymentInstrument(cartId, { payment_method_id: 'KLARNA', payment_instrument_id: input.payLaterToken ?? '' }, options);
+        }
+        return billing;
+      }),
+      // The provider's script ran in the shopper's browser; its answer came with the form.
+      authorizePayLater: fromPromise(async () => payLaterAnswer),
+      placeOrder: fromPromise(async ({ input }) => {
+        await api.checkout.prepareOrder({ basketId: cartId }, options);
+        const order = await api.checkout.placeOrder(
+          {
+            cartId,
+            botResponse: input.botToken,
+            paymentMethod: { code: input.billing.paymentMethodId === 'GIFT_CARD' ? 'GIFT_CARD' : input.billing.paymentMethodId },
+            ...(input.inStoreSalesInfo ? { inStoreSalesInfo: input.inStoreSalesInfo } : {}),
+          },
+          { ...options, idempotencyKey: input.idempotencyKey },
+        );
+        return toPlaced(order);
+      }),
+      patchOrder: fromPromise(async ({ input }) =>
+        toPlaced(await api.checkout.updateOrder(input.order.orderNumber, { paymentMethod: { challengeResult: input.challengeResult } }, options)),
+      ),
+      finaliseOrder: fromPromise(async ({ input }) => {
+        run.onFinalised?.(input.order);
+        // Spec §4: the cart resets when an order is placed.
+        const fresh = await api.cart.createCart(options);
+        run.session.setCartId(run.store.siteId, fresh.id);
+      }),
+      resetCart: fromPromise(async ({ input }) => {
+        if (input.order) await rebuildCart(run, api, input.order.orderNumber);
+      }),
+    },
+  });
+  const base = createActor(checkoutMachine).getSnapshot().context;
+  const snapshot = machine.resolveState({ value, context: { ...base, ...context } });
+  const actor = createActor(machine, { snapshot }).start();
+  actor.send(event);
+  const settled = await waitFor(
+    actor,
+    (state) => state.matches('shipping') || state.matches('billing') || state.matches('summary') || state.matches('challenge'),
+    { timeout: 60_000 },
+  );
+  actor.stop();
+  return settled;
+}
+
+function toPlaced(order: Order | (Order & { flash?: unknown })): PlacedOrder {
+  const flash = ((order.flash ?? []) as { type?: string | null; message?: string | null; action?: Record<string, unknown> | null }[]).map((entry) => ({
+    type: entry.type ?? '',
+    ...(entry.action ? { action: entry.action as { url?: string } } : {}),
+  }));
+  return { orderNumber: order.orderNumber, ...(order.status ? { status: order.status } : {}), flash };
+}
+
+/** The API's address input from the machine's address. */
+export function toAddressInput(address: CheckoutAddress) {
+  const entries = Object.entries(address).filter(([, value]) => typeof value === 'string' && value !== '');
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
+/**
+ * After a failed 3-D Secure authentication the order is released and the cart is closed: spec §4 makes a new
+ * cart. It gets the order's lines, delivery address and billing address back, so the shopper returns to the
+ * billing step with their cart intact and only the payment to choose again.
+ */
+async function rebuildCart(run: MachineRun, api: ApiClient, orderNumber: string) {
+  const options = { signal: run.signal };
+  const order = (await api.consumer.getPurchase(orderNumber, options)) as Order & {
+    items?: { productId?: string | null; upc?: string | null; qty?: number | null; fulfilment?: string | null; storeId?: string | null }[];
+    shippingAddress?: Record<string, unknown> | null;
+    shippingMethod?: string | null;
+  };
+  const cart = await api.cart.createCart(options);
+  run.session.setCartId(run.store.siteId, cart.id);
+  for (const item of order.items ?? []) {
+    if (!item.productId) continue;
+    const pickup = item.fulfilment === 'pickup' && item.storeId;
+    await api.cart.addItem(
+      { cartId: cart.id, productId: item.productId, ...(item.upc ? { upc: item.upc } : {}), qty: item.qty ?? 1, ...(pickup ? { storeId: item.storeId as string } : {}) },
+      pickup ? { action: 'pickup', favStoreId: item.storeId as string } : undefined,
+      options,
+    );
+  }
+  if (order.shippingAddress) {
+    await api.checkout.setShippingAddress(cart.id, { list: [{ ...toAddressInput(toCheckoutAddress(order.shippingAddress)), shippingId: 'me' }] }, options);
+    if (order.shippingMethod === 'standard' || order.shippingMethod === 'pudo') {
+      await api.checkout.setShippingMethod({ cartId: cart.id, code: order.shippingMethod, shippingId: 'me', shopperAppliedSM: true }, options).catch(() => undefined);
+    }
+  }
+  if (order.billingAddress) await api.checkout.setBillingAddress(cart.id, toAddressInput(toCheckoutAddress(order.billingAddress as Record<string, unknown>)), options);
+}
+
+/** A message for the page from the machine's error. */
+export function messageOf(error: CheckoutError | null): string | null {
+  return error ? error.message : null;
+}

@@ -1,0 +1,298 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { startStack, type Stack } from '../src/stack';
+
+let stack: Stack;
+
+test.beforeAll(async () => {
+  stack = await startStack();
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+interface Target {
+  pdpUrl: string;
+  name: string;
+  color: string;
+  size: string;
+}
+
+/** Seeded products with a size of which at least three are in stock, through the live API. */
+async function productsInStock(query: string, count = 5): Promise<Target[]> {
+  const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=${encodeURIComponent(query)}&count=20`)).json()) as { products: { id: string }[] };
+  const found: Target[] = [];
+  for (const { id } of search.products) {
+    const details = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)).json()) as {
+      name: string;
+      pdpUrl: string;
+      variants: { color: { code: string }; size: string | null; available: boolean; quantity: number }[];
+    };
+    const variant = details.variants.find((entry) => entry.available && entry.size && entry.quantity >= 3);
+    if (variant?.size) found.push({ pdpUrl: details.pdpUrl, name: details.name, color: variant.color.code, size: variant.size });
+    if (found.length >= count) break;
+  }
+  if (found.length === 0) throw new Error(`no seeded "${query}" has a size with three in stock`);
+  return found;
+}
+
+let serial = 0;
+/** A different product for each test, so no test runs out of another's stock. */
+async function nextProduct(): Promise<Target> {
+  const all = await productsInStock('jacket', 12);
+  const target = all[serial % all.length] as Target;
+  serial += 1;
+  return target;
+}
+
+async function addToCart(page: Page, target: Target) {
+  await page.goto(`${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}`);
+  await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${target.size}$`) }).check();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status')).toContainText('Added to your cart.');
+}
+
+async function openCheckout(page: Page) {
+  await page.goto(`${stack.storefrontUrl}/en-us/checkout`);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+}
+
+async function fillShipping(page: Page, email = 'jamie.walker@example.com') {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('3035550199');
+  await page.getByLabel('First name').fill('Jamie');
+  await page.getByLabel('Last name').fill('Walker');
+  await page.getByLabel('Address line 1').fill('1601 Wazee St');
+  await page.getByLabel('City').fill('Denver');
+  await page.getByLabel('State or province').selectOption('CO');
+  await page.getByLabel('Postal code').fill('80202');
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(page.getByRole('heading', { name: 'Billing', level: 2 })).toBeVisible();
+}
+
+async function enterCard(page: Page, number: string) {
+  const fields = page.frameLocator('iframe[title="Card details (secure payment provider)"]');
+  await fields.getByLabel('Card number').fill(number);
+  await fields.getByLabel('Expiry month').fill('12');
+  await fields.getByLabel('Expiry year').fill(String(new Date().getUTCFullYear() + 3));
+  await fields.getByLabel('Security code').fill('123');
+  await fields.getByRole('button', { name: 'Use this card' }).click();
+  await expect(page.getByText(`ending ${number.slice(-4)} will be used for this order.`)).toBeVisible();
+}
+
+async function toSummary(page: Page) {
+  await page.getByRole('button', { name: 'Continue to summary' }).click();
+  await expect(page.getByRole('heading', { name: 'Summary', level: 2 })).toBeVisible();
+}
+
+const amount = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+
+/** Orders of the shopper of this browser, read from the API with the session's own token. */
+async function ordersOf(page: Page): Promise<{ orderNumber: string; status: string; total: number }[]> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'sb_at')?.value;
+  const res = await fetch(`${stack.apiUrl}/consumers-v3/consumer/purchasehistory`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  return ((await res.json()) as { orders: { orderNumber: string; status: string; total: number }[] }).orders;
+}
+
+async function expectConfirmation(page: Page, target: Target) {
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
+  expect(orderNumber).toMatch(/\w{6,}/);
+  await expect(page.getByTestId('order-line')).toContainText(target.name);
+  const total = amount(await page.getByTestId('order-total').textContent());
+  // In the order history with the same total.
+  const history = await ordersOf(page);
+  expect(history.find((order) => order.orderNumber === orderNumber)?.total).toBeCloseTo(total, 2);
+  // Survives a reload.
+  await page.reload();
+  await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
+  return { orderNumber, total };
+}
+
+test('guest checkout to home delivery with a card; no card number reaches the storefront', async ({ page }) => {
+  const card = '4242424242424242';
+  const leaks: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(stack.storefrontUrl)) return;
+    const body = request.postData() ?? '';
+    if (request.url().includes(card) || body.includes(card) || body.includes('4242 4242')) leaks.push(request.url());
+  });
+  const target = await nextProduct();
+  await addToCart(page, target);
+  await openCheckout(page);
+  await expect(page.getByRole('navigation', { name: 'Checkout steps' }).getByText('1. Shipping')).toHaveAttribute('aria-current', 'step');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // Validation on the server with the country's rules: a bad postal code is refused at its field.
+  await page.getByLabel('Email').fill('jamie.walker@example.com');
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  await fillShipping(page);
+
+  await enterCard(page, card);
+  expect((await new AxeBuilder({ page }).exclude('iframe').analyze()).violations).toEqual([]);
+  // The storefront page itself never holds the number: it is typed in the provider's frame.
+  expect(await page.evaluate((number) => document.documentElement.outerHTML.includes(number), card)).toBe(false);
+  await toSummary(page);
+  await expect(page.getByText('VISA ending 4242')).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expectConfirmation(page, target);
+  await expect(page.getByTestId('order-payment')).toContainText('VISA ending 4242');
+  expect(leaks).toEqual([]);
+
+  // The cart was reset.
+  await page.goto(`${stack.storefrontUrl}/en-us/cart`);
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+});
+
+test('3-D Secure that passes: the challenge dialog, then the confirmation', async ({ page }) => {
+  const target = await nextProduct();
+  await addToCart(page, target);
+  await openCheckout(page);
+  await fillShipping(page);
+  await enterCard(page, '4000000000003220');
+  await toSummary(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
+  await expect(dialog).toBeVisible();
+  expect((await new AxeBuilder({ page }).exclude('iframe').analyze()).violations).toEqual([]);
+  await dialog.frameLocator('iframe').getByRole('button', { name: 'Authenticate' }).click();
+  const { orderNumber } = await expectConfirmation(page, target);
+  expect((await ordersOf(page)).find((order) => order.orderNumber === orderNumber)?.status).toBe('confirmed');
+});
+
+test('3-D Secure that fails: back to billing with the message, the cart intact, then paid with another card', async ({ page }) => {
+  const target = await nextProduct();
+  await addToCart(page, target);
+  await openCheckout(page);
+  await fillShipping(page);
+  await enterCard(page, '4000000000003063');
+  await toSummary(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
+  await dialog.frameLocator('iframe').getByRole('button', { name: 'Authenticate' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText('payment authentication error');
+  await expect(page.getByRole('heading', { name: 'Billing', level: 2 })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('checkout-line')).toHaveCount(1);
+  await expect(page.getByTestId('checkout-line')).toContainText(target.name);
+
+  await enterCard(page, '5555555555554444');
+  await toSummary(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expectConfirmation(page, target);
+  const statuses = (await ordersOf(page)).map((order) => order.status).sort();
+  expect(statuses).toEqual(['confirmed', 'failed']);
+});
+
+test('gift card plus card: the gift card pays part, the card the rest', async ({ page }) => {
+  const target = await nextProduct();
+  await addToCart(page, target);
+  await openCheckout(page);
+  await fillShipping(page);
+  const before = amount(await page.getByTestId('remaining-to-pay').textContent());
+
+  // An empty card is refused at the gift-card input.
+  await page.getByLabel('Gift card number').fill('6035550000000003');
+  await page.getByLabel('PIN').fill('1234');
+  await page.getByRole('button', { name: 'Apply gift card' }).click();
+  await expect(page.getByLabel('Gift card number')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Gift card number').fill('6035550000000002');
+  await page.getByLabel('PIN').fill('1234');
+  await page.getByRole('button', { name: 'Apply gift card' }).click();
+  await expect(page.getByText('Gift card ending 0002: $25.00')).toBeVisible();
+  expect(amount(await page.getByTestId('remaining-to-pay').textContent())).toBeCloseTo(before - 25, 2);
+
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await enterCard(page, '4111111111111111');
+  await toSummary(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const { total } = await expectConfirmation(page, target);
+  const payments = page.getByTestId('order-payment');
+  await expect(payments).toHaveCount(2);
+  await expect(payments.nth(0)).toHaveText('Gift card ending 0002: $25.00');
+  expect(amount((await payments.nth(1).textContent())?.split(':')[1] ?? '')).toBeCloseTo(total - 25, 2);
+});
+
+test('pickup in store: no delivery address, the store on the confirmation', async ({ page }) => {
+  const target = await nextProduct();
+  await addToCart(page, target);
+  await openCheckout(page);
+  await page.getByLabel(`Store for ${target.name}`).selectOption({ index: 1 });
+  await page.getByRole('button', { name: `Pick up at this store for ${target.name}` }).click();
+  await expect(page.getByText(/Pick up at Switchback/)).toBeVisible();
+  await expect(page.getByLabel('Address line 1')).toHaveCount(0);
+  await page.getByLabel('Email').fill('pickup.person@example.com');
+  await page.getByLabel('Phone').fill('3035550123');
+  await page.getByRole('button', { name: 'Continue to billing' }).click();
+
+  await page.getByLabel('First name').fill('Pat');
+  await page.getByLabel('Last name').fill('Pickup');
+  await page.getByLabel('Address line 1').fill('1550 Wynkoop St');
+  await page.getByLabel('City').fill('Denver');
+  await page.getByLabel('State or province').selectOption('CO');
+  await page.getByLabel('Postal code').fill('80202');
+  await page.getByLabel('Phone').fill('3035550123');
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await enterCard(page, '4242424242424242');
+  await toSummary(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expectConfirmation(page, target);
+  await expect(page.getByTestId('order-line')).toContainText('Pick up at store');
+});
+
+test('pay later approved', async ({ page }) => {
+  const target = await nextProduct();
+  await addToCart(page, target);
+  await openCheckout(page);
+  await fillShipping(page);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await page.getByRole('button', { name: 'Continue with pay later' }).click();
+  await expect(page.getByRole('heading', { name: 'Summary', level: 2 })).toBeVisible();
+  await expect(page.getByText(/^Pay later:/)).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expectConfirmation(page, target);
+  await expect(page.getByTestId('order-payment')).toContainText('Pay later');
+});
+
+test('pay later refused shows the PAY400 message and stays on billing', async ({ page }) => {
+  const target = await nextProduct();
+  await addToCart(page, target);
+  await openCheckout(page);
+  await fillShipping(page, 'jamie+paylater-denied@example.com');
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await page.getByRole('button', { name: 'Continue with pay later' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The pay-later payment could not be completed. Please choose another payment method.');
+  await expect(page.getByRole('heading', { name: 'Billing', level: 2 })).toBeVisible();
+});
+
+test('double-clicking "Place order" places exactly one order', async ({ page }) => {
+  const target = await nextProduct();
+  await addToCart(page, target);
+  await openCheckout(page);
+  await fillShipping(page);
+  await enterCard(page, '4242424242424242');
+  await toSummary(page);
+  await page.getByRole('button', { name: 'Place order' }).dblclick();
+  await expectConfirmation(page, target);
+  expect(await ordersOf(page)).toHaveLength(1);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the shipping step works and the billing step says card payment needs JavaScript', async ({ page }) => {
+    const target = await nextProduct();
+    await addToCart(page, target);
+    await page.goto(`${stack.storefrontUrl}/en-us/checkout`);
+    await fillShipping(page);
+    await expect(page.getByText('Paying by card needs JavaScript', { exact: false })).toBeVisible();
+  });
+});
