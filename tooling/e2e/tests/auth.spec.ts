@@ -246,3 +246,55 @@ test.describe('passwords and associates without JavaScript', () => {
     await expect(page.getByRole('region', { name: 'Account notices' })).toHaveCount(0);
   });
 });
+
+test.describe('profile completion and loyalty sign-up without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  async function signIn(page: Page, email: string, query = 'returnTo=/en-us') {
+    await page.goto(`${stack.storefrontUrl}/en-us/sign-in?${query}`);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  test('a partially enrolled member adds a phone (one in use is refused at the field), then the profile', async ({ page }) => {
+    await signIn(page, 'sam.patel@example.com');
+    await expect(page).toHaveURL(/\/en-us$/);
+    await page.goto(`${stack.storefrontUrl}/en-us/sign-in`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Add your mobile number' })).toBeVisible();
+    const phone = page.getByRole('textbox', { name: 'Mobile number' });
+    await phone.fill('3035550142');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('This phone number is already in use.')).toBeVisible();
+    await phone.fill('3035550977');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Postal code' }).fill('80202');
+    await page.getByRole('textbox', { name: 'Birth date (YYYY-MM-DD)' }).fill('1990-04-12');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'What are you into?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'You are all set' })).toBeVisible();
+    // With a phone now, the flow starts at the profile step.
+    await page.goto(`${stack.storefrontUrl}/en-us/sign-in`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible();
+  });
+
+  test('loyalty sign-up: a registered non-member joins the programme after signing in', async ({ page }) => {
+    await signIn(page, 'alex.rivera@example.com', 'loyalty=1&returnTo=/en-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'Join Switchback Rewards' })).toBeVisible();
+    await page.getByRole('button', { name: 'Join now' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Switchback' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page).toHaveURL(/\/en-us$/);
+    // A member is not offered the programme again.
+    await page.goto(`${stack.storefrontUrl}/en-us/sign-in?loyalty=1`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible();
+  });
+});

@@ -85,12 +85,15 @@ function text(form: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-function factsOf(profile: ConsumerProfile | undefined, fallback: { consumerType: string; isEmployeeDiscountTCAccepted?: boolean | null | undefined }): SignedInFacts {
+function factsOf(
+  profile: ConsumerProfile | undefined,
+  fallback: { consumerType: string; isEmployeeDiscountTCAccepted?: boolean | null | undefined; memberId?: string | null | undefined },
+): SignedInFacts {
   return {
     consumerType: profile?.consumerType ?? fallback.consumerType,
     employeeTermsAccepted: (profile?.isEmployeeDiscountTCAccepted ?? fallback.isEmployeeDiscountTCAccepted) === true,
     hasPhone: Boolean(profile?.consumerDetails.phone),
-    isLoyaltyMember: profile?.isLoyaltyMember === true,
+    isLoyaltyMember: profile ? profile.isLoyaltyMember === true : Boolean(fallback.memberId),
   };
 }
 
