@@ -65,7 +65,8 @@ export function Popup(props: PopupProps) {
   const { id, variant = 'newsletter', delay, logo, logoSize = 'sm', minimizedTitle, maximizedTitle, title, richText, disclaimer, targets = [], backgroundColor, preview = false } = props;
   const context = useBlockContext();
   const services = props.services ?? context.services ?? {};
-  const pageKey = props.pageKey ?? context.location?.pathname ?? '';
+  // Without a router location the browser's path is the page (read only in effects: nothing renders before them).
+  const pageKey = props.pageKey ?? context.location?.pathname ?? (typeof window === 'undefined' ? '' : window.location.pathname);
   const keys = popupStorageKeys(id, pageKey);
   const delayMs = delay === undefined ? POPUP_DEFAULT_DELAY_MS : delay * 1000;
   const [state, send] = useMachine(popupMachine, { input: { delayMs } });
