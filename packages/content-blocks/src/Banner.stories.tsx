@@ -16,6 +16,14 @@ const meta = {
     variant: { control: 'select', options: bannerVariants },
     splitImageWidth: { control: 'inline-radio', options: [60, 50, 40] },
     mediaPosition: { control: 'inline-radio', options: ['left', 'right'] },
+    linkType: { control: 'inline-radio', options: ['CTA', 'No-CTA'] },
+    captionPosition: { control: 'inline-radio', options: ['off', 'top', 'bottom'] },
+    titleStyle: { control: 'select', options: ['display', 'xl', 'lg', 'md', 'sm', 'xs'] },
+    textAlignmentSmall: { control: 'inline-radio', options: ['left', 'center', 'right'] },
+    textAlignmentLarge: { control: 'inline-radio', options: ['left', 'center', 'right'] },
+    hideOnBreakpoint: { control: 'check', options: ['sm', 'md', 'lg'] },
+    titleColor: { control: 'color' },
+    backgroundColor: { control: 'color' },
   },
 } satisfies Meta<typeof Banner>;
 
@@ -137,5 +145,54 @@ export const ModalLinks: Story = {
     await expect(compare).toHaveAttribute('href', '/en-gb/c/tents-100420?brand=corrie&sleeps=2#modal-tent-sizes');
     await userEvent.click(compare);
     await expect(parameters.onOpenModal).toHaveBeenCalledWith('modal-tent-sizes');
+  },
+};
+
+/**
+ * Common fields of §3 on a split banner: eyebrow logo and text, overline, a large title in the brand colour,
+ * a badge on the image, centred text on phones, rich text below the buttons, and extra space below.
+ */
+export const CommonFields: Story = {
+  args: {
+    variant: 'split',
+    eyebrowLogo: { url: '/media/icons/leaf.svg', alt: 'Switchback' },
+    eyebrowText: 'Members’ weekend',
+    overline: 'Friday to Sunday',
+    titleStyle: 'xl',
+    titleColor: '#1f4d3a',
+    badge: { url: '/media/icons/returns.svg', alt: 'Free returns' },
+    textAlignmentSmall: 'center',
+    textAlignmentLarge: 'left',
+    richTextBelowTargets: { html: '<p>Members only. Sign in to see your price.</p>' },
+    bottomMargins: { sm: 24, lg: 64 },
+  },
+  globals: { viewport: { value: 'sm' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Friday to Sunday')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Free returns' })).toBeVisible();
+    const title = canvas.getByRole('heading', { name: 'Tent sale: 15% off' });
+    await expect(getComputedStyle(title).color).toBe('rgb(31, 77, 58)');
+    await expect(getComputedStyle(title).textAlign).toBe('center');
+    await expect(getComputedStyle(canvasElement.querySelector('section')!).marginBottom).toBe('24px');
+  },
+};
+
+/** `linkType: No-CTA` keeps the buttons in the CMS but not on the page. */
+export const NoCallToAction: Story = {
+  args: { variant: 'standard', linkType: 'No-CTA' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Shop tents' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Compare sizes' })).toBeNull();
+    // Links inside the rich text are content, not call-to-action buttons: they stay.
+    await expect(canvas.getByRole('link', { name: 'Which size?' })).toBeVisible();
+  },
+};
+
+/** `hideOnBreakpoint: ['lg']`: a phone-and-tablet promotion, hidden on desktops. */
+export const HiddenOnDesktop: Story = {
+  args: { variant: 'thin', title: 'Get the app: scan in store for member prices', media: undefined, hideOnBreakpoint: ['lg'] },
+  globals: { viewport: { value: 'lg' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('section')).not.toBeVisible();
   },
 };

@@ -158,6 +158,17 @@ export const GradientHeights: Story = {
   },
 };
 
+/** The focused gradient covers the lower half of the image (§9). */
+export const FocusedGradientHeight: Story = {
+  args: { gradientStyle: 'focused' },
+  globals: { viewport: { value: 'md' } },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('.sb-hero__image')!.getBoundingClientRect();
+    const gradient = canvasElement.querySelector('.sb-hero__gradient')!.getBoundingClientRect();
+    await expect(gradient.height / image.height).toBeCloseTo(0.5, 2);
+  },
+};
+
 /**
  * The common fields of §3 on a hero: eyebrow logo and text, overline, title colour and style, a badge, centred
  * text on phones, a narrow overlay, rich text below the buttons and the caption on top.
