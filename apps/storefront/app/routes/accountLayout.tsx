@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/accountLayout';
 import { AccountNav } from '../components/account/AccountNav';
+import { SignOutButton } from '../components/auth/SignOutButton';
 import '../components/account/account.css';
 import { accountContext, accountMiddleware } from '../lib/accountSession.server';
 
@@ -16,11 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function AccountLayout() {
   return (
     <div className="page account-layout">
-      {/*
-        SIGN-OUT: the auth helper provides the sign-out control (apps/storefront/app/components/auth/SignOutButton).
-        It did not exist when the account pages were built; pass it here as <AccountNav signOut={<SignOutButton />} />.
-      */}
-      <AccountNav />
+      <AccountNav signOut={<SignOutButton />} />
       <div className="account-layout__content">
         <Outlet />
       </div>
