@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** On the insulated jackets page, “Insulated” is highlighted with a permanent underline. */
 export const HighlightedCurrentPage: Story = {
+  globals: { viewport: { value: 'lg' } },
   play: async ({ canvas }) => {
     const insulated = canvas.getByRole('link', { name: 'Insulated' });
     await expect(insulated).toHaveAttribute('aria-current', 'page');
@@ -37,6 +38,7 @@ export const CarouselOnPhone: Story = {
 
 /** Without the highlight setting every button looks the same. */
 export const NoHighlight: Story = {
+  globals: { viewport: { value: 'md' } },
   args: { highlightButton: false },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-current]')).toBeNull();

@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The header promo bar as seeded: three messages rotating every six seconds, arrows, dots, closable. */
 export const Rotating: Story = {
+  globals: { viewport: { value: 'md' } },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Next message' }));
     await expect(visibleSlide(canvasElement)).toHaveAccessibleName('2 of 3');
