@@ -38,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A Trail Club member sees the loyalty segment. */
 export const LoyaltyMember: Story = {
+  globals: { viewport: { value: 'lg' } },
   args: { shopper: { ...guest, loggedIn: true, loyaltyMember: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Trail Club: double points on boots this week')).toBeInTheDocument();
@@ -46,6 +47,7 @@ export const LoyaltyMember: Story = {
 
 /** A signed-in shopper who is not a member is asked to join. */
 export const SignedInNotMember: Story = {
+  globals: { viewport: { value: 'md' } },
   args: { shopper: { ...guest, loggedIn: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Join Trail Club/)).toBeInTheDocument();
@@ -54,6 +56,7 @@ export const SignedInNotMember: Story = {
 
 /** Guests get the baseline. */
 export const Baseline: Story = {
+  globals: { viewport: { value: 'sm' } },
   args: { shopper: guest },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Free delivery on orders over £50')).toBeInTheDocument();
