@@ -139,6 +139,14 @@ describe('Newsletter', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('maya.chen@example.com');
   });
 
+  it('posts without JavaScript to the given action, never a GET with the address in the URL', () => {
+    const { container } = renderForm(apiServices(API), { action: '/en-gb/newsletter', campaignName: 'footer-autumn' });
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/en-gb/newsletter');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ campaignName: 'footer-autumn', email: '' });
+  });
+
   it('is drawn by the renderer from CMS data, with services from the renderer', () => {
     render(<BlockRenderer blocks={[block]} services={apiServices(API)} location={location} />);
     expect(screen.getByRole('region', { name: 'Trail notes in your inbox' })).toBeInTheDocument();

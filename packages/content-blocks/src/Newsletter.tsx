@@ -19,6 +19,11 @@ export type NewsletterProps = Omit<NewsletterBlock, 'type'> & {
   location?: BlockLocation | undefined;
   /** Heading level of the title. Default 2. */
   headingLevel?: 2 | 3 | undefined;
+  /**
+   * Where the form posts without JavaScript (fields `email`, `policy`, `campaignName`); with JavaScript the
+   * call goes through `services.subscribeNewsletter` instead. It always posts, so an address never lands in a URL.
+   */
+  action?: string | undefined;
   priority?: boolean | undefined;
   preview?: boolean | undefined;
 };
@@ -53,7 +58,7 @@ const DEFAULTS = {
  * </BlockContextProvider>
  */
 export function Newsletter(props: NewsletterProps) {
-  const { id, title, subtitle, disclaimer, campaignName, emailLabel, emailRequiredMessage, policyText, submitLabel, successMessage, formatHint = false, backgroundColor, headingLevel = 2 } = props;
+  const { id, title, subtitle, disclaimer, campaignName, emailLabel, emailRequiredMessage, policyText, submitLabel, successMessage, formatHint = false, backgroundColor, headingLevel = 2, action } = props;
   const context = useBlockContext();
   const services = props.services ?? context.services ?? {};
   const location = props.location ?? context.location;
@@ -147,7 +152,8 @@ export function Newsletter(props: NewsletterProps) {
         {title?.trim() || DEFAULTS.title}
       </Heading>
       {subtitle ? <p className="sb-newsletter__subtitle">{subtitle}</p> : null}
-      <form className="sb-newsletter__form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
+      <form className="sb-newsletter__form" method="post" action={action} noValidate onSubmit={onSubmit} aria-busy={submitting}>
+        {campaignName?.trim() ? <input type="hidden" name="campaignName" value={campaignName.trim()} /> : null}
         <div className="sb-newsletter__field">
           <label htmlFor={emailId}>{emailLabel?.trim() || DEFAULTS.emailLabel}</label>
           <input
