@@ -45,6 +45,26 @@ export function toFlowView(state: SignInFlowState, values: Record<string, string
   };
 }
 
+/**
+ * The first view of the flow for a guest (the lookup step), as `toFlowView(startSignInFlow(), {})` answers it. A
+ * constant, so the browser's bundle needs no state machine to open the dialog: every later step comes from the
+ * server, which runs the machine.
+ *
+ * @example
+ * const view = fetcher.data?.flow ?? LOOKUP_VIEW;
+ */
+export const LOOKUP_VIEW: FlowView = Object.freeze({
+  step: 'lookup',
+  email: '',
+  fieldErrors: {},
+  topErrors: [],
+  lastAttempt: false,
+  locked: false,
+  requireBirthDate: false,
+  simplified: false,
+  values: {},
+}) as FlowView;
+
 /** The interests offered in the interests step, stored pipe-separated (spec §3, §9). */
 export const INTERESTS = [
   { value: 'hiking', label: 'Hiking' },

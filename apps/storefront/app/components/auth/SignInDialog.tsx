@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
-import { startSignInFlow } from '@switchback/auth';
 import { Dialog } from '@switchback/ui';
-import { toFlowView, type FlowView } from '../../lib/authFlowView';
+import { LOOKUP_VIEW, type FlowView } from '../../lib/authFlowView';
 import { SignInFlowView } from './SignInFlowView';
 
 const TEXT = {
@@ -37,8 +36,7 @@ export interface SignInDialogProps {
  */
 export function SignInDialog({ open, opening, onClose, action, returnTo }: SignInDialogProps) {
   const fetcher = useFetcher<{ flow: FlowView }>({ key: `sign-in-dialog-${opening}` });
-  const [initial] = useState<FlowView>(() => toFlowView(startSignInFlow(), {}));
-  const view = fetcher.data?.flow ?? initial;
+  const view = fetcher.data?.flow ?? LOOKUP_VIEW;
 
   // A modal <dialog> keeps focus off the page, but Tab past its last control leaves for the browser's own UI;
   // wrap it around instead, both ways.

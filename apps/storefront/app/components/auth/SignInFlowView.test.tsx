@@ -5,7 +5,7 @@ import { axeViolations } from '@switchback/test-utils';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, Form } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { toFlowView, type FlowView, type ShopperStatus } from '../../lib/authFlowView';
+import { LOOKUP_VIEW, toFlowView, type FlowView, type ShopperStatus } from '../../lib/authFlowView';
 import { HeaderAccount, ShopperNotices } from './HeaderAccount';
 import { SignInFlowView } from './SignInFlowView';
 import { SignOutButton } from './SignOutButton';
@@ -60,6 +60,10 @@ function renderView(view: FlowView) {
 }
 
 describe('SignInFlowView', () => {
+  it("the dialog's constant first view is the machine's first state for a guest", () => {
+    expect(LOOKUP_VIEW).toEqual(viewAt({}));
+  });
+
   it.each(STEPS)('draws the %s step with its heading and main button, without axe violations', async (step, view, heading, button) => {
     expect(view.step).toBe(step);
     const { container } = renderView(view);
