@@ -1,4 +1,5 @@
 import { errorMessageFor, isApiError, paymentSaveErrorMessage, type ApiClient, type ConsumerProfile } from '@switchback/api-client';
+import { maxLengthRule, minLengthRule, nameRule, requiredRule, validateField } from '@switchback/validation';
 import { readAddressForm, readProfileForm, type FormOutcome } from './accountForms';
 import type { Locale } from './locales';
 
@@ -19,6 +20,8 @@ export const ACCOUNT_TEXT = {
   returnNothingChosen: 'Choose at least one item to return.',
   loyaltyJoined: 'Welcome to XPLR Pass.',
   giftCardNumber: 'Enter the 12 to 19 digits of the gift card.',
+  creditCardSaved: 'The card was saved.',
+  cardNotEntered: 'Enter the card in the secure fields and choose "Use this card" first.',
   badRequest: 'Something went wrong. Please try again.',
 } as const;
 
@@ -96,8 +99,9 @@ export async function changeAddresses(api: ApiClient, form: FormData, options: {
 }
 
 /**
- * The saved payment instruments: `intent` giftCard (save one by number), remove or main. A failed gift card save
- * shows spec §8's 'gift card already exists' or 'gift card save failed'.
+ * The saved payment instruments: `intent` creditCard (a card tokenised by the provider's hosted fields), giftCard
+ * (save one by number), remove or main. Failed saves show spec §8's messages: the server's for a card already
+ * saved, else 'credit card save failed'; 'gift card already exists' or 'gift card save failed'.
  *
  * @example
  * const outcome = await changePaymentInstruments(api, await request.formData());
@@ -116,6 +120,7 @@ export async function changePaymentInstruments(api: ApiClient, form: FormData, o
       return { form: 'gift-card', ok: false, message: paymentSaveErrorMessage(error, 'GIFT_CARD') };
     }
   }
+  if (intent === 'creditCard') return saveCreditCard(api, form, request);
   if (!id || (intent !== 'remove' && intent !== 'main')) return { form: 'instruments', ok: false, message: ACCOUNT_TEXT.badRequest };
   try {
     if (intent === 'remove') {
@@ -126,6 +131,35 @@ export async function changePaymentInstruments(api: ApiClient, form: FormData, o
     return { form: 'instruments', ok: true, message: ACCOUNT_TEXT.instrumentMain, target: id };
   } catch (error) {
     return failure('instruments', error, { target: id });
+  }
+}
+
+const CARD_TYPES = ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER'];
+
+/**
+ * A credit card tokenised by the provider's hosted fields (the number never reaches the shop): the name on the
+ * card is checked with the name rule, the token fields must be what the provider posted. Spec §8: a card that is
+ * already saved shows the server's message; any other failure 'credit card save failed'.
+ */
+async function saveCreditCard(api: ApiClient, form: FormData, request: { signal?: AbortSignal | undefined }): Promise<FormOutcome> {
+  const holder = text(form, 'holder');
+  const errors: Record<string, string> = {};
+  const holderIssue = validateField(holder, [requiredRule(), minLengthRule(2), maxLengthRule(60), nameRule()]);
+  if (holderIssue) errors.holder = holderIssue.message;
+  const cardToken = text(form, 'cardToken');
+  const cardType = text(form, 'cardType').toUpperCase();
+  const lastFour = text(form, 'lastFour');
+  const expirationMonth = Number(text(form, 'expirationMonth'));
+  const expirationYear = Number(text(form, 'expirationYear'));
+  const tokenised =
+    cardToken.length > 0 && cardToken.length <= 200 && CARD_TYPES.includes(cardType) && /^\d{4}$/.test(lastFour) && Number.isInteger(expirationMonth) && expirationMonth >= 1 && expirationMonth <= 12 && Number.isInteger(expirationYear) && expirationYear >= 2000 && expirationYear <= 2100;
+  if (!tokenised) errors.card = ACCOUNT_TEXT.cardNotEntered;
+  if (Object.keys(errors).length > 0) return { form: 'credit-card', ok: false, errors, values: { holder } };
+  try {
+    await api.consumer.savePaymentInstrument({ payment_method_id: 'CREDIT_CARD', card: { cardToken, cardType, lastFour, holder, expirationMonth, expirationYear } }, request);
+    return { form: 'credit-card', ok: true, message: ACCOUNT_TEXT.creditCardSaved };
+  } catch (error) {
+    return { form: 'credit-card', ok: false, message: paymentSaveErrorMessage(error, 'CREDIT_CARD'), values: { holder } };
   }
 }
 

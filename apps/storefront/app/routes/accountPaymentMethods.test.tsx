@@ -5,7 +5,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as paymentsRoute from './accountPaymentMethods';
 import * as subscriptionsRoute from './accountSubscriptions';
-import { fakeCommerceApi, renderAccountRoute } from '../components/account/accountTesting';
+import { fakeCommerceApi, PAYMENTS_URL, renderAccountRoute } from '../components/account/accountTesting';
+import { act } from '@testing-library/react';
 
 const server = useMswServer();
 let api: ReturnType<typeof fakeCommerceApi>;
@@ -22,9 +23,13 @@ const alertText = () => screen.getAllByRole('alert').map((alert) => alert.textCo
 describe('saved payment methods', () => {
   const render = () => renderAccountRoute(paymentsRoute, { path: '/:locale/account/payment-methods', url: '/en-us/account/payment-methods' });
 
-  it('saves a gift card, makes another main and removes one', async () => {
+  it('saves a gift card, makes another main and removes one (also while the card provider is down)', async () => {
+    // Without the provider's card frame, whose insides jsdom's axe cannot enter (the browser tests check it).
+    api.failNext('GET', '/cart/v1/paymentSession', 503, 'GEN500');
     const { user, container } = render();
     expect(await screen.findByText('You have no saved payment methods.')).toBeInTheDocument();
+    expect(screen.getByText('Cards cannot be added right now. Please try again later.')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
     const number = screen.getByRole('textbox', { name: 'Gift card number' });
     await user.type(number, '6006 4900 0000 0001');
     await user.click(screen.getByRole('button', { name: 'Save gift card' }));
@@ -40,7 +45,6 @@ describe('saved payment methods', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Gift card ending 0001' }));
     await waitFor(() => expect(screen.queryByText('Gift card ending 0001', { selector: 'p' })).toBeNull());
     expect(screen.getAllByTestId('payment-instrument')).toHaveLength(1);
-    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("says 'gift card already exists' for a card saved before and 'gift card save failed' otherwise (spec §8)", async () => {
@@ -62,6 +66,65 @@ describe('saved payment methods', () => {
     await user.click(screen.getByRole('button', { name: 'Save gift card' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Gift card number' })).toHaveAccessibleDescription(expect.stringContaining('Enter the 12 to 19 digits of the gift card.')));
     expect(api.callsTo('POST', '/consumers-v3/consumer/payment_instruments')).toHaveLength(0);
+  });
+});
+
+/** What the provider's hosted fields post to the shop once the card is entered. */
+function providerPostsCard(origin = PAYMENTS_URL) {
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin,
+        data: { source: 'switchback-sandbox-pay', type: 'card.tokenized', token: 'sandbox_tok_visa_4242_abc', cardType: 'VISA', lastFour: '4242', expirationMonth: 12, expirationYear: 2030 },
+      }),
+    );
+  });
+}
+
+describe('saving a credit card', () => {
+  const render = () => renderAccountRoute(paymentsRoute, { path: '/:locale/account/payment-methods', url: '/en-us/account/payment-methods' });
+
+  it("shows the provider's card fields and saves the token it posts, never a card number", async () => {
+    const { user } = render();
+    const frame = await screen.findByTitle('Card details (secure payment provider)');
+    expect(frame.getAttribute('src')).toMatch(/^http:\/\/pay\.test\/payments\/sandbox\/v1\/hosted-fields\?origin=/);
+    // A message from anywhere but the provider is ignored.
+    providerPostsCard('http://evil.test');
+    expect(screen.queryByText('VISA ending 4242 is ready to save.')).toBeNull();
+    providerPostsCard();
+    expect(await screen.findByText('VISA ending 4242 is ready to save.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Maya Chen');
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    await screen.findByText('VISA ending 4242', { selector: 'p' });
+    expect(screen.getByText('Expires 12/2030')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/consumers-v3/consumer/payment_instruments')[0]?.body).toEqual({
+      payment_method_id: 'CREDIT_CARD',
+      card: { cardToken: 'sandbox_tok_visa_4242_abc', cardType: 'VISA', lastFour: '4242', holder: 'Maya Chen', expirationMonth: 12, expirationYear: 2030 },
+    });
+  });
+
+  it('asks for the card and a valid name before calling the API', async () => {
+    const { user } = render();
+    await user.type(await screen.findByRole('textbox', { name: 'Name on card' }), 'M4ya');
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    expect(await screen.findByText('Enter the card in the secure fields and choose "Use this card" first.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name on card' })).toHaveAccessibleDescription('Name is not valid.');
+    expect(api.callsTo('POST', '/consumers-v3/consumer/payment_instruments')).toHaveLength(0);
+  });
+
+  it("shows the server's message for a card already saved and 'credit card save failed' otherwise (spec §8)", async () => {
+    const { user } = render();
+    await screen.findByTitle('Card details (secure payment provider)');
+    providerPostsCard();
+    await user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Maya Chen');
+    api.failNext('POST', '/consumers-v3/consumer/payment_instruments', 409, 'CCA400', 'This card is already saved in your account');
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(alertText()).toContain('This card is already saved in your account'));
+
+    api.failNext('POST', '/consumers-v3/consumer/payment_instruments', 502, 'PYT300', 'provider down');
+    providerPostsCard();
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(alertText()).toContain('credit card save failed'));
   });
 });
 

@@ -1,6 +1,7 @@
 import { data, Form } from 'react-router';
 import type { Route } from './+types/accountPaymentMethods';
 import { AccountSection, Field, FormMessage, useFocusFirstError } from '../components/account/Field';
+import { SavedCardForm } from '../components/account/SavedCardForm';
 import { changePaymentInstruments } from '../lib/accountActions.server';
 import type { FormOutcome } from '../lib/accountForms';
 import { accountContext } from '../lib/accountSession.server';
@@ -13,6 +14,8 @@ const TEXT = {
   main: 'Main payment method',
   makeMain: 'Make main',
   remove: 'Remove',
+  addCard: 'Add a credit card',
+  cardsUnavailable: 'Cards cannot be added right now. Please try again later.',
   addGiftCard: 'Add a gift card',
   giftCardNumber: 'Gift card number',
   giftCardHint: '12 to 19 digits, as printed on the card.',
@@ -34,8 +37,15 @@ const num = (value: unknown) => (typeof value === 'number' ? value : null);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = context.get(accountContext);
-  const { payment_instruments: instruments } = await api.consumer.getPaymentInstruments({}, { signal: request.signal });
+  const origin = new URL(request.url).origin;
+  const [{ payment_instruments: instruments }, cardSession] = await Promise.all([
+    api.consumer.getPaymentInstruments({}, { signal: request.signal }),
+    // The provider's hosted card fields; the page still works (gift cards, removal) when the provider is down.
+    api.checkout.getPaymentSession({ paymentMethodId: 'CREDIT_CARD', referer: origin }, { signal: request.signal }).catch(() => null),
+  ]);
+  const hostedFieldsUrl = str((cardSession as Record<string, unknown> | null)?.hostedFieldsUrl);
   return {
+    hostedFields: hostedFieldsUrl ? { src: `${hostedFieldsUrl}?origin=${encodeURIComponent(origin)}`, origin: new URL(hostedFieldsUrl).origin } : null,
     instruments: instruments.map((instrument) => {
       const card = (instrument.card ?? {}) as Record<string, unknown>;
       const lastFour = str(card.lastFour) ?? str(card.numberLastDigits) ?? str(card.code);
@@ -98,6 +108,9 @@ export default function AccountPaymentMethods({ loaderData, actionData }: Route.
             </li>
           ))}
         </ul>
+      </AccountSection>
+      <AccountSection id="credit-card" title={TEXT.addCard}>
+        {loaderData.hostedFields ? <SavedCardForm key={instruments.length} hostedFields={loaderData.hostedFields} outcome={actionData} /> : <p>{TEXT.cardsUnavailable}</p>}
       </AccountSection>
       <AccountSection id="gift-card" title={TEXT.addGiftCard}>
         <Form method="post" ref={formRef} className="account-form" noValidate key={instruments.length}>

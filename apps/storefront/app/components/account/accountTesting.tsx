@@ -11,6 +11,8 @@ import { sessionContext, storeContext } from '../../lib/context.server';
 import type { RequestSession } from '../../lib/session.server';
 
 export const API_URL = 'http://commerce.test';
+/** The sandbox payment provider's origin (its hosted card fields live there). */
+export const PAYMENTS_URL = 'http://pay.test';
 const TOKEN = 'member-token';
 
 /** Every request the fake API received, with its parsed JSON body. */
@@ -142,13 +144,16 @@ export function fakeCommerceApi() {
         return json({ subscriptions: state.profile.subscriptions });
       }),
     ),
+    http.get(`${API_URL}/cart/v1/paymentSession`, guard(() => json({ paymentMethodId: 'CREDIT_CARD', hostedFieldsUrl: `${PAYMENTS_URL}/payments/sandbox/v1/hosted-fields` }), false)),
     http.get(`${API_URL}/consumers-v3/consumer/payment_instruments`, guard(() => json({ payment_instruments: state.instruments }))),
     http.post(
       `${API_URL}/consumers-v3/consumer/payment_instruments`,
       guard((_request, _params, body) => {
         const id = `pi-${nextId++}`;
-        const number = String((body.card as Json).number);
-        const instrument = { payment_method_id: body.payment_method_id, payment_instrument_id: id, card: { paymentInstrumentId: id, main: state.instruments.length === 0, lastFour: number.slice(-4) } };
+        const card = body.card as Json;
+        const lastFour = body.payment_method_id === 'CREDIT_CARD' ? String(card.lastFour) : String(card.number).slice(-4);
+        const extra = body.payment_method_id === 'CREDIT_CARD' ? { cardType: card.cardType, expirationMonth: card.expirationMonth, expirationYear: card.expirationYear, holder: card.holder } : {};
+        const instrument = { payment_method_id: body.payment_method_id, payment_instrument_id: id, card: { paymentInstrumentId: id, main: state.instruments.length === 0, lastFour, ...extra } };
         state.instruments.push(instrument);
         return json(instrument, 201);
       }),

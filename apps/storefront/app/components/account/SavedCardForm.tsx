@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { Form } from 'react-router';
+import { Field, FormMessage, useFocusFirstError } from './Field';
+import type { FormOutcome } from '../../lib/accountForms';
+
+/** The `source` the sandbox payment provider's pages put on their messages (commerce-api's paymentRoutes). */
+const PROVIDER_SOURCE = 'switchback-sandbox-pay';
+
+const TEXT = {
+  holder: 'Name on card',
+  frameTitle: 'Card details (secure payment provider)',
+  hint: 'Enter the card in the secure fields and choose "Use this card", then save it.',
+  ready: (card: string, lastFour: string) => `${card} ending ${lastFour} is ready to save.`,
+  save: 'Save card',
+  noScript: 'Saving a card needs JavaScript: the card fields come from our payment provider, so your card number never passes through our shop.',
+} as const;
+
+interface TokenisedCard {
+  token: string;
+  cardType: string;
+  lastFour: string;
+  expirationMonth: string;
+  expirationYear: string;
+}
+
+/**
+ * Saves a credit card to the account. The number is typed into the payment provider's own frame (another origin)
+ * and never reaches the shop: the frame posts back a token with the card type, last four digits and expiry, which
+ * go into the form as hidden fields next to the name on the card.
+ *
+ * @example
+ * <SavedCardForm hostedFields={{ src, origin }} outcome={actionData} />
+ */
+export function SavedCardForm({ hostedFields, outcome }: { hostedFields: { src: string; origin: string }; outcome: FormOutcome | undefined }) {
+  const [hydrated, setHydrated] = useState(false);
+  const [card, setCard] = useState<TokenisedCard | null>(null);
+  const mine = outcome?.form === 'credit-card' ? outcome : undefined;
+  const formRef = useFocusFirstError(mine);
+  useEffect(() => {
+    setHydrated(true);
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as Record<string, unknown> | null;
+      if (event.origin !== hostedFields.origin || typeof data !== 'object' || data === null || data.source !== PROVIDER_SOURCE) return;
+      if (data.type === 'card.tokenized' && typeof data.token === 'string') {
+        setCard({
+          token: data.token,
+          cardType: String(data.cardType ?? ''),
+          lastFour: String(data.lastFour ?? ''),
+          expirationMonth: String(data.expirationMonth ?? ''),
+          expirationYear: String(data.expirationYear ?? ''),
+        });
+      }
+      if (data.type === 'card.error') setCard(null);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [hostedFields.origin]);
+  // A saved card empties the form for the next one.
+  useEffect(() => {
+    if (mine?.ok) setCard(null);
+  }, [mine]);
+  return (
+    <Form method="post" ref={formRef} className="account-form" noValidate>
+      <input type="hidden" name="intent" value="creditCard" />
+      <FormMessage outcome={outcome} form="credit-card" />
+      <Field id="credit-card-holder" name="holder" label={TEXT.holder} autoComplete="cc-name" error={mine?.errors?.holder} defaultValue={mine && !mine.ok ? mine.values?.holder : undefined} required />
+      <p id="credit-card-hint" className="account-field__hint">
+        {TEXT.hint}
+      </p>
+      <iframe className="account-card-frame" title={TEXT.frameTitle} src={hostedFields.src} width={420} height={330} />
+      <input type="hidden" name="cardToken" value={card?.token ?? ''} />
+      <input type="hidden" name="cardType" value={card?.cardType ?? ''} />
+      <input type="hidden" name="lastFour" value={card?.lastFour ?? ''} />
+      <input type="hidden" name="expirationMonth" value={card?.expirationMonth ?? ''} />
+      <input type="hidden" name="expirationYear" value={card?.expirationYear ?? ''} />
+      <p role="status" className="account-message account-message--ok">
+        {card ? TEXT.ready(card.cardType, card.lastFour) : ''}
+      </p>
+      {mine?.errors?.card ? <p className="account-field__error">{mine.errors.card}</p> : null}
+      {hydrated ? null : <p className="account-notice">{TEXT.noScript}</p>}
+      <button type="submit" className="account-button">
+        {TEXT.save}
+      </button>
+    </Form>
+  );
+}
