@@ -126,6 +126,10 @@ describe('safeReturnTo', () => {
   ])('%s → %s', (value, expected) => {
     expect(safeReturnTo(value, 'en-us')).toBe(expected);
   });
+
+  it('stays in preview mode by default', () => {
+    expect(safeReturnTo(undefined, 'fr-ca', true)).toBe('/pre/fr-ca/account');
+  });
 });
 
 describe('shopperStatus', () => {

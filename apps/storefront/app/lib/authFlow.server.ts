@@ -42,9 +42,9 @@ function countryOf(locale: string): string {
  * safeReturnTo('/en-us/cart', 'en-us'); // '/en-us/cart'
  * safeReturnTo('https://evil.test', 'en-us'); // '/en-us/account'
  */
-export function safeReturnTo(value: string | null | undefined, locale: string): string {
+export function safeReturnTo(value: string | null | undefined, locale: string, preview = false): string {
   if (value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !/[\r\n]/.test(value)) return value;
-  return `/${locale}/account`;
+  return `${preview ? '/pre' : ''}/${locale}/account`;
 }
 
 /**
@@ -336,10 +336,10 @@ export async function runSignInAction(request: Request, session: RequestSession,
   const url = new URL(request.url);
   const form = await request.formData();
   const intent = text(form, 'intent');
-  const returnTo = safeReturnTo(text(form, 'returnTo') || url.searchParams.get('returnTo'), store.locale);
+  const returnTo = safeReturnTo(text(form, 'returnTo') || url.searchParams.get('returnTo'), store.locale, store.preview);
 
   if (intent === 'signOut') {
-    const from = safeReturnTo(text(form, 'from'), store.locale);
+    const from = safeReturnTo(text(form, 'from'), store.locale, store.preview);
     const api = session.api({ siteId: store.siteId, locale: store.locale });
     const refreshToken = session.refreshToken();
     const { guest, redirectTo } = await signOut({ api, refreshToken, clearStores: () => session.clearStores(), pathname: new URL(from, url).pathname });

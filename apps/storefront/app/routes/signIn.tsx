@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     registered: state.context.loggedIn,
     flow: toFlowView(state, {}),
-    returnTo: safeReturnTo(url.searchParams.get('returnTo'), store.locale),
+    returnTo: safeReturnTo(url.searchParams.get('returnTo'), store.locale, store.preview),
     action: `${url.pathname}${url.search}`,
   };
 }
