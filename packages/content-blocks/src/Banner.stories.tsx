@@ -196,3 +196,27 @@ export const HiddenOnDesktop: Story = {
     await expect(canvasElement.querySelector('section')).not.toBeVisible();
   },
 };
+
+/**
+ * Button targets of §3: per-breakpoint styles (text link on phones, secondary from md), an icon on either
+ * side, an icon-only target (its text stays as the accessible name), a custom text-link colour and underline.
+ */
+export const TargetStyles: Story = {
+  args: {
+    variant: 'standard',
+    targets: [
+      { id: 'tents', text: 'Shop tents', url: '/en-gb/c/tents-100420', style: { sm: 'text-link', md: 'secondary' }, icon: { icon: 'arrow' } },
+      { id: 'film', text: 'Watch the pitching film', url: '/en-gb/stories/corrie-pitch', style: { sm: 'tertiary' }, icon: { icon: 'play' }, iconPosition: 'left' },
+      { id: 'care', text: 'Tent care guide', url: '/en-gb/care/tents', style: { sm: 'text-link' }, textLinkColor: '#1f4d3a', hoverColor: '#10291f', underline: 'always' },
+      { id: 'next', text: 'Next offer', url: '/en-gb/offers/2', style: { sm: 'secondary' }, icon: { icon: 'chevron' }, iconOnly: true },
+    ],
+  },
+  globals: { viewport: { value: 'md' } },
+  play: async ({ canvas }) => {
+    const next = canvas.getByRole('link', { name: 'Next offer' });
+    await expect(next.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
+    const care = canvas.getByRole('link', { name: 'Tent care guide' });
+    await expect(getComputedStyle(care).color).toBe('rgb(31, 77, 58)');
+    await expect(getComputedStyle(care).textDecorationLine).toBe('underline');
+  },
+};

@@ -1,7 +1,9 @@
 import { Button, type ButtonVariant, type Responsive } from '@switchback/ui';
+import type { CSSProperties } from 'react';
 import type { ButtonTarget } from './blockFieldSchemas';
 import { useBlockContext } from './BlockContext';
 import { resolveBlockHref } from './resolveBlockHref';
+import { TargetIcon } from './TargetIcon';
 
 /** Props of {@link CallToActions}. */
 export interface CallToActionsProps {
@@ -45,6 +47,7 @@ export function CallToActions({ targets, inverse = false, preview = false, class
         const { href, modalId } = resolved;
         const opensNewTab = target.targetAttribute === '_blank' && modalId === undefined;
         const highlighted = isHighlighted?.(href) ?? false;
+        const look = targetLook(target, highlighted);
         return (
           <Button
             key={key}
@@ -55,7 +58,8 @@ export function CallToActions({ targets, inverse = false, preview = false, class
             inverse={inverse || usesInverseStyle(target.style)}
             target={opensNewTab ? '_blank' : undefined}
             rel={opensNewTab ? 'noopener noreferrer' : undefined}
-            className={highlighted ? 'sb-button--highlighted' : undefined}
+            className={look.className}
+            style={look.style}
             aria-current={highlighted ? 'page' : undefined}
             aria-haspopup={modalId !== undefined ? 'dialog' : undefined}
             onClick={
@@ -67,7 +71,9 @@ export function CallToActions({ targets, inverse = false, preview = false, class
                 : undefined
             }
           >
-            {target.text}
+            {target.icon && target.iconPosition === 'left' ? <TargetIcon icon={target.icon} /> : null}
+            {look.iconOnly ? <span className="sb-visually-hidden">{target.text}</span> : target.text}
+            {target.icon && target.iconPosition !== 'left' ? <TargetIcon icon={target.icon} /> : null}
           </Button>
         );
       })}
@@ -76,6 +82,29 @@ export function CallToActions({ targets, inverse = false, preview = false, class
 }
 
 type TargetStyle = NonNullable<ButtonTarget['style']>;
+
+// The per-target look of §3: underline (never, hover, always), text-link and hover colours, icon only.
+function targetLook(target: ButtonTarget, highlighted: boolean) {
+  const classes: string[] = [];
+  const style: Record<string, string> = {};
+  if (highlighted) classes.push('sb-button--highlighted');
+  if (target.underline) classes.push(`sb-cta--underline-${target.underline}`);
+  if (target.textLinkColor) {
+    classes.push('sb-cta--colored');
+    style['--sb-cta-color'] = target.textLinkColor;
+  }
+  if (target.hoverColor) {
+    classes.push('sb-cta--hover-colored');
+    style['--sb-cta-hover-color'] = target.hoverColor;
+  }
+  const iconOnly = target.iconOnly === true && target.icon !== undefined;
+  if (iconOnly) classes.push('sb-cta--icon-only');
+  return {
+    className: classes.length > 0 ? classes.join(' ') : undefined,
+    style: Object.keys(style).length > 0 ? (style as CSSProperties) : undefined,
+    iconOnly,
+  };
+}
 
 function variantOf(style: TargetStyle | undefined): Responsive<ButtonVariant> | undefined {
   if (!style) return undefined;

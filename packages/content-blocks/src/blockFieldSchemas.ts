@@ -35,11 +35,20 @@ export const mediaSchema = z.object({
   height: z.int().check(z.positive()),
 });
 
+// Colours go into inline custom properties, so only plain colour syntax is accepted (no url(), no var()).
+const cssColor = z.string().check(z.regex(/^(#[\da-f]{3,8}|[a-z]{3,20}|(rgb|hsl)a?\([\d\s.,%/]+\))$/i));
+
+/** A background colour; an unusable value is dropped rather than failing the block. */
+export const colorSchema = z.catch(z.optional(cssColor), undefined);
+
 /** The CMS's button styles; the `-inverse` forms are for text over media or dark backgrounds. */
 export const targetStyleSchema = z.enum([
   'primary', 'secondary', 'tertiary', 'text-link',
   'primary-inverse', 'secondary-inverse', 'tertiary-inverse', 'text-link-inverse',
 ]);
+
+/** Icons a button target can carry (content-blocks §3 `icon`). */
+export const targetIcons = ['arrow', 'chevron', 'external', 'play', 'plus', 'download'] as const;
 
 /**
  * A call-to-action link. The URL is kept as sent and passed through `safeHref` when rendered, so one bad link
@@ -53,13 +62,16 @@ export const buttonTargetSchema = z.object({
   targetAttribute: z.optional(z.string()),
   style: z.optional(responsive(z.catch(targetStyleSchema, 'primary'))),
   size: z.optional(responsive(z.catch(z.enum(['sm', 'md', 'lg']), 'md'))),
+  /** An icon from `targetIcons`, pointing `dir` (default right); an unknown icon is dropped. */
+  icon: z.catch(z.optional(z.object({ icon: z.enum(targetIcons), dir: z.optional(z.enum(['left', 'right', 'up', 'down'])) })), undefined),
+  /** Shows only the icon; the text stays as the link's accessible name. Ignored without an icon. */
+  iconOnly: z.optional(z.boolean()),
+  iconPosition: z.catch(z.optional(z.enum(['left', 'right'])), undefined),
+  /** Text-link colour and hover colour (plain CSS colours). */
+  textLinkColor: colorSchema,
+  hoverColor: colorSchema,
+  underline: z.catch(z.optional(z.enum(['never', 'hover', 'always'])), undefined),
 });
-
-// Colours go into inline custom properties, so only plain colour syntax is accepted (no url(), no var()).
-const cssColor = z.string().check(z.regex(/^(#[\da-f]{3,8}|[a-z]{3,20}|(rgb|hsl)a?\([\d\s.,%/]+\))$/i));
-
-/** A background colour; an unusable value is dropped rather than failing the block. */
-export const colorSchema = z.catch(z.optional(cssColor), undefined);
 
 const pixels = z.union([
   z.number().check(z.nonnegative(), z.lte(640)),

@@ -137,3 +137,39 @@ describe('hero variants (content-blocks §2, §9)', () => {
     expect(screen.queryByRole('img', { name: 'x' })).toBeNull();
   });
 });
+
+describe('button targets (content-blocks §3)', () => {
+  const withTargets = (targets: unknown[]) => heroBlockSchema.parse({ ...exampleHero, gradientStyle: 'off', targets });
+
+  it('draws an icon on either side, and an icon-only target keeps its text as the name', async () => {
+    const hero = withTargets([
+      { id: 'next', text: 'Next story', url: '/en-gb/stories/2', icon: { icon: 'arrow' }, iconOnly: true },
+      { id: 'film', text: 'Watch the film', url: '/en-gb/stories/film', icon: { icon: 'play' }, iconPosition: 'left' },
+    ]);
+    const { container } = render(<main><Hero {...hero} /></main>);
+    const next = screen.getByRole('link', { name: 'Next story' });
+    expect(next).toHaveClass('sb-cta--icon-only');
+    expect(next.querySelector('.sb-visually-hidden')).toHaveTextContent('Next story');
+    const film = screen.getByRole('link', { name: 'Watch the film' });
+    expect(film.firstElementChild?.tagName.toLowerCase()).toBe('svg');
+    expect(film.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('sets underline and colours, and drops unusable values', () => {
+    const hero = withTargets([
+      { id: 'a', text: 'Care guide', url: '/en-gb/care', style: { sm: 'text-link' }, underline: 'hover', textLinkColor: '#1f4d3a', hoverColor: '#10291f' },
+      { id: 'b', text: 'Repairs', url: '/en-gb/repairs', underline: 'sometimes', textLinkColor: 'url(x)', icon: { icon: 'rocket' }, iconOnly: true },
+    ]);
+    render(<Hero {...hero} />);
+    const care = screen.getByRole('link', { name: 'Care guide' });
+    expect(care).toHaveClass('sb-cta--underline-hover', 'sb-cta--colored', 'sb-cta--hover-colored');
+    expect(care.style.getPropertyValue('--sb-cta-color')).toBe('#1f4d3a');
+    expect(care.style.getPropertyValue('--sb-cta-hover-color')).toBe('#10291f');
+    const repairs = screen.getByRole('link', { name: 'Repairs' });
+    // No icon survived, so "icon only" cannot hide the text.
+    expect(repairs).toHaveTextContent('Repairs');
+    expect(repairs).not.toHaveClass('sb-cta--icon-only');
+    expect(repairs.className).not.toMatch(/underline|colored/);
+  });
+});
