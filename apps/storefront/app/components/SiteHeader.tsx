@@ -8,12 +8,12 @@ import { SiteMegaMenu } from './SiteMegaMenu';
 import { SearchAutoSuggest } from './SearchAutoSuggest';
 import { useStoreHref } from './StoreLink';
 import { HeaderAccount, ShopperNotices } from './auth/HeaderAccount';
+import { HeaderCartLink } from './cart/HeaderCartLink';
 
 const NAV_LINKS = [
   { to: '/search', label: 'navSearch' },
   { to: '/favorites', label: 'navFavorites' },
   { to: '/account', label: 'navAccount' },
-  { to: '/cart', label: 'navCart' },
 ] as const;
 
 function HeaderNavLink({ to, label }: { to: string; label: (typeof NAV_LINKS)[number]['label'] }) {
@@ -84,6 +84,7 @@ export function SiteHeader() {
             {NAV_LINKS.map((link) => (
               <HeaderNavLink key={link.to} {...link} />
             ))}
+            <HeaderCartLink />
             <HeaderAccount />
           </ul>
         </nav>

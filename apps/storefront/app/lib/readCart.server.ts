@@ -1,27 +1,47 @@
 import { isApiError, type Cart } from '@switchback/api-client';
+import { cartLifecycleFor } from './cartLifecycle.server';
 import type { RequestSession } from './session.server';
 import type { Store } from './store';
 
 /**
  * The shopper's cart for this store (spec §4: a cart is created when none exists, on first read). The cart id is
- * remembered in an HttpOnly cookie per site; a remembered cart the API no longer knows (`BSK404`, or one that
- * belongs to a previous guest) is replaced by the consumer's cart from `createCart`.
+ * remembered in an HttpOnly cookie per site; a remembered cart the API no longer knows (`BSK404`,
+ * `CART_NOT_FOUND`, or one that belongs to a previous guest: 403) is replaced by the consumer's cart.
  *
  * @example
  * const cart = await readCart(context.get(sessionContext), context.get(storeContext), request.signal);
  */
 export async function readCart(session: RequestSession, store: Store, signal?: AbortSignal): Promise<Cart> {
-  const api = session.api({ siteId: store.siteId, locale: store.locale });
-  const options = signal ? { signal } : {};
-  const knownId = session.getCartId(store.siteId);
-  if (knownId) {
-    try {
-      return await api.cart.getCart(knownId, undefined, options);
-    } catch (error) {
-      if (!isApiError(error) || (error.status !== 404 && error.status !== 403)) throw error;
-    }
+  const { lifecycle } = cartLifecycleFor(session, store);
+  try {
+    return await lifecycle.read();
+  } catch (error) {
+    if (signal?.aborted || !isApiError(error) || error.status !== 403) throw error;
+    lifecycle.reset('logout');
+    return lifecycle.read();
   }
-  const cart = await api.cart.createCart(options);
-  session.setCartId(store.siteId, cart.id);
-  return cart;
+}
+
+/**
+ * The number of units in the shopper's cart for the header, without creating a cart: 0 when no cart is
+ * remembered or the remembered one is gone; `null` on the cart page itself, whose own loader reads the cart (the
+ * header takes the count from there rather than reading the cart twice).
+ *
+ * @example
+ * const count = await cartCount(session, store, request);
+ */
+export async function cartCount(session: RequestSession, store: Store, request: Request): Promise<number | null> {
+  if (/\/cart\/?$/.test(new URL(request.url).pathname)) return null;
+  const cartId = session.getCartId(store.siteId);
+  if (!cartId) return 0;
+  const { signal } = request;
+  try {
+    const cart = await session.api({ siteId: store.siteId, locale: store.locale }).cart.getCart(cartId, undefined, { signal });
+    return cart.totalItems;
+  } catch (error) {
+    if (isApiError(error) && error.status < 500) return 0;
+    // The header must not take the page down with it.
+    if (!signal.aborted) console.error('[cart count]', error);
+    return 0;
+  }
 }

@@ -37,7 +37,39 @@ describe('toCartLine', () => {
       current: 240,
       original: 300,
       rowTotal: 480,
+      deliveryMethod: 'standard',
+      deliveryLabel: null,
+      deliveryTime: null,
+      store: null,
+      canChangeDelivery: true,
+      giftOption: null,
+      bonus: false,
     });
+  });
+
+  it('shows the delivery method and store of a pickup line, and its gift option', () => {
+    const line = toCartLine(
+      item({
+        shippingOptions: [
+          { selected: false, shippingMethod: { code: 'standard', label: 'Standard delivery', deliveryTime: '3-5 business days' } },
+          { selected: true, shippingMethod: { code: 'pickup', label: 'Pick up in store', deliveryTime: 'same day' }, storeInfo: { id: 'US-DEN-01', name: 'Denver Flagship', inventory: 4 } },
+        ],
+        giftOption: { to: 'Sam', email: null, message: 'Happy trails' },
+      }),
+    );
+    expect(line).toMatchObject({
+      deliveryMethod: 'pickup',
+      deliveryLabel: 'Pick up in store',
+      deliveryTime: 'same day',
+      store: { id: 'US-DEN-01', name: 'Denver Flagship' },
+      giftOption: { to: 'Sam', email: '', message: 'Happy trails' },
+    });
+  });
+
+  it('does not offer a delivery change for digital lines', () => {
+    const line = toCartLine(item({ shippingOptions: [{ selected: true, isDigitalProduct: true, shippingMethod: { code: 'digital' } }] }));
+    expect(line.deliveryMethod).toBe('digital');
+    expect(line.canChangeDelivery).toBe(false);
   });
 
   it('never shows a colour code as the size, and has no original price unless on sale', () => {

@@ -1,4 +1,5 @@
 import type { CartItem } from '@switchback/api-client';
+import { deliveryMethodOf, isStoreDelivery, maxQuantityOf, selectedShippingOption, variantDisplay } from '@switchback/cart';
 import { parseLocalePath } from './pageType';
 
 /**
@@ -22,33 +23,34 @@ export interface CartLine {
   current: number;
   original: number | null;
   rowTotal: number;
-}
-
-// Spec §9: a line without its own limit may hold up to this many.
-const DEFAULT_MAX_QTY = 999999;
-
-type AttributeValue = { code?: string | null; value?: string | null };
-
-function firstValue(attribute: AttributeValue | AttributeValue[] | null | undefined): AttributeValue | undefined {
-  return Array.isArray(attribute) ? attribute[0] : (attribute ?? undefined);
+  /** `standard`, `pudo`, `pickup`, `sts`, `digital` or `customs` (spec §3). */
+  deliveryMethod: string;
+  /** The method's label and delivery time as the API words them. */
+  deliveryLabel: string | null;
+  deliveryTime: string | null;
+  /** The store of a pickup or ship-to-store line. */
+  store: { id: string; name: string | null } | null;
+  /** Home delivery can be chosen (the line is not digital or made to order). */
+  canChangeDelivery: boolean;
+  giftOption: { to: string; email: string; message: string } | null;
+  bonus: boolean;
 }
 
 /**
- * A cart line as the cart page draws it (spec §3): colour from the line's colour attribute (or its `color`
- * variant), size from the `size` variant — a colour code is never taken for a size — and the prices of the line.
+ * A cart line as the cart page draws it (spec §3): colour and size (a colour code is never taken for a size),
+ * prices, limits (999999 when none), delivery method and store, gift option.
  *
  * @example
  * toCartLine(item).size; // 'M'
  */
 export function toCartLine(item: CartItem): CartLine {
-  const variants = item.variants ?? [];
-  const colorAttribute = firstValue(item.attributes?.color);
-  const colorCodes = new Set([colorAttribute?.code, 'color', 'colour'].filter((code): code is string => Boolean(code)));
-  const color = colorAttribute?.value ?? variants.find((variant) => variant.code === 'color')?.value ?? null;
-  const sizeVariant = variants.find((variant) => variant.code === 'size' && !colorCodes.has(variant.value ?? ''));
-  const size = sizeVariant?.value ?? firstValue(item.attributes?.size)?.value ?? null;
+  const { color, sizes } = variantDisplay(item);
   const current = item.price?.current ?? item.price?.amount ?? 0;
   const original = typeof item.price?.original === 'number' && item.price.original > current ? item.price.original : null;
+  const selected = selectedShippingOption(item);
+  const deliveryMethod = deliveryMethodOf(item);
+  const storeInfo = isStoreDelivery(deliveryMethod) ? selected?.storeInfo : undefined;
+  const gift = item.giftOption;
   return {
     id: item.id,
     productId: item.productId,
@@ -57,11 +59,18 @@ export function toCartLine(item: CartItem): CartLine {
     pdpUrl: item.pdpUrl ? parseLocalePath(item.pdpUrl).rest : null,
     imageUrl: item.productImageURL ?? null,
     color,
-    size: size && size !== colorAttribute?.code ? size : null,
+    size: sizes[0] ?? null,
     qty: item.qty,
-    maxQty: item.maxQty ?? DEFAULT_MAX_QTY,
+    maxQty: maxQuantityOf(item),
     current,
     original,
     rowTotal: item.price?.rowTotal ?? current * item.qty,
+    deliveryMethod,
+    deliveryLabel: selected?.shippingMethod?.label ?? null,
+    deliveryTime: selected?.shippingMethod?.deliveryTime ?? null,
+    store: storeInfo?.id ? { id: storeInfo.id, name: typeof storeInfo['name'] === 'string' ? storeInfo['name'] : null } : null,
+    canChangeDelivery: deliveryMethod !== 'digital' && deliveryMethod !== 'customs' && Boolean(item.upc),
+    giftOption: gift && (gift.to || gift.email || gift.message) ? { to: gift.to ?? '', email: gift.email ?? '', message: gift.message ?? '' } : null,
+    bonus: item.bonus === true,
   };
 }

@@ -1,211 +1,125 @@
-import { errorMessageFor, errorPlacementFor, isApiError } from '@switchback/api-client';
-import { formatMoney } from '@switchback/cart';
-import { data, Form } from 'react-router';
+import { isApiError } from '@switchback/api-client';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart';
-import { PriceTag } from '../components/PriceTag';
+import { CartLineItem } from '../components/cart/CartLineItem';
+import { useCartResult } from '../components/cart/CartForm';
+import { CouponForm } from '../components/cart/CouponForm';
+import { DeliveryDialog, type PickupStore } from '../components/cart/DeliveryDialog';
+import { GiftCardBalance } from '../components/cart/GiftCardBalance';
+import { GiftOptionDialog } from '../components/cart/GiftOptionDialog';
+import { OrderSummary } from '../components/cart/OrderSummary';
+import { SavedForLater } from '../components/cart/SavedForLater';
 import { StoreLink } from '../components/StoreLink';
+import { runCartAction } from '../lib/cartActions.server';
+import { cartLifecycleFor } from '../lib/cartLifecycle.server';
+import { DONE_TEXT, type CartActionResult } from '../lib/cartText';
 import { sessionContext, storeContext } from '../lib/context.server';
-import { imageSources } from '../lib/imageSources';
 import { pageMeta } from '../lib/pageMeta';
 import { readCart } from '../lib/readCart.server';
-import { toCartLine, type CartLine } from '../lib/toCartLine';
+import type { RequestSession } from '../lib/session.server';
+import type { Store } from '../lib/store';
+import { toCartView } from '../lib/toCartView';
+import type { CartLine } from '../lib/toCartLine';
 
 const TEXT = {
   title: 'Cart',
   empty: 'Your cart is empty.',
   continueShopping: 'Continue shopping',
-  quantity: 'Quantity',
-  update: 'Update',
-  remove: 'Remove',
-  updated: 'Your cart was updated.',
-  removed: 'The item was removed from your cart.',
-  // Spec §8, quoted.
-  removeFailed: 'Unable to remove item from cart. Please try again later',
-  badRequest: 'Something went wrong. Please try again.',
-  badQuantity: 'Enter a whole number of at least 1.',
-  color: 'Colour',
-  size: 'Size',
-  rowTotal: 'Total',
-  summary: 'Order summary',
-  itemSubtotal: 'Item subtotal',
-  discount: 'Discount',
-  shipping: 'Shipping',
-  tax: 'Tax',
-  total: 'Total',
+  pickupGroup: 'Pick up in store',
+  homeGroup: 'Delivered to you',
+  reference: 'Cart reference',
 } as const;
 
-const IMAGE = { width: 96, height: 120 } as const;
-
-// Spec §8 names ITEM_NOT_AVAILABLE, NO_PRICE and INVALID_PRICE (errorPlacementFor's 'item') as item-level. A
-// stock or maximum-quantity refusal of a quantity change concerns the line whose form was sent, so it is shown
-// there too, next to the quantity the shopper tried to set.
-const QUANTITY_ERRORS = new Set(['INV700', 'INV406', 'INV701', 'INV405', 'INV409', 'INV408']);
-
-/** What the action answers; the page reads it to place its message. */
-type CartActionResult =
-  | { ok: true; message: string }
-  | { ok: false; message: string; placement: 'item' | 'top'; itemId: string | null };
+/** Stores near the shopper that can hold a line for pickup, with their stock of its variant. */
+async function pickupStores(session: RequestSession, store: Store, line: CartLine, signal: AbortSignal): Promise<PickupStore[]> {
+  if (!line.upc) return [];
+  const countryCode = store.locale.split('-')[1]?.toUpperCase();
+  try {
+    const { stores } = await session
+      .api({ siteId: store.siteId, locale: store.locale })
+      .stores.search({ ...(countryCode ? { countryCode } : {}), service: 'pickup', upcs: [line.upc], qty: line.qty, limit: 10 }, { signal });
+    return stores.map((entry) => {
+      const stock = (entry['inventory'] as { upc: string; quantity: number; available: boolean }[] | undefined)?.find((row) => row.upc === line.upc);
+      return { id: entry.id, name: entry.name ?? entry.id, quantity: stock?.quantity ?? 0, available: stock?.available ?? false };
+    });
+  } catch (error) {
+    // Without stores the dialog still offers home delivery.
+    if (!isApiError(error)) throw error;
+    return [];
+  }
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
-  const cart = await readCart(context.get(sessionContext), store, request.signal);
-  // Only what the page shows goes to the browser.
+  const session = context.get(sessionContext);
+  const url = new URL(request.url);
+  const cart = await readCart(session, store, request.signal);
+  const view = toCartView(cart, store.lang);
+  // Dialogs are addressed by the URL so that they work without JavaScript.
+  const deliveryLine = view.lines.find((line) => line.id === url.searchParams.get('delivery') && line.canChangeDelivery) ?? null;
+  const giftLine = view.lines.find((line) => line.id === url.searchParams.get('gift')) ?? null;
+  const done = url.searchParams.get('done');
   return {
     lang: store.lang,
-    cart: {
-      id: cart.id,
-      currency: cart.currency,
-      totalItems: cart.totalItems,
-      totals: {
-        itemSubTotal: cart.totals.itemSubTotal ?? cart.totals.itemTotal,
-        totalDiscount: cart.totals.totalDiscount ?? 0,
-        shipping: cart.totals.shipping ?? 0,
-        tax: cart.totals.tax ?? 0,
-        total: cart.totals.total,
-      },
-      lines: cart.items.map(toCartLine),
-    },
+    cart: view,
+    dialog: deliveryLine
+      ? { kind: 'delivery' as const, line: deliveryLine, stores: await pickupStores(session, store, deliveryLine, request.signal) }
+      : giftLine
+        ? { kind: 'gift' as const, line: giftLine }
+        : null,
+    done: done && Object.hasOwn(DONE_TEXT, done) ? (DONE_TEXT[done] as string) : null,
   };
 }
 
-function field(form: FormData, name: string): string | null {
-  const value = form.get(name);
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
 /**
- * Changes the quantity of a line (`intent=update`, `PUT /cart/v1/cart/{basketId}/item`) or removes it
- * (`intent=remove`, `DELETE /cart/v1/item`). The line is looked up in the shopper's own cart, so a form can only
- * name a line id; product, UPC and maximum come from the cart. The page's loader runs again after either answer,
- * so a refused quantity leaves the line as the cart has it.
+ * Every cart form (spec §2 cart page): quantity, remove, save for later and back, coupons, gift option, delivery
+ * method, gift-card balance. The dialogs' changes go back to the plain cart URL with `?done=…` so the dialog
+ * closes, with and without JavaScript.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const store = context.get(storeContext);
   const session = context.get(sessionContext);
   const form = await request.formData();
-  const intent = field(form, 'intent');
-  const itemId = field(form, 'itemId');
-  const refuse = (message: string, placement: 'item' | 'top') => data<CartActionResult>({ ok: false, message, placement, itemId }, { status: 400 });
-  if ((intent !== 'update' && intent !== 'remove') || !itemId) return refuse(TEXT.badRequest, 'top');
-
   const cart = await readCart(session, store, request.signal);
-  const line = cart.items.find((item) => item.id === itemId);
-  if (!line) return refuse(TEXT.badRequest, 'top');
-  const cartApi = session.api({ siteId: store.siteId, locale: store.locale }).cart;
-
-  if (intent === 'remove') {
-    try {
-      await cartApi.removeItem({ cartId: cart.id, itemId: line.id, ...(line.upc ? { upc: line.upc } : {}) }, { signal: request.signal });
-      return data<CartActionResult>({ ok: true, message: TEXT.removed });
-    } catch (error) {
-      // Reported like every API error; the shopper sees the spec's one sentence whatever the cause.
-      errorMessageFor(error);
-      return data<CartActionResult>({ ok: false, message: TEXT.removeFailed, placement: 'top', itemId }, { status: 409 });
-    }
+  const { lifecycle } = cartLifecycleFor(session, store);
+  const result = await runCartAction(form, { session, store, lifecycle, cart });
+  if (result.ok && (result.intent === 'gift' || result.intent === 'removeGift' || result.intent === 'delivery')) {
+    const done = result.intent === 'delivery' ? (form.get('method') === 'standard' ? 'deliveryHome' : 'deliveryStore') : result.intent;
+    const path = new URL(request.url).pathname;
+    return redirect(`${path}?done=${done}`);
   }
-
-  const qty = Number(field(form, 'qty'));
-  if (!Number.isInteger(qty) || qty < 1) return refuse(TEXT.badQuantity, 'item');
-  try {
-    await cartApi.updateItem(
-      cart.id,
-      { cartId: cart.id, itemId: line.id, productId: line.productId, qty, ...(line.maxQty ? { maxQty: line.maxQty } : {}), ...(line.upc ? { upc: line.upc } : {}) },
-      { signal: request.signal },
-    );
-    return data<CartActionResult>({ ok: true, message: TEXT.updated });
-  } catch (error) {
-    const message = errorMessageFor(error);
-    const errorId = isApiError(error) ? error.errorId : '';
-    const placement = errorPlacementFor(errorId) === 'item' || QUANTITY_ERRORS.has(errorId) ? 'item' : 'top';
-    return data<CartActionResult>({ ok: false, message, placement, itemId }, { status: 409 });
-  }
+  return data<CartActionResult>(result, { status: result.status });
 }
 
 export const meta: Route.MetaFunction = () => pageMeta('Cart', 'The items in your Switchback cart.', { noindex: true });
 
-function CartLineRow({ line, currency, lang, problem }: { line: CartLine; currency: string; lang: string; problem: string | null }) {
-  const problemId = `cart-line-${line.id}-problem`;
-  const image = line.imageUrl ? imageSources(line.imageUrl, [IMAGE.width]) : null;
-  const name = line.pdpUrl ? <StoreLink to={line.pdpUrl}>{line.name}</StoreLink> : line.name;
-  return (
-    <li className="cart-line" data-testid="cart-line">
-      {image ? <img className="cart-line__image" src={image.src} srcSet={image.srcSet} width={IMAGE.width} height={IMAGE.height} alt="" loading="lazy" /> : null}
-      <div className="cart-line__details">
-        {/* The name links to the product; "× quantity" is what the cart holds now, whatever the form shows. */}
-        <h2 className="cart-line__name">
-          {name} <span className="cart-line__qty">× {line.qty}</span>
-        </h2>
-        <dl className="cart-line__variant">
-          {line.color ? (
-            <div>
-              <dt>{TEXT.color}</dt>
-              <dd>{line.color}</dd>
-            </div>
-          ) : null}
-          {line.size ? (
-            <div>
-              <dt>{TEXT.size}</dt>
-              <dd>{line.size}</dd>
-            </div>
-          ) : null}
-        </dl>
-        <PriceTag price={{ currency, current: line.current, original: line.original }} lang={lang} />
-        <p className="cart-line__total">
-          {TEXT.rowTotal} <span data-testid="row-total">{formatMoney(line.rowTotal, currency, lang)}</span>
-        </p>
-        {problem ? (
-          <p id={problemId} className="cart-line__problem" role="alert">
-            {problem}
-          </p>
-        ) : null}
-        <div className="cart-line__actions">
-          <Form method="post" className="cart-line__quantity">
-            <input type="hidden" name="intent" value="update" />
-            <input type="hidden" name="itemId" value={line.id} />
-            <label htmlFor={`qty-${line.id}`}>
-              {TEXT.quantity}
-              <span className="sb-visually-hidden"> of {line.name}</span>
-            </label>
-            {/* Keyed by the cart's quantity: after a refused change the field shows what the cart still holds. */}
-            <input
-              key={`${line.id}-${line.qty}-${problem ?? ''}`}
-              id={`qty-${line.id}`}
-              name="qty"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={line.maxQty}
-              step={1}
-              required
-              defaultValue={line.qty}
-              aria-describedby={problem ? problemId : undefined}
-              aria-invalid={problem ? true : undefined}
-            />
-            <button type="submit">
-              {TEXT.update}
-              <span className="sb-visually-hidden"> {line.name}</span>
-            </button>
-          </Form>
-          <Form method="post" className="cart-line__remove">
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="itemId" value={line.id} />
-            <button type="submit">
-              {TEXT.remove}
-              <span className="sb-visually-hidden"> {line.name}</span>
-            </button>
-          </Form>
-        </div>
-      </div>
-    </li>
-  );
-}
-
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, lang } = loaderData;
-  const money = (amount: number) => formatMoney(amount, cart.currency, lang);
-  const result = actionData as CartActionResult | undefined;
-  const lineProblem = result && !result.ok && result.placement === 'item' ? result : null;
-  const topProblem = result && !result.ok && (result.placement === 'top' || !cart.lines.some((line) => line.id === result.itemId)) ? result : null;
+  const { cart, lang, dialog, done } = loaderData;
+  const { result, pending } = useCartResult(actionData as CartActionResult | undefined);
+  const failed = result && !result.ok ? result : null;
+  const lineIds = new Set(cart.lines.map((line) => line.id));
+  const savedIds = new Set(cart.saved.map((item) => item.itemId));
+  const lineProblem = failed?.placement === 'item' && failed.itemId && lineIds.has(failed.itemId) ? failed : null;
+  const savedProblem = failed?.placement === 'item' && failed.itemId && savedIds.has(failed.itemId) ? failed : null;
+  const topProblem = failed && (failed.placement === 'top' || (failed.placement === 'item' && !lineProblem && !savedProblem)) ? failed : null;
+  const topNotification = failed?.placement === 'topNotification' ? failed : null;
+  const status = result?.ok && result.placement === 'status' ? result.message : done;
+  const pendingQty = (itemId: string): number | null => {
+    if (!pending || pending.get('intent') !== 'update' || pending.get('itemId') !== itemId) return null;
+    const line = cart.lines.find((entry) => entry.id === itemId);
+    const step = pending.get('step');
+    const typed = Number(pending.get('qty'));
+    if (line && step === '+1') return Math.min(line.qty + 1, line.maxQty);
+    if (line && step === '-1') return Math.max(line.qty - 1, 1);
+    return Number.isInteger(typed) && typed >= 1 && (!line || typed <= line.maxQty) ? typed : null;
+  };
+  const dialogProblem = (itemId: string) => (lineProblem?.itemId === itemId ? lineProblem.message : null);
+  const group = (ids: string[]) => cart.lines.filter((line) => ids.includes(line.id));
+  const groups = [
+    { key: 'pickup', title: TEXT.pickupGroup, lines: group(cart.groups.pickup) },
+    { key: 'home', title: TEXT.homeGroup, lines: group(cart.groups.home) },
+  ].filter((entry) => entry.lines.length > 0);
+
   return (
     <section className="page cart-page" aria-labelledby="page-title">
       <h1 id="page-title">{TEXT.title}</h1>
@@ -214,10 +128,24 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           {topProblem.message}
         </p>
       ) : null}
+      {topNotification ? (
+        <p className="cart-page__notification" role="alert" data-testid="top-notification">
+          {topNotification.message}
+        </p>
+      ) : null}
+      {cart.notices.length > 0 ? (
+        <ul className="cart-page__notices" data-testid="cart-notices">
+          {cart.notices.map((notice) => (
+            <li key={notice}>{notice}</li>
+          ))}
+        </ul>
+      ) : null}
       {/* Always in the page so that screen readers announce a later update made without a reload. */}
       <p className="cart-page__status" role="status">
-        {result?.ok ? result.message : null}
+        {status}
       </p>
+      {dialog?.kind === 'delivery' ? <DeliveryDialog line={dialog.line} stores={dialog.stores} problem={dialogProblem(dialog.line.id)} /> : null}
+      {dialog?.kind === 'gift' ? <GiftOptionDialog line={dialog.line} problem={dialogProblem(dialog.line.id)} /> : null}
       {cart.lines.length === 0 ? (
         <div className="cart-page__empty">
           <p>{TEXT.empty}</p>
@@ -226,44 +154,43 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           </p>
         </div>
       ) : (
-        <>
-          <ul className="cart-page__items">
-            {cart.lines.map((line) => (
-              <CartLineRow key={line.id} line={line} currency={cart.currency} lang={lang} problem={lineProblem?.itemId === line.id ? lineProblem.message : null} />
+        <div className="cart-page__layout">
+          <div className="cart-page__groups">
+            {groups.map((entry) => (
+              <section key={entry.key} aria-labelledby={`cart-group-${entry.key}`}>
+                <h2 id={`cart-group-${entry.key}`}>{entry.title}</h2>
+                <ul className="cart-page__items">
+                  {entry.lines.map((line) => (
+                    <CartLineItem
+                      key={line.id}
+                      line={line}
+                      currency={cart.currency}
+                      lang={lang}
+                      // A dialog shows its own problem; the line shows the others.
+                      problem={lineProblem?.itemId === line.id && dialog?.line.id !== line.id ? lineProblem.message : null}
+                      pendingQty={pendingQty(line.id)}
+                    />
+                  ))}
+                </ul>
+              </section>
             ))}
-          </ul>
-          <section className="cart-page__summary" aria-labelledby="cart-summary-title">
-            <h2 id="cart-summary-title">{TEXT.summary}</h2>
-            <p>
-              {cart.totalItems} {cart.totalItems === 1 ? 'item' : 'items'}
-            </p>
-            <dl className="cart-totals">
-              <div>
-                <dt>{TEXT.itemSubtotal}</dt>
-                <dd data-testid="item-subtotal">{money(cart.totals.itemSubTotal)}</dd>
-              </div>
-              <div>
-                <dt>{TEXT.discount}</dt>
-                <dd data-testid="discount">{cart.totals.totalDiscount > 0 ? `−${money(cart.totals.totalDiscount)}` : money(0)}</dd>
-              </div>
-              <div>
-                <dt>{TEXT.shipping}</dt>
-                <dd data-testid="shipping">{money(cart.totals.shipping)}</dd>
-              </div>
-              <div>
-                <dt>{TEXT.tax}</dt>
-                <dd data-testid="tax">{money(cart.totals.tax)}</dd>
-              </div>
-              <div className="cart-totals__total">
-                <dt>{TEXT.total}</dt>
-                <dd data-testid="cart-total">{money(cart.totals.total)}</dd>
-              </div>
-            </dl>
-          </section>
-        </>
+          </div>
+          <OrderSummary
+            currency={cart.currency}
+            lang={lang}
+            totalItems={cart.totalItems}
+            totals={cart.totals}
+            promotions={cart.promotions}
+            approaching={cart.approaching}
+          >
+            <CouponForm coupons={cart.coupons} problem={failed?.placement === 'coupon' ? failed.message : null} />
+            <GiftCardBalance result={result?.placement === 'giftCard' ? result : null} />
+          </OrderSummary>
+        </div>
       )}
+      <SavedForLater items={cart.saved} currency={cart.currency} lang={lang} problem={savedProblem} />
       <p className="cart-page__reference">
-        Cart reference <span data-testid="cart-id">{cart.id}</span> · <span data-testid="cart-currency">{cart.currency}</span>
+        {TEXT.reference} <span data-testid="cart-id">{cart.id}</span> · <span data-testid="cart-currency">{cart.currency}</span>
       </p>
     </section>
   );

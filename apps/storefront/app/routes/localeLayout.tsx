@@ -10,6 +10,7 @@ import { sessionContext, storeContext } from '../lib/context.server';
 import { loadSiteChrome } from '../lib/siteChrome.server';
 import { SitePromoBar } from '../components/SitePromoBar';
 import { storeMiddleware } from '../lib/storeMiddleware.server';
+import { cartCount as headerCartCount } from '../lib/readCart.server';
 
 export const middleware: Route.MiddlewareFunction[] = [storeMiddleware];
 
@@ -19,9 +20,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { locale, preview } = store;
   const url = new URL(request.url);
   // Menu, promo bar and footer come from the CMS (cached; empty when it fails, see loadSiteChrome).
-  const chrome = await loadSiteChrome(context.get(sessionContext), store, url);
+  const [chrome, cartCount] = await Promise.all([loadSiteChrome(context.get(sessionContext), store, url), headerCartCount(context.get(sessionContext), store, request)]);
   // The origin makes canonical URLs and hreflang alternates absolute (pageAt in lib/pageMeta).
-  return { locale, preview, origin: url.origin, chrome };
+  return { locale, preview, origin: url.origin, chrome, cartCount };
 }
 
 function PreviewBanner() {

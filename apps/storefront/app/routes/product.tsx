@@ -3,6 +3,7 @@ import { data, Form } from 'react-router';
 import type { Route } from './+types/product';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { FavoriteButton } from '../components/account/FavoriteButton';
+import { MiniCart } from '../components/cart/MiniCart';
 import { JsonLd, breadcrumbList } from '../components/JsonLd';
 import { PriceTag } from '../components/PriceTag';
 import { RatingSummary, ratingText } from '../components/RatingSummary';
@@ -184,6 +185,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               </p>
             ) : null}
           </Form>
+          <MiniCart added={actionData?.ok ? actionData : undefined} />
           <FavoriteButton productId={product.id} productName={product.name} />
 
           {product.description ? <p>{product.description}</p> : null}

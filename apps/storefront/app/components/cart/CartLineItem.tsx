@@ -1,0 +1,130 @@
+import { formatMoney, shippingDayEstimate } from '@switchback/cart';
+import { imageSources } from '../../lib/imageSources';
+import type { CartLine } from '../../lib/toCartLine';
+import { PriceTag } from '../PriceTag';
+import { StoreLink } from '../StoreLink';
+import { CartForm } from './CartForm';
+import { QuantityStepper } from './QuantityStepper';
+
+const TEXT = {
+  color: 'Colour',
+  size: 'Size',
+  rowTotal: 'Total',
+  remove: 'Remove',
+  saveForLater: 'Save for later',
+  delivery: 'Delivery',
+  at: 'at',
+  changeDelivery: 'Change delivery',
+  giftFor: 'Gift for',
+  addGift: 'Add gift option',
+  editGift: 'Edit gift option',
+  bonus: 'Free gift',
+  sameDay: 'today',
+  days: (n: number) => (n === 1 ? 'in 1 day' : `in ${n} days`),
+} as const;
+
+const IMAGE = { width: 96, height: 120 } as const;
+
+/**
+ * One cart line: image, name, variant, prices, delivery method (with the change-delivery dialog link), gift
+ * option, the quantity stepper, save for later and remove; an item-level problem (spec §8) below it.
+ *
+ * @example
+ * <CartLineItem line={line} currency="USD" lang="en-US" problem={null} pendingQty={null} />
+ */
+export function CartLineItem({
+  line,
+  currency,
+  lang,
+  problem,
+  pendingQty,
+}: {
+  line: CartLine;
+  currency: string;
+  lang: string;
+  problem: string | null;
+  /** The quantity being sent right now (shown at once, replaced by the cart's answer). */
+  pendingQty: number | null;
+}) {
+  const problemId = `cart-line-${line.id}-problem`;
+  const image = line.imageUrl ? imageSources(line.imageUrl, [IMAGE.width]) : null;
+  const name = line.pdpUrl ? <StoreLink to={line.pdpUrl}>{line.name}</StoreLink> : line.name;
+  const estimate = line.deliveryTime ? shippingDayEstimate(line.deliveryTime) : null;
+  const shownQty = pendingQty ?? line.qty;
+  return (
+    <li className="cart-line" data-testid="cart-line" data-delivery={line.deliveryMethod}>
+      {image ? <img className="cart-line__image" src={image.src} srcSet={image.srcSet} width={IMAGE.width} height={IMAGE.height} alt="" loading="lazy" /> : null}
+      <div className="cart-line__details">
+        {/* "× quantity" is what the cart holds (or is being set to), whatever the form field shows. */}
+        <h3 className="cart-line__name">
+          {name} <span className="cart-line__qty">× {shownQty}</span>
+          {line.bonus ? <span className="cart-line__badge"> {TEXT.bonus}</span> : null}
+        </h3>
+        <dl className="cart-line__variant">
+          {line.color ? (
+            <div>
+              <dt>{TEXT.color}</dt>
+              <dd>{line.color}</dd>
+            </div>
+          ) : null}
+          {line.size ? (
+            <div>
+              <dt>{TEXT.size}</dt>
+              <dd>{line.size}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{TEXT.delivery}</dt>
+            <dd data-testid="line-delivery">
+              {line.deliveryLabel ?? line.deliveryMethod}
+              {line.store?.name ? ` ${TEXT.at} ${line.store.name}` : ''}
+              {estimate !== null ? ` (${estimate === 0 ? TEXT.sameDay : TEXT.days(estimate)})` : ''}
+            </dd>
+          </div>
+          {line.giftOption ? (
+            <div>
+              <dt>{TEXT.giftFor}</dt>
+              <dd>{line.giftOption.to || line.giftOption.email}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <PriceTag price={{ currency, current: line.current, original: line.original }} lang={lang} />
+        <p className="cart-line__total">
+          {TEXT.rowTotal} <span data-testid="row-total">{formatMoney(line.rowTotal, currency, lang)}</span>
+        </p>
+        {problem ? (
+          <p id={problemId} className="cart-line__problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <div className="cart-line__actions">
+          <QuantityStepper itemId={line.id} name={line.name} qty={line.qty} maxQty={line.maxQty} problemId={problem ? problemId : undefined} />
+          <CartForm intent="saveForLater" itemId={line.id}>
+            <button type="submit">
+              {TEXT.saveForLater}
+              <span className="sb-visually-hidden"> {line.name}</span>
+            </button>
+          </CartForm>
+          <CartForm intent="remove" itemId={line.id} className="cart-line__remove">
+            <button type="submit">
+              {TEXT.remove}
+              <span className="sb-visually-hidden"> {line.name}</span>
+            </button>
+          </CartForm>
+        </div>
+        <p className="cart-line__links">
+          {line.canChangeDelivery ? (
+            <StoreLink to={`/cart?delivery=${encodeURIComponent(line.id)}`} preventScrollReset>
+              {TEXT.changeDelivery}
+              <span className="sb-visually-hidden"> for {line.name}</span>
+            </StoreLink>
+          ) : null}{' '}
+          <StoreLink to={`/cart?gift=${encodeURIComponent(line.id)}`} preventScrollReset>
+            {line.giftOption ? TEXT.editGift : TEXT.addGift}
+            <span className="sb-visually-hidden"> for {line.name}</span>
+          </StoreLink>
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,64 @@
+import { CartForm } from './CartForm';
+
+const TEXT = {
+  label: 'Promo code',
+  apply: 'Apply',
+  applied: 'Applied codes',
+  remove: 'Remove',
+  notApplicable: 'not applicable to your cart yet',
+} as const;
+
+/**
+ * Coupon entry (spec §7 PUT/DELETE /cart/v1/coupon): a refused code's message sits at the input (PRM errors).
+ *
+ * @example
+ * <CouponForm coupons={cart.coupons} problem={null} />
+ */
+export function CouponForm({ coupons, problem }: { coupons: { code: string; applied: boolean }[]; problem: string | null }) {
+  return (
+    <div className="cart-coupon">
+      <CartForm intent="applyCoupon" className="cart-coupon__form">
+        <label htmlFor="cart-coupon-code">{TEXT.label}</label>
+        <div className="cart-coupon__row">
+          <input
+            id="cart-coupon-code"
+            name="code"
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={40}
+            required
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'cart-coupon-problem' : undefined}
+          />
+          <button type="submit">{TEXT.apply}</button>
+        </div>
+        {problem ? (
+          <p id="cart-coupon-problem" className="cart-line__problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </CartForm>
+      {coupons.length > 0 ? (
+        <>
+          <h3 className="cart-coupon__title">{TEXT.applied}</h3>
+          <ul className="cart-coupon__codes">
+            {coupons.map((coupon) => (
+              <li key={coupon.code} data-testid="coupon">
+                <span>{coupon.code}</span>
+                {coupon.applied ? null : <span> ({TEXT.notApplicable})</span>}{' '}
+                <CartForm intent="removeCoupon" className="cart-inline-form">
+                  <input type="hidden" name="code" value={coupon.code} />
+                  <button type="submit">
+                    {TEXT.remove}
+                    <span className="sb-visually-hidden"> promo code {coupon.code}</span>
+                  </button>
+                </CartForm>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}

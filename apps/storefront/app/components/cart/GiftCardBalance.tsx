@@ -1,0 +1,51 @@
+import { CartForm } from './CartForm';
+
+const TEXT = {
+  title: 'Check a gift card balance',
+  number: 'Gift card number',
+  pin: 'PIN',
+  check: 'Check balance',
+} as const;
+
+/**
+ * Gift-card balance check (spec §7 POST /cart/v1/giftcard/balance); its answer and gift-card errors (GC_*) show
+ * at the input (spec §8).
+ *
+ * @example
+ * <GiftCardBalance result={{ ok: true, message: 'This gift card has a balance of $100.00.' }} />
+ */
+export function GiftCardBalance({ result }: { result: { ok: boolean; message: string } | null }) {
+  const messageId = 'cart-gift-card-message';
+  return (
+    <details className="cart-gift-card" open={result ? true : undefined}>
+      <summary>{TEXT.title}</summary>
+      <CartForm intent="giftCardBalance">
+        <p>
+          <label htmlFor="cart-gift-card-number">{TEXT.number}</label>
+          <input
+            id="cart-gift-card-number"
+            name="cardNumber"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            pattern="[0-9 ]{16,23}"
+            maxLength={23}
+            required
+            aria-invalid={result && !result.ok ? true : undefined}
+            aria-describedby={result ? messageId : undefined}
+          />
+        </p>
+        <p>
+          <label htmlFor="cart-gift-card-pin">{TEXT.pin}</label>
+          <input id="cart-gift-card-pin" name="pin" type="password" inputMode="numeric" autoComplete="off" pattern="[0-9]{4,8}" maxLength={8} required />
+        </p>
+        {result ? (
+          <p id={messageId} className={result.ok ? 'cart-gift-card__balance' : 'cart-line__problem'} role={result.ok ? 'status' : 'alert'}>
+            {result.message}
+          </p>
+        ) : null}
+        <button type="submit">{TEXT.check}</button>
+      </CartForm>
+    </details>
+  );
+}

@@ -1,0 +1,69 @@
+import { formatMoney } from '@switchback/cart';
+import { imageSources } from '../../lib/imageSources';
+import type { SavedLine } from '../../lib/toCartView';
+import { StoreLink } from '../StoreLink';
+import { CartForm } from './CartForm';
+
+const TEXT = {
+  title: 'Saved for later',
+  empty: 'Nothing saved for later.',
+  moveToCart: 'Move to cart',
+  remove: 'Remove',
+  unavailable: 'Out of stock',
+  quantity: 'Quantity',
+} as const;
+
+/**
+ * The saved-for-later section of the cart page (spec §2): each saved item with Move to cart and Remove.
+ *
+ * @example
+ * <SavedForLater items={cart.saved} currency="USD" lang="en-US" problem={null} />
+ */
+export function SavedForLater({ items, currency, lang, problem }: { items: SavedLine[]; currency: string; lang: string; problem: { itemId: string | null; message: string } | null }) {
+  return (
+    <section className="cart-saved" aria-labelledby="cart-saved-title">
+      <h2 id="cart-saved-title">{TEXT.title}</h2>
+      {items.length === 0 ? (
+        <p>{TEXT.empty}</p>
+      ) : (
+        <ul className="cart-saved__items">
+          {items.map((item) => {
+            const image = item.imageUrl ? imageSources(item.imageUrl, [64]) : null;
+            return (
+              <li key={item.itemId} className="cart-saved__item" data-testid="saved-item">
+                {image ? <img src={image.src} srcSet={image.srcSet} width={64} height={80} alt="" loading="lazy" /> : null}
+                <div>
+                  <h3 className="cart-line__name">{item.pdpUrl ? <StoreLink to={item.pdpUrl}>{item.name}</StoreLink> : item.name}</h3>
+                  <p>
+                    {[item.color, item.size].filter(Boolean).join(' · ')}
+                    {item.current !== null ? ` · ${formatMoney(item.current, currency, lang)}` : ''} · {TEXT.quantity} {item.qty}
+                    {item.available ? '' : ` · ${TEXT.unavailable}`}
+                  </p>
+                  {problem?.itemId === item.itemId ? (
+                    <p className="cart-line__problem" role="alert">
+                      {problem.message}
+                    </p>
+                  ) : null}
+                  <div className="cart-line__actions">
+                    <CartForm intent="moveToCart" itemId={item.itemId}>
+                      <button type="submit" disabled={!item.available}>
+                        {TEXT.moveToCart}
+                        <span className="sb-visually-hidden"> {item.name}</span>
+                      </button>
+                    </CartForm>
+                    <CartForm intent="removeSaved" itemId={item.itemId}>
+                      <button type="submit">
+                        {TEXT.remove}
+                        <span className="sb-visually-hidden"> {item.name} from saved for later</span>
+                      </button>
+                    </CartForm>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
