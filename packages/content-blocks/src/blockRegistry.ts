@@ -20,6 +20,8 @@ import { dialogBlockSchema } from './dialogBlockSchema';
 import { ctaButtonCollectionBlockSchema } from './ctaButtonCollectionBlockSchema';
 import { EventSignup } from './EventSignup';
 import { eventSignupBlockSchema } from './eventSignupBlockSchema';
+import { Experience } from './Experience';
+import { experienceBlockSchema } from './experienceBlockSchema';
 import { Hero } from './Hero';
 import { IconAndTextCollection } from './IconAndTextCollection';
 import { InlineCatalogGrid } from './InlineCatalogGrid';
@@ -137,6 +139,7 @@ export const blockRegistry: BlockRegistry = createBlockRegistry({
   }),
   dialogBlock: defineBlock({ label: 'Dialog block', schema: dialogBlockSchema, component: DialogBlock }),
   eventSignUp: defineBlock({ label: 'Event sign-up dialog', schema: eventSignupBlockSchema, component: EventSignup }),
+  experience: defineBlock({ label: 'Experience', schema: experienceBlockSchema, component: Experience, container: true }),
   hero: defineBlock({ label: 'Hero', schema: heroBlockSchema, component: Hero }),
   iconAndTextCollection: defineBlock({
     label: 'Icon-and-text collection',

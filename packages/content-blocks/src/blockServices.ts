@@ -46,7 +46,15 @@ export interface ArticleSearchResult {
 export type InteractiveBlockEvent =
   | { kind: 'newsletterImpression' | 'newsletterSubmit' | 'newsletterConfirmed'; blockId: string }
   | { kind: 'popupImpression' | 'popupExpand'; blockId: string }
-  | { kind: 'popupClick'; blockId: string; target: { id?: string | undefined; text: string; url: string } };
+  | { kind: 'popupClick'; blockId: string; target: { id?: string | undefined; text: string; url: string } }
+  | {
+      kind: 'experienceShown';
+      blockId: string;
+      experienceId: string;
+      variantId?: string | undefined;
+      name?: string | undefined;
+      trackingEvent?: string | undefined;
+    };
 
 /**
  * The calls and shopper data the interactive blocks use, given by the app through `BlockRenderer`'s (or

@@ -67,6 +67,10 @@ export { ARTICLE_FILTERS_VISIBLE, articleGridBlockSchema, articleSchema, article
 export type { ArticleGridBlock } from './articleGridBlockSchema';
 export { articleGridMachine } from './articleGridMachine';
 export type { ArticleGridContext, ArticleGridEvent, ArticleGridInput } from './articleGridMachine';
+export { Experience } from './Experience';
+export type { ExperienceProps } from './Experience';
+export { experienceBlockSchema } from './experienceBlockSchema';
+export type { ExperienceBlock } from './experienceBlockSchema';
 export { Segmentation } from './Segmentation';
 export type { SegmentationProps } from './Segmentation';
 export { segmentationBlockSchema } from './segmentationBlockSchema';

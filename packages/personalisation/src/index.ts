@@ -6,3 +6,11 @@ export { selectSegment } from './selectSegment';
 export type { Segment, SegmentationBlock, SegmentSelection } from './selectSegment';
 export { shopperContextFrom } from './shopperContextFrom';
 export type { ShopperFacts } from './shopperContextFrom';
+export {
+  EXPERIENCE_DECISIONS_GLOBAL,
+  EXPERIENCE_RECALCULATE_EVENT,
+  experienceKey,
+  readExperienceDecision,
+  selectExperienceVariant,
+} from './selectExperienceVariant';
+export type { ExperienceChoice, ExperienceDecision, ExperienceVariant } from './selectExperienceVariant';
