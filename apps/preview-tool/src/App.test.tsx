@@ -12,6 +12,14 @@ const server = setupServer(
     const url = new URL(request.url);
     requests.push(url);
     if (params.docType === 'banner') return HttpResponse.json({ errors: [{ code: 'API500', message: 'Content store unavailable' }] }, { status: 500 });
+    if (params.docType === 'richText' && url.searchParams.get('limit') === '10') {
+      const page = Number(url.searchParams.get('page'));
+      const results = Array.from({ length: page === 3 ? 5 : 10 }, (_, index) => {
+        const id = `care-${(page - 1) * 10 + index + 1}`;
+        return { id, name: `Care guide ${id}`, type: 'richText', referrers: 1, updatedAt: '2026-11-02T09:30:00.000Z', block: { id, type: 'richText', richText: { html: `<p>${id}</p>` } } };
+      });
+      return HttpResponse.json({ siteId: params.siteId, docType: 'richText', total: 25, page, limit: 10, results });
+    }
     if (params.docType !== 'hero') return HttpResponse.json({ siteId: params.siteId, docType: params.docType, total: 0, page: 1, limit: 20, results: [] });
     return HttpResponse.json({
       siteId: params.siteId,
@@ -87,6 +95,21 @@ describe('App', () => {
     renderWithUser(<App />);
     expect(await screen.findByText(/Could not load Banner entries/)).toBeInTheDocument();
     expect(screen.getByText('No results.')).toBeInTheDocument();
+  });
+
+  it('pages through the results with Previous and Next, writing page to the query', async () => {
+    window.history.replaceState(null, '', '/?docType=richText&limit=10');
+    const { user } = renderWithUser(<App />);
+    const pages = await screen.findByRole('navigation', { name: 'Result pages' });
+    expect(pages).toHaveTextContent('Page 1 of 3');
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(window.location.search).toBe('?docType=richText&limit=10&page=2');
+    expect(await screen.findByRole('link', { name: 'care-11' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('link', { name: 'care-25' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(requests.map((request) => request.searchParams.get('page'))).toEqual(['1', '2', '3']);
   });
 
   it('leaves the query alone when the doc type is missing', async () => {

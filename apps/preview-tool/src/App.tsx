@@ -63,6 +63,17 @@ export function App({ content: givenContent }: AppProps = {}) {
     setSearch(nextSearch);
   };
 
+  // Paging writes `page` to the query like the controls write theirs, so Back returns to the previous page.
+  const goToPage = (page: number) => {
+    const params = new URLSearchParams(window.location.search);
+    if (page <= 1) params.delete('page');
+    else params.set('page', String(page));
+    const query = params.toString();
+    const nextSearch = query ? `?${query}` : '';
+    window.history.pushState(null, '', `${window.location.pathname}${nextSearch}${window.location.hash}`);
+    setSearch(nextSearch);
+  };
+
   const selected = docTypes.find(({ type }) => type === values.docType);
   const request = useMemo(() => showcaseRequestFrom(search, values), [search, values]);
 
@@ -99,6 +110,19 @@ export function App({ content: givenContent }: AppProps = {}) {
       <main className="preview-app__main">
         <PreviewControls key={historyVisit} docTypes={docTypes} initialValues={values} onSubmit={submit} />
         <PreviewViewer items={results.status === 'loaded' ? results.items : []} notice={notice} busy={results.status === 'loading'} />
+        {results.status === 'loaded' && results.total > request.limit ? (
+          <nav className="preview-app__pages" aria-label="Result pages">
+            <button type="button" disabled={request.page <= 1} onClick={() => goToPage(request.page - 1)}>
+              Previous page
+            </button>
+            <span>
+              Page {request.page} of {Math.ceil(results.total / request.limit)}
+            </span>
+            <button type="button" disabled={request.page >= Math.ceil(results.total / request.limit)} onClick={() => goToPage(request.page + 1)}>
+              Next page
+            </button>
+          </nav>
+        ) : null}
       </main>
     </div>
   );
