@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { axeViolations, renderWithUser } from '@switchback/test-utils';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 
 // The real api-client over HTTP, answered by msw as commerce-api answers GET …/showcase/{siteId}/{docType}.
@@ -128,6 +128,15 @@ describe('App', () => {
     expect(screen.getByRole('textbox', { name: 'Layout variant' })).toHaveValue('wide');
     expect(screen.getByRole('combobox', { name: 'Limit' })).toHaveValue('50');
     expect(await screen.findByText('No results.')).toBeInTheDocument();
+  });
+
+  it('labels its host when framed, and not otherwise', () => {
+    const { unmount } = renderWithUser(<App />);
+    expect(screen.queryByText(/^Host:/)).toBeNull();
+    unmount();
+    vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
+    renderWithUser(<App />);
+    expect(screen.getByText('Host: localhost')).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {

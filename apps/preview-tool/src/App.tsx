@@ -5,6 +5,7 @@ import { PreviewControls } from './PreviewControls';
 import { PreviewViewer } from './PreviewViewer';
 import type { ShowcaseItem } from './PreviewViewer';
 import { applyPreviewControls, readPreviewControls, type PreviewControlsValues } from './previewQuery';
+import { hostLabel, isFramed, useScrollSync } from './framing';
 import { DEFAULT_SITE_ID, loadShowcase, showcaseRequestFrom } from './showcase';
 
 const docTypes = previewDocTypes();
@@ -41,6 +42,9 @@ type Results =
 export function App({ content: givenContent }: AppProps = {}) {
   const [content] = useState(() => givenContent ?? defaultContentCalls());
   const [results, setResults] = useState<Results>({ status: 'idle' });
+  const [framedHost] = useState(() =>
+    isFramed() ? hostLabel(window.location.hostname, ((import.meta.env.VITE_PRODUCTION_HOSTS as string | undefined) ?? '').split(',')) : undefined,
+  );
   const [search, setSearch] = useState(() => window.location.search);
   // Bumped on Back/Forward only, so the form resets to the URL's selection there but keeps focus after Go.
   const [historyVisit, setHistoryVisit] = useState(0);
@@ -56,6 +60,7 @@ export function App({ content: givenContent }: AppProps = {}) {
   }, []);
 
   const values = useMemo(() => readPreviewControls(search, knownDocTypes), [search]);
+  useScrollSync(new URLSearchParams(search).get('syncScroll') === 'true');
 
   const submit = (next: PreviewControlsValues) => {
     const nextSearch = applyPreviewControls(window.location.search, next);
@@ -106,6 +111,7 @@ export function App({ content: givenContent }: AppProps = {}) {
     <div className="preview-app">
       <header className="preview-app__header">
         <h1>Content preview</h1>
+        {framedHost ? <p className="preview-app__host">Host: {framedHost}</p> : null}
       </header>
       <main className="preview-app__main">
         <PreviewControls key={historyVisit} docTypes={docTypes} initialValues={values} onSubmit={submit} />
