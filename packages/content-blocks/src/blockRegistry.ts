@@ -49,6 +49,8 @@ import { Segmentation } from './Segmentation';
 import { segmentationBlockSchema } from './segmentationBlockSchema';
 import { richTextBlockSchema } from './richTextBlockSchema';
 import { Spacer } from './Spacer';
+import { UpSell } from './UpSell';
+import { upSellBlockSchema } from './upSellBlockSchema';
 import { UgcGallery } from './UgcGallery';
 import { ugcGalleryBlockSchema } from './ugcGalleryBlockSchema';
 import { VerticalListCollection } from './VerticalListCollection';
@@ -164,6 +166,7 @@ export const blockRegistry: BlockRegistry = createBlockRegistry({
     component: Segmentation,
     container: true,
   }),
+  upSell: defineBlock({ label: 'Up-sell', schema: upSellBlockSchema, component: UpSell }),
   spacer: defineBlock({ label: 'Spacer', schema: spacerBlockSchema, component: Spacer }),
   ugcGallery: defineBlock({ label: 'UGC gallery', schema: ugcGalleryBlockSchema, component: UgcGallery }),
   verticalListCollection: defineBlock({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ConsumerCalls } from '@switchback/api-client';
+import type { ConsumerCalls, ProductCalls } from '@switchback/api-client';
 
 /**
  * The shopper's account as the interactive blocks need it. `loading` while the app is still reading the
@@ -42,6 +42,16 @@ export interface ArticleSearchResult {
   numFound: number;
 }
 
+/** An up-sell item as the block hands it to the app (selection, add to basket). */
+export interface UpSellSelection {
+  id: string;
+  sku: string;
+  name: string;
+  url?: string | undefined;
+  price?: number | string | undefined;
+  currency?: string | undefined;
+}
+
 /** What the interactive blocks report for analytics (content-blocks §9). */
 export type InteractiveBlockEvent =
   | { kind: 'newsletterImpression' | 'newsletterSubmit' | 'newsletterConfirmed'; blockId: string }
@@ -79,6 +89,14 @@ export interface BlockServices {
   registerForEvent?: ConsumerCalls['registerForEvent'] | undefined;
   /** The article search of content-blocks §7; the api-client has no such call, so the app supplies one. */
   searchArticles?: ((query: ArticleSearchQuery, options?: { signal?: AbortSignal }) => Promise<ArticleSearchResult>) | undefined;
+  /** The up-sell inventory lookup by product id (`client.products.getInventory`). */
+  getInventory?: ProductCalls['getInventory'] | undefined;
+  /** The site id; a site whose id contains `showcase` skips the up-sell inventory check (content-blocks §4). */
+  siteId?: string | undefined;
+  /** The up-sells ticked in a checkbox up-sell block (emptied when the block goes away). */
+  onUpSellSelectionChange?: ((items: readonly UpSellSelection[]) => void) | undefined;
+  /** An up-sell's "Add to basket" in the call-to-action form. */
+  onUpSellAdd?: ((item: UpSellSelection) => void) | undefined;
   /** The shopper; without it the blocks treat the shopper as a guest. */
   account?: BlockAccount | undefined;
   /** Feature flags the blocks read. */
