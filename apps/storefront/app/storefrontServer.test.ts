@@ -168,7 +168,8 @@ describe('storefront server', () => {
     expect(await later.text()).toContain('data-testid="cart-id">cart-1<');
     expect(tokens.bodies).toEqual([{ type: 'Guest' }, { type: 'Refresh', refreshToken: 'refresh-1' }]);
     expect(calls).toEqual(['createCart', 'getCart cart-1']);
-    expect(setCookies(later).map((value) => value.split(';')[0])).toEqual(['sb_at=access-2', 'sb_rt=refresh-2']);
+    // The stub's token service answers each token with a new consumer number, so sb_who follows it.
+    expect(setCookies(later).map((value) => value.split(';')[0])).toEqual(['sb_at=access-2', 'sb_rt=refresh-2', 'sb_who=GUEST%3AC2']);
   });
 
   it.each([
