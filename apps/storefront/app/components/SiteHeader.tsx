@@ -13,7 +13,6 @@ import { HeaderCartLink } from './cart/HeaderCartLink';
 const NAV_LINKS = [
   { to: '/search', label: 'navSearch' },
   { to: '/favorites', label: 'navFavorites' },
-  { to: '/account', label: 'navAccount' },
 ] as const;
 
 function HeaderNavLink({ to, label }: { to: string; label: (typeof NAV_LINKS)[number]['label'] }) {
