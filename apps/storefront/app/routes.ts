@@ -10,6 +10,7 @@ function storePages(idPrefix: string): RouteConfigEntry[] {
     index('routes/home.tsx', { id: `${idPrefix}/home` }),
     page('c/:slug', 'routes/category.tsx', 'category'),
     page('p/:slug', 'routes/product.tsx', 'product'),
+    page('p/:slug/act', 'routes/productActions.ts', 'product-actions'),
     page('cart', 'routes/cart.tsx', 'cart'),
     page('checkout', 'routes/checkout.tsx', 'checkout'),
     page('order-confirmation', 'routes/orderConfirmation.tsx', 'order-confirmation'),

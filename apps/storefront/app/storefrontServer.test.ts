@@ -345,6 +345,14 @@ function productApi(options: { knownCategory?: boolean; knownProduct?: boolean; 
         results: [{ id: 'R1', rating: 5, title: `Sorted by ${sort}`, text: 'Warm.', nickname: 'DirtbagDan', createdAt: '2026-07-24T05:45:33.844Z' }],
       });
     }),
+    http.get(`${API_URL}/products/v1/widgetRecommendations`, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      if (query.get('widgetId') !== 'similar' || query.get('productId') !== 'SBJK10026') return apiError(400, 'API400', 'Unexpected widget');
+      return HttpResponse.json({
+        title: 'You may also like',
+        recommendedProducts: [{ id: 'SBJK10027', title: 'Shell SBJK10027', url: '/en-us/p/shell-SBJK10027', image: { src: 'http://commerce.test/media/SBJK10027.svg', alt: 'Shell' }, price: 199, currency: 'USD', current: 199, original: 199 }],
+      });
+    }),
     http.get(`${API_URL}/products/v1/products/:id/reviews/questions`, async () => {
       seenAtStart.push(await productCalls.arrive());
       return HttpResponse.json({ totalResults: 1, results: [{ id: 'Q1', text: 'How much does it weigh?', nickname: 'Mo', answers: [{ id: 'A1', text: 'About 900 g.', nickname: 'Switchback Expert', isStaff: true }] }] });
@@ -421,6 +429,10 @@ describe('browse pages', () => {
     expect(html).toMatch(/<link rel="preload" as="image" href="http:\/\/commerce\.test\/media\/SBJK10026\.svg\?w=600/);
     expect(html).toContain('Sorted by newest');
     expect(html).toContain('About 900 g.');
+    // The "similar" recommendations rail, as product tiles with their price.
+    expect(html).toMatch(/<section aria-labelledby="recommendations-heading"[^>]*><h2 id="recommendations-heading">You may also like<\/h2>/);
+    expect(html).toContain('href="/en-us/p/shell-SBJK10027"');
+    expect(html).toContain('$199.00');
     expect(html).toMatch(/<input type="radio"[^>]*disabled=""[^>]*value="M"\/> <!-- -->M<!-- --> \(sold out\)/);
     expect(html).toContain('"@type":"Product"');
     expect(html).toContain('"aggregateRating"');

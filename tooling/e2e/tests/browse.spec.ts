@@ -70,7 +70,7 @@ test.describe('without JavaScript', () => {
     await firstProduct.click();
     await expect(page).toHaveURL(/\/en-us\/p\//);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByTestId('price')).toContainText('$');
+    await expect(page.locator('.product-page__buy').getByTestId('price')).toContainText('$');
   });
 
   test('the header search works without JavaScript', async ({ page }) => {
@@ -114,7 +114,7 @@ test('category and product pages hydrate and have no accessibility violations', 
   await expect(page).toHaveURL(/\/en-us\/p\//);
   // With JavaScript the URL changes before the product's loader answers: wait for the product page itself.
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
-  await expect(page.getByTestId('price')).toHaveCount(1);
+  await expect(page.locator('.product-page__buy').getByTestId('price')).toHaveCount(1);
   const onProduct = await new AxeBuilder({ page }).analyze();
   expect(onProduct.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
   expect(errors).toEqual([]);
@@ -316,9 +316,54 @@ test('from home through the mega menu to a category, filter by size and colour, 
   }
   expect(await axeViolations(page)).toEqual([]);
 
+  // A review found helpful: its count goes up by one.
+  const firstReview = reviews.getByRole('listitem').first();
+  if (await firstReview.isVisible()) {
+    const helpful = firstReview.getByRole('button', { name: /^Helpful \((\d+)\)$/ });
+    const before = Number(/\((\d+)\)/.exec((await helpful.textContent()) ?? '')?.[1]);
+    await helpful.click();
+    await expect(firstReview.getByRole('status')).toHaveText('Thanks for your feedback.');
+    await expect(firstReview.getByRole('button', { name: `Helpful (${before + 1})` })).toBeVisible();
+  }
+
+  // Ask a question: the success dialog takes focus and gives it back when closed.
+  const questions = page.getByRole('region', { name: 'Questions and answers' });
+  await questions.getByText('Ask a question').click();
+  await questions.getByRole('button', { name: 'Send question' }).click();
+  await expect(questions.getByText('Write your question in 10 to 1000 characters.')).toBeVisible();
+  await questions.getByRole('textbox', { name: 'Your question' }).fill('Does it pack into its own pocket?');
+  await questions.getByRole('textbox', { name: 'Nickname' }).fill('Trailfinder');
+  await questions.getByRole('button', { name: 'Send question' }).click();
+  const sent = page.getByRole('dialog', { name: 'Question sent' });
+  await expect(sent).toBeVisible();
+  await expect(sent.getByRole('button', { name: 'Close' })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await sent.getByRole('button', { name: 'Close' }).click();
+  await expect(sent).toBeHidden();
+
+  await page.getByRole('group', { name: 'Size' }).getByRole('radio', { disabled: false }).first().check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to your cart.')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test.describe('product page forms without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('asking a question comes back to the product with a thank-you, and shows recommendations', async ({ page }) => {
+    const { category } = await categoryWithTwoPagesAfterAFilter();
+    await page.goto(`${stack.storefrontUrl}${category.url}`);
+    await page.locator('.product-grid > li').first().getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/en-us\/p\//);
+    await expect(page.getByRole('region', { name: 'You may also like' }).getByTestId('price').first()).toContainText('$');
+    const questions = page.getByRole('region', { name: 'Questions and answers' });
+    await questions.getByText('Ask a question').click();
+    await questions.getByRole('textbox', { name: 'Your question' }).fill('Is the hood removable on this one?');
+    await questions.getByRole('textbox', { name: 'Nickname' }).fill('NoScript');
+    await questions.getByRole('button', { name: 'Send question' }).click();
+    await expect(page).toHaveURL(/notice=ask-ok#questions$/);
+    await expect(page.getByRole('region', { name: 'Questions and answers' }).getByRole('status')).toHaveText(/^Thank you! Your question was sent/);
+  });
 });
 
 test('the header search suggests as the shopper types, with the keyboard, and remembers recent searches', async ({ page }) => {

@@ -10,13 +10,15 @@ const TILE_WIDTHS = [300, 400] as const;
 const TILE_SIZES = '(min-width: 64em) 25vw, (min-width: 40em) 33vw, 50vw';
 
 /**
- * One product of a listing: image, eyebrow, name (the link), badge, price, rating and colour swatches. Only the
- * first `eagerImages` tiles of a page load their image at once; the rest are lazy.
+ * One product of a listing: image, eyebrow, name (the link, an h2 unless `headingLevel` says otherwise), badge,
+ * price, rating and colour swatches. Only the first `eagerImages` tiles of a page load their image at once; the
+ * rest are lazy.
  *
  * @example
  * <ProductTile product={card} lang="en-US" eager />
  */
-export function ProductTile({ product, lang, eager = false }: { product: ProductCard; lang: string; eager?: boolean }) {
+export function ProductTile({ product, lang, eager = false, headingLevel = 2 }: { product: ProductCard; lang: string; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const t = useText();
   const headingId = `product-${product.id}`;
   return (
@@ -34,9 +36,9 @@ export function ProductTile({ product, lang, eager = false }: { product: Product
         />
       ) : null}
       {product.eyebrow ? <p className="product-tile__eyebrow">{product.eyebrow}</p> : null}
-      <h2 className="product-tile__name" id={headingId}>
+      <Heading className="product-tile__name" id={headingId}>
         <StoreLink to={product.path}>{product.name}</StoreLink>
-      </h2>
+      </Heading>
       {product.badge ? <p className="product-tile__badge">{product.badge}</p> : null}
       {product.price ? <PriceTag price={product.price} lang={lang} /> : null}
       {product.rating ? <RatingSummary score={product.rating.score} reviewsCount={product.rating.reviewsCount} /> : null}

@@ -4,7 +4,7 @@ import type { ReviewSort } from './reviewSort';
 import type { ProductPrice } from './describePrice';
 import type { RequestSession } from './session.server';
 import type { Store } from './store';
-import { productPath, toProductPrice } from './toProductCard';
+import { productPath, toProductPrice, type ProductCard } from './toProductCard';
 
 const REVIEWS_SHOWN = 10;
 const QUESTIONS_SHOWN = 10;
@@ -44,12 +44,39 @@ export interface ProductPage {
     sort: ReviewSort;
     total: number;
     average: number | null;
-    items: { id: string; rating: number; title: string | null; text: string | null; nickname: string | null; createdAt: string | null }[];
+    items: { id: string; rating: number; title: string | null; text: string | null; nickname: string | null; createdAt: string | null; helpfulVotes: number }[];
   } | null;
   questions: {
     total: number;
-    items: { id: string; text: string; nickname: string | null; answers: { id: string; text: string; nickname: string | null; isStaff: boolean }[] }[];
+    items: {
+      id: string;
+      text: string;
+      nickname: string | null;
+      answers: { id: string; text: string; nickname: string | null; isStaff: boolean; helpfulVotes: number; notHelpfulVotes: number }[];
+    }[];
   } | null;
+  /** The "similar" rail of `/products/v1/widgetRecommendations`, empty when the call fails. */
+  recommendations: { title: string | null; products: ProductCard[] };
+}
+
+const RECOMMENDATIONS_SHOWN = 4;
+
+function toRecommendedCard(entry: Loose, currency: string): ProductCard | null {
+  const id = asString(entry.id);
+  if (!id) return null;
+  const image = asRecord(entry.image);
+  const imageUrl = asString(image?.src);
+  return {
+    id,
+    name: asString(entry.title) ?? id,
+    path: productPath({ id, url: entry.url, name: entry.title }),
+    badge: null,
+    eyebrow: null,
+    image: imageUrl ? { url: imageUrl, alt: asString(image?.alt) ?? '', width: 800, height: 1000 } : null,
+    colors: [],
+    price: toProductPrice(entry, asString(entry.currency) ?? currency),
+    rating: null,
+  };
 }
 
 function categoryCrumb(entry: Loose): Crumb | null {
@@ -85,13 +112,18 @@ export async function loadProductPage(
 ): Promise<ProductPage | null> {
   const api = session.api({ siteId: store.siteId, locale: store.locale });
   const options = signal ? { signal } : {};
-  const [details, reviews, questions] = await Promise.all([
+  const [details, reviews, questions, recommended] = await Promise.all([
     api.products.getDetails(productId, selection.color ? { colorCode: selection.color } : {}, options).catch((error: unknown) => {
       if (isApiError(error) && error.status === 404) return null;
       throw error;
     }),
     orNull(api.products.getReviews(productId, { sort: selection.reviewSort, limit: String(REVIEWS_SHOWN) }, options)),
     orNull(api.products.getQuestions(productId, { limit: String(QUESTIONS_SHOWN) }, options)),
+    // A rail that cannot load (any error, not only an API one) leaves the product page as it is.
+    api.products.getRecommendations({ widgetId: 'similar', productId, limit: String(RECOMMENDATIONS_SHOWN) }, options).catch((error: unknown) => {
+      if (!isApiError(error)) console.warn('[product] recommendations failed:', error);
+      return null;
+    }),
   ]);
   if (!details) return null;
 
@@ -149,6 +181,7 @@ export async function loadProductPage(
             text: asString(review.text),
             nickname: asString(review.nickname),
             createdAt: asString(review.createdAt),
+            helpfulVotes: asNumber((review as Loose).helpfulVotes) ?? 0,
           })),
         }
       : null,
@@ -161,11 +194,17 @@ export async function loadProductPage(
             const answers = records(question.answers).flatMap((answer) => {
               const id = asString(answer.id);
               const answerText = asString(answer.text);
-              return id && answerText ? [{ id, text: answerText, nickname: asString(answer.nickname), isStaff: answer.isStaff === true }] : [];
+              return id && answerText
+                ? [{ id, text: answerText, nickname: asString(answer.nickname), isStaff: answer.isStaff === true, helpfulVotes: asNumber(answer.helpfulVotes) ?? 0, notHelpfulVotes: asNumber(answer.notHelpfulVotes) ?? 0 }]
+                : [];
             });
             return [{ id: question.id, text, nickname: asString(question.nickname), answers }];
           }),
         }
       : null,
+    recommendations: {
+      title: asString(recommended?.title),
+      products: (recommended?.recommendedProducts ?? []).flatMap((entry) => toRecommendedCard(entry as Loose, currency) ?? []),
+    },
   };
 }

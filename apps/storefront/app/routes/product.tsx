@@ -8,6 +8,8 @@ import { JsonLd, breadcrumbList } from '../components/JsonLd';
 import { PriceTag } from '../components/PriceTag';
 import { RatingSummary, ratingText } from '../components/RatingSummary';
 import { StoreLink } from '../components/StoreLink';
+import { FeedbackButtons, NotifyMe, ProductQuestions } from '../components/ProductCommunity';
+import { RecommendationsRail } from '../components/RecommendationsRail';
 import { carriedParams } from '../lib/carriedQuery';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { imageSources } from '../lib/imageSources';
@@ -188,6 +190,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <MiniCart added={actionData?.ok ? actionData : undefined} />
           <FavoriteButton productId={product.id} productName={product.name} />
 
+          <NotifyMe path={path} soldOut={product.sizes.filter((entry) => !entry.available)} />
           {product.description ? <p>{product.description}</p> : null}
           {product.features.length > 0 ? (
             <section aria-labelledby="features-heading">
@@ -202,7 +205,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         </div>
       </div>
 
-      <section aria-labelledby="reviews-heading">
+      <section aria-labelledby="reviews-heading" id="reviews">
         <h2 id="reviews-heading">{TEXT.reviews}</h2>
         {product.reviews && product.reviews.total > 0 ? (
           <>
@@ -241,6 +244,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                       </>
                     ) : null}
                   </p>
+                  <FeedbackButtons path={path} intent="voteReview" id={review.id} helpfulVotes={review.helpfulVotes} canReport />
                 </li>
               ))}
             </ul>
@@ -250,28 +254,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         )}
       </section>
 
-      <section aria-labelledby="questions-heading">
-        <h2 id="questions-heading">{TEXT.questions}</h2>
-        {product.questions && product.questions.items.length > 0 ? (
-          <ul className="question-list">
-            {product.questions.items.map((question) => (
-              <li key={question.id}>
-                <p>
-                  <strong>{question.text}</strong> {question.nickname ? <span>— {question.nickname}</span> : null}
-                </p>
-                {question.answers.map((answer) => (
-                  <blockquote key={answer.id}>
-                    <p>{answer.text}</p>
-                    <footer>{TEXT.answeredBy(answer.nickname ?? '', answer.isStaff)}</footer>
-                  </blockquote>
-                ))}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>{TEXT.noQuestions}</p>
-        )}
-      </section>
+      <ProductQuestions path={path} questions={product.questions} />
+
+      <RecommendationsRail title={product.recommendations.title} products={product.recommendations.products} lang={lang} />
 
       <JsonLd
         data={{

@@ -1,0 +1,252 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher, useSearchParams } from 'react-router';
+import type { ProductActionResult } from '../lib/productActions';
+import type { ProductPage } from '../lib/productPage.server';
+import { useText } from '../lib/useText';
+import { useStoreHref } from './StoreLink';
+
+/** True once React runs in the browser: forms then tell the action to answer data instead of redirecting. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+function ScriptFlag() {
+  return useHydrated() ? <input type="hidden" name="js" value="1" /> : null;
+}
+
+/** The notice the action left in the URL for a browser without JavaScript (`?notice=ask-ok`). */
+function useNotice(intent: ProductActionResult['intent']): 'ok' | 'error' | null {
+  const [params] = useSearchParams();
+  const notice = params.get('notice');
+  if (notice === `${intent}-ok`) return 'ok';
+  if (notice === `${intent}-error`) return 'error';
+  return null;
+}
+
+/**
+ * "Helpful (n)" / "Not helpful" for a review or an answer, and "Report" for a review: small POST forms to the
+ * product's action route (fetchers once hydrated, plain forms without JavaScript). The count is the server's,
+ * reloaded after the vote.
+ *
+ * @example
+ * <FeedbackButtons path="/p/parka-SBJK10026" intent="voteReview" id="R1" helpfulVotes={3} canReport />
+ */
+export function FeedbackButtons({ path, intent, id, helpfulVotes, canReport = false }: { path: string; intent: 'voteReview' | 'voteAnswer'; id: string; helpfulVotes: number; canReport?: boolean }) {
+  const t = useText();
+  const action = useStoreHref(`${path}/act`);
+  const vote = useFetcher<ProductActionResult>();
+  const report = useFetcher<ProductActionResult>();
+  // After a vote React Router reloads the page's data, so `helpfulVotes` already counts it.
+  const count = helpfulVotes;
+  return (
+    <div className="feedback">
+      <vote.Form method="post" action={action} className="feedback__form">
+        <ScriptFlag />
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="id" value={id} />
+        <button type="submit" name="vote" value="helpful" className="feedback__button" disabled={vote.state !== 'idle'}>
+          {t.helpful(count)}
+        </button>{' '}
+        <button type="submit" name="vote" value="unhelpful" className="feedback__button" disabled={vote.state !== 'idle'}>
+          {t.notHelpful}
+        </button>
+      </vote.Form>
+      {canReport ? (
+        <report.Form method="post" action={action} className="feedback__form">
+          <ScriptFlag />
+          <input type="hidden" name="intent" value="flagReview" />
+          <input type="hidden" name="id" value={id} />
+          <button type="submit" className="feedback__button" disabled={report.state !== 'idle' || report.data?.ok === true}>
+            {t.report}
+          </button>
+        </report.Form>
+      ) : null}
+      {vote.data || report.data ? (
+        <p role="status" className="feedback__status">
+          {[vote.data?.message, report.data?.message].filter(Boolean).join(' ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The questions and answers of a product (commerce-core §2 "ask question" and "ask question success"): the
+ * published questions with their answers and answer votes, and a form to ask one. Once the question is taken, a
+ * modal dialog says so (focus goes to its Close button and back afterwards); without JavaScript the page comes
+ * back with the same message.
+ *
+ * @example
+ * <ProductQuestions path={product.path} questions={product.questions} />
+ */
+export function ProductQuestions({ path, questions }: { path: string; questions: ProductPage['questions'] }) {
+  const t = useText();
+  const action = useStoreHref(`${path}/act`);
+  const ask = useFetcher<ProductActionResult>();
+  const notice = useNotice('ask');
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = ask.data && !ask.data.ok ? (ask.data.fieldErrors ?? {}) : {};
+
+  useEffect(() => {
+    if (ask.state === 'idle' && ask.data?.ok) {
+      formRef.current?.reset();
+      dialogRef.current?.showModal();
+    }
+  }, [ask.state, ask.data]);
+
+  return (
+    <section aria-labelledby="questions-heading" id="questions">
+      <h2 id="questions-heading">{t.questions}</h2>
+      {notice ? (
+        <p role="status" className={notice === 'ok' ? 'add-to-cart__done' : 'add-to-cart__problem'}>
+          {notice === 'ok' ? t.questionSent : t.noticeError}
+        </p>
+      ) : null}
+      {questions && questions.items.length > 0 ? (
+        <ul className="question-list">
+          {questions.items.map((question) => (
+            <li key={question.id}>
+              <p>
+                <strong>{question.text}</strong> {question.nickname ? <span>— {question.nickname}</span> : null}
+              </p>
+              {question.answers.map((answer) => (
+                <blockquote key={answer.id}>
+                  <p>{answer.text}</p>
+                  <footer>{t.answeredBy(answer.nickname ?? '', answer.isStaff)}</footer>
+                  <FeedbackButtons path={path} intent="voteAnswer" id={answer.id} helpfulVotes={answer.helpfulVotes} />
+                </blockquote>
+              ))}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t.noQuestions}</p>
+      )}
+      <details className="ask-question" open={Object.keys(errors).length > 0 || undefined}>
+        <summary>{t.askQuestion}</summary>
+        <ask.Form method="post" action={action} ref={formRef} noValidate className="ask-question__form">
+          <ScriptFlag />
+          <input type="hidden" name="intent" value="ask" />
+          <p>
+            <label htmlFor="ask-question-text">{t.yourQuestion}</label>
+            <textarea
+              id="ask-question-text"
+              name="question"
+              rows={3}
+              minLength={10}
+              maxLength={1000}
+              required
+              aria-invalid={errors.question ? true : undefined}
+              aria-describedby={errors.question ? 'ask-question-text-error' : undefined}
+            />
+            {errors.question ? <span id="ask-question-text-error" className="field-error">{errors.question}</span> : null}
+          </p>
+          <p>
+            <label htmlFor="ask-question-nickname">{t.nickname}</label>
+            <input
+              id="ask-question-nickname"
+              name="nickname"
+              minLength={2}
+              maxLength={30}
+              required
+              autoComplete="nickname"
+              aria-invalid={errors.nickname ? true : undefined}
+              aria-describedby={errors.nickname ? 'ask-question-nickname-error' : undefined}
+            />
+            {errors.nickname ? <span id="ask-question-nickname-error" className="field-error">{errors.nickname}</span> : null}
+          </p>
+          <p>
+            <label htmlFor="ask-question-email">{t.emailOptional}</label>
+            <input
+              id="ask-question-email"
+              name="email"
+              type="email"
+              maxLength={100}
+              autoComplete="email"
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? 'ask-question-email-error' : undefined}
+            />
+            {errors.email ? <span id="ask-question-email-error" className="field-error">{errors.email}</span> : null}
+          </p>
+          <button type="submit" className="sb-button" disabled={ask.state !== 'idle'}>
+            {t.sendQuestion}
+          </button>
+          {ask.data && !ask.data.ok ? (
+            <p role="alert" className="add-to-cart__problem">
+              {ask.data.message}
+            </p>
+          ) : null}
+        </ask.Form>
+      </details>
+      <dialog ref={dialogRef} className="sb-dialog question-sent" aria-labelledby="question-sent-title">
+        <h2 id="question-sent-title">{t.questionSentTitle}</h2>
+        <p>{t.questionSent}</p>
+        <button type="button" className="sb-button" autoFocus onClick={() => dialogRef.current?.close()}>
+          {t.close}
+        </button>
+      </dialog>
+    </section>
+  );
+}
+
+/**
+ * Notify-me for sold-out sizes (`PUT /products/v1/notifications`): the shopper picks a sold-out size and leaves an
+ * email. Nothing when every size is in stock.
+ *
+ * @example
+ * <NotifyMe path={product.path} soldOut={[{ size: 'M', upc: '0123' }]} />
+ */
+export function NotifyMe({ path, soldOut }: { path: string; soldOut: { size: string; upc: string | null }[] }) {
+  const t = useText();
+  const action = useStoreHref(`${path}/act`);
+  const notify = useFetcher<ProductActionResult>();
+  const notice = useNotice('notify');
+  if (soldOut.length === 0) return null;
+  const emailError = notify.data && !notify.data.ok ? notify.data.fieldErrors?.email : undefined;
+  const message = notify.data?.message ?? (notice === 'ok' ? t.notifyDone : notice === 'error' ? t.noticeError : null);
+  return (
+    <section aria-labelledby="notify-heading" id="notify" className="notify-me">
+      <h2 id="notify-heading">{t.notifyTitle}</h2>
+      <p>{t.notifyText}</p>
+      <notify.Form method="post" action={action} noValidate>
+        <ScriptFlag />
+        <input type="hidden" name="intent" value="notify" />
+        <p>
+          <label htmlFor="notify-size">{t.notifySize}</label>{' '}
+          <select id="notify-size" name="upc">
+            {soldOut.map((entry) => (
+              <option key={entry.size} value={entry.upc ?? ''}>
+                {entry.size}
+              </option>
+            ))}
+          </select>
+        </p>
+        <p>
+          <label htmlFor="notify-email">{t.email}</label>{' '}
+          <input
+            id="notify-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={100}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? 'notify-email-error' : undefined}
+          />
+          {emailError ? <span id="notify-email-error" className="field-error">{emailError}</span> : null}
+        </p>
+        <button type="submit" className="sb-button" disabled={notify.state !== 'idle'}>
+          {t.notifySubmit}
+        </button>
+        {message ? (
+          <p role="status" className={notify.data?.ok || notice === 'ok' ? 'add-to-cart__done' : 'add-to-cart__problem'}>
+            {message}
+          </p>
+        ) : null}
+      </notify.Form>
+    </section>
+  );
+}

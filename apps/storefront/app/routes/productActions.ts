@@ -1,0 +1,83 @@
+import { errorMessageFor } from '@switchback/api-client';
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/productActions';
+import { sessionContext, storeContext } from '../lib/context.server';
+import { messagesFor } from '../lib/messages';
+import { parseProductSegment } from '../lib/pageType';
+import { PRODUCT_ACTION_INTENTS, type ProductActionResult } from '../lib/productActions';
+
+const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+const ID = /^[A-Za-z0-9_-]{1,80}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * `POST /{locale}/p/{slug}/act`: what a shopper does on a product page besides buying — ask a question, vote on a
+ * review or an answer, report a review, ask to be told when a size is back — each as one form `intent`, on the
+ * shopper's own (guest or registered) token. With JavaScript (a fetcher, `js=1`) it answers the result; without,
+ * it redirects back to the product with `?notice={intent}-{ok|error}` at the section concerned.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const parsed = parseProductSegment(params.slug);
+  if (!parsed) throw notFound();
+  const store = context.get(storeContext);
+  const t = messagesFor(store.locale);
+  const api = context.get(sessionContext).api({ siteId: store.siteId, locale: store.locale });
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  const viaScript = text(form, 'js') === '1';
+
+  const result = await (async (): Promise<ProductActionResult> => {
+    if (!(PRODUCT_ACTION_INTENTS as readonly string[]).includes(intent)) return { ok: false, intent: 'ask', message: t.actionUnknown };
+    const typed = intent as ProductActionResult['intent'];
+    try {
+      switch (typed) {
+        case 'ask': {
+          const question = text(form, 'question');
+          const nickname = text(form, 'nickname');
+          const email = text(form, 'email');
+          const fieldErrors: Record<string, string> = {};
+          if (question.length < 10 || question.length > 1000) fieldErrors.question = t.questionLength;
+          if (nickname.length < 2 || nickname.length > 30) fieldErrors.nickname = t.nicknameLength;
+          if (email && !EMAIL.test(email)) fieldErrors.email = t.emailInvalid;
+          if (Object.keys(fieldErrors).length > 0) return { ok: false, intent: typed, message: t.fixFields, fieldErrors };
+          await api.products.askQuestion(parsed.id, { text: question, nickname, ...(email ? { email } : {}) });
+          return { ok: true, intent: typed, message: t.questionSent };
+        }
+        case 'voteReview':
+        case 'voteAnswer': {
+          const id = text(form, 'id');
+          const vote = text(form, 'vote') === 'unhelpful' ? 'unhelpful' : 'helpful';
+          if (!ID.test(id)) return { ok: false, intent: typed, message: t.actionUnknown };
+          if (typed === 'voteReview') await api.products.voteReview(parsed.id, id, { vote });
+          else await api.products.voteAnswer(parsed.id, id, { vote });
+          return { ok: true, intent: typed, id, message: t.voteThanks };
+        }
+        case 'flagReview': {
+          const id = text(form, 'id');
+          if (!ID.test(id)) return { ok: false, intent: typed, message: t.actionUnknown };
+          await api.products.flagReview(parsed.id, id, { reason: 'inappropriate' });
+          return { ok: true, intent: typed, id, message: t.reportThanks };
+        }
+        case 'notify': {
+          const email = text(form, 'email');
+          const upc = text(form, 'upc');
+          if (!EMAIL.test(email)) return { ok: false, intent: typed, message: t.fixFields, fieldErrors: { email: t.emailInvalid } };
+          await api.products.subscribeToNotifications({ productId: parsed.id, email, ...(upc && ID.test(upc) ? { upc } : {}) });
+          return { ok: true, intent: typed, message: t.notifyDone };
+        }
+      }
+    } catch (error) {
+      return { ok: false, intent: typed, message: errorMessageFor(error) };
+    }
+  })();
+
+  if (viaScript) return data(result, { status: result.ok ? 200 : 400 });
+  const back = new URL(`${store.preview ? '/pre' : ''}/${store.locale}/p/${params.slug}`, request.url);
+  back.searchParams.set('notice', `${result.intent}-${result.ok ? 'ok' : 'error'}`);
+  back.hash = result.intent === 'ask' || result.intent === 'voteAnswer' ? 'questions' : result.intent === 'notify' ? 'notify' : 'reviews';
+  return redirect(`${back.pathname}${back.search}${back.hash}`, { status: 303 });
+}
