@@ -46,11 +46,33 @@ async function nextProduct(): Promise<Target> {
   return target;
 }
 
+/** A jacket size that a US store offering pickup holds, so the shipping step offers to pick it up there. */
+async function productForPickup(): Promise<Target> {
+  const stores = (await (await fetch(`${stack.apiUrl}/stores/v1/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ countryCode: 'US', limit: 10 }) })).json()) as {
+    stores: { id: string; services?: string[] }[];
+  };
+  const pickupStores = new Set(stores.stores.filter((store) => store.services?.includes('pickup')).map((store) => store.id));
+  const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=jacket&count=20`)).json()) as { products: { id: string }[] };
+  for (const { id } of search.products.slice().reverse()) {
+    const details = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)).json()) as {
+      name: string;
+      pdpUrl: string;
+      variants: { upc: string; color: { code: string }; size: string | null; available: boolean; quantity: number }[];
+    };
+    const inventory = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/inventory`)).json()) as { variants: Record<string, { stores?: Record<string, number> }> };
+    const variant = details.variants.find(
+      (entry) => entry.available && entry.size && Object.entries(inventory.variants[entry.upc]?.stores ?? {}).some(([store, quantity]) => pickupStores.has(store) && quantity >= 1),
+    );
+    if (variant?.size) return { pdpUrl: details.pdpUrl, name: details.name, color: variant.color.code, size: variant.size };
+  }
+  throw new Error('no seeded jacket size is held by a US pickup store');
+}
+
 async function addToCart(page: Page, target: Target) {
   await page.goto(`${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}`);
   await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${target.size}$`) }).check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status')).toContainText('Added to your cart.');
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
 }
 
 async function openCheckout(page: Page) {
@@ -68,7 +90,7 @@ async function fillShipping(page: Page, email = 'jamie.walker@example.com') {
   await page.getByLabel('State or province').selectOption('CO');
   await page.getByLabel('Postal code').fill('80202');
   await page.getByRole('button', { name: 'Continue to billing' }).click();
-  await expect(page.getByRole('heading', { name: 'Billing', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Billing', exact: true, level: 2 })).toBeVisible();
 }
 
 async function enterCard(page: Page, number: string) {
@@ -83,7 +105,7 @@ async function enterCard(page: Page, number: string) {
 
 async function toSummary(page: Page) {
   await page.getByRole('button', { name: 'Continue to summary' }).click();
-  await expect(page.getByRole('heading', { name: 'Summary', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Summary', exact: true, level: 2 })).toBeVisible();
 }
 
 const amount = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
@@ -178,7 +200,7 @@ test('3-D Secure that fails: back to billing with the message, the cart intact, 
   await dialog.frameLocator('iframe').getByRole('button', { name: 'Authenticate' }).click();
 
   await expect(page.getByRole('alert')).toHaveText('payment authentication error');
-  await expect(page.getByRole('heading', { name: 'Billing', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Billing', exact: true, level: 2 })).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('checkout-line')).toHaveCount(1);
   await expect(page.getByTestId('checkout-line')).toContainText(target.name);
@@ -222,7 +244,7 @@ test('gift card plus card: the gift card pays part, the card the rest', async ({
 });
 
 test('pickup in store: no delivery address, the store on the confirmation', async ({ page }) => {
-  const target = await nextProduct();
+  const target = await productForPickup();
   await addToCart(page, target);
   await openCheckout(page);
   await page.getByLabel(`Store for ${target.name}`).selectOption({ index: 1 });
@@ -255,7 +277,7 @@ test('pay later approved', async ({ page }) => {
   await fillShipping(page);
   await page.locator('html[data-hydrated="true"]').waitFor();
   await page.getByRole('button', { name: 'Continue with pay later' }).click();
-  await expect(page.getByRole('heading', { name: 'Summary', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Summary', exact: true, level: 2 })).toBeVisible();
   await expect(page.getByText(/^Pay later:/)).toBeVisible();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expectConfirmation(page, target);
@@ -270,7 +292,7 @@ test('pay later refused shows the PAY400 message and stays on billing', async ({
   await page.locator('html[data-hydrated="true"]').waitFor();
   await page.getByRole('button', { name: 'Continue with pay later' }).click();
   await expect(page.getByRole('alert')).toHaveText('The pay-later payment could not be completed. Please choose another payment method.');
-  await expect(page.getByRole('heading', { name: 'Billing', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Billing', exact: true, level: 2 })).toBeVisible();
 });
 
 test('double-clicking "Place order" places exactly one order', async ({ page }) => {
@@ -295,4 +317,25 @@ test.describe('without JavaScript', () => {
     await fillShipping(page);
     await expect(page.getByText('Paying by card needs JavaScript', { exact: false })).toBeVisible();
   });
+});
+
+test('registered express checkout: signed in with a default address and saved card, straight to the summary', async ({ page }) => {
+  // Sign in through the sign-in page (the shared contract of the auth pages).
+  await page.goto(`${stack.storefrontUrl}/en-us/sign-in?returnTo=/en-us/cart`);
+  await page.getByLabel('Email').fill('alex.rivera@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('Trailhead26');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+
+  const target = await nextProduct();
+  await addToCart(page, target);
+  await openCheckout(page);
+  await expect(page.getByRole('heading', { name: 'Summary', exact: true, level: 2 })).toBeVisible();
+  await expect(page.getByTestId('express-notice')).toBeVisible();
+  await expect(page.getByText(/VISA ending 4242/)).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expectConfirmation(page, target);
+  await expect(page.getByTestId('order-payment')).toContainText('VISA ending 4242');
 });

@@ -7,6 +7,7 @@ import {
   type CheckoutError,
   type CheckoutEvent,
   type CheckoutShipping,
+  type ExpressProfile,
   type PlacedOrder,
   type PaymentMethodId,
 } from '@switchback/checkout';
@@ -330,4 +331,79 @@ async function rebuildCart(run: MachineRun, api: ApiClient, orderNumber: string)
 /** A message for the page from the machine's error. */
 export function messageOf(error: CheckoutError | null): string | null {
   return error ? error.message : null;
+}
+
+// ---- express checkout (spec §4) ---------------------------------------------------------------------------
+
+/** Express checkout is on unless `EXPRESS_CHECKOUT=false` in the storefront server's environment. */
+export const expressCheckoutEnabled = () => process.env.EXPRESS_CHECKOUT !== 'false';
+
+/**
+ * What express checkout needs to know about the shopper: logged in (not a guest), the saved default card, the
+ * default shipping and billing addresses from the profile. `null` for a guest.
+ */
+export async function expressProfileOf(run: MachineRun): Promise<{ profile: ExpressProfile; billingAddress: CheckoutAddress | null } | null> {
+  const who = run.session.consumer();
+  if (!who || who.consumerType === 'GUEST') return null;
+  const api = run.session.api({ siteId: run.store.siteId, locale: run.store.locale });
+  const options = { signal: run.signal };
+  const [profile, instruments] = await Promise.all([
+    api.consumer.getProfile(undefined, options).catch(() => null),
+    api.consumer.getPaymentInstruments({ method: 'CREDIT_CARD' }, options).catch(() => null),
+  ]);
+  if (!profile) return null;
+  const email = profile.consumerDetails.email ?? null;
+  const addresses = (profile.consumerDetails.address ?? []) as Record<string, unknown>[];
+  const mainOf = (type: 'S' | 'B') =>
+    addresses.find((entry) => (entry.approachType ?? 'S') === type && entry.main === true) ?? null;
+  const withEmail = (entry: Record<string, unknown> | null) => (entry ? { ...toCheckoutAddress(entry), email: text(entry.email) || email } : null);
+  const cards = ((instruments as { payment_instruments?: { payment_instrument_id?: string; card?: { main?: boolean } }[] } | null)?.payment_instruments ?? []);
+  const card = cards.find((entry) => entry.card?.main) ?? null;
+  const { pickupOnly, pickup } = fulfilmentOf(run.cart);
+  const shipping = withEmail(mainOf('S'));
+  return {
+    profile: {
+      enabled: expressCheckoutEnabled(),
+      loggedIn: true,
+      defaultCardId: card?.payment_instrument_id ?? null,
+      defaultShippingAddress: shipping,
+      pickupOnly,
+      pickupShipments: pickup.map((line) => ({ shippingId: `pickup-${line.item.id}`, methodCode: 'pickup' as const, storeId: line.storeId })),
+    },
+    billingAddress: withEmail(mainOf('B')) ?? shipping,
+  };
+}
+
+/**
+ * Runs express checkout for a registered shopper: the machine decides (enabled, logged in, saved default card,
+ * default shipping address or pickup-only cart) and, when it goes express, adds the address, the card and the
+ * billing address, prepares the order and lands on the summary with status EXPRESS.
+ */
+export async function runExpressCheckout(run: MachineRun, express: { profile: ExpressProfile; billingAddress: CheckoutAddress | null }): Promise<Snapshot> {
+  const api = run.session.api({ siteId: run.store.siteId, locale: run.store.locale });
+  const options = { signal: run.signal };
+  const cartId = run.cart.id;
+  const machine = checkoutMachine.provide({
+    actors: {
+      expressCheckout: fromPromise(async ({ input }) => {
+        if (!input.pickupOnly && input.defaultShippingAddress) {
+          await api.checkout.setShippingAddress(cartId, { list: [{ ...toAddressInput(input.defaultShippingAddress), shippingId: 'me' }] }, options);
+          await api.checkout.setShippingMethod({ cartId, code: 'standard', shippingId: 'me', shopperAppliedSM: false }, options);
+        }
+        const billingAddress = express.billingAddress ?? input.defaultShippingAddress;
+        if (!billingAddress || !input.defaultCardId) throw new Error('express checkout without a billing address or card');
+        await api.checkout.setBillingAddress(cartId, toAddressInput(billingAddress), options);
+        await api.checkout.addPaymentInstrument(cartId, { payment_method_id: 'CREDIT_CARD', payment_instrument_id: input.defaultCardId }, options);
+        const prepared = (await api.checkout.prepareOrder({ basketId: cartId }, options)) as unknown as Cart;
+        return {
+          shipping: prepared.items ? cartShipping(prepared) : cartShipping(run.cart),
+          billing: { address: billingAddress, paymentMethodId: 'CREDIT_CARD' as const, instrumentId: input.defaultCardId },
+        };
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { express: express.profile } }).start();
+  const settled = await waitFor(actor, (state) => !state.matches('express') && !state.matches('starting'), { timeout: 60_000 });
+  actor.stop();
+  return settled;
 }

@@ -22,8 +22,10 @@ import {
   countryOf,
   fulfilmentOf,
   LAST_ORDER_COOKIE,
+  expressProfileOf,
   pendingOrderOf,
   provincesOf,
+  runExpressCheckout,
   readCookie,
   runCheckout,
   stepFor,
@@ -83,6 +85,7 @@ const TEXT = {
   emailRequired: 'This field is required',
   ordering: 'Delivery',
   home: 'Delivery to your address',
+  express: 'Express checkout: we used your default address and saved card. Check them and place your order, or edit a step.',
 } as const;
 
 const BOT_RESPONSE = 'storefront-sandbox-ok';
@@ -125,6 +128,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { home, pickup, pickupOnly } = fulfilmentOf(cart);
   const shippingAddress = cartShippingAddress(cart);
   const pending = pendingOrderOf(request);
+
+  // Express checkout (spec §4) when a registered shopper opens the checkout with nothing entered yet.
+  if (!url.searchParams.has('step') && !shippingDone && !pending && cart.items.length > 0) {
+    const run = { session, store, cart, signal };
+    const express = await expressProfileOf(run);
+    if (express) {
+      const settled = await runExpressCheckout(run, express);
+      if (settled.matches('summary') && settled.context.status === 'EXPRESS') {
+        const here = storeHref('/checkout', { ...store, search: url.searchParams });
+        throw redirect(`${here}${here.includes('?') ? '&' : '?'}step=summary&express=1`);
+      }
+    }
+  }
   const challenge = challengeOf(pending);
   const origin = url.origin;
 
@@ -214,6 +230,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     idempotencyKey: globalThis.crypto.randomUUID(),
     challenge: challenge ? { url: `${challenge.url}${challenge.url.includes('?') ? '&' : '?'}origin=${encodeURIComponent(origin)}`, origin: new URL(challenge.url).origin, orderNumber: pending?.orderNumber ?? '' } : null,
     payLaterFailure: defaultErrorCatalogue.PAY400 ?? 'PAY400',
+    express: url.searchParams.get('express') === '1' && step === 'summary',
     notice: url.searchParams.get('payment') === 'failed' && step === 'billing' ? QUOTED_MESSAGES.paymentAuthenticationError : null,
   };
 }
@@ -658,6 +675,7 @@ function SummaryStep({ loaderData }: { loaderData: LoaderData }) {
   return (
     <section aria-labelledby="summary-title" className="checkout-step">
       <h2 id="summary-title">{TEXT.steps.summary}</h2>
+      {loaderData.express ? <p className="checkout-notice" data-testid="express-notice">{TEXT.express}</p> : null}
       <div className="checkout-review">
         <section aria-labelledby="review-shipping">
           <h3 id="review-shipping">{TEXT.steps.shipping}</h3>
