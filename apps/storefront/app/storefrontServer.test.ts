@@ -197,7 +197,6 @@ describe('storefront server', () => {
   );
 
   it.each([
-    ['/en-us/checkout', 'Checkout'],
     ['/en-ca/help/returns/how-to-return', 'How to return'],
     ['/en-gb/terms/associate-discount', 'Associate discount terms'],
   ])('renders %s as an honest "coming soon" page', async (path, heading) => {
