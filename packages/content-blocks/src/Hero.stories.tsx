@@ -194,6 +194,8 @@ export const CommonFields: Story = {
     await expect(canvas.getByRole('img', { name: 'Switchback' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Repairable for life' })).toBeVisible();
     await expect(canvas.getAllByRole('heading')).toHaveLength(1);
+    // bottomMargins { sm: 24, lg: 48 }: md takes the small value.
+    await expect(getComputedStyle(canvas.getByRole('region', { name: 'Built for the long way round' })).marginBottom).toBe('24px');
   },
 };
 

@@ -104,7 +104,9 @@ export function blockFrame(baseClass: string, fields: CommonBlockFields, extraCl
   if (large) classes.push(`sb-block--text-md-${large}`);
   if (fields.overlayWidth) classes.push(`sb-block--overlay-${fields.overlayWidth}`);
   if (fields.backgroundColor) style['--sb-block-background'] = fields.backgroundColor;
-  Object.assign(style, marginProperties(fields.bottomMargins));
+  const margins = marginProperties(fields.bottomMargins);
+  if (Object.keys(margins).length > 0) classes.push('sb-block--margins');
+  Object.assign(style, margins);
   return { className: classes.join(' '), style: style as CSSProperties };
 }
 
