@@ -291,3 +291,46 @@ test.describe('cart dialogs and coupons without JavaScript', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(2);
   });
 });
+
+/** Signs in through the shared sign-in page (lookup, then password) and lands on `returnTo`. */
+async function signIn(page: Page, email: string, returnTo: string) {
+  await page.goto(`${stack.storefrontUrl}/en-us/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('Trailhead26');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[/]/g, '\\/')}$`));
+}
+
+test('signing in merges the guest cart into the account cart', async ({ browser }) => {
+  const jacket = await jacketInStock();
+  const { target: other } = await sizeWithStoreStock(jacket.name);
+  const email = 'riley.morgan@example.com';
+
+  // The account already holds one line, added while signed in elsewhere.
+  const elsewhere = await browser.newContext();
+  const accountPage = await elsewhere.newPage();
+  await signIn(accountPage, email, '/en-us/cart');
+  await addToCart(accountPage, other);
+  await elsewhere.close();
+
+  // A guest adds another product, then signs in from the cart.
+  const guest = await browser.newContext();
+  const page = await guest.newPage();
+  await addToCart(page, jacket);
+  await page.goto(`${stack.storefrontUrl}/en-us/cart`);
+  const guestCartId = await page.getByTestId('cart-id').textContent();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+
+  await signIn(page, email, '/en-us/cart');
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.filter({ hasText: jacket.name })).toHaveCount(1);
+  await expect(lines.filter({ hasText: other.name })).toHaveCount(1);
+  await expect(page.getByTestId('cart-id')).not.toHaveText(guestCartId ?? '');
+  // The header counts the merged cart (from this page's own cart).
+  await expect(page.getByRole('link', { name: /^Cart\W+2 items$/ })).toBeVisible();
+  await page.reload();
+  await expect(lines).toHaveCount(2);
+  await guest.close();
+});
