@@ -14,7 +14,8 @@ API_PORT="${API_PORT:-4000}"
 STOREFRONT_PORT="${PORT:-3000}"
 API_URL="http://127.0.0.1:${API_PORT}"
 
-PORT="$API_PORT" HOST=127.0.0.1 pnpm --silent --filter commerce-api start &
+# The sandbox payment provider (hosted card fields, 3-D Secure, pay-later) answers on a port of its own.
+PAYMENTS_PORT="${PAYMENTS_PORT:-4100}" PORT="$API_PORT" HOST=127.0.0.1 pnpm --silent --filter commerce-api start &
 api_pid=$!
 trap 'kill $api_pid $storefront_pid 2>/dev/null; wait 2>/dev/null' EXIT INT TERM
 storefront_pid=""
@@ -38,6 +39,7 @@ cat <<MSG
   Switchback is running.
     Storefront    http://localhost:${STOREFRONT_PORT}/en-us
     Commerce API  ${API_URL}   (embedded PostgreSQL in apps/commerce-api/.data/)
+    Payments      http://127.0.0.1:${PAYMENTS_PORT:-4100}   (sandbox provider: card fields, 3-D Secure, pay later)
 
   Press Ctrl-C to stop both.
 MSG

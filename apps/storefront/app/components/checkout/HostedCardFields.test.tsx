@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import '@switchback/test-utils/setup-dom';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { HostedCardFields } from './HostedCardFields';
+import { PAYMENT_MESSAGE_SOURCE } from './paymentMessages';
+
+const PROVIDER = 'http://pay.test';
+
+function post(data: unknown, origin: string) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin }));
+  });
+}
+
+describe('HostedCardFields', () => {
+  it('takes the token only from the provider origin, and never holds a card number', () => {
+    const { container } = render(<HostedCardFields src={`${PROVIDER}/payments/sandbox/v1/hosted-fields?origin=http://shop.test`} providerOrigin={PROVIDER} />);
+    expect(screen.getByTitle('Card details (secure payment provider)')).toHaveAttribute('src', expect.stringContaining(PROVIDER));
+    const token = container.querySelector<HTMLInputElement>('input[name="cardToken"]');
+
+    post({ source: PAYMENT_MESSAGE_SOURCE, type: 'card.tokenized', token: 'forged', cardType: 'VISA', lastFour: '0000' }, 'http://evil.test');
+    post({ type: 'card.tokenized', token: 'no-source', cardType: 'VISA', lastFour: '0000' }, PROVIDER);
+    expect(token?.value).toBe('');
+
+    post({ source: PAYMENT_MESSAGE_SOURCE, type: 'card.tokenized', token: 'sandbox_tok_visa_4242_abc', cardType: 'VISA', lastFour: '4242' }, PROVIDER);
+    expect(token?.value).toBe('sandbox_tok_visa_4242_abc');
+    expect(screen.getByRole('status')).toHaveTextContent('VISA ending 4242 will be used for this order.');
+    expect(container.innerHTML).not.toMatch(/\d{13,19}/);
+
+    post({ source: PAYMENT_MESSAGE_SOURCE, type: 'card.error', message: 'The card number is not valid' }, PROVIDER);
+    expect(token?.value).toBe('');
+  });
+});
