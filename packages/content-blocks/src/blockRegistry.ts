@@ -41,6 +41,8 @@ import { linkedCardBlockSchema } from './linkedCardBlockSchema';
 import { Popup } from './Popup';
 import { popupBlockSchema } from './popupBlockSchema';
 import { PromoBar } from './PromoBar';
+import { Recommendations } from './Recommendations';
+import { recommendationsBlockSchema } from './recommendationsBlockSchema';
 import { promoBarBlockSchema } from './promoBarBlockSchema';
 import { RichText } from './RichText';
 import { SecondaryNav } from './SecondaryNav';
@@ -158,6 +160,7 @@ export const blockRegistry: BlockRegistry = createBlockRegistry({
   popup: defineBlock({ label: 'Popup', schema: popupBlockSchema, component: Popup }),
   // Global chrome: previewed in the header where it lives, not as a doc type (content-blocks §2).
   promoBar: defineBlock({ label: 'Promo bar', schema: promoBarBlockSchema, component: PromoBar, previewable: false }),
+  recommendations: defineBlock({ label: 'Recommendation carousel', schema: recommendationsBlockSchema, component: Recommendations }),
   richText: defineBlock({ label: 'Rich text', schema: richTextBlockSchema, component: RichText }),
   secondaryNav: defineBlock({ label: 'Secondary nav', schema: secondaryNavBlockSchema, component: SecondaryNav }),
   segmentation: defineBlock({

@@ -52,11 +52,30 @@ export interface UpSellSelection {
   currency?: string | undefined;
 }
 
+/** A recommended product as the block reports it (analytics, add to basket). */
+export interface RecommendedProductRef {
+  id: string;
+  sku?: string | undefined;
+  title: string;
+  url: string;
+  recToken?: string | undefined;
+  price?: number | undefined;
+  currency?: string | undefined;
+}
+
 /** What the interactive blocks report for analytics (content-blocks §9). */
 export type InteractiveBlockEvent =
   | { kind: 'newsletterImpression' | 'newsletterSubmit' | 'newsletterConfirmed'; blockId: string }
   | { kind: 'popupImpression' | 'popupExpand'; blockId: string }
   | { kind: 'popupClick'; blockId: string; target: { id?: string | undefined; text: string; url: string } }
+  | {
+      kind: 'recommendationImpression';
+      blockId: string;
+      /** At most 24 (content-blocks §7, §9). */
+      products: RecommendedProductRef[];
+      decision?: { name?: string | undefined; variant?: string | undefined } | undefined;
+    }
+  | { kind: 'recommendationClick'; blockId: string; product: RecommendedProductRef; decision?: { name?: string | undefined; variant?: string | undefined } | undefined }
   | {
       kind: 'experienceShown';
       blockId: string;
@@ -97,6 +116,10 @@ export interface BlockServices {
   onUpSellSelectionChange?: ((items: readonly UpSellSelection[]) => void) | undefined;
   /** An up-sell's "Add to basket" in the call-to-action form. */
   onUpSellAdd?: ((item: UpSellSelection) => void) | undefined;
+  /** A recommended product's "Add to basket" (`addToCartControls: 'cta'`). */
+  onRecommendationAdd?: ((product: RecommendedProductRef) => void) | undefined;
+  /** The recommended products ticked (`addToCartControls: 'checkbox'`); emptied when the block goes away. */
+  onRecommendationSelectionChange?: ((products: readonly RecommendedProductRef[]) => void) | undefined;
   /** The shopper; without it the blocks treat the shopper as a guest. */
   account?: BlockAccount | undefined;
   /** Feature flags the blocks read. */

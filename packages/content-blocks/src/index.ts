@@ -76,6 +76,17 @@ export type { UpSellProps } from './UpSell';
 export { UP_SELL_STACKED_DEFAULT, upSellBlockSchema, upSellItemSchema } from './upSellBlockSchema';
 export type { UpSellBlock, UpSellItem } from './upSellBlockSchema';
 export type { UpSellSelection } from './blockServices';
+export { Recommendations } from './Recommendations';
+export type { RecommendationsProps } from './Recommendations';
+export {
+  RECOMMENDATION_IMPRESSION_CAP,
+  recommendationsBlockSchema,
+  recommendedProductSchema,
+  SEARCH_RECOMMENDATIONS_EVENT,
+  SEARCH_RECOMMENDATIONS_GLOBAL,
+} from './recommendationsBlockSchema';
+export type { RecommendationsBlock, RecommendedProduct } from './recommendationsBlockSchema';
+export type { RecommendedProductRef } from './blockServices';
 export { Segmentation } from './Segmentation';
 export type { SegmentationProps } from './Segmentation';
 export { segmentationBlockSchema } from './segmentationBlockSchema';
