@@ -68,8 +68,10 @@ async function signInFromAccount(page: Page, path = '/en-us/account') {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/** axe on the page; `exclude` leaves out what is not the shop's (the payment provider's frame). */
+async function expectNoAxeViolations(page: Page, exclude?: string) {
+  const builder = new AxeBuilder({ page });
+  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   expect(results.violations).toEqual([]);
 }
 
@@ -85,7 +87,7 @@ test.afterAll(async () => {
 // Two cores shared with other suites: page loads and axe runs can be slow.
 test.setTimeout(120_000);
 
-test('a member edits the profile, keeps a favourite, finds the order, and every account page passes axe', async ({ page }) => {
+test('a member edits the profile, saves a card, keeps a favourite, finds the order, and every account page passes axe', async ({ page }) => {
   await signInFromAccount(page);
   const account = page.getByRole('navigation', { name: 'Account' });
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
@@ -125,8 +127,32 @@ test('a member edits the profile, keeps a favourite, finds the order, and every 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download invoice' }).click()]);
   expect(download.suggestedFilename()).toBe(`invoice-${orderNumber}.txt`);
 
+  // A credit card, typed into the payment provider's own frame, saved; the same card again is refused with the
+  // server's message (spec §8).
+  await account.getByRole('link', { name: 'Payment methods' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
+  const saveCard = async () => {
+    const fields = page.frameLocator('iframe[title="Card details (secure payment provider)"]');
+    await fields.getByLabel('Card number').fill('4242424242424242');
+    await fields.getByLabel('Expiry month').fill('12');
+    await fields.getByLabel('Expiry year').fill(String(new Date().getUTCFullYear() + 3));
+    await fields.getByLabel('Security code').fill('123');
+    await fields.getByRole('button', { name: 'Use this card' }).click();
+    await expect(page.getByText('VISA ending 4242 is ready to save.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name on card' }).fill('Mae Chen');
+    await page.getByRole('button', { name: 'Save card' }).click();
+  };
+  await saveCard();
+  await expect(page.getByRole('status').filter({ hasText: 'The card was saved.' })).toBeVisible();
+  await expect(page.getByTestId('payment-instrument').filter({ hasText: 'VISA ending 4242' })).toHaveCount(1);
+  await expectNoAxeViolations(page, 'iframe');
+  // The shop's own page never held the number: it was typed in the provider's frame.
+  expect(await page.evaluate(() => document.documentElement.outerHTML.includes('4242424242424242'))).toBe(false);
+  await saveCard();
+  await expect(page.getByRole('alert').filter({ hasText: 'This card is already saved in your account' })).toBeVisible();
+  await expect(page.getByTestId('payment-instrument').filter({ hasText: 'VISA ending 4242' })).toHaveCount(1);
+
   for (const [link, heading] of [
-    ['Payment methods', 'Payment methods'],
     ['Subscriptions', 'Subscriptions'],
     ['Points and vouchers', 'Points and vouchers'],
     ['Addresses', 'Addresses'],
