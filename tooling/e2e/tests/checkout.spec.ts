@@ -339,3 +339,29 @@ test('registered express checkout: signed in with a default address and saved ca
   await expectConfirmation(page, target);
   await expect(page.getByTestId('order-payment')).toContainText('VISA ending 4242');
 });
+
+test('buy-in-store: an order placed during an associate session carries the store and employee', async ({ page }) => {
+  await page.goto(`${stack.storefrontUrl}/en-us/associate-login`);
+  const store = page.getByLabel('Store', { exact: true }).or(page.getByLabel('Store number'));
+  if ((await store.evaluate((element) => element.tagName)) === 'SELECT') await store.selectOption('1001');
+  else await store.fill('1001');
+  await page.getByLabel('Login or employee id').fill('taylor.brooks');
+  await page.getByLabel('Password').fill('Associate26');
+  await page.getByRole('button', { name: 'Start selling' }).click();
+  await expect(page.getByTestId('buy-in-store')).toContainText('1001');
+
+  const target = await nextProduct();
+  await addToCart(page, target);
+  await openCheckout(page);
+  await fillShipping(page);
+  await enterCard(page, '4242424242424242');
+  await toSummary(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const { orderNumber } = await expectConfirmation(page, target);
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'sb_at')?.value;
+  const order = (await (await fetch(`${stack.apiUrl}/consumers-v3/consumer/purchase/${orderNumber}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    storeId: string | null;
+    storeEmployeeId: string | null;
+  };
+  expect(order).toMatchObject({ storeId: '1001', storeEmployeeId: 'E1001' });
+});

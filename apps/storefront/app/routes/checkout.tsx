@@ -287,8 +287,20 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
         if (!values.email) fieldErrors.email = TEXT.emailRequired;
         if (Object.keys(fieldErrors).length > 0) return refuse(null, { fieldErrors, values });
-        const address: CheckoutAddress = { ...(values as unknown as CheckoutAddress), country };
+        let address: CheckoutAddress = { ...(values as unknown as CheckoutAddress), country };
         if (home.length > 0) {
+          // The address validation call (spec §7): its problems go to their fields; its suggestion (the same
+          // address in the carrier's form) is what gets saved.
+          const checked = (await api.checkout.validateShippingAddress(cart.id, toAddressInput(address), { signal })) as {
+            valid?: boolean;
+            problems?: { field?: string; message?: string }[];
+            suggestedAddress?: Record<string, string> | null;
+          };
+          if (checked.valid === false) {
+            const problems = Object.fromEntries((checked.problems ?? []).filter((problem) => problem.field).map((problem) => [problem.field as string, problem.message ?? TEXT.badRequest]));
+            return refuse(null, { fieldErrors: problems, values });
+          }
+          if (checked.suggestedAddress) address = { ...address, ...checked.suggestedAddress, country };
           await api.checkout.setShippingAddress(cart.id, { list: [{ ...toAddressInput(address), shippingId: 'me' }] }, { signal });
           const method = field(form, 'shippingMethod') || 'standard';
           await api.checkout.setShippingMethod({ cartId: cart.id, code: method, shippingId: 'me', shopperAppliedSM: true }, { signal });
@@ -360,7 +372,8 @@ export async function action({ request, context }: Route.ActionArgs) {
             },
           },
           'summary',
-          { shipping, billing, idempotencyKey: key },
+          // Buy-in-store (spec §6): while an associate's session is active the order carries inStoreSalesInfo.
+          { shipping, billing, idempotencyKey: key, inStore: session.buyInStore() ?? null },
           { type: 'order.place', botToken: BOT_RESPONSE },
         );
         if (settled.matches('challenge') && settled.context.order) {
