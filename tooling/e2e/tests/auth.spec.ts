@@ -159,7 +159,7 @@ test('signing in from the dialog keeps the guest cart after the merge, and leave
   await page.goto(`${stack.storefrontUrl}${jacket.pdpUrl}?color=${jacket.color}`);
   await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${jacket.size}$`) }).check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status')).toContainText('Added to your cart.');
+  await expect(page.getByText('Added to your cart.').first()).toBeVisible();
 
   await page.goto(`${stack.storefrontUrl}/en-us/cart`);
   await hydrated(page);
@@ -171,11 +171,18 @@ test('signing in from the dialog keeps the guest cart after the merge, and leave
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
 
+  // The sign-in confirmation dialog (spec §2) greets the shopper back on the cart.
+  const confirmation = page.getByRole('dialog', { name: 'You are signed in' });
+  await expect(confirmation).toBeVisible();
+  await confirmation.getByRole('button', { name: 'Continue shopping' }).click();
+  await expect(confirmation).toBeHidden();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
   await expect(page).toHaveURL(/\/en-us\/cart$/);
   await expect(page.getByRole('link', { name: jacket.name, exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('link', { name: jacket.name, exact: true })).toBeVisible();
+  // Once only.
+  await expect(page.getByRole('dialog', { name: 'You are signed in' })).toBeHidden();
 
   const visible = await expectNoTokenVisibleToScripts(page);
   // Spec §4: the consumer number and type are all that is kept locally.

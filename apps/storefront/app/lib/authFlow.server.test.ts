@@ -57,8 +57,10 @@ describe('runSignInAction', () => {
         return HttpResponse.json(authSession(9, { consumerType: 'REGISTERED', basketId: 'member-cart', isEmployeeDiscountTCAccepted: false }));
       }),
     );
-    const { session, run } = post({ intent: 'signIn', step: 'signIn', email: 'alex@example.com', password: 'Trailhead26', returnTo: '/en-us/cart' });
+    const { session, run } = post({ intent: 'signIn', step: 'signIn', email: 'alex@example.com', password: 'Trailhead26', returnTo: '/en-us/cart', via: 'dialog' });
     expect(await outcome(run)).toMatchObject({ redirect: '/en-us/cart', status: 302 });
+    // From the dialog, the next page confirms the sign-in.
+    expect(session.setCookieHeaders().join('\n')).toContain('sb_flash=signedIn;');
     expect(tokenBody).toMatchObject({ type: 'Registered', authorizationCode: 'code-1', guestObjects: { basketId: 'guest-cart', favoriteId: 'guest-fav' } });
     expect(createHash('sha256').update(String(tokenBody.codeVerifier)).digest('base64url')).toBe(challenge);
     const cookies = session.setCookieHeaders().join('\n');
@@ -69,7 +71,7 @@ describe('runSignInAction', () => {
 
   it('sign in: a wrong password stays on the step with the message at the password (400)', async () => {
     server.use(...wishlistsEmpty(), http.post(`${API_URL}/consumers-v3/auth/signin`, () => apiError(401, 'AUT401', 'Invalid credentials')));
-    const { session, run } = post({ intent: 'signIn', step: 'signIn', email: 'alex@example.com', password: 'wrong' });
+    const { session, run } = post({ intent: 'signIn', step: 'signIn', email: 'alex@example.com', password: 'wrong', via: 'dialog' });
     expect(await outcome(run)).toMatchObject({ status: 400, flow: { step: 'signIn', fieldErrors: { password: 'The email or password is incorrect.' } } });
     expect(session.setCookieHeaders()).toEqual([]);
   });
@@ -80,7 +82,10 @@ describe('runSignInAction', () => {
       http.post(`${API_URL}/consumers-v3/auth/signin`, () => HttpResponse.json({ authorizationCode: 'code-2' })),
       http.post(`${API_URL}/token/v2/auth/token`, () => HttpResponse.json(authSession(3, { consumerType: 'EMPLOYEE', isEmployeeDiscountTCAccepted: false }))),
     );
-    expect(await outcome(post({ intent: 'signIn', step: 'signIn', email: 'jordan@example.com', password: 'Trailhead26' }).run)).toMatchObject({ flow: { step: 'employeeTerms' } });
+    const { session, run } = post({ intent: 'signIn', step: 'signIn', email: 'jordan@example.com', password: 'Trailhead26' });
+    expect(await outcome(run)).toMatchObject({ flow: { step: 'employeeTerms' } });
+    // Signed in from the page: no confirmation dialog on the next page.
+    expect(session.setCookieHeaders().join('\n')).not.toContain('sb_flash');
   });
 
   it('sign up: the form is validated before any call', async () => {

@@ -65,7 +65,9 @@ export async function shopperStatus(session: RequestSession, store: Pick<Store, 
     spend: null,
     currency: null,
     associate: bis ? { storeName: bis.storeName, storeEmployeeName: bis.storeEmployeeName } : null,
+    justSignedIn: false,
   };
+  if (session.takeFlash() === 'signedIn') status.justSignedIn = Boolean(who && who.consumerType !== 'GUEST');
   if (!status.registered) return status;
   try {
     const profile = await session.api({ siteId: store.siteId, locale: store.locale }).consumer.getProfile();
@@ -352,7 +354,11 @@ export async function runSignInAction(request: Request, session: RequestSession,
   const state: SignInFlowState = isSignInFlowStep(step) && step !== 'done' ? { step, context: { ...base.context, email: text(form, 'email') || base.context.email, requireBirthDate: form.get('requireBirthDate') === '1' } } : base;
   const event = await eventFor(intent, form, state, session, store);
   const next = event ? advanceSignInFlow(state, event) : state;
-  if (next.step === 'done') throw redirect(returnTo);
+  if (next.step === 'done') {
+    // From the dialog, the page the shopper returns to confirms the sign-in (spec §2 "sign-in confirmation").
+    if (form.get('via') === 'dialog' && next.context.loggedIn) session.setFlash('signedIn');
+    throw redirect(returnTo);
+  }
   const values = Object.fromEntries(['firstName', 'lastName', 'phone', 'postalCode', 'birthDate'].map((name) => [name, text(form, name)]));
   return data({ flow: toFlowView(next, values) satisfies FlowView }, { status: next.context.errors.length > 0 ? 400 : 200 });
 }

@@ -89,5 +89,7 @@ export interface ShopperStatus {
   spend: SpendBanner | null;
   currency: string | null;
   associate: { storeName: string; storeEmployeeName: string } | null;
+  /** Set on the page right after a sign-in from the dialog: the sign-in confirmation shows (spec §2). */
+  justSignedIn: boolean;
 }
 

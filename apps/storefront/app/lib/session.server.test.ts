@@ -206,4 +206,14 @@ describe('request session', () => {
   it('reads a tampered buy-in-store cookie as no session', () => {
     expect(sessions()(request('/en-us', 'sb_bis=%7Bnope'), US).buyInStore()).toBeUndefined();
   });
+
+  it('keeps a one-time notice for the next request only', () => {
+    const first = sessions()(request(), US);
+    first.setFlash('signedIn');
+    expect(cookieMap(first.setCookieHeaders()).get('sb_flash')).toBe('sb_flash=signedIn; Max-Age=60; Path=/; HttpOnly; SameSite=Lax');
+    const next = sessions()(request('/en-us', 'sb_flash=signedIn'), US);
+    expect(next.takeFlash()).toBe('signedIn');
+    expect(next.takeFlash()).toBeUndefined();
+    expect(cookieMap(next.setCookieHeaders()).get('sb_flash')).toContain('Max-Age=0');
+  });
 });

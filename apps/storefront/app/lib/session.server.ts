@@ -9,7 +9,12 @@ export const SESSION_COOKIES = {
   consumer: 'sb_who',
   /** The store associate's buy-in-store session (spec §3), JSON. */
   buyInStore: 'sb_bis',
+  /** A one-time notice for the next page (e.g. the sign-in confirmation), read once then cleared. */
+  flash: 'sb_flash',
 } as const;
+
+/** How long a one-time notice waits for the page that shows it. */
+const FLASH_S = 60;
 
 /**
  * Who holds the session: the consumer number and type of the last token answer.
@@ -104,6 +109,10 @@ export interface RequestSession {
   buyInStore(): BuyInStoreInfo | undefined;
   /** Starts (a value) or ends (`null`) the buy-in-store session. */
   setBuyInStore(info: BuyInStoreInfo | null): void;
+  /** Leaves a one-time notice for the next page. */
+  setFlash(notice: string): void;
+  /** Reads the one-time notice and clears it. */
+  takeFlash(): string | undefined;
 }
 
 /**
@@ -289,6 +298,14 @@ export function createSessionFactory(options: SessionFactoryOptions): SessionFac
           // Not a value this server wrote.
         }
         return undefined;
+      },
+      setFlash(notice) {
+        setCookie(SESSION_COOKIES.flash, notice, FLASH_S);
+      },
+      takeFlash() {
+        const notice = readCookie(SESSION_COOKIES.flash);
+        if (notice !== undefined) setCookie(SESSION_COOKIES.flash, '', 0);
+        return notice;
       },
       setBuyInStore(info) {
         if (info) setCookie(SESSION_COOKIES.buyInStore, JSON.stringify(info), THIRTY_DAYS_S);

@@ -5,7 +5,7 @@ import type { ShopperStatus } from '../../lib/authFlowView';
 import './auth.css';
 import { useStore } from '../../lib/useStore';
 import { useStoreHref } from '../StoreLink';
-import { SignInDialog } from './SignInDialog';
+import { SignInConfirmation, SignInDialog } from './SignInDialog';
 
 const TEXT = {
   signIn: 'Sign in',
@@ -82,6 +82,7 @@ export function HeaderAccount() {
         <NavLink to={accountHref} className="site-header__link">
           {TEXT.account}
         </NavLink>
+        {shopper.justSignedIn ? <SignInConfirmation open /> : null}
       </li>
     );
   }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Dialog } from '@switchback/ui';
 import { LOOKUP_VIEW, type FlowView } from '../../lib/authFlowView';
@@ -77,7 +77,42 @@ export function SignInDialog({ open, opening, onClose, action, returnTo }: SignI
         manageFocus
         headingLevel={3}
         autoFocus
+        via="dialog"
       />
+    </Dialog>
+  );
+}
+
+const CONFIRMATION = {
+  title: 'You are signed in',
+  body: 'Welcome back. Your cart, favourites and saved items are in your account now.',
+  continue: 'Continue shopping',
+} as const;
+
+/**
+ * The sign-in confirmation dialog (spec §2), shown on the page a shopper returns to after signing in from the
+ * sign-in dialog.
+ *
+ * @example
+ * <SignInConfirmation open={shopper.justSignedIn} />
+ */
+export function SignInConfirmation({ open }: { open: boolean }) {
+  const [dismissed, setDismissed] = useState(false);
+  const close = () => setDismissed(true);
+  return (
+    <Dialog
+      open={open && !dismissed}
+      onClose={close}
+      title={CONFIRMATION.title}
+      closeLabel={TEXT.close}
+      className="sign-in-confirmation"
+      footer={
+        <button type="button" className="sb-button" onClick={close}>
+          {CONFIRMATION.continue}
+        </button>
+      }
+    >
+      <p>{CONFIRMATION.body}</p>
     </Dialog>
   );
 }

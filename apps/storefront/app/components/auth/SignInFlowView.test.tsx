@@ -114,7 +114,7 @@ describe('SignInFlowView', () => {
 });
 
 function shopper(overrides: Partial<ShopperStatus> = {}): ShopperStatus {
-  return { registered: false, consumerType: 'GUEST', consumerNo: 'C1', termsPending: false, spend: null, currency: null, associate: null, ...overrides };
+  return { registered: false, consumerType: 'GUEST', consumerNo: 'C1', termsPending: false, spend: null, currency: null, associate: null, justSignedIn: false, ...overrides };
 }
 
 function renderHeader(status: ShopperStatus, url = '/en-us/cart') {
@@ -188,6 +188,14 @@ describe('HeaderAccount', () => {
     unmount();
     renderHeader(shopper({ registered: true, consumerType: 'EMPLOYEE', spend: { type: 'employee', currentSpend: 420, limit: 2000, remaining: 1580 }, currency: 'USD' }));
     expect((await screen.findByTestId('spend-banner')).textContent).toBe('Employee discount: $420.00 spent of $2,000.00 · $1,580.00 left this year');
+  });
+
+  it('confirms a sign-in made from the dialog, once', async () => {
+    renderHeader(shopper({ registered: true, consumerType: 'REGISTERED', justSignedIn: true }));
+    const confirmation = await screen.findByRole('dialog', { name: 'You are signed in' });
+    expect(confirmation.hasAttribute('open')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue shopping' }));
+    await waitFor(() => expect(confirmation.hasAttribute('open')).toBe(false));
   });
 
   it('the sign-out button posts intent=signOut with the page it was pressed on', async () => {

@@ -86,6 +86,8 @@ export interface SignInFlowViewProps {
   headingLevel?: 1 | 2 | 3;
   /** Focus the first field on first render (the dialog, when it opens). */
   autoFocus?: boolean;
+  /** Sent with every step as `via`: the dialog's answer ends with the sign-in confirmation. */
+  via?: 'page' | 'dialog';
 }
 
 function Field(props: {
@@ -144,7 +146,7 @@ function TopErrors({ view }: { view: FlowView }) {
  * @example
  * <SignInFlowView view={actionData?.flow ?? loaderData.flow} Form={Form} action={href} returnTo={returnTo} idPrefix="page" />
  */
-export function SignInFlowView({ view, Form, action, returnTo, idPrefix, headingId, busy, manageFocus, headingLevel = 2, autoFocus }: SignInFlowViewProps) {
+export function SignInFlowView({ view, Form, action, returnTo, idPrefix, headingId, busy, manageFocus, headingLevel = 2, autoFocus, via = 'page' }: SignInFlowViewProps) {
   const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1] ?? 'h2';
   const id = (name: string) => `${idPrefix}-${name}`;
   const titleId = headingId ?? id('title');
@@ -172,6 +174,7 @@ export function SignInFlowView({ view, Form, action, returnTo, idPrefix, heading
     <>
       <input type="hidden" name="step" value={view.step} />
       <input type="hidden" name="returnTo" value={returnTo} />
+      <input type="hidden" name="via" value={via} />
       {view.requireBirthDate ? <input type="hidden" name="requireBirthDate" value="1" /> : null}
     </>
   );
