@@ -165,6 +165,7 @@ test('guest checkout to home delivery with a card; no card number reaches the st
   await page.getByRole('button', { name: 'Place order' }).click();
   await expectConfirmation(page, target);
   await expect(page.getByTestId('order-payment')).toContainText('VISA ending 4242');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   expect(leaks).toEqual([]);
 
   // The cart was reset.
@@ -364,4 +365,18 @@ test('buy-in-store: an order placed during an associate session carries the stor
     storeEmployeeId: string | null;
   };
   expect(order).toMatchObject({ storeId: '1001', storeEmployeeId: 'E1001' });
+});
+
+test('a declined card: the message at the top of the summary, no order, the cart kept', async ({ page }) => {
+  const target = await nextProduct();
+  await addToCart(page, target);
+  await openCheckout(page);
+  await fillShipping(page);
+  await enterCard(page, '4000000000000002');
+  await toSummary(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your payment could not be processed. Please check your details or use another payment method.');
+  await expect(page.getByRole('heading', { name: 'Summary', exact: true, level: 2 })).toBeVisible();
+  await expect(page.getByTestId('checkout-line')).toContainText(target.name);
+  expect(await ordersOf(page)).toHaveLength(0);
 });
