@@ -1,17 +1,15 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import { loadProducts } from '../catalog/loadProducts';
 import type { ProductInfo, VariantInfo } from '../catalog/loadProducts';
 import type { Database } from '../db/openDatabase';
 import { queryRows } from '../db/queryRows';
 import {
   cartCheckouts,
-  cartCoupons,
   cartItems,
   cartNotifications,
   cartPaymentInstruments,
   cartPriceAdjustments,
   saveForLaterItems,
-  saveForLaterLists,
 } from '../db/schema';
 import type { PromotionScope } from '../db/schema';
 import type { CartRow } from './CartService';
@@ -64,6 +62,43 @@ interface PromotionRow {
   code: string | null;
 }
 
+/** The one-row answer of the cart batch query; json columns arrive parsed (pg, PGlite) or as text. */
+interface CartBatch {
+  items: unknown;
+  checkout: unknown;
+  couponCodes: unknown;
+  instruments: unknown;
+  adjustments: unknown;
+  notifications: unknown;
+  saveForLaterListId: string | null;
+  savedItems: unknown;
+  promotions: unknown;
+  pudo: unknown;
+  firstStore: unknown;
+}
+
+function parseJson(value: unknown): unknown {
+  return typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+}
+
+function parseList(value: unknown): Record<string, unknown>[] {
+  const parsed = parseJson(value);
+  return Array.isArray(parsed) ? (parsed as Record<string, unknown>[]) : [];
+}
+
+/**
+ * A table row from its `row_to_json` form: snake_case keys to the table's property names, each value through its
+ * column's own driver mapping (timestamps to Date, numerics as the column says), as a plain select would give it.
+ */
+function fromJsonRow<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
+}
+
 /**
  * Loads a cart with its lines, checkout state, coupons, instruments and adjustments, and computes its totals.
  * Run it inside the transaction of a write to answer with what was just written.
@@ -72,27 +107,63 @@ interface PromotionRow {
  * state.totals.total; // 187.4
  */
 export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date, options: { favStoreId?: string | undefined } = {}): Promise<CartState> {
-  const rows = await db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  const [list] = await db
-    .select({ id: saveForLaterLists.id })
-    .from(saveForLaterLists)
-    .where(and(eq(saveForLaterLists.consumerNo, cart.consumerNo), eq(saveForLaterLists.status, 'active')));
-  const saveForLater = list
-    ? { listId: list.id, items: await db.select().from(saveForLaterItems).where(eq(saveForLaterItems.listId, list.id)).orderBy(asc(saveForLaterItems.addedAt)) }
+  const at = now.toISOString();
+  // One round trip for everything keyed by the cart (and its consumer's saved-for-later list): a cart read used to
+  // be a dozen sequential queries, each paying parse, plan and driver overhead.
+  const [batch] = await queryRows<CartBatch>(
+    db,
+    sql`select
+          (select coalesce(json_agg(i order by i.created_at, i.id), '[]'::json) from cart_items i where i.cart_id = ${cart.id}) as items,
+          (select row_to_json(c) from cart_checkouts c where c.cart_id = ${cart.id}) as checkout,
+          (select coalesce(json_agg(x.code order by x.applied_at), '[]'::json) from cart_coupons x where x.cart_id = ${cart.id}) as "couponCodes",
+          (select coalesce(json_agg(x order by x.created_at), '[]'::json) from cart_payment_instruments x where x.cart_id = ${cart.id}) as instruments,
+          (select coalesce(json_agg(x order by x.created_at), '[]'::json) from cart_price_adjustments x where x.cart_id = ${cart.id}) as adjustments,
+          (select coalesce(json_agg(x order by x.created_at), '[]'::json) from cart_notifications x where x.cart_id = ${cart.id}) as notifications,
+          (select l.id from save_for_later_lists l where l.consumer_no = ${cart.consumerNo} and l.status = 'active' limit 1) as "saveForLaterListId",
+          (select coalesce(json_agg(s order by s.added_at), '[]'::json) from save_for_later_items s
+             where s.list_id = (select l.id from save_for_later_lists l where l.consumer_no = ${cart.consumerNo} and l.status = 'active' limit 1)) as "savedItems",
+          (select coalesce(json_agg(json_build_object(
+                    'id', p.id, 'name', p.name, 'calloutMessage', p.callout_message, 'level', p.level, 'promotionClass', p.promotion_class,
+                    'discountType', p.discount_type, 'discountValue', p.discount_value, 'thresholds', p.thresholds, 'appliesTo', p.applies_to,
+                    'requiresCoupon', p.requires_coupon, 'code', cc.code) order by p.id), '[]'::json)
+             from promotions p
+             left join coupons co on co.promotion_id = p.id
+             left join cart_coupons cc on cc.code = co.code and cc.cart_id = ${cart.id}
+            where (p.starts_at is null or p.starts_at <= ${at}::timestamptz) and (p.ends_at is null or p.ends_at > ${at}::timestamptz)
+              and (not p.requires_coupon or cc.code is not null)) as promotions,
+          (select json_build_object('id', s.id, 'name', s.name, 'province', s.province, 'country', s.country_code) from stores s
+             where s.id = (select c.pudo_id from cart_checkouts c where c.cart_id = ${cart.id})) as pudo,
+          (select json_build_object('country', s.country_code, 'province', s.province) from stores s
+             where s.id = (select i.store_id from cart_items i where i.cart_id = ${cart.id} and i.store_id is not null order by i.created_at, i.id limit 1)) as "firstStore"`,
+  );
+  if (!batch) throw new Error('The cart batch query answered no row');
+  const rows = parseList(batch.items).map((row) => fromJsonRow(cartItems, row));
+  const checkout = batch.checkout ? fromJsonRow(cartCheckouts, parseJson(batch.checkout) as Record<string, unknown>) : undefined;
+  const couponCodes = parseList(batch.couponCodes) as unknown as string[];
+  const instruments = parseList(batch.instruments).map((row) => fromJsonRow(cartPaymentInstruments, row));
+  const adjustments = parseList(batch.adjustments).map((row) => fromJsonRow(cartPriceAdjustments, row));
+  const notifications = parseList(batch.notifications).map((row) => fromJsonRow(cartNotifications, row));
+  const saveForLater = batch.saveForLaterListId
+    ? { listId: batch.saveForLaterListId, items: parseList(batch.savedItems).map((row) => fromJsonRow(saveForLaterItems, row)) }
     : undefined;
+  const pudo = batch.pudo ? (parseJson(batch.pudo) as CartState['pudo']) : undefined;
+
   const productIds = [...new Set([...rows.map((row) => row.productId), ...(saveForLater?.items ?? []).map((item) => item.productId)])];
-  const products = productIds.length ? await loadProducts(db, cart.currency, productIds) : [];
-  const byId = new Map(products.map((product) => [product.id, product]));
   const storeIds = [...new Set(rows.flatMap((row) => (row.storeId ? [row.storeId] : [])))];
   const lookupIds = [...new Set([...storeIds, ...(options.favStoreId && rows.length ? [options.favStoreId] : [])])];
-  const storeStock = lookupIds.length
-    ? await queryRows<{ upc: string; storeId: string; quantity: number; name: string }>(
-        db,
-        sql`select s.id as "storeId", s.name, i.upc, coalesce(i.quantity, 0) as quantity from stores s
-              left join inventory i on i.location_id = s.id and i.upc in (${sql.join(rows.map((row) => sql`${row.upc}`), sql`, `)})
-             where s.kind = 'store' and s.id in (${sql.join(lookupIds.map((id) => sql`${id}`), sql`, `)})`,
-      )
-    : [];
+  // Products and store stock do not depend on each other: asked together (the drivers queue them on one connection).
+  const [products, storeStock] = await Promise.all([
+    productIds.length ? loadProducts(db, cart.currency, productIds) : Promise.resolve([]),
+    lookupIds.length
+      ? queryRows<{ upc: string; storeId: string; quantity: number; name: string }>(
+          db,
+          sql`select s.id as "storeId", s.name, i.upc, coalesce(i.quantity, 0) as quantity from stores s
+                left join inventory i on i.location_id = s.id and i.upc in (${sql.join(rows.map((row) => sql`${row.upc}`), sql`, `)})
+               where s.kind = 'store' and s.id in (${sql.join(lookupIds.map((id) => sql`${id}`), sql`, `)})`,
+        )
+      : Promise.resolve([]),
+  ]);
+  const byId = new Map(products.map((product) => [product.id, product]));
   const lines: CartLine[] = rows.flatMap((row) => {
     const product = byId.get(row.productId);
     const variant = product?.variants.find((candidate) => candidate.upc === row.upc);
@@ -111,22 +182,7 @@ export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date, 
     ];
   });
 
-  const [checkout] = await db.select().from(cartCheckouts).where(eq(cartCheckouts.cartId, cart.id));
-  const couponCodes = (await db.select({ code: cartCoupons.code }).from(cartCoupons).where(eq(cartCoupons.cartId, cart.id)).orderBy(asc(cartCoupons.appliedAt))).map((row) => row.code);
-  const at = now.toISOString();
-  const promotionRows = await queryRows<PromotionRow>(
-    db,
-    sql`select p.id, p.name, p.callout_message as "calloutMessage", p.level, p.promotion_class as "promotionClass",
-          p.discount_type as "discountType", p.discount_value as "discountValue", p.thresholds, p.applies_to as "appliesTo",
-          p.requires_coupon as "requiresCoupon", cc.code
-        from promotions p
-        left join coupons co on co.promotion_id = p.id
-        left join cart_coupons cc on cc.code = co.code and cc.cart_id = ${cart.id}
-       where (p.starts_at is null or p.starts_at <= ${at}::timestamptz) and (p.ends_at is null or p.ends_at > ${at}::timestamptz)
-         and (not p.requires_coupon or cc.code is not null)
-       order by p.id`,
-  );
-  const promotions: ActivePromotion[] = promotionRows
+  const promotions: ActivePromotion[] = (parseList(batch.promotions) as unknown as PromotionRow[])
     .filter((row, index, all) => all.findIndex((other) => other.id === row.id) === index)
     .map((row) => ({
       id: row.id,
@@ -140,24 +196,12 @@ export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date, 
       appliesTo: row.appliesTo,
       couponCode: row.code ?? undefined,
     }));
-  const instruments = await db.select().from(cartPaymentInstruments).where(eq(cartPaymentInstruments.cartId, cart.id)).orderBy(asc(cartPaymentInstruments.createdAt));
-  const adjustments = await db.select().from(cartPriceAdjustments).where(eq(cartPriceAdjustments.cartId, cart.id)).orderBy(asc(cartPriceAdjustments.createdAt));
-  const notifications = await db.select().from(cartNotifications).where(eq(cartNotifications.cartId, cart.id)).orderBy(asc(cartNotifications.createdAt));
-  const [pudo] = checkout?.pudoId
-    ? await queryRows<{ id: string; name: string; province: string | null; country: string }>(
-        db,
-        sql`select id, name, province, country_code as country from stores where id = ${checkout.pudoId}`,
-      )
-    : [];
 
   // Tax follows the goods: the delivery address, else the collection point or the pickup store.
   const address = checkout?.shippingAddress;
   let taxRegion: { country: string; province?: string | null } | undefined = address ? { country: address.country.toUpperCase(), province: address.province ?? null } : undefined;
   if (checkout?.shippingMethod === 'pudo' && pudo) taxRegion = { country: pudo.country, province: pudo.province };
-  if (!taxRegion && storeIds[0]) {
-    const [store] = await queryRows<{ country: string; province: string | null }>(db, sql`select country_code as country, province from stores where id = ${storeIds[0]}`);
-    if (store) taxRegion = store;
-  }
+  if (!taxRegion && batch.firstStore) taxRegion = parseJson(batch.firstStore) as { country: string; province: string | null };
   if (!taxRegion && cart.currency === 'GBP') taxRegion = { country: 'GB' };
 
   const priced: PricedLine[] = lines.map((line) => ({
