@@ -414,3 +414,31 @@ test('the header search suggests as the shopper types, with the keyboard, and re
   const recent = page.getByRole('listbox', { name: 'Recent searches' });
   await expect(recent.getByRole('option', { name: 'rain jacket' })).toBeVisible();
 });
+
+test.describe('search help without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a misspelt search offers the catalogue’s spelling, and the help of the editors', async ({ page }) => {
+    await page.goto(`${stack.storefrontUrl}/en-us/search?q=jaket`);
+    await expect(page.getByText('Nothing matches “jaket”.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nothing found' })).toBeVisible();
+    await page.getByRole('link', { name: 'jacket', exact: true }).click();
+    await expect(page).toHaveURL(/\/en-us\/search\?q=jacket$/);
+    await expect(page.locator('.product-grid > li').first()).toBeVisible();
+  });
+
+});
+
+// With JavaScript: the content blocks stream in (Suspense), see the report on no-JS CMS blocks.
+test('a CMS page is served at its slug with its SEO links; an unknown slug is a 404', async ({ page }) => {
+  const response = await page.goto(`${stack.storefrontUrl}/fr-ca/promotions`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${stack.storefrontUrl}/fr-ca/promotions`);
+  await expect(page.locator('link[rel="alternate"][hreflang="en-GB"]')).toHaveAttribute('href', `${stack.storefrontUrl}/en-gb/promotions`);
+  await expect(page.locator('article.cms-page')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page).not.toHaveTitle(/Page not found|Page introuvable/);
+  const missing = await page.goto(`${stack.storefrontUrl}/en-us/no-such-page`);
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});

@@ -16,6 +16,7 @@ import type { Site } from '../sites/findSite';
 import { loadProducts, pdpUrl, productImage, productPrice, productSummary, withMediaOrigin } from './loadProducts';
 import type { ProductInfo } from './loadProducts';
 import { SEARCH_SORTS, searchProducts } from './searchProducts';
+import { suggestSpelling } from './suggestSpelling';
 import { translateReview } from './translateReview';
 
 /** What the product routes need from the app. */
@@ -454,6 +455,8 @@ export function productRoutes(options: ProductRoutesOptions) {
             categoryId: query.categoryId ?? null,
             currency: site.currency,
             numFound: products.length,
+            // Zero results: the closest spelling the catalogue knows, for a "did you mean" link.
+            didYouMean: products.length === 0 && query.q ? suggestSpelling(all, query.q) : null,
             start: query.start,
             count: query.count,
             sort,

@@ -1,4 +1,4 @@
-import { isApiError, type ProductSearch } from '@switchback/api-client';
+import { isApiError, type ContentBlock, type ProductSearch } from '@switchback/api-client';
 import { toProductSearchQuery, type BrowseQuery } from './browseQuery';
 import { toListingFacets, type ListingFacet } from './listingFacets';
 import type { RequestSession } from './session.server';
@@ -30,6 +30,8 @@ interface CategoryNode {
 export interface Listing {
   numFound: number;
   currency: string;
+  /** With no results: the closest spelling the catalogue knows (productSearch `didYouMean`). */
+  didYouMean: string | null;
   facets: ListingFacet[];
   products: ProductCard[];
 }
@@ -107,6 +109,7 @@ export async function loadListing(session: RequestSession, store: Store, query: 
   return {
     numFound: search.numFound,
     currency,
+    didYouMean: typeof search.didYouMean === 'string' && search.didYouMean.trim() !== '' ? search.didYouMean : null,
     facets: toListingFacets(search.facets),
     products: search.products.map((product) => toProductCard(product, currency)),
   };
@@ -158,4 +161,22 @@ export async function loadStorePagePaths(session: RequestSession, store: Store):
     }
     return { categories: [...new Set(categoryPaths(catalogue.categories as CategoryNode[]))], products: [...new Set(products)] };
   });
+}
+
+/**
+ * The editors' help for a search without results (content `search/{siteId}/no-results`), as blocks; empty when none
+ * is published or the call fails.
+ *
+ * @example
+ * const blocks = await loadSearchHelp(session, store);
+ */
+export async function loadSearchHelp(session: RequestSession, store: Store): Promise<ContentBlock[]> {
+  try {
+    const document = await apiFor(session, store).content.getSearchContent({ siteId: store.siteId, searchType: 'no-results', preview: store.preview });
+    return Array.isArray(document) ? [] : (document.blocks ?? []);
+  } catch (error) {
+    // Help is an extra: the results page (with its tips) stands without it.
+    if (!isApiError(error)) console.warn('[search] zero-result help could not be loaded:', error);
+    return [];
+  }
 }

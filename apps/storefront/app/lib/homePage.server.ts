@@ -27,12 +27,23 @@ function publishedPageCache() {
  * const page = await loadHomePage(session, store, new URL(request.url), request.signal);
  */
 export async function loadHomePage(session: RequestSession, store: Store, url: URL, signal?: AbortSignal): Promise<ContentPage | null> {
+  return loadContentPage(session, store, url, 'home', signal);
+}
+
+/**
+ * A CMS page of the store by slug (`promotions`, `help/shipping`), or null when none is published (404); shared
+ * and previewed like the home page.
+ *
+ * @example
+ * const page = await loadContentPage(session, store, new URL(request.url), 'promotions', request.signal);
+ */
+export async function loadContentPage(session: RequestSession, store: Store, url: URL, slug: string, signal?: AbortSignal): Promise<ContentPage | null> {
   const previewDateTime = url.searchParams.get('previewDateTime') ?? undefined;
   const api = session.api({ siteId: store.siteId, locale: store.locale });
   const load = async (requestSignal?: AbortSignal) => {
     try {
       return await api.content.getPage(
-        { siteId: store.siteId, page: 'home', preview: store.preview, ...(previewDateTime ? { previewDateTime } : {}) },
+        { siteId: store.siteId, page: slug, preview: store.preview, ...(previewDateTime ? { previewDateTime } : {}) },
         requestSignal ? { signal: requestSignal } : {},
       );
     } catch (error) {
@@ -42,5 +53,5 @@ export async function loadHomePage(session: RequestSession, store: Store, url: U
   };
   if (store.preview) return load(signal);
   // A shared load must not be cancelled by the one shopper who happened to start it.
-  return publishedPageCache().getOrLoad(`${store.siteId}/${store.locale}/home`, () => load());
+  return publishedPageCache().getOrLoad(`${store.siteId}/${store.locale}/${slug}`, () => load());
 }

@@ -3,6 +3,7 @@ import type { Route } from './+types/home';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { loadHomePage } from '../lib/homePage.server';
 import { messagesFor } from '../lib/messages';
+import { drawnTitleH1 } from '../lib/drawnTitleH1';
 import { pageAt, pageMeta } from '../lib/pageMeta';
 import { useText } from '../lib/useText';
 import { reportBlockProblem } from '../lib/reportBlockProblem';
@@ -38,7 +39,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     );
   }
   // The editor marks the block whose title is the page's h1; without one the page title is the (hidden) h1.
-  const hasBlockH1 = page.blocks.some((block) => block.titleH1 === true);
+  const hasBlockH1 = drawnTitleH1(page.blocks);
   return (
     <article className="cms-page">
       {hasBlockH1 ? null : <h1 className="sb-visually-hidden">{page.title}</h1>}

@@ -1,12 +1,48 @@
+import { BlockRenderer } from '@switchback/content-blocks';
 import { data } from 'react-router';
 import type { Route } from './+types/notFound';
 import { PageNotFound } from '../components/ErrorPage';
+import { sessionContext, storeContext } from '../lib/context.server';
+import { loadContentPage } from '../lib/homePage.server';
+import { drawnTitleH1 } from '../lib/drawnTitleH1';
+import { pageAt, pageMeta } from '../lib/pageMeta';
 
-// Any path inside a locale that no page claims: rendered by the layout's error boundary with status 404.
-export function loader() {
+// A CMS page slug: lower-case words and dashes, optionally nested (`help/shipping`). Reserved content (`_menu`) and
+// the home page (served at the locale itself) never match.
+const CMS_SLUG = /^(?!home$)[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,3}$/;
+
+/**
+ * Any path inside a locale that no page claims: a CMS page of that slug when the content calls have one
+ * (`/en-us/promotions`, `/en-us/help/shipping`), otherwise the 404 page with status 404 (rendered by the layout's
+ * error boundary).
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const slug = (params['*'] ?? '').replace(/\/$/, '');
+  if (CMS_SLUG.test(slug)) {
+    const store = context.get(storeContext);
+    // A content call that fails is logged and the shopper gets the 404 page rather than an error page.
+    const page = await loadContentPage(context.get(sessionContext), store, new URL(request.url), slug, request.signal).catch((error: unknown) => {
+      console.warn(`[cms] could not load page ${slug}:`, error);
+      return null;
+    });
+    if (page) return { page, preview: store.preview };
+  }
   throw data(null, { status: 404, statusText: 'Not Found' });
 }
 
-export default function NotFoundPage() {
-  return <PageNotFound />;
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.loaderData?.page;
+  return page ? pageMeta(page.title, page.description ?? page.title, { at: pageAt(args) }) : [];
+};
+
+export default function CmsOrNotFoundPage({ loaderData }: Route.ComponentProps) {
+  const { page, preview } = loaderData;
+  if (!page) return <PageNotFound />;
+  const hasBlockH1 = drawnTitleH1(page.blocks);
+  return (
+    <article className="cms-page">
+      {hasBlockH1 ? null : <h1 className="sb-visually-hidden">{page.title}</h1>}
+      <BlockRenderer blocks={page.blocks} preview={preview} />
+    </article>
+  );
 }

@@ -1,7 +1,9 @@
 import type { Route } from './+types/search';
 import { ProductListing } from '../components/ProductListing';
 import { parseBrowseQuery } from '../lib/browseQuery';
-import { loadListing } from '../lib/catalogue.server';
+import { loadListing, loadSearchHelp } from '../lib/catalogue.server';
+import { BlockRenderer } from '@switchback/content-blocks';
+import { StoreLink } from '../components/StoreLink';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { messagesFor } from '../lib/messages';
 import { pageAt, pageMeta } from '../lib/pageMeta';
@@ -12,8 +14,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
   const query = parseBrowseQuery(new URL(request.url).searchParams);
   // Without a term there is nothing to search: the page asks for one instead of listing the whole catalogue.
-  const listing = query.q ? await loadListing(context.get(sessionContext), store, query) : null;
-  return { lang: store.lang, locale: store.locale, query, listing };
+  const session = context.get(sessionContext);
+  const listing = query.q ? await loadListing(session, store, query) : null;
+  // Nothing found: the editors' zero-result help (content `search/{siteId}/no-results`), when there is one.
+  const help = listing && listing.numFound === 0 ? await loadSearchHelp(session, store) : [];
+  return { lang: store.lang, locale: store.locale, query, listing, help, preview: store.preview };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -24,7 +29,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, listing, lang } = loaderData;
+  const { query, listing, lang, help, preview } = loaderData;
   const t = useText();
   return (
     <section className="page listing-page" aria-labelledby="page-title">
@@ -40,6 +45,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           empty={
             <div className="product-listing__empty">
               <p>{t.noResults(query.q)}</p>
+              {listing.didYouMean ? (
+                <p className="search-did-you-mean">
+                  {t.didYouMean}{' '}
+                  <StoreLink to={`/search?q=${encodeURIComponent(listing.didYouMean)}`}>{listing.didYouMean}</StoreLink>?
+                </p>
+              ) : null}
+              <BlockRenderer blocks={help} preview={preview} />
               <ul>
                 {t.searchTips.map((tip) => (
                   <li key={tip}>{tip}</li>
