@@ -245,6 +245,7 @@ test('switching to fr-ca from the location selector shows French text and prices
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(page.getByRole('button', { name: 'Appliquer' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Trier par' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Couleur' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Nous joindre' })).toBeVisible();
   await expect(page.getByText(/^\d+ produits$/)).toBeVisible();
   await expect(page.getByTestId('price').first()).toContainText(/\d,\d\d\s?CAD/u);

@@ -29,10 +29,11 @@ describe('ListingFilters', () => {
     const form = container.querySelector('form');
     expect(form?.getAttribute('method')).toBe('get');
     expect(form?.getAttribute('action')).toBe('/pre/fr-ca/c/vestes-100110');
-    const colour = screen.getByRole('group', { name: 'Colour' });
+    // A French page names the facets in French, whatever the API's labels.
+    const colour = screen.getByRole('group', { name: 'Couleur' });
     expect(within(colour).getByRole('checkbox', { name: 'Navy (2)' })).toHaveProperty('checked', true);
     expect(within(colour).getByRole('checkbox', { name: 'Black (8)' })).toHaveProperty('checked', false);
-    expect(within(screen.getByRole('group', { name: 'Price' })).getByRole('radio', { name: '50–100 (4)' })).toHaveProperty('checked', true);
+    expect(within(screen.getByRole('group', { name: 'Prix' })).getByRole('radio', { name: '50–100 (4)' })).toHaveProperty('checked', true);
     expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveProperty('value', 'price-desc');
     // The page is French (fr-ca): so are the controls.
     expect(screen.getByRole('button', { name: 'Appliquer' })).toBeTruthy();

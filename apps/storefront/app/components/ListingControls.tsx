@@ -57,7 +57,7 @@ export function ListingFilters({ path, query, facets }: { path: string; query: B
       })}
       {priceFacet && priceFacet.values.length > 0 ? (
         <fieldset className="facet">
-          <legend>{priceFacet.label}</legend>
+          <legend>{t.facetNames.price ?? priceFacet.label}</legend>
           <label className="facet__option">
             <input type="radio" name="price" value="" defaultChecked={query.price === ''} /> {t.anyPrice}
           </label>
@@ -85,9 +85,10 @@ export function ListingFilters({ path, query, facets }: { path: string; query: B
 }
 
 function CheckboxFacet({ id, facet, selected }: { id: ListFacet; facet: ListingFacet; selected: string[] }) {
+  const t = useText();
   return (
     <fieldset className="facet">
-      <legend>{facet.label}</legend>
+      <legend>{t.facetNames[id] ?? facet.label}</legend>
       {facet.values.map((value) => (
         <label key={value.value} className="facet__option">
           <input type="checkbox" name={id} value={value.value} defaultChecked={selected.includes(value.value)} /> {value.label}{' '}

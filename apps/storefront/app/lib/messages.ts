@@ -73,6 +73,8 @@ const en = {
   sortRating: 'Top rated',
   sortDiscount: 'Biggest discount',
   colourCount: (count: number) => (count === 1 ? '1 colour' : `${count} colours`),
+  /** Facet names by facet id; a facet the shop does not know keeps the API's label. */
+  facetNames: { gender: 'Gender', color: 'Colour', size: 'Size', activity: 'Activity', price: 'Price' } as Readonly<Record<string, string>>,
   // Search
   searchTitle: 'Search',
   searchDescription: 'Search Switchback apparel and footwear.',
@@ -207,6 +209,7 @@ const fr: Messages = {
   sortRating: 'Mieux notés',
   sortDiscount: 'Plus fortes réductions',
   colourCount: (count: number) => (count <= 1 ? `${count} couleur` : `${count} couleurs`),
+  facetNames: { gender: 'Genre', color: 'Couleur', size: 'Taille', activity: 'Activité', price: 'Prix' },
   searchTitle: 'Recherche',
   searchDescription: 'Recherchez parmi les vêtements et chaussures Switchback.',
   resultsFor: (q: string) => `Résultats pour « ${q} »`,
