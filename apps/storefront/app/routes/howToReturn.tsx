@@ -1,9 +1,15 @@
 import type { Route } from './+types/howToReturn';
 import { ComingSoon } from '../components/ComingSoon';
-import { pageMeta } from '../lib/pageMeta';
+import { isSupportedLocale } from '../lib/locales';
+import { messagesFor } from '../lib/messages';
+import { pageAt, pageMeta } from '../lib/pageMeta';
+import { useText } from '../lib/useText';
 
-export const meta: Route.MetaFunction = () => pageMeta('How to return', 'How to return an item you bought at Switchback.');
+export const meta: Route.MetaFunction = (args) => {
+  const t = messagesFor(isSupportedLocale(args.params.locale) ? args.params.locale : 'en-us');
+  return pageMeta(t.footerReturns, t.returnsDescription, { at: pageAt(args) });
+};
 
 export default function HowToReturnPage() {
-  return <ComingSoon title="How to return" />;
+  return <ComingSoon title={useText().footerReturns} />;
 }

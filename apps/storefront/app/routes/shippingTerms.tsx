@@ -1,9 +1,15 @@
 import type { Route } from './+types/shippingTerms';
 import { ComingSoon } from '../components/ComingSoon';
-import { pageMeta } from '../lib/pageMeta';
+import { isSupportedLocale } from '../lib/locales';
+import { messagesFor } from '../lib/messages';
+import { pageAt, pageMeta } from '../lib/pageMeta';
+import { useText } from '../lib/useText';
 
-export const meta: Route.MetaFunction = () => pageMeta('Shipping terms', 'Switchback shipping options, times and costs.');
+export const meta: Route.MetaFunction = (args) => {
+  const t = messagesFor(isSupportedLocale(args.params.locale) ? args.params.locale : 'en-us');
+  return pageMeta(t.footerShipping, t.shippingDescription, { at: pageAt(args) });
+};
 
 export default function ShippingTermsPage() {
-  return <ComingSoon title="Shipping terms" />;
+  return <ComingSoon title={useText().footerShipping} />;
 }
