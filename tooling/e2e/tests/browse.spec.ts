@@ -443,3 +443,27 @@ test('a CMS page is served at its slug with its SEO links; an unknown slug is a 
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
+
+test.describe('stores without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the store locator lists the country’s stores, nearest first to a city, in the page language', async ({ page }) => {
+    await page.goto(`${stack.storefrontUrl}/fr-ca/store-locator`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Trouver un magasin' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Ville ou code postal' }).fill('Vancouver');
+    await page.getByRole('button', { name: 'Chercher', exact: true }).click();
+    await expect(page).toHaveURL(/\/fr-ca\/store-locator\?q=Vancouver$/);
+    const stores = page.locator('.store-list > li');
+    await expect(stores.first().getByRole('heading', { level: 2 })).toHaveText('Switchback Vancouver');
+    await expect(stores.first()).toContainText('1050 Robson St');
+    await expect(stores.first()).toContainText(/à 0 km/);
+    await expect(page.locator('.store-list')).not.toContainText('Denver');
+  });
+});
+
+test('the store locator has no accessibility violations', async ({ page }) => {
+  await page.goto(`${stack.storefrontUrl}/en-gb/store-locator?q=London`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('.store-list > li').first()).toContainText('Covent Garden');
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -16,6 +16,7 @@ export const NAMED_ROOT_SEGMENTS = [
   'associate-login',
   'xplr-pass',
   'terms',
+  'store-locator',
   'c',
   'p',
 ] as const;
