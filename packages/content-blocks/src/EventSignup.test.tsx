@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axeViolations, useMswServer } from '@switchback/test-utils';
+import { axeViolations, installDialogStandIn, useMswServer } from '@switchback/test-utils';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BlockRenderer } from './BlockRenderer';
 import type { BlockServices } from './blockServices';
@@ -8,7 +8,6 @@ import { EventSignup } from './EventSignup';
 import { eventSignupHandlers, exampleEventSignup, FULL_EVENT_ID, FULL_EVENT_MESSAGE, signedInMaya } from './EventSignup.handlers';
 import { eventDays, eventSignupBlockSchema } from './eventSignupBlockSchema';
 import { apiServices } from './Newsletter.handlers';
-import { installDialogStandIn } from './Popup.dialogStandIn';
 
 const API = 'https://api.test';
 const received: unknown[] = [];

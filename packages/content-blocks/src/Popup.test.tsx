@@ -1,11 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { axeViolations } from '@switchback/test-utils';
+import { axeViolations, installDialogStandIn } from '@switchback/test-utils';
 import { createActor } from 'xstate';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlockRenderer } from './BlockRenderer';
 import { apiServices } from './Newsletter.handlers';
 import { Popup, popupStorageKeys } from './Popup';
-import { installDialogStandIn } from './Popup.dialogStandIn';
 import { popupBlockSchema } from './popupBlockSchema';
 import { popupMachine } from './popupMachine';
 

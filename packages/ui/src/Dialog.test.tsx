@@ -1,35 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { axeViolations, renderWithUser } from '@switchback/test-utils';
+import { axeViolations, installDialogStandIn, renderWithUser } from '@switchback/test-utils';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 
-// jsdom has <dialog> but neither showModal() nor close(); this stands in for the browser's behaviour that
-// the component relies on (open attribute, focus moves in, `close` event). Real-browser behaviour is
-// covered by the Dialog stories, which run in Chromium.
-beforeAll(() => {
-  const proto = HTMLDialogElement.prototype;
-  if (typeof proto.showModal === 'function') return;
-  Object.defineProperty(proto, 'open', {
-    configurable: true,
-    get(this: HTMLDialogElement) {
-      return this.hasAttribute('open');
-    },
-    set(this: HTMLDialogElement, value: boolean) {
-      this.toggleAttribute('open', value);
-    },
-  });
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-    this.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]')?.focus();
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(installDialogStandIn);
 
 function SizeGuide() {
   const [open, setOpen] = useState(false);

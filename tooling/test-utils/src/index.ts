@@ -1,3 +1,4 @@
 export { useMswServer } from './mswServer';
 export { renderWithUser } from './render';
 export { axeViolations } from './axe';
+export { installDialogStandIn } from './dialogStandIn';

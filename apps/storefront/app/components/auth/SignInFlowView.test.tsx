@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@switchback/test-utils/setup-dom';
 import { advanceSignInFlow, startSignInFlow, type SignInFlowEvent, type SignInFlowInput, type SignInFlowStep } from '@switchback/auth';
-import { axeViolations } from '@switchback/test-utils';
+import { axeViolations, installDialogStandIn } from '@switchback/test-utils';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, Form } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,28 +10,7 @@ import { HeaderAccount, ShopperNotices } from './HeaderAccount';
 import { SignInFlowView } from './SignInFlowView';
 import { SignOutButton } from './SignOutButton';
 
-// jsdom has <dialog> without showModal()/close(); stand-ins for the browser (the real one runs in the e2e tests).
-beforeAll(() => {
-  const proto = HTMLDialogElement.prototype;
-  if (typeof proto.showModal === 'function') return;
-  Object.defineProperty(proto, 'open', {
-    configurable: true,
-    get(this: HTMLDialogElement) {
-      return this.hasAttribute('open');
-    },
-    set(this: HTMLDialogElement, value: boolean) {
-      this.toggleAttribute('open', value);
-    },
-  });
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(installDialogStandIn);
 
 function viewAt(input: SignInFlowInput, ...events: SignInFlowEvent[]): FlowView {
   return toFlowView(events.reduce(advanceSignInFlow, startSignInFlow(input)), {});

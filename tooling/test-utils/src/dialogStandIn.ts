@@ -1,5 +1,12 @@
-// jsdom has <dialog> but not showModal()/close(). This stands in for the browser in component tests (open
-// attribute, focus moves to the first control, `close` event); the stories check the real thing in Chromium.
+/**
+ * jsdom has `<dialog>` but neither `showModal()` nor `close()`. This stands in for the browser's behaviour that
+ * dialog components rely on — the `open` attribute, focus moving to the first control, the `close` event — so
+ * component tests can open and close dialogs. Real-browser behaviour is covered by stories and e2e tests in
+ * Chromium. Does nothing where the environment already has `showModal` (a real browser).
+ *
+ * @example
+ * beforeAll(installDialogStandIn);
+ */
 export function installDialogStandIn(): void {
   const proto = HTMLDialogElement.prototype;
   if (typeof proto.showModal === 'function') return;
@@ -14,7 +21,7 @@ export function installDialogStandIn(): void {
   });
   proto.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
-    this.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus();
+    this.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]')?.focus();
   };
   proto.close = function close(this: HTMLDialogElement) {
     if (!this.hasAttribute('open')) return;
