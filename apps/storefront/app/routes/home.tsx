@@ -7,6 +7,7 @@ import { drawnTitleH1 } from '../lib/drawnTitleH1';
 import { pageAt, pageMeta } from '../lib/pageMeta';
 import { useText } from '../lib/useText';
 import { reportBlockProblem } from '../lib/reportBlockProblem';
+import { useBlockServices } from '../lib/blockServices';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
@@ -30,6 +31,7 @@ function logBlockProblem(pageId: string) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, preview } = loaderData;
   const t = useText();
+  const services = useBlockServices();
   if (!page) {
     return (
       <section className="page" aria-labelledby="page-title">
@@ -43,7 +45,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <article className="cms-page">
       {hasBlockH1 ? null : <h1 className="sb-visually-hidden">{page.title}</h1>}
-      <BlockRenderer blocks={page.blocks} preview={preview} onBlockProblem={logBlockProblem(page.id)} />
+      <BlockRenderer blocks={page.blocks} preview={preview} services={services} onBlockProblem={logBlockProblem(page.id)} />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { BlockRenderer } from '@switchback/content-blocks';
+import { useBlockServices } from '../lib/blockServices';
 import { data } from 'react-router';
 import type { Route } from './+types/notFound';
 import { PageNotFound } from '../components/ErrorPage';
@@ -37,12 +38,13 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function CmsOrNotFoundPage({ loaderData }: Route.ComponentProps) {
   const { page, preview } = loaderData;
+  const services = useBlockServices();
   if (!page) return <PageNotFound />;
   const hasBlockH1 = drawnTitleH1(page.blocks);
   return (
     <article className="cms-page">
       {hasBlockH1 ? null : <h1 className="sb-visually-hidden">{page.title}</h1>}
-      <BlockRenderer blocks={page.blocks} preview={preview} />
+      <BlockRenderer blocks={page.blocks} preview={preview} services={services} />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { ProductListing } from '../components/ProductListing';
 import { parseBrowseQuery } from '../lib/browseQuery';
 import { loadListing, loadSearchHelp } from '../lib/catalogue.server';
 import { BlockRenderer } from '@switchback/content-blocks';
+import { useBlockServices } from '../lib/blockServices';
 import { StoreLink } from '../components/StoreLink';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { messagesFor } from '../lib/messages';
@@ -31,6 +32,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { query, listing, lang, help, preview } = loaderData;
   const t = useText();
+  const services = useBlockServices();
   return (
     <section className="page listing-page" aria-labelledby="page-title">
       <h1 id="page-title">{query.q ? t.resultsFor(query.q) : t.searchTitle}</h1>
@@ -51,7 +53,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   <StoreLink to={`/search?q=${encodeURIComponent(listing.didYouMean)}`}>{listing.didYouMean}</StoreLink>?
                 </p>
               ) : null}
-              <BlockRenderer blocks={help} preview={preview} />
+              <BlockRenderer blocks={help} preview={preview} services={services} />
               <ul>
                 {t.searchTips.map((tip) => (
                   <li key={tip}>{tip}</li>

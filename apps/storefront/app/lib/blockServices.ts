@@ -1,0 +1,57 @@
+import { createApiClient } from '@switchback/api-client';
+import type { BlockAccount, BlockServices } from '@switchback/content-blocks';
+import { useMemo } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { ShopperStatus } from './authFlowView';
+import { siteIdForLocale, type Locale } from './locales';
+import { useStore } from './useStore';
+
+/** What {@link createBlockServices} needs to know about the page. */
+export interface BlockServicesInput {
+  locale: Locale;
+  /** The root loader's shopper; `null` when it is not known (treated as a guest). */
+  shopper: Pick<ShopperStatus, 'registered'> | null;
+  /** Where the browser's API calls go; the storefront's own `/api` proxy unless a test says otherwise. */
+  baseUrl?: string;
+}
+
+/**
+ * The network calls and shopper data the interactive CMS blocks (newsletter sign-up, event sign-up, up-sell
+ * inventory) use, built on a browser api-client that calls the storefront's `/api` proxy — the proxy adds the
+ * shopper's token and the identity headers on the server, so no token reaches the browser.
+ *
+ * Not given: `searchArticles` (the api-client has no article search call, so article grids show no results yet)
+ * and the account's email (the root loader does not expose it, so the newsletter form never locks the address).
+ *
+ * @example
+ * const services = createBlockServices({ locale: 'en-us', shopper: { registered: false } });
+ * <BlockRenderer blocks={page.blocks} services={services} />
+ */
+export function createBlockServices({ locale, shopper, baseUrl = '/api' }: BlockServicesInput): BlockServices {
+  const siteId = siteIdForLocale(locale);
+  // Relative base URL: the calls only run in the browser (on submit or in effects), never during server rendering.
+  const client = createApiClient({ baseUrl, identity: { siteId, locale }, localeHeaderMode: 'proxy' });
+  const account: BlockAccount = { status: shopper?.registered ? 'registered' : 'guest' };
+  return {
+    subscribeNewsletter: client.consumer.subscribeNewsletter,
+    registerForEvent: client.consumer.registerForEvent,
+    getInventory: client.products.getInventory,
+    siteId,
+    account,
+    signInUrl: `/${locale}/sign-in`,
+  };
+}
+
+/**
+ * {@link createBlockServices} for the page being shown (its locale, and the shopper from the root loader),
+ * kept the same object while neither changes.
+ *
+ * @example
+ * <BlockRenderer blocks={page.blocks} services={useBlockServices()} />
+ */
+export function useBlockServices(): BlockServices {
+  const { locale } = useStore();
+  const root = useRouteLoaderData('root') as { shopper?: ShopperStatus } | undefined;
+  const registered = root?.shopper?.registered ?? false;
+  return useMemo(() => createBlockServices({ locale, shopper: { registered } }), [locale, registered]);
+}
