@@ -24,3 +24,5 @@ export { challengeOf } from './challengeOf';
 export { NETWORK_ERROR_MESSAGE, PAY_LATER_ERROR_ID, toCheckoutError } from './toCheckoutError';
 export { CHECKOUT_ORDER_KEY, clearCheckoutOrder, readCheckoutOrder, saveCheckoutOrder } from './checkoutOrderStorage';
 export type { CheckoutOrderStorage } from './checkoutOrderStorage';
+export { applicableVoucher, voucherChoices } from './loyaltyVouchers';
+export type { OfferedLoyaltyVoucher, VoucherChoice, VoucherRefusal } from './loyaltyVouchers';

@@ -380,3 +380,40 @@ test('a declined card: the message at the top of the summary, no order, the cart
   await expect(page.getByTestId('checkout-line')).toContainText(target.name);
   expect(await ordersOf(page)).toHaveLength(0);
 });
+
+test('loyalty voucher: maya applies the 500-point voucher, the 2 000-point one is disabled, and the order total reflects it', async ({ page }) => {
+  await page.goto(`${stack.storefrontUrl}/en-us/sign-in`);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await page.getByLabel('Email').fill('maya.chen@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password').fill('Trailhead26');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('link', { name: 'Account' }).first()).toBeVisible();
+
+  const target = await nextProduct();
+  await addToCart(page, target);
+  await openCheckout(page);
+  await fillShipping(page, 'maya.chen@example.com');
+
+  const vouchers = page.getByRole('region', { name: 'Loyalty vouchers' });
+  await expect(vouchers.getByText('You have 1,250 points.')).toBeVisible();
+  await expect(vouchers.getByRole('button', { name: 'Apply $10.00 voucher (1,000 points)' })).toBeEnabled();
+  const tooMany = vouchers.getByRole('button', { name: 'Apply $20.00 voucher (2,000 points)' });
+  await expect(tooMany).toBeDisabled();
+  await expect(tooMany).toHaveAccessibleDescription('You need 750 more points for this voucher.');
+  expect((await new AxeBuilder({ page }).include('[aria-labelledby="loyalty-title"]').analyze()).violations).toEqual([]);
+
+  const before = amount(await page.getByTestId('remaining-to-pay').textContent());
+  await vouchers.getByRole('button', { name: 'Apply $5.00 voucher (500 points)' }).click();
+  await expect(vouchers.getByTestId('voucher-applied')).toHaveText('Loyalty voucher applied: $5.00');
+  expect(amount(await page.getByTestId('remaining-to-pay').textContent())).toBeCloseTo(before - 5, 2);
+
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await enterCard(page, '4111111111111111');
+  await toSummary(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const { total } = await expectConfirmation(page, target);
+  // The card paid the total less the voucher.
+  const card = page.getByTestId('order-payment').filter({ hasText: 'ending 1111' });
+  expect(amount((await card.textContent())?.split(':')[1] ?? '')).toBeCloseTo(total - 5, 2);
+});

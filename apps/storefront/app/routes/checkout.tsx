@@ -1,6 +1,6 @@
 import { defaultErrorCatalogue, errorMessageFor, errorPlacementFor, isApiError, QUOTED_MESSAGES } from '@switchback/api-client';
 import { formatMoney } from '@switchback/cart';
-import { challengeOf, type CheckoutAddress, type CheckoutBilling, type PaymentMethodId } from '@switchback/checkout';
+import { applicableVoucher, challengeOf, voucherChoices, type CheckoutAddress, type CheckoutBilling, type PaymentMethodId, type VoucherChoice } from '@switchback/checkout';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/checkout';
 import { AddressFields } from '../components/checkout/AddressFields';
@@ -86,6 +86,14 @@ const TEXT = {
   ordering: 'Delivery',
   home: 'Delivery to your address',
   express: 'Express checkout: we used your default address and saved card. Check them and place your order, or edit a step.',
+  loyalty: 'Loyalty vouchers',
+  loyaltyPoints: (points: string) => `You have ${points} points.`,
+  applyVoucher: (amount: string, points: string) => `Apply ${amount} voucher (${points} points)`,
+  voucherShort: (points: string) => `You need ${points} more points for this voucher.`,
+  voucherNotMember: 'Vouchers are for loyalty members.',
+  voucherApplied: (amount: string) => `Loyalty voucher applied: ${amount}`,
+  removeVoucher: 'Remove loyalty voucher',
+  voucherRefused: 'This voucher cannot be applied with your points.',
 } as const;
 
 const BOT_RESPONSE = 'storefront-sandbox-ok';
@@ -93,7 +101,7 @@ const BOT_RESPONSE = 'storefront-sandbox-ok';
 interface ActionResult {
   ok: false;
   message: string | null;
-  placement: 'top' | 'giftCard';
+  placement: 'top' | 'giftCard' | 'voucher';
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;
   challenge?: { url: string; orderNumber: string } | null;
@@ -113,6 +121,26 @@ function readContact(request: Request): { email: string; phone: string } | null 
   } catch {
     return null;
   }
+}
+
+type SessionOf = Parameters<typeof expressProfileOf>[0]['session'];
+type ApiOf = ReturnType<SessionOf['api']>;
+
+/** A signed-in loyalty member's points and the vouchers they can or cannot apply (spec §3, §5); null otherwise. */
+async function loyaltyOf(session: SessionOf, api: ApiOf, signal: AbortSignal): Promise<{ points: number; choices: VoucherChoice[] } | null> {
+  const who = session.consumer();
+  if (!who || who.consumerType === 'GUEST') return null;
+  const loyalty = await api.consumer.getLoyaltyVouchers({ signal }).catch(() => null);
+  if (!loyalty?.isLoyaltyMember) return null;
+  const points = loyalty.currentLoyaltyPoints ?? 0;
+  return { points, choices: voucherChoices(loyalty.applicableLoyaltyVouchers, { points, member: true }) };
+}
+
+/** The loyalty voucher applied to the cart and the amount it takes off, or null. */
+function appliedVoucherOf(cart: Awaited<ReturnType<typeof readCart>>): { id: string; amount: number } | null {
+  const rewards = (cart.totals as unknown as { appliedRewards?: { appliedLoyaltyVoucher?: string | null; amount?: number | null }[] | null }).appliedRewards ?? [];
+  const first = rewards.find((entry) => entry.appliedLoyaltyVoucher);
+  return first?.appliedLoyaltyVoucher ? { id: first.appliedLoyaltyVoucher, amount: first.amount ?? 0 } : null;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -144,7 +172,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const challenge = challengeOf(pending);
   const origin = url.origin;
 
-  const [provinces, methods, stores, cardSession, payLaterSession, savedCards, paymentMethods] = await Promise.all([
+  const [provinces, methods, stores, cardSession, payLaterSession, savedCards, paymentMethods, loyalty] = await Promise.all([
     provincesOf(api, country),
     home.length > 0 && shippingAddress ? api.checkout.getShippingMethods(cart.id, 'me', { signal }).catch(() => null) : null,
     api.stores.search({ countryCode: country, limit: 10 }, { signal }).catch(() => null),
@@ -152,6 +180,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     step === 'billing' ? api.checkout.getPaymentSession({ paymentMethodId: 'KLARNA', referer: origin }, { signal }).catch(() => null) : null,
     step === 'billing' ? api.consumer.getPaymentInstruments({ method: 'CREDIT_CARD' }, { signal }).catch(() => null) : null,
     step === 'billing' ? api.checkout.getPaymentMethods(cart.id, { signal }).catch(() => null) : null,
+    step === 'billing' ? loyaltyOf(session, api, signal) : null,
   ]);
   const methodIds = new Set(((paymentMethods as { paymentMethods?: { id?: string | null }[] } | null)?.paymentMethods ?? []).map((method) => method.id));
   const hostedFieldsUrl = (cardSession as { hostedFieldsUrl?: string } | null)?.hostedFieldsUrl ?? null;
@@ -223,6 +252,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     giftCards: giftCards.map((card) => ({ id: card.id, lastFour: card.lastFour ?? '', amount: card.amount ?? 0 })),
     payer: payer ? { method: payer.method, label: payer.method === 'CREDIT_CARD' ? `${payer.cardType ?? 'Card'} ending ${payer.lastFour ?? ''}` : payer.method === 'KLARNA' ? TEXT.payLater : TEXT.paypal } : null,
     savedCards: cards,
+    loyalty: loyalty ? { points: loyalty.points, vouchers: loyalty.choices, applied: appliedVoucherOf(cart) } : null,
     hostedFields: hostedFieldsUrl ? { src: `${hostedFieldsUrl}?origin=${encodeURIComponent(origin)}`, origin: new URL(hostedFieldsUrl).origin } : null,
     payLater: methodIds.has('KLARNA') && payLater?.clientToken && payLater.scriptUrl ? { clientToken: payLater.clientToken, scriptUrl: payLater.scriptUrl } : null,
     paypal: methodIds.has('PAYPAL'),
@@ -320,6 +350,22 @@ export async function action({ request, context }: Route.ActionArgs) {
         } catch (error) {
           return apiProblem(error, 'giftCard');
         }
+        return redirect(stepUrl('billing'));
+      }
+      case 'voucher': {
+        // Checked against the member's points here as well, so a tampered form never applies a voucher (spec §5).
+        const loyalty = await loyaltyOf(session, api, signal);
+        const chosen = loyalty ? applicableVoucher(loyalty.choices, field(form, 'voucherId')) : null;
+        if (!chosen) return refuse(loyalty ? TEXT.voucherRefused : TEXT.voucherNotMember, { placement: 'voucher' });
+        try {
+          await api.checkout.applyLoyaltyReward(cart.id, { appliedLoyaltyVoucher: chosen.id }, { signal });
+        } catch (error) {
+          return apiProblem(error, 'voucher');
+        }
+        return redirect(stepUrl('billing'));
+      }
+      case 'removeVoucher': {
+        await api.checkout.applyLoyaltyReward(cart.id, { appliedLoyaltyVoucher: null }, { signal });
         return redirect(stepUrl('billing'));
       }
       case 'removeGiftcard': {
@@ -549,6 +595,48 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
   );
 }
 
+/** The member's loyalty vouchers: each applies with a button, or is shown disabled with the points it still needs. */
+function LoyaltyVouchers({ loyalty, money, lang, problem }: { loyalty: NonNullable<LoaderData['loyalty']>; money: (amount: number) => string; lang: string; problem: string | null }) {
+  const count = (value: number) => new Intl.NumberFormat(lang).format(value);
+  return (
+    <section aria-labelledby="loyalty-title" className="checkout-gift">
+      <h3 id="loyalty-title">{TEXT.loyalty}</h3>
+      <p>{TEXT.loyaltyPoints(count(loyalty.points))}</p>
+      {loyalty.applied ? (
+        <div>
+          <span data-testid="voucher-applied">{TEXT.voucherApplied(money(loyalty.applied.amount))}</span>{' '}
+          <Form method="post" className="checkout-inline">
+            <input type="hidden" name="intent" value="removeVoucher" />
+            <button type="submit">{TEXT.removeVoucher}</button>
+          </Form>
+        </div>
+      ) : (
+        <ul>
+          {loyalty.vouchers.map((voucher) => (
+            <li key={voucher.id}>
+              <Form method="post" className="checkout-inline">
+                <input type="hidden" name="intent" value="voucher" />
+                <input type="hidden" name="voucherId" value={voucher.id} />
+                <button type="submit" disabled={!voucher.applicable} aria-describedby={voucher.applicable ? undefined : `voucher-why-${voucher.id}`}>
+                  {TEXT.applyVoucher(money(voucher.amount), count(voucher.points))}
+                </button>
+                {voucher.applicable ? null : (
+                  <span id={`voucher-why-${voucher.id}`}>{voucher.refusal === 'NOT_ENOUGH_POINTS' ? TEXT.voucherShort(count(voucher.pointsShort)) : TEXT.voucherNotMember}</span>
+                )}
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      {problem ? (
+        <p role="alert" className="checkout-problem">
+          {problem}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: ActionResult | undefined }) {
   const errors = result?.fieldErrors ?? {};
   const values = { ...(loaderData.billingAddress ?? {}), ...(result?.values ?? {}) };
@@ -593,6 +681,7 @@ function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: A
           ) : null}
         </Form>
       </section>
+      {loaderData.loyalty ? <LoyaltyVouchers loyalty={loaderData.loyalty} money={money} lang={loaderData.lang} problem={result && !result.ok && result.placement === 'voucher' ? result.message : null} /> : null}
       <Form method="post" noValidate className="checkout-form" id="billing-form">
         <input type="hidden" name="intent" value="billing" />
         <fieldset>
