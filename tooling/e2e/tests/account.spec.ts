@@ -131,14 +131,14 @@ test('a member edits the profile, saves a card, keeps a favourite, finds the ord
   // server's message (spec §8).
   await account.getByRole('link', { name: 'Payment methods' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
-  const saveCard = async () => {
+  const saveCard = async (number = '4242424242424242') => {
     const fields = page.frameLocator('iframe[title="Card details (secure payment provider)"]');
-    await fields.getByLabel('Card number').fill('4242424242424242');
+    await fields.getByLabel('Card number').fill(number);
     await fields.getByLabel('Expiry month').fill('12');
     await fields.getByLabel('Expiry year').fill(String(new Date().getUTCFullYear() + 3));
     await fields.getByLabel('Security code').fill('123');
     await fields.getByRole('button', { name: 'Use this card' }).click();
-    await expect(page.getByText('VISA ending 4242 is ready to save.')).toBeVisible();
+    await expect(page.getByText(/ending \d{4} is ready to save\./)).toBeVisible();
     await page.getByRole('textbox', { name: 'Name on card' }).fill('Mae Chen');
     await page.getByRole('button', { name: 'Save card' }).click();
   };
@@ -151,6 +151,20 @@ test('a member edits the profile, saves a card, keeps a favourite, finds the ord
   await saveCard();
   await expect(page.getByRole('alert').filter({ hasText: 'This card is already saved in your account' })).toBeVisible();
   await expect(page.getByTestId('payment-instrument').filter({ hasText: 'VISA ending 4242' })).toHaveCount(1);
+  // A second card becomes the main one, then the first is deleted; both survive a reload.
+  await saveCard('5555555555554444');
+  await expect(page.getByRole('status').filter({ hasText: 'The card was saved.' })).toBeVisible();
+  const mastercard = page.getByTestId('payment-instrument').filter({ hasText: 'MASTERCARD ending 4444' });
+  const visa = page.getByTestId('payment-instrument').filter({ hasText: 'VISA ending 4242' });
+  await expect(visa.getByText('Main payment method')).toBeVisible();
+  await page.getByRole('button', { name: 'Make main MASTERCARD ending 4444' }).click();
+  await expect(mastercard.getByText('Main payment method')).toBeVisible();
+  await expect(visa.getByText('Main payment method')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Remove VISA ending 4242' }).click();
+  await expect(visa).toHaveCount(0);
+  await page.reload();
+  await expect(visa).toHaveCount(0);
+  await expect(mastercard.getByText('Main payment method')).toBeVisible();
 
   for (const [link, heading] of [
     ['Subscriptions', 'Subscriptions'],

@@ -70,12 +70,12 @@ describe('saved payment methods', () => {
 });
 
 /** What the provider's hosted fields post to the shop once the card is entered. */
-function providerPostsCard(origin = PAYMENTS_URL) {
+function providerPostsCard(origin = PAYMENTS_URL, card: { token: string; cardType: string; lastFour: string } = { token: 'sandbox_tok_visa_4242_abc', cardType: 'VISA', lastFour: '4242' }) {
   act(() => {
     window.dispatchEvent(
       new MessageEvent('message', {
         origin,
-        data: { source: 'switchback-sandbox-pay', type: 'card.tokenized', token: 'sandbox_tok_visa_4242_abc', cardType: 'VISA', lastFour: '4242', expirationMonth: 12, expirationYear: 2030 },
+        data: { source: 'switchback-sandbox-pay', type: 'card.tokenized', ...card, expirationMonth: 12, expirationYear: 2030 },
       }),
     );
   });
@@ -101,6 +101,46 @@ describe('saving a credit card', () => {
       payment_method_id: 'CREDIT_CARD',
       card: { cardToken: 'sandbox_tok_visa_4242_abc', cardType: 'VISA', lastFour: '4242', holder: 'Maya Chen', expirationMonth: 12, expirationYear: 2030 },
     });
+  });
+
+  it('makes a saved credit card the main one and deletes a card, keeping the list and the main badge true', async () => {
+    const { user } = render();
+    await screen.findByTitle('Card details (secure payment provider)');
+    const saveCard = async (card?: { token: string; cardType: string; lastFour: string }) => {
+      providerPostsCard(PAYMENTS_URL, card);
+      await user.clear(screen.getByRole('textbox', { name: 'Name on card' }));
+      await user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Maya Chen');
+      await user.click(screen.getByRole('button', { name: 'Save card' }));
+    };
+    await saveCard();
+    await screen.findByText('VISA ending 4242', { selector: 'p' });
+    await saveCard({ token: 'sandbox_tok_mastercard_4444_def', cardType: 'MASTERCARD', lastFour: '4444' });
+    await screen.findByText('MASTERCARD ending 4444', { selector: 'p' });
+    const card = (label: string) => screen.getAllByTestId('payment-instrument').find((item) => item.textContent?.includes(label));
+    // The first card saved is the main one: it has no "Make main" button.
+    expect(card('VISA ending 4242')).toHaveTextContent('Main payment method');
+    expect(screen.queryByRole('button', { name: 'Make main VISA ending 4242' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Make main MASTERCARD ending 4444' }));
+    expect(await screen.findByText('This is now your main payment method.')).toBeInTheDocument();
+    const [patched] = api.callsTo('PATCH', '/consumers-v3/consumer/payment_instruments/pi-2');
+    expect(patched?.body).toEqual({ main: true });
+    await waitFor(() => expect(card('MASTERCARD ending 4444')).toHaveTextContent('Main payment method'));
+    expect(card('VISA ending 4242')).not.toHaveTextContent('Main payment method');
+    expect(screen.getByRole('button', { name: 'Make main VISA ending 4242' })).toBeInTheDocument();
+
+    // A refused deletion keeps the card and says why.
+    api.failNext('DELETE', '/consumers-v3/consumer/payment_instruments/pi-1', 502, 'GEN500', 'server down');
+    await user.click(screen.getByRole('button', { name: 'Remove VISA ending 4242' }));
+    await waitFor(() => expect(screen.getAllByRole('alert').length).toBeGreaterThan(0));
+    expect(card('VISA ending 4242')).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Remove VISA ending 4242' }));
+    expect(await screen.findByText('The payment method was removed.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('VISA ending 4242', { selector: 'p' })).toBeNull());
+    expect(api.callsTo('DELETE', '/consumers-v3/consumer/payment_instruments/pi-1')).toHaveLength(2);
+    expect(screen.getAllByTestId('payment-instrument')).toHaveLength(1);
+    expect(card('MASTERCARD ending 4444')).toHaveTextContent('Main payment method');
   });
 
   it('asks for the card and a valid name before calling the API', async () => {

@@ -298,7 +298,18 @@ describe('contract against commerce-api', () => {
     contractCase({ journey: true, name: 'cart.saveForLater', fixture: fixtures.cart, run: (api) => api.cart.saveForLater({ cartId: state.basketId, itemId: 'line-1' }) });
     contractCase({ journey: true, name: 'cart.moveSavedItemToCart', fixture: fixtures.cart, run: (api) => api.cart.moveSavedItemToCart(state.basketId, { itemId: 'line-1' }) });
     contractCase({ journey: true, name: 'cart.removeSavedItem', fixture: fixtures.ack, run: (api) => api.cart.removeSavedItem('sfl-1', 'line-1') });
-    contractCase({ journey: true, name: 'checkout.validateShippingAddress', fixture: fixtures.addressValidation, run: (api) => api.checkout.validateShippingAddress(state.basketId, addressInput) });
+    contractCase({
+      journey: true,
+      name: 'checkout.validateShippingAddress',
+      fixture: fixtures.addressValidation,
+      run: (api) => api.checkout.validateShippingAddress(state.basketId, addressInput),
+      // The names commerce-api answers (spec §7): a deliverable address comes back with no problems and a suggestion.
+      after: (answer: { valid: boolean; problems?: unknown[] | null; suggestedAddress?: { city?: string | null } | null }) => {
+        expect(answer.valid).toBe(true);
+        expect(answer.problems ?? []).toEqual([]);
+        expect(answer.suggestedAddress?.city).toBe(addressInput.city);
+      },
+    });
     contractCase({ journey: true, name: 'checkout.getShippingMethods', fixture: fixtures.applicableShippingMethods, run: (api) => api.checkout.getShippingMethods(state.basketId, 'me') });
     contractCase({ journey: true, name: 'checkout.removeShippingAddress', fixture: fixtures.cart, run: (api) => api.checkout.removeShippingAddress(state.basketId) });
     contractCase({ journey: true, name: 'checkout.removeBillingAddress', fixture: fixtures.cart, run: (api) => api.checkout.removeBillingAddress(state.basketId) });
@@ -385,9 +396,21 @@ describe('contract against commerce-api', () => {
       after: (answer: { orders: { orderNumber: string }[] }) => expect(answer.orders.map((order) => order.orderNumber)).toEqual([state.orderNumber]),
     });
     contractCase({ name: 'consumer.getPurchase', fixture: fixtures.order, run: (api) => api.consumer.getPurchase(state.orderNumber) });
-    // Still lenient on an unknown order: commerce-api answers a real order's invoice as a text/plain attachment while
-    // the client expects JSON (to settle between the two owners; the spec does not show the answer).
-    contractCase({ journey: true, name: 'consumer.downloadInvoice', as: 'member', fixture: fixtures.ack, run: (api) => api.consumer.downloadInvoice({ orderNo: 'SB00012345' }) });
+    // The invoice of the guest's paid order answers JSON: the document in `content` with the file name and type the
+    // storefront serves it under, and the order's total.
+    contractCase({
+      name: 'consumer.downloadInvoice',
+      fixture: fixtures.invoice,
+      run: (api) => api.consumer.downloadInvoice({ orderNo: state.orderNumber }),
+      after: (answer: Record<string, unknown>) => {
+        expect(answer.orderNumber).toBe(state.orderNumber);
+        expect(answer.fileName).toBe(`invoice-${state.orderNumber}.txt`);
+        expect(answer.contentType).toMatch(/^text\/plain/);
+        expect(answer.content).toEqual(expect.stringContaining(`Switchback invoice ${state.orderNumber}`));
+        expect(typeof answer.total).toBe('number');
+        expect(answer.total as number).toBeGreaterThan(0);
+      },
+    });
     contractCase({
       name: 'consumer.trackOrder',
       fixture: fixtures.order,

@@ -155,8 +155,18 @@ export const order = {
 
 export const ack = { ok: true };
 export const applicableShippingMethods = { shippingId: 'me', applicableShippingMethods: cart.shippingMethods[0]?.applicableShippingMethods };
-export const addressValidation = { isValid: true, suggestions: [address] };
+export const addressValidation = { valid: true, problems: [], suggestedAddress: address };
 export const paymentMethods = { paymentMethods: [{ id: 'CREDIT_CARD', name: 'Card' }, { id: 'KLARNA', name: 'Pay later' }] };
+export const invoice = {
+  orderNumber: 'SB00012345',
+  invoiceNumber: 'INV-SB00012345',
+  issuedAt: '2026-01-05T10:00:00.000Z',
+  currency: 'USD',
+  total: 259.09,
+  fileName: 'invoice-SB00012345.txt',
+  contentType: 'text/plain; charset=utf-8',
+  content: 'Switchback invoice SB00012345\nTotal: 259.09 USD\n',
+};
 export const giftCardBalance = { balance: 25, currency: 'USD' };
 export const paymentSession = { sessionId: 'ps-1', clientToken: 'client-token' };
 export const preparedOrder = { orderNumber: 'SB00012345', basketId: 'cart-1' };

@@ -31,13 +31,18 @@ export const giftCardBalanceSchema = z.looseObject({ balance: money, currency: m
 export const paymentSessionSchema = z.looseObject({ sessionId: maybeString, clientToken: maybeString, scriptUrl: maybeString });
 
 /**
- * The answer of `POST /cart/v1/cart/{basketId}/shippingAddress/validation`: whether the address is deliverable,
- * with suggestions.
+ * The answer of `POST /cart/v1/cart/{basketId}/shippingAddress/validation` (spec §7): whether the address is
+ * deliverable (`valid`), the field problems that stop it (`problems`, each with the `field` it belongs to and a
+ * `message`), and, when valid, the same address in the carrier's form to save instead (`suggestedAddress`, else null).
  *
  * @example
- * const { isValid, suggestions } = addressValidationSchema.parse(body);
+ * const { valid, problems, suggestedAddress } = addressValidationSchema.parse(body);
  */
-export const addressValidationSchema = z.looseObject({ isValid: maybeBoolean, suggestions: maybeList(addressSchema) });
+export const addressValidationSchema = z.looseObject({
+  valid: z.boolean(),
+  problems: maybeList(z.looseObject({ field: maybeString, message: maybeString })),
+  suggestedAddress: maybe(addressSchema),
+});
 
 /**
  * The answer of `POST /cart/v1/cart/prepareOrder`: the order number reserved for the cart.

@@ -153,7 +153,9 @@ export function fakeCommerceApi() {
         const card = body.card as Json;
         const lastFour = body.payment_method_id === 'CREDIT_CARD' ? String(card.lastFour) : String(card.number).slice(-4);
         const extra = body.payment_method_id === 'CREDIT_CARD' ? { cardType: card.cardType, expirationMonth: card.expirationMonth, expirationYear: card.expirationYear, holder: card.holder } : {};
-        const instrument = { payment_method_id: body.payment_method_id, payment_instrument_id: id, card: { paymentInstrumentId: id, main: state.instruments.length === 0, lastFour, ...extra } };
+        // Like commerce-api: the first instrument of a method becomes its main one.
+        const first = !state.instruments.some((entry) => entry.payment_method_id === body.payment_method_id);
+        const instrument = { payment_method_id: body.payment_method_id, payment_instrument_id: id, card: { paymentInstrumentId: id, main: first, lastFour, ...extra } };
         state.instruments.push(instrument);
         return json(instrument, 201);
       }),
@@ -161,15 +163,23 @@ export function fakeCommerceApi() {
     http.patch(
       `${API_URL}/consumers-v3/consumer/payment_instruments/:id`,
       guard((_request, params) => {
-        for (const entry of state.instruments) (entry.card as Json).main = entry.payment_instrument_id === params.id;
-        return json(state.instruments.find((entry) => entry.payment_instrument_id === params.id));
+        // Making one main takes the flag from the previous main instrument of the same method.
+        const target = state.instruments.find((entry) => entry.payment_instrument_id === params.id);
+        if (!target) return error(404, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Payment instrument not found');
+        for (const entry of state.instruments) if (entry.payment_method_id === target.payment_method_id) (entry.card as Json).main = entry === target;
+        return json(target);
       }),
     ),
     http.delete(
       `${API_URL}/consumers-v3/consumer/payment_instruments/:id`,
       guard((_request, params) => {
-        state.instruments = state.instruments.filter((entry) => entry.payment_instrument_id !== params.id);
-        return json({ deleted: true });
+        const target = state.instruments.find((entry) => entry.payment_instrument_id === params.id);
+        if (!target) return error(404, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Payment instrument not found');
+        state.instruments = state.instruments.filter((entry) => entry !== target);
+        // Deleting the main one hands the flag to the oldest remaining instrument of its method.
+        const heir = state.instruments.find((entry) => entry.payment_method_id === target.payment_method_id);
+        if ((target.card as Json).main && heir) (heir.card as Json).main = true;
+        return json({ paymentInstrumentId: params.id, deleted: true });
       }),
     ),
     http.get(
