@@ -73,6 +73,21 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('.product-page__buy').getByTestId('price')).toContainText('$');
   });
 
+  test('the home page shows every CMS block with scripts off (none is held back for a script to reveal)', async ({ page }) => {
+    const home = (await (await fetch(`${stack.apiUrl}/publish/caas/v1/canvas/augmentedpage/sb-us/home`)).json()) as {
+      blocks: { type: string; title?: string }[];
+    };
+    const hero = home.blocks.find((block) => block.type === 'hero' && block.title);
+    expect(hero, 'the seeded home page starts with a titled hero').toBeTruthy();
+    await page.goto(`${stack.storefrontUrl}/en-us`);
+    await expect(page.getByRole('heading', { level: 1, name: hero!.title! })).toBeVisible();
+    // React moves large finished Suspense boundaries out of line unless told not to; with scripts off they would
+    // stay hidden in <div hidden id="S:…"> forever.
+    expect(await page.locator('template[id^="B:"], div[hidden][id^="S:"]').count()).toBe(0);
+    const titled = home.blocks.filter((block) => block.title && block !== hero);
+    for (const block of titled) await expect(page.getByRole('heading', { name: block.title! })).toBeVisible();
+  });
+
   test('the header search works without JavaScript', async ({ page }) => {
     await page.goto(`${stack.storefrontUrl}/en-us`);
     await page.getByRole('combobox', { name: 'Search products' }).fill('jacket');
