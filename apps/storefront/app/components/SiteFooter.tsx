@@ -1,3 +1,5 @@
+import { BlockRenderer } from '@switchback/content-blocks';
+import { useBlockServices } from '../lib/blockServices';
 import type { Messages } from '../lib/messages';
 import { useSiteChrome } from '../lib/useSiteChrome';
 import { useText } from '../lib/useText';
@@ -34,15 +36,17 @@ const FOOTER_GROUPS: { title: TextKey; links: { to: string; label: TextKey }[] }
 
 /**
  * The shop's footer: the link columns of the CMS footer (commerce-core §7 `footer`), or — when none is published —
- * the built-in help, programme and terms links in the shopper's language; the country and language chooser, and
- * the legal line.
+ * the built-in help, programme and terms links in the shopper's language; the footer's other CMS blocks (newsletter
+ * sign-up, legal text) with their network services; the country and language chooser, and the built-in legal line
+ * when the CMS footer has no blocks of its own.
  *
  * @example
  * <SiteFooter />
  */
 export function SiteFooter() {
   const t = useText();
-  const { footerColumns } = useSiteChrome();
+  const { footerColumns, footerBlocks } = useSiteChrome();
+  const services = useBlockServices();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -70,8 +74,13 @@ export function SiteFooter() {
             </ul>
           </nav>
         ))}
+        {footerBlocks.length > 0 ? (
+          <div className="site-footer__blocks">
+            <BlockRenderer blocks={footerBlocks} services={services} />
+          </div>
+        ) : null}
         <LocationSelector className="site-footer__location" />
-        <p className="site-footer__legal">{t.legal(new Date().getUTCFullYear())}</p>
+        {footerBlocks.length > 0 ? null : <p className="site-footer__legal">{t.legal(new Date().getUTCFullYear())}</p>}
       </div>
     </footer>
   );
