@@ -295,8 +295,10 @@ test.describe('cart dialogs and coupons without JavaScript', () => {
 /** Signs in through the shared sign-in page (lookup, then password) and lands on `returnTo`. */
 async function signIn(page: Page, email: string, returnTo: string) {
   await page.goto(`${stack.storefrontUrl}/en-us/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  // The page's own form (the footer has a newsletter form with an Email field too).
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Email' }).fill(email);
+  await main.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password', { exact: true }).fill('Trailhead26');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[/]/g, '\\/')}$`));
@@ -325,6 +327,10 @@ test('signing in merges the guest cart into the account cart', async ({ browser 
   await signIn(page, email, '/en-us/cart');
   const lines = page.getByTestId('cart-line');
   await expect(lines).toHaveCount(2);
+  // Spec §4: the merged notice, once (the count rose, so the supply check ran; both lines are in stock).
+  const status = page.getByRole('main').getByRole('status');
+  await expect(status).toHaveText('Items from your previous visit have been added to your cart.');
+  await expect(page.getByRole('main')).not.toContainText('out of stock');
   await expect(lines.filter({ hasText: jacket.name })).toHaveCount(1);
   await expect(lines.filter({ hasText: other.name })).toHaveCount(1);
   await expect(page.getByTestId('cart-id')).not.toHaveText(guestCartId ?? '');
@@ -332,5 +338,6 @@ test('signing in merges the guest cart into the account cart', async ({ browser 
   await expect(page.getByRole('link', { name: /^Cart\W+2 items$/ })).toBeVisible();
   await page.reload();
   await expect(lines).toHaveCount(2);
+  await expect(status).toBeEmpty();
   await guest.close();
 });

@@ -5,7 +5,7 @@ import { useMswServer } from '@switchback/test-utils';
 import { runSignInAction, safeReturnTo, shopperStatus } from './authFlow.server';
 import { createSessionFactory } from './session.server';
 import type { Store } from './store';
-import { API_URL, STORE_URL, apiError, authSession } from '../testing/commerceApiStub';
+import { API_URL, STORE_URL, apiError, authSession, cart } from '../testing/commerceApiStub';
 
 const server = useMswServer();
 const STORE: Store = { locale: 'en-us', siteId: 'sb-us', preview: false, lang: 'en-US' };
@@ -29,6 +29,9 @@ async function outcome(run: () => Promise<unknown>) {
 
 function wishlistsEmpty() {
   return [
+    // No guest cart to hand over: the after-sign-in cart step has nothing to say.
+    http.get(`${API_URL}/cart/v1/cart/:id`, ({ params }) => HttpResponse.json(cart(String(params['id'])))),
+    http.post(`${API_URL}/cart/v1/cart`, () => HttpResponse.json(cart('member-cart'))),
     http.get(`${API_URL}/wishlists/v2/favorites`, () => HttpResponse.json({ favoriteId: 'guest-fav', items: [], total: 0, start: 0, count: 1 })),
     http.get(`${API_URL}/wishlists/v2/saveForLater`, () => HttpResponse.json({ saveForLaterId: null, items: [], total: 0, start: 0, count: 1 })),
   ];

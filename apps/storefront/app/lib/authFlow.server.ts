@@ -19,6 +19,8 @@ import {
 import { emailRule, phoneRule, requiredRule, SIGN_IN_EMAIL_MAX_LENGTH, validateField, validateSignUp } from '@switchback/validation';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { toFlowView, type FlowView, type ShopperStatus } from './authFlowView';
+import { cartLifecycleFor } from './cartLifecycle.server';
+import { cartNoticeAfterSignIn } from './cartNotice.server';
 import { sessionContext, storeContext } from './context.server';
 import { siteIdForLocale } from './locales';
 import { localeOfRequest } from './sessionMiddleware.server';
@@ -155,6 +157,17 @@ async function guestObjectsOf(session: RequestSession, store: Store, api: ApiCli
   return objects;
 }
 
+/** Units in the guest cart handed over at sign-in (0 when there is none or it cannot be read). */
+async function guestItemCountOf(api: ApiClient, basketId: string | undefined): Promise<number> {
+  if (!basketId) return 0;
+  try {
+    return (await api.cart.getCart(basketId)).totalItems;
+  } catch (error) {
+    if (isApiError(error)) return 0;
+    throw error;
+  }
+}
+
 function failed(error: unknown): SignInFlowEvent {
   if (!isApiError(error)) throw error;
   console.warn(`[auth] ${error.errorId} (correlation id ${error.correlationId ?? 'none'})`);
@@ -171,7 +184,15 @@ function invalidEmail(email: string): SignInFlowEvent | undefined {
  * follows; this function only talks to commerce-api and keeps the tokens in the session's HttpOnly cookies (the
  * PKCE verifier never leaves this server).
  */
-async function eventFor(intent: string, form: FormData, state: SignInFlowState, session: RequestSession, store: Store): Promise<SignInFlowEvent | undefined> {
+async function eventFor(
+  intent: string,
+  form: FormData,
+  state: SignInFlowState,
+  session: RequestSession,
+  store: Store,
+  request: Request,
+  carried: { cookie?: string | undefined },
+): Promise<SignInFlowEvent | undefined> {
   const api = session.api({ siteId: store.siteId, locale: store.locale });
   const email = (text(form, 'email') || state.context.email).trim();
   const dialCode = DIAL_CODES[countryOf(store.locale)] ?? '+1';
@@ -191,9 +212,12 @@ async function eventFor(intent: string, form: FormData, state: SignInFlowState, 
       if (!password) return { type: 'INVALID', errors: { password: 'This field is required' } };
       try {
         const guestObjects = await guestObjectsOf(session, store, api);
+        const guestItems = await guestItemCountOf(api, guestObjects.basketId);
         const signedIn = await signInWithPkce(api, { username: email, password, guestObjects });
         session.adopt(signedIn);
         if (signedIn.basketId) session.setCartId(store.siteId, signedIn.basketId);
+        // Spec §4: the merged notice and, when the count rose, the out-of-stock check, carried to the cart page.
+        carried.cookie = await cartNoticeAfterSignIn(cartLifecycleFor(session, store), guestItems, request);
         return { type: 'SIGNED_IN', facts: factsOf(undefined, signedIn) };
       } catch (error) {
         return failed(error);
@@ -352,12 +376,13 @@ export async function runSignInAction(request: Request, session: RequestSession,
   const base = await initialFlowState(session, store, url);
   const step = text(form, 'step');
   const state: SignInFlowState = isSignInFlowStep(step) && step !== 'done' ? { step, context: { ...base.context, email: text(form, 'email') || base.context.email, requireBirthDate: form.get('requireBirthDate') === '1' } } : base;
-  const event = await eventFor(intent, form, state, session, store);
+  const carried: { cookie?: string | undefined } = {};
+  const event = await eventFor(intent, form, state, session, store, request, carried);
   const next = event ? advanceSignInFlow(state, event) : state;
   if (next.step === 'done') {
     // From the dialog, the page the shopper returns to confirms the sign-in (spec §2 "sign-in confirmation").
     if (form.get('via') === 'dialog' && next.context.loggedIn) session.setFlash('signedIn');
-    throw redirect(returnTo);
+    throw redirect(returnTo, carried.cookie ? { headers: { 'Set-Cookie': carried.cookie } } : undefined);
   }
   const values = Object.fromEntries(['firstName', 'lastName', 'phone', 'postalCode', 'birthDate'].map((name) => [name, text(form, name)]));
   return data({ flow: toFlowView(next, values) satisfies FlowView }, { status: next.context.errors.length > 0 ? 400 : 200 });

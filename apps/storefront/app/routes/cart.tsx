@@ -12,6 +12,7 @@ import { SavedForLater } from '../components/cart/SavedForLater';
 import { StoreLink } from '../components/StoreLink';
 import { runCartAction } from '../lib/cartActions.server';
 import { cartLifecycleFor } from '../lib/cartLifecycle.server';
+import { cartNoticesOf, clearCartNotice } from '../lib/cartNotice.server';
 import { DONE_TEXT, type CartActionResult } from '../lib/cartText';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { pageMeta } from '../lib/pageMeta';
@@ -49,6 +50,9 @@ async function pickupStores(session: RequestSession, store: Store, line: CartLin
   }
 }
 
+/** The notices a sign-in carried here (merged cart, out of stock) show once: the response clears their cookie. */
+export const middleware: Route.MiddlewareFunction[] = [clearCartNotice];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
   const session = context.get(sessionContext);
@@ -68,6 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? { kind: 'gift' as const, line: giftLine }
         : null,
     done: done && Object.hasOwn(DONE_TEXT, done) ? (DONE_TEXT[done] as string) : null,
+    signInNotices: cartNoticesOf(request).map((notice) => notice.message),
   };
 }
 
@@ -94,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => pageMeta('Cart', 'The items in your Switchback cart.', { noindex: true });
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, lang, dialog, done } = loaderData;
+  const { cart, lang, dialog, done, signInNotices } = loaderData;
   const { result, pending } = useCartResult(actionData as CartActionResult | undefined);
   const failed = result && !result.ok ? result : null;
   const lineIds = new Set(cart.lines.map((line) => line.id));
@@ -103,7 +108,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const savedProblem = failed?.placement === 'item' && failed.itemId && savedIds.has(failed.itemId) ? failed : null;
   const topProblem = failed && (failed.placement === 'top' || (failed.placement === 'item' && !lineProblem && !savedProblem)) ? failed : null;
   const topNotification = failed?.placement === 'topNotification' ? failed : null;
-  const status = result?.ok && result.placement === 'status' ? result.message : done;
+  const status = result?.ok && result.placement === 'status' ? result.message : (done ?? (signInNotices.length > 0 ? signInNotices.join(' ') : null));
   const pendingQty = (itemId: string): number | null => {
     if (!pending || pending.get('intent') !== 'update' || pending.get('itemId') !== itemId) return null;
     const line = cart.lines.find((entry) => entry.id === itemId);
