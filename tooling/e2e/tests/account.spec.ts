@@ -61,7 +61,7 @@ async function aProductPage(): Promise<{ pdpUrl: string; name: string }> {
 async function signInFromAccount(page: Page, path = '/en-us/account') {
   await page.goto(`${stack.storefrontUrl}${path}`);
   await expect(page).toHaveURL(new RegExp(`/en-us/sign-in\\?returnTo=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-  await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
+  await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(EMAIL);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

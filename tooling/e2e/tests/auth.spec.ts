@@ -80,7 +80,7 @@ test('signs up a new account (a field error first, then success), then signs out
   const email = `new.member.${Date.now()}@example.com`;
   await page.goto(`${stack.storefrontUrl}/en-us/sign-in?returnTo=/en-us/help/contact-us`);
   await hydrated(page);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
 
@@ -117,7 +117,7 @@ test('signs up a new account (a field error first, then success), then signs out
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in or create an account' })).toBeVisible();
 
   // The account exists with the interests chosen: it signs in again.
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password', { exact: true }).fill('Switchback26');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -129,7 +129,7 @@ test.describe('without JavaScript', () => {
 
   test('a wrong password shows the message at the password; the right one signs in and returns', async ({ page }) => {
     await page.goto(`${stack.storefrontUrl}/en-us/sign-in?returnTo=/en-us/search`);
-    await page.getByRole('textbox', { name: 'Email' }).fill('alex.rivera@example.com');
+    await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill('alex.rivera@example.com');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     const password = page.getByLabel('Password', { exact: true });
@@ -147,9 +147,9 @@ test.describe('without JavaScript', () => {
 
   test('an unknown e-mail is refused at the field before any call', async ({ page }) => {
     await page.goto(`${stack.storefrontUrl}/en-us/sign-in`);
-    await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill('not-an-email');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('main').getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Email is not valid')).toBeVisible();
   });
 });
@@ -193,7 +193,7 @@ test('signing in from the dialog keeps the guest cart after the merge, and leave
 
 test('the employee is prompted for the discount terms, then sees the spend banner', async ({ page }) => {
   await page.goto(`${stack.storefrontUrl}/en-us/sign-in?returnTo=/en-us`);
-  await page.getByRole('textbox', { name: 'Email' }).fill('jordan.blake@example.com');
+  await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill('jordan.blake@example.com');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -206,7 +206,7 @@ test('the employee is prompted for the discount terms, then sees the spend banne
 
 test('the athlete sees the credit banner', async ({ page }) => {
   await page.goto(`${stack.storefrontUrl}/en-us/sign-in?returnTo=/en-us`);
-  await page.getByRole('textbox', { name: 'Email' }).fill('kai.nakamura@example.com');
+  await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill('kai.nakamura@example.com');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -220,7 +220,7 @@ test.describe('passwords and associates without JavaScript', () => {
   test('forgot password sends a link; an unknown or used link says it has expired', async ({ page }) => {
     await page.goto(`${stack.storefrontUrl}/en-us/sign-in`);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await page.getByRole('textbox', { name: 'Email' }).fill('alex.rivera@example.com');
+    await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill('alex.rivera@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
 
@@ -259,7 +259,7 @@ test.describe('profile completion and loyalty sign-up without JavaScript', () =>
 
   async function signIn(page: Page, email: string, query = 'returnTo=/en-us') {
     await page.goto(`${stack.storefrontUrl}/en-us/sign-in?${query}`);
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();

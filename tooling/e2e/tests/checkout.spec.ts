@@ -81,7 +81,7 @@ async function openCheckout(page: Page) {
 }
 
 async function fillShipping(page: Page, email = 'jamie.walker@example.com') {
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Email').fill(email);
   await page.getByLabel('Phone').fill('3035550199');
   await page.getByLabel('First name').fill('Jamie');
   await page.getByLabel('Last name').fill('Walker');
@@ -151,7 +151,7 @@ test('guest checkout to home delivery with a card; no card number reaches the st
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // Validation on the server with the country's rules: a bad postal code is refused at its field.
-  await page.getByLabel('Email').fill('jamie.walker@example.com');
+  await page.getByRole('main').getByLabel('Email').fill('jamie.walker@example.com');
   await page.getByRole('button', { name: 'Continue to billing' }).click();
   await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
   await fillShipping(page);
@@ -252,7 +252,7 @@ test('pickup in store: no delivery address, the store on the confirmation', asyn
   await page.getByRole('button', { name: `Pick up at this store for ${target.name}` }).click();
   await expect(page.getByText(/Pick up at Switchback/)).toBeVisible();
   await expect(page.getByLabel('Address line 1')).toHaveCount(0);
-  await page.getByLabel('Email').fill('pickup.person@example.com');
+  await page.getByRole('main').getByLabel('Email').fill('pickup.person@example.com');
   await page.getByLabel('Phone').fill('3035550123');
   await page.getByRole('button', { name: 'Continue to billing' }).click();
 
@@ -323,7 +323,7 @@ test.describe('without JavaScript', () => {
 test('registered express checkout: signed in with a default address and saved card, straight to the summary', async ({ page }) => {
   // Sign in through the sign-in page (the shared contract of the auth pages).
   await page.goto(`${stack.storefrontUrl}/en-us/sign-in?returnTo=/en-us/cart`);
-  await page.getByLabel('Email').fill('alex.rivera@example.com');
+  await page.getByRole('main').getByLabel('Email').fill('alex.rivera@example.com');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password', { exact: true }).fill('Trailhead26');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -384,7 +384,7 @@ test('a declined card: the message at the top of the summary, no order, the cart
 test('loyalty voucher: maya applies the 500-point voucher, the 2 000-point one is disabled, and the order total reflects it', async ({ page }) => {
   await page.goto(`${stack.storefrontUrl}/en-us/sign-in`);
   await page.locator('html[data-hydrated="true"]').waitFor();
-  await page.getByLabel('Email').fill('maya.chen@example.com');
+  await page.getByRole('main').getByLabel('Email').fill('maya.chen@example.com');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password').fill('Trailhead26');
   await page.getByRole('button', { name: 'Sign in' }).click();

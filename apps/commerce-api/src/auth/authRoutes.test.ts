@@ -230,6 +230,16 @@ describe('hand-over of guest objects', () => {
     expect(oldList?.status).toBe('merged');
   });
 
+  it('gives an employee the guest basket but not the favourites or saved-for-later lists (spec §6)', async () => {
+    const { guest, guestObjects } = await guestWithObjects();
+    const session = await registeredSession(app, 'jordan.blake@example.com', 'Trailhead26', { guestObjects, guestToken: guest.accessToken });
+    expect(session).toMatchObject({ basketId: expect.any(String), favoriteId: null, saveForLaterId: null });
+    const [favorites] = await database.db.select().from(favoriteLists).where(eq(favoriteLists.id, guestObjects.favoriteId));
+    expect(favorites).toMatchObject({ consumerNo: guest.consumerNo, status: 'active' });
+    const [later] = await database.db.select().from(saveForLaterLists).where(eq(saveForLaterLists.id, guestObjects.saveForLaterId));
+    expect(later).toMatchObject({ consumerNo: guest.consumerNo, status: 'active' });
+  });
+
   it('skips objects that are not the calling guest\'s, unknown, or a registered shopper\'s', async () => {
     const { email, password } = await newAccount();
     const victim = await guestWithObjects();

@@ -86,7 +86,9 @@ async function handOverSaveForLater(tx: Executor, listId: string, consumerNo: st
 /**
  * Hands a guest's basket, favourites and saved-for-later list to the consumer who signed in (spec §4): each is
  * merged into the consumer's own, or simply changes owner when the consumer has none. Objects that are unknown,
- * already merged, or not a guest's are skipped rather than failing the sign-in. Call inside the sign-in transaction.
+ * already merged, or not a guest's are skipped rather than failing the sign-in. An employee gets the basket only:
+ * favourites and saved-for-later are skipped for employees (spec §6), so the guest keeps those lists.
+ * Call inside the sign-in transaction.
  * @param caller The guest consumer making the call, when the call carried its bearer token; objects must then be its own.
  * @example
  * const ids = await handOverGuestObjects(tx, 'C100000007', { basketId, favoriteId });
@@ -108,6 +110,8 @@ export async function handOverGuestObjects(
       result.basketId = (await mergeGuestCart(tx, cart, consumerNo)).id;
     }
   }
+  const [account] = await tx.select({ consumerType: consumers.consumerType }).from(consumers).where(eq(consumers.consumerNo, consumerNo)).limit(1);
+  if (account?.consumerType === 'EMPLOYEE') return result;
   if (objects.favoriteId && UUID.test(objects.favoriteId)) {
     result.favoriteId = await handOverFavorites(tx, objects.favoriteId, consumerNo, caller);
   }
