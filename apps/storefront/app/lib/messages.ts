@@ -151,6 +151,20 @@ const en = {
   notifySize: 'Size',
   notifySubmit: 'Notify me',
   noticeError: 'That did not work. Please try again.',
+  translateReview: 'Translate',
+  translateReviewOf: (title: string) => `Translate the review “${title}”`,
+  translatedReview: 'Translated review',
+  translationUnavailable: 'No translation is available for this review.',
+  sizeChart: 'Size chart',
+  sizeChartTitle: (kind: string) => `Size chart: ${kind}`,
+  sizeChartKinds: { apparel: 'clothing', footwear: 'footwear', pants: 'pants' } as Record<'apparel' | 'footwear' | 'pants', string>,
+  sizeChartSize: 'Size',
+  sizeChartChest: 'Chest (cm)',
+  sizeChartWaist: 'Waist (cm)',
+  sizeChartHip: 'Hip (cm)',
+  sizeChartFoot: 'Foot length (cm)',
+  sizeChartEu: 'EU size',
+  sizeChartInseam: 'Inseam (cm)',
 };
 
 /** A catalogue of UI strings: the keys and shapes of the English one. */
@@ -295,6 +309,20 @@ const fr: Messages = {
   notifySize: 'Taille',
   notifySubmit: "M'avertir",
   noticeError: "Cela n'a pas fonctionné. Veuillez réessayer.",
+  translateReview: 'Traduire',
+  translateReviewOf: (title: string) => `Traduire l’avis « ${title} »`,
+  translatedReview: 'Avis traduit',
+  translationUnavailable: 'Aucune traduction n’est disponible pour cet avis.',
+  sizeChart: 'Guide des tailles',
+  sizeChartTitle: (kind: string) => `Guide des tailles : ${kind}`,
+  sizeChartKinds: { apparel: 'vêtements', footwear: 'chaussures', pants: 'pantalons' },
+  sizeChartSize: 'Taille',
+  sizeChartChest: 'Poitrine (cm)',
+  sizeChartWaist: 'Taille (cm)',
+  sizeChartHip: 'Hanches (cm)',
+  sizeChartFoot: 'Longueur du pied (cm)',
+  sizeChartEu: 'Pointure EU',
+  sizeChartInseam: 'Entrejambe (cm)',
 };
 
 const CATALOGUES: Record<Locale, Messages> = { 'en-us': en, 'en-ca': en, 'en-gb': en, 'fr-ca': fr };

@@ -30,6 +30,8 @@ export interface ProductPage {
   badge: string | null;
   eyebrow: string | null;
   brand: string | null;
+  /** The catalogue's product type (`jacket`, `hiking-boot`…), which picks the size chart. */
+  productType: string | null;
   maxQty: number;
   price: ProductPrice | null;
   rating: { score: number; reviewsCount: number } | null;
@@ -160,6 +162,7 @@ export async function loadProductPage(
     badge: asString(product.badge),
     eyebrow: asString(product.eyebrow),
     brand: asString(product.brand),
+    productType: asString(product.productType),
     maxQty: details.maxQty ?? 999999,
     price: toProductPrice(product.price, currency),
     rating: rating && asNumber(rating.reviewsCount) ? { score: asNumber(rating.score) ?? 0, reviewsCount: asNumber(rating.reviewsCount) ?? 0 } : null,

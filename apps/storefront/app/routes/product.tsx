@@ -10,6 +10,8 @@ import { RatingSummary, ratingText } from '../components/RatingSummary';
 import { StoreLink } from '../components/StoreLink';
 import { FeedbackButtons, NotifyMe, ProductQuestions } from '../components/ProductCommunity';
 import { RecommendationsRail } from '../components/RecommendationsRail';
+import { TranslateReview } from '../components/review/TranslateReview';
+import { SizeChart } from '../components/SizeChart';
 import { carriedParams } from '../lib/carriedQuery';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { imageSources } from '../lib/imageSources';
@@ -165,6 +167,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             {product.sizes.length > 0 ? (
               <fieldset>
                 <legend>{TEXT.size}</legend>
+                <SizeChart productType={product.productType} sizes={product.sizes.map((entry) => entry.size)} />
                 <ul className="option-list">
                   {product.sizes.map((entry) => (
                     <li key={entry.size}>
@@ -244,6 +247,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                       </>
                     ) : null}
                   </p>
+                  <TranslateReview path={path} id={review.id} title={review.title} />
                   <FeedbackButtons path={path} intent="voteReview" id={review.id} helpfulVotes={review.helpfulVotes} canReport />
                 </li>
               ))}

@@ -62,6 +62,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           await api.products.flagReview(parsed.id, id, { reason: 'inappropriate' });
           return { ok: true, intent: typed, id, message: t.reportThanks };
         }
+        case 'translateReview': {
+          const id = text(form, 'id');
+          if (!ID.test(id)) return { ok: false, intent: typed, message: t.actionUnknown };
+          const answer = await api.products.translateReview(id, { targetLocale: store.locale });
+          const field = (name: string) => (typeof answer?.[name] === 'string' ? (answer[name] as string) : null);
+          const translated = answer?.translated === true;
+          return { ok: true, intent: typed, id, message: translated ? t.translatedReview : t.translationUnavailable, translation: { title: field('title'), text: field('text'), translated } };
+        }
         case 'notify': {
           const email = text(form, 'email');
           const upc = text(form, 'upc');

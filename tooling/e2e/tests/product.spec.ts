@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { startStack, type Stack } from '../src/stack';
+
+// The product page's review translation and size chart against the real stack: commerce-api on a fresh database,
+// the built storefront, Chromium.
+let stack: Stack;
+
+test.beforeAll(async () => {
+  stack = await startStack();
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`${stack.apiUrl}${path}`, init);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface Details {
+  pdpUrl: string;
+  productType: string;
+  sizes: string[];
+}
+
+/** A seeded jacket whose most helpful review commerce-api can translate into French, with that translation. */
+async function aTranslatableReview(): Promise<{ pdpUrl: string; title: string; translatedTitle: string; translatedText: string }> {
+  const search = await getJson<{ products: { id: string }[] }>('/products/v2/search/productSearch?q=jacket&count=20');
+  for (const { id } of search.products) {
+    const reviews = await getJson<{ results: { id: string; title: string }[] }>(`/products/v1/products/${id}/reviews?sort=mostHelpful&limit=5`);
+    for (const review of reviews.results) {
+      const answer = await getJson<{ translated: boolean; title: string; text: string }>(`/products/v1/review/${review.id}/translate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ targetLocale: 'fr-ca' }),
+      });
+      if (!answer.translated) continue;
+      const details = await getJson<Details>(`/products/v2/products/${id}/details`);
+      return { pdpUrl: details.pdpUrl, title: review.title, translatedTitle: answer.title, translatedText: answer.text };
+    }
+  }
+  throw new Error('no seeded jacket review can be translated to French');
+}
+
+test('a shopper on the French site translates an English review and sees it in French', async ({ page }) => {
+  const target = await aTranslatableReview();
+  await page.goto(`${stack.storefrontUrl}${target.pdpUrl.replace(/^\/en-us\//u, '/fr-ca/')}`);
+  const review = page.locator('#reviews li').filter({ hasText: target.title });
+  await review.getByRole('button', { name: `Traduire l’avis « ${target.title} »` }).click();
+  const status = review.getByRole('status').first();
+  await expect(status).toContainText('Avis traduit');
+  await expect(status).toContainText(target.translatedTitle);
+  await expect(status).toContainText(target.translatedText);
+});
+
+test('the size chart opens from the size selector, closes with Escape and gives focus back', async ({ page }) => {
+  const search = await getJson<{ products: { id: string }[] }>('/products/v2/search/productSearch?q=jacket&count=1');
+  const details = await getJson<Details>(`/products/v2/products/${search.products[0]!.id}/details`);
+  await page.goto(`${stack.storefrontUrl}${details.pdpUrl}`);
+  const main = page.getByRole('main');
+  const opener = main.getByRole('button', { name: 'Size chart' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: /^Size chart: clothing/u });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('columnheader', { name: 'Chest (cm)' })).toBeVisible();
+  for (const size of details.sizes) await expect(dialog.getByRole('rowheader', { name: size, exact: true })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(axe.violations).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the size chart is a disclosure with the same table', async ({ page }) => {
+    const search = await getJson<{ products: { id: string }[] }>('/products/v2/search/productSearch?q=boot&count=1');
+    const details = await getJson<Details>(`/products/v2/products/${search.products[0]!.id}/details`);
+    await page.goto(`${stack.storefrontUrl}${details.pdpUrl}`);
+    const main = page.getByRole('main');
+    await main.getByText('Size chart', { exact: true }).click();
+    const table = main.getByRole('table', { name: /^Size chart: footwear/u });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: details.sizes[0]!, exact: true })).toBeVisible();
+  });
+});
