@@ -20,6 +20,8 @@ import { pageAt, pageMeta } from '../lib/pageMeta';
 import { useText } from '../lib/useText';
 import { parseProductSegment } from '../lib/pageType';
 import { loadProductPage } from '../lib/productPage.server';
+import { loadPickup, pickupStoreForAdd } from '../lib/pickup.server';
+import { DeliveryChoice, PickupInStore } from '../components/pickup/PickupInStore';
 import { readCart } from '../lib/readCart.server';
 import { REVIEW_SORTS, reviewSortOf, type ReviewSort } from '../lib/reviewSort';
 import { useStore } from '../lib/useStore';
@@ -51,7 +53,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     request.signal,
   );
   if (!product) throw notFound();
-  return { product, lang: store.lang, locale: store.locale, origin: url.origin, path: `/p/${params.slug}` };
+  const pickup = await loadPickup(context.get(sessionContext), store, request, product.sizes.find((entry) => entry.size === product.selectedSize)?.upc ?? null, messagesFor(store.locale));
+  return { product, pickup, lang: store.lang, locale: store.locale, origin: url.origin, path: `/p/${params.slug}` };
 }
 
 /**
@@ -74,7 +77,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!variant?.upc) return data({ ok: false, message: TEXT.chooseSize }, { status: 400 });
   try {
     const cart = await readCart(session, store, request.signal);
-    await session.api({ siteId: store.siteId, locale: store.locale }).cart.addItem({ cartId: cart.id, productId: product.id, upc: variant.upc, qty: 1, maxQty: product.maxQty });
+    const pickupAt = pickupStoreForAdd(form, request);
+    await session
+      .api({ siteId: store.siteId, locale: store.locale })
+      .cart.addItem({ cartId: cart.id, productId: product.id, upc: variant.upc, qty: 1, maxQty: product.maxQty, ...(pickupAt ? { storeId: pickupAt } : {}) }, pickupAt ? { action: 'pickup' } : undefined);
     return { ok: true, message: TEXT.added };
   } catch (error) {
     return data({ ok: false, message: errorMessageFor(error) }, { status: 409 });
@@ -106,7 +112,7 @@ function selectionHref(path: string, color: string | null, size: string | null):
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, lang, locale, origin, path } = loaderData;
+  const { product, pickup, lang, locale, origin, path } = loaderData;
   const store = useStore();
   const TEXT = useText();
   const selectedColorName = product.colors.find((color) => color.code === product.selectedColor)?.name ?? null;
@@ -181,6 +187,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 </ul>
               </fieldset>
             ) : null}
+            <DeliveryChoice chosen={pickup.chosen} />
             <button type="submit" className="sb-button" disabled={!canBuy}>
               {TEXT.addToCart}
             </button>
@@ -191,6 +198,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             ) : null}
           </Form>
           <MiniCart added={actionData?.ok ? actionData : undefined} />
+          <PickupInStore pickup={pickup} selection={{ path, color: product.selectedColor, size: product.selectedSize, sizes: product.sizes.map((entry) => entry.size) }} />
           <FavoriteButton productId={product.id} productName={product.name} />
 
           <NotifyMe path={path} soldOut={product.sizes.filter((entry) => !entry.available)} />

@@ -4,6 +4,7 @@ import type { Route } from './+types/productActions';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { messagesFor } from '../lib/messages';
 import { parseProductSegment } from '../lib/pageType';
+import { chooseStore } from '../lib/pickup.server';
 import { PRODUCT_ACTION_INTENTS, type ProductActionResult } from '../lib/productActions';
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
@@ -29,6 +30,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = text(form, 'intent');
   const viaScript = text(form, 'js') === '1';
+  if (intent === 'chooseStore') return chooseStore(form, request, context.get(sessionContext), store, `${store.preview ? '/pre' : ''}/${store.locale}/p/${params.slug}`);
 
   const result = await (async (): Promise<ProductActionResult> => {
     if (!(PRODUCT_ACTION_INTENTS as readonly string[]).includes(intent)) return { ok: false, intent: 'ask', message: t.actionUnknown };
