@@ -60,6 +60,7 @@ describe('POST /cart/v1/cart', () => {
       billingAddress: null,
       shippingAddress: null,
       hasHomeDelivery: false,
+      athletePayment: null,
     });
   });
 

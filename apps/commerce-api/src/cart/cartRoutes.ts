@@ -23,7 +23,7 @@ import {
   saveForLaterItems,
   saveForLaterLists,
 } from '../db/schema';
-import type { PostalAddress } from '../db/schema';
+import type { CartPaymentMethod, PostalAddress } from '../db/schema';
 import { ApiError } from '../http/ApiError';
 import { readJsonBody } from '../http/readJsonBody';
 import { readQuery } from '../http/readQuery';
@@ -32,6 +32,7 @@ import { requestSite } from '../sites/requestSite';
 import { addressProblems } from '../utilities/countryTable';
 import { addCartItem, assertSellable, DEFAULT_MAX_QTY, sellableProduct } from './addCartItem';
 import { addressBody } from './addressBody';
+import { applyAthletePayment, applyRewardPayment } from './applyCreditPayment';
 import { availablePaymentMethods } from './availablePaymentMethods';
 import { findGiftCard } from './findGiftCard';
 import type { AddItemRequest } from './addCartItem';
@@ -403,13 +404,25 @@ export function cartRoutes(options: CartRoutesOptions) {
         const body = await readJsonBody(
           c,
           z.strictObject({
-            payment_method_id: z.enum(['CREDIT_CARD', 'GIFT_CARD', 'PAYPAL', 'KLARNA']),
+            payment_method_id: z.enum(['CREDIT_CARD', 'GIFT_CARD', 'PAYPAL', 'KLARNA', 'ATHLETES_PAYMENT', 'REWARD_CODE', 'REWARD_CARD']),
             payment_instrument_id: z.string().min(1).max(200).optional(),
             giftCard: z.strictObject({ number: z.string().regex(/^\d{16,19}$/), pin: z.string().regex(/^\d{4,8}$/) }).optional(),
+            /** Athlete payment: the amount to pay with athlete credit (default: as much as may be paid). */
+            amount: z.number().positive().max(100_000).optional(),
+            /** Reward code or reward card number the consumer owns. */
+            code: z.string().trim().min(1).max(60).optional(),
           }),
         );
         const consumerNo = c.get('consumer').consumerNo;
         return write(c, c.req.param('basketId'), async (tx, cart) => {
+          if (body.payment_method_id === 'ATHLETES_PAYMENT') {
+            await applyAthletePayment(tx, cart, body.amount, now());
+            return;
+          }
+          if (body.payment_method_id === 'REWARD_CODE' || body.payment_method_id === 'REWARD_CARD') {
+            await applyRewardPayment(tx, cart, consumerNo, body.payment_method_id, body.code ?? body.payment_instrument_id, now());
+            return;
+          }
           if (body.payment_method_id === 'GIFT_CARD') {
             if (!body.giftCard) throw new ApiError(400, 'API400', 'Field "giftCard" is required for a gift card');
             const card = await findGiftCard(tx, body.giftCard.number, body.giftCard.pin, cart.currency, now());
@@ -441,11 +454,13 @@ export function cartRoutes(options: CartRoutesOptions) {
             if (!card) throw new ApiError(404, 'PYT404', 'Payment instrument not found');
             details = { cardType: card.cardType, lastFour: card.lastFour, maskedNumber: `************${card.lastFour}`, cardToken: token, savedInstrumentId: saved?.id ?? null };
           }
-          // One instrument pays the remainder: choosing another replaces it; gift cards stay.
-          await tx.delete(cartPaymentInstruments).where(and(eq(cartPaymentInstruments.cartId, cart.id), sql`${cartPaymentInstruments.paymentMethodId} <> 'GIFT_CARD'`));
+          // One instrument pays the remainder: choosing another replaces it; gift cards, athlete credit and rewards stay.
+          await tx
+            .delete(cartPaymentInstruments)
+            .where(and(eq(cartPaymentInstruments.cartId, cart.id), sql`${cartPaymentInstruments.paymentMethodId} not in ('GIFT_CARD', 'ATHLETES_PAYMENT', 'REWARD_CODE', 'REWARD_CARD')`));
           await tx.insert(cartPaymentInstruments).values({
             cartId: cart.id,
-            paymentMethodId: body.payment_method_id,
+            paymentMethodId: body.payment_method_id as CartPaymentMethod,
             paymentInstrumentId: body.payment_instrument_id ?? null,
             details,
             amount: null,

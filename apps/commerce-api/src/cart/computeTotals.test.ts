@@ -65,4 +65,12 @@ describe('computeTotals', () => {
     const totals = computeTotals([line('g', { isDigital: true, fulfilment: 'digital', original: 50, current: 50 })], [tenOff, freeShipping], [], { ...context, taxRegion: { country: 'US', province: 'CA' } });
     expect(totals).toMatchObject({ total: 50, tax: 0, shipping: 0, orderDiscount: 0 });
   });
+
+  it('takes athlete credit and reward codes off what is left to pay after gift cards, never below zero', () => {
+    const base = computeTotals([line('a')], [], [], context);
+    const paid = computeTotals([line('a')], [], [], { ...context, giftCardAmounts: [20], creditAmounts: [30, 5] });
+    expect(paid).toMatchObject({ giftCardTotal: 20, creditTotal: 35, remainingToPay: Math.round((base.total - 55) * 100) / 100 });
+    const over = computeTotals([line('a')], [], [], { ...context, giftCardAmounts: [20], creditAmounts: [500] });
+    expect(over).toMatchObject({ creditTotal: Math.round((base.total - 20) * 100) / 100, remainingToPay: 0 });
+  });
 });

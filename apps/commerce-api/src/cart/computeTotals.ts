@@ -50,6 +50,11 @@ export interface TotalsContext {
   /** Amounts paid by gift cards and rewards, applied before the rest is charged. */
   giftCardAmounts: number[];
   rewardAmount: number;
+  /**
+   * Amounts paid by athlete credit and reward codes / reward cards (spec §3 payment instrument), applied after gift
+   * cards and loyalty vouchers; each is capped at what is still left to pay.
+   */
+  creditAmounts?: number[] | undefined;
 }
 
 /** Per-line results. */
@@ -89,6 +94,8 @@ export interface CartTotalsResult {
   totalUnits: number;
   giftCardTotal: number;
   rewardTotal: number;
+  /** What athlete credit and reward codes / cards pay. */
+  creditTotal: number;
   remainingToPay: number;
   applied: { promotion: ActivePromotion; amount: number }[];
   approaching: ApproachingPromotion[];
@@ -267,6 +274,7 @@ export function computeTotals(
   const itemSubTotal = money(lines.reduce((sum, line) => sum + line.current * line.qty, 0));
   const giftCardTotal = money(Math.min(total, context.giftCardAmounts.reduce((sum, amount) => sum + amount, 0)));
   const rewardTotal = money(Math.min(total - giftCardTotal, context.rewardAmount));
+  const creditTotal = money(Math.min(total - giftCardTotal - rewardTotal, (context.creditAmounts ?? []).reduce((sum, amount) => sum + amount, 0)));
   return {
     lines: results,
     itemTotal,
@@ -283,7 +291,8 @@ export function computeTotals(
     totalUnits: lines.reduce((sum, line) => sum + line.qty, 0),
     giftCardTotal,
     rewardTotal,
-    remainingToPay: money(total - giftCardTotal - rewardTotal),
+    creditTotal,
+    remainingToPay: money(total - giftCardTotal - rewardTotal - creditTotal),
     applied: [...applied.values()],
     approaching,
     taxIncluded: included,

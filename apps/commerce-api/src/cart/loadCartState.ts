@@ -45,8 +45,16 @@ export interface CartState {
   /** Products of the saved-for-later items (name, price, availability), by id. */
   savedProducts: Map<string, ProductInfo>;
   pudo: { id: string; name: string; province: string | null; country: string } | undefined;
+  /**
+   * The cart owner's athlete programme (spec §3 "Athlete": annualCredit, currentSpend) in the cart's currency, or
+   * undefined when the owner is no athlete. `remaining` is the credit not yet spent in earlier orders.
+   */
+  athlete: { annualCredit: number; currentSpend: number; remaining: number } | undefined;
   totals: CartTotalsResult;
 }
+
+/** Payment methods that pay a fixed amount of a cart before the remainder is charged (besides gift cards). */
+export const CREDIT_METHODS: readonly string[] = ['ATHLETES_PAYMENT', 'REWARD_CODE', 'REWARD_CARD'];
 
 interface PromotionRow {
   id: string;
@@ -75,6 +83,7 @@ interface CartBatch {
   promotions: unknown;
   pudo: unknown;
   firstStore: unknown;
+  athlete: unknown;
 }
 
 function parseJson(value: unknown): unknown {
@@ -134,7 +143,9 @@ export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date, 
           (select json_build_object('id', s.id, 'name', s.name, 'province', s.province, 'country', s.country_code) from stores s
              where s.id = (select c.pudo_id from cart_checkouts c where c.cart_id = ${cart.id})) as pudo,
           (select json_build_object('country', s.country_code, 'province', s.province) from stores s
-             where s.id = (select i.store_id from cart_items i where i.cart_id = ${cart.id} and i.store_id is not null order by i.created_at, i.id limit 1)) as "firstStore"`,
+             where s.id = (select i.store_id from cart_items i where i.cart_id = ${cart.id} and i.store_id is not null order by i.created_at, i.id limit 1)) as "firstStore",
+          (select json_build_object('annualCredit', p.annual_limit, 'currentSpend', p.current_spend) from consumer_programmes p
+             where p.consumer_no = ${cart.consumerNo} and p.programme = 'ATHLETE' and p.currency = ${cart.currency}) as athlete`,
   );
   if (!batch) throw new Error('The cart batch query answered no row');
   const rows = parseList(batch.items).map((row) => fromJsonRow(cartItems, row));
@@ -224,8 +235,17 @@ export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date, 
       taxRegion,
       giftCardAmounts: instruments.filter((instrument) => instrument.paymentMethodId === 'GIFT_CARD').map((instrument) => instrument.amount ?? 0),
       rewardAmount: checkout?.reward?.amount ?? 0,
+      creditAmounts: instruments.filter((instrument) => CREDIT_METHODS.includes(instrument.paymentMethodId)).map((instrument) => instrument.amount ?? 0),
     },
   );
   const savedProducts = new Map((saveForLater?.items ?? []).flatMap((item) => (byId.has(item.productId) ? [[item.productId, byId.get(item.productId) as ProductInfo] as const] : [])));
-  return { cart, lines, checkout, couponCodes, promotions, instruments, adjustments, notifications, saveForLater, savedProducts, pudo, totals };
+  const athleteRow = batch.athlete ? (parseJson(batch.athlete) as { annualCredit: string | number; currentSpend: string | number }) : undefined;
+  const athlete = athleteRow
+    ? {
+        annualCredit: Number(athleteRow.annualCredit),
+        currentSpend: Number(athleteRow.currentSpend),
+        remaining: Math.max(0, Math.round((Number(athleteRow.annualCredit) - Number(athleteRow.currentSpend)) * 100) / 100),
+      }
+    : undefined;
+  return { cart, lines, checkout, couponCodes, promotions, instruments, adjustments, notifications, saveForLater, savedProducts, pudo, athlete, totals };
 }

@@ -2,6 +2,7 @@ import { pdpUrl as productPath, productImage } from '../catalog/loadProducts';
 import type { CartRow } from './CartService';
 import { availablePaymentMethods } from './availablePaymentMethods';
 import { SHIPPING_PRICES } from './computeTotals';
+import { CREDIT_METHODS } from './loadCartState';
 import type { CartLine, CartState } from './loadCartState';
 
 /** Cart totals in major currency units (spec §3). */
@@ -19,6 +20,31 @@ export interface CartTotals {
   netAmount: number;
   taxAmount: number;
   appliedRewards: unknown[];
+}
+
+/**
+ * Athlete payment of a cart (spec §3 "Athlete payment"): `remainingAmount` is the athlete credit left once this
+ * cart's athlete payment is taken; `payableAmount` is the most athlete credit may pay on this cart (the smaller of
+ * the credit and what is left to pay before athlete credit). `appliedAmount` is what it pays now.
+ */
+export interface AthletePaymentJson {
+  remainingAmount: number;
+  payableAmount: number;
+  appliedAmount: number;
+}
+
+/**
+ * Works out the athlete payment block of a cart from the athlete's unspent credit, the amount athlete credit pays
+ * on the cart now, and what is left to pay after it.
+ * @example
+ * athletePaymentOf(2350, 40, 0); // { remainingAmount: 2310, payableAmount: 40, appliedAmount: 40 }
+ */
+export function athletePaymentOf(credit: number, applied: number, remainingToPay: number): AthletePaymentJson {
+  return {
+    remainingAmount: round(Math.max(0, credit - applied)),
+    payableAmount: round(Math.max(0, Math.min(credit, remainingToPay + applied))),
+    appliedAmount: round(applied),
+  };
 }
 
 /** The cart as the API returns it (spec §3 field names). Lists are always present, empty when unused. */
@@ -43,6 +69,8 @@ export interface CartJson {
   email?: string | null;
   billingAddress?: unknown;
   shippingAddress?: unknown;
+  /** Athlete payment (spec §3): present only when the cart owner is an athlete. */
+  athletePayment?: AthletePaymentJson | null;
   hasHomeDelivery?: boolean;
 }
 
@@ -231,7 +259,7 @@ export function toCartJson(cart: CartRow, state?: CartState, locale = 'en-us'): 
       payment_method_id: instrument.paymentMethodId,
       payment_instrument_id: instrument.paymentInstrumentId,
       amount:
-        instrument.paymentMethodId === 'GIFT_CARD'
+        instrument.paymentMethodId === 'GIFT_CARD' || CREDIT_METHODS.includes(instrument.paymentMethodId)
           ? (instrument.amount ?? 0)
           : round(totals?.remainingToPay ?? 0),
       ...instrument.details,
@@ -287,5 +315,10 @@ export function toCartJson(cart: CartRow, state?: CartState, locale = 'en-us'): 
     billingAddress: state?.checkout?.billingAddress ?? null,
     shippingAddress: address,
     hasHomeDelivery: home.length > 0,
+    athletePayment: state?.athlete ? athletePaymentOf(state.athlete.remaining, athleteApplied(state), totals?.remainingToPay ?? 0) : null,
   };
+}
+
+function athleteApplied(state: CartState): number {
+  return state.instruments.filter((instrument) => (instrument.paymentMethodId as string) === 'ATHLETES_PAYMENT').reduce((sum, instrument) => sum + (instrument.amount ?? 0), 0);
 }

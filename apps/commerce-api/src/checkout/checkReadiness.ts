@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { assertSellable } from '../cart/addCartItem';
 import type { CartExecutor, CartState } from '../cart/loadCartState';
+import { CREDIT_METHODS } from '../cart/loadCartState';
 import type { PostalAddress } from '../db/schema';
 import { queryRows } from '../db/queryRows';
 import { ApiError } from '../http/ApiError';
@@ -51,7 +52,8 @@ export async function checkReadiness(db: CartExecutor, state: CartState, billing
     );
     if (!card || Number(card.balance) < (instrument.amount ?? 0)) throw new ApiError(409, 'GFC700', 'A gift card no longer covers its amount; remove it and add it again');
   }
-  const payer = state.instruments.find((entry) => entry.paymentMethodId !== 'GIFT_CARD');
+  // Gift cards, athlete credit and rewards pay fixed amounts; the payer is the one instrument charged the rest.
+  const payer = state.instruments.find((entry) => entry.paymentMethodId !== 'GIFT_CARD' && !CREDIT_METHODS.includes(entry.paymentMethodId));
   if (state.totals.remainingToPay > 0 && !payer) throw new ApiError(400, 'PYT404', 'Add a payment method (PAYMENT_INSTRUMENT_NOT_FOUND)');
   return { email: email.toLowerCase(), billingAddress, payer: state.totals.remainingToPay > 0 ? payer : undefined };
 }

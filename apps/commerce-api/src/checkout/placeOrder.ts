@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { findBuyInStoreSession } from '../auth/findBuyInStoreSession';
 import { ONLINE_LOCATION } from '../catalog/catalogSeed';
 import { productImage } from '../catalog/loadProducts';
-import { loadCartState } from '../cart/loadCartState';
+import { CREDIT_METHODS, loadCartState } from '../cart/loadCartState';
 import type { CartExecutor } from '../cart/loadCartState';
 import { LOYALTY_VOUCHER_TIERS } from '../consumer/LoyaltyService';
 import type { Database } from '../db/openDatabase';
@@ -121,8 +121,33 @@ export async function placeOrder(
       reward = { voucher: tier.id, points: tier.points, amount: state.totals.rewardTotal };
     }
 
+    // Athlete credit and rewards (spec §3): the athlete's spend grows by what the credit paid; a reward is used up.
+    const credits: { method: string; ref: string | null; amount: number }[] = [];
+    let creditLeft = state.totals.creditTotal;
+    for (const instrument of state.instruments.filter((entry) => CREDIT_METHODS.includes(entry.paymentMethodId))) {
+      const amount = Math.round(Math.min(creditLeft, instrument.amount ?? 0) * 100) / 100;
+      creditLeft = Math.round((creditLeft - amount) * 100) / 100;
+      if (amount <= 0) continue;
+      if ((instrument.paymentMethodId as string) === 'ATHLETES_PAYMENT') {
+        const spent = await queryRows<{ spend: number }>(
+          tx,
+          sql`update consumer_programmes set current_spend = current_spend + ${amount}
+               where consumer_no = ${consumerNo} and programme = 'ATHLETE' and annual_limit - current_spend >= ${amount} returning current_spend as spend`,
+        );
+        if (spent.length === 0) throw new ApiError(409, 'PYT405', 'Athlete credit no longer covers its amount; apply it again');
+      } else {
+        const used = await queryRows<{ id: string }>(
+          tx,
+          sql`update consumer_payment_instruments set details = details || jsonb_build_object('usedAt', ${now.toISOString()}::text)
+               where id = ${instrument.paymentInstrumentId} and consumer_no = ${consumerNo} and not (details ? 'usedAt') returning id`,
+        );
+        if (used.length === 0) throw new ApiError(409, 'REW130', 'This reward has already been used');
+      }
+      credits.push({ method: instrument.paymentMethodId, ref: instrument.paymentInstrumentId, amount });
+    }
+
     const totals = state.totals;
-    const payment: OrderPayment = {
+    const payment: OrderPayment & { credits: typeof credits } = {
       method: ready.payer?.paymentMethodId ?? null,
       card: {},
       amount: totals.remainingToPay,
@@ -130,6 +155,7 @@ export async function placeOrder(
       giftCards,
       reward,
       coupons: usedCoupons,
+      credits,
     };
     const shippingMethod = state.lines.every((line) => line.row.fulfilment !== 'home' || line.product.isDigital)
       ? [...new Set(state.lines.map((line) => line.row.fulfilment))].join('+')
