@@ -97,3 +97,20 @@ describe('runCartAction: changes', () => {
     expect(await run({ intent: 'giftCardBalance', cardNumber: '6035 5500 0000 0002', pin: '1234' })).toMatchObject({ ok: true, placement: 'giftCard', message: 'This gift card has a balance of $25.00.' });
   });
 });
+
+describe('runCartAction: the shopper’s language', () => {
+  it('answers in Canadian French on fr-ca and in English on the English locales', async () => {
+    const { lifecycle } = setup();
+    const api = { cart: { updateItem: vi.fn(async () => cart) } };
+    const session = { api: () => api } as unknown as RequestSession;
+    const form = new FormData();
+    form.set('intent', 'update');
+    form.set('itemId', 'line-1');
+    form.set('qty', '0');
+    const fr = await runCartAction(form, { session, store: { ...store, locale: 'fr-ca', siteId: 'sb-ca', lang: 'fr-CA' }, lifecycle, cart });
+    expect(fr.message).toBe('Entrez un nombre entier d’au moins 1.');
+    form.set('qty', '3');
+    expect((await runCartAction(form, { session, store: { ...store, locale: 'fr-ca', siteId: 'sb-ca', lang: 'fr-CA' }, lifecycle, cart })).message).toBe('Votre panier a été mis à jour.');
+    expect((await runCartAction(form, { session, store: { ...store, locale: 'en-gb', siteId: 'sb-gb', lang: 'en-GB' }, lifecycle, cart })).message).toBe('Your cart was updated.');
+  });
+});

@@ -1,6 +1,7 @@
 import { errorMessageFor, isApiError, type Cart, type UpdateItemRequest } from '@switchback/api-client';
 import { cartErrorFor, formatMoney, maxQuantityOf, type CartLifecycle } from '@switchback/cart';
-import { ACTION_TEXT, type CartActionResult, type CartMessagePlacement } from './cartText';
+import { messagesFor } from './messages';
+import { type CartActionResult, type CartMessagePlacement } from './cartText';
 import type { RequestSession } from './session.server';
 import type { Store } from './store';
 
@@ -35,6 +36,7 @@ export async function runCartAction(
   form: FormData,
   { session, store, lifecycle, cart }: { session: RequestSession; store: Store; lifecycle: CartLifecycle; cart: Cart },
 ): Promise<CartActionResult> {
+  const ACTION_TEXT = messagesFor(store.locale).cartAction;
   const intent = field(form, 'intent') ?? '';
   const itemId = field(form, 'itemId');
   const answer = (ok: boolean, message: string, placement: CartMessagePlacement, id: string | null = itemId, status = ok ? 200 : 400): CartActionResult => ({

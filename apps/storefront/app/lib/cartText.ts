@@ -1,4 +1,6 @@
-// The cart's English sentences and the shape of a cart form's answer, shared by the server action and the page.
+import { messagesFor, type Messages } from './messages';
+
+// The cart's action sentences and the shape of a cart form's answer, shared by the server action and the page.
 
 /** Where an action's message goes on the cart page. */
 export type CartMessagePlacement = 'item' | 'saved' | 'top' | 'topNotification' | 'coupon' | 'giftCard' | 'status';
@@ -19,35 +21,17 @@ export interface CartActionResult {
   status: number;
 }
 
-/** The cart page's English sentences for action results. */
-export const ACTION_TEXT = {
-  updated: 'Your cart was updated.',
-  removed: 'The item was removed from your cart.',
-  savedForLater: 'The item was saved for later.',
-  movedToCart: 'The item was moved to your cart.',
-  savedRemoved: 'The saved item was removed.',
-  couponApplied: (code: string) => `Promo code ${code} was applied.`,
-  couponRemoved: (code: string) => `Promo code ${code} was removed.`,
-  giftSaved: 'The gift option was saved.',
-  giftRemoved: 'The gift option was removed.',
-  deliveryHome: 'The item will be delivered to your address.',
-  deliveryStore: 'The item will be picked up in store.',
-  balance: (amount: string) => `This gift card has a balance of ${amount}.`,
-  badRequest: 'Something went wrong. Please try again.',
-  badQuantity: 'Enter a whole number of at least 1.',
-  aboveMax: (max: number) => `You can buy up to ${max} of this item.`,
-  couponRequired: 'Enter a promo code.',
-  giftCardRequired: 'Enter the 16 to 19 digits of the card number and its 4 to 8 digit PIN.',
-  giftEmail: 'Enter a valid email address for the gift recipient.',
-  giftTooLong: 'The gift message can be at most 250 characters.',
-  chooseStore: 'Choose a store for pickup.',
-} as const;
+/**
+ * The cart page's English sentences for action results (the en-* catalogue's `cartAction`); the server answers
+ * in the shopper's locale with `messagesFor(locale).cartAction`.
+ */
+export const ACTION_TEXT: Messages['cartAction'] = messagesFor('en-us').cartAction;
 
 
-/** The dialogs' changes redirect to the cart with `?done=<intent>`; these are what the page then says. */
-export const DONE_TEXT: Readonly<Record<string, string>> = {
-  gift: ACTION_TEXT.giftSaved,
-  removeGift: ACTION_TEXT.giftRemoved,
-  deliveryHome: ACTION_TEXT.deliveryHome,
-  deliveryStore: ACTION_TEXT.deliveryStore,
+/** The dialogs' changes redirect to the cart with `?done=<intent>`; the `cartAction` sentence the page then says. */
+export const DONE_KEYS: Readonly<Record<string, 'giftSaved' | 'giftRemoved' | 'deliveryHome' | 'deliveryStore'>> = {
+  gift: 'giftSaved',
+  removeGift: 'giftRemoved',
+  deliveryHome: 'deliveryHome',
+  deliveryStore: 'deliveryStore',
 };

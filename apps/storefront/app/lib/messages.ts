@@ -1,4 +1,6 @@
 import type { Locale } from './locales';
+import { authEn, authFr } from './messagesAuth';
+import { cartEn, cartFr } from './messagesCart';
 
 /**
  * The English UI strings of the browse pages, header and footer: the reference every other language follows key
@@ -6,6 +8,8 @@ import type { Locale } from './locales';
  * en-us, en-ca and en-gb share these; fr-ca has {@link fr}.
  */
 const en = {
+  ...cartEn,
+  ...authEn,
   // Chrome
   skipToMain: 'Skip to main content',
   primaryNav: 'Primary',
@@ -196,6 +200,8 @@ const en = {
 export type Messages = typeof en;
 
 const fr: Messages = {
+  ...cartFr,
+  ...authFr,
   skipToMain: 'Passer au contenu principal',
   primaryNav: 'Navigation principale',
   navSearch: 'Recherche',

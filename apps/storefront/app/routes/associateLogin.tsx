@@ -5,25 +5,15 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/associateLogin';
 import '../components/auth/auth.css';
 import { sessionContext, storeContext } from '../lib/context.server';
+import { isSupportedLocale } from '../lib/locales';
+import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
+import { useText } from '../lib/useText';
 
-const TEXT = {
-  title: 'Associate login',
-  intro: 'Sign in to sell in your store. Orders placed on this device carry your store and employee id.',
-  store: 'Store',
-  chooseStore: 'Choose your store',
-  username: 'Login or employee id',
-  password: 'Password',
-  signIn: 'Start selling',
-  active: 'Selling in store',
-  storeLine: 'Store',
-  employeeLine: 'Associate',
-  end: 'End session',
-  storesUnavailable: 'The store list could not be loaded. Enter the store number instead.',
-  storeNumber: 'Store number',
-} as const;
-
-export const meta: Route.MetaFunction = () => pageMeta('Associate login', 'Sign in as a Switchback store associate to sell in store.', { noindex: true });
+export const meta: Route.MetaFunction = ({ params }) => {
+  const text = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').associateLogin;
+  return pageMeta(text.title, text.description, { noindex: true });
+};
 
 /** The associate's open buy-in-store session, or the stores to choose from (spec §2 `/associate-login`). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -87,6 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** `/{locale}/associate-login`: an associate starts or ends a buy-in-store session. Works without JavaScript. */
 export default function AssociateLoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const TEXT = useText().associateLogin;
   const busy = useNavigation().state === 'submitting';
   const fields = actionData?.fields ?? {};
   const invalid = (name: string) => (fields[name] ? { 'aria-invalid': true, 'aria-describedby': `al-${name}-error` } : {});

@@ -13,23 +13,17 @@ import { StoreLink } from '../components/StoreLink';
 import { runCartAction } from '../lib/cartActions.server';
 import { cartLifecycleFor } from '../lib/cartLifecycle.server';
 import { cartNoticesOf, clearCartNotice } from '../lib/cartNotice.server';
-import { DONE_TEXT, type CartActionResult } from '../lib/cartText';
+import { DONE_KEYS, type CartActionResult } from '../lib/cartText';
+import { isSupportedLocale } from '../lib/locales';
+import { messagesFor } from '../lib/messages';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { pageMeta } from '../lib/pageMeta';
 import { readCart } from '../lib/readCart.server';
 import type { RequestSession } from '../lib/session.server';
 import type { Store } from '../lib/store';
 import { toCartView } from '../lib/toCartView';
+import { useText } from '../lib/useText';
 import type { CartLine } from '../lib/toCartLine';
-
-const TEXT = {
-  title: 'Cart',
-  empty: 'Your cart is empty.',
-  continueShopping: 'Continue shopping',
-  pickupGroup: 'Pick up in store',
-  homeGroup: 'Delivered to you',
-  reference: 'Cart reference',
-} as const;
 
 /** Stores near the shopper that can hold a line for pickup, with their stock of its variant. */
 async function pickupStores(session: RequestSession, store: Store, line: CartLine, signal: AbortSignal): Promise<PickupStore[]> {
@@ -71,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : giftLine
         ? { kind: 'gift' as const, line: giftLine }
         : null,
-    done: done && Object.hasOwn(DONE_TEXT, done) ? (DONE_TEXT[done] as string) : null,
+    done: done && Object.hasOwn(DONE_KEYS, done) ? messagesFor(store.locale).cartAction[DONE_KEYS[done]!] : null,
     signInNotices: cartNoticesOf(request).map((notice) => notice.message),
   };
 }
@@ -96,9 +90,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<CartActionResult>(result, { status: result.status });
 }
 
-export const meta: Route.MetaFunction = () => pageMeta('Cart', 'The items in your Switchback cart.', { noindex: true });
+export const meta: Route.MetaFunction = ({ params }) => {
+  const text = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').cartPage;
+  return pageMeta(text.title, text.description, { noindex: true });
+};
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const TEXT = useText().cartPage;
   const { cart, lang, dialog, done, signInNotices } = loaderData;
   const { result, pending } = useCartResult(actionData as CartActionResult | undefined);
   const failed = result && !result.ok ? result : null;

@@ -4,26 +4,15 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/forgotPassword';
 import '../components/auth/auth.css';
 import { sessionContext, storeContext } from '../lib/context.server';
+import { isSupportedLocale } from '../lib/locales';
+import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
+import { useText } from '../lib/useText';
 
-const TEXT = {
-  requestTitle: 'Reset your password',
-  requestIntro: 'Enter the email of your account. We will email you a link to choose a new password.',
-  email: 'Email',
-  send: 'Send reset link',
-  sent: 'If an account uses this email, a link to reset the password is on its way. It is valid for one hour.',
-  resetTitle: 'Choose a new password',
-  password: 'New password',
-  confirm: 'Repeat the new password',
-  mismatch: 'The passwords do not match.',
-  save: 'Save password',
-  done: 'Your password has been changed. You can sign in with it now.',
-  signIn: 'Sign in',
-  requestNew: 'Request a new link',
-  hints: 'Your password needs:',
-} as const;
-
-export const meta: Route.MetaFunction = () => pageMeta('Forgot password', 'Reset the password of your Switchback account.', { noindex: true });
+export const meta: Route.MetaFunction = ({ params }) => {
+  const text = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').forgotPassword;
+  return pageMeta(text.metaTitle, text.description, { noindex: true });
+};
 
 /** With `?code=…&email=…` (the link of the reset e-mail) the page asks for the new password; otherwise for the e-mail. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -60,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const password = text(form, 'password');
       const passwordIssue = validateField(password, [requiredRule(), passwordRule()]);
       if (passwordIssue) return fail({ password: passwordIssue.message });
-      const confirmIssue = validateField(text(form, 'confirm'), [requiredRule(), sameAsRule(() => password, { message: TEXT.mismatch })]);
+      const confirmIssue = validateField(text(form, 'confirm'), [requiredRule(), sameAsRule(() => password, { message: messagesFor(store.locale).forgotPassword.mismatch })]);
       if (confirmIssue) return fail({ confirm: confirmIssue.message });
       await api.auth.confirmForgotPassword({ email, code: text(form, 'code'), newPassword: password });
       return data<Result>({ kind: 'reset' });
@@ -86,6 +75,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 
 /** `/{locale}/forgot-password`: request a reset link, or choose a new password from that link. Works without JavaScript. */
 export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const TEXT = useText().forgotPassword;
   const busy = useNavigation().state === 'submitting';
   const result = actionData as Result | undefined;
   const errors = result?.kind === 'error' ? result.fields : {};

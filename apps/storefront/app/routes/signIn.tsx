@@ -5,13 +5,15 @@ import { SignOutButton } from '../components/auth/SignOutButton';
 import { initialFlowState, runSignInAction, safeReturnTo } from '../lib/authFlow.server';
 import { toFlowView } from '../lib/authFlowView';
 import { sessionContext, storeContext } from '../lib/context.server';
+import { isSupportedLocale } from '../lib/locales';
+import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
+import { useText } from '../lib/useText';
 
-const TEXT = {
-  notYou: 'You are signed in. Not you?',
-} as const;
-
-export const meta: Route.MetaFunction = () => pageMeta('Sign in', 'Sign in to your Switchback account or create one.', { noindex: true });
+export const meta: Route.MetaFunction = ({ params }) => {
+  const text = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').signInPage;
+  return pageMeta(text.title, text.description, { noindex: true });
+};
 
 /**
  * The flow's first step for this shopper: lookup for a guest, the employee terms, mobile or profile for a
@@ -39,6 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  * without JavaScript; it is also where the header's "Sign in" link leads before the dialog can open.
  */
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
+  const TEXT = useText().signInPage;
   const navigation = useNavigation();
   const view = actionData?.flow ?? loaderData.flow;
   return (

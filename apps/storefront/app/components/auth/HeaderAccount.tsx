@@ -6,21 +6,7 @@ import './auth.css';
 import { useStore } from '../../lib/useStore';
 import { useStoreHref } from '../StoreLink';
 import { SignInConfirmation, SignInDialog } from './SignInDialog';
-
-const TEXT = {
-  signIn: 'Sign in',
-  account: 'Account',
-  termsPrompt: 'Accept the employee discount terms to see and use your discount.',
-  reviewTerms: 'Review the terms',
-  employee: 'Employee discount',
-  athlete: 'Athlete credit',
-  IPA: 'Professional programme credit (IPA)',
-  WRANX: 'Professional programme credit (WRANX)',
-  spent: 'spent of',
-  left: 'left this year',
-  associate: 'Selling in store',
-  at: 'at',
-} as const;
+import { useText } from '../../lib/useText';
 
 /**
  * The shopper as the root loader saw it (`null` before the root loader ran, e.g. in isolated component tests).
@@ -55,6 +41,7 @@ function useReturnTo(): string {
  * <ul><HeaderAccount /></ul>
  */
 export function HeaderAccount() {
+  const TEXT = useText().headerAccount;
   const shopper = useShopper();
   const store = useStore();
   const accountHref = useStoreHref('/account');
@@ -121,6 +108,7 @@ function money(amount: number, currency: string | null, lang: string): string {
  * <ShopperNotices />
  */
 export function ShopperNotices() {
+  const TEXT = useText().headerAccount;
   const shopper = useShopper();
   const store = useStore();
   const termsHref = `${store.preview ? '/pre' : ''}/${store.locale}/sign-in`;
@@ -150,7 +138,7 @@ export function ShopperNotices() {
   }
   if (notices.length === 0) return null;
   return (
-    <div className="shopper-notices" role="region" aria-label="Account notices">
+    <div className="shopper-notices" role="region" aria-label={TEXT.notices}>
       {notices}
     </div>
   );

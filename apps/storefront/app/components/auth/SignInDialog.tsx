@@ -3,11 +3,7 @@ import { useFetcher } from 'react-router';
 import { Dialog } from '@switchback/ui';
 import { LOOKUP_VIEW, type FlowView } from '../../lib/authFlowView';
 import { SignInFlowView } from './SignInFlowView';
-
-const TEXT = {
-  title: 'Your Switchback account',
-  close: 'Close',
-} as const;
+import { useText } from '../../lib/useText';
 
 /**
  * Props of {@link SignInDialog}.
@@ -35,6 +31,7 @@ export interface SignInDialogProps {
  * <SignInDialog open opening={1} onClose={() => setOpen(false)} action={signInHref} returnTo={location.pathname} />
  */
 export function SignInDialog({ open, opening, onClose, action, returnTo }: SignInDialogProps) {
+  const TEXT = useText().signInDialog;
   const fetcher = useFetcher<{ flow: FlowView }>({ key: `sign-in-dialog-${opening}` });
   const view = fetcher.data?.flow ?? LOOKUP_VIEW;
 
@@ -83,12 +80,6 @@ export function SignInDialog({ open, opening, onClose, action, returnTo }: SignI
   );
 }
 
-const CONFIRMATION = {
-  title: 'You are signed in',
-  body: 'Welcome back. Your cart, favourites and saved items are in your account now.',
-  continue: 'Continue shopping',
-} as const;
-
 /**
  * The sign-in confirmation dialog (spec §2), shown on the page a shopper returns to after signing in from the
  * sign-in dialog.
@@ -97,6 +88,8 @@ const CONFIRMATION = {
  * <SignInConfirmation open={shopper.justSignedIn} />
  */
 export function SignInConfirmation({ open }: { open: boolean }) {
+  const CONFIRMATION = useText().signInConfirm;
+  const TEXT = useText().signInDialog;
   const [dismissed, setDismissed] = useState(false);
   const close = () => setDismissed(true);
   return (

@@ -1,64 +1,7 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { passwordHints } from '@switchback/validation';
 import { INTERESTS, type FlowView } from '../../lib/authFlowView';
-
-const TEXT = {
-  lookupTitle: 'Sign in or create an account',
-  lookupIntro: 'Enter your email to sign in, or to create an account if you do not have one yet.',
-  email: 'Email',
-  continue: 'Continue',
-  signInTitle: 'Sign in',
-  signingInAs: 'Signing in as',
-  change: 'Change email',
-  password: 'Password',
-  signIn: 'Sign in',
-  forgot: 'Forgot password?',
-  lastAttempt: 'One more failed attempt will lock your account.',
-  signUpTitle: 'Create your account',
-  signUpIntro: 'No account uses this email yet. Create one in a minute.',
-  firstName: 'First name',
-  lastName: 'Last name',
-  phone: 'Mobile number (optional)',
-  mobile: 'Mobile number',
-  postalCode: 'Postal code (optional)',
-  birthDate: 'Birth date (YYYY-MM-DD, optional)',
-  birthDateRequired: 'Birth date (YYYY-MM-DD)',
-  policy: 'I accept the terms of sale and the privacy policy',
-  newsletter: 'Send me news and offers by email',
-  createAccount: 'Create account',
-  passwordHints: 'Your password needs:',
-  back: 'Back',
-  forgotTitle: 'Reset your password',
-  forgotIntro: 'We will email you a link to choose a new password.',
-  sendLink: 'Send reset link',
-  sentTitle: 'Check your email',
-  sentBody: 'If an account uses this email, a link to reset the password is on its way. It is valid for one hour.',
-  backToSignIn: 'Back to sign in',
-  termsTitle: 'Employee discount terms',
-  termsBody:
-    'As a Switchback employee you get a discount on your own purchases, up to a yearly spend cap. The discount is personal: it may not be used for resale or for purchases for others. Accept these terms to see and use your discount.',
-  acceptTerms: 'Accept terms',
-  notNow: 'Not now',
-  nonLoyaltyTitle: 'Join Switchback Rewards',
-  nonLoyaltyBody: 'Earn points on every order and get vouchers. Joining is free.',
-  join: 'Join now',
-  welcomeTitle: 'Welcome to Switchback',
-  welcomeBody: 'Your account is ready and you are signed in.',
-  mobileTitle: 'Add your mobile number',
-  mobileIntro: 'We use it for delivery updates only.',
-  save: 'Save',
-  skip: 'Skip',
-  profileTitle: 'Complete your profile',
-  profileFirstName: 'First name',
-  profileLastName: 'Last name',
-  profilePostalCode: 'Postal code',
-  profileBirthDate: 'Birth date (YYYY-MM-DD)',
-  interestsTitle: 'What are you into?',
-  interestsLegend: 'Your interests',
-  successTitle: 'You are all set',
-  successBody: 'Thanks, your account is up to date.',
-  done: 'Done',
-} as const;
+import { useText } from '../../lib/useText';
 
 /** A form component: React Router's `Form` on the page, a fetcher's `Form` in the dialog. */
 export type FlowForm = ComponentType<{ method: 'post'; action: string; noValidate?: boolean; className?: string; children?: ReactNode }>;
@@ -147,6 +90,8 @@ function TopErrors({ view }: { view: FlowView }) {
  * <SignInFlowView view={actionData?.flow ?? loaderData.flow} Form={Form} action={href} returnTo={returnTo} idPrefix="page" />
  */
 export function SignInFlowView({ view, Form, action, returnTo, idPrefix, headingId, busy, manageFocus, headingLevel = 2, autoFocus, via = 'page' }: SignInFlowViewProps) {
+  const texts = useText();
+  const TEXT = texts.signInFlow;
   const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1] ?? 'h2';
   const id = (name: string) => `${idPrefix}-${name}`;
   const titleId = headingId ?? id('title');
@@ -411,7 +356,7 @@ export function SignInFlowView({ view, Form, action, returnTo, idPrefix, heading
               <fieldset className="auth-flow__interests">
                 <legend>{TEXT.interestsLegend}</legend>
                 {INTERESTS.map((interest) => (
-                  <Checkbox key={interest.value} id={id(`interest-${interest.value}`)} name="interest" value={interest.value} label={interest.label} />
+                  <Checkbox key={interest.value} id={id(`interest-${interest.value}`)} name="interest" value={interest.value} label={texts.interests[interest.value] ?? interest.label} />
                 ))}
               </fieldset>
               <div className="auth-flow__actions">

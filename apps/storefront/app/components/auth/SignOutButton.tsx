@@ -1,9 +1,6 @@
 import { Form, useLocation } from 'react-router';
 import { useStore } from '../../lib/useStore';
-
-const TEXT = {
-  signOut: 'Sign out',
-} as const;
+import { useText } from '../../lib/useText';
 
 /**
  * A "Sign out" button (spec §4): a form posted to the sign-in route's action, so it works without JavaScript. The
@@ -14,6 +11,7 @@ const TEXT = {
  * <SignOutButton />
  */
 export function SignOutButton({ className }: { className?: string }) {
+  const TEXT = useText().signOut;
   const store = useStore();
   const location = useLocation();
   return (

@@ -5,23 +5,7 @@ import { PriceTag } from '../PriceTag';
 import { StoreLink } from '../StoreLink';
 import { CartForm } from './CartForm';
 import { QuantityStepper } from './QuantityStepper';
-
-const TEXT = {
-  color: 'Colour',
-  size: 'Size',
-  rowTotal: 'Total',
-  remove: 'Remove',
-  saveForLater: 'Save for later',
-  delivery: 'Delivery',
-  at: 'at',
-  changeDelivery: 'Change delivery',
-  giftFor: 'Gift for',
-  addGift: 'Add gift option',
-  editGift: 'Edit gift option',
-  bonus: 'Free gift',
-  sameDay: 'today',
-  days: (n: number) => (n === 1 ? 'in 1 day' : `in ${n} days`),
-} as const;
+import { useText } from '../../lib/useText';
 
 const IMAGE = { width: 96, height: 120 } as const;
 
@@ -46,6 +30,7 @@ export function CartLineItem({
   /** The quantity being sent right now (shown at once, replaced by the cart's answer). */
   pendingQty: number | null;
 }) {
+  const TEXT = useText().cartLine;
   const problemId = `cart-line-${line.id}-problem`;
   const image = line.imageUrl ? imageSources(line.imageUrl, [IMAGE.width]) : null;
   const name = line.pdpUrl ? <StoreLink to={line.pdpUrl}>{line.name}</StoreLink> : line.name;
@@ -116,12 +101,12 @@ export function CartLineItem({
           {line.canChangeDelivery ? (
             <StoreLink to={`/cart?delivery=${encodeURIComponent(line.id)}`} preventScrollReset>
               {TEXT.changeDelivery}
-              <span className="sb-visually-hidden"> for {line.name}</span>
+              <span className="sb-visually-hidden"> {TEXT.forItem} {line.name}</span>
             </StoreLink>
           ) : null}{' '}
           <StoreLink to={`/cart?gift=${encodeURIComponent(line.id)}`} preventScrollReset>
             {line.giftOption ? TEXT.editGift : TEXT.addGift}
-            <span className="sb-visually-hidden"> for {line.name}</span>
+            <span className="sb-visually-hidden"> {TEXT.forItem} {line.name}</span>
           </StoreLink>
         </p>
       </div>

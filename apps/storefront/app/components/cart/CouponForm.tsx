@@ -1,12 +1,5 @@
 import { CartForm } from './CartForm';
-
-const TEXT = {
-  label: 'Promo code',
-  apply: 'Apply',
-  applied: 'Applied codes',
-  remove: 'Remove',
-  notApplicable: 'not applicable to your cart yet',
-} as const;
+import { useText } from '../../lib/useText';
 
 /**
  * Coupon entry (spec §7 PUT/DELETE /cart/v1/coupon): a refused code's message sits at the input (PRM errors).
@@ -15,6 +8,7 @@ const TEXT = {
  * <CouponForm coupons={cart.coupons} problem={null} />
  */
 export function CouponForm({ coupons, problem }: { coupons: { code: string; applied: boolean }[]; problem: string | null }) {
+  const TEXT = useText().cartCoupon;
   return (
     <div className="cart-coupon">
       <CartForm intent="applyCoupon" className="cart-coupon__form">

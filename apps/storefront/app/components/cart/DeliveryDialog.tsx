@@ -1,18 +1,7 @@
 import type { CartLine } from '../../lib/toCartLine';
 import { CartDialog } from './CartDialog';
 import { CartForm } from './CartForm';
-
-const TEXT = {
-  title: 'Change delivery method',
-  legend: 'How do you want to get',
-  home: 'Home delivery',
-  pickup: 'Pick up in store',
-  store: 'Store',
-  inStock: (count: number) => `${count} in stock`,
-  outOfStock: 'not in stock',
-  noStores: 'No store near you has this item in stock right now.',
-  save: 'Save delivery method',
-} as const;
+import { useText } from '../../lib/useText';
 
 /**
  * A store the line can be picked up at, with its stock of the line's variant.
@@ -34,6 +23,7 @@ export interface PickupStore {
  * <DeliveryDialog line={line} stores={stores} problem={null} />
  */
 export function DeliveryDialog({ line, stores, problem }: { line: CartLine; stores: PickupStore[]; problem: string | null }) {
+  const TEXT = useText().cartDelivery;
   const problemId = `delivery-${line.id}-problem`;
   const pickup = line.deliveryMethod === 'pickup' || line.deliveryMethod === 'sts';
   const storeChoices = stores.filter((store) => store.available || store.id === line.store?.id);

@@ -1,11 +1,5 @@
 import { CartForm } from './CartForm';
-
-const TEXT = {
-  title: 'Check a gift card balance',
-  number: 'Gift card number',
-  pin: 'PIN',
-  check: 'Check balance',
-} as const;
+import { useText } from '../../lib/useText';
 
 /**
  * Gift-card balance check (spec §7 POST /cart/v1/giftcard/balance); its answer and gift-card errors (GC_*) show
@@ -15,6 +9,7 @@ const TEXT = {
  * <GiftCardBalance result={{ ok: true, message: 'This gift card has a balance of $100.00.' }} />
  */
 export function GiftCardBalance({ result }: { result: { ok: boolean; message: string } | null }) {
+  const TEXT = useText().cartGiftCard;
   const messageId = 'cart-gift-card-message';
   return (
     <details className="cart-gift-card" open={result ? true : undefined}>

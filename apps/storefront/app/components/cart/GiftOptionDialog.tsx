@@ -1,17 +1,7 @@
 import type { CartLine } from '../../lib/toCartLine';
 import { CartDialog } from './CartDialog';
 import { CartForm } from './CartForm';
-
-const TEXT = {
-  title: 'Add a gift option',
-  intro: 'This item is a gift for',
-  to: 'Recipient name',
-  email: 'Recipient email',
-  message: 'Gift message',
-  messageHint: 'Up to 250 characters.',
-  save: 'Save gift option',
-  remove: 'Remove gift option',
-} as const;
+import { useText } from '../../lib/useText';
 
 /**
  * The add-gift-option dialog (spec §2, §3 gift option: to, email, message) of one line.
@@ -20,6 +10,7 @@ const TEXT = {
  * <GiftOptionDialog line={line} problem={null} />
  */
 export function GiftOptionDialog({ line, problem }: { line: CartLine; problem: string | null }) {
+  const TEXT = useText().cartGift;
   const problemId = `gift-${line.id}-problem`;
   const gift = line.giftOption;
   return (

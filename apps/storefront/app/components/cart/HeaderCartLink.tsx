@@ -1,11 +1,7 @@
 import { NavLink, useRouteLoaderData } from 'react-router';
 import { useStoreHref } from '../StoreLink';
 import './cart.css';
-
-const TEXT = {
-  cart: 'Cart',
-  items: (count: number) => (count === 1 ? '1 item' : `${count} items`),
-} as const;
+import { useText } from '../../lib/useText';
 
 /** What the locale layout's loader hands the header about the cart. */
 interface LayoutCartData {
@@ -27,6 +23,7 @@ interface CartPageData {
  * <HeaderCartLink />
  */
 export function HeaderCartLink() {
+  const TEXT = useText().cartHeader;
   const href = useStoreHref('/cart');
   const live = useRouteLoaderData<LayoutCartData>('live');
   const preview = useRouteLoaderData<LayoutCartData>('preview');

@@ -5,16 +5,7 @@ import { useFetcher } from 'react-router';
 import { CART_CONFIG } from '../../lib/cartConfig';
 import type { CartView } from '../../lib/toCartView';
 import { StoreLink, useStoreHref } from '../StoreLink';
-
-const TEXT = {
-  title: 'Added to your cart',
-  loading: 'Loading your cart…',
-  subtotal: 'Subtotal',
-  viewCart: 'View cart',
-  checkout: 'Checkout',
-  close: 'Close',
-  items: (count: number) => (count === 1 ? '1 item in your cart' : `${count} items in your cart`),
-} as const;
+import { useText } from '../../lib/useText';
 
 /**
  * The mini cart dialog (spec §2) that opens after a product was added, when configured (`CART_CONFIG`): the cart's
@@ -25,6 +16,7 @@ const TEXT = {
  * <MiniCart added={actionData?.ok ? actionData : undefined} />
  */
 export function MiniCart({ added, enabled = CART_CONFIG.miniCartOnAdd }: { added: object | undefined; enabled?: boolean }) {
+  const TEXT = useText().miniCart;
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<{ cart: CartView; lang: string }>();
   const cartHref = useStoreHref('/cart');

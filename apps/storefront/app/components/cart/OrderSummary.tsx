@@ -1,19 +1,7 @@
 import { formatMoney, percentage, type ApproachingDisplay, type PromotionLine } from '@switchback/cart';
 import type { ReactNode } from 'react';
 import { StoreLink } from '../StoreLink';
-
-const TEXT = {
-  summary: 'Order summary',
-  items: (count: number) => (count === 1 ? '1 item' : `${count} items`),
-  itemSubtotal: 'Item subtotal',
-  discount: 'Discount',
-  shipping: 'Shipping',
-  free: 'Free',
-  tax: 'Tax',
-  total: 'Total',
-  promotions: 'Promotions applied',
-  checkout: 'Checkout',
-} as const;
+import { useText } from '../../lib/useText';
 
 /**
  * The cart's order summary (spec §2): subtotal, discounts (with the percentage), shipping, tax and total, the
@@ -39,6 +27,7 @@ export function OrderSummary({
   approaching: ApproachingDisplay[];
   children?: ReactNode;
 }) {
+  const TEXT = useText().cartSummary;
   const money = (amount: number) => formatMoney(amount, currency, lang);
   const applied = [...promotions.PRODUCT, ...promotions.ORDER, ...promotions.SHIPPING];
   return (

@@ -1,12 +1,5 @@
 import { CartForm } from './CartForm';
-
-const TEXT = {
-  quantity: 'Quantity',
-  of: 'of',
-  decrease: 'Decrease quantity of',
-  increase: 'Increase quantity of',
-  update: 'Update',
-} as const;
+import { useText } from '../../lib/useText';
 
 /**
  * The quantity of a line: − and + buttons bounded by 1 and the line's maximum, and a number field with an Update
@@ -28,6 +21,7 @@ export function QuantityStepper({
   maxQty: number;
   problemId?: string | undefined;
 }) {
+  const TEXT = useText().cartQuantity;
   return (
     <CartForm intent="update" itemId={itemId} className="cart-line__quantity">
       <label htmlFor={`qty-${itemId}`}>

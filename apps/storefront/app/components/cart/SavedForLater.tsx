@@ -3,15 +3,7 @@ import { imageSources } from '../../lib/imageSources';
 import type { SavedLine } from '../../lib/toCartView';
 import { StoreLink } from '../StoreLink';
 import { CartForm } from './CartForm';
-
-const TEXT = {
-  title: 'Saved for later',
-  empty: 'Nothing saved for later.',
-  moveToCart: 'Move to cart',
-  remove: 'Remove',
-  unavailable: 'Out of stock',
-  quantity: 'Quantity',
-} as const;
+import { useText } from '../../lib/useText';
 
 /**
  * The saved-for-later section of the cart page (spec §2): each saved item with Move to cart and Remove.
@@ -20,6 +12,7 @@ const TEXT = {
  * <SavedForLater items={cart.saved} currency="USD" lang="en-US" problem={null} />
  */
 export function SavedForLater({ items, currency, lang, problem }: { items: SavedLine[]; currency: string; lang: string; problem: { itemId: string | null; message: string } | null }) {
+  const TEXT = useText().cartSaved;
   return (
     <section className="cart-saved" aria-labelledby="cart-saved-title">
       <h2 id="cart-saved-title">{TEXT.title}</h2>

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import '@switchback/test-utils/setup-dom';
+import { advanceSignInFlow, startSignInFlow, type SignInFlowEvent, type SignInFlowInput } from '@switchback/auth';
+import { render, screen } from '@testing-library/react';
+import { createRoutesStub, Form } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { toFlowView, type FlowView, type ShopperStatus } from '../../lib/authFlowView';
+import { HeaderAccount, ShopperNotices } from './HeaderAccount';
+import { SignInFlowView } from './SignInFlowView';
+import { SignOutButton } from './SignOutButton';
+
+function viewAt(input: SignInFlowInput, ...events: SignInFlowEvent[]): FlowView {
+  return toFlowView(events.reduce(advanceSignInFlow, startSignInFlow(input)), {});
+}
+
+function renderFlow(view: FlowView, locale = 'fr-ca') {
+  const Stub = createRoutesStub([
+    { path: '/:locale/sign-in', Component: () => <SignInFlowView view={view} Form={Form} action={`/${locale}/sign-in`} returnTo={`/${locale}/cart`} idPrefix="t" headingLevel={1} /> },
+  ]);
+  return render(<Stub initialEntries={[`/${locale}/sign-in`]} />);
+}
+
+function renderHeader(status: ShopperStatus, url: string) {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => ({ shopper: status }),
+      HydrateFallback: () => null,
+      children: [
+        {
+          path: ':locale/*',
+          Component: () => (
+            <>
+              <ul>
+                <HeaderAccount />
+              </ul>
+              <ShopperNotices />
+              <SignOutButton />
+            </>
+          ),
+        },
+      ],
+    },
+  ]);
+  return render(<Stub initialEntries={[url]} />);
+}
+
+const guest: ShopperStatus = { registered: false, consumerType: 'GUEST', consumerNo: 'C1', termsPending: false, spend: null, currency: null, associate: null, justSignedIn: false };
+
+describe('sign-in in Canadian French', () => {
+  it('asks for the email in French on /fr-ca', () => {
+    renderFlow(viewAt({}));
+    expect(screen.getByRole('heading', { level: 1, name: 'Connectez-vous ou créez un compte' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Courriel' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continuer' })).toBeTruthy();
+    expect(screen.queryByText('Sign in or create an account')).toBeNull();
+  });
+
+  it('draws the password step, the sign-up form and the interests in French', () => {
+    renderFlow(viewAt({}, { type: 'LOOKUP_DONE', email: 'a@example.com', exists: true }));
+    expect(screen.getByLabelText('Mot de passe')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mot de passe oublié?' })).toBeTruthy();
+  });
+
+  it('names the interests in French', () => {
+    renderFlow(viewAt({ loggedIn: true, consumerType: 'REGISTERED', hasPhone: true, interestsEnabled: true }, { type: 'PROFILE_SAVED' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Qu’est-ce qui vous passionne?' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Course en sentier' })).toBeTruthy();
+  });
+
+  it('keeps English on /en-gb', () => {
+    renderFlow(viewAt({}), 'en-gb');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in or create an account' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
+  });
+
+  it('the header says "Connexion" to a guest and "Compte" to a registered shopper, with a French sign-out and notice', async () => {
+    renderHeader(guest, '/fr-ca/cart');
+    expect((await screen.findByRole('link', { name: 'Connexion' })).getAttribute('href')).toBe('/fr-ca/sign-in?returnTo=%2Ffr-ca%2Fcart');
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
+  });
+
+  it('shows the employee terms notice in French', async () => {
+    renderHeader({ ...guest, registered: true, consumerType: 'EMPLOYEE', termsPending: true }, '/fr-ca/account');
+    expect(await screen.findByRole('link', { name: 'Compte' })).toBeTruthy();
+    const notices = await screen.findByRole('region', { name: 'Avis du compte' });
+    expect(notices.textContent).toContain('Acceptez les conditions du rabais employé');
+  });
+});

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import '@switchback/test-utils/setup-dom';
+import { axeViolations } from '@switchback/test-utils';
+import { render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { CartView } from '../lib/toCartView';
+import CartPage from './cart';
+
+const cart: CartView = {
+  id: 'cart-1',
+  currency: 'CAD',
+  totalItems: 2,
+  totals: { itemSubTotal: 578, totalDiscount: 0, totalDiscountPercentage: 0, shipping: 0, tax: 75.14, total: 653.14 },
+  lines: [
+    {
+      id: 'line-1',
+      productId: 'SBJK10026',
+      upc: '194000000001',
+      name: 'Alpenglow Parka',
+      pdpUrl: '/p/alpenglow-parka-SBJK10026',
+      imageUrl: null,
+      color: 'Slate',
+      size: 'M',
+      qty: 2,
+      maxQty: 5,
+      current: 289,
+      original: null,
+      rowTotal: 578,
+      deliveryMethod: 'standard',
+      deliveryLabel: 'Standard',
+      deliveryTime: null,
+      store: null,
+      canChangeDelivery: true,
+      giftOption: null,
+      bonus: false,
+    },
+  ],
+  groups: { pickup: [], home: ['line-1'] },
+  saved: [],
+  coupons: [],
+  promotions: { ORDER: [], PRODUCT: [], SHIPPING: [] },
+  approaching: [],
+  notices: [],
+};
+
+function renderCart(locale: string, view: CartView = cart, done: string | null = null) {
+  const loaderData = { lang: locale === 'fr-ca' ? 'fr-CA' : 'en-CA', cart: view, dialog: null, done, signInNotices: [] };
+  const Stub = createRoutesStub([
+    // The route module's component gets the loader's answer as a prop, as React Router gives it.
+    { path: '/:locale/cart', Component: () => <CartPage {...({ loaderData, actionData: undefined } as unknown as Parameters<typeof CartPage>[0])} /> },
+  ]);
+  return render(<Stub initialEntries={[`/${locale}/cart`]} />);
+}
+
+describe('cart page language', () => {
+  it('speaks Canadian French on /fr-ca: heading, group, line actions, summary and promo code', async () => {
+    const { container } = renderCart('fr-ca');
+    expect(screen.getByRole('heading', { level: 1, name: 'Panier' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Livraison à domicile' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Retirer/u })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Garder pour plus tard/u })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Résumé de la commande' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Passer à la caisse' })).toBeTruthy();
+    expect(screen.getByLabelText('Code promo')).toBeTruthy();
+    expect(screen.queryByText('Order summary')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Save for later/u })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('says an empty cart in French with a link back to shopping', () => {
+    renderCart('fr-ca', { ...cart, lines: [], groups: { pickup: [], home: [] }, totalItems: 0 });
+    expect(screen.getByText('Votre panier est vide.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continuer à magasiner' }).getAttribute('href')).toBe('/fr-ca');
+  });
+
+  it('keeps the English wording on /en-ca', () => {
+    renderCart('en-ca');
+    expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Order summary' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Save for later/u })).toBeTruthy();
+  });
+});
