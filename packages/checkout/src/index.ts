@@ -26,3 +26,5 @@ export { CHECKOUT_ORDER_KEY, clearCheckoutOrder, readCheckoutOrder, saveCheckout
 export type { CheckoutOrderStorage } from './checkoutOrderStorage';
 export { applicableVoucher, voucherChoices } from './loyaltyVouchers';
 export type { OfferedLoyaltyVoucher, VoucherChoice, VoucherRefusal } from './loyaltyVouchers';
+export { athleteAmountOf, athletePayable, rewardsAllowed } from './creditPayments';
+export type { AthleteAmountRefusal, OfferedAthletePayment } from './creditPayments';
