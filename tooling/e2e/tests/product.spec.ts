@@ -74,6 +74,64 @@ test('the size chart opens from the size selector, closes with Escape and gives 
   await expect(opener).toBeFocused();
 });
 
+interface CategoryNode {
+  id: string;
+  url: string;
+  children?: CategoryNode[];
+}
+
+/** A seeded jackets category page (top level first), found through the live API. */
+async function aJacketCategory(): Promise<string> {
+  const catalogue = await getJson<{ categories: CategoryNode[] }>('/products/v2/catalog');
+  const all = catalogue.categories.flatMap((category) => [category, ...(category.children ?? [])]);
+  const jackets = all.find((category) => /jackets/u.test(category.url));
+  if (!jackets) throw new Error('no jackets category in the seeded catalogue');
+  return jackets.url;
+}
+
+test('quick shop adds a colour and size to the cart from a category page without leaving it', async ({ page }) => {
+  const categoryUrl = await aJacketCategory();
+  await page.goto(`${stack.storefrontUrl}${categoryUrl}`);
+  const main = page.getByRole('main');
+  const opener = main.getByRole('button', { name: /^Quick shop / }).first();
+  const name = ((await opener.textContent()) ?? '').replace(/^Quick shop /u, '');
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  const colours = dialog.getByRole('group', { name: 'Colour' }).getByRole('radio');
+  await expect(colours.first()).toBeVisible();
+  if ((await colours.count()) > 1) {
+    await colours.nth(1).click();
+    await expect(colours.nth(1)).toBeChecked();
+  }
+  const size = dialog.getByRole('group', { name: 'Size' }).getByRole('radio', { disabled: false }).first();
+  const sizeLabel = ((await size.locator('..').textContent()) ?? '').trim();
+  await size.check();
+  const axe = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(axe.violations).toEqual([]);
+  await dialog.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Added to your cart.');
+  expect(new URL(page.url()).pathname).toBe(new URL(`${stack.storefrontUrl}${categoryUrl}`).pathname);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await page.goto(`${stack.storefrontUrl}/en-us/cart`);
+  await expect(page.getByRole('main')).toContainText(name);
+  await expect(page.getByRole('main')).toContainText(sizeLabel);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a listing tile has no quick shop button and links to the product page', async ({ page }) => {
+    await page.goto(`${stack.storefrontUrl}${await aJacketCategory()}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('article').first().getByRole('link').first()).toHaveAttribute('href', /\/en-us\/p\//u);
+    await expect(main.getByRole('button', { name: /^Quick shop / })).toHaveCount(0);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -47,7 +47,7 @@ export function ProductListing({
           <ul className="product-grid">
             {products.map((product, index) => (
               <li key={product.id}>
-                <ProductTile product={product} lang={lang} eager={index < EAGER_TILES} />
+                <ProductTile product={product} lang={lang} eager={index < EAGER_TILES} quickShop />
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { PriceTag } from './PriceTag';
 import { RatingSummary } from './RatingSummary';
 import { StoreLink } from './StoreLink';
 import { useText } from '../lib/useText';
+import { QuickShop } from './quickshop/QuickShop';
 
 // A tile is about a quarter of a wide screen and half of a phone's.
 const TILE_WIDTHS = [300, 400] as const;
@@ -12,12 +13,12 @@ const TILE_SIZES = '(min-width: 64em) 25vw, (min-width: 40em) 33vw, 50vw';
 /**
  * One product of a listing: image, eyebrow, name (the link, an h2 unless `headingLevel` says otherwise), badge,
  * price, rating and colour swatches. Only the first `eagerImages` tiles of a page load their image at once; the
- * rest are lazy.
+ * rest are lazy. With `quickShop`, a "Quick shop" button opens the quickshop dialog once JavaScript runs.
  *
  * @example
  * <ProductTile product={card} lang="en-US" eager />
  */
-export function ProductTile({ product, lang, eager = false, headingLevel = 2 }: { product: ProductCard; lang: string; eager?: boolean; headingLevel?: 2 | 3 }) {
+export function ProductTile({ product, lang, eager = false, headingLevel = 2, quickShop = false }: { product: ProductCard; lang: string; eager?: boolean; headingLevel?: 2 | 3; quickShop?: boolean }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const t = useText();
   const headingId = `product-${product.id}`;
@@ -51,6 +52,7 @@ export function ProductTile({ product, lang, eager = false, headingLevel = 2 }: 
           ))}
         </ul>
       ) : null}
+      {quickShop ? <QuickShop product={product} /> : null}
     </article>
   );
 }

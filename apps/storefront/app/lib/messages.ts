@@ -194,6 +194,9 @@ const en = {
   sizeChartFoot: 'Foot length (cm)',
   sizeChartEu: 'EU size',
   sizeChartInseam: 'Inseam (cm)',
+  quickShopOf: (name: string) => `Quick shop ${name}`,
+  quickShopLoading: 'Loading colours and sizes…',
+  quickShopDetails: 'See all product details',
 };
 
 /** A catalogue of UI strings: the keys and shapes of the English one. */
@@ -379,6 +382,9 @@ const fr: Messages = {
   sizeChartFoot: 'Longueur du pied (cm)',
   sizeChartEu: 'Pointure EU',
   sizeChartInseam: 'Entrejambe (cm)',
+  quickShopOf: (name: string) => `Achat rapide ${name}`,
+  quickShopLoading: 'Chargement des couleurs et des tailles…',
+  quickShopDetails: 'Voir tous les détails du produit',
 };
 
 const CATALOGUES: Record<Locale, Messages> = { 'en-us': en, 'en-ca': en, 'en-gb': en, 'fr-ca': fr };
