@@ -1,4 +1,5 @@
 import type { Locale } from './locales';
+import { accountEn, accountFr } from './messagesAccount';
 import { authEn, authFr } from './messagesAuth';
 import { cartEn, cartFr } from './messagesCart';
 
@@ -10,6 +11,7 @@ import { cartEn, cartFr } from './messagesCart';
 const en = {
   ...cartEn,
   ...authEn,
+  ...accountEn,
   // Chrome
   skipToMain: 'Skip to main content',
   primaryNav: 'Primary',
@@ -205,6 +207,7 @@ export type Messages = typeof en;
 const fr: Messages = {
   ...cartFr,
   ...authFr,
+  ...accountFr,
   skipToMain: 'Passer au contenu principal',
   primaryNav: 'Navigation principale',
   navSearch: 'Recherche',

@@ -128,7 +128,7 @@ export const authEn = {
     signOut: 'Sign out',
   },
   /** The interests step's choices by stored value. */
-  interests: { hiking: 'Hiking', 'trail-running': 'Trail running', camping: 'Camping', climbing: 'Climbing', skiing: 'Skiing' } as Readonly<Record<string, string>>,
+  interests: { hiking: 'Hiking', 'trail-running': 'Trail running', camping: 'Camping', climbing: 'Climbing', skiing: 'Skiing', cycling: 'Cycling', travel: 'Travel' } as Readonly<Record<string, string>>,
 };
 
 /** The shape every sign-in catalogue follows. */
@@ -259,5 +259,5 @@ export const authFr: AuthMessages = {
   signOut: {
     signOut: 'Se déconnecter',
   },
-  interests: { hiking: 'Randonnée', 'trail-running': 'Course en sentier', camping: 'Camping', climbing: 'Escalade', skiing: 'Ski' },
+  interests: { hiking: 'Randonnée', 'trail-running': 'Course en sentier', camping: 'Camping', climbing: 'Escalade', skiing: 'Ski', cycling: 'Vélo', travel: 'Voyage' },
 };

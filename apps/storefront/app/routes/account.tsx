@@ -5,26 +5,15 @@ import { StoreLink } from '../components/StoreLink';
 import { toOrderSummary } from '../lib/accountOrders';
 import { accountContext } from '../lib/accountSession.server';
 import { storeContext } from '../lib/context.server';
+import { isSupportedLocale } from '../lib/locales';
+import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
+import { useText } from '../lib/useText';
 
-const TEXT = {
-  title: 'Your account',
-  greeting: (name: string | null) => (name ? `Hi ${name}` : 'Hi there'),
-  signedInAs: 'Signed in as',
-  completeProfile: 'Your profile is missing a few details.',
-  completeProfileLink: 'Complete your profile',
-  mainAddress: 'Main address',
-  noAddress: 'No saved address yet.',
-  manageAddresses: 'Manage addresses',
-  recentOrders: 'Recent orders',
-  allOrders: 'All orders',
-  points: 'XPLR Pass points',
-  notMember: 'You are not an XPLR Pass member yet.',
-  joinPass: 'About XPLR Pass',
-  seeVouchers: 'Points and vouchers',
-} as const;
-
-export const meta: Route.MetaFunction = () => pageMeta('Account', 'Your Switchback account: profile, orders and addresses.', { noindex: true });
+export const meta: Route.MetaFunction = ({ params }) => {
+  const [title, description] = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.account;
+  return pageMeta(title, description, { noindex: true });
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = context.get(accountContext);
@@ -45,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AccountOverview({ loaderData }: Route.ComponentProps) {
+  const TEXT = useText().accountHome;
   const data = loaderData;
   return (
     <section aria-labelledby="page-title">

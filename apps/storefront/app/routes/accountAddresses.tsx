@@ -6,21 +6,15 @@ import { changeAddresses } from '../lib/accountActions.server';
 import { addressValues, countryOfLocale, type FormOutcome } from '../lib/accountForms';
 import { accountContext } from '../lib/accountSession.server';
 import { storeContext } from '../lib/context.server';
+import { isSupportedLocale } from '../lib/locales';
+import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
+import { useText } from '../lib/useText';
 
-const TEXT = {
-  title: 'Addresses',
-  none: 'You have no saved addresses yet.',
-  shipping: 'Shipping addresses',
-  billing: 'Billing addresses',
-  main: 'Main address',
-  makeMain: 'Make main',
-  remove: 'Delete',
-  edit: 'Edit',
-  add: 'Add an address',
-} as const;
-
-export const meta: Route.MetaFunction = () => pageMeta('Addresses', 'Your saved addresses.', { noindex: true });
+export const meta: Route.MetaFunction = ({ params }) => {
+  const [title, description] = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.addresses;
+  return pageMeta(title, description, { noindex: true });
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale } = context.get(storeContext);
@@ -55,6 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type SavedAddress = Route.ComponentProps['loaderData']['addresses'][number];
 
 function AddressCard({ address, outcome }: { address: SavedAddress; outcome: FormOutcome | undefined }) {
+  const TEXT = useText().accountAddresses;
   const line1 = address.values.addressLine1;
   const editOpen = outcome?.form === 'address-edit' && outcome.target === address.id && !outcome.ok;
   return (
@@ -99,6 +94,7 @@ function AddressCard({ address, outcome }: { address: SavedAddress; outcome: For
 }
 
 export default function AccountAddresses({ loaderData, actionData }: Route.ComponentProps) {
+  const TEXT = useText().accountAddresses;
   const { addresses, blank } = loaderData;
   const groups = [
     { type: 'S' as const, title: TEXT.shipping },

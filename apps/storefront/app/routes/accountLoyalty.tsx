@@ -3,24 +3,15 @@ import type { Route } from './+types/accountLoyalty';
 import { StoreLink } from '../components/StoreLink';
 import { accountContext } from '../lib/accountSession.server';
 import { storeContext } from '../lib/context.server';
+import { isSupportedLocale } from '../lib/locales';
+import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
+import { useText } from '../lib/useText';
 
-const TEXT = {
-  title: 'Points and vouchers',
-  balance: 'Your points',
-  vouchers: 'Vouchers',
-  vouchersHint: 'Turn points into a voucher at checkout once you have enough.',
-  points: 'Points',
-  value: 'Value',
-  status: 'Status',
-  eligible: 'Available now',
-  notYet: (missing: number) => `${missing} more points needed`,
-  notMember: 'You are not an XPLR Pass member yet, so you do not collect points.',
-  join: 'Join XPLR Pass',
-  pass: 'Your XPLR Pass',
-} as const;
-
-export const meta: Route.MetaFunction = () => pageMeta('Points and vouchers', 'Your XPLR Pass points and vouchers.', { noindex: true });
+export const meta: Route.MetaFunction = ({ params }) => {
+  const [title, description] = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.loyalty;
+  return pageMeta(title, description, { noindex: true });
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = context.get(accountContext);
@@ -44,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AccountLoyalty({ loaderData }: Route.ComponentProps) {
+  const TEXT = useText().accountLoyalty;
   const data = loaderData;
   return (
     <section aria-labelledby="page-title">

@@ -9,38 +9,15 @@ import { CANCELLABLE_STATUSES, RETURNABLE_STATUSES, formatOrderDate, orderStatus
 import type { FormOutcome } from '../lib/accountForms';
 import { accountContext } from '../lib/accountSession.server';
 import { storeContext } from '../lib/context.server';
+import { isSupportedLocale } from '../lib/locales';
+import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
+import { useText } from '../lib/useText';
 
-const TEXT = {
-  title: (orderNo: string) => `Order ${orderNo}`,
-  placed: 'Placed',
-  status: 'Status',
-  items: 'Items',
-  quantity: 'Quantity',
-  returned: 'returned',
-  totals: 'Totals',
-  subtotal: 'Item subtotal',
-  discount: 'Discount',
-  shipping: 'Shipping',
-  tax: 'Tax',
-  total: 'Total',
-  deliverTo: 'Delivery address',
-  tracking: 'Tracking',
-  noEvents: 'No updates yet.',
-  invoice: 'Download invoice',
-  cancelTitle: 'Cancel this order',
-  cancelHint: 'You can cancel until the order ships.',
-  cancel: 'Cancel order',
-  returnTitle: 'Return items',
-  returnHint: 'Choose how many of each item you send back; you get a prepaid return label.',
-  returnQty: (name: string) => `Quantity of ${name} to return`,
-  returnSubmit: 'Get a return label',
-  trackingNumber: 'Return tracking number',
-  howToReturn: 'How to return',
-  back: 'All orders',
-} as const;
-
-export const meta: Route.MetaFunction = ({ params }) => pageMeta(`Order ${params.orderNo}`, 'An order of yours at Switchback.', { noindex: true });
+export const meta: Route.MetaFunction = ({ params }) => {
+  const text = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us');
+  return pageMeta(text.accountOrder.title(params.orderNo), text.accountMeta.order[1], { noindex: true });
+};
 
 const ORDER_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -118,6 +95,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function AccountOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const TEXT = useText().accountOrder;
   const order = loaderData;
   const money = (amount: number) => formatMoney(amount, order.currency, order.lang);
   const returnable = order.items.filter((item) => item.returnable > 0);

@@ -4,11 +4,16 @@ import { StoreLink } from '../components/StoreLink';
 import { toOrderSummary } from '../lib/accountOrders';
 import { accountContext } from '../lib/accountSession.server';
 import { storeContext } from '../lib/context.server';
+import { isSupportedLocale } from '../lib/locales';
+import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
 
 const PAGE_SIZE = 10;
 
-export const meta: Route.MetaFunction = () => pageMeta('Orders', 'Your Switchback orders.', { noindex: true });
+export const meta: Route.MetaFunction = ({ params }) => {
+  const [title, description] = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.orders;
+  return pageMeta(title, description, { noindex: true });
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = context.get(accountContext);

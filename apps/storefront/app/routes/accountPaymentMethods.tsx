@@ -5,22 +5,10 @@ import { SavedCardForm } from '../components/account/SavedCardForm';
 import { changePaymentInstruments } from '../lib/accountActions.server';
 import type { FormOutcome } from '../lib/accountForms';
 import { accountContext } from '../lib/accountSession.server';
+import { isSupportedLocale } from '../lib/locales';
+import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
-
-const TEXT = {
-  title: 'Payment methods',
-  none: 'You have no saved payment methods.',
-  cards: 'Saved cards and gift cards',
-  main: 'Main payment method',
-  makeMain: 'Make main',
-  remove: 'Remove',
-  addCard: 'Add a credit card',
-  cardsUnavailable: 'Cards cannot be added right now. Please try again later.',
-  addGiftCard: 'Add a gift card',
-  giftCardNumber: 'Gift card number',
-  giftCardHint: '12 to 19 digits, as printed on the card.',
-  save: 'Save gift card',
-} as const;
+import { useText } from '../lib/useText';
 
 const METHOD_LABELS: Record<string, string> = {
   CREDIT_CARD: 'Card',
@@ -30,7 +18,10 @@ const METHOD_LABELS: Record<string, string> = {
   PAYPAL: 'PayPal',
 };
 
-export const meta: Route.MetaFunction = () => pageMeta('Payment methods', 'Your saved payment methods.', { noindex: true });
+export const meta: Route.MetaFunction = ({ params }) => {
+  const [title, description] = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.payment;
+  return pageMeta(title, description, { noindex: true });
+};
 
 const str = (value: unknown) => (typeof value === 'string' ? value : null);
 const num = (value: unknown) => (typeof value === 'number' ? value : null);
@@ -70,6 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountPaymentMethods({ loaderData, actionData }: Route.ComponentProps) {
+  const TEXT = useText().accountPayment;
   const { instruments } = loaderData;
   const giftCard = actionData?.form === 'gift-card' ? actionData : undefined;
   const formRef = useFocusFirstError(giftCard);

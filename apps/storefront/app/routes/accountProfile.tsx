@@ -5,9 +5,14 @@ import { saveProfile } from '../lib/accountActions.server';
 import { countryOfLocale, displayBirthDate, phoneCountryOf, type FormOutcome } from '../lib/accountForms';
 import { accountContext } from '../lib/accountSession.server';
 import { storeContext } from '../lib/context.server';
+import { isSupportedLocale } from '../lib/locales';
+import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
 
-export const meta: Route.MetaFunction = () => pageMeta('Your profile', 'Your Switchback profile.', { noindex: true });
+export const meta: Route.MetaFunction = ({ params }) => {
+  const [title, description] = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.profile;
+  return pageMeta(title, description, { noindex: true });
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   const profile = await context.get(accountContext).profile();

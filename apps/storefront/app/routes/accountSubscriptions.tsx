@@ -5,21 +5,15 @@ import { StoreLink } from '../components/StoreLink';
 import { saveSubscriptions } from '../lib/accountActions.server';
 import type { FormOutcome } from '../lib/accountForms';
 import { accountContext } from '../lib/accountSession.server';
+import { isSupportedLocale } from '../lib/locales';
+import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
+import { useText } from '../lib/useText';
 
-const TEXT = {
-  title: 'Subscriptions',
-  legend: 'What we may send you',
-  newsletter: 'Email newsletter',
-  newsletterHint: (email: string) => `News, launches and offers, sent to ${email}.`,
-  sms: 'Text messages (SMS)',
-  smsHint: (phone: string | null) => (phone ? `Sent to ${phone}. Message and data rates may apply.` : 'Needs a phone number on your profile.'),
-  addPhone: 'Add a phone number',
-  smsTerms: 'SMS terms',
-  save: 'Save subscriptions',
-} as const;
-
-export const meta: Route.MetaFunction = () => pageMeta('Subscriptions', 'Your newsletter and SMS subscriptions.', { noindex: true });
+export const meta: Route.MetaFunction = ({ params }) => {
+  const [title, description] = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.subscriptions;
+  return pageMeta(title, description, { noindex: true });
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = context.get(accountContext);
@@ -37,6 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountSubscriptions({ loaderData, actionData }: Route.ComponentProps) {
+  const TEXT = useText().accountSubscriptions;
   const mine = actionData?.form === 'subscriptions' ? actionData : undefined;
   const formRef = useFocusFirstError(mine);
   const smsError = mine?.errors?.sms;

@@ -11,25 +11,19 @@ import type { FormOutcome } from '../lib/accountForms';
 import { localeRoot, shopperApi } from '../lib/accountSession.server';
 import { storeContext } from '../lib/context.server';
 import { imageSources } from '../lib/imageSources';
+import { isSupportedLocale } from '../lib/locales';
+import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
 import { productPath, toProductPrice } from '../lib/toProductCard';
-
-const TEXT = {
-  title: 'Favorites',
-  sharedTitle: 'Shared favorites',
-  empty: 'You have no favorites yet. Use “Add to favorites” on a product page to keep it here.',
-  sharedEmpty: 'This list is empty.',
-  notFound: 'This shared list does not exist or is no longer shared.',
-  remove: 'Remove',
-  share: 'Share my favorites',
-  shareHint: 'Anyone with the link can see your list, not your account.',
-  browse: 'Continue shopping',
-} as const;
+import { useText } from '../lib/useText';
 
 const IMAGE = { width: 120, height: 150 } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const meta: Route.MetaFunction = () => pageMeta('Favorites', 'The products you saved as favorites at Switchback.', { noindex: true });
+export const meta: Route.MetaFunction = ({ params }) => {
+  const [title, description] = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.favorites;
+  return pageMeta(title, description, { noindex: true });
+};
 
 type Loose = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
@@ -86,6 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function FavoritesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const TEXT = useText().favoritesPage;
   const { items, shared, found, lang } = loaderData;
   return (
     <section className="page favorites-page" aria-labelledby="page-title">

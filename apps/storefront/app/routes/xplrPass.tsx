@@ -6,24 +6,16 @@ import { FormMessage } from '../components/account/Field';
 import { StoreLink } from '../components/StoreLink';
 import type { FormOutcome } from '../lib/accountForms';
 import { isGuestRefusal, shopperApi, signInPath } from '../lib/accountSession.server';
+import { storeContext } from '../lib/context.server';
+import { isSupportedLocale } from '../lib/locales';
+import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
+import { useText } from '../lib/useText';
 
-const TEXT = {
-  title: 'XPLR Pass',
-  intro: 'XPLR Pass is the free Switchback loyalty pass: collect points on every order and turn them into vouchers.',
-  perks: ['Points on every order', 'Vouchers from 500 points', 'Early access to launches'],
-  signIn: 'Sign in to join',
-  join: 'Join XPLR Pass',
-  terms: 'Loyalty programme terms',
-  joined: 'Welcome to XPLR Pass.',
-  yourPass: 'Your pass',
-  member: 'Member number',
-  points: 'Points',
-  since: 'Member since',
-  vouchers: 'Points and vouchers',
-} as const;
-
-export const meta: Route.MetaFunction = () => pageMeta('XPLR Pass', 'XPLR Pass, the Switchback loyalty pass.');
+export const meta: Route.MetaFunction = ({ params }) => {
+  const [title, description] = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.xplr;
+  return pageMeta(title, description);
+};
 
 async function readProfile(api: ReturnType<typeof shopperApi>, signal: AbortSignal): Promise<ConsumerProfile | null> {
   try {
@@ -50,18 +42,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Joining: `POST /consumers-v3/consumer/loyalty/token` enrols a registered shopper (the lead source travels as `source`). */
 export async function action({ request, context }: Route.ActionArgs) {
   const api = shopperApi(context);
+  const TEXT = messagesFor(context.get(storeContext).locale).xplrPass;
   const leadSource = new URL(request.url).searchParams.get('leadSource')?.slice(0, 40);
   try {
     await api.consumer.getLoyaltyToken({}, { signal: request.signal, ...(leadSource ? { leadSource } : {}) });
     return data<FormOutcome>({ form: 'join', ok: true, message: TEXT.joined });
   } catch (error) {
-    if (isGuestRefusal(error)) return data<FormOutcome>({ form: 'join', ok: false, message: 'Sign in to join XPLR Pass.' }, { status: 403 });
+    if (isGuestRefusal(error)) return data<FormOutcome>({ form: 'join', ok: false, message: TEXT.signInToJoin }, { status: 403 });
     if (!isApiError(error)) throw error;
     return data<FormOutcome>({ form: 'join', ok: false, message: errorMessageFor(error) }, { status: 400 });
   }
 }
 
 export default function XplrPassPage({ loaderData, actionData }: Route.ComponentProps) {
+  const TEXT = useText().xplrPass;
   const pass = loaderData;
   return (
     <section className="page xplr-pass" aria-labelledby="page-title">

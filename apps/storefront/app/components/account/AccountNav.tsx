@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useStoreHref } from '../StoreLink';
+import { useText } from '../../lib/useText';
 
 /** The account pages, in the order of the account menu. */
 export const ACCOUNT_PAGES = [
@@ -30,13 +31,14 @@ function AccountNavLink({ to, end, children }: { to: string; end: boolean; child
  * <AccountNav signOut={<SignOutButton />} />
  */
 export function AccountNav({ signOut }: { signOut?: ReactNode }) {
+  const text = useText();
   return (
-    <nav className="account-nav" aria-label="Account">
+    <nav className="account-nav" aria-label={text.navAccount}>
       <ul>
         {ACCOUNT_PAGES.map((page) => (
           <li key={page.to}>
             <AccountNavLink to={page.to} end={page.end}>
-              {page.label}
+              {text.accountNav[page.to] ?? page.label}
             </AccountNavLink>
           </li>
         ))}

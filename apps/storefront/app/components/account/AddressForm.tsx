@@ -1,25 +1,7 @@
 import { Form } from 'react-router';
 import { Field, FormMessage, useFocusFirstError } from './Field';
 import { ADDRESS_COUNTRIES, type FormOutcome } from '../../lib/accountForms';
-
-const TEXT = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone number',
-  addressLine1: 'Address line 1',
-  addressLine2: 'Address line 2 (optional)',
-  city: 'City',
-  province: 'State or province (optional)',
-  postalCode: 'Postal code',
-  country: 'Country',
-  type: 'Use for',
-  shipping: 'Shipping',
-  billing: 'Billing',
-  main: 'Make this my main address of this type',
-  add: 'Add address',
-  save: 'Save address',
-} as const;
+import { useText } from '../../lib/useText';
 
 /**
  * An address form, to add one (`intent=add`) or edit one (`intent=edit` with its id), with the default address
@@ -29,6 +11,7 @@ const TEXT = {
  * <AddressForm idPrefix="new-address" values={{ email }} outcome={actionData} />
  */
 export function AddressForm({ idPrefix, addressId, values: saved, outcome }: { idPrefix: string; addressId?: string; values: Record<string, string>; outcome: FormOutcome | undefined }) {
+  const TEXT = useText().addressForm;
   const form = addressId ? 'address-edit' : 'address-add';
   const mine = outcome?.form === form && (addressId === undefined || outcome.target === addressId) ? outcome : undefined;
   const values = mine && !mine.ok && mine.values ? { ...saved, ...mine.values } : saved;

@@ -3,23 +3,7 @@ import { Form } from 'react-router';
 import { Field, FormMessage, useFocusFirstError } from './Field';
 import { GENDERS, INTERESTS, PHONE_COUNTRIES, SHOE_SIZES, birthDateFormat, phoneMaskOf, type FormOutcome } from '../../lib/accountForms';
 import type { Locale } from '../../lib/locales';
-
-const TEXT = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  emailHint: 'Your email is how you sign in; it cannot be changed here.',
-  phoneCountry: 'Phone country',
-  phone: 'Phone number',
-  phoneHint: (mask: string) => `Format: ${mask}`,
-  birthDate: 'Birth date',
-  birthDateHint: (format: string) => `${format}, masked as ${DATE_INPUT_MASK}`,
-  gender: 'Gender',
-  notSet: 'Not set',
-  shoeSize: 'Preferred shoe size (US)',
-  interests: 'Interests',
-  save: 'Save profile',
-} as const;
+import { useText } from '../../lib/useText';
 
 const phoneCountryChosen = () => (globalThis.document?.getElementById('profile-phoneCountry') as HTMLSelectElement | null)?.value;
 
@@ -46,6 +30,8 @@ export interface ProfileFormData {
  * <ProfileForm profile={loaderData.profile} locale="en-us" outcome={actionData} />
  */
 export function ProfileForm({ profile, locale, outcome }: { profile: ProfileFormData; locale: Locale; outcome: FormOutcome | undefined }) {
+  const texts = useText();
+  const TEXT = texts.profileForm;
   const mine = outcome?.form === 'profile' ? outcome : undefined;
   const values = mine && !mine.ok && mine.values ? { ...profile, ...mine.values } : profile;
   const errors = mine?.errors ?? {};
@@ -88,7 +74,7 @@ export function ProfileForm({ profile, locale, outcome }: { profile: ProfileForm
         label={TEXT.birthDate}
         defaultValue={values.birthDate}
         error={errors.birthDate}
-        hint={TEXT.birthDateHint(format)}
+        hint={TEXT.birthDateHint(format, DATE_INPUT_MASK)}
         autoComplete="bday"
         inputMode="numeric"
         maxLength={10}
@@ -145,7 +131,7 @@ export function ProfileForm({ profile, locale, outcome }: { profile: ProfileForm
         {INTERESTS.map((interest) => (
           <div key={interest.value} className="account-check">
             <input type="checkbox" id={`profile-interest-${interest.value}`} name="interests" value={interest.value} defaultChecked={interests.has(interest.value)} />
-            <label htmlFor={`profile-interest-${interest.value}`}>{interest.label}</label>
+            <label htmlFor={`profile-interest-${interest.value}`}>{texts.interests[interest.value] ?? interest.label}</label>
           </div>
         ))}
       </fieldset>

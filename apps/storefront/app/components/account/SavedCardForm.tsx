@@ -2,18 +2,10 @@ import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { Field, FormMessage, useFocusFirstError } from './Field';
 import type { FormOutcome } from '../../lib/accountForms';
+import { useText } from '../../lib/useText';
 
 /** The `source` the sandbox payment provider's pages put on their messages (commerce-api's paymentRoutes). */
 const PROVIDER_SOURCE = 'switchback-sandbox-pay';
-
-const TEXT = {
-  holder: 'Name on card',
-  frameTitle: 'Card details (secure payment provider)',
-  hint: 'Enter the card in the secure fields and choose "Use this card", then save it.',
-  ready: (card: string, lastFour: string) => `${card} ending ${lastFour} is ready to save.`,
-  save: 'Save card',
-  noScript: 'Saving a card needs JavaScript: the card fields come from our payment provider, so your card number never passes through our shop.',
-} as const;
 
 interface TokenisedCard {
   token: string;
@@ -32,6 +24,7 @@ interface TokenisedCard {
  * <SavedCardForm hostedFields={{ src, origin }} outcome={actionData} />
  */
 export function SavedCardForm({ hostedFields, outcome }: { hostedFields: { src: string; origin: string }; outcome: FormOutcome | undefined }) {
+  const TEXT = useText().savedCardForm;
   const [hydrated, setHydrated] = useState(false);
   const [card, setCard] = useState<TokenisedCard | null>(null);
   const mine = outcome?.form === 'credit-card' ? outcome : undefined;

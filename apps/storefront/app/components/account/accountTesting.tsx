@@ -330,7 +330,9 @@ export interface RouteModuleUnderTest {
 export function renderAccountRoute(module: RouteModuleUnderTest, options: { path: string; url: string; api?: ApiClient }) {
   const api = options.api ?? memberApi();
   const context = new RouterContextProvider();
-  context.set(storeContext, { locale: 'en-us', siteId: 'sb-us', preview: false, lang: 'en-US' });
+  // The store of the URL's locale: fr-ca pages are rendered (and answered by their actions) in French.
+  const french = options.url.startsWith('/fr-ca/');
+  context.set(storeContext, french ? { locale: 'fr-ca', siteId: 'sb-ca', preview: false, lang: 'fr-CA' } : { locale: 'en-us', siteId: 'sb-us', preview: false, lang: 'en-US' });
   // Pages outside the account (favourites, XPLR Pass) reach commerce-api through the request session.
   context.set(sessionContext, { api: () => api } as unknown as RequestSession);
   let reading: ReturnType<ApiClient['consumer']['getProfile']> | undefined;
