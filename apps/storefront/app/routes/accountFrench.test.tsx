@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import '@switchback/test-utils/setup-dom';
 import { axeViolations, useMswServer } from '@switchback/test-utils';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeCommerceApi, renderAccountRoute } from '../components/account/accountTesting';
+import { FavoriteButton } from '../components/account/FavoriteButton';
+import { OrderSummaryList } from '../components/account/OrderSummaryList';
 import * as addressesRoute from './accountAddresses';
 import * as profileRoute from './accountProfile';
 
@@ -36,5 +39,22 @@ describe('the account pages in Canadian French', () => {
     expect(form.getByRole('combobox', { name: 'Pays' })).toBeInTheDocument();
     expect(form.getByRole('button', { name: 'Ajouter l’adresse' })).toBeInTheDocument();
     expect(screen.queryByText('Add an address')).toBeNull();
+  });
+
+  it('names the favourites button and an order list in French', () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/:locale/p/x',
+        Component: () => (
+          <>
+            <FavoriteButton productId="SBJK10026" productName="Alpenglow Parka" />
+            <OrderSummaryList orders={[]} lang="fr-CA" />
+          </>
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={['/fr-ca/p/x']} />);
+    expect(screen.getByRole('button', { name: 'Ajouter aux favoris Alpenglow Parka' })).toBeInTheDocument();
+    expect(screen.getByText('Vous n’avez encore passé aucune commande.')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
 import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
+import { useText } from '../lib/useText';
 
 const PAGE_SIZE = 10;
 
@@ -26,18 +27,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {
+  const TEXT = useText().accountMisc;
   const { page, pages, orders, lang } = loaderData;
   return (
     <section aria-labelledby="page-title">
-      <h1 id="page-title">Orders</h1>
+      <h1 id="page-title">{TEXT.ordersTitle}</h1>
       <OrderSummaryList orders={orders} lang={lang} />
       {pages > 1 ? (
-        <nav className="account-pagination" aria-label="Order pages">
-          {page > 1 ? <StoreLink to={`/account/orders?page=${page - 1}`}>Newer orders</StoreLink> : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? <StoreLink to={`/account/orders?page=${page + 1}`}>Older orders</StoreLink> : null}
+        <nav className="account-pagination" aria-label={TEXT.orderPages}>
+          {page > 1 ? <StoreLink to={`/account/orders?page=${page - 1}`}>{TEXT.newerOrders}</StoreLink> : null}
+          <span>{TEXT.pageOf(page, pages)}</span>
+          {page < pages ? <StoreLink to={`/account/orders?page=${page + 1}`}>{TEXT.olderOrders}</StoreLink> : null}
         </nav>
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 import { useFetcher } from 'react-router';
 import './account.css';
 import { StoreLink, useStoreHref } from '../StoreLink';
+import { useText } from '../../lib/useText';
 
 /**
  * "Add to favorites" for a product page. A form posting to the favourites page's action: without JavaScript the
@@ -10,6 +11,7 @@ import { StoreLink, useStoreHref } from '../StoreLink';
  * <FavoriteButton productId={product.id} productName={product.name} />
  */
 export function FavoriteButton({ productId, productName }: { productId: string; productName: string }) {
+  const TEXT = useText().accountMisc;
   const fetcher = useFetcher<{ ok: boolean; message?: string }>();
   const action = useStoreHref('/favorites');
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
@@ -18,13 +20,13 @@ export function FavoriteButton({ productId, productName }: { productId: string; 
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <button type="submit" className="favorite-button__submit" disabled={fetcher.state !== 'idle'}>
-        Add to favorites
+        {TEXT.addFavorite}
         {' '}<span className="sb-visually-hidden">{productName}</span>
       </button>
       <p role="status" className="favorite-button__status">
         {result?.ok ? (
           <>
-            {result.message} <StoreLink to="/favorites">See your favorites</StoreLink>
+            {result.message} <StoreLink to="/favorites">{TEXT.seeFavorites}</StoreLink>
           </>
         ) : null}
       </p>

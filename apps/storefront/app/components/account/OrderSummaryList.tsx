@@ -1,5 +1,6 @@
 import { formatMoney } from '@switchback/cart';
 import { StoreLink } from '../StoreLink';
+import { useText } from '../../lib/useText';
 import { formatOrderDate, orderStatusLabel, type OrderSummary } from '../../lib/accountOrders';
 
 /**
@@ -9,15 +10,16 @@ import { formatOrderDate, orderStatusLabel, type OrderSummary } from '../../lib/
  * <OrderSummaryList orders={orders} lang="en-US" />
  */
 export function OrderSummaryList({ orders, lang }: { orders: readonly OrderSummary[]; lang: string }) {
-  if (orders.length === 0) return <p>You have no orders yet.</p>;
+  const TEXT = useText().accountMisc;
+  if (orders.length === 0) return <p>{TEXT.noOrders}</p>;
   return (
     <ul className="account-orders">
       {orders.map((order) => (
         <li key={order.orderNumber} className="account-orders__item" data-testid="order-summary">
-          <StoreLink to={`/account/orders/${encodeURIComponent(order.orderNumber)}`}>Order {order.orderNumber}</StoreLink>
+          <StoreLink to={`/account/orders/${encodeURIComponent(order.orderNumber)}`}>{TEXT.order(order.orderNumber)}</StoreLink>
           <span>{formatOrderDate(order.createdAt, lang)}</span>
           <span className="account-orders__status">{orderStatusLabel(order.status)}</span>
-          {order.units !== null ? <span>{order.units === 1 ? '1 item' : `${order.units} items`}</span> : null}
+          {order.units !== null ? <span>{TEXT.units(order.units)}</span> : null}
           <span>{formatMoney(order.total, order.currency, lang)}</span>
         </li>
       ))}

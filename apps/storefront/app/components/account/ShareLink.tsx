@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useText } from '../../lib/useText';
 
 /**
  * A share link in a read-only, labelled field (selectable without JavaScript), with a "Copy link" button once
@@ -8,6 +9,7 @@ import { useEffect, useState } from 'react';
  * <ShareLink url="https://shop.test/en-us/favorites?shared=…" />
  */
 export function ShareLink({ url }: { url: string }) {
+  const TEXT = useText().accountMisc;
   const [ready, setReady] = useState(false);
   const [status, setStatus] = useState('');
   const canShare = ready && typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -15,23 +17,23 @@ export function ShareLink({ url }: { url: string }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      setStatus('Link copied.');
+      setStatus(TEXT.copied);
     } catch {
-      setStatus('Copying is not allowed here: select the link and copy it.');
+      setStatus(TEXT.copyRefused);
     }
   }
   return (
     <div className="share-link">
-      <label htmlFor="share-url">Share link</label>
+      <label htmlFor="share-url">{TEXT.shareLink}</label>
       <input id="share-url" type="url" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
       {ready ? (
         <button type="button" className="account-button account-button--secondary" onClick={copy}>
-          Copy link
+          {TEXT.copyLink}
         </button>
       ) : null}
       {canShare ? (
-        <button type="button" className="account-button account-button--secondary" onClick={() => navigator.share({ title: 'My Switchback favorites', url }).catch(() => undefined)}>
-          Share…
+        <button type="button" className="account-button account-button--secondary" onClick={() => navigator.share({ title: TEXT.shareTitle, url }).catch(() => undefined)}>
+          {TEXT.share}
         </button>
       ) : null}
       <p role="status" className="account-message account-message--ok">
