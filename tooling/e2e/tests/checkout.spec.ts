@@ -417,3 +417,92 @@ test('loyalty voucher: maya applies the 500-point voucher, the 2 000-point one i
   const card = page.getByTestId('order-payment').filter({ hasText: 'ending 1111' });
   expect(amount((await card.textContent())?.split(':')[1] ?? '')).toBeCloseTo(total - 5, 2);
 });
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${stack.storefrontUrl}/en-us/sign-in`);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password').fill('Trailhead26');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('link', { name: 'Account' }).first()).toBeVisible();
+}
+
+test('athlete credit: kai pays part with athlete credit and the card the rest, then a whole order with credit alone', async ({ page }) => {
+  await signIn(page, 'kai.nakamura@example.com');
+  const target = await nextProduct();
+  await addToCart(page, target);
+  await openCheckout(page);
+  await fillShipping(page, 'kai.nakamura@example.com');
+
+  const athlete = page.getByRole('region', { name: 'Athlete credit' });
+  await expect(athlete.getByTestId('athlete-remaining')).toHaveText('Athlete credit left this year: $2,350.00');
+  const before = amount(await page.getByTestId('remaining-to-pay').textContent());
+  await expect(athlete.getByTestId('athlete-payable')).toContainText(`$${before.toFixed(2)}`);
+  // Athletes with credit left cannot use reward codes (spec §5).
+  await expect(page.getByRole('region', { name: 'Reward codes' })).toContainText('Reward codes can be used once your athlete credit is used up.');
+  expect((await new AxeBuilder({ page }).include('[aria-labelledby="athlete-title"]').analyze()).violations).toEqual([]);
+
+  // More than is left to pay is refused at the amount input.
+  await athlete.getByLabel('Amount to pay with athlete credit').fill(String(before + 1));
+  await athlete.getByRole('button', { name: 'Pay with athlete credit' }).click();
+  await expect(athlete.getByLabel('Amount to pay with athlete credit')).toHaveAttribute('aria-invalid', 'true');
+  await expect(athlete.getByRole('alert')).toContainText('Athlete credit can pay at most');
+
+  await athlete.getByLabel('Amount to pay with athlete credit').fill('10');
+  await athlete.getByRole('button', { name: 'Pay with athlete credit' }).click();
+  await expect(athlete.getByTestId('athlete-applied')).toHaveText('Athlete credit: $10.00');
+  await expect(athlete.getByTestId('athlete-remaining')).toHaveText('Athlete credit left this year: $2,340.00');
+  expect(amount(await page.getByTestId('remaining-to-pay').textContent())).toBeCloseTo(before - 10, 2);
+
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await enterCard(page, '4111111111111111');
+  await toSummary(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const { total } = await expectConfirmation(page, target);
+  const card = page.getByTestId('order-payment').filter({ hasText: 'ending 1111' });
+  expect(amount((await card.textContent())?.split(':')[1] ?? '')).toBeCloseTo(total - 10, 2);
+
+  // A second order paid wholly with athlete credit: no card is asked for.
+  const second = await nextProduct();
+  await addToCart(page, second);
+  await openCheckout(page);
+  await fillShipping(page, 'kai.nakamura@example.com');
+  await expect(athlete.getByTestId('athlete-remaining')).toHaveText('Athlete credit left this year: $2,340.00');
+  await athlete.getByRole('button', { name: 'Pay with athlete credit' }).click();
+  await expect(athlete.getByTestId('athlete-applied')).toBeVisible();
+  expect(amount(await page.getByTestId('remaining-to-pay').textContent())).toBe(0);
+  await toSummary(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expectConfirmation(page, second);
+  await expect(page.getByTestId('order-payment').filter({ hasText: 'ending' })).toHaveCount(0);
+});
+
+test('reward code: maya applies RWD-5OFF-MAYA, an unknown code is refused at its input, and the card pays the total less 5', async ({ page }) => {
+  await signIn(page, 'maya.chen@example.com');
+  const target = await nextProduct();
+  await addToCart(page, target);
+  await openCheckout(page);
+  await fillShipping(page, 'maya.chen@example.com');
+
+  const rewards = page.getByRole('region', { name: 'Reward codes' });
+  await rewards.getByLabel('Reward code').fill('RWD-NOT-MINE');
+  await rewards.getByRole('button', { name: 'Apply reward code' }).click();
+  await expect(rewards.getByLabel('Reward code')).toHaveAttribute('aria-invalid', 'true');
+  await expect(rewards.getByRole('alert')).toHaveText('This reward is not valid.');
+  expect((await new AxeBuilder({ page }).include('[aria-labelledby="rewards-title"]').analyze()).violations).toEqual([]);
+
+  const before = amount(await page.getByTestId('remaining-to-pay').textContent());
+  await rewards.getByLabel('Reward code').fill('RWD-5OFF-MAYA');
+  await rewards.getByRole('button', { name: 'Apply reward code' }).click();
+  await expect(rewards.getByTestId('reward-applied')).toHaveText('Reward RWD-5OFF-MAYA: $5.00');
+  expect(amount(await page.getByTestId('remaining-to-pay').textContent())).toBeCloseTo(before - 5, 2);
+
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await enterCard(page, '4111111111111111');
+  await toSummary(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const { total } = await expectConfirmation(page, target);
+  const card = page.getByTestId('order-payment').filter({ hasText: 'ending 1111' });
+  expect(amount((await card.textContent())?.split(':')[1] ?? '')).toBeCloseTo(total - 5, 2);
+});

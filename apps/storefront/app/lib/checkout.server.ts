@@ -96,9 +96,14 @@ interface CartInstrument {
   lastFour?: string | null;
   cardType?: string | null;
   id?: string | null;
+  /** A reward's code. */
+  code?: string | null;
 }
 
-/** The cart's payment instruments: gift cards and the one that pays the rest. */
+/** Athlete credit and rewards: fixed amounts, like gift cards (spec §3 payment instrument). */
+const CREDIT_METHODS: ReadonlySet<string> = new Set(['ATHLETES_PAYMENT', 'REWARD_CODE', 'REWARD_CARD']);
+
+/** The cart's payment instruments: gift cards, athlete credit and rewards, and the one that pays the rest. */
 export function cartInstruments(cart: Cart) {
   const all = ((cart.payment_instruments ?? []) as unknown as CartInstrument[]).map((entry) => ({
     id: entry.id ?? entry.payment_instrument_id ?? '',
@@ -107,8 +112,15 @@ export function cartInstruments(cart: Cart) {
     amount: entry.amount ?? null,
     lastFour: entry.lastFour ?? null,
     cardType: entry.cardType ?? null,
+    code: entry.code ?? null,
   }));
-  return { giftCards: all.filter((entry) => entry.method === 'GIFT_CARD'), payer: all.find((entry) => entry.method !== 'GIFT_CARD') ?? null };
+  // Gift cards, athlete credit and rewards pay fixed amounts; the payer is the one instrument charged the rest.
+  const fixed = (method: string) => method === 'GIFT_CARD' || CREDIT_METHODS.has(method);
+  return {
+    giftCards: all.filter((entry) => entry.method === 'GIFT_CARD'),
+    credits: all.filter((entry) => CREDIT_METHODS.has(entry.method)),
+    payer: all.find((entry) => !fixed(entry.method)) ?? null,
+  };
 }
 
 /** The billing step as the machine needs it, from the cart, or null when it is not done. */

@@ -1,6 +1,6 @@
 import { defaultErrorCatalogue, errorMessageFor, errorPlacementFor, isApiError, QUOTED_MESSAGES } from '@switchback/api-client';
 import { formatMoney } from '@switchback/cart';
-import { applicableVoucher, challengeOf, voucherChoices, type CheckoutAddress, type CheckoutBilling, type PaymentMethodId, type VoucherChoice } from '@switchback/checkout';
+import { applicableVoucher, athleteAmountOf, athletePayable, challengeOf, rewardsAllowed, voucherChoices, type CheckoutAddress, type CheckoutBilling, type PaymentMethodId, type VoucherChoice } from '@switchback/checkout';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/checkout';
 import { AddressFields } from '../components/checkout/AddressFields';
@@ -94,6 +94,22 @@ const TEXT = {
   voucherApplied: (amount: string) => `Loyalty voucher applied: ${amount}`,
   removeVoucher: 'Remove loyalty voucher',
   voucherRefused: 'This voucher cannot be applied with your points.',
+  athlete: 'Athlete credit',
+  athleteRemaining: (amount: string) => `Athlete credit left this year: ${amount}`,
+  athletePayable: (amount: string) => `Athlete credit can pay up to ${amount} of this order.`,
+  athleteAmount: 'Amount to pay with athlete credit',
+  athleteAmountHint: 'Leave empty to pay as much as your credit allows.',
+  applyAthlete: 'Pay with athlete credit',
+  athleteApplied: (amount: string) => `Athlete credit: ${amount}`,
+  removeAthlete: 'Remove athlete credit',
+  athleteInvalid: 'Enter an amount such as 25 or 25.50.',
+  athleteOver: (amount: string) => `Athlete credit can pay at most ${amount} of this order.`,
+  rewards: 'Reward codes',
+  rewardCode: 'Reward code',
+  applyReward: 'Apply reward code',
+  rewardApplied: (code: string, amount: string) => `Reward ${code}: ${amount}`,
+  removeReward: (code: string) => `Remove reward ${code}`,
+  rewardsAfterAthlete: 'Reward codes can be used once your athlete credit is used up.',
 } as const;
 
 const BOT_RESPONSE = 'storefront-sandbox-ok';
@@ -101,7 +117,7 @@ const BOT_RESPONSE = 'storefront-sandbox-ok';
 interface ActionResult {
   ok: false;
   message: string | null;
-  placement: 'top' | 'giftCard' | 'voucher';
+  placement: 'top' | 'giftCard' | 'voucher' | 'athlete' | 'reward';
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;
   challenge?: { url: string; orderNumber: string } | null;
@@ -203,7 +219,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       )
     : [];
   const pickupStores = Object.fromEntries(storeStock);
-  const { giftCards, payer } = cartInstruments(cart);
+  const { giftCards, credits, payer } = cartInstruments(cart);
+  const athletePayment = (cart as unknown as { athletePayment?: { remainingAmount?: number | null; payableAmount?: number | null; appliedAmount?: number | null } | null }).athletePayment ?? null;
   const email = (cart as unknown as { email?: string | null }).email ?? contact?.email ?? shippingAddress?.email ?? '';
 
   return {
@@ -253,6 +270,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     payer: payer ? { method: payer.method, label: payer.method === 'CREDIT_CARD' ? `${payer.cardType ?? 'Card'} ending ${payer.lastFour ?? ''}` : payer.method === 'KLARNA' ? TEXT.payLater : TEXT.paypal } : null,
     savedCards: cards,
     loyalty: loyalty ? { points: loyalty.points, vouchers: loyalty.choices, applied: appliedVoucherOf(cart) } : null,
+    athlete: athletePayment ? { remaining: athletePayment.remainingAmount ?? 0, payable: athletePayable(athletePayment), applied: credits.find((entry) => entry.method === 'ATHLETES_PAYMENT') ?? null } : null,
+    // Reward codes are for signed-in members, and only once athlete credit is used up (spec §5).
+    rewards: loyalty || athletePayment ? { allowed: rewardsAllowed(athletePayment), applied: credits.filter((entry) => entry.method !== 'ATHLETES_PAYMENT') } : null,
     hostedFields: hostedFieldsUrl ? { src: `${hostedFieldsUrl}?origin=${encodeURIComponent(origin)}`, origin: new URL(hostedFieldsUrl).origin } : null,
     payLater: methodIds.has('KLARNA') && payLater?.clientToken && payLater.scriptUrl ? { clientToken: payLater.clientToken, scriptUrl: payLater.scriptUrl } : null,
     paypal: methodIds.has('PAYPAL'),
@@ -366,6 +386,35 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       case 'removeVoucher': {
         await api.checkout.applyLoyaltyReward(cart.id, { appliedLoyaltyVoucher: null }, { signal });
+        return redirect(stepUrl('billing'));
+      }
+      case 'athlete': {
+        const payable = athletePayable((cart as unknown as { athletePayment?: { payableAmount?: number | null } | null }).athletePayment);
+        const { amount, refusal } = athleteAmountOf(form.get('athleteAmount'), payable);
+        if (refusal) {
+          const money = formatMoney(payable, cart.currency, store.lang);
+          return refuse(refusal === 'INVALID' ? TEXT.athleteInvalid : TEXT.athleteOver(money), { placement: 'athlete', values: { athleteAmount: field(form, 'athleteAmount') } });
+        }
+        try {
+          await api.checkout.addPaymentInstrument(cart.id, { payment_method_id: 'ATHLETES_PAYMENT', amount } as unknown as Parameters<typeof api.checkout.addPaymentInstrument>[1], { signal });
+        } catch (error) {
+          return apiProblem(error, 'athlete');
+        }
+        return redirect(stepUrl('billing'));
+      }
+      case 'reward': {
+        const code = field(form, 'rewardCode');
+        if (!code) return refuse(TEXT.emailRequired, { placement: 'reward' });
+        try {
+          await api.checkout.addPaymentInstrument(cart.id, { payment_method_id: 'REWARD_CODE', code } as unknown as Parameters<typeof api.checkout.addPaymentInstrument>[1], { signal });
+        } catch (error) {
+          return apiProblem(error, 'reward');
+        }
+        return redirect(stepUrl('billing'));
+      }
+      case 'removeCredit': {
+        const method = field(form, 'method') === 'ATHLETES_PAYMENT' ? 'ATHLETES_PAYMENT' : 'REWARD_CODE';
+        await api.checkout.removePaymentInstrument(cart.id, { payment_method_id: method, payment_instrument_id: field(form, 'instrumentId') } as Parameters<typeof api.checkout.removePaymentInstrument>[1], { signal });
         return redirect(stepUrl('billing'));
       }
       case 'removeGiftcard': {
@@ -637,6 +686,94 @@ function LoyaltyVouchers({ loyalty, money, lang, problem }: { loyalty: NonNullab
   );
 }
 
+/** Athlete credit (spec §3 "Athlete payment"): what is left this year, what it may pay here, and an amount to apply. */
+function AthleteCredit({ athlete, money, result }: { athlete: NonNullable<LoaderData['athlete']>; money: (amount: number) => string; result: ActionResult | undefined }) {
+  const problem = result && !result.ok && result.placement === 'athlete' ? result.message : null;
+  return (
+    <section aria-labelledby="athlete-title" className="checkout-gift">
+      <h3 id="athlete-title">{TEXT.athlete}</h3>
+      <p data-testid="athlete-remaining">{TEXT.athleteRemaining(money(athlete.remaining))}</p>
+      <p data-testid="athlete-payable">{TEXT.athletePayable(money(athlete.payable))}</p>
+      {athlete.applied ? (
+        <div>
+          <span data-testid="athlete-applied">{TEXT.athleteApplied(money(athlete.applied.amount ?? 0))}</span>{' '}
+          <Form method="post" className="checkout-inline">
+            <input type="hidden" name="intent" value="removeCredit" />
+            <input type="hidden" name="instrumentId" value={athlete.applied.id} />
+            <input type="hidden" name="method" value="ATHLETES_PAYMENT" />
+            <button type="submit">{TEXT.removeAthlete}</button>
+          </Form>
+        </div>
+      ) : null}
+      {athlete.payable > 0 ? (
+        <Form method="post" noValidate className="checkout-inline">
+          <input type="hidden" name="intent" value="athlete" />
+          <div className="checkout-field">
+            <label htmlFor="athlete-amount">{TEXT.athleteAmount}</label>
+            <input
+              id="athlete-amount"
+              name="athleteAmount"
+              inputMode="decimal"
+              autoComplete="off"
+              defaultValue={result?.values?.athleteAmount ?? ''}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? 'athlete-hint athlete-problem' : 'athlete-hint'}
+            />
+            <span id="athlete-hint">{TEXT.athleteAmountHint}</span>
+          </div>
+          <button type="submit">{TEXT.applyAthlete}</button>
+          {problem ? (
+            <p id="athlete-problem" role="alert" className="checkout-problem">
+              {problem}
+            </p>
+          ) : null}
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
+/** Reward codes of a signed-in shopper: the ones applied, and an entry for another while rewards are allowed (spec §5). */
+function RewardCodes({ rewards, money, result }: { rewards: NonNullable<LoaderData['rewards']>; money: (amount: number) => string; result: ActionResult | undefined }) {
+  const problem = result && !result.ok && result.placement === 'reward' ? result.message : null;
+  return (
+    <section aria-labelledby="rewards-title" className="checkout-gift">
+      <h3 id="rewards-title">{TEXT.rewards}</h3>
+      {rewards.applied.length > 0 ? (
+        <ul>
+          {rewards.applied.map((reward) => (
+            <li key={reward.id}>
+              <span data-testid="reward-applied">{TEXT.rewardApplied(reward.code ?? '', money(reward.amount ?? 0))}</span>{' '}
+              <Form method="post" className="checkout-inline">
+                <input type="hidden" name="intent" value="removeCredit" />
+                <input type="hidden" name="instrumentId" value={reward.id} />
+                <button type="submit">{TEXT.removeReward(reward.code ?? '')}</button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {rewards.allowed ? (
+        <Form method="post" noValidate className="checkout-inline">
+          <input type="hidden" name="intent" value="reward" />
+          <div className="checkout-field">
+            <label htmlFor="reward-code">{TEXT.rewardCode}</label>
+            <input id="reward-code" name="rewardCode" autoComplete="off" aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'reward-problem' : undefined} />
+          </div>
+          <button type="submit">{TEXT.applyReward}</button>
+          {problem ? (
+            <p id="reward-problem" role="alert" className="checkout-problem">
+              {problem}
+            </p>
+          ) : null}
+        </Form>
+      ) : (
+        <p>{TEXT.rewardsAfterAthlete}</p>
+      )}
+    </section>
+  );
+}
+
 function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: ActionResult | undefined }) {
   const errors = result?.fieldErrors ?? {};
   const values = { ...(loaderData.billingAddress ?? {}), ...(result?.values ?? {}) };
@@ -681,6 +818,8 @@ function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: A
           ) : null}
         </Form>
       </section>
+      {loaderData.athlete ? <AthleteCredit athlete={loaderData.athlete} money={money} result={result} /> : null}
+      {loaderData.rewards ? <RewardCodes rewards={loaderData.rewards} money={money} result={result} /> : null}
       {loaderData.loyalty ? <LoyaltyVouchers loyalty={loaderData.loyalty} money={money} lang={loaderData.lang} problem={result && !result.ok && result.placement === 'voucher' ? result.message : null} /> : null}
       <Form method="post" noValidate className="checkout-form" id="billing-form">
         <input type="hidden" name="intent" value="billing" />
@@ -792,6 +931,11 @@ function SummaryStep({ loaderData }: { loaderData: LoaderData }) {
           <ul>
             {loaderData.giftCards.map((card) => (
               <li key={card.id}>{TEXT.giftCardApplied(card.lastFour, money(card.amount))}</li>
+            ))}
+            {[...(loaderData.athlete?.applied ? [{ ...loaderData.athlete.applied, label: TEXT.athlete }] : []), ...(loaderData.rewards?.applied ?? []).map((reward) => ({ ...reward, label: `${TEXT.rewardCode} ${reward.code ?? ''}` }))].map((credit) => (
+              <li key={credit.id}>
+                {credit.label}: {money(credit.amount ?? 0)}
+              </li>
             ))}
             {loaderData.payer ? (
               <li>
