@@ -155,6 +155,8 @@ export const cartSchema = z.looseObject({
   paymentMethods: maybeList(z.looseObject({ id: maybeString, code: maybeString, name: maybeString, label: maybeString })),
   notificationList: opaqueList,
   billingAddress: maybe(addressSchema),
+  /** Athlete payment (spec §3): credit left after this cart and the most it may pay here; absent for non-athletes. */
+  athletePayment: maybe(z.looseObject({ remainingAmount: maybeNumber, payableAmount: maybeNumber, appliedAmount: maybeNumber })),
 });
 
 /**
