@@ -33,6 +33,35 @@ function renderProductPage() {
 }
 
 describe('FavoriteButton', () => {
+  it('is not offered to an employee, who has no favourites (spec §6), and is to a registered shopper', async () => {
+    for (const [consumerType, offered] of [['EMPLOYEE', false], ['REGISTERED', true]] as const) {
+      const Stub = createRoutesStub([
+        {
+          id: 'root',
+          path: '/',
+          loader: () => ({ shopper: { registered: true, consumerType } }),
+          HydrateFallback: () => null,
+          children: [
+            {
+              path: ':locale/p/:slug',
+              Component: () => (
+                <main>
+                  <h1>Alpenglow Parka</h1>
+                  <FavoriteButton productId="SBJK10026" productName="Alpenglow Parka" />
+                </main>
+              ),
+            },
+          ],
+        },
+      ]);
+      const { unmount } = renderWithUser(<Stub initialEntries={['/en-us/p/alpenglow-parka-SBJK10026']} />);
+      // The page itself is drawn once the root loader has answered; only then does the button's absence mean anything.
+      await screen.findByRole('heading', { name: 'Alpenglow Parka' });
+      expect(screen.queryByRole('button', { name: 'Add to favorites Alpenglow Parka' }) !== null).toBe(offered);
+      unmount();
+    }
+  });
+
   it('adds the product to favourites and says so on the product page, with a link to the list', async () => {
     const { user, container } = renderProductPage();
     expect(await axeViolations(container)).toEqual([]);

@@ -1,11 +1,13 @@
 import { useFetcher } from 'react-router';
 import './account.css';
 import { StoreLink, useStoreHref } from '../StoreLink';
+import { useShopperRoles } from '../../lib/useShopperRoles';
 import { useText } from '../../lib/useText';
 
 /**
  * "Add to favorites" for a product page. A form posting to the favourites page's action: without JavaScript the
- * shopper lands on their favourites with the product added; with it, the product page stays and says so.
+ * shopper lands on their favourites with the product added; with it, the product page stays and says so. Not drawn
+ * for employees, who have no favourites (spec §6).
  *
  * @example
  * <FavoriteButton productId={product.id} productName={product.name} />
@@ -14,6 +16,8 @@ export function FavoriteButton({ productId, productName }: { productId: string; 
   const TEXT = useText().accountMisc;
   const fetcher = useFetcher<{ ok: boolean; message?: string }>();
   const action = useStoreHref('/favorites');
+  const { usesWishlists } = useShopperRoles();
+  if (!usesWishlists) return null;
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   return (
     <fetcher.Form method="post" action={action} className="favorite-button">

@@ -5,6 +5,7 @@ import { PriceTag } from '../PriceTag';
 import { StoreLink } from '../StoreLink';
 import { CartForm } from './CartForm';
 import { QuantityStepper } from './QuantityStepper';
+import { useShopperRoles } from '../../lib/useShopperRoles';
 import { useText } from '../../lib/useText';
 
 const IMAGE = { width: 96, height: 120 } as const;
@@ -31,6 +32,8 @@ export function CartLineItem({
   pendingQty: number | null;
 }) {
   const TEXT = useText().cartLine;
+  // Employees have no saved-for-later list (spec §6).
+  const { usesWishlists } = useShopperRoles();
   const problemId = `cart-line-${line.id}-problem`;
   const image = line.imageUrl ? imageSources(line.imageUrl, [IMAGE.width]) : null;
   const name = line.pdpUrl ? <StoreLink to={line.pdpUrl}>{line.name}</StoreLink> : line.name;
@@ -84,12 +87,14 @@ export function CartLineItem({
         ) : null}
         <div className="cart-line__actions">
           <QuantityStepper itemId={line.id} name={line.name} qty={line.qty} maxQty={line.maxQty} problemId={problem ? problemId : undefined} />
-          <CartForm intent="saveForLater" itemId={line.id}>
-            <button type="submit">
-              {TEXT.saveForLater}
-              <span className="sb-visually-hidden"> {line.name}</span>
-            </button>
-          </CartForm>
+          {usesWishlists ? (
+            <CartForm intent="saveForLater" itemId={line.id}>
+              <button type="submit">
+                {TEXT.saveForLater}
+                <span className="sb-visually-hidden"> {line.name}</span>
+              </button>
+            </CartForm>
+          ) : null}
           <CartForm intent="remove" itemId={line.id} className="cart-line__remove">
             <button type="submit">
               {TEXT.remove}
