@@ -65,4 +65,13 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText(undefined)).toBe('');
     expect(sanitizeRichText(null)).toBe('');
   });
+
+  it('answers a repeated text from memory with the same clean markup, also after many other texts', () => {
+    const attack = '<p>Trail report</p><img src=x onerror=alert(1)><a href="javascript:alert(1)">map</a>';
+    const first = sanitizeRichText(attack);
+    for (let index = 0; index < 600; index += 1) sanitizeRichText(`<p>note ${index}</p>`);
+    expect(sanitizeRichText(attack)).toBe(first);
+    expect(first).not.toMatch(/onerror|javascript:|<img/);
+    expect(sanitizeRichText('<p>note 599</p>')).toBe('<p>note 599</p>');
+  });
 });

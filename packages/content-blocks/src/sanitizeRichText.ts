@@ -53,5 +53,15 @@ function getPurifier(): DOMPurify {
  */
 export function sanitizeRichText(html: string | null | undefined): string {
   if (typeof html !== 'string' || html === '') return '';
-  return getPurifier().sanitize(html, richTextPolicy);
+  // The same CMS text (footer, promo copy, a page's blocks) is drawn on every request: remember recent answers
+  // instead of walking a jsdom tree each time. The policy never changes, so an answer never goes stale.
+  const known = recentlySanitised.get(html);
+  if (known !== undefined) return known;
+  const clean = getPurifier().sanitize(html, richTextPolicy);
+  if (recentlySanitised.size >= RECENT_LIMIT) recentlySanitised.delete(recentlySanitised.keys().next().value as string);
+  recentlySanitised.set(html, clean);
+  return clean;
 }
+
+const RECENT_LIMIT = 500;
+const recentlySanitised = new Map<string, string>();
