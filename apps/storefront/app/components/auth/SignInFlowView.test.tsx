@@ -1,20 +1,16 @@
 // @vitest-environment jsdom
 import '@switchback/test-utils/setup-dom';
-import { advanceSignInFlow, startSignInFlow, type SignInFlowEvent, type SignInFlowInput, type SignInFlowStep } from '@switchback/auth';
+import type { SignInFlowStep } from '@switchback/auth';
 import { axeViolations, installDialogStandIn } from '@switchback/test-utils';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, Form } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOOKUP_VIEW, toFlowView, type FlowView, type ShopperStatus } from '../../lib/authFlowView';
-import { HeaderAccount, ShopperNotices } from './HeaderAccount';
+import { LOOKUP_VIEW, type FlowView } from '../../lib/authFlowView';
+import { renderHeader, shopper, viewAt } from './authTesting';
 import { SignInFlowView } from './SignInFlowView';
-import { SignOutButton } from './SignOutButton';
 
 beforeAll(installDialogStandIn);
 
-function viewAt(input: SignInFlowInput, ...events: SignInFlowEvent[]): FlowView {
-  return toFlowView(events.reduce(advanceSignInFlow, startSignInFlow(input)), {});
-}
 
 const STEPS: Array<[SignInFlowStep, FlowView, string, string]> = [
   ['lookup', viewAt({}), 'Sign in or create an account', 'Continue'],
@@ -91,45 +87,6 @@ describe('SignInFlowView', () => {
     expect(screen.getByRole('textbox', { name: 'First name' })).toBeTruthy();
   });
 });
-
-function shopper(overrides: Partial<ShopperStatus> = {}): ShopperStatus {
-  return { registered: false, consumerType: 'GUEST', consumerNo: 'C1', termsPending: false, spend: null, currency: null, associate: null, justSignedIn: false, ...overrides };
-}
-
-function renderHeader(status: ShopperStatus, url = '/en-us/cart') {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({ shopper: status }),
-      HydrateFallback: () => null,
-      children: [
-        {
-          path: ':locale/*',
-          Component: () => (
-            <>
-              <ul>
-                <HeaderAccount />
-              </ul>
-              <ShopperNotices />
-              <SignOutButton />
-            </>
-          ),
-        },
-        {
-          path: ':locale/sign-in',
-          action: async ({ request }) => {
-            const form = await request.formData();
-            if (form.get('intent') === 'lookup') return { flow: viewAt({}, { type: 'LOOKUP_DONE', email: String(form.get('email')), exists: true }) };
-            return { flow: viewAt({}) };
-          },
-          Component: () => <p>sign-in page</p>,
-        },
-      ],
-    },
-  ]);
-  return render(<Stub initialEntries={[url]} />);
-}
 
 describe('HeaderAccount', () => {
   it('links a guest to the sign-in page with returnTo, and keeps only the consumer number and type locally', async () => {

@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
 import '@switchback/test-utils/setup-dom';
-import { advanceSignInFlow, startSignInFlow, type SignInFlowEvent, type SignInFlowInput } from '@switchback/auth';
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub, Form } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { toFlowView, type FlowView, type ShopperStatus } from '../../lib/authFlowView';
-import { HeaderAccount, ShopperNotices } from './HeaderAccount';
+import type { FlowView } from '../../lib/authFlowView';
+import { renderHeader, shopper, viewAt } from './authTesting';
 import { SignInFlowView } from './SignInFlowView';
-import { SignOutButton } from './SignOutButton';
 
-function viewAt(input: SignInFlowInput, ...events: SignInFlowEvent[]): FlowView {
-  return toFlowView(events.reduce(advanceSignInFlow, startSignInFlow(input)), {});
-}
 
 function renderFlow(view: FlowView, locale = 'fr-ca') {
   const Stub = createRoutesStub([
@@ -20,33 +15,7 @@ function renderFlow(view: FlowView, locale = 'fr-ca') {
   return render(<Stub initialEntries={[`/${locale}/sign-in`]} />);
 }
 
-function renderHeader(status: ShopperStatus, url: string) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      loader: () => ({ shopper: status }),
-      HydrateFallback: () => null,
-      children: [
-        {
-          path: ':locale/*',
-          Component: () => (
-            <>
-              <ul>
-                <HeaderAccount />
-              </ul>
-              <ShopperNotices />
-              <SignOutButton />
-            </>
-          ),
-        },
-      ],
-    },
-  ]);
-  return render(<Stub initialEntries={[url]} />);
-}
-
-const guest: ShopperStatus = { registered: false, consumerType: 'GUEST', consumerNo: 'C1', termsPending: false, spend: null, currency: null, associate: null, justSignedIn: false };
+const guest = shopper();
 
 describe('sign-in in Canadian French', () => {
   it('asks for the email in French on /fr-ca', () => {
