@@ -90,7 +90,17 @@ describe(`bundle size (${fromDist ? 'built dist' : 'sources'})`, () => {
     expect(withCatalogue.code).toContain('Guest name is not valid.');
     expect(rulesOnly.code).not.toContain('Guest name is not valid.');
     expect(rulesOnly.code).not.toContain('Phone number is not valid.');
+    expect(withCatalogue.code).not.toContain('Ce champ est obligatoire');
     const all = await measure(['validateAddress', 'validateSignUp', 'mapSignUpError', 'defaultMessages']);
     console.info(`address + sign-up validators + catalogue: ${all.gzip} B gzipped`);
+  });
+
+  it('the French catalogue ships only to code that imports it', async () => {
+    const english = await measure(['requiredRule', 'emailRule', 'validateField', 'validateSignUp']);
+    expect(english.code).not.toContain('Ce champ est obligatoire');
+    const french = await measure(['requiredRule', 'validateField', 'messagesForLocale']);
+    console.info(`requiredRule + validateField + messagesForLocale (French): ${french.gzip} B gzipped`);
+    expect(french.code).toContain('Ce champ est obligatoire');
+    expect(french.gzip).toBeLessThan(3 * 1024);
   });
 });

@@ -71,6 +71,7 @@ export { toZod, withRules } from './toZod';
 export type { CheckableSchema } from './toZod';
 export { toZodForm } from './toZodForm';
 export { defaultMessages } from './defaultMessages';
+export { frenchMessages, messagesForLocale } from './frenchMessages';
 export type { MessageCatalogue, MessageKey } from './defaultMessages';
 export { formatMessage } from './formatMessage';
 export type { MessageParams } from './formatMessage';
