@@ -10,7 +10,7 @@ export default defineConfig([
   {
     ...preset,
     format: ['esm'],
-    entry: ['src/index.ts', 'src/calls/*.ts', 'src/schemas/*.ts', 'src/errorMessageFor.ts'],
+    entry: ['src/index.ts', 'src/calls/*.ts', 'src/schemas/*.ts', 'src/errorMessageFor.ts', 'src/frenchErrorMessages.ts'],
     splitting: true,
     dts: { entry: 'src/index.ts' },
   },

@@ -1,7 +1,8 @@
 import { isApiError, type ApiError } from './ApiError';
 
 /**
- * User messages by error id (spec §8). Apps translate it or extend it: `{ ...defaultErrorCatalogue, … }`.
+ * User messages by error id (spec §8). Apps translate it or extend it: `{ ...defaultErrorCatalogue, … }`; the
+ * package ships `frenchErrorCatalogue` (and `errorCatalogueFor(locale)`).
  *
  * @example
  * const catalogue: ErrorCatalogue = { BSK404: 'Votre panier a expiré.' };
@@ -56,6 +57,14 @@ export const QUOTED_MESSAGES = Object.freeze({
   docTypeRequired: 'Doc type is required',
   noResults: 'No results.',
 });
+
+/**
+ * The shape of {@link QUOTED_MESSAGES}, for a translation of them (`frenchQuotedMessages`, or your own).
+ *
+ * @example
+ * const de: QuotedMessages = { ...QUOTED_MESSAGES, removeItemFailed: 'Artikel konnte nicht entfernt werden' };
+ */
+export type QuotedMessages = Readonly<Record<keyof typeof QUOTED_MESSAGES, string>>;
 
 /**
  * The English messages for every error id of spec §8 (the codes by area and the named cart and checkout ids).
@@ -341,15 +350,21 @@ export function errorMessageFor(
 /**
  * The message after saving a payment instrument failed (spec §8): a card that already exists shows the server's
  * message for a credit card and 'gift card already exists' for a gift card; anything else 'credit card save
- * failed' or 'gift card save failed'. Non-API errors are re-thrown.
+ * failed' or 'gift card save failed'. Non-API errors are re-thrown. `messages` words them in another language
+ * (`frenchQuotedMessages`, `quotedMessagesFor(locale)`); English by default.
  *
  * @example
  * catch (error) { toast.error(paymentSaveErrorMessage(error, 'GIFT_CARD')); }
  */
-export function paymentSaveErrorMessage(error: unknown, method: 'CREDIT_CARD' | 'GIFT_CARD', options: { report?: ErrorReporter } = {}): string {
+export function paymentSaveErrorMessage(
+  error: unknown,
+  method: 'CREDIT_CARD' | 'GIFT_CARD',
+  options: { report?: ErrorReporter; messages?: QuotedMessages } = {},
+): string {
   if (!isApiError(error)) throw error;
   (options.report ?? consoleReporter)({ errorId: error.errorId, correlationId: error.correlationId, status: error.status, call: error.call, message: error.message });
   const alreadyExists = error.errorId === 'CCA400' || error.errorId === 'CCA401' || error.status === 409;
-  if (method === 'CREDIT_CARD') return alreadyExists ? error.message : QUOTED_MESSAGES.creditCardSaveFailed;
-  return alreadyExists ? QUOTED_MESSAGES.giftCardAlreadyExists : QUOTED_MESSAGES.giftCardSaveFailed;
+  const messages = options.messages ?? QUOTED_MESSAGES;
+  if (method === 'CREDIT_CARD') return alreadyExists ? error.message : messages.creditCardSaveFailed;
+  return alreadyExists ? messages.giftCardAlreadyExists : messages.giftCardSaveFailed;
 }

@@ -18,7 +18,8 @@ export {
   defaultErrorCatalogue,
   QUOTED_MESSAGES,
 } from './errorMessageFor';
-export type { ErrorCatalogue, ErrorReporter, ErrorPlacement, ErrorAction } from './errorMessageFor';
+export type { ErrorCatalogue, ErrorReporter, ErrorPlacement, ErrorAction, QuotedMessages } from './errorMessageFor';
+export { errorCatalogueFor, frenchErrorCatalogue, frenchQuotedMessages, quotedMessagesFor } from './frenchErrorMessages';
 
 // Request identity
 export { identityHeaders, toApiLocale, IDENTITY_HEADER_NAMES, DEFAULT_CHANNEL, REQUEST_SOURCE } from './identityHeaders';
@@ -144,6 +145,7 @@ export {
   availabilitySchema,
   inventorySchema,
   reviewPageSchema,
+  writtenReviewSchema,
   productSetListSchema,
   productSetSchema,
   catalogSchema,
@@ -151,7 +153,7 @@ export {
   autoSuggestSchema,
   recommendationsSchema,
 } from './schemas/productSchemas';
-export type { ProductSummary, ProductDetails, ProductSearch, AutoSuggest } from './schemas/productSchemas';
+export type { ProductSummary, ProductDetails, ProductSearch, AutoSuggest, ReviewInput, WrittenReview } from './schemas/productSchemas';
 export { storeSchema, storeListSchema, storeEmployeesSchema } from './schemas/storeSchemas';
 export type { Store } from './schemas/storeSchemas';
 export { socialMediaSchema, socialMediaPageSchema, socialStreamsSchema, socialObjectSchema } from './schemas/socialSchemas';
