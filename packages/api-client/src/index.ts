@@ -145,7 +145,6 @@ export {
   availabilitySchema,
   inventorySchema,
   reviewPageSchema,
-  writtenReviewSchema,
   productSetListSchema,
   productSetSchema,
   catalogSchema,
@@ -153,7 +152,7 @@ export {
   autoSuggestSchema,
   recommendationsSchema,
 } from './schemas/productSchemas';
-export type { ProductSummary, ProductDetails, ProductSearch, AutoSuggest, ReviewInput, WrittenReview } from './schemas/productSchemas';
+export type { ProductSummary, ProductDetails, ProductSearch, AutoSuggest } from './schemas/productSchemas';
 export { storeSchema, storeListSchema, storeEmployeesSchema } from './schemas/storeSchemas';
 export type { Store } from './schemas/storeSchemas';
 export { socialMediaSchema, socialMediaPageSchema, socialStreamsSchema, socialObjectSchema } from './schemas/socialSchemas';
