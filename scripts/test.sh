@@ -6,6 +6,19 @@ cd "$(dirname "$0")/.."
 source scripts/lib/toolchain.sh
 
 log="$(mktemp)"
+
+# CI shows only the end of what a run prints, and turbo interleaves the suites' output, so a failed run closes with
+# the failure lines gathered from the whole log.
+report_failures() {
+  local status=$?
+  if [ "$status" != 0 ]; then
+    echo "==> FAILED (exit ${status}). The failure lines from the whole run:"
+    sed 's/\x1b\[[0-9;]*m//g' "$log" \
+      | grep -a -E '( FAIL |✗|×|Failed Tests|Unhandled|AssertionError|TimeoutError|Error: |timed out|ERR_|exited \()' \
+      | grep -av -E '(✓|0 failed)' | tail -n 150
+  fi
+}
+trap report_failures EXIT
 run() {
   echo "==> $*"
   "$@" 2>&1 | tee -a "$log"

@@ -8,5 +8,5 @@ const preset = testPreset();
 // database, and Vitest's default (cores - 1) would run the files one after another (~100 s instead of ~45 s).
 export default defineConfig({
   ...preset,
-  test: { ...preset.test, testTimeout: 20_000, hookTimeout: 30_000, maxWorkers: 2, globalSetup: ['src/testing/globalSetup.ts'] },
+  test: { ...preset.test, maxWorkers: 2, globalSetup: ['src/testing/globalSetup.ts'] },
 });

@@ -10,6 +10,10 @@ export default defineConfig({
   plugins: [storybookTest({ configDir: '.storybook' })],
   test: {
     name: 'storybook',
+    // Two cores shared with the other suites in CI: a story's first render and axe pass can take far longer than
+    // locally. Speed is judged by `pnpm bench`, not here.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     browser: {
       enabled: true,
       headless: true,

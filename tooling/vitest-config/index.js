@@ -35,6 +35,10 @@ export function testPreset(options = {}) {
       environment,
       include,
       setupFiles: [...jsdomSetup, ...setupFiles],
+      // Time limits sized for CI: two cores shared by turbo's parallel suites, where bundling, jsdom start-up and
+      // first renders take several times longer than on a developer machine. Speed is judged by `pnpm bench`.
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
       restoreMocks: true,
       unstubGlobals: true,
       unstubEnvs: true,

@@ -1,7 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
 import '@switchback/ui/styles.css';
 import '@switchback/content-blocks/styles.css';
+import { configure } from 'storybook/test';
 import { viewports } from './viewports';
+
+// Play functions' findBy*/waitFor wait up to 5 s instead of 1 s: on CI's two shared cores a story can take longer
+// than a second to react. A behaviour that never happens still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   tags: ['autodocs'],

@@ -32,11 +32,11 @@ export const Desktop: Story = {
   globals: { viewport: { value: 'lg' } },
   args: { rowsToLoad: 2, gridSize: { sm: 3, md: 3, lg: 3 } },
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(6), { timeout: 3000 });
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(6), { timeout: 10_000 });
     await expect(canvas.queryByRole('button', { name: 'See more' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Sustainability' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Read more' }));
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(12), { timeout: 3000 });
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(12), { timeout: 10_000 });
   },
 };
 
@@ -44,7 +44,7 @@ export const Desktop: Story = {
 export const TabletFiltering: Story = {
   globals: { viewport: { value: 'md' } },
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(2), { timeout: 10_000 });
     await expect(canvas.getByRole('button', { name: 'Repairs', hidden: true })).not.toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'See more' }));
     await expect(canvas.getByRole('button', { name: 'Repairs' })).toBeVisible();
@@ -60,7 +60,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'sm' } },
   args: { hidePageDate: true },
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(cards(canvasElement)).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(2), { timeout: 10_000 });
     await expect(canvas.getByRole('button', { name: 'Kit care' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Climbing', hidden: true })).not.toBeVisible();
     await expect(canvas.getByRole('button', { name: 'See more' })).toBeVisible();
@@ -73,6 +73,6 @@ export const SearchDown: Story = {
     await useStoryHandlers(...articleHandlers(API, [], { fail: true }));
   },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText('No articles found.')).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByText('No articles found.')).toBeVisible(), { timeout: 10_000 });
   },
 };

@@ -33,7 +33,7 @@ export const SignedInJoins: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Guest name (optional)' }), 'Sam Patel');
     await userEvent.click(dialog.getByRole('checkbox', { name: 'I accept the event terms and conditions.' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save my place' }));
-    await waitFor(() => expect(dialog.getByRole('heading', { name: 'See you in Edale' })).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(dialog.getByRole('heading', { name: 'See you in Edale' })).toBeVisible(), { timeout: 10_000 });
   },
 };
 
@@ -64,6 +64,6 @@ export const FullOneDayEvent: Story = {
     await expect(dialog.queryByRole('group', { name: 'Which days will you come?' })).toBeNull();
     await userEvent.click(dialog.getByRole('checkbox', { name: 'I accept the event terms and conditions.' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Join the event' }));
-    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(FULL_EVENT_MESSAGE), { timeout: 3000 });
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(FULL_EVENT_MESSAGE), { timeout: 10_000 });
   },
 };

@@ -35,7 +35,7 @@ export const GuestSignsUp: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/Thanks for signing up/), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/Thanks for signing up/), { timeout: 10_000 });
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('');
   },
 };
@@ -57,7 +57,7 @@ export const ServiceError: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), REFUSED_EMAIL);
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(REFUSAL_MESSAGE), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(REFUSAL_MESSAGE), { timeout: 10_000 });
   },
 };
 

@@ -22,7 +22,7 @@ const registration = popupBlockSchema.parse({
 });
 
 const findTab = (canvasElement: HTMLElement, name: string) =>
-  waitFor(() => within(canvasElement.ownerDocument.body).getByRole('button', { name }), { timeout: 4000 });
+  waitFor(() => within(canvasElement.ownerDocument.body).getByRole('button', { name }), { timeout: 10_000 });
 
 const meta = {
   title: 'Content blocks/Popup',

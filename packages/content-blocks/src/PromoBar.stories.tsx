@@ -35,7 +35,7 @@ export const Rotating: Story = {
 export const FastRotation: Story = {
   args: { autorotateTime: 0.5 },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(visibleSlide(canvasElement)).toHaveAccessibleName('2 of 3'), { timeout: 2000 });
+    await waitFor(() => expect(visibleSlide(canvasElement)).toHaveAccessibleName('2 of 3'), { timeout: 10_000 });
   },
 };
 

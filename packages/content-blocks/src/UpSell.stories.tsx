@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Cards: Story = {
   globals: { viewport: { value: 'lg' } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getAllByRole('link')).toHaveLength(3), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getAllByRole('link')).toHaveLength(3), { timeout: 10_000 });
     await expect(canvas.queryByRole('link', { name: 'Trail gaiters' })).toBeNull();
   },
 };
@@ -38,7 +38,7 @@ export const CarouselOnPhone: Story = {
   args: { variant: 'carousel' },
   play: async ({ canvas, canvasElement }) => {
     // Four in stock: the wax kit's own state says sold out, but the inventory check has 12.
-    await waitFor(() => expect(canvas.getAllByRole('link')).toHaveLength(4), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getAllByRole('link')).toHaveLength(4), { timeout: 10_000 });
     await expect(getComputedStyle(canvasElement.querySelector('.sb-up-sell__list')!).overflowX).toBe('auto');
   },
 };
@@ -48,7 +48,7 @@ export const Checkboxes: Story = {
   globals: { viewport: { value: 'md' } },
   args: { variant: 'checkbox' },
   play: async ({ canvas, args }) => {
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Add Ridge beanie' }, { timeout: 3000 }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Add Ridge beanie' }, { timeout: 10_000 }));
     await expect(args.services?.onUpSellSelectionChange).toHaveBeenLastCalledWith([expect.objectContaining({ id: 'BEANIE004' })]);
   },
 };
@@ -57,7 +57,7 @@ export const Checkboxes: Story = {
 export const CallToAction: Story = {
   args: { variant: 'cta' },
   play: async ({ canvas, args }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add to basket Merino hiking socks' }, { timeout: 3000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add to basket Merino hiking socks' }, { timeout: 10_000 }));
     await expect(args.services?.onUpSellAdd).toHaveBeenCalledWith(expect.objectContaining({ id: 'SOCKMRN01' }));
   },
 };
