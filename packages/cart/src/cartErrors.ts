@@ -1,4 +1,5 @@
 import { defaultErrorCatalogue, errorActionFor, errorMessageFor, errorPlacementFor, isApiError, QUOTED_MESSAGES, type ErrorCatalogue, type ErrorReporter } from '@switchback/api-client';
+import type { CartTexts } from './cartTexts';
 import { fulfilmentChangeMessage } from './deliveryNotifications';
 
 /**
@@ -32,13 +33,16 @@ export interface CartErrorDisplay {
 const LINE_STOCK_IDS = new Set(['INV700', 'INV406', 'INV701', 'INV405', 'INV409', 'INV408', 'ITEM_OOS', 'ADDED_MAX_QUANTITY', 'GWP_PRODUCT', 'GWP403']);
 
 /**
- * Words of the cart errors that depend on context (spec §8).
+ * Words of the cart errors that depend on context (spec §8). English unless `texts` (e.g. `frenchCartTexts`) says
+ * otherwise.
  *
  * @example
  * maxQuantityMessage(3); // 'You can add up to 3 of this item.'
+ * maxQuantityMessage(3, frenchCartTexts); // 'Vous pouvez ajouter jusqu’à 3 exemplaires de cet article.'
  */
-export function maxQuantityMessage(maxAllowedQty: number | null | undefined): string {
-  return typeof maxAllowedQty === 'number' && maxAllowedQty > 0 ? `You can add up to ${maxAllowedQty} of this item.` : (defaultErrorCatalogue.ADDED_MAX_QUANTITY as string);
+export function maxQuantityMessage(maxAllowedQty: number | null | undefined, texts?: Pick<CartTexts, 'maxQuantity' | 'errors'>): string {
+  if (typeof maxAllowedQty === 'number' && maxAllowedQty > 0) return texts ? texts.maxQuantity(maxAllowedQty) : `You can add up to ${maxAllowedQty} of this item.`;
+  return (texts?.errors.ADDED_MAX_QUANTITY ?? defaultErrorCatalogue.ADDED_MAX_QUANTITY) as string;
 }
 
 /** Spec §8: a gift product cannot be added or changed, and says so with a maximum-quantity message. */
@@ -49,7 +53,8 @@ export const REMOVE_FAILED_MESSAGE = QUOTED_MESSAGES.removeItemFailed;
 
 /**
  * What to show for a failed cart call (spec §8): the message (catalogue, fulfilment-change, max-quantity and gift
- * wording), where it goes, and whether the cart must be read again. Non-API errors are re-thrown.
+ * wording), where it goes, and whether the cart must be read again. Non-API errors are re-thrown. Messages are
+ * English unless `texts` gives another language (`cartTextsFor(locale)`); `catalogue` still wins for error ids.
  *
  * @example
  * try { await lifecycle.updateQuantity(line, 5); }
@@ -60,16 +65,24 @@ export const REMOVE_FAILED_MESSAGE = QUOTED_MESSAGES.removeItemFailed;
  */
 export function cartErrorFor(
   error: unknown,
-  context: { itemId?: string | null; maxAllowedQty?: number | null; operation?: 'remove' | 'change'; catalogue?: ErrorCatalogue; report?: ErrorReporter } = {},
+  context: {
+    itemId?: string | null;
+    maxAllowedQty?: number | null;
+    operation?: 'remove' | 'change';
+    catalogue?: ErrorCatalogue;
+    report?: ErrorReporter;
+    texts?: CartTexts;
+  } = {},
 ): CartErrorDisplay {
   if (!isApiError(error)) throw error;
   const errorId = error.errorId;
-  let message = errorMessageFor(error, context.catalogue ?? defaultErrorCatalogue, context.report ? { report: context.report } : {});
-  const fulfilment = fulfilmentChangeMessage(error);
+  const { texts } = context;
+  let message = errorMessageFor(error, context.catalogue ?? texts?.errors ?? defaultErrorCatalogue, context.report ? { report: context.report } : {});
+  const fulfilment = fulfilmentChangeMessage(error, texts);
   if (fulfilment) message = fulfilment;
-  if (errorId === 'ADDED_MAX_QUANTITY' || errorId === 'INV408') message = maxQuantityMessage(context.maxAllowedQty);
-  if (errorId === 'GWP_PRODUCT' || errorId === 'GWP403') message = GWP_MESSAGE;
-  if (context.operation === 'remove') message = REMOVE_FAILED_MESSAGE;
+  if (errorId === 'ADDED_MAX_QUANTITY' || errorId === 'INV408') message = maxQuantityMessage(context.maxAllowedQty, texts);
+  if (errorId === 'GWP_PRODUCT' || errorId === 'GWP403') message = texts?.giftProduct ?? GWP_MESSAGE;
+  if (context.operation === 'remove') message = texts?.removeFailed ?? REMOVE_FAILED_MESSAGE;
 
   const generic = errorPlacementFor(errorId);
   let placement: CartErrorPlacement = generic === 'item' || generic === 'giftCardInput' || generic === 'topNotification' ? generic : 'top';
@@ -89,11 +102,13 @@ export function cartErrorFor(
 
 /**
  * The message of an out-of-stock refusal of a move to the cart (spec §8): one item uses 'this item could not be
- * moved to cart'.
+ * moved to cart'. English unless `texts` says otherwise.
  *
  * @example
  * outOfStockMessage(1); // 'this item could not be moved to cart'
+ * outOfStockMessage(1, frenchCartTexts); // 'cet article n’a pas pu être déplacé dans le panier'
  */
-export function outOfStockMessage(count: number): string {
+export function outOfStockMessage(count: number, texts?: Pick<CartTexts, 'itemNotMovedToCart' | 'itemsNotMovedToCart'>): string {
+  if (texts) return count === 1 ? texts.itemNotMovedToCart : texts.itemsNotMovedToCart;
   return count === 1 ? QUOTED_MESSAGES.itemNotMovedToCart : (defaultErrorCatalogue.ITEMS_OOS as string);
 }

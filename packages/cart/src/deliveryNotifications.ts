@@ -1,4 +1,5 @@
 import { isApiError } from '@switchback/api-client';
+import type { CartTexts } from './cartTexts';
 
 /**
  * Delivery-change transition codes of spec §4: a line moved between home delivery (STH), pickup and ship to store
@@ -76,19 +77,23 @@ function isKnownType(type: string): type is CartNotificationType {
 }
 
 /**
- * Turns one entry of a cart's `notificationList` (or a line's `customerNotifications`) into what the shopper reads.
+ * Turns one entry of a cart's `notificationList` (or a line's `customerNotifications`) into what the shopper reads,
+ * in English unless `texts` (e.g. `frenchCartTexts`) says otherwise.
  *
  * @example
  * describeNotification({ type: 'PickupToSthTransition', itemId: 'l1' }).transition; // true
  */
-export function describeNotification(entry: { type?: unknown; code?: unknown; message?: unknown; itemId?: unknown }): DeliveryNotice {
+export function describeNotification(
+  entry: { type?: unknown; code?: unknown; message?: unknown; itemId?: unknown },
+  texts?: Pick<CartTexts, 'notifications' | 'orderUpdated'>,
+): DeliveryNotice {
   const type = typeof entry.type === 'string' ? entry.type : typeof entry.code === 'string' ? entry.code : '';
   const serverMessage = typeof entry.message === 'string' && entry.message ? entry.message : null;
   return {
     type,
     itemId: typeof entry.itemId === 'string' ? entry.itemId : null,
     transition: (DELIVERY_TRANSITIONS as readonly string[]).includes(type),
-    message: isKnownType(type) ? DELIVERY_NOTIFICATION_MESSAGES[type] : (serverMessage ?? ORDER_UPDATED_MESSAGE),
+    message: isKnownType(type) ? (texts?.notifications ?? DELIVERY_NOTIFICATION_MESSAGES)[type] : (serverMessage ?? texts?.orderUpdated ?? ORDER_UPDATED_MESSAGE),
   };
 }
 
@@ -98,18 +103,25 @@ export function describeNotification(entry: { type?: unknown; code?: unknown; me
  * @example
  * const { notices, hasTransition } = cartNotifications(cart.notificationList);
  */
-export function cartNotifications(list: readonly unknown[] | null | undefined): { notices: DeliveryNotice[]; hasTransition: boolean } {
-  const notices = (list ?? []).filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null).map(describeNotification);
+export function cartNotifications(
+  list: readonly unknown[] | null | undefined,
+  texts?: Pick<CartTexts, 'notifications' | 'orderUpdated'>,
+): { notices: DeliveryNotice[]; hasTransition: boolean } {
+  const notices = (list ?? [])
+    .filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null)
+    .map((entry) => describeNotification(entry, texts));
   return { notices, hasTransition: notices.some((notice) => notice.transition) };
 }
 
 /**
- * The message of a fulfilment-change error (ORD516/517/518), or `undefined` for any other error.
+ * The message of a fulfilment-change error (ORD516/517/518), or `undefined` for any other error; English unless
+ * `texts` says otherwise.
  *
  * @example
  * catch (error) { const message = fulfilmentChangeMessage(error); if (message) showTop(message); }
  */
-export function fulfilmentChangeMessage(error: unknown): string | undefined {
+export function fulfilmentChangeMessage(error: unknown, texts?: Pick<CartTexts, 'fulfilmentChange'>): string | undefined {
   if (!isApiError(error)) return undefined;
-  return Object.hasOwn(FULFILMENT_CHANGE_MESSAGES, error.errorId) ? FULFILMENT_CHANGE_MESSAGES[error.errorId as keyof typeof FULFILMENT_CHANGE_MESSAGES] : undefined;
+  const messages = texts?.fulfilmentChange ?? FULFILMENT_CHANGE_MESSAGES;
+  return Object.hasOwn(messages, error.errorId) ? messages[error.errorId as keyof typeof FULFILMENT_CHANGE_MESSAGES] : undefined;
 }

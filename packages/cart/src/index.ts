@@ -37,12 +37,16 @@ export {
 export type { CartNotificationType, DeliveryNotice } from './deliveryNotifications';
 
 // Promotions
-export { APPROACHING_SHARE, approachingPromotions, calloutText, promoSummaryByLevel, thresholdStatusOf } from './promotions';
+export { APPROACHING_SHARE, approachingPromotions, calloutText, promoSummaryByLevel, spendMoreMessage, thresholdStatusOf } from './promotions';
 export type { ApproachingDisplay, PromotionLevel, PromotionLine, ThresholdStatus } from './promotions';
 
 // Errors (spec §8)
 export { cartErrorFor, GWP_MESSAGE, maxQuantityMessage, outOfStockMessage, REMOVE_FAILED_MESSAGE } from './cartErrors';
 export type { CartErrorDisplay, CartErrorPlacement } from './cartErrors';
+
+// Texts in other languages (English by default)
+export { cartTextsFor, defaultCartTexts, frenchCartTexts } from './cartTexts';
+export type { CartTexts } from './cartTexts';
 
 // Toasts
 export { createToastQueue } from './toastQueue';

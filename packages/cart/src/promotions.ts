@@ -1,4 +1,5 @@
 import type { ApproachingPromotion, PromotionSummary } from '@switchback/api-client';
+import type { CartTexts } from './cartTexts';
 
 /**
  * Promotion levels of spec §3.
@@ -97,6 +98,17 @@ export interface ApproachingDisplay {
 }
 
 /**
+ * The English sentence of an approaching promotion: the amount still to spend, then what it brings.
+ *
+ * @example
+ * spendMoreMessage('$20.00', 'Free shipping'); // 'Spend $20.00 more for free shipping'
+ * spendMoreMessage('$20.00', null); // 'Spend $20.00 more to unlock a promotion'
+ */
+export function spendMoreMessage(amount: string, callout: string | null): string {
+  return callout ? `Spend ${amount} more for ${callout.charAt(0).toLowerCase()}${callout.slice(1)}` : `Spend ${amount} more to unlock a promotion`;
+}
+
+/**
  * The approaching promotions to show: reached ones are left out (the summary shows them), the message says how much
  * more to spend (`formatAmount` formats the distance) and what it brings (the callout).
  *
@@ -107,13 +119,15 @@ export interface ApproachingDisplay {
 export function approachingPromotions(
   list: readonly (ApproachingPromotion & { thresholdStatus?: unknown })[] | null | undefined,
   formatAmount: (amount: number) => string,
+  texts?: Pick<CartTexts, 'spendMore'>,
 ): ApproachingDisplay[] {
+  const spendMore = texts?.spendMore ?? spendMoreMessage;
   return (list ?? []).flatMap((entry) => {
     const thresholdStatus = thresholdStatusOf(entry);
     if (thresholdStatus === 'Threshold Reached') return [];
     const distance = entry.distanceFromConditionThreshold ?? 0;
     const what = calloutText(entry.calloutMsg);
-    const message = what ? `Spend ${formatAmount(distance)} more for ${what.charAt(0).toLowerCase()}${what.slice(1)}` : `Spend ${formatAmount(distance)} more to unlock a promotion`;
+    const message = spendMore(formatAmount(distance), what || null);
     return [
       {
         id: entry.promotionId,
