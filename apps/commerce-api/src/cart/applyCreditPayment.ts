@@ -46,7 +46,8 @@ export async function applyAthletePayment(tx: CartExecutor, cart: CartRow, amoun
 /**
  * Pays a cart with a reward code or reward card the consumer owns (saved under their payment instruments), for its
  * value or what is left to pay if less. Refused with REW401 while the consumer has athlete credit left (spec §5),
- * REW130 when the code is not theirs, expired, already used in an order or already on this cart.
+ * REW130 when the code is not theirs or already on this cart, REW135 when it has expired and REW140 when an order
+ * already used it (the api-client's catalogue gives these ids those meanings).
  * @example
  * await applyRewardPayment(tx, cart, 'C100000003', 'REWARD_CODE', 'RWD-5OFF-MAYA', new Date());
  */
@@ -69,8 +70,8 @@ export async function applyRewardPayment(
   const state = await loadCartState(tx, cart, now);
   if (!rewardsAllowedFor(state.athlete?.remaining)) throw new ApiError(409, 'REW401', 'Rewards cannot be used while athlete credit remains');
   const details = reward.details as { amount?: number; expiresAt?: string; usedAt?: string; lastFour?: string };
-  if (details.usedAt) throw new ApiError(409, 'REW130', 'This reward has already been used');
-  if (details.expiresAt && new Date(`${details.expiresAt}T23:59:59Z`) < now) throw new ApiError(409, 'REW130', 'This reward has expired');
+  if (details.usedAt) throw new ApiError(409, 'REW140', 'This reward has already been used');
+  if (details.expiresAt && new Date(`${details.expiresAt}T23:59:59Z`) < now) throw new ApiError(409, 'REW135', 'This reward has expired');
   if (state.instruments.some((row) => row.paymentInstrumentId === reward.id)) throw new ApiError(409, 'REW130', 'This reward is already applied');
   const value = money(Math.min(Number(details.amount ?? 0), state.totals.remainingToPay));
   if (value <= 0) throw new ApiError(409, 'REW130', 'Nothing is left to pay with this reward');

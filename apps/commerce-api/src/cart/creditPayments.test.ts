@@ -115,8 +115,17 @@ describe('reward codes (spec §3, §5)', () => {
     const placed = (await order.json()) as { totals: { total: number; remainingToPay: number } };
     expect(placed.totals.remainingToPay).toBeCloseTo(placed.totals.total - 5, 2);
 
+    // Used up by the order: REW140, the catalogue's 'This reward has already been used.'
     const next = await cartOf('maya.chen@example.com');
-    expect(await errorOf(await pay(next.token, next.cart.id, { payment_method_id: 'REWARD_CODE', code: 'RWD-5OFF-MAYA' }))).toMatchObject({ status: 409, errorId: 'REW130' });
+    expect(await errorOf(await pay(next.token, next.cart.id, { payment_method_id: 'REWARD_CODE', code: 'RWD-5OFF-MAYA' }))).toMatchObject({ status: 409, errorId: 'REW140' });
+  });
+
+  it('refuses an expired reward with REW135', async () => {
+    await database.db.execute(sql`insert into consumer_payment_instruments (id, consumer_no, payment_method_id, main, fingerprint, details)
+      select 'pi_test_maya_expired', consumer_no, 'REWARD_CODE', false, 'RWD-OLD-MAYA', '{"code":"RWD-OLD-MAYA","amount":5,"expiresAt":"2020-01-31"}'::jsonb
+        from consumer_profiles where email = 'maya.chen@example.com'`);
+    const { token, cart } = await cartOf('maya.chen@example.com');
+    expect(await errorOf(await pay(token, cart.id, { payment_method_id: 'REWARD_CODE', code: 'RWD-OLD-MAYA' }))).toMatchObject({ status: 409, errorId: 'REW135' });
   });
 
   it('is refused while the athlete still has credit left (spec §5)', async () => {

@@ -122,7 +122,7 @@ export async function placeOrder(
     }
 
     // Athlete credit and rewards (spec §3): the athlete's spend grows by what the credit paid; a reward is used up.
-    const credits: { method: string; ref: string | null; amount: number }[] = [];
+    const credits: NonNullable<OrderPayment['credits']> = [];
     let creditLeft = state.totals.creditTotal;
     for (const instrument of state.instruments.filter((entry) => CREDIT_METHODS.includes(entry.paymentMethodId))) {
       const amount = Math.round(Math.min(creditLeft, instrument.amount ?? 0) * 100) / 100;
@@ -141,13 +141,14 @@ export async function placeOrder(
           sql`update consumer_payment_instruments set details = details || jsonb_build_object('usedAt', ${now.toISOString()}::text)
                where id = ${instrument.paymentInstrumentId} and consumer_no = ${consumerNo} and not (details ? 'usedAt') returning id`,
         );
-        if (used.length === 0) throw new ApiError(409, 'REW130', 'This reward has already been used');
+        if (used.length === 0) throw new ApiError(409, 'REW140', 'This reward has already been used');
       }
-      credits.push({ method: instrument.paymentMethodId, ref: instrument.paymentInstrumentId, amount });
+      const code = instrument.details.code;
+      credits.push({ method: instrument.paymentMethodId, ref: instrument.paymentInstrumentId, amount, ...(typeof code === 'string' && code ? { code } : {}) });
     }
 
     const totals = state.totals;
-    const payment: OrderPayment & { credits: typeof credits } = {
+    const payment: OrderPayment = {
       method: ready.payer?.paymentMethodId ?? null,
       card: {},
       amount: totals.remainingToPay,

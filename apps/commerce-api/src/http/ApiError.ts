@@ -13,7 +13,8 @@ export type ErrorId =
   | 'ORD518' | 'OHS4004' | 'INV700' | 'INV406' | 'INV701' | 'INV702' | 'INV405' | 'INV407' | 'INV408' | 'INV409'
   | 'PRM130' | 'PRM135' | 'PRM140' | 'PRM150' | 'PRM155' | 'PRM160' | 'PRM175' | 'PRM416' | 'GFC400' | 'GFC410'
   | 'GFC700' | 'GFO404' | 'PYT300' | 'PYT400' | 'PYT402' | 'PYT404' | 'PYT405' | 'PYT406' | 'PAY400' | 'PAY401'
-  | 'BIL400' | 'BILL410' | 'CHK320' | 'CHK380' | 'SHP404' | 'SHP410' | 'SHP500' | 'REW130' | 'REW401' | 'RTN500';
+  | 'BIL400' | 'BILL410' | 'CHK320' | 'CHK380' | 'SHP404' | 'SHP410' | 'SHP500' | 'REW130' | 'REW135' | 'REW140' | 'REW401'
+  | 'RTN500';
 
 /** One entry of `errorDetails`; clients read the first. */
 export interface ErrorDetail {

@@ -12,11 +12,17 @@ export interface OrderPayment {
   giftCards: { ref: string; lastFour: string; amount: number }[];
   reward: { voucher: string; points: number; amount: number } | null;
   coupons: string[];
+  /**
+   * Athlete credit (`ATHLETES_PAYMENT`, `ref` null) and rewards (`REWARD_CODE` / `REWARD_CARD`, `ref` the saved
+   * instrument id, `code` the reward's code) the order used. Absent on orders written before credits existed.
+   */
+  credits?: { method: string; ref: string | null; amount: number; code?: string }[];
 }
 
 /**
  * Gives back what an order took: stock (to the warehouse or the pickup store), gift-card balances, coupon
- * redemptions and loyalty points. Runs inside the transaction that fails or cancels the order.
+ * redemptions, loyalty points, the athlete credit it spent (the programme's `current_spend`) and the rewards it used
+ * (usable again). Runs inside the transaction that fails or cancels the order, so all of it goes back or none.
  * @example
  * await releaseOrder(tx, order.orderNo, order.consumerNo, order.payment as OrderPayment);
  */
@@ -38,5 +44,14 @@ export async function releaseOrder(tx: CartExecutor, orderNo: string, consumerNo
   }
   if (payment.reward) {
     await tx.execute(sql`update consumer_profiles set loyalty_points = loyalty_points + ${payment.reward.points} where consumer_no = ${consumerNo}`);
+  }
+  for (const credit of payment.credits ?? []) {
+    if (credit.method === 'ATHLETES_PAYMENT') {
+      await tx.execute(
+        sql`update consumer_programmes set current_spend = greatest(current_spend - ${credit.amount}, 0) where consumer_no = ${consumerNo} and programme = 'ATHLETE'`,
+      );
+    } else if (credit.ref) {
+      await tx.execute(sql`update consumer_payment_instruments set details = details - 'usedAt' where id = ${credit.ref} and consumer_no = ${consumerNo}`);
+    }
   }
 }

@@ -16,6 +16,53 @@ const STATUS_LABEL: Record<OrderRow['status'], string> = {
   failed: 'Payment failed',
 };
 
+/** One way an order was paid (spec §3 order `paymentMethod`: code, label, additionalData), with what it paid. */
+export interface OrderPaymentMethodJson {
+  code: string;
+  label: string;
+  amount: number;
+  additionalData: Record<string, unknown>;
+}
+
+const PAYER_LABEL: Record<string, string> = { PAYPAL: 'PayPal', KLARNA: 'Pay later' };
+
+/**
+ * Every instrument that paid the order, in the order they were applied: gift cards, the loyalty voucher, athlete
+ * credit and rewards, then the payer charged the rest. Their amounts add up to the order total, so the
+ * confirmation and the account's order detail can list the payment as the shopper made it.
+ * @example
+ * paymentMethodsOf(order.payment as OrderPayment); // [{ code: 'GIFT_CARD', label: 'Gift card ending 0002', amount: 25, … }, …]
+ */
+export function paymentMethodsOf(payment: OrderPayment): OrderPaymentMethodJson[] {
+  const methods: OrderPaymentMethodJson[] = payment.giftCards.map((card) => ({
+    code: 'GIFT_CARD',
+    label: `Gift card ending ${card.lastFour}`,
+    amount: card.amount,
+    additionalData: { lastFour: card.lastFour },
+  }));
+  if (payment.reward) {
+    methods.push({
+      code: 'LOYALTY_POINTS',
+      label: `Loyalty voucher (${payment.reward.points} points)`,
+      amount: payment.reward.amount,
+      additionalData: { appliedLoyaltyVoucher: payment.reward.voucher, points: payment.reward.points },
+    });
+  }
+  for (const credit of payment.credits ?? []) {
+    const label = credit.method === 'ATHLETES_PAYMENT' ? 'Athlete credit' : `${credit.method === 'REWARD_CARD' ? 'Reward card' : 'Reward code'}${credit.code ? ` ${credit.code}` : ''}`;
+    methods.push({ code: credit.method, label, amount: credit.amount, additionalData: credit.code ? { code: credit.code } : {} });
+  }
+  if (payment.method && payment.amount > 0) {
+    const card = payment.card as { cardType?: unknown; lastFour?: unknown };
+    const label =
+      payment.method === 'CREDIT_CARD'
+        ? `${typeof card.cardType === 'string' ? card.cardType : 'Card'}${typeof card.lastFour === 'string' ? ` ending ${card.lastFour}` : ''}`
+        : (PAYER_LABEL[payment.method] ?? payment.method);
+    methods.push({ code: payment.method, label, amount: payment.amount, additionalData: { ...payment.card } });
+  }
+  return methods;
+}
+
 /**
  * Renders an order with its lines and history.
  * @example
@@ -43,8 +90,10 @@ export async function toOrderJson(db: Pick<Database, 'select'>, order: OrderRow,
       amount: payment.amount,
       giftCards: payment.giftCards.map((card) => ({ lastFour: card.lastFour, amount: card.amount })),
       reward: payment.reward ? { appliedLoyaltyVoucher: payment.reward.voucher, amount: payment.reward.amount } : null,
+      credits: (payment.credits ?? []).map((credit) => ({ method: credit.method, amount: credit.amount, ...(credit.code ? { code: credit.code } : {}) })),
       coupons: payment.coupons,
     },
+    paymentMethod: paymentMethodsOf(payment),
     storeId: order.storeId,
     storeEmployeeId: order.storeEmployeeId,
     items: items.map((item) => ({
