@@ -86,6 +86,25 @@ describe('areas', () => {
     expect(new URL(seen?.url ?? '').searchParams.get('previewDateTime')).toBe('2030-01-01T00:00:00Z');
   });
 
+  it('searchArticles sends the initial query, paging and comma-joined tags without a token, and checks the answer', async () => {
+    let seen: Request | undefined;
+    server.use(
+      http.get(`${API}/publish/caas/v1/canvas/articles/sb-us`, ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ result: [{ id: 'journal/a', url: '/en-us/journal/a', title: 'A' }], facets: [{ id: 'hiking', label: 'Hiking' }], numFound: 4 });
+      }),
+    );
+    const api = createApiClient({ baseUrl: API, identity, getAccessToken: () => 'secret' });
+    const answer = await api.content.searchArticles({ siteId: 'sb-us', query: { parent: 'journal', offset: 99 }, offset: 3, limit: 3, tagId: ['hiking', 'camping'] });
+    expect(answer).toMatchObject({ result: [{ id: 'journal/a' }], numFound: 4 });
+    const query = new URL(seen?.url ?? '').searchParams;
+    expect(Object.fromEntries(query)).toEqual({ parent: 'journal', offset: '3', limit: '3', tagId: 'hiking,camping' });
+    expect(seen?.headers.has('authorization')).toBe(false);
+
+    server.use(http.get(`${API}/publish/caas/v1/canvas/articles/sb-us`, () => HttpResponse.json({ result: [], facets: [] })));
+    await expect(api.content.searchArticles({ siteId: 'sb-us', offset: 0, limit: 3 })).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+
   it('placeOrder always sends an idempotency key, the given one when retrying', async () => {
     const keys: (string | null)[] = [];
     server.use(
@@ -99,6 +118,26 @@ describe('areas', () => {
     await api.checkout.placeOrder({ cartId: 'c', paymentMethod: { code: 'CREDIT_CARD' } }, { idempotencyKey: 'order-key-1' });
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe('order-key-1');
+  });
+
+  it('writeReview posts the review with the shopper token and answers the written review; too long is REV410', async () => {
+    let seen: { body: unknown; authorization: string | null } | undefined;
+    server.use(
+      http.post(`${API}/products/v1/products/:productId/reviews`, async ({ request, params }) => {
+        seen = { body: await request.json(), authorization: request.headers.get('authorization') };
+        if (params.productId === 'SBLONG0001') {
+          return HttpResponse.json({ appId: 'commerce-api', correlationId: 'c1', errorDetails: [{ errorId: 'REV410', message: 'Review is too long' }] }, { status: 400 });
+        }
+        return HttpResponse.json({ id: 'RSBJK10001W1', productId: params.productId, status: 'published', rating: 5 }, { status: 201 });
+      }),
+    );
+    const api = createApiClient({ baseUrl: API, identity, getAccessToken: () => 'guest-token' });
+    const review = { rating: 5, title: 'Warm', text: 'Kept me warm on a windy ridge all day.', nickname: 'sam', fit: 'trueToSize' as const };
+    await expect(api.products.writeReview('SBJK10001', review)).resolves.toMatchObject({ id: 'RSBJK10001W1', status: 'published' });
+    expect(seen).toEqual({ body: review, authorization: 'Bearer guest-token' });
+    const failure = await api.products.writeReview('SBLONG0001', review).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).errorId).toBe('REV410');
   });
 
   it('path parameters are encoded and cannot add segments', async () => {

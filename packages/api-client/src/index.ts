@@ -73,7 +73,7 @@ export type { SocialCalls } from './calls/socialCalls';
 export { createEngineCalls } from './calls/engineCalls';
 export type { EngineCalls, EngineEvent, DecideRequest } from './calls/engineCalls';
 export { createContentCalls, PREVIEW_ACCESS_HEADER, FIXED_CONTENT_PAGES } from './calls/contentCalls';
-export type { ContentCalls, ContentMode, GetPageParams } from './calls/contentCalls';
+export type { ContentCalls, ContentMode, GetPageParams, SearchArticlesParams } from './calls/contentCalls';
 export { createFrontendCalls, FRONTEND_COMPONENTS } from './calls/frontendCalls';
 export type { FrontendCalls, FrontendComponent } from './calls/frontendCalls';
 
@@ -145,6 +145,7 @@ export {
   availabilitySchema,
   inventorySchema,
   reviewPageSchema,
+  writtenReviewSchema,
   productSetListSchema,
   productSetSchema,
   catalogSchema,
@@ -152,7 +153,7 @@ export {
   autoSuggestSchema,
   recommendationsSchema,
 } from './schemas/productSchemas';
-export type { ProductSummary, ProductDetails, ProductSearch, AutoSuggest } from './schemas/productSchemas';
+export type { ProductSummary, ProductDetails, ProductSearch, AutoSuggest, ReviewInput, WrittenReview } from './schemas/productSchemas';
 export { storeSchema, storeListSchema, storeEmployeesSchema } from './schemas/storeSchemas';
 export type { Store } from './schemas/storeSchemas';
 export { socialMediaSchema, socialMediaPageSchema, socialStreamsSchema, socialObjectSchema } from './schemas/socialSchemas';
@@ -160,3 +161,5 @@ export { decisionSchema } from './schemas/decisionSchema';
 export type { Decision } from './schemas/decisionSchema';
 export { contentBlockSchema, contentPageSchema, contentDocumentSchema } from './schemas/contentPageSchema';
 export type { ContentBlock, ContentPage, ContentDocument } from './schemas/contentPageSchema';
+export { articleSchema, articleSearchSchema } from './schemas/articleSearchSchema';
+export type { Article, ArticleSearch } from './schemas/articleSearchSchema';

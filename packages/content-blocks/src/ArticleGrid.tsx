@@ -15,7 +15,7 @@ export type ArticleGridProps = Omit<ArticleGridBlock, 'type'> & {
   services?: BlockServices | undefined;
   /** The first page, when the server already searched: no request and no skeleton on load. */
   initialResult?: ArticleSearchResult | undefined;
-  /** Locale of the article dates. Default `en-GB`. */
+  /** Locale of the article dates. Default: the services' `locale`, else `en-GB`. */
   locale?: string | undefined;
   priority?: boolean | undefined;
   preview?: boolean | undefined;
@@ -45,9 +45,10 @@ const TEXT = {
  * </BlockContextProvider>
  */
 export function ArticleGrid(props: ArticleGridProps) {
-  const { title, rowsToLoad = 3, gridSize, initialQuery, initialQueryNotFiltered, showFilterBar = false, loadMore = true, hidePageDate = false, tagId, initialResult, locale = 'en-GB' } = props;
+  const { title, rowsToLoad = 3, gridSize, initialQuery, initialQueryNotFiltered, showFilterBar = false, loadMore = true, hidePageDate = false, tagId, initialResult } = props;
   const context = useBlockContext();
   const services = props.services ?? context.services ?? {};
+  const locale = props.locale ?? services.locale ?? 'en-GB';
   const columns = { sm: gridSize?.sm ?? 1, md: gridSize?.md ?? 2, lg: gridSize?.lg ?? 3 };
   const pageSize = rowsToLoad * columns.sm;
   const titleId = useId();

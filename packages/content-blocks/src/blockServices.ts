@@ -106,10 +106,15 @@ export interface BlockServices {
   subscribeNewsletter?: ConsumerCalls['subscribeNewsletter'] | undefined;
   /** The event registration call (`client.consumer.registerForEvent`). */
   registerForEvent?: ConsumerCalls['registerForEvent'] | undefined;
-  /** The article search of content-blocks §7; the api-client has no such call, so the app supplies one. */
+  /**
+   * The article search of content-blocks §7: the app adapts `client.content.searchArticles` (and may check the
+   * answer with `articleSearchResultSchema`).
+   */
   searchArticles?: ((query: ArticleSearchQuery, options?: { signal?: AbortSignal }) => Promise<ArticleSearchResult>) | undefined;
   /** The up-sell inventory lookup by product id (`client.products.getInventory`). */
   getInventory?: ProductCalls['getInventory'] | undefined;
+  /** The page's locale (`en-us`, `fr-ca`, …), for dates the blocks show. Default `en-GB`. */
+  locale?: string | undefined;
   /** The site id; a site whose id contains `showcase` skips the up-sell inventory check (content-blocks §4). */
   siteId?: string | undefined;
   /** The up-sells ticked in a checkbox up-sell block (emptied when the block goes away). */

@@ -11,10 +11,12 @@ import { requestSite } from '../sites/requestSite';
 import type { Site } from '../sites/findSite';
 import type { ContentBlock } from './ContentBlock';
 import { CONTENT_SLUGS } from './seedNavigation';
-import { readQuery } from '../http/readQuery';
+import { readQuery, wholeNumberParam } from '../http/readQuery';
 import { findSite } from '../sites/findSite';
 import { absoluteMediaUrls } from './absoluteMediaUrls';
 import { findPageVersion } from './findPageVersion';
+import { JOURNAL_SLUG } from './seedArticles';
+import { searchArticles } from './searchArticles';
 
 export const LOCALE_HEADER = 'x-locale';
 export const PREVIEW_KEY_HEADER = 'x-preview-access-key';
@@ -36,6 +38,14 @@ const previewDateTime = z
   .refine((date) => !Number.isNaN(date.getTime()), 'must be an ISO 8601 date-time or epoch milliseconds');
 
 const pageQuery = z.object({ previewDateTime: previewDateTime.optional(), locale: z.string().optional() });
+
+const articleQuery = z.object({
+  offset: wholeNumberParam(10_000, 0),
+  limit: wholeNumberParam(60, 12).refine((value) => value >= 1, 'must be at least 1'),
+  parent: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'must be a page slug').max(120).default(JOURNAL_SLUG),
+  q: z.string().max(100).optional(),
+  locale: z.string().optional(),
+});
 
 // Accepts en-us, en_US, fr-CA …: the spec's locale header turns the dash into an underscore.
 const normaliseLocale = (value: string | undefined) => value?.trim().toLowerCase().replace('_', '-');
@@ -59,7 +69,9 @@ function liveVersionsOnly(mode: 'publish' | 'preview', at: Date) {
  * `/{publish|preview}/caas/v1/canvas/`: `augmentedpage/{siteId}/{page}`, `page/{siteId}/{page}`,
  * `category/{siteId}/{categoryId}`, `search/{siteId}/{searchType}`, `product/{siteId}/{productId}`,
  * `footer/{siteId}`, `menu/{siteId}`, `popups/{siteId}`, `fragment/{fragmentId}` (site from the request),
- * `children/{siteId}/{parentPageSlug}` and `showcase/{siteId}/{docType}`. Content is kept per site and locale; the
+ * `children/{siteId}/{parentPageSlug}`, `showcase/{siteId}/{docType}` and the article grid's search
+ * `articles/{siteId}` (content-blocks §7: the block's initial query plus `offset`, `limit` and `tagId`, a list
+ * given as repeated or comma-separated values; of the initial query, `parent` and `q` are read). Content is kept per site and locale; the
  * locale comes from `locale` (query) or `x-locale` (header) and falls back to the site's default. `preview` serves
  * unpublished versions and honours `previewDateTime`.
  * @example
@@ -157,6 +169,20 @@ export function contentRoutes(options: ContentRoutesOptions) {
         .orderBy(contentPages.slug, desc(contentPageVersions.version));
       c.header('cache-control', mode === 'publish' ? 'public, max-age=60' : 'private, no-store');
       return c.json({ siteId: site.id, locale, parent, children: rows.map((row) => ({ slug: row.slug, title: row.title, description: row.description, url: `/${locale}/${row.slug}` })) });
+    })
+    .get(`${base}/articles/:siteId`, async (c) => {
+      const mode = modeOf(c);
+      const site = await siteOf(c);
+      const query = readQuery(c, articleQuery);
+      const tagIds = c.req.queries('tagId')?.flatMap((value) => value.split(',')).map((tag) => tag.trim()).filter(Boolean) ?? [];
+      if (tagIds.length > 20 || tagIds.some((tag) => !/^[a-z0-9-]{1,40}$/.test(tag))) {
+        throw new ApiError(400, 'API400', 'Query parameter tagId: at most 20 tag ids of lower-case letters, digits and dashes');
+      }
+      const locale = localeOf(c, site, query.locale);
+      const answer = await searchArticles(db, { site, locale, mode, now: now(), parent: query.parent, text: query.q, tagIds, offset: query.offset, limit: query.limit });
+      c.header('cache-control', mode === 'publish' ? 'public, max-age=60' : 'private, no-store');
+      c.header('vary', LOCALE_HEADER);
+      return c.json(absoluteMediaUrls(answer, publicUrl));
     })
     .get(`${base}/showcase/:siteId/:docType{[A-Za-z0-9-]{1,40}}`, async (c) => {
       const mode = modeOf(c);

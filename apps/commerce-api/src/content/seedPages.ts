@@ -3,6 +3,7 @@ import type { MediaName } from '../media/mediaLibrary';
 import type { BlockMedia, BlockTarget, ContentBlock } from './ContentBlock';
 import { seedCopy } from './seedCopy';
 import { seedNavigation } from './seedNavigation';
+import { seedArticles } from './seedArticles';
 import type { ContentLocale } from './seedCopy';
 
 /** One version of a seeded page. */
@@ -34,7 +35,8 @@ const SCHEDULED_AFTER_DAYS = 14;
 
 /**
  * The demo pages of one locale: `home` (published, plus an unpublished winter draft only preview shows),
- * `promotions` (published, plus a version scheduled two weeks after seeding) and `error-4xx`.
+ * `promotions` (published, plus a version scheduled two weeks after seeding), `error-4xx`, the navigation pages
+ * and the trail journal (`journal` and its articles, see `seedArticles`).
  * Block ids are unique per page and locale so editors' tools can address them.
  * @param seededAt When seeding runs; the scheduled version is relative to it.
  * @example
@@ -181,5 +183,6 @@ export function seedPages(locale: ContentLocale, seededAt: Date): SeedPage[] {
     },
     { slug: 'error-4xx', versions: [live(copy.error.title, copy.error.description, [notFoundHero])] },
     ...seedNavigation(locale, seededAt),
+    ...seedArticles(locale, seededAt),
   ];
 }

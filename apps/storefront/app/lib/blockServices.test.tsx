@@ -2,7 +2,7 @@
 import '@switchback/test-utils/setup-dom';
 import { BlockRenderer } from '@switchback/content-blocks';
 import { renderWithUser, useMswServer } from '@switchback/test-utils';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createRoutesStub, Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ const server = useMswServer();
 
 beforeEach(() => {
   received = [];
+  pageBlocks = [newsletterBlock];
   // The storefront's own /api proxy, as the browser sees it (relative to the page's origin).
   server.use(
     http.post('*/api/consumers-v3/consumer/newsletter', async ({ request }) => {
@@ -30,8 +31,12 @@ beforeEach(() => {
 
 const newsletterBlock = { id: 'nl-1', type: 'newsletter', title: 'Trail notes in your inbox', campaignName: 'spring-trails' };
 
+const articleGridBlock = { id: 'journal-grid', type: 'articleGrid', title: 'From the trail journal', rowsToLoad: 2, gridSize: { sm: 1 }, initialQuery: 'parent=journal', showFilterBar: true };
+
+let pageBlocks: unknown[] = [newsletterBlock];
+
 function CmsPage() {
-  return <BlockRenderer blocks={[newsletterBlock]} services={useBlockServices()} />;
+  return <BlockRenderer blocks={pageBlocks as never} services={useBlockServices()} />;
 }
 
 function renderPage(registered: boolean) {
@@ -78,5 +83,51 @@ describe('storefront block services', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This email address cannot receive our newsletter.');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('bounced@example.com');
+  });
+
+  it('fills an article grid from the article search through the /api proxy: a page, Read more, a tag filter', async () => {
+    const journal = ['ridge-walks', 'reproofing', 'boots', 'first-night', 'javascript-link'].map((slug, index) => ({
+      id: `journal/${slug}`,
+      url: slug === 'javascript-link' ? 'javascript:alert(1)' : `/fr-ca/journal/${slug}`,
+      title: `Article ${index + 1}`,
+      date: '2026-09-29T08:00:00.000Z',
+      tags: index % 2 === 0 ? ['hiking'] : ['camping'],
+    }));
+    const searches: URLSearchParams[] = [];
+    server.use(
+      http.get('*/api/publish/caas/v1/canvas/articles/:siteId', ({ request, params }) => {
+        const query = new URL(request.url).searchParams;
+        searches.push(query);
+        expect(params.siteId).toBe('sb-ca');
+        const tag = query.get('tagId');
+        const found = journal.filter((article) => !tag || article.tags.includes(tag));
+        const offset = Number(query.get('offset'));
+        return HttpResponse.json({
+          result: found.slice(offset, offset + Number(query.get('limit'))).map(({ tags: _tags, ...article }) => article),
+          facets: [{ id: 'camping', label: 'Camping' }, { id: 'hiking', label: 'Randonnée' }],
+          numFound: found.length,
+        });
+      }),
+    );
+    pageBlocks = [articleGridBlock];
+    const { user } = renderPage(false);
+    const grid = await screen.findByRole('region', { name: 'From the trail journal' });
+    expect(await within(grid).findByRole('link', { name: 'Article 1' })).toHaveAttribute('href', '/fr-ca/journal/ridge-walks');
+    expect(Object.fromEntries(searches[0]!)).toEqual({ parent: 'journal', offset: '0', limit: '2' });
+    // The dates follow the page's locale.
+    expect(within(grid).getAllByText('29 septembre 2026')).toHaveLength(2);
+
+    await user.click(within(grid).getByRole('button', { name: 'Read more' }));
+    expect(await within(grid).findByRole('link', { name: 'Article 4' })).toBeInTheDocument();
+    expect(within(grid).getAllByRole('article')).toHaveLength(4);
+    await user.click(within(grid).getByRole('button', { name: 'Read more' }));
+    // The fifth article's link is not safe: it is dropped, and every found result has been asked for.
+    await waitFor(() => expect(searches).toHaveLength(3));
+    expect(within(grid).queryByRole('link', { name: 'Article 5' })).toBeNull();
+
+    await user.click(within(grid).getByRole('button', { name: 'Randonnée' }));
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(2));
+    expect(searches.at(-1)?.get('tagId')).toBe('hiking');
+    expect(searches.at(-1)?.get('offset')).toBe('0');
   });
 });

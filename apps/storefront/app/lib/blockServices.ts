@@ -1,5 +1,5 @@
 import { createApiClient } from '@switchback/api-client';
-import type { BlockAccount, BlockServices } from '@switchback/content-blocks';
+import { articleSearchResultSchema, type BlockAccount, type BlockServices } from '@switchback/content-blocks';
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { ShopperStatus } from './authFlowView';
@@ -16,12 +16,14 @@ export interface BlockServicesInput {
 }
 
 /**
- * The network calls and shopper data the interactive CMS blocks (newsletter sign-up, event sign-up, up-sell
- * inventory) use, built on a browser api-client that calls the storefront's `/api` proxy — the proxy adds the
- * shopper's token and the identity headers on the server, so no token reaches the browser.
+ * The network calls and shopper data the interactive CMS blocks (newsletter sign-up, event sign-up, article
+ * search, up-sell inventory) use, built on a browser api-client that calls the storefront's `/api` proxy — the
+ * proxy adds the shopper's token and the identity headers on the server, so no token reaches the browser.
+ * Article search answers go through the block package's lenient schema, so an article with an unsafe link is
+ * dropped rather than drawn.
  *
- * Not given: `searchArticles` (the api-client has no article search call, so article grids show no results yet)
- * and the account's email (the root loader does not expose it, so the newsletter form never locks the address).
+ * Not given: the account's email (the root loader does not expose it, so the newsletter form never locks the
+ * address).
  *
  * @example
  * const services = createBlockServices({ locale: 'en-us', shopper: { registered: false } });
@@ -35,8 +37,13 @@ export function createBlockServices({ locale, shopper, baseUrl = '/api' }: Block
   return {
     subscribeNewsletter: client.consumer.subscribeNewsletter,
     registerForEvent: client.consumer.registerForEvent,
+    async searchArticles({ query, offset, limit, tagId }, options) {
+      const answer = await client.content.searchArticles({ siteId, query, offset, limit, tagId }, { signal: options?.signal });
+      return articleSearchResultSchema.parse(answer);
+    },
     getInventory: client.products.getInventory,
     siteId,
+    locale,
     account,
     signInUrl: `/${locale}/sign-in`,
   };

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { fromRequestOptions, type QueryParams, type RequestOptions, type ResolvedOptions, type Transport } from '../createTransport';
 import { path } from '../encodePath';
+import { articleSearchSchema, type ArticleSearch } from '../schemas/articleSearchSchema';
 import { contentDocumentSchema, contentPageSchema, type ContentDocument, type ContentPage } from '../schemas/contentPageSchema';
 
 /**
@@ -65,6 +66,22 @@ export interface GetPageParams extends ContentMode {
   page: string;
 }
 
+/**
+ * The article grid's search (content-blocks §7 "Article search"): the block's initial query plus `offset`,
+ * `limit` and the selected `tagId`s.
+ *
+ * @example
+ * const params: SearchArticlesParams = { siteId: 'sb-us', query: { parent: 'journal' }, offset: 0, limit: 3, tagId: ['hiking'] };
+ */
+export interface SearchArticlesParams extends ContentMode {
+  /** The block's `initialQuery` (commerce-api reads `parent`, the section's slug, and `q`, words to find). */
+  query?: QueryParams | undefined;
+  offset: number;
+  limit: number;
+  /** Articles filed under every one of these tags; sent comma-joined as one `tagId` parameter. */
+  tagId?: readonly string[] | undefined;
+}
+
 type Doc = Promise<ContentDocument>;
 
 /**
@@ -99,6 +116,11 @@ export interface ContentCalls {
   getProductContent(params: ContentMode & { productId: string }, options?: RequestOptions): Doc;
   /** `…/showcase/{siteId}/{docType}` with query. `docType` is required ('Doc type is required', content-blocks §8). */
   getShowcase(params: ContentMode & { docType: string; query?: QueryParams }, options?: RequestOptions): Doc;
+  /**
+   * `…/articles/{siteId}`: the article grid's search (content-blocks §7, whose path the spec does not give; it
+   * sits with the other content calls). Answers `{ result, facets, numFound }`.
+   */
+  searchArticles(params: SearchArticlesParams, options?: RequestOptions): Promise<ArticleSearch>;
 }
 
 const slugPath = (slug: string) => slug.split('/').filter(Boolean).map(encodeURIComponent).join('/');
@@ -161,6 +183,12 @@ export function createContentCalls(send: Transport, options: Pick<ResolvedOption
     getShowcase(params, requestOptions) {
       if (!params.docType) return Promise.reject(new TypeError('Doc type is required'));
       return get('getShowcase', params, path`showcase/${params.siteId}/${params.docType}`, contentDocumentSchema, requestOptions, params.query);
+    },
+    searchArticles(params, requestOptions) {
+      const tagId = params.tagId && params.tagId.length > 0 ? params.tagId.join(',') : undefined;
+      // The paging and tags win over same-named keys an editor put in the block's initial query.
+      const query = { ...params.query, offset: params.offset, limit: params.limit, tagId };
+      return get('searchArticles', params, path`articles/${params.siteId}`, articleSearchSchema, requestOptions, query);
     },
   };
 }
