@@ -13,6 +13,10 @@ export default defineConfig({
     // Two cores shared with the other suites in CI: a story's first render and axe pass can take far longer than
     // locally. Speed is judged by `pnpm bench`, not here.
     testTimeout: 60_000,
+    // One story file at a time, as on a two-core machine. With more cores Vitest runs files side by side in frames
+    // the browser treats as hidden, where animation frames and smooth scrolling are throttled: carousels and
+    // scroll-driven stories then behave unlike anything a shopper sees.
+    fileParallelism: false,
     hookTimeout: 120_000,
     browser: {
       enabled: true,

@@ -108,18 +108,36 @@ export function CollectionCarousel({ slides, breakpoints, label, className, styl
   const autoplay = carousel && settings.autoplay === true && !reduceMotion;
   const intervalMs = (settings.autorotateTime ?? DEFAULT_AUTOROTATE_SECONDS) * 1000;
 
+  // The slide a button, key or autoplay is scrolling to. While that smooth scroll runs, the scroll events it fires
+  // pass over the slides in between and must not move the current slide back (the dots would flicker).
+  const scrollingTo = useRef<number | null>(null);
+  const scrollTo = useCallback((index: number, behavior: ScrollBehavior) => {
+    const track = trackRef.current;
+    const slide = track?.children[index] as HTMLElement | undefined;
+    if (!track || !slide || typeof track.scrollTo !== 'function') return;
+    scrollingTo.current = index;
+    track.scrollTo({ left: slide.offsetLeft - track.offsetLeft, behavior });
+  }, []);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    // A scroll that cannot reach its slide (the last ones of a row) still ends: the shopper may scroll by hand again.
+    const ended = () => {
+      scrollingTo.current = null;
+    };
+    track.addEventListener('scrollend', ended);
+    return () => track.removeEventListener('scrollend', ended);
+  }, []);
+
   const goTo = useCallback(
     (index: number, byShopper: boolean) => {
       const next = loop ? (index + count) % count : Math.min(Math.max(index, 0), count - 1);
       setCurrent(next);
       setAnnounce(byShopper);
-      const track = trackRef.current;
-      const slide = track?.children[next] as HTMLElement | undefined;
-      if (track && slide && typeof track.scrollTo === 'function') {
-        track.scrollTo({ left: slide.offsetLeft - track.offsetLeft, behavior: reduceMotion ? 'auto' : 'smooth' });
-      }
+      scrollTo(next, reduceMotion ? 'auto' : 'smooth');
     },
-    [count, loop, reduceMotion],
+    [count, loop, reduceMotion, scrollTo],
   );
 
   useEffect(() => {
@@ -128,17 +146,13 @@ export function CollectionCarousel({ slides, breakpoints, label, className, styl
       setCurrent((index) => {
         if (!loop && index >= count - 1) return index;
         const next = (index + 1) % count;
-        const track = trackRef.current;
-        const slide = track?.children[next] as HTMLElement | undefined;
-        if (track && slide && typeof track.scrollTo === 'function') {
-          track.scrollTo({ left: slide.offsetLeft - track.offsetLeft, behavior: 'smooth' });
-        }
+        scrollTo(next, 'smooth');
         return next;
       });
       setAnnounce(false);
     }, intervalMs);
     return () => window.clearInterval(timer);
-  }, [autoplay, paused, interacting, loop, count, intervalMs]);
+  }, [autoplay, paused, interacting, loop, count, intervalMs, scrollTo]);
 
   // Swiping or scrolling by hand moves the current slide too.
   const onScroll = () => {
@@ -150,6 +164,10 @@ export function CollectionCarousel({ slides, breakpoints, label, className, styl
     children.forEach((child, index) => {
       if (Math.abs(child.offsetLeft - left) < Math.abs(children[nearest]!.offsetLeft - left)) nearest = index;
     });
+    if (scrollingTo.current !== null) {
+      if (nearest === scrollingTo.current) scrollingTo.current = null;
+      return;
+    }
     setCurrent(nearest);
   };
 
