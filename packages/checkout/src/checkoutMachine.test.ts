@@ -12,6 +12,7 @@ import type {
   PlacedOrder,
   PlaceOrderInput,
 } from './checkoutTypes';
+import { EXPRESS_PAY_STORE_CONTEXT } from './orderConfirmationSearch';
 import { NETWORK_ERROR_MESSAGE } from './toCheckoutError';
 
 const address: CheckoutAddress = {
@@ -497,5 +498,158 @@ describe('checkoutMachine: 3-D Secure', () => {
     actor.send({ type: 'challenge.complete', challengeResult: 'r' });
     await settled(actor, 'shipping');
     expect(actor.getSnapshot().context.confirmedOrder?.orderNumber).toBe(pending.orderNumber);
+  });
+});
+
+describe('checkoutMachine: a network error at every step', () => {
+  const profile: ExpressProfile = { enabled: true, loggedIn: true, defaultCardId: 'pi_1', defaultShippingAddress: address, pickupOnly: false };
+  type PatchInput = { order: PlacedOrder; challengeResult: string };
+  const failing = <Output, Input>() => fromPromise<Output, Input>(async () => { throw networkError(); });
+  const challengeMachine = (overrides: NonNullable<Parameters<typeof checkoutMachine.provide>[0]['actors']>) =>
+    checkoutMachine.provide({
+      actors: { placeOrder: fromPromise(async () => pending), patchOrder: fromPromise<PlacedOrder, PatchInput>(async () => ({ ...pending, status: 'confirmed' })), ...overrides },
+    });
+
+  // For each call the machine makes: how to get there with that call failing, where the shopper lands, what shows.
+  const cases: Record<string, { reach: () => Promise<ReturnType<typeof start>>; lands: string; error: Record<string, unknown>; keepsOrder?: boolean }> = {
+    expressCheckout: {
+      reach: async () => start(checkoutMachine.provide({ actors: { expressCheckout: failing<ExpressCheckoutOutput, ExpressProfile>() } }), { input: { express: profile } }),
+      lands: 'shipping',
+      error: { kind: 'network', during: 'express' },
+    },
+    saveShipping: {
+      reach: async () => {
+        const actor = start(checkoutMachine.provide({ actors: { saveShipping: failing<CheckoutShipping, { shipping: CheckoutShipping }>() } }));
+        actor.send({ type: 'shipping.submit', shipping });
+        return actor;
+      },
+      lands: 'shipping',
+      error: { kind: 'network', during: 'shipping' },
+    },
+    saveBilling: {
+      reach: async () => {
+        const actor = start(checkoutMachine.provide({ actors: { saveBilling: failing<CheckoutBilling, { billing: CheckoutBilling; payLaterToken: string | null }>() } }));
+        actor.send({ type: 'shipping.submit', shipping });
+        await settled(actor, 'billing');
+        actor.send({ type: 'billing.submit', billing });
+        return actor;
+      },
+      lands: 'billing',
+      error: { kind: 'network', during: 'billing' },
+    },
+    authorizePayLater: {
+      reach: async () => {
+        const actor = start(checkoutMachine.provide({ actors: { authorizePayLater: failing<PayLaterResult, { billing: CheckoutBilling }>() } }));
+        actor.send({ type: 'shipping.submit', shipping });
+        await settled(actor, 'billing');
+        actor.send({ type: 'payLater.authorize', billing: payLaterBilling });
+        return actor;
+      },
+      lands: 'billing',
+      error: { kind: 'network', during: 'payLater' },
+    },
+    // The app's placeOrder prepares the order and then places it: a failure of either lands here.
+    placeOrder: {
+      reach: async () => {
+        const actor = await toSummary(checkoutMachine.provide({ actors: { placeOrder: failing<PlacedOrder, PlaceOrderInput>() } }));
+        actor.send({ type: 'order.place', botToken: 'ok' });
+        return actor;
+      },
+      lands: 'summary',
+      error: { kind: 'network', during: 'placement' },
+    },
+    patchOrder: {
+      reach: async () => {
+        const actor = await toSummary(challengeMachine({ patchOrder: failing<PlacedOrder, PatchInput>() }));
+        actor.send({ type: 'order.place', botToken: 'ok' });
+        await settled(actor, 'challenge');
+        actor.send({ type: 'challenge.complete', challengeResult: 'r' });
+        return actor;
+      },
+      lands: 'challenge',
+      error: { kind: 'network', during: 'challenge' },
+      // The result never reached the API: the pending order stays, so the result can be sent again.
+      keepsOrder: true,
+    },
+    finaliseOrder: {
+      reach: async () => {
+        const actor = await toSummary(checkoutMachine.provide({ actors: { placeOrder: fromPromise(async () => confirmed), finaliseOrder: failing<void, { order: PlacedOrder }>() } }));
+        actor.send({ type: 'order.place', botToken: 'ok' });
+        return actor;
+      },
+      lands: 'shipping',
+      error: { kind: 'network', during: 'finalise' },
+    },
+    // The new cart after a refused 3-D Secure could not be made: the shopper still reads why the payment failed.
+    resetCart: {
+      reach: async () => {
+        const actor = await toSummary(
+          challengeMachine({ patchOrder: fromPromise<PlacedOrder, PatchInput>(async () => { throw apiError('PAY401', 402); }), resetCart: failing<void, { order: PlacedOrder | null }>() }),
+        );
+        actor.send({ type: 'order.place', botToken: 'ok' });
+        await settled(actor, 'challenge');
+        actor.send({ type: 'challenge.complete', challengeResult: 'failed' });
+        return actor;
+      },
+      lands: 'billing',
+      error: { kind: 'paymentAuthentication', message: 'payment authentication error' },
+    },
+  };
+
+  it('covers every call the machine invokes', () => {
+    const states = Object.values(checkoutMachine.config.states ?? {}) as { invoke?: { src: unknown } | { src: unknown }[] }[];
+    const invoked = states.flatMap((state) => (state.invoke ? [state.invoke].flat().map((entry) => String(entry.src)) : []));
+    expect(Object.keys(cases).sort()).toEqual([...new Set(invoked)].sort());
+  });
+
+  it.each(Object.entries(cases))('%s: the shopper lands on a step they can act from, with the error shown', async (_, { reach, lands, error, keepsOrder }) => {
+    const actor = await reach();
+    await settled(actor, lands as Parameters<Snapshot['matches']>[0]);
+    expect(actor.getSnapshot().context.error).toMatchObject(error);
+    expect(actor.getSnapshot().context.order).toEqual(keepsOrder ? pending : null);
+    actor.stop();
+  });
+});
+
+describe('checkoutMachine: express-pay storeContext (spec §2)', () => {
+  const profile: ExpressProfile = { enabled: true, loggedIn: true, defaultCardId: 'pi_1', defaultShippingAddress: address, pickupOnly: false };
+  const expressDone: ExpressCheckoutOutput = { shipping, billing: { address, paymentMethodId: 'CREDIT_CARD', instrumentId: 'pi_1' } };
+
+  it('an express order is confirmed with the express-pay storeContext', async () => {
+    const actor = start(checkoutMachine.provide({ actors: { expressCheckout: fromPromise(async () => expressDone), placeOrder: fromPromise(async () => confirmed) } }), {
+      input: { express: profile },
+    });
+    await settled(actor, 'summary');
+    actor.send({ type: 'order.place', botToken: 'ok' });
+    await settled(actor, 'shipping');
+    expect(actor.getSnapshot().context.confirmedOrder).toEqual({ ...confirmed, storeContext: EXPRESS_PAY_STORE_CONTEXT });
+  });
+
+  it('keeps it through a 3-D Secure challenge resumed from the persisted order', async () => {
+    const actor = start(checkoutMachine.provide({ actors: { expressCheckout: fromPromise(async () => expressDone), placeOrder: fromPromise(async () => pending) } }), {
+      input: { express: profile },
+    });
+    await settled(actor, 'summary');
+    actor.send({ type: 'order.place', botToken: 'ok' });
+    await settled(actor, 'challenge');
+    const persisted = actor.getSnapshot().context.order;
+    expect(persisted?.storeContext).toBe(EXPRESS_PAY_STORE_CONTEXT);
+
+    // A later request resumes at the challenge from the persisted order alone (no express status in its context).
+    const machine = checkoutMachine.provide({
+      actors: { patchOrder: fromPromise<PlacedOrder, { order: PlacedOrder; challengeResult: string }>(async () => ({ ...pending, status: 'confirmed', flash: [] })) },
+    });
+    const resumed = machine.resolveState({ value: 'challenge', context: { ...start().getSnapshot().context, shipping, billing, order: persisted, idempotencyKey: 'k-12345678' } });
+    const again = createActor(machine, { snapshot: resumed }).start();
+    again.send({ type: 'challenge.complete', challengeResult: 'r' });
+    await settled(again, 'shipping');
+    expect(again.getSnapshot().context.confirmedOrder).toMatchObject({ status: 'confirmed', storeContext: EXPRESS_PAY_STORE_CONTEXT });
+  });
+
+  it('a normal checkout order has none', async () => {
+    const actor = await toSummary(checkoutMachine.provide({ actors: { placeOrder: fromPromise(async () => confirmed) } }));
+    actor.send({ type: 'order.place', botToken: 'ok' });
+    await settled(actor, 'shipping');
+    expect(actor.getSnapshot().context.confirmedOrder).toEqual(confirmed);
   });
 });

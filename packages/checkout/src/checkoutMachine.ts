@@ -15,6 +15,7 @@ import type {
 } from './checkoutTypes';
 import { isBillingComplete, isShippingComplete } from './isShippingComplete';
 import { challengeOf } from './challengeOf';
+import { EXPRESS_PAY_STORE_CONTEXT } from './orderConfirmationSearch';
 import { PAY_LATER_ERROR_ID, toCheckoutError } from './toCheckoutError';
 import { defaultErrorCatalogue } from '@switchback/api-client';
 
@@ -29,7 +30,8 @@ const newKey = () => globalThis.crypto.randomUUID();
  *
  * `shipping` → (`saveShipping`) → `billing` → (`saveBilling`, or `authorizePayLater` for the pay-later provider)
  * → `summary` → (`placeOrder`, with a bot-check token and one idempotency key per attempt) → `finalising`
- * (`finaliseOrder`: confirmation, cart reset) → back to `shipping` with `context.confirmedOrder`.
+ * (`finaliseOrder`: confirmation, cart reset) → back to `shipping` with `context.confirmedOrder`; after express
+ * checkout that order carries `storeContext` for the confirmation page (`orderConfirmationSearch`).
  * An order with a `PaymentNotAuthorized` flash and an action waits in `challenge` for the 3-D Secure result,
  * which `patchOrder` sends; a refused authentication shows 'payment authentication error', clears the order,
  * makes a new cart (`resetCart`) and returns to `billing`. Every call that fails leaves the shopper on the step
@@ -103,7 +105,11 @@ export const checkoutMachine = setup({
       status: 'EXPRESS' as const,
     })),
     storePayLaterToken: assign((_, params: { token: string | null }) => ({ payLaterToken: params.token })),
-    storeOrder: assign((_, params: { order: PlacedOrder }) => ({ order: params.order })),
+    // An express checkout's order keeps its storeContext from placement through 3-D Secure to the confirmation.
+    storeOrder: assign(({ context }, params: { order: PlacedOrder }) => {
+      const storeContext = context.status === 'EXPRESS' ? EXPRESS_PAY_STORE_CONTEXT : (context.order?.storeContext ?? null);
+      return { order: storeContext ? { ...params.order, storeContext } : params.order };
+    }),
     ensureIdempotencyKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newKey() }),
     storeError: assign((_, params: { error: CheckoutError }) => ({ error: params.error })),
     clearError: assign({ error: null }),

@@ -22,6 +22,12 @@ describe('checkout order storage', () => {
     expect(challengeOf(restored)?.url).toBe('http://pay/challenge/1');
   });
 
+  it("keeps an express-pay order's storeContext, so the confirmation after a resumed challenge still has it", () => {
+    const storage = memoryStorage();
+    saveCheckoutOrder(storage, { orderNumber: 'SB40000002', status: 'pending_payment', storeContext: 'express-pay-pdp' });
+    expect(readCheckoutOrder(storage)).toEqual({ orderNumber: 'SB40000002', status: 'pending_payment', storeContext: 'express-pay-pdp' });
+  });
+
   it('treats unreadable data as no order and removes it', () => {
     const storage = memoryStorage();
     for (const raw of ['{not json', '{"orderNumber":""}', '42', 'null']) {

@@ -8,7 +8,8 @@ export type CheckoutOrderStorage = Pick<Storage, 'getItem' | 'setItem' | 'remove
 
 /**
  * Remembers the order being placed or just confirmed, so a reload of the summary or confirmation page keeps its
- * place. Only the order number, status and pending challenge are kept: nothing about the card.
+ * place. Only the order number, status, pending challenge and express-pay `storeContext` are kept: nothing about
+ * the card.
  *
  * @example
  * ```ts
@@ -20,6 +21,7 @@ export function saveCheckoutOrder(storage: CheckoutOrderStorage, order: PlacedOr
     orderNumber: order.orderNumber,
     ...(order.status ? { status: order.status } : {}),
     ...(order.flash ? { flash: order.flash.map((entry) => ({ type: entry.type, ...(entry.action ? { action: entry.action } : {}) })) } : {}),
+    ...(order.storeContext ? { storeContext: order.storeContext } : {}),
   };
   storage.setItem(CHECKOUT_ORDER_KEY, JSON.stringify(kept));
 }

@@ -119,6 +119,11 @@ export interface PlacedOrder {
   readonly orderNumber: string;
   readonly status?: string;
   readonly flash?: readonly OrderFlash[] | null;
+  /**
+   * Set by the machine on an order placed through express checkout (`EXPRESS_PAY_STORE_CONTEXT`), and kept through
+   * 3-D Secure and the persisted checkout order: the confirmation page is opened with it (spec §2).
+   */
+  readonly storeContext?: string | null;
 }
 
 /**

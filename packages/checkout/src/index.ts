@@ -21,6 +21,7 @@ export type {
 } from './checkoutTypes';
 export { isAddressComplete, isBillingComplete, isShippingComplete } from './isShippingComplete';
 export { challengeOf } from './challengeOf';
+export { EXPRESS_PAY_STORE_CONTEXT, orderConfirmationSearch } from './orderConfirmationSearch';
 export { NETWORK_ERROR_MESSAGE, PAY_LATER_ERROR_ID, toCheckoutError } from './toCheckoutError';
 export { CHECKOUT_ORDER_KEY, clearCheckoutOrder, readCheckoutOrder, saveCheckoutOrder } from './checkoutOrderStorage';
 export type { CheckoutOrderStorage } from './checkoutOrderStorage';
