@@ -44,3 +44,23 @@ export const SingleSection: Story = {
     ],
   },
 };
+
+/**
+ * The common fields of §3 on an accordion: an overline and subtitle with the title, rich text above the
+ * sections, a button below them, a background colour and space below the block.
+ */
+export const WithHeadingTextAndButton: Story = {
+  args: {
+    overline: 'Tent sale',
+    subtitle: 'Everything about this offer, in one place',
+    titleStyle: 'lg',
+    richText: { html: '<p>Questions about an order already placed? Our team answers within a working day.</p>' },
+    targets: [{ id: 'contact', text: 'Contact us', url: '/en-gb/help/contact-us', style: { sm: 'secondary' } }],
+    backgroundColor: '#f8f7f4',
+    bottomMargins: { sm: 24, lg: 48 },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Good to know' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/en-gb/help/contact-us');
+  },
+};

@@ -51,6 +51,38 @@ describe('Accordion', () => {
     expect(container.innerHTML).not.toMatch(/onerror/);
   });
 
+  it('reads the common fields: heading group, rich text, buttons unless No-CTA, background', () => {
+    const parsed = accordionBlockSchema.parse({
+      ...exampleAccordion,
+      overline: 'Tent sale',
+      subtitle: 'Everything about this offer',
+      titleStyle: 'lg',
+      richText: { html: '<p>Read before you buy.</p>' },
+      targets: [{ id: 'help', text: 'Contact us', url: '/en-gb/help/contact-us', style: { sm: 'secondary' } }],
+      backgroundColor: '#f8f7f4',
+      bottomMargins: { sm: 16 },
+    });
+    const { container, rerender } = render(<Accordion {...parsed} />);
+    const region = screen.getByRole('region', { name: 'Good to know' });
+    expect(region).toHaveClass('sb-block--margins');
+    expect(region.style.getPropertyValue('--sb-block-background')).toBe('#f8f7f4');
+    expect(screen.getByRole('heading', { level: 2, name: 'Good to know' })).toHaveClass('sb-text--lg');
+    expect(screen.getByText('Tent sale')).toHaveClass('sb-heading__overline');
+    expect(screen.getByText('Everything about this offer')).toBeInTheDocument();
+    expect(screen.getByText('Read before you buy.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/en-gb/help/contact-us');
+    rerender(<Accordion {...parsed} linkType="No-CTA" />);
+    expect(screen.queryByRole('link', { name: 'Contact us' })).toBeNull();
+    expect(container.querySelectorAll('details')).toHaveLength(3);
+  });
+
+  it('keeps its title for screen readers with hideTitle, and can be the page’s h1', () => {
+    const { rerender } = render(<Accordion {...accordion} hideTitle />);
+    expect(screen.getByRole('heading', { name: 'Good to know' })).toHaveClass('sb-visually-hidden');
+    rerender(<Accordion {...accordion} titleH1 />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Good to know' })).toBeInTheDocument();
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<main><Accordion {...accordion} /></main>);
     expect(await axeViolations(container)).toEqual([]);

@@ -1,5 +1,8 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import type { AccordionBlock } from './accordionBlockSchema';
+import { BlockHeading } from './BlockHeading';
+import { CallToActions } from './CallToActions';
+import { blockFrame } from './commonBlockFields';
 import { SanitizedHtml } from './SanitizedHtml';
 
 /** Props of {@link Accordion}. */
@@ -9,9 +12,13 @@ export type AccordionProps = Omit<AccordionBlock, 'type'> & {
   preview?: boolean | undefined;
 };
 
+const textColor = (value: string | undefined) => (value ? ({ '--sb-text-color': value } as CSSProperties) : undefined);
+
 /**
  * Sections that open and close, built on native `<details>`/`<summary>`: keyboard, screen-reader state and
- * find-in-page work before (and without) hydration, and each section opens independently.
+ * find-in-page work before (and without) hydration, and each section opens independently. The common fields
+ * of §3 give it a heading group (title, subtitle, overline, eyebrow), rich text above the sections, buttons
+ * below them (none with `linkType: 'No-CTA'`), background, alignment, hidden breakpoints and margins.
  *
  * @example
  * <Accordion
@@ -20,25 +27,27 @@ export type AccordionProps = Omit<AccordionBlock, 'type'> & {
  *   bottomDivider
  * />
  */
-export function Accordion({ title, accordions, bottomDivider = false }: AccordionProps) {
+export function Accordion(props: AccordionProps) {
+  const { title, accordions, bottomDivider = false, richText, richTextColor, richTextBelowTargets, richTextBelowTargetsColor, targets, linkType, preview = false } = props;
   const titleId = useId();
   const hasTitle = Boolean(title?.trim());
+  const frame = blockFrame('sb-accordion', props, [bottomDivider && 'sb-accordion--divider']);
   return (
-    <section
-      className={bottomDivider ? 'sb-accordion sb-accordion--divider' : 'sb-accordion'}
-      aria-labelledby={hasTitle ? titleId : undefined}
-    >
-      {hasTitle ? (
-        <h2 id={titleId} className="sb-accordion__title">
-          {title}
-        </h2>
-      ) : null}
+    <section className={frame.className} style={frame.style} aria-labelledby={hasTitle ? titleId : undefined}>
+      <BlockHeading baseClass="sb-accordion" {...props} titleId={titleId} />
+      {richText ? <SanitizedHtml className="sb-accordion__intro sb-rich-text" html={richText.html} style={textColor(richTextColor)} /> : null}
       {accordions.map((item, index) => (
         <details key={index} className="sb-accordion__item" open={item.open ?? false}>
           <summary className="sb-accordion__summary">{item.title}</summary>
           <SanitizedHtml className="sb-accordion__panel sb-rich-text" html={item.richText.html} />
         </details>
       ))}
+      {linkType !== 'No-CTA' && targets && targets.length > 0 ? (
+        <CallToActions className="sb-accordion__ctas" targets={targets} preview={preview} />
+      ) : null}
+      {richTextBelowTargets ? (
+        <SanitizedHtml className="sb-accordion__outro sb-rich-text" html={richTextBelowTargets.html} style={textColor(richTextBelowTargetsColor)} />
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,55 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
 import type { CommonBlockFields, TextStyle } from './commonBlockFields';
 import type { HeadingLevel } from './blockFieldSchemas';
+
+// The level a block's title takes where it is drawn: 2 on a page, one deeper inside a titled collection.
+const HeadingLevelContext = createContext<HeadingLevel>(2);
+
+/**
+ * The heading level block titles take at this point of the page (2 unless inside a titled collection or card
+ * list, see {@link NestedHeadings}).
+ *
+ * @example
+ * const level = useHeadingLevel(); // 3 for a card inside "Shop by activity"
+ */
+export function useHeadingLevel(): HeadingLevel {
+  return useContext(HeadingLevelContext);
+}
+
+/**
+ * The level a block's own title is drawn at: `h1` for `titleH1` on the page itself (never inside a collection,
+ * where it would break the outline), else `level` but never above the level where the block is drawn.
+ * Collections use it to know what their items nest under.
+ *
+ * @example
+ * const titleLevel = useTitleLevel(block.titleH1); // 1, or 2 on a page, 3 inside a titled collection
+ */
+export function useTitleLevel(titleH1?: boolean | undefined, level?: HeadingLevel | undefined): 1 | HeadingLevel {
+  const contextLevel = useHeadingLevel();
+  if (titleH1 && contextLevel === 2) return 1;
+  return Math.max(level ?? contextLevel, contextLevel) as HeadingLevel;
+}
+
+/** Props of {@link NestedHeadings}. */
+export interface NestedHeadingsProps {
+  /** The level of the heading the children sit under; their titles take the next level (at most 4). */
+  under: HeadingLevel | 1;
+  children: ReactNode;
+}
+
+/**
+ * Puts the block titles drawn inside one level below a heading, so the document outline follows the page: a
+ * collection titled with an `h2` draws its cards' titles as `h3`, also when the cards are nested CMS blocks
+ * drawn through `BlockRenderer`.
+ *
+ * @example
+ * <h2>Shop by activity</h2>
+ * <NestedHeadings under={2}>{cards}</NestedHeadings>
+ */
+export function NestedHeadings({ under, children }: NestedHeadingsProps) {
+  const level = Math.min(under + 1, 4) as HeadingLevel;
+  return <HeadingLevelContext.Provider value={level}>{children}</HeadingLevelContext.Provider>;
+}
 
 /** Props of {@link BlockHeading}. */
 export interface BlockHeadingProps extends Pick<
@@ -10,14 +59,19 @@ export interface BlockHeadingProps extends Pick<
   /** The block's BEM name; parts get `${baseClass}__title` and so on, plus the shared `sb-heading__…`. */
   baseClass: string;
   title?: string | undefined;
+  /** What the title heading holds instead of the plain `title` text (a card's stretched link). */
+  titleContent?: ReactNode;
   subtitle?: string | undefined;
   /** Id for the title, so the block's landmark can be labelled by it. */
   titleId?: string | undefined;
-  /** Renders `h1` (the CMS's `titleH1`). */
+  /** Renders `h1` (the CMS's `titleH1`) when the block is drawn on the page itself, not inside a collection. */
   titleH1?: boolean | undefined;
   /** Keeps the title for assistive technology but hides it on screen (`hideTitle`). */
   hideTitle?: boolean | undefined;
-  /** The level when not `h1`; default 2. */
+  /**
+   * The level when not `h1`: by default the level where the block is drawn ({@link useHeadingLevel}, 2 on a
+   * page). A level given here never goes above that one, so a block inside a titled collection stays nested.
+   */
   level?: HeadingLevel | undefined;
 }
 
@@ -40,11 +94,12 @@ const styled = (base: string, part: string, style: TextStyle | undefined, custom
 export function BlockHeading({
   baseClass,
   title,
+  titleContent,
   subtitle,
   titleId,
   titleH1,
   hideTitle,
-  level = 2,
+  level,
   titleColor,
   titleStyle,
   subtitleColor,
@@ -57,7 +112,7 @@ export function BlockHeading({
   eyebrowLogo,
   eyebrowLogoResponsive,
 }: BlockHeadingProps): ReactNode {
-  const Heading = titleH1 ? 'h1' : (`h${level}` as const);
+  const Heading = `h${useTitleLevel(titleH1, level)}` as const;
   const hasTitle = Boolean(title?.trim());
   const logo = eyebrowLogo ?? eyebrowLogoResponsive?.sm ?? eyebrowLogoResponsive?.md ?? eyebrowLogoResponsive?.lg;
   const hasEyebrow = Boolean(logo || eyebrowText?.trim());
@@ -87,7 +142,7 @@ export function BlockHeading({
           className={`${styled(baseClass, 'title', titleStyle, titleColor)}${hideTitle ? ' sb-visually-hidden' : ''}`}
           style={color(titleColor)}
         >
-          {title}
+          {titleContent ?? title}
         </Heading>
       ) : null}
       {subtitle ? (

@@ -31,6 +31,17 @@ describe('Collection', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('nests its items’ titles one level below its own: h2 collection, h3 cards; h2 cards without a title', () => {
+    const { unmount } = render(<BlockRenderer blocks={[exampleCollection]} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Trail picks for autumn' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toContain('Hiking boots');
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    unmount();
+
+    render(<BlockRenderer blocks={[{ ...exampleCollection, title: undefined }]} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Hiking boots' })).toBeInTheDocument();
+  });
+
   it('moves with the arrows, stops at the ends without loop, and wraps with loop', async () => {
     const user = userEvent.setup();
     const { rerender } = render(<BlockRenderer blocks={[carousel({ showArrows: true, showIndicators: true })]} />);

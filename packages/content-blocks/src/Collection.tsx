@@ -1,6 +1,6 @@
 import { useId, type CSSProperties } from 'react';
 import { useBlockContext } from './BlockContext';
-import { BlockHeading } from './BlockHeading';
+import { BlockHeading, NestedHeadings, useTitleLevel } from './BlockHeading';
 import { CallToActions } from './CallToActions';
 import type { CollectionBlock } from './collectionBlockSchema';
 import { CollectionCarousel, collectionLayout } from './CollectionCarousel';
@@ -32,6 +32,7 @@ export function Collection(props: CollectionProps) {
   const context = useBlockContext();
   const titleId = useId();
   const hasTitle = Boolean(title?.trim());
+  const titleLevel = useTitleLevel(props.titleH1);
   const layout = collectionLayout('sb-collection', breakpoints);
   const frame = blockFrame('sb-collection', props, [
     `sb-collection--title-${titlePosition}`,
@@ -41,7 +42,10 @@ export function Collection(props: CollectionProps) {
   const slides =
     items.length > 0
       ? context.renderBlocks
-        ? items.map((item) => context.renderBlocks!([item]))
+        ? items.map((item) =>
+            // Nested cards and banners title themselves one level below the collection's heading.
+            hasTitle ? <NestedHeadings under={titleLevel}>{context.renderBlocks!([item])}</NestedHeadings> : context.renderBlocks!([item]),
+          )
         : []
       : targets.map((target, index) => (
           <CallToActions

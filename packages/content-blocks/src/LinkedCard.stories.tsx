@@ -48,3 +48,29 @@ export const PreviewWithUnsafeLink: Story = {
     await expect(canvas.getByText(/The card is not a link/)).toBeInTheDocument();
   },
 };
+
+/**
+ * The common fields of §3 on a card: eyebrow, overline, title colour and style, a badge over the image, the
+ * caption above it, centred text, and the buttons hidden with `linkType: 'No-CTA'` (the card stays a link).
+ */
+export const CommonFields: Story = {
+  args: {
+    eyebrowText: 'Made in Portugal',
+    overline: 'New season',
+    titleColor: '#2f4a3f',
+    titleStyle: 'md',
+    subtitle: 'Resoled for life',
+    badge: { url: '/media/icons/repair.svg', alt: 'Repairable for life' },
+    captionText: 'Shown: Scafell GTX in walnut',
+    captionPosition: 'top',
+    alignment: 'center',
+    linkType: 'No-CTA',
+  },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Hiking boots' });
+    await expect(getComputedStyle(heading).color).toBe('rgb(47, 74, 63)');
+    await expect(canvas.getByRole('img', { name: 'Repairable for life' })).toBeVisible();
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    await expect(canvas.queryByText('Shop now')).toBeNull();
+  },
+};

@@ -3,6 +3,7 @@ import { axeViolations } from '@switchback/test-utils';
 import { describe, expect, it } from 'vitest';
 import { exampleLinkedCard } from './exampleBlocks';
 import { LinkedCard } from './LinkedCard';
+import { NestedHeadings } from './BlockHeading';
 import { linkedCardBlockSchema } from './linkedCardBlockSchema';
 
 const card = linkedCardBlockSchema.parse(exampleLinkedCard);
@@ -47,6 +48,53 @@ describe('LinkedCard', () => {
   it('shows further targets as buttons', () => {
     render(<LinkedCard {...card} targets={[...(card.targets ?? []), { id: 'fit', text: 'Boot fitting guide', url: '#modal-boot-fit' }]} />);
     expect(screen.getByRole('link', { name: 'Boot fitting guide' })).toHaveAttribute('href', '#modal-boot-fit');
+  });
+
+  it('reads the common fields: heading group styles, caption, badge, alignment, hidden breakpoint', () => {
+    const parsed = linkedCardBlockSchema.parse({
+      ...exampleLinkedCard,
+      overline: 'New season',
+      titleColor: '#2f4a3f',
+      titleStyle: 'md',
+      subtitle: 'Resoled for life',
+      eyebrowText: 'Made in Portugal',
+      captionText: 'Shown: Scafell GTX in walnut',
+      captionPosition: 'top',
+      badge: { url: '/media/badge-new.svg', alt: 'New' },
+      textAlignmentSmall: 'center',
+      hideOnBreakpoint: { md: true },
+      bottomMargins: 32,
+    });
+    const { container } = render(<LinkedCard {...parsed} />);
+    const article = container.querySelector('article')!;
+    expect(article).toHaveClass('sb-block--text-sm-center', 'sb-block--hide-md', 'sb-block--margins');
+    expect(article.firstElementChild).toHaveTextContent('Shown: Scafell GTX in walnut');
+    const heading = screen.getByRole('heading', { level: 2, name: 'Hiking boots' });
+    expect(heading).toHaveClass('sb-text--md', 'sb-text--custom-color');
+    expect(heading.style.getPropertyValue('--sb-text-color')).toBe('#2f4a3f');
+    expect(screen.getByText('New season')).toHaveClass('sb-heading__overline');
+    expect(screen.getByText('Made in Portugal')).toBeInTheDocument();
+    expect(screen.getByText('Resoled for life')).toHaveClass('sb-linked-card__subtitle');
+    expect(screen.getByRole('img', { name: 'New' })).toHaveClass('sb-block__badge');
+    // Still one link named by the title, not by the overline or eyebrow.
+    expect(screen.getByRole('link')).toHaveAccessibleName('Hiking boots');
+  });
+
+  it('hides the cue and buttons with linkType No-CTA but stays a link', () => {
+    const targets = [...(card.targets ?? []), { id: 'fit', text: 'Boot fitting guide', url: '#modal-boot-fit' }];
+    render(<LinkedCard {...card} targets={targets} linkType="No-CTA" />);
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('link')).toHaveAccessibleName('Hiking boots');
+    expect(screen.queryByText('Shop now')).toBeNull();
+  });
+
+  it('takes its heading level from where it is drawn', () => {
+    render(
+      <NestedHeadings under={2}>
+        <LinkedCard {...card} />
+      </NestedHeadings>,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Hiking boots' })).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {

@@ -36,3 +36,26 @@ export const PreviewWithUnsafeLink: Story = {
     await expect(canvas.getByText(/Link “Win boots” is hidden/)).toBeInTheDocument();
   },
 };
+
+/**
+ * The common fields of §3 on a multi-link card: eyebrow and subtitle over the links, rich text, a narrow panel
+ * (`overlayWidth: 'xs'`) in the editor's colour, a badge and a caption below.
+ */
+export const CommonFields: Story = {
+  globals: { viewport: { value: 'md' } },
+  args: {
+    eyebrowText: 'Boot fitting in every shop',
+    subtitle: 'Leather and fabric, every width',
+    richText: { html: '<p>Free insoles with every pair this month.</p>' },
+    overlayWidth: 'xs',
+    backgroundColor: '#f3e6d8',
+    badge: { url: '/media/icons/repair.svg', alt: 'Resoled for life' },
+    captionText: 'Shown: Scafell GTX in walnut',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const panel = canvasElement.querySelector<HTMLElement>('.sb-multi-link-card__panel')!;
+    await expect(panel.getBoundingClientRect().width).toBeLessThanOrEqual(320.5);
+    await expect(getComputedStyle(panel).backgroundColor).toBe('rgb(243, 230, 216)');
+    await expect(canvas.getByText('Shown: Scafell GTX in walnut')).toBeVisible();
+  },
+};

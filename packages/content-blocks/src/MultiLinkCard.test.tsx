@@ -25,6 +25,31 @@ describe('MultiLinkCard', () => {
     expect(screen.getByText(/Link “Free boots” is hidden/)).toBeInTheDocument();
   });
 
+  it('reads the common fields: heading group, rich text, panel width and colour, caption, badge', () => {
+    const parsed = multiLinkCardBlockSchema.parse({
+      ...exampleMultiLinkCard,
+      eyebrowText: 'Boot fitting in every shop',
+      subtitle: 'Leather and fabric, every width',
+      richText: { html: '<p>Free insoles <img src=x onerror="alert(1)">this month.</p>' },
+      overlayWidth: 'sm',
+      backgroundColor: '#f3e6d8',
+      captionText: 'Shown: Scafell GTX',
+      badge: { url: '/media/badge-new.svg', alt: 'New' },
+      hideOnBreakpoint: ['lg'],
+    });
+    const { container } = render(<MultiLinkCard {...parsed} />);
+    const region = screen.getByRole('region', { name: 'Hiking boots' });
+    expect(region).toHaveClass('sb-block--overlay-sm', 'sb-block--hide-lg');
+    expect(region.style.getPropertyValue('--sb-block-background')).toBe('#f3e6d8');
+    expect(screen.getByText('Boot fitting in every shop')).toBeInTheDocument();
+    expect(screen.getByText('Leather and fabric, every width')).toHaveClass('sb-heading__subtitle');
+    expect(container).toHaveTextContent('Free insoles this month.');
+    expect(container.innerHTML).not.toMatch(/onerror/);
+    expect(region.lastElementChild).toHaveTextContent('Shown: Scafell GTX');
+    expect(screen.getByRole('img', { name: 'New' })).toBeInTheDocument();
+    expect(within(region).getAllByRole('link')).toHaveLength(4);
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<main><MultiLinkCard {...card} /></main>);
     expect(await axeViolations(container)).toEqual([]);

@@ -44,3 +44,20 @@ export const SingleImageFullWidth: Story = {
     isFullWidth: true,
   },
 };
+
+/** The common fields of §3 on a picture: the caption above it in a small muted style, a badge, centred text. */
+export const CaptionOnTopWithBadge: Story = {
+  args: {
+    captionPosition: 'top',
+    captionStyle: 'xs',
+    captionColor: '#4a4843',
+    alignment: 'center',
+    badge: { url: '/media/icons/leaf.svg', alt: 'Recycled fabric' },
+  },
+  play: async ({ canvasElement, canvas }) => {
+    const figure = canvasElement.querySelector('figure')!;
+    await expect(figure.firstElementChild?.tagName).toBe('FIGCAPTION');
+    await expect(getComputedStyle(figure.firstElementChild!).textAlign).toBe('center');
+    await expect(canvas.getByRole('img', { name: 'Recycled fabric' })).toBeVisible();
+  },
+};

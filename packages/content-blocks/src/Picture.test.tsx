@@ -51,6 +51,32 @@ describe('Picture', () => {
     expect(result.success).toBe(false);
   });
 
+  it('reads the common fields: caption style, colour and position, badge, full width, hidden breakpoint', () => {
+    const parsed = pictureBlockSchema.parse({
+      ...examplePicture,
+      captionPosition: 'top',
+      captionStyle: 'xs',
+      captionColor: '#5c5a54',
+      badge: { url: '/media/badge-new.svg', alt: 'New' },
+      isFullWidth: true,
+      hideOnBreakpoint: ['sm'],
+      alignment: 'center',
+    });
+    const { container } = render(<Picture {...parsed} />);
+    const figure = container.querySelector('figure')!;
+    expect(figure).toHaveClass('sb-picture--full-width', 'sb-block--full-width', 'sb-block--hide-sm', 'sb-block--text-md-center');
+    const caption = figure.querySelector('figcaption')!;
+    expect(figure.firstElementChild).toBe(caption);
+    expect(caption).toHaveClass('sb-text--xs', 'sb-text--custom-color');
+    expect(caption).toHaveTextContent('The Corrie 2 tunnel tent');
+    expect(screen.getByRole('img', { name: 'New' })).toBeInTheDocument();
+  });
+
+  it('leaves the caption out with captionPosition off', () => {
+    const { container } = render(<Picture {...picture} captionPosition="off" />);
+    expect(container.querySelector('figcaption')).toBeNull();
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<main><Picture {...picture} /></main>);
     expect(await axeViolations(container)).toEqual([]);

@@ -1,4 +1,7 @@
+import type { CSSProperties } from 'react';
+import { BlockBadge } from './BlockHeading';
 import type { Media } from './blockFieldSchemas';
+import { blockFrame } from './commonBlockFields';
 import { useBlockLink } from './useBlockLink';
 import type { PictureBlock, ResponsiveMedia } from './pictureBlockSchema';
 
@@ -17,7 +20,9 @@ const SOURCE_MEDIA = { lg: '(min-width: 64rem)', md: '(min-width: 48rem)' } as c
  * one with its own width and height so the browser reserves the right space at every size. As the page's
  * first block it loads eagerly with high priority; it is not preloaded, because a preload cannot know which
  * source the browser will choose. With a safe `mediaTarget` the whole picture is a link, named by the image's
- * alt text (or the target's text when the image is decorative).
+ * alt text (or the target's text when the image is decorative). The common fields of §3 set the caption's
+ * colour, style and position (`top`, `bottom`, `off`), its alignment, the background, a badge over the image,
+ * full width or height, hidden breakpoints and the bottom margin.
  *
  * @example
  * <Picture
@@ -27,7 +32,8 @@ const SOURCE_MEDIA = { lg: '(min-width: 64rem)', md: '(min-width: 48rem)' } as c
  *   mediaTarget={{ url: '/en-gb/c/tents-100420' }}
  * />
  */
-export function Picture({ media, mediaTarget, captionText, isFullWidth = false, priority = false, preview = false }: PictureProps) {
+export function Picture(props: PictureProps) {
+  const { media, mediaTarget, captionText, captionPosition, captionColor, captionStyle, badge, priority = false, preview = false } = props;
   const sources = toResponsive(media);
   const image = sources.sm;
   const link = useBlockLink(mediaTarget?.url);
@@ -56,28 +62,43 @@ export function Picture({ media, mediaTarget, captionText, isFullWidth = false, 
     </picture>
   );
 
+  const frame = blockFrame('sb-picture', props, [props.isFullWidth && 'sb-picture--full-width']);
+  const caption =
+    captionText?.trim() && captionPosition !== 'off' ? (
+      <figcaption
+        className={['sb-picture__caption', captionStyle && `sb-text--${captionStyle}`, captionColor && 'sb-text--custom-color'].filter(Boolean).join(' ')}
+        style={captionColor ? ({ '--sb-text-color': captionColor } as CSSProperties) : undefined}
+      >
+        {captionText}
+      </figcaption>
+    ) : null;
+
   return (
-    <figure className={isFullWidth ? 'sb-picture sb-picture--full-width' : 'sb-picture'}>
-      {href ? (
-        <a
-          {...link}
-          className="sb-picture__link"
-          aria-label={linkLabel}
-          data-sb-target-id={mediaTarget?.id}
-          target={opensNewTab ? '_blank' : undefined}
-          rel={opensNewTab ? 'noopener noreferrer' : undefined}
-        >
-          {picture}
-        </a>
-      ) : (
-        picture
-      )}
+    <figure className={frame.className} style={frame.style}>
+      {captionPosition === 'top' ? caption : null}
+      <div className="sb-picture__media">
+        {href ? (
+          <a
+            {...link}
+            className="sb-picture__link"
+            aria-label={linkLabel}
+            data-sb-target-id={mediaTarget?.id}
+            target={opensNewTab ? '_blank' : undefined}
+            rel={opensNewTab ? 'noopener noreferrer' : undefined}
+          >
+            {picture}
+          </a>
+        ) : (
+          picture
+        )}
+        <BlockBadge badge={badge} />
+      </div>
       {mediaTarget && !href && preview ? (
         <p className="sb-block-note">
           The picture is not a link: its link “{mediaTarget.url}” is not an http(s), mailto, tel or relative URL.
         </p>
       ) : null}
-      {captionText ? <figcaption className="sb-picture__caption">{captionText}</figcaption> : null}
+      {captionPosition !== 'top' ? caption : null}
     </figure>
   );
 }

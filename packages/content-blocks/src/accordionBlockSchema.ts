@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { blockBaseShape, lenientArray, richTextFieldSchema } from './blockFieldSchemas';
+import { blockBaseShape, buttonTargetSchema, lenientArray, richTextFieldSchema } from './blockFieldSchemas';
+import { commonBlockShape } from './commonBlockFields';
 
 const accordionItemSchema = z.object({
   title: z.string().check(z.trim(), z.minLength(1)),
@@ -10,7 +11,10 @@ const accordionItemSchema = z.object({
 
 /**
  * An accordion: titled sections of rich text that open and close (content-blocks spec §3). Sections missing
- * a title or text are dropped; the block needs at least one.
+ * a title or text are dropped; the block needs at least one. It reads the common fields of §3: the heading
+ * group (title, subtitle, overline, eyebrow with their colours and styles, `titleH1`, `hideTitle`), rich text
+ * above the sections, targets below them (hidden by `linkType: 'No-CTA'`), background, alignment, hidden
+ * breakpoints and bottom margins.
  *
  * @example
  * accordionBlockSchema.parse({ id: 'terms', type: 'accordion',
@@ -18,8 +22,15 @@ const accordionItemSchema = z.object({
  */
 export const accordionBlockSchema = z.object({
   ...blockBaseShape,
+  ...commonBlockShape,
   type: z.literal('accordion'),
   title: z.optional(z.string()),
+  titleH1: z.optional(z.boolean()),
+  hideTitle: z.optional(z.boolean()),
+  subtitle: z.optional(z.string()),
+  richText: z.optional(richTextFieldSchema),
+  targets: z.optional(z.array(buttonTargetSchema)),
+  linkType: z.optional(z.enum(['CTA', 'No-CTA'])),
   accordions: lenientArray(accordionItemSchema).check(
     z.refine((items) => items.length > 0, { error: 'needs at least one section with a title and text' }),
   ),

@@ -134,8 +134,8 @@ export { sanitizeRichText, richTextPolicy } from './sanitizeRichText';
 export { safeHref } from './safeHref';
 export { commonBlockShape, blockFrame, blockLayouts, hideOnBreakpointSchema, logoSchema, responsiveLayoutClasses, textStyles } from './commonBlockFields';
 export type { BlockLayout, CommonBlockFields, TextStyle } from './commonBlockFields';
-export { BlockBadge, BlockCaption, BlockHeading } from './BlockHeading';
-export type { BlockCaptionProps, BlockHeadingProps } from './BlockHeading';
+export { BlockBadge, BlockCaption, BlockHeading, NestedHeadings, useHeadingLevel, useTitleLevel } from './BlockHeading';
+export type { BlockCaptionProps, BlockHeadingProps, NestedHeadingsProps } from './BlockHeading';
 export { heroVariants, overlayPictureSizes } from './heroBlockSchema';
 export { BlockFeaturesProvider, useBlockFeatures } from './BlockFeatures';
 export type { BlockFeatures, BlockFeaturesProviderProps } from './BlockFeatures';
@@ -147,6 +147,7 @@ export { collectionBlockSchema, collectionBreakpointSchema, collectionBreakpoint
 export type { CollectionBlock, CollectionBreakpoint, CollectionBreakpointSettings } from './collectionBlockSchema';
 export { Video, platformEmbedUrl, videoPlayerKind } from './Video';
 export type { VideoPlayerKind, VideoProps } from './Video';
+export type { HostedVideoPlayer } from './loadHostedVideoPlayer';
 export { videoBlockSchema } from './videoBlockSchema';
 export type { VideoBlock } from './videoBlockSchema';
 export { DialogBlock, openModalByHash } from './DialogBlock';

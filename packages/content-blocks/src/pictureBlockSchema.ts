@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { blockBaseShape, mediaSchema } from './blockFieldSchemas';
+import { commonBlockShape } from './commonBlockFields';
 
 /** One image per breakpoint; `sm` is the fallback every browser gets. */
 export const responsiveMediaSchema = z.object({
@@ -18,7 +19,9 @@ export const mediaTargetSchema = z.object({
 
 /**
  * A picture: one image, or one per breakpoint (art direction), each with its intrinsic size, optionally a
- * link and a caption (content-blocks spec §2, §3).
+ * link and a caption (content-blocks spec §2, §3). Of the common fields of §3 it reads the caption's colour,
+ * style and position (`off` hides it, `top` puts it above), alignment, background, badge, full width and
+ * height, hidden breakpoints and bottom margins.
  *
  * @example
  * pictureBlockSchema.parse({ id: 'p1', type: 'picture', media: {
@@ -27,11 +30,11 @@ export const mediaTargetSchema = z.object({
  */
 export const pictureBlockSchema = z.object({
   ...blockBaseShape,
+  ...commonBlockShape,
   type: z.literal('picture'),
   media: z.union([mediaSchema, responsiveMediaSchema]),
   mediaTarget: z.optional(mediaTargetSchema),
   captionText: z.optional(z.string()),
-  isFullWidth: z.optional(z.boolean()),
 });
 
 /** A picture block as the registry hands it to {@link Picture}. */
