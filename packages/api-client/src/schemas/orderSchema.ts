@@ -6,7 +6,7 @@ import { promotionSummarySchema } from './promotionSchema';
 
 /**
  * An order (spec §3): number and status token (`st`), lines, shipments, totals, billing address, payment methods
- * (code, label, additional data), flash messages, promotions and, for a sale in a store, `inStoreSalesInfo`.
+ * (code, label, additional data, and the amount each paid), flash messages, promotions and, for a sale in a store, `inStoreSalesInfo`.
  * Order lines and totals have the cart's fields, all optional (an order line need not carry a cart line id).
  *
  * @example
@@ -21,7 +21,8 @@ export const orderSchema = z.looseObject({
   shipments: maybeList(shipmentSchema),
   totals: maybe(z.partial(cartTotalsSchema)),
   billingAddress: maybe(addressSchema),
-  paymentMethod: maybeList(z.looseObject({ code: maybeString, label: maybeString, additionalData: opaqueObject })),
+  // `amount` (what the instrument paid) is the reference API's addition, so a split payment can be listed.
+  paymentMethod: maybeList(z.looseObject({ code: maybeString, label: maybeString, amount: maybeNumber, additionalData: opaqueObject })),
   flash: maybeList(flashMessageSchema),
   promoSummary: maybeList(promotionSummarySchema),
   inStoreSalesInfo: maybe(z.looseObject({ storeId: maybeString, storeEmployeeId: maybeString })),
