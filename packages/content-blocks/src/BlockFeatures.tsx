@@ -9,6 +9,12 @@ export interface BlockFeatures {
   /** Feature flag of content-blocks §4: the hosted video player is used only when on and an asset id exists. */
   hostedVideoPlayer?: boolean | undefined;
   /**
+   * The hosted video player's script (https, or a path on this origin such as commerce-api's sandbox player
+   * through the storefront's proxy, `/api/media/player.js`), loaded once when a hosted video is shown. Without it,
+   * or when it fails to load, hosted videos play in the browser's own player.
+   */
+  hostedVideoPlayerScriptUrl?: string | undefined;
+  /**
    * Looks a product up by id and answers its master id, to tag the product-page photo gallery (§7). With the
    * api-client: `(id) => client.products.details(id).then((p) => p.masterId ?? p.id)`. Failures are logged and
    * the gallery renders without a tag (§8).

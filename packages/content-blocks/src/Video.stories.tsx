@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { BlockFeaturesProvider } from './BlockFeatures';
 import { examplePlainVideo, examplePlatformVideo, exampleHostedVideo } from './presentationalExamples';
 import { Video } from './Video';
+import { useStoryHandlers } from './storyMsw';
 import { videoBlockSchema } from './videoBlockSchema';
 
 const plain = videoBlockSchema.parse(examplePlainVideo);
@@ -60,6 +62,49 @@ export const HostedPlayer: Story = {
     await expect(canvasElement.querySelector('section')).toHaveAttribute('data-player', 'hosted');
     await expect(canvasElement.querySelectorAll('track')).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: 'Transcript (English)' })).toBeVisible();
+  },
+};
+
+// A stand-in for the video platform's player script (commerce-api serves a fuller one at /media/player.js).
+const STORY_PLAYER_SCRIPT = `window.SwitchbackHostedPlayer = {
+  attach: function (video, asset) {
+    video.setAttribute('data-hosted-asset', asset.assetId);
+    return { detach: function () { video.removeAttribute('data-hosted-asset'); } };
+  },
+};`;
+
+/**
+ * With a player script: the page loads it once (a `<script data-asset-id>` in the head) and hands it the
+ * block's `<video>`, which keeps its captions, chapters and transcript link.
+ */
+export const HostedPlayerScript: Story = {
+  args: videoBlockSchema.parse(exampleHostedVideo),
+  decorators: [(Story) => <BlockFeaturesProvider hostedVideoPlayer hostedVideoPlayerScriptUrl="/stories/hosted-player.js"><Story /></BlockFeaturesProvider>],
+  beforeEach: async () => {
+    await useStoryHandlers(http.get('*/stories/hosted-player.js', () => new HttpResponse(STORY_PLAYER_SCRIPT, { headers: { 'content-type': 'text/javascript' } })));
+  },
+  globals: { viewport: { value: 'lg' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('section')).toHaveAttribute('data-hosted-player', 'ready'));
+    await expect(canvasElement.querySelector('video')).toHaveAttribute('data-hosted-asset', 'switchback-demo/tents/corrie-2-pitch');
+    await expect(document.head.querySelectorAll('script[src$="/stories/hosted-player.js"]')).toHaveLength(1);
+    await expect(canvasElement.querySelectorAll('track')).toHaveLength(3);
+  },
+};
+
+/** The player script cannot be loaded: the failure is only logged and the plain video plays the asset. */
+export const HostedPlayerScriptFails: Story = {
+  args: videoBlockSchema.parse(exampleHostedVideo),
+  decorators: [(Story) => <BlockFeaturesProvider hostedVideoPlayer hostedVideoPlayerScriptUrl="/stories/missing-player.js"><Story /></BlockFeaturesProvider>],
+  beforeEach: async () => {
+    await useStoryHandlers(http.get('*/stories/missing-player.js', () => new HttpResponse('Not found', { status: 404 })));
+  },
+  globals: { viewport: { value: 'lg' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('section')).toHaveAttribute('data-hosted-player', 'native'));
+    const video = canvasElement.querySelector('video')!;
+    await expect(video.controls).toBe(true);
+    await expect(video).toHaveAttribute('src', 'https://res.cloudinary.com/switchback-demo/video/upload/tents/corrie-2-pitch.mp4');
   },
 };
 

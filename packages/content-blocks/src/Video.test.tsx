@@ -80,4 +80,74 @@ describe('Video', () => {
     render(<Video id="v" url="javascript:alert(1)" />);
     expect(document.querySelector('video')).not.toHaveAttribute('src');
   });
+
+  describe('hosted player script (§7: loaded lazily)', () => {
+    afterEach(() => {
+      document.head.querySelectorAll('script').forEach((script) => script.remove());
+      delete window.SwitchbackHostedPlayer;
+    });
+
+    function renderHosted(scriptUrl: string, count = 1) {
+      return render(
+        <BlockFeaturesProvider hostedVideoPlayer hostedVideoPlayerScriptUrl={scriptUrl}>
+          {Array.from({ length: count }, (_, index) => (
+            <Video key={index} {...hosted} id={`hosted-${index}`} />
+          ))}
+        </BlockFeaturesProvider>,
+      );
+    }
+
+    it('loads the script once for every hosted video on the page and hands it each <video>', async () => {
+      const detach = vi.fn();
+      const attach = vi.fn((_video: HTMLVideoElement) => ({ detach }));
+      const { container, unmount } = renderHosted('/api/media/player.js', 2);
+      const scripts = document.head.querySelectorAll('script');
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]).toHaveAttribute('src', '/api/media/player.js');
+      expect(scripts[0]).toHaveAttribute('data-asset-id', 'switchback-demo/tents/corrie-2-pitch');
+      expect(scripts[0]!.async).toBe(true);
+      // The plain <video> is there (and playable) while the script loads.
+      expect(container.querySelectorAll('[data-hosted-player="pending"] video[src]')).toHaveLength(2);
+
+      window.SwitchbackHostedPlayer = { attach };
+      scripts[0]!.dispatchEvent(new Event('load'));
+      await waitFor(() => expect(container.querySelectorAll('[data-hosted-player="ready"]')).toHaveLength(2));
+      expect(attach.mock.calls.map(([video]) => video)).toEqual([...container.querySelectorAll('video')]);
+      expect(attach).toHaveBeenCalledWith(expect.any(HTMLVideoElement), { assetId: 'switchback-demo/tents/corrie-2-pitch', cloudName: 'switchback-demo', publicId: 'tents/corrie-2-pitch' });
+      unmount();
+      expect(detach).toHaveBeenCalledTimes(2);
+    });
+
+    it('falls back to the plain video when the script fails, only logging it, and tries again on a later video', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const first = renderHosted('/api/media/broken-player.js');
+      document.head.querySelector('script')!.dispatchEvent(new Event('error'));
+      await waitFor(() => expect(first.container.querySelector('section')).toHaveAttribute('data-hosted-player', 'native'));
+      expect(warn).toHaveBeenCalledWith('Hosted video player unavailable; playing the plain video', expect.any(Error));
+      const video = first.container.querySelector('video')!;
+      expect(video).toHaveAttribute('src', 'https://res.cloudinary.com/switchback-demo/video/upload/tents/corrie-2-pitch.mp4');
+      expect(video.controls).toBe(true);
+      expect(video.querySelectorAll('track')).toHaveLength(3);
+      first.unmount();
+
+      renderHosted('/api/media/broken-player.js');
+      expect(document.head.querySelectorAll('script')).toHaveLength(2);
+    });
+
+    it('treats a script that sets no player as a failure, and never loads a script from an unsafe address', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { container } = renderHosted('https://player.example/empty.js');
+      document.head.querySelector('script')!.dispatchEvent(new Event('load'));
+      await waitFor(() => expect(container.querySelector('section')).toHaveAttribute('data-hosted-player', 'native'));
+      document.head.querySelectorAll('script').forEach((script) => script.remove());
+
+      for (const unsafe of ['http://player.example/p.js', '//player.example/p.js', 'javascript:alert(1)']) {
+        const other = renderHosted(unsafe);
+        await waitFor(() => expect(other.container.querySelector('section')).toHaveAttribute('data-hosted-player', 'native'));
+        other.unmount();
+      }
+      expect(document.head.querySelectorAll('script')).toHaveLength(0);
+      expect(warn).toHaveBeenCalledTimes(4);
+    });
+  });
 });

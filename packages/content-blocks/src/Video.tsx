@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useBlockFeatures } from './BlockFeatures';
 import { BlockHeading } from './BlockHeading';
 import { blockFrame } from './commonBlockFields';
+import { loadHostedVideoPlayer } from './loadHostedVideoPlayer';
 import { useBreakpoint } from './CollectionCarousel';
 import { safeHref } from './safeHref';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -64,9 +65,12 @@ export function videoPlayerKind(block: Pick<VideoBlock, 'cloudinaryAsset' | 'url
 }
 
 /**
- * A video (content-blocks §2–§4, §8). The hosted player (flag `hostedVideoPlayer` of
- * `BlockFeaturesProvider` and a `cloudinaryAsset`) plays the asset's delivery URL in the browser's own
- * player with every caption, subtitle, description and chapter track, and links its transcripts; a
+ * A video (content-blocks §2–§4, §7, §8). The hosted player (flag `hostedVideoPlayer` of
+ * `BlockFeaturesProvider` and a `cloudinaryAsset`) draws the asset's delivery URL in a `<video>` with every
+ * caption, subtitle, description and chapter track, and links its transcripts; in the browser it then loads the
+ * player script (`hostedVideoPlayerScriptUrl`, lazily, once per page for every hosted video) and hands it that
+ * `<video>`. Until the script is there, without JavaScript, or when it fails to load (only logged), the same
+ * `<video>` plays in the browser's own player; `data-hosted-player` tells which (`pending`, `ready`, `native`). A
  * video-platform link becomes a privacy-enhanced embed; anything else is a plain `<video>` with a source per
  * breakpoint. Autoplay (muted, as browsers require) is skipped with `prefers-reduced-motion`, and a refused
  * autoplay is only logged (§8). A video that plays by itself without controls gets a pause button (WCAG 2.2.2).
@@ -76,7 +80,7 @@ export function videoPlayerKind(block: Pick<VideoBlock, 'cloudinaryAsset' | 'url
  */
 export function Video(props: VideoProps) {
   const { title, url, media, playerSettings = {}, cloudinaryAsset, tracks = [], seoTitle, seoDescription, width = 16, height = 9, paddings, priority = false } = props;
-  const { hostedVideoPlayer = false } = useBlockFeatures();
+  const { hostedVideoPlayer = false, hostedVideoPlayerScriptUrl } = useBlockFeatures();
   const breakpoint = useBreakpoint();
   const reduceMotion = usePrefersReducedMotion();
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -84,6 +88,36 @@ export function Video(props: VideoProps) {
   const descriptionId = useId();
   const [playing, setPlaying] = useState(false);
   const kind = videoPlayerKind(props, hostedVideoPlayer);
+  const [hostedState, setHostedState] = useState<'pending' | 'ready' | 'native'>(hostedVideoPlayerScriptUrl ? 'pending' : 'native');
+  const assetId = cloudinaryAsset ? `${cloudinaryAsset.cloudName}/${cloudinaryAsset.publicId}` : undefined;
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (kind !== 'hosted') return;
+    if (!video || !hostedVideoPlayerScriptUrl || !cloudinaryAsset || !assetId) {
+      setHostedState('native');
+      return;
+    }
+    let active = true;
+    let handle: { detach(): void } | void;
+    setHostedState('pending');
+    loadHostedVideoPlayer(hostedVideoPlayerScriptUrl, assetId)
+      .then((player) => {
+        if (!active) return;
+        handle = player.attach(video, { assetId, cloudName: cloudinaryAsset.cloudName, publicId: cloudinaryAsset.publicId });
+        setHostedState('ready');
+      })
+      .catch((error: unknown) => {
+        // The <video> is already there with its tracks: the shopper keeps a working (plain) player.
+        console.warn('Hosted video player unavailable; playing the plain video', error);
+        if (active) setHostedState('native');
+      });
+    return () => {
+      active = false;
+      handle?.detach();
+    };
+    // The asset's two parts are in assetId; the object itself is new on every parse.
+  }, [kind, hostedVideoPlayerScriptUrl, assetId]);
   const name = seoTitle?.trim() || title?.trim() || TEXT.untitled;
   const autoplay = playerSettings.autoplay === true && !reduceMotion;
   const controls = !(playerSettings.hideControls === true && autoplay);
@@ -150,7 +184,13 @@ export function Video(props: VideoProps) {
   const transcripts = kind === 'hosted' ? tracks.filter((track) => track.kind === 'transcript') : [];
 
   return (
-    <section className={frame.className} style={style} aria-labelledby={hasTitle ? titleId : undefined} data-player={kind}>
+    <section
+      className={frame.className}
+      style={style}
+      aria-labelledby={hasTitle ? titleId : undefined}
+      data-player={kind}
+      data-hosted-player={kind === 'hosted' ? hostedState : undefined}
+    >
       <BlockHeading baseClass="sb-video" {...props} titleId={titleId} />
       <div className="sb-video__frame">{player}</div>
       {kind !== 'platform' && !controls ? (
