@@ -52,8 +52,22 @@ const localeOf = (site: Site, requested: string | undefined) => {
 
 const voteBody = z.strictObject({ vote: z.enum(['helpful', 'unhelpful']) });
 
+/** Longest review text accepted; a longer one answers REV410 "review too long" (spec §8). */
+export const REVIEW_TEXT_MAX = 5000;
+const FITS = ['runsSmall', 'trueToSize', 'runsLarge'] as const;
+const reviewBody = z.strictObject({
+  rating: z.number().int().min(1, 'must be a whole number from 1 to 5').max(5, 'must be a whole number from 1 to 5'),
+  title: z.string().trim().min(2, 'must be 2 to 100 characters').max(100, 'must be 2 to 100 characters'),
+  // The upper bound is checked after parsing so a long text gets its own error id.
+  text: z.string().trim().min(20, 'must be at least 20 characters'),
+  nickname: z.string().trim().min(2, 'must be 2 to 30 characters').max(30, 'must be 2 to 30 characters'),
+  location: z.string().trim().max(50).optional(),
+  isRecommended: z.boolean().optional(),
+  fit: z.enum(FITS).optional(),
+});
+
 /**
- * The product calls of spec §7: details, availability, inventory, reviews (list, vote, flag, translate), questions
+ * The product calls of spec §7: details, availability, inventory, reviews (list, write, vote, flag, translate), questions
  * (list, ask, vote), product sets, the category tree, back-in-stock notifications, search, auto-suggest and the
  * recommendations widget. Reads are public; writes need a (guest or registered) bearer token so votes count once
  * per shopper.
@@ -214,7 +228,7 @@ export function productRoutes(options: ProductRoutesOptions) {
         const rows = await queryRows<Record<string, unknown>>(
           db,
           sql`select id, rating, title, text, nickname, locale, location, is_recommended as "isRecommended",
-                helpful_votes as "helpfulVotes", not_helpful_votes as "notHelpfulVotes", created_at as "createdAt"
+                fit, helpful_votes as "helpfulVotes", not_helpful_votes as "notHelpfulVotes", created_at as "createdAt"
               from reviews where ${visible} ${query.rating ? sql`and rating = ${query.rating}` : sql``}
               order by ${order}, id limit ${query.limit} offset ${query.offset}`,
         );
@@ -227,6 +241,37 @@ export function productRoutes(options: ProductRoutesOptions) {
           ratingSummary: { average: Number(summary?.average ?? 0), count: summary?.count ?? 0, histogram },
           results: rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt as string).toISOString() })),
         });
+      })
+      .post('/v1/products/:productId/reviews', auth, async (c) => {
+        const body = await readJsonBody(c, reviewBody);
+        if (body.text.length > REVIEW_TEXT_MAX) throw new ApiError(400, 'REV410', `Review is too long: at most ${REVIEW_TEXT_MAX} characters`);
+        const site = await requestSite(c, db);
+        const product = await oneProduct(c, site);
+        const id = `R${product.id}W${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
+        const createdAt = now();
+        const review = {
+          id,
+          productId: product.id,
+          rating: body.rating,
+          title: body.title,
+          text: body.text,
+          nickname: body.nickname,
+          locale: localeOf(site, c.req.header('x-locale')),
+          location: body.location || null,
+          isRecommended: body.isRecommended ?? null,
+          fit: body.fit ?? null,
+        };
+        // No moderation tool exists, so a review is published at once; shoppers' flags still hide it (FLAG_LIMIT).
+        await db.transaction(async (tx) => {
+          await tx.insert(reviews).values({ ...review, author: c.get('consumer').consumerNo, createdAt });
+          await tx.execute(
+            sql`update products set
+                  rating = coalesce((select round(avg(rating), 1) from reviews where product_id = ${product.id} and flags < ${FLAG_LIMIT}), 0),
+                  reviews_count = (select count(*) from reviews where product_id = ${product.id} and flags < ${FLAG_LIMIT})
+                where id = ${product.id}`,
+          );
+        });
+        return c.json({ ...review, status: 'published', helpfulVotes: 0, notHelpfulVotes: 0, createdAt: createdAt.toISOString() }, 201);
       })
       .post('/v1/products/:productId/review/:reviewId/vote', auth, async (c) => {
         const body = await readJsonBody(c, voteBody);

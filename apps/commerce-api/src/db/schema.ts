@@ -501,6 +501,10 @@ export const reviews = pgTable('reviews', {
   notHelpfulVotes: integer('not_helpful_votes').notNull().default(0),
   flags: integer('flags').notNull().default(0),
   createdAt: timestamptz('created_at').notNull(),
+  /** The consumer number of a shopper-written review (0006); null for seeded reviews. */
+  author: text('author'),
+  /** `runsSmall`, `trueToSize` or `runsLarge` when the writer answered (0006). */
+  fit: text('fit'),
 });
 
 /** One vote or flag per voter and review. */

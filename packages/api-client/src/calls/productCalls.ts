@@ -13,9 +13,12 @@ import {
   productSetSchema,
   recommendationsSchema,
   reviewPageSchema,
+  writtenReviewSchema,
   type AutoSuggest,
   type ProductDetails,
   type ProductSearch,
+  type ReviewInput,
+  type WrittenReview,
 } from '../schemas/productSchemas';
 
 type Answer<Schema extends z.ZodMiniType> = Promise<z.infer<Schema>>;
@@ -37,6 +40,11 @@ export interface ProductCalls {
   getInventory(productId: string, options?: RequestOptions): Answer<typeof inventorySchema>;
   /** `GET /products/v1/products/{productId}/reviews`. */
   getReviews(productId: string, query?: QueryParams, options?: RequestOptions): Answer<typeof reviewPageSchema>;
+  /**
+   * `POST /products/v1/products/{productId}/reviews`: writes a review (the spec's "review user content" dialog has no
+   * call of its own; commerce-api's README documents this one). Needs a guest or registered token.
+   */
+  writeReview(productId: string, body: ReviewInput, options?: RequestOptions): Promise<WrittenReview>;
   /** `POST /products/v1/products/{productId}/review/{reviewId}/flag`. */
   flagReview(productId: string, reviewId: string, body?: { reason?: string; comment?: string }, options?: RequestOptions): Promise<Acknowledgement>;
   /** `POST /products/v1/products/{productId}/review/{reviewId}/vote`. */
@@ -86,6 +94,9 @@ export function createProductCalls(send: Transport): ProductCalls {
     },
     getReviews(productId, query, options) {
       return send({ call: 'products.getReviews', method: 'GET', path: path`/products/v1/products/${productId}/reviews`, query, schema: reviewPageSchema, ...publicRead, ...fromRequestOptions(options) });
+    },
+    writeReview(productId, body, options) {
+      return send({ call: 'products.writeReview', method: 'POST', path: path`/products/v1/products/${productId}/reviews`, body, schema: writtenReviewSchema, ...fromRequestOptions(options) });
     },
     flagReview(productId, reviewId, body, options) {
       return send({ call: 'products.flagReview', method: 'POST', path: path`/products/v1/products/${productId}/review/${reviewId}/flag`, body: body ?? {}, schema: acknowledgementSchema, ...fromRequestOptions(options) });

@@ -229,6 +229,11 @@ describe('contract against commerce-api', () => {
       run: (api) => api.products.getReviews(state.productId, { limit: 5 }),
       after: (answer: { results: { id: string }[] }) => (state.reviewId = answer.results[0]?.id ?? ''),
     });
+    contractCase({
+      name: 'products.writeReview',
+      fixture: { id: 'RSBJK10001W1', productId: 'SBJK10001', status: 'published', rating: 5 },
+      run: (api) => api.products.writeReview(state.productId, { rating: 5, title: 'Packs small', text: 'Packs into its own pocket and kept the drizzle out.', nickname: 'trailfan', fit: 'trueToSize' }),
+    });
     contractCase({ name: 'products.voteReview', fixture: fixtures.ack, run: (api) => api.products.voteReview(state.productId, state.reviewId, { vote: 'helpful' }) });
     contractCase({ name: 'products.flagReview', fixture: fixtures.ack, run: (api) => api.products.flagReview(state.productId, state.reviewId, { reason: 'spam' }) });
     contractCase({ name: 'products.translateReview', fixture: fixtures.ack, run: (api) => api.products.translateReview(state.reviewId, { targetLocale: 'fr-ca' }) });

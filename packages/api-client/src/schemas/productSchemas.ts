@@ -72,6 +72,44 @@ export const reviewPageSchema = z.looseObject({
 });
 
 /**
+ * What a shopper sends to write a review (`POST /products/v1/products/{productId}/reviews`; the spec names the
+ * "review user content" dialog but no call, so this follows commerce-api's README): rating 1–5, title, text,
+ * nickname, and optionally where they are from, whether they recommend it and how it fits.
+ *
+ * @example
+ * const body: ReviewInput = { rating: 5, title: 'Warm', text: 'Kept me warm on a windy ridge all day.', nickname: 'sam' };
+ */
+export interface ReviewInput {
+  rating: number;
+  title: string;
+  text: string;
+  nickname: string;
+  location?: string;
+  isRecommended?: boolean;
+  fit?: 'runsSmall' | 'trueToSize' | 'runsLarge';
+}
+
+/**
+ * The answer of writing a review: the review as it will be listed, and whether it is `published` already.
+ *
+ * @example
+ * const { id, status } = writtenReviewSchema.parse(body);
+ */
+export const writtenReviewSchema = z.looseObject({
+  id: z.string(),
+  productId: maybeString,
+  status: maybeString,
+  rating: maybeNumber,
+  title: maybeString,
+  text: maybeString,
+  nickname: maybeString,
+  createdAt: maybeString,
+});
+
+/** A review as commerce-api answered after writing it. */
+export type WrittenReview = z.infer<typeof writtenReviewSchema>;
+
+/**
  * The answer of `GET /products/v2/products/{productId}/productSets`.
  *
  * @example
