@@ -1,29 +1,30 @@
-import { errorMessageFor, isApiError, paymentSaveErrorMessage, type ApiClient, type ConsumerProfile } from '@switchback/api-client';
-import { maxLengthRule, minLengthRule, nameRule, requiredRule, validateField } from '@switchback/validation';
+import {
+  errorCatalogueFor,
+  errorMessageFor,
+  isApiError,
+  paymentSaveErrorMessage,
+  quotedMessagesFor,
+  type ApiClient,
+  type ConsumerProfile,
+  type ErrorCatalogue,
+  type QuotedMessages,
+} from '@switchback/api-client';
+import { maxLengthRule, messagesForLocale, minLengthRule, nameRule, requiredRule, validateField } from '@switchback/validation';
 import { readAddressForm, readProfileForm, type FormOutcome } from './accountForms';
 import type { Locale } from './locales';
+import { messagesFor, type Messages } from './messages';
 
-/** Status lines and messages of the account forms. */
-export const ACCOUNT_TEXT = {
-  profileSaved: 'Your profile was saved.',
-  addressAdded: 'The address was added.',
-  addressSaved: 'The address was saved.',
-  addressRemoved: 'The address was removed.',
-  addressMain: 'This is now your main address.',
-  giftCardSaved: 'The gift card was saved.',
-  instrumentRemoved: 'The payment method was removed.',
-  instrumentMain: 'This is now your main payment method.',
-  subscriptionsSaved: 'Your subscriptions were saved.',
-  smsNeedsPhone: 'Add a phone number to your profile to get text messages.',
-  orderCancelled: 'Your order was cancelled.',
-  returnLabelCreated: 'Your return label is ready.',
-  returnNothingChosen: 'Choose at least one item to return.',
-  loyaltyJoined: 'Welcome to XPLR Pass.',
-  giftCardNumber: 'Enter the 12 to 19 digits of the gift card.',
-  creditCardSaved: 'The card was saved.',
-  cardNotEntered: 'Enter the card in the secure fields and choose "Use this card" first.',
-  badRequest: 'Something went wrong. Please try again.',
-} as const;
+/** Everything a locale's account actions need to word their answers. */
+interface Wording {
+  text: Messages['accountActions'];
+  errors: ErrorCatalogue;
+  quoted: QuotedMessages;
+}
+
+/** The account actions' sentences and the spec §8 error texts in the shopper's language. */
+function wordingFor(locale: Locale): Wording {
+  return { text: messagesFor(locale).accountActions, errors: errorCatalogueFor(locale), quoted: quotedMessagesFor(locale) };
+}
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -33,10 +34,13 @@ const text = (form: FormData, name: string) => {
 const stringValues = (values: object): Record<string, string> =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, Array.isArray(value) ? value.join('|') : String(value)]));
 
-/** The message of a failed call (spec §8: catalogue message, else the server's); other errors are re-thrown. */
-function failure(form: string, error: unknown, extra: Partial<FormOutcome> = {}): FormOutcome {
+/**
+ * The message of a failed call (spec §8: the locale's catalogue message, else the server's); other errors are
+ * re-thrown.
+ */
+function failure(wording: Wording, form: string, error: unknown, extra: Partial<FormOutcome> = {}): FormOutcome {
   if (!isApiError(error)) throw error;
-  return { form, ok: false, message: errorMessageFor(error), ...extra };
+  return { form, ok: false, message: errorMessageFor(error, wording.errors), ...extra };
 }
 
 /**
@@ -47,13 +51,14 @@ function failure(form: string, error: unknown, extra: Partial<FormOutcome> = {})
  * const outcome = await saveProfile(api, await request.formData(), { locale: 'en-us' });
  */
 export async function saveProfile(api: ApiClient, form: FormData, options: { locale: Locale; signal?: AbortSignal; now?: () => Date }): Promise<FormOutcome> {
+  const wording = wordingFor(options.locale);
   const { values, errors, update } = readProfileForm(form, options);
   if (!update) return { form: 'profile', ok: false, errors, values: stringValues(values) };
   try {
     await api.consumer.updateProfile(update, { signal: options.signal });
-    return { form: 'profile', ok: true, message: ACCOUNT_TEXT.profileSaved };
+    return { form: 'profile', ok: true, message: wording.text.profileSaved };
   } catch (error) {
-    const outcome = failure('profile', error, { values: stringValues(values) });
+    const outcome = failure(wording, 'profile', error, { values: stringValues(values) });
     if (isApiError(error) && (error.errorId === 'AUT444' || error.errorId === 'AUT442')) return { ...outcome, errors: { phone: outcome.message ?? '' }, message: undefined };
     return outcome;
   }
@@ -64,38 +69,40 @@ export async function saveProfile(api: ApiClient, form: FormData, options: { loc
  * rules of spec §4 (the first of a type becomes main; making one main takes it from the previous one).
  *
  * @example
- * const outcome = await changeAddresses(api, await request.formData());
+ * const outcome = await changeAddresses(api, await request.formData(), { locale: 'fr-ca' });
  */
-export async function changeAddresses(api: ApiClient, form: FormData, options: { signal?: AbortSignal } = {}): Promise<FormOutcome> {
+export async function changeAddresses(api: ApiClient, form: FormData, options: { locale: Locale; signal?: AbortSignal }): Promise<FormOutcome> {
+  const wording = wordingFor(options.locale);
+  const TEXT = wording.text;
   const intent = text(form, 'intent');
   const addressId = text(form, 'addressId');
   const request = { signal: options.signal };
   try {
     if (intent === 'add' || intent === 'edit') {
       const formName = intent === 'add' ? 'address-add' : 'address-edit';
-      if (intent === 'edit' && !addressId) return { form: formName, ok: false, message: ACCOUNT_TEXT.badRequest };
-      const { values, errors, address } = readAddressForm(form);
+      if (intent === 'edit' && !addressId) return { form: formName, ok: false, message: TEXT.badRequest };
+      const { values, errors, address } = readAddressForm(form, options);
       if (!address) return { form: formName, ok: false, errors, values: stringValues(values), target: addressId };
       try {
         if (intent === 'add') await api.consumer.createAddress(address, request);
         else await api.consumer.updateAddress(addressId, address, request);
       } catch (error) {
-        return failure(formName, error, { values: stringValues(values), target: addressId });
+        return failure(wording, formName, error, { values: stringValues(values), target: addressId });
       }
-      return { form: formName, ok: true, message: intent === 'add' ? ACCOUNT_TEXT.addressAdded : ACCOUNT_TEXT.addressSaved, target: addressId };
+      return { form: formName, ok: true, message: intent === 'add' ? TEXT.addressAdded : TEXT.addressSaved, target: addressId };
     }
     if (intent === 'delete' && addressId) {
       await api.consumer.removeAddress(addressId, request);
-      return { form: 'address-list', ok: true, message: ACCOUNT_TEXT.addressRemoved };
+      return { form: 'address-list', ok: true, message: TEXT.addressRemoved };
     }
     if (intent === 'main' && addressId) {
       await api.consumer.updateAddress(addressId, { main: true }, request);
-      return { form: 'address-list', ok: true, message: ACCOUNT_TEXT.addressMain, target: addressId };
+      return { form: 'address-list', ok: true, message: TEXT.addressMain, target: addressId };
     }
   } catch (error) {
-    return failure('address-list', error, { target: addressId });
+    return failure(wording, 'address-list', error, { target: addressId });
   }
-  return { form: 'address-list', ok: false, message: ACCOUNT_TEXT.badRequest };
+  return { form: 'address-list', ok: false, message: TEXT.badRequest };
 }
 
 /**
@@ -104,33 +111,35 @@ export async function changeAddresses(api: ApiClient, form: FormData, options: {
  * saved, else 'credit card save failed'; 'gift card already exists' or 'gift card save failed'.
  *
  * @example
- * const outcome = await changePaymentInstruments(api, await request.formData());
+ * const outcome = await changePaymentInstruments(api, await request.formData(), { locale: 'en-us' });
  */
-export async function changePaymentInstruments(api: ApiClient, form: FormData, options: { signal?: AbortSignal } = {}): Promise<FormOutcome> {
+export async function changePaymentInstruments(api: ApiClient, form: FormData, options: { locale: Locale; signal?: AbortSignal }): Promise<FormOutcome> {
+  const wording = wordingFor(options.locale);
+  const TEXT = wording.text;
   const intent = text(form, 'intent');
   const id = text(form, 'paymentInstrumentId');
   const request = { signal: options.signal };
   if (intent === 'giftCard') {
     const number = text(form, 'giftCardNumber').replace(/[\s-]/g, '');
-    if (!/^\d{12,19}$/.test(number)) return { form: 'gift-card', ok: false, errors: { giftCardNumber: ACCOUNT_TEXT.giftCardNumber } };
+    if (!/^\d{12,19}$/.test(number)) return { form: 'gift-card', ok: false, errors: { giftCardNumber: TEXT.giftCardNumber } };
     try {
       await api.consumer.savePaymentInstrument({ payment_method_id: 'GIFT_CARD', card: { number } }, request);
-      return { form: 'gift-card', ok: true, message: ACCOUNT_TEXT.giftCardSaved };
+      return { form: 'gift-card', ok: true, message: TEXT.giftCardSaved };
     } catch (error) {
-      return { form: 'gift-card', ok: false, message: paymentSaveErrorMessage(error, 'GIFT_CARD') };
+      return { form: 'gift-card', ok: false, message: paymentSaveErrorMessage(error, 'GIFT_CARD', { messages: wording.quoted }) };
     }
   }
-  if (intent === 'creditCard') return saveCreditCard(api, form, request);
-  if (!id || (intent !== 'remove' && intent !== 'main')) return { form: 'instruments', ok: false, message: ACCOUNT_TEXT.badRequest };
+  if (intent === 'creditCard') return saveCreditCard(api, form, request, options.locale);
+  if (!id || (intent !== 'remove' && intent !== 'main')) return { form: 'instruments', ok: false, message: TEXT.badRequest };
   try {
     if (intent === 'remove') {
       await api.consumer.removePaymentInstrument(id, request);
-      return { form: 'instruments', ok: true, message: ACCOUNT_TEXT.instrumentRemoved };
+      return { form: 'instruments', ok: true, message: TEXT.instrumentRemoved };
     }
     await api.consumer.updatePaymentInstrument(id, { main: true }, request);
-    return { form: 'instruments', ok: true, message: ACCOUNT_TEXT.instrumentMain, target: id };
+    return { form: 'instruments', ok: true, message: TEXT.instrumentMain, target: id };
   } catch (error) {
-    return failure('instruments', error, { target: id });
+    return failure(wording, 'instruments', error, { target: id });
   }
 }
 
@@ -141,10 +150,11 @@ const CARD_TYPES = ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER'];
  * card is checked with the name rule, the token fields must be what the provider posted. Spec §8: a card that is
  * already saved shows the server's message; any other failure 'credit card save failed'.
  */
-async function saveCreditCard(api: ApiClient, form: FormData, request: { signal?: AbortSignal | undefined }): Promise<FormOutcome> {
+async function saveCreditCard(api: ApiClient, form: FormData, request: { signal?: AbortSignal | undefined }, locale: Locale): Promise<FormOutcome> {
+  const wording = wordingFor(locale);
   const holder = text(form, 'holder');
   const errors: Record<string, string> = {};
-  const holderIssue = validateField(holder, [requiredRule(), minLengthRule(2), maxLengthRule(60), nameRule()]);
+  const holderIssue = validateField(holder, [requiredRule(), minLengthRule(2), maxLengthRule(60), nameRule()], { messages: messagesForLocale(locale) });
   if (holderIssue) errors.holder = holderIssue.message;
   const cardToken = text(form, 'cardToken');
   const cardType = text(form, 'cardType').toUpperCase();
@@ -153,13 +163,13 @@ async function saveCreditCard(api: ApiClient, form: FormData, request: { signal?
   const expirationYear = Number(text(form, 'expirationYear'));
   const tokenised =
     cardToken.length > 0 && cardToken.length <= 200 && CARD_TYPES.includes(cardType) && /^\d{4}$/.test(lastFour) && Number.isInteger(expirationMonth) && expirationMonth >= 1 && expirationMonth <= 12 && Number.isInteger(expirationYear) && expirationYear >= 2000 && expirationYear <= 2100;
-  if (!tokenised) errors.card = ACCOUNT_TEXT.cardNotEntered;
+  if (!tokenised) errors.card = wording.text.cardNotEntered;
   if (Object.keys(errors).length > 0) return { form: 'credit-card', ok: false, errors, values: { holder } };
   try {
     await api.consumer.savePaymentInstrument({ payment_method_id: 'CREDIT_CARD', card: { cardToken, cardType, lastFour, holder, expirationMonth, expirationYear } }, request);
-    return { form: 'credit-card', ok: true, message: ACCOUNT_TEXT.creditCardSaved };
+    return { form: 'credit-card', ok: true, message: wording.text.creditCardSaved };
   } catch (error) {
-    return { form: 'credit-card', ok: false, message: paymentSaveErrorMessage(error, 'CREDIT_CARD'), values: { holder } };
+    return { form: 'credit-card', ok: false, message: paymentSaveErrorMessage(error, 'CREDIT_CARD', { messages: wording.quoted }), values: { holder } };
   }
 }
 
@@ -168,13 +178,14 @@ async function saveCreditCard(api: ApiClient, form: FormData, request: { signal?
  * spec §5), saved together with `PUT /consumers-v3/consumer/subscription`.
  *
  * @example
- * const outcome = await saveSubscriptions(api, await request.formData(), profile);
+ * const outcome = await saveSubscriptions(api, await request.formData(), profile, { locale: 'en-us' });
  */
-export async function saveSubscriptions(api: ApiClient, form: FormData, profile: ConsumerProfile, options: { signal?: AbortSignal } = {}): Promise<FormOutcome> {
+export async function saveSubscriptions(api: ApiClient, form: FormData, profile: ConsumerProfile, options: { locale: Locale; signal?: AbortSignal }): Promise<FormOutcome> {
+  const wording = wordingFor(options.locale);
   const newsletter = form.get('newsletter') === 'on';
   const sms = form.get('sms') === 'on';
   const values = { newsletter: String(newsletter), sms: String(sms) };
-  if (sms && !profile.consumerDetails.phone) return { form: 'subscriptions', ok: false, errors: { sms: ACCOUNT_TEXT.smsNeedsPhone }, values };
+  if (sms && !profile.consumerDetails.phone) return { form: 'subscriptions', ok: false, errors: { sms: wording.text.smsNeedsPhone }, values };
   const current = profile.subscriptions ?? [];
   const had = (channel: string) => current.some((entry) => entry.type === 'Newsletter' && entry.channel === channel && entry.optin === true);
   const changes = [
@@ -184,9 +195,9 @@ export async function saveSubscriptions(api: ApiClient, form: FormData, profile:
   ];
   try {
     await api.consumer.updateSubscriptions({ subscriptions: changes }, { signal: options.signal });
-    return { form: 'subscriptions', ok: true, message: ACCOUNT_TEXT.subscriptionsSaved };
+    return { form: 'subscriptions', ok: true, message: wording.text.subscriptionsSaved };
   } catch (error) {
-    return failure('subscriptions', error, { values });
+    return failure(wording, 'subscriptions', error, { values });
   }
 }
 
@@ -195,15 +206,22 @@ export async function saveSubscriptions(api: ApiClient, form: FormData, profile:
  * the quantities chosen per line, fields `qty-{lineNo}`).
  *
  * @example
- * const outcome = await changeOrder(api, 'SB40000001', await request.formData());
+ * const outcome = await changeOrder(api, 'SB40000001', await request.formData(), { locale: 'fr-ca' });
  */
-export async function changeOrder(api: ApiClient, orderNo: string, form: FormData, options: { signal?: AbortSignal } = {}): Promise<FormOutcome & { trackingNumber?: string }> {
+export async function changeOrder(
+  api: ApiClient,
+  orderNo: string,
+  form: FormData,
+  options: { locale: Locale; signal?: AbortSignal },
+): Promise<FormOutcome & { trackingNumber?: string }> {
+  const wording = wordingFor(options.locale);
+  const TEXT = wording.text;
   const intent = text(form, 'intent');
   const request = { signal: options.signal };
   try {
     if (intent === 'cancel') {
       await api.consumer.cancelOrder({ orderNo }, request);
-      return { form: 'cancel', ok: true, message: ACCOUNT_TEXT.orderCancelled };
+      return { form: 'cancel', ok: true, message: TEXT.orderCancelled };
     }
     if (intent === 'return') {
       const items: { lineNo: number; qty: number }[] = [];
@@ -212,25 +230,16 @@ export async function changeOrder(api: ApiClient, orderNo: string, form: FormDat
         const qty = typeof value === 'string' ? Number(value) : NaN;
         if (lineNo && Number.isInteger(qty) && qty > 0) items.push({ lineNo: Number(lineNo), qty });
       }
-      if (items.length === 0) return { form: 'return', ok: false, message: ACCOUNT_TEXT.returnNothingChosen };
+      if (items.length === 0) return { form: 'return', ok: false, message: TEXT.returnNothingChosen };
       const label = (await api.consumer.createReturnLabel(orderNo, { items }, request)) ?? {};
       const trackingNumber = typeof label.trackingNumber === 'string' ? label.trackingNumber : undefined;
-      return { form: 'return', ok: true, message: ACCOUNT_TEXT.returnLabelCreated, ...(trackingNumber ? { trackingNumber } : {}) };
+      return { form: 'return', ok: true, message: TEXT.returnLabelCreated, ...(trackingNumber ? { trackingNumber } : {}) };
     }
   } catch (error) {
-    return failure(intent, error);
+    return failure(wording, intent, error);
   }
-  return { form: 'order', ok: false, message: ACCOUNT_TEXT.badRequest };
+  return { form: 'order', ok: false, message: TEXT.badRequest };
 }
-
-/** Messages of the favourites page. */
-export const FAVORITES_TEXT = {
-  added: 'Added to your favorites.',
-  removed: 'Removed from your favorites.',
-  shared: 'Your share link is ready.',
-  nothingToShare: 'Add a favorite before sharing your list.',
-  badRequest: 'Something went wrong. Please try again.',
-} as const;
 
 const ITEM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -240,37 +249,39 @@ const ITEM_ID = /^[A-Za-z0-9_-]{1,64}$/;
  * Guests have favourites too; they are handed over at sign-in.
  *
  * @example
- * const outcome = await changeFavorites(api, form, { origin: 'https://shop.test', root: '/en-us' });
+ * const outcome = await changeFavorites(api, form, { origin: 'https://shop.test', root: '/en-us', locale: 'en-us' });
  */
 export async function changeFavorites(
   api: ApiClient,
   form: FormData,
-  options: { origin: string; root: string; signal?: AbortSignal },
+  options: { origin: string; root: string; locale: Locale; signal?: AbortSignal },
 ): Promise<FormOutcome & { shareUrl?: string }> {
+  const wording = wordingFor(options.locale);
+  const TEXT = wording.text;
   const intent = text(form, 'intent');
   const request = { signal: options.signal };
   try {
     if (intent === 'add') {
       const productId = text(form, 'productId');
-      if (!ITEM_ID.test(productId)) return { form: 'favorites', ok: false, message: FAVORITES_TEXT.badRequest };
+      if (!ITEM_ID.test(productId)) return { form: 'favorites', ok: false, message: TEXT.badRequest };
       await api.wishlists.addFavorite({ id: productId, qty: 1, itemType: 'product' }, undefined, request);
-      return { form: 'favorites', ok: true, message: FAVORITES_TEXT.added, target: productId };
+      return { form: 'favorites', ok: true, message: TEXT.favoriteAdded, target: productId };
     }
     if (intent === 'remove' || intent === 'share') {
       const list = await api.wishlists.getFavorites({ start: 0, count: 1 }, request);
-      if (!list.favoriteId) return { form: 'favorites', ok: false, message: intent === 'share' ? FAVORITES_TEXT.nothingToShare : FAVORITES_TEXT.badRequest };
+      if (!list.favoriteId) return { form: 'favorites', ok: false, message: intent === 'share' ? TEXT.nothingToShare : TEXT.badRequest };
       if (intent === 'share') {
-        if ((list.total ?? list.items.length) === 0) return { form: 'share', ok: false, message: FAVORITES_TEXT.nothingToShare };
+        if ((list.total ?? list.items.length) === 0) return { form: 'share', ok: false, message: TEXT.nothingToShare };
         await api.wishlists.shareFavorites(list.favoriteId, {}, request);
-        return { form: 'share', ok: true, message: FAVORITES_TEXT.shared, shareUrl: `${options.origin}${options.root}/favorites?shared=${encodeURIComponent(list.favoriteId)}` };
+        return { form: 'share', ok: true, message: TEXT.favoritesShared, shareUrl: `${options.origin}${options.root}/favorites?shared=${encodeURIComponent(list.favoriteId)}` };
       }
       const itemId = text(form, 'itemId');
-      if (!ITEM_ID.test(itemId)) return { form: 'favorites', ok: false, message: FAVORITES_TEXT.badRequest };
+      if (!ITEM_ID.test(itemId)) return { form: 'favorites', ok: false, message: TEXT.badRequest };
       await api.wishlists.removeFavorite(list.favoriteId, itemId, request);
-      return { form: 'favorites', ok: true, message: FAVORITES_TEXT.removed, target: itemId };
+      return { form: 'favorites', ok: true, message: TEXT.favoriteRemoved, target: itemId };
     }
   } catch (error) {
-    return failure(intent === 'share' ? 'share' : 'favorites', error);
+    return failure(wording, intent === 'share' ? 'share' : 'favorites', error);
   }
-  return { form: 'favorites', ok: false, message: FAVORITES_TEXT.badRequest };
+  return { form: 'favorites', ok: false, message: TEXT.badRequest };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayBirthDate, phoneCountryOf, phoneMaskOf, readAddressForm, readProfileForm } from './accountForms';
+import { countryName, displayBirthDate, phoneCountryOf, phoneMaskOf, readAddressForm, readProfileForm } from './accountForms';
 
 const form = (entries: Record<string, string | string[]>) => {
   const data = new FormData();
@@ -45,7 +45,7 @@ describe('readAddressForm', () => {
   const valid = { firstName: 'Alex', lastName: 'Rivera', email: 'alex@example.com', phone: '(303) 555-0142', addressLine1: '1601 Wazee St', city: 'Denver', postalCode: '80202', country: 'us', approachType: 'B', main: 'on' };
 
   it('builds the address body: digits-only phone, upper-case country, billing type and main when asked', () => {
-    expect(readAddressForm(form(valid)).address).toEqual({
+    expect(readAddressForm(form(valid), { locale: 'en-us' }).address).toEqual({
       firstName: 'Alex',
       lastName: 'Rivera',
       email: 'alex@example.com',
@@ -60,14 +60,37 @@ describe('readAddressForm', () => {
   });
 
   it('refuses a country the shop does not serve and an e-mail that is not one', () => {
-    const { errors, address } = readAddressForm(form({ ...valid, country: 'FR', email: 'alex@example' }));
+    const { errors, address } = readAddressForm(form({ ...valid, country: 'FR', email: 'alex@example' }), { locale: 'en-us' });
     expect(address).toBeNull();
     // The phone is checked against the masks of the address's country too.
     expect(errors).toEqual({ country: 'Select an option from the list.', email: 'Email is not valid', phone: 'Phone number should have 9 digits.' });
   });
 });
 
+describe('the account forms on fr-ca', () => {
+  it('words the profile errors in French: names, age, and choices not offered', () => {
+    const { errors } = readProfileForm(form({ firstName: ' ', lastName: 'L', birthDate: '23/11/2015', gender: 'Q' }), { locale: 'fr-ca', now });
+    expect(errors).toEqual({
+      firstName: 'Ce champ est obligatoire.',
+      lastName: 'Utilisez au moins 2 caractères.',
+      birthDate: 'Vous devez avoir au moins 13 ans.',
+      gender: 'Choisissez une option dans la liste.',
+    });
+  });
+
+  it('words the address errors in French', () => {
+    const { errors } = readAddressForm(form({ firstName: 'Alex', lastName: 'Rivera', email: 'alex@example', country: 'FR' }), { locale: 'fr-ca' });
+    expect(errors).toMatchObject({ email: 'Le courriel n’est pas valide.', city: 'Ce champ est obligatoire.', country: 'Choisissez une option dans la liste.' });
+  });
+});
+
 describe('display helpers', () => {
+  it('names countries in the shopper language', () => {
+    expect(countryName('US', 'fr-CA', 'United States')).toBe('États-Unis');
+    expect(countryName('GB', 'en-US', 'x')).toBe('United Kingdom');
+    expect(countryName('QQ', 'fr-CA', 'Nowhere')).toBe('Nowhere');
+  });
+
   it('shows saved dates in the locale order and picks the phone country of a dial code', () => {
     expect(displayBirthDate('1990-01-31', 'en-gb')).toBe('31/01/1990');
     expect(displayBirthDate('1990-01-31', 'en-us')).toBe('01/31/1990');

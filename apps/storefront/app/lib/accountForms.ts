@@ -4,6 +4,7 @@ import {
   defaultCountries,
   formatDate,
   maxLengthRule,
+  messagesForLocale,
   minimumAgeFor,
   minLengthRule,
   nameRule,
@@ -17,6 +18,7 @@ import {
   type FieldErrors,
 } from '@switchback/validation';
 import type { Locale } from './locales';
+import { messagesFor } from './messages';
 
 /**
  * What an account form's action answers, for the page to place its messages: which form (`form`, and the
@@ -46,13 +48,8 @@ export const INTERESTS = [
   { value: 'travel', label: 'Travel' },
 ] as const;
 
-/** Gender choices, with commerce-api's codes. */
-export const GENDERS = [
-  { value: 'F', label: 'Female' },
-  { value: 'M', label: 'Male' },
-  { value: 'X', label: 'Non-binary' },
-  { value: 'U', label: 'Prefer not to say' },
-] as const;
+/** Gender choices by commerce-api's codes; their labels are the catalogue's `genders`. */
+export const GENDER_CODES = ['F', 'M', 'X', 'U'] as const;
 
 /** Preferred shoe sizes (US), whole and half sizes. */
 export const SHOE_SIZES: readonly string[] = Array.from({ length: 23 }, (_, index) => String(4 + index / 2));
@@ -63,6 +60,20 @@ const PHONE_COUNTRY_CODES = ['US', 'CA', 'GB', 'IE', 'FR', 'DE'];
 
 /** Countries offered for a phone number, with their dial codes and masks. */
 export const PHONE_COUNTRIES: readonly CountryEntry[] = defaultCountries.filter((entry) => PHONE_COUNTRY_CODES.includes(entry.code));
+
+/**
+ * A country's name in the shopper's language (`Intl.DisplayNames`), or `fallback` where Intl does not know it.
+ *
+ * @example
+ * countryName('US', 'fr-CA', 'United States'); // 'États-Unis'
+ */
+export function countryName(code: string, lang: string, fallback: string): string {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }).of(code) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
 
 /** Countries an address can be in: those the shop has a site for. */
 export const ADDRESS_COUNTRIES = [
@@ -159,14 +170,19 @@ export function readProfileForm(
   const format = birthDateFormat(options.locale);
   const phoneCountry = PHONE_COUNTRIES.find((entry) => entry.code === values.phoneCountry) ?? PHONE_COUNTRIES[0]!;
   const name = [requiredRule(), minLengthRule(2), maxLengthRule(30), nameRule()];
-  const errors: FieldErrors = validateForm(values, {
-    firstName: name,
-    lastName: name,
-    phone: [phoneRule({ country: phoneCountry.code, countries: PHONE_COUNTRIES })],
-    birthDate: [birthDateRule({ format, minimumAge: minimumAgeFor(countryOfLocale(options.locale)), ...(options.now ? { now: options.now } : {}) })],
-  });
-  if (values.gender && !GENDERS.some((entry) => entry.value === values.gender)) errors.gender = 'Select an option from the list.';
-  if (values.shoeSize && !SHOE_SIZES.includes(values.shoeSize)) errors.shoeSize = 'Select an option from the list.';
+  const errors: FieldErrors = validateForm(
+    values,
+    {
+      firstName: name,
+      lastName: name,
+      phone: [phoneRule({ country: phoneCountry.code, countries: PHONE_COUNTRIES })],
+      birthDate: [birthDateRule({ format, minimumAge: minimumAgeFor(countryOfLocale(options.locale)), ...(options.now ? { now: options.now } : {}) })],
+    },
+    { messages: messagesForLocale(options.locale) },
+  );
+  const notInList = messagesFor(options.locale).accountActions.selectFromList;
+  if (values.gender && !(GENDER_CODES as readonly string[]).includes(values.gender)) errors.gender = notInList;
+  if (values.shoeSize && !SHOE_SIZES.includes(values.shoeSize)) errors.shoeSize = notInList;
   if (Object.keys(errors).length > 0) return { values, errors, update: null };
 
   const birthDate = values.birthDate ? parseDate(values.birthDate, format) : undefined;
@@ -223,12 +239,13 @@ export interface AddressFormValues {
 
 /**
  * Reads and checks an address form with the default address rules of spec §5 (names 2–30, lines and city at
- * most 30, e-mail, phone and postal code required) and builds the body of `POST`/`PUT …/consumer/address`.
+ * most 30, e-mail, phone and postal code required), with its messages in the locale's language, and builds the
+ * body of `POST`/`PUT …/consumer/address`.
  *
  * @example
- * const { errors, address } = readAddressForm(await request.formData());
+ * const { errors, address } = readAddressForm(await request.formData(), { locale: 'fr-ca' });
  */
-export function readAddressForm(form: FormData): { values: AddressFormValues; errors: FieldErrors; address: AddressInput | null } {
+export function readAddressForm(form: FormData, options: { locale: Locale }): { values: AddressFormValues; errors: FieldErrors; address: AddressInput | null } {
   const country = text(form, 'country').toUpperCase();
   const values: AddressFormValues = {
     firstName: text(form, 'firstName'),
@@ -244,8 +261,8 @@ export function readAddressForm(form: FormData): { values: AddressFormValues; er
     approachType: text(form, 'approachType') === 'B' ? 'B' : 'S',
     main: form.get('main') === 'on' || form.get('main') === 'true',
   };
-  const errors: FieldErrors = { ...validateAddress(values) };
-  if (values.country && !ADDRESS_COUNTRIES.some((entry) => entry.code === values.country)) errors.country = 'Select an option from the list.';
+  const errors: FieldErrors = { ...validateAddress(values, { messages: messagesForLocale(options.locale) }) };
+  if (values.country && !ADDRESS_COUNTRIES.some((entry) => entry.code === values.country)) errors.country = messagesFor(options.locale).accountActions.selectFromList;
   if (Object.keys(errors).length > 0) return { values, errors, address: null };
   const address: AddressInput = {
     firstName: values.firstName,

@@ -1,25 +1,14 @@
 import type { Order } from '@switchback/api-client';
 
-/** Order statuses as shoppers read them. */
-export const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = {
-  pending_payment: 'Awaiting payment authentication',
-  confirmed: 'Confirmed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  failed: 'Payment failed',
-  return_requested: 'Return requested',
-  placed: 'Placed',
-};
-
 /**
- * The label of an order status; an unknown status is shown as it comes.
+ * The label of an order status in the page's language (`labels` is the catalogue's `orderStatus`); an unknown status
+ * is shown as it comes.
  *
  * @example
- * orderStatusLabel('shipped'); // 'Shipped'
+ * orderStatusLabel('shipped', messagesFor('fr-ca').orderStatus); // 'Expédiée'
  */
-export function orderStatusLabel(status: string | null | undefined): string {
-  return (status && ORDER_STATUS_LABELS[status]) ?? status ?? '';
+export function orderStatusLabel(status: string | null | undefined, labels: Readonly<Record<string, string>>): string {
+  return (status && Object.hasOwn(labels, status) ? labels[status] : undefined) ?? status ?? '';
 }
 
 /** What an order list shows of an order. */

@@ -41,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const account = context.get(accountContext);
-  const outcome = await changeAddresses(account.api, await request.formData(), { signal: request.signal });
+  const outcome = await changeAddresses(account.api, await request.formData(), { locale: context.get(storeContext).locale, signal: request.signal });
   account.changed();
   return data<FormOutcome>(outcome, { status: outcome.ok ? 200 : 400 });
 }

@@ -90,12 +90,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const account = context.get(accountContext);
   if (!ORDER_NUMBER.test(params.orderNo)) throw data(null, { status: 404, statusText: 'Not Found' });
-  const outcome = await changeOrder(account.api, params.orderNo, await request.formData(), { signal: request.signal });
+  const outcome = await changeOrder(account.api, params.orderNo, await request.formData(), { locale: context.get(storeContext).locale, signal: request.signal });
   return data<FormOutcome & { trackingNumber?: string }>(outcome, { status: outcome.ok ? 200 : 400 });
 }
 
 export default function AccountOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const TEXT = useText().accountOrder;
+  const texts = useText();
+  const TEXT = texts.accountOrder;
   const order = loaderData;
   const money = (amount: number) => formatMoney(amount, order.currency, order.lang);
   const returnable = order.items.filter((item) => item.returnable > 0);
@@ -112,7 +113,7 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
         </div>
         <div>
           <dt>{TEXT.status}</dt>
-          <dd data-testid="order-status">{orderStatusLabel(order.status)}</dd>
+          <dd data-testid="order-status">{orderStatusLabel(order.status, texts.orderStatus)}</dd>
         </div>
       </dl>
       {order.hasInvoice ? (
@@ -188,7 +189,7 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
           <ol className="account-timeline">
             {order.events.map((event, index) => (
               <li key={index}>
-                <strong>{orderStatusLabel(event.status)}</strong> · {event.description}
+                <strong>{orderStatusLabel(event.status, texts.orderStatus)}</strong> · {event.description}
                 {event.date ? <span> · {formatOrderDate(event.date, order.lang)}</span> : null}
               </li>
             ))}

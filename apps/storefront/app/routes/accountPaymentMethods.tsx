@@ -5,18 +5,11 @@ import { SavedCardForm } from '../components/account/SavedCardForm';
 import { changePaymentInstruments } from '../lib/accountActions.server';
 import type { FormOutcome } from '../lib/accountForms';
 import { accountContext } from '../lib/accountSession.server';
+import { storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
 import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
 import { useText } from '../lib/useText';
-
-const METHOD_LABELS: Record<string, string> = {
-  CREDIT_CARD: 'Card',
-  GIFT_CARD: 'Gift card',
-  REWARD_CARD: 'Reward card',
-  REWARD_CODE: 'Reward code',
-  PAYPAL: 'PayPal',
-};
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const [title, description] = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.payment;
@@ -28,6 +21,7 @@ const num = (value: unknown) => (typeof value === 'number' ? value : null);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = context.get(accountContext);
+  const texts = messagesFor(context.get(storeContext).locale);
   const origin = new URL(request.url).origin;
   const [{ payment_instruments: instruments }, cardSession] = await Promise.all([
     api.consumer.getPaymentInstruments({}, { signal: request.signal }),
@@ -42,12 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const lastFour = str(card.lastFour) ?? str(card.numberLastDigits) ?? str(card.code);
       const month = num(card.expirationMonth);
       const year = num(card.expirationYear);
-      const kind = str(card.cardType) ?? METHOD_LABELS[instrument.payment_method_id] ?? instrument.payment_method_id;
+      const kind = str(card.cardType) ?? texts.paymentMethodNames[instrument.payment_method_id] ?? instrument.payment_method_id;
       return {
         id: str(card.paymentInstrumentId) ?? instrument.payment_instrument_id ?? '',
         main: card.main === true,
-        label: `${kind}${lastFour ? ` ending ${lastFour.slice(-4)}` : ''}`,
-        detail: month && year ? `Expires ${String(month).padStart(2, '0')}/${year}` : null,
+        label: lastFour ? texts.accountPayment.ending(kind, lastFour.slice(-4)) : kind,
+        detail: month && year ? texts.accountPayment.expires(`${String(month).padStart(2, '0')}/${year}`) : null,
       };
     }),
   };
@@ -55,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const account = context.get(accountContext);
-  const outcome = await changePaymentInstruments(account.api, await request.formData(), { signal: request.signal });
+  const outcome = await changePaymentInstruments(account.api, await request.formData(), { locale: context.get(storeContext).locale, signal: request.signal });
   account.changed();
   return data<FormOutcome>(outcome, { status: outcome.ok ? 200 : 400 });
 }

@@ -8,6 +8,7 @@ import { storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
 import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
+import { useText } from '../lib/useText';
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const [title, description] = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.profile;
@@ -44,9 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const [title] = useText().accountMeta.profile;
   return (
     <section aria-labelledby="page-title">
-      <h1 id="page-title">Your profile</h1>
+      <h1 id="page-title">{title}</h1>
       <ProfileForm profile={loaderData.profile} locale={loaderData.locale} outcome={actionData} />
     </section>
   );

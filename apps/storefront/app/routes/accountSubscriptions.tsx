@@ -5,6 +5,7 @@ import { StoreLink } from '../components/StoreLink';
 import { saveSubscriptions } from '../lib/accountActions.server';
 import type { FormOutcome } from '../lib/accountForms';
 import { accountContext } from '../lib/accountSession.server';
+import { storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
 import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const account = context.get(accountContext);
-  const outcome = await saveSubscriptions(account.api, await request.formData(), await account.profile(), { signal: request.signal });
+  const outcome = await saveSubscriptions(account.api, await request.formData(), await account.profile(), { locale: context.get(storeContext).locale, signal: request.signal });
   account.changed();
   return data<FormOutcome>(outcome, { status: outcome.ok ? 200 : 400 });
 }

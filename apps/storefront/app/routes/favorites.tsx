@@ -75,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const outcome = await changeFavorites(shopperApi(context), await request.formData(), { origin: url.origin, root: localeRoot(url), signal: request.signal });
+  const outcome = await changeFavorites(shopperApi(context), await request.formData(), { origin: url.origin, root: localeRoot(url), locale: context.get(storeContext).locale, signal: request.signal });
   return data<FormOutcome & { shareUrl?: string }>(outcome, { status: outcome.ok ? 200 : 400 });
 }
 

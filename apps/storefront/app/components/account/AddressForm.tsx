@@ -1,6 +1,8 @@
 import { Form } from 'react-router';
 import { Field, FormMessage, useFocusFirstError } from './Field';
-import { ADDRESS_COUNTRIES, type FormOutcome } from '../../lib/accountForms';
+import { ADDRESS_COUNTRIES, countryName, type FormOutcome } from '../../lib/accountForms';
+import { htmlLang } from '../../lib/locales';
+import { useStore } from '../../lib/useStore';
 import { useText } from '../../lib/useText';
 
 /**
@@ -12,6 +14,7 @@ import { useText } from '../../lib/useText';
  */
 export function AddressForm({ idPrefix, addressId, values: saved, outcome }: { idPrefix: string; addressId?: string; values: Record<string, string>; outcome: FormOutcome | undefined }) {
   const TEXT = useText().addressForm;
+  const lang = htmlLang(useStore().locale);
   const form = addressId ? 'address-edit' : 'address-add';
   const mine = outcome?.form === form && (addressId === undefined || outcome.target === addressId) ? outcome : undefined;
   const values = mine && !mine.ok && mine.values ? { ...saved, ...mine.values } : saved;
@@ -47,7 +50,7 @@ export function AddressForm({ idPrefix, addressId, values: saved, outcome }: { i
         >
           {ADDRESS_COUNTRIES.map((country) => (
             <option key={country.code} value={country.code}>
-              {country.name}
+              {countryName(country.code, lang, country.name)}
             </option>
           ))}
         </select>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FormOutcome } from '../../lib/accountForms';
+import { useText } from '../../lib/useText';
 
 /**
  * Props of {@link Field}.
@@ -81,6 +82,7 @@ export function Field({ id, name, label, defaultValue, error, hint, type = 'text
 export function FormMessage({ outcome, form, target }: { outcome: FormOutcome | undefined; form: string; target?: string }) {
   const mine = outcome && outcome.form === form && (target === undefined || outcome.target === target) ? outcome : undefined;
   const hasFieldErrors = mine?.errors && Object.keys(mine.errors).length > 0;
+  const { correctFields } = useText().accountActions;
   return (
     <>
       <p className="account-message account-message--ok" role="status">
@@ -88,7 +90,7 @@ export function FormMessage({ outcome, form, target }: { outcome: FormOutcome | 
       </p>
       <div className="account-message account-message--error" role="alert">
         {mine && !mine.ok && mine.message ? <p>{mine.message}</p> : null}
-        {mine && !mine.ok && hasFieldErrors ? <p>Please correct the highlighted fields.</p> : null}
+        {mine && !mine.ok && hasFieldErrors ? <p>{correctFields}</p> : null}
       </div>
     </>
   );

@@ -10,7 +10,8 @@ import { formatOrderDate, orderStatusLabel, type OrderSummary } from '../../lib/
  * <OrderSummaryList orders={orders} lang="en-US" />
  */
 export function OrderSummaryList({ orders, lang }: { orders: readonly OrderSummary[]; lang: string }) {
-  const TEXT = useText().accountMisc;
+  const texts = useText();
+  const TEXT = texts.accountMisc;
   if (orders.length === 0) return <p>{TEXT.noOrders}</p>;
   return (
     <ul className="account-orders">
@@ -18,7 +19,7 @@ export function OrderSummaryList({ orders, lang }: { orders: readonly OrderSumma
         <li key={order.orderNumber} className="account-orders__item" data-testid="order-summary">
           <StoreLink to={`/account/orders/${encodeURIComponent(order.orderNumber)}`}>{TEXT.order(order.orderNumber)}</StoreLink>
           <span>{formatOrderDate(order.createdAt, lang)}</span>
-          <span className="account-orders__status">{orderStatusLabel(order.status)}</span>
+          <span className="account-orders__status">{orderStatusLabel(order.status, texts.orderStatus)}</span>
           {order.units !== null ? <span>{TEXT.units(order.units)}</span> : null}
           <span>{formatMoney(order.total, order.currency, lang)}</span>
         </li>

@@ -1,8 +1,9 @@
 import { DATE_INPUT_MASK, formatDateInput, formatPhoneAsYouType } from '@switchback/validation';
 import { Form } from 'react-router';
 import { Field, FormMessage, useFocusFirstError } from './Field';
-import { GENDERS, INTERESTS, PHONE_COUNTRIES, SHOE_SIZES, birthDateFormat, phoneMaskOf, type FormOutcome } from '../../lib/accountForms';
-import type { Locale } from '../../lib/locales';
+import { GENDER_CODES, INTERESTS, PHONE_COUNTRIES, SHOE_SIZES, birthDateFormat, countryName, phoneMaskOf, type FormOutcome } from '../../lib/accountForms';
+import { htmlLang, type Locale } from '../../lib/locales';
+import { useStore } from '../../lib/useStore';
 import { useText } from '../../lib/useText';
 
 const phoneCountryChosen = () => (globalThis.document?.getElementById('profile-phoneCountry') as HTMLSelectElement | null)?.value;
@@ -32,6 +33,7 @@ export interface ProfileFormData {
 export function ProfileForm({ profile, locale, outcome }: { profile: ProfileFormData; locale: Locale; outcome: FormOutcome | undefined }) {
   const texts = useText();
   const TEXT = texts.profileForm;
+  const lang = htmlLang(useStore().locale);
   const mine = outcome?.form === 'profile' ? outcome : undefined;
   const values = mine && !mine.ok && mine.values ? { ...profile, ...mine.values } : profile;
   const errors = mine?.errors ?? {};
@@ -50,7 +52,7 @@ export function ProfileForm({ profile, locale, outcome }: { profile: ProfileForm
         <select id="profile-phoneCountry" name="phoneCountry" defaultValue={values.phoneCountry} key={values.phoneCountry} autoComplete="tel-country-code">
           {PHONE_COUNTRIES.map((country) => (
             <option key={country.code} value={country.code}>
-              {country.name} (+{country.dialCode})
+              {countryName(country.code, lang, country.name)} (+{country.dialCode})
             </option>
           ))}
         </select>
@@ -91,9 +93,9 @@ export function ProfileForm({ profile, locale, outcome }: { profile: ProfileForm
           aria-describedby={errors.gender ? 'profile-gender-error' : undefined}
         >
           <option value="">{TEXT.notSet}</option>
-          {GENDERS.map((gender) => (
-            <option key={gender.value} value={gender.value}>
-              {gender.label}
+          {GENDER_CODES.map((code) => (
+            <option key={code} value={code}>
+              {texts.genders[code]}
             </option>
           ))}
         </select>
