@@ -339,6 +339,8 @@ test('registered express checkout: signed in with a default address and saved ca
   await page.getByRole('button', { name: 'Place order' }).click();
   await expectConfirmation(page, target);
   await expect(page.getByTestId('order-payment')).toContainText('VISA ending 4242');
+  // Spec §2: the express-pay flow's confirmation carries storeContext.
+  expect(new URL(page.url()).searchParams.get('storeContext')).toBe('express-pay-pdp');
 });
 
 test('buy-in-store: an order placed during an associate session carries the store and employee', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { defaultErrorCatalogue, errorMessageFor, errorPlacementFor, isApiError, QUOTED_MESSAGES } from '@switchback/api-client';
 import { formatMoney } from '@switchback/cart';
-import { applicableVoucher, athleteAmountOf, athletePayable, challengeOf, rewardsAllowed, voucherChoices, type CheckoutAddress, type CheckoutBilling, type PaymentMethodId, type VoucherChoice } from '@switchback/checkout';
+import { applicableVoucher, athleteAmountOf, athletePayable, challengeOf, orderConfirmationSearch, rewardsAllowed, voucherChoices, type CheckoutAddress, type CheckoutBilling, type PaymentMethodId, type PlacedOrder, type VoucherChoice } from '@switchback/checkout';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/checkout';
 import { AddressFields } from '../components/checkout/AddressFields';
@@ -302,7 +302,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const country = countryOf(store);
   const href = (path: string) => storeHref(path, { ...store, search: new URL(request.url).searchParams });
   const stepUrl = (step: CheckoutStep) => `${href('/checkout')}${href('/checkout').includes('?') ? '&' : '?'}step=${step}`;
-  const confirmationUrl = (orderNumber: string) => `${href('/order-confirmation')}${href('/order-confirmation').includes('?') ? '&' : '?'}order=${encodeURIComponent(orderNumber)}`;
+  // `order=` and, after express checkout, the express-pay `storeContext` (spec §2).
+  const confirmationUrl = (order: PlacedOrder) => `${href('/order-confirmation')}${href('/order-confirmation').includes('?') ? '&' : '?'}${orderConfirmationSearch(order)}`;
   const refuse = (message: string | null, extra: Partial<ActionResult> = {}, status = 400) =>
     data<ActionResult>({ ok: false, message, placement: 'top', ...extra }, { status });
   const apiProblem = (error: unknown, placement: ActionResult['placement'] = 'top') => {
@@ -468,7 +469,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           },
           'summary',
           // Buy-in-store (spec §6): while an associate's session is active the order carries inStoreSalesInfo.
-          { shipping, billing, idempotencyKey: key, inStore: session.buyInStore() ?? null },
+          // A summary reached by express checkout (`express=1`) places an express order.
+          { shipping, billing, idempotencyKey: key, inStore: session.buyInStore() ?? null, status: new URL(request.url).searchParams.get('express') === '1' ? 'EXPRESS' : null },
           { type: 'order.place', botToken: BOT_RESPONSE },
         );
         if (settled.matches('challenge') && settled.context.order) {
@@ -477,7 +479,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           return redirect(stepUrl('summary'), { headers });
         }
         if (settled.context.confirmedOrder) {
-          return redirect(confirmationUrl(settled.context.confirmedOrder.orderNumber), { headers });
+          return redirect(confirmationUrl(settled.context.confirmedOrder), { headers });
         }
         return refuse(settled.context.error?.message ?? TEXT.badRequest, {}, 409);
       }
@@ -501,7 +503,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (settled.matches('challenge')) return refuse(settled.context.error?.message ?? TEXT.badRequest, {}, 409);
         headers.append('Set-Cookie', checkoutCookie(request, CHECKOUT_ORDER_COOKIE, null));
         if (settled.context.confirmedOrder) {
-          return redirect(confirmationUrl(settled.context.confirmedOrder.orderNumber), { headers });
+          return redirect(confirmationUrl(settled.context.confirmedOrder), { headers });
         }
         // Failed authentication: the machine made a new cart with the same lines; the shopper pays again. A
         // redirect, so the page (and its loader) show the new cart and the message survives a reload.
