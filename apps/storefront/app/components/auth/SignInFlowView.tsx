@@ -33,6 +33,18 @@ export interface SignInFlowViewProps {
   via?: 'page' | 'dialog';
 }
 
+/** A submit button: the intent it sends, its label, and whether it is secondary (and skips validation). */
+type Action = [intent: string, label: string, secondary?: boolean];
+
+interface StepParts {
+  title: string;
+  intro?: string;
+  /** The step reports an outcome: its introduction is announced and it has no errors to show. */
+  outcome?: boolean;
+  fields?: ReactNode;
+  actions: Action[];
+}
+
 function Field(props: {
   id: string;
   name: string;
@@ -130,253 +142,161 @@ export function SignInFlowView({ view, Form, action, returnTo, idPrefix, heading
     </Heading>
   );
   const errorOf = (field: string) => view.fieldErrors[field];
-  const submit = (intent: string, label: string, secondary = false) => (
-    <button type="submit" name="intent" value={intent} className={secondary ? 'sb-button sb-button--secondary' : 'sb-button'} disabled={busy} formNoValidate={secondary}>
+  const submit = ([intent, label, secondary = false]: Action) => (
+    <button key={intent} type="submit" name="intent" value={intent} className={secondary ? 'sb-button sb-button--secondary' : 'sb-button'} disabled={busy} formNoValidate={secondary}>
       {label}
     </button>
   );
-  const form = (children: ReactNode) => (
-    <Form method="post" action={action} noValidate className="auth-flow__form">
-      {hidden}
-      {children}
-    </Form>
+  /** A step: its heading, an introduction (a status for steps that report an outcome), the errors and one form. */
+  const step = ({ title, intro, outcome = false, fields, actions }: StepParts) => (
+    <>
+      {heading(title)}
+      {intro ? <p role={outcome ? 'status' : undefined}>{intro}</p> : null}
+      {outcome ? null : <TopErrors view={view} />}
+      <Form method="post" action={action} noValidate className="auth-flow__form">
+        {hidden}
+        {fields}
+        <div className="auth-flow__actions">{actions.map(submit)}</div>
+      </Form>
+    </>
   );
 
   let body: ReactNode;
   switch (view.step) {
     case 'lookup':
-      body = (
-        <>
-          {heading(TEXT.lookupTitle)}
-          <p>{TEXT.lookupIntro}</p>
-          <TopErrors view={view} />
-          {form(
-            <>
-              <Field id={id('email')} name="email" label={TEXT.email} type="email" autoComplete="email" inputMode="email" error={errorOf('email')} defaultValue={view.email} required />
-              <div className="auth-flow__actions">
-                {submit('lookup', TEXT.continue)}
-                {submit('forgot', TEXT.forgot, true)}
-              </div>
-            </>,
-          )}
-        </>
-      );
+      body = step({
+        title: TEXT.lookupTitle,
+        intro: TEXT.lookupIntro,
+        fields: <Field id={id('email')} name="email" label={TEXT.email} type="email" autoComplete="email" inputMode="email" error={errorOf('email')} defaultValue={view.email} required />,
+        actions: [['lookup', TEXT.continue], ['forgot', TEXT.forgot, true]],
+      });
       break;
     case 'signIn':
-      body = (
-        <>
-          {heading(TEXT.signInTitle)}
-          <TopErrors view={view} />
-          {form(
-            <>
-              {emailHidden}
-              <p className="auth-flow__who">
-                {TEXT.signingInAs} <strong>{view.email}</strong>
-              </p>
-              {/* Lets password managers pair the password with the account. */}
-              <input type="text" name="username" value={view.email} autoComplete="username" readOnly hidden />
-              <Field id={id('password')} name="password" label={TEXT.password} type="password" autoComplete="current-password" error={errorOf('password')} required />
-              {view.lastAttempt && errorOf('password') !== TEXT.lastAttempt ? <p className="auth-flow__warning">{TEXT.lastAttempt}</p> : null}
-              <div className="auth-flow__actions">
-                {submit('signIn', TEXT.signIn)}
-                {submit('forgot', TEXT.forgot, true)}
-                {submit('changeEmail', TEXT.change, true)}
-              </div>
-            </>,
-          )}
-        </>
-      );
+      body = step({
+        title: TEXT.signInTitle,
+        fields: (
+          <>
+            {emailHidden}
+            <p className="auth-flow__who">
+              {TEXT.signingInAs} <strong>{view.email}</strong>
+            </p>
+            {/* Lets password managers pair the password with the account. */}
+            <input type="text" name="username" value={view.email} autoComplete="username" readOnly hidden />
+            <Field id={id('password')} name="password" label={TEXT.password} type="password" autoComplete="current-password" error={errorOf('password')} required />
+            {view.lastAttempt && errorOf('password') !== TEXT.lastAttempt ? <p className="auth-flow__warning">{TEXT.lastAttempt}</p> : null}
+          </>
+        ),
+        actions: [['signIn', TEXT.signIn], ['forgot', TEXT.forgot, true], ['changeEmail', TEXT.change, true]],
+      });
       break;
     case 'signUp':
-      body = (
-        <>
-          {heading(TEXT.signUpTitle)}
-          <p>{TEXT.signUpIntro}</p>
-          <TopErrors view={view} />
-          {form(
-            <>
-              {view.fieldErrors.email ? null : emailHidden}
-              {view.fieldErrors.email ? (
-                <Field id={id('email')} name="email" label={TEXT.email} type="email" autoComplete="email" error={errorOf('email')} defaultValue={view.email} required />
-              ) : (
+      body = step({
+        title: TEXT.signUpTitle,
+        intro: TEXT.signUpIntro,
+        fields: (
+          <>
+            {view.fieldErrors.email ? (
+              <Field id={id('email')} name="email" label={TEXT.email} type="email" autoComplete="email" error={errorOf('email')} defaultValue={view.email} required />
+            ) : (
+              <>
+                {emailHidden}
                 <p className="auth-flow__who">
                   {TEXT.email}: <strong>{view.email}</strong>
                 </p>
-              )}
-              <Field id={id('firstName')} name="firstName" label={TEXT.firstName} autoComplete="given-name" error={errorOf('firstName')} defaultValue={view.values.firstName} required />
-              <Field id={id('lastName')} name="lastName" label={TEXT.lastName} autoComplete="family-name" error={errorOf('lastName')} defaultValue={view.values.lastName} required />
-              <Field id={id('password')} name="password" label={TEXT.password} type="password" autoComplete="new-password" error={errorOf('password')} describedBy={id('password-hints')} required />
-              <div id={id('password-hints')} className="auth-flow__hints">
-                <p>{TEXT.passwordHints}</p>
-                <ul>
-                  {passwordHints('').map((hint) => (
-                    <li key={hint.id}>{hint.message}</li>
-                  ))}
-                </ul>
-              </div>
-              {view.simplified ? null : (
-                <>
-                  <Field id={id('phone')} name="phone" label={TEXT.phone} type="tel" autoComplete="tel-national" inputMode="tel" error={errorOf('phone')} defaultValue={view.values.phone} />
-                  <Field id={id('postalCode')} name="postalCode" label={TEXT.postalCode} autoComplete="postal-code" error={errorOf('postalCode')} defaultValue={view.values.postalCode} />
-                  <Field
-                    id={id('birthDate')}
-                    name="birthDate"
-                    label={view.requireBirthDate ? TEXT.birthDateRequired : TEXT.birthDate}
-                    autoComplete="bday"
-                    error={errorOf('birthDate')}
-                    defaultValue={view.values.birthDate}
-                    required={view.requireBirthDate}
-                  />
-                </>
-              )}
-              <Checkbox id={id('policy')} name="policy" label={TEXT.policy} error={errorOf('policy')} required />
-              <Checkbox id={id('newsletter')} name="newsletter" label={TEXT.newsletter} />
-              <div className="auth-flow__actions">
-                {submit('signUp', TEXT.createAccount)}
-                {submit('back', TEXT.back, true)}
-              </div>
-            </>,
-          )}
-        </>
-      );
+              </>
+            )}
+            <Field id={id('firstName')} name="firstName" label={TEXT.firstName} autoComplete="given-name" error={errorOf('firstName')} defaultValue={view.values.firstName} required />
+            <Field id={id('lastName')} name="lastName" label={TEXT.lastName} autoComplete="family-name" error={errorOf('lastName')} defaultValue={view.values.lastName} required />
+            <Field id={id('password')} name="password" label={TEXT.password} type="password" autoComplete="new-password" error={errorOf('password')} describedBy={id('password-hints')} required />
+            <div id={id('password-hints')} className="auth-flow__hints">
+              <p>{TEXT.passwordHints}</p>
+              <ul>
+                {passwordHints('').map((hint) => (
+                  <li key={hint.id}>{hint.message}</li>
+                ))}
+              </ul>
+            </div>
+            {view.simplified ? null : (
+              <>
+                <Field id={id('phone')} name="phone" label={TEXT.phone} type="tel" autoComplete="tel-national" inputMode="tel" error={errorOf('phone')} defaultValue={view.values.phone} />
+                <Field id={id('postalCode')} name="postalCode" label={TEXT.postalCode} autoComplete="postal-code" error={errorOf('postalCode')} defaultValue={view.values.postalCode} />
+                <Field
+                  id={id('birthDate')}
+                  name="birthDate"
+                  label={view.requireBirthDate ? TEXT.birthDateRequired : TEXT.birthDate}
+                  autoComplete="bday"
+                  error={errorOf('birthDate')}
+                  defaultValue={view.values.birthDate}
+                  required={view.requireBirthDate}
+                />
+              </>
+            )}
+            <Checkbox id={id('policy')} name="policy" label={TEXT.policy} error={errorOf('policy')} required />
+            <Checkbox id={id('newsletter')} name="newsletter" label={TEXT.newsletter} />
+          </>
+        ),
+        actions: [['signUp', TEXT.createAccount], ['back', TEXT.back, true]],
+      });
       break;
     case 'forgotPassword':
-      body = (
-        <>
-          {heading(TEXT.forgotTitle)}
-          <p>{TEXT.forgotIntro}</p>
-          <TopErrors view={view} />
-          {form(
-            <>
-              <Field id={id('email')} name="email" label={TEXT.email} type="email" autoComplete="email" error={errorOf('email')} defaultValue={view.email} required />
-              <div className="auth-flow__actions">
-                {submit('forgotPassword', TEXT.sendLink)}
-                {submit('back', TEXT.back, true)}
-              </div>
-            </>,
-          )}
-        </>
-      );
+      body = step({
+        title: TEXT.forgotTitle,
+        intro: TEXT.forgotIntro,
+        fields: <Field id={id('email')} name="email" label={TEXT.email} type="email" autoComplete="email" error={errorOf('email')} defaultValue={view.email} required />,
+        actions: [['forgotPassword', TEXT.sendLink], ['back', TEXT.back, true]],
+      });
       break;
     case 'resetSent':
-      body = (
-        <>
-          {heading(TEXT.sentTitle)}
-          <p role="status">{TEXT.sentBody}</p>
-          {form(
-            <>
-              {emailHidden}
-              <div className="auth-flow__actions">{submit('continue', TEXT.backToSignIn)}</div>
-            </>,
-          )}
-        </>
-      );
+      body = step({ title: TEXT.sentTitle, intro: TEXT.sentBody, outcome: true, fields: emailHidden, actions: [['continue', TEXT.backToSignIn]] });
       break;
     case 'employeeTerms':
-      body = (
-        <>
-          {heading(TEXT.termsTitle)}
-          <p>{TEXT.termsBody}</p>
-          <TopErrors view={view} />
-          {form(
-            <div className="auth-flow__actions">
-              {submit('acceptTerms', TEXT.acceptTerms)}
-              {submit('declineTerms', TEXT.notNow, true)}
-            </div>,
-          )}
-        </>
-      );
+      body = step({ title: TEXT.termsTitle, intro: TEXT.termsBody, actions: [['acceptTerms', TEXT.acceptTerms], ['declineTerms', TEXT.notNow, true]] });
       break;
     case 'nonLoyalty':
-      body = (
-        <>
-          {heading(TEXT.nonLoyaltyTitle)}
-          <p>{TEXT.nonLoyaltyBody}</p>
-          <TopErrors view={view} />
-          {form(
-            <div className="auth-flow__actions">
-              {submit('joinLoyalty', TEXT.join)}
-              {submit('skip', TEXT.notNow, true)}
-            </div>,
-          )}
-        </>
-      );
+      body = step({ title: TEXT.nonLoyaltyTitle, intro: TEXT.nonLoyaltyBody, actions: [['joinLoyalty', TEXT.join], ['skip', TEXT.notNow, true]] });
       break;
     case 'welcome':
-      body = (
-        <>
-          {heading(TEXT.welcomeTitle)}
-          <p role="status">{TEXT.welcomeBody}</p>
-          {form(<div className="auth-flow__actions">{submit('continue', TEXT.continue)}</div>)}
-        </>
-      );
+      body = step({ title: TEXT.welcomeTitle, intro: TEXT.welcomeBody, outcome: true, actions: [['continue', TEXT.continue]] });
       break;
     case 'mobile':
-      body = (
-        <>
-          {heading(TEXT.mobileTitle)}
-          <p>{TEXT.mobileIntro}</p>
-          <TopErrors view={view} />
-          {form(
-            <>
-              <Field id={id('mobile')} name="phone" label={TEXT.mobile} type="tel" autoComplete="tel-national" inputMode="tel" error={errorOf('phone')} defaultValue={view.values.phone} required />
-              <div className="auth-flow__actions">
-                {submit('mobile', TEXT.save)}
-                {submit('skip', TEXT.skip, true)}
-              </div>
-            </>,
-          )}
-        </>
-      );
+      body = step({
+        title: TEXT.mobileTitle,
+        intro: TEXT.mobileIntro,
+        fields: <Field id={id('mobile')} name="phone" label={TEXT.mobile} type="tel" autoComplete="tel-national" inputMode="tel" error={errorOf('phone')} defaultValue={view.values.phone} required />,
+        actions: [['mobile', TEXT.save], ['skip', TEXT.skip, true]],
+      });
       break;
     case 'profile':
-      body = (
-        <>
-          {heading(TEXT.profileTitle)}
-          <TopErrors view={view} />
-          {form(
-            <>
-              <Field id={id('pFirstName')} name="firstName" label={TEXT.profileFirstName} autoComplete="given-name" error={errorOf('firstName')} defaultValue={view.values.firstName} />
-              <Field id={id('pLastName')} name="lastName" label={TEXT.profileLastName} autoComplete="family-name" error={errorOf('lastName')} defaultValue={view.values.lastName} />
-              <Field id={id('pPostalCode')} name="postalCode" label={TEXT.profilePostalCode} autoComplete="postal-code" error={errorOf('postalCode')} defaultValue={view.values.postalCode} />
-              <Field id={id('pBirthDate')} name="birthDate" label={TEXT.profileBirthDate} autoComplete="bday" error={errorOf('birthDate')} defaultValue={view.values.birthDate} />
-              <div className="auth-flow__actions">{submit('profile', TEXT.save)}</div>
-            </>,
-          )}
-        </>
-      );
+      body = step({
+        title: TEXT.profileTitle,
+        fields: (
+          <>
+            <Field id={id('pFirstName')} name="firstName" label={TEXT.profileFirstName} autoComplete="given-name" error={errorOf('firstName')} defaultValue={view.values.firstName} />
+            <Field id={id('pLastName')} name="lastName" label={TEXT.profileLastName} autoComplete="family-name" error={errorOf('lastName')} defaultValue={view.values.lastName} />
+            <Field id={id('pPostalCode')} name="postalCode" label={TEXT.profilePostalCode} autoComplete="postal-code" error={errorOf('postalCode')} defaultValue={view.values.postalCode} />
+            <Field id={id('pBirthDate')} name="birthDate" label={TEXT.profileBirthDate} autoComplete="bday" error={errorOf('birthDate')} defaultValue={view.values.birthDate} />
+          </>
+        ),
+        actions: [['profile', TEXT.save]],
+      });
       break;
     case 'interests':
-      body = (
-        <>
-          {heading(TEXT.interestsTitle)}
-          <TopErrors view={view} />
-          {form(
-            <>
-              <fieldset className="auth-flow__interests">
-                <legend>{TEXT.interestsLegend}</legend>
-                {INTERESTS.map((interest) => (
-                  <Checkbox key={interest.value} id={id(`interest-${interest.value}`)} name="interest" value={interest.value} label={texts.interests[interest.value] ?? interest.label} />
-                ))}
-              </fieldset>
-              <div className="auth-flow__actions">
-                {submit('interests', TEXT.save)}
-                {submit('skip', TEXT.skip, true)}
-              </div>
-            </>,
-          )}
-        </>
-      );
+      body = step({
+        title: TEXT.interestsTitle,
+        fields: (
+          <fieldset className="auth-flow__interests">
+            <legend>{TEXT.interestsLegend}</legend>
+            {INTERESTS.map((interest) => (
+              <Checkbox key={interest.value} id={id(`interest-${interest.value}`)} name="interest" value={interest.value} label={texts.interests[interest.value] ?? interest.label} />
+            ))}
+          </fieldset>
+        ),
+        actions: [['interests', TEXT.save], ['skip', TEXT.skip, true]],
+      });
       break;
     case 'success':
     case 'done':
-      body = (
-        <>
-          {heading(TEXT.successTitle)}
-          <p role="status">{TEXT.successBody}</p>
-          {form(<div className="auth-flow__actions">{submit('continue', TEXT.done)}</div>)}
-        </>
-      );
+      body = step({ title: TEXT.successTitle, intro: TEXT.successBody, outcome: true, actions: [['continue', TEXT.done]] });
       break;
   }
 
