@@ -97,6 +97,25 @@ describe('runSignInAction', () => {
     expect(result.flow?.fieldErrors).toMatchObject({ password: 'Password does not meet requirements.', firstName: expect.any(String), policy: expect.any(String) });
   });
 
+  it('on fr-ca: sign-up validation errors, a malformed e-mail and a wrong password are worded in French', async () => {
+    const FR: Store = { locale: 'fr-ca', siteId: 'sb-ca', preview: false, lang: 'fr-CA' };
+    const postFr = (fields: Record<string, string>) => {
+      const request = new Request(`${STORE_URL}/fr-ca/sign-in`, { method: 'POST', body: new URLSearchParams(fields), headers: { cookie: 'sb_at=guest-at; sb_rt=guest-rt; sb_who=GUEST%3AC1', 'content-type': 'application/x-www-form-urlencoded' } });
+      return () => runSignInAction(request, sessions(request, { siteId: FR.siteId, locale: FR.locale }), FR);
+    };
+    const signUp = await outcome(postFr({ intent: 'signUp', step: 'signUp', email: 'new@example.com', firstName: 'R', lastName: 'Hale', password: 'short' }));
+    expect(signUp.flow?.fieldErrors).toMatchObject({
+      password: 'Le mot de passe ne respecte pas les exigences.',
+      firstName: 'Utilisez au moins 2 caractères.',
+      policy: 'Cochez cette case pour continuer.',
+    });
+    const lookup = await outcome(postFr({ intent: 'lookup', step: 'lookup', email: 'nope' }));
+    expect(lookup.flow?.fieldErrors).toEqual({ email: 'Le courriel n’est pas valide.' });
+    server.use(...wishlistsEmpty(), http.post(`${API_URL}/consumers-v3/auth/signin`, () => apiError(401, 'AUT401', 'Invalid credentials')));
+    const signIn = await outcome(postFr({ intent: 'signIn', step: 'signIn', email: 'alex@example.com', password: 'wrong' }));
+    expect(signIn.flow?.fieldErrors).toEqual({ password: 'Le courriel ou le mot de passe est incorrect.' });
+  });
+
   it('sign out: revokes the refresh token, clears the stores, becomes a guest and goes home from the account', async () => {
     let signOutBody: unknown;
     server.use(

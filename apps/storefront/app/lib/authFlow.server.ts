@@ -16,7 +16,7 @@ import {
   type SignInFlowState,
   type SpendBanner,
 } from '@switchback/auth';
-import { emailRule, phoneRule, requiredRule, SIGN_IN_EMAIL_MAX_LENGTH, validateField, validateSignUp } from '@switchback/validation';
+import { emailRule, messagesForLocale, phoneRule, requiredRule, SIGN_IN_EMAIL_MAX_LENGTH, validateField, validateSignUp } from '@switchback/validation';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { toFlowView, type FlowView, type ShopperStatus } from './authFlowView';
 import { cartLifecycleFor } from './cartLifecycle.server';
@@ -174,8 +174,8 @@ function failed(error: unknown): SignInFlowEvent {
   return { type: 'FAILED', errorId: error.errorId, message: error.message };
 }
 
-function invalidEmail(email: string): SignInFlowEvent | undefined {
-  const issue = validateField(email, [requiredRule(), emailRule({ maxLength: SIGN_IN_EMAIL_MAX_LENGTH })]);
+function invalidEmail(email: string, store: Store): SignInFlowEvent | undefined {
+  const issue = validateField(email, [requiredRule(), emailRule({ maxLength: SIGN_IN_EMAIL_MAX_LENGTH })], { messages: messagesForLocale(store.locale) });
   return issue ? { type: 'INVALID', errors: { email: issue.message } } : undefined;
 }
 
@@ -198,7 +198,7 @@ async function eventFor(
   const dialCode = DIAL_CODES[countryOf(store.locale)] ?? '+1';
   switch (intent) {
     case 'lookup': {
-      const invalid = invalidEmail(email);
+      const invalid = invalidEmail(email, store);
       if (invalid) return invalid;
       try {
         const answer = (await api.consumer.lookup({ email })) as { exists?: unknown } | undefined;
@@ -235,7 +235,7 @@ async function eventFor(
         policy: form.get('policy') === 'on',
         newsletter: form.get('newsletter') === 'on',
       };
-      const errors = validateSignUp(values, { locale: store.locale, requiredCheckboxes: ['policy'], requireBirthDate: state.context.requireBirthDate });
+      const errors = validateSignUp(values, { locale: store.locale, messages: messagesForLocale(store.locale), requiredCheckboxes: ['policy'], requireBirthDate: state.context.requireBirthDate });
       if (Object.keys(errors).length > 0) return { type: 'INVALID', errors: errors as Record<string, string> };
       try {
         const guestObjects = await guestObjectsOf(session, store, api);
@@ -266,7 +266,7 @@ async function eventFor(
       }
     }
     case 'forgotPassword': {
-      const invalid = invalidEmail(email);
+      const invalid = invalidEmail(email, store);
       if (invalid) return invalid;
       try {
         await api.auth.resetPassword({ email });
@@ -291,7 +291,7 @@ async function eventFor(
       }
     case 'mobile': {
       const phone = text(form, 'phone').replace(/\D/g, '');
-      const issue = validateField(phone, [requiredRule(), phoneRule({ country: countryOf(store.locale) })]);
+      const issue = validateField(phone, [requiredRule(), phoneRule({ country: countryOf(store.locale) })], { messages: messagesForLocale(store.locale) });
       if (issue) return { type: 'INVALID', errors: { phone: issue.message } };
       return saveProfile(api, { consumerDetails: { phone, phoneCode: dialCode } }, 'MOBILE_SAVED');
     }
@@ -302,7 +302,7 @@ async function eventFor(
         postalCode: text(form, 'postalCode').trim(),
         birthDate: text(form, 'birthDate').trim(),
       };
-      const errors = validateSignUp(changes, { locale: store.locale });
+      const errors = validateSignUp(changes, { locale: store.locale, messages: messagesForLocale(store.locale) });
       const relevant = Object.fromEntries(Object.entries(errors).filter(([field]) => field in changes && (changes as Record<string, string>)[field] !== '')) as Record<string, string>;
       if (Object.keys(relevant).length > 0) return { type: 'INVALID', errors: relevant };
       return saveProfile(api, { consumerDetails: changes }, 'PROFILE_SAVED');
@@ -385,7 +385,7 @@ export async function runSignInAction(request: Request, session: RequestSession,
     throw redirect(returnTo, carried.cookie ? { headers: { 'Set-Cookie': carried.cookie } } : undefined);
   }
   const values = Object.fromEntries(['firstName', 'lastName', 'phone', 'postalCode', 'birthDate'].map((name) => [name, text(form, name)]));
-  return data({ flow: toFlowView(next, values) satisfies FlowView }, { status: next.context.errors.length > 0 ? 400 : 200 });
+  return data({ flow: toFlowView(next, values, store.locale) satisfies FlowView }, { status: next.context.errors.length > 0 ? 400 : 200 });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { defaultErrorCatalogue, errorCatalogueFor } from '@switchback/api-client';
 import type { SignInFlowState, SignInFlowStep, SpendBanner } from '@switchback/auth';
 
 /**
@@ -20,17 +21,22 @@ export interface FlowView {
 }
 
 /**
- * Turns a flow state into its view.
+ * Turns a flow state into its view. The flow words server errors in English (spec §8 catalogue); for a locale
+ * with a catalogue of its own (fr-ca) they are worded again by error id. Validation errors (`VALIDATION`) are
+ * already in the locale's language.
  *
  * @example
- * toFlowView(state, { firstName: 'Alex' }).fieldErrors.email;
+ * toFlowView(state, { firstName: 'Alex' }, 'fr-ca').fieldErrors.email;
  */
-export function toFlowView(state: SignInFlowState, values: Record<string, string>): FlowView {
+export function toFlowView(state: SignInFlowState, values: Record<string, string>, locale?: string): FlowView {
+  const catalogue = errorCatalogueFor(locale);
+  const wordingOf = (error: { errorId: string; message: string }) =>
+    catalogue === defaultErrorCatalogue ? error.message : (catalogue[error.errorId] ?? error.message);
   const fieldErrors: Record<string, string> = {};
   const topErrors: FlowView['topErrors'] = [];
   for (const error of state.context.errors) {
-    if (error.field) fieldErrors[error.field] ??= error.message;
-    else topErrors.push({ errorId: error.errorId, message: error.message });
+    if (error.field) fieldErrors[error.field] ??= wordingOf(error);
+    else topErrors.push({ errorId: error.errorId, message: wordingOf(error) });
   }
   return {
     step: state.step,

@@ -113,4 +113,21 @@ describe('runCartAction: the shopper’s language', () => {
     expect((await runCartAction(form, { session, store: { ...store, locale: 'fr-ca', siteId: 'sb-ca', lang: 'fr-CA' }, lifecycle, cart })).message).toBe('Votre panier a été mis à jour.');
     expect((await runCartAction(form, { session, store: { ...store, locale: 'en-gb', siteId: 'sb-gb', lang: 'en-GB' }, lifecycle, cart })).message).toBe('Your cart was updated.');
   });
+
+  it('words the API’s refusals in Canadian French on fr-ca: max quantity, failed removal, promo code (spec §8)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const refuse = (errorId: string) => vi.fn(async () => Promise.reject(new ApiError({ status: 409, errorId, message: `server says ${errorId}` })));
+    const { lifecycle } = setup({ updateQuantity: refuse('ADDED_MAX_QUANTITY'), removeItem: refuse('BSK404'), applyCoupon: refuse('PRM135') });
+    const session = { api: () => ({}) } as unknown as RequestSession;
+    const fr: Store = { ...store, locale: 'fr-ca', siteId: 'sb-ca', lang: 'fr-CA' };
+    const run = (fields: Record<string, string>, where: Store = fr) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      return runCartAction(form, { session, store: where, lifecycle, cart });
+    };
+    expect(await run({ intent: 'update', itemId: 'line-1', qty: '4' })).toMatchObject({ ok: false, placement: 'item', message: 'Vous pouvez ajouter jusqu’à 5 exemplaires de cet article.' });
+    expect((await run({ intent: 'remove', itemId: 'line-1' })).message).toBe('Impossible de retirer l’article du panier. Veuillez réessayer plus tard');
+    expect(await run({ intent: 'applyCoupon', code: 'FALL10' })).toMatchObject({ placement: 'coupon', message: 'Ce code promo a expiré.' });
+    expect((await run({ intent: 'applyCoupon', code: 'FALL10' }, store)).message).toBe('This promo code has expired.');
+  });
 });

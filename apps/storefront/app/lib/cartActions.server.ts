@@ -1,5 +1,5 @@
 import { errorMessageFor, isApiError, type Cart, type UpdateItemRequest } from '@switchback/api-client';
-import { cartErrorFor, formatMoney, maxQuantityOf, type CartLifecycle } from '@switchback/cart';
+import { cartErrorFor, cartTextsFor, formatMoney, maxQuantityOf, type CartLifecycle } from '@switchback/cart';
 import { messagesFor } from './messages';
 import { type CartActionResult, type CartMessagePlacement } from './cartText';
 import type { RequestSession } from './session.server';
@@ -137,9 +137,12 @@ export async function runCartAction(
     }
   } catch (error) {
     if (!isApiError(error)) throw error;
-    if (intent === 'giftCardBalance') return answer(false, errorMessageFor(error), 'giftCard', null, 409);
-    if (intent === 'applyCoupon') return answer(false, errorMessageFor(error), 'coupon', null, 409);
+    // Spec §8 messages in the shopper's language.
+    const texts = cartTextsFor(store.locale);
+    if (intent === 'giftCardBalance') return answer(false, errorMessageFor(error, texts.errors), 'giftCard', null, 409);
+    if (intent === 'applyCoupon') return answer(false, errorMessageFor(error, texts.errors), 'coupon', null, 409);
     const shown = cartErrorFor(error, {
+      texts,
       itemId: line?.id ?? null,
       maxAllowedQty: line ? maxQuantityOf(line) : null,
       ...(intent === 'remove' ? { operation: 'remove' as const } : {}),

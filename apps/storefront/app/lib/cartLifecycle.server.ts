@@ -1,4 +1,4 @@
-import { createCartLifecycle, type CartLifecycle, type CartNotice } from '@switchback/cart';
+import { cartTextsFor, createCartLifecycle, type CartLifecycle, type CartNotice } from '@switchback/cart';
 import type { RequestSession } from './session.server';
 import type { Store } from './store';
 
@@ -22,6 +22,7 @@ export function cartLifecycleFor(session: RequestSession, store: Store): { lifec
       remove: () => session.setCartId(store.siteId, ''),
     },
     onNotice: (notice) => notices.push(notice),
+    messages: cartTextsFor(store.locale).lifecycle,
   });
   return { lifecycle, notices };
 }

@@ -62,6 +62,11 @@ describe('cart notices after sign-in (spec §4)', () => {
     // The merged cart stays the session's cart.
     expect(result.session.setCookieHeaders().join('\n')).toContain('sb_cart_sb-us=member-cart;');
     expect(cartNoticesOf(cartRequest(result.carried)).map((notice) => notice.message)).toEqual([MERGED, OUT_OF_STOCK]);
+    // The same notices on the fr-ca cart page, in French.
+    expect(cartNoticesOf(cartRequest(result.carried), 'fr-ca').map((notice) => notice.message)).toEqual([
+      'Les articles de votre visite précédente ont été ajoutés à votre panier.',
+      'Certains articles de votre panier sont en rupture de stock. Votre panier a été mis à jour.',
+    ]);
   });
 
   it('the count rose but the supply check reports nothing: only the merged notice', async () => {

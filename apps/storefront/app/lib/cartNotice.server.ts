@@ -1,4 +1,4 @@
-import { DEFAULT_LIFECYCLE_MESSAGES, type CartLifecycle, type CartNotice } from '@switchback/cart';
+import { cartTextsFor, type CartLifecycle, type CartNotice } from '@switchback/cart';
 import type { MiddlewareFunction } from 'react-router';
 import { isHttps, parseCookies, serializeCookie } from './cookies.server';
 
@@ -34,18 +34,19 @@ export async function cartNoticeAfterSignIn(
 }
 
 /**
- * The carried notices of a request, as sentences (the lifecycle's English defaults), in the order they were raised.
- * Unknown values are ignored.
+ * The carried notices of a request, as sentences in the shopper's language (English without a locale; French for
+ * fr-ca), in the order they were raised. Unknown values are ignored.
  *
  * @example
  * cartNoticesOf(new Request('http://shop.test/en-us/cart', { headers: { cookie: 'sb_cart_notice=merged' } }));
  * // [{ type: 'merged', tone: 'info', message: 'Items from your previous visit have been added to your cart.' }]
  */
-export function cartNoticesOf(request: Request): CartNotice[] {
+export function cartNoticesOf(request: Request, locale?: string): CartNotice[] {
+  const messages = cartTextsFor(locale).lifecycle;
   const value = parseCookies(request.headers.get('cookie')).get(CART_NOTICE_COOKIE) ?? '';
   return [...new Set(value.split(','))]
     .filter((type): type is CartNotice['type'] => (CARRIED as readonly string[]).includes(type))
-    .map((type) => ({ type, tone: type === 'outOfStock' ? 'error' : 'info', message: DEFAULT_LIFECYCLE_MESSAGES[type] }));
+    .map((type) => ({ type, tone: type === 'outOfStock' ? 'error' : 'info', message: messages[type] }));
 }
 
 /**

@@ -47,4 +47,14 @@ describe('toCartView', () => {
     expect(view.notices[0]).toBe(ORDER_UPDATED_MESSAGE);
     expect(view.notices).toContain('Prices were updated.');
   });
+
+  it('words the order-updated message, the notifications and the approaching promotion in French for fr-CA', () => {
+    const french = toCartView(cart, 'fr-CA');
+    expect(french.notices.slice(0, 2)).toEqual([
+      'Votre commande a été mise à jour. Veuillez vérifier la livraison de vos articles.',
+      'Un article n’est plus offert pour le ramassage à votre magasin. Il sera livré à votre adresse.',
+    ]);
+    // The callout is the server's text, shown as it comes.
+    expect(french.approaching[0]?.message).toMatch(/^Encore 12,00\s\$\sUS d’achats pour obtenir : Free standard shipping$/);
+  });
 });

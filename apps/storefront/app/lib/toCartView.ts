@@ -1,5 +1,5 @@
 import type { Cart } from '@switchback/api-client';
-import { approachingPromotions, cartNotifications, formatMoney, groupCartItems, ORDER_UPDATED_MESSAGE, promoSummaryByLevel, type ApproachingDisplay, type PromotionLine } from '@switchback/cart';
+import { approachingPromotions, cartNotifications, cartTextsFor, formatMoney, groupCartItems, promoSummaryByLevel, type ApproachingDisplay, type PromotionLine } from '@switchback/cart';
 import { parseLocalePath } from './pageType';
 import { toCartLine, type CartLine } from './toCartLine';
 
@@ -57,9 +57,11 @@ const num = (value: unknown): number | null => (typeof value === 'number' && Num
 export function toCartView(cart: Cart, lang: string): CartView {
   const groups = groupCartItems(cart.items, { bonusFirst: true });
   const lines = [...groups.pickup, ...groups.home].map(toCartLine);
-  const { notices, hasTransition } = cartNotifications(cart.notificationList);
+  // The package's sentences in the page's language (`lang` is a BCP 47 tag such as fr-CA).
+  const texts = cartTextsFor(lang);
+  const { notices, hasTransition } = cartNotifications(cart.notificationList, texts);
   const flash = (cart.flash ?? []).flatMap((entry) => (entry.message ? [entry.message] : []));
-  const noticeTexts = [...(hasTransition ? [ORDER_UPDATED_MESSAGE] : []), ...notices.map((notice) => notice.message), ...flash];
+  const noticeTexts = [...(hasTransition ? [texts.orderUpdated] : []), ...notices.map((notice) => notice.message), ...flash];
   const saved: SavedLine[] = (cart.saveForLaterItems ?? []).map((entry) => {
     const raw = entry as Record<string, unknown>;
     const price = raw['price'] as Record<string, unknown> | null | undefined;
@@ -94,7 +96,7 @@ export function toCartView(cart: Cart, lang: string): CartView {
     saved,
     coupons: (cart.couponItems ?? []).flatMap((coupon) => (coupon.code ? [{ code: coupon.code, applied: coupon.applied !== false }] : [])),
     promotions: promoSummaryByLevel(cart.promoSummary),
-    approaching: approachingPromotions(cart.approachingPromotions, (amount) => formatMoney(amount, cart.currency, lang)),
+    approaching: approachingPromotions(cart.approachingPromotions, (amount) => formatMoney(amount, cart.currency, lang), texts),
     notices: [...new Set(noticeTexts)],
   };
 }

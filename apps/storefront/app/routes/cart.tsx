@@ -66,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? { kind: 'gift' as const, line: giftLine }
         : null,
     done: done && Object.hasOwn(DONE_KEYS, done) ? messagesFor(store.locale).cartAction[DONE_KEYS[done]!] : null,
-    signInNotices: cartNoticesOf(request).map((notice) => notice.message),
+    signInNotices: cartNoticesOf(request, store.locale).map((notice) => notice.message),
   };
 }
 

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = await initialFlowState(context.get(sessionContext), store, url);
   return {
     registered: state.context.loggedIn,
-    flow: toFlowView(state, {}),
+    flow: toFlowView(state, {}, store.locale),
     returnTo: safeReturnTo(url.searchParams.get('returnTo'), store.locale, store.preview),
     action: `${url.pathname}${url.search}`,
   };
