@@ -32,6 +32,7 @@ function storePages(idPrefix: string): RouteConfigEntry[] {
     page('forgot-password', 'routes/forgotPassword.tsx', 'forgot-password'),
     page('sign-in', 'routes/signIn.tsx', 'sign-in'),
     page('store-locator', 'routes/storeLocator.tsx', 'store-locator'),
+    page('stores/:slug', 'routes/storeDetails.tsx', 'store-details'),
     page('help/contact-us', 'routes/contactUs.tsx', 'contact-us'),
     page('help/returns/how-to-return', 'routes/howToReturn.tsx', 'how-to-return'),
     page('policies/shipping-terms', 'routes/shippingTerms.tsx', 'shipping-terms'),

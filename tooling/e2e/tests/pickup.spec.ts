@@ -63,11 +63,11 @@ async function sizeWithStoreStock(): Promise<Target> {
   throw new Error('no seeded product has a size in stock at a US store with a neighbour store');
 }
 
-async function expectPickupLineInCart(page: Page, target: Target) {
+async function expectStoreLineInCart(page: Page, name: string, storeName: string) {
   await page.goto(`${stack.storefrontUrl}/en-us/cart`);
   const pickup = page.getByRole('region', { name: 'Pick up in store' });
-  await expect(pickup.getByTestId('cart-line')).toContainText(target.name);
-  await expect(pickup.getByTestId('cart-line')).toContainText(target.store.name);
+  await expect(pickup.getByTestId('cart-line')).toContainText(name);
+  await expect(pickup.getByTestId('cart-line')).toContainText(storeName);
 }
 
 test.describe('pickup in store with JavaScript', () => {
@@ -110,17 +110,26 @@ test.describe('pickup in store with JavaScript', () => {
     await dialog.getByRole('button', { name: `Choose ${target.other.name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Change store?' });
     await expect(confirm).toContainText(`Change your store from ${target.store.name} to ${target.other.name}?`);
+    await expect(confirm).toContainText(`Your cart has 1 item to pick up at ${target.store.name}; it will move to the new store.`);
     await confirm.getByRole('button', { name: 'Change store' }).click();
-    await expect(main.getByRole('status').filter({ hasText: 'Store changed' })).toHaveText(`Store changed: ${target.other.name} is now your store.`);
+    // The store changed dialog says where the cart's pickup line went (picked up there, or shipped there when the
+    // new store does not have the size); Escape closes it and focus returns to "Change store".
+    const changed = page.getByRole('dialog', { name: 'Store changed' });
+    await expect(changed).toContainText(`${target.other.name} is now your store.`);
+    await expect(changed).toContainText(new RegExp(`1 item (in your cart will be picked up at|is not in stock at) ${target.other.name}`));
+    expect((await new AxeBuilder({ page }).include('dialog[open]').analyze()).violations).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(changed).toBeHidden();
+    await expect(main.getByRole('link', { name: 'Change store' })).toBeFocused();
 
-    await expectPickupLineInCart(page, target);
+    await expectStoreLineInCart(page, target.name, target.other.name);
   });
 });
 
 test.describe('pickup in store without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the chooser is a page section of GET and POST forms, and the line is added as pickup', async ({ page }) => {
+  test('the chooser is a page section of GET and POST forms, the line is added as pickup and follows a store change', async ({ page }) => {
     const target = await sizeWithStoreStock();
     await page.goto(`${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}`);
     const main = page.getByRole('main');
@@ -140,6 +149,16 @@ test.describe('pickup in store without JavaScript', () => {
     await main.getByRole('radio', { name: `Pick up at ${target.store.name}` }).check();
     await main.getByRole('button', { name: 'Add to cart' }).click();
     await expect(main.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
-    await expectPickupLineInCart(page, target);
+    await expectStoreLineInCart(page, target.name, target.store.name);
+
+    // Changing store without JavaScript: the confirmation and the store changed notice are page sections.
+    await page.goto(`${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}&size=${encodeURIComponent(target.size)}&pickup=1&near=${encodeURIComponent(target.store.city)}`);
+    await main.getByRole('region', { name: 'Choose a store' }).getByRole('button', { name: `Choose ${target.other.name}` }).click();
+    await main.getByRole('region', { name: 'Change store?' }).getByRole('button', { name: 'Change store' }).click();
+    const changed = main.getByRole('region', { name: 'Store changed' });
+    await expect(changed).toContainText(`${target.other.name} is now your store.`);
+    await changed.getByRole('link', { name: 'Continue shopping' }).click();
+    await expect(main.getByRole('region', { name: 'Store changed' })).toHaveCount(0);
+    await expectStoreLineInCart(page, target.name, target.other.name);
   });
 });

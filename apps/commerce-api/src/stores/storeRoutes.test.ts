@@ -62,6 +62,21 @@ describe('POST /stores/v1/search and /collectionPoints', () => {
     expect(body.stores.map((s) => s.id)).toEqual(['9001', '9002']);
   });
 
+  it('answers the stores named by storeIds, each with the shipping methods of its services', async () => {
+    const res = await call(app, 'POST', '/stores/v1/search', { body: { storeIds: ['1003', '1001', '4242'], upcs: ['840001000000'] } });
+    const body = (await res.json()) as { stores: { id: string; openingHours: Record<string, string>; inventory: unknown[]; shippingMethods: { code: string; deliveryTime: string; price: { amount: number } }[] }[] };
+    expect(body.stores.map((s) => s.id)).toEqual(['1001', '1003']);
+    expect(body.stores[0]?.openingHours.mon).toBe('10:00-20:00');
+    expect(body.stores[0]?.inventory).toHaveLength(1);
+    expect(body.stores[0]?.shippingMethods).toEqual([
+      { code: 'pickup', label: 'Pick up in store', deliveryTime: 'same day', price: { amount: 0 } },
+      { code: 'sts', label: 'Ship to store', deliveryTime: '3-6 business days', price: { amount: 0 } },
+    ]);
+    const points = (await (await call(app, 'POST', '/stores/v1/collectionPoints', { body: { storeIds: ['9001', '1001'] } })).json()) as { stores: { id: string; shippingMethods: { code: string }[] }[] };
+    expect(points.stores.map((s) => [s.id, s.shippingMethods.map((m) => m.code)])).toEqual([['9001', ['pudo']]]);
+    expect(await errorOf(await call(app, 'POST', '/stores/v1/search', { body: { storeIds: ['../x'] } }))).toMatchObject({ status: 400, errorId: 'API400' });
+  });
+
   it('answers an unknown place with 404 STR404 and bad bodies with 400', async () => {
     expect(await errorOf(await call(app, 'POST', '/stores/v1/search', { body: { postalCode: '00000' } }))).toMatchObject({ status: 404, errorId: 'STR404' });
     expect(await errorOf(await call(app, 'POST', '/stores/v1/search', { body: { latitude: 10 } }))).toMatchObject({ status: 400, errorId: 'API400' });

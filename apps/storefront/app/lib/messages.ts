@@ -2,6 +2,7 @@ import type { Locale } from './locales';
 import { accountEn, accountFr } from './messagesAccount';
 import { authEn, authFr } from './messagesAuth';
 import { cartEn, cartFr } from './messagesCart';
+import { storesEn, storesFr } from './messagesStores';
 
 /**
  * The English UI strings of the browse pages, header and footer: the reference every other language follows key
@@ -12,6 +13,7 @@ const en = {
   ...cartEn,
   ...authEn,
   ...accountEn,
+  ...storesEn,
   // Chrome
   skipToMain: 'Skip to main content',
   primaryNav: 'Primary',
@@ -130,7 +132,6 @@ const en = {
   pickupConfirm: 'Change store',
   pickupCancel: 'Keep my store',
   pickupChosen: (name: string) => `${name} is now your store.`,
-  pickupChanged: (name: string) => `Store changed: ${name} is now your store.`,
   deliveryLegend: 'Delivery',
   deliveryShip: 'Ship to me',
   deliveryPickup: (name: string) => `Pick up at ${name}`,
@@ -208,6 +209,7 @@ const fr: Messages = {
   ...cartFr,
   ...authFr,
   ...accountFr,
+  ...storesFr,
   skipToMain: 'Passer au contenu principal',
   primaryNav: 'Navigation principale',
   navSearch: 'Recherche',
@@ -319,7 +321,6 @@ const fr: Messages = {
   pickupConfirm: 'Changer de magasin',
   pickupCancel: 'Garder mon magasin',
   pickupChosen: (name: string) => `${name} est maintenant votre magasin.`,
-  pickupChanged: (name: string) => `Magasin changé : ${name} est maintenant votre magasin.`,
   deliveryLegend: 'Livraison',
   deliveryShip: 'Livrer chez moi',
   deliveryPickup: (name: string) => `Ramasser à ${name}`,

@@ -1,8 +1,9 @@
-import { errorMessageFor, isApiError } from '@switchback/api-client';
+import { errorMessageFor, isApiError, type Cart, type ShippingMethodRequest } from '@switchback/api-client';
 import { redirect } from 'react-router';
 import { isHttps, parseCookies, serializeCookie } from './cookies.server';
 import type { Messages } from './messages';
-import type { ChosenStore, PickupStoreOption, PickupView } from './pickup';
+import type { CartStoreMoves, ChosenStore, PickupStoreOption, PickupView } from './pickup';
+import { toStoreSummary } from './pickupStores';
 import type { RequestSession } from './session.server';
 import type { Store } from './store';
 
@@ -33,33 +34,67 @@ export function placeOf(value: string | null): string {
 }
 
 type Loose = Record<string, unknown>;
+type ApiStore = Parameters<typeof toStoreSummary>[0];
+
+function toOption(entry: ApiStore, upc: string | null): PickupStoreOption {
+  const summary = toStoreSummary(entry);
+  const inventory = (entry as Loose).inventory;
+  const stock = upc && Array.isArray(inventory) ? ((inventory as Loose[]).find((row) => row.upc === upc) ?? null) : null;
+  return {
+    id: summary.id,
+    name: summary.name,
+    address: [summary.street, summary.city, summary.postalCode].filter(Boolean).join(', '),
+    distanceKm: summary.distanceKm,
+    path: summary.path,
+    quantity: stock && typeof stock.quantity === 'number' ? stock.quantity : null,
+    available: stock ? stock.available === true : null,
+    shipToStore: summary.shipToStore,
+  };
+}
 
 async function searchStores(session: RequestSession, store: Store, near: string, upc: string | null, signal?: AbortSignal): Promise<PickupStoreOption[]> {
   const api = session.api({ siteId: store.siteId, locale: store.locale });
   const place = /\d/.test(near) ? { postalCode: near.slice(0, 10) } : { city: near };
   const answer = await api.stores.search({ ...place, service: 'pickup', limit: 10, ...(upc ? { upcs: [upc], qty: 1 } : {}) }, signal ? { signal } : {});
-  return answer.stores.flatMap((entry) => {
-    const loose = entry as Loose;
-    const id = typeof loose.id === 'string' ? loose.id : null;
-    if (!id) return [];
-    const address = (loose.address ?? {}) as Loose;
-    const stock = Array.isArray(loose.inventory) ? ((loose.inventory as Loose[]).find((row) => row.upc === upc) ?? null) : null;
-    return [
-      {
-        id,
-        name: typeof loose.name === 'string' ? loose.name : id,
-        address: [address.addressLine1, address.city, address.postalCode].filter((part) => typeof part === 'string').join(', '),
-        distanceKm: typeof loose.distanceKm === 'number' ? loose.distanceKm : null,
-        quantity: stock && typeof stock.quantity === 'number' ? stock.quantity : null,
-        available: stock ? stock.available === true : null,
-      },
-    ];
+  return answer.stores.map((entry) => toOption(entry, upc));
+}
+
+/** One store by id with its stock of `upc` (when given), or null when the API does not know it. */
+async function storeById(session: RequestSession, store: Store, id: string, upc: string | null, signal?: AbortSignal): Promise<PickupStoreOption | null> {
+  const api = session.api({ siteId: store.siteId, locale: store.locale });
+  const answer = await api.stores.search({ storeIds: [id], ...(upc ? { upcs: [upc], qty: 1 } : {}) }, signal ? { signal } : {});
+  const entry = answer.stores.find((candidate) => candidate.id === id);
+  return entry ? toOption(entry, upc) : null;
+}
+
+/** The shopper's cart when one is remembered, without creating one; null when there is none or it is gone. */
+async function rememberedCart(session: RequestSession, store: Store, signal?: AbortSignal): Promise<Cart | null> {
+  const cartId = session.getCartId(store.siteId);
+  if (!cartId) return null;
+  try {
+    return await session.api({ siteId: store.siteId, locale: store.locale }).cart.getCart(cartId, undefined, signal ? { signal } : {});
+  } catch {
+    return null;
+  }
+}
+
+/** The cart lines picked up at `storeId`. */
+function pickupLinesAt(cart: Cart | null, storeId: string): Cart['items'] {
+  return (cart?.items ?? []).filter((item) => {
+    const selected = item.shippingOptions?.find((option) => option.selected);
+    return selected?.shippingMethod?.code === 'pickup' && selected.storeInfo?.id === storeId;
   });
 }
 
+const count = (value: string | null) => {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) && parsed > 0 && parsed < 1000 ? parsed : 0;
+};
+
 /**
  * Loads the product page's pickup section for the selected variant (`upc`, null without a size) from the URL
- * (`pickup=1`, `near`, `confirmStore`, `pickupNotice`) and the remembered store. A failing search becomes a
+ * (`pickup=1`, `near`, `confirmStore`, `pickupNotice` with the `moved`/`shipped`/`kept` line counts) and the
+ * remembered store (its stock and ship-to-store estimate, looked up by id). A failing search becomes a
  * message in the chooser, never a failed page.
  *
  * @example
@@ -83,33 +118,58 @@ export async function loadPickup(session: RequestSession, store: Store, request:
   } else if (open && url.searchParams.has('near')) {
     problem = t.pickupPlaceNeeded;
   }
-  let chosen: PickupView['chosen'] = remembered ? { ...remembered, available: null } : null;
-  if (remembered && upc) {
-    // The remembered store's stock: search around its own name's place is not possible, so look it up by id
-    // among the stores near the searched place, or ask for it directly.
-    const listed = stores?.find((entry) => entry.id === remembered.id);
-    if (listed) chosen = { ...remembered, available: listed.available };
-    else {
-      try {
-        const api = session.api({ siteId: store.siteId, locale: store.locale });
-        const answer = await api.stores.search({ service: 'pickup', limit: 50, upcs: [upc], qty: 1 }, { signal: request.signal });
-        const match = answer.stores.find((entry) => (entry as Loose).id === remembered.id) as Loose | undefined;
-        const stock = Array.isArray(match?.inventory) ? (match.inventory as Loose[])[0] : undefined;
-        chosen = { ...remembered, available: stock ? stock.available === true : null };
-      } catch {
-        // Unknown stock: the page still offers the store, and the cart checks stock on add.
-      }
-    }
+  let chosen: PickupView['chosen'] = remembered ? { ...remembered, available: null, shipToStore: null, path: null } : null;
+  if (remembered) {
+    // The remembered store's stock of the selected size and whether it takes ship-to-store orders.
+    const listed = upc ? stores?.find((entry) => entry.id === remembered.id) : undefined;
+    const found = listed ?? (await storeById(session, store, remembered.id, upc, request.signal).catch(() => null));
+    // Unknown (the lookup failed): the page still offers the store, and the cart checks stock on add.
+    if (found) chosen = { ...remembered, available: found.available, shipToStore: found.shipToStore, path: found.path };
   }
   const confirmId = url.searchParams.get('confirmStore');
   const confirm = confirmId && stores ? (stores.find((entry) => entry.id === confirmId) ?? null) : null;
-  return { chosen, open, near, stores, problem, confirm, notice };
+  const confirmCartLines = confirm && remembered ? pickupLinesAt(await rememberedCart(session, store, request.signal), remembered.id).length : 0;
+  const moves: CartStoreMoves | null =
+    notice === 'changed' ? { moved: count(url.searchParams.get('moved')), shipped: count(url.searchParams.get('shipped')), kept: count(url.searchParams.get('kept')) } : null;
+  return { chosen, open, near, stores, problem, confirm, confirmCartLines, notice, moves };
+}
+
+/**
+ * Moves the cart's pickup lines at `from` to the store `to` (spec §4 delivery change): as pickup when the store has
+ * them, otherwise shipped there for free (ship to store), otherwise left as they were.
+ */
+async function moveCartPickupLines(session: RequestSession, store: Store, from: string, to: string, signal?: AbortSignal): Promise<CartStoreMoves> {
+  const moves: CartStoreMoves = { moved: 0, shipped: 0, kept: 0 };
+  const cart = await rememberedCart(session, store, signal);
+  if (!cart) return moves;
+  const api = session.api({ siteId: store.siteId, locale: store.locale });
+  // One line after the other: each change rewrites the same cart.
+  for (const line of pickupLinesAt(cart, from)) {
+    const change = async (code: 'pickup' | 'sts') => {
+      // commerce-api takes the store of a line's delivery as `storeId`; the client's body type leaves it out.
+      const body: ShippingMethodRequest & { storeId: string } = { cartId: cart.id, code, shippingId: line.id, shopperAppliedSM: true, storeId: to };
+      await api.checkout.setShippingMethod(body, signal ? { signal } : {});
+    };
+    try {
+      await change('pickup');
+      moves.moved += 1;
+    } catch {
+      try {
+        await change('sts');
+        moves.shipped += 1;
+      } catch {
+        moves.kept += 1;
+      }
+    }
+  }
+  return moves;
 }
 
 /**
  * The `chooseStore` intent of the product action route: checks the store against a fresh search of the place the
  * shopper typed, asks for confirmation before replacing a different remembered store, then remembers it in an
- * HttpOnly cookie and goes back to the product page saying the store was chosen or changed. Always a redirect, so
+ * HttpOnly cookie, moves the cart's pickup lines at the old store to the new one, and goes back to the product page
+ * saying the store was chosen or changed (and what happened to those lines). Always a redirect, so
  * the same code serves scripted and plain forms.
  *
  * @example
@@ -143,8 +203,13 @@ export async function chooseStore(form: FormData, request: Request, session: Req
   }
   if (!found) return reopen();
   const current = readChosenStore(request);
-  if (current && current.id !== found.id && field('confirm') !== '1') return reopen({ confirmStore: found.id });
-  back.searchParams.set('pickupNotice', current && current.id !== found.id ? 'changed' : 'chosen');
+  const changing = current !== null && current.id !== found.id;
+  if (changing && field('confirm') !== '1') return reopen({ confirmStore: found.id });
+  back.searchParams.set('pickupNotice', changing ? 'changed' : 'chosen');
+  if (changing) {
+    const moves = await moveCartPickupLines(session, store, current.id, found.id, request.signal);
+    for (const [name, value] of Object.entries(moves)) if (value > 0) back.searchParams.set(name, String(value));
+  }
   back.hash = 'pickup';
   return redirect(`${back.pathname}${back.search}${back.hash}`, {
     status: 303,
@@ -153,12 +218,26 @@ export async function chooseStore(form: FormData, request: Request, session: Req
 }
 
 /**
- * The store an "Add to cart" form asks to pick up at (`delivery=pickup`), which must be the remembered one.
+ * How an "Add to cart" form asks to deliver (`delivery=pickup|sts`, at the remembered store): the add call's
+ * `action` and store, null for home delivery, or `unavailable` when ship to store is asked of a store that does not
+ * take it (checked against the API, since the form could name any delivery).
  *
  * @example
- * const pickupAt = pickupStoreForAdd(form, request); // '1001' or null for home delivery
+ * const delivery = await storeDeliveryForAdd(form, request, session, store); // { action: 'sts', storeId: '1001' }
  */
-export function pickupStoreForAdd(form: FormData, request: Request): string | null {
-  if (form.get('delivery') !== 'pickup') return null;
-  return readChosenStore(request)?.id ?? null;
+export async function storeDeliveryForAdd(
+  form: FormData,
+  request: Request,
+  session: RequestSession,
+  store: Store,
+): Promise<{ action: 'pickup' | 'sts'; storeId: string } | null | 'unavailable'> {
+  const delivery = form.get('delivery');
+  if (delivery !== 'pickup' && delivery !== 'sts') return null;
+  const remembered = readChosenStore(request);
+  if (!remembered) return null;
+  if (delivery === 'sts') {
+    const found = await storeById(session, store, remembered.id, null, request.signal).catch(() => null);
+    if (!found?.shipToStore) return 'unavailable';
+  }
+  return { action: delivery, storeId: remembered.id };
 }

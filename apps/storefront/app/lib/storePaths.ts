@@ -17,6 +17,7 @@ export const NAMED_ROOT_SEGMENTS = [
   'xplr-pass',
   'terms',
   'store-locator',
+  'stores',
   'c',
   'p',
 ] as const;
@@ -42,4 +43,33 @@ export type TermsTopic = keyof typeof TERMS_TOPICS;
  */
 export function isTermsTopic(value: string | undefined): value is TermsTopic {
   return value !== undefined && Object.hasOwn(TERMS_TOPICS, value);
+}
+
+/**
+ * The path of a store's (or collection point's) own page: `/stores/{slug of the name}-{id}`. The spec gives no URL
+ * shape for store pages; this one follows its listing and product shapes (slug, dash, id).
+ *
+ * @example
+ * storePagePath({ id: '1001', name: 'Switchback Denver Flagship' }); // '/stores/switchback-denver-flagship-1001'
+ */
+export function storePagePath(store: { id: string; name?: string | null | undefined }): string {
+  const slug = (store.name ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `/stores/${slug ? `${slug}-` : ''}${store.id}`;
+}
+
+/**
+ * The store id at the end of a store page's segment (`switchback-denver-flagship-1001` → `1001`), or null when the
+ * segment does not end in one.
+ *
+ * @example
+ * parseStoreSegment('switchback-boulder-1002'); // '1002'
+ */
+export function parseStoreSegment(segment: string | undefined): string | null {
+  const id = /(?:^|-)([A-Za-z0-9_]{1,32})$/.exec(segment ?? '')?.[1];
+  return id ?? null;
 }

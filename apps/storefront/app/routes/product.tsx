@@ -20,7 +20,7 @@ import { pageAt, pageMeta } from '../lib/pageMeta';
 import { useText } from '../lib/useText';
 import { parseProductSegment } from '../lib/pageType';
 import { loadProductPage } from '../lib/productPage.server';
-import { loadPickup, pickupStoreForAdd } from '../lib/pickup.server';
+import { loadPickup, storeDeliveryForAdd } from '../lib/pickup.server';
 import { DeliveryChoice, PickupInStore } from '../components/pickup/PickupInStore';
 import { readCart } from '../lib/readCart.server';
 import { REVIEW_SORTS, reviewSortOf, type ReviewSort } from '../lib/reviewSort';
@@ -77,10 +77,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!variant?.upc) return data({ ok: false, message: TEXT.chooseSize }, { status: 400 });
   try {
     const cart = await readCart(session, store, request.signal);
-    const pickupAt = pickupStoreForAdd(form, request);
+    const delivery = await storeDeliveryForAdd(form, request, session, store);
+    if (delivery === 'unavailable') return data({ ok: false, message: TEXT.shipToStoreUnavailable }, { status: 400 });
     await session
       .api({ siteId: store.siteId, locale: store.locale })
-      .cart.addItem({ cartId: cart.id, productId: product.id, upc: variant.upc, qty: 1, maxQty: product.maxQty, ...(pickupAt ? { storeId: pickupAt } : {}) }, pickupAt ? { action: 'pickup' } : undefined);
+      .cart.addItem({ cartId: cart.id, productId: product.id, upc: variant.upc, qty: 1, maxQty: product.maxQty, ...(delivery ? { storeId: delivery.storeId } : {}) }, delivery ? { action: delivery.action } : undefined);
     return { ok: true, message: TEXT.added };
   } catch (error) {
     return data({ ok: false, message: errorMessageFor(error) }, { status: 409 });

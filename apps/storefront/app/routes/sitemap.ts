@@ -1,5 +1,6 @@
 import type { Route } from './+types/sitemap';
 import { loadStorePagePaths } from '../lib/catalogue.server';
+import { loadCountryStores } from '../lib/pickupStores.server';
 import { sessionContext } from '../lib/context.server';
 import { SUPPORTED_LOCALES, htmlLang, siteIdForLocale, type Locale } from '../lib/locales';
 import { storeUrl } from '../lib/pageMeta';
@@ -7,8 +8,9 @@ import { storeUrl } from '../lib/pageMeta';
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * `/sitemap.xml`: the home page, every category and every product of the catalogue, in every served locale, each
- * `<url>` with its hreflang alternates (`xhtml:link`). Built from commerce-api's catalogue and productSearch.
+ * `/sitemap.xml`: the home page, every category and every product of the catalogue, in every served locale, and the
+ * store pages of each locale's country, each `<url>` with its hreflang alternates (`xhtml:link`). Built from
+ * commerce-api's catalogue, productSearch and store list.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
@@ -16,8 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const perLocale = await Promise.all(
     SUPPORTED_LOCALES.map(async (locale) => {
       const store = { locale, siteId: siteIdForLocale(locale), preview: false, lang: htmlLang(locale) };
-      const paths = await loadStorePagePaths(session, store);
-      return { locale, paths: ['/', ...paths.categories, ...paths.products] };
+      const [paths, stores] = await Promise.all([loadStorePagePaths(session, store), loadCountryStores(session, store)]);
+      return { locale, paths: ['/', ...paths.categories, ...paths.products, ...stores.map((entry) => entry.path)] };
     }),
   );
   // Alternates link the same path across locales; a path one site does not sell has no alternate there.

@@ -1,58 +1,55 @@
 import { isApiError } from '@switchback/api-client';
-import { Form } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import type { Route } from './+types/storeLocator';
+import { StoreLink } from '../components/StoreLink';
+import { UseMyLocation } from '../components/pickup/UseMyLocation';
 import { carriedParams } from '../lib/carriedQuery';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
 import { messagesFor } from '../lib/messages';
 import { pageAt, pageMeta } from '../lib/pageMeta';
+import type { StoreSummary } from '../lib/pickupStores';
+import { searchPlaces, type StoreKindChoice, type StoreSearchPlace } from '../lib/pickupStores.server';
 import { useStore } from '../lib/useStore';
 import { useText } from '../lib/useText';
+import '../components/pickup/pickup.css';
 
-const STORES_SHOWN = 10;
+const PLACES_SHOWN = 10;
+const KINDS: readonly StoreKindChoice[] = ['stores', 'points', 'all'];
 
-interface StoreEntry {
-  id: string;
-  name: string;
-  lines: string[];
-  phone: string | null;
-  distanceKm: number | null;
-  services: string[];
+function positionOf(params: URLSearchParams): { latitude: number; longitude: number } | 'invalid' | null {
+  if (!params.has('lat') && !params.has('lng')) return null;
+  const latitude = Number(params.get('lat'));
+  const longitude = Number(params.get('lng'));
+  const valid = params.get('lat') && params.get('lng') && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+  return valid && Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : 'invalid';
 }
 
 /**
- * `/{locale}/store-locator?q=`: the stores of the locale's country, nearest first to a city or postal code
- * (`POST /stores/v1/search`). A term with a digit is a postal code, anything else a city. Works without JavaScript.
+ * `/{locale}/store-locator`: the stores and/or collection points (`type=stores|points|all`) of the locale's country,
+ * nearest first to a city or postal code (`q`; a term with a digit is a postal code) or to the shopper's position
+ * (`lat`, `lng`, filled in by "Use my location"), through `POST /stores/v1/search` and `/collectionPoints`. Each
+ * place links to its own page. Works without JavaScript except the position, which needs the browser.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
-  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 60);
-  const countryCode = store.locale.split('-')[1]?.toUpperCase();
-  const near = q.length >= 2 ? (/\d/.test(q) ? { postalCode: q.slice(0, 10) } : { city: q }) : {};
-  let stores: StoreEntry[] = [];
-  try {
-    const answer = await context
-      .get(sessionContext)
-      .api({ siteId: store.siteId, locale: store.locale })
-      .stores.search({ ...near, ...(countryCode ? { countryCode } : {}), limit: STORES_SHOWN });
-    stores = answer.stores.map((entry) => {
-      const loose = entry as typeof entry & { address?: Record<string, unknown>; phone?: unknown; distanceKm?: unknown };
-      const address = loose.address ?? {};
-      const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
-      return {
-        id: entry.id,
-        name: entry.name ?? entry.id,
-        lines: [text(address.addressLine1), [text(address.postalCode), text(address.city), text(address.province)].filter(Boolean).join(' ')].filter((line): line is string => !!line),
-        phone: text(loose.phone),
-        distanceKm: typeof loose.distanceKm === 'number' ? loose.distanceKm : null,
-        services: entry.services ?? [],
-      };
-    });
-  } catch (error) {
-    // An unknown place is "no store here", not an error page.
-    if (!isApiError(error) || error.status >= 500) throw error;
+  const params = new URL(request.url).searchParams;
+  const q = (params.get('q') ?? '').trim().slice(0, 60);
+  const type = params.get('type');
+  const kind = KINDS.includes(type as StoreKindChoice) ? (type as StoreKindChoice) : 'stores';
+  const position = positionOf(params);
+  const near: StoreSearchPlace =
+    position && position !== 'invalid' ? position : q.length >= 2 ? (/\d/.test(q) ? { postalCode: q.slice(0, 10) } : { city: q }) : {};
+  let places: StoreSummary[] = [];
+  if (position !== 'invalid') {
+    try {
+      places = await searchPlaces(context.get(sessionContext), store, near, kind, PLACES_SHOWN, request.signal);
+    } catch (error) {
+      // A place the API cannot use is "no store here", not an error page.
+      if (!isApiError(error) || error.status >= 500) throw error;
+    }
   }
-  return { q, stores, lang: store.lang };
+  return { q, kind, byPosition: position !== null && position !== 'invalid', badPosition: position === 'invalid', places, lang: store.lang };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -61,9 +58,12 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
-  const { q, stores, lang } = loaderData;
+  const { q, kind, byPosition, badPosition, places, lang } = loaderData;
   const t = useText();
   const store = useStore();
+  const location = useLocation();
+  const kindLabels: Record<StoreKindChoice, string> = { stores: t.storesKindStores, points: t.storesKindPoints, all: t.storesKindAll };
+  const count = kind === 'stores' ? t.storesCount(places.length) : t.storesPointsCount(places.length);
   return (
     <section className="page store-locator" aria-labelledby="page-title">
       <h1 id="page-title">{t.storesTitle}</h1>
@@ -71,30 +71,49 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
         {[...carriedParams(store.search)].map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
-        <label htmlFor="store-q">{t.storesSearchLabel}</label>{' '}
-        <input id="store-q" name="q" defaultValue={q} key={q} maxLength={60} autoComplete="postal-code" />{' '}
-        <button type="submit" className="sb-button">
-          {t.storesSearchButton}
-        </button>
+        <p>
+          <label htmlFor="store-q">{t.storesSearchLabel}</label>{' '}
+          <input id="store-q" name="q" defaultValue={q} key={q} maxLength={60} autoComplete="postal-code" />{' '}
+          <label htmlFor="store-type">{t.storesShow}</label>{' '}
+          <select id="store-type" name="type" defaultValue={kind} key={kind}>
+            {KINDS.map((value) => (
+              <option key={value} value={value}>
+                {kindLabels[value]}
+              </option>
+            ))}
+          </select>{' '}
+          <button type="submit" className="sb-button">
+            {t.storesSearchButton}
+          </button>
+        </p>
       </Form>
-      <p role="status">{stores.length > 0 ? t.storesCount(stores.length) : t.storesNone}</p>
+      <UseMyLocation search={location.search} />
+      {badPosition ? (
+        <p role="alert" className="store-locator__problem">
+          {t.storesBadPosition}
+        </p>
+      ) : null}
+      {byPosition ? <h2>{t.storesNearYou}</h2> : null}
+      <p role="status">{places.length > 0 ? count : t.storesNone}</p>
       <ul className="store-list">
-        {stores.map((entry) => (
-          <li key={entry.id}>
-            <article aria-labelledby={`store-${entry.id}`}>
-              <h2 id={`store-${entry.id}`}>{entry.name}</h2>
+        {places.map((place) => (
+          <li key={place.id}>
+            <article aria-labelledby={`store-${place.id}`}>
+              <h2 id={`store-${place.id}`}>
+                <StoreLink to={place.path} aria-label={t.storesDetails(place.name)}>
+                  {place.name}
+                </StoreLink>
+              </h2>
+              {place.kind === 'collectionPoint' ? <p className="store-list__kind">{t.storesCollectionPoint}</p> : null}
               <address>
-                {entry.lines.map((line) => (
-                  <span key={line} className="store-list__line">
-                    {line}
-                  </span>
-                ))}
-                {entry.phone ? <a href={`tel:${entry.phone.replace(/[^\d+]/g, '')}`}>{entry.phone}</a> : null}
+                {place.street ? <span className="store-list__line">{place.street}</span> : null}
+                <span className="store-list__line">{[place.postalCode, place.city, place.province].filter(Boolean).join(' ')}</span>
+                {place.phone ? <a href={`tel:${place.phone.replace(/[^\d+]/g, '')}`}>{place.phone}</a> : null}
               </address>
-              {entry.distanceKm !== null ? <p>{t.storesDistance(entry.distanceKm.toLocaleString(lang, { maximumFractionDigits: 1 }))}</p> : null}
-              {entry.services.length > 0 ? (
+              {place.distanceKm !== null ? <p>{t.storesDistance(place.distanceKm.toLocaleString(lang, { maximumFractionDigits: 1 }))}</p> : null}
+              {place.services.length > 0 ? (
                 <p>
-                  {t.storesServices}: {entry.services.join(', ')}
+                  {t.storesServices}: {place.services.map((code) => t.storeServiceNames[code] ?? code).join(', ')}
                 </p>
               ) : null}
             </article>

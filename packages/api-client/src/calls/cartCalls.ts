@@ -62,13 +62,14 @@ export interface AddItemRequest {
 }
 
 /**
- * Query of `POST /cart/v1/item`: `action=pickup` with the favourite store adds the line for pickup.
+ * Query of `POST /cart/v1/item`: `action=pickup` with the favourite store adds the line for pickup; `action=sts`
+ * ships it to that store (spec §3 method code sts).
  *
  * @example
  * const query: AddItemQuery = { action: 'pickup', favStoreId: '1001' };
  */
 export interface AddItemQuery {
-  action?: 'pickup';
+  action?: 'pickup' | 'sts';
   favStoreId?: string;
 }
 
@@ -129,7 +130,7 @@ export interface CartCalls {
   createCartWithItem(body: AddItemRequest, query?: GetCartQuery & AddItemQuery, options?: RequestOptions): Promise<Cart>;
   /** `GET /cart/v1/cart/{basketId}`; an unknown cart fails with `BSK404`. */
   getCart(basketId: string, query?: GetCartQuery, options?: RequestOptions): Promise<Cart>;
-  /** `POST /cart/v1/item` (query `action=pickup`, `favStoreId`). */
+  /** `POST /cart/v1/item` (query `action=pickup|sts`, `favStoreId`). */
   addItem(body: AddItemRequest, query?: AddItemQuery, options?: RequestOptions): Promise<Cart>;
   /** `DELETE /cart/v1/item` (cartId, itemId, upc). */
   removeItem(body: RemoveItemRequest, options?: RequestOptions): Promise<Cart>;

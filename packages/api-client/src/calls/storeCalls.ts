@@ -19,6 +19,8 @@ export interface StoreSearchRequest {
   upcs?: string[];
   qty?: number;
   service?: string;
+  /** Only these stores (a store page, a remembered store); commerce-api's extension. */
+  storeIds?: string[];
 }
 
 /**

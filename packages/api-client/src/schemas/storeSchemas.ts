@@ -14,6 +14,14 @@ export const storeSchema = z.looseObject({
   longitude: maybeNumber,
   services: maybeList(z.string()),
   address: maybe(z.looseObject({})),
+  phone: maybeString,
+  distanceKm: maybeNumber,
+  /** Day (`mon` … `sun`) → opening hours (`10:00-20:00`). */
+  openingHours: maybe(z.record(z.string(), z.string())),
+  /** The ways to get an order at this store (spec §3 shipping method: code, label, deliveryTime, price). */
+  shippingMethods: maybeList(
+    z.looseObject({ code: z.string(), label: maybeString, deliveryTime: maybeString, price: maybe(z.looseObject({ amount: maybeNumber })) }),
+  ),
 });
 
 /**

@@ -10,8 +10,8 @@ import { DeliveryChoice, PickupInStore } from './PickupInStore';
 beforeAll(installDialogStandIn);
 
 const STORES: NonNullable<PickupView['stores']> = [
-  { id: '1001', name: 'Denver Flagship', address: '1 Main St, Denver, 80202', distanceKm: 0, quantity: 3, available: true },
-  { id: '1002', name: 'Boulder', address: '2 Pearl St, Boulder, 80302', distanceKm: 40, quantity: 0, available: false },
+  { id: '1001', name: 'Denver Flagship', address: '1 Main St, Denver, 80202', distanceKm: 0, path: '/stores/denver-flagship-1001', quantity: 3, available: true, shipToStore: { from: 3, to: 6 } },
+  { id: '1002', name: 'Boulder', address: '2 Pearl St, Boulder, 80302', distanceKm: 40, path: '/stores/boulder-1002', quantity: 0, available: false, shipToStore: { from: 3, to: 6 } },
 ];
 const SELECTION = { path: '/p/shell-SB1', color: 'BLK', size: 'M', sizes: ['S', 'M'] };
 
@@ -20,7 +20,21 @@ function renderAt(url: string, base: Partial<PickupView>) {
   function Page() {
     const [params] = useSearchParams();
     const open = params.get('pickup') === '1';
-    const view: PickupView = { chosen: null, open, near: params.get('near') ?? '', stores: open ? STORES : null, problem: null, confirm: null, notice: null, ...base, ...(open ? {} : { confirm: null }) };
+    const notice = params.get('pickupNotice') === 'changed' ? 'changed' : null;
+    const view: PickupView = {
+      chosen: null,
+      open,
+      near: params.get('near') ?? '',
+      stores: open ? STORES : null,
+      problem: null,
+      confirm: null,
+      confirmCartLines: 0,
+      notice,
+      moves: null,
+      ...base,
+      ...(open ? {} : { confirm: null }),
+      ...(notice ? {} : { notice: null }),
+    };
     return (
       <main>
         <PickupInStore pickup={{ ...view, open }} selection={SELECTION} />
@@ -42,6 +56,7 @@ describe('PickupInStore', () => {
     const choose = within(dialog).getByRole('button', { name: 'Choose Denver Flagship' }).closest('form') as HTMLFormElement;
     expect(choose.getAttribute('action')).toBe('/en-us/p/shell-SB1/act');
     expect(Object.fromEntries(new FormData(choose))).toEqual({ intent: 'chooseStore', storeId: '1001', near: 'Denver', color: 'BLK', size: 'M' });
+    expect(within(dialog).getByRole('link', { name: 'Details of Boulder' }).getAttribute('href')).toBe('/en-us/stores/boulder-1002');
     expect(await axeViolations(container)).toEqual([]);
 
     fireEvent.keyDown(dialog, { key: 'Escape' });
@@ -49,22 +64,48 @@ describe('PickupInStore', () => {
     expect(screen.getByText('Choose a store to see if this item can be picked up there.')).toBeTruthy();
   });
 
-  it('asks before replacing the chosen store, with a confirming form that names both stores', async () => {
+  it('asks before replacing the chosen store, with a confirming form that names both stores and the cart lines that move', async () => {
     renderAt('/en-us/p/shell-SB1?pickup=1&near=Denver&confirmStore=1002', {
-      chosen: { id: '1001', name: 'Denver Flagship', available: true },
+      chosen: { id: '1001', name: 'Denver Flagship', available: true, shipToStore: null, path: null },
       confirm: STORES[1] ?? null,
+      confirmCartLines: 2,
     });
     const dialog = await screen.findByRole('dialog', { name: 'Change store?' });
     expect(dialog.textContent).toContain('Change your store from Denver Flagship to Boulder?');
+    expect(dialog.textContent).toContain('Your cart has 2 items to pick up at Denver Flagship; they will move to the new store.');
     const form = within(dialog).getByRole('button', { name: 'Change store' }).closest('form') as HTMLFormElement;
     expect(new FormData(form).get('confirm')).toBe('1');
     expect(new FormData(form).get('storeId')).toBe('1002');
     expect(within(dialog).getByRole('link', { name: 'Keep my store' }).getAttribute('href')).toBe('/en-us/p/shell-SB1?color=BLK&size=M');
   });
 
-  it('says the store changed, in French on fr-ca', () => {
-    renderAt('/fr-ca/p/shell-SB1?pickupNotice=changed', { chosen: { id: '1002', name: 'Boulder', available: false }, notice: 'changed' });
-    expect(screen.getByRole('status').textContent).toBe('Magasin changé : Boulder est maintenant votre magasin.');
+  it('shows the store changed dialog with what happened to the cart; closing it returns focus to Change store', async () => {
+    const { container } = renderAt('/en-us/p/shell-SB1?pickupNotice=changed&moved=1&shipped=2', {
+      chosen: { id: '1002', name: 'Boulder', available: false, shipToStore: { from: 3, to: 6 }, path: '/stores/boulder-1002' },
+      moves: { moved: 1, shipped: 2, kept: 0 },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Store changed' });
+    expect(dialog.textContent).toContain('Boulder is now your store.');
+    expect(dialog.textContent).toContain('1 item in your cart will be picked up at Boulder.');
+    expect(dialog.textContent).toContain('2 items are not in stock at Boulder, so they will be shipped there for free.');
+    expect(within(dialog).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/en-us/cart');
+    expect(await axeViolations(container)).toEqual([]);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Change store' })));
+  });
+
+  it('says the store changed in French on fr-ca, and links the chosen store to its page', async () => {
+    renderAt('/fr-ca/p/shell-SB1?pickupNotice=changed', {
+      chosen: { id: '1002', name: 'Boulder', available: false, shipToStore: { from: 3, to: 6 }, path: '/stores/boulder-1002' },
+      moves: { moved: 0, shipped: 0, kept: 0 },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Magasin changé' });
+    expect(dialog.textContent).toContain('Boulder est maintenant votre magasin.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continuer le magasinage' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('link', { name: 'Boulder' }).getAttribute('href')).toBe('/fr-ca/stores/boulder-1002');
+    expect(screen.getByText(/mais l'article peut y être expédié gratuitement \(3 à 6 jours ouvrables\)/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Changer de magasin' }).getAttribute('href')).toBe('/fr-ca/p/shell-SB1?color=BLK&size=M&pickup=1');
   });
 });
@@ -76,10 +117,20 @@ describe('DeliveryChoice', () => {
   }
 
   it('offers pickup at the chosen store, not when the size is out of stock there, and nothing without a store', async () => {
-    renderChoice({ id: '1001', name: 'Denver Flagship', available: true });
+    renderChoice({ id: '1001', name: 'Denver Flagship', available: true, shipToStore: { from: 3, to: 6 }, path: null });
     expect((screen.getByRole('radio', { name: 'Ship to me' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: 'Pick up at Denver Flagship' }) as HTMLInputElement).disabled).toBe(false);
-    renderChoice({ id: '1002', name: 'Boulder', available: false });
+    // In stock for pickup: no ship-to-store offer.
+    expect(screen.queryByRole('radio', { name: /^Ship to Denver Flagship/ })).toBeNull();
+    renderChoice({ id: '1002', name: 'Boulder', available: false, shipToStore: null, path: null });
     expect((screen.getByRole('radio', { name: 'Pick up at Boulder (Not available at this store)' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('radio', { name: /^Ship to Boulder/ })).toBeNull();
+  });
+
+  it('offers free ship to store with its delivery estimate when the store has none for pickup but takes ship to store', () => {
+    renderChoice({ id: '1002', name: 'Boulder', available: false, shipToStore: { from: 3, to: 6 }, path: null });
+    const sts = screen.getByRole('radio', { name: 'Ship to Boulder (free, 3–6 business days)' }) as HTMLInputElement;
+    expect(sts.value).toBe('sts');
+    expect(sts.disabled).toBe(false);
   });
 });

@@ -2,7 +2,9 @@ import { Dialog } from '@switchback/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { carriedParams } from '../../lib/carriedQuery';
-import type { PickupStoreOption, PickupView } from '../../lib/pickup';
+import type { CartStoreMoves, PickupStoreOption, PickupView } from '../../lib/pickup';
+import type { DeliveryDays } from '../../lib/pickupStores';
+import type { Messages } from '../../lib/messages';
 import { useStore } from '../../lib/useStore';
 import { useText } from '../../lib/useText';
 import { StoreLink, useStoreHref } from '../StoreLink';
@@ -37,6 +39,8 @@ function Availability({ store }: { store: { available: boolean | null; quantity?
   if (!store.available) return <span className="pickup__stock pickup__stock--out">{t.pickupUnavailable}</span>;
   return <span className="pickup__stock pickup__stock--in">{typeof store.quantity === 'number' ? t.pickupInStock(store.quantity) : t.pickupAvailable}</span>;
 }
+
+const daysText = (t: Messages, days: DeliveryDays) => t.deliveryDays(days.from, days.to);
 
 function SelectionFields({ selection }: { selection: PickupSelection }) {
   return (
@@ -89,6 +93,9 @@ function StoreChoice({ option, near, selection, action }: { option: PickupStoreO
       <p>
         <Availability store={option} />
       </p>
+      <p className="pickup__store-link">
+        <StoreLink to={option.path}>{t.storesDetails(option.name)}</StoreLink>
+      </p>
       <Form method="post" action={action} preventScrollReset>
         <input type="hidden" name="intent" value="chooseStore" />
         <input type="hidden" name="storeId" value={option.id} />
@@ -99,6 +106,64 @@ function StoreChoice({ option, near, selection, action }: { option: PickupStoreO
         </button>
       </Form>
     </li>
+  );
+}
+
+/**
+ * The "store changed" dialog (spec §2) after a confirmed change: the new store and what happened to the cart's
+ * pickup lines. Modal with JavaScript (focus trapped; Escape, the close button or Continue close it and focus goes
+ * back to the section's "Change store" link); a page section with a Continue link without it.
+ */
+function StoreChangedDialog({ name, moves, closeTo, onClosed }: { name: string; moves: CartStoreMoves | null; closeTo: string; onClosed: () => void }) {
+  const t = useText();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const closeHref = useStoreHref(closeTo);
+  const titleId = useId();
+  const close = () => {
+    onClosed();
+    void navigate(closeHref, { replace: true, preventScrollReset: true });
+  };
+  const body = (
+    <>
+      <p>{t.storeChangedText(name)}</p>
+      {moves?.moved ? <p>{t.storeChangedMoved(moves.moved, name)}</p> : null}
+      {moves?.shipped ? <p>{t.storeChangedShipped(moves.shipped, name)}</p> : null}
+      {moves?.kept ? <p>{t.storeChangedKept(moves.kept)}</p> : null}
+      {moves && moves.moved + moves.shipped + moves.kept > 0 ? (
+        <p>
+          <StoreLink to="/cart">{t.viewCart}</StoreLink>
+        </p>
+      ) : null}
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <section className="store-changed-panel" aria-labelledby={titleId}>
+        <h2 id={titleId}>{t.storeChangedTitle}</h2>
+        {body}
+        <p>
+          <StoreLink to={closeTo} preventScrollReset>
+            {t.storeChangedContinue}
+          </StoreLink>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <Dialog
+      open
+      title={t.storeChangedTitle}
+      closeLabel={t.pickupClose}
+      onClose={close}
+      footer={
+        <button type="button" className="sb-button" onClick={close}>
+          {t.storeChangedContinue}
+        </button>
+      }
+    >
+      {body}
+    </Dialog>
   );
 }
 
@@ -120,30 +185,44 @@ export function PickupInStore({ pickup, selection }: { pickup: PickupView; selec
   const closeTo = selectionQuery(selection);
   const placeId = useId();
   const sizeId = useId();
+  const changeLinkId = useId();
+  const [focusChange, setFocusChange] = useState(false);
+  useEffect(() => {
+    // Once the store changed dialog has gone, focus goes back to where the change started.
+    if (focusChange && pickup.notice !== 'changed') {
+      document.getElementById(changeLinkId)?.focus();
+      setFocusChange(false);
+    }
+  }, [focusChange, pickup.notice, changeLinkId]);
+  const chosen = pickup.chosen;
   return (
     <section className="pickup" id="pickup" aria-labelledby="pickup-heading">
       <h2 id="pickup-heading">{t.pickupHeading}</h2>
-      {pickup.notice && pickup.chosen ? (
+      {pickup.notice === 'chosen' && chosen ? (
         <p role="status" className="pickup__notice">
-          {pickup.notice === 'changed' ? t.pickupChanged(pickup.chosen.name) : t.pickupChosen(pickup.chosen.name)}
+          {t.pickupChosen(chosen.name)}
         </p>
       ) : null}
-      {pickup.chosen ? (
+      {chosen ? (
         <p>
-          {t.pickupYourStore(pickup.chosen.name)} — <Availability store={pickup.chosen} />
+          {chosen.path ? t.pickupYourStore('') : t.pickupYourStore(chosen.name)}
+          {chosen.path ? <StoreLink to={chosen.path}>{chosen.name}</StoreLink> : null} — <Availability store={chosen} />
         </p>
       ) : (
         <p>{t.pickupNone}</p>
       )}
+      {chosen && chosen.available === false && chosen.shipToStore ? <p>{t.shipToStoreOffer(chosen.name, daysText(t, chosen.shipToStore))}</p> : null}
       <p>
-        <StoreLink to={chooserHref} preventScrollReset>
-          {pickup.chosen ? t.pickupChange : t.pickupChoose}
+        <StoreLink to={chooserHref} preventScrollReset id={changeLinkId}>
+          {chosen ? t.pickupChange : t.pickupChoose}
         </StoreLink>
       </p>
+      {pickup.notice === 'changed' && chosen ? <StoreChangedDialog name={chosen.name} moves={pickup.moves} closeTo={closeTo} onClosed={() => setFocusChange(true)} /> : null}
 
       {pickup.open && pickup.confirm && pickup.chosen ? (
         <ChooserFrame title={t.pickupConfirmTitle} closeTo={closeTo}>
           <p>{t.pickupConfirmText(pickup.chosen.name, pickup.confirm.name)}</p>
+          {pickup.confirmCartLines > 0 ? <p>{t.pickupConfirmCart(pickup.confirmCartLines, pickup.chosen.name)}</p> : null}
           <Form method="post" action={action} preventScrollReset>
             <input type="hidden" name="intent" value="chooseStore" />
             <input type="hidden" name="storeId" value={pickup.confirm.id} />
@@ -209,8 +288,10 @@ export function PickupInStore({ pickup, selection }: { pickup: PickupView; selec
 }
 
 /**
- * The delivery choice inside the "Add to cart" form: ship to me, or pick up at the remembered store (disabled when
- * the selected variant is known to be out of stock there). Sends `delivery=home|pickup`.
+ * The delivery choice inside the "Add to cart" form: ship to me, pick up at the remembered store (disabled when the
+ * selected variant is known to be out of stock there), or — when it is out of stock there and the store takes
+ * ship-to-store orders — ship it to the store for free, with the delivery estimate. Sends
+ * `delivery=home|pickup|sts`.
  *
  * @example
  * <DeliveryChoice chosen={pickup.chosen} />
@@ -232,6 +313,13 @@ export function DeliveryChoice({ chosen }: { chosen: PickupView['chosen'] }) {
           {chosen.available === false ? ` (${t.pickupUnavailable})` : ''}
         </label>
       </p>
+      {chosen.available === false && chosen.shipToStore ? (
+        <p>
+          <label>
+            <input type="radio" name="delivery" value="sts" /> {t.deliveryShipToStore(chosen.name)} ({t.deliveryShipToStoreTerms(daysText(t, chosen.shipToStore))})
+          </label>
+        </p>
+      ) : null}
     </fieldset>
   );
 }
