@@ -33,6 +33,7 @@ export const storesEn = {
   deliveryShipToStoreTerms: (days: string) => `free, ${days}`,
   deliveryDays: (from: number, to: number | null) =>
     from === 0 ? 'same day' : to !== null && to !== from ? `${from}–${to} business days` : from === 1 ? '1 business day' : `${from} business days`,
+  deliveryShipToStoreHint: (days: string) => `Free ship to store: ${days}`,
   shipToStoreOffer: (name: string, days: string) => `Not in stock at ${name} for pickup, but it can be shipped there for free (${days}).`,
   shipToStoreUnavailable: 'This store does not take ship-to-store orders. Choose another delivery.',
   storeChangedTitle: 'Store changed',
@@ -82,6 +83,7 @@ export const storesFr: typeof storesEn = {
   deliveryShipToStoreTerms: (days: string) => `gratuit, ${days}`,
   deliveryDays: (from: number, to: number | null) =>
     from === 0 ? 'le jour même' : to !== null && to !== from ? `${from} à ${to} jours ouvrables` : from === 1 ? '1 jour ouvrable' : `${from} jours ouvrables`,
+  deliveryShipToStoreHint: (days: string) => `Expédition gratuite au magasin : ${days}`,
   shipToStoreOffer: (name: string, days: string) => `Pas en stock à ${name} pour le ramassage, mais l'article peut y être expédié gratuitement (${days}).`,
   shipToStoreUnavailable: "Ce magasin n'accepte pas l'expédition au magasin. Choisissez un autre mode de livraison.",
   storeChangedTitle: 'Magasin changé',

@@ -52,7 +52,8 @@ describe('PickupInStore', () => {
     expect((within(dialog).getByRole('textbox', { name: 'Postal code or city' }) as HTMLInputElement).value).toBe('Denver');
     const [denver, boulder] = within(dialog).getAllByRole('listitem');
     expect(denver?.textContent).toContain('In stock (3)');
-    expect(boulder?.textContent).toContain('Not available at this store');
+    expect(boulder?.textContent).toContain('Not available at this store · Free ship to store: 3–6 business days');
+    expect(denver?.textContent).not.toContain('ship to store');
     const choose = within(dialog).getByRole('button', { name: 'Choose Denver Flagship' }).closest('form') as HTMLFormElement;
     expect(choose.getAttribute('action')).toBe('/en-us/p/shell-SB1/act');
     expect(Object.fromEntries(new FormData(choose))).toEqual({ intent: 'chooseStore', storeId: '1001', near: 'Denver', color: 'BLK', size: 'M' });

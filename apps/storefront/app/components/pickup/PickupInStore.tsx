@@ -92,6 +92,7 @@ function StoreChoice({ option, near, selection, action }: { option: PickupStoreO
       {option.address ? <p>{option.address}</p> : null}
       <p>
         <Availability store={option} />
+        {option.available === false && option.shipToStore ? ` · ${t.deliveryShipToStoreHint(daysText(t, option.shipToStore))}` : null}
       </p>
       <p className="pickup__store-link">
         <StoreLink to={option.path}>{t.storesDetails(option.name)}</StoreLink>
