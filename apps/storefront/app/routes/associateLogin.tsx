@@ -1,6 +1,6 @@
-import { errorMessageFor, isApiError } from '@switchback/api-client';
+import { errorCatalogueFor, errorMessageFor, isApiError } from '@switchback/api-client';
 import { signOut } from '@switchback/auth';
-import { requiredRule, validateField } from '@switchback/validation';
+import { messagesForLocale, requiredRule, validateField } from '@switchback/validation';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/associateLogin';
 import '../components/auth/auth.css';
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = { storeId: text(form, 'storeId'), username: text(form, 'username'), password: typeof form.get('password') === 'string' ? (form.get('password') as string) : '' };
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) {
-    const issue = validateField(value, [requiredRule()]);
+    const issue = validateField(value, [requiredRule()], { messages: messagesForLocale(store.locale) });
     if (issue) fields[name] = issue.message;
   }
   if (Object.keys(fields).length > 0) return data({ fields, top: null as string | null }, { status: 400 });
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(here);
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return data({ fields: {} as Record<string, string>, top: errorMessageFor(error) as string | null }, { status: error.status >= 500 ? 502 : 400 });
+    return data({ fields: {} as Record<string, string>, top: errorMessageFor(error, errorCatalogueFor(store.locale)) as string | null }, { status: error.status >= 500 ? 502 : 400 });
   }
 }
 

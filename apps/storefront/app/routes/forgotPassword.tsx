@@ -1,5 +1,5 @@
-import { errorMessageFor, isApiError } from '@switchback/api-client';
-import { emailRule, passwordHints, passwordRule, requiredRule, sameAsRule, SIGN_IN_EMAIL_MAX_LENGTH, validateField } from '@switchback/validation';
+import { errorCatalogueFor, errorMessageFor, isApiError } from '@switchback/api-client';
+import { emailRule, messagesForLocale, passwordHints, passwordRule, requiredRule, sameAsRule, SIGN_IN_EMAIL_MAX_LENGTH, validateField } from '@switchback/validation';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/forgotPassword';
 import '../components/auth/auth.css';
@@ -42,14 +42,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const api = context.get(sessionContext).api({ siteId: store.siteId, locale: store.locale });
   const email = text(form, 'email').trim();
   const fail = (fields: Record<string, string>, top: string | null = null, expired = false) => data<Result>({ kind: 'error', fields, top, expired }, { status: 400 });
-  const emailIssue = validateField(email, [requiredRule(), emailRule({ maxLength: SIGN_IN_EMAIL_MAX_LENGTH })]);
+  // Field errors and the API's refusals in the shopper's language.
+  const messages = messagesForLocale(store.locale);
+  const emailIssue = validateField(email, [requiredRule(), emailRule({ maxLength: SIGN_IN_EMAIL_MAX_LENGTH })], { messages });
   if (emailIssue) return fail({ email: emailIssue.message });
   try {
     if (text(form, 'intent') === 'reset') {
       const password = text(form, 'password');
-      const passwordIssue = validateField(password, [requiredRule(), passwordRule()]);
+      const passwordIssue = validateField(password, [requiredRule(), passwordRule()], { messages });
       if (passwordIssue) return fail({ password: passwordIssue.message });
-      const confirmIssue = validateField(text(form, 'confirm'), [requiredRule(), sameAsRule(() => password, { message: messagesFor(store.locale).forgotPassword.mismatch })]);
+      const confirmIssue = validateField(text(form, 'confirm'), [requiredRule(), sameAsRule(() => password, { key: 'forgotPassword.mismatch', message: messagesFor(store.locale).forgotPassword.mismatch })], { messages });
       if (confirmIssue) return fail({ confirm: confirmIssue.message });
       await api.auth.confirmForgotPassword({ email, code: text(form, 'code'), newPassword: password });
       return data<Result>({ kind: 'reset' });
@@ -58,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<Result>({ kind: 'sent' });
   } catch (error) {
     if (!isApiError(error)) throw error;
-    const message = errorMessageFor(error);
+    const message = errorMessageFor(error, errorCatalogueFor(store.locale));
     if (error.errorId === 'AUT453') return fail({ email: message });
     if (error.errorId === 'AUT451' || error.errorId === 'AUT452') return fail({ password: message });
     return fail({}, message, error.errorId === 'AUT402');
@@ -117,7 +119,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
           <div className="auth-flow__hints">
             <p>{TEXT.hints}</p>
             <ul>
-              {passwordHints('').map((hint) => (
+              {passwordHints('', messagesForLocale(loaderData.locale)).map((hint) => (
                 <li key={hint.id}>{hint.message}</li>
               ))}
             </ul>

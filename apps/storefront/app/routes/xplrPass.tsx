@@ -1,4 +1,4 @@
-import { errorMessageFor, isApiError, type ConsumerProfile } from '@switchback/api-client';
+import { errorCatalogueFor, errorMessageFor, isApiError, type ConsumerProfile } from '@switchback/api-client';
 import { data, Form } from 'react-router';
 import type { Route } from './+types/xplrPass';
 import '../components/account/account.css';
@@ -42,7 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Joining: `POST /consumers-v3/consumer/loyalty/token` enrols a registered shopper (the lead source travels as `source`). */
 export async function action({ request, context }: Route.ActionArgs) {
   const api = shopperApi(context);
-  const TEXT = messagesFor(context.get(storeContext).locale).xplrPass;
+  const { locale } = context.get(storeContext);
+  const TEXT = messagesFor(locale).xplrPass;
   const leadSource = new URL(request.url).searchParams.get('leadSource')?.slice(0, 40);
   try {
     await api.consumer.getLoyaltyToken({}, { signal: request.signal, ...(leadSource ? { leadSource } : {}) });
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (isGuestRefusal(error)) return data<FormOutcome>({ form: 'join', ok: false, message: TEXT.signInToJoin }, { status: 403 });
     if (!isApiError(error)) throw error;
-    return data<FormOutcome>({ form: 'join', ok: false, message: errorMessageFor(error) }, { status: 400 });
+    return data<FormOutcome>({ form: 'join', ok: false, message: errorMessageFor(error, errorCatalogueFor(locale)) }, { status: 400 });
   }
 }
 
