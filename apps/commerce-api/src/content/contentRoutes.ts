@@ -139,7 +139,8 @@ export function contentRoutes(options: ContentRoutesOptions) {
   };
 
   return new Hono<AppEnv>()
-    .get(`${base}/augmentedpage/:siteId/:page`, async (c) => serve(c, await siteOf(c), pageSlug(c)))
+    // Nested slugs too (`journal/ridge-walks`): the article search links to pages under their section.
+    .get(`${base}/augmentedpage/:siteId/:page{.+}`, async (c) => serve(c, await siteOf(c), pageSlug(c)))
     .get(`${base}/page/:siteId/:page{.+}`, async (c) => serve(c, await siteOf(c), pageSlug(c)))
     .get(`${base}/category/:siteId/:categoryId{[0-9]{4,10}}`, async (c) => serve(c, await siteOf(c), CONTENT_SLUGS.category(c.req.param('categoryId')), 'No content for this category'))
     .get(`${base}/search/:siteId/:searchType{[a-z0-9-]{1,40}}`, async (c) => serve(c, await siteOf(c), CONTENT_SLUGS.search(c.req.param('searchType')), 'No content for this search type'))

@@ -47,6 +47,9 @@ describe('GET /{mode}/caas/v1/canvas/articles/{siteId}', () => {
       { id: 'hiking', label: 'Hiking' },
       { id: 'trail-running', label: 'Trail running' },
     ]);
+    // Every listed article is a page the storefront can show at its url.
+    const article = await call(app, 'GET', '/publish/caas/v1/canvas/augmentedpage/sb-us/journal/first-ultra-training-plan');
+    expect(((await article.json()) as { title: string }).title).toBe('Sixteen weeks to your first 50 km');
     const last = await answer('?offset=6&limit=3');
     expect(last.result.map((article) => article.id)).toEqual(['journal/reading-trail-signs']);
   });
