@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { passwordHints } from '@switchback/validation';
+import { messagesForLocale, passwordHints } from '@switchback/validation';
 import { INTERESTS, type FlowView } from '../../lib/authFlowView';
+import { useStore } from '../../lib/useStore';
 import { useText } from '../../lib/useText';
 
 /** A form component: React Router's `Form` on the page, a fetcher's `Form` in the dialog. */
@@ -103,6 +104,7 @@ function TopErrors({ view }: { view: FlowView }) {
  */
 export function SignInFlowView({ view, Form, action, returnTo, idPrefix, headingId, busy, manageFocus, headingLevel = 2, autoFocus, via = 'page' }: SignInFlowViewProps) {
   const texts = useText();
+  const { locale } = useStore();
   const TEXT = texts.signInFlow;
   const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1] ?? 'h2';
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -211,7 +213,7 @@ export function SignInFlowView({ view, Form, action, returnTo, idPrefix, heading
             <div id={id('password-hints')} className="auth-flow__hints">
               <p>{TEXT.passwordHints}</p>
               <ul>
-                {passwordHints('').map((hint) => (
+                {passwordHints('', messagesForLocale(locale)).map((hint) => (
                   <li key={hint.id}>{hint.message}</li>
                 ))}
               </ul>

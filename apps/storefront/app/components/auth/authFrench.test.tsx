@@ -33,6 +33,13 @@ describe('sign-in in Canadian French', () => {
     expect(screen.getByRole('button', { name: 'Mot de passe oublié?' })).toBeTruthy();
   });
 
+  it('lists the sign-up form’s password hints in French', () => {
+    renderFlow(viewAt({}, { type: 'LOOKUP_DONE', email: 'new@example.com', exists: false }));
+    expect(screen.getByText('Au moins 8 caractères')).toBeTruthy();
+    expect(screen.getByText('Une lettre minuscule')).toBeTruthy();
+    expect(screen.queryByText('At least one number')).toBeNull();
+  });
+
   it('names the interests in French', () => {
     renderFlow(viewAt({ loggedIn: true, consumerType: 'REGISTERED', hasPhone: true, interestsEnabled: true }, { type: 'PROFILE_SAVED' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Qu’est-ce qui vous passionne?' })).toBeTruthy();
