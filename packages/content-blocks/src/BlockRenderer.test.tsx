@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { blockRegistry, createBlockRegistry, defineBlock } from './blockRegistry';
 import { BlockRenderer } from './BlockRenderer';
-import { exampleHero, exampleRichText, exampleSpacer } from './exampleBlocks';
+import { exampleAccordion, exampleHero, exampleRichText, exampleSpacer } from './exampleBlocks';
 import type { Block } from './parseBlock';
 
 const unknownBlock = { id: 'carousel-1', type: 'carousel3d', name: 'Spinning boots' };
@@ -24,7 +24,8 @@ describe('BlockRenderer', () => {
 
     expect(screen.getByRole('region', { name: 'Built for the long way round' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Caring for your waterproofs' })).toBeInTheDocument();
-    const children = [...container.children].map((element) => element.className.split(' ')[0]);
+    // The spacer and the rich text are static blocks: each sits in a box-less wrapper (see StaticBlock.test).
+    const children = [...container.children].map((element) => (element.hasAttribute('data-sb-static') ? element.firstElementChild! : element).className.split(' ')[0]);
     expect(children).toEqual(['sb-hero', 'sb-spacer', 'sb-rich-text']);
   });
 
@@ -172,10 +173,31 @@ describe('BlockRenderer analytics (onBlockEvent)', () => {
   });
 
   it('adds no wrapper without a handler, and a box-less one with it', () => {
-    const { container, rerender } = render(<BlockRenderer blocks={[exampleSpacer]} />);
-    expect(container.firstElementChild).toHaveClass('sb-spacer');
-    rerender(<BlockRenderer blocks={[exampleSpacer]} onBlockEvent={() => {}} />);
+    const { container, rerender } = render(<BlockRenderer blocks={[exampleAccordion]} />);
+    expect(container.firstElementChild).toHaveClass('sb-accordion');
+    rerender(<BlockRenderer blocks={[exampleAccordion]} onBlockEvent={() => {}} />);
     expect(container.firstElementChild).toHaveClass('sb-tracked-block');
     expect(container.firstElementChild).toHaveStyle({ display: 'contents' });
+  });
+
+  it('tracks a static block around its box-less static wrapper, observing the block itself', () => {
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    const { container } = render(<BlockRenderer blocks={[exampleSpacer]} onBlockEvent={() => {}} />);
+    vi.unstubAllGlobals();
+    expect(observed).toEqual([container.querySelector('.sb-spacer')]);
+    const tracked = container.firstElementChild!;
+    expect(tracked).toHaveClass('sb-tracked-block');
+    expect(tracked.firstElementChild).toHaveAttribute('data-sb-static');
+    expect(tracked.firstElementChild).toHaveStyle({ display: 'contents' });
+    expect(tracked.firstElementChild!.firstElementChild).toHaveClass('sb-spacer');
   });
 });

@@ -8,6 +8,7 @@ import { blockRegistry, type BlockRegistry } from './blockRegistry';
 import { parseBlock, type Block, type ParsedBlock } from './parseBlock';
 import type { BlockServices } from './blockServices';
 import type { BlockLocation } from './resolveBlockHref';
+import { hasModalLink, StaticBlock } from './StaticBlock';
 import { TrackedBlock } from './TrackedBlock';
 
 /** Props of {@link BlockRenderer}. */
@@ -64,6 +65,11 @@ export interface BlockProblemReport {
  * explained in preview mode. Each block sits in its own Suspense boundary, so on the server a throwing block
  * falls back to the client instead of failing the whole response.
  *
+ * Hydration is selective: every block is drawn on the server, but a block type the registry marks
+ * `hydration: 'static'` (banner, hero, picture, rich text, cards, spacer…) keeps its server markup in the
+ * browser without being rendered again (`StaticBlock`), while interactive blocks (menus, promo bar, popup, forms,
+ * article grid, carousels, video, accordions, dialogs) hydrate as usual — also a static block inside them.
+ *
  * @example
  * export default function Home({ loaderData }: Route.ComponentProps) {
  *   return <BlockRenderer blocks={loaderData.page.blocks} preview={loaderData.preview} />;
@@ -100,6 +106,9 @@ export function BlockRenderer(props: BlockRendererProps) {
           ) : null;
         }
         const { component: Component } = parsed.definition;
+        const drawn = <Component {...parsed.props} priority={index === priorityIndex} preview={preview} />;
+        // A static block keeps its server markup in the browser (inside the tracking wrapper, which must hydrate).
+        const content = parsed.definition.hydration === 'static' && !hasModalLink(block) ? <StaticBlock>{drawn}</StaticBlock> : drawn;
         return (
           <Suspense key={key} fallback={null}>
             <BlockBoundary
@@ -123,10 +132,10 @@ export function BlockRenderer(props: BlockRendererProps) {
                   promotion={promotionTrackingOf(block)}
                   onBlockEvent={onBlockEvent}
                 >
-                  <Component {...parsed.props} priority={index === priorityIndex} preview={preview} />
+                  {content}
                 </TrackedBlock>
               ) : (
-                <Component {...parsed.props} priority={index === priorityIndex} preview={preview} />
+                content
               )}
             </BlockBoundary>
           </Suspense>

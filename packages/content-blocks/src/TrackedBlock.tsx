@@ -31,7 +31,9 @@ export function TrackedBlock({ blockId, blockType, position, promotion, onBlockE
   latest.current = { blockId, blockType, position, promotion, onBlockEvent };
 
   useEffect(() => {
-    const element = wrapper.current?.firstElementChild;
+    let element = wrapper.current?.firstElementChild;
+    // A static block's wrapper (StaticBlock) has no box of its own: observe the block inside it.
+    while (element?.hasAttribute('data-sb-static')) element = element.firstElementChild;
     // No observer during server rendering or in old browsers: no impression rather than a guessed one.
     if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
