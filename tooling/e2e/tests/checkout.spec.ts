@@ -508,3 +508,28 @@ test('reward code: maya applies RWD-5OFF-MAYA, an unknown code is refused at its
   const card = page.getByTestId('order-payment').filter({ hasText: 'ending 1111' });
   expect(amount((await card.textContent())?.split(':')[1] ?? '')).toBeCloseTo(total - 5, 2);
 });
+
+test('3-D Secure that fails gives the reward code back: maya applies RWD-10OFF-MAYA again on billing', async ({ page }) => {
+  await signIn(page, 'maya.chen@example.com');
+  const target = await nextProduct();
+  await addToCart(page, target);
+  await openCheckout(page);
+  await fillShipping(page, 'maya.chen@example.com');
+  const rewards = page.getByRole('region', { name: 'Reward codes' });
+  await rewards.getByLabel('Reward code').fill('RWD-10OFF-MAYA');
+  await rewards.getByRole('button', { name: 'Apply reward code' }).click();
+  await expect(rewards.getByTestId('reward-applied')).toHaveText('Reward RWD-10OFF-MAYA: $10.00');
+
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await enterCard(page, '4000000000003063');
+  await toSummary(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('dialog', { name: 'Confirm your payment' }).frameLocator('iframe').getByRole('button', { name: 'Authenticate' }).click();
+  await expect(page.getByRole('alert')).toHaveText('payment authentication error');
+  await expect(page.getByRole('heading', { name: 'Billing', exact: true, level: 2 })).toBeVisible();
+
+  // The failed order gave the reward back: it applies to the new cart, not refused as already used.
+  await rewards.getByLabel('Reward code').fill('RWD-10OFF-MAYA');
+  await rewards.getByRole('button', { name: 'Apply reward code' }).click();
+  await expect(rewards.getByTestId('reward-applied')).toHaveText('Reward RWD-10OFF-MAYA: $10.00');
+});
