@@ -235,4 +235,21 @@ test.describe('without JavaScript', () => {
     await expect(add.getByRole('textbox', { name: 'City' })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('address-card')).toHaveCount(3);
   });
+
+  test('on fr-ca the profile form and the order page answer in French', async ({ page }) => {
+    await signInFromAccount(page, '/en-us/account/profile');
+    await page.goto(`${stack.storefrontUrl}/fr-ca/account/profile`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Votre profil' })).toBeVisible();
+    const saved = await page.getByRole('textbox', { name: 'Prénom' }).inputValue();
+    await page.getByRole('textbox', { name: 'Prénom' }).fill('M4ya');
+    await page.getByRole('button', { name: 'Enregistrer le profil' }).click();
+    await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveAccessibleDescription('Le nom n’est pas valide.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Veuillez corriger les champs en surbrillance.' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Prénom' }).fill(saved);
+    await page.getByRole('button', { name: 'Enregistrer le profil' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Votre profil a été enregistré.' })).toBeVisible();
+
+    await page.goto(`${stack.storefrontUrl}/fr-ca/account/orders/${orderNumber}`);
+    await expect(page.getByTestId('order-status')).toHaveText('Confirmée');
+  });
 });
