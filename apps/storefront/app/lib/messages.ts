@@ -1,6 +1,7 @@
 import type { Locale } from './locales';
 import { accountEn, accountFr } from './messagesAccount';
 import { authEn, authFr } from './messagesAuth';
+import { browseEn, browseFr } from './messagesBrowse';
 import { cartEn, cartFr } from './messagesCart';
 import { storesEn, storesFr } from './messagesStores';
 
@@ -11,6 +12,7 @@ import { storesEn, storesFr } from './messagesStores';
  */
 const en = {
   ...cartEn,
+  ...browseEn,
   ...authEn,
   ...accountEn,
   ...storesEn,
@@ -207,6 +209,7 @@ export type Messages = typeof en;
 
 const fr: Messages = {
   ...cartFr,
+  ...browseFr,
   ...authFr,
   ...accountFr,
   ...storesFr,

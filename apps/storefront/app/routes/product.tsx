@@ -11,6 +11,10 @@ import { StoreLink } from '../components/StoreLink';
 import { FeedbackButtons, NotifyMe, ProductQuestions } from '../components/ProductCommunity';
 import { RecommendationsRail } from '../components/RecommendationsRail';
 import { TranslateReview } from '../components/review/TranslateReview';
+import { translationFor } from '../components/review/reviewTranslation.server';
+import { WriteReview } from '../components/review/WriteReview';
+import { loadSetsContaining } from '../components/productSet/productSet.server';
+import { ProductSetLinks } from '../components/productSet/ProductSetLinks';
 import { SizeChart } from '../components/SizeChart';
 import { carriedParams } from '../lib/carriedQuery';
 import { sessionContext, storeContext } from '../lib/context.server';
@@ -45,16 +49,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!parsed) throw notFound();
   const store = context.get(storeContext);
   const url = new URL(request.url);
-  const product = await loadProductPage(
-    context.get(sessionContext),
-    store,
-    parsed.id,
-    { color: url.searchParams.get('color'), size: url.searchParams.get('size'), reviewSort: reviewSortOf(url.searchParams) },
-    request.signal,
-  );
+  const session = context.get(sessionContext);
+  // `?translate={reviewId}` is the review's Translate button without JavaScript.
+  const [product, translation, sets] = await Promise.all([
+    loadProductPage(
+      session,
+      store,
+      parsed.id,
+      { color: url.searchParams.get('color'), size: url.searchParams.get('size'), reviewSort: reviewSortOf(url.searchParams) },
+      request.signal,
+    ),
+    translationFor(session, store, url.searchParams.get('translate'), request.signal),
+    loadSetsContaining(session, store, parsed.id, request.signal),
+  ]);
   if (!product) throw notFound();
   const pickup = await loadPickup(context.get(sessionContext), store, request, product.sizes.find((entry) => entry.size === product.selectedSize)?.upc ?? null, messagesFor(store.locale));
-  return { product, pickup, lang: store.lang, locale: store.locale, origin: url.origin, path: `/p/${params.slug}` };
+  return { product, pickup, translation, sets, lang: store.lang, locale: store.locale, origin: url.origin, path: `/p/${params.slug}` };
 }
 
 /**
@@ -113,7 +123,7 @@ function selectionHref(path: string, color: string | null, size: string | null):
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, pickup, lang, locale, origin, path } = loaderData;
+  const { product, pickup, translation, sets, lang, locale, origin, path } = loaderData;
   const store = useStore();
   const TEXT = useText();
   const selectedColorName = product.colors.find((color) => color.code === product.selectedColor)?.name ?? null;
@@ -201,6 +211,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <MiniCart added={actionData?.ok ? actionData : undefined} />
           <PickupInStore pickup={pickup} selection={{ path, color: product.selectedColor, size: product.selectedSize, sizes: product.sizes.map((entry) => entry.size) }} />
           <FavoriteButton productId={product.id} productName={product.name} />
+          <ProductSetLinks sets={sets} />
 
           <NotifyMe path={path} soldOut={product.sizes.filter((entry) => !entry.available)} />
           {product.description ? <p>{product.description}</p> : null}
@@ -219,6 +230,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
       <section aria-labelledby="reviews-heading" id="reviews">
         <h2 id="reviews-heading">{TEXT.reviews}</h2>
+        <WriteReview path={path} />
         {product.reviews && product.reviews.total > 0 ? (
           <>
             {product.reviews.average !== null ? <RatingSummary score={product.reviews.average} reviewsCount={product.reviews.total} /> : null}
@@ -256,7 +268,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                       </>
                     ) : null}
                   </p>
-                  <TranslateReview path={path} id={review.id} title={review.title} />
+                  <TranslateReview path={path} id={review.id} title={review.title} translation={translation} />
                   <FeedbackButtons path={path} intent="voteReview" id={review.id} helpfulVotes={review.helpfulVotes} canReport />
                 </li>
               ))}

@@ -1,4 +1,6 @@
+import { data } from 'react-router';
 import type { Route } from './+types/search';
+import { rememberSearch } from '../components/search/recentSearches.server';
 import { ProductListing } from '../components/ProductListing';
 import { parseBrowseQuery } from '../lib/browseQuery';
 import { loadListing, loadSearchHelp } from '../lib/catalogue.server';
@@ -19,8 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const listing = query.q ? await loadListing(session, store, query) : null;
   // Nothing found: the editors' zero-result help (content `search/{siteId}/no-results`), when there is one.
   const help = listing && listing.numFound === 0 ? await loadSearchHelp(session, store) : [];
-  return { lang: store.lang, locale: store.locale, query, listing, help, preview: store.preview };
+  // Remembered on the server (a cookie) so the search hub lists recent searches without JavaScript too.
+  const remembered = query.q ? rememberSearch(request, query.q) : null;
+  return data({ lang: store.lang, locale: store.locale, query, listing, help, preview: store.preview }, remembered ? { headers: { 'Set-Cookie': remembered } } : undefined);
 }
+
+// The page's own cookie (recent searches) reaches the browser only through this.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const t = messagesFor(args.loaderData?.locale ?? 'en-us');

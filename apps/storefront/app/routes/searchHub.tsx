@@ -1,9 +1,141 @@
+import { isApiError } from '@switchback/api-client';
+import { Form, redirect } from 'react-router';
 import type { Route } from './+types/searchHub';
-import { ComingSoon } from '../components/ComingSoon';
-import { pageMeta } from '../lib/pageMeta';
+import { forgetSearches, readRecentSearches } from '../components/search/recentSearches.server';
+import { StoreLink, useStoreHref } from '../components/StoreLink';
+import { carriedParams } from '../lib/carriedQuery';
+import { sessionContext, storeContext } from '../lib/context.server';
+import { messagesFor } from '../lib/messages';
+import { pageAt, pageMeta } from '../lib/pageMeta';
+import { useStore } from '../lib/useStore';
+import { useText } from '../lib/useText';
 
-export const meta: Route.MetaFunction = () => pageMeta('Search hub', 'Find your way around Switchback: popular searches and categories.');
+/** A category of the hub: name, store path and its sub-categories (one level). */
+interface HubCategory {
+  id: string;
+  name: string;
+  path: string;
+  children: { id: string; name: string; path: string }[];
+}
 
-export default function SearchHubPage() {
-  return <ComingSoon title="Search hub" />;
+type CatalogNode = { id: string; name?: string | null; url?: string | null; children?: CatalogNode[] | null };
+
+const categoryPath = (node: CatalogNode) => /\/c\/[^/?#]+/.exec(node.url ?? '')?.[0] ?? null;
+
+function toHubCategory(node: CatalogNode): HubCategory | null {
+  const path = categoryPath(node);
+  if (!path || !node.name) return null;
+  const children = (node.children ?? []).flatMap((child) => {
+    const childPath = categoryPath(child);
+    return childPath && child.name ? [{ id: child.id, name: child.name, path: childPath }] : [];
+  });
+  return { id: node.id, name: node.name, path, children };
+}
+
+/**
+ * The search hub (spec §2 page type "searchhub"): the category tree (`GET /products/v2/catalog`), the shop's
+ * popular searches and the shopper's recent searches (remembered by the search page in a cookie).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const store = context.get(storeContext);
+  const api = context.get(sessionContext).api({ siteId: store.siteId, locale: store.locale });
+  const categories = await api.products
+    .getCatalog({ locale: store.locale }, { signal: request.signal })
+    .then((catalog) => (catalog.categories as CatalogNode[]).flatMap((node) => toHubCategory(node) ?? []))
+    .catch((error: unknown) => {
+      // Without the tree the hub still offers searching, popular and recent searches.
+      if (!isApiError(error)) throw error;
+      return [];
+    });
+  return { locale: store.locale, categories, recent: readRecentSearches(request) };
+}
+
+/** "Clear recent searches": forgets them and shows the hub again. */
+export async function action({ request }: Route.ActionArgs) {
+  const back = new URL(request.url);
+  return redirect(`${back.pathname}${back.search}`, { status: 303, headers: { 'Set-Cookie': forgetSearches(request) } });
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = messagesFor(args.loaderData?.locale ?? 'en-us');
+  return pageMeta(t.searchHubTitle, t.searchHubDescription, { at: pageAt(args) });
+};
+
+const searchPath = (q: string) => `/search?q=${encodeURIComponent(q)}`;
+
+export default function SearchHubPage({ loaderData }: Route.ComponentProps) {
+  const { categories, recent } = loaderData;
+  const t = useText();
+  const store = useStore();
+  const searchAction = useStoreHref('/search');
+  return (
+    <section className="page search-hub" aria-labelledby="page-title">
+      <h1 id="page-title">{t.searchHubTitle}</h1>
+      <Form method="get" action={searchAction.split('?')[0]} role="search" className="search-hub__form">
+        {[...carriedParams(store.search)].map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
+        <label htmlFor="search-hub-q">{t.searchHubSearch}</label>{' '}
+        <input id="search-hub-q" name="q" type="search" required maxLength={200} autoComplete="off" />{' '}
+        <button type="submit" className="sb-button">
+          {t.searchTitle}
+        </button>
+      </Form>
+
+      <section aria-labelledby="search-hub-recent">
+        <h2 id="search-hub-recent">{t.searchHubRecent}</h2>
+        {recent.length > 0 ? (
+          <>
+            <ul className="search-hub__terms">
+              {recent.map((term) => (
+                <li key={term}>
+                  <StoreLink to={searchPath(term)}>{term}</StoreLink>
+                </li>
+              ))}
+            </ul>
+            <Form method="post">
+              <button type="submit" className="sb-button sb-button--secondary">
+                {t.searchHubClearRecent}
+              </button>
+            </Form>
+          </>
+        ) : (
+          <p>{t.searchHubNoRecent}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="search-hub-popular">
+        <h2 id="search-hub-popular">{t.searchHubPopular}</h2>
+        <ul className="search-hub__terms">
+          {t.searchHubPopularTerms.map((term) => (
+            <li key={term.q}>
+              <StoreLink to={searchPath(term.q)}>{term.label}</StoreLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {categories.length > 0 ? (
+        <nav aria-labelledby="search-hub-categories">
+          <h2 id="search-hub-categories">{t.searchHubCategories}</h2>
+          <ul className="search-hub__categories">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <StoreLink to={category.path}>{category.name}</StoreLink>
+                {category.children.length > 0 ? (
+                  <ul>
+                    {category.children.map((child) => (
+                      <li key={child.id}>
+                        <StoreLink to={child.path}>{child.name}</StoreLink>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </section>
+  );
 }

@@ -1,47 +1,74 @@
 import { useEffect, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useFetcher, useSearchParams } from 'react-router';
 import type { ProductActionResult } from '../../lib/productActions';
 import { useText } from '../../lib/useText';
 import { useStoreHref } from '../StoreLink';
+import type { ReviewTranslation } from './reviewTranslation.server';
+
+/** Query parameters that belong to one answer and are not carried into the next page. */
+const ONE_TIME_PARAMS = new Set(['translate', 'notice']);
 
 /**
- * "Translate" for one review (`POST /products/v1/review/{reviewId}/translate` through the product's action route):
- * shows the review's title and text in the shopper's language under the original, or says none is available.
- * Needs JavaScript (the translation is shown in place), so it is not drawn before hydration.
+ * "Translate" for one review (`POST /products/v1/review/{reviewId}/translate`): shows the review's title and text
+ * in the shopper's language under the original, or says none is available.
+ *
+ * - With JavaScript the product's action route is asked through a fetcher and the translation shows in place.
+ * - Without, the button is a GET form that reloads the product page with `?translate={reviewId}` (colour, size and
+ *   review sort kept); the page's loader translates and hands the answer in as `translation`.
  *
  * @example
- * <TranslateReview path="/p/parka-SBJK10026" id="R1" title="Great value" />
+ * <TranslateReview path="/p/parka-SBJK10026" id="R1" title="Great value" translation={loaderData.translation} />
  */
-export function TranslateReview({ path, id, title }: { path: string; id: string; title: string | null }) {
+export function TranslateReview({ path, id, title, translation: fromPage = null }: { path: string; id: string; title: string | null; translation?: ReviewTranslation | null }) {
   const t = useText();
   const action = useStoreHref(`${path}/act`);
+  const pageHref = useStoreHref(path);
   const fetcher = useFetcher<ProductActionResult>();
+  const [params] = useSearchParams();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  if (!hydrated) return null;
   const result = fetcher.data;
-  const translation = result?.ok ? result.translation : undefined;
+  const fromFetcher = result?.ok ? result.translation : undefined;
+  const pageAnswer = fromPage?.id === id ? fromPage : null;
+  const translation = fromFetcher ?? pageAnswer;
+  const message = result ? result.message : pageAnswer && !pageAnswer.translated ? t.translationUnavailable : null;
+  const label = title ? t.translateReviewOf(title) : undefined;
   return (
     <div className="review-translate">
-      {translation?.translated ? null : (
+      {translation?.translated ? null : hydrated ? (
         <fetcher.Form method="post" action={action}>
           <input type="hidden" name="js" value="1" />
           <input type="hidden" name="intent" value="translateReview" />
           <input type="hidden" name="id" value={id} />
-          <button type="submit" className="feedback__button" disabled={fetcher.state !== 'idle'} aria-label={title ? t.translateReviewOf(title) : undefined}>
+          <button type="submit" className="feedback__button" disabled={fetcher.state !== 'idle'} aria-label={label}>
             {t.translateReview}
           </button>
         </fetcher.Form>
+      ) : (
+        // A plain GET form: it only exists before hydration. The fragment of its action survives the submission.
+        <form method="get" action={`${pageHref.split('?')[0]}#reviews`}>
+          {[...params].filter(([name]) => !ONE_TIME_PARAMS.has(name)).map(([name, value]) => (
+            <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+          ))}
+          <input type="hidden" name="translate" value={id} />
+          <button type="submit" className="feedback__button" aria-label={label}>
+            {t.translateReview}
+          </button>
+        </form>
       )}
       <div role="status">
         {translation?.translated ? (
           <figure className="review-translate__text">
             <figcaption>{t.translatedReview}</figcaption>
-            {translation.title ? <p><strong>{translation.title}</strong></p> : null}
+            {translation.title ? (
+              <p>
+                <strong>{translation.title}</strong>
+              </p>
+            ) : null}
             {translation.text ? <p>{translation.text}</p> : null}
           </figure>
-        ) : result ? (
-          <p>{result.message}</p>
+        ) : message ? (
+          <p>{message}</p>
         ) : null}
       </div>
     </div>

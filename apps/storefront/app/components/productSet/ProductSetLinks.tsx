@@ -1,0 +1,25 @@
+import { useText } from '../../lib/useText';
+import { StoreLink } from '../StoreLink';
+
+/**
+ * "Part of a set" on a product page: a link to each product set the product belongs to. Nothing when it is in none.
+ *
+ * @example
+ * <ProductSetLinks sets={[{ id: 'SBSET10001', name: 'The Ridgeline Hiker (Men)', path: '/set/the-ridgeline-hiker-men-SBSET10001' }]} />
+ */
+export function ProductSetLinks({ sets }: { sets: { id: string; name: string; path: string }[] }) {
+  const t = useText();
+  if (sets.length === 0) return null;
+  return (
+    <section aria-labelledby="product-sets-heading" className="product-sets">
+      <h2 id="product-sets-heading">{t.productSetPartOf}</h2>
+      <ul>
+        {sets.map((set) => (
+          <li key={set.id}>
+            <StoreLink to={set.path}>{set.name}</StoreLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { loader as reviewFormLoader } from '../../routes/productReview';
+import { useText } from '../../lib/useText';
+import { StoreLink, useStoreHref } from '../StoreLink';
+import { ReviewFields } from './ReviewFields';
+import type { ReviewFormValues, ReviewWriteResult } from './reviewForm';
+
+/** The notice `routes/productReview.tsx` leaves in the product URL once a review is published. */
+export const REVIEW_PUBLISHED_NOTICE = 'writeReview-ok';
+
+const blank = (nickname: string): ReviewFormValues => ({ rating: '', title: '', text: '', nickname, location: '', recommend: false, fit: '' });
+
+/**
+ * "Write a review" on the product page (spec §2 "review user content" dialog). Without JavaScript it is a link to
+ * the review page (`/p/{slug}/review`); with it, a modal dialog loads the same form (the signed-in shopper's
+ * nickname filled in), focuses its first field, keeps the shopper's text when a field is refused (focus goes to
+ * the first field at fault), and once the review is published closes, returns focus to the button and shows the
+ * reviews newest first with a thank-you notice — the same place the page form ends on.
+ *
+ * @example
+ * <WriteReview path="/p/parka-SBJK10026" />
+ */
+export function WriteReview({ path }: { path: string }) {
+  const t = useText();
+  const href = useStoreHref(`${path}/review`);
+  const form = useFetcher<typeof reviewFormLoader>();
+  const submit = useFetcher<ReviewWriteResult>();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [open, setOpen] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const published = params.get('notice') === REVIEW_PUBLISHED_NOTICE;
+  const loaded = form.data;
+
+  // The form arrives after the dialog opened: focus its first field then.
+  useEffect(() => {
+    if (open && loaded) dialogRef.current?.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus();
+  }, [open, loaded]);
+
+  useEffect(() => {
+    if (submit.state !== 'idle' || !submit.data) return;
+    if (!submit.data.ok) {
+      dialogRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    dialogRef.current?.close();
+    const next = new URLSearchParams(location.search);
+    next.set('reviewSort', 'newest');
+    next.set('notice', REVIEW_PUBLISHED_NOTICE);
+    void navigate(`${location.pathname}?${next}#reviews`, { preventScrollReset: true });
+    // Only a new answer of the submit fetcher acts: navigating changes `location`, which must not close it again.
+  }, [submit.state, submit.data]);
+
+  const openDialog = () => {
+    if (!loaded && form.state === 'idle') void form.load(href);
+    dialogRef.current?.showModal();
+    setOpen(true);
+  };
+
+  const refused = submit.data && !submit.data.ok ? submit.data : undefined;
+  return (
+    <div className="write-review">
+      <p role="status" className="add-to-cart__done">
+        {published ? t.reviewPublished : null}
+      </p>
+      {hydrated ? (
+        <button type="button" ref={triggerRef} className="sb-button" onClick={openDialog} aria-haspopup="dialog">
+          {t.writeReview}
+        </button>
+      ) : (
+        <StoreLink to={`${path}/review`} className="sb-button">
+          {t.writeReview}
+        </StoreLink>
+      )}
+      {hydrated ? (
+        <dialog
+          ref={dialogRef}
+          className="sb-dialog write-review__dialog"
+          aria-labelledby="write-review-title"
+          onClose={() => {
+            setOpen(false);
+            triggerRef.current?.focus();
+          }}
+        >
+          <h2 id="write-review-title">{loaded ? t.writeReviewTitle(loaded.product.name) : t.writeReview}</h2>
+          {loaded ? (
+            <submit.Form method="post" action={href} noValidate className="review-form" key={refused ? JSON.stringify(refused.values) : `fresh-${submit.data?.ok ? 'sent' : ''}`}>
+              <input type="hidden" name="js" value="1" />
+              <p>{t.writeReviewIntro}</p>
+              <ReviewFields idPrefix="review-dialog" values={refused?.values ?? blank(loaded.nickname)} errors={refused?.fieldErrors} askFit={loaded.askFit} />
+              {refused ? (
+                <p role="alert" className="add-to-cart__problem">
+                  {refused.message}
+                </p>
+              ) : null}
+              <button type="submit" className="sb-button" disabled={submit.state !== 'idle'}>
+                {t.reviewSubmit}
+              </button>{' '}
+              <button type="button" className="sb-button sb-button--secondary" onClick={() => dialogRef.current?.close()}>
+                {t.reviewCancel}
+              </button>
+            </submit.Form>
+          ) : (
+            <>
+              <p role="status">{t.reviewLoading}</p>
+              <button type="button" className="sb-button sb-button--secondary" onClick={() => dialogRef.current?.close()}>
+                {t.reviewCancel}
+              </button>
+            </>
+          )}
+        </dialog>
+      ) : null}
+    </div>
+  );
+}

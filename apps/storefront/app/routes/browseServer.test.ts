@@ -1,0 +1,273 @@
+// The whole server built by Vite from source, driven with Requests and msw standing in for commerce-api: writing a
+// review and translating one without JavaScript, product sets, the search hub and the footer newsletter form.
+import { fileURLToPath } from 'node:url';
+import { http, HttpResponse } from 'msw';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useMswServer } from '@switchback/test-utils';
+import { API_URL, STORE_URL, apiError, cart, tokenService } from '../testing/commerceApiStub';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const api = useMswServer();
+let vite: ViteDevServer;
+let handle: (request: Request) => Promise<Response>;
+const previousApiUrl = process.env.COMMERCE_API_URL;
+const previousCmsCache = process.env.CMS_CACHE_SECONDS;
+
+beforeAll(async () => {
+  process.env.COMMERCE_API_URL = API_URL;
+  process.env.CMS_CACHE_SECONDS = '0';
+  vite = await createServer({ root, configFile: `${root}vite.config.ts`, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+  const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+  handle = createRequestHandler(build, 'production');
+}, 60_000);
+
+afterAll(async () => {
+  if (previousApiUrl === undefined) delete process.env.COMMERCE_API_URL;
+  else process.env.COMMERCE_API_URL = previousApiUrl;
+  if (previousCmsCache === undefined) delete process.env.CMS_CACHE_SECONDS;
+  else process.env.CMS_CACHE_SECONDS = previousCmsCache;
+  await vite?.close();
+});
+
+const COOKIE = { 'sb_at': 'access-1', 'sb_rt': 'refresh-1', 'sb_who': 'GUEST%3AC1' };
+const cookie = (extra = '') => [...Object.entries(COOKIE).map(([name, value]) => `${name}=${value}`), extra].filter(Boolean).join('; ');
+const get = (path: string, extraCookie = '') => handle(new Request(`${STORE_URL}${path}`, { headers: { cookie: cookie(extraCookie) } }));
+const post = (path: string, fields: Record<string, string>) =>
+  handle(new Request(`${STORE_URL}${path}`, { method: 'POST', headers: { cookie: cookie(), origin: STORE_URL, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) }));
+
+const detailsOf = (id: string, colours: string[]) => ({
+  id,
+  name: `Product ${id}`,
+  pdpUrl: `/en-us/p/product-${id}`,
+  maxQty: 999999,
+  price: { currency: 'USD', current: 100, original: 100 },
+  colors: colours.map((code) => ({ code, name: `Colour ${code}` })),
+  selectedColorCode: colours[0],
+  images: colours.map((code) => ({ url: `${API_URL}/media/${id}-${code}.svg`, alt: `${id} in ${code}`, width: 800, height: 1000, colorCode: code })),
+  variants: colours.flatMap((code) => [
+    { upc: `${id}${code}S`, color: { code }, size: 'S', available: true },
+    { upc: `${id}${code}M`, color: { code }, size: 'M', available: code !== 'PLM' },
+  ]),
+});
+
+/** A guest token, a cart, a footer with the newsletter block, the product calls and the newsletter call. */
+function commerceApi() {
+  const tokens = tokenService();
+  tokens.valid.add('access-1');
+  const written: { productId: string; body: unknown; authorization: string | null }[] = [];
+  const translated: string[] = [];
+  const added: Record<string, unknown>[] = [];
+  const subscribed: Record<string, unknown>[] = [];
+  api.use(
+    tokens.handler,
+    http.get(`${API_URL}/:mode/caas/v1/canvas/footer/:siteId`, () =>
+      HttpResponse.json({ id: 'footer', blocks: [{ id: 'footer-newsletter', type: 'newsletter', name: 'Footer newsletter', title: 'Trail notes in your inbox' }] }),
+    ),
+    http.get(`${API_URL}/:mode/caas/v1/canvas/menu/:siteId`, () => apiError(404, 'API404')),
+    http.get(`${API_URL}/:mode/caas/v1/canvas/fragment/:id`, () => apiError(404, 'API404')),
+    http.post(`${API_URL}/cart/v1/cart`, () => HttpResponse.json(cart('cart-1'))),
+    http.get(`${API_URL}/cart/v1/cart/:id`, () => HttpResponse.json(cart('cart-1'))),
+    http.post(`${API_URL}/cart/v1/item`, async ({ request }) => {
+      added.push((await request.json()) as Record<string, unknown>);
+      return HttpResponse.json({ ...cart('cart-1'), totalItems: 1 });
+    }),
+    http.get(`${API_URL}/products/v2/products/:id/details`, ({ params, request }) => {
+      const id = String(params.id);
+      if (!id.startsWith('SBJK')) return apiError(404, 'API404', 'Product not found');
+      const details = detailsOf(id, ['SLT', 'PLM']);
+      const colour = new URL(request.url).searchParams.get('colorCode');
+      return HttpResponse.json(colour ? { ...details, selectedColorCode: colour } : details);
+    }),
+    http.get(`${API_URL}/products/v1/products/:id/reviews`, () =>
+      HttpResponse.json({ totalResults: 1, ratingSummary: { average: 5, count: 1 }, results: [{ id: 'R1', rating: 5, title: 'Great value', text: 'Quality feels far above the price.', nickname: 'Dan', createdAt: '2026-07-24T05:45:33.844Z' }] }),
+    ),
+    http.get(`${API_URL}/products/v1/products/:id/reviews/questions`, () => HttpResponse.json({ totalResults: 0, results: [] })),
+    http.get(`${API_URL}/products/v1/widgetRecommendations`, () => HttpResponse.json({ title: 'You may also like', recommendedProducts: [] })),
+    http.get(`${API_URL}/products/v2/products/:id/productSets`, () => HttpResponse.json({ productSets: [{ id: 'SBSET10001', name: 'The Ridgeline Hiker (Men)' }] })),
+    http.get(`${API_URL}/products/v2/products/:id/productSet`, ({ params }) =>
+      params.id === 'SBSET10001'
+        ? HttpResponse.json({ id: 'SBSET10001', name: 'The Ridgeline Hiker (Men)', description: 'Everything for a cold autumn day hike.', currency: 'USD', total: 200, products: [{ id: 'SBJK10001' }, { id: 'SBJK10002' }] })
+        : apiError(404, 'API404', 'Product set not found'),
+    ),
+    http.post(`${API_URL}/products/v1/review/:id/translate`, ({ params }) => {
+      translated.push(String(params.id));
+      return HttpResponse.json({ reviewId: params.id, translated: true, title: 'Excellent rapport qualité-prix', text: 'La qualité dépasse largement le prix.' });
+    }),
+    http.post(`${API_URL}/products/v1/products/:id/reviews`, async ({ params, request }) => {
+      const body = (await request.json()) as { text: string };
+      written.push({ productId: String(params.id), body, authorization: request.headers.get('authorization') });
+      if (body.text.includes('too long')) return apiError(400, 'REV410', 'Review is too long');
+      return HttpResponse.json({ id: 'RNEW', status: 'published' }, { status: 201 });
+    }),
+    http.get(`${API_URL}/products/v2/catalog`, () =>
+      HttpResponse.json({ categories: [{ id: '100100', name: 'Men', url: '/en-us/c/mens-100100', children: [{ id: '100110', name: 'Jackets', url: '/en-us/c/mens-jackets-100110' }] }] }),
+    ),
+    http.get(`${API_URL}/products/v2/search/productSearch`, () => HttpResponse.json({ numFound: 0, products: [], facets: [] })),
+    http.post(`${API_URL}/consumers-v3/consumer/newsletter`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      subscribed.push(body);
+      if (body.email === 'down@example.com') return apiError(500, 'GEN500', 'System error');
+      return HttpResponse.json({ subscribed: true });
+    }),
+  );
+  return { written, translated, added, subscribed };
+}
+
+describe('writing a review without JavaScript', () => {
+  it('is a page of its own linked from the product page', async () => {
+    commerceApi();
+    const product = await (await get('/en-us/p/parka-SBJK10026')).text();
+    expect(product).toMatch(/<a[^>]*href="\/en-us\/p\/parka-SBJK10026\/review"[^>]*>Write a review<\/a>/);
+
+    const page = await get('/en-us/p/parka-SBJK10026/review');
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('<h1 id="page-title">Review Product SBJK10026</h1>');
+    expect(html).toContain('<legend>Your rating</legend>');
+    // The product comes in two sizes, so fit is asked.
+    expect(html).toContain('How does it fit? (optional)');
+    expect(html).toContain('<meta name="robots" content="noindex');
+  });
+
+  it('keeps what was typed and says what to fix when a field is wrong, writing nothing', async () => {
+    const { written } = commerceApi();
+    const response = await post('/en-us/p/parka-SBJK10026/review', { title: 'Warm', text: 'Too short', nickname: 'Sam' });
+    const html = await response.text();
+    expect(response.status).toBe(400);
+    expect(html).toContain('Please check the highlighted fields.');
+    expect(html).toContain('Choose a rating from 1 to 5 stars.');
+    expect(html).toContain('Your review needs 20 to 5000 characters.');
+    expect(html).toMatch(/<textarea[^>]*name="text"[^>]*>Too short<\/textarea>/);
+    expect(html).toMatch(/<input[^>]*name="nickname"[^>]*value="Sam"/);
+    expect(written).toEqual([]);
+  });
+
+  it('publishes a good review on the shopper token and goes back to the reviews, newest first, with a thank-you', async () => {
+    const { written } = commerceApi();
+    const response = await post('/en-us/p/parka-SBJK10026/review', { rating: '4', title: 'Warm enough', text: 'Three frosty ridge walks, never felt the wind.', nickname: 'Sam', fit: 'runsSmall', recommend: 'yes' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/en-us/p/parka-SBJK10026?reviewSort=newest&notice=writeReview-ok#reviews');
+    expect(written).toEqual([
+      {
+        productId: 'SBJK10026',
+        body: { rating: 4, title: 'Warm enough', text: 'Three frosty ridge walks, never felt the wind.', nickname: 'Sam', fit: 'runsSmall', isRecommended: true },
+        authorization: 'Bearer access-1',
+      },
+    ]);
+    const back = await (await get('/en-us/p/parka-SBJK10026?reviewSort=newest&notice=writeReview-ok')).text();
+    expect(back).toContain('Thank you! Your review is published.');
+  });
+
+  it('shows the API refusal on the form', async () => {
+    commerceApi();
+    const response = await post('/en-us/p/parka-SBJK10026/review', { rating: '2', title: 'Long', text: 'This one is too long for the server to take.', nickname: 'Sam' });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Your review is too long.');
+  });
+});
+
+describe('translating a review without JavaScript', () => {
+  it('is a GET form that reloads the product with the review translated under the original', async () => {
+    const { translated } = commerceApi();
+    const page = await (await get('/fr-ca/p/parka-SBJK10026?reviewSort=newest')).text();
+    expect(page).toMatch(/<form action="\/fr-ca\/p\/parka-SBJK10026#reviews" method="get"><input type="hidden" name="reviewSort" value="newest"\/><input type="hidden" name="translate" value="R1"\/>/);
+    expect(translated).toEqual([]);
+
+    const html = await (await get('/fr-ca/p/parka-SBJK10026?reviewSort=newest&translate=R1')).text();
+    expect(translated).toEqual(['R1']);
+    expect(html).toContain('Avis traduit');
+    expect(html).toContain('Excellent rapport qualité-prix');
+    expect(html).toContain('Great value');
+  });
+});
+
+describe('product sets', () => {
+  it('links a product to its sets, and lists each member with its own colour and sizes', async () => {
+    commerceApi();
+    const product = await (await get('/en-us/p/parka-SBJK10026')).text();
+    expect(product).toContain('href="/en-us/set/the-ridgeline-hiker-men-SBSET10001"');
+
+    const response = await get('/en-us/set/the-ridgeline-hiker-men-SBSET10001?color-SBJK10002=PLM');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('<h1 id="page-title">The Ridgeline Hiker (Men)</h1>');
+    expect(html).toContain('$200.00');
+    // The first member in its default colour, the second in the colour its own link chose (M sold out there).
+    expect(html).toMatch(/href="\/en-us\/set\/the-ridgeline-hiker-men-SBSET10001\?color-SBJK10002=PLM&amp;color-SBJK10001=PLM"/);
+    expect(html).toContain('<input type="hidden" name="productId" value="SBJK10002"/><input type="hidden" name="color" value="PLM"/>');
+    expect(html).toMatch(/<legend>Size of Product SBJK10002<\/legend>.*disabled=""[^>]*value="M"\/> <!-- -->M<!-- --> \(sold out\)/s);
+    expect((await get('/en-us/set/unknown-SBSET99999')).status).toBe(404);
+  });
+
+  it('adds one member in its chosen colour and size to the cart, and asks for a size first', async () => {
+    const { added } = commerceApi();
+    const withoutSize = await post('/en-us/set/the-ridgeline-hiker-men-SBSET10001', { productId: 'SBJK10002', color: 'PLM' });
+    expect(withoutSize.status).toBe(400);
+    expect(await withoutSize.text()).toContain('Choose a size before adding to the cart.');
+    const stranger = await post('/en-us/set/the-ridgeline-hiker-men-SBSET10001', { productId: 'SBJK99999', size: 'S' });
+    expect(stranger.status).toBe(400);
+
+    const response = await post('/en-us/set/the-ridgeline-hiker-men-SBSET10001', { productId: 'SBJK10002', color: 'PLM', size: 'S' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Added to your cart.');
+    expect(added).toEqual([expect.objectContaining({ cartId: 'cart-1', productId: 'SBJK10002', upc: 'SBJK10002PLMS', qty: 1 })]);
+  });
+});
+
+describe('search hub', () => {
+  it('remembers searches in a cookie and lists them with the popular searches and the categories', async () => {
+    commerceApi();
+    const search = await get('/en-us/search?q=rain+shell', 'sb_recent_searches=%5B%22boots%22%5D');
+    const remembered = search.headers.getSetCookie().find((value) => value.startsWith('sb_recent_searches='));
+    expect(remembered).toMatch(/^sb_recent_searches=%5B%22rain%20shell%22%2C%22boots%22%5D; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/);
+
+    const hub = await get('/en-us/searchhub', (remembered ?? '').split(';')[0]);
+    const html = await hub.text();
+    expect(hub.status).toBe(200);
+    expect(html).toContain('<h1 id="page-title">Search hub</h1>');
+    expect(html).toMatch(/<h2 id="search-hub-recent">Your recent searches<\/h2><ul[^>]*><li><a href="\/en-us\/search\?q=rain\+shell"[^>]*>rain shell<\/a><\/li><li><a href="\/en-us\/search\?q=boots"[^>]*>boots<\/a>/);
+    expect(html).toMatch(/<a href="\/en-us\/search\?q=hiking\+boots"[^>]*>Hiking boots<\/a>/);
+    expect(html).toMatch(/<a href="\/en-us\/c\/mens-jackets-100110"[^>]*>Jackets<\/a>/);
+    expect(html).not.toContain('not available yet');
+  });
+
+  it('clears the recent searches', async () => {
+    commerceApi();
+    const cleared = await post('/en-us/searchhub', {});
+    expect(cleared.status).toBe(303);
+    expect(cleared.headers.get('location')).toBe('/en-us/searchhub');
+    expect(cleared.headers.getSetCookie().find((value) => value.startsWith('sb_recent_searches='))).toMatch(/^sb_recent_searches=; Max-Age=0;/);
+    expect(await (await get('/fr-ca/searchhub')).text()).toContain('Vos recherches s’afficheront ici.');
+  });
+});
+
+describe('the footer newsletter without JavaScript', () => {
+  it('posts to the newsletter route, which sends the shopper back to this page, and shows the answer there', async () => {
+    commerceApi();
+    const html = await (await get('/en-us/searchhub?cms=edit')).text();
+    expect(html).toMatch(/<form class="sb-newsletter__form"[^>]* action="\/en-us\/newsletter\?cms=edit&amp;returnTo=%2Fen-us%2Fsearchhub%3Fcms%3Dedit" method="post">/);
+    const answered = await (await get('/en-us/searchhub?newsletter=subscribed')).text();
+    expect(answered).toMatch(/<p id="newsletter-status" role="status"[^>]*>Thanks for signing up. Check your inbox for a welcome email.<\/p>/);
+    // The answer is not carried into the next sign-up's way back.
+    expect(answered).toContain('returnTo=%2Fen-us%2Fsearchhub"');
+    const refused = await (await get('/fr-ca/searchhub?newsletter=policy')).text();
+    expect(refused).toMatch(/<p id="newsletter-status" role="alert"[^>]*>Veuillez accepter la politique de confidentialité pour vous inscrire.<\/p>/);
+  });
+
+  it('subscribes through the API and comes back to the page with the answer', async () => {
+    const { subscribed } = commerceApi();
+    const done = await post('/en-us/newsletter?returnTo=%2Fen-us%2Fc%2Fmens-100100%3Fpage%3D2', { email: 'ada@example.com', policy: 'on' });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/en-us/c/mens-100100?page=2&newsletter=subscribed#newsletter-status');
+    expect(subscribed).toEqual([{ optIn: true, campaignName: '/en-us/c/mens-100100', email: 'ada@example.com', acquisitionType: 'Signup' }]);
+
+    expect((await post('/en-us/newsletter?returnTo=%2Fen-us', { email: 'nope', policy: 'on' })).headers.get('location')).toBe('/en-us?newsletter=email#newsletter-status');
+    expect((await post('/en-us/newsletter?returnTo=%2Fen-us', { email: 'ada@example.com' })).headers.get('location')).toBe('/en-us?newsletter=policy#newsletter-status');
+    expect((await post('/en-us/newsletter?returnTo=%2Fen-us', { email: 'down@example.com', policy: 'on' })).headers.get('location')).toBe('/en-us?newsletter=failed#newsletter-status');
+    // Never back to another site.
+    expect((await post('/en-us/newsletter?returnTo=%2F%2Fevil.test%2F', { email: 'ada@example.com', policy: 'on' })).headers.get('location')).toBe('/en-us?newsletter=subscribed#newsletter-status');
+    expect(subscribed).toHaveLength(3);
+  });
+});
