@@ -24,6 +24,8 @@ import { Experience } from './Experience';
 import { experienceBlockSchema } from './experienceBlockSchema';
 import { Hero } from './Hero';
 import { IconAndTextCollection } from './IconAndTextCollection';
+import { FooterColumns } from './FooterColumns';
+import { footerColumnsBlockSchema } from './footerColumnsBlockSchema';
 import { InlineCatalogGrid } from './InlineCatalogGrid';
 import { inlineCatalogGridBlockSchema } from './inlineCatalogGridBlockSchema';
 import { iconAndTextCollectionBlockSchema } from './iconAndTextCollectionBlockSchema';
@@ -87,12 +89,6 @@ export interface BlockDefinition<TBlock = unknown> {
    * renderer does not track the container itself. Default `false`.
    */
   container?: boolean | undefined;
-  /**
-   * `'static'`: the block needs no JavaScript (no state, effects or handlers of its own), so `BlockRenderer`
-   * draws it on the server and the browser keeps that markup instead of hydrating it (see `StaticBlock`); a
-   * static block with an in-page modal link is hydrated all the same. Default `'interactive'`: hydrated as usual.
-   */
-  hydration?: 'static' | 'interactive' | undefined;
 }
 
 /** A definition of any block type, as the registry stores it. */
@@ -131,9 +127,9 @@ export function createBlockRegistry(definitions: Record<string, AnyBlockDefiniti
  */
 export const blockRegistry: BlockRegistry = createBlockRegistry({
   accordion: defineBlock({ label: 'Accordion', schema: accordionBlockSchema, component: Accordion }),
-  anchors: defineBlock({ label: 'Anchors', schema: anchorsBlockSchema, component: Anchors, hydration: 'static' }),
+  anchors: defineBlock({ label: 'Anchors', schema: anchorsBlockSchema, component: Anchors }),
   articleGrid: defineBlock({ label: 'Article grid', schema: articleGridBlockSchema, component: ArticleGrid }),
-  banner: defineBlock({ label: 'Banner', schema: bannerBlockSchema, component: Banner, hydration: 'static' }),
+  banner: defineBlock({ label: 'Banner', schema: bannerBlockSchema, component: Banner }),
   benefitBar: defineBlock({ label: 'Benefit bar', schema: benefitBarBlockSchema, component: BenefitBar }),
   categoryCardCollection: defineBlock({
     label: 'Category-card collection',
@@ -150,25 +146,26 @@ export const blockRegistry: BlockRegistry = createBlockRegistry({
   dialogBlock: defineBlock({ label: 'Dialog block', schema: dialogBlockSchema, component: DialogBlock }),
   eventSignUp: defineBlock({ label: 'Event sign-up dialog', schema: eventSignupBlockSchema, component: EventSignup }),
   experience: defineBlock({ label: 'Experience', schema: experienceBlockSchema, component: Experience, container: true }),
-  hero: defineBlock({ label: 'Hero', schema: heroBlockSchema, component: Hero, hydration: 'static' }),
+  // Global chrome: drawn in the site footer (CMS `footer` document), previewed there, not as a doc type.
+  footerColumns: defineBlock({ label: 'Footer columns', schema: footerColumnsBlockSchema, component: FooterColumns, previewable: false }),
+  hero: defineBlock({ label: 'Hero', schema: heroBlockSchema, component: Hero }),
   iconAndTextCollection: defineBlock({
     label: 'Icon-and-text collection',
     schema: iconAndTextCollectionBlockSchema,
     component: IconAndTextCollection,
-    hydration: 'static',
   }),
-  inlineCatalogGrid: defineBlock({ label: 'Inline catalog grid', schema: inlineCatalogGridBlockSchema, component: InlineCatalogGrid, hydration: 'static' }),
-  linkedCard: defineBlock({ label: 'Linked card', schema: linkedCardBlockSchema, component: LinkedCard, hydration: 'static' }),
+  inlineCatalogGrid: defineBlock({ label: 'Inline catalog grid', schema: inlineCatalogGridBlockSchema, component: InlineCatalogGrid }),
+  linkedCard: defineBlock({ label: 'Linked card', schema: linkedCardBlockSchema, component: LinkedCard }),
   // A level of the site menu: previewed in the header where it lives (content-blocks §2).
   megaMenuItem: defineBlock({ label: 'Mega menu item', schema: megaMenuItemBlockSchema, component: MegaMenuItemBlock, previewable: false }),
-  multiLinkCard: defineBlock({ label: 'Multi-link card', schema: multiLinkCardBlockSchema, component: MultiLinkCard, hydration: 'static' }),
+  multiLinkCard: defineBlock({ label: 'Multi-link card', schema: multiLinkCardBlockSchema, component: MultiLinkCard }),
   newsletter: defineBlock({ label: 'Newsletter sign-up', schema: newsletterBlockSchema, component: Newsletter }),
-  picture: defineBlock({ label: 'Picture', schema: pictureBlockSchema, component: Picture, hydration: 'static' }),
+  picture: defineBlock({ label: 'Picture', schema: pictureBlockSchema, component: Picture }),
   popup: defineBlock({ label: 'Popup', schema: popupBlockSchema, component: Popup }),
   // Global chrome: previewed in the header where it lives, not as a doc type (content-blocks §2).
   promoBar: defineBlock({ label: 'Promo bar', schema: promoBarBlockSchema, component: PromoBar, previewable: false }),
   recommendations: defineBlock({ label: 'Recommendation carousel', schema: recommendationsBlockSchema, component: Recommendations }),
-  richText: defineBlock({ label: 'Rich text', schema: richTextBlockSchema, component: RichText, hydration: 'static' }),
+  richText: defineBlock({ label: 'Rich text', schema: richTextBlockSchema, component: RichText }),
   secondaryNav: defineBlock({ label: 'Secondary nav', schema: secondaryNavBlockSchema, component: SecondaryNav }),
   segmentation: defineBlock({
     label: 'Segmentation',
@@ -177,7 +174,7 @@ export const blockRegistry: BlockRegistry = createBlockRegistry({
     container: true,
   }),
   upSell: defineBlock({ label: 'Up-sell', schema: upSellBlockSchema, component: UpSell }),
-  spacer: defineBlock({ label: 'Spacer', schema: spacerBlockSchema, component: Spacer, hydration: 'static' }),
+  spacer: defineBlock({ label: 'Spacer', schema: spacerBlockSchema, component: Spacer }),
   ugcGallery: defineBlock({ label: 'UGC gallery', schema: ugcGalleryBlockSchema, component: UgcGallery }),
   verticalListCollection: defineBlock({
     label: 'Vertical list collection',

@@ -261,3 +261,36 @@ export const examplePromoBar = {
     { id: 'promo-en-gb-empty', sectionId: 'header', richText: { html: '<p> <script>x()</script></p>' }, targets: [] },
   ],
 } satisfies Block;
+
+/** The footer's link columns, as commerce-api seeds them in the CMS `footer` document. */
+export const exampleFooterColumns = {
+  id: 'footer-en-gb-columns',
+  type: 'footerColumns',
+  name: 'Footer columns',
+  columns: [
+    {
+      title: 'Help',
+      targets: [
+        { id: 'link-en-gb-f-contact', text: 'Contact us', url: '/en-gb/help/contact-us', style: { sm: 'text-link' } },
+        { id: 'link-en-gb-f-returns', text: 'Returns', url: '/en-gb/help/returns/how-to-return', style: { sm: 'text-link' } },
+        { id: 'link-en-gb-f-shipping', text: 'Shipping', url: '/en-gb/policies/shipping-terms', style: { sm: 'text-link' } },
+      ],
+    },
+    {
+      title: 'Shop',
+      targets: [
+        { id: 'link-en-gb-f-stores', text: 'Find a store', url: '/en-gb/store-locator', style: { sm: 'text-link' } },
+        { id: 'link-en-gb-f-gift', text: 'Gift cards', url: '/en-gb/c/gift-cards-100500', style: { sm: 'text-link' } },
+        { id: 'link-en-gb-f-pass', text: 'XPLR Pass', url: '/en-gb/xplr-pass', style: { sm: 'text-link' } },
+      ],
+    },
+    {
+      title: 'About',
+      targets: [
+        { id: 'link-en-gb-f-about', text: 'Our story', url: '/en-gb/help', style: { sm: 'text-link' } },
+        { id: 'link-en-gb-f-terms', text: 'Terms of use', url: '/en-gb/terms/brand', style: { sm: 'text-link' } },
+        { id: 'link-en-gb-f-privacy', text: 'Privacy notice', url: '/en-gb/terms/privacy', style: { sm: 'text-link' } },
+      ],
+    },
+  ],
+} satisfies Block;

@@ -39,3 +39,34 @@ test('the footer newsletter sign-up subscribes a guest through the storefront’
   const axe = await new AxeBuilder({ page }).include('footer').analyze();
   expect(axe.violations).toEqual([]);
 });
+
+test('the footer link columns are the CMS footerColumns block: keyboard accordions on a phone, side by side on a desktop without JavaScript', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await phone.newPage();
+  await page.goto(`${stack.storefrontUrl}/en-us`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const help = page.getByRole('contentinfo').getByRole('navigation', { name: 'Help' });
+  const contact = help.getByRole('link', { name: 'Contact us' });
+  await expect(contact).toBeHidden();
+  // The column's heading is the accordion's toggle: Tab reaches it, Enter opens it, the link follows.
+  await help.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(contact).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(contact).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en-us\/help\/contact-us$/);
+  await phone.close();
+
+  const withoutJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const desktop = await withoutJs.newPage();
+  await desktop.goto(`${stack.storefrontUrl}/en-us`);
+  const footer = desktop.getByRole('contentinfo');
+  const first = footer.getByRole('link', { name: 'Contact us' });
+  const last = footer.getByRole('link', { name: 'Privacy notice' });
+  await expect(first).toBeVisible();
+  await expect(last).toBeVisible();
+  const [firstBox, lastBox] = [await first.boundingBox(), await last.boundingBox()];
+  expect(lastBox!.x).toBeGreaterThan(firstBox!.x + firstBox!.width);
+  await withoutJs.close();
+});

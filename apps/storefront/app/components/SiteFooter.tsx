@@ -1,13 +1,11 @@
-import { BlockRenderer, blockRegistry, createBlockRegistry, defineBlock, Newsletter, newsletterBlockSchema } from '@switchback/content-blocks';
-import { useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { BlockRenderer, FooterColumns } from '@switchback/content-blocks';
 import { useBlockServices } from '../lib/blockServices';
-import { NEWSLETTER_STATUS_ID, NEWSLETTER_STATUS_PARAM, newsletterStatusOf } from './newsletter/newsletterStatus';
 import type { Messages } from '../lib/messages';
 import { useSiteChrome } from '../lib/useSiteChrome';
 import { useText } from '../lib/useText';
+import { storeHref } from '../lib/carriedQuery';
+import { useStore } from '../lib/useStore';
 import { LocationSelector } from './LocationSelector';
-import { StoreLink, useStoreHref } from './StoreLink';
 
 type TextKey = { [K in keyof Messages]: Messages[K] extends string ? K : never }[keyof Messages];
 
@@ -38,86 +36,41 @@ const FOOTER_GROUPS: { title: TextKey; links: { to: string; label: TextKey }[] }
 ];
 
 /**
- * The shop's footer: the link columns of the CMS footer (commerce-core §7 `footer`), or — when none is published —
- * the built-in help, programme and terms links in the shopper's language; the footer's other CMS blocks (newsletter
- * sign-up, legal text) with their network services; the country and language chooser, and the built-in legal line
- * when the CMS footer has no blocks of its own.
+ * The shop's footer: the link columns of the CMS footer (commerce-core §7 `footer`, its `footerColumns` block drawn
+ * by the content-blocks `FooterColumns`: side by side from md, accordions on phones), or — when none is published —
+ * the built-in help, programme and terms links in the shopper's language through the same component; the footer's
+ * other CMS blocks (newsletter sign-up, legal text) with their network services; the country and language chooser,
+ * and the built-in legal line when the CMS footer has no blocks of its own.
  *
  * @example
  * <SiteFooter />
  */
 export function SiteFooter() {
   const t = useText();
-  const { footerColumns, footerBlocks } = useSiteChrome();
+  const store = useStore();
+  const { footerBlocks: chromeBlocks } = useSiteChrome();
+  // The link columns sit in the footer's grid; the other blocks span it below them.
+  const columnBlocks = chromeBlocks.filter((block) => block.type === 'footerColumns');
+  const footerBlocks = chromeBlocks.filter((block) => block.type !== 'footerColumns');
+  const builtInColumns = FOOTER_GROUPS.map((group) => ({
+    title: t[group.title],
+    targets: group.links.map((link) => ({ id: link.label, text: t[link.label], url: storeHref(link.to, store) })),
+  }));
   const services = useBlockServices();
-  const registry = useNewsletterFormAction();
-  const [params] = useSearchParams();
-  const newsletterStatus = newsletterStatusOf(params);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        {footerColumns.map((column) => (
-          <nav key={column.title} aria-label={column.title} className="site-footer__group">
-            <h2 className="site-footer__title">{column.title}</h2>
-            <ul>
-              {column.links.map((link) => (
-                <li key={`${link.href} ${link.text}`}>
-                  {link.internal ? <StoreLink to={link.href}>{link.text}</StoreLink> : <a href={link.href}>{link.text}</a>}
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-        {(footerColumns.length > 0 ? [] : FOOTER_GROUPS).map((group) => (
-          <nav key={group.title} aria-label={t[group.title]} className="site-footer__group">
-            <h2 className="site-footer__title">{t[group.title]}</h2>
-            <ul>
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <StoreLink to={link.to}>{t[link.label]}</StoreLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        <div className="site-footer__columns">
+          {columnBlocks.length > 0 ? <BlockRenderer blocks={columnBlocks} /> : <FooterColumns id="site-footer-columns" columns={builtInColumns} />}
+        </div>
         {footerBlocks.length > 0 ? (
           <div className="site-footer__blocks">
-            <BlockRenderer blocks={footerBlocks} services={services} registry={registry} />
-            {newsletterStatus ? (
-              <p id={NEWSLETTER_STATUS_ID} role={newsletterStatus === 'subscribed' ? 'status' : 'alert'} className={newsletterStatus === 'subscribed' ? 'add-to-cart__done' : 'add-to-cart__problem'}>
-                {
-                  { subscribed: t.newsletterSubscribed, email: t.emailInvalid, policy: t.newsletterPolicyRequired, failed: t.newsletterFailed }[newsletterStatus]
-                }
-              </p>
-            ) : null}
+            <BlockRenderer blocks={footerBlocks} services={services} />
           </div>
         ) : null}
         <LocationSelector className="site-footer__location" />
         {footerBlocks.length > 0 ? null : <p className="site-footer__legal">{t.legal(new Date().getUTCFullYear())}</p>}
       </div>
     </footer>
-  );
-}
-
-/**
- * The block registry of the footer: every block as usual, with the newsletter form posting to the storefront's
- * `/{locale}/newsletter` route without JavaScript (back to this page afterwards) instead of to the page itself,
- * which has no action for it. With JavaScript the block still subscribes through its own API call.
- */
-function useNewsletterFormAction() {
-  const location = useLocation();
-  // Back to this page without an earlier answer in its query.
-  const query = new URLSearchParams(location.search);
-  query.delete(NEWSLETTER_STATUS_PARAM);
-  const returnTo = `${location.pathname}${query.size > 0 ? `?${query}` : ''}`;
-  const route = useStoreHref('/newsletter');
-  const action = `${route}${route.includes('?') ? '&' : '?'}returnTo=${encodeURIComponent(returnTo)}`;
-  return useMemo(
-    () =>
-      createBlockRegistry({
-        ...Object.fromEntries(blockRegistry),
-        newsletter: defineBlock({ label: 'Newsletter sign-up', schema: newsletterBlockSchema, component: (props) => <Newsletter {...props} action={action} /> }),
-      }),
-    [action],
   );
 }
