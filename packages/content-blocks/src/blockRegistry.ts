@@ -89,6 +89,12 @@ export interface BlockDefinition<TBlock = unknown> {
    * renderer does not track the container itself. Default `false`.
    */
   container?: boolean | undefined;
+  /**
+   * `'static'`: the block needs no JavaScript (no state, effects or handlers of its own), so `BlockRenderer`
+   * draws it on the server and the browser keeps that markup instead of hydrating it (see `StaticBlock`); a
+   * static block with an in-page modal link is hydrated all the same. Default `'interactive'`: hydrated as usual.
+   */
+  hydration?: 'static' | 'interactive' | undefined;
 }
 
 /** A definition of any block type, as the registry stores it. */
@@ -127,9 +133,9 @@ export function createBlockRegistry(definitions: Record<string, AnyBlockDefiniti
  */
 export const blockRegistry: BlockRegistry = createBlockRegistry({
   accordion: defineBlock({ label: 'Accordion', schema: accordionBlockSchema, component: Accordion }),
-  anchors: defineBlock({ label: 'Anchors', schema: anchorsBlockSchema, component: Anchors }),
+  anchors: defineBlock({ label: 'Anchors', schema: anchorsBlockSchema, component: Anchors, hydration: 'static' }),
   articleGrid: defineBlock({ label: 'Article grid', schema: articleGridBlockSchema, component: ArticleGrid }),
-  banner: defineBlock({ label: 'Banner', schema: bannerBlockSchema, component: Banner }),
+  banner: defineBlock({ label: 'Banner', schema: bannerBlockSchema, component: Banner, hydration: 'static' }),
   benefitBar: defineBlock({ label: 'Benefit bar', schema: benefitBarBlockSchema, component: BenefitBar }),
   categoryCardCollection: defineBlock({
     label: 'Category-card collection',
@@ -148,24 +154,25 @@ export const blockRegistry: BlockRegistry = createBlockRegistry({
   experience: defineBlock({ label: 'Experience', schema: experienceBlockSchema, component: Experience, container: true }),
   // Global chrome: drawn in the site footer (CMS `footer` document), previewed there, not as a doc type.
   footerColumns: defineBlock({ label: 'Footer columns', schema: footerColumnsBlockSchema, component: FooterColumns, previewable: false }),
-  hero: defineBlock({ label: 'Hero', schema: heroBlockSchema, component: Hero }),
+  hero: defineBlock({ label: 'Hero', schema: heroBlockSchema, component: Hero, hydration: 'static' }),
   iconAndTextCollection: defineBlock({
     label: 'Icon-and-text collection',
     schema: iconAndTextCollectionBlockSchema,
     component: IconAndTextCollection,
+    hydration: 'static',
   }),
-  inlineCatalogGrid: defineBlock({ label: 'Inline catalog grid', schema: inlineCatalogGridBlockSchema, component: InlineCatalogGrid }),
-  linkedCard: defineBlock({ label: 'Linked card', schema: linkedCardBlockSchema, component: LinkedCard }),
+  inlineCatalogGrid: defineBlock({ label: 'Inline catalog grid', schema: inlineCatalogGridBlockSchema, component: InlineCatalogGrid, hydration: 'static' }),
+  linkedCard: defineBlock({ label: 'Linked card', schema: linkedCardBlockSchema, component: LinkedCard, hydration: 'static' }),
   // A level of the site menu: previewed in the header where it lives (content-blocks §2).
   megaMenuItem: defineBlock({ label: 'Mega menu item', schema: megaMenuItemBlockSchema, component: MegaMenuItemBlock, previewable: false }),
-  multiLinkCard: defineBlock({ label: 'Multi-link card', schema: multiLinkCardBlockSchema, component: MultiLinkCard }),
+  multiLinkCard: defineBlock({ label: 'Multi-link card', schema: multiLinkCardBlockSchema, component: MultiLinkCard, hydration: 'static' }),
   newsletter: defineBlock({ label: 'Newsletter sign-up', schema: newsletterBlockSchema, component: Newsletter }),
-  picture: defineBlock({ label: 'Picture', schema: pictureBlockSchema, component: Picture }),
+  picture: defineBlock({ label: 'Picture', schema: pictureBlockSchema, component: Picture, hydration: 'static' }),
   popup: defineBlock({ label: 'Popup', schema: popupBlockSchema, component: Popup }),
   // Global chrome: previewed in the header where it lives, not as a doc type (content-blocks §2).
   promoBar: defineBlock({ label: 'Promo bar', schema: promoBarBlockSchema, component: PromoBar, previewable: false }),
   recommendations: defineBlock({ label: 'Recommendation carousel', schema: recommendationsBlockSchema, component: Recommendations }),
-  richText: defineBlock({ label: 'Rich text', schema: richTextBlockSchema, component: RichText }),
+  richText: defineBlock({ label: 'Rich text', schema: richTextBlockSchema, component: RichText, hydration: 'static' }),
   secondaryNav: defineBlock({ label: 'Secondary nav', schema: secondaryNavBlockSchema, component: SecondaryNav }),
   segmentation: defineBlock({
     label: 'Segmentation',
@@ -174,7 +181,7 @@ export const blockRegistry: BlockRegistry = createBlockRegistry({
     container: true,
   }),
   upSell: defineBlock({ label: 'Up-sell', schema: upSellBlockSchema, component: UpSell }),
-  spacer: defineBlock({ label: 'Spacer', schema: spacerBlockSchema, component: Spacer }),
+  spacer: defineBlock({ label: 'Spacer', schema: spacerBlockSchema, component: Spacer, hydration: 'static' }),
   ugcGallery: defineBlock({ label: 'UGC gallery', schema: ugcGalleryBlockSchema, component: UgcGallery }),
   verticalListCollection: defineBlock({
     label: 'Vertical list collection',

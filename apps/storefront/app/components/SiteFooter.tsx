@@ -1,11 +1,15 @@
-import { BlockRenderer, FooterColumns } from '@switchback/content-blocks';
+import { BlockRenderer, FooterColumns, blockRegistry, createBlockRegistry, defineBlock, Newsletter, newsletterBlockSchema } from '@switchback/content-blocks';
+import { useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { useBlockServices } from '../lib/blockServices';
+import { NEWSLETTER_STATUS_ID, NEWSLETTER_STATUS_PARAM, newsletterStatusOf } from './newsletter/newsletterStatus';
 import type { Messages } from '../lib/messages';
 import { useSiteChrome } from '../lib/useSiteChrome';
 import { useText } from '../lib/useText';
 import { storeHref } from '../lib/carriedQuery';
 import { useStore } from '../lib/useStore';
 import { LocationSelector } from './LocationSelector';
+import { useStoreHref } from './StoreLink';
 
 type TextKey = { [K in keyof Messages]: Messages[K] extends string ? K : never }[keyof Messages];
 
@@ -57,6 +61,9 @@ export function SiteFooter() {
     targets: group.links.map((link) => ({ id: link.label, text: t[link.label], url: storeHref(link.to, store) })),
   }));
   const services = useBlockServices();
+  const registry = useNewsletterFormAction();
+  const [params] = useSearchParams();
+  const newsletterStatus = newsletterStatusOf(params);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -65,12 +72,42 @@ export function SiteFooter() {
         </div>
         {footerBlocks.length > 0 ? (
           <div className="site-footer__blocks">
-            <BlockRenderer blocks={footerBlocks} services={services} />
+            <BlockRenderer blocks={footerBlocks} services={services} registry={registry} />
+            {newsletterStatus ? (
+              <p id={NEWSLETTER_STATUS_ID} role={newsletterStatus === 'subscribed' ? 'status' : 'alert'} className={newsletterStatus === 'subscribed' ? 'add-to-cart__done' : 'add-to-cart__problem'}>
+                {
+                  { subscribed: t.newsletterSubscribed, email: t.emailInvalid, policy: t.newsletterPolicyRequired, failed: t.newsletterFailed }[newsletterStatus]
+                }
+              </p>
+            ) : null}
           </div>
         ) : null}
         <LocationSelector className="site-footer__location" />
         {footerBlocks.length > 0 ? null : <p className="site-footer__legal">{t.legal(new Date().getUTCFullYear())}</p>}
       </div>
     </footer>
+  );
+}
+
+/**
+ * The block registry of the footer: every block as usual, with the newsletter form posting to the storefront's
+ * `/{locale}/newsletter` route without JavaScript (back to this page afterwards) instead of to the page itself,
+ * which has no action for it. With JavaScript the block still subscribes through its own API call.
+ */
+function useNewsletterFormAction() {
+  const location = useLocation();
+  // Back to this page without an earlier answer in its query.
+  const query = new URLSearchParams(location.search);
+  query.delete(NEWSLETTER_STATUS_PARAM);
+  const returnTo = `${location.pathname}${query.size > 0 ? `?${query}` : ''}`;
+  const route = useStoreHref('/newsletter');
+  const action = `${route}${route.includes('?') ? '&' : '?'}returnTo=${encodeURIComponent(returnTo)}`;
+  return useMemo(
+    () =>
+      createBlockRegistry({
+        ...Object.fromEntries(blockRegistry),
+        newsletter: defineBlock({ label: 'Newsletter sign-up', schema: newsletterBlockSchema, component: (props) => <Newsletter {...props} action={action} /> }),
+      }),
+    [action],
   );
 }
