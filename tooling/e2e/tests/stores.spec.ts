@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { startStack, type Stack } from '../src/stack';
 
 let stack: Stack;
@@ -74,34 +74,48 @@ interface StoreAnswer {
   stores: { id: string; name: string; address: { city: string }; inventory: { available: boolean }[] }[];
 }
 
+interface StsTarget {
+  pdpUrl: string;
+  name: string;
+  color: string;
+  size: string;
+  store: { name: string };
+}
+
+/** A jacket size in stock online that a Denver-area store does not have (most stores carry few of each size). */
+async function sizeMissingAtAStore(): Promise<StsTarget> {
+  const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=jacket&count=12`)).json()) as { products: { id: string }[] };
+  for (const { id } of search.products) {
+    const details = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)).json()) as {
+      name: string;
+      pdpUrl: string;
+      variants: { upc: string; color: { code: string }; size: string | null; available: boolean }[];
+    };
+    const variant = details.variants.find((entry) => entry.available && entry.size);
+    if (!variant?.size) continue;
+    const answer = (await (
+      await fetch(`${stack.apiUrl}/stores/v1/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ city: 'Denver', service: 'pickup', upcs: [variant.upc], qty: 1, limit: 10 }),
+      })
+    ).json()) as StoreAnswer;
+    const store = answer.stores.find((entry) => entry.inventory[0]?.available === false);
+    if (store) return { pdpUrl: details.pdpUrl, name: details.name, color: variant.color.code, size: variant.size, store };
+  }
+  throw new Error('no seeded jacket size is missing at a Denver-area store');
+}
+
+async function expectShipToStoreLine(page: Page, target: StsTarget) {
+  await page.goto(`${stack.storefrontUrl}/en-us/cart`);
+  const line = page.getByRole('main').locator('[data-testid="cart-line"][data-delivery="sts"]');
+  await expect(line).toContainText(target.name);
+  await expect(line.getByTestId('line-delivery')).toContainText(`Ship to store at ${target.store.name}`);
+}
+
 test.describe('ship to store', () => {
   test('a size sold online but not at the chosen store is shipped there for free, and the cart shows it', async ({ page }) => {
-    // A size in stock online that a Denver-area store does not have (most stores carry few of each size).
-    let target: { pdpUrl: string; name: string; color: string; size: string; store: { name: string } } | undefined;
-    const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=jacket&count=12`)).json()) as { products: { id: string }[] };
-    for (const { id } of search.products) {
-      const details = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)).json()) as {
-        name: string;
-        pdpUrl: string;
-        variants: { upc: string; color: { code: string }; size: string | null; available: boolean }[];
-      };
-      const variant = details.variants.find((entry) => entry.available && entry.size);
-      if (!variant?.size) continue;
-      const answer = (await (
-        await fetch(`${stack.apiUrl}/stores/v1/search`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ city: 'Denver', service: 'pickup', upcs: [variant.upc], qty: 1, limit: 10 }),
-        })
-      ).json()) as StoreAnswer;
-      const store = answer.stores.find((entry) => entry.inventory[0]?.available === false);
-      if (store) {
-        target = { pdpUrl: details.pdpUrl, name: details.name, color: variant.color.code, size: variant.size, store };
-        break;
-      }
-    }
-    if (!target) throw new Error('no seeded jacket size is missing at a Denver-area store');
-
+    const target = await sizeMissingAtAStore();
     await page.goto(`${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}&size=${encodeURIComponent(target.size)}`);
     await page.locator('html[data-hydrated="true"]').waitFor();
     const main = page.getByRole('main');
@@ -110,7 +124,7 @@ test.describe('ship to store', () => {
     await dialog.getByRole('textbox', { name: 'Postal code or city' }).fill('Denver');
     await dialog.getByRole('button', { name: 'Find stores' }).click();
     const choice = dialog.getByRole('listitem').filter({ hasText: target.store.name });
-    await expect(choice).toContainText('Not available at this store');
+    await expect(choice).toContainText('Not available at this store · Free ship to store: 3–6 business days');
     await choice.getByRole('button', { name: `Choose ${target.store.name}` }).click();
     await expect(dialog).toBeHidden();
 
@@ -118,11 +132,21 @@ test.describe('ship to store', () => {
     await main.getByRole('radio', { name: `Ship to ${target.store.name} (free, 3–6 business days)` }).check();
     await main.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible();
+    await expectShipToStoreLine(page, target);
+  });
 
-    await page.goto(`${stack.storefrontUrl}/en-us/cart`);
-    const line = main.locator('[data-testid="cart-line"][data-delivery="sts"]');
-    await expect(line).toContainText(target.name);
-    await expect(line.getByTestId('line-delivery')).toContainText('Ship to store');
-    await expect(line).toContainText(target.store.name);
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the same choice is a radio of the plain add-to-cart form', async ({ page }) => {
+      const target = await sizeMissingAtAStore();
+      await page.goto(`${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}&size=${encodeURIComponent(target.size)}&pickup=1&near=Denver`);
+      const main = page.getByRole('main');
+      await main.getByRole('region', { name: 'Choose a store' }).getByRole('button', { name: `Choose ${target.store.name}` }).click();
+      await main.getByRole('radio', { name: `Ship to ${target.store.name} (free, 3–6 business days)` }).check();
+      await main.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(main.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+      await expectShipToStoreLine(page, target);
+    });
   });
 });
