@@ -83,6 +83,25 @@ describe('Accordion', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Good to know' })).toBeInTheDocument();
   });
 
+  it('draws section icons, the plus marker style and paddings per breakpoint; unknown values fall back', () => {
+    const parsed = accordionBlockSchema.parse({
+      ...exampleAccordion,
+      iconsStyle: 'plus',
+      paddings: { sm: 16, lg: 48 },
+      accordions: [
+        { ...exampleAccordion.accordions[0], icon: { url: '/media/icons/returns.svg', alt: 'Returns' } },
+        { ...exampleAccordion.accordions[1], icon: { url: 'javascript:alert(1)' } },
+      ],
+    });
+    expect(parsed.accordions[1]!.icon).toBeUndefined();
+    const { container } = render(<Accordion {...parsed} />);
+    const region = screen.getByRole('region', { name: 'Good to know' });
+    expect(region).toHaveClass('sb-accordion--icons-plus');
+    expect(region.style.getPropertyValue('--sb-accordion-padding-lg')).toBe('3rem');
+    expect(container.querySelector('summary')).toContainElement(screen.getByRole('img', { name: 'Returns' }));
+    expect(accordionBlockSchema.parse({ ...exampleAccordion, iconsStyle: 'stars', paddings: { sm: -4 } })).toMatchObject({ iconsStyle: 'chevron', paddings: undefined });
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<main><Accordion {...accordion} /></main>);
     expect(await axeViolations(container)).toEqual([]);
