@@ -231,7 +231,11 @@ describe('digital gift cards', () => {
     const [card] = await queryRows<{ productId: string; upc: string }>(database.db, sql`select v.product_id as "productId", v.upc from product_variants v join products p on p.id = v.product_id where p.is_digital order by v.upc limit 1`);
     const cart = (await (await call(app, 'POST', '/cart/v1/cartWithItem', { token, body: { productId: card?.productId, upc: card?.upc, customAmount: 50 } })).json()) as { id: string };
     await call(app, 'POST', `/cart/v1/cart/${cart.id}/billingAddress`, { token, body: address });
-    await call(app, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { token, body: { payment_method_id: 'PAYPAL' } });
+    // Paid with PayPal: the sandbox's approval page hands back a token for this cart and amount.
+    const session = (await (await call(app, 'GET', `/cart/v1/paymentSession?paymentMethodId=PAYPAL&basketId=${cart.id}&referer=${encodeURIComponent('http://shop.test/en-us/checkout')}`, { token })).json()) as { sessionId: string };
+    const approved = await app.request('/payments/sandbox/v1/paypal', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ session: session.sessionId, decision: 'approve' }).toString() });
+    const approval = new URL(approved.headers.get('location') ?? '').searchParams.get('paypalToken') ?? '';
+    await call(app, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { token, body: { payment_method_id: 'PAYPAL', payment_instrument_id: approval } });
     const res = await place(token, cart.id, newKey(), { paymentMethod: { code: 'PAYPAL' } });
     const order = (await res.json()) as Order & { totals: { total: number } };
     expect(res.status).toBe(201);

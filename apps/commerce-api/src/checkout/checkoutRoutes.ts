@@ -24,6 +24,7 @@ import { addressProblems } from '../utilities/countryTable';
 import { checkReadiness } from './checkReadiness';
 import { placeOrder } from './placeOrder';
 import { newPayLaterSession } from '../payments/payLaterTokens';
+import { newPayPalSession, verifyPayPalApproval } from '../payments/paypalTokens';
 
 /** What the checkout routes need from the app. */
 export interface CheckoutRoutesOptions {
@@ -34,6 +35,17 @@ export interface CheckoutRoutesOptions {
   payments: PaymentProvider;
   /** Origin of the payment provider's own pages (hosted card fields, pay-later script). */
   paymentsUrl?: string;
+}
+
+/** An http(s) URL, or null. */
+function httpUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The header that makes order placement idempotent. */
@@ -66,6 +78,22 @@ export function checkoutRoutes(options: CheckoutRoutesOptions) {
   const paymentsBase = `${(options.paymentsUrl ?? publicUrl).replace(/\/+$/, '')}/payments/sandbox/v1`;
   const auth = requireConsumer(tokens);
   const carts = new CartService(db);
+
+  /**
+   * An order paid with PayPal needs the sandbox's approval of exactly this cart and what is left to pay on it: the
+   * token came back through the shopper's browser, so it is verified here rather than trusted (PYT300 otherwise).
+   */
+  async function checkPayPalApproval(consumerNo: string, cartId: string) {
+    const cart = await carts.findForConsumer(cartId, consumerNo);
+    // A replayed placement finds its cart closed; placeOrder answers it from the stored order.
+    if (!cart || cart.status !== 'active') return;
+    const state = await loadCartState(db, cart, now());
+    const payer = state.instruments.find((entry) => entry.paymentMethodId === 'PAYPAL');
+    if (!payer || state.totals.remainingToPay <= 0) return;
+    const approved = verifyPayPalApproval(payer.paymentInstrumentId ?? '', { cartId: cart.id, amount: state.totals.remainingToPay, currency: cart.currency }, now());
+    if (!approved) throw new ApiError(402, 'PYT300', 'PayPal has not approved this payment for this cart and amount (PAYMENT_ERROR)');
+  }
+
   return new Hono<ConsumerEnv>()
     .post('/v1/cart/prepareOrder', auth, async (c) => {
       const body = await readJsonBody(c, z.strictObject({ basketId: z.string().min(1).max(64) }));
@@ -90,6 +118,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions) {
         billingAddress = address;
       }
       const { botResponse: _bot, ...request } = body;
+      await checkPayPalApproval(c.get('consumer').consumerNo, body.cartId);
       const placed = await placeOrder(db, payments, {
         consumerNo: c.get('consumer').consumerNo,
         idempotencyKey: key,
@@ -148,16 +177,38 @@ export function checkoutRoutes(options: CheckoutRoutesOptions) {
       if (outcome.failed) throw new ApiError(402, 'PAY401', 'payment authentication error');
       return c.json(withMediaOrigin(await toOrderJson(db, outcome.order), publicUrl));
     })
-    .get('/v1/paymentSession', auth, (c) => {
+    .get('/v1/paymentSession', auth, async (c) => {
       const query = readQuery(
         c,
         z.object({
           referer: z.string().max(500).optional(),
           paymentMethodId: z.enum(['CREDIT_CARD', 'PAYPAL', 'KLARNA']).default('CREDIT_CARD'),
           paymentMethod: z.string().max(40).optional(),
+          basketId: z.string().min(1).max(64).optional(),
         }),
       );
       const expiresAt = new Date(now().getTime() + 15 * 60_000).toISOString();
+      if (query.paymentMethodId === 'PAYPAL') {
+        // A PayPal session is for one cart and what is left to pay on it; `referer` is where the approval page
+        // sends the shopper back (with an approval token, or paypal=cancelled).
+        if (!query.basketId) throw new ApiError(400, 'API400', 'Query "basketId" is required for a PayPal session');
+        const returnUrl = httpUrl(query.referer);
+        if (!returnUrl) throw new ApiError(400, 'API400', 'Query "referer" must be the http(s) page PayPal returns the shopper to');
+        const cart = await carts.findForConsumer(query.basketId, c.get('consumer').consumerNo);
+        if (!cart || cart.status !== 'active') throw new ApiError(404, 'BSK404', 'Cart not found');
+        const state = await loadCartState(db, cart, now());
+        if (state.totals.remainingToPay <= 0) throw new ApiError(409, 'PYT404', 'Nothing is left to pay with PayPal');
+        const sessionId = newPayPalSession({ cartId: cart.id, amount: state.totals.remainingToPay, currency: cart.currency, returnUrl }, now());
+        return c.json({
+          sessionId,
+          paymentMethodId: 'PAYPAL',
+          environment: 'sandbox',
+          amount: state.totals.remainingToPay,
+          currency: cart.currency,
+          approvalUrl: `${paymentsBase}/paypal?session=${encodeURIComponent(sessionId)}`,
+          expiresAt,
+        });
+      }
       if (query.paymentMethodId === 'KLARNA') {
         // The pay-later provider's script is initialised with this session and authorises against it.
         const sessionId = newPayLaterSession();

@@ -150,3 +150,78 @@ describe('pay-later provider', () => {
     expect(await errorOf(await place(forged.token, forged.cartId, 'KLARNA'))).toMatchObject({ status: 402, errorId: 'PAY400' });
   });
 });
+
+describe('PayPal sandbox', () => {
+  const returnUrl = `${SHOP}/en-us/checkout?step=billing`;
+
+  async function paypalCart() {
+    const { token, cartId } = await cartWith({ payment_method_id: 'CREDIT_CARD', payment_instrument_id: tokeniseCard('4242424242424242') as string });
+    const res = await call(api, 'GET', `/cart/v1/paymentSession?paymentMethodId=PAYPAL&basketId=${cartId}&referer=${encodeURIComponent(returnUrl)}`, { token });
+    expect(res.status).toBe(200);
+    const session = (await res.json()) as { sessionId: string; approvalUrl: string; amount: number; currency: string };
+    return { token, cartId, session };
+  }
+
+  const decide = (sessionId: string, decision: 'approve' | 'cancel') =>
+    payments.request('/payments/sandbox/v1/paypal', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ session: sessionId, decision }).toString() });
+
+  const usePayPal = (token: string, cartId: string, approval: string) =>
+    call(api, 'POST', `/cart/v1/cart/${cartId}/paymentInstruments`, { token, body: { payment_method_id: 'PAYPAL', payment_instrument_id: approval } });
+
+  it('shows the amount on its approval page and, once approved, the order is placed with the approval token', async () => {
+    const { token, cartId, session } = await paypalCart();
+    expect(session.approvalUrl.startsWith(`${PAY}/payments/sandbox/v1/paypal?session=`)).toBe(true);
+    const page = await payments.request(session.approvalUrl.slice(PAY.length));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain(`form-action 'self' ${SHOP}`);
+    const html = await page.text();
+    expect(html).toContain(new Intl.NumberFormat('en-US', { style: 'currency', currency: session.currency }).format(session.amount));
+    expect(html).toContain('Approve payment');
+
+    const approved = await decide(session.sessionId, 'approve');
+    expect(approved.status).toBe(303);
+    const back = new URL(approved.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(`${SHOP}/en-us/checkout`);
+    expect(back.searchParams.get('step')).toBe('billing');
+    expect(back.searchParams.get('paypal')).toBe('approved');
+    const approval = back.searchParams.get('paypalToken') ?? '';
+    expect(approval.length).toBeLessThanOrEqual(200);
+    expect((await usePayPal(token, cartId, approval)).status).toBe(200);
+    const res = await place(token, cartId, 'PAYPAL');
+    expect(res.status).toBe(201);
+  });
+
+  it('cancelling returns to the shop with paypal=cancelled and no token', async () => {
+    const { session } = await paypalCart();
+    const cancelled = await decide(session.sessionId, 'cancel');
+    const back = new URL(cancelled.headers.get('location') ?? '');
+    expect(back.searchParams.get('paypal')).toBe('cancelled');
+    expect(back.searchParams.has('paypalToken')).toBe(false);
+  });
+
+  it('refuses to place an order with a made-up token, another cart\'s approval, or an amount that changed since approval', async () => {
+    const first = await paypalCart();
+    expect((await usePayPal(first.token, first.cartId, 'ppapr_made-up-token-from-the-query-string')).status).toBe(200);
+    expect(await errorOf(await place(first.token, first.cartId, 'PAYPAL'))).toMatchObject({ status: 402, errorId: 'PYT300' });
+
+    const second = await paypalCart();
+    const otherApproval = new URL((await decide(second.session.sessionId, 'approve')).headers.get('location') ?? '').searchParams.get('paypalToken') ?? '';
+    expect((await usePayPal(first.token, first.cartId, otherApproval)).status).toBe(200);
+    expect(await errorOf(await place(first.token, first.cartId, 'PAYPAL'))).toMatchObject({ status: 402, errorId: 'PYT300' });
+
+    // Approved for one amount, then the cart grows: the approval no longer covers it.
+    const ownApproval = new URL((await decide(first.session.sessionId, 'approve')).headers.get('location') ?? '').searchParams.get('paypalToken') ?? '';
+    expect((await usePayPal(first.token, first.cartId, ownApproval)).status).toBe(200);
+    const cart = (await (await call(api, 'GET', `/cart/v1/cart/${first.cartId}`, { token: first.token })).json()) as { items: { id: string; productId: string; qty: number }[] };
+    const line = cart.items[0];
+    await call(api, 'PUT', `/cart/v1/cart/${first.cartId}/item`, { token: first.token, body: { itemId: line?.id, qty: (line?.qty ?? 1) + 1 } });
+    expect(await errorOf(await place(first.token, first.cartId, 'PAYPAL'))).toMatchObject({ status: 402, errorId: 'PYT300' });
+  });
+
+  it('needs the cart and a return page to start, and its pages refuse unknown sessions', async () => {
+    const { accessToken: token } = await guestSession(api);
+    expect(await errorOf(await call(api, 'GET', '/cart/v1/paymentSession?paymentMethodId=PAYPAL', { token }))).toMatchObject({ status: 400, errorId: 'API400' });
+    expect((await payments.request('/payments/sandbox/v1/paypal?session=ppsess_forged.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx')).status).toBe(404);
+    expect((await decide('ppsess_forged.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', 'approve')).status).toBe(404);
+  });
+});

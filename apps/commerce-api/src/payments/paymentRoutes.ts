@@ -10,6 +10,7 @@ import { ApiError } from '../http/ApiError';
 import type { AppEnv } from '../http/AppEnv';
 import { readJsonBody } from '../http/readJsonBody';
 import { payLaterAuthorisationToken, payLaterOutcomeFor, validPayLaterSession } from './payLaterTokens';
+import { payPalApproval, readPayPalSession } from './paypalTokens';
 import { cardType, luhnValid, TEST_CARDS, tokeniseCard } from './sandboxCards';
 import { hashChallengeResult } from './SandboxPaymentProvider';
 
@@ -113,6 +114,8 @@ const PAY_LATER_SCRIPT = `(function () {
  * - `GET /hosted-fields?origin=` the card fields page the storefront embeds in an iframe; it tokenises the card
  *   with `POST /tokens` and posts only the token to `origin`;
  * - `GET|POST /challenge/{authorisationId}?origin=` the 3-D Secure page; its result is posted to `origin`;
+ * - `GET|POST /paypal?session=` the PayPal approval page: approving sends the shopper back to the shop with an
+ *   approval token bound to the cart and amount (`paypal=approved&paypalToken=…`), cancelling with `paypal=cancelled`;
  * - `GET /paylater.js` the pay-later provider's script (`SandboxPayLater.init/authorize`) and
  *   `POST /paylater/authorize` behind it (approved / show_form / error by e-mail, see `payLaterOutcomeFor`).
  * @example
@@ -215,6 +218,38 @@ export function paymentRoutes(db: Database, now: () => Date) {
       }
       const body = await readJsonBody(c, z.strictObject({ outcome: z.enum(['authenticate', 'fail']) }));
       return c.json({ challengeResult: await complete(id, body.outcome) });
+    })
+    .get('/paypal', (c) => {
+      const token = c.req.query('session') ?? '';
+      const session = readPayPalSession(token, now());
+      if (!session) throw new ApiError(404, 'API404', 'This PayPal session is unknown or has expired; start again from the shop');
+      const nonce = randomBytes(16).toString('base64');
+      withPageHeaders(c, nonce, "'none'");
+      // The page answers the shop with a redirect after the form post: the shop's origin is allowed as a target.
+      c.header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(session.returnUrl).origin}; frame-ancestors 'none'`);
+      const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: session.currency }).format(session.amount);
+      return c.html(
+        page(
+          'PayPal (sandbox)',
+          `<h1 style="font-size:1.2rem">PayPal sandbox</h1><p>Switchback asks you to pay <strong>${escapeHtml(amount)}</strong>.</p>` +
+            `<form method="post"><input type="hidden" name="session" value="${escapeHtml(token)}">` +
+            `<button name="decision" value="approve">Approve payment</button><button class="secondary" name="decision" value="cancel">Cancel and return to the shop</button></form>`,
+        ),
+      );
+    })
+    .post('/paypal', async (c) => {
+      const form = await c.req.parseBody();
+      const token = typeof form.session === 'string' ? form.session : '';
+      const session = readPayPalSession(token, now());
+      if (!session) throw new ApiError(404, 'API404', 'This PayPal session is unknown or has expired; start again from the shop');
+      const back = new URL(session.returnUrl);
+      if (form.decision === 'approve') {
+        back.searchParams.set('paypal', 'approved');
+        back.searchParams.set('paypalToken', payPalApproval(session));
+      } else {
+        back.searchParams.set('paypal', 'cancelled');
+      }
+      return c.redirect(back.toString(), 303);
     })
     .get('/paylater.js', (c) => {
       const base = `${new URL(c.req.url).origin}/payments/sandbox/v1`;

@@ -1,6 +1,6 @@
 import type { Cart } from '@switchback/api-client';
 import { describe, expect, it } from 'vitest';
-import { cartBilling, cartShipping, CHECKOUT_ORDER_COOKIE, checkoutCookie, fulfilmentOf, pendingOrderOf, stepFor } from './checkout.server';
+import { addressSuggestion, cartBilling, cartShipping, CHECKOUT_ORDER_COOKIE, checkoutCookie, collectionPointQuery, fulfilmentOf, homeShipmentOf, pendingOrderOf, stepFor, storeDeliverable } from './checkout.server';
 
 const address = { firstName: 'Jamie', lastName: 'Walker', addressLine1: '1601 Wazee St', city: 'Denver', province: 'CO', postalCode: '80202', country: 'US', email: 'jamie@example.com' };
 
@@ -48,5 +48,46 @@ describe('the persisted checkout order', () => {
     expect(pendingOrderOf(new Request('https://shop.test/', { headers: { cookie: value } }))).toEqual({ orderNumber: 'SB1', status: 'pending_payment' });
     expect(pendingOrderOf(new Request('https://shop.test/', { headers: { cookie: `${CHECKOUT_ORDER_COOKIE}=%7Bbroken` } }))).toBeNull();
     expect(checkoutCookie(new Request('http://shop.test/'), CHECKOUT_ORDER_COOKIE, null)).toContain('Max-Age=0');
+  });
+});
+
+describe('collection points and ship to store', () => {
+  const pudo = (pointId: string | null) => cart({ email: 'jamie@example.com', shippingMethods: [{ shippingId: 'me', code: 'pudo', storeId: pointId }] });
+
+  it('home lines going to a collection point need the point, not an address', () => {
+    expect(homeShipmentOf(pudo('9001'))).toEqual({ code: 'pudo', pointId: '9001' });
+    expect(cartShipping(pudo('9001')).shipments).toEqual([{ shippingId: 'me', methodCode: 'pudo', storeId: '9001' }]);
+    expect(stepFor(pudo('9001'), null, null).step).toBe('billing');
+    expect(stepFor(pudo(null), null, null).step).toBe('shipping');
+    expect(homeShipmentOf(cart({ shippingMethods: [{ shippingId: 'me', code: 'standard', storeId: null }] }))).toEqual({ code: 'standard', pointId: null });
+  });
+
+  it('a ship-to-store line is its own store shipment; e-mailed and made-to-order lines cannot go to a store', () => {
+    const sts = cart({ email: 'a@b.co' }, [{ id: 'l2', productId: 'P2', qty: 1, fulfilment: 'sts', storeId: '1002' }]);
+    expect(cartShipping(sts).shipments).toEqual([{ shippingId: 'sts-l2', methodCode: 'sts', storeId: '1002' }]);
+    expect(stepFor(sts, null, null).step).toBe('billing');
+    const item = (extra: Record<string, unknown>) => ({ id: 'x', productId: 'P', qty: 1, ...extra }) as unknown as Cart['items'][number];
+    expect(storeDeliverable(item({ fulfilment: 'home', shippingOptions: [{ shippingMethod: { code: 'standard' } }] }))).toBe(true);
+    expect(storeDeliverable(item({ fulfilment: 'home', shippingOptions: [{ shippingMethod: { code: 'digital' } }] }))).toBe(false);
+    expect(storeDeliverable(item({ fulfilment: 'customs' }))).toBe(false);
+  });
+
+  it('searches by postal code when the place has a digit, by city otherwise, and not at all for one letter', () => {
+    expect(collectionPointQuery(' 80202 ')).toEqual({ postalCode: '80202' });
+    expect(collectionPointQuery('M5V  2T6')).toEqual({ postalCode: 'M5V 2T6' });
+    expect(collectionPointQuery('Denver')).toEqual({ city: 'Denver' });
+    expect(collectionPointQuery('x')).toBeNull();
+    expect(collectionPointQuery('a'.repeat(61))).toBeNull();
+  });
+});
+
+describe('address suggestions', () => {
+  const entered = { ...address, postalCode: 'm5v 2t6', province: 'ON', city: 'Toronto', country: 'CA', addressLine2: null, phone: null };
+
+  it("asks only when the carrier's form differs from what was typed", () => {
+    const suggested = addressSuggestion(entered, { ...entered, postalCode: 'M5V 2T6' });
+    expect(suggested).toMatchObject({ postalCode: 'M5V 2T6', firstName: 'Jamie', city: 'Toronto' });
+    expect(addressSuggestion(entered, { ...entered })).toBeNull();
+    expect(addressSuggestion(entered, null)).toBeNull();
   });
 });

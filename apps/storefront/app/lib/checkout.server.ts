@@ -39,7 +39,7 @@ export function countryOf(store: Store): string {
   return 'US';
 }
 
-/** Where the cart's lines go: home lines need an address, pickup lines a store. */
+/** Where the cart's lines go: home lines need an address or a collection point, pickup and ship-to-store lines a store. */
 export function fulfilmentOf(cart: Cart) {
   const lines = cart.items.map((item) => {
     const raw = item as unknown as { fulfilment?: string | null; storeId?: string | null };
@@ -48,6 +48,23 @@ export function fulfilmentOf(cart: Cart) {
   const home = lines.filter((line) => line.fulfilment === 'home' || line.fulfilment === 'customs');
   const pickup = lines.filter((line) => line.fulfilment === 'pickup' || line.fulfilment === 'sts');
   return { lines, home, pickup, pickupOnly: lines.length > 0 && home.length === 0 };
+}
+
+/**
+ * How the cart's home lines travel (its `me` shipment, spec §3 shipping method entry): `standard` to the delivery
+ * address, or `pudo` to the collection point `storeId`.
+ */
+export function homeShipmentOf(cart: Cart): { code: 'standard' | 'pudo'; pointId: string | null } {
+  const methods = ((cart as unknown as { shippingMethods?: { shippingId?: string | null; code?: string | null; storeId?: string | null }[] | null }).shippingMethods ?? []);
+  const home = methods.find((method) => method.shippingId === 'me');
+  return home?.code === 'pudo' ? { code: 'pudo', pointId: home.storeId ?? null } : { code: 'standard', pointId: null };
+}
+
+/** Lines that may go to a store (pickup or ship to store): not e-mailed, not made to order. */
+export function storeDeliverable(item: Cart['items'][number]): boolean {
+  const options = ((item as unknown as { shippingOptions?: { shippingMethod?: { code?: string | null } | null }[] | null }).shippingOptions ?? []);
+  const raw = item as unknown as { fulfilment?: string | null };
+  return raw.fulfilment !== 'customs' && !options.some((option) => option.shippingMethod?.code === 'digital' || option.shippingMethod?.code === 'customs');
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -84,8 +101,13 @@ export function cartShipping(cart: Cart): CheckoutShipping {
   const { home, pickup } = fulfilmentOf(cart);
   const address = cartShippingAddress(cart);
   const shipments: CheckoutShipping['shipments'][number][] = [];
-  if (home.length > 0) shipments.push({ shippingId: 'me', methodCode: 'standard', address });
-  for (const line of pickup) shipments.push({ shippingId: `pickup-${line.item.id}`, methodCode: 'pickup', storeId: line.storeId });
+  if (home.length > 0) {
+    const { code, pointId } = homeShipmentOf(cart);
+    shipments.push(code === 'pudo' ? { shippingId: 'me', methodCode: 'pudo', storeId: pointId } : { shippingId: 'me', methodCode: 'standard', address });
+  }
+  for (const line of pickup) {
+    shipments.push({ shippingId: `${line.fulfilment}-${line.item.id}`, methodCode: line.fulfilment === 'sts' ? 'sts' : 'pickup', storeId: line.storeId });
+  }
   return { shipments };
 }
 
@@ -133,12 +155,14 @@ export function cartBilling(cart: Cart): CheckoutBilling | null {
   return remaining <= 0 ? { address, paymentMethodId: 'GIFT_CARD' } : null;
 }
 
+const STORE_DELIVERY: ReadonlySet<string> = new Set(['pickup', 'pudo', 'sts']);
+
 /** The furthest step the cart allows, and the one shown for `requested`. */
 export function stepFor(cart: Cart, requested: string | null, contactEmail: string | null): { step: CheckoutStep; shippingDone: boolean; billingDone: boolean } {
   const shipping = cartShipping(cart);
   const email = text((cart as unknown as { email?: string | null }).email) || contactEmail;
   const shippingDone = cart.items.length > 0 && shipping.shipments.every((shipment) =>
-    shipment.methodCode === 'pickup' ? !!shipment.storeId : !!shipment.address,
+    STORE_DELIVERY.has(shipment.methodCode) ? !!shipment.storeId : !!shipment.address,
   ) && !!email;
   const billingDone = shippingDone && cartBilling(cart) !== null;
   const furthest: CheckoutStep = billingDone ? 'summary' : shippingDone ? 'billing' : 'shipping';
@@ -172,6 +196,36 @@ export async function checkAddress(api: ApiClient, values: Record<string, string
   }
   const errors = validateAddress({ ...values, country }, rules ? { rules } : {});
   return { errors: errors as Partial<Record<AddressField, string>>, rules: rules ? resolveAddressRules(rules) : undefined };
+}
+
+/** The parts of an address a carrier may rewrite when it suggests a form of it (spec §7 address validation). */
+const SUGGESTED_FIELDS = ['addressLine1', 'addressLine2', 'city', 'province', 'postalCode'] as const;
+
+/**
+ * The address validation call's suggestion when it really differs from what the shopper typed (so the shopper
+ * must choose between the two), else null: the same address back needs no question.
+ */
+export function addressSuggestion(entered: CheckoutAddress, suggested: Record<string, unknown> | null | undefined): CheckoutAddress | null {
+  if (!suggested) return null;
+  const next = { ...entered };
+  let differs = false;
+  for (const name of SUGGESTED_FIELDS) {
+    const value = text(suggested[name]).trim();
+    if (!value && name !== 'addressLine2' && name !== 'province') continue;
+    if (value !== (entered[name] ?? '').trim()) differs = true;
+    (next as Record<string, unknown>)[name] = value || null;
+  }
+  return differs ? next : null;
+}
+
+/**
+ * The body of a collection-point search for what the shopper typed: a postal code when it has a digit, else a
+ * city; null when it is too short or too long to search for.
+ */
+export function collectionPointQuery(near: string): { postalCode: string } | { city: string } | null {
+  const value = near.trim().replace(/\s+/g, ' ');
+  if (value.length < 2 || value.length > 60) return null;
+  return /\d/.test(value) && value.length <= 10 ? { postalCode: value } : { city: value };
 }
 
 /** Province options of a country, for the select. */
@@ -380,7 +434,7 @@ export async function expressProfileOf(run: MachineRun): Promise<{ profile: Expr
       defaultCardId: card?.payment_instrument_id ?? null,
       defaultShippingAddress: shipping,
       pickupOnly,
-      pickupShipments: pickup.map((line) => ({ shippingId: `pickup-${line.item.id}`, methodCode: 'pickup' as const, storeId: line.storeId })),
+      pickupShipments: pickup.map((line) => ({ shippingId: `${line.fulfilment}-${line.item.id}`, methodCode: line.fulfilment === 'sts' ? ('sts' as const) : ('pickup' as const), storeId: line.storeId })),
     },
     billingAddress: withEmail(mainOf('B')) ?? shipping,
   };

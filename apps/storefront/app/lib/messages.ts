@@ -4,6 +4,7 @@ import { authEn, authFr } from './messagesAuth';
 import { browseEn, browseFr } from './messagesBrowse';
 import { cartEn, cartFr } from './messagesCart';
 import { storesEn, storesFr } from './messagesStores';
+import { checkoutEn, checkoutFr } from './messagesCheckout';
 
 /**
  * The English UI strings of the browse pages, header and footer: the reference every other language follows key
@@ -13,6 +14,7 @@ import { storesEn, storesFr } from './messagesStores';
 const en = {
   ...cartEn,
   ...browseEn,
+  ...checkoutEn,
   ...authEn,
   ...accountEn,
   ...storesEn,
@@ -210,6 +212,7 @@ export type Messages = typeof en;
 const fr: Messages = {
   ...cartFr,
   ...browseFr,
+  ...checkoutFr,
   ...authFr,
   ...accountFr,
   ...storesFr,

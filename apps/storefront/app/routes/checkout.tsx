@@ -1,9 +1,12 @@
-import { defaultErrorCatalogue, errorMessageFor, errorPlacementFor, isApiError, QUOTED_MESSAGES } from '@switchback/api-client';
+import { errorCatalogueFor, errorMessageFor, errorPlacementFor, isApiError, quotedMessagesFor } from '@switchback/api-client';
 import { formatMoney } from '@switchback/cart';
 import { applicableVoucher, athleteAmountOf, athletePayable, challengeOf, orderConfirmationSearch, rewardsAllowed, voucherChoices, type CheckoutAddress, type CheckoutBilling, type PaymentMethodId, type PlacedOrder, type VoucherChoice } from '@switchback/checkout';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/checkout';
 import { AddressFields } from '../components/checkout/AddressFields';
+import { AddressSuggestion } from '../components/checkout/AddressSuggestion';
+import { CheckoutGiftDialog } from '../components/checkout/CheckoutGiftDialog';
+import { CollectionPoints } from '../components/checkout/CollectionPoints';
 import { ChallengeDialog } from '../components/checkout/ChallengeDialog';
 import { HostedCardFields } from '../components/checkout/HostedCardFields';
 import { PayLaterButton } from '../components/checkout/PayLaterButton';
@@ -21,6 +24,10 @@ import {
   CONTACT_COOKIE,
   countryOf,
   fulfilmentOf,
+  homeShipmentOf,
+  collectionPointQuery,
+  addressSuggestion,
+  storeDeliverable,
   LAST_ORDER_COOKIE,
   expressProfileOf,
   pendingOrderOf,
@@ -36,91 +43,23 @@ import { storeHref } from '../lib/carriedQuery';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { pageMeta } from '../lib/pageMeta';
 import { readCart } from '../lib/readCart.server';
+import { isSupportedLocale } from '../lib/locales';
+import { messagesFor } from '../lib/messages';
+import { useText } from '../lib/useText';
 import '../components/checkout/checkout.css';
 
-const TEXT = {
-  title: 'Checkout',
-  steps: { shipping: 'Shipping', billing: 'Billing', summary: 'Summary' },
-  empty: 'Your cart is empty, so there is nothing to check out.',
-  backToCart: 'Back to cart',
-  contact: 'Contact',
-  deliveryAddress: 'Delivery address',
-  deliveryMethod: 'Delivery method',
-  pickup: 'Pick up in store',
-  pickupAt: (store: string) => `Pick up at ${store}`,
-  pickupStore: 'Store',
-  pickupHere: 'Pick up at this store',
-  deliverInstead: 'Deliver instead',
-  continueToBilling: 'Continue to billing',
-  billingAddress: 'Billing address',
-  sameAsShipping: 'Same as the delivery address',
-  payment: 'Payment',
-  card: 'Card',
-  savedCard: (card: string) => `Saved card: ${card}`,
-  newCard: 'A new card',
-  payLater: 'Pay later',
-  paypal: 'PayPal (sandbox)',
-  continueToSummary: 'Continue to summary',
-  giftCard: 'Gift card',
-  giftCardNumber: 'Gift card number',
-  giftCardPin: 'PIN',
-  applyGiftCard: 'Apply gift card',
-  removeGiftCard: (lastFour: string) => `Remove gift card ending ${lastFour}`,
-  giftCardApplied: (lastFour: string, amount: string) => `Gift card ending ${lastFour}: ${amount}`,
-  giftCardsCover: 'Your gift cards cover the whole order.',
-  remaining: 'Left to pay',
-  summary: 'Order summary',
-  edit: (step: string) => `Edit ${step.toLowerCase()}`,
-  placeOrder: 'Place order',
-  placing: 'Placing your order…',
-  items: 'Items',
-  itemSubtotal: 'Item subtotal',
-  discount: 'Discount',
-  shipping: 'Shipping',
-  tax: 'Tax',
-  total: 'Total',
-  needCard: 'Enter your card in the secure card fields and choose "Use this card", or pick a saved card.',
-  badRequest: 'Something went wrong. Please try again.',
-  chooseStore: 'Choose a store.',
-  emailRequired: 'This field is required',
-  ordering: 'Delivery',
-  home: 'Delivery to your address',
-  express: 'Express checkout: we used your default address and saved card. Check them and place your order, or edit a step.',
-  loyalty: 'Loyalty vouchers',
-  loyaltyPoints: (points: string) => `You have ${points} points.`,
-  applyVoucher: (amount: string, points: string) => `Apply ${amount} voucher (${points} points)`,
-  voucherShort: (points: string) => `You need ${points} more points for this voucher.`,
-  voucherNotMember: 'Vouchers are for loyalty members.',
-  voucherApplied: (amount: string) => `Loyalty voucher applied: ${amount}`,
-  removeVoucher: 'Remove loyalty voucher',
-  voucherRefused: 'This voucher cannot be applied with your points.',
-  athlete: 'Athlete credit',
-  athleteRemaining: (amount: string) => `Athlete credit left this year: ${amount}`,
-  athletePayable: (amount: string) => `Athlete credit can pay up to ${amount} of this order.`,
-  athleteAmount: 'Amount to pay with athlete credit',
-  athleteAmountHint: 'Leave empty to pay as much as your credit allows.',
-  applyAthlete: 'Pay with athlete credit',
-  athleteApplied: (amount: string) => `Athlete credit: ${amount}`,
-  removeAthlete: 'Remove athlete credit',
-  athleteInvalid: 'Enter an amount such as 25 or 25.50.',
-  athleteOver: (amount: string) => `Athlete credit can pay at most ${amount} of this order.`,
-  rewards: 'Reward codes',
-  rewardCode: 'Reward code',
-  applyReward: 'Apply reward code',
-  rewardApplied: (code: string, amount: string) => `Reward ${code}: ${amount}`,
-  removeReward: (code: string) => `Remove reward ${code}`,
-  rewardsAfterAthlete: 'Reward codes can be used once your athlete credit is used up.',
-} as const;
 
 const BOT_RESPONSE = 'storefront-sandbox-ok';
 
 interface ActionResult {
   ok: false;
   message: string | null;
-  placement: 'top' | 'giftCard' | 'voucher' | 'athlete' | 'reward';
+  placement: 'top' | 'giftCard' | 'voucher' | 'athlete' | 'reward' | 'pudo' | 'gift';
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;
   challenge?: { url: string; orderNumber: string } | null;
+  /** The address as typed and the carrier's suggestion, for the shopper to choose (spec §7 address validation). */
+  suggestion?: { entered: CheckoutAddress; suggested: CheckoutAddress; method: string };
 }
 
 const field = (form: FormData, name: string) => {
@@ -137,6 +76,15 @@ function readContact(request: Request): { email: string; phone: string } | null 
   } catch {
     return null;
   }
+}
+
+type StoreList = { stores?: { id: string; name?: string | null; address?: Record<string, unknown> | null; distanceKm?: number | null; openingHours?: Record<string, string> | null }[] };
+
+/** A collection point as the shipping step lists it: name, one-line address, distance from the search. */
+function pointView(entry: NonNullable<StoreList['stores']>[number]) {
+  const address = (entry.address ?? {}) as { addressLine1?: string; city?: string; province?: string | null; postalCode?: string };
+  const line = [address.addressLine1, address.city, [address.province, address.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return { id: entry.id, name: entry.name ?? entry.id, address: line, distanceKm: typeof entry.distanceKm === 'number' ? entry.distanceKm : null };
 }
 
 type SessionOf = Parameters<typeof expressProfileOf>[0]['session'];
@@ -161,15 +109,34 @@ function appliedVoucherOf(cart: Awaited<ReturnType<typeof readCart>>): { id: str
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
+  const TEXT = messagesFor(store.locale).checkout;
   const session = context.get(sessionContext);
   const api = session.api({ siteId: store.siteId, locale: store.locale });
   const url = new URL(request.url);
   const signal = request.signal;
+  const here = storeHref('/checkout', { ...store, search: url.searchParams });
+  const stepHref = (to: CheckoutStep, extra = '') => `${here}${here.includes('?') ? '&' : '?'}step=${to}${extra}`;
   const cart = await readCart(session, store, signal);
+  // Back from the PayPal sandbox's approval page (a redirect, so a GET): the approval token becomes the cart's
+  // payment instrument. commerce-api checks the token was issued for this cart and amount when the order is placed.
+  const paypal = url.searchParams.get('paypal');
+  if (paypal === 'approved') {
+    const token = url.searchParams.get('paypalToken') ?? '';
+    const added = /^[A-Za-z0-9._-]{16,200}$/.test(token)
+      ? await api.checkout.addPaymentInstrument(cart.id, { payment_method_id: 'PAYPAL', payment_instrument_id: token }, { signal }).then(() => true, (error: unknown) => {
+          if (!isApiError(error)) throw error;
+          return false;
+        })
+      : false;
+    throw redirect(added ? stepHref('summary') : stepHref('billing', '&paypal=refused'));
+  }
   const contact = readContact(request);
   const { step, shippingDone, billingDone } = stepFor(cart, url.searchParams.get('step'), contact?.email ?? null);
   const country = countryOf(store);
   const { home, pickup, pickupOnly } = fulfilmentOf(cart);
+  const homeShipment = homeShipmentOf(cart);
+  const near = step === 'shipping' && home.length > 0 ? url.searchParams.get('near') : null;
+  const pointQuery = near === null ? null : collectionPointQuery(near);
   const shippingAddress = cartShippingAddress(cart);
   const pending = pendingOrderOf(request);
 
@@ -180,41 +147,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (express) {
       const settled = await runExpressCheckout(run, express);
       if (settled.matches('summary') && settled.context.status === 'EXPRESS') {
-        const here = storeHref('/checkout', { ...store, search: url.searchParams });
-        throw redirect(`${here}${here.includes('?') ? '&' : '?'}step=summary&express=1`);
+        throw redirect(stepHref('summary', '&express=1'));
       }
     }
   }
   const challenge = challengeOf(pending);
   const origin = url.origin;
 
-  const [provinces, methods, stores, cardSession, payLaterSession, savedCards, paymentMethods, loyalty] = await Promise.all([
+  const [provinces, methods, stores, cardSession, payLaterSession, savedCards, paymentMethods, loyalty, foundPoints, allPoints] = await Promise.all([
     provincesOf(api, country),
-    home.length > 0 && shippingAddress ? api.checkout.getShippingMethods(cart.id, 'me', { signal }).catch(() => null) : null,
+    home.length > 0 ? api.checkout.getShippingMethods(cart.id, 'me', { signal }).catch(() => null) : null,
     api.stores.search({ countryCode: country, limit: 10 }, { signal }).catch(() => null),
     step === 'billing' ? api.checkout.getPaymentSession({ paymentMethodId: 'CREDIT_CARD', referer: origin }, { signal }).catch(() => null) : null,
     step === 'billing' ? api.checkout.getPaymentSession({ paymentMethodId: 'KLARNA', referer: origin }, { signal }).catch(() => null) : null,
     step === 'billing' ? api.consumer.getPaymentInstruments({ method: 'CREDIT_CARD' }, { signal }).catch(() => null) : null,
     step === 'billing' ? api.checkout.getPaymentMethods(cart.id, { signal }).catch(() => null) : null,
     step === 'billing' ? loyaltyOf(session, api, signal) : null,
+    // Collection points near what the shopper searched for (STR404: none near that place).
+    pointQuery ? api.stores.getCollectionPoints({ ...pointQuery, countryCode: country, service: 'pudo', limit: 5 }, { signal }).catch(() => null) : null,
+    // The chosen collection point, for its name and address.
+    homeShipment.pointId ? api.stores.getCollectionPoints({ countryCode: country, service: 'pudo', limit: 50 }, { signal }).catch(() => null) : null,
   ]);
   const methodIds = new Set(((paymentMethods as { paymentMethods?: { id?: string | null }[] } | null)?.paymentMethods ?? []).map((method) => method.id));
   const hostedFieldsUrl = (cardSession as { hostedFieldsUrl?: string } | null)?.hostedFieldsUrl ?? null;
   const payLater = payLaterSession as { clientToken?: string; scriptUrl?: string } | null;
   const cards = ((savedCards as { payment_instruments?: { payment_instrument_id?: string; card?: { cardType?: string; lastFour?: string; main?: boolean } }[] } | null)?.payment_instruments ?? [])
     .filter((entry) => entry.payment_instrument_id)
-    .map((entry) => ({ id: entry.payment_instrument_id as string, label: `${entry.card?.cardType ?? 'Card'} ending ${entry.card?.lastFour ?? ''}`, main: !!entry.card?.main }));
-  const storeList = ((stores as { stores?: { id: string; name?: string | null; services?: string[] | null }[] } | null)?.stores ?? [])
-    .filter((entry) => (entry.services ?? []).includes('pickup'))
-    .map((entry) => ({ id: entry.id, name: entry.name ?? entry.id }));
-  const storeName = (id: string | null) => storeList.find((entry) => entry.id === id)?.name ?? id ?? '';
+    .map((entry) => ({ id: entry.payment_instrument_id as string, label: TEXT.cardEnding(entry.card?.cardType ?? TEXT.cardFallback, entry.card?.lastFour ?? ''), main: !!entry.card?.main }));
+  const countryStores = (stores as { stores?: { id: string; name?: string | null; services?: string[] | null }[] } | null)?.stores ?? [];
+  const storeList = countryStores.filter((entry) => (entry.services ?? []).includes('pickup')).map((entry) => ({ id: entry.id, name: entry.name ?? entry.id }));
+  // Ship to store (spec §3 code sts): any store offering it takes a line that is in stock online.
+  const stsStores = countryStores.filter((entry) => (entry.services ?? []).includes('sts')).map((entry) => ({ id: entry.id, name: entry.name ?? entry.id }));
+  const storeName = (id: string | null) => countryStores.find((entry) => entry.id === id)?.name ?? id ?? '';
+  const methodList = ((methods as { applicableShippingMethods?: { code?: string | null; label?: string | null; deliveryTime?: string | null; price?: { amount?: number | null } | null; selected?: boolean | null }[] } | null)?.applicableShippingMethods ?? [])
+    .filter((method) => method.code)
+    .map((method) => ({ code: method.code as string, label: method.label ?? method.code ?? '', deliveryTime: method.deliveryTime ?? '', price: method.price?.amount ?? 0, selected: !!method.selected }));
+  const pudoMethod = methodList.find((method) => method.code === 'pudo') ?? null;
   // Each delivered line can be picked up instead, at a store that has its size in stock.
   const storeStock = step === 'shipping'
     ? await Promise.all(
         home.map(async ({ item }) => {
           const inventory = (await api.products.getInventory(item.productId, { signal }).catch(() => null)) as { variants?: Record<string, { stores?: Record<string, number> }> } | null;
           const stock = inventory?.variants?.[item.upc ?? '']?.stores ?? {};
-          return [item.id, storeList.filter((entry) => (stock[entry.id] ?? 0) >= item.qty).map((entry) => ({ ...entry, name: `${entry.name} (${stock[entry.id]} in stock)` }))] as const;
+          return [item.id, storeList.filter((entry) => (stock[entry.id] ?? 0) >= item.qty).map((entry) => ({ ...entry, name: TEXT.inStock(entry.name, stock[entry.id] ?? 0) }))] as const;
         }),
       )
     : [];
@@ -244,12 +219,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
       lines: cart.items.map((item) => {
         const raw = item as unknown as { fulfilment?: string; storeId?: string | null };
+        const gift = item.giftOption;
         return {
           id: item.id,
           name: item.name ?? '',
           qty: item.qty,
           rowTotal: item.price?.rowTotal ?? 0,
           pickupStore: raw.fulfilment === 'pickup' || raw.fulfilment === 'sts' ? storeName(raw.storeId ?? null) : null,
+          shipToStore: raw.fulfilment === 'sts',
+          toStore: storeDeliverable(item),
+          giftOption: gift && (gift.to || gift.email || gift.message) ? { to: gift.to ?? '', email: gift.email ?? '', message: gift.message ?? '' } : null,
         };
       }),
     },
@@ -260,14 +239,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     billingAddress: cartBillingAddress(cart),
     email,
     phone: contact?.phone ?? shippingAddress?.phone ?? '',
-    methods: ((methods as { applicableShippingMethods?: { code?: string | null; label?: string | null; deliveryTime?: string | null; price?: { amount?: number | null } | null; selected?: boolean | null }[] } | null)?.applicableShippingMethods ?? [])
-      // A collection point needs its own search; home delivery offers the methods that need none.
-      .filter((method) => method.code && method.code !== 'pudo')
-      .map((method) => ({ code: method.code as string, label: method.label ?? method.code ?? '', deliveryTime: method.deliveryTime ?? '', price: method.price?.amount ?? 0, selected: !!method.selected })),
+    // A collection point needs its own search; home delivery offers the methods that need none.
+    methods: methodList.filter((method) => method.code !== 'pudo'),
+    collectionPoints: home.length > 0 && pudoMethod ? {
+      method: pudoMethod,
+      chosen: homeShipment.code === 'pudo' ? pointView(((allPoints as StoreList | null)?.stores ?? []).find((entry) => entry.id === homeShipment.pointId) ?? { id: homeShipment.pointId ?? '', name: homeShipment.pointId }) : null,
+      near: near ?? shippingAddress?.postalCode ?? '',
+      searched: near !== null,
+      nearProblem: near !== null && !pointQuery ? TEXT.collectionPointNear : null,
+      found: ((foundPoints as StoreList | null)?.stores ?? []).map(pointView),
+    } : null,
+    stsStores,
+    gift: step === 'shipping' ? (cart.items.some((item) => item.id === url.searchParams.get('gift')) ? url.searchParams.get('gift') : null) : null,
     stores: storeList,
     pickupStores,
     giftCards: giftCards.map((card) => ({ id: card.id, lastFour: card.lastFour ?? '', amount: card.amount ?? 0 })),
-    payer: payer ? { method: payer.method, label: payer.method === 'CREDIT_CARD' ? `${payer.cardType ?? 'Card'} ending ${payer.lastFour ?? ''}` : payer.method === 'KLARNA' ? TEXT.payLater : TEXT.paypal } : null,
+    payer: payer ? { method: payer.method, label: payer.method === 'CREDIT_CARD' ? TEXT.cardEnding(payer.cardType ?? TEXT.cardFallback, payer.lastFour ?? '') : payer.method === 'KLARNA' ? TEXT.payLater : TEXT.paypal } : null,
     savedCards: cards,
     loyalty: loyalty ? { points: loyalty.points, vouchers: loyalty.choices, applied: appliedVoucherOf(cart) } : null,
     athlete: athletePayment ? { remaining: athletePayment.remainingAmount ?? 0, payable: athletePayable(athletePayment), applied: credits.find((entry) => entry.method === 'ATHLETES_PAYMENT') ?? null } : null,
@@ -279,9 +266,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // One key per rendering of the summary: a double submit of this form places one order.
     idempotencyKey: globalThis.crypto.randomUUID(),
     challenge: challenge ? { url: `${challenge.url}${challenge.url.includes('?') ? '&' : '?'}origin=${encodeURIComponent(origin)}`, origin: new URL(challenge.url).origin, orderNumber: pending?.orderNumber ?? '' } : null,
-    payLaterFailure: defaultErrorCatalogue.PAY400 ?? 'PAY400',
+    payLaterFailure: errorCatalogueFor(store.locale).PAY400 ?? 'PAY400',
     express: url.searchParams.get('express') === '1' && step === 'summary',
-    notice: url.searchParams.get('payment') === 'failed' && step === 'billing' ? QUOTED_MESSAGES.paymentAuthenticationError : null,
+    notice: step !== 'billing' ? null : url.searchParams.get('payment') === 'failed' ? quotedMessagesFor(store.locale).paymentAuthenticationError : paypal === 'cancelled' ? TEXT.paypalCancelled : paypal === 'refused' ? TEXT.paypalRefused : null,
   };
 }
 
@@ -293,6 +280,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const store = context.get(storeContext);
+  const TEXT = messagesFor(store.locale).checkout;
   const session = context.get(sessionContext);
   const api = session.api({ siteId: store.siteId, locale: store.locale });
   const signal = request.signal;
@@ -308,7 +296,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     data<ActionResult>({ ok: false, message, placement: 'top', ...extra }, { status });
   const apiProblem = (error: unknown, placement: ActionResult['placement'] = 'top') => {
     if (!isApiError(error)) throw error;
-    return refuse(errorMessageFor(error), { placement }, 409);
+    return refuse(errorMessageFor(error, errorCatalogueFor(store.locale)), { placement }, 409);
   };
   const run = { session, store, cart, signal };
 
@@ -323,49 +311,101 @@ export async function action({ request, context }: Route.ActionArgs) {
         await api.cart.updateItem(cart.id, { cartId: cart.id, itemId: line.id, productId: line.productId, qty: line.qty, ...(line.upc ? { upc: line.upc } : {}), storeId: intent === 'pickup' ? storeId : null } as Parameters<typeof api.cart.updateItem>[1], { signal });
         return redirect(stepUrl('shipping'));
       }
-      case 'shipping': {
+      case 'shipping':
+      case 'confirmAddress': {
         const { home } = fulfilmentOf(cart);
+        const toPoint = homeShipmentOf(cart).code === 'pudo';
+        const needsAddress = home.length > 0 && !toPoint;
+        // The suggestion form sends both addresses; the shopper's choice says which one to save.
+        const confirming = intent === 'confirmAddress';
+        const prefix = confirming ? (field(form, 'addressChoice') === 'entered' ? 'entered' : 'suggested') : 'shipping';
         const values: Record<string, string> = {};
-        for (const name of [...ADDRESS_FIELDS, 'email'] as const) values[name] = field(form, `shipping.${name}`);
+        for (const name of ADDRESS_FIELDS) values[name] = field(form, name === 'phone' ? 'shipping.phone' : `${prefix}.${name}`);
+        values.email = field(form, 'shipping.email');
+        const method = field(form, 'shippingMethod') || 'standard';
         const fieldErrors: Record<string, string> = {};
-        if (home.length > 0) {
+        if (needsAddress) {
           const { errors } = await checkAddress(api, values, country, signal);
           Object.assign(fieldErrors, errors);
         } else {
-          // A pickup-only cart needs no address: only who to tell.
+          // A pickup-only cart or a collection point needs no address: only who to tell.
           const { errors } = await checkAddress(api, { ...values, firstName: 'Pickup', lastName: 'Pickup', addressLine1: 'x', city: 'x', postalCode: '00000', province: '' }, country, signal);
           for (const name of ['email', 'phone'] as const) if (errors[name]) fieldErrors[name] = errors[name] as string;
         }
-        if (!values.email) fieldErrors.email = TEXT.emailRequired;
+        if (!values.email) fieldErrors.email = TEXT.required;
         if (Object.keys(fieldErrors).length > 0) return refuse(null, { fieldErrors, values });
-        let address: CheckoutAddress = { ...(values as unknown as CheckoutAddress), country };
-        if (home.length > 0) {
-          // The address validation call (spec §7): its problems go to their fields; its suggestion (the same
-          // address in the carrier's form) is what gets saved.
-          const checked = (await api.checkout.validateShippingAddress(cart.id, toAddressInput(address), { signal })) as {
-            valid?: boolean;
-            problems?: { field?: string; message?: string }[];
-            suggestedAddress?: Record<string, string> | null;
-          };
-          if (checked.valid === false) {
-            const problems = Object.fromEntries((checked.problems ?? []).filter((problem) => problem.field).map((problem) => [problem.field as string, problem.message ?? TEXT.badRequest]));
-            return refuse(null, { fieldErrors: problems, values });
+        const address: CheckoutAddress = { ...(values as unknown as CheckoutAddress), country };
+        if (needsAddress) {
+          if (!confirming) {
+            // The address validation call (spec §7): its problems go to their fields; a suggestion that differs
+            // from what was typed is shown next to it, and the shopper chooses which one to keep.
+            const checked = (await api.checkout.validateShippingAddress(cart.id, toAddressInput(address), { signal })) as {
+              valid?: boolean;
+              problems?: { field?: string; message?: string }[];
+              suggestedAddress?: Record<string, unknown> | null;
+            };
+            if (checked.valid === false) {
+              const problems = Object.fromEntries((checked.problems ?? []).filter((problem) => problem.field).map((problem) => [problem.field as string, problem.message ?? TEXT.badRequest]));
+              return refuse(null, { fieldErrors: problems, values });
+            }
+            const suggested = addressSuggestion(address, checked.suggestedAddress);
+            if (suggested) return data<ActionResult>({ ok: false, message: null, placement: 'top', values, suggestion: { entered: address, suggested, method } });
           }
-          if (checked.suggestedAddress) address = { ...address, ...checked.suggestedAddress, country };
           await api.checkout.setShippingAddress(cart.id, { list: [{ ...toAddressInput(address), shippingId: 'me' }] }, { signal });
-          const method = field(form, 'shippingMethod') || 'standard';
-          await api.checkout.setShippingMethod({ cartId: cart.id, code: method, shippingId: 'me', shopperAppliedSM: true }, { signal });
+          await api.checkout.setShippingMethod({ cartId: cart.id, code: method === 'pudo' ? 'standard' : method, shippingId: 'me', shopperAppliedSM: true }, { signal });
         }
         const updated = await readCart(session, store, signal);
         const settled = await runCheckout({ ...run, cart: updated }, 'shipping', {}, { type: 'shipping.submit', shipping: cartShipping(updated) });
         const headers = new Headers({ 'Set-Cookie': checkoutCookie(request, CONTACT_COOKIE, JSON.stringify({ email: values.email, phone: values.phone })) });
-        if (!settled.matches('billing')) return refuse(settled.context.error?.message ?? TEXT.chooseStore, { values }, 409);
+        if (!settled.matches('billing')) return refuse(settled.context.error?.message ?? (toPoint ? TEXT.collectionPointChoose : TEXT.chooseStore), { values }, 409);
         return redirect(stepUrl('billing'), { headers });
+      }
+      case 'pudo': {
+        // A collection point (spec §3 code pudo) for the home lines: the API checks it is one.
+        const pointId = field(form, 'pointId');
+        if (!pointId) return refuse(TEXT.collectionPointChoose, { placement: 'pudo' });
+        try {
+          await api.checkout.setShippingMethod({ cartId: cart.id, code: 'pudo', shippingId: 'me', storeId: pointId, shopperAppliedSM: true }, { signal });
+        } catch (error) {
+          return apiProblem(error, 'pudo');
+        }
+        return redirect(stepUrl('shipping'));
+      }
+      case 'homeDelivery': {
+        await api.checkout.setShippingMethod({ cartId: cart.id, code: 'standard', shippingId: 'me', shopperAppliedSM: true }, { signal });
+        return redirect(stepUrl('shipping'));
+      }
+      case 'sts': {
+        // Ship to store (spec §3 code sts): the line travels from the warehouse to the store the shopper picks.
+        const line = cart.items.find((item) => item.id === field(form, 'itemId'));
+        const storeId = field(form, 'storeId');
+        if (!line) return refuse(TEXT.badRequest);
+        if (!storeId) return refuse(TEXT.chooseStore);
+        await api.checkout.setShippingMethod({ cartId: cart.id, code: 'sts', shippingId: line.id, storeId, shopperAppliedSM: true }, { signal });
+        return redirect(stepUrl('shipping'));
+      }
+      case 'gift':
+      case 'removeGift': {
+        // Spec §2 add gift option, §3 gift option (to, email, message), from the shipping step.
+        const line = cart.items.find((item) => item.id === field(form, 'itemId'));
+        if (!line) return refuse(TEXT.badRequest);
+        const gift = intent === 'removeGift' ? null : { to: field(form, 'giftTo'), email: field(form, 'giftEmail'), message: field(form, 'giftMessage') };
+        const values: Record<string, string> = gift ? { giftTo: gift.to, giftEmail: gift.email, giftMessage: gift.message } : {};
+        if (gift?.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(gift.email)) return refuse(TEXT.giftEmailInvalid, { placement: 'gift', values, fieldErrors: { giftEmail: TEXT.giftEmailInvalid } });
+        if (gift && gift.message.length > 250) return refuse(TEXT.giftTooLong, { placement: 'gift', values, fieldErrors: { giftMessage: TEXT.giftTooLong } });
+        const kept = gift ? Object.fromEntries(Object.entries(gift).filter(([, value]) => value !== '')) : null;
+        // commerce-api takes a line's gift option on the item update; the client's body type leaves it out.
+        await api.cart.updateItem(
+          cart.id,
+          { cartId: cart.id, itemId: line.id, productId: line.productId, qty: line.qty, giftOption: kept && Object.keys(kept).length > 0 ? kept : null } as Parameters<typeof api.cart.updateItem>[1],
+          { signal },
+        );
+        return redirect(stepUrl('shipping'));
       }
       case 'giftcard': {
         const number = field(form, 'giftCardNumber').replace(/\s+/g, '');
         const pin = field(form, 'giftCardPin');
-        if (!/^\d{16,19}$/.test(number) || !/^\d{4,8}$/.test(pin)) return refuse(defaultErrorCatalogue.GC_INVALID2 ?? TEXT.badRequest, { placement: 'giftCard' });
+        if (!/^\d{16,19}$/.test(number) || !/^\d{4,8}$/.test(pin)) return refuse(errorCatalogueFor(store.locale).GC_INVALID2 ?? TEXT.badRequest, { placement: 'giftCard' });
         try {
           await api.checkout.addPaymentInstrument(cart.id, { payment_method_id: 'GIFT_CARD', giftCard: { number, pin } } as Parameters<typeof api.checkout.addPaymentInstrument>[1], { signal });
         } catch (error) {
@@ -405,7 +445,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       case 'reward': {
         const code = field(form, 'rewardCode');
-        if (!code) return refuse(TEXT.emailRequired, { placement: 'reward' });
+        if (!code) return refuse(TEXT.required, { placement: 'reward' });
         try {
           await api.checkout.addPaymentInstrument(cart.id, { payment_method_id: 'REWARD_CODE', code } as unknown as Parameters<typeof api.checkout.addPaymentInstrument>[1], { signal });
         } catch (error) {
@@ -443,6 +483,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         const savedCard = field(form, 'savedCard');
         const instrumentId = chosen === 'CREDIT_CARD' ? (savedCard && savedCard !== 'new' ? savedCard : field(form, 'cardToken')) : null;
         if (chosen === 'CREDIT_CARD' && remaining > 0 && !instrumentId) return refuse(TEXT.needCard);
+        if (chosen === 'PAYPAL' && remaining > 0) {
+          // PayPal (sandbox): the billing address is kept, then the shopper approves the payment on the provider's
+          // page, which sends them back here with an approval token (see the loader) or with paypal=cancelled.
+          await api.checkout.setBillingAddress(cart.id, toAddressInput(address), { signal });
+          const back = new URL(stepUrl('billing'), request.url).toString();
+          const paypalSession = (await api.checkout.getPaymentSession({ paymentMethodId: 'PAYPAL', basketId: cart.id, referer: back }, { signal })) as { approvalUrl?: string | null };
+          if (!paypalSession.approvalUrl) return refuse(TEXT.paypalRefused);
+          return redirect(paypalSession.approvalUrl);
+        }
         const billing: CheckoutBilling = { address, paymentMethodId: remaining <= 0 ? 'GIFT_CARD' : chosen, instrumentId };
         const context = { shipping: cartShipping(cart) };
         const settled =
@@ -522,16 +571,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => pageMeta('Checkout', 'Check out your Switchback order: shipping, billing and summary.', { noindex: true });
+export const meta: Route.MetaFunction = ({ params }) => {
+  const TEXT = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').checkout;
+  return pageMeta(TEXT.title, TEXT.description, { noindex: true });
+};
 
 type LoaderData = Route.ComponentProps['loaderData'];
 
 function StepNav({ step, shippingDone, billingDone }: Pick<LoaderData, 'step' | 'shippingDone' | 'billingDone'>) {
+  const TEXT = useText().checkout;
   const href = useStoreHref('/checkout');
   const order: CheckoutStep[] = ['shipping', 'billing', 'summary'];
   const reachable = { shipping: true, billing: shippingDone, summary: billingDone };
   return (
-    <nav aria-label="Checkout steps" className="checkout-steps">
+    <nav aria-label={TEXT.stepsNav} className="checkout-steps">
       <ol>
         {order.map((entry, index) => (
           <li key={entry}>
@@ -556,19 +609,46 @@ function StepNav({ step, shippingDone, billingDone }: Pick<LoaderData, 'step' | 
 }
 
 function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: ActionResult | undefined }) {
+  const TEXT = useText().checkout;
   const values = { ...(loaderData.shippingAddress ?? {}), email: loaderData.email, phone: loaderData.phone, ...(result?.values ?? {}) };
   const errors = result?.fieldErrors ?? {};
   const selected = loaderData.methods.find((method) => method.selected)?.code ?? loaderData.methods[0]?.code ?? 'standard';
+  const href = useStoreHref('/checkout');
+  const shippingHref = `${href}${href.includes('?') ? '&' : '?'}step=shipping`;
+  const money = (amount: number) => formatMoney(amount, loaderData.cart.currency, loaderData.lang);
+  const points = loaderData.collectionPoints;
+  const toPoint = !!points?.chosen;
+  const giftLine = loaderData.cart.lines.find((line) => line.id === loaderData.gift) ?? null;
+  const giftProblem = result && !result.ok && result.placement === 'gift';
   return (
     <section aria-labelledby="shipping-title" className="checkout-step">
       <h2 id="shipping-title">{TEXT.steps.shipping}</h2>
+      {giftLine ? (
+        <CheckoutGiftDialog line={giftLine} values={giftProblem ? (result?.values ?? {}) : {}} errors={giftProblem ? (result?.fieldErrors ?? {}) : {}} closeHref={shippingHref} />
+      ) : null}
+      {result?.suggestion ? (
+        <AddressSuggestion entered={result.suggestion.entered} suggested={result.suggestion.suggested} email={values.email ?? ''} phone={values.phone ?? ''} method={result.suggestion.method} />
+      ) : null}
       <section aria-labelledby="pickup-title" className="checkout-pickup">
         <h3 id="pickup-title">{TEXT.ordering}</h3>
         <ul>
           {loaderData.cart.lines.map((line) => (
             <li key={line.id}>
               <p>
-                <strong>{line.name}</strong> × {line.qty}: {line.pickupStore ? TEXT.pickupAt(line.pickupStore) : TEXT.home}
+                <strong>{line.name}</strong> × {line.qty}:{' '}
+                {line.pickupStore ? (line.shipToStore ? TEXT.shipToStoreAt(line.pickupStore) : TEXT.pickupAt(line.pickupStore)) : points?.chosen ? TEXT.collectionPointChosen(points.chosen.name) : TEXT.home}
+                {line.giftOption ? (
+                  <>
+                    <br />
+                    <span data-testid="gift-summary">{TEXT.giftFor(line.giftOption.to || line.giftOption.email || '…')}</span>
+                  </>
+                ) : null}
+              </p>
+              <p>
+                <a href={`${shippingHref}&gift=${encodeURIComponent(line.id)}`}>
+                  {line.giftOption ? TEXT.editGift : TEXT.addGift}
+                  {' '}<span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
+                </a>
               </p>
               {line.pickupStore ? (
                 <Form method="post">
@@ -576,42 +656,80 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
                   <input type="hidden" name="itemId" value={line.id} />
                   <button type="submit">
                     {TEXT.deliverInstead}
-                    <span className="sb-visually-hidden"> {line.name}</span>
+                    {' '}<span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
                   </button>
                 </Form>
-              ) : (loaderData.pickupStores[line.id] ?? []).length > 0 ? (
-                <Form method="post" className="checkout-inline">
-                  <input type="hidden" name="intent" value="pickup" />
-                  <input type="hidden" name="itemId" value={line.id} />
-                  <label htmlFor={`store-${line.id}`}>
-                    {TEXT.pickupStore}
-                    <span className="sb-visually-hidden"> for {line.name}</span>
-                  </label>
-                  <select id={`store-${line.id}`} name="storeId" defaultValue="">
-                    <option value="">Choose a store…</option>
-                    {(loaderData.pickupStores[line.id] ?? []).map((entry) => (
-                      <option key={entry.id} value={entry.id}>
-                        {entry.name}
-                      </option>
-                    ))}
-                  </select>
-                  <button type="submit">
-                    {TEXT.pickupHere}
-                    <span className="sb-visually-hidden"> for {line.name}</span>
-                  </button>
-                </Form>
+              ) : line.toStore ? (
+                <>
+                  {(loaderData.pickupStores[line.id] ?? []).length > 0 ? (
+                    <Form method="post" className="checkout-inline">
+                      <input type="hidden" name="intent" value="pickup" />
+                      <input type="hidden" name="itemId" value={line.id} />
+                      <label htmlFor={`store-${line.id}`}>
+                        {TEXT.pickupStore}
+                        {' '}<span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
+                      </label>
+                      <select id={`store-${line.id}`} name="storeId" defaultValue="">
+                        <option value="">{TEXT.chooseStoreOption}</option>
+                        {(loaderData.pickupStores[line.id] ?? []).map((entry) => (
+                          <option key={entry.id} value={entry.id}>
+                            {entry.name}
+                          </option>
+                        ))}
+                      </select>
+                      <button type="submit">
+                        {TEXT.pickupHere}
+                        {' '}<span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
+                      </button>
+                    </Form>
+                  ) : null}
+                  {loaderData.stsStores.length > 0 ? (
+                    <Form method="post" className="checkout-inline">
+                      <input type="hidden" name="intent" value="sts" />
+                      <input type="hidden" name="itemId" value={line.id} />
+                      <label htmlFor={`sts-${line.id}`}>
+                        {TEXT.shipToStore}
+                        {' '}<span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
+                      </label>
+                      <select id={`sts-${line.id}`} name="storeId" defaultValue="">
+                        <option value="">{TEXT.chooseStoreOption}</option>
+                        {loaderData.stsStores.map((entry) => (
+                          <option key={entry.id} value={entry.id}>
+                            {entry.name}
+                          </option>
+                        ))}
+                      </select>
+                      <button type="submit">
+                        {TEXT.shipToStoreHere}
+                        {' '}<span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
+                      </button>
+                    </Form>
+                  ) : null}
+                </>
               ) : null}
             </li>
           ))}
         </ul>
       </section>
+      {points ? (
+        <CollectionPoints
+          price={money(points.method.price)}
+          deliveryTime={points.method.deliveryTime}
+          chosen={points.chosen}
+          near={points.near}
+          searched={points.searched}
+          found={points.found}
+          problem={(result && !result.ok && result.placement === 'pudo' ? result.message : null) ?? points.nearProblem}
+          action={href.split('?')[0] ?? href}
+        />
+      ) : null}
       <Form method="post" noValidate className="checkout-form">
         <input type="hidden" name="intent" value="shipping" />
         <fieldset>
           <legend>{TEXT.contact}</legend>
           <AddressFields prefix="shipping" fields={['email', 'phone']} values={values} errors={errors} provinces={[]} />
         </fieldset>
-        {loaderData.hasHome ? (
+        {loaderData.hasHome && !toPoint ? (
           <>
             <fieldset>
               <legend>{TEXT.deliveryAddress}</legend>
@@ -625,13 +743,13 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
             </fieldset>
             <fieldset>
               <legend>{TEXT.deliveryMethod}</legend>
-              {(loaderData.methods.length > 0 ? loaderData.methods : [{ code: 'standard', label: 'Standard delivery', deliveryTime: '', price: 0, selected: true }]).map((method) => (
+              {(loaderData.methods.length > 0 ? loaderData.methods : [{ code: 'standard', label: TEXT.standardDelivery, deliveryTime: '', price: 0, selected: true }]).map((method) => (
                 <div key={method.code} className="checkout-radio">
                   <input type="radio" id={`method-${method.code}`} name="shippingMethod" value={method.code} defaultChecked={method.code === selected} />
                   <label htmlFor={`method-${method.code}`}>
-                    {method.label}
+                    {method.code === 'standard' ? TEXT.standardDelivery : method.label}
                     {method.deliveryTime ? ` (${method.deliveryTime})` : ''}
-                    {loaderData.methods.length > 0 ? ` · ${formatMoney(method.price, loaderData.cart.currency, loaderData.lang)}` : ''}
+                    {loaderData.methods.length > 0 ? ` · ${money(method.price)}` : ''}
                   </label>
                 </div>
               ))}
@@ -648,6 +766,7 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
 
 /** The member's loyalty vouchers: each applies with a button, or is shown disabled with the points it still needs. */
 function LoyaltyVouchers({ loyalty, money, lang, problem }: { loyalty: NonNullable<LoaderData['loyalty']>; money: (amount: number) => string; lang: string; problem: string | null }) {
+  const TEXT = useText().checkout;
   const count = (value: number) => new Intl.NumberFormat(lang).format(value);
   return (
     <section aria-labelledby="loyalty-title" className="checkout-gift">
@@ -690,6 +809,7 @@ function LoyaltyVouchers({ loyalty, money, lang, problem }: { loyalty: NonNullab
 
 /** Athlete credit (spec §3 "Athlete payment"): what is left this year, what it may pay here, and an amount to apply. */
 function AthleteCredit({ athlete, money, result }: { athlete: NonNullable<LoaderData['athlete']>; money: (amount: number) => string; result: ActionResult | undefined }) {
+  const TEXT = useText().checkout;
   const problem = result && !result.ok && result.placement === 'athlete' ? result.message : null;
   return (
     <section aria-labelledby="athlete-title" className="checkout-gift">
@@ -737,6 +857,7 @@ function AthleteCredit({ athlete, money, result }: { athlete: NonNullable<Loader
 
 /** Reward codes of a signed-in shopper: the ones applied, and an entry for another while rewards are allowed (spec §5). */
 function RewardCodes({ rewards, money, result }: { rewards: NonNullable<LoaderData['rewards']>; money: (amount: number) => string; result: ActionResult | undefined }) {
+  const TEXT = useText().checkout;
   const problem = result && !result.ok && result.placement === 'reward' ? result.message : null;
   return (
     <section aria-labelledby="rewards-title" className="checkout-gift">
@@ -777,6 +898,7 @@ function RewardCodes({ rewards, money, result }: { rewards: NonNullable<LoaderDa
 }
 
 function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: ActionResult | undefined }) {
+  const TEXT = useText().checkout;
   const errors = result?.fieldErrors ?? {};
   const values = { ...(loaderData.billingAddress ?? {}), ...(result?.values ?? {}) };
   const remaining = loaderData.cart.totals.remainingToPay;
@@ -834,7 +956,7 @@ function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: A
             </div>
           ) : null}
           <details open={!loaderData.shippingAddress || !!result?.fieldErrors}>
-            <summary>{loaderData.shippingAddress ? 'Another billing address' : TEXT.billingAddress}</summary>
+            <summary>{loaderData.shippingAddress ? TEXT.anotherBillingAddress : TEXT.billingAddress}</summary>
             <AddressFields
               prefix="billing"
               fields={['firstName', 'lastName', 'addressLine1', 'addressLine2', 'city', 'province', 'postalCode', 'phone']}
@@ -859,7 +981,7 @@ function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: A
               </div>
               {loaderData.savedCards.length > 0 ? (
                 <fieldset className="checkout-saved-cards">
-                  <legend>Which card</legend>
+                  <legend>{TEXT.whichCard}</legend>
                   {loaderData.savedCards.map((card) => (
                     <div key={card.id} className="checkout-radio">
                       <input type="radio" id={`saved-${card.id}`} name="savedCard" value={card.id} defaultChecked={card.main} />
@@ -875,8 +997,9 @@ function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: A
               {loaderData.hostedFields ? <HostedCardFields src={loaderData.hostedFields.src} providerOrigin={loaderData.hostedFields.origin} /> : null}
               {loaderData.paypal ? (
                 <div className="checkout-radio">
-                  <input type="radio" id="pay-paypal" name="paymentMethod" value="PAYPAL" defaultChecked={defaultMethod === 'PAYPAL'} />
+                  <input type="radio" id="pay-paypal" name="paymentMethod" value="PAYPAL" defaultChecked={defaultMethod === 'PAYPAL'} aria-describedby="pay-paypal-hint" />
                   <label htmlFor="pay-paypal">{TEXT.paypal}</label>
+                  <span id="pay-paypal-hint" className="checkout-hint">{TEXT.paypalHint}</span>
                 </div>
               ) : null}
             </>
@@ -910,6 +1033,7 @@ function AddressLines({ address }: { address: { firstName?: string | null; lastN
 }
 
 function SummaryStep({ loaderData }: { loaderData: LoaderData }) {
+  const TEXT = useText().checkout;
   const navigation = useNavigation();
   const placing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place';
   const money = (amount: number) => formatMoney(amount, loaderData.cart.currency, loaderData.lang);
@@ -922,8 +1046,28 @@ function SummaryStep({ loaderData }: { loaderData: LoaderData }) {
       <div className="checkout-review">
         <section aria-labelledby="review-shipping">
           <h3 id="review-shipping">{TEXT.steps.shipping}</h3>
-          {loaderData.shippingAddress ? <AddressLines address={loaderData.shippingAddress} /> : null}
-          {loaderData.hasPickup ? <p>{loaderData.cart.lines.filter((line) => line.pickupStore).map((line) => `${line.name}: ${TEXT.pickupAt(line.pickupStore ?? '')}`).join('; ')}</p> : null}
+          {loaderData.collectionPoints?.chosen ? (
+            <p data-testid="summary-collection-point">
+              {TEXT.collectionPointChosen(loaderData.collectionPoints.chosen.name)}
+              <br />
+              {loaderData.collectionPoints.chosen.address}
+            </p>
+          ) : loaderData.shippingAddress && loaderData.hasHome ? (
+            <AddressLines address={loaderData.shippingAddress} />
+          ) : null}
+          {loaderData.hasPickup ? (
+            <p>
+              {loaderData.cart.lines
+                .filter((line) => line.pickupStore)
+                .map((line) => `${line.name}: ${line.shipToStore ? TEXT.shipToStoreAt(line.pickupStore ?? '') : TEXT.pickupAt(line.pickupStore ?? '')}`)
+                .join('; ')}
+            </p>
+          ) : null}
+          {loaderData.cart.lines.filter((line) => line.giftOption).map((line) => (
+            <p key={line.id}>
+              {line.name}: {TEXT.giftFor(line.giftOption?.to || line.giftOption?.email || '…')}
+            </p>
+          ))}
           <p>{loaderData.email}</p>
           <a href={stepHref('shipping')}>{TEXT.edit(TEXT.steps.shipping)}</a>
         </section>
@@ -963,6 +1107,7 @@ function SummaryStep({ loaderData }: { loaderData: LoaderData }) {
 }
 
 function OrderTotals({ loaderData }: { loaderData: LoaderData }) {
+  const TEXT = useText().checkout;
   const { cart, lang } = loaderData;
   const money = (amount: number) => formatMoney(amount, cart.currency, lang);
   return (
@@ -1002,6 +1147,7 @@ function OrderTotals({ loaderData }: { loaderData: LoaderData }) {
 }
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const TEXT = useText().checkout;
   const result = actionData as ActionResult | undefined;
   const topProblem = (result && !result.ok && result.placement === 'top' ? result.message : null) ?? loaderData.notice;
   if (loaderData.cart.lines.length === 0 && !loaderData.challenge) {

@@ -48,6 +48,8 @@ export interface ShippingMethodRequest {
   code: string;
   shippingId: string;
   shopperAppliedSM?: boolean;
+  /** The collection point (`pudo`) or the store (`pickup`, `sts`) the shipment goes to. */
+  storeId?: string;
 }
 
 /**
@@ -135,8 +137,8 @@ export interface CheckoutCalls {
   applyLoyaltyReward(basketId: string, body: { appliedLoyaltyVoucher: string | number | Record<string, unknown> | null }, options?: RequestOptions): Promise<Cart>;
   /** `POST /cart/v1/giftcard/balance`. */
   getGiftCardBalance(body: { cardNumber: string; pin?: string }, options?: RequestOptions): Promise<z.infer<typeof giftCardBalanceSchema>>;
-  /** `GET /cart/v1/paymentSession` (referer, paymentMethodId, paymentMethod). */
-  getPaymentSession(query: { referer?: string; paymentMethodId?: string; paymentMethod?: string }, options?: RequestOptions): Promise<z.infer<typeof paymentSessionSchema>>;
+  /** `GET /cart/v1/paymentSession` (referer, paymentMethodId, paymentMethod; `basketId` binds a PayPal session to a cart). */
+  getPaymentSession(query: { referer?: string; paymentMethodId?: string; paymentMethod?: string; basketId?: string }, options?: RequestOptions): Promise<z.infer<typeof paymentSessionSchema>>;
   /** `POST /cart/v1/cart/prepareOrder` (basketId). */
   prepareOrder(body: { basketId: string }, options?: RequestOptions): Promise<z.infer<typeof preparedOrderSchema>>;
   /** `PUT /cart/v2/checkout/order`: places the order, with an `idempotency-key` header (given, or a fresh UUID). */

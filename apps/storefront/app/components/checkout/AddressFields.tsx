@@ -1,16 +1,9 @@
-const LABELS = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  addressLine1: 'Address line 1',
-  addressLine2: 'Address line 2 (optional)',
-  city: 'City',
-  province: 'State or province',
-  postalCode: 'Postal code',
-  phone: 'Phone',
-  email: 'Email',
-} as const;
+import { useText } from '../../lib/useText';
 
-const AUTOCOMPLETE: Record<keyof typeof LABELS, string> = {
+/** The address fields a form can show. */
+type AddressFieldName = 'firstName' | 'lastName' | 'addressLine1' | 'addressLine2' | 'city' | 'province' | 'postalCode' | 'phone' | 'email';
+
+const AUTOCOMPLETE: Record<AddressFieldName, string> = {
   firstName: 'given-name',
   lastName: 'family-name',
   addressLine1: 'address-line1',
@@ -26,7 +19,7 @@ const AUTOCOMPLETE: Record<keyof typeof LABELS, string> = {
 export interface AddressFieldsProps {
   /** Field-name prefix (`shipping`, `billing`), also the autocomplete section. */
   prefix: string;
-  fields: readonly (keyof typeof LABELS)[];
+  fields: readonly AddressFieldName[];
   values: Partial<Record<string, string | null>>;
   errors: Partial<Record<string, string>>;
   provinces: { code: string; name: string }[];
@@ -40,6 +33,7 @@ export interface AddressFieldsProps {
  * <AddressFields prefix="shipping" fields={['firstName', 'city']} values={{}} errors={{}} provinces={[]} />
  */
 export function AddressFields({ prefix, fields, values, errors, provinces }: AddressFieldsProps) {
+  const LABELS = useText().checkoutAddress;
   return (
     <div className="checkout-address">
       {fields.map((field) => {
@@ -58,7 +52,7 @@ export function AddressFields({ prefix, fields, values, errors, provinces }: Add
             <label htmlFor={id}>{LABELS[field]}</label>
             {field === 'province' && provinces.length > 0 ? (
               <select {...common}>
-                <option value="">Choose…</option>
+                <option value="">{LABELS.choose}</option>
                 {provinces.map((option) => (
                   <option key={option.code} value={option.code}>
                     {option.name}

@@ -2,13 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { providerMessage } from './paymentMessages';
 import { useHydrated } from './useHydrated';
+import { useText } from '../../lib/useText';
 
-const TEXT = {
-  title: 'Confirm your payment',
-  intro: 'Your bank asks you to confirm this payment.',
-  frameTitle: '3-D Secure: your bank',
-  noScript: 'Confirming a card payment with your bank needs JavaScript.',
-} as const;
 
 /** Props of {@link ChallengeDialog}. */
 export interface ChallengeDialogProps {
@@ -27,6 +22,7 @@ export interface ChallengeDialogProps {
  * <ChallengeDialog src={challengeUrl} providerOrigin={paymentsOrigin} orderNumber="SB40000001" />
  */
 export function ChallengeDialog({ src, providerOrigin, orderNumber }: ChallengeDialogProps) {
+  const TEXT = useText().checkoutChallenge;
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
   const submit = useSubmit();

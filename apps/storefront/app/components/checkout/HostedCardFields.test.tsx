@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '@switchback/test-utils/setup-dom';
 import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { HostedCardFields } from './HostedCardFields';
 import { PAYMENT_MESSAGE_SOURCE } from './paymentMessages';
@@ -15,7 +16,14 @@ function post(data: unknown, origin: string) {
 
 describe('HostedCardFields', () => {
   it('takes the token only from the provider origin, and never holds a card number', () => {
-    const { container } = render(<HostedCardFields src={`${PROVIDER}/payments/sandbox/v1/hosted-fields?origin=http://shop.test`} providerOrigin={PROVIDER} />);
+    const fields = <HostedCardFields src={`${PROVIDER}/payments/sandbox/v1/hosted-fields?origin=http://shop.test`} providerOrigin={PROVIDER} />;
+    const { container } = render(
+      <MemoryRouter initialEntries={['/en-us/checkout']}>
+        <Routes>
+          <Route path="/:locale/checkout" element={fields} />
+        </Routes>
+      </MemoryRouter>,
+    );
     expect(screen.getByTitle('Card details (secure payment provider)')).toHaveAttribute('src', expect.stringContaining(PROVIDER));
     const token = container.querySelector<HTMLInputElement>('input[name="cardToken"]');
 

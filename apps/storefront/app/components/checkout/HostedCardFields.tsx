@@ -1,13 +1,8 @@
 import { useEffect, useState } from 'react';
 import { providerMessage } from './paymentMessages';
 import { useHydrated } from './useHydrated';
+import { useText } from '../../lib/useText';
 
-const TEXT = {
-  frameTitle: 'Card details (secure payment provider)',
-  ready: (card: string, lastFour: string) => `${card} ending ${lastFour} will be used for this order.`,
-  noScript: 'Paying by card needs JavaScript: the card fields come from our payment provider, so your card number never passes through our shop. Turn JavaScript on, or pay with a gift card.',
-  hint: 'Enter your card in the secure fields and choose "Use this card".',
-} as const;
 
 /** Props of {@link HostedCardFields}. */
 export interface HostedCardFieldsProps {
@@ -25,6 +20,7 @@ export interface HostedCardFieldsProps {
  * <HostedCardFields src={`${hostedFieldsUrl}?origin=${origin}`} providerOrigin={paymentsOrigin} />
  */
 export function HostedCardFields({ src, providerOrigin }: HostedCardFieldsProps) {
+  const TEXT = useText().checkoutCard;
   const hydrated = useHydrated();
   const [card, setCard] = useState<{ token: string; cardType: string; lastFour: string } | null>(null);
   useEffect(() => {

@@ -1,12 +1,8 @@
 import { useRef, useState } from 'react';
 import { useSubmit } from 'react-router';
 import { useHydrated } from './useHydrated';
+import { useText } from '../../lib/useText';
 
-const TEXT = {
-  button: 'Continue with pay later',
-  working: 'Asking the pay-later provider…',
-  noScript: 'Pay later needs JavaScript.',
-} as const;
 
 interface PayLaterProvider {
   init(options: { clientToken: string }): void;
@@ -57,6 +53,7 @@ export interface PayLaterButtonProps {
  * <PayLaterButton scriptUrl={session.scriptUrl} clientToken={session.clientToken} email={email} failureMessage={msg} />
  */
 export function PayLaterButton({ scriptUrl, clientToken, email, failureMessage }: PayLaterButtonProps) {
+  const TEXT = useText().checkoutPayLater;
   const hydrated = useHydrated();
   const submit = useSubmit();
   const button = useRef<HTMLButtonElement>(null);

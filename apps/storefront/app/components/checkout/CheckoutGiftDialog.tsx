@@ -1,0 +1,108 @@
+import { Dialog } from '@switchback/ui';
+import { useId, type ReactNode } from 'react';
+import { Form, useNavigate } from 'react-router';
+import { useText } from '../../lib/useText';
+import { useHydrated } from './useHydrated';
+
+/** Props of {@link CheckoutGiftDialog}. */
+export interface CheckoutGiftDialogProps {
+  /** The line the gift option belongs to. */
+  line: { id: string; name: string; giftOption: { to: string; email: string; message: string } | null };
+  /** What the shopper typed last time, when the server refused it. */
+  values: Record<string, string>;
+  /** Field messages (`giftEmail`, `giftMessage`). */
+  errors: Record<string, string>;
+  /** The shipping step's URL, where closing goes. */
+  closeHref: string;
+}
+
+/**
+ * The add-gift-option dialog (spec §2; §3 gift option: to, email, message) of one line, opened from the checkout's
+ * shipping step with `?gift={itemId}`. Without JavaScript it is a panel at the top of the step with a close link;
+ * once hydrated it is a modal (`@switchback/ui` Dialog: focus trap, Escape, focus back to the opener) and closing
+ * returns to the step. Saving posts intent `gift`, removing intent `removeGift`.
+ *
+ * @example
+ * <CheckoutGiftDialog line={{ id: 'l1', name: 'Parka', giftOption: null }} values={{}} errors={{}} closeHref="/en-us/checkout?step=shipping" />
+ */
+export function CheckoutGiftDialog({ line, values, errors, closeHref }: CheckoutGiftDialogProps) {
+  const TEXT = useText().checkout;
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const gift = line.giftOption;
+  const value = (name: 'giftTo' | 'giftEmail' | 'giftMessage', saved: string | undefined) => values[name] ?? saved ?? '';
+  const problem = (name: string) =>
+    errors[name] ? (
+      <span id={`${name}-problem`} className="checkout-field__error" role="alert">
+        {errors[name]}
+      </span>
+    ) : null;
+  const body: ReactNode = (
+    <>
+      <p>{TEXT.giftIntro(line.name)}</p>
+      <Form method="post" noValidate className="checkout-form">
+        <input type="hidden" name="intent" value="gift" />
+        <input type="hidden" name="itemId" value={line.id} />
+        <div className="checkout-field">
+          <label htmlFor="gift-to">{TEXT.giftTo}</label>
+          <input id="gift-to" name="giftTo" maxLength={60} autoComplete="off" defaultValue={value('giftTo', gift?.to)} />
+        </div>
+        <div className="checkout-field">
+          <label htmlFor="gift-email">{TEXT.giftEmail}</label>
+          <input
+            id="gift-email"
+            name="giftEmail"
+            type="email"
+            maxLength={100}
+            autoComplete="off"
+            defaultValue={value('giftEmail', gift?.email)}
+            aria-invalid={errors.giftEmail ? true : undefined}
+            aria-describedby={errors.giftEmail ? 'giftEmail-problem' : undefined}
+          />
+          {problem('giftEmail')}
+        </div>
+        <div className="checkout-field">
+          <label htmlFor="gift-message">{TEXT.giftMessage}</label>
+          <textarea
+            id="gift-message"
+            name="giftMessage"
+            rows={3}
+            maxLength={250}
+            defaultValue={value('giftMessage', gift?.message)}
+            aria-invalid={errors.giftMessage ? true : undefined}
+            aria-describedby={errors.giftMessage ? 'gift-message-hint giftMessage-problem' : 'gift-message-hint'}
+          />
+          <span id="gift-message-hint">{TEXT.giftMessageHint}</span>
+          {problem('giftMessage')}
+        </div>
+        <button type="submit" className="checkout-primary">
+          {TEXT.giftSave}
+        </button>
+      </Form>
+      {gift ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="removeGift" />
+          <input type="hidden" name="itemId" value={line.id} />
+          <button type="submit">{TEXT.giftRemove}</button>
+        </Form>
+      ) : null}
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <section className="checkout-gift-panel" aria-labelledby={titleId}>
+        <h3 id={titleId}>{TEXT.giftTitle}</h3>
+        {body}
+        <p>
+          <a href={closeHref}>{TEXT.giftClose}</a>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <Dialog open title={TEXT.giftTitle} closeLabel={TEXT.giftClose} onClose={() => navigate(closeHref, { replace: true, preventScrollReset: true })}>
+      {body}
+    </Dialog>
+  );
+}

@@ -1,0 +1,117 @@
+import { Form } from 'react-router';
+import { useText } from '../../lib/useText';
+
+/** A collection point as the shipping step lists it. */
+export interface CollectionPointView {
+  id: string;
+  name: string;
+  /** One line: street, city, province and postal code. */
+  address: string;
+  /** Kilometres from the searched place, when there was one. */
+  distanceKm: number | null;
+}
+
+/** Props of {@link CollectionPoints}. */
+export interface CollectionPointsProps {
+  /** The collection-point method of the home shipment, with its price already formatted. */
+  price: string;
+  deliveryTime: string;
+  /** The point the home lines go to now, or null when they go to the delivery address. */
+  chosen: CollectionPointView | null;
+  /** What the search field holds: the last search, else the delivery address's postal code. */
+  near: string;
+  /** Whether the page shows the answer of a search (so "none found" can be said). */
+  searched: boolean;
+  /** The points found near `near`. */
+  found: CollectionPointView[];
+  /** A message about the search or the choice, shown next to them. */
+  problem: string | null;
+  /** The checkout page's URL without a query, which the search form reloads with `?step=shipping&near=…`. */
+  action: string;
+}
+
+/**
+ * Delivery to a collection point (spec §3 shipping method code `pudo`) in the checkout's shipping step: a search by
+ * postal code or city (a GET form, so the result is a page of its own), the points found as a radio group with a
+ * button that sends the choice (a POST form, intent `pudo`), and, once chosen, the point with a way back to home
+ * delivery. Every part works without JavaScript.
+ *
+ * @example
+ * <CollectionPoints price="$5.95" deliveryTime="2-4 business days" chosen={null} near="80202" searched={false} found={[]} problem={null} action="/en-us/checkout" />
+ */
+export function CollectionPoints({ price, deliveryTime, chosen, near, searched, found, problem, action }: CollectionPointsProps) {
+  const TEXT = useText().checkout;
+  const problemId = 'collection-point-problem';
+  return (
+    <section aria-labelledby="collection-point-title" className="checkout-pickup checkout-points">
+      <h3 id="collection-point-title">{TEXT.collectionPoint}</h3>
+      {chosen ? (
+        <div data-testid="collection-point-chosen">
+          <p>
+            <strong>{TEXT.collectionPointChosen(chosen.name)}</strong>
+            {chosen.address ? (
+              <>
+                <br />
+                {chosen.address}
+              </>
+            ) : null}
+          </p>
+          <Form method="post" className="checkout-inline">
+            <input type="hidden" name="intent" value="homeDelivery" />
+            <button type="submit">{TEXT.collectionPointHome}</button>
+          </Form>
+        </div>
+      ) : (
+        <p>{TEXT.collectionPointIntro(price, deliveryTime)}</p>
+      )}
+      <Form method="get" action={action} className="checkout-inline" role="search" aria-label={chosen ? TEXT.collectionPointChange : TEXT.collectionPoint}>
+        <input type="hidden" name="step" value="shipping" />
+        <div className="checkout-field">
+          <label htmlFor="collection-point-near">{TEXT.collectionPointSearch}</label>
+          <input
+            id="collection-point-near"
+            name="near"
+            defaultValue={near}
+            autoComplete="postal-code"
+            aria-describedby={problem || (searched && found.length === 0) ? `collection-point-hint ${problemId}` : 'collection-point-hint'}
+            aria-invalid={problem || (searched && found.length === 0) ? true : undefined}
+          />
+          <span id="collection-point-hint" className="checkout-hint">
+            {TEXT.collectionPointSearchHint}
+          </span>
+        </div>
+        <button type="submit">{chosen ? TEXT.collectionPointChange : TEXT.collectionPointFind}</button>
+      </Form>
+      {found.length > 0 ? (
+        <Form method="post" className="checkout-form">
+          <input type="hidden" name="intent" value="pudo" />
+          <fieldset>
+            <legend>{TEXT.collectionPointResults(near)}</legend>
+            {found.map((point, index) => (
+              <div key={point.id} className="checkout-radio">
+                <input type="radio" id={`point-${point.id}`} name="pointId" value={point.id} defaultChecked={chosen ? chosen.id === point.id : index === 0} aria-describedby={`point-${point.id}-where`} />
+                <label htmlFor={`point-${point.id}`}>
+                  <strong>{point.name}</strong>{' '}
+                  <span id={`point-${point.id}-where`}>
+                    {point.address}
+                    {point.distanceKm !== null ? ` · ${TEXT.collectionPointDistance(String(point.distanceKm))}` : ''}
+                  </span>
+                </label>
+              </div>
+            ))}
+          </fieldset>
+          <button type="submit">{TEXT.collectionPointUse}</button>
+        </Form>
+      ) : null}
+      {problem ? (
+        <p id={problemId} role="alert" className="checkout-problem">
+          {problem}
+        </p>
+      ) : searched && found.length === 0 ? (
+        <p id={problemId} role="alert" className="checkout-problem">
+          {TEXT.collectionPointNone(near)}
+        </p>
+      ) : null}
+    </section>
+  );
+}
