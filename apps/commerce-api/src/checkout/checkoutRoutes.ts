@@ -16,6 +16,7 @@ import { orderEvents, orders, paymentAuthorisations } from '../db/schema';
 import { ApiError } from '../http/ApiError';
 import { readJsonBody } from '../http/readJsonBody';
 import { readQuery } from '../http/readQuery';
+import { failExpiredOrder, isPendingPaymentExpired } from '../orders/expirePendingOrders';
 import { releaseOrder } from '../orders/releaseOrder';
 import type { OrderPayment } from '../orders/releaseOrder';
 import { toOrderJson } from '../orders/toOrderJson';
@@ -156,6 +157,11 @@ export function checkoutRoutes(options: CheckoutRoutesOptions) {
           .from(paymentAuthorisations)
           .where(and(eq(paymentAuthorisations.orderNo, order.orderNo), eq(paymentAuthorisations.status, 'challenge_required')));
         const at = now();
+        // A result that comes after the challenge expired fails the order like a refused one.
+        if (isPendingPaymentExpired(order, at)) {
+          await failExpiredOrder(tx, order.orderNo, consumerNo, order.payment as unknown as OrderPayment, at);
+          return { order, failed: true };
+        }
         const passed = payments.verifyChallenge(authorisation?.challengeResultHash ?? null, body.paymentMethod.challengeResult);
         if (authorisation) {
           await tx

@@ -11,6 +11,7 @@ import { queryRows } from '../db/queryRows';
 import { carts, orderEvents, orderItems, orders, paymentAuthorisations } from '../db/schema';
 import type { PostalAddress } from '../db/schema';
 import { ApiError } from '../http/ApiError';
+import { expirePendingOrders } from '../orders/expirePendingOrders';
 import type { OrderPayment } from '../orders/releaseOrder';
 import type { OrderRow } from '../orders/toOrderJson';
 import type { PaymentProvider } from '../payments/PaymentProvider';
@@ -42,7 +43,8 @@ export const requestHash = (body: unknown) => createHash('sha256').update(JSON.s
  * Places an order in one transaction: the cart is locked, checked, stock, gift cards, coupons and points are taken,
  * the order and its lines are written, the payment is authorised and the cart is closed. Any failure rolls all of
  * it back, so there is never a half-written order. The idempotency key makes a double submit (even two at once)
- * answer the one order it created: the second request waits for the cart lock and then finds the order.
+ * answer the one order it created: the second request waits for the cart lock and then finds the order. Orders
+ * whose 3-D Secure challenge was abandoned (`expirePendingOrders`) are failed and released first.
  * @example
  * const placed = await placeOrder(db, provider, { consumerNo, idempotencyKey, now: new Date(), request });
  */
@@ -55,6 +57,8 @@ export async function placeOrder(
   const hash = requestHash(request);
   return db.transaction(async (tx) => {
     if (!UUID.test(request.cartId)) throw new ApiError(404, 'BSK404', 'Cart not found');
+    // Abandoned 3-D Secure challenges give their stock and credits back before this order takes any.
+    await expirePendingOrders(tx, now);
     const [cart] = await tx.select().from(carts).where(and(eq(carts.id, request.cartId), eq(carts.consumerNo, consumerNo))).for('update');
     if (!cart) throw new ApiError(404, 'BSK404', 'Cart not found');
 

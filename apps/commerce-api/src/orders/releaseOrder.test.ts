@@ -9,6 +9,7 @@ import { tokeniseCard } from '../payments/sandboxCards';
 import { call, errorOf } from '../testing/api';
 import { registeredSession } from '../testing/registeredSession';
 import { createTestDatabase } from '../testing/testDatabase';
+import { PENDING_PAYMENT_TTL_MS } from './expirePendingOrders';
 import type { OrderPaymentMethodJson } from './toOrderJson';
 
 // What an order reserves (stock, gift-card balance, loyalty points, athlete credit, rewards) must come back whenever
@@ -181,5 +182,52 @@ describe('cancelling an order', () => {
     const cancelled = await call(app, 'POST', '/consumers-v3/consumer/CancelOrder', { token, body: { orderNo: order.orderNumber } });
     expect(((await cancelled.json()) as OrderJson).status).toBe('cancelled');
     expect((await reserved()).athleteSpend).toBe(before);
+  });
+});
+
+describe('an abandoned 3-D Secure challenge', () => {
+  // The app answers on a clock the tests move past the challenge's lifetime.
+  let clock = new Date();
+  beforeAll(() => {
+    app = createApp({ db: database.db, publicUrl: 'http://shop.test', now: () => clock });
+  });
+  const later = () => {
+    clock = new Date(clock.getTime() + PENDING_PAYMENT_TTL_MS + 60_000);
+  };
+
+  it('a result sent after the challenge expired fails the order and gives the athlete credit back', async () => {
+    const { token, cartId } = await cartOf('kai.nakamura@example.com');
+    await pay(token, cartId, { payment_method_id: 'ATHLETES_PAYMENT', amount: 25 });
+    await payByCard(token, cartId, '4000000000003220');
+    const before = (await reserved()).athleteSpend;
+    const order = (await (await place(token, cartId)).json()) as OrderJson;
+    expect(order.status).toBe('pending_payment');
+    expect((await reserved()).athleteSpend).toBeCloseTo(before + 25, 2);
+
+    later();
+    const { challengeResult } = (await (await call(app, 'POST', `/payments/sandbox/v1/challenge/${order.flash[0]?.action.authorisationId}`, { body: { outcome: 'authenticate' } })).json()) as { challengeResult: string };
+    const fresh = (await registeredSession(app, 'kai.nakamura@example.com', DEMO_PASSWORD)).accessToken;
+    const patched = await call(app, 'PATCH', `/cart/v2/checkout/order/${order.orderNumber}`, { token: fresh, body: { paymentMethod: { challengeResult } } });
+    expect(await errorOf(patched)).toMatchObject({ status: 402, errorId: 'PAY401' });
+    const detail = (await (await call(app, 'GET', `/consumers-v3/consumer/purchase/${order.orderNumber}`, { token: fresh })).json()) as OrderJson & { events: { description: string }[] };
+    expect(detail.status).toBe('failed');
+    expect(detail.events.at(-1)?.description).toBe('Payment authentication timed out');
+    expect((await reserved()).athleteSpend).toBe(before);
+  });
+
+  it("is failed and released when anyone places an order later, so its reward can be used again", async () => {
+    const maya = await cartOf('maya.chen@example.com');
+    await pay(maya.token, maya.cartId, { payment_method_id: 'REWARD_CODE', code: 'RWD-10OFF-MAYA' });
+    await payByCard(maya.token, maya.cartId, FAILING_3DS_CARD);
+    const abandoned = (await (await place(maya.token, maya.cartId)).json()) as OrderJson;
+    expect((await reserved()).rewardUsed).toBe(true);
+
+    later();
+    const alex = await cartOf('alex.rivera@example.com');
+    await payByCard(alex.token, alex.cartId, '4242424242424242');
+    expect((await place(alex.token, alex.cartId)).status).toBe(201);
+    const [row] = await queryRows<{ status: string }>(database.db, sql`select status from orders where order_no = ${abandoned.orderNumber}`);
+    expect(row?.status).toBe('failed');
+    expect((await reserved()).rewardUsed).toBe(false);
   });
 });
