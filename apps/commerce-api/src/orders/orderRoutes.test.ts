@@ -63,6 +63,7 @@ describe('POST /consumers-v3/consumer/purchase/invoice/download', () => {
     expect(invoice.content).toContain('Bill to: Alex Rivera, 1601 Wazee St, Denver 80202 US');
     expect(invoice.content).toMatch(/^2 x .+ {2}\d+\.\d{2} USD$/m);
     expect(invoice.content).toContain(`Total: ${invoice.total.toFixed(2)} USD`);
+    expect(invoice.content).toContain(`Paid with VISA ending 4242: ${invoice.total.toFixed(2)} USD`);
 
     // Someone else's order looks like a missing one; a malformed number is refused before any lookup.
     expect(await errorOf(await call(app, 'POST', '/consumers-v3/consumer/purchase/invoice/download', { token: sam, body: { orderNo } }))).toMatchObject({ status: 404, errorId: 'ORD404' });

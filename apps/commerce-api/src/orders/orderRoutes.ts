@@ -85,6 +85,8 @@ export function orderRoutes(options: { db: Database; tokens: TokenService; now: 
         `Shipping: ${money((order.totals as { shipping?: number }).shipping ?? 0)}`,
         `Tax: ${money((order.totals as { tax?: number }).tax ?? 0)}`,
         `Total: ${money((order.totals as { total?: number }).total ?? 0)}`,
+        '',
+        ...json.paymentMethod.map((entry) => `Paid with ${entry.label}: ${money(entry.amount)}`),
       ];
       // JSON like every other consumer call (the api-client validates JSON): the document travels in `content`
       // with the file name and type the storefront serves it under, so the shopper gets a file to keep.
