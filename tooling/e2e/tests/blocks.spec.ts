@@ -70,3 +70,61 @@ test('the footer link columns are the CMS footerColumns block: keyboard accordio
   expect(lastBox!.x).toBeGreaterThan(firstBox!.x + firstBox!.width);
   await withoutJs.close();
 });
+
+test('the journal’s article grid lists articles from commerce-api, filters by tag and reads more', async ({ page }) => {
+  const searches: URL[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/caas/v1/canvas/articles/')) searches.push(new URL(request.url()));
+  });
+  await page.goto(`${stack.storefrontUrl}/en-us/journal`);
+  const grid = page.getByRole('region', { name: 'From the trail journal' });
+  // Newest first, a page of rowsToLoad (3) × one column on phones.
+  await expect(grid.getByRole('article')).toHaveCount(3);
+  await expect(grid.getByRole('article').first()).toContainText('Sixteen weeks to your first 50 km');
+  expect(searches[0]?.origin).toBe(stack.storefrontUrl);
+  expect(searches[0]?.searchParams.get('parent')).toBe('journal');
+
+  await grid.getByRole('button', { name: 'Read more' }).click();
+  await expect(grid.getByRole('article')).toHaveCount(6);
+  await grid.getByRole('button', { name: 'Read more' }).click();
+  await expect(grid.getByRole('article')).toHaveCount(7);
+  await expect(grid.getByRole('button', { name: 'Read more' })).toBeHidden();
+
+  await grid.getByRole('button', { name: 'Gear care' }).click();
+  await expect(grid.getByRole('button', { name: 'Gear care' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(grid.getByRole('article')).toHaveCount(3);
+  await grid.getByRole('button', { name: 'Hiking' }).click();
+  await expect(grid.getByRole('article')).toHaveCount(1);
+  await grid.getByRole('button', { name: 'Clear all' }).click();
+  await expect(grid.getByRole('article')).toHaveCount(3);
+
+  const axe = await new AxeBuilder({ page }).include('.sb-article-grid').analyze();
+  expect(axe.violations).toEqual([]);
+
+  await grid.getByRole('link', { name: 'Five ridge walks for golden hour' }).click();
+  await expect(page).toHaveURL(/\/en-us\/journal\/ridge-walks-for-autumn$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Five ridge walks for golden hour' })).toBeVisible();
+});
+
+test('the home page keeps its static blocks’ server markup while the interactive ones hydrate, and reads without JavaScript', async ({ page, browser }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|Minified React error #(418|419|421|423|425)/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${stack.storefrontUrl}/en-us`);
+  const staticBlocks = page.locator('main [data-sb-static]');
+  await expect(staticBlocks.first()).toBeAttached();
+  // Hydrated: the footer newsletter (interactive) answers its own validation rule without a page load.
+  const newsletter = page.getByRole('contentinfo').getByRole('region', { name: 'Trail notes in your inbox' });
+  await newsletter.getByRole('button', { name: 'Sign up' }).click();
+  await expect(newsletter.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+  expect(problems).toEqual([]);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(`${stack.storefrontUrl}/en-us`);
+  await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await plain.locator('main [data-sb-static]').count()).toBe(await staticBlocks.count());
+  await noScript.close();
+});
