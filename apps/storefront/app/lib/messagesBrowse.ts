@@ -38,6 +38,7 @@ export const browseEn = {
   productSetDetails: (name: string) => `Details of ${name}`,
   searchHubTitle: 'Search hub',
   searchHubDescription: 'Find your way around Switchback: popular searches, every category and your recent searches.',
+  searchHubLink: 'Popular searches, categories and your recent searches',
   searchHubSearch: 'Search the shop',
   searchHubPopular: 'Popular searches',
   // The catalogue is indexed in English on every site: `q` is what is searched, `label` what the shopper reads.
@@ -95,6 +96,7 @@ export const browseFr: typeof browseEn = {
   productSetDetails: (name: string) => `Détails de ${name}`,
   searchHubTitle: 'Carrefour de recherche',
   searchHubDescription: 'Orientez-vous chez Switchback : recherches populaires, toutes les catégories et vos recherches récentes.',
+  searchHubLink: 'Recherches populaires, catégories et vos recherches récentes',
   searchHubSearch: 'Rechercher dans la boutique',
   searchHubPopular: 'Recherches populaires',
   searchHubPopularTerms: [

@@ -231,6 +231,8 @@ describe('search hub', () => {
     expect(html).toMatch(/<a href="\/en-us\/search\?q=hiking\+boots"[^>]*>Hiking boots<\/a>/);
     expect(html).toMatch(/<a href="\/en-us\/c\/mens-jackets-100110"[^>]*>Jackets<\/a>/);
     expect(html).not.toContain('not available yet');
+    // The search page without a term points there.
+    expect(await (await get('/en-us/search')).text()).toMatch(/<a href="\/en-us\/searchhub"[^>]*>Popular searches, categories and your recent searches<\/a>/);
   });
 
   it('clears the recent searches', async () => {

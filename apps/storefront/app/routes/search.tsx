@@ -70,7 +70,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           }
         />
       ) : (
-        <p>{t.searchPrompt}</p>
+        <>
+          <p>{t.searchPrompt}</p>
+          <p>
+            <StoreLink to="/searchhub">{t.searchHubLink}</StoreLink>
+          </p>
+        </>
       )}
     </section>
   );
