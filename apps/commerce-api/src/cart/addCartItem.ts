@@ -66,6 +66,21 @@ export async function assertSellable(
 }
 
 /**
+ * Checks that a store exists and offers the service a store delivery needs (its `services` list holds `pickup`
+ * or `sts`), throwing STR404 for no such store and ORD516 (spec §8 "fulfilment changes") when it does not offer
+ * that service. Stock for pickup is checked by {@link assertSellable} (INV701).
+ * @example
+ * await assertStoreOffers(tx, '1001', 'sts');
+ */
+export async function assertStoreOffers(db: CartExecutor, storeId: string, fulfilment: 'pickup' | 'sts'): Promise<void> {
+  const [store] = await queryRows<{ services: string[] }>(db, sql`select services from stores where id = ${storeId} and kind = 'store'`);
+  if (!store) throw new ApiError(404, 'STR404', 'Store not found');
+  if (!store.services.includes(fulfilment)) {
+    throw new ApiError(409, 'ORD516', fulfilment === 'pickup' ? 'This store does not offer pick up in store' : 'This store does not offer ship to store');
+  }
+}
+
+/**
  * Finds a sellable product and variant, or throws ORD430.
  * @example
  * const product = await sellableProduct(tx, 'USD', 'SBJK10001', '840001000000');
@@ -106,9 +121,8 @@ export async function addCartItem(db: CartExecutor, cart: CartRow, request: AddI
   } else if (request.action || request.storeId) {
     storeId = request.storeId ?? null;
     if (!storeId) throw new ApiError(400, 'API400', 'Pickup needs "storeId" or the favStoreId query parameter');
-    const [store] = await queryRows<{ services: string[] }>(db, sql`select services from stores where id = ${storeId} and kind = 'store'`);
-    if (!store) throw new ApiError(404, 'STR404', 'Store not found');
     fulfilment = request.action === 'sts' ? 'sts' : 'pickup';
+    await assertStoreOffers(db, storeId, fulfilment);
   }
 
   const sameLine = and(

@@ -30,7 +30,7 @@ import { readQuery } from '../http/readQuery';
 import { parseSandboxToken } from '../payments/sandboxCards';
 import { requestSite } from '../sites/requestSite';
 import { addressProblems } from '../utilities/countryTable';
-import { addCartItem, assertSellable, DEFAULT_MAX_QTY, sellableProduct } from './addCartItem';
+import { addCartItem, assertSellable, assertStoreOffers, DEFAULT_MAX_QTY, sellableProduct } from './addCartItem';
 import { addressBody } from './addressBody';
 import { applyAthletePayment, applyRewardPayment } from './applyCreditPayment';
 import { availablePaymentMethods } from './availablePaymentMethods';
@@ -225,9 +225,8 @@ export function cartRoutes(options: CartRoutesOptions) {
             fulfilment = 'home';
             storeId = null;
           } else if (body.storeId) {
-            const [store] = await queryRows<{ id: string }>(tx, sql`select id from stores where id = ${body.storeId} and kind = 'store'`);
-            if (!store) throw new ApiError(404, 'STR404', 'Store not found');
             if (fulfilment !== 'sts') fulfilment = 'pickup';
+            await assertStoreOffers(tx, body.storeId, fulfilment);
             storeId = body.storeId;
           }
           const maxQty = Math.min(body.maxQty ?? line.maxQty, product.maxQty ?? DEFAULT_MAX_QTY);
@@ -321,8 +320,8 @@ export function cartRoutes(options: CartRoutesOptions) {
           const fulfilment = body.code === 'standard' || body.code === 'pudo' ? 'home' : body.code;
           const storeId = fulfilment === 'home' ? null : (body.storeId ?? line.storeId);
           if (fulfilment !== 'home') {
-            const [store] = storeId ? await queryRows<{ id: string }>(tx, sql`select id from stores where id = ${storeId} and kind = 'store'`) : [];
-            if (!store) throw new ApiError(404, 'STR404', 'Choose a store ("storeId")');
+            if (!storeId) throw new ApiError(404, 'STR404', 'Choose a store ("storeId")');
+            await assertStoreOffers(tx, storeId, fulfilment);
           }
           await assertSellable(tx, product, line.upc, line.qty, line.maxQty, fulfilment, storeId);
           await tx.update(cartItems).set({ fulfilment, storeId }).where(eq(cartItems.id, line.id));
