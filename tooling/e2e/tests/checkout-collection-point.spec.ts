@@ -85,7 +85,7 @@ async function orderOf(page: Page, orderNumber: string) {
 async function placeAndConfirm(page: Page, target: Target) {
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
-  await expect(page.getByTestId('order-line')).toContainText(target.name);
+  await expect(page.getByTestId('order-line').filter({ hasText: `${target.name} (` }).first()).toBeVisible();
   return (await page.getByTestId('order-number').textContent()) ?? '';
 }
 
@@ -127,10 +127,16 @@ test('guest checkout to a collection point with a gift option, paid by card', as
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a collection point found by postal code, then PayPal approved on its sandbox page', async ({ page }) => {
+  test('one line shipped to a store, the other to a collection point found by postal code, then PayPal approved on its sandbox page', async ({ page }) => {
     const target = await nextProduct();
+    const second = await nextProduct();
     await addToCart(page, target);
+    await addToCart(page, second);
     await page.goto(`${stack.storefrontUrl}/en-us/checkout`);
+    // Ship to store (spec §3 code sts) for one line.
+    await page.getByLabel(`Ship to a store (free, 3-6 business days) for ${second.name}`, { exact: true }).selectOption({ label: 'Switchback Denver Flagship' });
+    await page.getByRole('button', { name: `Ship to this store for ${second.name}`, exact: true }).click();
+    await expect(page.getByText(`${second.name} × 1: Ship to Switchback Denver Flagship`, { exact: true })).toBeVisible();
     await chooseCollectionPoint(page, '80218', 'ParcelPoint Capitol Hill');
     await fillContactAndContinue(page, 'pat.paypal@example.com');
 
@@ -145,6 +151,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(/^PayPal \(sandbox\):/)).toBeVisible();
     await expect(page.getByTestId('summary-collection-point')).toContainText('ParcelPoint Capitol Hill');
     const orderNumber = await placeAndConfirm(page, target);
+    await expect(page.getByTestId('order-line').filter({ hasText: `${second.name} (` })).toContainText('Ship to store 1001');
+    await expect(page.getByTestId('order-collection-point')).toBeVisible();
     const order = await orderOf(page, orderNumber);
     expect(order.shippingMethod).toBe('pudo');
     expect(order.paymentMethod?.map((entry) => entry.code)).toContain('PAYPAL');

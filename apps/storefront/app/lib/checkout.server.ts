@@ -378,18 +378,24 @@ async function rebuildCart(run: MachineRun, api: ApiClient, orderNumber: string)
   run.session.setCartId(run.store.siteId, cart.id);
   for (const item of order.items ?? []) {
     if (!item.productId) continue;
-    const pickup = item.fulfilment === 'pickup' && item.storeId;
+    // Pickup and ship-to-store lines go back to their store.
+    const toStore = (item.fulfilment === 'pickup' || item.fulfilment === 'sts') && item.storeId ? (item.fulfilment as 'pickup' | 'sts') : null;
     await api.cart.addItem(
-      { cartId: cart.id, productId: item.productId, ...(item.upc ? { upc: item.upc } : {}), qty: item.qty ?? 1, ...(pickup ? { storeId: item.storeId as string } : {}) },
-      pickup ? { action: 'pickup', favStoreId: item.storeId as string } : undefined,
+      { cartId: cart.id, productId: item.productId, ...(item.upc ? { upc: item.upc } : {}), qty: item.qty ?? 1, ...(toStore ? { storeId: item.storeId as string } : {}) },
+      toStore ? { action: toStore, favStoreId: item.storeId as string } : undefined,
       options,
     );
   }
   if (order.shippingAddress) {
     await api.checkout.setShippingAddress(cart.id, { list: [{ ...toAddressInput(toCheckoutAddress(order.shippingAddress)), shippingId: 'me' }] }, options);
-    if (order.shippingMethod === 'standard' || order.shippingMethod === 'pudo') {
+    if (order.shippingMethod === 'standard') {
       await api.checkout.setShippingMethod({ cartId: cart.id, code: order.shippingMethod, shippingId: 'me', shopperAppliedSM: true }, options).catch(() => undefined);
     }
+  }
+  // The collection point the failed order was going to (the order does not name it; the closed cart does).
+  const { pointId } = homeShipmentOf(run.cart);
+  if (order.shippingMethod === 'pudo' && pointId) {
+    await api.checkout.setShippingMethod({ cartId: cart.id, code: 'pudo', shippingId: 'me', storeId: pointId, shopperAppliedSM: true }, options).catch(() => undefined);
   }
   if (order.billingAddress) await api.checkout.setBillingAddress(cart.id, toAddressInput(toCheckoutAddress(order.billingAddress as Record<string, unknown>)), options);
 }

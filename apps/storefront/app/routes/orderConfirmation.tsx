@@ -4,46 +4,34 @@ import type { Route } from './+types/orderConfirmation';
 import { StoreLink } from '../components/StoreLink';
 import { LAST_ORDER_COOKIE, readCookie } from '../lib/checkout.server';
 import { sessionContext, storeContext } from '../lib/context.server';
+import { isSupportedLocale } from '../lib/locales';
+import { messagesFor, type Messages } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
+import { useText } from '../lib/useText';
 import '../components/checkout/checkout.css';
 
-const TEXT = {
-  title: 'Thank you for your order',
-  none: 'We could not find a recent order in this browser.',
-  orderNumber: 'Order number',
-  status: 'Status',
-  email: (email: string) => `We sent a confirmation to ${email}.`,
-  items: 'Items',
-  deliverTo: 'Delivery address',
-  pickup: (store: string) => `Pick up at store ${store}`,
-  payment: 'Payment',
-  giftCard: (lastFour: string) => `Gift card ending ${lastFour}`,
-  card: (type: string, lastFour: string) => `${type} ending ${lastFour}`,
-  itemSubtotal: 'Item subtotal',
-  discount: 'Discount',
-  shipping: 'Shipping',
-  tax: 'Tax',
-  total: 'Total',
-  continueShopping: 'Continue shopping',
-} as const;
+type Wording = Messages['orderConfirmation'];
 
 interface OrderView {
   orderNumber: string;
   status: string;
   currency: string;
   email: string;
-  items: { name: string; color: string; size: string; qty: number; rowTotal: number; storeId: string | null }[];
+  items: { name: string; color: string; size: string; qty: number; rowTotal: number; storeId: string | null; shipToStore: boolean }[];
+  /** Whether the home lines went to a collection point (spec §3 code pudo). */
+  collectionPoint: boolean;
   shippingAddress: { firstName?: string; lastName?: string; addressLine1?: string; city?: string; province?: string; postalCode?: string } | null;
   payments: { label: string; amount: number }[];
   totals: { itemSubTotal: number; totalDiscount: number; shipping: number; tax: number; total: number };
 }
 
-function toView(order: Order): OrderView {
+function toView(order: Order, TEXT: Wording): OrderView {
   const raw = order as Order & {
     statusLabel?: string;
     currency?: string;
     email?: string;
     shippingAddress?: OrderView['shippingAddress'];
+    shippingMethod?: string | null;
     payment?: { method?: string | null; cardType?: string; lastFour?: string; amount?: number; giftCards?: { lastFour: string; amount: number }[] };
     totals?: Record<string, number>;
   };
@@ -51,7 +39,7 @@ function toView(order: Order): OrderView {
   const payments = [
     ...(payment.giftCards ?? []).map((card) => ({ label: TEXT.giftCard(card.lastFour), amount: card.amount })),
     ...(payment.method && (payment.amount ?? 0) > 0
-      ? [{ label: payment.method === 'CREDIT_CARD' ? TEXT.card(payment.cardType ?? 'Card', payment.lastFour ?? '') : payment.method === 'KLARNA' ? 'Pay later' : payment.method === 'PAYPAL' ? 'PayPal' : payment.method, amount: payment.amount ?? 0 }]
+      ? [{ label: payment.method === 'CREDIT_CARD' ? TEXT.card(payment.cardType ?? TEXT.cardFallback, payment.lastFour ?? '') : payment.method === 'KLARNA' ? TEXT.payLater : payment.method === 'PAYPAL' ? TEXT.paypal : payment.method, amount: payment.amount ?? 0 }]
       : []),
   ];
   const totals = raw.totals ?? {};
@@ -62,9 +50,10 @@ function toView(order: Order): OrderView {
     email: raw.email ?? '',
     items: (order.items ?? []).map((item) => {
       const line = item as typeof item & { color?: string; size?: string; storeId?: string | null; fulfilment?: string };
-      return { name: line.name ?? '', color: line.color ?? '', size: line.size ?? '', qty: line.qty ?? 1, rowTotal: line.price?.rowTotal ?? 0, storeId: line.fulfilment === 'pickup' ? (line.storeId ?? null) : null };
+      return { name: line.name ?? '', color: line.color ?? '', size: line.size ?? '', qty: line.qty ?? 1, rowTotal: line.price?.rowTotal ?? 0, storeId: line.fulfilment === 'pickup' || line.fulfilment === 'sts' ? (line.storeId ?? null) : null, shipToStore: line.fulfilment === 'sts' };
     }),
     shippingAddress: raw.shippingAddress ?? null,
+    collectionPoint: raw.shippingMethod === 'pudo',
     payments,
     totals: { itemSubTotal: totals.itemSubTotal ?? 0, totalDiscount: totals.totalDiscount ?? 0, shipping: totals.shipping ?? 0, tax: totals.tax ?? 0, total: totals.total ?? 0 },
   };
@@ -81,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let order: OrderView | null = null;
   if (orderNumber && /^[A-Za-z0-9-]{4,40}$/.test(orderNumber)) {
     try {
-      order = toView(await session.api({ siteId: store.siteId, locale: store.locale }).consumer.getPurchase(orderNumber, { signal: request.signal }));
+      order = toView(await session.api({ siteId: store.siteId, locale: store.locale }).consumer.getPurchase(orderNumber, { signal: request.signal }), messagesFor(store.locale).orderConfirmation);
     } catch (error) {
       if (!isApiError(error)) throw error;
     }
@@ -89,14 +78,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { lang: store.lang, order };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta('Order confirmation', 'Confirmation of your Switchback order.', { noindex: true });
+export const meta: Route.MetaFunction = ({ params }) => {
+  const TEXT = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').orderConfirmation;
+  return pageMeta(TEXT.heading, TEXT.description, { noindex: true });
+};
 
 export default function OrderConfirmationPage({ loaderData }: Route.ComponentProps) {
   const { order, lang } = loaderData;
+  const TEXT = useText().orderConfirmation;
   if (!order) {
     return (
       <section className="page order-confirmation" aria-labelledby="page-title">
-        <h1 id="page-title">Order confirmation</h1>
+        <h1 id="page-title">{TEXT.heading}</h1>
         <p>{TEXT.none}</p>
         <p>
           <StoreLink to="/">{TEXT.continueShopping}</StoreLink>
@@ -125,12 +118,17 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
           {order.items.map((item, index) => (
             <li key={`${item.name}-${index}`} data-testid="order-line">
               {item.name} ({[item.color, item.size].filter(Boolean).join(', ')}) × {item.qty}: {money(item.rowTotal)}
-              {item.storeId ? ` · ${TEXT.pickup(item.storeId)}` : ''}
+              {item.storeId ? ` · ${item.shipToStore ? TEXT.shipToStore(item.storeId) : TEXT.pickup(item.storeId)}` : ''}
             </li>
           ))}
         </ul>
       </section>
-      {order.shippingAddress ? (
+      {order.collectionPoint ? (
+        <section aria-labelledby="order-address">
+          <h2 id="order-address">{TEXT.deliverTo}</h2>
+          <p data-testid="order-collection-point">{TEXT.collectionPoint}</p>
+        </section>
+      ) : order.shippingAddress ? (
         <section aria-labelledby="order-address">
           <h2 id="order-address">{TEXT.deliverTo}</h2>
           <address>
