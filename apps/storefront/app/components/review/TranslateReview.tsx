@@ -56,7 +56,8 @@ export function TranslateReview({ path, id, title, translation: fromPage = null 
           </button>
         </form>
       )}
-      <div role="status">
+      {/* A live region once scripts run (the fetcher's answer arrives in it); before that the page itself is the answer. */}
+      <div role={hydrated ? 'status' : undefined}>
         {translation?.translated ? (
           <figure className="review-translate__text">
             <figcaption>{t.translatedReview}</figcaption>

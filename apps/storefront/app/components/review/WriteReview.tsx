@@ -66,9 +66,12 @@ export function WriteReview({ path }: { path: string }) {
   const refused = submit.data && !submit.data.ok ? submit.data : undefined;
   return (
     <div className="write-review">
-      <p role="status" className="add-to-cart__done">
-        {published ? t.reviewPublished : null}
-      </p>
+      {/* Without scripts the region is only drawn with its message: an empty one would say nothing to anyone. */}
+      {hydrated || published ? (
+        <p role="status" className="add-to-cart__done">
+          {published ? t.reviewPublished : null}
+        </p>
+      ) : null}
       {hydrated ? (
         <button type="button" ref={triggerRef} className="sb-button" onClick={openDialog} aria-haspopup="dialog">
           {t.writeReview}
