@@ -203,8 +203,8 @@ describe('hand-over of guest objects', () => {
     expect(session).toMatchObject(guestObjects);
     const read = await call(app, 'GET', `/cart/v1/cart/${guestObjects.basketId}`, { token: session.accessToken });
     expect(read.status).toBe(200);
-    // The guest no longer owns it.
-    expect((await call(app, 'GET', `/cart/v1/cart/${guestObjects.basketId}`, { token: guest.accessToken })).status).toBe(404);
+    // The guest no longer owns it: it is a registered customer's now, so the old guest session is an invalid customer.
+    expect(await errorOf(await call(app, 'GET', `/cart/v1/cart/${guestObjects.basketId}`, { token: guest.accessToken }))).toMatchObject({ status: 403, errorId: 'AUT498' });
   });
 
   it('merges into the lists and cart the account already has', async () => {

@@ -11,8 +11,20 @@ export interface ConsumerEnv extends AppEnv {
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
 /**
- * Guards a route with a bearer access token. A missing, unknown, expired or revoked token answers 401 AUT432;
- * otherwise the consumer is available as `c.get('consumer')`.
+ * The spec §8 "invalid customer" error: the request is authenticated, but the session's customer is not the one the
+ * call is about (a cart of another registered customer). Answered 403 like the other "authenticated but not
+ * allowed" auth error (AUT404), so clients reset the session instead of renewing the token (a 401 AUT432 renews).
+ * @example
+ * throw invalidCustomer('This cart belongs to another customer; start a new session');
+ */
+export function invalidCustomer(message: string): ApiError {
+  return new ApiError(403, 'AUT498', message);
+}
+
+/**
+ * Guards a route with a bearer access token. A missing, unknown, expired or revoked token answers 401 AUT432 (a
+ * deleted consumer's tokens are deleted with it, so they are unknown too); otherwise the consumer is available as
+ * `c.get('consumer')`.
  * @example
  * routes.get('/cart/:basketId', requireConsumer(tokens), (c) => c.json(c.get('consumer')));
  */

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
-import { cartItems, carts } from '../db/schema';
+import { invalidCustomer } from '../auth/requireConsumer';
+import { cartItems, carts, consumers } from '../db/schema';
 import { ApiError } from '../http/ApiError';
 import type { Site } from '../sites/findSite';
 
@@ -32,7 +33,11 @@ export class CartService {
     return created;
   }
 
-  /** A cart by id, only if it belongs to the consumer; anyone else's cart is reported as missing. */
+  /**
+   * A cart by id, only if it belongs to the consumer. A cart of another registered customer throws 403 AUT498
+   * (spec §8 invalid customer: the session and the cart disagree about who the customer is, so the client resets
+   * the session); any other cart that is not the consumer's (unknown, a guest's) is reported as missing.
+   */
   async findForConsumer(basketId: string, consumerNo: string): Promise<CartRow | undefined> {
     // Not a UUID cannot exist, and would make PostgreSQL reject the query instead.
     if (!UUID.test(basketId)) return undefined;
@@ -41,12 +46,27 @@ export class CartService {
       .from(carts)
       .where(and(eq(carts.id, basketId), eq(carts.consumerNo, consumerNo)))
       .limit(1);
+    if (!cart) await this.refuseRegisteredOwner(this.db, basketId, consumerNo);
     return cart;
+  }
+
+  /** Throws AUT498 when the cart exists and belongs to a registered customer other than `consumerNo`. */
+  private async refuseRegisteredOwner(tx: Pick<Database, 'select'>, basketId: string, consumerNo: string): Promise<void> {
+    const [owner] = await tx
+      .select({ consumerNo: consumers.consumerNo, consumerType: consumers.consumerType })
+      .from(carts)
+      .innerJoin(consumers, eq(consumers.consumerNo, carts.consumerNo))
+      .where(eq(carts.id, basketId))
+      .limit(1);
+    if (owner && owner.consumerNo !== consumerNo && owner.consumerType !== 'GUEST') {
+      throw invalidCustomer('This cart belongs to another customer; start a new session');
+    }
   }
 
   /**
    * Locks the consumer's active cart for the rest of the caller's transaction, so concurrent writes to one cart
-   * take turns. Unknown, foreign and no longer active carts answer 404 BSK404 (an ordered cart is never changed).
+   * take turns. A cart of another registered customer answers 403 AUT498 (see {@link findForConsumer}); unknown,
+   * other guests' and no longer active carts answer 404 BSK404 (an ordered cart is never changed).
    */
   async lockActive(tx: Pick<Database, 'select'>, basketId: string, consumerNo: string): Promise<CartRow> {
     const cart = UUID.test(basketId)
@@ -58,6 +78,7 @@ export class CartService {
             .for('update')
         )[0]
       : undefined;
+    if (!cart && UUID.test(basketId)) await this.refuseRegisteredOwner(tx, basketId, consumerNo);
     if (!cart) throw new ApiError(404, 'BSK404', 'Cart not found');
     return cart;
   }

@@ -7,7 +7,7 @@ export type ErrorId =
   | 'API400' | 'API404' | 'API405' | 'API415' | 'AUT432' | 'BSK404' | 'GEN500'
   // Auth and profile (src/auth, src/consumer, src/wishlists).
   | 'AUT401' | 'AUT402' | 'AUT403' | 'AUT404' | 'AUT423' | 'AUT426' | 'AUT439' | 'AUT444' | 'AUT450' | 'AUT451'
-  | 'AUT453' | 'PRO404' | 'CCA400' | 'CCA401' | 'CCN404'
+  | 'AUT453' | 'AUT498' | 'PRO404' | 'CCA400' | 'CCA401' | 'CCN404'
   // Catalogue, stores, cart, checkout, orders and payments (src/catalog, src/stores, src/cart, src/checkout, …).
   | 'API406' | 'STR404' | 'PLP400' | 'REV410' | 'ORD430' | 'ORD404' | 'ORD409' | 'ORD400' | 'ORD415' | 'ORD516' | 'ORD517'
   | 'ORD518' | 'OHS4004' | 'INV700' | 'INV406' | 'INV701' | 'INV702' | 'INV405' | 'INV407' | 'INV408' | 'INV409'

@@ -1,6 +1,7 @@
 import { errorMessageFor, isApiError, type Cart, type UpdateItemRequest } from '@switchback/api-client';
 import { cartErrorFor, cartTextsFor, formatMoney, maxQuantityOf, type CartLifecycle } from '@switchback/cart';
 import { messagesFor } from './messages';
+import { recoverInvalidCustomer } from './cartLifecycle.server';
 import { type CartActionResult, type CartMessagePlacement } from './cartText';
 import type { RequestSession } from './session.server';
 import type { Store } from './store';
@@ -136,6 +137,9 @@ export async function runCartAction(
       }
     }
   } catch (error) {
+    // Spec §4 invalid customer: a new session and a new cart with this cart's items, then the cart page again.
+    const recovered = await recoverInvalidCustomer(error, session, store, cart.items);
+    if (recovered) throw recovered;
     if (!isApiError(error)) throw error;
     // Spec §8 messages in the shopper's language.
     const texts = cartTextsFor(store.locale);

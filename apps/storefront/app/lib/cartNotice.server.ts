@@ -1,14 +1,26 @@
 import { cartTextsFor, type CartLifecycle, type CartNotice } from '@switchback/cart';
 import type { MiddlewareFunction } from 'react-router';
 import { isHttps, parseCookies, serializeCookie } from './cookies.server';
+import { DEFAULT_LOCALE, isSupportedLocale } from './locales';
+import { messagesFor } from './messages';
 
-/** The cookie that carries the cart notices of a sign-in across its redirect; read once by the cart page. */
+/** The cookie that carries the cart notices of a sign-in or an invalid-customer recovery across its redirect; read once by the cart page. */
 export const CART_NOTICE_COOKIE = 'sb_cart_notice';
 
 /** How long the notices wait for the cart page (a sign-in that returns elsewhere shows them on the next cart visit). */
 const CART_NOTICE_S = 600;
 
-const CARRIED: readonly CartNotice['type'][] = ['merged', 'outOfStock'];
+const CARRIED: readonly CartNotice['type'][] = ['merged', 'outOfStock', 'invalidCustomer', 'cartExpired'];
+
+/**
+ * The `Set-Cookie` header that carries notices of the given types to the cart page (read once there).
+ *
+ * @example
+ * redirect(cartPath, { headers: { 'Set-Cookie': cartNoticeCookie(['invalidCustomer'], session.secure) } });
+ */
+export function cartNoticeCookie(types: readonly CartNotice['type'][], secure: boolean): string {
+  return serializeCookie(CART_NOTICE_COOKIE, types.join(','), { maxAge: CART_NOTICE_S, secure });
+}
 
 /**
  * Runs the lifecycle's after-sign-in step (spec §4: the merged notice when the guest cart had items, the
@@ -42,11 +54,13 @@ export async function cartNoticeAfterSignIn(
  * // [{ type: 'merged', tone: 'info', message: 'Items from your previous visit have been added to your cart.' }]
  */
 export function cartNoticesOf(request: Request, locale?: string): CartNotice[] {
-  const messages = cartTextsFor(locale).lifecycle;
+  // After the server's invalid-customer recovery the page has already been reloaded (by the redirect): the
+  // storefront's own sentence says what happened, not that a reload is coming.
+  const messages = { ...cartTextsFor(locale).lifecycle, invalidCustomer: messagesFor(isSupportedLocale(locale) ? locale : DEFAULT_LOCALE).cartPage.sessionReset };
   const value = parseCookies(request.headers.get('cookie')).get(CART_NOTICE_COOKIE) ?? '';
   return [...new Set(value.split(','))]
     .filter((type): type is CartNotice['type'] => (CARRIED as readonly string[]).includes(type))
-    .map((type) => ({ type, tone: type === 'outOfStock' ? 'error' : 'info', message: messages[type] }));
+    .map((type) => ({ type, tone: type === 'merged' ? 'info' : 'error', message: messages[type] }));
 }
 
 /**

@@ -11,6 +11,7 @@ export const cartEn = {
     pickupGroup: 'Pick up in store',
     homeGroup: 'Delivered to you',
     reference: 'Cart reference',
+    sessionReset: 'Your session was no longer valid, so we started a new one. Your new cart holds the items we could keep.',
   },
   cartDialog: { close: 'Close' },
   cartLine: {
@@ -142,6 +143,7 @@ export const cartFr: CartMessages = {
     pickupGroup: 'Ramassage en magasin',
     homeGroup: 'Livraison à domicile',
     reference: 'Numéro de panier',
+    sessionReset: 'Votre session n’était plus valide; nous en avons commencé une nouvelle. Votre nouveau panier contient les articles que nous avons pu garder.',
   },
   cartDialog: { close: 'Fermer' },
   cartLine: {

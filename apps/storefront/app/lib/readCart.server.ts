@@ -1,12 +1,15 @@
 import { isApiError, type Cart } from '@switchback/api-client';
-import { cartLifecycleFor } from './cartLifecycle.server';
+import { cartLifecycleFor, recoverInvalidCustomer } from './cartLifecycle.server';
 import type { RequestSession } from './session.server';
 import type { Store } from './store';
 
 /**
  * The shopper's cart for this store (spec §4: a cart is created when none exists, on first read). The cart id is
  * remembered in an HttpOnly cookie per site; a remembered cart the API no longer knows (`BSK404`,
- * `CART_NOT_FOUND`, or one that belongs to a previous guest: 403) is replaced by the consumer's cart.
+ * `CART_NOT_FOUND`, or another 403) is replaced by the consumer's cart. An invalid customer (`AUT498`: the
+ * remembered cart is another registered customer's) resets the session and throws the redirect to the cart page
+ * with the spec's notice (see {@link recoverInvalidCustomer}); the refused cart could not be read, so the new cart
+ * keeps only the items of a cart read earlier in the same request — usually none.
  *
  * @example
  * const cart = await readCart(context.get(sessionContext), context.get(storeContext), request.signal);
@@ -16,6 +19,8 @@ export async function readCart(session: RequestSession, store: Store, signal?: A
   try {
     return await lifecycle.read();
   } catch (error) {
+    const recovered = signal?.aborted ? undefined : await recoverInvalidCustomer(error, session, store, []);
+    if (recovered) throw recovered;
     if (signal?.aborted || !isApiError(error) || error.status !== 403) throw error;
     lifecycle.reset('logout');
     return lifecycle.read();

@@ -79,6 +79,8 @@ export interface SessionFactoryOptions {
 export interface RequestSession {
   /** The site and locale this request is for. */
   readonly identity: ApiIdentity;
+  /** True when the request came over https: cookies set alongside the session's must then be Secure too. */
+  readonly secure: boolean;
   /**
    * The access token: from the cookie, else by refresh (when a refresh cookie exists) or as a new guest.
    * Parallel callers in one request share one token request.
@@ -245,6 +247,7 @@ export function createSessionFactory(options: SessionFactoryOptions): SessionFac
 
     return {
       identity,
+      secure,
       getAccessToken,
       fetch: sessionFetch,
       api(overrides) {

@@ -94,6 +94,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       .cart.addItem({ cartId: cart.id, productId: product.id, upc: variant.upc, qty: 1, maxQty: product.maxQty, ...(delivery ? { storeId: delivery.storeId } : {}) }, delivery ? { action: delivery.action } : undefined);
     return { ok: true, message: TEXT.added };
   } catch (error) {
+    // readCart's invalid-customer recovery answers a redirect to the cart page (spec §4).
+    if (error instanceof Response) throw error;
     return data({ ok: false, message: errorMessageFor(error) }, { status: 409 });
   }
 }
