@@ -84,6 +84,7 @@ export const accountEn = {
     notYet: (missing: number) => `${missing} more points needed`,
     notMember: 'You are not an XPLR Pass member yet, so you do not collect points.',
     join: 'Join XPLR Pass',
+    about: 'About XPLR Pass',
     pass: 'Your XPLR Pass',
   },
   accountOrder: {
@@ -157,6 +158,8 @@ export const accountEn = {
     intro: 'XPLR Pass is the free Switchback loyalty pass: collect points on every order and turn them into vouchers.',
     perks: ['Points on every order', 'Vouchers from 500 points', 'Early access to launches'],
     signIn: 'Sign in to join',
+    newHere: 'New here?',
+    quickSignUp: 'Quick sign-up',
     signInToJoin: 'Sign in to join XPLR Pass.',
     join: 'Join XPLR Pass',
     terms: 'Loyalty programme terms',
@@ -342,6 +345,7 @@ export const accountFr: AccountMessages = {
     notYet: (missing: number) => `Encore ${missing} points à accumuler`,
     notMember: 'Vous n’êtes pas encore membre de la Passe XPLR : vous n’accumulez donc pas de points.',
     join: 'Adhérer à la Passe XPLR',
+    about: 'À propos de la Passe XPLR',
     pass: 'Votre Passe XPLR',
   },
   accountOrder: {
@@ -415,6 +419,8 @@ export const accountFr: AccountMessages = {
     intro: 'La Passe XPLR est le programme de fidélité gratuit de Switchback : accumulez des points à chaque commande et échangez-les contre des bons d’achat.',
     perks: ['Des points à chaque commande', 'Des bons dès 500 points', 'Un accès hâtif aux lancements'],
     signIn: 'Connectez-vous pour adhérer',
+    newHere: 'Nouveau chez nous?',
+    quickSignUp: 'Inscription rapide',
     signInToJoin: 'Connectez-vous pour adhérer à la Passe XPLR.',
     join: 'Adhérer à la Passe XPLR',
     terms: 'Conditions du programme de fidélité',

@@ -1,7 +1,7 @@
 import { formatMoney } from '@switchback/cart';
 import type { Route } from './+types/accountLoyalty';
 import { StoreLink } from '../components/StoreLink';
-import { accountContext } from '../lib/accountSession.server';
+import { accountContext, signInPath } from '../lib/accountSession.server';
 import { storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
 import { messagesFor } from '../lib/messages';
@@ -17,7 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const account = context.get(accountContext);
   const store = context.get(storeContext);
   const profile = await account.profile();
-  if (profile.isLoyaltyMember !== true) return { lang: store.lang, member: false as const };
+  // A non-member joins through the loyalty sign-up step of the sign-in flow (spec §2), then comes back here.
+  if (profile.isLoyaltyMember !== true) return { lang: store.lang, member: false as const, loyaltySignUp: `${signInPath(new URL(request.url))}&loyalty=1` };
   const loyalty = await account.api.consumer.getLoyaltyVouchers({ signal: request.signal });
   const points = loyalty.currentLoyaltyPoints ?? 0;
   return {
@@ -42,7 +43,7 @@ export default function AccountLoyalty({ loaderData }: Route.ComponentProps) {
       <h1 id="page-title">{TEXT.title}</h1>
       {!data.member ? (
         <p>
-          {TEXT.notMember} <StoreLink to="/xplr-pass">{TEXT.join}</StoreLink>
+          {TEXT.notMember} <a href={data.loyaltySignUp}>{TEXT.join}</a> · <StoreLink to="/xplr-pass">{TEXT.about}</StoreLink>
         </p>
       ) : (
         <>

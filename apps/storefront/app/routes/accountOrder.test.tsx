@@ -110,10 +110,11 @@ describe('points and vouchers', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('sends a non-member to XPLR Pass instead', async () => {
+  it('sends a non-member to the loyalty sign-up and XPLR Pass instead', async () => {
     api.state.profile.isLoyaltyMember = false;
     renderAccountRoute(loyaltyRoute, { path: '/:locale/account/loyalty', url: '/en-us/account/loyalty' });
-    expect(await screen.findByRole('link', { name: 'Join XPLR Pass' })).toHaveAttribute('href', '/en-us/xplr-pass');
+    expect(await screen.findByRole('link', { name: 'Join XPLR Pass' })).toHaveAttribute('href', '/en-us/sign-in?returnTo=%2Fen-us%2Faccount%2Floyalty&loyalty=1');
+    expect(screen.getByRole('link', { name: 'About XPLR Pass' })).toHaveAttribute('href', '/en-us/xplr-pass');
     expect(api.callsTo('GET', '/consumers-v3/consumer/loyalty/vouchers')).toHaveLength(0);
   });
 });

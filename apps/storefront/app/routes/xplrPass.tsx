@@ -29,7 +29,12 @@ async function readProfile(api: ReturnType<typeof shopperApi>, signal: AbortSign
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = await readProfile(shopperApi(context), request.signal);
   const url = new URL(request.url);
-  if (!profile) return { state: 'guest' as const, signIn: signInPath(url) };
+  if (!profile) {
+    // Spec §2: the loyalty sign-up (sign in or sign up, then join) and the simplified enrolment variant, both
+    // returning here; the sign-in page runs either flow with or without JavaScript.
+    const signIn = signInPath(url);
+    return { state: 'guest' as const, signIn, loyaltySignUp: `${signIn}&loyalty=1`, quickSignUp: `${signIn}&variant=simplified` };
+  }
   if (profile.isLoyaltyMember !== true) return { state: 'registered' as const };
   return {
     state: 'member' as const,
@@ -69,11 +74,16 @@ export default function XplrPassPage({ loaderData, actionData }: Route.Component
       </ul>
       <FormMessage outcome={actionData} form="join" />
       {pass.state === 'guest' ? (
-        <p>
-          <a className="account-button" href={pass.signIn}>
-            {TEXT.signIn}
-          </a>
-        </p>
+        <>
+          <p>
+            <a className="account-button" href={pass.loyaltySignUp}>
+              {TEXT.join}
+            </a>
+          </p>
+          <p>
+            {TEXT.newHere} <a href={pass.quickSignUp}>{TEXT.quickSignUp}</a> · <a href={pass.signIn}>{TEXT.signIn}</a>
+          </p>
+        </>
       ) : null}
       {pass.state === 'registered' ? (
         <Form method="post">
