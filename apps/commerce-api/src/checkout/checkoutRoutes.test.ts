@@ -284,5 +284,5 @@ describe('a restart', () => {
     } finally {
       await again.close();
     }
-  });
+  }, 180_000); // Opens an on-disk database twice, each time migrated and seeded: minutes on two busy cores.
 });

@@ -58,9 +58,10 @@ describe('seedDatabase', () => {
     expect(await seedDatabase(database.db)).toBe(true);
     const pages = await count('content_pages');
     const versions = await count('content_page_versions');
-    // 3 sites, 4 locales (sb-ca has two), 3 pages and 14 site-wide content entries (menu, footer, …) each.
+    // 3 sites, 4 locales (sb-ca has two), 3 pages, 14 site-wide content entries (menu, footer, …) and the trail
+    // journal (its page and 7 articles) each.
     expect(await count('sites')).toBe(3);
-    expect(pages).toBe(4 * (3 + 14));
+    expect(pages).toBe(4 * (3 + 14 + 8));
     expect(await count('products')).toBeGreaterThanOrEqual(150);
     expect(await seedDatabase(database.db)).toBe(false);
     expect([await count('sites'), await count('content_pages'), await count('content_page_versions')]).toEqual([3, pages, versions]);

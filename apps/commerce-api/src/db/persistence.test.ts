@@ -54,5 +54,5 @@ describe('a restart', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 180_000); // Opens an on-disk database twice, each time migrated and seeded: minutes on two busy cores.
 });
