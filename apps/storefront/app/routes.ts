@@ -48,6 +48,8 @@ function storePages(idPrefix: string): RouteConfigEntry[] {
 
 export default [
   route('api/*', 'routes/apiProxy.ts', { id: 'api-proxy' }),
+  // The location confirmation's answer (spec §2 dialogs): sets its cookie, then back to the page.
+  route('location-choice', 'routes/locationChoice.ts', { id: 'location-choice' }),
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
   // `/` and `/pre`; bare named paths (`/cart?x=1`) match `:locale` and are redirected by its middleware.

@@ -11,6 +11,7 @@ import { HeaderAccount, ShopperNotices } from './auth/HeaderAccount';
 import { HeaderCartLink } from './cart/HeaderCartLink';
 
 const NAV_LINKS = [
+  { to: '/store-locator', label: 'navStores' },
   { to: '/search', label: 'navSearch' },
   { to: '/favorites', label: 'navFavorites' },
 ] as const;

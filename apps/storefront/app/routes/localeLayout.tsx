@@ -11,6 +11,9 @@ import { loadSiteChrome } from '../lib/siteChrome.server';
 import { SitePromoBar } from '../components/SitePromoBar';
 import { storeMiddleware } from '../lib/storeMiddleware.server';
 import { cartCount as headerCartCount } from '../lib/readCart.server';
+import { LocationConfirmation } from '../components/LocationConfirmation';
+import { parseCookies } from '../lib/cookies.server';
+import { locationToConfirm } from '../lib/locationSuggestion';
 
 export const middleware: Route.MiddlewareFunction[] = [storeMiddleware];
 
@@ -22,16 +25,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Menu, promo bar and footer come from the CMS (cached; empty when it fails, see loadSiteChrome).
   const [chrome, cartCount] = await Promise.all([loadSiteChrome(context.get(sessionContext), store, url), headerCartCount(context.get(sessionContext), store, request)]);
   // The origin makes canonical URLs and hreflang alternates absolute (pageAt in lib/pageMeta).
-  return { locale, preview, origin: url.origin, chrome, cartCount };
+  // Spec §2 location confirmation: which other locale to offer on a landing, if any (never a redirect).
+  const locationSuggestion = locationToConfirm(request, store, parseCookies(request.headers.get('cookie')));
+  return { locale, preview, origin: url.origin, chrome, cartCount, locationSuggestion };
 }
 
 function PreviewBanner() {
   return <p className="preview-banner">{useText().previewBanner}</p>;
 }
 
-function Chrome({ children }: { children: ReactNode }) {
+function Chrome({ children, notice }: { children: ReactNode; notice?: ReactNode }) {
   return (
     <>
+      {notice}
       <SitePromoBar />
       <SiteHeader />
       <main id="main" className="site-main" tabIndex={-1}>
@@ -44,7 +50,7 @@ function Chrome({ children }: { children: ReactNode }) {
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <Chrome>
+    <Chrome notice={loaderData.locationSuggestion ? <LocationConfirmation suggested={loaderData.locationSuggestion.suggested} /> : null}>
       {loaderData.preview ? <PreviewBanner /> : null}
       <OrganizationJsonLd origin={loaderData.origin} />
       <Outlet />
