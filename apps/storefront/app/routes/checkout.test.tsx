@@ -63,11 +63,11 @@ function loaderData(overrides: Partial<LoaderData> = {}): LoaderData {
   } as LoaderData;
 }
 
-function renderCheckout(locale: string, data: LoaderData, actionData?: unknown) {
+function renderCheckout(locale: string, data: LoaderData, actionData?: unknown, query = '') {
   const Stub = createRoutesStub([
     { path: '/:locale/checkout', Component: () => <CheckoutPage {...({ loaderData: data, actionData } as unknown as Props)} /> },
   ]);
-  return render(<Stub initialEntries={[`/${locale}/checkout?step=${data.step}`]} />);
+  return render(<Stub initialEntries={[`/${locale}/checkout?step=${data.step}${query}`]} />);
 }
 
 describe('checkout shipping step: collection points', () => {
@@ -84,6 +84,13 @@ describe('checkout shipping step: collection points', () => {
     expect(within(group).getByRole('radio', { name: /ParcelPoint Union Station/u })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Deliver to this collection point' }).closest('form')?.querySelector('input[name="intent"]')).toHaveValue('pudo');
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('keeps the carried query parameters (spec §2) through the search', () => {
+    renderCheckout('en-us', loaderData(), undefined, '&cms=edit&utm_source=mail');
+    const search = screen.getByRole('search', { name: 'Collection point' });
+    expect(search.querySelector('input[type="hidden"][name="cms"]')).toHaveValue('edit');
+    expect(search.querySelector('input[name="utm_source"]')).toBeNull();
   });
 
   it('says when nothing was found near that place', () => {

@@ -720,7 +720,7 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
           searched={points.searched}
           found={points.found}
           problem={(result && !result.ok && result.placement === 'pudo' ? result.message : null) ?? points.nearProblem}
-          action={href.split('?')[0] ?? href}
+          action={href}
         />
       ) : null}
       <Form method="post" noValidate className="checkout-form">

@@ -26,7 +26,7 @@ export interface CollectionPointsProps {
   found: CollectionPointView[];
   /** A message about the search or the choice, shown next to them. */
   problem: string | null;
-  /** The checkout page's URL without a query, which the search form reloads with `?step=shipping&near=…`. */
+  /** The checkout page's URL with its carried query (`siteId`, `cms`, …), which the search form reloads with `step=shipping&near=…`. */
   action: string;
 }
 
@@ -42,6 +42,9 @@ export interface CollectionPointsProps {
 export function CollectionPoints({ price, deliveryTime, chosen, near, searched, found, problem, action }: CollectionPointsProps) {
   const TEXT = useText().checkout;
   const problemId = 'collection-point-problem';
+  // A GET form replaces the query of its action: the carried parameters travel as hidden fields.
+  const [path = action, query = ''] = action.split('?');
+  const carried = [...new URLSearchParams(query).entries()].filter(([name]) => name !== 'step' && name !== 'near');
   return (
     <section aria-labelledby="collection-point-title" className="checkout-pickup checkout-points">
       <h3 id="collection-point-title">{TEXT.collectionPoint}</h3>
@@ -64,7 +67,10 @@ export function CollectionPoints({ price, deliveryTime, chosen, near, searched, 
       ) : (
         <p>{TEXT.collectionPointIntro(price, deliveryTime)}</p>
       )}
-      <Form method="get" action={action} className="checkout-inline" role="search" aria-label={chosen ? TEXT.collectionPointChange : TEXT.collectionPoint}>
+      <Form method="get" action={path} className="checkout-inline" role="search" aria-label={chosen ? TEXT.collectionPointChange : TEXT.collectionPoint}>
+        {carried.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <input type="hidden" name="step" value="shipping" />
         <div className="checkout-field">
           <label htmlFor="collection-point-near">{TEXT.collectionPointSearch}</label>
