@@ -180,6 +180,8 @@ describe('checkout in Canadian French', () => {
     expect(screen.getByLabelText('Prénom')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Point de collecte' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Livrer à ce point de collecte' })).toBeTruthy();
+    expect(screen.getByText(/Faites-vous livrer dans une consigne à colis près de chez vous : 5,95\s\$\s?US, 2 à 4 jours ouvrables\./u)).toBeTruthy();
+    expect(screen.getByLabelText(/Livraison standard \(3 à 5 jours ouvrables\)/u)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continuer vers la facturation' })).toBeTruthy();
     expect(screen.queryByText('Continue to billing')).toBeNull();
   });

@@ -617,6 +617,11 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
   const shippingHref = `${href}${href.includes('?') ? '&' : '?'}step=shipping`;
   const money = (amount: number) => formatMoney(amount, loaderData.cart.currency, loaderData.lang);
   const points = loaderData.collectionPoints;
+  // commerce-api words delivery times in English ("3-5 business days"): said again in the page's language.
+  const deliveryTime = (time: string) => {
+    const range = /^(\d+)-(\d+) business days$/.exec(time);
+    return range ? TEXT.businessDays(range[1] ?? '', range[2] ?? '') : time;
+  };
   const toPoint = !!points?.chosen;
   const giftLine = loaderData.cart.lines.find((line) => line.id === loaderData.gift) ?? null;
   const giftProblem = result && !result.ok && result.placement === 'gift';
@@ -714,7 +719,7 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
       {points ? (
         <CollectionPoints
           price={money(points.method.price)}
-          deliveryTime={points.method.deliveryTime}
+          deliveryTime={deliveryTime(points.method.deliveryTime)}
           chosen={points.chosen}
           near={points.near}
           searched={points.searched}
@@ -748,7 +753,7 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
                   <input type="radio" id={`method-${method.code}`} name="shippingMethod" value={method.code} defaultChecked={method.code === selected} />
                   <label htmlFor={`method-${method.code}`}>
                     {method.code === 'standard' ? TEXT.standardDelivery : method.label}
-                    {method.deliveryTime ? ` (${method.deliveryTime})` : ''}
+                    {method.deliveryTime ? ` (${deliveryTime(method.deliveryTime)})` : ''}
                     {loaderData.methods.length > 0 ? ` · ${money(method.price)}` : ''}
                   </label>
                 </div>
