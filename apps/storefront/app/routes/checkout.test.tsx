@@ -2,6 +2,7 @@
 import '@switchback/test-utils/setup-dom';
 import { axeViolations, installDialogStandIn } from '@switchback/test-utils';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import CheckoutPage from './checkout';
@@ -125,6 +126,15 @@ describe('checkout shipping step: gift options', () => {
     expect(within(dialog).getByLabelText('Gift message')).toHaveValue('Happy trails');
     expect(within(dialog).getByRole('button', { name: 'Remove gift option' })).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('is a panel with a close link in the server HTML, so it works without JavaScript', () => {
+    const Stub = createRoutesStub([{ path: '/:locale/checkout', Component: () => <CheckoutPage {...({ loaderData: loaderData({ gift: 'line-1' }), actionData: undefined } as unknown as Props)} /> }]);
+    const html = renderToString(<Stub initialEntries={['/en-us/checkout?step=shipping&gift=line-1']} />);
+    expect(html).toContain('class="checkout-gift-panel"');
+    expect(html).not.toContain('<dialog');
+    expect(html).toMatch(/<input type="hidden" name="intent" value="gift"\/>/u);
+    expect(html).toContain('<a href="/en-us/checkout?step=shipping">Close</a>');
   });
 
   it('keeps what was typed and says what is wrong when the server refuses the e-mail', async () => {
