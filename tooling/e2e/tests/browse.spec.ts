@@ -467,7 +467,8 @@ test.describe('stores without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Trouver un magasin' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Ville ou code postal' }).fill('Vancouver');
     await page.getByRole('button', { name: 'Chercher', exact: true }).click();
-    await expect(page).toHaveURL(/\/fr-ca\/store-locator\?q=Vancouver$/);
+    // The form also sends which kind of place to list (stores by default).
+    await expect(page).toHaveURL(/\/fr-ca\/store-locator\?q=Vancouver&type=stores$/);
     const stores = page.locator('.store-list > li');
     await expect(stores.first().getByRole('heading', { level: 2 })).toHaveText('Switchback Vancouver');
     await expect(stores.first()).toContainText('1050 Robson St');
