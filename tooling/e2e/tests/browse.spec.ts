@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { jsonLdOf } from '../src/shop';
 import { startStack, type Stack } from '../src/stack';
 
 // The storefront shows this many products per listing page (apps/storefront/app/lib/browseQuery.ts).
@@ -168,11 +169,6 @@ test.describe('adding to the cart without JavaScript', () => {
     await expect(page.getByText(`${target.name} × 1`)).toBeVisible();
   });
 });
-
-/** The JSON-LD blocks of a page's HTML, parsed; a block that is not valid JSON fails the test that reads it. */
-function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
-}
 
 test.describe('search engines', () => {
   test.setTimeout(240_000);

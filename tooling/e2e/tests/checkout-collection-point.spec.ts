@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { addToCart as addToCartFrom, productsInStock, type ProductSize } from '../src/shop';
 import { startStack, type Stack } from '../src/stack';
 
 // Guest checkouts whose parcel goes to a collection point (spec §3 method code pudo), with a gift option, paid by
@@ -15,35 +16,16 @@ test.afterAll(async () => {
   await stack?.stop();
 });
 
-interface Target {
-  pdpUrl: string;
-  name: string;
-  color: string;
-  size: string;
-}
+type Target = ProductSize;
+const addToCart = (page: Page, target: Target) => addToCartFrom(page, stack, target);
 
 let serial = 0;
 /** A different seeded jacket size with stock for each test, through the live API. */
 async function nextProduct(): Promise<Target> {
-  const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=jacket&count=20`)).json()) as { products: { id: string }[] };
-  for (const { id } of search.products.slice(serial)) {
-    serial += 1;
-    const details = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)).json()) as {
-      name: string;
-      pdpUrl: string;
-      variants: { color: { code: string }; size: string | null; available: boolean; quantity: number }[];
-    };
-    const variant = details.variants.find((entry) => entry.available && entry.size && entry.quantity >= 3);
-    if (variant?.size) return { pdpUrl: details.pdpUrl, name: details.name, color: variant.color.code, size: variant.size };
-  }
-  throw new Error('no seeded jacket has a size with three in stock');
-}
-
-async function addToCart(page: Page, target: Target) {
-  await page.goto(`${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}`);
-  await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${target.size}$`) }).check();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+  const all = await productsInStock(stack, 'jacket', { count: 12 });
+  const target = all[serial % all.length] as Target;
+  serial += 1;
+  return target;
 }
 
 async function chooseCollectionPoint(page: Page, near: string, point: string) {

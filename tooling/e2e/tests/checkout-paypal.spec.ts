@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addToCart, productsInStock } from '../src/shop';
 import { startStack, type Stack } from '../src/stack';
 
 // PayPal as a sandbox flow: billing → the provider's approval page (its own origin) → back to the checkout with an
@@ -15,22 +16,9 @@ test.afterAll(async () => {
 });
 
 async function addSomethingToCart(page: Page): Promise<string> {
-  const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=jacket&count=20`)).json()) as { products: { id: string }[] };
-  for (const { id } of search.products) {
-    const details = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)).json()) as {
-      name: string;
-      pdpUrl: string;
-      variants: { color: { code: string }; size: string | null; available: boolean; quantity: number }[];
-    };
-    const variant = details.variants.find((entry) => entry.available && entry.size && entry.quantity >= 3);
-    if (!variant?.size) continue;
-    await page.goto(`${stack.storefrontUrl}${details.pdpUrl}?color=${variant.color.code}`);
-    await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${variant.size}$`) }).check();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
-    return details.name;
-  }
-  throw new Error('no seeded jacket has a size with three in stock');
+  const [jacket] = await productsInStock(stack, 'jacket', { count: 1 });
+  await addToCart(page, stack, jacket!);
+  return jacket!.name;
 }
 
 async function payWithPayPal(page: Page) {

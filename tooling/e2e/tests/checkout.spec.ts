@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { addToCart as addToCartFrom, productsInStock, type ProductSize } from '../src/shop';
 import { startStack, type Stack } from '../src/stack';
 
 let stack: Stack;
@@ -12,35 +13,13 @@ test.afterAll(async () => {
   await stack?.stop();
 });
 
-interface Target {
-  pdpUrl: string;
-  name: string;
-  color: string;
-  size: string;
-}
-
-/** Seeded products with a size of which at least three are in stock, through the live API. */
-async function productsInStock(query: string, count = 5): Promise<Target[]> {
-  const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=${encodeURIComponent(query)}&count=20`)).json()) as { products: { id: string }[] };
-  const found: Target[] = [];
-  for (const { id } of search.products) {
-    const details = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)).json()) as {
-      name: string;
-      pdpUrl: string;
-      variants: { color: { code: string }; size: string | null; available: boolean; quantity: number }[];
-    };
-    const variant = details.variants.find((entry) => entry.available && entry.size && entry.quantity >= 3);
-    if (variant?.size) found.push({ pdpUrl: details.pdpUrl, name: details.name, color: variant.color.code, size: variant.size });
-    if (found.length >= count) break;
-  }
-  if (found.length === 0) throw new Error(`no seeded "${query}" has a size with three in stock`);
-  return found;
-}
+type Target = ProductSize;
+const addToCart = (page: Page, target: Target) => addToCartFrom(page, stack, target);
 
 let serial = 0;
 /** A different product for each test, so no test runs out of another's stock. */
 async function nextProduct(): Promise<Target> {
-  const all = await productsInStock('jacket', 12);
+  const all = await productsInStock(stack, 'jacket', { count: 12 });
   const target = all[serial % all.length] as Target;
   serial += 1;
   return target;
@@ -66,13 +45,6 @@ async function productForPickup(): Promise<Target> {
     if (variant?.size) return { pdpUrl: details.pdpUrl, name: details.name, color: variant.color.code, size: variant.size };
   }
   throw new Error('no seeded jacket size is held by a US pickup store');
-}
-
-async function addToCart(page: Page, target: Target) {
-  await page.goto(`${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}`);
-  await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${target.size}$`) }).check();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
 }
 
 async function openCheckout(page: Page) {

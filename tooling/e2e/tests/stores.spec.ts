@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { jsonLdOf } from '../src/shop';
 import { startStack, type Stack } from '../src/stack';
 
 let stack: Stack;
@@ -11,10 +12,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stack?.stop();
 });
-
-function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
-}
 
 test.describe('store locator and store pages', () => {
   test('finds stores and collection points near a city and opens a store page', async ({ page }) => {
