@@ -6,6 +6,8 @@ import { ArticleGrid } from './ArticleGrid';
 import { articleHandlers, exampleArticleGrid, fetchArticleSearch, journalArticles } from './ArticleGrid.handlers';
 import { articleGridBlockSchema, articleSearchResultSchema } from './articleGridBlockSchema';
 import { BlockRenderer } from './BlockRenderer';
+import { firstArticleGridQuery } from './articleGridMachine';
+import { renderToString } from 'react-dom/server';
 
 const API = 'https://api.test';
 const requests: URLSearchParams[] = [];
@@ -113,6 +115,20 @@ describe('ArticleGrid', () => {
     await user.click(screen.getByRole('button', { name: 'Hiking' }));
     await waitFor(() => expect(requests).toHaveLength(2));
     expect(requests[1]!.get('featured')).toBeNull();
+  });
+
+  it('draws the first page the app searched on the server (services, by block id) in the server markup, without a skeleton', () => {
+    const first = articleSearchResultSchema.parse({ result: journalArticles.slice(0, 2), facets: [], numFound: 5 });
+    const html = renderToString(<BlockRenderer blocks={[exampleArticleGrid]} services={{ ...services, initialArticleResults: { [grid.id]: first } }} />);
+    expect(html).toContain(journalArticles[0]!.title);
+    expect(html).toContain(journalArticles[1]!.title);
+    expect(html).not.toContain('Loading articles');
+    expect(html).toContain('Read more');
+  });
+
+  it('states its first search so an app can run it on the server', () => {
+    expect(firstArticleGridQuery({ ...grid, rowsToLoad: 2, gridSize: { sm: 2 }, tagId: ['hiking'] })).toEqual({ query: { type: 'journal' }, offset: 0, limit: 4, tagId: ['hiking'] });
+    expect(firstArticleGridQuery({ ...grid, initialQueryNotFiltered: { featured: 'true' }, tagId: undefined })).toMatchObject({ query: { featured: 'true' }, tagId: [] });
   });
 
   it('is drawn by the renderer, without axe violations', async () => {

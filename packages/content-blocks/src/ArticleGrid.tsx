@@ -5,7 +5,7 @@ import { Button } from '@switchback/ui';
 import { useBlockContext } from './BlockContext';
 import type { Article, ArticleSearchQuery, ArticleSearchResult, BlockServices } from './blockServices';
 import { ARTICLE_FILTERS_VISIBLE, type ArticleGridBlock } from './articleGridBlockSchema';
-import { articleGridMachine } from './articleGridMachine';
+import { articleGridMachine, articleGridQueryFor, firstArticleGridQuery } from './articleGridMachine';
 import { useBlockLink } from './useBlockLink';
 
 /** Props of {@link ArticleGrid}. */
@@ -13,7 +13,10 @@ export type ArticleGridProps = Omit<ArticleGridBlock, 'type'> & {
   type?: 'articleGrid';
   /** Overrides the block context's services (the article search). */
   services?: BlockServices | undefined;
-  /** The first page, when the server already searched: no request and no skeleton on load. */
+  /**
+   * The first page, when the server already searched: no request and no skeleton on load. Default: the
+   * services' `initialArticleResults` entry for this block's `id`.
+   */
   initialResult?: ArticleSearchResult | undefined;
   /** Locale of the article dates. Default: the services' `locale`, else `en-GB`. */
   locale?: string | undefined;
@@ -45,12 +48,13 @@ const TEXT = {
  * </BlockContextProvider>
  */
 export function ArticleGrid(props: ArticleGridProps) {
-  const { title, rowsToLoad = 3, gridSize, initialQuery, initialQueryNotFiltered, showFilterBar = false, loadMore = true, hidePageDate = false, tagId, initialResult } = props;
+  const { title, gridSize, showFilterBar = false, loadMore = true, hidePageDate = false, tagId } = props;
   const context = useBlockContext();
   const services = props.services ?? context.services ?? {};
+  const initialResult = props.initialResult ?? services.initialArticleResults?.[props.id];
   const locale = props.locale ?? services.locale ?? 'en-GB';
   const columns = { sm: gridSize?.sm ?? 1, md: gridSize?.md ?? 2, lg: gridSize?.lg ?? 3 };
-  const pageSize = rowsToLoad * columns.sm;
+  const pageSize = firstArticleGridQuery(props).limit;
   const titleId = useId();
   const filtersId = useId();
   const [filtersExpanded, setFiltersExpanded] = useState(false);
@@ -60,7 +64,7 @@ export function ArticleGrid(props: ArticleGridProps) {
       actors: {
         search: fromPromise<ArticleSearchResult, Pick<ArticleSearchQuery, 'offset' | 'limit' | 'tagId'>>(async ({ input, signal }) => {
           if (!services.searchArticles) throw new Error('No article search was given to the block.');
-          const query = input.tagId.length === 0 && initialQueryNotFiltered ? initialQueryNotFiltered : (initialQuery ?? {});
+          const query = articleGridQueryFor(props, input.tagId);
           return services.searchArticles({ query, ...input }, { signal });
         }),
       },

@@ -1,5 +1,32 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { ArticleGridBlock } from './articleGridBlockSchema';
 import type { Article, ArticleSearchQuery, ArticleSearchResult } from './blockServices';
+
+type GridQueryFields = Pick<ArticleGridBlock, 'rowsToLoad' | 'gridSize' | 'initialQuery' | 'initialQueryNotFiltered' | 'tagId'>;
+
+/**
+ * The block's query parameters for a search with `tags`: `initialQueryNotFiltered` while no tag is selected
+ * (when the block has one), else `initialQuery`.
+ *
+ * @example
+ * articleGridQueryFor({ initialQuery: { type: 'journal' } }, ['hiking']); // { type: 'journal' }
+ */
+export function articleGridQueryFor(block: GridQueryFields, tags: readonly string[]): Readonly<Record<string, string>> {
+  return tags.length === 0 && block.initialQueryNotFiltered ? block.initialQueryNotFiltered : (block.initialQuery ?? {});
+}
+
+/**
+ * The article grid's first search, as the block sends it on load: offset 0, `rowsToLoad` (default 3) × phone
+ * columns (default 1) articles, the initial tags. An app can run it on the server and hand the answer back
+ * through `BlockServices.initialArticleResults`.
+ *
+ * @example
+ * const answer = await searchArticles(firstArticleGridQuery(articleGridBlockSchema.parse(block)));
+ */
+export function firstArticleGridQuery(block: GridQueryFields): ArticleSearchQuery {
+  const tagId = block.tagId ?? [];
+  return { query: articleGridQueryFor(block, tagId), offset: 0, limit: (block.rowsToLoad ?? 3) * (block.gridSize?.sm ?? 1), tagId };
+}
 
 /** What the article grid keeps. */
 export interface ArticleGridContext {

@@ -111,6 +111,11 @@ export interface BlockServices {
    * answer with `articleSearchResultSchema`).
    */
   searchArticles?: ((query: ArticleSearchQuery, options?: { signal?: AbortSignal }) => Promise<ArticleSearchResult>) | undefined;
+  /**
+   * First pages the app already searched on the server, by article grid block `id` (see `firstArticleGridQuery`):
+   * such a grid draws these articles at once (also without JavaScript) and searches only for more.
+   */
+  initialArticleResults?: Readonly<Record<string, ArticleSearchResult>> | undefined;
   /** The up-sell inventory lookup by product id (`client.products.getInventory`). */
   getInventory?: ProductCalls['getInventory'] | undefined;
   /** The page's locale (`en-us`, `fr-ca`, …), for dates the blocks show. Default `en-GB`. */

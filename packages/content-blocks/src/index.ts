@@ -65,7 +65,7 @@ export { ArticleGrid } from './ArticleGrid';
 export type { ArticleGridProps } from './ArticleGrid';
 export { ARTICLE_FILTERS_VISIBLE, articleGridBlockSchema, articleSchema, articleSearchResultSchema } from './articleGridBlockSchema';
 export type { ArticleGridBlock } from './articleGridBlockSchema';
-export { articleGridMachine } from './articleGridMachine';
+export { articleGridMachine, articleGridQueryFor, firstArticleGridQuery } from './articleGridMachine';
 export type { ArticleGridContext, ArticleGridEvent, ArticleGridInput } from './articleGridMachine';
 export { Experience } from './Experience';
 export type { ExperienceProps } from './Experience';

@@ -51,14 +51,18 @@ export function createBlockServices({ locale, shopper, baseUrl = '/api' }: Block
 
 /**
  * {@link createBlockServices} for the page being shown (its locale, and the shopper from the root loader),
- * kept the same object while neither changes.
+ * kept the same object while neither changes. `initialArticleResults`: the article grids' first pages the
+ * route's loader searched (`loadArticleGridResults`).
  *
  * @example
- * <BlockRenderer blocks={page.blocks} services={useBlockServices()} />
+ * <BlockRenderer blocks={page.blocks} services={useBlockServices(loaderData.articleResults)} />
  */
-export function useBlockServices(): BlockServices {
+export function useBlockServices(initialArticleResults?: BlockServices['initialArticleResults']): BlockServices {
   const { locale } = useStore();
   const root = useRouteLoaderData('root') as { shopper?: ShopperStatus } | undefined;
   const registered = root?.shopper?.registered ?? false;
-  return useMemo(() => createBlockServices({ locale, shopper: { registered } }), [locale, registered]);
+  return useMemo(
+    () => ({ ...createBlockServices({ locale, shopper: { registered } }), initialArticleResults }),
+    [locale, registered, initialArticleResults],
+  );
 }

@@ -8,11 +8,15 @@ import { pageAt, pageMeta } from '../lib/pageMeta';
 import { useText } from '../lib/useText';
 import { reportBlockProblem } from '../lib/reportBlockProblem';
 import { useBlockServices } from '../lib/blockServices';
+import { loadArticleGridResults } from '../lib/articleGrids.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
-  const page = await loadHomePage(context.get(sessionContext), store, new URL(request.url), request.signal);
-  return { page, preview: store.preview, locale: store.locale };
+  const session = context.get(sessionContext);
+  const page = await loadHomePage(session, store, new URL(request.url), request.signal);
+  // Article grids get their first page in the server HTML (and so without JavaScript).
+  const articleResults = page ? await loadArticleGridResults(session, store, page.blocks, request.signal) : {};
+  return { page, preview: store.preview, locale: store.locale, articleResults };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -29,9 +33,9 @@ function logBlockProblem(pageId: string) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, preview } = loaderData;
+  const { page, preview, articleResults } = loaderData;
   const t = useText();
-  const services = useBlockServices();
+  const services = useBlockServices(articleResults);
   if (!page) {
     return (
       <section className="page" aria-labelledby="page-title">

@@ -5,6 +5,7 @@ import type { Route } from './+types/notFound';
 import { PageNotFound } from '../components/ErrorPage';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { loadContentPage } from '../lib/homePage.server';
+import { loadArticleGridResults } from '../lib/articleGrids.server';
 import { drawnTitleH1 } from '../lib/drawnTitleH1';
 import { pageAt, pageMeta } from '../lib/pageMeta';
 
@@ -26,7 +27,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       console.warn(`[cms] could not load page ${slug}:`, error);
       return null;
     });
-    if (page) return { page, preview: store.preview };
+    // Article grids get their first page in the server HTML (and so without JavaScript).
+    if (page) return { page, preview: store.preview, articleResults: await loadArticleGridResults(context.get(sessionContext), store, page.blocks, request.signal) };
   }
   throw data(null, { status: 404, statusText: 'Not Found' });
 }
@@ -37,8 +39,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function CmsOrNotFoundPage({ loaderData }: Route.ComponentProps) {
-  const { page, preview } = loaderData;
-  const services = useBlockServices();
+  const { page, preview, articleResults } = loaderData;
+  const services = useBlockServices(articleResults);
   if (!page) return <PageNotFound />;
   const hasBlockH1 = drawnTitleH1(page.blocks);
   return (
