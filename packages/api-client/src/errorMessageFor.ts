@@ -101,7 +101,7 @@ export const defaultErrorCatalogue: ErrorCatalogue = Object.freeze({
   // Cart and order
   ORD430: 'This item is no longer available.',
   BSK404: 'We could not find your cart. Please try again.',
-  ORD516: FULFILMENT_CHANGED,
+  ORD516: 'This store does not offer this delivery option. Please choose another store or delivery method.',
   ORD517: FULFILMENT_CHANGED,
   ORD518: FULFILMENT_CHANGED,
   INV700: STOCK,

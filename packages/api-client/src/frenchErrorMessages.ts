@@ -74,7 +74,7 @@ export const frenchErrorCatalogue: ErrorCatalogue = Object.freeze({
   // Cart and order
   ORD430: ITEM_UNAVAILABLE,
   BSK404: CART_NOT_FOUND,
-  ORD516: FULFILMENT_CHANGED,
+  ORD516: 'Ce magasin n’offre pas ce mode de livraison. Veuillez choisir un autre magasin ou mode de livraison.',
   ORD517: FULFILMENT_CHANGED,
   ORD518: FULFILMENT_CHANGED,
   INV700: STOCK,

@@ -81,6 +81,14 @@ describe('loadPickup', () => {
     expect((await loadPickup(empty.session, STORE, empty.request, null, t)).problem).toBe('Enter a postal code or city.');
   });
 
+  it('words a failed store search in the page language on fr-ca', async () => {
+    server.use(http.post(`${API_URL}/stores/v1/search`, () => HttpResponse.json({ errorId: 'GEN500', message: 'System error' }, { status: 500 })));
+    const request = new Request(`${STORE_URL}/fr-ca/p/shell-SB1?pickup=1&near=Montreal`, { headers: { cookie: AUTH } });
+    const session = sessions(request, { siteId: 'sb-ca', locale: 'fr-ca' });
+    const view = await loadPickup(session, { locale: 'fr-ca', siteId: 'sb-ca', preview: false, lang: 'fr-CA' }, request, null, messagesFor('fr-ca'));
+    expect(view.problem).toBe('Un problème est survenu de notre côté. Veuillez réessayer.');
+  });
+
   it('reads the remembered store by id with its stock of the selected variant and ship-to-store estimate; a forged cookie counts as none', async () => {
     const bodies = storesApi();
     const remembered = get('/en-us/p/shell-SB1?size=M', `${AUTH}; sb_pickup_store=1002%7CBoulder`);

@@ -1,4 +1,4 @@
-import { errorMessageFor, isApiError, type Cart, type ShippingMethodRequest } from '@switchback/api-client';
+import { errorCatalogueFor, errorMessageFor, isApiError, type Cart, type ShippingMethodRequest } from '@switchback/api-client';
 import { redirect } from 'react-router';
 import { isHttps, parseCookies, serializeCookie } from './cookies.server';
 import type { Messages } from './messages';
@@ -113,7 +113,7 @@ export async function loadPickup(session: RequestSession, store: Store, request:
     try {
       stores = await searchStores(session, store, near, upc, request.signal);
     } catch (error) {
-      problem = isApiError(error) && error.status === 404 ? t.pickupNoStores : errorMessageFor(error);
+      problem = isApiError(error) && error.status === 404 ? t.pickupNoStores : errorMessageFor(error, errorCatalogueFor(store.locale));
     }
   } else if (open && url.searchParams.has('near')) {
     problem = t.pickupPlaceNeeded;

@@ -1,5 +1,6 @@
 // The whole server built by Vite from source, driven with Requests and msw standing in for commerce-api: writing a
-// review and translating one without JavaScript, product sets, the search hub and the footer newsletter form.
+// review and translating one without JavaScript, product sets, the search hub, the footer newsletter form and
+// product page API refusals worded in French on fr-ca.
 import { fileURLToPath } from 'node:url';
 import { http, HttpResponse } from 'msw';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -271,5 +272,37 @@ describe('the footer newsletter without JavaScript', () => {
     // Never back to another site.
     expect((await post('/en-us/newsletter?returnTo=%2F%2Fevil.test%2F', { email: 'ada@example.com', policy: 'on' })).headers.get('location')).toBe('/en-us?newsletter=subscribed#newsletter-status');
     expect(subscribed).toHaveLength(3);
+  });
+});
+
+describe('product page API refusals on fr-ca', () => {
+  it('says in French that the remembered store does not offer pickup (ORD516) when adding to the cart', async () => {
+    commerceApi();
+    const tried: Record<string, unknown>[] = [];
+    api.use(
+      http.post(`${API_URL}/cart/v1/item`, async ({ request }) => {
+        tried.push({ ...((await request.json()) as Record<string, unknown>), action: new URL(request.url).searchParams.get('action') });
+        return apiError(409, 'ORD516', 'This store does not offer pick up in store');
+      }),
+      http.post(`${API_URL}/stores/v1/search`, () => HttpResponse.json({ count: 0, stores: [] })),
+    );
+    const response = await handle(
+      new Request(`${STORE_URL}/fr-ca/p/parka-SBJK10026`, {
+        method: 'POST',
+        headers: { cookie: cookie('sb_pickup_store=1001|Montr%C3%A9al'), origin: STORE_URL, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ color: 'SLT', size: 'S', delivery: 'pickup' }),
+      }),
+    );
+    expect(response.status).toBe(409);
+    expect(tried).toEqual([expect.objectContaining({ upc: 'SBJK10026SLTS', storeId: '1001', action: 'pickup' })]);
+    expect(await response.text()).toContain('Ce magasin n’offre pas ce mode de livraison. Veuillez choisir un autre magasin ou mode de livraison.');
+  });
+
+  it('words a failed back-in-stock request in French', async () => {
+    commerceApi();
+    api.use(http.put(`${API_URL}/products/v1/notifications`, () => apiError(500, 'GEN500', 'System error')));
+    const response = await post('/fr-ca/p/parka-SBJK10026/act', { intent: 'notify', email: 'dan@example.com', js: '1' });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Un problème est survenu de notre côté. Veuillez réessayer.');
   });
 });

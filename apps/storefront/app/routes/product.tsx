@@ -1,4 +1,4 @@
-import { errorMessageFor } from '@switchback/api-client';
+import { errorCatalogueFor, errorMessageFor } from '@switchback/api-client';
 import { data, Form } from 'react-router';
 import type { Route } from './+types/product';
 import { Breadcrumbs } from '../components/Breadcrumbs';
@@ -96,7 +96,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   } catch (error) {
     // readCart's invalid-customer recovery answers a redirect to the cart page (spec §4).
     if (error instanceof Response) throw error;
-    return data({ ok: false, message: errorMessageFor(error) }, { status: 409 });
+    return data({ ok: false, message: errorMessageFor(error, errorCatalogueFor(store.locale)) }, { status: 409 });
   }
 }
 

@@ -1,4 +1,4 @@
-import { errorMessageFor } from '@switchback/api-client';
+import { errorCatalogueFor, errorMessageFor } from '@switchback/api-client';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/productActions';
 import { sessionContext, storeContext } from '../lib/context.server';
@@ -81,7 +81,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         }
       }
     } catch (error) {
-      return { ok: false, intent: typed, message: errorMessageFor(error) };
+      return { ok: false, intent: typed, message: errorMessageFor(error, errorCatalogueFor(store.locale)) };
     }
   })();
 
