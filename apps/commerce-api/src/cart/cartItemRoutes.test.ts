@@ -222,6 +222,24 @@ describe('shipping, billing and payment', () => {
     const without = await ok(await send(token, 'DELETE', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_instrument_id: gift?.id }));
     expect(without.totals.remainingToPay).toBe(without.totals.total);
   });
+
+  it('takes PayPal only with an approval the sandbox gave for this cart and amount, else 402 PYT300 and no PayPal on the cart', async () => {
+    const { token, cart } = await newCart();
+    const item = await variant("p.max_qty is null and i.quantity >= 5 and p.product_type = 'tent'");
+    await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: item.productId, upc: item.upc }));
+    const forged = await errorOf(await send(token, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'PAYPAL', payment_instrument_id: 'ppapr_forged-token.0123456789abcdef0123456789abcdef' }));
+    expect(forged).toMatchObject({ status: 402, errorId: 'PYT300' });
+    expect(await errorOf(await send(token, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'PAYPAL' }))).toMatchObject({ status: 402, errorId: 'PYT300' });
+    expect((await ok(await send(token, 'GET', `/cart/v1/cart/${cart.id}`))).payment_instruments.some((p) => p.payment_method_id === 'PAYPAL')).toBe(false);
+    const session = (await (await send(token, 'GET', `/cart/v1/paymentSession?paymentMethodId=PAYPAL&basketId=${cart.id}&referer=${encodeURIComponent('http://shop.test/en-us/checkout')}`)).json()) as { sessionId: string };
+    const approved = await app.request('/payments/sandbox/v1/paypal', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ session: session.sessionId, decision: 'approve' }).toString() });
+    const approval = new URL(approved.headers.get('location') ?? '').searchParams.get('paypalToken') ?? '';
+    const withPayPal = await ok(await send(token, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'PAYPAL', payment_instrument_id: approval }));
+    expect(withPayPal.payment_instruments).toEqual([expect.objectContaining({ payment_method_id: 'PAYPAL' })]);
+    // The approval is for the amount it was given for: once a second item changes it, it no longer pays.
+    await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: item.productId, upc: item.upc }));
+    expect(await errorOf(await send(token, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'PAYPAL', payment_instrument_id: approval }))).toMatchObject({ status: 402, errorId: 'PYT300' });
+  });
 });
 
 describe('save for later, price adjustments, cartWithItem, reserveWithItem, deviceFingerPrint', () => {

@@ -27,6 +27,7 @@ import type { CartPaymentMethod, PostalAddress } from '../db/schema';
 import { ApiError } from '../http/ApiError';
 import { readJsonBody } from '../http/readJsonBody';
 import { readQuery } from '../http/readQuery';
+import { verifyPayPalApproval } from '../payments/paypalTokens';
 import { parseSandboxToken } from '../payments/sandboxCards';
 import { requestSite } from '../sites/requestSite';
 import { addressProblems } from '../utilities/countryTable';
@@ -452,6 +453,12 @@ export function cartRoutes(options: CartRoutesOptions) {
             const card = parseSandboxToken(token);
             if (!card) throw new ApiError(404, 'PYT404', 'Payment instrument not found');
             details = { cardType: card.cardType, lastFour: card.lastFour, maskedNumber: `************${card.lastFour}`, cardToken: token, savedInstrumentId: saved?.id ?? null };
+          }
+          if (body.payment_method_id === 'PAYPAL') {
+            // The approval token came back through the shopper's browser: checked here as when the order is placed.
+            const state = await loadCartState(tx, cart, now());
+            const approved = verifyPayPalApproval(body.payment_instrument_id ?? '', { cartId: cart.id, amount: state.totals.remainingToPay, currency: cart.currency }, now());
+            if (state.totals.remainingToPay > 0 && !approved) throw new ApiError(402, 'PYT300', 'PayPal has not approved this payment for this cart and amount (PAYMENT_ERROR)');
           }
           // One instrument pays the remainder: choosing another replaces it; gift cards, athlete credit and rewards stay.
           await tx
