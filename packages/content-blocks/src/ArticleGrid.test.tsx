@@ -126,6 +126,18 @@ describe('ArticleGrid', () => {
     expect(html).toContain('Read more');
   });
 
+  it('speaks the words the app gives (services, then the texts prop), English for the rest', async () => {
+    const user = userEvent.setup();
+    const french = { readMore: 'Lire la suite', filters: 'Filtrer les articles', clearAll: 'Tout effacer', loading: 'Chargement des articles' };
+    render(<ArticleGrid {...grid} services={{ ...services, articleGridTexts: french }} texts={{ clearAll: 'Effacer les filtres' }} />);
+    expect(screen.getByRole('list', { name: 'Chargement des articles' })).toBeInTheDocument();
+    await waitFor(() => expect(titles()).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Lire la suite' })).toBeInTheDocument();
+    const filters = screen.getByRole('group', { name: 'Filtrer les articles' });
+    await user.click(within(filters).getAllByRole('button')[0]!);
+    expect(await screen.findByRole('button', { name: 'Effacer les filtres' })).toBeInTheDocument();
+  });
+
   it('states its first search so an app can run it on the server', () => {
     expect(firstArticleGridQuery({ ...grid, rowsToLoad: 2, gridSize: { sm: 2 }, tagId: ['hiking'] })).toEqual({ query: { type: 'journal' }, offset: 0, limit: 4, tagId: ['hiking'] });
     expect(firstArticleGridQuery({ ...grid, initialQueryNotFiltered: { featured: 'true' }, tagId: undefined })).toMatchObject({ query: { featured: 'true' }, tagId: [] });

@@ -18,13 +18,30 @@ export type ArticleGridProps = Omit<ArticleGridBlock, 'type'> & {
    * services' `initialArticleResults` entry for this block's `id`.
    */
   initialResult?: ArticleSearchResult | undefined;
+  /** Words of the grid, each overriding the services' `articleGridTexts` and the English default. */
+  texts?: Partial<ArticleGridTexts> | undefined;
   /** Locale of the article dates. Default: the services' `locale`, else `en-GB`. */
   locale?: string | undefined;
   priority?: boolean | undefined;
   preview?: boolean | undefined;
 };
 
-const TEXT = {
+/** The article grid's words: the labels of its buttons and lists, and the empty answer. */
+export interface ArticleGridTexts {
+  /** Name of the grid when it has no title. */
+  articles: string;
+  filters: string;
+  seeMore: string;
+  seeLess: string;
+  clearAll: string;
+  readMore: string;
+  loading: string;
+  none: string;
+}
+
+/** The English {@link ArticleGridTexts}, used where an app gives none. */
+export const ARTICLE_GRID_TEXTS: ArticleGridTexts = {
+  articles: 'Articles',
   filters: 'Filter articles',
   seeMore: 'See more',
   seeLess: 'See less',
@@ -51,6 +68,7 @@ export function ArticleGrid(props: ArticleGridProps) {
   const { title, gridSize, showFilterBar = false, loadMore = true, hidePageDate = false, tagId } = props;
   const context = useBlockContext();
   const services = props.services ?? context.services ?? {};
+  const text = { ...ARTICLE_GRID_TEXTS, ...services.articleGridTexts, ...props.texts };
   const initialResult = props.initialResult ?? services.initialArticleResults?.[props.id];
   const locale = props.locale ?? services.locale ?? 'en-GB';
   const columns = { sm: gridSize?.sm ?? 1, md: gridSize?.md ?? 2, lg: gridSize?.lg ?? 3 };
@@ -81,14 +99,14 @@ export function ArticleGrid(props: ArticleGridProps) {
   const needsMore = (Object.keys(ARTICLE_FILTERS_VISIBLE) as (keyof typeof ARTICLE_FILTERS_VISIBLE)[]).filter((breakpoint) => facets.length > ARTICLE_FILTERS_VISIBLE[breakpoint]);
 
   return (
-    <section className="sb-article-grid" aria-labelledby={title ? titleId : undefined} aria-label={title ? undefined : 'Articles'} style={style}>
+    <section className="sb-article-grid" aria-labelledby={title ? titleId : undefined} aria-label={title ? undefined : text.articles} style={style}>
       {title ? (
         <h2 id={titleId} className="sb-article-grid__title">
           {title}
         </h2>
       ) : null}
       {showFilterBar && facets.length > 0 ? (
-        <div className={filtersExpanded ? 'sb-article-grid__filters sb-article-grid__filters--expanded' : 'sb-article-grid__filters'} role="group" aria-label={TEXT.filters}>
+        <div className={filtersExpanded ? 'sb-article-grid__filters sb-article-grid__filters--expanded' : 'sb-article-grid__filters'} role="group" aria-label={text.filters}>
           <ul id={filtersId} className="sb-article-grid__filter-list">
             {facets.map((facet, index) => (
               <li key={facet.id} className={beyondClasses(index)}>
@@ -111,25 +129,25 @@ export function ArticleGrid(props: ArticleGridProps) {
               aria-controls={filtersId}
               onClick={() => setFiltersExpanded((value) => !value)}
             >
-              {filtersExpanded ? TEXT.seeLess : TEXT.seeMore}
+              {filtersExpanded ? text.seeLess : text.seeMore}
             </button>
           ) : null}
           {changedFromInitial ? (
             <button type="button" className="sb-article-grid__clear" onClick={() => send({ type: 'tags.clear' })}>
-              {TEXT.clearAll}
+              {text.clearAll}
             </button>
           ) : null}
         </div>
       ) : null}
       <div className="sb-article-grid__results" aria-busy={loading}>
         {firstLoad ? (
-          <ul className="sb-article-grid__list" aria-label={TEXT.loading}>
+          <ul className="sb-article-grid__list" aria-label={text.loading}>
             {Array.from({ length: pageSize }, (_, index) => (
               <li key={index} className="sb-article-grid__skeleton" />
             ))}
           </ul>
         ) : articles.length === 0 ? (
-          <p className="sb-article-grid__empty">{TEXT.none}</p>
+          <p className="sb-article-grid__empty">{text.none}</p>
         ) : (
           <ul className="sb-article-grid__list">
             {articles.map((article) => (
@@ -142,7 +160,7 @@ export function ArticleGrid(props: ArticleGridProps) {
       </div>
       {loadMore && !firstLoad && articles.length < numFound ? (
         <Button type="button" variant="secondary" className="sb-article-grid__read-more" disabled={loading} onClick={() => send({ type: 'more.load' })}>
-          {TEXT.readMore}
+          {text.readMore}
         </Button>
       ) : null}
     </section>

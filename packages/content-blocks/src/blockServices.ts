@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ConsumerCalls, ProductCalls } from '@switchback/api-client';
+import type { ArticleGridTexts } from './ArticleGrid';
 
 /**
  * The shopper's account as the interactive blocks need it. `loading` while the app is still reading the
@@ -116,6 +117,8 @@ export interface BlockServices {
    * such a grid draws these articles at once (also without JavaScript) and searches only for more.
    */
   initialArticleResults?: Readonly<Record<string, ArticleSearchResult>> | undefined;
+  /** The article grid's words in the page language (each missing one stays English). */
+  articleGridTexts?: Partial<ArticleGridTexts> | undefined;
   /** The up-sell inventory lookup by product id (`client.products.getInventory`). */
   getInventory?: ProductCalls['getInventory'] | undefined;
   /** The page's locale (`en-us`, `fr-ca`, …), for dates the blocks show. Default `en-GB`. */

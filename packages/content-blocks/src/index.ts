@@ -61,8 +61,8 @@ export { eventDays, eventSignupBlockSchema, MAX_EVENT_DAYS } from './eventSignup
 export type { EventSignupBlock } from './eventSignupBlockSchema';
 export { eventSignupMachine } from './eventSignupMachine';
 export type { EventSignupEvent } from './eventSignupMachine';
-export { ArticleGrid } from './ArticleGrid';
-export type { ArticleGridProps } from './ArticleGrid';
+export { ARTICLE_GRID_TEXTS, ArticleGrid } from './ArticleGrid';
+export type { ArticleGridProps, ArticleGridTexts } from './ArticleGrid';
 export { ARTICLE_FILTERS_VISIBLE, articleGridBlockSchema, articleSchema, articleSearchResultSchema } from './articleGridBlockSchema';
 export type { ArticleGridBlock } from './articleGridBlockSchema';
 export { articleGridMachine, articleGridQueryFor, firstArticleGridQuery } from './articleGridMachine';

@@ -117,16 +117,19 @@ describe('storefront block services', () => {
     // The dates follow the page's locale.
     expect(within(grid).getAllByText('29 septembre 2026')).toHaveLength(2);
 
-    await user.click(within(grid).getByRole('button', { name: 'Read more' }));
+    await user.click(within(grid).getByRole('button', { name: 'Lire la suite' }));
     expect(await within(grid).findByRole('link', { name: 'Article 4' })).toBeInTheDocument();
     expect(within(grid).getAllByRole('article')).toHaveLength(4);
-    await user.click(within(grid).getByRole('button', { name: 'Read more' }));
+    await user.click(within(grid).getByRole('button', { name: 'Lire la suite' }));
     // The fifth article's link is not safe: it is dropped, and every found result has been asked for.
     await waitFor(() => expect(searches).toHaveLength(3));
     expect(within(grid).queryByRole('link', { name: 'Article 5' })).toBeNull();
 
     await user.click(within(grid).getByRole('button', { name: 'Randonnée' }));
     await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(2));
+    // The grid speaks the page's language (fr-ca).
+    expect(within(grid).getByRole('group', { name: 'Filtrer les articles' })).toBeInTheDocument();
+    expect(within(grid).getByRole('button', { name: 'Tout effacer' })).toBeInTheDocument();
     expect(searches.at(-1)?.get('tagId')).toBe('hiking');
     expect(searches.at(-1)?.get('offset')).toBe('0');
   });

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { ShopperStatus } from './authFlowView';
 import { siteIdForLocale, type Locale } from './locales';
+import { messagesFor } from './messages';
 import { useStore } from './useStore';
 
 /** What {@link createBlockServices} needs to know about the page. */
@@ -46,6 +47,7 @@ export function createBlockServices({ locale, shopper, baseUrl = '/api' }: Block
     locale,
     account,
     signInUrl: `/${locale}/sign-in`,
+    articleGridTexts: messagesFor(locale).articleGridTexts,
   };
 }
 

@@ -57,6 +57,17 @@ export const browseEn = {
   newsletterSubscribed: 'Thanks for signing up. Check your inbox for a welcome email.',
   newsletterFailed: 'We could not sign you up. Please try again.',
   newsletterPolicyRequired: 'Please accept the privacy policy to sign up.',
+  /** The CMS article grid's words (content-blocks `ArticleGridTexts`). */
+  articleGridTexts: {
+    articles: 'Articles',
+    filters: 'Filter articles',
+    seeMore: 'See more',
+    seeLess: 'See less',
+    clearAll: 'Clear all',
+    readMore: 'Read more',
+    loading: 'Loading articles',
+    none: 'No articles found.',
+  },
 };
 
 /** The Canadian French of {@link browseEn}. */
@@ -114,4 +125,14 @@ export const browseFr: typeof browseEn = {
   newsletterSubscribed: 'Merci de votre inscription. Un courriel de bienvenue vous attend dans votre boîte de réception.',
   newsletterFailed: 'Nous n’avons pas pu vous inscrire. Veuillez réessayer.',
   newsletterPolicyRequired: 'Veuillez accepter la politique de confidentialité pour vous inscrire.',
+  articleGridTexts: {
+    articles: 'Articles',
+    filters: 'Filtrer les articles',
+    seeMore: 'Voir plus',
+    seeLess: 'Voir moins',
+    clearAll: 'Tout effacer',
+    readMore: 'Lire la suite',
+    loading: 'Chargement des articles',
+    none: 'Aucun article trouvé.',
+  },
 };
