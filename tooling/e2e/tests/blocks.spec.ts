@@ -78,14 +78,16 @@ test('the journal’s article grid lists articles from commerce-api, filters by 
   });
   await page.goto(`${stack.storefrontUrl}/en-us/journal`);
   const grid = page.getByRole('region', { name: 'From the trail journal' });
-  // Newest first, a page of rowsToLoad (3) × one column on phones.
+  // Newest first, a page of rowsToLoad (3) × one column on phones, searched by the server.
   await expect(grid.getByRole('article')).toHaveCount(3);
   await expect(grid.getByRole('article').first()).toContainText('Sixteen weeks to your first 50 km');
-  expect(searches[0]?.origin).toBe(stack.storefrontUrl);
-  expect(searches[0]?.searchParams.get('parent')).toBe('journal');
 
   await grid.getByRole('button', { name: 'Read more' }).click();
   await expect(grid.getByRole('article')).toHaveCount(6);
+  // The browser asks only for the next page, through the storefront's /api proxy.
+  expect(searches[0]?.origin).toBe(stack.storefrontUrl);
+  expect(searches[0]?.searchParams.get('parent')).toBe('journal');
+  expect(searches[0]?.searchParams.get('offset')).toBe('3');
   await grid.getByRole('button', { name: 'Read more' }).click();
   await expect(grid.getByRole('article')).toHaveCount(7);
   await expect(grid.getByRole('button', { name: 'Read more' })).toBeHidden();
@@ -104,6 +106,17 @@ test('the journal’s article grid lists articles from commerce-api, filters by 
   await grid.getByRole('link', { name: 'Five ridge walks for golden hour' }).click();
   await expect(page).toHaveURL(/\/en-us\/journal\/ridge-walks-for-autumn$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Five ridge walks for golden hour' })).toBeVisible();
+});
+
+test('the journal’s article grid shows its first articles without JavaScript', async ({ browser }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  await page.goto(`${stack.storefrontUrl}/en-us/journal`);
+  const grid = page.getByRole('region', { name: 'From the trail journal' });
+  await expect(grid.getByRole('article')).toHaveCount(3);
+  await expect(grid.getByRole('article').first()).toContainText('Sixteen weeks to your first 50 km');
+  await expect(grid.getByRole('list', { name: 'Loading articles' })).toHaveCount(0);
+  await noScript.close();
 });
 
 test('the home page keeps its static blocks’ server markup while the interactive ones hydrate, and reads without JavaScript', async ({ page, browser }) => {
