@@ -2,6 +2,7 @@
 import '@switchback/ui/styles.css';
 import '@switchback/content-blocks/styles.css';
 import './app.css';
+import { BlockFeaturesProvider } from '@switchback/content-blocks';
 import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from 'react-router';
 import type { Route } from './+types/root';
@@ -9,12 +10,16 @@ import { ErrorPage, errorTitle } from './components/ErrorPage';
 import { DEFAULT_LOCALE, htmlLang, isSupportedLocale } from './lib/locales';
 import { sessionMiddleware } from './lib/sessionMiddleware.server';
 import { shopperForRequest } from './lib/authFlow.server';
+import { blockFeatures } from './lib/blockFeatures.server';
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
-/** Who the shopper is (guest or registered, spend banner), for the header of every page (components/auth). */
+/**
+ * Who the shopper is (guest or registered, spend banner), for the header of every page (components/auth), and the
+ * content-blocks features (hosted video player) given to every page's blocks.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { shopper: await shopperForRequest(request, context) };
+  return { shopper: await shopperForRequest(request, context), blockFeatures: blockFeatures() };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -49,8 +54,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <BlockFeaturesProvider {...loaderData.blockFeatures}>
+      <Outlet />
+    </BlockFeaturesProvider>
+  );
 }
 
 export const meta: Route.MetaFunction = ({ error }) => (error ? [{ title: errorTitle(error) }] : []);

@@ -7,6 +7,7 @@
  * | `COMMERCE_API_ACCESS_KEY` | unset | sent as `x-access-key` to commerce-api, never to browsers |
  * | `CMS_CACHE_SECONDS` | `60` | how long published CMS pages are kept in memory (0 turns the cache off; preview is never cached) |
  * | `CMS_PREVIEW_ACCESS_KEY` | unset | sent as `x-preview-access-key` on preview content calls (commerce-api checks it when its `PREVIEW_ACCESS_KEY` is set) |
+ * | `HOSTED_VIDEO_PLAYER` | `on` | `off` (or `false`, `0`) turns the hosted video player off: CMS videos play in their platform's embed or the browser's own player |
  *
  * @example
  * const { commerceApiUrl } = serverConfig();
@@ -17,6 +18,7 @@ export function serverConfig() {
     accessKey: process.env.COMMERCE_API_ACCESS_KEY || undefined,
     previewAccessKey: process.env.CMS_PREVIEW_ACCESS_KEY || undefined,
     cmsCacheSeconds: nonNegativeNumber(process.env.CMS_CACHE_SECONDS, 60),
+    hostedVideoPlayer: !/^(off|false|0)$/i.test((process.env.HOSTED_VIDEO_PLAYER ?? '').trim()),
   };
 }
 

@@ -1,6 +1,6 @@
 // The whole server built by Vite from source, driven with Requests and msw standing in for commerce-api: writing a
-// review and translating one without JavaScript, product sets, the search hub, the footer newsletter form and
-// product page API refusals worded in French on fr-ca.
+// review and translating one without JavaScript, product sets, the search hub, the footer newsletter form,
+// product page API refusals worded in French on fr-ca and the hosted video player setting of every page.
 import { fileURLToPath } from 'node:url';
 import { http, HttpResponse } from 'msw';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -82,7 +82,7 @@ function commerceApi() {
       return HttpResponse.json(colour ? { ...details, selectedColorCode: colour } : details);
     }),
     http.get(`${API_URL}/products/v1/products/:id/reviews`, () =>
-      HttpResponse.json({ totalResults: 1, ratingSummary: { average: 5, count: 1 }, results: [{ id: 'R1', rating: 5, title: 'Great value', text: 'Quality feels far above the price.', nickname: 'Dan', createdAt: '2026-07-24T05:45:33.844Z' }] }),
+      HttpResponse.json({ totalResults: 1, ratingSummary: { average: 5, count: 1 }, results: [{ id: 'R1', rating: 5, title: 'Great value', text: 'Quality feels far above the price.', nickname: 'Dan', createdAt: '2026-07-24T05:45:33.844Z', fit: 'runsSmall' }] }),
     ),
     http.get(`${API_URL}/products/v1/products/:id/reviews/questions`, () => HttpResponse.json({ totalResults: 0, results: [] })),
     http.get(`${API_URL}/products/v1/widgetRecommendations`, () => HttpResponse.json({ title: 'You may also like', recommendedProducts: [] })),
@@ -181,6 +181,9 @@ describe('translating a review without JavaScript', () => {
     expect(html).toContain('Avis traduit');
     expect(html).toContain('Excellent rapport qualité-prix');
     expect(html).toContain('Great value');
+    // The reviewer's fit answer, in the page language.
+    expect(html).toContain('<p class="review-list__fit">Coupe : Taille petit</p>');
+    expect(await (await get('/en-us/p/parka-SBJK10026')).text()).toContain('<p class="review-list__fit">Fit: Runs small</p>');
   });
 });
 
@@ -304,5 +307,18 @@ describe('product page API refusals on fr-ca', () => {
     const response = await post('/fr-ca/p/parka-SBJK10026/act', { intent: 'notify', email: 'dan@example.com', js: '1' });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('Un problème est survenu de notre côté. Veuillez réessayer.');
+  });
+});
+
+describe('the hosted video player setting', () => {
+  it('reaches every page from the root loader: the player script through the API proxy, or nothing with HOSTED_VIDEO_PLAYER=off', async () => {
+    commerceApi();
+    expect(await (await get('/en-us/searchhub')).text()).toContain('/api/media/player.js');
+    process.env.HOSTED_VIDEO_PLAYER = 'off';
+    try {
+      expect(await (await get('/en-us/searchhub')).text()).not.toContain('/api/media/player.js');
+    } finally {
+      delete process.env.HOSTED_VIDEO_PLAYER;
+    }
   });
 });
