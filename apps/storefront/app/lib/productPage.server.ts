@@ -13,6 +13,9 @@ type Loose = Record<string, unknown>;
 const asRecord = (value: unknown): Loose | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : null);
 const asString = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
 const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+/** The reviewer's answer to "How does it fit?"; anything else commerce-api might send is no answer. */
+export type ReviewFit = 'runsSmall' | 'trueToSize' | 'runsLarge';
+const fitOf = (value: unknown): ReviewFit | null => (value === 'runsSmall' || value === 'trueToSize' || value === 'runsLarge' ? value : null);
 const records = (value: unknown): Loose[] => (Array.isArray(value) ? value.map(asRecord).filter((entry): entry is Loose => entry !== null) : []);
 
 /**
@@ -46,7 +49,7 @@ export interface ProductPage {
     sort: ReviewSort;
     total: number;
     average: number | null;
-    items: { id: string; rating: number; title: string | null; text: string | null; nickname: string | null; createdAt: string | null; helpfulVotes: number }[];
+    items: { id: string; rating: number; title: string | null; text: string | null; nickname: string | null; createdAt: string | null; helpfulVotes: number; fit: ReviewFit | null }[];
   } | null;
   questions: {
     total: number;
@@ -185,6 +188,7 @@ export async function loadProductPage(
             nickname: asString(review.nickname),
             createdAt: asString(review.createdAt),
             helpfulVotes: asNumber((review as Loose).helpfulVotes) ?? 0,
+            fit: fitOf((review as Loose).fit),
           })),
         }
       : null,

@@ -261,6 +261,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                     <strong>{review.title}</strong> <span>{TEXT.stars(review.rating)}</span>
                   </p>
                   {review.text ? <p>{review.text}</p> : null}
+                  {review.fit ? <p className="review-list__fit">{TEXT.reviewFitAnswer(TEXT.reviewFitNames[review.fit])}</p> : null}
                   <p className="review-list__author">
                     {review.nickname}
                     {review.createdAt ? (
