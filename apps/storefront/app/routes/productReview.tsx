@@ -1,4 +1,4 @@
-import { errorMessageFor, isApiError } from '@switchback/api-client';
+import { errorCatalogueFor, errorMessageFor, isApiError } from '@switchback/api-client';
 import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/productReview';
 import { ReviewFields } from '../components/review/ReviewFields';
@@ -63,7 +63,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     await context.get(sessionContext).api({ siteId: store.siteId, locale: store.locale }).products.writeReview(parsed.id, input);
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return data<ReviewWriteResult>({ ok: false, message: errorMessageFor(error), values }, { status: error.status >= 500 ? 502 : 400 });
+    return data<ReviewWriteResult>({ ok: false, message: errorMessageFor(error, errorCatalogueFor(store.locale)), values }, { status: error.status >= 500 ? 502 : 400 });
   }
   if (viaScript) return data<ReviewWriteResult>({ ok: true, message: t.reviewPublished });
   const back = new URLSearchParams(carriedParams(new URL(request.url).search));

@@ -1,4 +1,4 @@
-import { errorMessageFor, isApiError } from '@switchback/api-client';
+import { errorCatalogueFor, errorMessageFor, isApiError } from '@switchback/api-client';
 import { data } from 'react-router';
 import type { Route } from './+types/productSet';
 import { PriceTag } from '../components/PriceTag';
@@ -52,7 +52,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return data<SetAddResult>({ ok: true, productId, message: t.added });
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return data<SetAddResult>({ ok: false, productId, message: errorMessageFor(error) }, { status: 409 });
+    return data<SetAddResult>({ ok: false, productId, message: errorMessageFor(error, errorCatalogueFor(store.locale)) }, { status: 409 });
   }
 }
 
