@@ -55,6 +55,11 @@ describe('an order', () => {
       'Ridge Beanie · Ember · Quantity 2 · $50.00',
     ]);
     expect(screen.getByTestId('order-total')).toHaveTextContent('$216.00');
+    expect(within(screen.getByRole('region', { name: 'Payment' })).getAllByTestId('order-payment').map((entry) => entry.textContent)).toEqual([
+      'Gift card ending 0002: $25.00',
+      'Reward card RC-1234: $10.00',
+      'VISA ending 4242: $181.00',
+    ]);
     expect(within(screen.getByRole('region', { name: 'Tracking' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Placed · Order placed · November 2, 2026',
       'Confirmed · Payment authorised · November 2, 2026',

@@ -3,6 +3,7 @@ import { formatMoney } from '@switchback/cart';
 import { data, Form } from 'react-router';
 import type { Route } from './+types/accountOrder';
 import { AccountSection, FormMessage } from '../components/account/Field';
+import { OrderPaymentList } from '../components/OrderPaymentList';
 import { StoreLink } from '../components/StoreLink';
 import { changeOrder } from '../lib/accountActions.server';
 import { CANCELLABLE_STATUSES, RETURNABLE_STATUSES, formatOrderDate, orderStatusLabel } from '../lib/accountOrders';
@@ -11,6 +12,7 @@ import { accountContext } from '../lib/accountSession.server';
 import { storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
 import { messagesFor } from '../lib/messages';
+import { orderPaymentsOf } from '../lib/orderPayments';
 import { pageMeta } from '../lib/pageMeta';
 import { useText } from '../lib/useText';
 
@@ -67,6 +69,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         rowTotal: num(price.rowTotal) ?? 0,
       };
     }),
+    payments: orderPaymentsOf(order),
     totals: {
       subtotal: num(totals.itemSubTotal) ?? num(totals.itemTotal),
       discount: num(totals.totalDiscount),
@@ -171,6 +174,11 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
           </div>
         </dl>
       </AccountSection>
+      {order.payments.length > 0 ? (
+        <AccountSection id="order-payment" title={texts.orderConfirmation.payment}>
+          <OrderPaymentList payments={order.payments} money={money} />
+        </AccountSection>
+      ) : null}
       {order.address ? (
         <AccountSection id="order-address" title={TEXT.deliverTo}>
           <address>

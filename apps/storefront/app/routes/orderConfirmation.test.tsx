@@ -18,7 +18,15 @@ const order = {
   ],
   collectionPoint: true,
   shippingAddress: null,
-  payments: [{ label: 'PayPal', amount: 328 }],
+  // Split the way commerce-api lists it: every instrument with what it paid (the API's English label is not shown).
+  payments: [
+    { code: 'GIFT_CARD', amount: 25, lastFour: '0002', cardType: null, points: null, rewardCode: null },
+    { code: 'LOYALTY_POINTS', amount: 10, lastFour: null, cardType: null, points: 1000, rewardCode: null },
+    { code: 'ATHLETES_PAYMENT', amount: 40, lastFour: null, cardType: null, points: null, rewardCode: null },
+    { code: 'REWARD_CODE', amount: 15, lastFour: null, cardType: null, points: null, rewardCode: 'RWD-15' },
+    { code: 'REWARD_CARD', amount: 5, lastFour: null, cardType: null, points: null, rewardCode: 'RC-1234' },
+    { code: 'CREDIT_CARD', amount: 240.95, lastFour: '4242', cardType: 'VISA', points: null, rewardCode: null },
+  ],
   totals: { itemSubTotal: 328, totalDiscount: 0, shipping: 7.95, tax: 0, total: 335.95 },
 };
 
@@ -36,11 +44,32 @@ describe('order confirmation', () => {
     expect(screen.getAllByTestId('order-line')[1]).toHaveTextContent('Ship to store 2001');
   });
 
+  it('lists every way the order was paid with its amount: gift card, loyalty voucher, athlete credit, rewards and the card', () => {
+    renderConfirmation('en-ca');
+    // formatMoney puts a no-break space after the currency code.
+    expect(screen.getAllByTestId('order-payment').map((entry) => entry.textContent?.replace(/\u00a0/g, ' '))).toEqual([
+      'Gift card ending 0002: CAD 25.00',
+      'Loyalty voucher (1000 points): CAD 10.00',
+      'Athlete credit: CAD 40.00',
+      'Reward code RWD-15: CAD 15.00',
+      'Reward card RC-1234: CAD 5.00',
+      'VISA ending 4242: CAD 240.95',
+    ]);
+  });
+
   it('speaks Canadian French on /fr-ca', () => {
     renderConfirmation('fr-ca');
     expect(screen.getByRole('heading', { level: 1, name: 'Merci de votre commande' })).toBeTruthy();
     expect(screen.getByText('Nous avons envoyé une confirmation à jamie@example.com.')).toBeTruthy();
     expect(screen.getAllByTestId('order-line')[1]).toHaveTextContent('Expédition au magasin 2001');
+    expect(screen.getAllByTestId('order-payment').map((entry) => entry.textContent?.split(':')[0])).toEqual([
+      'Carte-cadeau se terminant par 0002',
+      'Bon de fidélité (1000 points)',
+      'Crédit athlète',
+      'Code de récompense RWD-15',
+      'Carte de récompense RC-1234',
+      'VISA se terminant par 4242',
+    ]);
     expect(screen.getByRole('link', { name: 'Continuer à magasiner' })).toBeTruthy();
   });
 });

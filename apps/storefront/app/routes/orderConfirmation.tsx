@@ -1,16 +1,16 @@
 import { isApiError, type Order } from '@switchback/api-client';
 import { formatMoney } from '@switchback/cart';
 import type { Route } from './+types/orderConfirmation';
+import { OrderPaymentList } from '../components/OrderPaymentList';
 import { StoreLink } from '../components/StoreLink';
 import { LAST_ORDER_COOKIE, readCookie } from '../lib/checkout.server';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
-import { messagesFor, type Messages } from '../lib/messages';
+import { messagesFor } from '../lib/messages';
+import { orderPaymentsOf, type OrderPaymentEntry } from '../lib/orderPayments';
 import { pageMeta } from '../lib/pageMeta';
 import { useText } from '../lib/useText';
 import '../components/checkout/checkout.css';
-
-type Wording = Messages['orderConfirmation'];
 
 interface OrderView {
   orderNumber: string;
@@ -21,27 +21,20 @@ interface OrderView {
   /** Whether the home lines went to a collection point (spec §3 code pudo). */
   collectionPoint: boolean;
   shippingAddress: { firstName?: string; lastName?: string; addressLine1?: string; city?: string; province?: string; postalCode?: string } | null;
-  payments: { label: string; amount: number }[];
+  /** Every instrument that paid (gift cards, loyalty voucher, athlete credit, rewards, the payer), labelled on the page. */
+  payments: OrderPaymentEntry[];
   totals: { itemSubTotal: number; totalDiscount: number; shipping: number; tax: number; total: number };
 }
 
-function toView(order: Order, TEXT: Wording): OrderView {
+function toView(order: Order): OrderView {
   const raw = order as Order & {
     statusLabel?: string;
     currency?: string;
     email?: string;
     shippingAddress?: OrderView['shippingAddress'];
     shippingMethod?: string | null;
-    payment?: { method?: string | null; cardType?: string; lastFour?: string; amount?: number; giftCards?: { lastFour: string; amount: number }[] };
     totals?: Record<string, number>;
   };
-  const payment = raw.payment ?? {};
-  const payments = [
-    ...(payment.giftCards ?? []).map((card) => ({ label: TEXT.giftCard(card.lastFour), amount: card.amount })),
-    ...(payment.method && (payment.amount ?? 0) > 0
-      ? [{ label: payment.method === 'CREDIT_CARD' ? TEXT.card(payment.cardType ?? TEXT.cardFallback, payment.lastFour ?? '') : payment.method === 'KLARNA' ? TEXT.payLater : payment.method === 'PAYPAL' ? TEXT.paypal : payment.method, amount: payment.amount ?? 0 }]
-      : []),
-  ];
   const totals = raw.totals ?? {};
   return {
     orderNumber: order.orderNumber,
@@ -54,7 +47,7 @@ function toView(order: Order, TEXT: Wording): OrderView {
     }),
     shippingAddress: raw.shippingAddress ?? null,
     collectionPoint: raw.shippingMethod === 'pudo',
-    payments,
+    payments: orderPaymentsOf(order),
     totals: { itemSubTotal: totals.itemSubTotal ?? 0, totalDiscount: totals.totalDiscount ?? 0, shipping: totals.shipping ?? 0, tax: totals.tax ?? 0, total: totals.total ?? 0 },
   };
 }
@@ -70,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let order: OrderView | null = null;
   if (orderNumber && /^[A-Za-z0-9-]{4,40}$/.test(orderNumber)) {
     try {
-      order = toView(await session.api({ siteId: store.siteId, locale: store.locale }).consumer.getPurchase(orderNumber, { signal: request.signal }), messagesFor(store.locale).orderConfirmation);
+      order = toView(await session.api({ siteId: store.siteId, locale: store.locale }).consumer.getPurchase(orderNumber, { signal: request.signal }));
     } catch (error) {
       if (!isApiError(error)) throw error;
     }
@@ -142,13 +135,7 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
       ) : null}
       <section aria-labelledby="order-payment">
         <h2 id="order-payment">{TEXT.payment}</h2>
-        <ul>
-          {order.payments.map((entry) => (
-            <li key={entry.label} data-testid="order-payment">
-              {entry.label}: {money(entry.amount)}
-            </li>
-          ))}
-        </ul>
+        <OrderPaymentList payments={order.payments} money={money} />
       </section>
       <dl className="cart-totals">
         <div>

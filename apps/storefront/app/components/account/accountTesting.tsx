@@ -297,6 +297,11 @@ export function fakeCommerceApi() {
         createdAt: '2026-11-02T10:00:00.000Z',
         currency: 'USD',
         totals: { itemSubTotal: 200, shipping: 0, tax: 16, total: 216 },
+        paymentMethod: [
+          { code: 'GIFT_CARD', label: 'Gift card ending 0002', amount: 25, additionalData: { lastFour: '0002' } },
+          { code: 'REWARD_CARD', label: 'Reward card RC-1234', amount: 10, additionalData: { code: 'RC-1234' } },
+          { code: 'CREDIT_CARD', label: 'VISA ending 4242', amount: 181, additionalData: { cardType: 'VISA', lastFour: '4242' } },
+        ],
         shippingAddress: { firstName: 'Alex', lastName: 'Rivera', addressLine1: '1601 Wazee St', city: 'Denver', postalCode: '80202', countryCode: 'US' },
         items: [
           { lineNo: 1, name: 'Alpenglow Parka', color: 'Forest', size: 'M', qty: 1, returnedQty: 0, fulfilment: 'home', price: { rowTotal: 150 } },
