@@ -63,6 +63,19 @@ const place = (token: string, cartId: string, key: string | undefined, extra: Re
     body: { cartId, paymentMethod: { code: 'CREDIT_CARD' }, ...extra },
   });
 
+describe('an order to a collection point', () => {
+  it('names the collection point it goes to; an order shipped home has none', async () => {
+    const { token, cartId } = await readyCart();
+    const [point] = await queryRows<{ name: string; city: string }>(database.db, sql`select name, city from stores where id = '9001' and kind = 'collectionPoint'`);
+    await call(app, 'POST', '/cart/v1/shippingMethod', { token, body: { cartId, shippingId: 'me', code: 'pudo', storeId: '9001' } });
+    const order = (await (await place(token, cartId, newKey())).json()) as { orderNumber: string; shippingMethod: string; collectionPoint: unknown };
+    expect(order).toMatchObject({ shippingMethod: 'pudo', collectionPoint: { id: '9001', name: point?.name, city: point?.city } });
+    expect(await (await call(app, 'GET', `/consumers-v3/consumer/purchase/${order.orderNumber}`, { token })).json()).toMatchObject({ collectionPoint: { id: '9001', name: point?.name } });
+    const home = await readyCart();
+    expect(await (await place(home.token, home.cartId, newKey())).json()).toMatchObject({ shippingMethod: 'standard', collectionPoint: null });
+  });
+});
+
 describe('POST /cart/v1/cart/prepareOrder', () => {
   it('names what is missing, then answers the cart ready to place', async () => {
     const { accessToken: token } = await guestSession(app);

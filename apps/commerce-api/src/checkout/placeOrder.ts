@@ -177,6 +177,7 @@ export async function placeOrder(
         shippingAddress: state.checkout?.shippingAddress ?? null,
         billingAddress: ready.billingAddress,
         shippingMethod,
+        pudoId: shippingMethod === 'pudo' ? (state.checkout?.pudoId ?? null) : null,
         totals: {
           itemTotal: totals.itemTotal, itemSubTotal: totals.itemSubTotal, totalDiscount: totals.totalDiscount, shipping: totals.shipping,
           tax: totals.tax, total: totals.total, totalWithoutTax: totals.totalWithoutTax, totalUnits: totals.totalUnits, remainingToPay: totals.remainingToPay,

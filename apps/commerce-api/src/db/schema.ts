@@ -752,6 +752,8 @@ export const orders = pgTable('orders', {
   shippingAddress: jsonb('shipping_address').$type<PostalAddress>(),
   billingAddress: jsonb('billing_address').$type<PostalAddress>().notNull(),
   shippingMethod: text('shipping_method').notNull(),
+  /** The collection point (stores id) of an order shipped with method `pudo`, else null. */
+  pudoId: text('pudo_id'),
   totals: jsonb('totals').$type<Record<string, unknown>>().notNull(),
   payment: jsonb('payment').$type<Record<string, unknown>>().notNull(),
   storeId: text('store_id'),

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
-import { orderEvents, orderItems, orders } from '../db/schema';
+import { orderEvents, orderItems, orders, stores } from '../db/schema';
 import type { OrderPayment } from './releaseOrder';
 
 /** An order row. */
@@ -63,6 +63,26 @@ export function paymentMethodsOf(payment: OrderPayment): OrderPaymentMethodJson[
   return methods;
 }
 
+/** The collection point an order goes to (spec §3 shipment `storeId`), with what the shopper needs to find it. */
+export interface OrderCollectionPointJson {
+  id: string;
+  name: string;
+  addressLine1: string;
+  city: string;
+  province: string | null;
+  postalCode: string;
+}
+
+async function collectionPointOf(db: Pick<Database, 'select'>, pudoId: string | null): Promise<OrderCollectionPointJson | null> {
+  if (!pudoId) return null;
+  const [point] = await db
+    .select({ id: stores.id, name: stores.name, addressLine1: stores.addressLine1, city: stores.city, province: stores.province, postalCode: stores.postalCode })
+    .from(stores)
+    .where(eq(stores.id, pudoId));
+  // A point that left the directory still has its id.
+  return point ?? { id: pudoId, name: pudoId, addressLine1: '', city: '', province: null, postalCode: '' };
+}
+
 /**
  * Renders an order with its lines and history.
  * @example
@@ -81,6 +101,8 @@ export async function toOrderJson(db: Pick<Database, 'select'>, order: OrderRow,
     email: order.email,
     createdAt: order.createdAt.toISOString(),
     shippingMethod: order.shippingMethod,
+    /** Where an order shipped with `pudo` is collected, else null. */
+    collectionPoint: await collectionPointOf(db, order.pudoId),
     shippingAddress: order.shippingAddress,
     billingAddress: order.billingAddress,
     totals: order.totals,

@@ -17,6 +17,7 @@ const order = {
     { name: 'Ridge Tee', color: 'Sand', size: 'S', qty: 1, rowTotal: 39, storeId: '2001', shipToStore: true },
   ],
   collectionPoint: true,
+  collectionPointName: 'Wazee Outfitters Locker',
   shippingAddress: null,
   // Split the way commerce-api lists it: every instrument with what it paid (the API's English label is not shown).
   payments: [
@@ -40,6 +41,7 @@ describe('order confirmation', () => {
   it('says where the parcel goes: a collection point, and a line shipped to a store', () => {
     renderConfirmation('en-ca');
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
+    expect(screen.getByTestId('order-collection-point-name')).toHaveTextContent('Collection point: Wazee Outfitters Locker');
     expect(screen.getByTestId('order-collection-point')).toHaveTextContent('Delivered to the collection point you chose');
     expect(screen.getAllByTestId('order-line')[1]).toHaveTextContent('Ship to store 2001');
   });
@@ -62,6 +64,7 @@ describe('order confirmation', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Merci de votre commande' })).toBeTruthy();
     expect(screen.getByText('Nous avons envoyé une confirmation à jamie@example.com.')).toBeTruthy();
     expect(screen.getAllByTestId('order-line')[1]).toHaveTextContent('Expédition au magasin 2001');
+    expect(screen.getByTestId('order-collection-point-name')).toHaveTextContent('Point de collecte : Wazee Outfitters Locker');
     expect(screen.getAllByTestId('order-payment').map((entry) => entry.textContent?.split(':')[0])).toEqual([
       'Carte-cadeau se terminant par 0002',
       'Bon de fidélité (1000 points)',

@@ -20,6 +20,8 @@ interface OrderView {
   items: { name: string; color: string; size: string; qty: number; rowTotal: number; storeId: string | null; shipToStore: boolean }[];
   /** Whether the home lines went to a collection point (spec §3 code pudo). */
   collectionPoint: boolean;
+  /** The collection point's name, when commerce-api names it. */
+  collectionPointName: string | null;
   shippingAddress: { firstName?: string; lastName?: string; addressLine1?: string; city?: string; province?: string; postalCode?: string } | null;
   /** Every instrument that paid (gift cards, loyalty voucher, athlete credit, rewards, the payer), labelled on the page. */
   payments: OrderPaymentEntry[];
@@ -47,6 +49,7 @@ function toView(order: Order): OrderView {
     }),
     shippingAddress: raw.shippingAddress ?? null,
     collectionPoint: raw.shippingMethod === 'pudo',
+    collectionPointName: order.collectionPoint?.name ?? order.collectionPoint?.id ?? null,
     payments: orderPaymentsOf(order),
     totals: { itemSubTotal: totals.itemSubTotal ?? 0, totalDiscount: totals.totalDiscount ?? 0, shipping: totals.shipping ?? 0, tax: totals.tax ?? 0, total: totals.total ?? 0 },
   };
@@ -119,6 +122,7 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
       {order.collectionPoint ? (
         <section aria-labelledby="order-address">
           <h2 id="order-address">{TEXT.deliverTo}</h2>
+          {order.collectionPointName ? <p data-testid="order-collection-point-name">{TEXT.collectionPointName(order.collectionPointName)}</p> : null}
           <p data-testid="order-collection-point">{TEXT.collectionPoint}</p>
         </section>
       ) : order.shippingAddress ? (

@@ -26,6 +26,8 @@ export const orderSchema = z.looseObject({
   flash: maybeList(flashMessageSchema),
   promoSummary: maybeList(promotionSummarySchema),
   inStoreSalesInfo: maybe(z.looseObject({ storeId: maybeString, storeEmployeeId: maybeString })),
+  // The reference API's addition: where an order shipped with `pudo` is collected (the shipment's storeId with its name).
+  collectionPoint: maybe(z.looseObject({ id: z.string(), name: maybeString, addressLine1: maybeString, city: maybeString, province: maybeString, postalCode: maybeString })),
 });
 
 /**
