@@ -196,6 +196,8 @@ test.describe('search engines', () => {
     expect(products.filter((url) => url.includes('/en-us/'))).toHaveLength(all.numFound);
     for (const locale of ['en-ca', 'fr-ca', 'en-gb']) expect(products.some((url) => url.includes(`/${locale}/p/`))).toBe(true);
     expect(xml).toContain('hreflang="fr-CA"');
+    // Product set pages too, found through their member products.
+    expect(urls).toContain(`${stack.storefrontUrl}/en-us/set/the-ridgeline-hiker-men-SBSET10001`);
 
     const problems: string[] = [];
     const queue = [...categories, ...products];

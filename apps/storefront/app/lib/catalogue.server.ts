@@ -6,6 +6,7 @@ import type { Store } from './store';
 import { productPath, toProductCard, type ProductCard } from './toProductCard';
 import { createTtlCache } from './ttlCache.server';
 import type { Crumb } from '../components/Breadcrumbs';
+import { productSetPath } from '../components/productSet/productSetPath';
 
 // Catalogue reads are public (no token) and the same for every shopper of a site and locale, so one answer serves
 // them all for a short while. Nothing shopper-specific goes through these caches.
@@ -136,7 +137,12 @@ const sitemaps = createTtlCache<StorePagePaths>({ ttlMs: SITEMAP_TTL_MS, maxEntr
 export interface StorePagePaths {
   categories: string[];
   products: string[];
+  /** Product set pages (`/set/{slug}-{id}`), found through each product's sets. */
+  sets: string[];
 }
+
+/** How many products' sets the sitemap asks for at once. */
+const SET_LOOKUPS_AT_ONCE = 8;
 
 function categoryPaths(nodes: CategoryNode[]): string[] {
   return nodes.flatMap((node) => [categoryPath(node), ...categoryPaths(node.children ?? [])]);
@@ -154,12 +160,25 @@ export async function loadStorePagePaths(session: RequestSession, store: Store):
     const api = apiFor(session, store);
     const catalogue = await api.products.getCatalog();
     const products: string[] = [];
+    const productIds: string[] = [];
     for (let start = 0; ; start += SITEMAP_PAGE) {
       const page = await api.products.search({ start: String(start), count: String(SITEMAP_PAGE) });
       products.push(...page.products.map((product) => productPath(product)));
+      productIds.push(...page.products.map((product) => product.id));
       if (page.products.length < SITEMAP_PAGE || start + SITEMAP_PAGE >= page.numFound) break;
     }
-    return { categories: [...new Set(categoryPaths(catalogue.categories as CategoryNode[]))], products: [...new Set(products)] };
+    // commerce-api lists sets per member product only: ask for each product's sets, a few at a time. A failed
+    // lookup only leaves that product's sets out.
+    const sets = new Set<string>();
+    const queue = [...new Set(productIds)];
+    async function lookUpSets() {
+      for (let id = queue.shift(); id; id = queue.shift()) {
+        const answer = await api.products.getProductSets(id).catch(() => ({ productSets: [] }));
+        for (const set of answer.productSets) sets.add(productSetPath({ id: set.id, name: set.name ?? '' }));
+      }
+    }
+    await Promise.all(Array.from({ length: SET_LOOKUPS_AT_ONCE }, lookUpSets));
+    return { categories: [...new Set(categoryPaths(catalogue.categories as CategoryNode[]))], products: [...new Set(products)], sets: [...sets] };
   });
 }
 

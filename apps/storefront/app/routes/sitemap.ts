@@ -8,9 +8,9 @@ import { storeUrl } from '../lib/pageMeta';
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * `/sitemap.xml`: the home page, every category and every product of the catalogue, in every served locale, and the
+ * `/sitemap.xml`: the home page, every category, product and product set of the catalogue, in every served locale, and the
  * store pages of each locale's country, each `<url>` with its hreflang alternates (`xhtml:link`). Built from
- * commerce-api's catalogue, productSearch and store list.
+ * commerce-api's catalogue, productSearch, each product's sets and the store list.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     SUPPORTED_LOCALES.map(async (locale) => {
       const store = { locale, siteId: siteIdForLocale(locale), preview: false, lang: htmlLang(locale) };
       const [paths, stores] = await Promise.all([loadStorePagePaths(session, store), loadCountryStores(session, store)]);
-      return { locale, paths: ['/', ...paths.categories, ...paths.products, ...stores.map((entry) => entry.path)] };
+      return { locale, paths: ['/', ...paths.categories, ...paths.products, ...paths.sets, ...stores.map((entry) => entry.path)] };
     }),
   );
   // Alternates link the same path across locales; a path one site does not sell has no alternate there.
