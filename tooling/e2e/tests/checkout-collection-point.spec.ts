@@ -135,6 +135,7 @@ test.describe('without JavaScript', () => {
     const orderNumber = await placeAndConfirm(page, target);
     await expect(page.getByTestId('order-line').filter({ hasText: `${second.name} (` })).toContainText('Ship to store 1001');
     await expect(page.getByTestId('order-collection-point')).toBeVisible();
+    await expect(page.getByTestId('order-collection-point-name')).toHaveText('Collection point: ParcelPoint Capitol Hill');
     const order = await orderOf(page, orderNumber);
     expect(order.shippingMethod).toBe('pudo');
     expect(order.paymentMethod?.map((entry) => entry.code)).toContain('PAYPAL');
