@@ -140,26 +140,6 @@ describe('areas', () => {
     expect((failure as ApiError).errorId).toBe('REV410');
   });
 
-  it('writeReview posts the review with the shopper token and answers the written review; too long is REV410', async () => {
-    let seen: { body: unknown; authorization: string | null } | undefined;
-    server.use(
-      http.post(`${API}/products/v1/products/:productId/reviews`, async ({ request, params }) => {
-        seen = { body: await request.json(), authorization: request.headers.get('authorization') };
-        if (params.productId === 'SBLONG0001') {
-          return HttpResponse.json({ appId: 'commerce-api', correlationId: 'c1', errorDetails: [{ errorId: 'REV410', message: 'Review is too long' }] }, { status: 400 });
-        }
-        return HttpResponse.json({ id: 'RSBJK10001W1', productId: params.productId, status: 'published', rating: 5 }, { status: 201 });
-      }),
-    );
-    const api = createApiClient({ baseUrl: API, identity, getAccessToken: () => 'guest-token' });
-    const review = { rating: 5, title: 'Warm', text: 'Kept me warm on a windy ridge all day.', nickname: 'sam', fit: 'trueToSize' as const };
-    await expect(api.products.writeReview('SBJK10001', review)).resolves.toMatchObject({ id: 'RSBJK10001W1', status: 'published' });
-    expect(seen).toEqual({ body: review, authorization: 'Bearer guest-token' });
-    const failure = await api.products.writeReview('SBLONG0001', review).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ApiError);
-    expect((failure as ApiError).errorId).toBe('REV410');
-  });
-
   it('path parameters are encoded and cannot add segments', async () => {
     const fetchSpy = vi.fn(async () => HttpResponse.json({ addressId: 'a/b' }));
     await createApiClient({ baseUrl: API, identity, fetch: fetchSpy }).consumer.updateAddress('a/b?x', { city: 'Denver' });

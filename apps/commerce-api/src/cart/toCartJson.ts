@@ -262,7 +262,7 @@ export function toCartJson(cart: CartRow, state?: CartState, locale = 'en-us'): 
         instrument.paymentMethodId === 'GIFT_CARD' || CREDIT_METHODS.includes(instrument.paymentMethodId)
           ? (instrument.amount ?? 0)
           : round(totals?.remainingToPay ?? 0),
-      ...instrument.details,
+      ...withoutCardToken(instrument.details),
     })),
     shippingMethods,
     shipments,
@@ -321,4 +321,13 @@ export function toCartJson(cart: CartRow, state?: CartState, locale = 'en-us'): 
 
 function athleteApplied(state: CartState): number {
   return state.instruments.filter((instrument) => (instrument.paymentMethodId as string) === 'ATHLETES_PAYMENT').reduce((sum, instrument) => sum + (instrument.amount ?? 0), 0);
+}
+
+/**
+ * An applied payment's details without the provider's card token: a saved card's token is never shown again once
+ * saved (the payment instruments list hides it too), and nothing in the shop needs it back.
+ */
+function withoutCardToken(details: Record<string, unknown> | null | undefined): Record<string, unknown> {
+  const { cardToken: _token, ...shown } = details ?? {};
+  return shown;
 }

@@ -48,6 +48,37 @@ async function placeOrder(token: string, qty = 2): Promise<string> {
   return ((await placed.json()) as { orderNumber: string }).orderNumber;
 }
 
+describe('a saved card applied to a cart', () => {
+  it('shows in the cart by type and last four digits, without the provider token the saved card keeps', async () => {
+    const alex = (await registeredSession(app, 'alex.rivera@example.com', DEMO_PASSWORD)).accessToken;
+    const saved = (await (await call(app, 'GET', '/consumers-v3/consumer/payment_instruments?method=CREDIT_CARD', { token: alex })).json()) as {
+      payment_instruments: { payment_instrument_id: string }[];
+    };
+    const [card] = saved.payment_instruments;
+    expect(card).toBeDefined();
+    const created = (await (await call(app, 'POST', '/cart/v1/cart', { token: alex })).json()) as { id: string };
+    const added = await call(app, 'POST', `/cart/v1/cart/${created.id}/paymentInstruments`, { token: alex, body: { payment_method_id: 'CREDIT_CARD', payment_instrument_id: card!.payment_instrument_id } });
+    expect(added.status).toBe(200);
+    const cart = await (await call(app, 'GET', `/cart/v1/cart/${created.id}`, { token: alex })).text();
+    expect(JSON.parse(cart)).toMatchObject({ payment_instruments: [expect.objectContaining({ payment_method_id: 'CREDIT_CARD', cardType: 'VISA', lastFour: '4242' })] });
+    expect(cart).not.toMatch(/cardToken|sandbox_tok/);
+  });
+});
+
+describe('GET /consumers-v3/consumer/purchase/{orderNo}', () => {
+  it('shows the card that paid by type and last four digits, never the provider token or the saved instrument id', async () => {
+    const alex = (await registeredSession(app, 'alex.rivera@example.com', DEMO_PASSWORD)).accessToken;
+    const orderNo = await placeOrder(alex, 1);
+    const res = await call(app, 'GET', `/consumers-v3/consumer/purchase/${orderNo}`, { token: alex });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const order = JSON.parse(text) as { payment: Record<string, unknown>; paymentMethod: { code: string; additionalData: Record<string, unknown> }[] };
+    expect(order.payment).toMatchObject({ method: 'CREDIT_CARD', cardType: 'VISA', lastFour: '4242' });
+    expect(order.paymentMethod).toEqual([expect.objectContaining({ code: 'CREDIT_CARD', additionalData: expect.objectContaining({ cardType: 'VISA', lastFour: '4242' }) })]);
+    expect(text).not.toMatch(/cardToken|savedInstrumentId|sandbox_tok/);
+  });
+});
+
 describe('POST /consumers-v3/consumer/purchase/invoice/download', () => {
   it('answers JSON with the invoice document, its file name and type, for the owner only', async () => {
     const alex = (await registeredSession(app, 'alex.rivera@example.com', DEMO_PASSWORD)).accessToken;

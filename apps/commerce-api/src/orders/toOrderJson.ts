@@ -26,6 +26,13 @@ export interface OrderPaymentMethodJson {
 
 const PAYER_LABEL: Record<string, string> = { PAYPAL: 'PayPal', KLARNA: 'Pay later' };
 
+/** What a shopper may see of the card that paid: never the provider's card token or the saved instrument's id. */
+const SHOWN_CARD_FIELDS = ['cardType', 'lastFour', 'maskedNumber', 'holder', 'expirationMonth', 'expirationYear'] as const;
+
+function shownCardDetails(card: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(SHOWN_CARD_FIELDS.filter((field) => card[field] !== undefined).map((field) => [field, card[field]]));
+}
+
 /**
  * Every instrument that paid the order, in the order they were applied: gift cards, the loyalty voucher, athlete
  * credit and rewards, then the payer charged the rest. Their amounts add up to the order total, so the
@@ -58,7 +65,7 @@ export function paymentMethodsOf(payment: OrderPayment): OrderPaymentMethodJson[
       payment.method === 'CREDIT_CARD'
         ? `${typeof card.cardType === 'string' ? card.cardType : 'Card'}${typeof card.lastFour === 'string' ? ` ending ${card.lastFour}` : ''}`
         : (PAYER_LABEL[payment.method] ?? payment.method);
-    methods.push({ code: payment.method, label, amount: payment.amount, additionalData: { ...payment.card } });
+    methods.push({ code: payment.method, label, amount: payment.amount, additionalData: shownCardDetails(payment.card) });
   }
   return methods;
 }
@@ -108,7 +115,7 @@ export async function toOrderJson(db: Pick<Database, 'select'>, order: OrderRow,
     totals: order.totals,
     payment: {
       method: payment.method,
-      ...payment.card,
+      ...shownCardDetails(payment.card),
       amount: payment.amount,
       giftCards: payment.giftCards.map((card) => ({ lastFour: card.lastFour, amount: card.amount })),
       reward: payment.reward ? { appliedLoyaltyVoucher: payment.reward.voucher, amount: payment.reward.amount } : null,
