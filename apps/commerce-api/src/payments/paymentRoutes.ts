@@ -88,7 +88,12 @@ form.addEventListener('submit', async (event) => {
 parent.postMessage({ source: SOURCE, type: 'card.ready' }, origin);
 `;
 
-const CHALLENGE_RESULT_SCRIPT = `parent.postMessage({ source: SOURCE, type: 'challenge.completed', challengeResult: RESULT, authorisationId: ID }, ORIGIN);`;
+/**
+ * Tells the embedding checkout how the challenge ended. Built in one go: filling placeholders one after another
+ * broke when a random challenge result happened to contain the next placeholder's name.
+ */
+const challengeResultScript = (result: string, authorisationId: string, origin: string) =>
+  `parent.postMessage({ source: ${scriptJson(PAYMENT_MESSAGE_SOURCE)}, type: 'challenge.completed', challengeResult: ${scriptJson(result)}, authorisationId: ${scriptJson(authorisationId)} }, ${scriptJson(origin)});`;
 
 const PAY_LATER_SCRIPT = `(function () {
   var base = BASE;
@@ -210,9 +215,7 @@ export function paymentRoutes(db: Database, now: () => Date) {
         const origin = embedderOrigin(c);
         const nonce = randomBytes(16).toString('base64');
         withPageHeaders(c, nonce, origin ?? "'none'");
-        const script = origin
-          ? CHALLENGE_RESULT_SCRIPT.replace('SOURCE', scriptJson(PAYMENT_MESSAGE_SOURCE)).replace('RESULT', scriptJson(result)).replace('ID', scriptJson(id)).replace('ORIGIN', scriptJson(origin))
-          : undefined;
+        const script = origin ? challengeResultScript(result, id, origin) : undefined;
         const heading = result === 'failed' ? 'Authentication failed' : 'Authenticated';
         return c.html(page('Sandbox 3-D Secure', `<h1 style="font-size:1.2rem">${heading}</h1><p>challengeResult: <code>${escapeHtml(result)}</code></p>`, nonce, script));
       }
