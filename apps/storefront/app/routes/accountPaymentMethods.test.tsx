@@ -70,6 +70,16 @@ describe('saved payment methods', () => {
 });
 
 /** What the provider's hosted fields post to the shop once the card is entered. */
+/**
+ * The card fields are on screen and the form listens to the provider: the "needs JavaScript" notice goes once the
+ * form's effects have run (a message posted before that would be missed, as in a real browser).
+ */
+async function cardFieldsListening(): Promise<HTMLElement> {
+  const frame = await screen.findByTitle('Card details (secure payment provider)');
+  await waitFor(() => expect(screen.queryByText(/Saving a card needs JavaScript/)).toBeNull());
+  return frame;
+}
+
 function providerPostsCard(origin = PAYMENTS_URL, card: { token: string; cardType: string; lastFour: string } = { token: 'sandbox_tok_visa_4242_abc', cardType: 'VISA', lastFour: '4242' }) {
   act(() => {
     window.dispatchEvent(
@@ -86,7 +96,7 @@ describe('saving a credit card', () => {
 
   it("shows the provider's card fields and saves the token it posts, never a card number", async () => {
     const { user } = render();
-    const frame = await screen.findByTitle('Card details (secure payment provider)');
+    const frame = await cardFieldsListening();
     expect(frame.getAttribute('src')).toMatch(/^http:\/\/pay\.test\/payments\/sandbox\/v1\/hosted-fields\?origin=/);
     // A message from anywhere but the provider is ignored.
     providerPostsCard('http://evil.test');
@@ -105,7 +115,7 @@ describe('saving a credit card', () => {
 
   it('makes a saved credit card the main one and deletes a card, keeping the list and the main badge true', async () => {
     const { user } = render();
-    await screen.findByTitle('Card details (secure payment provider)');
+    await cardFieldsListening();
     const saveCard = async (card?: { token: string; cardType: string; lastFour: string }) => {
       providerPostsCard(PAYMENTS_URL, card);
       await user.clear(screen.getByRole('textbox', { name: 'Name on card' }));
@@ -154,7 +164,7 @@ describe('saving a credit card', () => {
 
   it("shows the server's message for a card already saved and 'credit card save failed' otherwise (spec §8)", async () => {
     const { user } = render();
-    await screen.findByTitle('Card details (secure payment provider)');
+    await cardFieldsListening();
     providerPostsCard();
     await user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Maya Chen');
     api.failNext('POST', '/consumers-v3/consumer/payment_instruments', 409, 'CCA400', 'This card is already saved in your account');
