@@ -117,7 +117,10 @@ describe('saving a credit card', () => {
     const { user } = render();
     await cardFieldsListening();
     const saveCard = async (card?: { token: string; cardType: string; lastFour: string }) => {
+      // The form has emptied itself after the previous save (its status names no card), as a shopper sees it.
+      await waitFor(() => expect(screen.queryByText(/is ready to save/)).toBeNull());
       providerPostsCard(PAYMENTS_URL, card);
+      await screen.findByText(/is ready to save/);
       await user.clear(screen.getByRole('textbox', { name: 'Name on card' }));
       await user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Maya Chen');
       await user.click(screen.getByRole('button', { name: 'Save card' }));
