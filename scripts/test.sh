@@ -12,10 +12,14 @@ log="$(mktemp)"
 report_failures() {
   local status=$?
   if [ "$status" != 0 ]; then
-    echo "==> FAILED (exit ${status}). The failure lines from the whole run:"
-    sed 's/\x1b\[[0-9;]*m//g' "$log" \
-      | grep -a -E '( FAIL |✗|×|Failed Tests|Unhandled|AssertionError|TimeoutError|Error: |timed out|ERR_|exited \()' \
-      | grep -av -E '(✓|0 failed)' | tail -n 150
+    local plain
+    plain="$(mktemp)"
+    sed 's/\x1b\[[0-9;]*m//g' "$log" >"$plain"
+    echo "==> FAILED (exit ${status}). What failed:"
+    grep -a -E '( FAIL |✘|×|Tests .*failed|[0-9]+ failed|exited \()' "$plain" | grep -av -E '(✓| 0 failed)' | sort -u | tail -n 60
+    echo "==> Its error lines (logged request mocks left out):"
+    grep -a -E '(AssertionError|TimeoutError|TestingLibraryElementError|Unhandled|Error: |timed out|ERR_)' "$plain" \
+      | grep -av -E '(✓|\[MSW\]|could not load|failed: InternalError)' | tail -n 60
   fi
 }
 trap report_failures EXIT
