@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { axeViolations, renderWithUser } from '@switchback/test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from './Button';
+import { Button, IconButton, buttonClassNames } from './Button';
 
 describe('Button', () => {
   it('renders a button that does not submit forms by accident', async () => {
@@ -73,6 +73,72 @@ describe('Button', () => {
         <Button disabled variant="tertiary">
           Sold out
         </Button>
+      </>,
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('stays focused, named and busy while loading, and ignores clicks', async () => {
+    const onClick = vi.fn();
+    const { user, rerender } = renderWithUser(<Button onClick={onClick}>Add to bag</Button>);
+    const button = screen.getByRole('button', { name: 'Add to bag' });
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledOnce();
+
+    rerender(
+      <Button onClick={onClick} loading>
+        Add to bag
+      </Button>,
+    );
+    // The same element, still enabled (so focus stays on it) and still called by its label.
+    expect(screen.getByRole('button', { name: 'Add to bag' })).toBe(button);
+    expect(button).toHaveFocus();
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveClass('sb-button--loading');
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('does not submit its form while loading', async () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const { user } = renderWithUser(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" loading>
+          Place order
+        </Button>
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('renders an icon-only button named by its label', async () => {
+    const onClick = vi.fn();
+    const { user } = renderWithUser(<IconButton label="Close" icon={<svg data-testid="icon" />} onClick={onClick} />);
+    const button = screen.getByRole('button', { name: 'Close' });
+    expect(button).toHaveClass('sb-button--ghost', 'sb-button--icon');
+    expect(button).toHaveAttribute('title', 'Close');
+    expect(screen.getByTestId('icon').parentElement).toHaveAttribute('aria-hidden', 'true');
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('gives other elements the same classes', () => {
+    expect(buttonClassNames({ variant: 'ghost', size: 'sm' })).toBe('sb-button sb-button--ghost sb-button--size-sm');
+    expect(buttonClassNames()).toBe('sb-button sb-button--primary sb-button--size-md');
+  });
+
+  it('has no axe violations when loading or icon-only', async () => {
+    const { container } = render(
+      <>
+        <Button loading>
+          Place order
+        </Button>
+        <IconButton label="Add to favourites" icon={<svg />} />
+        <Button variant="ghost">Clear all</Button>
       </>,
     );
     expect(await axeViolations(container)).toEqual([]);

@@ -1,8 +1,12 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { responsiveClassNames, type Responsive } from './breakpoints';
 
-/** The looks a button or call-to-action link can take (the CMS button target styles). */
-export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'text-link';
+/**
+ * The looks a button or call-to-action link can take: `primary` (solid, the one main action), `secondary`
+ * (outlined), `tertiary` (soft fill), `ghost` (no fill or border until hovered: toolbars, icon buttons) and
+ * `text-link` (an underlined link look; also the CMS button target styles).
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'ghost' | 'text-link';
 
 /** Button sizes; all keep a touch target of at least 44px except `text-link`. */
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -19,9 +23,20 @@ interface ButtonOwnProps {
   children?: ReactNode;
 }
 
+interface ButtonLoadingProps {
+  /**
+   * Work in progress (adding to the bag, placing the order): a spinner covers the label, the width stays, and the
+   * button gets `aria-busy` and `aria-disabled` and ignores clicks. It stays enabled and focused, so a screen
+   * reader does not lose it, and keeps its accessible name. Say the outcome ("Added to your bag") in a live
+   * region, such as a toast.
+   */
+  loading?: boolean | undefined;
+}
+
 /** A `<button>`: every native button attribute is accepted; `type` defaults to `button`. */
 export type ButtonAsButtonProps = ButtonOwnProps &
-  Omit<ComponentPropsWithRef<'button'>, keyof ButtonOwnProps> & { href?: undefined };
+  ButtonLoadingProps &
+  Omit<ComponentPropsWithRef<'button'>, keyof ButtonOwnProps | keyof ButtonLoadingProps> & { href?: undefined };
 
 /** A link that looks like a button: rendered as `<a>` because it navigates. */
 export type ButtonAsLinkProps = ButtonOwnProps &
@@ -35,14 +50,81 @@ export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;
  * a new tab and works before hydration) and a `<button type="button">` otherwise.
  *
  * @example
- * <Button onClick={addToCart}>Add to bag</Button>
+ * <Button onClick={addToCart} loading={adding}>Add to bag</Button>
+ * <Button variant="ghost" onClick={clearFilters}>Clear all</Button>
  * <Button href="/en-gb/c/trail-running-1234" variant={{ sm: 'text-link', md: 'secondary' }}>
  *   Shop trail running
  * </Button>
  */
 export function Button(props: ButtonProps) {
   const { variant, size, inverse, fullWidth, className, ...rest } = props;
-  const classes = [
+  const classes = buttonClassNames({ variant, size, inverse, fullWidth, className });
+
+  if (isLink(rest)) {
+    return <a {...rest} className={classes} />;
+  }
+  const { type = 'button', loading, onClick, ...buttonRest } = rest;
+  return (
+    <button
+      {...buttonRest}
+      type={type}
+      className={loading ? `${classes} sb-button--loading` : classes}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || buttonRest['aria-disabled']}
+      // A busy button swallows the click (and a form's submit) instead of being disabled: disabling would
+      // drop focus and take the button out of the screen reader's reach mid-task. The label stays in place
+      // (transparent, so the width holds and the name is read) under a spinner drawn by CSS.
+      onClick={loading ? (event) => event.preventDefault() : onClick}
+    />
+  );
+}
+
+/** Props of {@link IconButton}. */
+export type IconButtonProps = Omit<ButtonAsButtonProps, 'children' | 'fullWidth' | 'aria-label'> & {
+  /** The accessible name (a screen reader says it; it is also the tooltip). Required: the icon says nothing. */
+  label: string;
+  /** The icon, an inline SVG sized by the button; it is hidden from assistive technology. */
+  icon: ReactNode;
+};
+
+/**
+ * A square button that shows only an icon (close, menu, favourite). Its accessible name is the required
+ * `label`, also shown as the native tooltip. Default variant `ghost`.
+ *
+ * @example
+ * <IconButton label="Open menu" icon={<MenuIcon />} onClick={openMenu} />
+ */
+export function IconButton({ label, icon, variant = 'ghost', className, ...rest }: IconButtonProps) {
+  return (
+    <Button
+      {...rest}
+      variant={variant}
+      aria-label={label}
+      title={rest.title ?? label}
+      className={className ? `sb-button--icon ${className}` : 'sb-button--icon'}
+    >
+      <span className="sb-button__icon" aria-hidden="true">
+        {icon}
+      </span>
+    </Button>
+  );
+}
+
+/**
+ * The class names of a {@link Button}, for an element that must look like one but cannot be rendered by it
+ * (a `<summary>`, a `<label>` for a file input, a router `<Link>`).
+ *
+ * @example
+ * <Link to="/cart" className={buttonClassNames({ variant: 'secondary' })}>View bag</Link>
+ */
+export function buttonClassNames({
+  variant,
+  size,
+  inverse,
+  fullWidth,
+  className,
+}: Pick<ButtonOwnProps, 'variant' | 'size' | 'inverse' | 'fullWidth'> & { className?: string | undefined } = {}): string {
+  return [
     'sb-button',
     ...responsiveClassNames('sb-button', variant, 'primary'),
     ...responsiveClassNames('sb-button', prefixSize(size), 'size-md'),
@@ -52,12 +134,6 @@ export function Button(props: ButtonProps) {
   ]
     .filter(Boolean)
     .join(' ');
-
-  if (isLink(rest)) {
-    return <a {...rest} className={classes} />;
-  }
-  const { type = 'button', ...buttonRest } = rest;
-  return <button {...buttonRest} type={type} className={classes} />;
 }
 
 function isLink(

@@ -5,7 +5,11 @@ import { breakpoints, mediaQuery, responsiveClassNames } from './breakpoints';
 
 describe('breakpoints', () => {
   it('match the values documented as tokens and used in the media queries of styles.css', () => {
-    const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
+    // styles.css is a list of @imports (tokens.css, then one file per component): read them all.
+    const entry = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
+    const files = [...entry.matchAll(/@import '\.\/([\w.-]+\.css)';/g)].map((match) => match[1]!);
+    expect(files[0]).toBe('tokens.css');
+    const css = files.map((file) => readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')).join('\n');
     for (const [name, rem] of Object.entries(breakpoints)) {
       expect(css).toContain(`--sb-breakpoint-${name}: ${rem}rem;`);
     }

@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { axeViolations } from '@switchback/test-utils';
+import { describe, expect, it } from 'vitest';
+import { Rating } from './Rating';
+
+describe('Rating', () => {
+  it('speaks the score and the count; the stars are decoration', async () => {
+    const { container } = render(<Rating value={4.26} count={7} />);
+    expect(screen.getByText('4.3 out of 5, 7 reviews')).toHaveClass('sb-visually-hidden');
+    expect(container.querySelector('.sb-rating__stars')).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelector<HTMLElement>('.sb-rating__stars')?.style.getPropertyValue('--sb-rating-fill')).toBe('86%');
+    expect(container).toHaveTextContent('4.3 (7)');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('says "review" for one', () => {
+    render(<Rating value={5} count={1} />);
+    expect(screen.getByText('5 out of 5, 1 review')).toBeInTheDocument();
+  });
+
+  it('shows the sentence in full and links to the reviews', () => {
+    render(<Rating value={3.5} count={12} display="full" href="#reviews" label="3,5 sur 5, 12 avis" lang="fr-CA" />);
+    expect(screen.getByRole('link', { name: '3,5 sur 5, 12 avis' })).toHaveAttribute('href', '#reviews');
+  });
+});

@@ -1,0 +1,52 @@
+import type { CSSProperties } from 'react';
+
+/** Props of {@link Rating}. */
+export interface RatingProps {
+  /** The average score, 0–5 (fractions are drawn as part-filled stars). */
+  value: number;
+  /** How many reviews the score is the average of. */
+  count?: number | undefined;
+  /** The sentence screen readers hear; by default "4.3 out of 5, 7 reviews". Pass one in the page's language. */
+  label?: string | undefined;
+  /** The number format of the visible score (`en-US`, `fr-CA`). */
+  lang?: string | undefined;
+  /** `compact` (tiles) shows "4.3 (7)"; `full` shows the spoken sentence itself. Default `compact`. */
+  display?: 'compact' | 'full' | undefined;
+  /** Makes the rating a link, for example to the reviews section. */
+  href?: string | undefined;
+  className?: string | undefined;
+}
+
+/**
+ * Five stars filled to the score (to the tenth, drawn by CSS from one custom property) and the score in words. The
+ * stars and the compact "4.3 (7)" are hidden from screen readers, which hear "4.3 out of 5, 7 reviews".
+ *
+ * @example
+ * <Rating value={4.3} count={7} />
+ * <Rating value={4.3} count={7} display="full" href="#reviews" label="4,3 sur 5, 7 avis" lang="fr-CA" />
+ */
+export function Rating({ value, count, label, lang = 'en-US', display = 'compact', href, className }: RatingProps) {
+  const score = Math.min(5, Math.max(0, Math.round(value * 10) / 10));
+  const shownScore = score.toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const spoken = label ?? `${score.toLocaleString(lang)} out of 5${count === undefined ? '' : `, ${count} ${count === 1 ? 'review' : 'reviews'}`}`;
+  const content = (
+    <>
+      <span className="sb-rating__stars" aria-hidden="true" style={{ '--sb-rating-fill': `${(score / 5) * 100}%` } as CSSProperties}>
+        ★★★★★
+      </span>
+      {display === 'full' ? (
+        <span className="sb-rating__text">{spoken}</span>
+      ) : (
+        <>
+          <span className="sb-visually-hidden">{spoken}</span>
+          <span className="sb-rating__text" aria-hidden="true">
+            {shownScore}
+            {count === undefined ? null : ` (${count.toLocaleString(lang)})`}
+          </span>
+        </>
+      )}
+    </>
+  );
+  const classes = ['sb-rating', className].filter(Boolean).join(' ');
+  return <p className={classes}>{href ? <a href={href} className="sb-rating__link">{content}</a> : content}</p>;
+}
