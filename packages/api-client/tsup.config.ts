@@ -1,18 +1,7 @@
 import { defineConfig } from 'tsup';
-import { packagePreset } from '@switchback/tsup-config';
+import { moduleFilesPreset } from '@switchback/tsup-config';
 
-// ESM is split per module (every call area and schema file is an entry), so a bundler drops the areas and
-// schemas an app does not import (`sideEffects: false`); one bundled file would keep every top-level schema.
-// The public entry stays `dist/index.*`; the other files are chunks, not entry points of the package.
-const preset = packagePreset();
-
-export default defineConfig([
-  {
-    ...preset,
-    format: ['esm'],
-    entry: ['src/index.ts', 'src/calls/*.ts', 'src/schemas/*.ts', 'src/errorMessageFor.ts', 'src/frenchErrorMessages.ts'],
-    splitting: true,
-    dts: { entry: 'src/index.ts' },
-  },
-  { ...preset, format: ['cjs'], clean: false, dts: { entry: 'src/index.ts' } },
-]);
+// ESM one module per file (dist/calls/cartCalls.js, dist/schemas/cartSchema.js, …; `sideEffects: false`), so a
+// bundler drops the areas and schemas an app does not import; one bundled file would keep every top-level schema.
+// Only modules reachable from src/index.ts are built (no tests, fixtures or contract suites). CJS stays one bundle.
+export default defineConfig(moduleFilesPreset());

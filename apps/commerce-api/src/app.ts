@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { AccountService } from './auth/AccountService';
 import { authRoutes } from './auth/authRoutes';
 import { tokenRoutes } from './auth/tokenRoutes';
@@ -25,7 +24,12 @@ import { allowedMethods } from './http/allowedMethods';
 import { ApiError, errorBody } from './http/ApiError';
 import type { AppEnv } from './http/AppEnv';
 import { CORRELATION_HEADER, correlationId } from './http/correlationId';
+import { refuseUnsafeText } from './http/refuseUnsafeText';
+import { limitBody as limitBodyDraining } from './http/limitBody';
+import { rateLimitMiddleware, type RateLimitOptions } from './http/rateLimits';
 import { engineRoutes } from './engine/engineRoutes';
+import { analyticsRoutes } from './analytics/analyticsRoutes';
+import { experimentRoutes, MAX_EXPERIMENT_EVENTS_BYTES } from './experiments/experimentRoutes';
 import { mediaRoutes } from './media/mediaRoutes';
 import type { PaymentProvider } from './payments/PaymentProvider';
 import { socialRoutes } from './social/socialRoutes';
@@ -63,10 +67,17 @@ export interface AppOptions {
   log?: (entry: LogEntry) => void;
   /** Log one line per request (off by default; `main.ts` turns it on). */
   logRequests?: boolean;
+  /**
+   * Rate limits per client IP and per account (http/rateLimits.ts); off unless given. `main.ts` turns them on from
+   * the environment (`RATE_LIMITS`, `REDIS_URL`, `RATE_LIMIT_LOOPBACK_FACTOR`, `TRUSTED_PROXIES`).
+   */
+  rateLimits?: RateLimitOptions | false;
 }
 
 // Request bodies of this API are small JSON documents; refuse anything larger before reading it.
 const MAX_BODY_BYTES = 100 * 1024;
+// Except the experimentation SDK's event batches (up to 100 visitors with their decisions and attributes).
+const LARGE_BODY_PATH = /^\/experiments\/v1\/events\/?$/;
 
 const defaultLog = (entry: LogEntry) =>
   (entry.level === 'error' ? process.stderr : process.stdout).write(`${JSON.stringify(entry)}\n`);
@@ -131,13 +142,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     // Answers carry tokens and carts: never cached unless a route says otherwise.
     if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
   });
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        respondWithError(c, new ApiError(413, 'API400', `Request body is larger than ${MAX_BODY_BYTES / 1024} kB`)),
-    }),
-  );
+  const limitBody = (maxSize: number) => limitBodyDraining(maxSize, respondWithError);
+  const smallBody = limitBody(MAX_BODY_BYTES);
+  const largeBody = limitBody(MAX_EXPERIMENT_EVENTS_BYTES);
+  app.use((c, next) => (LARGE_BODY_PATH.test(c.req.path) ? largeBody(c, next) : smallBody(c, next)));
+  // NUL characters and lone surrogates anywhere in the path, the query or a JSON body: 400 before any handler.
+  app.use(refuseUnsafeText);
+  if (options.rateLimits) {
+    app.use(rateLimitMiddleware(options.db, options.rateLimits, (message) => log({ level: 'error', message })));
+  }
 
   app.route('/fapi/server', timeRoutes(now));
   app.route('/token/v2/auth', tokenRoutes(tokens, accounts));
@@ -147,7 +160,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/consumers-v3', paymentInstrumentRoutes(options.db, tokens, now));
   app.route('/consumers-v3', contactRoutes(options.db, tokens, now));
   app.route('/wishlists/v2', wishlistRoutes(options.db, tokens, now));
-  app.route('/api/engine/v1', engineRoutes(options.db));
+  app.route('/api/engine/v1', engineRoutes({ db: options.db, publicUrl, now }));
+  app.route('/analytics/v1', analyticsRoutes(options.db, tokens, now));
+  app.route('/experiments/v1', experimentRoutes(options.db, now));
   // The spec's social media service lives on its own host; here it is served under /social.
   app.route('/social', socialRoutes(options.db, now, options.publicUrl ?? 'http://127.0.0.1:4000'));
   app.route('/cart', cartRoutes({ db: options.db, tokens, now, publicUrl: options.publicUrl ?? 'http://127.0.0.1:4000' }));

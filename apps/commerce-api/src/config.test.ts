@@ -9,6 +9,7 @@ describe('readConfig', () => {
       host: '127.0.0.1',
       dataDir: fileURLToPath(new URL('../.data/pglite', import.meta.url)),
       publicUrl: 'http://127.0.0.1:4000',
+      workers: 1,
     });
   });
 
@@ -20,6 +21,7 @@ describe('readConfig', () => {
         DATA_DIR: '/var/lib/switchback',
         DATABASE_URL: 'postgres://shop@db/shop',
         PREVIEW_ACCESS_KEY: 'k',
+        WORKERS: '4',
       }),
     ).toEqual({
       port: 8080,
@@ -29,6 +31,7 @@ describe('readConfig', () => {
       // A wildcard listen address is not a URL a browser can load images from.
       publicUrl: 'http://localhost:8080',
       previewAccessKey: 'k',
+      workers: 4,
     });
     expect(readConfig({ PUBLIC_URL: 'https://api.example.com/' }).publicUrl).toBe('https://api.example.com');
   });
@@ -37,5 +40,8 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => readConfig({ WORKERS: '0', DATABASE_URL: 'postgres://shop@db/shop' })).toThrow(/WORKERS/);
+    // Only one process may open a PGlite folder.
+    expect(() => readConfig({ WORKERS: '2' })).toThrow(/DATABASE_URL/);
   });
 });

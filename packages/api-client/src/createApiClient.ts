@@ -1,9 +1,11 @@
+import { createAnalyticsCalls, type AnalyticsCalls } from './calls/analyticsCalls';
 import { createAuthCalls, type AuthCalls } from './calls/authCalls';
 import { createCartCalls, type CartCalls } from './calls/cartCalls';
 import { createCheckoutCalls, type CheckoutCalls } from './calls/checkoutCalls';
 import { createConsumerCalls, type ConsumerCalls } from './calls/consumerCalls';
 import { createContentCalls, type ContentCalls } from './calls/contentCalls';
 import { createEngineCalls, type EngineCalls } from './calls/engineCalls';
+import { createExperimentCalls, type ExperimentCalls } from './calls/experimentCalls';
 import { createFrontendCalls, type FrontendCalls } from './calls/frontendCalls';
 import { createProductCalls, type ProductCalls } from './calls/productCalls';
 import { createSocialCalls, type SocialCalls } from './calls/socialCalls';
@@ -29,6 +31,8 @@ export interface ApiClient {
   wishlists: WishlistCalls;
   social: SocialCalls;
   engine: EngineCalls;
+  analytics: AnalyticsCalls;
+  experiments: ExperimentCalls;
   content: ContentCalls;
   frontend: FrontendCalls;
 }
@@ -74,6 +78,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     wishlists: createWishlistCalls(send),
     social: createSocialCalls(socialSend),
     engine: createEngineCalls(send),
+    analytics: createAnalyticsCalls(send),
+    experiments: createExperimentCalls(send),
     content: createContentCalls(send, resolved),
     frontend: createFrontendCalls(send),
   };

@@ -66,17 +66,17 @@ export class CartService {
   /**
    * Locks the consumer's active cart for the rest of the caller's transaction, so concurrent writes to one cart
    * take turns. A cart of another registered customer answers 403 AUT498 (see {@link findForConsumer}); unknown,
-   * other guests' and no longer active carts answer 404 BSK404 (an ordered cart is never changed).
+   * other guests' and no longer active carts answer 404 BSK404 (an ordered cart is never changed). With `touchedAt` the
+   * cart's `updated_at` is set to it too.
    */
-  async lockActive(tx: Pick<Database, 'select'>, basketId: string, consumerNo: string): Promise<CartRow> {
+  async lockActive(tx: Pick<Database, 'select' | 'update'>, basketId: string, consumerNo: string, touchedAt?: Date): Promise<CartRow> {
+    const mine = and(eq(carts.id, basketId), eq(carts.consumerNo, consumerNo), eq(carts.status, 'active'));
+    // With `touchedAt`, one update both locks the row and records the change time (a write's whole start-up in one
+    // round trip); an update waits for and re-checks a row another transaction holds, as `for update` does.
     const cart = UUID.test(basketId)
-      ? (
-          await tx
-            .select()
-            .from(carts)
-            .where(and(eq(carts.id, basketId), eq(carts.consumerNo, consumerNo), eq(carts.status, 'active')))
-            .for('update')
-        )[0]
+      ? touchedAt
+        ? (await tx.update(carts).set({ updatedAt: touchedAt }).where(mine).returning())[0]
+        : (await tx.select().from(carts).where(mine).for('update'))[0]
       : undefined;
     if (!cart && UUID.test(basketId)) await this.refuseRegisteredOwner(tx, basketId, consumerNo);
     if (!cart) throw new ApiError(404, 'BSK404', 'Cart not found');

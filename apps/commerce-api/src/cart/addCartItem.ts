@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { loadProducts } from '../catalog/loadProducts';
 import type { ProductInfo } from '../catalog/loadProducts';
+import { cachedProducts, onlineStock } from '../catalog/productCache';
 import { queryRows } from '../db/queryRows';
 import { cartItems } from '../db/schema';
 import type { Fulfilment, GiftOption } from '../db/schema';
@@ -81,12 +81,13 @@ export async function assertStoreOffers(db: CartExecutor, storeId: string, fulfi
 }
 
 /**
- * Finds a sellable product and variant, or throws ORD430.
+ * Finds a sellable product and variant, or throws ORD430. The variant's online stock is read now; the catalogue data
+ * may come from the product cache.
  * @example
  * const product = await sellableProduct(tx, 'USD', 'SBJK10001', '840001000000');
  */
 export async function sellableProduct(db: CartExecutor, currency: string, productId: string, upc: string): Promise<ProductInfo> {
-  const [product] = await loadProducts(db, currency, [productId]);
+  const [product] = await cachedProducts(db, currency, [productId], await onlineStock(db, [upc]));
   if (!product || !product.variants.some((variant) => variant.upc === upc)) {
     throw new ApiError(404, 'ORD430', 'This item is not available');
   }

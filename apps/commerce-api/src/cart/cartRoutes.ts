@@ -126,11 +126,11 @@ export function cartRoutes(options: CartRoutesOptions) {
   async function write(c: Context<ConsumerEnv>, basketId: string, change: (tx: CartExecutor, cart: CartRow) => Promise<void>) {
     const consumerNo = c.get('consumer').consumerNo;
     const [cart, state] = await db.transaction(async (tx) => {
-      const locked = await service.lockActive(tx, basketId, consumerNo);
+      // Locks the cart and stamps the change in one statement; a failing change rolls the stamp back with it.
+      const locked = await service.lockActive(tx, basketId, consumerNo, now());
       // Notifications describe the last change; a new change replaces them.
       await tx.delete(cartNotifications).where(eq(cartNotifications.cartId, locked.id));
       await change(tx, locked);
-      await tx.execute(sql`update carts set updated_at = ${now().toISOString()}::timestamptz where id = ${locked.id}`);
       return [locked, await loadCartState(tx, locked, now())] as const;
     });
     return render(c, cart, state);

@@ -1,5 +1,6 @@
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
-import { loadProducts } from '../catalog/loadProducts';
+import { ONLINE_LOCATION } from '../catalog/catalogSeed';
+import { cachedProducts } from '../catalog/productCache';
 import type { ProductInfo, VariantInfo } from '../catalog/loadProducts';
 import type { Database } from '../db/openDatabase';
 import { queryRows } from '../db/queryRows';
@@ -84,6 +85,7 @@ interface CartBatch {
   pudo: unknown;
   firstStore: unknown;
   athlete: unknown;
+  stock: unknown;
 }
 
 function parseJson(value: unknown): unknown {
@@ -145,7 +147,13 @@ export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date, 
           (select json_build_object('country', s.country_code, 'province', s.province) from stores s
              where s.id = (select i.store_id from cart_items i where i.cart_id = ${cart.id} and i.store_id is not null order by i.created_at, i.id limit 1)) as "firstStore",
           (select json_build_object('annualCredit', p.annual_limit, 'currentSpend', p.current_spend) from consumer_programmes p
-             where p.consumer_no = ${cart.consumerNo} and p.programme = 'ATHLETE' and p.currency = ${cart.currency}) as athlete`,
+             where p.consumer_no = ${cart.consumerNo} and p.programme = 'ATHLETE' and p.currency = ${cart.currency}) as athlete,
+          (select coalesce(json_agg(json_build_array(v.upc, coalesce(inv.quantity, 0))), '[]'::json)
+             from (select i.upc from cart_items i where i.cart_id = ${cart.id}
+                   union
+                   select s.upc from save_for_later_items s
+                    where s.list_id = (select l.id from save_for_later_lists l where l.consumer_no = ${cart.consumerNo} and l.status = 'active' limit 1)) v
+             left join inventory inv on inv.upc = v.upc and inv.location_id = ${ONLINE_LOCATION}) as stock`,
   );
   if (!batch) throw new Error('The cart batch query answered no row');
   const rows = parseList(batch.items).map((row) => fromJsonRow(cartItems, row));
@@ -164,7 +172,8 @@ export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date, 
   const lookupIds = [...new Set([...storeIds, ...(options.favStoreId && rows.length ? [options.favStoreId] : [])])];
   // Products and store stock do not depend on each other: asked together (the drivers queue them on one connection).
   const [products, storeStock] = await Promise.all([
-    productIds.length ? loadProducts(db, cart.currency, productIds) : Promise.resolve([]),
+    // Catalogue data from the product cache, with the online stock of these lines read just now (the batch above).
+    productIds.length ? cachedProducts(db, cart.currency, productIds, new Map(parseJson(batch.stock) as [string, number][])) : Promise.resolve([]),
     lookupIds.length
       ? queryRows<{ upc: string; storeId: string; quantity: number; name: string }>(
           db,

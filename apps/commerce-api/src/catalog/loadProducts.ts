@@ -195,7 +195,15 @@ export function withMediaOrigin<T>(value: T, origin: string): T {
     if (typeof item === 'string') return item.startsWith('/media/') ? `${base}${item}` : item;
     if (Array.isArray(item)) return item.map(visit);
     if (item === null || typeof item !== 'object' || item instanceof Date) return item;
-    return Object.fromEntries(Object.entries(item).map(([key, field]) => [key, visit(field)]));
+    // A plain loop: this runs over every cart answer, and entries/fromEntries allocated two arrays per object.
+    const copy: Record<string, unknown> = {};
+    for (const key of Object.keys(item)) {
+      const field = visit((item as Record<string, unknown>)[key]);
+      // A `__proto__` key (JSON.parse makes it an own property) stays a property, as fromEntries kept it.
+      if (key === '__proto__') Object.defineProperty(copy, key, { value: field, enumerable: true, writable: true, configurable: true });
+      else copy[key] = field;
+    }
+    return copy;
   };
   return visit(value) as T;
 }

@@ -28,8 +28,10 @@ export interface ProductRoutesOptions {
 }
 
 const PRODUCT_ID = /^[A-Z0-9]{8,11}$/;
-// Reviews hidden after this many flags, pending moderation.
-const FLAG_LIMIT = 3;
+// A review is hidden, pending moderation, once its flags weigh this much: a registered shopper's flag weighs
+// FLAG_WEIGHT_REGISTERED, a guest's 1 (guest tokens are free; they are also rate-limited), one flag per consumer.
+const FLAG_LIMIT = 6;
+const FLAG_WEIGHT_REGISTERED = 2;
 const REVIEW_SORTS = ['newest', 'oldest', 'highestRating', 'lowestRating', 'mostHelpful'] as const;
 
 const list = z
@@ -216,7 +218,7 @@ export function productRoutes(options: ProductRoutesOptions) {
           lowestRating: sql`rating asc, created_at desc`,
           mostHelpful: sql`helpful_votes desc, created_at desc`,
         }[query.sort];
-        const visible = sql`product_id = ${id} and flags < ${FLAG_LIMIT}`;
+        const visible = sql`product_id = ${id} and flags < ${FLAG_LIMIT} and status = 'published'`;
         const [summary] = await queryRows<{ count: number; average: string | null; histogram: Record<string, number> | null }>(
           db,
           sql`select count(*)::int as count, round(avg(rating), 1) as average,
@@ -261,17 +263,19 @@ export function productRoutes(options: ProductRoutesOptions) {
           isRecommended: body.isRecommended ?? null,
           fit: body.fit ?? null,
         };
-        // No moderation tool exists, so a review is published at once; shoppers' flags still hide it (FLAG_LIMIT).
+        // A registered shopper's review is published at once (shoppers' flags can still hide it, FLAG_LIMIT); a guest's
+        // waits for moderation (status 'pending': not listed, not in the rating) — guest tokens cost nothing.
+        const status = c.get('consumer').consumerType === 'GUEST' ? 'pending' : 'published';
         await db.transaction(async (tx) => {
-          await tx.insert(reviews).values({ ...review, author: c.get('consumer').consumerNo, createdAt });
+          await tx.insert(reviews).values({ ...review, status, author: c.get('consumer').consumerNo, createdAt });
           await tx.execute(
             sql`update products set
-                  rating = coalesce((select round(avg(rating), 1) from reviews where product_id = ${product.id} and flags < ${FLAG_LIMIT}), 0),
-                  reviews_count = (select count(*) from reviews where product_id = ${product.id} and flags < ${FLAG_LIMIT})
+                  rating = coalesce((select round(avg(rating), 1) from reviews where product_id = ${product.id} and flags < ${FLAG_LIMIT} and status = 'published'), 0),
+                  reviews_count = (select count(*) from reviews where product_id = ${product.id} and flags < ${FLAG_LIMIT} and status = 'published')
                 where id = ${product.id}`,
           );
         });
-        return c.json({ ...review, status: 'published', helpfulVotes: 0, notHelpfulVotes: 0, createdAt: createdAt.toISOString() }, 201);
+        return c.json({ ...review, status, helpfulVotes: 0, notHelpfulVotes: 0, createdAt: createdAt.toISOString() }, 201);
       })
       .post('/v1/products/:productId/review/:reviewId/vote', auth, async (c) => {
         const body = await readJsonBody(c, voteBody);
@@ -317,7 +321,8 @@ export function productRoutes(options: ProductRoutesOptions) {
             .values({ reviewId, voter, vote: 'flag', createdAt: now() })
             .onConflictDoNothing()
             .returning();
-          if (inserted.length > 0) await tx.update(reviews).set({ flags: sql`flags + 1` }).where(eq(reviews.id, reviewId));
+          const weight = c.get('consumer').consumerType === 'GUEST' ? 1 : FLAG_WEIGHT_REGISTERED;
+          if (inserted.length > 0) await tx.update(reviews).set({ flags: sql`flags + ${weight}` }).where(eq(reviews.id, reviewId));
         });
         return c.json({ reviewId, flagged: true, reason: body?.reason ?? 'inappropriate' });
       })

@@ -5,10 +5,12 @@ import type { DatabaseHandle } from '../db/openDatabase';
 import { queryRows } from '../db/queryRows';
 import { call, errorOf, guestSession } from '../testing/api';
 import { createTestDatabase } from '../testing/testDatabase';
+import { registeredSession } from '../testing/registeredSession';
 
 let database: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
 let token: string;
+let guestToken: string;
 let productId: string;
 
 const review = { rating: 4, title: 'Warm enough for November', text: 'Wore it on three frosty ridge walks and never felt the wind.', nickname: 'ridge_rat' };
@@ -16,7 +18,9 @@ const review = { rating: 4, title: 'Warm enough for November', text: 'Wore it on
 beforeAll(async () => {
   database = await createTestDatabase();
   app = createApp({ db: database.db, publicUrl: 'http://shop.test' });
-  token = (await guestSession(app)).accessToken;
+  guestToken = (await guestSession(app)).accessToken;
+  // Reviews written on a registered session are published at once; a guest's wait for moderation (issue 15).
+  token = (await registeredSession(app, 'alex.rivera@example.com', 'Trailhead26')).accessToken;
   const [row] = await queryRows<{ id: string }>(database.db, sql`select id from products where product_type = 'jacket' and reviews_count > 0 order by id limit 1`);
   productId = row?.id ?? '';
 });
@@ -42,6 +46,17 @@ describe('POST /products/v1/products/{productId}/reviews', () => {
 
     const details = (await (await call(app, 'GET', `/products/v2/products/${productId}/details`)).json()) as { rating: { reviewsCount: number } };
     expect(details.rating.reviewsCount).toBe(before.ratingSummary.count + 1);
+  });
+
+  it("holds a guest's review for moderation: answered pending, not listed, not counted", async () => {
+    const before = (await (await call(app, 'GET', `/products/v1/products/${productId}/reviews?sort=newest&limit=50`)).json()) as { ratingSummary: { count: number } };
+    const res = await write({ ...review, title: 'Written on a guest token' }, { token: guestToken });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as { id: string; status: string };
+    expect(created.status).toBe('pending');
+    const listed = (await (await call(app, 'GET', `/products/v1/products/${productId}/reviews?sort=newest&limit=50`)).json()) as { ratingSummary: { count: number }; results: { id: string }[] };
+    expect(listed.results.map((entry) => entry.id)).not.toContain(created.id);
+    expect(listed.ratingSummary.count).toBe(before.ratingSummary.count);
   });
 
   it('trims the fields and keeps who wrote it', async () => {

@@ -38,7 +38,15 @@ const pageJson = async (...args: Parameters<typeof page>) => {
   expect(res.status).toBe(200);
   return (await res.json()) as PageJson;
 };
-const hero = (json: PageJson) => json.blocks.find((block) => block.type === 'hero');
+// A block and the blocks nested in its experience baselines/variants and segments, depth first.
+const flatten = (block: ContentBlock): ContentBlock[] => [
+  block,
+  ...[block.baselines, block.variants, block.segments]
+    .flatMap((groups) => (Array.isArray(groups) ? (groups as { targets: ContentBlock[] }[]) : []))
+    .flatMap((group) => group.targets.flatMap(flatten)),
+];
+// The first hero, top-level or the baseline of an experience block (the home hero is one).
+const hero = (json: PageJson) => json.blocks.flatMap(flatten).find((block) => block.type === 'hero');
 
 describe('GET /publish/caas/v1/canvas/augmentedpage/{siteId}/{page}', () => {
   it('serves the published home page with its blocks in the content-blocks field names', async () => {
@@ -57,7 +65,8 @@ describe('GET /publish/caas/v1/canvas/augmentedpage/{siteId}/{page}', () => {
       description: expect.any(String),
       updatedAt: seededAt.toISOString(),
     });
-    expect(json.blocks.map((block) => block.type)).toEqual(['hero', 'richText', 'spacer', 'categoryCardCollection', 'spacer']);
+    expect(json.blocks.map((block) => block.type)).toEqual(['experience', 'segmentation', 'experience', 'spacer', 'categoryCardCollection', 'spacer']);
+    expect(json.blocks[0]).toMatchObject({ id: 'home-en-us-hero-experience', experienceId: 'exp_home_hero' });
     expect(hero(json)).toEqual({
       id: 'home-en-us-hero',
       type: 'hero',
@@ -82,20 +91,23 @@ describe('GET /publish/caas/v1/canvas/augmentedpage/{siteId}/{page}', () => {
       titleH1: true,
       promotionTracking: expect.objectContaining({ promotionId: 'autumn-ridgeline' }),
     });
-    expect(json.blocks[2]).toMatchObject({ type: 'spacer', bottomMargins: { sm: 24, lg: 40 } });
+    expect(json.blocks[3]).toMatchObject({ type: 'spacer', bottomMargins: { sm: 24, lg: 40 } });
+    const variantHero = (json.blocks[0]?.variants as { targets: ContentBlock[] }[])[0]?.targets[0];
+    expect(variantHero?.media).toMatchObject({ url: 'https://api.switchback.test/media/trail-fork.svg' });
   });
 
   it('gives every block an id, a type and a name, unique ids per page', async () => {
     for (const slug of ['home', 'promotions', 'error-4xx']) {
       const json = await pageJson('publish', 'sb-gb', slug);
-      for (const block of json.blocks) expect(block).toMatchObject({ id: expect.any(String), type: expect.any(String), name: expect.any(String) });
-      const ids = json.blocks.map((block) => block.id);
+      const blocks = json.blocks.flatMap(flatten);
+      for (const block of blocks) expect(block).toMatchObject({ id: expect.any(String), type: expect.any(String), name: expect.any(String) });
+      const ids = blocks.map((block) => block.id);
       expect(new Set(ids).size).toBe(ids.length);
     }
   });
 
   it('writes prices and words for each English site', async () => {
-    const intro = async (site: string) => JSON.stringify((await pageJson('publish', site, 'home')).blocks[1]);
+    const intro = async (site: string) => JSON.stringify((await pageJson('publish', site, 'home')).blocks[2]);
     expect(await intro('sb-us')).toContain('Free shipping on orders over $75');
     expect(await intro('sb-ca')).toContain('Free shipping on orders over $99');
     expect(await intro('sb-gb')).toContain('Free delivery on orders over £50');

@@ -20,6 +20,12 @@ export interface PageCopy {
     categoriesTitle: string;
     categories: { jackets: string; fleece: string; boots: string; running: string };
     shopNow: string;
+    /** The `exp_home_hero` variant's hero (media `trail-fork`). */
+    trailFork: { name: string; title: string; subtitle: string; text: string; alt: string; caption: string };
+    /** The `exp_home-intro-copy` variant's intro. */
+    introStoryHtml: string;
+    /** The segmentation banner of each audience and the baseline (`join`): title and link text. */
+    segments: Record<'loyalty' | 'employee' | 'athletes' | 'wranx' | 'ipa' | 'join', { title: string; link: string }>;
   };
   winterDraft: { heroTitle: string; heroSubtitle: string; heroText: string; heroAlt: string; notify: string };
   promotions: {
@@ -56,6 +62,24 @@ function english(threshold: string, word: 'shipping' | 'delivery'): PageCopy {
       categoriesTitle: 'Shop by category',
       categories: { jackets: 'Jackets & shells', fleece: 'Fleece & mid-layers', boots: 'Hiking boots', running: 'Trail running shoes' },
       shopNow: 'Shop now',
+      trailFork: {
+        name: 'Home hero: Trail fork (exp_home_hero variant)',
+        title: 'Take the other trail',
+        subtitle: 'The Autumn Ridgeline collection',
+        text: '<p>Two ways up, one kit for both: shells, trail shoes and layers for the route less travelled.</p>',
+        alt: 'A trail forking in two through an autumn forest',
+        caption: 'Ridgeline 3L Shell and Switchback trail shoes, where the trail splits.',
+      },
+      introStoryHtml:
+        '<h2>Stories from the trail</h2><p>Our field testers walked 1,200 km of autumn trails this season. Read where they went, what they wore and what they would change.</p>',
+      segments: {
+        loyalty: { title: 'Your points work harder this week', link: 'See my points' },
+        employee: { title: 'Your employee discount applies at checkout', link: 'Go to my cart' },
+        athletes: { title: 'Athlete credit: gear up for the season', link: 'Shop gear' },
+        wranx: { title: 'WRANX pro pricing is on', link: 'See pro prices' },
+        ipa: { title: 'IPA members: pro pricing is on', link: 'See pro prices' },
+        join: { title: 'Join Switchback Rewards', link: 'Sign up free' },
+      },
     },
     winterDraft: {
       heroTitle: 'First snow is on its way',
@@ -112,6 +136,24 @@ const french: PageCopy = {
       running: 'Chaussures de course en sentier',
     },
     shopNow: 'Magasiner',
+    trailFork: {
+      name: "Héros d'accueil : Fourche du sentier (variante exp_home_hero)",
+      title: "Prenez l'autre sentier",
+      subtitle: "La collection Crête d'automne",
+      text: "<p>Deux chemins vers le sommet, un seul équipement : coquilles, chaussures de sentier et couches pour la route moins fréquentée.</p>",
+      alt: "Un sentier qui se divise en deux dans une forêt d'automne",
+      caption: "Coquille Ridgeline 3L et chaussures de sentier Switchback, là où le sentier bifurque.",
+    },
+    introStoryHtml:
+      "<h2>Récits du sentier</h2><p>Nos testeurs ont parcouru 1 200 km de sentiers d'automne cette saison. Découvrez où ils sont allés, ce qu'ils portaient et ce qu'ils changeraient.</p>",
+    segments: {
+      loyalty: { title: 'Vos points valent plus cette semaine', link: 'Voir mes points' },
+      employee: { title: "Votre rabais d'employé s'applique à la caisse", link: 'Voir mon panier' },
+      athletes: { title: "Crédit d'athlète : équipez-vous pour la saison", link: "Magasiner l'équipement" },
+      wranx: { title: 'Les prix pro WRANX sont en vigueur', link: 'Voir les prix pro' },
+      ipa: { title: 'Membres IPA : les prix pro sont en vigueur', link: 'Voir les prix pro' },
+      join: { title: 'Joignez-vous à Switchback Récompenses', link: 'Inscription gratuite' },
+    },
   },
   winterDraft: {
     heroTitle: 'La première neige approche',

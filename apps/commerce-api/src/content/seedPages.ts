@@ -34,7 +34,8 @@ function target(id: string, text: string, url: string, style: string): BlockTarg
 const SCHEDULED_AFTER_DAYS = 14;
 
 /**
- * The demo pages of one locale: `home` (published, plus an unpublished winter draft only preview shows),
+ * The demo pages of one locale: `home` (published, plus an unpublished winter draft only preview shows; its hero
+ * and intro are experience blocks and a segmentation block follows the hero),
  * `promotions` (published, plus a version scheduled two weeks after seeding), `error-4xx`, the navigation pages
  * and the trail journal (`journal` and its articles, see `seedArticles`).
  * Block ids are unique per page and locale so editors' tools can address them.
@@ -66,6 +67,55 @@ export function seedPages(locale: ContentLocale, seededAt: Date): SeedPage[] {
     titleH1: true,
     promotionTracking: { promotionId: 'autumn-ridgeline', promotionName: 'Autumn Ridgeline', creativeName: 'home-hero' },
   };
+  // The engine's exp_home_hero test (src/engine/seedExperiences.ts): its variant home-hero-b shows this hero.
+  const trailForkHero: ContentBlock = {
+    ...homeHero,
+    id: id('home', 'hero-trail-fork'),
+    name: copy.home.trailFork.name,
+    title: copy.home.trailFork.title,
+    subtitle: copy.home.trailFork.subtitle,
+    richText: { html: copy.home.trailFork.text },
+    media: media('trail-fork', copy.home.trailFork.alt),
+    targets: [
+      target(id('home', 'hero-trail-fork-women'), copy.home.shopWomen, category('womens-autumn-ridgeline-100245'), 'primary'),
+      target(id('home', 'hero-trail-fork-men'), copy.home.shopMen, category('mens-autumn-ridgeline-100246'), 'secondary'),
+    ],
+    captionText: copy.home.trailFork.caption,
+    titleH1: true,
+    promotionTracking: { promotionId: 'autumn-ridgeline', promotionName: 'Autumn Ridgeline', creativeName: 'home-hero-trail-fork' },
+  };
+  const heroExperience: ContentBlock = {
+    id: id('home', 'hero-experience'),
+    type: 'experience',
+    name: 'Home hero test (exp_home_hero)',
+    experienceId: 'exp_home_hero',
+    baselines: [{ targets: [homeHero] }],
+    variants: [{ name: 'Trail fork hero', variantId: 'home-hero-b', targets: [trailForkHero] }],
+  };
+  // One thin banner per audience of content-blocks §5, in the order the segmentation block tries them.
+  const segmentBanner = (key: keyof typeof copy.home.segments, url: string, promotionName: string): ContentBlock => ({
+    id: id('home', `segment-${key}`),
+    type: 'banner',
+    name: `Home audience banner: ${key}`,
+    variant: 'thin',
+    title: copy.home.segments[key].title,
+    targets: [target(id('home', `segment-${key}-link`), copy.home.segments[key].link, url, 'text-link')],
+    linkType: 'CTA',
+    promotionTracking: { promotionId: `home-segment-${key}`, promotionName, creativeName: `home-segment-${key}` },
+  });
+  const audienceBanners: ContentBlock = {
+    id: id('home', 'segments'),
+    type: 'segmentation',
+    name: 'Home audience banners',
+    segments: [
+      { id: 'loyalty-loggedin', targets: [segmentBanner('loyalty', `/${locale}/account/loyalty`, 'Loyalty points week')] },
+      { id: 'employee-loggedin', targets: [segmentBanner('employee', `/${locale}/cart`, 'Employee discount')] },
+      { id: 'athletes-loggedin', targets: [segmentBanner('athletes', category('gear-100400'), 'Athlete credit')] },
+      { id: 'wranx-loggedin', targets: [segmentBanner('wranx', `/${locale}/promotions`, 'WRANX pro pricing')] },
+      { id: 'ipa-loggedin', targets: [segmentBanner('ipa', `/${locale}/promotions`, 'IPA pro pricing')] },
+    ],
+    baselines: [{ targets: [segmentBanner('join', `/${locale}/sign-up`, 'Switchback Rewards sign-up')] }],
+  };
   const card = (key: keyof typeof copy.home.categories, image: MediaName, slug: string): ContentBlock => ({
     id: id('home', `card-${key}`),
     type: 'linkedCard',
@@ -74,8 +124,24 @@ export function seedPages(locale: ContentLocale, seededAt: Date): SeedPage[] {
     media: media(image, copy.home.categories[key]),
     targets: [target(id('home', `card-${key}-link`), copy.home.shopNow, category(slug), 'text-link')],
   });
+  // Every home version: audience banners right after the hero, then the intro (the storefront maps the Optimizely
+  // flag home-intro-copy to exp_home-intro-copy) and the categories.
   const homeBody: ContentBlock[] = [
-    { id: id('home', 'intro'), type: 'richText', name: 'Home intro', richText: { html: copy.home.introHtml } },
+    audienceBanners,
+    {
+      id: id('home', 'intro-experience'),
+      type: 'experience',
+      name: 'Home intro copy test (exp_home-intro-copy)',
+      experienceId: 'exp_home-intro-copy',
+      baselines: [{ targets: [{ id: id('home', 'intro'), type: 'richText', name: 'Home intro', richText: { html: copy.home.introHtml } }] }],
+      variants: [
+        {
+          name: 'Trail story',
+          variantId: 'trail-story',
+          targets: [{ id: id('home', 'intro-trail-story'), type: 'richText', name: 'Home intro: trail story', richText: { html: copy.home.introStoryHtml } }],
+        },
+      ],
+    },
     { id: id('home', 'spacer-1'), type: 'spacer', name: 'Spacer', bottomMargins: { sm: 24, lg: 40 } },
     {
       id: id('home', 'categories'),
@@ -167,7 +233,7 @@ export function seedPages(locale: ContentLocale, seededAt: Date): SeedPage[] {
     {
       slug: 'home',
       versions: [
-        live(copy.home.title, copy.home.description, [homeHero, ...homeBody]),
+        live(copy.home.title, copy.home.description, [heroExperience, ...homeBody]),
         { ...live(copy.home.title, copy.home.description, [winterHero, ...homeBody]), published: false },
       ],
     },

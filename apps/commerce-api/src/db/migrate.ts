@@ -41,6 +41,9 @@ export async function loadMigrations(folder: URL = new URL('./migrations/', impo
  */
 export async function migrate(db: Database, migrations?: readonly Migration[]): Promise<string[]> {
   const pending = [...(migrations ?? (await loadMigrations()))].sort((a, b) => a.id.localeCompare(b.id));
+  // A restart usually finds every migration applied: one read, no lock and no transaction per file. Anything else
+  // (a new file, a fresh database, a changed file) takes the locked path below, which decides and reports.
+  if (await allApplied(db, pending)) return [];
   const applied: string[] = [];
   for (const migration of pending) {
     const ran = await db.transaction(async (tx) => {
@@ -71,4 +74,13 @@ export async function migrate(db: Database, migrations?: readonly Migration[]): 
     if (ran) applied.push(migration.id);
   }
   return applied;
+}
+
+/** Whether every migration is recorded with its current checksum (false when anything is missing or differs). */
+async function allApplied(db: Database, migrations: readonly Migration[]): Promise<boolean> {
+  const [table] = await queryRows<{ present: boolean }>(db, sql`select to_regclass('schema_migrations') is not null as present`);
+  if (!table?.present) return false;
+  const rows = await queryRows<{ id: string; checksum: string }>(db, sql`select id, checksum from schema_migrations`);
+  const recorded = new Map(rows.map((row) => [row.id, row.checksum]));
+  return migrations.every((migration) => recorded.get(migration.id) === checksum(migration.sql));
 }

@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -27,6 +28,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** A PGlite data directory dump (`dumpDataDir`) to start an in-memory database from; tests use a seeded template. */
   loadDataDir?: Blob;
+  /**
+   * A gzipped PGlite data directory (see `buildTemplate`) to start from when `dataDir` is empty or missing, instead
+   * of running initdb (seconds in WebAssembly). Ignored when the file does not exist or `dataDir` holds anything.
+   */
+  template?: URL;
   /** Schema to work in on a PostgreSQL server (tests use a throwaway one). Defaults to the server's search_path. */
   searchPath?: string;
   /** Called when an idle pooled connection fails (server restart, network); defaults to stderr. */
@@ -80,14 +86,31 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = options.loadDataDir
     ? await PGlite.create({ loadDataDir: options.loadDataDir })
-    : await PGlite.create(options.dataDir ?? 'memory://');
+    : options.dataDir
+      ? await openFolder(options.dataDir, options.template)
+      : await PGlite.create('memory://');
   return {
     db: drizzlePglite({ client, schema }),
     driver: 'pglite',
     location: options.dataDir ?? 'memory',
     close: () => client.close(),
   };
+}
+
+/** Opens an on-disk PGlite, unpacking `template` into the folder first when the folder is new or empty. */
+async function openFolder(dataDir: string, template: URL | undefined): Promise<PGlite> {
+  await mkdir(dataDir, { recursive: true });
+  if (template && existsSync(template) && (await readdir(dataDir)).length === 0) {
+    try {
+      return await PGlite.create({ dataDir, loadDataDir: new Blob([await readFile(template)]) });
+    } catch (error) {
+      // A template that does not fit this PGlite: start over in the (new) folder the slow way.
+      console.warn(`commerce-api: could not start from ${template.pathname} (${(error as Error).message}); running initdb`);
+      await rm(dataDir, { recursive: true, force: true });
+      await mkdir(dataDir, { recursive: true });
+    }
+  }
+  return PGlite.create(dataDir);
 }

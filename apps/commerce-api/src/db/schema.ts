@@ -1,6 +1,6 @@
 // Typed mirror of the SQL migrations in ./migrations (the SQL files are the source of truth; keep both in step).
 import { sql } from 'drizzle-orm';
-import { boolean, char, date, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, char, date, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -324,6 +324,15 @@ export const engineExperiences = pgTable('engine_experiences', {
   active: boolean('active').notNull().default(true),
 });
 
+/** A record event of the decision engine (0009): rec clicks, rec impressions or experience impressions of a visitor. */
+export const engineRecords = pgTable('engine_records', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  recordedAt: timestamptz('recorded_at').notNull().defaultNow(),
+  visitorId: text('visitor_id').notNull(),
+  kind: text('kind').$type<'RecClicks' | 'RecImpressions' | 'Impressions'>().notNull(),
+  ids: jsonb('ids').$type<string[]>().notNull(),
+});
+
 /** A member of the social media (user-generated content) service. */
 export const socialUsers = pgTable('social_users', {
   id: text('id').primaryKey(),
@@ -381,8 +390,8 @@ const consumerTables = {
   consumerProfiles, consumerCredentials, authorizationCodes, passwordResetCodes, outboundMessages, consumerAddresses,
   consumerPaymentInstruments, consumerSubscriptions, loyaltyTokens, consumerProgrammes, storeEmployees,
   buyInStoreSessions, favoriteLists, favoriteItems, saveForLaterLists, saveForLaterItems, eventRegistrations,
-  supportCases, engineExperiences, socialUsers, socialStreams, socialMedia, socialMediaStreams, socialMediaReports,
-  socialStashes,
+  supportCases, engineExperiences, engineRecords, socialUsers, socialStreams, socialMedia, socialMediaStreams,
+  socialMediaReports, socialStashes,
 };
 
 // --- 0002_catalog: categories, products, variants, prices, stores, inventory, reviews, Q&A, sets, promotions.
@@ -505,6 +514,8 @@ export const reviews = pgTable('reviews', {
   author: text('author'),
   /** `runsSmall`, `trueToSize` or `runsLarge` when the writer answered (0006). */
   fit: text('fit'),
+  /** `published`, or `pending` for a guest's review until a moderator publishes it (0011). */
+  status: text('status').notNull().default('published'),
 });
 
 /** One vote or flag per voter and review. */
@@ -823,5 +834,38 @@ const orderTables = {
   orders, orderItems, orderEvents, paymentAuthorisations, returnLabels,
 };
 
+// --- 0008_analytics_and_experiments: analytics beacons and the experimentation SDK's log events.
+
+/** One analytics event a shopper's browser sent (POST /analytics/v1/events). */
+export const analyticsEvents = pgTable('analytics_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  visitorId: text('visitor_id').notNull(),
+  name: text('name').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  pageUrl: text('page_url'),
+  clientTimestamp: timestamptz('client_timestamp'),
+  /** Set only for a registered consumer's token; guests and tokenless beacons leave it null. */
+  consumerNo: text('consumer_no'),
+});
+
+/** One visitor of an experimentation SDK log-event batch: the batch envelope with that visitor only. */
+export const experimentEvents = pgTable('experiment_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  visitorId: text('visitor_id').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+});
+
+/** The tables of 0008_analytics_and_experiments, for the `schema` object below. */
+const analyticsTables = { analyticsEvents, experimentEvents };
+
 /** Every table, for drizzle's relational typing. */
-export const schema = { sites, consumers, authTokens, carts, contentPages, contentPageVersions, ...consumerTables, ...catalogTables, ...orderTables };
+export const schema = { sites, consumers, authTokens, carts, contentPages, contentPageVersions, ...consumerTables, ...catalogTables, ...orderTables, ...analyticsTables };
+
+/** Rate-limit counters shared by every process on this database (http/rateLimits.ts, rate-limiter-flexible). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamptz('expire'),
+});

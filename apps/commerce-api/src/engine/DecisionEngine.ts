@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { loadProducts } from '../catalog/loadProducts';
 import type { Database } from '../db/openDatabase';
-import { engineExperiences } from '../db/schema';
+import { engineExperiences, engineRecords } from '../db/schema';
+import { DEFAULT_SITE_ID, siteSeeds } from '../sites/siteSeeds';
+import { rankProducts, recommendedItem } from './recommendProducts';
 import type { Targeting, Variant } from './seedExperiences';
 
 /** What the context events of one call say about the visitor, reduced to what targeting reads. */
@@ -12,7 +15,24 @@ export interface DecisionContext {
   customVariables: Record<string, string>;
   /** Forced variants (`p13n_testcontext`): experience id → variant id. */
   forced: Record<string, string>;
+  /** Product ids and SKUs of the ProductDetailView events (related recommendations). */
+  viewedProducts?: string[] | undefined;
+  /** Product ids and SKUs of the Cart event's lines (complement recommendations). */
+  cartProducts?: string[] | undefined;
+  /** The site the channel names (`sb-ca/web` → `sb-ca`): recommendation prices are in its currency. */
+  siteId?: string | undefined;
+  /** The Language event's value (`fr-CA`): recommendation titles are French for `fr…`. */
+  language?: string | undefined;
 }
+
+/** A record event of content-blocks §7, as stored in `engine_records`. */
+export interface EngineRecord {
+  kind: 'RecClicks' | 'RecImpressions' | 'Impressions';
+  ids: string[];
+}
+
+/** An experience row as the engine reads it. */
+export type ExperienceRow = typeof engineExperiences.$inferSelect;
 
 /** One action of a decision: the chosen variant's JSON and how to report the impression. */
 export interface DecisionAction {
@@ -58,43 +78,75 @@ export function chooseVariant(experienceId: string, visitorId: string, variants:
 }
 
 /**
- * The decision engine of content-blocks §7, answering from the seeded experiences of a brand.
+ * The decision engine of content-blocks §7, answering from the seeded experiences of a brand. Recommendation
+ * experiences (variants with `recommendations`) get their products from one catalogue read per call.
  * @example
- * const actions = await new DecisionEngine(db).decide('switchback', 'visitor-1', { pageType: 'home', customVariables: {}, forced: {} });
+ * const engine = new DecisionEngine(db, 'http://127.0.0.1:4000');
+ * const experiences = await engine.experiencesOf('switchback');
+ * const actions = await engine.decide(experiences, 'visitor-1', { pageType: 'home', customVariables: {}, forced: {} });
  */
 export class DecisionEngine {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly publicUrl: string,
+  ) {}
 
-  /** Whether the brand has any experiences (an unknown brand answers 404). */
-  async knowsBrand(brand: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: engineExperiences.id }).from(engineExperiences).where(eq(engineExperiences.brand, brand)).limit(1);
-    return row !== undefined;
+  /** Every experience of the brand, active or not, by id; none means the brand is unknown (404). */
+  experiencesOf(brand: string): Promise<ExperienceRow[]> {
+    return this.db.select().from(engineExperiences).where(eq(engineExperiences.brand, brand)).orderBy(engineExperiences.id);
   }
 
-  /** The actions of every active experience of the brand whose targeting holds. */
-  async decide(brand: string, visitorId: string, context: DecisionContext): Promise<DecisionAction[]> {
-    const experiences = await this.db
-      .select()
-      .from(engineExperiences)
-      .where(and(eq(engineExperiences.brand, brand), eq(engineExperiences.active, true)))
-      .orderBy(engineExperiences.id);
-    const actions: DecisionAction[] = [];
+  /** The actions of every active experience whose targeting holds, recommendation products filled in. */
+  async decide(experiences: readonly ExperienceRow[], visitorId: string, context: DecisionContext): Promise<DecisionAction[]> {
+    const chosen: { experience: ExperienceRow; variant: Variant }[] = [];
     for (const experience of experiences) {
-      const targeting = experience.targeting as Targeting;
-      if (!matchesTargeting(targeting, context)) continue;
+      if (!experience.active || !matchesTargeting(experience.targeting as Targeting, context)) continue;
       const variant = chooseVariant(experience.id, visitorId, experience.variants as Variant[], context.forced[experience.id]);
-      if (!variant) continue;
-      actions.push({
+      if (variant) chosen.push({ experience, variant });
+    }
+    const site = siteSeeds.find((candidate) => candidate.id === context.siteId) ?? siteSeeds.find((candidate) => candidate.id === DEFAULT_SITE_ID);
+    const catalogue = chosen.some(({ variant }) => variant.recommendations)
+      ? await loadProducts(this.db, site?.currency ?? 'USD')
+      : [];
+    const french = /^fr(?:[-_]|$)/i.test(context.language ?? '');
+    return chosen.map(({ experience, variant }) => {
+      let json = variant.json;
+      if (variant.recommendations) {
+        const { strategy, titles, limit } = variant.recommendations;
+        const products = rankProducts(catalogue, { strategy, viewed: context.viewedProducts ?? [], inCart: context.cartProducts ?? [], limit });
+        json = {
+          ...variant.json,
+          title: french ? titles.fr : titles.en,
+          items: products.map((product) => recommendedItem(product, { experienceId: experience.id, variantId: variant.variantId }, this.publicUrl)),
+        };
+      }
+      return {
         actionId: `${experience.id}:${variant.variantId}`,
-        actionType: 'monetate:action:OmniChannelJson',
+        actionType: 'monetate:action:OmniChannelJson' as const,
         component: experience.id,
-        json: variant.json,
+        json,
         impressionReporting: [
           { experienceId: experience.id, experienceName: experience.name, variantId: variant.variantId, variantLabel: variant.label, isControl: variant.isControl },
         ],
-      });
-    }
-    return actions;
+      };
+    });
+  }
+
+  /** Stores the record events of one call (one insert), stamped `at`. */
+  async record(visitorId: string, records: readonly EngineRecord[], at: Date): Promise<void> {
+    if (records.length === 0) return;
+    await this.db.insert(engineRecords).values(records.map((entry) => ({ visitorId, kind: entry.kind, ids: entry.ids, recordedAt: at })));
+  }
+
+  /** A visitor's newest record events first (at most `limit`). */
+  async recordsOf(visitorId: string, limit: number): Promise<(EngineRecord & { recordedAt: string })[]> {
+    const rows = await this.db
+      .select({ kind: engineRecords.kind, ids: engineRecords.ids, recordedAt: engineRecords.recordedAt })
+      .from(engineRecords)
+      .where(eq(engineRecords.visitorId, visitorId))
+      .orderBy(desc(engineRecords.id))
+      .limit(limit);
+    return rows.map((row) => ({ kind: row.kind, ids: row.ids, recordedAt: row.recordedAt.toISOString() }));
   }
 }
 

@@ -4,10 +4,13 @@ import type { Database } from '../db/openDatabase';
 import { ApiError } from '../http/ApiError';
 import type { AppEnv } from '../http/AppEnv';
 import { readJsonBody } from '../http/readJsonBody';
+import { readQuery } from '../http/readQuery';
 import { DecisionEngine, newVisitorId } from './DecisionEngine';
-import type { DecisionContext } from './DecisionEngine';
+import type { DecisionContext, EngineRecord } from './DecisionEngine';
 
-const text = (max: number) => z.string().max(max);
+// PostgreSQL text cannot hold NUL, and no id or URL needs one: refused as bad input rather than failing the insert.
+const text = (max: number) => z.string().max(max).refine((value) => !value.includes('\u0000'), 'must not contain NUL characters');
+const recordIds = (max: number) => z.array(text(500).min(1)).min(1).max(max);
 const productRef = z.strictObject({ productId: text(64), sku: text(64).optional() });
 const line = z.strictObject({
   pid: text(64),
@@ -56,6 +59,11 @@ const event = z.discriminatedUnion('eventType', [
     eventType: z.literal('monetate:context:CustomVariables'),
     customVariables: z.array(z.strictObject({ variable: text(64), value: text(500) })).max(50),
   }),
+  // Record events (content-blocks §7): clicks on recommended products (their rec tokens), recommendation
+  // impressions (at most 24 tokens, §9) and impressions of tracked experiences (their action ids).
+  z.strictObject({ eventType: z.literal('monetate:record:RecClicks'), recClickIds: recordIds(24) }),
+  z.strictObject({ eventType: z.literal('monetate:record:RecImpressions'), recImpressionIds: recordIds(24) }),
+  z.strictObject({ eventType: z.literal('monetate:record:Impressions'), impressionIds: recordIds(50) }),
 ]);
 
 const decideBody = z.strictObject({
@@ -77,8 +85,9 @@ function parseForced(value: string | undefined): Record<string, string> {
   return forced;
 }
 
-function contextOf(events: readonly Event[]): DecisionContext {
-  const context: DecisionContext = { customVariables: {}, forced: {} };
+function contextOf(channel: string, events: readonly Event[]): DecisionContext {
+  // The storefront's channel is `{siteId}/web`; anything else (`web`) is the default site.
+  const context: DecisionContext = { customVariables: {}, forced: {}, siteId: channel.split('/')[0] };
   for (const entry of events) {
     switch (entry.eventType) {
       case 'monetate:context:PageView':
@@ -87,8 +96,15 @@ function contextOf(events: readonly Event[]): DecisionContext {
       case 'monetate:context:ScreenSize':
         context.screenWidth = entry.width;
         break;
+      case 'monetate:context:Language':
+        context.language = entry.language;
+        break;
+      case 'monetate:context:ProductDetailView':
+        context.viewedProducts = entry.products.flatMap((product) => (product.sku ? [product.productId, product.sku] : [product.productId]));
+        break;
       case 'monetate:context:Cart':
         context.cartValue = entry.cartLines.reduce((sum, cartLine) => sum + Number(cartLine.value), 0);
+        context.cartProducts = entry.cartLines.flatMap((cartLine) => [cartLine.pid, cartLine.sku]);
         break;
       case 'monetate:context:CustomVariables':
         for (const { variable, value } of entry.customVariables) context.customVariables[variable] = value;
@@ -101,31 +117,57 @@ function contextOf(events: readonly Event[]): DecisionContext {
   return context;
 }
 
-/**
- * `POST /api/engine/v1/decide/:brand`: takes context events and, for each decision request among them, answers
- * the actions of the brand's experiences that target the visitor. The visitor is `monetateId`, else `customerId`,
- * else a new id returned in `meta.monetateId`. No token needed: browsers call the engine directly.
- * @example
- * app.route('/api/engine/v1', engineRoutes(db));
- */
-export function engineRoutes(db: Database) {
-  const engine = new DecisionEngine(db);
-  return new Hono<AppEnv>().post('/decide/:brand', async (c) => {
-    const body = await readJsonBody(c, decideBody);
-    const brand = c.req.param('brand');
-    if (!(await engine.knowsBrand(brand))) throw new ApiError(404, 'API404', `Unknown brand "${brand.slice(0, 40)}"`);
-    const visitorId = body.monetateId ?? body.customerId ?? newVisitorId();
-    const context = contextOf(body.events);
-    const requests = body.events.filter((entry) => entry.eventType === 'monetate:decision:DecisionRequest');
-    const actions = requests.length > 0 ? await engine.decide(brand, visitorId, context) : [];
-    return c.json({
-      meta: { code: 200, monetateId: visitorId, channel: body.channel },
-      data: {
-        responses: requests.map((request) => ({
-          requestId: request.requestId,
-          actions: request.includeReporting === false ? actions.map(({ impressionReporting: _r, ...rest }) => rest) : actions,
-        })),
-      },
-    });
+function recordsOf(events: readonly Event[]): EngineRecord[] {
+  return events.flatMap((entry): EngineRecord[] => {
+    switch (entry.eventType) {
+      case 'monetate:record:RecClicks':
+        return [{ kind: 'RecClicks', ids: entry.recClickIds }];
+      case 'monetate:record:RecImpressions':
+        return [{ kind: 'RecImpressions', ids: entry.recImpressionIds }];
+      case 'monetate:record:Impressions':
+        return [{ kind: 'Impressions', ids: entry.impressionIds }];
+      default:
+        return [];
+    }
   });
+}
+
+const RECORDS_SHOWN = 100;
+
+/**
+ * The decision engine (content-blocks §7). `POST /decide/:brand` takes context and record events and, for each
+ * decision request among them, answers the actions of the brand's experiences that target the visitor (with
+ * recommended products for recommendation experiences); record events are stored. The visitor is `monetateId`,
+ * else `customerId`, else a new id returned in `meta.monetateId`. `GET /records?monetateId=` lists a visitor's
+ * record events, newest first. No token needed: browsers call the engine directly.
+ * @example
+ * app.route('/api/engine/v1', engineRoutes({ db, publicUrl, now }));
+ */
+export function engineRoutes(options: { db: Database; publicUrl: string; now: () => Date }) {
+  const engine = new DecisionEngine(options.db, options.publicUrl);
+  return new Hono<AppEnv>()
+    .get('/records', async (c) => {
+      const { monetateId } = readQuery(c, z.object({ monetateId: text(100).min(1) }));
+      return c.json({ records: await engine.recordsOf(monetateId, RECORDS_SHOWN) });
+    })
+    .post('/decide/:brand', async (c) => {
+      const body = await readJsonBody(c, decideBody);
+      const brand = c.req.param('brand');
+      const experiences = await engine.experiencesOf(brand);
+      if (experiences.length === 0) throw new ApiError(404, 'API404', `Unknown brand "${brand.slice(0, 40)}"`);
+      const visitorId = body.monetateId ?? body.customerId ?? newVisitorId();
+      const context = contextOf(body.channel, body.events);
+      const requests = body.events.filter((entry) => entry.eventType === 'monetate:decision:DecisionRequest');
+      const actions = requests.length > 0 ? await engine.decide(experiences, visitorId, context) : [];
+      await engine.record(visitorId, recordsOf(body.events), options.now());
+      return c.json({
+        meta: { code: 200, monetateId: visitorId, channel: body.channel },
+        data: {
+          responses: requests.map((request) => ({
+            requestId: request.requestId,
+            actions: request.includeReporting === false ? actions.map(({ impressionReporting: _r, ...rest }) => rest) : actions,
+          })),
+        },
+      });
+    });
 }

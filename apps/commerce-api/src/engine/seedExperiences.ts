@@ -1,5 +1,6 @@
 import type { Database } from '../db/openDatabase';
 import { engineExperiences } from '../db/schema';
+import type { RecommendationStrategy } from './recommendProducts';
 
 /** Who an experience targets; every rule given must hold. */
 export interface Targeting {
@@ -22,6 +23,11 @@ export interface Variant {
   weight: number;
   isControl: boolean;
   json: Record<string, unknown>;
+  /**
+   * Set on recommendation experiences: the engine adds `title` (English, or French when the Language event says
+   * `fr…`) and `items` (at most 24 products picked by `strategy`) to the action's `json`.
+   */
+  recommendations?: { strategy: RecommendationStrategy; titles: { en: string; fr: string }; limit: number };
 }
 
 /** An experience as seeded. */
@@ -33,7 +39,14 @@ export interface ExperienceSeed {
   variants: Variant[];
 }
 
-/** The demo experiences of brand `switchback`. */
+const POPULAR = { en: 'Popular right now', fr: 'Populaire en ce moment' };
+const RELATED = { en: 'You may also like', fr: 'Vous aimerez aussi' };
+const COMPLEMENTS = { en: 'Complete your kit', fr: 'Complétez votre équipement' };
+
+/**
+ * The demo experiences of brand `switchback`. The `exp_home_hero` variants match the variants of the home page's
+ * seeded experience block (`src/content/seedPages.ts`, `variantId: 'home-hero-b'`).
+ */
 export const experienceSeeds: readonly ExperienceSeed[] = [
   {
     id: 'exp_home_hero',
@@ -52,13 +65,59 @@ export const experienceSeeds: readonly ExperienceSeed[] = [
     ],
   },
   {
+    id: 'exp_home_recommendations',
+    brand: 'switchback',
+    name: 'Home page: popular right now',
+    targeting: { pageTypes: ['home'] },
+    variants: [
+      {
+        variantId: 'popular',
+        label: 'Popular right now',
+        weight: 100,
+        isControl: false,
+        json: { blockId: 'recommendations', variant: '6-cards' },
+        recommendations: { strategy: 'popular', titles: POPULAR, limit: 12 },
+      },
+    ],
+  },
+  {
     id: 'exp_pdp_recommendations',
     brand: 'switchback',
     name: 'Product page recommendations layout',
     targeting: { pageTypes: ['product'] },
     variants: [
-      { variantId: 'recs-3', label: '3 cards', weight: 50, isControl: true, json: { blockId: 'recommendations', variant: '3-cards' } },
-      { variantId: 'recs-5', label: '5 cards', weight: 50, isControl: false, json: { blockId: 'recommendations', variant: '5-cards' } },
+      {
+        variantId: 'recs-3',
+        label: '3 cards',
+        weight: 50,
+        isControl: true,
+        json: { blockId: 'recommendations', variant: '3-cards' },
+        recommendations: { strategy: 'related', titles: RELATED, limit: 12 },
+      },
+      {
+        variantId: 'recs-5',
+        label: '5 cards',
+        weight: 50,
+        isControl: false,
+        json: { blockId: 'recommendations', variant: '5-cards' },
+        recommendations: { strategy: 'related', titles: RELATED, limit: 12 },
+      },
+    ],
+  },
+  {
+    id: 'exp_cart_recommendations',
+    brand: 'switchback',
+    name: 'Cart: complete your kit',
+    targeting: { pageTypes: ['cart'] },
+    variants: [
+      {
+        variantId: 'complements',
+        label: 'Complete your kit',
+        weight: 100,
+        isControl: false,
+        json: { blockId: 'recommendations', variant: '5-cards' },
+        recommendations: { strategy: 'complements', titles: COMPLEMENTS, limit: 12 },
+      },
     ],
   },
   {

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
  * Error ids this API answers with so far (spec §8). Grows with the contract; clients map them to messages.
  */
 export type ErrorId =
-  | 'API400' | 'API404' | 'API405' | 'API415' | 'AUT432' | 'BSK404' | 'GEN500'
+  | 'API400' | 'API404' | 'API405' | 'API415' | 'API429' | 'AUT432' | 'BSK404' | 'GEN500'
   // Auth and profile (src/auth, src/consumer, src/wishlists).
   | 'AUT401' | 'AUT402' | 'AUT403' | 'AUT404' | 'AUT423' | 'AUT426' | 'AUT439' | 'AUT444' | 'AUT450' | 'AUT451'
   | 'AUT453' | 'AUT498' | 'PRO404' | 'CCA400' | 'CCA401' | 'CCN404'

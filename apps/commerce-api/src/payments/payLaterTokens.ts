@@ -1,8 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sandboxKey } from './sandboxKey';
 
-// The pay-later sandbox signs what it hands out with a key that lives as long as the process: a session or an
+// The pay-later sandbox signs what it hands out with a key that lives as long as the process (shared by cluster workers): a session or an
 // authorisation token from before a restart is simply no longer valid, as with a provider whose sessions expire.
-const KEY = randomBytes(32);
+const KEY = sandboxKey('pay-later');
 
 const sign = (kind: string, value: string) => createHmac('sha256', KEY).update(`${kind}:${value}`).digest('base64url').slice(0, 32);
 

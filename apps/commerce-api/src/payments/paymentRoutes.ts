@@ -86,6 +86,10 @@ form.addEventListener('submit', async (event) => {
   }
 });
 parent.postMessage({ source: SOURCE, type: 'card.ready' }, origin);
+// The embedding page cannot see into this frame: tell it how tall the fields are (they wrap on a narrow screen, and an
+// error line adds height), as hosted-field providers do, so it sizes the iframe without cutting anything off.
+const sendHeight = () => parent.postMessage({ source: SOURCE, type: 'card.resize', height: Math.ceil(document.body.getBoundingClientRect().height) }, origin);
+new ResizeObserver(sendHeight).observe(document.body);
 `;
 
 /**

@@ -1,9 +1,10 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sandboxKey } from './sandboxKey';
 
-// The PayPal sandbox signs what it hands out with a key that lives as long as the process (like the pay-later
+// The PayPal sandbox signs what it hands out with a key that lives as long as the process (shared by cluster workers) (like the pay-later
 // sandbox): a session or an approval from before a restart is no longer valid, as with a provider whose sessions
 // expire.
-const KEY = randomBytes(32);
+const KEY = sandboxKey('paypal');
 /** How long a shopper has to approve, and the approval to be used. */
 const LIFETIME_MS = 3 * 60 * 60_000;
 

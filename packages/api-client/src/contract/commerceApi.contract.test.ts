@@ -526,6 +526,30 @@ describe('contract against commerce-api', () => {
     });
   });
 
+  describe('analytics beacons, experimentation service', () => {
+    const visitorId = `vuid_contract_${Date.now()}`;
+    const logEvent = {
+      account_id: '21468570738',
+      project_id: '21468570739',
+      revision: '1',
+      client_name: 'javascript-sdk',
+      client_version: '6.6.1',
+      anonymize_ip: true,
+      enrich_decisions: true,
+      visitors: [{ visitor_id: visitorId, attributes: [], snapshots: [{ decisions: [], events: [{ key: 'add_to_cart', timestamp: Date.now(), uuid: 'contract-1', entity_id: null }] }] }],
+    };
+    contractCase({
+      name: 'analytics.sendEvents',
+      as: 'member',
+      fixture: { accepted: 1 },
+      run: (api) => api.analytics.sendEvents({ events: [{ name: 'page_view', payload: { pageType: 'home' }, visitorId, pageUrl: 'http://localhost/en-us/' }] }),
+    });
+    contractCase({ name: 'analytics.listEvents', fixture: { events: [] }, run: (api) => api.analytics.listEvents({ visitorId, name: 'page_view', limit: 10 }) });
+    contractCase({ name: 'experiments.getDatafile', fixture: { version: '4', accountId: '1', projectId: '2', revision: '1' }, run: (api) => api.experiments.getDatafile('switchback-web') });
+    contractCase({ name: 'experiments.sendEvents', fixture: { accepted: 1 }, run: (api) => api.experiments.sendEvents(logEvent) });
+    contractCase({ name: 'experiments.listEvents', fixture: { events: [] }, run: (api) => api.experiments.listEvents({ visitorId }) });
+  });
+
   describe('content and front-end calls', () => {
     contractCase({ name: 'content.getPage', fixture: {}, run: (api) => api.content.getPage({ siteId: 'sb-us', page: 'home' }) });
     contractCase({ name: 'content.getPage (preview)', fixture: {}, run: (api) => api.content.getPage({ siteId: 'sb-us', page: 'home', preview: true, previewDateTime: new Date().toISOString() }) });

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { experienceSeeds } from '../engine/seedExperiences';
+import type { ContentBlock } from './ContentBlock';
+import type { ContentLocale } from './seedCopy';
+import { seedPages } from './seedPages';
+
+// What the block schemas of @switchback/content-blocks require of the seeded home blocks (heroBlockSchema,
+// bannerBlockSchema, richTextBlockSchema, experienceBlockSchema, segmentationBlockSchema). commerce-api does not
+// depend on the React package, so the rules are restated here: a block that fails its schema is silently left
+// out for shoppers, so every seeded block, nested ones included, must pass.
+const nonEmpty = z.string().trim().min(1);
+const mediaUrl = z.string().regex(/^(\/(?!\/)|https?:\/\/)/, 'must be an http(s) or relative URL');
+const media = z.object({ url: mediaUrl, alt: z.string().optional(), width: z.number().int().positive(), height: z.number().int().positive() });
+const target = z.object({ id: z.string().optional(), text: nonEmpty, url: z.string().regex(/^\/[a-z]{2}-[a-z]{2}(\/|$)/, 'a storefront path with its locale') });
+const tracking = z.object({ promotionId: nonEmpty, promotionName: nonEmpty, creativeName: nonEmpty }).strict();
+const base = { id: nonEmpty, name: nonEmpty };
+const targets = z.array(z.unknown());
+const blockSchemas: Record<string, z.ZodType> = {
+  hero: z.object({
+    ...base,
+    media,
+    title: z.string().optional(),
+    titleH1: z.boolean().optional(),
+    targets: z.array(target).optional(),
+    linkType: z.enum(['CTA', 'No-CTA']).optional(),
+    gradientStyle: z.enum(['off', 'full', 'focused']).optional(),
+    richText: z.object({ html: z.string() }).optional(),
+    promotionTracking: tracking.optional(),
+  }),
+  banner: z
+    .object({
+      ...base,
+      variant: z.enum(['standard', 'overlay', 'thin', 'split', 'below-image', 'hero', 'menu']),
+      title: nonEmpty,
+      media: media.optional(),
+      targets: z.array(target).min(1),
+      linkType: z.enum(['CTA', 'No-CTA']).optional(),
+      promotionTracking: tracking,
+    })
+    .refine((banner) => banner.variant === 'thin' || banner.media !== undefined, 'media is required for every banner variant but thin'),
+  richText: z.object({ ...base, richText: z.object({ html: nonEmpty }) }),
+  spacer: z.object({ ...base }),
+  categoryCardCollection: z.object({ ...base, items: z.array(z.unknown()).min(1) }),
+  experience: z.object({
+    ...base,
+    experienceId: nonEmpty,
+    baselines: z.array(z.object({ targets })).min(1),
+    variants: z.array(z.object({ name: z.string().optional(), variantId: z.string().optional(), targets })),
+  }),
+  segmentation: z.object({
+    ...base,
+    segments: z.array(z.object({ id: z.string(), targets })),
+    baselines: z.array(z.object({ targets })),
+  }),
+};
+
+/** A block and every block nested in its baselines, variants and segments, depth first. */
+function flatten(block: ContentBlock): ContentBlock[] {
+  const groups = [block.baselines, block.variants, block.segments].flatMap((value) => (Array.isArray(value) ? (value as { targets: ContentBlock[] }[]) : []));
+  return [block, ...groups.flatMap((group) => group.targets.flatMap(flatten))];
+}
+
+const locales: ContentLocale[] = ['en-us', 'en-ca', 'fr-ca', 'en-gb'];
+const homeOf = (locale: ContentLocale) => {
+  const home = seedPages(locale, new Date('2026-10-01T08:00:00Z')).find((page) => page.slug === 'home');
+  if (!home) throw new Error('no home page');
+  return home;
+};
+const targetsOf = (block: ContentBlock | undefined, group: 'baselines' | 'variants' | 'segments', index = 0) =>
+  ((block?.[group] as { targets: ContentBlock[] }[] | undefined)?.[index]?.targets ?? []) as ContentBlock[];
+
+describe('seeded home page', () => {
+  it.each(locales)('passes the content-blocks schemas for every block, nested ones included, with ids unique per version (%s)', (locale) => {
+    for (const version of homeOf(locale).versions) {
+      const all = version.blocks.flatMap(flatten);
+      for (const block of all) {
+        const schema = blockSchemas[block.type];
+        expect(schema, `no schema restated for ${block.type}`).toBeDefined();
+        const result = schema?.safeParse(block);
+        expect(result?.success, `${block.id}: ${JSON.stringify(result?.error?.issues)}`).toBe(true);
+        expect(block.id.startsWith(`home-${locale}-`)).toBe(true);
+      }
+      const ids = all.map((block) => block.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it('wraps the hero in the exp_home_hero experience whose variant the engine decides', () => {
+    const [published] = homeOf('en-us').versions;
+    const [experience, segmentation, intro] = published?.blocks ?? [];
+    expect(experience).toMatchObject({ id: 'home-en-us-hero-experience', type: 'experience', experienceId: 'exp_home_hero' });
+    expect(targetsOf(experience, 'baselines')).toEqual([
+      expect.objectContaining({ id: 'home-en-us-hero', type: 'hero', title: 'Made for the amber hour', titleH1: true }),
+    ]);
+    expect(experience?.variants).toEqual([{ name: 'Trail fork hero', variantId: 'home-hero-b', targets: [expect.any(Object)] }]);
+    const [variantHero] = targetsOf(experience, 'variants');
+    const [baselineHero] = targetsOf(experience, 'baselines');
+    expect(variantHero).toMatchObject({
+      id: 'home-en-us-hero-trail-fork',
+      type: 'hero',
+      title: 'Take the other trail',
+      titleH1: true,
+      media: { url: '/media/trail-fork.svg' },
+      promotionTracking: { creativeName: 'home-hero-trail-fork' },
+    });
+    const ctas = (hero: ContentBlock | undefined) => (hero?.targets as { text: string; url: string }[]).map(({ text, url }) => ({ text, url }));
+    expect(ctas(variantHero)).toEqual(ctas(baselineHero));
+    const engineHero = experienceSeeds.find((seed) => seed.id === 'exp_home_hero');
+    expect(engineHero?.variants.map((variant) => variant.variantId)).toContain('home-hero-b');
+    expect(segmentation?.type).toBe('segmentation');
+    expect(intro).toMatchObject({ id: 'home-en-us-intro-experience', type: 'experience', experienceId: 'exp_home-intro-copy' });
+    expect(targetsOf(intro, 'baselines')[0]).toMatchObject({ id: 'home-en-us-intro', type: 'richText' });
+    expect(intro?.variants).toEqual([
+      {
+        name: 'Trail story',
+        variantId: 'trail-story',
+        targets: [expect.objectContaining({ id: 'home-en-us-intro-trail-story', type: 'richText', richText: { html: expect.stringContaining('Stories from the trail') } })],
+      },
+    ]);
+  });
+
+  it('follows the hero with audience banners in segment order, and a sign-up baseline', () => {
+    for (const locale of locales) {
+      const segmentation = homeOf(locale).versions[0]?.blocks[1];
+      const segments = segmentation?.segments as { id: string; targets: ContentBlock[] }[];
+      expect(segments.map((segment) => segment.id)).toEqual(['loyalty-loggedin', 'employee-loggedin', 'athletes-loggedin', 'wranx-loggedin', 'ipa-loggedin']);
+      for (const segment of segments) expect(segment.targets).toEqual([expect.objectContaining({ type: 'banner', promotionTracking: expect.any(Object) })]);
+      expect(segments[0]?.targets[0]?.targets).toEqual([expect.objectContaining({ url: `/${locale}/account/loyalty` })]);
+      expect(targetsOf(segmentation, 'baselines')[0]?.targets).toEqual([expect.objectContaining({ url: `/${locale}/sign-up` })]);
+    }
+    const english = homeOf('en-gb').versions[0]?.blocks[1];
+    expect(targetsOf(english, 'segments', 0)[0]?.title).toBe('Your points work harder this week');
+    expect(targetsOf(english, 'segments', 3)[0]?.title).toBe('WRANX pro pricing is on');
+    expect(targetsOf(english, 'baselines')[0]?.title).toBe('Join Switchback Rewards');
+  });
+
+  it('writes the personalised content in French for fr-ca', () => {
+    const [experience, segmentation, intro] = homeOf('fr-ca').versions[0]?.blocks ?? [];
+    expect(targetsOf(experience, 'variants')[0]).toMatchObject({ title: "Prenez l'autre sentier", targets: [{ url: '/fr-ca/c/womens-autumn-ridgeline-100245' }, expect.any(Object)] });
+    expect(targetsOf(intro, 'variants')[0]?.richText).toEqual({ html: expect.stringContaining('Récits du sentier') });
+    expect(targetsOf(segmentation, 'baselines')[0]?.title).toBe('Joignez-vous à Switchback Récompenses');
+  });
+
+  it('keeps the audience banners and intro experience in the winter draft, under its own hero', () => {
+    const draft = homeOf('en-us').versions[1];
+    expect(draft?.published).toBe(false);
+    expect(draft?.blocks.map((block) => block.type)).toEqual(['hero', 'segmentation', 'experience', 'spacer', 'categoryCardCollection', 'spacer']);
+  });
+});

@@ -1,0 +1,19 @@
+import { cp } from 'node:fs/promises';
+import { defineConfig } from 'tsup';
+
+// The server compiled once into dist/ (`pnpm build`), so production runs plain `node dist/main.js`. Dependencies stay
+// in node_modules (tsup leaves package.json dependencies external). The SQL migrations are copied next to the bundle,
+// where `loadMigrations` looks for them (`new URL('./migrations/', import.meta.url)`); dist/buildTemplate.js then
+// writes the migrated PGlite template that a first start unpacks (see src/db/buildTemplate.ts).
+export default defineConfig({
+  entry: { main: 'src/main.ts', buildTemplate: 'src/db/buildTemplate.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  async onSuccess() {
+    await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+  },
+});
