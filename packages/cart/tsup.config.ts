@@ -1,4 +1,6 @@
 import { defineConfig } from 'tsup';
-import { packagePreset } from '@switchback/tsup-config';
+import { moduleFilesPreset } from '@switchback/tsup-config';
 
-export default defineConfig(packagePreset());
+// ESM one module per file (dist/formatMoney.js, …; `sideEffects: false`), so an app's bundler keeps only the
+// modules its imports reach; CJS stays one bundle. See tooling/tsup-config.
+export default defineConfig(moduleFilesPreset());

@@ -1,7 +1,24 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type EntryContext, type HandleDataRequestFunction, type RouterContextProvider } from 'react-router';
+import { pageCacheControl, withPageCacheControl } from './lib/cacheHeaders.server';
+import { installUpstreamPool } from './lib/upstreamPool.server';
+import { installPeerAddressHeader } from './lib/clientAddress.server';
+import { contentSecurityPolicy, nonceOfContext } from './lib/securityHeaders.server';
+import { NonceContext } from './lib/cspNonce';
+import { preloadBlockPreparer, preloadBlocks } from '@switchback/content-blocks';
+// The French catalogue, for fr-ca pages (English pages in the browser never load it).
+import './lib/messagesFr';
+
+// Every block type's component (the browser loads them one by one) and the block schemas, loaded before the first
+// request: the server draws each block in one pass, so no block waits for a chunk and none is streamed late.
+await Promise.all([preloadBlocks(), preloadBlockPreparer()]);
+
+// Calls to commerce-api share a bounded keep-alive pool from the first request on (lib/upstreamPool.server.ts).
+installUpstreamPool();
+// Requests carry their socket's address, which calls to commerce-api forward as the shopper's (lib/clientAddress.server.ts).
+installPeerAddressHeader();
 
 /** How long rendering may take before React gives up on unfinished parts and leaves them to the browser. */
 export const streamTimeout = 5_000;
@@ -17,37 +34,59 @@ export const streamTimeout = 5_000;
  *
  * An error inside a boundary (a CMS block that throws) does not fail the page: React sends the boundary's
  * fallback and the browser renders that part, so such errors are logged, not turned into a 500.
+ *
+ * Every script of the document carries this response's CSP nonce (React's own, React Router's `<Scripts>` and
+ * module preloads through {@link NonceContext}, JSON-LD); the root middleware made it (lib/securityHeaders.server).
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext?: RouterContextProvider,
+) {
+  const nonce = nonceOfContext(loadContext);
+  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  // Honest caching: pages are drawn for their shopper (lib/cacheHeaders.server.ts).
+  responseHeaders.set('Cache-Control', pageCacheControl(request, responseHeaders, responseStatusCode));
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
   return new Promise<Response>((resolve, reject) => {
     let settled = false;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        settled = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeout);
-            callback();
-          },
-        });
-        responseHeaders.set('Content-Type', 'text/html');
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          settled = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout);
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeout);
+          reject(error);
+        },
+        onError(error: unknown) {
+          // Shell errors reach onShellError (and React Router's error boundary); these are boundary errors.
+          if (!settled) console.error('[storefront] a part of the page failed to render on the server', error);
+        },
       },
-      onShellError(error: unknown) {
-        clearTimeout(timeout);
-        reject(error);
-      },
-      onError(error: unknown) {
-        // Shell errors reach onShellError (and React Router's error boundary); these are boundary errors.
-        if (!settled) console.error('[storefront] a part of the page failed to render on the server', error);
-      },
-    });
+    );
     const timeout = setTimeout(abort, streamTimeout + 1_000);
   });
 }
+
+/** `.data` answers of client-side navigations get the same Cache-Control as their pages. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => withPageCacheControl(request, response);

@@ -1,29 +1,48 @@
 // Order matters: the design tokens first, then the blocks and the app that use them.
 import '@switchback/ui/styles.css';
 import '@switchback/content-blocks/styles.css';
+import './fonts.css';
 import './app.css';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { BlockFeaturesProvider } from '@switchback/content-blocks';
 import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage, errorTitle } from './components/ErrorPage';
 import { DEFAULT_LOCALE, htmlLang, isSupportedLocale } from './lib/locales';
-import { sessionMiddleware } from './lib/sessionMiddleware.server';
+import { localeOfRequest, sessionMiddleware } from './lib/sessionMiddleware.server';
 import { shopperForRequest } from './lib/authFlow.server';
 import { blockFeatures } from './lib/blockFeatures.server';
+import { visitorContext, visitorMiddleware } from './lib/visitor.server';
+import { isGranted } from './lib/consent';
+import { readConsent } from './lib/consent.server';
+import { parseLocalePath } from './lib/pageType';
+import { ConsentProvider } from './components/ConsentProvider';
+import { useNonce } from './lib/cspNonce';
+import { refuseUnsafeUrlMiddleware, securityHeadersMiddleware } from './lib/securityHeaders.server';
+import { AnalyticsProvider } from './components/AnalyticsProvider';
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [securityHeadersMiddleware, refuseUnsafeUrlMiddleware, sessionMiddleware, visitorMiddleware];
 
 /**
- * Who the shopper is (guest or registered, spend banner), for the header of every page (components/auth), and the
- * content-blocks features (hosted video player) given to every page's blocks.
+ * What every page needs once (DESIGN.md composition): who the shopper is (guest or registered, spend banner,
+ * audiences for segmentation), the consent state (content-blocks §5: region of the locale, the consent cookie,
+ * preview), and the content-blocks features (hosted video player); it issues the visitor id cookie when consent
+ * allows one.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { shopper: await shopperForRequest(request, context), blockFeatures: blockFeatures() };
+  const url = new URL(request.url);
+  const preview = parseLocalePath(url.pathname).preview || url.searchParams.get('preview') === 'true';
+  const consent = readConsent(request, localeOfRequest(request), preview);
+  // Analytics (C0002) and targeting (C0004) are what a visitor id is for: issued (HttpOnly) once either allows it.
+  if (!preview && (isGranted(consent, 'C0002') || isGranted(consent, 'C0004'))) context.get(visitorContext).ensure();
+  return { shopper: await shopperForRequest(request, context), blockFeatures: blockFeatures(), consent };
 }
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The typeface's Latin file (fonts.css), fetched with the stylesheet rather than after the first layout.
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 /**
@@ -34,6 +53,7 @@ export const links: Route.LinksFunction = () => [
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { locale } = useParams();
+  const nonce = useNonce();
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
@@ -47,8 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -56,9 +76,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <BlockFeaturesProvider {...loaderData.blockFeatures}>
-      <Outlet />
-    </BlockFeaturesProvider>
+    <ConsentProvider initial={loaderData.consent}>
+      <AnalyticsProvider preview={loaderData.consent.preview} justSignedIn={loaderData.shopper.justSignedIn}>
+        <BlockFeaturesProvider {...loaderData.blockFeatures}>
+          <Outlet />
+        </BlockFeaturesProvider>
+      </AnalyticsProvider>
+    </ConsentProvider>
   );
 }
 

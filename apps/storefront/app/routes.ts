@@ -34,6 +34,7 @@ function storePages(idPrefix: string): RouteConfigEntry[] {
     page('favorites', 'routes/favorites.tsx', 'favorites'),
     page('forgot-password', 'routes/forgotPassword.tsx', 'forgot-password'),
     page('sign-in', 'routes/signIn.tsx', 'sign-in'),
+    page('sign-up', 'routes/signUpRedirect.ts', 'sign-up'),
     page('store-locator', 'routes/storeLocator.tsx', 'store-locator'),
     page('stores/:slug', 'routes/storeDetails.tsx', 'store-details'),
     page('help/contact-us', 'routes/contactUs.tsx', 'contact-us'),
@@ -50,6 +51,11 @@ export default [
   route('api/*', 'routes/apiProxy.ts', { id: 'api-proxy' }),
   // The location confirmation's answer (spec §2 dialogs): sets its cookie, then back to the page.
   route('location-choice', 'routes/locationChoice.ts', { id: 'location-choice' }),
+  // Analytics beacons and decision-engine records, stamped with the HttpOnly visitor id (lib/collect.server).
+  route('collect/:kind', 'routes/collect.ts', { id: 'collect' }),
+  route('consent', 'routes/consentChoice.ts', { id: 'consent-choice' }),
+  // Content-Security-Policy violation reports from browsers, logged (lib/securityHeaders.server).
+  route('csp-report', 'routes/cspReport.ts', { id: 'csp-report' }),
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
   // `/` and `/pre`; bare named paths (`/cart?x=1`) match `:locale` and are redirected by its middleware.

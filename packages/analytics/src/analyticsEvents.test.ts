@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyticsEvents, isAnalyticsEventName } from './analyticsEvents';
 
 describe('analyticsEvents', () => {
-  it('lists every event of content-blocks §9', () => {
+  it('lists every event of content-blocks §9 and the shop\'s commerce events', () => {
     expect(Object.keys(analyticsEvents).sort()).toEqual(
       [
         'upsell',
@@ -19,6 +19,21 @@ describe('analyticsEvents', () => {
         'popup_impression',
         'popup_expand',
         'popup_click',
+        // The shop's commerce events.
+        'page_view',
+        'view_item',
+        'view_item_list',
+        'select_item',
+        'add_to_cart',
+        'remove_from_cart',
+        'view_cart',
+        'begin_checkout',
+        'add_shipping_info',
+        'add_payment_info',
+        'purchase',
+        'search',
+        'sign_up',
+        'login',
       ].sort(),
     );
   });

@@ -1,9 +1,11 @@
 import type { ConsentCategory } from './consentCategories';
 
 /**
- * The event catalogue (content-blocks §9): every event the blocks send, with the consent category
- * that gates it. All of them measure how shoppers use the site, so all need performance and
- * analytics consent (`C0002`); the category lives per event so one can differ later.
+ * The event catalogue: every event the blocks send (content-blocks §9), and the shop's own commerce events
+ * (commerce-core §9's journeys, named as tag managers' ecommerce schemas name them: `page_view`, `view_item`,
+ * `add_to_cart`, `purchase`, …), each with the consent category that gates it. All of them measure how
+ * shoppers use the site, so all need performance and analytics consent (`C0002`); the category lives per
+ * event so one can differ later.
  *
  * @example
  * ```ts
@@ -27,6 +29,20 @@ export const analyticsEvents = {
   popup_impression: { category: 'C0002' },
   popup_expand: { category: 'C0002' },
   popup_click: { category: 'C0002' },
+  page_view: { category: 'C0002' },
+  view_item: { category: 'C0002' },
+  view_item_list: { category: 'C0002' },
+  select_item: { category: 'C0002' },
+  add_to_cart: { category: 'C0002' },
+  remove_from_cart: { category: 'C0002' },
+  view_cart: { category: 'C0002' },
+  begin_checkout: { category: 'C0002' },
+  add_shipping_info: { category: 'C0002' },
+  add_payment_info: { category: 'C0002' },
+  purchase: { category: 'C0002' },
+  search: { category: 'C0002' },
+  sign_up: { category: 'C0002' },
+  login: { category: 'C0002' },
 } as const satisfies Record<string, { readonly category: ConsentCategory }>;
 
 /**

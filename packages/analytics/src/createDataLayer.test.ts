@@ -94,7 +94,7 @@ describe('createDataLayer', () => {
 
   it('drops and reports events outside the catalogue', () => {
     const { dataLayer, sent, onError } = setup(['C0002']);
-    const unknown = { name: 'page_view' } as unknown as AnalyticsEvent;
+    const unknown = { name: 'page_visit' } as unknown as AnalyticsEvent;
     expect(dataLayer.push(unknown)).toBe('dropped');
     expect(sent).toEqual([]);
     expect(onError).toHaveBeenCalledWith(expect.any(TypeError), unknown);

@@ -2,6 +2,8 @@ export { analyticsEvents, isAnalyticsEventName } from './analyticsEvents';
 export type { AnalyticsEvent, AnalyticsEventName, AnalyticsEventPayloads } from './analyticsEvents';
 export { consentCategories, isConsentCategory } from './consentCategories';
 export type { ConsentCategory } from './consentCategories';
+export { createBeaconSink } from './createBeaconSink';
+export type { BeaconEvent, BeaconSink, BeaconSinkOptions } from './createBeaconSink';
 export { createDataLayer } from './createDataLayer';
 export type { DataLayer, DataLayerOptions, DataLayerPushResult } from './createDataLayer';
 export { interactionOrigins, isInteractionOrigin } from './interactionOrigins';

@@ -2,7 +2,7 @@ import { useId, type CSSProperties } from 'react';
 import type { AccordionBlock } from './accordionBlockSchema';
 import { BlockHeading } from './BlockHeading';
 import { CallToActions } from './CallToActions';
-import { blockFrame } from './commonBlockFields';
+import { blockFrame } from './blockFrame';
 import { SanitizedHtml } from './SanitizedHtml';
 
 /** Props of {@link Accordion}. */

@@ -1,6 +1,6 @@
 import { useId, type CSSProperties } from 'react';
 import { BlockBadge, BlockCaption, BlockHeading } from './BlockHeading';
-import { blockFrame, responsiveLayoutClasses } from './commonBlockFields';
+import { blockFrame, responsiveLayoutClasses } from './blockFrame';
 import { preload } from 'react-dom';
 import type { BannerBlock } from './bannerBlockSchema';
 import { CallToActions } from './CallToActions';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ShopperContext } from '@switchback/personalisation';
+import type { ExperienceDecision, ShopperContext } from '@switchback/personalisation';
 import type { BlockServices } from './blockServices';
 import type { BlockLocation } from './resolveBlockHref';
 
@@ -16,8 +16,20 @@ export interface BlockContextValue {
   shopper?: ShopperContext | undefined;
   /** The `p13n_testcontext` query value: forces that segment where a block has it. */
   testOverride?: string | undefined;
+  /**
+   * Decisions the app already has for experience blocks, keyed by `experienceKey(experienceId)` (decided on the
+   * server, so the chosen variant is in the server HTML and nothing flickers). A decision in the page global
+   * (`window.__sbExperienceDecisions`) is used for an experience missing here.
+   */
+  experienceDecisions?: Readonly<Record<string, ExperienceDecision>> | undefined;
   /** Calls, account and flags for the interactive blocks (newsletter, event sign-up, article grid, popup). */
   services?: BlockServices | undefined;
+  /**
+   * The blocks' rich text was sanitised on the server (`prepareBlocks`, or the block schemas run there), so it is
+   * drawn as is and the browser never loads the sanitiser. Set by `LazyBlockRenderer` for prepared blocks; set it
+   * yourself only for blocks whose props came out of this package's schemas on the server.
+   */
+  trustedHtml?: boolean | undefined;
   /**
    * Draws nested CMS blocks (a segmentation block's targets) the way the surrounding `BlockRenderer` draws
    * its own: same registry, mode and callbacks. Set by `BlockRenderer`.

@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
-import type { ShopperContext } from '@switchback/personalisation';
-import { BlockBoundary } from './BlockBoundary';
+import type { ExperienceDecision, ShopperContext } from '@switchback/personalisation';
 import { BlockProblem } from './BlockProblem';
 import { BlockContextProvider } from './BlockContext';
 import { promotionTrackingOf, type BlockEventHandler } from './blockEvents';
@@ -9,7 +7,7 @@ import { parseBlock, type Block, type ParsedBlock } from './parseBlock';
 import type { BlockServices } from './blockServices';
 import type { BlockLocation } from './resolveBlockHref';
 import { hasModalLink, StaticBlock } from './StaticBlock';
-import { TrackedBlock } from './TrackedBlock';
+import { BlockSlot } from './BlockSlot';
 
 /** Props of {@link BlockRenderer}. */
 export interface BlockRendererProps {
@@ -48,6 +46,11 @@ export interface BlockRendererProps {
   testOverride?: string | undefined;
   /** Calls, account and flags of the interactive blocks (newsletter, event sign-up, article grid, popup). */
   services?: BlockServices | undefined;
+  /**
+   * Experience decisions the app made on the server, keyed by `experienceKey(experienceId)`: experience blocks
+   * draw the decided variant in the server HTML. Without one, an experience block reads the page global.
+   */
+  experienceDecisions?: Readonly<Record<string, ExperienceDecision>> | undefined;
 }
 
 /** A block that was not drawn, and why. */
@@ -76,7 +79,7 @@ export interface BlockProblemReport {
  * }
  */
 export function BlockRenderer(props: BlockRendererProps) {
-  const { blocks, preview = false, registry = blockRegistry, onBlockProblem, onBlockEvent, location, onOpenModal, shopper, testOverride, services } = props;
+  const { blocks, preview = false, registry = blockRegistry, onBlockProblem, onBlockEvent, location, onOpenModal, shopper, testOverride, services, experienceDecisions } = props;
   if (!blocks || blocks.length === 0) return null;
   const renderBlocks = (nested: readonly unknown[]) => <BlockRenderer {...props} blocks={nested as Block[]} />;
   const parsedBlocks = blocks.map((block) => parseBlock(block, registry));
@@ -88,6 +91,7 @@ export function BlockRenderer(props: BlockRendererProps) {
       onOpenModal={onOpenModal}
       shopper={shopper}
       testOverride={testOverride}
+      experienceDecisions={experienceDecisions}
       services={services}
       renderBlocks={renderBlocks}
     >
@@ -110,35 +114,20 @@ export function BlockRenderer(props: BlockRendererProps) {
         // A static block keeps its server markup in the browser (inside the tracking wrapper, which must hydrate).
         const content = parsed.definition.hydration === 'static' && !hasModalLink(block) ? <StaticBlock>{drawn}</StaticBlock> : drawn;
         return (
-          <Suspense key={key} fallback={null}>
-            <BlockBoundary
-              block={block}
-              preview={preview}
-              onError={(error) =>
-                onBlockProblem?.({
-                  block,
-                  index,
-                  kind: 'render-error',
-                  reason: error instanceof Error ? error.message : String(error),
-                  problems: [],
-                })
-              }
-            >
-              {onBlockEvent && !parsed.definition.container ? (
-                <TrackedBlock
-                  blockId={String(parsed.props.id)}
-                  blockType={parsed.type}
-                  position={index}
-                  promotion={promotionTrackingOf(block)}
-                  onBlockEvent={onBlockEvent}
-                >
-                  {content}
-                </TrackedBlock>
-              ) : (
-                content
-              )}
-            </BlockBoundary>
-          </Suspense>
+          <BlockSlot
+            key={key}
+            block={block}
+            index={index}
+            blockId={String(parsed.props.id)}
+            type={parsed.type}
+            container={parsed.definition.container}
+            promotion={promotionTrackingOf(block)}
+            preview={preview}
+            onBlockProblem={onBlockProblem}
+            onBlockEvent={onBlockEvent}
+          >
+            {content}
+          </BlockSlot>
         );
       })}
     </BlockContextProvider>

@@ -2,7 +2,7 @@ import { useId, type CSSProperties } from 'react';
 import { BlockHeading, NestedHeadings, useTitleLevel } from './BlockHeading';
 import type { CategoryCardCollectionBlock } from './categoryCardCollectionBlockSchema';
 import { CollectionCarousel, collectionLayout } from './CollectionCarousel';
-import { blockFrame } from './commonBlockFields';
+import { blockFrame } from './blockFrame';
 import { LinkedCard } from './LinkedCard';
 import { SanitizedHtml } from './SanitizedHtml';
 

@@ -4,7 +4,7 @@ import { BlockHeading, NestedHeadings, useTitleLevel } from './BlockHeading';
 import { CallToActions } from './CallToActions';
 import type { CollectionBlock } from './collectionBlockSchema';
 import { CollectionCarousel, collectionLayout } from './CollectionCarousel';
-import { blockFrame } from './commonBlockFields';
+import { blockFrame } from './blockFrame';
 import { isCurrentPage } from './resolveBlockHref';
 
 /** Props of {@link Collection}. */

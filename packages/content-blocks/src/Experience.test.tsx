@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { EXPERIENCE_DECISIONS_GLOBAL, EXPERIENCE_RECALCULATE_EVENT } from '@switchback/personalisation';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlockRenderer } from './BlockRenderer';
 import type { Block } from './parseBlock';
@@ -53,6 +54,12 @@ describe('Experience', () => {
     expect(screen.getByText('Free delivery over £50')).toBeInTheDocument();
     publish({ 'exp-4411': { variantId: 'v-7' } });
     expect(screen.getByText('Free delivery over £50')).toBeInTheDocument();
+  });
+
+  it('draws the decision the app made on the server in the server HTML, before any page global', () => {
+    const html = renderToString(<BlockRenderer blocks={[block]} experienceDecisions={{ 'exp-4411': { variantId: 'v-1' } }} />);
+    expect(html).toContain('Members: free delivery on everything');
+    expect(html).not.toContain('Free delivery over £50');
   });
 
   it('lets a test-context override force a variant', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import {
   EXPERIENCE_RECALCULATE_EVENT,
+  experienceKey,
   readExperienceDecision,
   selectExperienceVariant,
   type ExperienceDecision,
@@ -44,7 +45,8 @@ function useExperienceDecision(experienceId: string): ExperienceDecision | undef
 
 /**
  * An experience (content-blocks §4, §7): the baseline shows until a personalisation variant is decided; a
- * non-baseline variant (not `Control`) then replaces it. The decision comes from the page global the
+ * non-baseline variant (not `Control`) then replaces it. The decision comes from the block context's
+ * `experienceDecisions` (decided by the app on the server, so the variant is in the server HTML), else from the page global the
  * provider's script fills (`window.__sbExperienceDecisions`, keyed by the last segment of the experience id
  * after an underscore) and is re-read on the `sb:experiences-recalculated` window event. A test-context override (`p13n_testcontext`, a variant id or name) forces a
  * variant. Targets are drawn by the surrounding `BlockRenderer`. When a variant shows, `services.onEvent`
@@ -56,7 +58,8 @@ function useExperienceDecision(experienceId: string): ExperienceDecision | undef
 export function Experience({ id, experienceId, baselines = [], variants = [], trackingEvent, testOverride, preview = false }: ExperienceProps) {
   const context = useBlockContext();
   const published = useExperienceDecision(experienceId);
-  const choice = selectExperienceVariant(variants, published, testOverride ?? context.testOverride);
+  const decision = context.experienceDecisions?.[experienceKey(experienceId)] ?? published;
+  const choice = selectExperienceVariant(variants, decision, testOverride ?? context.testOverride);
   const targets = choice.source === 'baseline' ? (baselines[0]?.targets ?? []) : choice.variant.targets;
   const shownVariant = choice.source === 'baseline' ? undefined : (choice.variant.variantId ?? choice.variant.name ?? '');
   const reported = useRef<string | undefined>(undefined);

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useHeadingLevel } from './BlockHeading';
 import type { ButtonTarget } from './blockFieldSchemas';
 import { useBreakpoint } from './CollectionCarousel';
-import { blockFrame } from './commonBlockFields';
+import { blockFrame } from './blockFrame';
 import type { FooterColumn, FooterColumnsBlock } from './footerColumnsBlockSchema';
 import { useBlockLink } from './useBlockLink';
 

@@ -2,8 +2,9 @@ import { useId, type CSSProperties } from 'react';
 import { preload } from 'react-dom';
 import { BlockBadge, BlockCaption, BlockHeading } from './BlockHeading';
 import { CallToActions } from './CallToActions';
-import { blockFrame, responsiveLayoutClasses } from './commonBlockFields';
-import { overlayPictureSizes, type HeroBlock } from './heroBlockSchema';
+import { blockFrame, responsiveLayoutClasses } from './blockFrame';
+import type { HeroBlock } from './heroBlockSchema';
+import { overlayPictureSizes } from './heroConstants';
 import { SanitizedHtml } from './SanitizedHtml';
 
 /** Props of {@link Hero}: the parsed block plus what the renderer knows about its place on the page. */

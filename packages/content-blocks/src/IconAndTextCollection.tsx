@@ -1,7 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import { BlockHeading } from './BlockHeading';
 import { CallToActions } from './CallToActions';
-import { blockFrame } from './commonBlockFields';
+import { blockFrame } from './blockFrame';
 import type { IconAndTextCollectionBlock } from './iconAndTextCollectionBlockSchema';
 import { SanitizedHtml } from './SanitizedHtml';
 

@@ -1,7 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import { useBlockContext } from './BlockContext';
 import { BlockHeading } from './BlockHeading';
-import { blockFrame } from './commonBlockFields';
+import { blockFrame } from './blockFrame';
 import { INLINE_CATALOG_GRID, type InlineCatalogGridBlock, type InlineCatalogGridItem } from './inlineCatalogGridBlockSchema';
 
 /** Props of {@link InlineCatalogGrid}. */

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { BlockBadge, BlockCaption, BlockHeading } from './BlockHeading';
 import { CallToActions } from './CallToActions';
 import type { HeadingLevel } from './blockFieldSchemas';
-import { blockFrame } from './commonBlockFields';
+import { blockFrame } from './blockFrame';
 import type { LinkedCardBlock } from './linkedCardBlockSchema';
 import { useBlockLink } from './useBlockLink';
 import { SanitizedHtml } from './SanitizedHtml';

@@ -2,7 +2,7 @@ import { useId, type CSSProperties } from 'react';
 import type { MultiLinkCardBlock } from './multiLinkCardBlockSchema';
 import type { ButtonTarget } from './blockFieldSchemas';
 import { BlockBadge, BlockCaption, BlockHeading } from './BlockHeading';
-import { blockFrame } from './commonBlockFields';
+import { blockFrame } from './blockFrame';
 import { SanitizedHtml } from './SanitizedHtml';
 import { useBlockLink } from './useBlockLink';
 

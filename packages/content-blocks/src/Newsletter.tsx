@@ -8,7 +8,7 @@ import type { BlockServices } from './blockServices';
 import type { NewsletterBlock } from './newsletterBlockSchema';
 import { newsletterMachine, type NewsletterSubmission } from './newsletterMachine';
 import type { BlockLocation } from './resolveBlockHref';
-import { sanitizeRichText } from './sanitizeRichText';
+import { useCleanHtml } from './richTextSanitizer';
 
 /** Props of {@link Newsletter}. */
 export type NewsletterProps = Omit<NewsletterBlock, 'type'> & {
@@ -58,10 +58,12 @@ const DEFAULTS = {
  * </BlockContextProvider>
  */
 export function Newsletter(props: NewsletterProps) {
-  const { id, title, subtitle, disclaimer, campaignName, emailLabel, emailRequiredMessage, policyText, submitLabel, successMessage, formatHint = false, backgroundColor, headingLevel = 2, action } = props;
+  const { id, title, subtitle, disclaimer, campaignName, emailLabel, emailRequiredMessage, policyText, submitLabel, successMessage, formatHint = false, backgroundColor, headingLevel = 2 } = props;
   const context = useBlockContext();
   const services = props.services ?? context.services ?? {};
   const location = props.location ?? context.location;
+  const action = props.action ?? services.newsletterFormAction;
+  const policyHtml = inlineHtml(useCleanHtml(policyText?.html ?? DEFAULTS.policyText));
   const account = services.account ?? { status: 'guest' as const };
   const locked = account.status === 'registered' && services.features?.dynamicNewsletterForm === true && Boolean(account.email);
   const knownEmail = locked ? (account.email ?? '') : '';
@@ -188,7 +190,7 @@ export function Newsletter(props: NewsletterProps) {
             onChange={(event) => send({ type: 'policy.change', value: event.target.checked })}
           />
           {/* A label holds phrasing content only: the policy's paragraphs are flattened into it. */}
-          <label htmlFor={policyId} className="sb-newsletter__policy-text" dangerouslySetInnerHTML={{ __html: inlineHtml(policyText?.html ?? DEFAULTS.policyText) }} />
+          <label htmlFor={policyId} className="sb-newsletter__policy-text" dangerouslySetInnerHTML={{ __html: policyHtml }} />
           {fieldErrors.policy ? (
             <p id={policyErrorId} className="sb-newsletter__field-error">
               {fieldErrors.policy}
@@ -224,8 +226,8 @@ export function Newsletter(props: NewsletterProps) {
   );
 }
 
-function inlineHtml(html: string): string {
-  return sanitizeRichText(html)
+function inlineHtml(clean: string): string {
+  return clean
     .replace(/<\/(p|h[2-6]|li|blockquote)>\s*<(p|h[2-6]|li|blockquote)>/gi, ' ')
     .replace(/<\/?(p|h[2-6]|ul|ol|li|blockquote|table|thead|tbody|tr|td|th|div)\b[^>]*>/gi, '')
     .trim();

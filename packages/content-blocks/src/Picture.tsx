@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { BlockBadge } from './BlockHeading';
 import type { Media } from './blockFieldSchemas';
-import { blockFrame } from './commonBlockFields';
+import { blockFrame } from './blockFrame';
 import { useBlockLink } from './useBlockLink';
 import type { PictureBlock, ResponsiveMedia } from './pictureBlockSchema';
 

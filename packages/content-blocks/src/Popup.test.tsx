@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { axeViolations, installDialogStandIn } from '@switchback/test-utils';
 import { createActor } from 'xstate';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -133,6 +133,24 @@ describe('Popup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Get 10% off' }));
     expect(screen.getByRole('heading', { level: 3, name: 'Sign up for 10% off your first order' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+  });
+
+  it('reports the newsletter form’s submit button as the pop-up’s click', () => {
+    const onEvent = vi.fn();
+    render(
+      <BlockRenderer
+        blocks={[{ ...cms, id: 'popup-en-gb-newsletter', variant: 'newsletter', minimizedTitle: 'Get 10% off', maximizedTitle: 'Join the trail crew', title: 'Sign up for 10% off your first order' }]}
+        location={location}
+        services={{ ...apiServices('https://api.test'), onEvent }}
+      />,
+    );
+    act(() => vi.advanceTimersByTime(2000));
+    fireEvent.click(screen.getByRole('button', { name: 'Get 10% off' }));
+    const dialog = screen.getByRole('dialog', { name: 'Join the trail crew' });
+    const submit = within(dialog).getAllByRole('button').find((button) => button.getAttribute('type') === 'submit')!;
+    submit.closest('form')?.addEventListener('submit', (event) => event.preventDefault());
+    fireEvent.click(submit);
+    expect(onEvent).toHaveBeenCalledWith(expect.objectContaining({ kind: 'popupClick', blockId: 'popup-en-gb-newsletter', target: expect.objectContaining({ text: submit.textContent?.trim() }) }));
   });
 
   it('has no axe violations, minimised and expanded', async () => {

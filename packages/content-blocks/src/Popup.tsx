@@ -9,8 +9,9 @@ import type { PopupBlock } from './popupBlockSchema';
 import { popupMachine } from './popupMachine';
 import { SanitizedHtml } from './SanitizedHtml';
 
-/** The spec's default pop-up delay (content-blocks §9). */
-export const POPUP_DEFAULT_DELAY_MS = 2000;
+import { POPUP_DEFAULT_DELAY_MS } from './popupDefaults';
+
+export { POPUP_DEFAULT_DELAY_MS };
 
 /** Props of {@link Popup}. */
 export type PopupProps = Omit<PopupBlock, 'type' | 'variant' | 'targets'> & {
@@ -54,8 +55,8 @@ function writeFlag(key: string): void {
  * the newsletter variant when the app gives the newsletter call, the sign-up form) and the disclaimer.
  *
  * Once per visitor per page: once shown on a page it is not shown there again; closing it (from the tab or
- * the dialog) dismisses it everywhere, remembered in localStorage. Impression (when shown), expand and link
- * clicks are reported through `services.onEvent`.
+ * the dialog) dismisses it everywhere, remembered in localStorage. Impression (when shown), expand and clicks on
+ * its links or its sign-up form's submit button are reported through `services.onEvent`.
  *
  * @example
  * <Popup id="popup-newsletter" delay={8} minimizedTitle="Get 10% off" maximizedTitle="Join the trail crew"
@@ -97,13 +98,16 @@ export function Popup(props: PopupProps) {
     onEvent?.({ kind: 'popupExpand', blockId: id });
     send({ type: 'popup.expand' });
   };
+  // A click on the pop-up's call to action: one of its links, or the sign-up form's submit button (the newsletter
+  // variant's call to action, reported with the form's address).
   const onBodyClick = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as Element).closest?.('a[href]');
-    if (!link) return;
+    const control = (event.target as Element).closest?.('a[href], button[type="submit"]');
+    if (!control) return;
+    const url = control.getAttribute('href') ?? control.closest('form')?.getAttribute('action') ?? '';
     onEvent?.({
       kind: 'popupClick',
       blockId: id,
-      target: { id: link.getAttribute('data-sb-target-id') ?? undefined, text: link.textContent?.trim() ?? '', url: link.getAttribute('href') ?? '' },
+      target: { id: control.getAttribute('data-sb-target-id') ?? undefined, text: control.textContent?.trim() ?? '', url },
     });
   };
   const style = backgroundColor ? ({ '--sb-popup-background': backgroundColor } as CSSProperties) : undefined;

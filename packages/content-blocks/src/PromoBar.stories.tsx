@@ -65,10 +65,13 @@ export const MaxWidthOnDesktop: Story = {
   },
 };
 
-/** On a phone: arrows, one message, dots below. */
+/** On a phone: one line — one message (cut with an ellipsis when long), pause and close; arrows and dots from md. */
 export const Phone: Story = {
   globals: { viewport: { value: 'sm' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Next message' })).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: /rotating messages/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Next message' })).toBeNull();
+    const bar = canvasElement.querySelector('.sb-promo-bar')!;
+    await expect(bar.getBoundingClientRect().height).toBeLessThanOrEqual(40);
   },
 };

@@ -2,7 +2,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { CallToActions } from './CallToActions';
 import type { PromoBarBlock, PromoBarMessage } from './promoBarBlockSchema';
 import { safeHref } from './safeHref';
-import { sanitizeRichText } from './sanitizeRichText';
+import { richTextHasText, useCleanHtml } from './richTextSanitizer';
 import { usePersistedFlag } from './usePersistedFlag';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useBlockLink } from './useBlockLink';
@@ -39,8 +39,7 @@ export function visiblePromoMessages(messages: readonly PromoBarMessage[], max =
   return messages
     .filter((message) => {
       if (message.sectionId !== undefined && emptySections.includes(message.sectionId)) return false;
-      const text = sanitizeRichText(message.richText?.html ?? '').replace(/<[^>]*>/g, '').trim();
-      return text !== '' || message.targets.some((target) => safeHref(target.url) !== undefined);
+      return richTextHasText(message.richText?.html ?? '') || message.targets.some((target) => safeHref(target.url) !== undefined);
     })
     .slice(0, Math.max(0, max));
 }
@@ -157,9 +156,8 @@ export function PromoBar({ id, autorotateTime = 0, closable = false, messages, m
 function PromoMessage({ message, label, hidden, preview }: { message: PromoBarMessage; label: string; hidden: boolean; preview: boolean }) {
   const [first, ...rest] = message.targets;
   const link = useBlockLink(message.clickable ? first?.url : undefined);
-  const clean = sanitizeRichText(message.richText?.html ?? '');
-  // Inside a clickable message the text's own links would nest links; their text stays, the tags go.
-  const html = link ? clean.replace(/<\/?a\b[^>]*>/gi, '') : clean;
+  // Inside a clickable message the text's own links would nest links: the sanitiser unwraps them (their text stays).
+  const html = useCleanHtml(message.richText?.html ?? '', link ? 'noLinks' : 'block');
   const text = html ? <div className="sb-promo-bar__text sb-rich-text" dangerouslySetInnerHTML={{ __html: html }} /> : null;
   return (
     <div className="sb-promo-bar__message" role="group" aria-roledescription="slide" aria-label={label} hidden={hidden}>

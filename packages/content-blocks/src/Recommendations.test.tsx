@@ -47,7 +47,7 @@ describe('Recommendations', () => {
     expect(control).not.toHaveBeenCalled();
   });
 
-  it('reads the search provider’s products from its page global by index, with a skeleton until then', () => {
+  it('reads the search provider’s products from its page global by index, with a skeleton until then', async () => {
     render(<Recommendations {...block} variant="3-cards" bloomreachIndex={1} recommendedProducts={[]} />);
     expect(screen.getByLabelText('Loading recommendations')).toHaveAttribute('aria-busy', 'true');
     expect(document.querySelectorAll('.sb-recs__skeleton-row')).toHaveLength(1);
@@ -55,7 +55,7 @@ describe('Recommendations', () => {
       (window as unknown as Record<string, unknown>)[SEARCH_RECOMMENDATIONS_GLOBAL] = [[exampleRecommendedProducts[0]], exampleRecommendedProducts.slice(2, 4)];
       window.dispatchEvent(new Event(SEARCH_RECOMMENDATIONS_EVENT));
     });
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Trekker GTX boot', 'Fellrunner trail shoe']);
+    expect((await screen.findAllByRole('link')).map((link) => link.textContent)).toEqual(['Trekker GTX boot', 'Fellrunner trail shoe']);
   });
 
   it('shows two skeleton rows for 5 and 6 cards', () => {

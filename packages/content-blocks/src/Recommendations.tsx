@@ -2,14 +2,8 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type CSSPrope
 import { Button } from '@switchback/ui';
 import { useBlockContext } from './BlockContext';
 import type { BlockServices, RecommendedProductRef } from './blockServices';
-import {
-  RECOMMENDATION_IMPRESSION_CAP,
-  recommendedProductSchema,
-  SEARCH_RECOMMENDATIONS_EVENT,
-  SEARCH_RECOMMENDATIONS_GLOBAL,
-  type RecommendationsBlock,
-  type RecommendedProduct,
-} from './recommendationsBlockSchema';
+import type { RecommendationsBlock, RecommendedProduct } from './recommendationsBlockSchema';
+import { RECOMMENDATION_IMPRESSION_CAP, SEARCH_RECOMMENDATIONS_EVENT, SEARCH_RECOMMENDATIONS_GLOBAL } from './recommendationsConstants';
 import { useBlockLink } from './useBlockLink';
 
 /** Props of {@link Recommendations}. */
@@ -28,6 +22,14 @@ export type RecommendationsProps = Omit<RecommendationsBlock, 'type' | 'variant'
 const TEXT = { title: 'You may also like', add: 'Add to basket', added: 'Added', choose: 'Add', rating: (score: number) => `Rated ${score} out of 5`, loading: 'Loading recommendations' };
 const CARDS = { '3-cards': 3, '5-cards': 5, '6-cards': 6 } as const;
 
+let productSchema: Promise<typeof import('./recommendationsBlockSchema')> | undefined;
+let loadedProductSchema: (typeof import('./recommendationsBlockSchema'))['recommendedProductSchema'] | undefined;
+const loadProductSchema = () =>
+  (productSchema ??= import('./recommendationsBlockSchema').then((module) => {
+    loadedProductSchema = module.recommendedProductSchema;
+    return module;
+  }));
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(SEARCH_RECOMMENDATIONS_EVENT, onChange);
   return () => window.removeEventListener(SEARCH_RECOMMENDATIONS_EVENT, onChange);
@@ -45,7 +47,18 @@ function useSearchProviderProducts(index: number | undefined): RecommendedProduc
     },
     () => '',
   );
-  if (index === undefined || snapshot === '') return undefined;
+  // The page global is checked with the block's product schema, loaded only for a carousel that reads it (the
+  // skeleton stays until then).
+  const [recommendedProductSchema, setSchema] = useState(() => loadedProductSchema);
+  useEffect(() => {
+    if (index === undefined || recommendedProductSchema) return;
+    let cancelled = false;
+    loadProductSchema().then((module) => cancelled || setSchema(() => module.recommendedProductSchema), () => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [index, recommendedProductSchema]);
+  if (index === undefined || snapshot === '' || !recommendedProductSchema) return undefined;
   const list: unknown = JSON.parse(snapshot);
   return Array.isArray(list) ? list.flatMap((entry) => {
     const parsed = recommendedProductSchema.safeParse(entry);

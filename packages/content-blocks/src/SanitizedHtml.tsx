@@ -1,7 +1,7 @@
-import { useMemo, type CSSProperties, type MouseEvent } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import { useBlockContext } from './BlockContext';
 import { resolveBlockHref } from './resolveBlockHref';
-import { sanitizeRichText } from './sanitizeRichText';
+import { useCleanHtml } from './richTextSanitizer';
 
 /** Props of {@link SanitizedHtml}. */
 export interface SanitizedHtmlProps {
@@ -12,7 +12,8 @@ export interface SanitizedHtmlProps {
 }
 
 /**
- * CMS rich text rendered through {@link sanitizeRichText}: the only way a block puts editor HTML on the page.
+ * CMS rich text rendered through `sanitizeRichText` (`useCleanHtml`: on the server when the blocks were prepared
+ * there): the only way a block puts editor HTML on the page.
  * A `#modal…` or `?…#modal…` link inside the text opens the page's modal through the block context's
  * `onOpenModal`, like a button target does (the query of a `?…` link is not merged for links in rich text:
  * the HTML is not rewritten per location).
@@ -22,7 +23,7 @@ export interface SanitizedHtmlProps {
  */
 export function SanitizedHtml({ html, className, style }: SanitizedHtmlProps) {
   const { onOpenModal } = useBlockContext();
-  const clean = useMemo(() => sanitizeRichText(html), [html]);
+  const clean = useCleanHtml(html);
   if (clean === '') return null;
   const onClick = onOpenModal
     ? (event: MouseEvent<HTMLDivElement>) => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useBlockContext } from './BlockContext';
 import { useBlockFeatures } from './BlockFeatures';
 import { BlockHeading } from './BlockHeading';
-import { blockFrame } from './commonBlockFields';
+import { blockFrame } from './blockFrame';
 import type { UgcGalleryBlock } from './ugcGalleryBlockSchema';
 
 /** Props of {@link UgcGallery}. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { BlockHeading } from './BlockHeading';
-import { blockFrame } from './commonBlockFields';
+import { blockFrame } from './blockFrame';
 import { useBlockLink } from './useBlockLink';
 import type { VerticalListCollectionBlock, VerticalListItem } from './verticalListCollectionBlockSchema';
 

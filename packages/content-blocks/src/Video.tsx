@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useBlockFeatures } from './BlockFeatures';
 import { BlockHeading } from './BlockHeading';
-import { blockFrame } from './commonBlockFields';
+import { blockFrame } from './blockFrame';
 import { loadHostedVideoPlayer } from './loadHostedVideoPlayer';
 import { useBreakpoint } from './CollectionCarousel';
 import { safeHref } from './safeHref';

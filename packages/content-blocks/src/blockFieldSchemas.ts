@@ -2,6 +2,7 @@
 // the browser with the blocks, and the mini build is a fraction of the size of the chained API.
 import * as z from 'zod/mini';
 import { safeHref } from './safeHref';
+import { sanitizeRichText } from './sanitizeRichText';
 
 const nonEmptyString = z.string().check(z.trim(), z.minLength(1));
 
@@ -16,8 +17,14 @@ export const blockBaseShape = {
   name: z.optional(z.string()),
 };
 
-/** Rich text as the CMS sends it; rendered only through `sanitizeRichText`. */
-export const richTextFieldSchema = z.object({ html: z.string() });
+/**
+ * Rich text: sanitised by the schema itself (`sanitizeRichText`, the one policy), so a block checked on the server
+ * (`prepareBlocks`) carries HTML the browser can draw as is; components still draw it through `SanitizedHtml`.
+ */
+export const richTextFieldSchema = z.pipe(
+  z.object({ html: z.string() }),
+  z.transform(({ html }) => ({ html: sanitizeRichText(html) })),
+);
 
 /** An image URL: http(s) or relative, never another scheme (no `data:`, no `javascript:`). */
 export const safeMediaUrl = z.string().check(

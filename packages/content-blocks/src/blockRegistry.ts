@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type * as z from 'zod/mini';
+import { blockTypeInfo, type BlockTypeInfo } from './blockCatalog';
 import { Accordion } from './Accordion';
 import { Anchors } from './Anchors';
 import { anchorsBlockSchema } from './anchorsBlockSchema';
@@ -71,30 +72,12 @@ export interface BlockRenderProps {
   preview?: boolean | undefined;
 }
 
-/** One entry of the registry: how a block type is checked, named and drawn. */
-export interface BlockDefinition<TBlock = unknown> {
-  /** Human name, shown to editors (preview tool, placeholders). */
-  label: string;
+/** One entry of the registry: how a block type is checked, named and drawn (its info is the catalogue's). */
+export interface BlockDefinition<TBlock = unknown> extends BlockTypeInfo {
   /** Validates and trims the CMS data; a block that fails it is not rendered for shoppers. */
   schema: z.ZodMiniType<TBlock>;
   /** Draws the parsed block. */
   component: ComponentType<TBlock & BlockRenderProps>;
-  /**
-   * Whether editors can browse this content type in the preview tool. Global chrome such as the promo bar and
-   * the mega menu levels is previewed where it lives instead. Default `true`.
-   */
-  previewable?: boolean | undefined;
-  /**
-   * The block only draws other blocks (segmentation): analytics come from the blocks it draws, so the
-   * renderer does not track the container itself. Default `false`.
-   */
-  container?: boolean | undefined;
-  /**
-   * `'static'`: the block needs no JavaScript (no state, effects or handlers of its own), so `BlockRenderer`
-   * draws it on the server and the browser keeps that markup instead of hydrating it (see `StaticBlock`); a
-   * static block with an in-page modal link is hydrated all the same. Default `'interactive'`: hydrated as usual.
-   */
-  hydration?: 'static' | 'interactive' | undefined;
 }
 
 /** A definition of any block type, as the registry stores it. */
@@ -132,63 +115,37 @@ export function createBlockRegistry(definitions: Record<string, AnyBlockDefiniti
  * blockRegistry.get('hero')?.label; // 'Hero'
  */
 export const blockRegistry: BlockRegistry = createBlockRegistry({
-  accordion: defineBlock({ label: 'Accordion', schema: accordionBlockSchema, component: Accordion }),
-  anchors: defineBlock({ label: 'Anchors', schema: anchorsBlockSchema, component: Anchors, hydration: 'static' }),
-  articleGrid: defineBlock({ label: 'Article grid', schema: articleGridBlockSchema, component: ArticleGrid }),
-  banner: defineBlock({ label: 'Banner', schema: bannerBlockSchema, component: Banner, hydration: 'static' }),
-  benefitBar: defineBlock({ label: 'Benefit bar', schema: benefitBarBlockSchema, component: BenefitBar }),
-  categoryCardCollection: defineBlock({
-    label: 'Category-card collection',
-    schema: categoryCardCollectionBlockSchema,
-    component: CategoryCardCollection,
-  }),
-  // Draws nested blocks, but is itself a promotion with a title: tracked like any block.
-  collection: defineBlock({ label: 'Collection', schema: collectionBlockSchema, component: Collection }),
-  ctaButtonCollection: defineBlock({
-    label: 'CTA button collection',
-    schema: ctaButtonCollectionBlockSchema,
-    component: CtaButtonCollection,
-  }),
-  dialogBlock: defineBlock({ label: 'Dialog block', schema: dialogBlockSchema, component: DialogBlock }),
-  eventSignUp: defineBlock({ label: 'Event sign-up dialog', schema: eventSignupBlockSchema, component: EventSignup }),
-  experience: defineBlock({ label: 'Experience', schema: experienceBlockSchema, component: Experience, container: true }),
-  // Global chrome: drawn in the site footer (CMS `footer` document), previewed there, not as a doc type.
-  footerColumns: defineBlock({ label: 'Footer columns', schema: footerColumnsBlockSchema, component: FooterColumns, previewable: false }),
-  hero: defineBlock({ label: 'Hero', schema: heroBlockSchema, component: Hero, hydration: 'static' }),
-  iconAndTextCollection: defineBlock({
-    label: 'Icon-and-text collection',
-    schema: iconAndTextCollectionBlockSchema,
-    component: IconAndTextCollection,
-    hydration: 'static',
-  }),
-  inlineCatalogGrid: defineBlock({ label: 'Inline catalog grid', schema: inlineCatalogGridBlockSchema, component: InlineCatalogGrid, hydration: 'static' }),
-  linkedCard: defineBlock({ label: 'Linked card', schema: linkedCardBlockSchema, component: LinkedCard, hydration: 'static' }),
-  // A level of the site menu: previewed in the header where it lives (content-blocks §2).
-  megaMenuItem: defineBlock({ label: 'Mega menu item', schema: megaMenuItemBlockSchema, component: MegaMenuItemBlock, previewable: false }),
-  multiLinkCard: defineBlock({ label: 'Multi-link card', schema: multiLinkCardBlockSchema, component: MultiLinkCard, hydration: 'static' }),
-  newsletter: defineBlock({ label: 'Newsletter sign-up', schema: newsletterBlockSchema, component: Newsletter }),
-  picture: defineBlock({ label: 'Picture', schema: pictureBlockSchema, component: Picture, hydration: 'static' }),
-  popup: defineBlock({ label: 'Popup', schema: popupBlockSchema, component: Popup }),
-  // Global chrome: previewed in the header where it lives, not as a doc type (content-blocks §2).
-  promoBar: defineBlock({ label: 'Promo bar', schema: promoBarBlockSchema, component: PromoBar, previewable: false }),
-  recommendations: defineBlock({ label: 'Recommendation carousel', schema: recommendationsBlockSchema, component: Recommendations }),
-  richText: defineBlock({ label: 'Rich text', schema: richTextBlockSchema, component: RichText, hydration: 'static' }),
-  secondaryNav: defineBlock({ label: 'Secondary nav', schema: secondaryNavBlockSchema, component: SecondaryNav }),
-  segmentation: defineBlock({
-    label: 'Segmentation',
-    schema: segmentationBlockSchema,
-    component: Segmentation,
-    container: true,
-  }),
-  upSell: defineBlock({ label: 'Up-sell', schema: upSellBlockSchema, component: UpSell }),
-  spacer: defineBlock({ label: 'Spacer', schema: spacerBlockSchema, component: Spacer, hydration: 'static' }),
-  ugcGallery: defineBlock({ label: 'UGC gallery', schema: ugcGalleryBlockSchema, component: UgcGallery }),
-  verticalListCollection: defineBlock({
-    label: 'Vertical list collection',
-    schema: verticalListCollectionBlockSchema,
-    component: VerticalListCollection,
-  }),
-  video: defineBlock({ label: 'Video', schema: videoBlockSchema, component: Video }),
+  accordion: defineBlock({ ...blockTypeInfo('accordion'), schema: accordionBlockSchema, component: Accordion }),
+  anchors: defineBlock({ ...blockTypeInfo('anchors'), schema: anchorsBlockSchema, component: Anchors }),
+  articleGrid: defineBlock({ ...blockTypeInfo('articleGrid'), schema: articleGridBlockSchema, component: ArticleGrid }),
+  banner: defineBlock({ ...blockTypeInfo('banner'), schema: bannerBlockSchema, component: Banner }),
+  benefitBar: defineBlock({ ...blockTypeInfo('benefitBar'), schema: benefitBarBlockSchema, component: BenefitBar }),
+  categoryCardCollection: defineBlock({ ...blockTypeInfo('categoryCardCollection'), schema: categoryCardCollectionBlockSchema, component: CategoryCardCollection }),
+  collection: defineBlock({ ...blockTypeInfo('collection'), schema: collectionBlockSchema, component: Collection }),
+  ctaButtonCollection: defineBlock({ ...blockTypeInfo('ctaButtonCollection'), schema: ctaButtonCollectionBlockSchema, component: CtaButtonCollection }),
+  dialogBlock: defineBlock({ ...blockTypeInfo('dialogBlock'), schema: dialogBlockSchema, component: DialogBlock }),
+  eventSignUp: defineBlock({ ...blockTypeInfo('eventSignUp'), schema: eventSignupBlockSchema, component: EventSignup }),
+  experience: defineBlock({ ...blockTypeInfo('experience'), schema: experienceBlockSchema, component: Experience }),
+  footerColumns: defineBlock({ ...blockTypeInfo('footerColumns'), schema: footerColumnsBlockSchema, component: FooterColumns }),
+  hero: defineBlock({ ...blockTypeInfo('hero'), schema: heroBlockSchema, component: Hero }),
+  iconAndTextCollection: defineBlock({ ...blockTypeInfo('iconAndTextCollection'), schema: iconAndTextCollectionBlockSchema, component: IconAndTextCollection }),
+  inlineCatalogGrid: defineBlock({ ...blockTypeInfo('inlineCatalogGrid'), schema: inlineCatalogGridBlockSchema, component: InlineCatalogGrid }),
+  linkedCard: defineBlock({ ...blockTypeInfo('linkedCard'), schema: linkedCardBlockSchema, component: LinkedCard }),
+  megaMenuItem: defineBlock({ ...blockTypeInfo('megaMenuItem'), schema: megaMenuItemBlockSchema, component: MegaMenuItemBlock }),
+  multiLinkCard: defineBlock({ ...blockTypeInfo('multiLinkCard'), schema: multiLinkCardBlockSchema, component: MultiLinkCard }),
+  newsletter: defineBlock({ ...blockTypeInfo('newsletter'), schema: newsletterBlockSchema, component: Newsletter }),
+  picture: defineBlock({ ...blockTypeInfo('picture'), schema: pictureBlockSchema, component: Picture }),
+  popup: defineBlock({ ...blockTypeInfo('popup'), schema: popupBlockSchema, component: Popup }),
+  promoBar: defineBlock({ ...blockTypeInfo('promoBar'), schema: promoBarBlockSchema, component: PromoBar }),
+  recommendations: defineBlock({ ...blockTypeInfo('recommendations'), schema: recommendationsBlockSchema, component: Recommendations }),
+  richText: defineBlock({ ...blockTypeInfo('richText'), schema: richTextBlockSchema, component: RichText }),
+  secondaryNav: defineBlock({ ...blockTypeInfo('secondaryNav'), schema: secondaryNavBlockSchema, component: SecondaryNav }),
+  segmentation: defineBlock({ ...blockTypeInfo('segmentation'), schema: segmentationBlockSchema, component: Segmentation }),
+  upSell: defineBlock({ ...blockTypeInfo('upSell'), schema: upSellBlockSchema, component: UpSell }),
+  spacer: defineBlock({ ...blockTypeInfo('spacer'), schema: spacerBlockSchema, component: Spacer }),
+  ugcGallery: defineBlock({ ...blockTypeInfo('ugcGallery'), schema: ugcGalleryBlockSchema, component: UgcGallery }),
+  verticalListCollection: defineBlock({ ...blockTypeInfo('verticalListCollection'), schema: verticalListCollectionBlockSchema, component: VerticalListCollection }),
+  video: defineBlock({ ...blockTypeInfo('video'), schema: videoBlockSchema, component: Video }),
 });
 
 /** A content type editors can pick in the preview tool. */

@@ -135,6 +135,11 @@ export interface BlockServices {
   onRecommendationSelectionChange?: ((products: readonly RecommendedProductRef[]) => void) | undefined;
   /** The shopper; without it the blocks treat the shopper as a guest. */
   account?: BlockAccount | undefined;
+  /**
+   * Where a newsletter block's form posts without JavaScript when the block has no `action` of its own (an app
+   * route that subscribes and comes back), so one page-wide setting serves every newsletter block.
+   */
+  newsletterFormAction?: string | undefined;
   /** Feature flags the blocks read. */
   features?: { dynamicNewsletterForm?: boolean | undefined } | undefined;
   /** Told after a newsletter sign-up succeeded, with the call's answer (to load user data for tracking). */

@@ -1,8 +1,14 @@
 import * as z from 'zod/mini';
 import { blockBaseShape, buttonTargetSchema, colorSchema, lenientArray, richTextFieldSchema } from './blockFieldSchemas';
+import { sanitizeRichText } from './sanitizeRichText';
 
-/** One message of the promo bar (content-blocks §3). */
-export const promoBarMessageSchema = z.object({
+/**
+ * One message of the promo bar (content-blocks §3). A clickable message is a link as a whole, so its text's own links
+ * are unwrapped here (their text stays), where the rest of its rich text is sanitised: a prepared promo bar needs no
+ * sanitiser in the browser.
+ */
+export const promoBarMessageSchema = z.pipe(
+  z.object({
   id: z.string().check(z.trim(), z.minLength(1)),
   sectionId: z.optional(z.string()),
   /** The whole message is a link to its first target. */
@@ -12,7 +18,13 @@ export const promoBarMessageSchema = z.object({
   textColor: colorSchema,
   hoverLinkColor: colorSchema,
   background: colorSchema,
-});
+  }),
+  z.transform((message) =>
+    message.clickable && message.targets.length > 0 && message.richText
+      ? { ...message, richText: { html: sanitizeRichText(message.richText.html, 'noLinks') } }
+      : message,
+  ),
+);
 
 /**
  * The promo bar above the header: rotating messages with dots and previous/next arrows, optionally

@@ -44,8 +44,4 @@ export type RecommendationsBlock = z.output<typeof recommendationsBlockSchema>;
 /** One recommended product. */
 export type RecommendedProduct = RecommendationsBlock['recommendedProducts'][number];
 
-/** Most products one impression event reports (content-blocks §7, §9). */
-export const RECOMMENDATION_IMPRESSION_CAP = 24;
-/** The search provider's page global and its recalculate event (names chosen here; the spec does not give them). */
-export const SEARCH_RECOMMENDATIONS_GLOBAL = '__sbSearchRecommendations';
-export const SEARCH_RECOMMENDATIONS_EVENT = 'sb:search-recommendations-recalculated';
+export { RECOMMENDATION_IMPRESSION_CAP, SEARCH_RECOMMENDATIONS_EVENT, SEARCH_RECOMMENDATIONS_GLOBAL } from './recommendationsConstants';

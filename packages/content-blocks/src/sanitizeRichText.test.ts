@@ -75,3 +75,33 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<p>note 599</p>')).toBe('<p>note 599</p>');
   });
 });
+
+// Issue 15: PromoBar and Newsletter used to run regexes over the sanitiser's output; the modes are DOMPurify's own
+// allowed-tags configuration and a hook, so attribute values can no longer be read as tags.
+describe('narrower modes', () => {
+  it('noLinks unwraps links and keeps their text, for text inside a link of its own', () => {
+    expect(sanitizeRichText('<p>Free shipping <a href="/terms">over $50</a></p>', 'noLinks')).toBe('<p>Free shipping over $50</p>');
+  });
+
+  it('inline keeps phrasing only, with a space where block elements met', () => {
+    expect(sanitizeRichText('<p>Read our <a href="/privacy">policy</a>.</p><p>Unsubscribe any time.</p>', 'inline')).toBe('Read our <a href="/privacy">policy</a>. Unsubscribe any time.');
+    expect(sanitizeRichText('<ul><li>one</li><li>two</li></ul>', 'inline').replace(/\s+/g, ' ')).toBe('one two');
+  });
+
+  it('is not fooled by tag-like text in attribute values, which a regex over the output was', () => {
+    const tricky = '<p><a title="</a><img src=x onerror=alert(1)>" href="/x">x</a></p>';
+    for (const mode of ['noLinks', 'inline'] as const) {
+      const clean = sanitizeRichText(tricky, mode);
+      const doc = new DOMParser().parseFromString(`<div>${clean}</div>`, 'text/html');
+      expect(doc.querySelector('img, script, [onerror]'), `${mode}: ${clean}`).toBeNull();
+    }
+    expect(sanitizeRichText(tricky, 'noLinks')).not.toContain('<a');
+  });
+
+  it('keeps one answer per mode', () => {
+    const html = '<p>A <a href="/a">link</a></p>';
+    expect(sanitizeRichText(html)).toContain('<a href="/a">');
+    expect(sanitizeRichText(html, 'noLinks')).toBe('<p>A link</p>');
+    expect(sanitizeRichText(html)).toContain('<a href="/a">');
+  });
+});

@@ -1,5 +1,6 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 import { getDomWindow } from '#dom-window';
+import { registerRichTextSanitizer } from './richTextSanitizer';
 import { safeHref } from './safeHref';
 
 /**
@@ -22,7 +23,26 @@ export const richTextPolicy = {
   RETURN_TRUSTED_TYPE: false,
 } as const satisfies Config;
 
+/**
+ * How much of the policy a place takes: `block` (the whole policy), `noLinks` (inside a link of its own, such as a
+ * clickable promo message: links are unwrapped, their text kept, so links never nest) or `inline` (inside a
+ * `<label>`, such as the newsletter's policy text: only phrasing elements, block elements unwrapped with a space
+ * between their texts). Each is DOMPurify's own allowed-tags configuration plus a hook — no regex over its output.
+ */
+export type RichTextMode = 'block' | 'noLinks' | 'inline';
+
+const INLINE_TAGS = ['a', 'abbr', 'b', 'br', 'code', 'del', 'em', 'i', 'ins', 'mark', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'u'];
+const POLICIES: Record<RichTextMode, Config> = {
+  block: richTextPolicy,
+  noLinks: { ...richTextPolicy, ALLOWED_TAGS: richTextPolicy.ALLOWED_TAGS.filter((tag) => tag !== 'a') },
+  inline: { ...richTextPolicy, ALLOWED_TAGS: INLINE_TAGS },
+};
+// Elements whose text would run into the next one's when unwrapped in `inline` mode.
+const BLOCK_TAGS = new Set(['p', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'dt', 'dd', 'blockquote', 'div', 'tr', 'td', 'th', 'caption', 'hr']);
+
 let purifier: DOMPurify | undefined;
+// The mode of the sanitize call running now (DOMPurify runs synchronously; hooks belong to the instance).
+let runningMode: RichTextMode = 'block';
 
 function getPurifier(): DOMPurify {
   if (purifier) return purifier;
@@ -37,6 +57,11 @@ function getPurifier(): DOMPurify {
     if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
     else node.removeAttribute('target');
   });
+  // In `inline` mode a block element is unwrapped (KEEP_CONTENT); a space after it keeps its text apart from the next.
+  instance.addHook('uponSanitizeElement', (node, data) => {
+    if (runningMode !== 'inline' || !BLOCK_TAGS.has(data.tagName) || !node.parentNode || !node.ownerDocument) return;
+    node.parentNode.insertBefore(node.ownerDocument.createTextNode(' '), node.nextSibling);
+  });
   purifier = instance;
   return instance;
 }
@@ -49,19 +74,32 @@ function getPurifier(): DOMPurify {
  * @example
  * const html = sanitizeRichText('<p>Waterproof to <strong>20,000 mm</strong>.</p><img src=x onerror=alert(1)>');
  * // '<p>Waterproof to <strong>20,000 mm</strong>.</p>'
+ * sanitizeRichText('<p>Read our <a href="/privacy">policy</a>.</p><p>Unsubscribe any time.</p>', 'inline');
+ * // 'Read our <a href="/privacy">policy</a>. Unsubscribe any time.'
  * <div dangerouslySetInnerHTML={{ __html: html }} />
  */
-export function sanitizeRichText(html: string | null | undefined): string {
+export function sanitizeRichText(html: string | null | undefined, mode: RichTextMode = 'block'): string {
   if (typeof html !== 'string' || html === '') return '';
   // The same CMS text (footer, promo copy, a page's blocks) is drawn on every request: remember recent answers
-  // instead of walking a jsdom tree each time. The policy never changes, so an answer never goes stale.
-  const known = recentlySanitised.get(html);
+  // instead of walking a jsdom tree each time. The policies never change, so an answer never goes stale.
+  const recent = recentlySanitised[mode];
+  const known = recent.get(html);
   if (known !== undefined) return known;
-  const clean = getPurifier().sanitize(html, richTextPolicy);
-  if (recentlySanitised.size >= RECENT_LIMIT) recentlySanitised.delete(recentlySanitised.keys().next().value as string);
-  recentlySanitised.set(html, clean);
+  runningMode = mode;
+  let clean: string;
+  try {
+    clean = getPurifier().sanitize(html, POLICIES[mode]);
+  } finally {
+    runningMode = 'block';
+  }
+  if (mode === 'inline') clean = clean.trim();
+  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value as string);
+  recent.set(html, clean);
   return clean;
 }
 
 const RECENT_LIMIT = 500;
-const recentlySanitised = new Map<string, string>();
+const recentlySanitised: Record<RichTextMode, Map<string, string>> = { block: new Map(), noLinks: new Map(), inline: new Map() };
+
+// Blocks render through `useCleanHtml`, which uses this sanitiser once it is loaded (see richTextSanitizer.ts).
+registerRichTextSanitizer(sanitizeRichText);

@@ -14,3 +14,7 @@ export {
   selectExperienceVariant,
 } from './selectExperienceVariant';
 export type { ExperienceChoice, ExperienceDecision, ExperienceVariant } from './selectExperienceVariant';
+export { experienceDecisionsFrom, recommendationsFrom } from './engineDecisions';
+export type { EngineAction, EngineRecommendations, EngineRecommendedProduct } from './engineDecisions';
+export { forcedDecisions, parseTestContext } from './parseTestContext';
+export type { TestContext } from './parseTestContext';

@@ -1,3 +1,4 @@
+import { Breadcrumbs as TrailNav, type RenderLink } from '@switchback/ui';
 import { useText } from '../lib/useText';
 import { StoreLink } from './StoreLink';
 
@@ -13,8 +14,12 @@ export interface Crumb {
   path: string;
 }
 
+// The trail's links stay inside the store: locale, preview mode and carried query parameters (StoreLink).
+const renderStoreLink: RenderLink = ({ href, ...props }) => <StoreLink to={href} {...props} />;
+
 /**
- * The breadcrumb trail of a page as a labelled navigation; the current page is marked `aria-current`.
+ * The breadcrumb trail of a page, from Home, as the design system's `Breadcrumbs` (a labelled navigation around an
+ * ordered list; the current page is marked `aria-current`).
  *
  * @example
  * <Breadcrumbs trail={[{ name: 'Men', path: '/c/mens-100100' }, { name: 'Jackets', path: '/c/mens-jackets-100110' }]} />
@@ -23,21 +28,11 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   const t = useText();
   if (trail.length === 0) return null;
   return (
-    <nav className="breadcrumbs" aria-label={t.breadcrumb}>
-      <ol>
-        <li>
-          <StoreLink to="/">{t.home}</StoreLink>
-        </li>
-        {trail.map((crumb, index) => (
-          <li key={crumb.path}>
-            {index === trail.length - 1 ? (
-              <span aria-current="page">{crumb.name}</span>
-            ) : (
-              <StoreLink to={crumb.path}>{crumb.name}</StoreLink>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <TrailNav
+      className="breadcrumbs"
+      label={t.breadcrumb}
+      renderLink={renderStoreLink}
+      items={[{ label: t.home, href: '/' }, ...trail.map((crumb) => ({ label: crumb.name, href: crumb.path }))]}
+    />
   );
 }

@@ -10,9 +10,9 @@ import { useText } from '../lib/useText';
 export function ComingSoon({ title, children }: { title: string; children?: ReactNode }) {
   const t = useText();
   return (
-    <section className="page" aria-labelledby="page-title">
+    <section className="page status-page" aria-labelledby="page-title">
       <h1 id="page-title">{title}</h1>
-      <p>{t.comingSoon}</p>
+      <p className="status-page__text">{t.comingSoon}</p>
       {children}
     </section>
   );

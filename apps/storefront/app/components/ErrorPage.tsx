@@ -1,9 +1,11 @@
+import { buttonClassNames } from '@switchback/ui';
 import { isRouteErrorResponse } from 'react-router';
 import { useText } from '../lib/useText';
 import { StoreLink } from './StoreLink';
 
 /**
- * What the shopper sees when a page fails: a 404 page for responses with status 404, otherwise a short apology.
+ * What the shopper sees when a page fails: a 404 page for responses with status 404, otherwise a short apology;
+ * both centred, with the way home as the page's one (primary) button.
  * Details of unexpected errors are shown in development only.
  *
  * @example
@@ -14,11 +16,13 @@ export function ErrorPage({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <section className="page" aria-labelledby="page-title">
+    <section className="page status-page" aria-labelledby="page-title">
       <h1 id="page-title">{t.errorTitle}</h1>
-      <p>{t.errorText(status !== 500 ? status : null)}</p>
+      <p className="status-page__text">{t.errorText(status !== 500 ? status : null)}</p>
       <p>
-        <StoreLink to="/">{t.goHome}</StoreLink>
+        <StoreLink to="/" className={buttonClassNames()}>
+          {t.goHome}
+        </StoreLink>
       </p>
       {import.meta.env.DEV && error instanceof Error ? <pre className="error-details">{error.stack}</pre> : null}
     </section>
@@ -34,11 +38,16 @@ export function ErrorPage({ error }: { error: unknown }) {
 export function PageNotFound() {
   const t = useText();
   return (
-    <section className="page" aria-labelledby="page-title">
+    <section className="page status-page" aria-labelledby="page-title">
+      <p className="status-page__code" aria-hidden="true">
+        404
+      </p>
       <h1 id="page-title">{t.notFoundTitle}</h1>
-      <p>{t.notFoundText}</p>
+      <p className="status-page__text">{t.notFoundText}</p>
       <p>
-        <StoreLink to="/">{t.goHome}</StoreLink>
+        <StoreLink to="/" className={buttonClassNames()}>
+          {t.goHome}
+        </StoreLink>
       </p>
     </section>
   );

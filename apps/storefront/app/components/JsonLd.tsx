@@ -1,12 +1,16 @@
+import { useNonce } from '../lib/cspNonce';
+
 /**
- * Structured data for search engines. `<` is escaped so a product name can never close the script element.
+ * Structured data for search engines. `<` is escaped so a product name can never close the script element. It
+ * carries the page's CSP nonce like every other script (the browser hides it after load, hence no hydration check).
  *
  * @example
  * <JsonLd data={{ '@context': 'https://schema.org', '@type': 'Product', name: 'Parka' }} />
  */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  const nonce = useNonce();
+  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 /**

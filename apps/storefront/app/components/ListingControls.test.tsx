@@ -29,18 +29,31 @@ describe('ListingFilters', () => {
     const form = container.querySelector('form');
     expect(form?.getAttribute('method')).toBe('get');
     expect(form?.getAttribute('action')).toBe('/pre/fr-ca/c/vestes-100110');
+    // On a phone the facets are in a side sheet that the Filters button opens (a native popover; CSS shows it as a
+    // column on wide screens); the button counts the filters applied. jsdom draws a popover closed and cannot open
+    // one, so the panel's controls are looked up with `hidden: true` (the e2e tests use them in a browser).
+    const opener = screen.getByRole('button', { name: /^Filtres/u });
+    expect(opener).toHaveTextContent('(2)');
+    const panel = document.getElementById(opener.getAttribute('popovertarget') ?? '');
+    expect(panel?.hasAttribute('popover')).toBe(true);
+    expect(panel?.contains(form ?? null)).toBe(true);
+    const hidden = { hidden: true } as const;
     // A French page names the facets in French, whatever the API's labels.
-    const colour = screen.getByRole('group', { name: 'Couleur' });
-    expect(within(colour).getByRole('checkbox', { name: 'Navy (2)' })).toHaveProperty('checked', true);
-    expect(within(colour).getByRole('checkbox', { name: 'Black (8)' })).toHaveProperty('checked', false);
-    expect(within(screen.getByRole('group', { name: 'Prix' })).getByRole('radio', { name: '50–100 (4)' })).toHaveProperty('checked', true);
+    const colour = screen.getByRole('group', { name: 'Couleur', ...hidden });
+    expect(within(colour).getByRole('checkbox', { name: 'Navy (2)', ...hidden })).toHaveProperty('checked', true);
+    expect(within(colour).getByRole('checkbox', { name: 'Black (8)', ...hidden })).toHaveProperty('checked', false);
+    expect(within(screen.getByRole('group', { name: 'Prix', ...hidden })).getByRole('radio', { name: '50–100 (4)', ...hidden })).toHaveProperty('checked', true);
     expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveProperty('value', 'price-desc');
     // The page is French (fr-ca): so are the controls.
-    expect(screen.getByRole('button', { name: 'Appliquer' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Appliquer', hidden: true })).toBeTruthy();
     // Carried parameters only; the page number is not a field, so a new filter starts at page 1.
-    const hidden = [...container.querySelectorAll('input[type="hidden"]')].map((input) => `${input.getAttribute('name')}=${input.getAttribute('value')}`);
-    expect(hidden).toEqual(['cms=edit']);
+    const hiddenFields = [...container.querySelectorAll('input[type="hidden"]')].map((input) => `${input.getAttribute('name')}=${input.getAttribute('value')}`);
+    expect(hiddenFields).toEqual(['cms=edit']);
     expect(screen.getByRole('link', { name: 'Effacer les filtres' }).getAttribute('href')).toBe('/pre/fr-ca/c/vestes-100110?sort=price-desc&cms=edit');
+    // Each applied filter is a chip that removes it.
+    const chips = screen.getByRole('list', { name: 'Filtres appliqués' });
+    expect(within(chips).getByRole('link', { name: /Navy/u }).getAttribute('href')).toBe('/pre/fr-ca/c/vestes-100110?price=50-100&sort=price-desc&cms=edit');
+    expect(within(chips).getByRole('link', { name: /50–100/u }).getAttribute('href')).toBe('/pre/fr-ca/c/vestes-100110?color=NVY&sort=price-desc&cms=edit');
   });
 
   it('keeps the search term as a hidden field', () => {

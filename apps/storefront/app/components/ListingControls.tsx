@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { LIST_FACETS, SORTS, browseSearchParams, type BrowseQuery, type ListFacet, type Sort } from '../lib/browseQuery';
 import { carriedParams } from '../lib/carriedQuery';
@@ -22,81 +23,171 @@ const SORT_LABELS = {
  * "Apply" button. The search term and the carried parameters of spec §2 travel as hidden fields; a new filter
  * starts again at page 1.
  *
+ * Three parts, laid out by the listing's grid: a toolbar (the "Filters" button on phones, `count`, the sort
+ * select, which belongs to the form through its `form` attribute and applies itself once JavaScript runs), the
+ * applied filters as removable chips, and the panel of facet groups. The panel is a native popover: on phones the
+ * Filters button opens it as a side sheet — without JavaScript too — and on wider screens CSS shows it as a sticky
+ * column.
+ *
  * @param path the listing's path inside the store (`/c/mens-jackets-100110`, `/search`)
  * @example
- * <ListingFilters path="/search" query={query} facets={facets} />
+ * <ListingFilters path="/search" query={query} facets={facets} count={<p>42 products</p>} />
  */
-export function ListingFilters({ path, query, facets }: { path: string; query: BrowseQuery; facets: ListingFacet[] }) {
+export function ListingFilters({ path, query, facets, count }: { path: string; query: BrowseQuery; facets: ListingFacet[]; count?: ReactNode }) {
   const store = useStore();
   const t = useText();
   const action = useStoreAction(path);
   const byId = new Map(facets.map((facet) => [facet.id, facet]));
   const priceFacet = byId.get('price');
-  const hasFilters = LIST_FACETS.some((facet) => query.filters[facet].length > 0) || query.price !== '';
+  const applied = appliedFilters(query, byId, t.anyPrice);
   const clearHref = browseSearchParams({ ...query, filters: { gender: [], color: [], size: [], activity: [] }, price: '', page: 1 }).toString();
   return (
-    <Form method="get" action={action} className="listing-filters" aria-label={t.filters}>
-      {[...carriedParams(store.search)].map(([name, value]) => (
-        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-      ))}
-      {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
-      <p className="listing-filters__sort">
-        <label htmlFor="listing-sort">{t.sortBy}</label>{' '}
-        <select id="listing-sort" name="sort" defaultValue={query.sort}>
-          {(['', ...SORTS] as const).map((sort) => (
-            <option key={sort} value={sort}>
-              {t[SORT_LABELS[sort]]}
-            </option>
-          ))}
-        </select>
-      </p>
-      {LIST_FACETS.map((id) => {
-        const facet = byId.get(id);
-        if (!facet || facet.values.length === 0) return null;
-        return <CheckboxFacet key={id} id={id} facet={facet} selected={query.filters[id]} />;
-      })}
-      {priceFacet && priceFacet.values.length > 0 ? (
-        <fieldset className="facet">
-          <legend>{t.facetNames.price ?? priceFacet.label}</legend>
-          <label className="facet__option">
-            <input type="radio" name="price" value="" defaultChecked={query.price === ''} /> {t.anyPrice}
-          </label>
-          {priceFacet.values.map((value) => (
-            <label key={value.value} className="facet__option">
-              <input type="radio" name="price" value={value.value} defaultChecked={query.price === value.value} /> {value.label}{' '}
-              <span className="facet__count">({value.count})</span>
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
-      <p className="listing-filters__actions">
-        <button type="submit" className="sb-button">
-          {t.apply}
+    <>
+      <div className="listing-toolbar">
+        <button type="button" className="sb-button sb-button--secondary sb-button--size-sm listing-toolbar__filters" popoverTarget={PANEL_ID}>
+          <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 20 20">
+            <path d="M3 5h14M6 10h8M8.5 15h3" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          {t.filtersButton}
+          {applied.length > 0 ? (
+            <>
+              {' '}
+              <span className="listing-toolbar__badge" aria-hidden="true">
+                {applied.length}
+              </span>
+              <span className="sb-visually-hidden">({applied.length})</span>
+            </>
+          ) : null}
         </button>
-        {hasFilters ? (
-          <>
-            {' '}
-            <StoreLink to={clearHref ? `${path}?${clearHref}` : path}>{t.clearFilters}</StoreLink>
-          </>
-        ) : null}
-      </p>
-    </Form>
+        {count}
+        <p className="listing-toolbar__sort">
+          <label htmlFor="listing-sort">{t.sortBy}</label>
+          <select
+            id="listing-sort"
+            className="listing-select"
+            name="sort"
+            form={FORM_ID}
+            defaultValue={query.sort}
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          >
+            {(['', ...SORTS] as const).map((sort) => (
+              <option key={sort} value={sort}>
+                {t[SORT_LABELS[sort]]}
+              </option>
+            ))}
+          </select>
+        </p>
+      </div>
+      {applied.length > 0 ? (
+        <ul className="listing-chips" aria-label={t.appliedFilters}>
+          {applied.map((chip) => {
+            const params = browseSearchParams({ ...query, ...chip.without, page: 1 }).toString();
+            return (
+              <li key={chip.key}>
+                <StoreLink className="listing-chip" to={params ? `${path}?${params}` : path}>
+                  <span className="sb-visually-hidden">{t.removeFilter} </span>
+                  {chip.label}
+                  <svg aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 20 20">
+                    <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+                  </svg>
+                </StoreLink>
+              </li>
+            );
+          })}
+          <li>
+            <StoreLink className="listing-chips__clear" to={clearHref ? `${path}?${clearHref}` : path}>
+              {t.clearFilters}
+            </StoreLink>
+          </li>
+        </ul>
+      ) : null}
+      <div id={PANEL_ID} className="listing-filters-panel" popover="auto">
+        <div className="listing-filters-panel__header">
+          <h2 className="listing-filters-panel__title">{t.filtersButton}</h2>
+          <button type="button" className="sb-dialog__close" popoverTarget={PANEL_ID} popoverTargetAction="hide" aria-label={t.close}>
+            <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
+              <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <Form method="get" action={action} id={FORM_ID} className="listing-filters" aria-label={t.filters}>
+          {[...carriedParams(store.search)].map(([name, value]) => (
+            <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+          ))}
+          {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+          {LIST_FACETS.map((id) => {
+            const facet = byId.get(id);
+            if (!facet || facet.values.length === 0) return null;
+            return <CheckboxFacet key={id} id={id} facet={facet} selected={query.filters[id]} />;
+          })}
+          {priceFacet && priceFacet.values.length > 0 ? (
+            <FacetGroup title={t.facetNames.price ?? priceFacet.label}>
+              <label className="facet__option">
+                <input type="radio" className="facet__input" name="price" value="" defaultChecked={query.price === ''} />
+                {t.anyPrice}
+              </label>
+              {priceFacet.values.map((value) => (
+                <label key={value.value} className="facet__option">
+                  <input type="radio" className="facet__input" name="price" value={value.value} defaultChecked={query.price === value.value} />
+                  {value.label} <span className="facet__count">({value.count})</span>
+                </label>
+              ))}
+            </FacetGroup>
+          ) : null}
+          <p className="listing-filters__actions">
+            <button type="submit" className="sb-button sb-button--primary sb-button--full-width">
+              {t.apply}
+            </button>
+          </p>
+        </Form>
+      </div>
+    </>
+  );
+}
+
+const PANEL_ID = 'listing-filters';
+const FORM_ID = 'listing-filters-form';
+
+/** A facet group: a disclosure (open at first) around a fieldset, whose legend names the group for assistive technology. */
+function FacetGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <details className="facet" open>
+      <summary className="facet__summary">{title}</summary>
+      <fieldset className="facet__fieldset">
+        <legend className="sb-visually-hidden">{title}</legend>
+        {children}
+      </fieldset>
+    </details>
   );
 }
 
 function CheckboxFacet({ id, facet, selected }: { id: ListFacet; facet: ListingFacet; selected: string[] }) {
   const t = useText();
   return (
-    <fieldset className="facet">
-      <legend>{t.facetNames[id] ?? facet.label}</legend>
+    <FacetGroup title={t.facetNames[id] ?? facet.label}>
       {facet.values.map((value) => (
         <label key={value.value} className="facet__option">
-          <input type="checkbox" name={id} value={value.value} defaultChecked={selected.includes(value.value)} /> {value.label}{' '}
-          <span className="facet__count">({value.count})</span>
+          <input type="checkbox" className="facet__input" name={id} value={value.value} defaultChecked={selected.includes(value.value)} />
+          {value.label} <span className="facet__count">({value.count})</span>
         </label>
       ))}
-    </fieldset>
+    </FacetGroup>
   );
+}
+
+/** The query's filters one by one, each with the query that removes it. */
+function appliedFilters(query: BrowseQuery, byId: Map<string, ListingFacet>, anyPrice: string): { key: string; label: string; without: Partial<BrowseQuery> }[] {
+  const chips: { key: string; label: string; without: Partial<BrowseQuery> }[] = LIST_FACETS.flatMap((id) =>
+    query.filters[id].map((value) => ({
+      key: `${id}=${value}`,
+      label: byId.get(id)?.values.find((entry) => entry.value === value)?.label ?? value,
+      without: { filters: { ...query.filters, [id]: query.filters[id].filter((other) => other !== value) } },
+    })),
+  );
+  if (query.price !== '') {
+    chips.push({ key: `price=${query.price}`, label: byId.get('price')?.values.find((entry) => entry.value === query.price)?.label ?? anyPrice, without: { price: '' } });
+  }
+  return chips;
 }
 
 // The form's action is the listing itself, in the shopper's locale and preview mode, without any query: the
@@ -122,13 +213,13 @@ export function ListingPagination({ path, query, pages }: { path: string; query:
   return (
     <nav className="listing-pagination" aria-label={t.pagination}>
       {query.page > 1 ? (
-        <StoreLink to={hrefFor(Math.min(query.page - 1, pages))} rel="prev">
+        <StoreLink className="sb-button sb-button--secondary sb-button--size-sm" to={hrefFor(Math.min(query.page - 1, pages))} rel="prev">
           {t.previousPage}
         </StoreLink>
       ) : null}{' '}
-      <span>{t.pageOf(query.page, pages)}</span>{' '}
+      <span className="listing-pagination__page">{t.pageOf(query.page, pages)}</span>{' '}
       {query.page < pages ? (
-        <StoreLink to={hrefFor(query.page + 1)} rel="next">
+        <StoreLink className="sb-button sb-button--secondary sb-button--size-sm" to={hrefFor(query.page + 1)} rel="next">
           {t.nextPage}
         </StoreLink>
       ) : null}

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { htmlLang, type Locale } from '../lib/locales';
 import { equivalentPath, locationChoiceHref } from '../lib/locationSuggestion';
-import { LOCALE_NAMES, messagesFor } from '../lib/messages';
+import { LOCALE_NAMES, LOCATION_GO } from '../lib/messages';
 import { useStore } from '../lib/useStore';
 import { useText } from '../lib/useText';
 
@@ -41,9 +41,9 @@ export function LocationConfirmation({ suggested }: { suggested: Locale }) {
       lang={htmlLang(suggested)}
       hrefLang={htmlLang(suggested)}
       rel="nofollow"
-      className="sb-button sb-button--primary"
+      className="sb-button sb-button--primary sb-button--size-sm"
     >
-      {messagesFor(suggested).locationGo(suggestedName)}
+      {LOCATION_GO[suggested](suggestedName)}
     </a>
   );
 
@@ -55,7 +55,7 @@ export function LocationConfirmation({ suggested }: { suggested: Locale }) {
         </h2>
         {text}
         <div className="location-confirmation__actions">
-          <a href={stayHref} rel="nofollow" className="sb-button sb-button--secondary">
+          <a href={stayHref} rel="nofollow" className="sb-button sb-button--secondary sb-button--size-sm">
             {t.locationStay(currentName)}
           </a>
           {goLink}
@@ -78,7 +78,7 @@ export function LocationConfirmation({ suggested }: { suggested: Locale }) {
       className="location-confirmation-dialog"
       footer={
         <div className="location-confirmation__actions">
-          <button type="button" className="sb-button sb-button--secondary" onClick={stay}>
+          <button type="button" className="sb-button sb-button--secondary sb-button--size-sm" onClick={stay}>
             {t.locationStay(currentName)}
           </button>
           {goLink}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@switchback/test-utils/setup-dom';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SiteFooter } from './SiteFooter';
@@ -37,12 +37,14 @@ describe('LocationSelector', () => {
 });
 
 describe('SiteFooter', () => {
-  it('speaks French on fr-ca pages and English on en-gb pages', () => {
-    const { unmount } = renderAt('/fr-ca/cart', <SiteFooter />);
-    expect(screen.getByRole('navigation', { name: 'Aide' })).toBeTruthy();
+  it('speaks French on fr-ca pages and English on en-gb pages', async () => {
+    // The built-in link columns are drawn by the FooterColumns block, whose code loads on demand: an awaited act
+    // lets React retry once the chunk is there.
+    const { unmount } = await act(async () => renderAt('/fr-ca/cart', <SiteFooter />));
+    expect(await screen.findByRole('navigation', { name: 'Aide' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Nous joindre' }).getAttribute('href')).toBe('/fr-ca/help/contact-us');
     unmount();
-    renderAt('/en-gb/cart', <SiteFooter />);
-    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/en-gb/help/contact-us');
+    await act(async () => renderAt('/en-gb/cart', <SiteFooter />));
+    expect((await screen.findByRole('link', { name: 'Contact us' })).getAttribute('href')).toBe('/en-gb/help/contact-us');
   });
 });

@@ -1,5 +1,5 @@
 import { orderPaymentLabel, type OrderPaymentEntry } from '../lib/orderPayments';
-import { useText } from '../lib/useText';
+import { useAccountText } from '../lib/accountText';
 
 /**
  * The instruments an order was paid with, each with what it paid, named in the page's language (order
@@ -8,7 +8,7 @@ import { useText } from '../lib/useText';
  * <OrderPaymentList payments={order.payments} money={(amount) => formatMoney(amount, 'USD', 'en-US')} />
  */
 export function OrderPaymentList({ payments, money }: { payments: OrderPaymentEntry[]; money: (amount: number) => string }) {
-  const TEXT = useText().orderConfirmation;
+  const TEXT = useAccountText().orderConfirmation;
   return (
     <ul>
       {payments.map((entry, index) => (

@@ -4,13 +4,15 @@ import type { ProductCard } from '../lib/toProductCard';
 import { ListingFilters, ListingPagination } from './ListingControls';
 import { ProductTile } from './ProductTile';
 import { useText } from '../lib/useText';
+import './ProductListing.css';
 
 // The first row is above the fold on most screens: those images load at once, the rest lazily.
 const EAGER_TILES = 4;
 
 /**
- * What a category and the search page share: the filter form, the number of products, the grid of tiles and the
- * pagination. `empty` is shown instead of the grid when nothing matches.
+ * What a category and the search page share: the toolbar (filters button, number of products, sort), the applied
+ * filters, the filter panel, the grid of tiles and the pagination. `empty` is shown instead of the grid when
+ * nothing matches.
  *
  * @example
  * <ProductListing path="/search" query={query} facets={facets} products={products} numFound={42} lang="en-US" empty={<p>No results.</p>} />
@@ -36,11 +38,18 @@ export function ProductListing({
   return (
     <div className="product-listing">
       {/* Keyed by the query so the fields show the URL's state again after a client-side navigation. */}
-      <ListingFilters key={browseSearchParams(query).toString()} path={path} query={query} facets={facets} />
+      <ListingFilters
+        key={browseSearchParams(query).toString()}
+        path={path}
+        query={query}
+        facets={facets}
+        count={
+          <p className="product-listing__count" role="status">
+            {t.productCount(numFound)}
+          </p>
+        }
+      />
       <div className="product-listing__results">
-        <p className="product-listing__count" role="status">
-          {t.productCount(numFound)}
-        </p>
         {products.length === 0 ? (
           empty
         ) : (

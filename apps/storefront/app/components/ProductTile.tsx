@@ -1,3 +1,4 @@
+import { ColorSwatches } from '@switchback/ui';
 import { imageSources } from '../lib/imageSources';
 import type { ProductCard } from '../lib/toProductCard';
 import { PriceTag } from './PriceTag';
@@ -5,10 +6,13 @@ import { RatingSummary } from './RatingSummary';
 import { StoreLink } from './StoreLink';
 import { useText } from '../lib/useText';
 import { QuickShop } from './quickshop/QuickShop';
+import './ProductTile.css';
 
 // A tile is about a quarter of a wide screen and half of a phone's.
 const TILE_WIDTHS = [300, 400] as const;
 const TILE_SIZES = '(min-width: 64em) 25vw, (min-width: 40em) 33vw, 50vw';
+// More colours than this become "+N": a tile stays one line of swatches at phone width.
+const TILE_SWATCHES = 5;
 
 /**
  * One product of a listing: image, eyebrow, name (the link, an h2 unless `headingLevel` says otherwise), badge,
@@ -24,34 +28,42 @@ export function ProductTile({ product, lang, eager = false, headingLevel = 2, qu
   const headingId = `product-${product.id}`;
   return (
     <article className="product-tile" aria-labelledby={headingId}>
-      {product.image ? (
-        <img
-          className="product-tile__image"
-          {...imageSources(product.image.url, TILE_WIDTHS)}
-          sizes={TILE_SIZES}
-          width={product.image.width}
-          height={product.image.height}
-          alt={product.image.alt}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      ) : null}
-      {product.eyebrow ? <p className="product-tile__eyebrow">{product.eyebrow}</p> : null}
-      <Heading className="product-tile__name" id={headingId}>
-        <StoreLink to={product.path}>{product.name}</StoreLink>
-      </Heading>
-      {product.badge ? <p className="product-tile__badge">{product.badge}</p> : null}
-      {product.price ? <PriceTag price={product.price} lang={lang} /> : null}
-      {product.rating ? <RatingSummary score={product.rating.score} reviewsCount={product.rating.reviewsCount} /> : null}
-      {product.colors.length > 0 ? (
-        <ul className="product-tile__swatches" aria-label={t.colourCount(product.colors.length)}>
-          {product.colors.map((color) => (
-            <li key={color.code} className="swatch" style={color.hex ? { backgroundColor: color.hex } : undefined}>
-              <span className="sb-visually-hidden">{color.name}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {/* The frame holds the 4:5 space before the image arrives, so nothing below it moves. */}
+      <div className="product-tile__media">
+        {product.image ? (
+          <img
+            className="product-tile__image"
+            {...imageSources(product.image.url, TILE_WIDTHS)}
+            sizes={TILE_SIZES}
+            width={product.image.width}
+            height={product.image.height}
+            alt={product.image.alt}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : null}
+        {product.badge ? <p className="product-tile__badge">{product.badge}</p> : null}
+      </div>
+      <div className="product-tile__body">
+        {product.eyebrow ? <p className="product-tile__eyebrow">{product.eyebrow}</p> : null}
+        {/* The name's link covers the whole tile (::after), so the image is a target too without a second link. */}
+        <Heading className="product-tile__name" id={headingId}>
+          <StoreLink to={product.path} className="product-tile__link">
+            {product.name}
+          </StoreLink>
+        </Heading>
+        {product.price ? <PriceTag price={product.price} lang={lang} /> : null}
+        {product.rating ? <RatingSummary score={product.rating.score} reviewsCount={product.rating.reviewsCount} /> : null}
+        {product.colors.length > 0 ? (
+          <ColorSwatches
+            className="product-tile__swatches"
+            label={t.colourCount(product.colors.length)}
+            size="sm"
+            max={TILE_SWATCHES}
+            swatches={product.colors.map((color) => ({ value: color.code, name: color.name, color: color.hex }))}
+          />
+        ) : null}
+      </div>
       {quickShop ? <QuickShop product={product} /> : null}
     </article>
   );

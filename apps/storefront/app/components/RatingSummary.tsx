@@ -1,3 +1,4 @@
+import { Rating } from '@switchback/ui';
 import { messagesFor, type Messages } from '../lib/messages';
 import { useStore } from '../lib/useStore';
 import { htmlLang } from '../lib/locales';
@@ -14,21 +15,14 @@ export function ratingText(score: number, reviewsCount: number, text: Pick<Messa
 }
 
 /**
- * Stars for the eye, the sentence of {@link ratingText} for everyone else.
+ * Stars for the eye, the sentence of {@link ratingText} for everyone else (the design system's `Rating`). Compact
+ * ("4.3 (7)") on tiles; `full` shows the sentence, and `href` makes it a link (to the reviews).
  *
  * @example
  * <RatingSummary score={4.5} reviewsCount={23} />
  */
-export function RatingSummary({ score, reviewsCount }: { score: number; reviewsCount: number }) {
+export function RatingSummary({ score, reviewsCount, full = false, href }: { score: number; reviewsCount: number; full?: boolean; href?: string }) {
   const { locale } = useStore();
-  const rounded = Math.round(score);
-  return (
-    <p className="rating">
-      <span aria-hidden="true" className="rating__stars">
-        {'★'.repeat(rounded)}
-        {'☆'.repeat(Math.max(0, 5 - rounded))}
-      </span>{' '}
-      <span className="rating__text">{ratingText(score, reviewsCount, messagesFor(locale), htmlLang(locale))}</span>
-    </p>
-  );
+  const lang = htmlLang(locale);
+  return <Rating className="rating" value={score} count={reviewsCount} lang={lang} label={ratingText(score, reviewsCount, messagesFor(locale), lang)} display={full ? 'full' : 'compact'} href={href} />;
 }

@@ -232,6 +232,7 @@ export function SearchAutoSuggest({ inputId, defaultValue }: { inputId: string; 
         name="q"
         value={value}
         maxLength={200}
+        placeholder={t.searchLabel}
         autoComplete="off"
         role="combobox"
         aria-autocomplete="list"

@@ -3,14 +3,16 @@ import '@switchback/test-utils/setup-dom';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { prepareBlocks } from '@switchback/content-blocks';
 import type { SiteChrome } from '../lib/siteChrome.server';
 import { SiteFooter } from './SiteFooter';
 
 // The CMS footer document as commerce-api seeds it for en-us (the link columns block, then the legal text).
 const cmsFooter: SiteChrome = {
   menu: [],
+  popups: [],
   promoBar: [],
-  footerBlocks: [
+  footerBlocks: prepareBlocks([
     {
       id: 'footer-en-us-columns',
       type: 'footerColumns',
@@ -21,7 +23,7 @@ const cmsFooter: SiteChrome = {
       ],
     },
     { id: 'footer-en-us-legal', type: 'richText', name: 'Legal', richText: { html: '<p>© 2026 Switchback.</p>' } },
-  ],
+  ]),
 };
 
 function renderFooterAt(url: string, chrome?: SiteChrome) {

@@ -1,5 +1,5 @@
-import { BlockRenderer, FooterColumns, blockRegistry, createBlockRegistry, defineBlock, Newsletter, newsletterBlockSchema } from '@switchback/content-blocks';
-import { useMemo } from 'react';
+import { BlockIsland, type BlockServices } from '@switchback/content-blocks';
+import { Suspense, useMemo, type MouseEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useBlockServices } from '../lib/blockServices';
 import { NEWSLETTER_STATUS_ID, NEWSLETTER_STATUS_PARAM, newsletterStatusOf } from './newsletter/newsletterStatus';
@@ -10,6 +10,10 @@ import { storeHref } from '../lib/carriedQuery';
 import { useStore } from '../lib/useStore';
 import { LocationSelector } from './LocationSelector';
 import { useStoreHref } from './StoreLink';
+import { useAnalytics } from './AnalyticsProvider';
+import { useConsent } from './ConsentProvider';
+import { ShopBlocks } from './ShopBlocks';
+import './SiteFooter.css';
 
 type TextKey = { [K in keyof Messages]: Messages[K] extends string ? K : never }[keyof Messages];
 
@@ -60,19 +64,36 @@ export function SiteFooter() {
     title: t[group.title],
     targets: group.links.map((link) => ({ id: link.label, text: t[link.label], url: storeHref(link.to, store) })),
   }));
-  const services = useBlockServices();
-  const registry = useNewsletterFormAction();
+  const services = useFooterBlockServices();
   const [params] = useSearchParams();
   const newsletterStatus = newsletterStatusOf(params);
+  const { track } = useAnalytics();
+  const { openPreferences } = useConsent();
+  // content-blocks §9 footer link clicks: every link of the footer, CMS or built in.
+  const onFooterClick = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest?.('a[href]');
+    if (!link) return;
+    const column = link.closest('section, li, div')?.closest('[id]')?.id;
+    track('footer_link_click', { link_text: link.textContent?.trim() ?? '', link_url: link.getAttribute('href') ?? '', ...(column ? { footer_section: column } : {}) });
+  };
+  // Newsletter sign-ups sit beside the link columns; the other blocks (legal text) in the bottom row.
+  const signUpBlocks = footerBlocks.filter((block) => block.type === 'newsletter');
+  const legalBlocks = footerBlocks.filter((block) => block.type !== 'newsletter');
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" onClickCapture={onFooterClick}>
       <div className="site-footer__inner">
         <div className="site-footer__columns">
-          {columnBlocks.length > 0 ? <BlockRenderer blocks={columnBlocks} /> : <FooterColumns id="site-footer-columns" columns={builtInColumns} />}
+          {columnBlocks.length > 0 ? (
+            <ShopBlocks blocks={columnBlocks} preview={store.preview} />
+          ) : (
+            <Suspense fallback={null}>
+              <BlockIsland type="footerColumns" render={(FooterColumns) => <FooterColumns id="site-footer-columns" columns={builtInColumns} />} />
+            </Suspense>
+          )}
         </div>
-        {footerBlocks.length > 0 ? (
-          <div className="site-footer__blocks">
-            <BlockRenderer blocks={footerBlocks} services={services} registry={registry} />
+        {signUpBlocks.length > 0 || newsletterStatus ? (
+          <div className="site-footer__signup">
+            <ShopBlocks blocks={signUpBlocks} services={services} preview={store.preview} />
             {newsletterStatus ? (
               <p id={NEWSLETTER_STATUS_ID} role={newsletterStatus === 'subscribed' ? 'status' : 'alert'} className={newsletterStatus === 'subscribed' ? 'add-to-cart__done' : 'add-to-cart__problem'}>
                 {
@@ -82,32 +103,39 @@ export function SiteFooter() {
             ) : null}
           </div>
         ) : null}
-        <LocationSelector className="site-footer__location" />
-        {footerBlocks.length > 0 ? null : <p className="site-footer__legal">{t.legal(new Date().getUTCFullYear())}</p>}
+        <div className="site-footer__bottom">
+          {legalBlocks.length > 0 ? (
+            <div className="site-footer__legal">
+              <ShopBlocks blocks={legalBlocks} services={services} preview={store.preview} />
+            </div>
+          ) : footerBlocks.length > 0 ? null : (
+            <p className="site-footer__legal">{t.legal(new Date().getUTCFullYear())}</p>
+          )}
+          <div className="site-footer__settings">
+            <LocationSelector className="site-footer__location" />
+            <button type="button" className="site-footer__consent" onClick={openPreferences}>
+              {t.consentFooterLink}
+            </button>
+          </div>
+        </div>
       </div>
     </footer>
   );
 }
 
 /**
- * The block registry of the footer: every block as usual, with the newsletter form posting to the storefront's
- * `/{locale}/newsletter` route without JavaScript (back to this page afterwards) instead of to the page itself,
- * which has no action for it. With JavaScript the block still subscribes through its own API call.
+ * The footer blocks' services: the page's, with newsletter forms posting to the storefront's `/{locale}/newsletter`
+ * route without JavaScript (back to this page afterwards) instead of to the page itself, which has no action for
+ * it. With JavaScript the block still subscribes through its own API call.
  */
-function useNewsletterFormAction() {
+function useFooterBlockServices(): BlockServices {
+  const services = useBlockServices();
   const location = useLocation();
   // Back to this page without an earlier answer in its query.
   const query = new URLSearchParams(location.search);
   query.delete(NEWSLETTER_STATUS_PARAM);
   const returnTo = `${location.pathname}${query.size > 0 ? `?${query}` : ''}`;
   const route = useStoreHref('/newsletter');
-  const action = `${route}${route.includes('?') ? '&' : '?'}returnTo=${encodeURIComponent(returnTo)}`;
-  return useMemo(
-    () =>
-      createBlockRegistry({
-        ...Object.fromEntries(blockRegistry),
-        newsletter: defineBlock({ label: 'Newsletter sign-up', schema: newsletterBlockSchema, component: (props) => <Newsletter {...props} action={action} /> }),
-      }),
-    [action],
-  );
+  const newsletterFormAction = `${route}${route.includes('?') ? '&' : '?'}returnTo=${encodeURIComponent(returnTo)}`;
+  return useMemo(() => ({ ...services, newsletterFormAction }), [services, newsletterFormAction]);
 }

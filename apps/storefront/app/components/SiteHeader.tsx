@@ -1,31 +1,25 @@
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Form, NavLink, useLocation } from 'react-router';
 import { carriedParams } from '../lib/carriedQuery';
 import { useStore } from '../lib/useStore';
 import { useText } from '../lib/useText';
 import { useStickyHeader } from '../lib/useStickyHeader';
 import { LocationSelector } from './LocationSelector';
-import { SiteMegaMenu } from './SiteMegaMenu';
+import { SiteMegaMenu, SiteMenuDrawer, SITE_MENU_ID } from './SiteMegaMenu';
 import { SearchAutoSuggest } from './SearchAutoSuggest';
 import { useStoreHref } from './StoreLink';
 import { HeaderAccount, ShopperNotices } from './auth/HeaderAccount';
 import { HeaderCartLink } from './cart/HeaderCartLink';
+import { HeartIcon, MenuIcon, PinIcon, SearchIcon } from './SiteIcons';
+import './SiteHeader.css';
 
-const NAV_LINKS = [
-  { to: '/store-locator', label: 'navStores' },
-  { to: '/search', label: 'navSearch' },
-  { to: '/favorites', label: 'navFavorites' },
-] as const;
+const SEARCH_ID = 'site-search';
+const SEARCH_INPUT_ID = 'site-search-q';
 
-function HeaderNavLink({ to, label }: { to: string; label: (typeof NAV_LINKS)[number]['label'] }) {
-  const href = useStoreHref(to);
-  const t = useText();
-  return (
-    <li>
-      <NavLink to={href} className="site-header__link">
-        {t[label]}
-      </NavLink>
-    </li>
-  );
+/** Props of {@link HeaderSearch}. */
+interface HeaderSearchProps {
+  /** Called when Escape is pressed in the form or focus leaves it (the phone header folds the field away then). */
+  onDismiss?: ((reason: 'escape' | 'blur') => void) | undefined;
 }
 
 /**
@@ -35,62 +29,140 @@ function HeaderNavLink({ to, label }: { to: string; label: (typeof NAV_LINKS)[nu
  * @example
  * <HeaderSearch />
  */
-export function HeaderSearch() {
+export function HeaderSearch({ onDismiss }: HeaderSearchProps = {}) {
   const store = useStore();
   const t = useText();
   const location = useLocation();
   const action = `${store.preview ? '/pre' : ''}/${store.locale}/search`;
   // On the search page the box shows the current term.
   const current = location.pathname.endsWith('/search') ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    // The suggestions list handles (and prevents) its own Escape first.
+    if (event.key === 'Escape' && !event.defaultPrevented) onDismiss?.('escape');
+  };
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onDismiss?.('blur');
+  };
   return (
-    <Form method="get" action={action} role="search" className="site-search">
+    <Form method="get" action={action} role="search" id={SEARCH_ID} className="site-search" onKeyDown={onKeyDown} onBlur={onBlur}>
       {[...carriedParams(store.search)].map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
-      <label htmlFor="site-search-q" className="sb-visually-hidden">
+      <label htmlFor={SEARCH_INPUT_ID} className="sb-visually-hidden">
         {t.searchLabel}
       </label>
-      <SearchAutoSuggest inputId="site-search-q" defaultValue={current} key={current} />
-      <button type="submit" className="sb-button">
-        {t.searchButton}
+      <SearchAutoSuggest inputId={SEARCH_INPUT_ID} defaultValue={current} key={current} />
+      <button type="submit" className="site-search__submit">
+        <SearchIcon />
+        <span className="sb-visually-hidden">{t.searchButton}</span>
       </button>
     </Form>
   );
 }
 
 /**
- * The shop's header: a skip link to the main content, the Switchback name linking home, and the primary navigation.
+ * The shop's header (issue 19), mobile first.
+ *
+ * Phones and tablets: one bar at most 64px tall — the menu button (the menu in a drawer from the left), the
+ * Switchback name linking home, a search button that unfolds the search field under the bar, account and the cart
+ * with its count. From the lg breakpoint: the name, a real search field with suggestions, find a store, favourites,
+ * account and cart with labels, and below them the mega-menu row with the country and language chooser.
+ *
+ * Without JavaScript the menu button is a link to the drawer (`#site-menu`, shown with `:target`), the search button
+ * a link to the form (`#site-search`, shown the same way) and the cart a link to the cart page.
  *
  * @example
  * <SiteHeader />
  */
 export function SiteHeader() {
   const homeHref = useStoreHref('/');
+  const storesHref = useStoreHref('/store-locator');
+  const favoritesHref = useStoreHref('/favorites');
   const t = useText();
-  const className = useStickyHeader('site-header');
+  const sticky = useStickyHeader('site-header');
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchToggle = useRef<HTMLAnchorElement>(null);
+
+  // A new page closes whatever the shopper had open in the header.
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (searchOpen) document.getElementById(SEARCH_INPUT_ID)?.focus();
+  }, [searchOpen]);
+
+  const openMenu = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setMenuOpen(true);
+  };
+  const toggleSearch = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setSearchOpen((open) => !open);
+  };
+  const dismissSearch = (reason: 'escape' | 'blur') => {
+    if (!searchOpen) return;
+    setSearchOpen(false);
+    if (reason === 'escape') searchToggle.current?.focus();
+  };
+
   return (
-    <header className={className}>
-      <a className="skip-link" href="#main">
-        {t.skipToMain}
-      </a>
-      <div className="site-header__inner">
-        <NavLink to={homeHref} end className="site-header__brand">
-          Switchback
-        </NavLink>
-        <HeaderSearch />
-        <LocationSelector className="site-header__location" />
-        <nav aria-label={t.primaryNav}>
-          <ul className="site-header__nav">
-            {NAV_LINKS.map((link) => (
-              <HeaderNavLink key={link.to} {...link} />
-            ))}
-            <HeaderCartLink />
-            <HeaderAccount />
-          </ul>
-        </nav>
-      </div>
-      <SiteMegaMenu />
-      <ShopperNotices />
-    </header>
+    <>
+      <header className={searchOpen ? `${sticky} site-header--searching` : sticky}>
+        <a className="skip-link" href="#main">
+          {t.skipToMain}
+        </a>
+        <div className="site-header__bar">
+          <a href={`#${SITE_MENU_ID}`} className="site-header__icon site-header__menu-button" aria-haspopup="dialog" onClick={openMenu}>
+            <MenuIcon />
+            <span className="sb-visually-hidden">{t.menuOpen}</span>
+          </a>
+          <NavLink to={homeHref} end className="site-header__brand">
+            Switchback
+          </NavLink>
+          <a
+            ref={searchToggle}
+            href={`#${SEARCH_ID}`}
+            className="site-header__icon site-header__search-toggle"
+            aria-controls={SEARCH_ID}
+            aria-expanded={searchOpen}
+            onClick={toggleSearch}
+            // Pressing it while the field has focus must toggle, not blur-close and reopen.
+            onMouseDown={(event) => event.preventDefault()}
+          >
+            <SearchIcon />
+            <span className="sb-visually-hidden">{t.navSearch}</span>
+          </a>
+          <HeaderSearch onDismiss={dismissSearch} />
+          <nav aria-label={t.primaryNav} className="site-header__nav">
+            <ul className="site-header__actions">
+              <li className="site-header__wide-only">
+                <NavLink to={storesHref} className="site-header__action">
+                  <PinIcon />
+                  <span className="site-header__label">{t.navStores}</span>
+                </NavLink>
+              </li>
+              <li className="site-header__wide-only">
+                <NavLink to={favoritesHref} className="site-header__action">
+                  <HeartIcon />
+                  <span className="site-header__label">{t.navFavorites}</span>
+                </NavLink>
+              </li>
+              <HeaderAccount />
+              <HeaderCartLink />
+            </ul>
+          </nav>
+        </div>
+        <div className="site-header__menu-row">
+          <SiteMegaMenu view="desktop" />
+          <LocationSelector className="site-header__location" />
+        </div>
+        <ShopperNotices />
+      </header>
+      <SiteMenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </>
   );
 }

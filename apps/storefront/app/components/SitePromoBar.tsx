@@ -1,10 +1,10 @@
-import { BlockRenderer } from '@switchback/content-blocks';
 import { useSiteChrome } from '../lib/useSiteChrome';
 import { useStore } from '../lib/useStore';
+import { ShopBlocks } from './ShopBlocks';
 
 /**
  * The promo bar above the header, from the CMS `promo-bar` fragment, drawn by the content-blocks PromoBar (rotation,
- * closing, links). Nothing when no promo bar is published.
+ * closing, links), its impressions and link clicks reported as promotions. Nothing when no promo bar is published.
  *
  * @example
  * <SitePromoBar />
@@ -15,7 +15,7 @@ export function SitePromoBar() {
   if (promoBar.length === 0) return null;
   return (
     <div className="site-promo-bar">
-      <BlockRenderer blocks={promoBar} preview={preview} />
+      <ShopBlocks blocks={promoBar} preview={preview} />
     </div>
   );
 }

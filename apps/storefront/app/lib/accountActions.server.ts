@@ -12,18 +12,18 @@ import {
 import { maxLengthRule, messagesForLocale, minLengthRule, nameRule, requiredRule, validateField } from '@switchback/validation';
 import { readAddressForm, readProfileForm, type FormOutcome } from './accountForms';
 import type { Locale } from './locales';
-import { messagesFor, type Messages } from './messages';
+import { accountMessagesFor, type AccountMessagesAll } from './accountText';
 
 /** Everything a locale's account actions need to word their answers. */
 interface Wording {
-  text: Messages['accountActions'];
+  text: AccountMessagesAll['accountActions'];
   errors: ErrorCatalogue;
   quoted: QuotedMessages;
 }
 
 /** The account actions' sentences and the spec §8 error texts in the shopper's language. */
 function wordingFor(locale: Locale): Wording {
-  return { text: messagesFor(locale).accountActions, errors: errorCatalogueFor(locale), quoted: quotedMessagesFor(locale) };
+  return { text: accountMessagesFor(locale).accountActions, errors: errorCatalogueFor(locale), quoted: quotedMessagesFor(locale) };
 }
 
 const text = (form: FormData, name: string) => {

@@ -18,7 +18,7 @@ import {
   type FieldErrors,
 } from '@switchback/validation';
 import type { Locale } from './locales';
-import { messagesFor } from './messages';
+import { accountMessagesFor } from './accountText';
 
 /**
  * What an account form's action answers, for the page to place its messages: which form (`form`, and the
@@ -180,7 +180,7 @@ export function readProfileForm(
     },
     { messages: messagesForLocale(options.locale) },
   );
-  const notInList = messagesFor(options.locale).accountActions.selectFromList;
+  const notInList = accountMessagesFor(options.locale).accountActions.selectFromList;
   if (values.gender && !(GENDER_CODES as readonly string[]).includes(values.gender)) errors.gender = notInList;
   if (values.shoeSize && !SHOE_SIZES.includes(values.shoeSize)) errors.shoeSize = notInList;
   if (Object.keys(errors).length > 0) return { values, errors, update: null };
@@ -262,7 +262,7 @@ export function readAddressForm(form: FormData, options: { locale: Locale }): { 
     main: form.get('main') === 'on' || form.get('main') === 'true',
   };
   const errors: FieldErrors = { ...validateAddress(values, { messages: messagesForLocale(options.locale) }) };
-  if (values.country && !ADDRESS_COUNTRIES.some((entry) => entry.code === values.country)) errors.country = messagesFor(options.locale).accountActions.selectFromList;
+  if (values.country && !ADDRESS_COUNTRIES.some((entry) => entry.code === values.country)) errors.country = accountMessagesFor(options.locale).accountActions.selectFromList;
   if (Object.keys(errors).length > 0) return { values, errors, address: null };
   const address: AddressInput = {
     firstName: values.firstName,

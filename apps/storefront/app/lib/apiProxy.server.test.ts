@@ -132,6 +132,66 @@ describe('the /api proxy', () => {
     expect(response.status).toBe(403);
   });
 
+  // Issue 15: the block used to match the raw path, so `/api/%74oken/v2/auth/token` handed a script the tokens.
+  it.each([
+    '/api/token/v2/auth/token',
+    '/api/%74oken/v2/auth/token',
+    '/api/%74%6F%6B%65%6E/v2/auth/token',
+    '/api/TOKEN/v2/auth/token',
+    '/api/Token/v2/auth/token',
+    '/api/%2574oken/v2/auth/token',
+    '/api//token/v2/auth/token',
+    '/api/./token/v2/auth/token',
+    '/api/%2e/token/v2/auth/token',
+    '/api/products/../token/v2/auth/token',
+    '/api/products/%2e%2e/token/v2/auth/token',
+    '/api/products/%252e%252e/token/v2/auth/token',
+    '/api/products%2f..%2ftoken/v2/auth/token',
+    '/api/products%2F%2E%2E%2Ftoken/v2/auth/token',
+    '/api/products%5c..%5ctoken/v2/auth/token',
+    '/api/products\\..\\token/v2/auth/token',
+    '/api/token%00/v2/auth/token',
+    '/api/token/v2/auth/token/',
+    '/api/fapi/server/../../token/v2/auth/token',
+    '/api/consumers-v3/auth/signin',
+    '/api/consumers-v3/%61uth/signin',
+    '/api/consumers-v3/auth/signup',
+    '/api/consumers-v3/consumer/lookup',
+    '/api/consumers-v3/consumer%2flookup',
+    '/api/consumers-v3/consumer/auth/signout',
+    '/api/consumers-v3/consumer/agent/login',
+    '/api/consumers-v3/consumer/resetpassword',
+    '/api/consumers-v3/consumer/changepassword',
+    '/api/consumers-v3/confirmforgotpassword',
+    '/api/consumers-v3/consumer/loyalty/token',
+    '/api/payments/sandbox/v1/tokens',
+    '/api/%70ayments/sandbox/v1/tokens',
+    '/api/PAYMENTS/sandbox/v1/tokens',
+    '/api/cart/../payments/sandbox/v1/tokens',
+    '/api/cart/v1/%2e%2e/%2e%2e/payments/sandbox/v1/tokens',
+    '/api/%E0%A4%A/token',
+    '/api/internal/metrics',
+    '/api/',
+  ])('refuses %s without calling commerce-api', async (path) => {
+    const upstream = vi.fn(() => HttpResponse.json({ accessToken: 'sba_leaked', refreshToken: 'sbr_leaked' }));
+    server.use(http.all(`${API_URL}/*`, upstream));
+    const { response } = await proxy(browserRequest(path, { method: 'POST', body: '{"type":"Guest"}', headers: { origin: STORE_URL, 'content-type': 'application/json' } }));
+    expect(response.status).toBe(403);
+    expect(await response.text()).not.toContain('leaked');
+    expect(upstream).not.toHaveBeenCalled();
+  });
+
+  it.each(['/api/products/v2/search/productSearch?q=x', '/api/media/player.js', '/api/fapi/pages/location-selector', '/api/consumers-v3/consumer', '/api/experiments/v1/datafiles/switchback-web.json'])(
+    'forwards a call the browser needs: %s',
+    async (path) => {
+      const upstream = vi.fn(() => HttpResponse.json({ ok: true }));
+      server.use(http.get(`${API_URL}/*`, upstream));
+      const { response } = await proxy(browserRequest(path, { cookie: 'sb_at=access-9' }));
+      expect(response.status).toBe(200);
+      expect(upstream).toHaveBeenCalledTimes(1);
+    },
+  );
+
   it('passes API errors through in their shape and status', async () => {
     server.use(http.get(`${API_URL}/cart/v1/cart/:id`, () => apiError(404, 'BSK404', 'Basket not found')));
     const { response } = await proxy(browserRequest('/api/cart/v1/cart/nope', { cookie: 'sb_at=access-9' }));

@@ -12,10 +12,57 @@ const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 
 const RETURNED_RESPONSE_HEADERS = ['content-type', 'etag', 'last-modified', 'x-correlation-id', 'retry-after'];
 
 /**
- * Calls the browser must not make through the proxy: their answers carry tokens, which only this server may hold.
- * Sign-in and sign-out go through storefront actions that keep the tokens in cookies.
+ * The calls the browser makes through the proxy (the api-client's calls in the shop's islands and blocks), as
+ * decoded, normalised paths. Anything else answers 403 without a call upstream — in particular token calls,
+ * sign-in and sign-up (their answers hold authorization codes), sign-out, associate login, password reset and
+ * change, the account lookup (it tells which e-mails exist), the loyalty token, the payment provider (card numbers
+ * go to its own origin, never through the shop) and any route commerce-api may add later. Sign-in and the other
+ * account actions go through storefront route actions, which keep the tokens in HttpOnly cookies.
  */
-const BLOCKED_PATHS = [/^\/token\//i];
+const ALLOWED_PATHS: readonly RegExp[] = [
+  /^\/fapi\/(server\/time|pages\/[^/].*|components\/[^/].*)$/,
+  /^\/(publish|preview)\/caas\/v1\/canvas\/[^/].*$/,
+  /^\/products\/v[12]\/[^/].*$/,
+  /^\/cart\/v[12]\/[^/].*$/,
+  /^\/wishlists\/v2\/[^/].*$/,
+  /^\/stores\/v1\/[^/].*$/,
+  /^\/media\/[^/].*$/,
+  /^\/social\/[^/].*$/,
+  /^\/api\/engine\/v1\/decide\/[^/]+$/,
+  /^\/experiments\/v1\/(datafiles\/[^/]+|events)$/,
+  /^\/analytics\/v1\/events$/,
+  /^\/consumers-v3\/utilities\/[^/].*$/,
+  /^\/consumers-v3\/contactus(\/[^/].*)?$/,
+  /^\/consumers-v3\/consumer$/,
+  /^\/consumers-v3\/consumer\/(address|payment_instruments|purchase|purchasehistory|return|newsletter|event-registration|notification|subscription|warranty|TrackOrder|CancelOrder|resendGiftCardEmail|retrieveUserData|loyalty\/(promo|vouchers))(\/[^/].*)?$/,
+];
+
+/** Never forwarded, whatever the allowlist says (a second lock on the calls whose answers carry credentials). */
+const DENIED_PATHS: readonly RegExp[] = [/\/token(\/|$)/i, /^\/payments\//i, /\/auth\//i, /\/agent\//i, /lookup|password|forgot/i];
+
+/**
+ * The path below `/api` as commerce-api will route it, or null when the browser may not call it: decoded once
+ * (commerce-api decodes once too), and refused when that decoding leaves anything that could be read another way
+ * — an encoded or doubled slash, a backslash, a dot segment, a percent sign (double encoding), a control character.
+ * The URL parser has already resolved plain and `%2e` dot segments. Matching is case-sensitive, like commerce-api's
+ * routes.
+ *
+ * @example
+ * proxiedPath('/cart/v1/item'); // '/cart/v1/item'
+ * proxiedPath('/%74oken/v2/auth/token'); // null
+ */
+export function proxiedPath(rawPath: string): string | null {
+  if (!rawPath.startsWith('/') || /%(2f|5c)/i.test(rawPath)) return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (/[\\%\u0000-\u001f\u007f]|\/\/|(^|\/)\.{1,2}(\/|$)/.test(path)) return null;
+  if (DENIED_PATHS.some((denied) => denied.test(path))) return null;
+  return ALLOWED_PATHS.some((allowed) => allowed.test(path)) ? path : null;
+}
 
 function errorResponse(status: number, errorId: string, message: string, correlationId: string): Response {
   return Response.json({ appId: 'storefront', correlationId, errorDetails: [{ errorId, message }] }, { status });
@@ -38,8 +85,9 @@ export async function proxyToCommerceApi(request: Request, session: RequestSessi
   if (refused) return refused;
 
   const url = new URL(request.url);
+  // The raw path is forwarded: it decodes (once, as commerce-api does) to exactly the path that was checked.
   const path = url.pathname.slice(API_PROXY_PREFIX.length) || '/';
-  if (!path.startsWith('/') || BLOCKED_PATHS.some((blocked) => blocked.test(path))) {
+  if (proxiedPath(path) === null) {
     return errorResponse(403, 'API403', 'This call is not available through the storefront.', correlationId);
   }
 

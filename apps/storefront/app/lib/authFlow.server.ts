@@ -17,6 +17,7 @@ import {
   type SpendBanner,
 } from '@switchback/auth';
 import { emailRule, messagesForLocale, phoneRule, requiredRule, SIGN_IN_EMAIL_MAX_LENGTH, validateField, validateSignUp } from '@switchback/validation';
+import { shopperContextFrom } from '@switchback/personalisation';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { toFlowView, type FlowView, type ShopperStatus } from './authFlowView';
 import { cartLifecycleFor } from './cartLifecycle.server';
@@ -28,6 +29,7 @@ import type { RequestSession } from './session.server';
 
 export type { ShopperStatus } from './authFlowView';
 import type { Store } from './store';
+import { sameOriginPath } from './sameOriginPath';
 
 /** Dial codes of the shop's countries, sent as `phoneCode` with a phone number. */
 const DIAL_CODES: Record<string, string> = { US: '+1', CA: '+1', GB: '+44' };
@@ -37,16 +39,15 @@ function countryOf(locale: string): string {
 }
 
 /**
- * Where the flow may send the shopper after it ends: a path on this shop only (`/…`, never `//host` or a URL),
- * else the account page of the locale.
+ * Where the flow may send the shopper after it ends: a path on this shop only ({@link sameOriginPath}: never
+ * `//host`, `/<TAB>/host`, `/\\host`, a URL or a scheme), else the account page of the locale.
  *
  * @example
  * safeReturnTo('/en-us/cart', 'en-us'); // '/en-us/cart'
  * safeReturnTo('https://evil.test', 'en-us'); // '/en-us/account'
  */
 export function safeReturnTo(value: string | null | undefined, locale: string, preview = false): string {
-  if (value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !/[\r\n]/.test(value)) return value;
-  return `${preview ? '/pre' : ''}/${locale}/account`;
+  return sameOriginPath(value) ?? `${preview ? '/pre' : ''}/${locale}/account`;
 }
 
 /**
@@ -76,6 +77,8 @@ export async function shopperStatus(session: RequestSession, store: Pick<Store, 
     const roles = rolesOf(profile);
     status.termsPending = roles.employeeTermsPending;
     status.spend = spendBanner(spendProfileOf(profile));
+    const { cartItemCount: _cart, ...audience } = shopperContextFrom(profile, 0);
+    status.audience = audience;
     const details = profile.consumerDetails;
     status.currency = details.employee?.currency ?? details.athlete?.currency ?? details.identity?.[0]?.currency ?? null;
   } catch (error) {

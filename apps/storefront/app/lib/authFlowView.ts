@@ -1,3 +1,4 @@
+import type { ShopperContext } from '@switchback/personalisation';
 import { defaultErrorCatalogue, errorCatalogueFor } from '@switchback/api-client';
 import type { SignInFlowState, SignInFlowStep, SpendBanner } from '@switchback/auth';
 
@@ -97,5 +98,10 @@ export interface ShopperStatus {
   associate: { storeName: string; storeEmployeeName: string } | null;
   /** Set on the page right after a sign-in from the dialog: the sign-in confirmation shows (spec §2). */
   justSignedIn: boolean;
+  /**
+   * The audiences of content-blocks §5 the shopper belongs to (loyalty, employee, athlete, WRANX/IPA), from the
+   * profile; with the header's cart count it is the segmentation blocks' shopper context. Absent for a guest.
+   */
+  audience?: Omit<ShopperContext, 'cartItemCount'> | undefined;
 }
 

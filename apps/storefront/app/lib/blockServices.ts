@@ -1,5 +1,5 @@
-import { createApiClient } from '@switchback/api-client';
-import { articleSearchResultSchema, type BlockAccount, type BlockServices } from '@switchback/content-blocks';
+import type { ApiClient } from '@switchback/api-client';
+import type { BlockAccount, BlockServices } from '@switchback/content-blocks';
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { ShopperStatus } from './authFlowView';
@@ -23,6 +23,9 @@ export interface BlockServicesInput {
  * Article search answers go through the block package's lenient schema, so an article with an unsafe link is
  * dropped rather than drawn.
  *
+ * The api-client (its calls and response schemas) is loaded on the first call, not with the page: every page draws
+ * blocks, but only a shopper who signs up, registers or loads more articles needs it.
+ *
  * Not given: the account's email (the root loader does not expose it, so the newsletter form never locks the
  * address).
  *
@@ -33,16 +36,20 @@ export interface BlockServicesInput {
 export function createBlockServices({ locale, shopper, baseUrl = '/api' }: BlockServicesInput): BlockServices {
   const siteId = siteIdForLocale(locale);
   // Relative base URL: the calls only run in the browser (on submit or in effects), never during server rendering.
-  const client = createApiClient({ baseUrl, identity: { siteId, locale }, localeHeaderMode: 'proxy' });
+  let loading: Promise<{ api: ApiClient; articleSearchResultSchema: typeof import('./blockApiClient').articleSearchResultSchema }> | undefined;
+  const load = () =>
+    (loading ??= import('./blockApiClient').then(({ blockApiClient, articleSearchResultSchema }) => ({ api: blockApiClient(baseUrl, siteId, locale), articleSearchResultSchema })));
+  const client = async () => (await load()).api;
   const account: BlockAccount = { status: shopper?.registered ? 'registered' : 'guest' };
   return {
-    subscribeNewsletter: client.consumer.subscribeNewsletter,
-    registerForEvent: client.consumer.registerForEvent,
+    subscribeNewsletter: async (...args) => (await client()).consumer.subscribeNewsletter(...args),
+    registerForEvent: async (...args) => (await client()).consumer.registerForEvent(...args),
     async searchArticles({ query, offset, limit, tagId }, options) {
-      const answer = await client.content.searchArticles({ siteId, query, offset, limit, tagId }, { signal: options?.signal });
+      const { api, articleSearchResultSchema } = await load();
+      const answer = await api.content.searchArticles({ siteId, query, offset, limit, tagId }, { signal: options?.signal });
       return articleSearchResultSchema.parse(answer);
     },
-    getInventory: client.products.getInventory,
+    getInventory: async (...args) => (await client()).products.getInventory(...args),
     siteId,
     locale,
     account,

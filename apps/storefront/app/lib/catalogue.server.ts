@@ -4,15 +4,22 @@ import { toListingFacets, type ListingFacet } from './listingFacets';
 import type { RequestSession } from './session.server';
 import type { Store } from './store';
 import { productPath, toProductCard, type ProductCard } from './toProductCard';
-import { createTtlCache } from './ttlCache.server';
+import { cachePolicy } from './cachePolicy.server';
+import { configuredCache, createTtlCache } from './ttlCache.server';
 import type { Crumb } from '../components/Breadcrumbs';
 import { productSetPath } from '../components/productSet/productSetPath';
 
-// Catalogue reads are public (no token) and the same for every shopper of a site and locale, so one answer serves
-// them all for a short while. Nothing shopper-specific goes through these caches.
-const CATALOGUE_TTL_MS = 30_000;
-const searches = createTtlCache<ProductSearch | null>({ ttlMs: CATALOGUE_TTL_MS, maxEntries: 1000 });
-const trees = createTtlCache<CategoryNode[]>({ ttlMs: CATALOGUE_TTL_MS, maxEntries: 20 });
+// Catalogue reads are public (the api-client sends no token with them) and the same for every shopper of a site and
+// locale, so one answer serves them all for a while (lib/cachePolicy.server.ts: listings 30 s, the category tree
+// 5 min, each then served stale while one call refreshes it). Nothing shopper-specific goes through these caches, and
+// preview requests bypass them.
+const searches = configuredCache<ProductSearch | null>(() => ({ ...cachePolicy().listing, maxEntries: 1000 }));
+const trees = configuredCache<CategoryNode[]>(() => ({ ...cachePolicy().categoryTree, maxEntries: 20 }));
+
+/** The cached answer for `key`, or a fresh one in preview mode (preview never reads or fills a shared cache). */
+function shared<T>(store: Store, cache: () => { getOrLoad(key: string, load: () => Promise<T>): Promise<T> }, key: string, load: () => Promise<T>): Promise<T> {
+  return store.preview ? load() : cache().getOrLoad(key, load);
+}
 
 interface CategoryNode {
   id: string;
@@ -69,14 +76,14 @@ function apiFor(session: RequestSession, store: Store) {
 }
 
 /**
- * The category `id` of the store's catalogue (`/products/v2/catalog`, shared for 30 s), or null when the catalogue
+ * The category `id` of the store's catalogue (`/products/v2/catalog`, shared for 5 min), or null when the catalogue
  * does not have it.
  *
  * @example
  * const category = await loadCategory(session, store, '100110');
  */
 export async function loadCategory(session: RequestSession, store: Store, id: string): Promise<CatalogueCategory | null> {
-  const tree = await trees.getOrLoad(`${store.siteId}/${store.locale}`, async () => {
+  const tree = await shared(store, trees, `${store.siteId}/${store.locale}`, async () => {
     const catalogue = await apiFor(session, store).products.getCatalog();
     return catalogue.categories as CategoryNode[];
   });
@@ -88,7 +95,7 @@ export async function loadCategory(session: RequestSession, store: Store, id: st
 }
 
 /**
- * One page of products for a listing state, from productSearch (shared for 30 s per site, locale and query). Null
+ * One page of products for a listing state, from productSearch (shared for 30 s per site, locale and query; see cachePolicy). Null
  * when commerce-api does not know the category (404).
  *
  * @example
@@ -97,7 +104,7 @@ export async function loadCategory(session: RequestSession, store: Store, id: st
 export async function loadListing(session: RequestSession, store: Store, query: BrowseQuery, scope: { categoryId?: string } = {}): Promise<Listing | null> {
   const apiQuery = toProductSearchQuery(query, scope);
   const key = `${store.siteId}/${store.locale}?${new URLSearchParams(apiQuery).toString()}`;
-  const search = await searches.getOrLoad(key, async () => {
+  const search = await shared(store, searches, key, async () => {
     try {
       return await apiFor(session, store).products.search(apiQuery);
     } catch (error) {
@@ -118,8 +125,8 @@ export async function loadListing(session: RequestSession, store: Store, query: 
 
 /** Empties the catalogue caches (tests). */
 export function clearCatalogueCaches(): void {
-  searches.clear();
-  trees.clear();
+  searches().clear();
+  trees().clear();
   sitemaps.clear();
 }
 

@@ -1,23 +1,18 @@
 import { isApiError, type ContentPage } from '@switchback/api-client';
 import { sanitizeRichText } from '@switchback/content-blocks';
-import { serverConfig } from './serverConfig.server';
+import { cachePolicy } from './cachePolicy.server';
 import type { RequestSession } from './session.server';
 import type { Store } from './store';
-import { createTtlCache } from './ttlCache.server';
+import { configuredCache } from './ttlCache.server';
 
 // The rich-text sanitiser's server DOM (jsdom) takes about half a second to load: pay it as the server starts,
 // not on a shopper's first visit.
 setTimeout(() => sanitizeRichText('<p></p>'), 0);
 
-let publishedPages: { ttlMs: number; cache: ReturnType<typeof createTtlCache<ContentPage | null>> } | undefined;
-
-// Published content is the same for every shopper, so one copy per store and page serves them all for
-// CMS_CACHE_SECONDS (commerce-api marks it public for 60 s too). Preview content is never shared.
-function publishedPageCache() {
-  const ttlMs = serverConfig().cmsCacheSeconds * 1000;
-  if (publishedPages?.ttlMs !== ttlMs) publishedPages = { ttlMs, cache: createTtlCache({ ttlMs, maxEntries: 500 }) };
-  return publishedPages.cache;
-}
+// Published content is the same for every shopper (it is read without a token), so one copy per store and page
+// serves them all for CMS_CACHE_SECONDS (commerce-api marks it public for 60 s too), then stale while one call
+// refreshes it (lib/cachePolicy.server.ts). Preview content is never shared.
+const publishedPageCache = configuredCache<ContentPage | null>(() => ({ ...cachePolicy().contentPage, maxEntries: 500 }));
 
 /**
  * The CMS home page of the store, or null when none is published (the API answers 404). Preview mode reads

@@ -1,5 +1,6 @@
 import { SUPPORTED_LOCALES, isSupportedLocale, type Locale } from './locales';
 import { parseLocalePath } from './pageType';
+import { sameOriginPath } from './sameOriginPath';
 
 /**
  * The cookie that remembers the shopper answered the location confirmation (spec §2 dialogs), holding the locale
@@ -170,7 +171,5 @@ export function locationChoiceHref(choice: Locale, returnTo: string): string {
 export function readLocationChoice(query: URLSearchParams): { choice: Locale; returnTo: string } | null {
   const choice = query.get('choice');
   if (!isSupportedLocale(choice)) return null;
-  const target = query.get('return') ?? '';
-  const safe = target.startsWith('/') && !target.startsWith('//') && !target.includes('\\');
-  return { choice, returnTo: safe ? target : `/${choice}` };
+  return { choice, returnTo: sameOriginPath(query.get('return')) ?? `/${choice}` };
 }

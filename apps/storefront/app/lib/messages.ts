@@ -1,11 +1,9 @@
 import type { Locale } from './locales';
-import { accountEn, accountFr } from './messagesAccount';
-import { authEn, authFr } from './messagesAuth';
-import { browseEn, browseFr } from './messagesBrowse';
-import { cartEn, cartFr } from './messagesCart';
-import { storesEn, storesFr } from './messagesStores';
-import { checkoutEn, checkoutFr } from './messagesCheckout';
-
+import { authEn } from './messagesAuth';
+import { browseEn } from './messagesBrowse';
+import { cartEn } from './messagesCart';
+import { storesEn } from './messagesStores';
+import { consentEn } from './messagesConsent';
 /**
  * The English UI strings of the browse pages, header and footer: the reference every other language follows key
  * for key (TypeScript refuses a catalogue with a missing or extra key). Strings that need values are functions.
@@ -14,10 +12,30 @@ import { checkoutEn, checkoutFr } from './messagesCheckout';
 const en = {
   ...cartEn,
   ...browseEn,
-  ...checkoutEn,
+
   ...authEn,
-  ...accountEn,
+
   ...storesEn,
+  ...consentEn,
+  // Account words that also appear outside the account pages (favourite buttons, share links, order lists).
+  accountMisc: {
+    ordersTitle: 'Orders',
+    orderPages: 'Order pages',
+    newerOrders: 'Newer orders',
+    olderOrders: 'Older orders',
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    noOrders: 'You have no orders yet.',
+    order: (orderNo: string) => `Order ${orderNo}`,
+    units: (count: number) => (count === 1 ? '1 item' : `${count} items`),
+    shareLink: 'Share link',
+    copyLink: 'Copy link',
+    copied: 'Link copied.',
+    copyRefused: 'Copying is not allowed here: select the link and copy it.',
+    share: 'Share…',
+    shareTitle: 'My Switchback favorites',
+    addFavorite: 'Add to favorites',
+    seeFavorites: 'See your favorites',
+  },
   // Chrome
   skipToMain: 'Skip to main content',
   primaryNav: 'Primary',
@@ -39,9 +57,10 @@ const en = {
   locationConfirmTitle: 'Shopping from somewhere else?',
   locationConfirmText: (current: string, suggested: string) => `You are on our ${current} site. Our ${suggested} site may suit you better.`,
   locationStay: (name: string) => `Stay on ${name}`,
-  locationGo: (name: string) => `Go to ${name}`,
   navStores: 'Find a store',
   mainMenu: 'Main menu',
+  menuOpen: 'Menu',
+  menuClose: 'Close menu',
   shopByCategory: 'Shop by category',
   footerHelp: 'Help',
   footerProgrammes: 'Programmes',
@@ -72,11 +91,15 @@ const en = {
   // Home
   homeDescription: 'Switchback: apparel and footwear for the trail.',
   homeEmpty: 'No home page content is published for this store yet.',
+  homeRecommendations: 'Popular right now',
   // Listings
   categoryDescription: (name: string) => `Shop ${name} at Switchback: apparel and footwear for the trail.`,
   categoryEmpty: 'No products match these filters. Remove a filter to see more.',
   pageTitle: (title: string, page: number) => `${title} – page ${page}`,
   filters: 'Filter and sort',
+  filtersButton: 'Filters',
+  appliedFilters: 'Applied filters',
+  removeFilter: 'Remove filter:',
   sortBy: 'Sort by',
   apply: 'Apply',
   clearFilters: 'Clear filters',
@@ -112,9 +135,13 @@ const en = {
   rating: (score: string, count: number) => `${score} out of 5, ${count} ${count === 1 ? 'review' : 'reviews'}`,
   // Product page
   productDescription: (name: string) => `${name} at Switchback.`,
+  imageThumbnails: 'Choose an image',
+  imageNumber: (n: number, of: number) => `Image ${n} of ${of}`,
+  quantity: 'Quantity',
   imagesOf: (name: string) => `Images of ${name}`,
   colour: 'Colour',
   size: 'Size',
+  lowStock: 'Only a few left',
   soldOut: 'sold out',
   chooseSize: 'Choose a size before adding to the cart.',
   addToCart: 'Add to cart',
@@ -144,6 +171,7 @@ const en = {
   deliveryLegend: 'Delivery',
   deliveryShip: 'Ship to me',
   deliveryPickup: (name: string) => `Pick up at ${name}`,
+  descriptionTitle: 'Description',
   features: 'Features',
   reviews: 'Reviews',
   noReviews: 'No reviews yet.',
@@ -206,7 +234,7 @@ const en = {
   sizeChartFoot: 'Foot length (cm)',
   sizeChartEu: 'EU size',
   sizeChartInseam: 'Inseam (cm)',
-  quickShopOf: (name: string) => `Quick shop ${name}`,
+  quickShop: 'Quick shop',
   quickShopLoading: 'Loading colours and sizes…',
   quickShopDetails: 'See all product details',
 };
@@ -214,200 +242,20 @@ const en = {
 /** A catalogue of UI strings: the keys and shapes of the English one. */
 export type Messages = typeof en;
 
-const fr: Messages = {
-  ...cartFr,
-  ...browseFr,
-  ...checkoutFr,
-  ...authFr,
-  ...accountFr,
-  ...storesFr,
-  skipToMain: 'Passer au contenu principal',
-  primaryNav: 'Navigation principale',
-  navSearch: 'Recherche',
-  navFavorites: 'Favoris',
-  navAccount: 'Compte',
-  navCart: 'Panier',
-  searchLabel: 'Rechercher des produits',
-  searchButton: 'Rechercher',
-  searchSuggestions: 'Suggestions',
-  searchRecent: 'Recherches récentes',
-  searchClearRecent: 'Effacer les recherches récentes',
-  searchProducts: 'Produits',
-  searchCategories: 'Catégories',
-  searchSuggestionsCount: (count: number) =>
-    count === 1 ? '1 suggestion. Utilisez les flèches pour la choisir.' : `${count} suggestions. Utilisez les flèches pour en choisir une.`,
-  locationLabel: 'Pays et langue',
-  locationCurrent: (name: string) => `Livraison : ${name}`,
-  locationChoose: 'Choisissez votre pays et votre langue',
-  locationConfirmTitle: 'Vous magasinez d’ailleurs ?',
-  locationConfirmText: (current: string, suggested: string) => `Vous êtes sur notre site ${current}. Notre site ${suggested} vous conviendrait peut-être mieux.`,
-  locationStay: (name: string) => `Rester sur ${name}`,
-  locationGo: (name: string) => `Aller sur ${name}`,
-  navStores: 'Trouver un magasin',
-  mainMenu: 'Menu principal',
-  shopByCategory: 'Magasiner par catégorie',
-  footerHelp: 'Aide',
-  footerProgrammes: 'Programmes',
-  footerTerms: 'Conditions',
-  footerContact: 'Nous joindre',
-  footerReturns: 'Comment retourner un article',
-  footerShipping: 'Conditions de livraison',
-  footerXplr: 'Passe XPLR',
-  footerAssociate: 'Connexion des associés',
-  footerStores: 'Trouver un magasin',
-  footerTermsOfUse: "Conditions d'utilisation",
-  footerTermsOfSale: 'Conditions de vente',
-  footerPrivacy: 'Politique de confidentialité',
-  legal: (year: number) => `© ${year} Switchback`,
-  previewBanner: 'Aperçu : le contenu non publié est affiché.',
-  comingSoon: 'Cette page arrive bientôt.',
-  contactDescription: 'Joignez le service à la clientèle de Switchback.',
-  returnsDescription: 'Comment retourner un article acheté chez Switchback.',
-  shippingDescription: 'Options, délais et coûts de livraison de Switchback.',
-  breadcrumb: "Fil d'Ariane",
-  home: 'Accueil',
-  notFoundTitle: 'Page introuvable',
-  notFoundText: "Nous n'avons pas trouvé la page que vous cherchez.",
-  errorTitle: 'Un problème est survenu',
-  errorText: (status: number | null) => `Impossible d'afficher cette page${status ? ` (erreur ${status})` : ''}. Veuillez réessayer dans un instant.`,
-  goHome: "Aller à la page d'accueil",
-  homeDescription: 'Switchback : vêtements et chaussures pour le sentier.',
-  homeEmpty: "Aucun contenu de page d'accueil n'est encore publié pour ce magasin.",
-  categoryDescription: (name: string) => `Magasinez ${name} chez Switchback : vêtements et chaussures pour le sentier.`,
-  categoryEmpty: 'Aucun produit ne correspond à ces filtres. Retirez un filtre pour en voir davantage.',
-  pageTitle: (title: string, page: number) => `${title} – page ${page}`,
-  filters: 'Filtrer et trier',
-  sortBy: 'Trier par',
-  apply: 'Appliquer',
-  clearFilters: 'Effacer les filtres',
-  anyPrice: 'Tous les prix',
-  pagination: 'Pagination',
-  nextPage: 'Page suivante',
-  previousPage: 'Page précédente',
-  pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
-  productCount: (count: number) => (count <= 1 ? `${count} produit` : `${count} produits`),
-  sortFeatured: 'En vedette',
-  sortRelevance: 'Pertinence',
-  sortNewest: 'Nouveautés',
-  sortPriceAsc: 'Prix : croissant',
-  sortPriceDesc: 'Prix : décroissant',
-  sortRating: 'Mieux notés',
-  sortDiscount: 'Plus fortes réductions',
-  colourCount: (count: number) => (count <= 1 ? `${count} couleur` : `${count} couleurs`),
-  facetNames: { gender: 'Genre', color: 'Couleur', size: 'Taille', activity: 'Activité', price: 'Prix' },
-  searchTitle: 'Recherche',
-  searchDescription: 'Recherchez parmi les vêtements et chaussures Switchback.',
-  resultsFor: (q: string) => `Résultats pour « ${q} »`,
-  searchPrompt: 'Saisissez ce que vous cherchez dans la zone de recherche en haut de la page.',
-  noResults: (q: string) => `Aucun résultat pour « ${q} ».`,
-  didYouMean: 'Vouliez-vous dire',
-  searchTips: ["Vérifiez l'orthographe.", 'Utilisez des mots moins nombreux ou plus généraux, comme « manteau » ou « bottes ».', 'Retirez un filtre.'],
-  salePrice: (current: string, was: string) => `Prix soldé ${current}, au lieu de ${was}`,
-  priceRange: (low: string, high: string) => `De ${low} à ${high}`,
-  lowestPrevious: (price: string) => `Prix le plus bas des 30 derniers jours : ${price}`,
-  discount: (percent: string) => `−${percent} %`,
-  rating: (score: string, count: number) => `${score} sur 5, ${count} ${count <= 1 ? 'avis' : 'avis'}`,
-  productDescription: (name: string) => `${name} chez Switchback.`,
-  imagesOf: (name: string) => `Images de ${name}`,
-  colour: 'Couleur',
-  size: 'Taille',
-  soldOut: 'épuisé',
-  chooseSize: "Choisissez une taille avant d'ajouter au panier.",
-  addToCart: 'Ajouter au panier',
-  added: 'Ajouté à votre panier.',
-  viewCart: 'Voir le panier',
-  pickupHeading: 'Ramassage en magasin',
-  pickupChoose: 'Choisir un magasin',
-  pickupChange: 'Changer de magasin',
-  pickupNone: 'Choisissez un magasin pour savoir si cet article peut y être ramassé.',
-  pickupYourStore: (name: string) => `Votre magasin : ${name}`,
-  pickupInStock: (count: number) => `En stock (${count})`,
-  pickupAvailable: 'Disponible pour le ramassage',
-  pickupUnavailable: 'Non disponible dans ce magasin',
-  pickupPickSize: 'Choisissez une taille pour voir la disponibilité.',
-  pickupPlace: 'Code postal ou ville',
-  pickupSearch: 'Trouver des magasins',
-  pickupStores: 'Magasins près de chez vous',
-  pickupNoStores: 'Aucun magasin trouvé près de cet endroit.',
-  pickupPlaceNeeded: 'Saisissez un code postal ou une ville.',
-  pickupSelect: (name: string) => `Choisir ${name}`,
-  pickupClose: 'Fermer',
-  pickupConfirmTitle: 'Changer de magasin?',
-  pickupConfirmText: (from: string, to: string) => `Remplacer votre magasin ${from} par ${to}?`,
-  pickupConfirm: 'Changer de magasin',
-  pickupCancel: 'Garder mon magasin',
-  pickupChosen: (name: string) => `${name} est maintenant votre magasin.`,
-  deliveryLegend: 'Livraison',
-  deliveryShip: 'Livrer chez moi',
-  deliveryPickup: (name: string) => `Ramasser à ${name}`,
-  features: 'Caractéristiques',
-  reviews: 'Avis',
-  noReviews: "Aucun avis pour l'instant.",
-  sortReviews: 'Trier les avis',
-  show: 'Afficher',
-  reviewMostHelpful: 'Les plus utiles',
-  reviewNewest: 'Les plus récents',
-  reviewOldest: 'Les plus anciens',
-  reviewHighest: 'Meilleure note',
-  reviewLowest: 'Note la plus basse',
-  stars: (rating: number) => `${rating} étoiles sur 5`,
-  questions: 'Questions et réponses',
-  noQuestions: "Aucune question pour l'instant.",
-  answeredBy: (name: string, staff: boolean) => `${name}${staff ? ' (équipe Switchback)' : ''}`,
-  recommendations: 'Vous aimerez aussi',
-  storesTitle: 'Trouver un magasin',
-  storesDescription: 'Les magasins Switchback près de chez vous : adresses, téléphones et services.',
-  storesSearchLabel: 'Ville ou code postal',
-  storesSearchButton: 'Chercher',
-  storesNone: 'Aucun magasin ne correspond à ce lieu. Essayez une ville voisine ou un autre code postal.',
-  storesCount: (count: number) => (count <= 1 ? `${count} magasin` : `${count} magasins`),
-  storesDistance: (km: string) => `à ${km} km`,
-  storesServices: 'Services',
-  actionUnknown: "Cette action n'est pas disponible.",
-  fixFields: 'Veuillez vérifier les champs signalés.',
-  questionLength: 'Rédigez votre question en 10 à 1000 caractères.',
-  nicknameLength: 'Votre pseudo doit compter de 2 à 30 caractères.',
-  emailInvalid: "L'adresse courriel n'est pas valide",
-  questionSent: 'Merci! Votre question a été envoyée et paraîtra une fois répondue.',
-  voteThanks: 'Merci de votre avis.',
-  reportThanks: 'Merci, nous allons vérifier.',
-  notifyDone: "Nous vous écrirons dès que l'article sera de retour.",
-  askQuestion: 'Poser une question',
-  yourQuestion: 'Votre question',
-  nickname: 'Pseudo',
-  emailOptional: 'Courriel (facultatif)',
-  email: 'Courriel',
-  sendQuestion: 'Envoyer la question',
-  questionSentTitle: 'Question envoyée',
-  close: 'Fermer',
-  helpful: (count: number) => `Utile (${count})`,
-  notHelpful: 'Pas utile',
-  report: 'Signaler',
-  notifyTitle: 'Épuisé dans votre taille?',
-  notifyText: 'Laissez votre courriel et nous vous avertirons de son retour.',
-  notifySize: 'Taille',
-  notifySubmit: "M'avertir",
-  noticeError: "Cela n'a pas fonctionné. Veuillez réessayer.",
-  translateReview: 'Traduire',
-  translateReviewOf: (title: string) => `Traduire l’avis « ${title} »`,
-  translatedReview: 'Avis traduit',
-  translationUnavailable: 'Aucune traduction n’est disponible pour cet avis.',
-  sizeChart: 'Guide des tailles',
-  sizeChartTitle: (kind: string) => `Guide des tailles : ${kind}`,
-  sizeChartKinds: { apparel: 'vêtements', footwear: 'chaussures', pants: 'pantalons' },
-  sizeChartSize: 'Taille',
-  sizeChartChest: 'Poitrine (cm)',
-  sizeChartWaist: 'Taille (cm)',
-  sizeChartHip: 'Hanches (cm)',
-  sizeChartFoot: 'Longueur du pied (cm)',
-  sizeChartEu: 'Pointure EU',
-  sizeChartInseam: 'Entrejambe (cm)',
-  quickShopOf: (name: string) => `Achat rapide ${name}`,
-  quickShopLoading: 'Chargement des couleurs et des tailles…',
-  quickShopDetails: 'Voir tous les détails du produit',
-};
 
-const CATALOGUES: Record<Locale, Messages> = { 'en-us': en, 'en-ca': en, 'en-gb': en, 'fr-ca': fr };
+// The French catalogue is a module of its own (messagesFr.ts), so an English page never loads it: the server and
+// the tests import it up front, the browser before hydrating a French page (entry.client.tsx).
+let french: Messages | undefined;
+
+/**
+ * Makes the French catalogue available to {@link messagesFor} (messagesFr.ts calls it when it loads).
+ *
+ * @example
+ * provideFrenchMessages(fr);
+ */
+export function provideFrenchMessages(catalogue: Messages): void {
+  french = catalogue;
+}
 
 /**
  * The UI strings of a locale (fr-ca in French, the English locales in English).
@@ -417,8 +265,18 @@ const CATALOGUES: Record<Locale, Messages> = { 'en-us': en, 'en-ca': en, 'en-gb'
  * messagesFor('en-gb').productCount(2); // '2 products'
  */
 export function messagesFor(locale: Locale): Messages {
-  return CATALOGUES[locale];
+  if (locale !== 'fr-ca') return en;
+  if (!french) throw new Error('The French catalogue is not loaded: import lib/messagesFr before drawing a fr-ca page.');
+  return french;
 }
+
+/** The location question's "go" button, in the suggested site's own language (shown on a page of another). */
+export const LOCATION_GO: Record<Locale, (name: string) => string> = {
+  'en-us': (name) => `Go to ${name}`,
+  'en-ca': (name) => `Go to ${name}`,
+  'en-gb': (name) => `Go to ${name}`,
+  'fr-ca': (name) => `Aller sur ${name}`,
+};
 
 /** How each locale names itself in the location selector: country, then language where a country has two. */
 export const LOCALE_NAMES: Record<Locale, string> = {

@@ -5,7 +5,7 @@
 export const browseEn = {
   writeReview: 'Write a review',
   writeReviewTitle: (name: string) => `Review ${name}`,
-  writeReviewIntro: 'Tell other shoppers what you think. Your review is published right away under your nickname.',
+  writeReviewIntro: 'Tell other shoppers what you think. Signed in, your review is published right away under your nickname; otherwise it appears once we have checked it.',
   reviewRating: 'Your rating',
   reviewRatingOption: (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`),
   reviewTitle: 'Title',
@@ -26,6 +26,7 @@ export const browseEn = {
   reviewTextLength: 'Your review needs 20 to 5000 characters.',
   reviewLocationLength: 'Keep the place to 50 characters or fewer.',
   reviewPublished: 'Thank you! Your review is published.',
+  reviewPending: 'Thank you! Your review will appear once we have checked it.',
   reviewLoading: 'Loading the review form…',
   translateReviewNoScript: 'Translate this review',
   productSetPartOf: 'Part of a set',
@@ -75,7 +76,7 @@ export const browseEn = {
 export const browseFr: typeof browseEn = {
   writeReview: 'Rédiger un avis',
   writeReviewTitle: (name: string) => `Donner votre avis sur ${name}`,
-  writeReviewIntro: 'Dites aux autres clients ce que vous en pensez. Votre avis est publié immédiatement sous votre pseudo.',
+  writeReviewIntro: 'Dites aux autres clients ce que vous en pensez. Connecté, votre avis est publié immédiatement sous votre pseudo; sinon, il paraît une fois vérifié.',
   reviewRating: 'Votre note',
   reviewRatingOption: (stars: number) => (stars === 1 ? '1 étoile' : `${stars} étoiles`),
   reviewTitle: 'Titre',
@@ -96,6 +97,7 @@ export const browseFr: typeof browseEn = {
   reviewTextLength: 'Votre avis doit compter de 20 à 5000 caractères.',
   reviewLocationLength: 'Le lieu doit compter 50 caractères au plus.',
   reviewPublished: 'Merci! Votre avis est publié.',
+  reviewPending: 'Merci! Votre avis paraîtra une fois vérifié.',
   reviewLoading: 'Chargement du formulaire d’avis…',
   translateReviewNoScript: 'Traduire cet avis',
   productSetPartOf: 'Fait partie d’un ensemble',

@@ -5,6 +5,7 @@
 export const cartEn = {
   cartPage: {
     title: 'Cart',
+    recommendationsTitle: 'Goes well with your cart',
     description: 'The items in your Switchback cart.',
     empty: 'Your cart is empty.',
     continueShopping: 'Continue shopping',
@@ -71,6 +72,8 @@ export const cartEn = {
   },
   miniCart: {
     title: 'Added to your cart',
+    drawerTitle: 'Your cart',
+    empty: 'Your cart is empty.',
     loading: 'Loading your cart…',
     subtotal: 'Subtotal',
     viewCart: 'View cart',
@@ -137,6 +140,7 @@ export type CartMessages = typeof cartEn;
 export const cartFr: CartMessages = {
   cartPage: {
     title: 'Panier',
+    recommendationsTitle: 'Pour compléter votre panier',
     description: 'Les articles de votre panier Switchback.',
     empty: 'Votre panier est vide.',
     continueShopping: 'Continuer à magasiner',
@@ -203,6 +207,8 @@ export const cartFr: CartMessages = {
   },
   miniCart: {
     title: 'Ajouté à votre panier',
+    drawerTitle: 'Votre panier',
+    empty: 'Votre panier est vide.',
     loading: 'Chargement de votre panier…',
     subtotal: 'Sous-total',
     viewCart: 'Voir le panier',

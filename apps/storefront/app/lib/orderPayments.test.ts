@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from './messages';
 import { orderPaymentLabel, orderPaymentsOf } from './orderPayments';
+import { accountMessagesFor } from './accountText';
 
 describe('orderPaymentsOf', () => {
   it("reads commerce-api's paymentMethod list with lastFour, points and code, and skips entries without a code or amount", () => {
@@ -23,7 +23,7 @@ describe('orderPaymentsOf', () => {
 
   it('names a code it does not know without showing the raw code', () => {
     const entry = { code: 'BARTER', amount: 1, lastFour: null, cardType: null, points: null, rewardCode: null };
-    expect(orderPaymentLabel(entry, messagesFor('en-us').orderConfirmation)).toBe('Other payment');
-    expect(orderPaymentLabel({ ...entry, code: 'KLARNA' }, messagesFor('fr-ca').orderConfirmation)).toBe('Paiement différé');
+    expect(orderPaymentLabel(entry, accountMessagesFor('en-us').orderConfirmation)).toBe('Other payment');
+    expect(orderPaymentLabel({ ...entry, code: 'KLARNA' }, accountMessagesFor('fr-ca').orderConfirmation)).toBe('Paiement différé');
   });
 });

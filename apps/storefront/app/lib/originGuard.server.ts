@@ -1,4 +1,5 @@
 import { isHttps } from './cookies.server';
+import { CSP_REPORT_PATH } from './cspNonce';
 import { createId } from './requestIds';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -16,6 +17,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function refuseCrossOrigin(request: Request): Response | null {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
+  // Browsers post CSP violation reports without credentials; the endpoint only logs them.
+  if (new URL(request.url).pathname === CSP_REPORT_PATH) return null;
   const origin = request.headers.get('origin');
   if (origin && origin === ownOrigin(request)) return null;
   return Response.json(

@@ -2,9 +2,12 @@ import { isApiError } from '@switchback/api-client';
 import type { Crumb } from '../components/Breadcrumbs';
 import type { ReviewSort } from './reviewSort';
 import type { ProductPrice } from './describePrice';
+import { cachePolicy } from './cachePolicy.server';
 import type { RequestSession } from './session.server';
 import type { Store } from './store';
+import { productGeneration } from './productWrites.server';
 import { productPath, toProductPrice, type ProductCard } from './toProductCard';
+import { configuredCache } from './ttlCache.server';
 
 const REVIEWS_SHOWN = 10;
 const QUESTIONS_SHOWN = 10;
@@ -39,10 +42,10 @@ export interface ProductPage {
   price: ProductPrice | null;
   rating: { score: number; reviewsCount: number } | null;
   breadcrumbs: Crumb[];
-  colors: { code: string; name: string; hex: string | null }[];
+  colors: { code: string; name: string; hex: string | null; soldOut: boolean }[];
   selectedColor: string | null;
   /** The sizes of the selected colour, in the product's order. */
-  sizes: { size: string; upc: string | null; available: boolean }[];
+  sizes: { size: string; upc: string | null; available: boolean; lowStock: boolean }[];
   selectedSize: string | null;
   images: { url: string; alt: string; width: number; height: number }[];
   reviews: {
@@ -90,6 +93,28 @@ function categoryCrumb(entry: Loose): Crumb | null {
   return name && segment ? { name, path: `/c/${segment}` } : null;
 }
 
+type ApiClient = ReturnType<RequestSession['api']>;
+type Details = Awaited<ReturnType<ApiClient['products']['getDetails']>>;
+type Recommendations = Awaited<ReturnType<ApiClient['products']['getRecommendations']>>;
+type ReviewPage = Awaited<ReturnType<ApiClient['products']['getReviews']>>;
+
+// Product details and the "similar" rail are public reads (no token) and the same for every shopper of a site and
+// locale: shared for a while (lib/cachePolicy.server.ts), never in preview. Reviews and questions (public reads too)
+// are keyed by the product's write generation (lib/productWrites.server.ts): a shopper who writes or votes through
+// this server sees the result on the next page.
+const detailsCache = configuredCache<Details | null>(() => ({ ...cachePolicy().productDetails, maxEntries: 2000 }));
+const recommendationsCache = configuredCache<Recommendations>(() => ({ ...cachePolicy().recommendations, maxEntries: 2000 }));
+const reviewsCache = configuredCache<ReviewPage>(() => ({ ...cachePolicy().reviews, maxEntries: 4000 }));
+// At or under this many left online, a size button carries the low-stock hint.
+const LOW_STOCK = 3;
+
+/** Empties the product caches (tests). */
+export function clearProductCaches(): void {
+  detailsCache().clear();
+  recommendationsCache().clear();
+  reviewsCache().clear();
+}
+
 // Reviews and questions are extras: when either call fails the product is still worth showing.
 async function orNull<T>(load: Promise<T>): Promise<T | null> {
   try {
@@ -117,15 +142,21 @@ export async function loadProductPage(
 ): Promise<ProductPage | null> {
   const api = session.api({ siteId: store.siteId, locale: store.locale });
   const options = signal ? { signal } : {};
+  // A shared load must not be cancelled by the one shopper who happened to start it: only unshared loads get the signal.
+  const shared = <T>(cache: () => { getOrLoad(key: string, load: () => Promise<T>): Promise<T> }, key: string, load: (opts: { signal?: AbortSignal }) => Promise<T>) =>
+    store.preview ? load(options) : cache().getOrLoad(`${store.siteId}/${store.locale}/${key}`, () => load({}));
   const [details, reviews, questions, recommended] = await Promise.all([
-    api.products.getDetails(productId, selection.color ? { colorCode: selection.color } : {}, options).catch((error: unknown) => {
-      if (isApiError(error) && error.status === 404) return null;
-      throw error;
-    }),
-    orNull(api.products.getReviews(productId, { sort: selection.reviewSort, limit: String(REVIEWS_SHOWN) }, options)),
-    orNull(api.products.getQuestions(productId, { limit: String(QUESTIONS_SHOWN) }, options)),
-    // A rail that cannot load (any error, not only an API one) leaves the product page as it is.
-    api.products.getRecommendations({ widgetId: 'similar', productId, limit: String(RECOMMENDATIONS_SHOWN) }, options).catch((error: unknown) => {
+    shared(detailsCache, `${productId}?color=${selection.color ?? ''}`, (opts) =>
+      api.products.getDetails(productId, selection.color ? { colorCode: selection.color } : {}, opts).catch((error: unknown) => {
+        // 404: no such product; 400: commerce-api refused a parameter of the URL (the page is then not found either).
+        if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }),
+    ),
+    orNull(shared(reviewsCache, `${productId}/reviews?sort=${selection.reviewSort}#${productGeneration(productId)}`, (opts) => api.products.getReviews(productId, { sort: selection.reviewSort, limit: String(REVIEWS_SHOWN) }, opts))),
+    orNull(shared(reviewsCache, `${productId}/questions#${productGeneration(productId)}`, (opts) => api.products.getQuestions(productId, { limit: String(QUESTIONS_SHOWN) }, opts))),
+    // A rail that cannot load (any error, not only an API one) leaves the product page as it is (and is not cached).
+    shared(recommendationsCache, `${productId}/similar`, (opts) => api.products.getRecommendations({ widgetId: 'similar', productId, limit: String(RECOMMENDATIONS_SHOWN) }, opts)).catch((error: unknown) => {
       if (!isApiError(error)) console.warn('[product] recommendations failed:', error);
       return null;
     }),
@@ -133,16 +164,19 @@ export async function loadProductPage(
   if (!details) return null;
 
   const product = details as typeof details & Loose;
+  // A colour none of whose variants is in stock is sold out: its swatch is struck through.
+  const anyAvailable = (code: string) => records(product.variants).some((variant) => asRecord(variant.color)?.code === code && variant.available === true);
   const colors = records(product.colors).flatMap((color) => {
     const code = asString(color.code);
-    return code ? [{ code, name: asString(color.name) ?? code, hex: asString(color.hex) }] : [];
+    return code ? [{ code, name: asString(color.name) ?? code, hex: asString(color.hex), soldOut: !anyAvailable(code) }] : [];
   });
   const requestedColor = selection.color && colors.some((color) => color.code === selection.color) ? selection.color : null;
   const selectedColor = requestedColor ?? asString(product.selectedColorCode) ?? colors[0]?.code ?? null;
   const variants = records(product.variants).filter((variant) => !selectedColor || asRecord(variant.color)?.code === selectedColor);
   const sizes = variants.flatMap((variant) => {
     const size = asString(variant.size);
-    return size ? [{ size, upc: asString(variant.upc), available: variant.available === true }] : [];
+    const quantity = typeof variant.quantity === 'number' ? variant.quantity : null;
+    return size ? [{ size, upc: asString(variant.upc), available: variant.available === true, lowStock: variant.available === true && quantity !== null && quantity <= LOW_STOCK }] : [];
   });
   const selectedSize = selection.size && sizes.some((entry) => entry.size === selection.size && entry.available) ? selection.size : null;
   const allImages = records(product.images).flatMap((image) => {

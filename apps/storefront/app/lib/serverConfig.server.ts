@@ -5,9 +5,13 @@
  * | --- | --- | --- |
  * | `COMMERCE_API_URL` | `http://127.0.0.1:4000` | commerce-api's base URL |
  * | `COMMERCE_API_ACCESS_KEY` | unset | sent as `x-access-key` to commerce-api, never to browsers |
- * | `CMS_CACHE_SECONDS` | `60` | how long published CMS pages are kept in memory (0 turns the cache off; preview is never cached) |
+ * | `CMS_CACHE_SECONDS` | `60` | how long published CMS pages and the navigation (menu, footer, promo bar, pop-ups) are fresh in memory (0 turns those caches off; preview is never cached) |
+ * | `CATALOGUE_CACHE_SECONDS` | `30` | how long listings (productSearch) and product details are fresh in memory; the category tree and recommendation rails keep 10× that (0 turns the catalogue caches off) |
+ * | `UPSTREAM_CONNECTIONS` | `32` | at most this many keep-alive connections to commerce-api; further calls queue (lib/upstreamPool.server.ts) |
  * | `CMS_PREVIEW_ACCESS_KEY` | unset | sent as `x-preview-access-key` on preview content calls (commerce-api checks it when its `PREVIEW_ACCESS_KEY` is set) |
  * | `HOSTED_VIDEO_PLAYER` | `on` | `off` (or `false`, `0`) turns the hosted video player off: CMS videos play in their platform's embed or the browser's own player |
+ * | `PERSONALISATION` | `on` | the personalisation setting (content-blocks §5): `off` stops decision-engine calls and experiments for everyone; with it on, they still need targeting consent (C0004) |
+ * | `EXPERIMENTS_SDK_KEY` | `switchback-web` | the experimentation project whose datafile commerce-api serves |
  *
  * @example
  * const { commerceApiUrl } = serverConfig();
@@ -18,7 +22,11 @@ export function serverConfig() {
     accessKey: process.env.COMMERCE_API_ACCESS_KEY || undefined,
     previewAccessKey: process.env.CMS_PREVIEW_ACCESS_KEY || undefined,
     cmsCacheSeconds: nonNegativeNumber(process.env.CMS_CACHE_SECONDS, 60),
+    catalogueCacheSeconds: nonNegativeNumber(process.env.CATALOGUE_CACHE_SECONDS, 30),
+    upstreamConnections: Math.max(1, Math.floor(nonNegativeNumber(process.env.UPSTREAM_CONNECTIONS, 32))),
     hostedVideoPlayer: !/^(off|false|0)$/i.test((process.env.HOSTED_VIDEO_PLAYER ?? '').trim()),
+    personalisation: !/^(off|false|0)$/i.test((process.env.PERSONALISATION ?? '').trim()),
+    experimentsSdkKey: (process.env.EXPERIMENTS_SDK_KEY ?? '').trim() || 'switchback-web',
   };
 }
 

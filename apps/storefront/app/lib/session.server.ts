@@ -1,5 +1,8 @@
 import { createApiClient, isApiError, type ApiClient, type ApiIdentity, type AuthSession } from '@switchback/api-client';
 import { isHttps, parseCookies, serializeCookie } from './cookies.server';
+import { noteProductWrite } from './productWrites.server';
+import { retryIdempotentOnReset } from './upstreamPool.server';
+import { CLIENT_IP_HEADER, clientAddress } from './clientAddress.server';
 
 /** Names of the session cookies. Their values are credentials: HttpOnly, never rendered, never sent to scripts. */
 export const SESSION_COOKIES = {
@@ -135,7 +138,19 @@ export type SessionFactory = (request: Request, site: { siteId: string; locale: 
  */
 export function createSessionFactory(options: SessionFactoryOptions): SessionFactory {
   const sharedRefreshes = new Map<string, Promise<AuthSession>>();
-  const baseFetch: typeof globalThis.fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+  // A GET whose keep-alive connection commerce-api closed at that moment is sent once more (upstreamPool.server.ts).
+  const retrying = retryIdempotentOnReset((input, init) => (options.fetch ?? globalThis.fetch)(input, init));
+  // A write to a product (review, vote, question) starts its new generation of shared reviews (productWrites.server.ts),
+  // once it is done, whatever the answer.
+  const baseFetch: typeof globalThis.fetch = async (input, init) => {
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    const url = input instanceof Request ? input.url : String(input);
+    try {
+      return await retrying(input, init);
+    } finally {
+      noteProductWrite(method, new URL(url, 'http://commerce-api.invalid'));
+    }
+  };
 
   function refreshShared(refreshToken: string, client: ApiClient): Promise<AuthSession> {
     const existing = sharedRefreshes.get(refreshToken);
@@ -158,6 +173,14 @@ export function createSessionFactory(options: SessionFactoryOptions): SessionFac
       ...(options.clientApp ? { clientApp: options.clientApp } : {}),
       ...(options.accessKey ? { accessKey: options.accessKey } : {}),
     };
+    // Every call for this request names the shopper's address to commerce-api (its per-IP rate limits).
+    const shopperAddress = clientAddress(request);
+    const requestFetch: typeof globalThis.fetch = (input, init) => {
+      if (!shopperAddress) return baseFetch(input, init);
+      const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+      headers.set(CLIENT_IP_HEADER, shopperAddress);
+      return baseFetch(input, { ...init, headers });
+    };
     const requestCookies = parseCookies(request.headers.get('cookie'));
     const secure = isHttps(request);
     const outgoing = new Map<string, string>();
@@ -169,7 +192,7 @@ export function createSessionFactory(options: SessionFactoryOptions): SessionFac
 
     const tokenClient = createApiClient({
       baseUrl: options.apiBaseUrl,
-      fetch: baseFetch,
+      fetch: requestFetch,
       identity,
       ...(options.sleep ? { sleep: options.sleep } : {}),
     });
@@ -235,14 +258,14 @@ export function createSessionFactory(options: SessionFactoryOptions): SessionFac
     }
 
     const sessionFetch: typeof globalThis.fetch = async (input, init) => {
-      const response = await baseFetch(input, init);
+      const response = await requestFetch(input, init);
       const sent = new Headers(init?.headers).get('authorization');
       if (response.status !== 401 || !sent?.startsWith('Bearer ')) return response;
       if (!(await isTokenRejection(response))) return response;
       const renewed = await renew(sent.slice('Bearer '.length));
       const headers = new Headers(init?.headers);
       headers.set('authorization', `Bearer ${renewed}`);
-      return baseFetch(input, { ...init, headers });
+      return requestFetch(input, { ...init, headers });
     };
 
     return {

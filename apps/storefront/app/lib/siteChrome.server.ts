@@ -1,34 +1,33 @@
 import { isApiError, type ContentBlock, type ContentDocument } from '@switchback/api-client';
-import { serverConfig } from './serverConfig.server';
+import { megaMenuSchema, popupBlockSchema, prepareBlocks, type MegaMenuItem, type PopupBlock, type PreparedBlock } from '@switchback/content-blocks';
+import { cachePolicy } from './cachePolicy.server';
 import type { RequestSession } from './session.server';
 import type { Store } from './store';
-import { createTtlCache } from './ttlCache.server';
+import { configuredCache } from './ttlCache.server';
 
 /**
- * The site-wide content around every page (commerce-core §7 content calls `menu`, `footer` and the `promo-bar`
- * fragment): the raw blocks, drawn by the content-blocks components.
+ * The site-wide content around every page (commerce-core §7 content calls `menu`, `footer`, `popups` and the
+ * `promo-bar` fragment), checked on the server (`prepareBlocks`, the menu and pop-up schemas) so the browser draws them
+ * without schema code.
  *
  * @example
  * const chrome = await loadSiteChrome(session, store, new URL(request.url));
  */
 export interface SiteChrome {
-  /** The mega menu's top-level items (`megaMenuItem` blocks). */
-  menu: ContentBlock[];
-  /** Promo bar blocks of the `promo-bar` fragment. */
-  promoBar: ContentBlock[];
-  /** The footer's blocks (link columns, newsletter, legal rich text …), for the block renderer. */
-  footerBlocks: ContentBlock[];
+  /** The mega menu's top-level items (`megaMenuItem` blocks that pass the menu schema). */
+  menu: MegaMenuItem[];
+  /** Promo bar blocks of the `promo-bar` fragment, prepared. */
+  promoBar: PreparedBlock[];
+  /** The footer's blocks (link columns, newsletter, legal rich text …), prepared for the block renderer. */
+  footerBlocks: PreparedBlock[];
+  /** The site's valid pop-ups (`popups/{siteId}`); each names the page types it shows on (`pages`). */
+  popups: PopupBlock[];
 }
 
-const EMPTY: SiteChrome = { menu: [], promoBar: [], footerBlocks: [] };
+const EMPTY: SiteChrome = { menu: [], promoBar: [], footerBlocks: [], popups: [] };
 
-let published: { ttlMs: number; cache: ReturnType<typeof createTtlCache<SiteChrome>> } | undefined;
-
-function publishedCache() {
-  const ttlMs = serverConfig().cmsCacheSeconds * 1000;
-  if (published?.ttlMs !== ttlMs) published = { ttlMs, cache: createTtlCache({ ttlMs, maxEntries: 50 }) };
-  return published.cache;
-}
+// The navigation of a store, shared by every shopper (read without a token): see lib/cachePolicy.server.ts.
+const publishedCache = configuredCache<SiteChrome>(() => ({ ...cachePolicy().navigation, maxEntries: 50 }));
 
 function blocksOf(document: ContentDocument | null): ContentBlock[] {
   if (!document) return [];
@@ -37,8 +36,9 @@ function blocksOf(document: ContentDocument | null): ContentBlock[] {
 }
 
 /**
- * The menu, promo bar and footer of a store, requested at the same time. Published content is shared between
- * shoppers for CMS_CACHE_SECONDS; preview content is read afresh. A call that fails leaves its part empty: the shop
+ * The menu, promo bar, footer and pop-ups of a store, requested at the same time. Published content is shared between
+ * shoppers for CMS_CACHE_SECONDS (then served stale for up to 5 minutes while one call refreshes it); preview content is
+ * read afresh. A call that fails leaves its part empty: the shop
  * falls back to its built-in links rather than failing every page.
  *
  * @example
@@ -54,15 +54,24 @@ export async function loadSiteChrome(session: RequestSession, store: Store, url:
         if (isApiError(error)) return null;
         throw error;
       });
-    const [menu, footer, promo] = await Promise.all([
+    const [menu, footer, promo, popups] = await Promise.all([
       orEmpty(api.content.getMenu(mode)),
       orEmpty(api.content.getFooter(mode)),
       orEmpty(api.content.getFragment({ ...mode, fragmentId: 'promo-bar' })),
+      // Pop-ups are an extra: whatever goes wrong with them never costs the menu and footer.
+      api.content.getPopups(mode).catch((error: unknown) => {
+        console.warn('[chrome] could not load the pop-ups:', error instanceof Error ? error.message : error);
+        return null;
+      }),
     ]);
     return {
-      menu: blocksOf(menu).filter((block) => block.type === 'megaMenuItem'),
-      promoBar: blocksOf(promo).filter((block) => block.type === 'promoBar'),
-      footerBlocks: blocksOf(footer),
+      menu: megaMenuSchema.parse(blocksOf(menu).filter((block) => block.type === 'megaMenuItem')),
+      promoBar: prepareBlocks(blocksOf(promo).filter((block) => block.type === 'promoBar')),
+      footerBlocks: prepareBlocks(blocksOf(footer)),
+      popups: blocksOf(popups).flatMap((block) => {
+        const parsed = block.type === 'popup' ? popupBlockSchema.safeParse(block) : undefined;
+        return parsed?.success ? [parsed.data] : [];
+      }),
     };
   };
   try {

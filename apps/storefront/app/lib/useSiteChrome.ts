@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { SiteChrome } from './siteChrome.server';
 
-const NONE: SiteChrome = { menu: [], promoBar: [], footerBlocks: [] };
+const NONE: SiteChrome = { menu: [], promoBar: [], footerBlocks: [], popups: [] };
 
 /**
  * The CMS menu, promo bar and footer the locale layout loaded (live or preview); empty outside a served locale

@@ -6,12 +6,11 @@ import { toOrderSummary } from '../lib/accountOrders';
 import { accountContext } from '../lib/accountSession.server';
 import { storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
-import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
-import { useText } from '../lib/useText';
+import { useAccountText, accountMessagesFor } from '../lib/accountText';
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const [title, description] = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.account;
+  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.account;
   return pageMeta(title, description, { noindex: true });
 };
 
@@ -34,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AccountOverview({ loaderData }: Route.ComponentProps) {
-  const TEXT = useText().accountHome;
+  const TEXT = useAccountText().accountHome;
   const data = loaderData;
   return (
     <section aria-labelledby="page-title">

@@ -1,3 +1,4 @@
+import { Button } from '@switchback/ui';
 import { data, Form } from 'react-router';
 import type { Route } from './+types/accountAddresses';
 import { AddressForm } from '../components/account/AddressForm';
@@ -7,12 +8,11 @@ import { addressValues, countryOfLocale, type FormOutcome } from '../lib/account
 import { accountContext } from '../lib/accountSession.server';
 import { storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
-import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
-import { useText } from '../lib/useText';
+import { useAccountText, accountMessagesFor } from '../lib/accountText';
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const [title, description] = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.addresses;
+  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.addresses;
   return pageMeta(title, description, { noindex: true });
 };
 
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type SavedAddress = Route.ComponentProps['loaderData']['addresses'][number];
 
 function AddressCard({ address, outcome }: { address: SavedAddress; outcome: FormOutcome | undefined }) {
-  const TEXT = useText().accountAddresses;
+  const TEXT = useAccountText().accountAddresses;
   const line1 = address.values.addressLine1;
   const editOpen = outcome?.form === 'address-edit' && outcome.target === address.id && !outcome.ok;
   return (
@@ -67,19 +67,19 @@ function AddressCard({ address, outcome }: { address: SavedAddress; outcome: For
           <Form method="post">
             <input type="hidden" name="intent" value="main" />
             <input type="hidden" name="addressId" value={address.id} />
-            <button type="submit" className="account-button account-button--secondary">
+            <Button type="submit" variant="secondary" size="sm">
               {TEXT.makeMain}
               {' '}<span className="sb-visually-hidden">{line1}</span>
-            </button>
+            </Button>
           </Form>
         )}
         <Form method="post">
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="addressId" value={address.id} />
-          <button type="submit" className="account-button account-button--secondary">
+          <Button type="submit" variant="secondary" size="sm">
             {TEXT.remove}
             {' '}<span className="sb-visually-hidden">{line1}</span>
-          </button>
+          </Button>
         </Form>
       </div>
       <details className="account-details" open={editOpen}>
@@ -94,7 +94,7 @@ function AddressCard({ address, outcome }: { address: SavedAddress; outcome: For
 }
 
 export default function AccountAddresses({ loaderData, actionData }: Route.ComponentProps) {
-  const TEXT = useText().accountAddresses;
+  const TEXT = useAccountText().accountAddresses;
   const { addresses, blank } = loaderData;
   const groups = [
     { type: 'S' as const, title: TEXT.shipping },

@@ -4,12 +4,11 @@ import { StoreLink } from '../components/StoreLink';
 import { accountContext, signInPath } from '../lib/accountSession.server';
 import { storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
-import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
-import { useText } from '../lib/useText';
+import { useAccountText, accountMessagesFor } from '../lib/accountText';
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const [title, description] = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.loyalty;
+  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.loyalty;
   return pageMeta(title, description, { noindex: true });
 };
 
@@ -36,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AccountLoyalty({ loaderData }: Route.ComponentProps) {
-  const TEXT = useText().accountLoyalty;
+  const TEXT = useAccountText().accountLoyalty;
   const data = loaderData;
   return (
     <section aria-labelledby="page-title">

@@ -1,3 +1,4 @@
+import { Button, Select } from '@switchback/ui';
 import { isApiError } from '@switchback/api-client';
 import { formatMoney } from '@switchback/cart';
 import { data, Form } from 'react-router';
@@ -11,13 +12,12 @@ import type { FormOutcome } from '../lib/accountForms';
 import { accountContext } from '../lib/accountSession.server';
 import { storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
-import { messagesFor } from '../lib/messages';
 import { orderPaymentsOf } from '../lib/orderPayments';
 import { pageMeta } from '../lib/pageMeta';
-import { useText } from '../lib/useText';
+import { useAccountText, accountMessagesFor } from '../lib/accountText';
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const text = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us');
+  const text = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us');
   return pageMeta(text.accountOrder.title(params.orderNo), text.accountMeta.order[1], { noindex: true });
 };
 
@@ -98,7 +98,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function AccountOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const texts = useText();
+  const texts = useAccountText();
   const TEXT = texts.accountOrder;
   const order = loaderData;
   const money = (amount: number) => formatMoney(amount, order.currency, order.lang);
@@ -210,9 +210,9 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
           <FormMessage outcome={actionData} form="cancel" />
           <Form method="post">
             <input type="hidden" name="intent" value="cancel" />
-            <button type="submit" className="account-button account-button--secondary">
+            <Button type="submit" variant="secondary" size="sm">
               {TEXT.cancel}
-            </button>
+            </Button>
           </Form>
         </AccountSection>
       ) : (
@@ -232,20 +232,17 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
           <Form method="post" className="account-form" key={returnable.map((item) => item.returnable).join('-')}>
             <input type="hidden" name="intent" value="return" />
             {returnable.map((item) => (
-              <div key={item.lineNo} className="account-field">
-                <label htmlFor={`return-${item.lineNo}`}>{TEXT.returnQty(item.name)}</label>
-                <select id={`return-${item.lineNo}`} name={`qty-${item.lineNo}`} defaultValue="0">
-                  {Array.from({ length: item.returnable + 1 }, (_, qty) => (
-                    <option key={qty} value={qty}>
-                      {qty}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <Select key={item.lineNo} id={`return-${item.lineNo}`} name={`qty-${item.lineNo}`} label={TEXT.returnQty(item.name)} defaultValue="0" className="account-field">
+                {Array.from({ length: item.returnable + 1 }, (_, qty) => (
+                  <option key={qty} value={qty}>
+                    {qty}
+                  </option>
+                ))}
+              </Select>
             ))}
-            <button type="submit" className="account-button account-button--secondary">
+            <Button type="submit" variant="secondary" size="sm">
               {TEXT.returnSubmit}
-            </button>
+            </Button>
           </Form>
         </AccountSection>
       ) : (

@@ -5,14 +5,13 @@ import { toOrderSummary } from '../lib/accountOrders';
 import { accountContext } from '../lib/accountSession.server';
 import { storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
-import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
-import { useText } from '../lib/useText';
+import { useAccountText, accountMessagesFor } from '../lib/accountText';
 
 const PAGE_SIZE = 10;
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const [title, description] = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.orders;
+  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.orders;
   return pageMeta(title, description, { noindex: true });
 };
 
@@ -27,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {
-  const TEXT = useText().accountMisc;
+  const TEXT = useAccountText().accountMisc;
   const { page, pages, orders, lang } = loaderData;
   return (
     <section aria-labelledby="page-title">

@@ -1,3 +1,4 @@
+import { Button } from '@switchback/ui';
 import { data, Form } from 'react-router';
 import type { Route } from './+types/accountPaymentMethods';
 import { AccountSection, Field, FormMessage, useFocusFirstError } from '../components/account/Field';
@@ -7,12 +8,11 @@ import type { FormOutcome } from '../lib/accountForms';
 import { accountContext } from '../lib/accountSession.server';
 import { storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
-import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
-import { useText } from '../lib/useText';
+import { useAccountText, accountMessagesFor } from '../lib/accountText';
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const [title, description] = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.payment;
+  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.payment;
   return pageMeta(title, description, { noindex: true });
 };
 
@@ -21,7 +21,7 @@ const num = (value: unknown) => (typeof value === 'number' ? value : null);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = context.get(accountContext);
-  const texts = messagesFor(context.get(storeContext).locale);
+  const texts = accountMessagesFor(context.get(storeContext).locale);
   const origin = new URL(request.url).origin;
   const [{ payment_instruments: instruments }, cardSession] = await Promise.all([
     api.consumer.getPaymentInstruments({}, { signal: request.signal }),
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountPaymentMethods({ loaderData, actionData }: Route.ComponentProps) {
-  const TEXT = useText().accountPayment;
+  const TEXT = useAccountText().accountPayment;
   const { instruments } = loaderData;
   const giftCard = actionData?.form === 'gift-card' ? actionData : undefined;
   const formRef = useFocusFirstError(giftCard);
@@ -76,19 +76,19 @@ export default function AccountPaymentMethods({ loaderData, actionData }: Route.
                   <Form method="post">
                     <input type="hidden" name="intent" value="main" />
                     <input type="hidden" name="paymentInstrumentId" value={instrument.id} />
-                    <button type="submit" className="account-button account-button--secondary">
+                    <Button type="submit" variant="secondary" size="sm">
                       {TEXT.makeMain}
                       {' '}<span className="sb-visually-hidden">{instrument.label}</span>
-                    </button>
+                    </Button>
                   </Form>
                 )}
                 <Form method="post">
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="paymentInstrumentId" value={instrument.id} />
-                  <button type="submit" className="account-button account-button--secondary">
+                  <Button type="submit" variant="secondary" size="sm">
                     {TEXT.remove}
                     {' '}<span className="sb-visually-hidden">{instrument.label}</span>
-                  </button>
+                  </Button>
                 </Form>
               </div>
             </li>
@@ -113,9 +113,9 @@ export default function AccountPaymentMethods({ loaderData, actionData }: Route.
             error={giftCard?.errors?.giftCardNumber}
             required
           />
-          <button type="submit" className="account-button">
+          <Button type="submit">
             {TEXT.save}
-          </button>
+          </Button>
         </Form>
       </AccountSection>
     </section>

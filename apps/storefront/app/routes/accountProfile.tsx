@@ -6,12 +6,11 @@ import { countryOfLocale, displayBirthDate, phoneCountryOf, type FormOutcome } f
 import { accountContext } from '../lib/accountSession.server';
 import { storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
-import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
-import { useText } from '../lib/useText';
+import { useAccountText, accountMessagesFor } from '../lib/accountText';
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const [title, description] = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.profile;
+  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.profile;
   return pageMeta(title, description, { noindex: true });
 };
 
@@ -45,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const [title] = useText().accountMeta.profile;
+  const [title] = useAccountText().accountMeta.profile;
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{title}</h1>

@@ -1,3 +1,4 @@
+import { Button, Checkbox } from '@switchback/ui';
 import { data, Form } from 'react-router';
 import type { Route } from './+types/accountSubscriptions';
 import { FormMessage, useFocusFirstError } from '../components/account/Field';
@@ -7,12 +8,11 @@ import type { FormOutcome } from '../lib/accountForms';
 import { accountContext } from '../lib/accountSession.server';
 import { storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
-import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
-import { useText } from '../lib/useText';
+import { useAccountText, accountMessagesFor } from '../lib/accountText';
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const [title, description] = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.subscriptions;
+  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.subscriptions;
   return pageMeta(title, description, { noindex: true });
 };
 
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountSubscriptions({ loaderData, actionData }: Route.ComponentProps) {
-  const TEXT = useText().accountSubscriptions;
+  const TEXT = useAccountText().accountSubscriptions;
   const mine = actionData?.form === 'subscriptions' ? actionData : undefined;
   const formRef = useFocusFirstError(mine);
   const smsError = mine?.errors?.sms;
@@ -44,36 +44,29 @@ export default function AccountSubscriptions({ loaderData, actionData }: Route.C
         <FormMessage outcome={actionData} form="subscriptions" />
         <fieldset className="account-fieldset">
           <legend>{TEXT.legend}</legend>
-          <div className="account-check">
-            <input type="checkbox" id="subscription-newsletter" name="newsletter" defaultChecked={checked('newsletter')} aria-describedby="subscription-newsletter-hint" />
-            <label htmlFor="subscription-newsletter">{TEXT.newsletter}</label>
-            <p id="subscription-newsletter-hint" className="account-field__hint">
-              {TEXT.newsletterHint(loaderData.email)}
-            </p>
-          </div>
-          <div className="account-check">
-            <input
-              type="checkbox"
-              id="subscription-sms"
-              name="sms"
-              defaultChecked={checked('sms')}
-              aria-invalid={smsError ? true : undefined}
-              aria-describedby={smsError ? 'subscription-sms-hint subscription-sms-error' : 'subscription-sms-hint'}
-            />
-            <label htmlFor="subscription-sms">{TEXT.sms}</label>
-            <p id="subscription-sms-hint" className="account-field__hint">
-              {TEXT.smsHint(loaderData.phone)} <StoreLink to="/terms/sms">{TEXT.smsTerms}</StoreLink>
-            </p>
-            {smsError ? (
-              <p id="subscription-sms-error" className="account-field__error">
-                {smsError} <StoreLink to="/account/profile">{TEXT.addPhone}</StoreLink>
-              </p>
-            ) : null}
-          </div>
+          <Checkbox id="subscription-newsletter" name="newsletter" label={TEXT.newsletter} defaultChecked={checked('newsletter')} hint={TEXT.newsletterHint(loaderData.email)} />
+          <Checkbox
+            id="subscription-sms"
+            name="sms"
+            label={TEXT.sms}
+            defaultChecked={checked('sms')}
+            hint={
+              <>
+                {TEXT.smsHint(loaderData.phone)} <StoreLink to="/terms/sms">{TEXT.smsTerms}</StoreLink>
+              </>
+            }
+            error={
+              smsError ? (
+                <>
+                  {smsError} <StoreLink to="/account/profile">{TEXT.addPhone}</StoreLink>
+                </>
+              ) : undefined
+            }
+          />
         </fieldset>
-        <button type="submit" className="account-button">
+        <Button type="submit">
           {TEXT.save}
-        </button>
+        </Button>
       </Form>
     </section>
   );

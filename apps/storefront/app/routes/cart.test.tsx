@@ -45,7 +45,7 @@ const cart: CartView = {
 };
 
 function renderCart(locale: string, view: CartView = cart, done: string | null = null) {
-  const loaderData = { lang: locale === 'fr-ca' ? 'fr-CA' : 'en-CA', cart: view, dialog: null, done, signInNotices: [] };
+  const loaderData = { lang: locale === 'fr-ca' ? 'fr-CA' : 'en-CA', cart: view, dialog: null, done, signInNotices: [], personalisation: null, recommendations: [] };
   const Stub = createRoutesStub([
     // The route module's component gets the loader's answer as a prop, as React Router gives it.
     { path: '/:locale/cart', Component: () => <CartPage {...({ loaderData, actionData: undefined } as unknown as Parameters<typeof CartPage>[0])} /> },

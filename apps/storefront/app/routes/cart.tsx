@@ -8,6 +8,7 @@ import { DeliveryDialog, type PickupStore } from '../components/cart/DeliveryDia
 import { GiftCardBalance } from '../components/cart/GiftCardBalance';
 import { GiftOptionDialog } from '../components/cart/GiftOptionDialog';
 import { OrderSummary } from '../components/cart/OrderSummary';
+import '../components/cart/cartPage.css';
 import { SavedForLater } from '../components/cart/SavedForLater';
 import { StoreLink } from '../components/StoreLink';
 import { runCartAction } from '../lib/cartActions.server';
@@ -24,6 +25,12 @@ import type { Store } from '../lib/store';
 import { toCartView } from '../lib/toCartView';
 import { useText } from '../lib/useText';
 import type { CartLine } from '../lib/toCartLine';
+import { personalisePage } from '../lib/personalisation.server';
+import { prepareRecommendations } from '../lib/preparedBlocks.server';
+import { useBlockServices } from '../lib/blockServices';
+import { ShopBlocks } from '../components/ShopBlocks';
+import { useCartAnalytics } from '../components/cart/useCartAnalytics';
+import { useStore } from '../lib/useStore';
 
 /** Stores near the shopper that can hold a line for pickup, with their stock of its variant. */
 async function pickupStores(session: RequestSession, store: Store, line: CartLine, signal: AbortSignal): Promise<PickupStore[]> {
@@ -57,9 +64,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const deliveryLine = view.lines.find((line) => line.id === url.searchParams.get('delivery') && line.canChangeDelivery) ?? null;
   const giftLine = view.lines.find((line) => line.id === url.searchParams.get('gift')) ?? null;
   const done = url.searchParams.get('done');
+  // With targeting consent the decision engine recommends what goes with the cart (Cart context event).
+  const personalisation = await personalisePage({
+    request,
+    context,
+    pageType: 'cart',
+    cartLines: view.lines.map((line) => ({ pid: line.productId, sku: line.upc ?? line.productId, quantity: line.qty, currency: view.currency, value: line.rowTotal.toFixed(2) })),
+  });
   return {
     lang: store.lang,
     cart: view,
+    personalisation,
+    recommendations: prepareRecommendations(personalisation?.recommendations, store.locale, 'cart-recommendations', messagesFor(store.locale).cartPage.recommendationsTitle),
     dialog: deliveryLine
       ? { kind: 'delivery' as const, line: deliveryLine, stores: await pickupStores(session, store, deliveryLine, request.signal) }
       : giftLine
@@ -97,7 +113,10 @@ export const meta: Route.MetaFunction = ({ params }) => {
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const TEXT = useText().cartPage;
-  const { cart, lang, dialog, done, signInNotices } = loaderData;
+  const { cart, lang, dialog, done, signInNotices, personalisation, recommendations } = loaderData;
+  const store = useStore();
+  const blockServices = useBlockServices();
+  useCartAnalytics(cart);
   const { result, pending } = useCartResult(actionData as CartActionResult | undefined);
   const failed = result && !result.ok ? result : null;
   const lineIds = new Set(cart.lines.map((line) => line.id));
@@ -153,7 +172,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         <div className="cart-page__empty">
           <p>{TEXT.empty}</p>
           <p>
-            <StoreLink to="/">{TEXT.continueShopping}</StoreLink>
+            <StoreLink to="/" className="sb-button sb-button--primary sb-button--size-md">
+              {TEXT.continueShopping}
+            </StoreLink>
           </p>
         </div>
       ) : (
@@ -192,6 +213,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         </div>
       )}
       <SavedForLater items={cart.saved} currency={cart.currency} lang={lang} problem={savedProblem} />
+      {recommendations.length > 0 ? <ShopBlocks blocks={recommendations} services={blockServices} personalisation={personalisation} preview={store.preview} /> : null}
       <p className="cart-page__reference">
         {TEXT.reference} <span data-testid="cart-id">{cart.id}</span> · <span data-testid="cart-currency">{cart.currency}</span>
       </p>

@@ -10,6 +10,7 @@ import { messagesFor } from '../lib/messages';
 import { pageAt, pageMeta } from '../lib/pageMeta';
 import { useText } from '../lib/useText';
 import { parseCategorySegment } from '../lib/pageType';
+import { useListingAnalytics } from '../components/useListingAnalytics';
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 
@@ -43,8 +44,9 @@ export const meta: Route.MetaFunction = (args) => {
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, query, listing, lang, locale, origin, path } = loaderData;
   const t = useText();
+  const onListClick = useListingAnalytics({ id: category.id, name: category.name }, listing.products, JSON.stringify(query));
   return (
-    <section className="page listing-page" aria-labelledby="page-title">
+    <section className="page listing-page" aria-labelledby="page-title" onClickCapture={onListClick}>
       <Breadcrumbs trail={category.trail} />
       <h1 id="page-title">{category.name}</h1>
       <ProductListing

@@ -3,6 +3,7 @@ import { formatMoney } from '@switchback/cart';
 import { applicableVoucher, athleteAmountOf, athletePayable, challengeOf, orderConfirmationSearch, rewardsAllowed, voucherChoices, type CheckoutAddress, type CheckoutBilling, type PaymentMethodId, type PlacedOrder, type VoucherChoice } from '@switchback/checkout';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/checkout';
+import { Button, Checkbox, Radio, RadioGroup, Select, TextField } from '@switchback/ui';
 import { AddressFields } from '../components/checkout/AddressFields';
 import { AddressSuggestion } from '../components/checkout/AddressSuggestion';
 import { CheckoutGiftDialog } from '../components/checkout/CheckoutGiftDialog';
@@ -44,9 +45,9 @@ import { sessionContext, storeContext } from '../lib/context.server';
 import { pageMeta } from '../lib/pageMeta';
 import { readCart } from '../lib/readCart.server';
 import { isSupportedLocale } from '../lib/locales';
-import { messagesFor } from '../lib/messages';
-import { useText } from '../lib/useText';
 import '../components/checkout/checkout.css';
+import { useTrackOnce } from '../components/AnalyticsProvider';
+import { useAccountText, accountMessagesFor } from '../lib/accountText';
 
 
 const BOT_RESPONSE = 'storefront-sandbox-ok';
@@ -109,7 +110,7 @@ function appliedVoucherOf(cart: Awaited<ReturnType<typeof readCart>>): { id: str
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
-  const TEXT = messagesFor(store.locale).checkout;
+  const TEXT = accountMessagesFor(store.locale).checkout;
   const session = context.get(sessionContext);
   const api = session.api({ siteId: store.siteId, locale: store.locale });
   const url = new URL(request.url);
@@ -280,7 +281,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const store = context.get(storeContext);
-  const TEXT = messagesFor(store.locale).checkout;
+  const TEXT = accountMessagesFor(store.locale).checkout;
   const session = context.get(sessionContext);
   const api = session.api({ siteId: store.siteId, locale: store.locale });
   const signal = request.signal;
@@ -572,34 +573,43 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const TEXT = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').checkout;
+  const TEXT = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').checkout;
   return pageMeta(TEXT.title, TEXT.description, { noindex: true });
 };
 
 type LoaderData = Route.ComponentProps['loaderData'];
 
 function StepNav({ step, shippingDone, billingDone }: Pick<LoaderData, 'step' | 'shippingDone' | 'billingDone'>) {
-  const TEXT = useText().checkout;
+  const TEXT = useAccountText().checkout;
   const href = useStoreHref('/checkout');
   const order: CheckoutStep[] = ['shipping', 'billing', 'summary'];
   const reachable = { shipping: true, billing: shippingDone, summary: billingDone };
+  const current = order.indexOf(step);
+  // The number sits in a circle; its full stop is for screen readers and text search ("1. Shipping").
+  const label = (entry: CheckoutStep, index: number) => (
+    <>
+      <span className="checkout-steps__number">
+        {index + 1}
+        <span className="sb-visually-hidden">.</span>
+      </span>{' '}
+      <span className="checkout-steps__label">{TEXT.steps[entry]}</span>
+    </>
+  );
   return (
     <nav aria-label={TEXT.stepsNav} className="checkout-steps">
       <ol>
         {order.map((entry, index) => (
-          <li key={entry}>
+          <li key={entry} className={`checkout-steps__step checkout-steps__step--${index < current ? 'done' : index === current ? 'current' : 'next'}`}>
             {entry === step ? (
-              <span aria-current="step">
-                {index + 1}. {TEXT.steps[entry]}
+              <span aria-current="step" className="checkout-steps__item">
+                {label(entry, index)}
               </span>
             ) : reachable[entry] ? (
-              <a href={`${href}${href.includes('?') ? '&' : '?'}step=${entry}`}>
-                {index + 1}. {TEXT.steps[entry]}
+              <a className="checkout-steps__item" href={`${href}${href.includes('?') ? '&' : '?'}step=${entry}`}>
+                {label(entry, index)}
               </a>
             ) : (
-              <span>
-                {index + 1}. {TEXT.steps[entry]}
-              </span>
+              <span className="checkout-steps__item">{label(entry, index)}</span>
             )}
           </li>
         ))}
@@ -609,7 +619,7 @@ function StepNav({ step, shippingDone, billingDone }: Pick<LoaderData, 'step' | 
 }
 
 function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: ActionResult | undefined }) {
-  const TEXT = useText().checkout;
+  const TEXT = useAccountText().checkout;
   const values = { ...(loaderData.shippingAddress ?? {}), email: loaderData.email, phone: loaderData.phone, ...(result?.values ?? {}) };
   const errors = result?.fieldErrors ?? {};
   const selected = loaderData.methods.find((method) => method.selected)?.code ?? loaderData.methods[0]?.code ?? 'standard';
@@ -634,11 +644,11 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
       {result?.suggestion ? (
         <AddressSuggestion entered={result.suggestion.entered} suggested={result.suggestion.suggested} email={values.email ?? ''} phone={values.phone ?? ''} method={result.suggestion.method} />
       ) : null}
-      <section aria-labelledby="pickup-title" className="checkout-pickup">
+      <section aria-labelledby="pickup-title" className="checkout-pickup checkout-card">
         <h3 id="pickup-title">{TEXT.ordering}</h3>
         <ul>
           {loaderData.cart.lines.map((line) => (
-            <li key={line.id}>
+            <li key={line.id} className="checkout-pickup__line">
               <p>
                 <strong>{line.name}</strong> × {line.qty}:{' '}
                 {line.pickupStore ? (line.shipToStore ? TEXT.shipToStoreAt(line.pickupStore) : TEXT.pickupAt(line.pickupStore)) : points?.chosen ? TEXT.collectionPointChosen(points.chosen.name) : TEXT.home}
@@ -659,10 +669,10 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
                 <Form method="post">
                   <input type="hidden" name="intent" value="deliver" />
                   <input type="hidden" name="itemId" value={line.id} />
-                  <button type="submit">
+                  <Button type="submit" variant="secondary" size="sm">
                     {TEXT.deliverInstead}
                     {' '}<span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
-                  </button>
+                  </Button>
                 </Form>
               ) : line.toStore ? (
                 <>
@@ -670,44 +680,56 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
                     <Form method="post" className="checkout-inline">
                       <input type="hidden" name="intent" value="pickup" />
                       <input type="hidden" name="itemId" value={line.id} />
-                      <label htmlFor={`store-${line.id}`}>
-                        {TEXT.pickupStore}
-                        {' '}<span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
-                      </label>
-                      <select id={`store-${line.id}`} name="storeId" defaultValue="">
+                      <Select
+                        id={`store-${line.id}`}
+                        name="storeId"
+                        defaultValue=""
+                        label={
+                          <>
+                            {TEXT.pickupStore}
+                            {' '}<span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
+                          </>
+                        }
+                      >
                         <option value="">{TEXT.chooseStoreOption}</option>
                         {(loaderData.pickupStores[line.id] ?? []).map((entry) => (
                           <option key={entry.id} value={entry.id}>
                             {entry.name}
                           </option>
                         ))}
-                      </select>
-                      <button type="submit">
+                      </Select>
+                      <Button type="submit" variant="secondary">
                         {TEXT.pickupHere}
                         {' '}<span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
-                      </button>
+                      </Button>
                     </Form>
                   ) : null}
                   {loaderData.stsStores.length > 0 ? (
                     <Form method="post" className="checkout-inline">
                       <input type="hidden" name="intent" value="sts" />
                       <input type="hidden" name="itemId" value={line.id} />
-                      <label htmlFor={`sts-${line.id}`}>
-                        {TEXT.shipToStore}
-                        {' '}<span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
-                      </label>
-                      <select id={`sts-${line.id}`} name="storeId" defaultValue="">
+                      <Select
+                        id={`sts-${line.id}`}
+                        name="storeId"
+                        defaultValue=""
+                        label={
+                          <>
+                            {TEXT.shipToStore}
+                            {' '}<span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
+                          </>
+                        }
+                      >
                         <option value="">{TEXT.chooseStoreOption}</option>
                         {loaderData.stsStores.map((entry) => (
                           <option key={entry.id} value={entry.id}>
                             {entry.name}
                           </option>
                         ))}
-                      </select>
-                      <button type="submit">
+                      </Select>
+                      <Button type="submit" variant="secondary">
                         {TEXT.shipToStoreHere}
                         {' '}<span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
-                      </button>
+                      </Button>
                     </Form>
                   ) : null}
                 </>
@@ -730,13 +752,13 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
       ) : null}
       <Form method="post" noValidate className="checkout-form">
         <input type="hidden" name="intent" value="shipping" />
-        <fieldset>
+        <fieldset className="checkout-card">
           <legend>{TEXT.contact}</legend>
           <AddressFields prefix="shipping" fields={['email', 'phone']} values={values} errors={errors} provinces={[]} />
         </fieldset>
         {loaderData.hasHome && !toPoint ? (
           <>
-            <fieldset>
+            <fieldset className="checkout-card">
               <legend>{TEXT.deliveryAddress}</legend>
               <AddressFields
                 prefix="shipping"
@@ -746,24 +768,22 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
                 provinces={loaderData.provinces}
               />
             </fieldset>
-            <fieldset>
-              <legend>{TEXT.deliveryMethod}</legend>
+            <RadioGroup legend={TEXT.deliveryMethod} name="shippingMethod" className="checkout-card">
               {(loaderData.methods.length > 0 ? loaderData.methods : [{ code: 'standard', label: TEXT.standardDelivery, deliveryTime: '', price: 0, selected: true }]).map((method) => (
-                <div key={method.code} className="checkout-radio">
-                  <input type="radio" id={`method-${method.code}`} name="shippingMethod" value={method.code} defaultChecked={method.code === selected} />
-                  <label htmlFor={`method-${method.code}`}>
-                    {method.code === 'standard' ? TEXT.standardDelivery : method.label}
-                    {method.deliveryTime ? ` (${deliveryTime(method.deliveryTime)})` : ''}
-                    {loaderData.methods.length > 0 ? ` · ${money(method.price)}` : ''}
-                  </label>
-                </div>
+                <Radio
+                  key={method.code}
+                  id={`method-${method.code}`}
+                  value={method.code}
+                  defaultChecked={method.code === selected}
+                  label={`${method.code === 'standard' ? TEXT.standardDelivery : method.label}${method.deliveryTime ? ` (${deliveryTime(method.deliveryTime)})` : ''}${loaderData.methods.length > 0 ? ` · ${money(method.price)}` : ''}`}
+                />
               ))}
-            </fieldset>
+            </RadioGroup>
           </>
         ) : null}
-        <button type="submit" className="checkout-primary">
+        <Button type="submit" size="lg" className="checkout-submit">
           {TEXT.continueToBilling}
-        </button>
+        </Button>
       </Form>
     </section>
   );
@@ -771,10 +791,10 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
 
 /** The member's loyalty vouchers: each applies with a button, or is shown disabled with the points it still needs. */
 function LoyaltyVouchers({ loyalty, money, lang, problem }: { loyalty: NonNullable<LoaderData['loyalty']>; money: (amount: number) => string; lang: string; problem: string | null }) {
-  const TEXT = useText().checkout;
+  const TEXT = useAccountText().checkout;
   const count = (value: number) => new Intl.NumberFormat(lang).format(value);
   return (
-    <section aria-labelledby="loyalty-title" className="checkout-gift">
+    <section aria-labelledby="loyalty-title" className="checkout-gift checkout-card">
       <h3 id="loyalty-title">{TEXT.loyalty}</h3>
       <p>{TEXT.loyaltyPoints(count(loyalty.points))}</p>
       {loyalty.applied ? (
@@ -782,7 +802,9 @@ function LoyaltyVouchers({ loyalty, money, lang, problem }: { loyalty: NonNullab
           <span data-testid="voucher-applied">{TEXT.voucherApplied(money(loyalty.applied.amount))}</span>{' '}
           <Form method="post" className="checkout-inline">
             <input type="hidden" name="intent" value="removeVoucher" />
-            <button type="submit">{TEXT.removeVoucher}</button>
+            <Button type="submit" variant="ghost" size="sm">
+              {TEXT.removeVoucher}
+            </Button>
           </Form>
         </div>
       ) : (
@@ -792,9 +814,9 @@ function LoyaltyVouchers({ loyalty, money, lang, problem }: { loyalty: NonNullab
               <Form method="post" className="checkout-inline">
                 <input type="hidden" name="intent" value="voucher" />
                 <input type="hidden" name="voucherId" value={voucher.id} />
-                <button type="submit" disabled={!voucher.applicable} aria-describedby={voucher.applicable ? undefined : `voucher-why-${voucher.id}`}>
+                <Button type="submit" variant="secondary" size="sm" disabled={!voucher.applicable} aria-describedby={voucher.applicable ? undefined : `voucher-why-${voucher.id}`}>
                   {TEXT.applyVoucher(money(voucher.amount), count(voucher.points))}
-                </button>
+                </Button>
                 {voucher.applicable ? null : (
                   <span id={`voucher-why-${voucher.id}`}>{voucher.refusal === 'NOT_ENOUGH_POINTS' ? TEXT.voucherShort(count(voucher.pointsShort)) : TEXT.voucherNotMember}</span>
                 )}
@@ -814,10 +836,10 @@ function LoyaltyVouchers({ loyalty, money, lang, problem }: { loyalty: NonNullab
 
 /** Athlete credit (spec §3 "Athlete payment"): what is left this year, what it may pay here, and an amount to apply. */
 function AthleteCredit({ athlete, money, result }: { athlete: NonNullable<LoaderData['athlete']>; money: (amount: number) => string; result: ActionResult | undefined }) {
-  const TEXT = useText().checkout;
+  const TEXT = useAccountText().checkout;
   const problem = result && !result.ok && result.placement === 'athlete' ? result.message : null;
   return (
-    <section aria-labelledby="athlete-title" className="checkout-gift">
+    <section aria-labelledby="athlete-title" className="checkout-gift checkout-card">
       <h3 id="athlete-title">{TEXT.athlete}</h3>
       <p data-testid="athlete-remaining">{TEXT.athleteRemaining(money(athlete.remaining))}</p>
       <p data-testid="athlete-payable">{TEXT.athletePayable(money(athlete.payable))}</p>
@@ -828,27 +850,29 @@ function AthleteCredit({ athlete, money, result }: { athlete: NonNullable<Loader
             <input type="hidden" name="intent" value="removeCredit" />
             <input type="hidden" name="instrumentId" value={athlete.applied.id} />
             <input type="hidden" name="method" value="ATHLETES_PAYMENT" />
-            <button type="submit">{TEXT.removeAthlete}</button>
+            <Button type="submit" variant="ghost" size="sm">
+              {TEXT.removeAthlete}
+            </Button>
           </Form>
         </div>
       ) : null}
       {athlete.payable > 0 ? (
         <Form method="post" noValidate className="checkout-inline">
           <input type="hidden" name="intent" value="athlete" />
-          <div className="checkout-field">
-            <label htmlFor="athlete-amount">{TEXT.athleteAmount}</label>
-            <input
-              id="athlete-amount"
-              name="athleteAmount"
-              inputMode="decimal"
-              autoComplete="off"
-              defaultValue={result?.values?.athleteAmount ?? ''}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? 'athlete-hint athlete-problem' : 'athlete-hint'}
-            />
-            <span id="athlete-hint">{TEXT.athleteAmountHint}</span>
-          </div>
-          <button type="submit">{TEXT.applyAthlete}</button>
+          <TextField
+            id="athlete-amount"
+            name="athleteAmount"
+            label={TEXT.athleteAmount}
+            hint={TEXT.athleteAmountHint}
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={result?.values?.athleteAmount ?? ''}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'athlete-problem' : undefined}
+          />
+          <Button type="submit" variant="secondary">
+            {TEXT.applyAthlete}
+          </Button>
           {problem ? (
             <p id="athlete-problem" role="alert" className="checkout-problem">
               {problem}
@@ -862,10 +886,10 @@ function AthleteCredit({ athlete, money, result }: { athlete: NonNullable<Loader
 
 /** Reward codes of a signed-in shopper: the ones applied, and an entry for another while rewards are allowed (spec §5). */
 function RewardCodes({ rewards, money, result }: { rewards: NonNullable<LoaderData['rewards']>; money: (amount: number) => string; result: ActionResult | undefined }) {
-  const TEXT = useText().checkout;
+  const TEXT = useAccountText().checkout;
   const problem = result && !result.ok && result.placement === 'reward' ? result.message : null;
   return (
-    <section aria-labelledby="rewards-title" className="checkout-gift">
+    <section aria-labelledby="rewards-title" className="checkout-gift checkout-card">
       <h3 id="rewards-title">{TEXT.rewards}</h3>
       {rewards.applied.length > 0 ? (
         <ul>
@@ -875,7 +899,9 @@ function RewardCodes({ rewards, money, result }: { rewards: NonNullable<LoaderDa
               <Form method="post" className="checkout-inline">
                 <input type="hidden" name="intent" value="removeCredit" />
                 <input type="hidden" name="instrumentId" value={reward.id} />
-                <button type="submit">{TEXT.removeReward(reward.code ?? '')}</button>
+                <Button type="submit" variant="ghost" size="sm">
+              {TEXT.removeReward(reward.code ?? '')}
+            </Button>
               </Form>
             </li>
           ))}
@@ -884,11 +910,10 @@ function RewardCodes({ rewards, money, result }: { rewards: NonNullable<LoaderDa
       {rewards.allowed ? (
         <Form method="post" noValidate className="checkout-inline">
           <input type="hidden" name="intent" value="reward" />
-          <div className="checkout-field">
-            <label htmlFor="reward-code">{TEXT.rewardCode}</label>
-            <input id="reward-code" name="rewardCode" autoComplete="off" aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'reward-problem' : undefined} />
-          </div>
-          <button type="submit">{TEXT.applyReward}</button>
+          <TextField id="reward-code" name="rewardCode" label={TEXT.rewardCode} autoComplete="off" aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'reward-problem' : undefined} />
+          <Button type="submit" variant="secondary">
+            {TEXT.applyReward}
+          </Button>
           {problem ? (
             <p id="reward-problem" role="alert" className="checkout-problem">
               {problem}
@@ -903,7 +928,7 @@ function RewardCodes({ rewards, money, result }: { rewards: NonNullable<LoaderDa
 }
 
 function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: ActionResult | undefined }) {
-  const TEXT = useText().checkout;
+  const TEXT = useAccountText().checkout;
   const errors = result?.fieldErrors ?? {};
   const values = { ...(loaderData.billingAddress ?? {}), ...(result?.values ?? {}) };
   const remaining = loaderData.cart.totals.remainingToPay;
@@ -913,7 +938,7 @@ function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: A
   return (
     <section aria-labelledby="billing-title" className="checkout-step">
       <h2 id="billing-title">{TEXT.steps.billing}</h2>
-      <section aria-labelledby="gift-title" className="checkout-gift">
+      <section aria-labelledby="gift-title" className="checkout-gift checkout-card">
         <h3 id="gift-title">{TEXT.giftCard}</h3>
         {loaderData.giftCards.length > 0 ? (
           <ul>
@@ -923,7 +948,9 @@ function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: A
                 <Form method="post" className="checkout-inline">
                   <input type="hidden" name="intent" value="removeGiftcard" />
                   <input type="hidden" name="instrumentId" value={card.id} />
-                  <button type="submit">{TEXT.removeGiftCard(card.lastFour)}</button>
+                  <Button type="submit" variant="ghost" size="sm">
+              {TEXT.removeGiftCard(card.lastFour)}
+            </Button>
                 </Form>
               </li>
             ))}
@@ -931,15 +958,11 @@ function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: A
         ) : null}
         <Form method="post" noValidate className="checkout-inline">
           <input type="hidden" name="intent" value="giftcard" />
-          <div className="checkout-field">
-            <label htmlFor="gift-number">{TEXT.giftCardNumber}</label>
-            <input id="gift-number" name="giftCardNumber" inputMode="numeric" autoComplete="off" aria-invalid={giftProblem ? true : undefined} aria-describedby={giftProblem ? 'gift-problem' : undefined} />
-          </div>
-          <div className="checkout-field">
-            <label htmlFor="gift-pin">{TEXT.giftCardPin}</label>
-            <input id="gift-pin" name="giftCardPin" inputMode="numeric" autoComplete="off" />
-          </div>
-          <button type="submit">{TEXT.applyGiftCard}</button>
+          <TextField id="gift-number" name="giftCardNumber" label={TEXT.giftCardNumber} inputMode="numeric" autoComplete="off" aria-invalid={giftProblem ? true : undefined} aria-describedby={giftProblem ? 'gift-problem' : undefined} />
+          <TextField id="gift-pin" name="giftCardPin" label={TEXT.giftCardPin} inputMode="numeric" autoComplete="off" className="checkout-inline__short" />
+          <Button type="submit" variant="secondary">
+            {TEXT.applyGiftCard}
+          </Button>
           {giftProblem ? (
             <p id="gift-problem" role="alert" className="checkout-problem">
               {giftProblem}
@@ -952,15 +975,12 @@ function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: A
       {loaderData.loyalty ? <LoyaltyVouchers loyalty={loaderData.loyalty} money={money} lang={loaderData.lang} problem={result && !result.ok && result.placement === 'voucher' ? result.message : null} /> : null}
       <Form method="post" noValidate className="checkout-form" id="billing-form">
         <input type="hidden" name="intent" value="billing" />
-        <fieldset>
+        <fieldset className="checkout-card">
           <legend>{TEXT.billingAddress}</legend>
           {loaderData.shippingAddress ? (
-            <div className="checkout-checkbox">
-              <input type="checkbox" id="same-as-shipping" name="sameAsShipping" defaultChecked={!loaderData.billingAddress || !result?.fieldErrors} />
-              <label htmlFor="same-as-shipping">{TEXT.sameAsShipping}</label>
-            </div>
+            <Checkbox id="same-as-shipping" name="sameAsShipping" label={TEXT.sameAsShipping} defaultChecked={!loaderData.billingAddress || !result?.fieldErrors} />
           ) : null}
-          <details open={!loaderData.shippingAddress || !!result?.fieldErrors}>
+          <details className="checkout-disclosure" open={!loaderData.shippingAddress || !!result?.fieldErrors}>
             <summary>{loaderData.shippingAddress ? TEXT.anotherBillingAddress : TEXT.billingAddress}</summary>
             <AddressFields
               prefix="billing"
@@ -971,7 +991,7 @@ function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: A
             />
           </details>
         </fieldset>
-        <fieldset>
+        <fieldset className="checkout-card">
           <legend>{TEXT.payment}</legend>
           <p>
             {TEXT.remaining}: <strong data-testid="remaining-to-pay">{money(remaining)}</strong>
@@ -980,41 +1000,27 @@ function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: A
             <p>{TEXT.giftCardsCover}</p>
           ) : (
             <>
-              <div className="checkout-radio">
-                <input type="radio" id="pay-card" name="paymentMethod" value="CREDIT_CARD" defaultChecked={defaultMethod === 'CREDIT_CARD'} />
-                <label htmlFor="pay-card">{TEXT.card}</label>
-              </div>
+              <Radio id="pay-card" name="paymentMethod" value="CREDIT_CARD" label={TEXT.card} defaultChecked={defaultMethod === 'CREDIT_CARD'} />
               {loaderData.savedCards.length > 0 ? (
-                <fieldset className="checkout-saved-cards">
-                  <legend>{TEXT.whichCard}</legend>
+                <RadioGroup legend={TEXT.whichCard} name="savedCard" className="checkout-saved-cards">
                   {loaderData.savedCards.map((card) => (
-                    <div key={card.id} className="checkout-radio">
-                      <input type="radio" id={`saved-${card.id}`} name="savedCard" value={card.id} defaultChecked={card.main} />
-                      <label htmlFor={`saved-${card.id}`}>{TEXT.savedCard(card.label)}</label>
-                    </div>
+                    <Radio key={card.id} id={`saved-${card.id}`} value={card.id} label={TEXT.savedCard(card.label)} defaultChecked={card.main} />
                   ))}
-                  <div className="checkout-radio">
-                    <input type="radio" id="saved-new" name="savedCard" value="new" defaultChecked={!loaderData.savedCards.some((card) => card.main)} />
-                    <label htmlFor="saved-new">{TEXT.newCard}</label>
-                  </div>
-                </fieldset>
+                  <Radio id="saved-new" value="new" label={TEXT.newCard} defaultChecked={!loaderData.savedCards.some((card) => card.main)} />
+                </RadioGroup>
               ) : null}
               {loaderData.hostedFields ? <HostedCardFields src={loaderData.hostedFields.src} providerOrigin={loaderData.hostedFields.origin} /> : null}
               {loaderData.paypal ? (
-                <div className="checkout-radio">
-                  <input type="radio" id="pay-paypal" name="paymentMethod" value="PAYPAL" defaultChecked={defaultMethod === 'PAYPAL'} aria-describedby="pay-paypal-hint" />
-                  <label htmlFor="pay-paypal">{TEXT.paypal}</label>
-                  <span id="pay-paypal-hint" className="checkout-hint">{TEXT.paypalHint}</span>
-                </div>
+                <Radio id="pay-paypal" name="paymentMethod" value="PAYPAL" label={TEXT.paypal} hint={TEXT.paypalHint} defaultChecked={defaultMethod === 'PAYPAL'} />
               ) : null}
             </>
           )}
         </fieldset>
-        <button type="submit" className="checkout-primary">
+        <Button type="submit" size="lg" className="checkout-submit">
           {TEXT.continueToSummary}
-        </button>
+        </Button>
         {remaining > 0 && loaderData.payLater ? (
-          <fieldset>
+          <fieldset className="checkout-card">
             <legend>{TEXT.payLater}</legend>
             <PayLaterButton scriptUrl={loaderData.payLater.scriptUrl} clientToken={loaderData.payLater.clientToken} email={loaderData.email} failureMessage={loaderData.payLaterFailure} />
           </fieldset>
@@ -1038,7 +1044,7 @@ function AddressLines({ address }: { address: { firstName?: string | null; lastN
 }
 
 function SummaryStep({ loaderData }: { loaderData: LoaderData }) {
-  const TEXT = useText().checkout;
+  const TEXT = useAccountText().checkout;
   const navigation = useNavigation();
   const placing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place';
   const money = (amount: number) => formatMoney(amount, loaderData.cart.currency, loaderData.lang);
@@ -1049,7 +1055,7 @@ function SummaryStep({ loaderData }: { loaderData: LoaderData }) {
       <h2 id="summary-title">{TEXT.steps.summary}</h2>
       {loaderData.express ? <p className="checkout-notice" data-testid="express-notice">{TEXT.express}</p> : null}
       <div className="checkout-review">
-        <section aria-labelledby="review-shipping">
+        <section aria-labelledby="review-shipping" className="checkout-card">
           <h3 id="review-shipping">{TEXT.steps.shipping}</h3>
           {loaderData.collectionPoints?.chosen ? (
             <p data-testid="summary-collection-point">
@@ -1076,7 +1082,7 @@ function SummaryStep({ loaderData }: { loaderData: LoaderData }) {
           <p>{loaderData.email}</p>
           <a href={stepHref('shipping')}>{TEXT.edit(TEXT.steps.shipping)}</a>
         </section>
-        <section aria-labelledby="review-billing">
+        <section aria-labelledby="review-billing" className="checkout-card">
           <h3 id="review-billing">{TEXT.steps.billing}</h3>
           {loaderData.billingAddress ? <AddressLines address={loaderData.billingAddress} /> : null}
           <ul>
@@ -1100,9 +1106,9 @@ function SummaryStep({ loaderData }: { loaderData: LoaderData }) {
       <Form method="post" className="checkout-form">
         <input type="hidden" name="intent" value="place" />
         <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
-        <button type="submit" className="checkout-primary" aria-describedby="placing-status">
+        <Button type="submit" size="lg" className="checkout-submit" aria-describedby="placing-status">
           {TEXT.placeOrder}
-        </button>
+        </Button>
         <p id="placing-status" role="status">
           {placing ? TEXT.placing : ''}
         </p>
@@ -1112,19 +1118,23 @@ function SummaryStep({ loaderData }: { loaderData: LoaderData }) {
 }
 
 function OrderTotals({ loaderData }: { loaderData: LoaderData }) {
-  const TEXT = useText().checkout;
+  const TEXT = useAccountText().checkout;
   const { cart, lang } = loaderData;
   const money = (amount: number) => formatMoney(amount, cart.currency, lang);
   return (
     <section aria-labelledby="checkout-summary-title" className="checkout-totals">
       <h2 id="checkout-summary-title">{TEXT.summary}</h2>
-      <ul className="checkout-totals__lines">
-        {cart.lines.map((line) => (
-          <li key={line.id} data-testid="checkout-line">
-            {line.name} × {line.qty} <span>{money(line.rowTotal)}</span>
-          </li>
-        ))}
-      </ul>
+      {/* Folded on phones so the step comes first; always shown in the desktop sidebar (checkout.css). */}
+      <details className="checkout-totals__items">
+        <summary>{TEXT.showItems(cart.lines.reduce((sum, line) => sum + line.qty, 0))}</summary>
+        <ul className="checkout-totals__lines">
+          {cart.lines.map((line) => (
+            <li key={line.id} data-testid="checkout-line">
+              {line.name} × {line.qty} <span>{money(line.rowTotal)}</span>
+            </li>
+          ))}
+        </ul>
+      </details>
       <dl className="cart-totals">
         <div>
           <dt>{TEXT.itemSubtotal}</dt>
@@ -1152,8 +1162,14 @@ function OrderTotals({ loaderData }: { loaderData: LoaderData }) {
 }
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  const TEXT = useText().checkout;
+  const TEXT = useAccountText().checkout;
   const result = actionData as ActionResult | undefined;
+  // Checkout funnel analytics: begin_checkout once per cart, then each step reached once.
+  const { cart, step } = loaderData;
+  const funnel = () => ({ currency: cart.currency, value: cart.totals.total, items: cart.lines.map((line) => ({ item_id: line.id, item_name: line.name, quantity: line.qty, price: line.qty > 0 ? line.rowTotal / line.qty : line.rowTotal })) });
+  useTrackOnce('begin_checkout', cart.lines.length > 0 ? cart.id : null, funnel);
+  useTrackOnce('add_shipping_info', step === 'billing' || step === 'summary' ? `${cart.id}:shipping` : null, funnel);
+  useTrackOnce('add_payment_info', step === 'summary' ? `${cart.id}:payment` : null, funnel);
   const topProblem = (result && !result.ok && result.placement === 'top' ? result.message : null) ?? loaderData.notice;
   if (loaderData.cart.lines.length === 0 && !loaderData.challenge) {
     return (
@@ -1181,7 +1197,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         </p>
       ) : null}
       <div className="checkout-layout">
-        <div>
+        <div className="checkout-layout__main">
           {loaderData.step === 'shipping' ? <ShippingStep loaderData={loaderData} result={result} /> : null}
           {loaderData.step === 'billing' ? <BillingStep loaderData={loaderData} result={result} /> : null}
           {loaderData.step === 'summary' ? <SummaryStep loaderData={loaderData} /> : null}

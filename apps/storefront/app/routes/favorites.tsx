@@ -1,3 +1,4 @@
+import { Button } from '@switchback/ui';
 import { isApiError, type ApiClient } from '@switchback/api-client';
 import { data, Form } from 'react-router';
 import type { Route } from './+types/favorites';
@@ -12,16 +13,15 @@ import { localeRoot, shopperApi } from '../lib/accountSession.server';
 import { storeContext } from '../lib/context.server';
 import { imageSources } from '../lib/imageSources';
 import { isSupportedLocale } from '../lib/locales';
-import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
 import { productPath, toProductPrice } from '../lib/toProductCard';
-import { useText } from '../lib/useText';
+import { useAccountText, accountMessagesFor } from '../lib/accountText';
 
 const IMAGE = { width: 120, height: 150 } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const [title, description] = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.favorites;
+  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.favorites;
   return pageMeta(title, description, { noindex: true });
 };
 
@@ -80,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function FavoritesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const TEXT = useText().favoritesPage;
+  const TEXT = useAccountText().favoritesPage;
   const { items, shared, found, lang } = loaderData;
   return (
     <section className="page favorites-page" aria-labelledby="page-title">
@@ -102,10 +102,10 @@ export default function FavoritesPage({ loaderData, actionData }: Route.Componen
                     <Form method="post">
                       <input type="hidden" name="intent" value="remove" />
                       <input type="hidden" name="itemId" value={item.itemId} />
-                      <button type="submit" className="account-button account-button--secondary">
+                      <Button type="submit" variant="secondary" size="sm">
                         {TEXT.remove}
                         {' '}<span className="sb-visually-hidden">{item.name}</span>
-                      </button>
+                      </Button>
                     </Form>
                   )}
                 </div>
@@ -124,9 +124,9 @@ export default function FavoritesPage({ loaderData, actionData }: Route.Componen
           ) : (
             <Form method="post">
               <input type="hidden" name="intent" value="share" />
-              <button type="submit" className="account-button">
+              <Button type="submit">
                 {TEXT.share}
-              </button>
+              </Button>
             </Form>
           )}
         </section>

@@ -1,3 +1,4 @@
+import { Button, TextField } from '@switchback/ui';
 import { errorCatalogueFor, errorMessageFor, isApiError } from '@switchback/api-client';
 import { emailRule, messagesForLocale, passwordHints, passwordRule, requiredRule, sameAsRule, SIGN_IN_EMAIL_MAX_LENGTH, validateField } from '@switchback/validation';
 import { data, Form, Link, useNavigation } from 'react-router';
@@ -67,13 +68,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="auth-field__error">
-      {message}
-    </p>
-  ) : null;
-}
 
 /** `/{locale}/forgot-password`: request a reset link, or choose a new password from that link. Works without JavaScript. */
 export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -83,7 +77,6 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
   const errors = result?.kind === 'error' ? result.fields : {};
   const signInHref = `/${loaderData.locale}/sign-in`;
   const resetting = loaderData.code !== '' && loaderData.email !== '';
-  const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `fp-${name}-error` } : {});
 
   if (result?.kind === 'reset') {
     return (
@@ -111,11 +104,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
           <input type="hidden" name="email" value={loaderData.email} />
           <input type="hidden" name="code" value={loaderData.code} />
           <input type="text" name="username" value={loaderData.email} autoComplete="username" readOnly hidden />
-          <div className="auth-field">
-            <label htmlFor="fp-password">{TEXT.password}</label>
-            <input id="fp-password" name="password" type="password" autoComplete="new-password" required {...invalid('password')} />
-            <FieldError id="fp-password-error" message={errors.password} />
-          </div>
+          <TextField className="auth-field" id="fp-password" name="password" label={TEXT.password} type="password" autoComplete="new-password" required requiredMarker={false} error={errors.password} />
           <div className="auth-flow__hints">
             <p>{TEXT.hints}</p>
             <ul>
@@ -124,30 +113,22 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
               ))}
             </ul>
           </div>
-          <div className="auth-field">
-            <label htmlFor="fp-confirm">{TEXT.confirm}</label>
-            <input id="fp-confirm" name="confirm" type="password" autoComplete="new-password" required {...invalid('confirm')} />
-            <FieldError id="fp-confirm-error" message={errors.confirm} />
-          </div>
+          <TextField className="auth-field" id="fp-confirm" name="confirm" label={TEXT.confirm} type="password" autoComplete="new-password" required requiredMarker={false} error={errors.confirm} />
           <div className="auth-flow__actions">
-            <button type="submit" className="sb-button" disabled={busy}>
+            <Button type="submit" disabled={busy}>
               {TEXT.save}
-            </button>
+            </Button>
           </div>
         </Form>
       ) : (
         <Form method="post" noValidate className="auth-flow__form">
           <input type="hidden" name="intent" value="request" />
           <p>{TEXT.requestIntro}</p>
-          <div className="auth-field">
-            <label htmlFor="fp-email">{TEXT.email}</label>
-            <input id="fp-email" name="email" type="email" autoComplete="email" defaultValue={loaderData.email} required {...invalid('email')} />
-            <FieldError id="fp-email-error" message={errors.email} />
-          </div>
+          <TextField className="auth-field" id="fp-email" name="email" label={TEXT.email} type="email" autoComplete="email" defaultValue={loaderData.email} required requiredMarker={false} error={errors.email} />
           <div className="auth-flow__actions">
-            <button type="submit" className="sb-button" disabled={busy}>
+            <Button type="submit" disabled={busy}>
               {TEXT.send}
-            </button>
+            </Button>
           </div>
         </Form>
       )}

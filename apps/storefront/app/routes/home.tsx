@@ -1,22 +1,29 @@
-import { BlockRenderer, type BlockProblemReport } from '@switchback/content-blocks';
+import type { BlockProblemReport } from '@switchback/content-blocks';
 import type { Route } from './+types/home';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { loadHomePage } from '../lib/homePage.server';
 import { messagesFor } from '../lib/messages';
-import { drawnTitleH1 } from '../lib/drawnTitleH1';
 import { pageAt, pageMeta } from '../lib/pageMeta';
 import { useText } from '../lib/useText';
 import { reportBlockProblem } from '../lib/reportBlockProblem';
 import { useBlockServices } from '../lib/blockServices';
 import { loadArticleGridResults } from '../lib/articleGrids.server';
+import { personalisePage } from '../lib/personalisation.server';
+import { ShopBlocks } from '../components/ShopBlocks';
+import { preparePage, prepareRecommendations } from '../lib/preparedBlocks.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
   const session = context.get(sessionContext);
   const page = await loadHomePage(session, store, new URL(request.url), request.signal);
   // Article grids get their first page in the server HTML (and so without JavaScript).
-  const articleResults = page ? await loadArticleGridResults(session, store, page.blocks, request.signal) : {};
-  return { page, preview: store.preview, locale: store.locale, articleResults };
+  const [articleResults, personalisation] = await Promise.all([
+    page ? loadArticleGridResults(session, store, page.blocks, request.signal) : {},
+    // Experience blocks draw the decided variant in the server HTML (decision engine and experiments, with consent).
+    personalisePage({ request, context, pageType: 'home', blocks: page?.blocks }),
+  ]);
+  const recommendations = prepareRecommendations(personalisation?.recommendations, store.locale, 'home-recommendations', messagesFor(store.locale).homeRecommendations);
+  return { page: page ? preparePage(page) : null, preview: store.preview, locale: store.locale, articleResults, personalisation, recommendations };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -33,7 +40,7 @@ function logBlockProblem(pageId: string) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, preview, articleResults } = loaderData;
+  const { page, preview, articleResults, personalisation, recommendations } = loaderData;
   const t = useText();
   const services = useBlockServices(articleResults);
   if (!page) {
@@ -45,11 +52,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     );
   }
   // The editor marks the block whose title is the page's h1; without one the page title is the (hidden) h1.
-  const hasBlockH1 = drawnTitleH1(page.blocks);
   return (
     <article className="cms-page">
-      {hasBlockH1 ? null : <h1 className="sb-visually-hidden">{page.title}</h1>}
-      <BlockRenderer blocks={page.blocks} preview={preview} services={services} onBlockProblem={logBlockProblem(page.id)} />
+      {page.hasBlockH1 ? null : <h1 className="sb-visually-hidden">{page.title}</h1>}
+      <ShopBlocks blocks={page.blocks} preview={preview} services={services} personalisation={personalisation} onBlockProblem={logBlockProblem(page.id)} />
+      {recommendations.length > 0 ? <ShopBlocks blocks={recommendations} preview={preview} services={services} personalisation={personalisation} /> : null}
     </article>
   );
 }

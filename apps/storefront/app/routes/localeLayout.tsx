@@ -14,6 +14,8 @@ import { cartCount as headerCartCount } from '../lib/readCart.server';
 import { LocationConfirmation } from '../components/LocationConfirmation';
 import { parseCookies } from '../lib/cookies.server';
 import { locationToConfirm } from '../lib/locationSuggestion';
+import { ConsentBanner } from '../components/ConsentBanner';
+import { SitePopups } from '../components/SitePopups';
 
 export const middleware: Route.MiddlewareFunction[] = [storeMiddleware];
 
@@ -44,6 +46,8 @@ function Chrome({ children, notice }: { children: ReactNode; notice?: ReactNode 
         {children}
       </main>
       <SiteFooter />
+      <SitePopups />
+      <ConsentBanner />
     </>
   );
 }

@@ -3,16 +3,15 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/newsletter';
 import { NEWSLETTER_STATUS_ID, NEWSLETTER_STATUS_PARAM, type NewsletterStatus } from '../components/newsletter/newsletterStatus';
 import { sessionContext, storeContext } from '../lib/context.server';
+import { sameOriginPath } from '../lib/sameOriginPath';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The page to go back to: a path of this site (`returnTo`), else the store's home page. */
 function returnPath(request: Request, home: string): URL {
   const url = new URL(request.url);
-  const returnTo = url.searchParams.get('returnTo') ?? '';
-  // Only a local path: `//host` or `/\host` would leave the site.
-  const local = returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.startsWith('/\\');
-  return new URL(local ? returnTo : home, url.origin);
+  // Only a path of this site (lib/sameOriginPath): `//host`, `/\host` or `/.//host` would leave it.
+  return new URL(sameOriginPath(url.searchParams.get('returnTo')) ?? home, url.origin);
 }
 
 function back(request: Request, home: string, status: NewsletterStatus) {

@@ -1,4 +1,3 @@
-import { BlockRenderer } from '@switchback/content-blocks';
 import { useBlockServices } from '../lib/blockServices';
 import { data } from 'react-router';
 import type { Route } from './+types/notFound';
@@ -6,8 +5,9 @@ import { PageNotFound } from '../components/ErrorPage';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { loadContentPage } from '../lib/homePage.server';
 import { loadArticleGridResults } from '../lib/articleGrids.server';
-import { drawnTitleH1 } from '../lib/drawnTitleH1';
+import { preparePage } from '../lib/preparedBlocks.server';
 import { pageAt, pageMeta } from '../lib/pageMeta';
+import { ShopBlocks } from '../components/ShopBlocks';
 
 // A CMS page slug: lower-case words and dashes, optionally nested (`help/shipping`). Reserved content (`_menu`) and
 // the home page (served at the locale itself) never match.
@@ -28,7 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       return null;
     });
     // Article grids get their first page in the server HTML (and so without JavaScript).
-    if (page) return { page, preview: store.preview, articleResults: await loadArticleGridResults(context.get(sessionContext), store, page.blocks, request.signal) };
+    if (page) return { page: preparePage(page), preview: store.preview, articleResults: await loadArticleGridResults(context.get(sessionContext), store, page.blocks, request.signal) };
   }
   throw data(null, { status: 404, statusText: 'Not Found' });
 }
@@ -42,11 +42,10 @@ export default function CmsOrNotFoundPage({ loaderData }: Route.ComponentProps) 
   const { page, preview, articleResults } = loaderData;
   const services = useBlockServices(articleResults);
   if (!page) return <PageNotFound />;
-  const hasBlockH1 = drawnTitleH1(page.blocks);
   return (
     <article className="cms-page">
-      {hasBlockH1 ? null : <h1 className="sb-visually-hidden">{page.title}</h1>}
-      <BlockRenderer blocks={page.blocks} preview={preview} services={services} />
+      {page.hasBlockH1 ? null : <h1 className="sb-visually-hidden">{page.title}</h1>}
+      <ShopBlocks blocks={page.blocks} preview={preview} services={services} />
     </article>
   );
 }

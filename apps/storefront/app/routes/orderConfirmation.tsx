@@ -6,18 +6,19 @@ import { StoreLink } from '../components/StoreLink';
 import { LAST_ORDER_COOKIE, readCookie } from '../lib/checkout.server';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
-import { messagesFor } from '../lib/messages';
 import { orderPaymentsOf, type OrderPaymentEntry } from '../lib/orderPayments';
 import { pageMeta } from '../lib/pageMeta';
-import { useText } from '../lib/useText';
+import { usePurchaseAnalytics } from '../components/checkout/usePurchaseAnalytics';
 import '../components/checkout/checkout.css';
+import { useAccountText, accountMessagesFor } from '../lib/accountText';
 
-interface OrderView {
+/** The order as the confirmation shows it. */
+export interface OrderView {
   orderNumber: string;
   status: string;
   currency: string;
   email: string;
-  items: { name: string; color: string; size: string; qty: number; rowTotal: number; storeId: string | null; shipToStore: boolean }[];
+  items: { productId: string; name: string; color: string; size: string; qty: number; rowTotal: number; storeId: string | null; shipToStore: boolean }[];
   /** Whether the home lines went to a collection point (spec §3 code pudo). */
   collectionPoint: boolean;
   /** The collection point's name, when commerce-api names it. */
@@ -45,7 +46,7 @@ function toView(order: Order): OrderView {
     email: raw.email ?? '',
     items: (order.items ?? []).map((item) => {
       const line = item as typeof item & { color?: string; size?: string; storeId?: string | null; fulfilment?: string };
-      return { name: line.name ?? '', color: line.color ?? '', size: line.size ?? '', qty: line.qty ?? 1, rowTotal: line.price?.rowTotal ?? 0, storeId: line.fulfilment === 'pickup' || line.fulfilment === 'sts' ? (line.storeId ?? null) : null, shipToStore: line.fulfilment === 'sts' };
+      return { productId: line.productId ?? '', name: line.name ?? '', color: line.color ?? '', size: line.size ?? '', qty: line.qty ?? 1, rowTotal: line.price?.rowTotal ?? 0, storeId: line.fulfilment === 'pickup' || line.fulfilment === 'sts' ? (line.storeId ?? null) : null, shipToStore: line.fulfilment === 'sts' };
     }),
     shippingAddress: raw.shippingAddress ?? null,
     collectionPoint: raw.shippingMethod === 'pudo',
@@ -75,13 +76,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const TEXT = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').orderConfirmation;
+  const TEXT = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').orderConfirmation;
   return pageMeta(TEXT.heading, TEXT.description, { noindex: true });
 };
 
 export default function OrderConfirmationPage({ loaderData }: Route.ComponentProps) {
   const { order, lang } = loaderData;
-  const TEXT = useText().orderConfirmation;
+  const TEXT = useAccountText().orderConfirmation;
+  usePurchaseAnalytics(order);
   if (!order) {
     return (
       <section className="page order-confirmation" aria-labelledby="page-title">

@@ -1,4 +1,5 @@
 import { errorCatalogueFor, errorMessageFor } from '@switchback/api-client';
+import { ColorSwatches, SizeButtons } from '@switchback/ui';
 import { data, Form } from 'react-router';
 import type { Route } from './+types/product';
 import { Breadcrumbs } from '../components/Breadcrumbs';
@@ -16,9 +17,10 @@ import { WriteReview } from '../components/review/WriteReview';
 import { loadSetsContaining } from '../components/productSet/productSet.server';
 import { ProductSetLinks } from '../components/productSet/ProductSetLinks';
 import { SizeChart } from '../components/SizeChart';
+import { ProductGallery, galleryPreload } from '../components/ProductGallery';
+import './product.css';
 import { carriedParams } from '../lib/carriedQuery';
 import { sessionContext, storeContext } from '../lib/context.server';
-import { imageSources } from '../lib/imageSources';
 import { messagesFor } from '../lib/messages';
 import { pageAt, pageMeta } from '../lib/pageMeta';
 import { useText } from '../lib/useText';
@@ -29,6 +31,12 @@ import { DeliveryChoice, PickupInStore } from '../components/pickup/PickupInStor
 import { readCart } from '../lib/readCart.server';
 import { REVIEW_SORTS, reviewSortOf, type ReviewSort } from '../lib/reviewSort';
 import { useStore } from '../lib/useStore';
+import { personalisePage } from '../lib/personalisation.server';
+import { prepareRecommendations } from '../lib/preparedBlocks.server';
+import { useBlockServices } from '../lib/blockServices';
+import { ShopBlocks } from '../components/ShopBlocks';
+import { useAnalytics, useTrackOnce } from '../components/AnalyticsProvider';
+import { useEffect } from 'react';
 
 const REVIEW_SORT_LABELS = {
   mostHelpful: 'reviewMostHelpful',
@@ -38,10 +46,11 @@ const REVIEW_SORT_LABELS = {
   lowestRating: 'reviewLowest',
 } as const satisfies Record<ReviewSort, string>;
 
-const GALLERY_WIDTHS = [600, 800] as const;
-const GALLERY_SIZES = '(min-width: 48em) 60vw, 100vw';
+// The quantity picker offers up to this many (or the product's maximum, when lower).
+const MAX_QUANTITY = 10;
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
+const COLOR_CODE = /^[A-Za-z0-9]{3}$/;
 
 // Only the URL shape of spec §2 is a product: anything else under /p/ is a 404.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -50,25 +59,31 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
   const url = new URL(request.url);
   const session = context.get(sessionContext);
+  // A colour code is three letters or digits (spec §2 product URLs); anything else is a bad link: 400, never a 500.
+  const color = url.searchParams.get('color') || null;
+  if (color !== null && !COLOR_CODE.test(color)) throw data(null, { status: 400, statusText: 'Bad Request' });
   // `?translate={reviewId}` is the review's Translate button without JavaScript.
   const [product, translation, sets] = await Promise.all([
     loadProductPage(
       session,
       store,
       parsed.id,
-      { color: url.searchParams.get('color'), size: url.searchParams.get('size'), reviewSort: reviewSortOf(url.searchParams) },
+      { color, size: url.searchParams.get('size'), reviewSort: reviewSortOf(url.searchParams) },
       request.signal,
     ),
     translationFor(session, store, url.searchParams.get('translate'), request.signal),
     loadSetsContaining(session, store, parsed.id, request.signal),
   ]);
   if (!product) throw notFound();
+  // With targeting consent the decision engine recommends (and its layout A/B decides the carousel's width).
+  const personalisation = await personalisePage({ request, context, pageType: 'product', productIds: [product.id] });
   const pickup = await loadPickup(context.get(sessionContext), store, request, product.sizes.find((entry) => entry.size === product.selectedSize)?.upc ?? null, messagesFor(store.locale));
-  return { product, pickup, translation, sets, lang: store.lang, locale: store.locale, origin: url.origin, path: `/p/${params.slug}` };
+  const recommendations = prepareRecommendations(personalisation.recommendations, store.locale, 'product-recommendations', product.recommendations.title ?? messagesFor(store.locale).recommendations);
+  return { product, pickup, translation, sets, personalisation, recommendations, lang: store.lang, locale: store.locale, origin: url.origin, path: `/p/${params.slug}` };
 }
 
 /**
- * Adds the chosen colour and size to the shopper's cart (`POST /cart/v1/item`, quantity 1, spec §9). The variant
+ * Adds the chosen colour, size and quantity (1 by default) to the shopper's cart (`POST /cart/v1/item`, spec §9). The variant
  * is looked up on the server from the product's details; the form never names a UPC of its own.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -84,6 +99,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const product = await loadProductPage(session, store, parsed.id, { color, size, reviewSort: 'mostHelpful' }, request.signal);
   if (!product) throw notFound();
   const variant = product.sizes.find((entry) => entry.size === size && entry.available);
+  const asked = Number(form.get('quantity') ?? 1);
+  const quantity = Number.isInteger(asked) ? Math.min(Math.max(asked, 1), Math.min(MAX_QUANTITY, product.maxQty)) : 1;
   if (!variant?.upc) return data({ ok: false, message: TEXT.chooseSize }, { status: 400 });
   try {
     const cart = await readCart(session, store, request.signal);
@@ -91,8 +108,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (delivery === 'unavailable') return data({ ok: false, message: TEXT.shipToStoreUnavailable }, { status: 400 });
     await session
       .api({ siteId: store.siteId, locale: store.locale })
-      .cart.addItem({ cartId: cart.id, productId: product.id, upc: variant.upc, qty: 1, maxQty: product.maxQty, ...(delivery ? { storeId: delivery.storeId } : {}) }, delivery ? { action: delivery.action } : undefined);
-    return { ok: true, message: TEXT.added };
+      .cart.addItem({ cartId: cart.id, productId: product.id, upc: variant.upc, qty: quantity, maxQty: product.maxQty, ...(delivery ? { storeId: delivery.storeId } : {}) }, delivery ? { action: delivery.action } : undefined);
+    // The analytics add_to_cart event of the page names what went in.
+    const item = { item_id: product.id, item_name: product.name, item_variant: variant.upc, size, quantity, ...(product.price ? { price: product.price.current, currency: product.price.currency } : {}) };
+    return { ok: true as const, message: TEXT.added, item };
   } catch (error) {
     // readCart's invalid-customer recovery answers a redirect to the cart page (spec §4).
     if (error instanceof Response) throw error;
@@ -107,7 +126,7 @@ export const meta: Route.MetaFunction = (args) => {
   const t = messagesFor(locale);
   const first = product.images[0];
   const preload = first
-    ? [{ tagName: 'link', rel: 'preload', as: 'image', href: imageSources(first.url, GALLERY_WIDTHS).src, imageSrcSet: imageSources(first.url, GALLERY_WIDTHS).srcSet, imageSizes: GALLERY_SIZES, fetchPriority: 'high' }]
+    ? [{ tagName: 'link', rel: 'preload', as: 'image', ...galleryPreload(first.url), fetchPriority: 'high' }]
     : [];
   return [
     // The canonical drops the colour and size of the URL: one product, one indexed page.
@@ -125,56 +144,48 @@ function selectionHref(path: string, color: string | null, size: string | null):
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, pickup, translation, sets, lang, locale, origin, path } = loaderData;
+  const { product, pickup, translation, sets, personalisation, recommendations, lang, locale, origin, path } = loaderData;
   const store = useStore();
   const TEXT = useText();
+  const blockServices = useBlockServices();
+  const { track } = useAnalytics();
+  const itemFields = { item_id: product.id, item_name: product.name, ...(product.price ? { price: product.price.current, currency: product.price.currency } : {}) };
+  useTrackOnce('view_item', `${product.id}:${product.selectedColor ?? ''}`, () => ({ currency: product.price?.currency, value: product.price?.current, items: [itemFields] }));
+  const added = actionData && 'item' in actionData ? actionData.item : undefined;
+  useEffect(() => {
+    if (added) track('add_to_cart', { currency: added.currency, value: added.price, items: [added] });
+  }, [added, track]);
   const selectedColorName = product.colors.find((color) => color.code === product.selectedColor)?.name ?? null;
   const canBuy = product.sizes.some((entry) => entry.available);
   const productUrl = `${origin}/${locale}${product.path}`;
+  // A colour is a URL (the page in that colour, keeping the chosen size): a link before and without JavaScript.
+  const colourHref = (code: string) => selectionHref(path, code, product.selectedSize);
   return (
     <article className="page product-page" aria-labelledby="page-title">
       <Breadcrumbs trail={[...product.breadcrumbs, { name: product.name, path: product.path }]} />
       <div className="product-page__main">
-        <ul className="product-gallery" aria-label={TEXT.imagesOf(product.name)}>
-          {product.images.map((image, index) => (
-            <li key={image.url}>
-              <img
-                {...imageSources(image.url, GALLERY_WIDTHS)}
-                sizes={GALLERY_SIZES}
-                width={image.width}
-                height={image.height}
-                alt={image.alt}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-              />
-            </li>
-          ))}
-        </ul>
+        <ProductGallery name={product.name} images={product.images} />
         <div className="product-page__buy">
-          {product.eyebrow ? <p className="product-tile__eyebrow">{product.eyebrow}</p> : null}
-          <h1 id="page-title">{product.name}</h1>
-          {product.badge ? <p className="product-tile__badge">{product.badge}</p> : null}
-          {product.price ? <PriceTag price={product.price} lang={lang} detailed /> : null}
-          {product.rating ? <RatingSummary score={product.rating.score} reviewsCount={product.rating.reviewsCount} /> : null}
+          <div className="product-page__intro">
+            {product.eyebrow ? <p className="product-page__eyebrow">{product.eyebrow}</p> : null}
+            <h1 id="page-title">{product.name}</h1>
+            {product.badge ? <p className="product-page__badge">{product.badge}</p> : null}
+            {product.price ? <PriceTag price={product.price} lang={lang} detailed /> : null}
+            {product.rating ? <RatingSummary score={product.rating.score} reviewsCount={product.rating.reviewsCount} full href="#reviews" /> : null}
+          </div>
 
           {product.colors.length > 0 ? (
-            <section aria-labelledby="colour-heading">
-              <h2 id="colour-heading">
-                {TEXT.colour}: {selectedColorName}
+            <section aria-labelledby="colour-heading" className="product-option">
+              <h2 id="colour-heading" className="product-option__title">
+                {TEXT.colour}: <span className="product-option__value">{selectedColorName}</span>
               </h2>
-              <ul className="option-list">
-                {product.colors.map((color) => (
-                  <li key={color.code}>
-                    <StoreLink
-                      to={selectionHref(path, color.code, product.selectedSize)}
-                      aria-current={color.code === product.selectedColor ? 'true' : undefined}
-                      preventScrollReset
-                    >
-                      {color.name}
-                    </StoreLink>
-                  </li>
-                ))}
-              </ul>
+              <ColorSwatches
+                label={TEXT.colour}
+                value={product.selectedColor}
+                soldOutLabel={TEXT.soldOut}
+                swatches={product.colors.map((color) => ({ value: color.code, name: color.name, color: color.hex, soldOut: color.soldOut, href: colourHref(color.code) }))}
+                renderLink={({ href, ...props }) => <StoreLink {...props} to={href} preventScrollReset />}
+              />
             </section>
           ) : null}
 
@@ -184,26 +195,37 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             ))}
             {product.selectedColor ? <input type="hidden" name="color" value={product.selectedColor} /> : null}
             {product.sizes.length > 0 ? (
-              <fieldset>
-                <legend>{TEXT.size}</legend>
-                <SizeChart productType={product.productType} sizes={product.sizes.map((entry) => entry.size)} />
-                <ul className="option-list">
-                  {product.sizes.map((entry) => (
-                    <li key={entry.size}>
-                      <label>
-                        <input type="radio" name="size" value={entry.size} disabled={!entry.available} defaultChecked={entry.size === product.selectedSize} required />{' '}
-                        {entry.size}
-                        {entry.available ? null : ` (${TEXT.soldOut})`}
-                      </label>
-                    </li>
+              <SizeButtons
+                key={product.selectedColor ?? ''}
+                name="size"
+                legend={TEXT.size}
+                required
+                value={product.selectedSize}
+                unavailableLabel={TEXT.soldOut}
+                lowStockLabel={TEXT.lowStock}
+                options={product.sizes.map((entry) => ({ value: entry.size, unavailable: !entry.available, lowStock: entry.lowStock }))}
+                sizeChart={<SizeChart productType={product.productType} sizes={product.sizes.map((entry) => entry.size)} />}
+              />
+            ) : null}
+            {canBuy ? (
+              <p className="add-to-cart__quantity">
+                <label htmlFor="add-quantity">{TEXT.quantity}</label>
+                <select id="add-quantity" name="quantity" className="listing-select" defaultValue="1">
+                  {Array.from({ length: Math.max(1, Math.min(MAX_QUANTITY, product.maxQty)) }, (_, index) => (
+                    <option key={index + 1} value={index + 1}>
+                      {index + 1}
+                    </option>
                   ))}
-                </ul>
-              </fieldset>
+                </select>
+              </p>
             ) : null}
             <DeliveryChoice chosen={pickup.chosen} />
-            <button type="submit" className="sb-button" disabled={!canBuy}>
-              {TEXT.addToCart}
-            </button>
+            {/* On phones this bar stays at the bottom of the screen while the shopper scrolls. */}
+            <div className="add-to-cart__bar">
+              <button type="submit" className="sb-button sb-button--primary sb-button--size-lg sb-button--full-width" disabled={!canBuy}>
+                {TEXT.addToCart}
+              </button>
+            </div>
             {actionData ? (
               <p role="status" className={actionData.ok ? 'add-to-cart__done' : 'add-to-cart__problem'}>
                 {actionData.message} {actionData.ok ? <StoreLink to="/cart">{TEXT.viewCart}</StoreLink> : null}
@@ -211,21 +233,37 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             ) : null}
           </Form>
           <MiniCart added={actionData?.ok ? actionData : undefined} />
-          <PickupInStore pickup={pickup} selection={{ path, color: product.selectedColor, size: product.selectedSize, sizes: product.sizes.map((entry) => entry.size) }} />
-          <FavoriteButton productId={product.id} productName={product.name} />
-          <ProductSetLinks sets={sets} />
+          <div className="product-page__services">
+            <PickupInStore pickup={pickup} selection={{ path, color: product.selectedColor, size: product.selectedSize, sizes: product.sizes.map((entry) => entry.size) }} />
+            <FavoriteButton productId={product.id} productName={product.name} />
+            <ProductSetLinks sets={sets} />
+            <NotifyMe path={path} soldOut={product.sizes.filter((entry) => !entry.available)} />
+          </div>
 
-          <NotifyMe path={path} soldOut={product.sizes.filter((entry) => !entry.available)} />
-          {product.description ? <p>{product.description}</p> : null}
-          {product.features.length > 0 ? (
-            <section aria-labelledby="features-heading">
-              <h2 id="features-heading">{TEXT.features}</h2>
-              <ul>
-                {product.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
-            </section>
+          {product.description || product.features.length > 0 ? (
+            <div className="product-details">
+              {product.description ? (
+                <details className="product-details__item" open>
+                  <summary className="product-details__summary">{TEXT.descriptionTitle}</summary>
+                  <p>{product.description}</p>
+                </details>
+              ) : null}
+              {product.features.length > 0 ? (
+                <details className="product-details__item">
+                  <summary className="product-details__summary">{TEXT.features}</summary>
+                  <section aria-labelledby="features-heading">
+                    <h2 id="features-heading" className="sb-visually-hidden">
+                      {TEXT.features}
+                    </h2>
+                    <ul>
+                      {product.features.map((feature) => (
+                        <li key={feature}>{feature}</li>
+                      ))}
+                    </ul>
+                  </section>
+                </details>
+              ) : null}
+            </div>
           ) : null}
         </div>
       </div>
@@ -243,14 +281,14 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               {product.selectedColor ? <input type="hidden" name="color" value={product.selectedColor} /> : null}
               {product.selectedSize ? <input type="hidden" name="size" value={product.selectedSize} /> : null}
               <label htmlFor="review-sort">{TEXT.sortReviews}</label>{' '}
-              <select id="review-sort" name="reviewSort" defaultValue={product.reviews.sort} key={product.reviews.sort}>
+              <select id="review-sort" name="reviewSort" className="listing-select" defaultValue={product.reviews.sort} key={product.reviews.sort}>
                 {REVIEW_SORTS.map((sort) => (
                   <option key={sort} value={sort}>
                     {TEXT[REVIEW_SORT_LABELS[sort]]}
                   </option>
                 ))}
               </select>{' '}
-              <button type="submit" className="sb-button">
+              <button type="submit" className="sb-button sb-button--secondary sb-button--size-sm">
                 {TEXT.show}
               </button>
             </Form>
@@ -284,7 +322,16 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
       <ProductQuestions path={path} questions={product.questions} />
 
-      <RecommendationsRail title={product.recommendations.title} products={product.recommendations.products} lang={lang} />
+      {recommendations.length > 0 ? (
+        <ShopBlocks
+          blocks={recommendations}
+          services={blockServices}
+          personalisation={personalisation}
+          preview={store.preview}
+        />
+      ) : (
+        <RecommendationsRail title={product.recommendations.title} products={product.recommendations.products} lang={lang} />
+      )}
 
       <JsonLd
         data={{

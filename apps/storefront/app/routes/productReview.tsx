@@ -4,6 +4,7 @@ import type { Route } from './+types/productReview';
 import { ReviewFields } from '../components/review/ReviewFields';
 import { nicknameFor, readReviewForm, type ReviewFormValues, type ReviewWriteResult } from '../components/review/reviewForm';
 import { StoreLink } from '../components/StoreLink';
+import { REVIEW_PENDING_NOTICE, REVIEW_PUBLISHED_NOTICE } from '../components/review/WriteReview';
 import { carriedParams } from '../lib/carriedQuery';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { messagesFor } from '../lib/messages';
@@ -59,16 +60,19 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const viaScript = form.get('js') === '1';
   const { values, fieldErrors, input } = readReviewForm(form, t);
   if (!input) return data<ReviewWriteResult>({ ok: false, message: t.fixFields, fieldErrors, values }, { status: 400 });
+  let pending = false;
   try {
-    await context.get(sessionContext).api({ siteId: store.siteId, locale: store.locale }).products.writeReview(parsed.id, input);
+    const written = await context.get(sessionContext).api({ siteId: store.siteId, locale: store.locale }).products.writeReview(parsed.id, input);
+    // A guest's review waits for moderation (commerce-api README, "Reviews"): thanked, but not listed yet.
+    pending = written.status === 'pending';
   } catch (error) {
     if (!isApiError(error)) throw error;
     return data<ReviewWriteResult>({ ok: false, message: errorMessageFor(error, errorCatalogueFor(store.locale)), values }, { status: error.status >= 500 ? 502 : 400 });
   }
-  if (viaScript) return data<ReviewWriteResult>({ ok: true, message: t.reviewPublished });
+  if (viaScript) return data<ReviewWriteResult>({ ok: true, pending, message: pending ? t.reviewPending : t.reviewPublished });
   const back = new URLSearchParams(carriedParams(new URL(request.url).search));
   back.set('reviewSort', 'newest');
-  back.set('notice', 'writeReview-ok');
+  back.set('notice', pending ? REVIEW_PENDING_NOTICE : REVIEW_PUBLISHED_NOTICE);
   return redirect(`${store.preview ? '/pre' : ''}/${store.locale}/p/${params.slug}?${back}#reviews`, { status: 303 });
 }
 

@@ -4,13 +4,15 @@ import { rememberSearch } from '../components/search/recentSearches.server';
 import { ProductListing } from '../components/ProductListing';
 import { parseBrowseQuery } from '../lib/browseQuery';
 import { loadListing, loadSearchHelp } from '../lib/catalogue.server';
-import { BlockRenderer } from '@switchback/content-blocks';
+import { prepareBlocks } from '@switchback/content-blocks';
 import { useBlockServices } from '../lib/blockServices';
 import { StoreLink } from '../components/StoreLink';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { messagesFor } from '../lib/messages';
 import { pageAt, pageMeta } from '../lib/pageMeta';
 import { useText } from '../lib/useText';
+import { ShopBlocks } from '../components/ShopBlocks';
+import { useListingAnalytics } from '../components/useListingAnalytics';
 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
   const listing = query.q ? await loadListing(session, store, query) : null;
   // Nothing found: the editors' zero-result help (content `search/{siteId}/no-results`), when there is one.
-  const help = listing && listing.numFound === 0 ? await loadSearchHelp(session, store) : [];
+  const help = listing && listing.numFound === 0 ? prepareBlocks(await loadSearchHelp(session, store)) : [];
   // Remembered on the server (a cookie) so the search hub lists recent searches without JavaScript too.
   const remembered = query.q ? rememberSearch(request, query.q) : null;
   return data({ lang: store.lang, locale: store.locale, query, listing, help, preview: store.preview }, remembered ? { headers: { 'Set-Cookie': remembered } } : undefined);
@@ -40,8 +42,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { query, listing, lang, help, preview } = loaderData;
   const t = useText();
   const services = useBlockServices();
+  const onListClick = useListingAnalytics({ id: 'search', name: 'Search results' }, listing?.products ?? [], JSON.stringify(query), query.q || null);
   return (
-    <section className="page listing-page" aria-labelledby="page-title">
+    <section className="page listing-page" aria-labelledby="page-title" onClickCapture={onListClick}>
       <h1 id="page-title">{query.q ? t.resultsFor(query.q) : t.searchTitle}</h1>
       {listing ? (
         <ProductListing
@@ -60,7 +63,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   <StoreLink to={`/search?q=${encodeURIComponent(listing.didYouMean)}`}>{listing.didYouMean}</StoreLink>?
                 </p>
               ) : null}
-              <BlockRenderer blocks={help} preview={preview} services={services} />
+              <ShopBlocks blocks={help} preview={preview} services={services} />
               <ul>
                 {t.searchTips.map((tip) => (
                   <li key={tip}>{tip}</li>

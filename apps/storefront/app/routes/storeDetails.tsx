@@ -11,6 +11,7 @@ import { loadPlace } from '../lib/pickupStores.server';
 import { parseStoreSegment } from '../lib/storePaths';
 import { useText } from '../lib/useText';
 import '../components/pickup/pickup.css';
+import './storeLocator.css';
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 
@@ -101,46 +102,48 @@ export default function StoreDetailsPage({ loaderData }: Route.ComponentProps) {
   const pageUrl = storeUrl({ origin, locale: indexedLocales(place, locale).canonical, path: place.path });
   return (
     <article className="page store-page" aria-labelledby="page-title">
-      <p>
+      <p className="store-page__back">
         <StoreLink to="/store-locator">{t.storeAllStores}</StoreLink>
       </p>
       <h1 id="page-title">{place.name}</h1>
       {place.kind === 'collectionPoint' ? <p>{t.storesCollectionPoint}</p> : null}
-      <section aria-labelledby="store-address">
-        <h2 id="store-address">{t.storeAddress}</h2>
-        <address>
-          {place.street ? <span className="store-list__line">{place.street}</span> : null}
-          <span className="store-list__line">{[place.postalCode, place.city, place.province].filter(Boolean).join(' ')}</span>
-          {place.phone ? (
-            <span className="store-list__line">
-              {t.storePhone}: <a href={`tel:${place.phone.replace(/[^\d+]/g, '')}`}>{place.phone}</a>
-            </span>
+      <div className="store-page__cards">
+        <section className="store-card" aria-labelledby="store-address">
+          <h2 id="store-address">{t.storeAddress}</h2>
+          <address>
+            {place.street ? <span className="store-list__line">{place.street}</span> : null}
+            <span className="store-list__line">{[place.postalCode, place.city, place.province].filter(Boolean).join(' ')}</span>
+            {place.phone ? (
+              <span className="store-list__line">
+                {t.storePhone}: <a href={`tel:${place.phone.replace(/[^\d+]/g, '')}`}>{place.phone}</a>
+              </span>
+            ) : null}
+          </address>
+          {map ? (
+            <p>
+              <a href={map} rel="noopener noreferrer" target="_blank">
+                {t.storeMap}
+              </a>
+            </p>
           ) : null}
-        </address>
-        {map ? (
-          <p>
-            <a href={map} rel="noopener noreferrer" target="_blank">
-              {t.storeMap}
-            </a>
-          </p>
+        </section>
+        {place.openingHours.length > 0 ? (
+          <section className="store-card" aria-labelledby="store-hours">
+            <h2 id="store-hours">{t.storeHours}</h2>
+            <HoursTable place={place} t={t} />
+          </section>
         ) : null}
-      </section>
-      {place.openingHours.length > 0 ? (
-        <section aria-labelledby="store-hours">
-          <h2 id="store-hours">{t.storeHours}</h2>
-          <HoursTable place={place} t={t} />
-        </section>
-      ) : null}
-      {place.services.length > 0 ? (
-        <section aria-labelledby="store-services">
-          <h2 id="store-services">{t.storeServicesHeading}</h2>
-          <ul>
-            {place.services.map((code) => (
-              <li key={code}>{t.storeServiceNames[code] ?? code}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+        {place.services.length > 0 ? (
+          <section className="store-card" aria-labelledby="store-services">
+            <h2 id="store-services">{t.storeServicesHeading}</h2>
+            <ul className="store-card__service-list">
+              {place.services.map((code) => (
+                <li key={code}>{t.storeServiceNames[code] ?? code}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
       <JsonLd
         data={{
           '@context': 'https://schema.org',

@@ -13,6 +13,7 @@ import { searchPlaces, type StoreKindChoice, type StoreSearchPlace } from '../li
 import { useStore } from '../lib/useStore';
 import { useText } from '../lib/useText';
 import '../components/pickup/pickup.css';
+import './storeLocator.css';
 
 const PLACES_SHOWN = 10;
 const KINDS: readonly StoreKindChoice[] = ['stores', 'points', 'all'];
@@ -71,21 +72,23 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
         {[...carriedParams(store.search)].map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
-        <p>
-          <label htmlFor="store-q">{t.storesSearchLabel}</label>{' '}
-          <input id="store-q" name="q" defaultValue={q} key={q} maxLength={60} autoComplete="postal-code" />{' '}
-          <label htmlFor="store-type">{t.storesShow}</label>{' '}
+        <div className="store-locator__field store-locator__field--grow">
+          <label htmlFor="store-q">{t.storesSearchLabel}</label>
+          <input id="store-q" name="q" defaultValue={q} key={q} maxLength={60} autoComplete="postal-code" />
+        </div>
+        <div className="store-locator__field">
+          <label htmlFor="store-type">{t.storesShow}</label>
           <select id="store-type" name="type" defaultValue={kind} key={kind}>
             {KINDS.map((value) => (
               <option key={value} value={value}>
                 {kindLabels[value]}
               </option>
             ))}
-          </select>{' '}
-          <button type="submit" className="sb-button">
-            {t.storesSearchButton}
-          </button>
-        </p>
+          </select>
+        </div>
+        <button type="submit" className="sb-button">
+          {t.storesSearchButton}
+        </button>
       </Form>
       <UseMyLocation search={location.search} />
       {badPosition ? (
@@ -94,12 +97,14 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {byPosition ? <h2>{t.storesNearYou}</h2> : null}
-      <p role="status">{places.length > 0 ? count : t.storesNone}</p>
+      <p role="status" className="store-locator__count">
+        {places.length > 0 ? count : t.storesNone}
+      </p>
       <ul className="store-list">
         {places.map((place) => (
           <li key={place.id}>
-            <article aria-labelledby={`store-${place.id}`}>
-              <h2 id={`store-${place.id}`}>
+            <article className="store-card" aria-labelledby={`store-${place.id}`}>
+              <h2 id={`store-${place.id}`} className="store-card__name">
                 <StoreLink to={place.path} aria-label={t.storesDetails(place.name)}>
                   {place.name}
                 </StoreLink>
@@ -110,9 +115,9 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
                 <span className="store-list__line">{[place.postalCode, place.city, place.province].filter(Boolean).join(' ')}</span>
                 {place.phone ? <a href={`tel:${place.phone.replace(/[^\d+]/g, '')}`}>{place.phone}</a> : null}
               </address>
-              {place.distanceKm !== null ? <p>{t.storesDistance(place.distanceKm.toLocaleString(lang, { maximumFractionDigits: 1 }))}</p> : null}
+              {place.distanceKm !== null ? <p className="store-card__distance">{t.storesDistance(place.distanceKm.toLocaleString(lang, { maximumFractionDigits: 1 }))}</p> : null}
               {place.services.length > 0 ? (
-                <p>
+                <p className="store-card__services">
                   {t.storesServices}: {place.services.map((code) => t.storeServiceNames[code] ?? code).join(', ')}
                 </p>
               ) : null}

@@ -1,3 +1,4 @@
+import { Button } from '@switchback/ui';
 import { errorCatalogueFor, errorMessageFor, isApiError, type ConsumerProfile } from '@switchback/api-client';
 import { data, Form } from 'react-router';
 import type { Route } from './+types/xplrPass';
@@ -8,12 +9,11 @@ import type { FormOutcome } from '../lib/accountForms';
 import { isGuestRefusal, shopperApi, signInPath } from '../lib/accountSession.server';
 import { storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
-import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
-import { useText } from '../lib/useText';
+import { useAccountText, accountMessagesFor } from '../lib/accountText';
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const [title, description] = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.xplr;
+  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.xplr;
   return pageMeta(title, description);
 };
 
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const api = shopperApi(context);
   const { locale } = context.get(storeContext);
-  const TEXT = messagesFor(locale).xplrPass;
+  const TEXT = accountMessagesFor(locale).xplrPass;
   const leadSource = new URL(request.url).searchParams.get('leadSource')?.slice(0, 40);
   try {
     await api.consumer.getLoyaltyToken({}, { signal: request.signal, ...(leadSource ? { leadSource } : {}) });
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function XplrPassPage({ loaderData, actionData }: Route.ComponentProps) {
-  const TEXT = useText().xplrPass;
+  const TEXT = useAccountText().xplrPass;
   const pass = loaderData;
   return (
     <section className="page xplr-pass" aria-labelledby="page-title">
@@ -76,9 +76,9 @@ export default function XplrPassPage({ loaderData, actionData }: Route.Component
       {pass.state === 'guest' ? (
         <>
           <p>
-            <a className="account-button" href={pass.loyaltySignUp}>
+            <Button href={pass.loyaltySignUp}>
               {TEXT.join}
-            </a>
+            </Button>
           </p>
           <p>
             {TEXT.newHere} <a href={pass.quickSignUp}>{TEXT.quickSignUp}</a> · <a href={pass.signIn}>{TEXT.signIn}</a>
@@ -87,9 +87,9 @@ export default function XplrPassPage({ loaderData, actionData }: Route.Component
       ) : null}
       {pass.state === 'registered' ? (
         <Form method="post">
-          <button type="submit" className="account-button">
+          <Button type="submit">
             {TEXT.join}
-          </button>
+          </Button>
         </Form>
       ) : null}
       {pass.state === 'member' ? (

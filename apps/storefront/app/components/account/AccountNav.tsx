@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useStoreHref } from '../StoreLink';
-import { useText } from '../../lib/useText';
+import { useAccountText } from '../../lib/accountText';
 
 /** The account pages, in the order of the account menu. */
 export const ACCOUNT_PAGES = [
@@ -31,7 +31,7 @@ function AccountNavLink({ to, end, children }: { to: string; end: boolean; child
  * <AccountNav signOut={<SignOutButton />} />
  */
 export function AccountNav({ signOut }: { signOut?: ReactNode }) {
-  const text = useText();
+  const text = useAccountText();
   return (
     <nav className="account-nav" aria-label={text.navAccount}>
       <ul>

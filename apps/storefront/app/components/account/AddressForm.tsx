@@ -1,9 +1,10 @@
+import { Button, Checkbox, Radio, Select } from '@switchback/ui';
 import { Form } from 'react-router';
 import { Field, FormMessage, useFocusFirstError } from './Field';
 import { ADDRESS_COUNTRIES, countryName, type FormOutcome } from '../../lib/accountForms';
 import { htmlLang } from '../../lib/locales';
 import { useStore } from '../../lib/useStore';
-import { useText } from '../../lib/useText';
+import { useAccountText } from '../../lib/accountText';
 
 /**
  * An address form, to add one (`intent=add`) or edit one (`intent=edit` with its id), with the default address
@@ -13,7 +14,7 @@ import { useText } from '../../lib/useText';
  * <AddressForm idPrefix="new-address" values={{ email }} outcome={actionData} />
  */
 export function AddressForm({ idPrefix, addressId, values: saved, outcome }: { idPrefix: string; addressId?: string; values: Record<string, string>; outcome: FormOutcome | undefined }) {
-  const TEXT = useText().addressForm;
+  const TEXT = useAccountText().addressForm;
   const lang = htmlLang(useStore().locale);
   const form = addressId ? 'address-edit' : 'address-add';
   const mine = outcome?.form === form && (addressId === undefined || outcome.target === addressId) ? outcome : undefined;
@@ -33,55 +34,35 @@ export function AddressForm({ idPrefix, addressId, values: saved, outcome }: { i
       <Field id={id('city')} name="city" label={TEXT.city} defaultValue={values.city} error={errors.city} autoComplete="address-level2" required />
       <Field id={id('province')} name="province" label={TEXT.province} defaultValue={values.province} error={errors.province} autoComplete="address-level1" />
       <Field id={id('postalCode')} name="postalCode" label={TEXT.postalCode} defaultValue={values.postalCode} error={errors.postalCode} autoComplete="postal-code" required />
-      <div className="account-field">
-        <label htmlFor={id('country')}>
-          {TEXT.country}
-          <span aria-hidden="true"> *</span>
-        </label>
-        <select
-          id={id('country')}
-          name="country"
-          defaultValue={values.country}
-          key={`country-${values.country ?? ''}`}
-          autoComplete="country"
-          required
-          aria-invalid={errors.country ? true : undefined}
-          aria-describedby={errors.country ? `${id('country')}-error` : undefined}
-        >
-          {ADDRESS_COUNTRIES.map((country) => (
-            <option key={country.code} value={country.code}>
-              {countryName(country.code, lang, country.name)}
-            </option>
-          ))}
-        </select>
-        {errors.country ? (
-          <p id={`${id('country')}-error`} className="account-field__error">
-            {errors.country}
-          </p>
-        ) : null}
-      </div>
+      <Select
+        id={id('country')}
+        name="country"
+        label={TEXT.country}
+        defaultValue={values.country}
+        key={`country-${values.country ?? ''}`}
+        autoComplete="country"
+        required
+        error={errors.country}
+      >
+        {ADDRESS_COUNTRIES.map((country) => (
+          <option key={country.code} value={country.code}>
+            {countryName(country.code, lang, country.name)}
+          </option>
+        ))}
+      </Select>
       <Field id={id('email')} name="email" type="email" label={TEXT.email} defaultValue={values.email} error={errors.email} autoComplete="email" required />
       <Field id={id('phone')} name="phone" type="tel" label={TEXT.phone} defaultValue={values.phone} error={errors.phone} autoComplete="tel-national" inputMode="tel" required />
       <fieldset className="account-fieldset" key={`type-${values.approachType ?? 'S'}`}>
         <legend>{TEXT.type}</legend>
-        <div className="account-check">
-          <input type="radio" id={id('type-S')} name="approachType" value="S" defaultChecked={values.approachType !== 'B'} />
-          <label htmlFor={id('type-S')}>{TEXT.shipping}</label>
-        </div>
-        <div className="account-check">
-          <input type="radio" id={id('type-B')} name="approachType" value="B" defaultChecked={values.approachType === 'B'} />
-          <label htmlFor={id('type-B')}>{TEXT.billing}</label>
-        </div>
+        <Radio id={id('type-S')} name="approachType" value="S" label={TEXT.shipping} defaultChecked={values.approachType !== 'B'} />
+        <Radio id={id('type-B')} name="approachType" value="B" label={TEXT.billing} defaultChecked={values.approachType === 'B'} />
       </fieldset>
       {addressId ? null : (
-        <div className="account-check">
-          <input type="checkbox" id={id('main')} name="main" defaultChecked={values.main === 'true'} />
-          <label htmlFor={id('main')}>{TEXT.main}</label>
-        </div>
+        <Checkbox id={id('main')} name="main" label={TEXT.main} defaultChecked={values.main === 'true'} />
       )}
-      <button type="submit" className="account-button">
+      <Button type="submit">
         {addressId ? TEXT.save : TEXT.add}
-      </button>
+      </Button>
     </Form>
   );
 }

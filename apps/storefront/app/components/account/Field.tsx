@@ -1,6 +1,7 @@
+import { TextField } from '@switchback/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FormOutcome } from '../../lib/accountForms';
-import { useText } from '../../lib/useText';
+import { useAccountText } from '../../lib/accountText';
 
 /**
  * Props of {@link Field}.
@@ -26,49 +27,32 @@ export interface FieldProps {
 }
 
 /**
- * A labelled text input with its hint and its error, both read out with the input (`aria-describedby`), and
- * `aria-invalid` while the error shows.
+ * A labelled text input (the ui `TextField`) with its hint and its error, both read out with the input
+ * (`aria-describedby`), and `aria-invalid` while the error shows.
  *
  * @example
  * <Field id="address-city" name="city" label="City" error={errors.city} required />
  */
 export function Field({ id, name, label, defaultValue, error, hint, type = 'text', autoComplete, inputMode, required, readOnly, maxLength, format }: FieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="account-field">
-      <label htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className="account-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        // Keyed by the value sent back, so a refused form shows what was typed and a saved one what was saved.
-        key={defaultValue ?? ''}
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={defaultValue}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        required={required}
-        readOnly={readOnly}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onInput={format ? (event) => (event.currentTarget.value = format(event.currentTarget.value)) : undefined}
-      />
-      {error ? (
-        <p id={errorId} className="account-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      // Keyed by the value sent back, so a refused form shows what was typed and a saved one what was saved.
+      key={defaultValue ?? ''}
+      className="account-field"
+      id={id}
+      name={name}
+      label={label}
+      hint={hint}
+      error={error}
+      type={type}
+      defaultValue={defaultValue}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      required={required}
+      readOnly={readOnly}
+      maxLength={maxLength}
+      onInput={format ? (event) => (event.currentTarget.value = format(event.currentTarget.value)) : undefined}
+    />
   );
 }
 
@@ -82,7 +66,7 @@ export function Field({ id, name, label, defaultValue, error, hint, type = 'text
 export function FormMessage({ outcome, form, target }: { outcome: FormOutcome | undefined; form: string; target?: string }) {
   const mine = outcome && outcome.form === form && (target === undefined || outcome.target === target) ? outcome : undefined;
   const hasFieldErrors = mine?.errors && Object.keys(mine.errors).length > 0;
-  const { correctFields } = useText().accountActions;
+  const { correctFields } = useAccountText().accountActions;
   return (
     <>
       <p className="account-message account-message--ok" role="status">

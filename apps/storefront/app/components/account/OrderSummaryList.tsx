@@ -1,7 +1,7 @@
 import { formatMoney } from '@switchback/cart';
 import { StoreLink } from '../StoreLink';
-import { useText } from '../../lib/useText';
 import { formatOrderDate, orderStatusLabel, type OrderSummary } from '../../lib/accountOrders';
+import { useAccountText } from '../../lib/accountText';
 
 /**
  * A list of orders, each linking to its detail page with its date, status, number of items and total.
@@ -10,7 +10,7 @@ import { formatOrderDate, orderStatusLabel, type OrderSummary } from '../../lib/
  * <OrderSummaryList orders={orders} lang="en-US" />
  */
 export function OrderSummaryList({ orders, lang }: { orders: readonly OrderSummary[]; lang: string }) {
-  const texts = useText();
+  const texts = useAccountText();
   const TEXT = texts.accountMisc;
   if (orders.length === 0) return <p>{TEXT.noOrders}</p>;
   return (

@@ -1,10 +1,11 @@
+import { Button, Checkbox, Select } from '@switchback/ui';
 import { DATE_INPUT_MASK, formatDateInput, formatPhoneAsYouType } from '@switchback/validation';
 import { Form } from 'react-router';
 import { Field, FormMessage, useFocusFirstError } from './Field';
 import { GENDER_CODES, INTERESTS, PHONE_COUNTRIES, SHOE_SIZES, birthDateFormat, countryName, phoneMaskOf, type FormOutcome } from '../../lib/accountForms';
 import { htmlLang, type Locale } from '../../lib/locales';
 import { useStore } from '../../lib/useStore';
-import { useText } from '../../lib/useText';
+import { useAccountText } from '../../lib/accountText';
 
 const phoneCountryChosen = () => (globalThis.document?.getElementById('profile-phoneCountry') as HTMLSelectElement | null)?.value;
 
@@ -31,7 +32,7 @@ export interface ProfileFormData {
  * <ProfileForm profile={loaderData.profile} locale="en-us" outcome={actionData} />
  */
 export function ProfileForm({ profile, locale, outcome }: { profile: ProfileFormData; locale: Locale; outcome: FormOutcome | undefined }) {
-  const texts = useText();
+  const texts = useAccountText();
   const TEXT = texts.profileForm;
   const lang = htmlLang(useStore().locale);
   const mine = outcome?.form === 'profile' ? outcome : undefined;
@@ -47,16 +48,13 @@ export function ProfileForm({ profile, locale, outcome }: { profile: ProfileForm
       <Field id="profile-firstName" name="firstName" label={TEXT.firstName} defaultValue={values.firstName} error={errors.firstName} autoComplete="given-name" required />
       <Field id="profile-lastName" name="lastName" label={TEXT.lastName} defaultValue={values.lastName} error={errors.lastName} autoComplete="family-name" required />
       <Field id="profile-email" name="email" type="email" label={TEXT.email} defaultValue={values.email} hint={TEXT.emailHint} readOnly />
-      <div className="account-field">
-        <label htmlFor="profile-phoneCountry">{TEXT.phoneCountry}</label>
-        <select id="profile-phoneCountry" name="phoneCountry" defaultValue={values.phoneCountry} key={values.phoneCountry} autoComplete="tel-country-code">
-          {PHONE_COUNTRIES.map((country) => (
-            <option key={country.code} value={country.code}>
-              {countryName(country.code, lang, country.name)} (+{country.dialCode})
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select id="profile-phoneCountry" name="phoneCountry" label={TEXT.phoneCountry} defaultValue={values.phoneCountry} key={values.phoneCountry} autoComplete="tel-country-code">
+        {PHONE_COUNTRIES.map((country) => (
+          <option key={country.code} value={country.code}>
+            {countryName(country.code, lang, country.name)} (+{country.dialCode})
+          </option>
+        ))}
+      </Select>
       <Field
         id="profile-phone"
         name="phone"
@@ -82,64 +80,38 @@ export function ProfileForm({ profile, locale, outcome }: { profile: ProfileForm
         maxLength={10}
         format={formatDateInput}
       />
-      <div className="account-field">
-        <label htmlFor="profile-gender">{TEXT.gender}</label>
-        <select
-          id="profile-gender"
-          name="gender"
-          defaultValue={values.gender}
-          key={`gender-${values.gender}`}
-          aria-invalid={errors.gender ? true : undefined}
-          aria-describedby={errors.gender ? 'profile-gender-error' : undefined}
-        >
-          <option value="">{TEXT.notSet}</option>
-          {GENDER_CODES.map((code) => (
-            <option key={code} value={code}>
-              {texts.genders[code]}
-            </option>
-          ))}
-        </select>
-        {errors.gender ? (
-          <p id="profile-gender-error" className="account-field__error">
-            {errors.gender}
-          </p>
-        ) : null}
-      </div>
-      <div className="account-field">
-        <label htmlFor="profile-shoeSize">{TEXT.shoeSize}</label>
-        <select
-          id="profile-shoeSize"
-          name="shoeSize"
-          defaultValue={values.shoeSize}
-          key={`size-${values.shoeSize}`}
-          aria-invalid={errors.shoeSize ? true : undefined}
-          aria-describedby={errors.shoeSize ? 'profile-shoeSize-error' : undefined}
-        >
-          <option value="">{TEXT.notSet}</option>
-          {SHOE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-        {errors.shoeSize ? (
-          <p id="profile-shoeSize-error" className="account-field__error">
-            {errors.shoeSize}
-          </p>
-        ) : null}
-      </div>
+      <Select id="profile-gender" name="gender" label={TEXT.gender} defaultValue={values.gender} key={`gender-${values.gender}`} error={errors.gender}>
+        <option value="">{TEXT.notSet}</option>
+        {GENDER_CODES.map((code) => (
+          <option key={code} value={code}>
+            {texts.genders[code]}
+          </option>
+        ))}
+      </Select>
+      <Select id="profile-shoeSize" name="shoeSize" label={TEXT.shoeSize} defaultValue={values.shoeSize} key={`size-${values.shoeSize}`} error={errors.shoeSize}>
+        <option value="">{TEXT.notSet}</option>
+        {SHOE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </Select>
       <fieldset className="account-fieldset" key={`interests-${values.interests}`}>
         <legend>{TEXT.interests}</legend>
         {INTERESTS.map((interest) => (
-          <div key={interest.value} className="account-check">
-            <input type="checkbox" id={`profile-interest-${interest.value}`} name="interests" value={interest.value} defaultChecked={interests.has(interest.value)} />
-            <label htmlFor={`profile-interest-${interest.value}`}>{texts.interests[interest.value] ?? interest.label}</label>
-          </div>
+          <Checkbox
+            key={interest.value}
+            id={`profile-interest-${interest.value}`}
+            name="interests"
+            value={interest.value}
+            label={texts.interests[interest.value] ?? interest.label}
+            defaultChecked={interests.has(interest.value)}
+          />
         ))}
       </fieldset>
-      <button type="submit" className="account-button">
+      <Button type="submit">
         {TEXT.save}
-      </button>
+      </Button>
     </Form>
   );
 }

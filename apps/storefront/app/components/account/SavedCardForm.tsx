@@ -1,8 +1,10 @@
+import { Button } from '@switchback/ui';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { Field, FormMessage, useFocusFirstError } from './Field';
+import { frameHeight } from '../checkout/HostedCardFields';
 import type { FormOutcome } from '../../lib/accountForms';
-import { useText } from '../../lib/useText';
+import { useAccountText } from '../../lib/accountText';
 
 /** The `source` the sandbox payment provider's pages put on their messages (commerce-api's paymentRoutes). */
 const PROVIDER_SOURCE = 'switchback-sandbox-pay';
@@ -24,9 +26,11 @@ interface TokenisedCard {
  * <SavedCardForm hostedFields={{ src, origin }} outcome={actionData} />
  */
 export function SavedCardForm({ hostedFields, outcome }: { hostedFields: { src: string; origin: string }; outcome: FormOutcome | undefined }) {
-  const TEXT = useText().savedCardForm;
+  const TEXT = useAccountText().savedCardForm;
   const [hydrated, setHydrated] = useState(false);
   const [card, setCard] = useState<TokenisedCard | null>(null);
+  // The provider reports the height of its fields (they wrap on phones), as on the checkout's billing step.
+  const [height, setHeight] = useState<number | null>(null);
   const mine = outcome?.form === 'credit-card' ? outcome : undefined;
   const formRef = useFocusFirstError(mine);
   useEffect(() => {
@@ -44,6 +48,7 @@ export function SavedCardForm({ hostedFields, outcome }: { hostedFields: { src: 
         });
       }
       if (data.type === 'card.error') setCard(null);
+      if (data.type === 'card.resize') setHeight(frameHeight(data.height));
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -60,7 +65,14 @@ export function SavedCardForm({ hostedFields, outcome }: { hostedFields: { src: 
       <p id="credit-card-hint" className="account-field__hint">
         {TEXT.hint}
       </p>
-      <iframe className="account-card-frame" title={TEXT.frameTitle} src={hostedFields.src} width={420} height={330} />
+      <iframe
+        className="account-card-frame"
+        title={TEXT.frameTitle}
+        src={hostedFields.src}
+        width={420}
+        height={330}
+        style={height === null ? undefined : { height: `${height}px` }}
+      />
       <input type="hidden" name="cardToken" value={card?.token ?? ''} />
       <input type="hidden" name="cardType" value={card?.cardType ?? ''} />
       <input type="hidden" name="lastFour" value={card?.lastFour ?? ''} />
@@ -71,9 +83,9 @@ export function SavedCardForm({ hostedFields, outcome }: { hostedFields: { src: 
       </p>
       {mine?.errors?.card ? <p className="account-field__error">{mine.errors.card}</p> : null}
       {hydrated ? null : <p className="account-notice">{TEXT.noScript}</p>}
-      <button type="submit" className="account-button">
+      <Button type="submit">
         {TEXT.save}
-      </button>
+      </Button>
     </Form>
   );
 }

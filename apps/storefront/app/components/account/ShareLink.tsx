@@ -1,3 +1,4 @@
+import { Button } from '@switchback/ui';
 import { useEffect, useState } from 'react';
 import { useText } from '../../lib/useText';
 
@@ -27,14 +28,14 @@ export function ShareLink({ url }: { url: string }) {
       <label htmlFor="share-url">{TEXT.shareLink}</label>
       <input id="share-url" type="url" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
       {ready ? (
-        <button type="button" className="account-button account-button--secondary" onClick={copy}>
+        <Button variant="secondary" size="sm" onClick={copy}>
           {TEXT.copyLink}
-        </button>
+        </Button>
       ) : null}
       {canShare ? (
-        <button type="button" className="account-button account-button--secondary" onClick={() => navigator.share({ title: TEXT.shareTitle, url }).catch(() => undefined)}>
+        <Button variant="secondary" size="sm" onClick={() => navigator.share({ title: TEXT.shareTitle, url }).catch(() => undefined)}>
           {TEXT.share}
-        </button>
+        </Button>
       ) : null}
       <p role="status" className="account-message account-message--ok">
         {status}

@@ -1,12 +1,16 @@
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { NavLink, useLocation, useRouteLoaderData } from 'react-router';
 import { createAuthPersistence } from '@switchback/auth';
 import type { ShopperStatus } from '../../lib/authFlowView';
 import './auth.css';
 import { useStore } from '../../lib/useStore';
 import { useStoreHref } from '../StoreLink';
-import { SignInConfirmation, SignInDialog } from './SignInDialog';
 import { useText } from '../../lib/useText';
+import { AccountIcon } from '../SiteIcons';
+
+// The sign-in flow (its forms, steps and texts) loads when the shopper first opens it, not with every page.
+const SignInDialog = lazy(() => import('./SignInDialog').then((module) => ({ default: module.SignInDialog })));
+const SignInConfirmation = lazy(() => import('./SignInDialog').then((module) => ({ default: module.SignInConfirmation })));
 
 /**
  * The shopper as the root loader saw it (`null` before the root loader ran, e.g. in isolated component tests).
@@ -66,10 +70,15 @@ export function HeaderAccount() {
   if (shopper?.registered) {
     return (
       <li>
-        <NavLink to={accountHref} className="site-header__link">
-          {TEXT.account}
+        <NavLink to={accountHref} className="site-header__action">
+          <AccountIcon />
+          <span className="site-header__label">{TEXT.account}</span>
         </NavLink>
-        {shopper.justSignedIn ? <SignInConfirmation open /> : null}
+        {shopper.justSignedIn ? (
+          <Suspense fallback={null}>
+            <SignInConfirmation open />
+          </Suspense>
+        ) : null}
       </li>
     );
   }
@@ -83,10 +92,15 @@ export function HeaderAccount() {
 
   return (
     <li>
-      <a href={signInHref} className="site-header__link" onClick={openDialog} aria-haspopup="dialog">
-        {TEXT.signIn}
+      <a href={signInHref} className="site-header__action" onClick={openDialog} aria-haspopup="dialog">
+        <AccountIcon />
+        <span className="site-header__label">{TEXT.signIn}</span>
       </a>
-      <SignInDialog open={open} opening={opening} onClose={close} action={signInHref} returnTo={returnTo} />
+      {opening > 0 ? (
+        <Suspense fallback={null}>
+          <SignInDialog open={open} opening={opening} onClose={close} action={signInHref} returnTo={returnTo} />
+        </Suspense>
+      ) : null}
     </li>
   );
 }

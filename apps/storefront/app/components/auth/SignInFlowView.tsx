@@ -1,3 +1,4 @@
+import { Checkbox as UiCheckbox, TextField } from '@switchback/ui';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { messagesForLocale, passwordHints } from '@switchback/validation';
 import { INTERESTS, type FlowView } from '../../lib/authFlowView';
@@ -58,28 +59,23 @@ function Field(props: {
   describedBy?: string;
   inputMode?: 'numeric' | 'tel' | 'email';
 }) {
-  const errorId = `${props.id}-error`;
-  const describedBy = [props.error ? errorId : '', props.describedBy ?? ''].filter(Boolean).join(' ') || undefined;
+  // The ui TextField: label above, error under it joined with aria-describedby; every field of a step is required
+  // and says so to assistive technology, so no star is drawn.
   return (
-    <div className="auth-field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <input
-        id={props.id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        defaultValue={props.defaultValue}
-        autoComplete={props.autoComplete}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy}
-        required={props.required}
-        inputMode={props.inputMode}
-      />
-      {props.error ? (
-        <p id={errorId} className="auth-field__error">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      className="auth-field"
+      id={props.id}
+      name={props.name}
+      label={props.label}
+      type={props.type ?? 'text'}
+      defaultValue={props.defaultValue}
+      autoComplete={props.autoComplete}
+      error={props.error}
+      aria-describedby={props.describedBy}
+      required={props.required}
+      requiredMarker={false}
+      inputMode={props.inputMode}
+    />
   );
 }
 
@@ -310,24 +306,5 @@ export function SignInFlowView({ view, Form, action, returnTo, idPrefix, heading
 }
 
 function Checkbox(props: { id: string; name: string; label: string; value?: string; error?: string | undefined; required?: boolean }) {
-  const errorId = `${props.id}-error`;
-  return (
-    <div className="auth-check">
-      <input
-        id={props.id}
-        type="checkbox"
-        name={props.name}
-        value={props.value ?? 'on'}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-        required={props.required}
-      />
-      <label htmlFor={props.id}>{props.label}</label>
-      {props.error ? (
-        <p id={errorId} className="auth-field__error">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <UiCheckbox className="auth-check" id={props.id} name={props.name} value={props.value ?? 'on'} label={props.label} error={props.error} required={props.required} />;
 }

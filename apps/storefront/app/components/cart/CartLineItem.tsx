@@ -1,3 +1,4 @@
+import { Button } from '@switchback/ui';
 import { formatMoney, shippingDayEstimate } from '@switchback/cart';
 import { imageSources } from '../../lib/imageSources';
 import type { CartLine } from '../../lib/toCartLine';
@@ -89,17 +90,17 @@ export function CartLineItem({
           <QuantityStepper itemId={line.id} name={line.name} qty={line.qty} maxQty={line.maxQty} problemId={problem ? problemId : undefined} />
           {usesWishlists ? (
             <CartForm intent="saveForLater" itemId={line.id}>
-              <button type="submit">
+              <Button type="submit" variant="ghost" size="sm">
                 {TEXT.saveForLater}
                 <span className="sb-visually-hidden"> {line.name}</span>
-              </button>
+              </Button>
             </CartForm>
           ) : null}
           <CartForm intent="remove" itemId={line.id} className="cart-line__remove">
-            <button type="submit">
+            <Button type="submit" variant="ghost" size="sm">
               {TEXT.remove}
               <span className="sb-visually-hidden"> {line.name}</span>
-            </button>
+            </Button>
           </CartForm>
         </div>
         <p className="cart-line__links">

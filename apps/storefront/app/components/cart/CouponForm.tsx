@@ -1,3 +1,4 @@
+import { Button, TextField } from '@switchback/ui';
 import { CartForm } from './CartForm';
 import { useText } from '../../lib/useText';
 
@@ -12,20 +13,22 @@ export function CouponForm({ coupons, problem }: { coupons: { code: string; appl
   return (
     <div className="cart-coupon">
       <CartForm intent="applyCoupon" className="cart-coupon__form">
-        <label htmlFor="cart-coupon-code">{TEXT.label}</label>
         <div className="cart-coupon__row">
-          <input
+          <TextField
             id="cart-coupon-code"
             name="code"
-            type="text"
+            label={TEXT.label}
             autoComplete="off"
             autoCapitalize="characters"
             maxLength={40}
             required
+            requiredMarker={false}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? 'cart-coupon-problem' : undefined}
           />
-          <button type="submit">{TEXT.apply}</button>
+          <Button type="submit" variant="secondary">
+            {TEXT.apply}
+          </Button>
         </div>
         {problem ? (
           <p id="cart-coupon-problem" className="cart-line__problem" role="alert">
@@ -43,10 +46,10 @@ export function CouponForm({ coupons, problem }: { coupons: { code: string; appl
                 {coupon.applied ? null : <span> ({TEXT.notApplicable})</span>}{' '}
                 <CartForm intent="removeCoupon" className="cart-inline-form">
                   <input type="hidden" name="code" value={coupon.code} />
-                  <button type="submit">
+                  <Button type="submit" variant="ghost" size="sm">
                     {TEXT.remove}
                     <span className="sb-visually-hidden"> promo code {coupon.code}</span>
-                  </button>
+                  </Button>
                 </CartForm>
               </li>
             ))}

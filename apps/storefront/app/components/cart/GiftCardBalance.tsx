@@ -1,3 +1,4 @@
+import { Button, TextField } from '@switchback/ui';
 import { CartForm } from './CartForm';
 import { useText } from '../../lib/useText';
 
@@ -14,32 +15,29 @@ export function GiftCardBalance({ result }: { result: { ok: boolean; message: st
   return (
     <details className="cart-gift-card" open={result ? true : undefined}>
       <summary>{TEXT.title}</summary>
-      <CartForm intent="giftCardBalance">
-        <p>
-          <label htmlFor="cart-gift-card-number">{TEXT.number}</label>
-          <input
-            id="cart-gift-card-number"
-            name="cardNumber"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            pattern="[0-9 ]{16,23}"
-            maxLength={23}
-            required
-            aria-invalid={result && !result.ok ? true : undefined}
-            aria-describedby={result ? messageId : undefined}
-          />
-        </p>
-        <p>
-          <label htmlFor="cart-gift-card-pin">{TEXT.pin}</label>
-          <input id="cart-gift-card-pin" name="pin" type="password" inputMode="numeric" autoComplete="off" pattern="[0-9]{4,8}" maxLength={8} required />
-        </p>
+      <CartForm intent="giftCardBalance" className="cart-gift-card__form">
+        <TextField
+          id="cart-gift-card-number"
+          name="cardNumber"
+          label={TEXT.number}
+          inputMode="numeric"
+          autoComplete="off"
+          pattern="[0-9 ]{16,23}"
+          maxLength={23}
+          required
+          requiredMarker={false}
+          aria-invalid={result && !result.ok ? true : undefined}
+          aria-describedby={result ? messageId : undefined}
+        />
+        <TextField id="cart-gift-card-pin" name="pin" label={TEXT.pin} type="password" inputMode="numeric" autoComplete="off" pattern="[0-9]{4,8}" maxLength={8} required requiredMarker={false} />
         {result ? (
           <p id={messageId} className={result.ok ? 'cart-gift-card__balance' : 'cart-line__problem'} role={result.ok ? 'status' : 'alert'}>
             {result.message}
           </p>
         ) : null}
-        <button type="submit">{TEXT.check}</button>
+        <Button type="submit" variant="secondary">
+          {TEXT.check}
+        </Button>
       </CartForm>
     </details>
   );

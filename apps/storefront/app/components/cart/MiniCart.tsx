@@ -1,16 +1,98 @@
 import { formatMoney } from '@switchback/cart';
-import { Dialog } from '@switchback/ui';
+import { Drawer } from '@switchback/ui';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { CART_CONFIG } from '../../lib/cartConfig';
 import type { CartView } from '../../lib/toCartView';
 import { StoreLink, useStoreHref } from '../StoreLink';
 import { useText } from '../../lib/useText';
+import './MiniCart.css';
+
+/** Props of {@link MiniCartDrawer}. */
+export interface MiniCartDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  /** The drawer's heading. Default "Your cart"; after an add, "Added to your cart". */
+  title?: string | undefined;
+}
 
 /**
- * The mini cart dialog (spec §2) that opens after a product was added, when configured (`CART_CONFIG`): the cart's
- * lines and subtotal, read from the cart page's loader, with View cart and Checkout. It needs JavaScript; without
- * it the product page's own confirmation and "View cart" link remain.
+ * The mini cart (spec §2): a drawer from the right with the cart's lines (picture, name, colour and size, quantity,
+ * price) and subtotal, read from the cart page's loader each time it opens, with Checkout and View cart.
+ *
+ * @example
+ * <MiniCartDrawer open={open} onClose={() => setOpen(false)} />
+ */
+export function MiniCartDrawer({ open, onClose, title }: MiniCartDrawerProps) {
+  const TEXT = useText().miniCart;
+  const fetcher = useFetcher<{ cart: CartView; lang: string }>();
+  const cartHref = useStoreHref('/cart');
+  const { load } = fetcher;
+  useEffect(() => {
+    if (open) void load(cartHref);
+  }, [open, cartHref, load]);
+  const view = fetcher.data?.cart;
+  const lang = fetcher.data?.lang ?? 'en-US';
+  const empty = view !== undefined && view.lines.length === 0;
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      side="right"
+      title={title ?? TEXT.drawerTitle}
+      closeLabel={TEXT.close}
+      className="mini-cart"
+      footer={
+        <>
+          {view && !empty ? (
+            <p className="mini-cart__subtotal">
+              <span>{TEXT.subtotal}</span> <strong>{formatMoney(view.totals.itemSubTotal, view.currency, lang)}</strong>
+            </p>
+          ) : null}
+          {empty ? null : (
+            <StoreLink to="/checkout" className="sb-button sb-button--primary sb-button--full-width">
+              {TEXT.checkout}
+            </StoreLink>
+          )}
+          <StoreLink to="/cart" className="sb-button sb-button--secondary sb-button--full-width">
+            {TEXT.viewCart}
+          </StoreLink>
+        </>
+      }
+    >
+      {view ? (
+        <>
+          <p role="status" className="mini-cart__count">
+            {empty ? TEXT.empty : TEXT.items(view.totalItems)}
+          </p>
+          <ul className="mini-cart__lines">
+            {view.lines.map((line) => (
+              <li key={line.id} className="mini-cart__line">
+                {line.imageUrl ? <img className="mini-cart__image" src={line.imageUrl} alt="" width={64} height={80} loading="lazy" decoding="async" /> : <span className="mini-cart__image" />}
+                <span className="mini-cart__details">
+                  <span className="mini-cart__name">
+                    {line.name} × {line.qty}
+                  </span>
+                  {line.color || line.size ? <span className="mini-cart__variant">{[line.color, line.size].filter(Boolean).join(' · ')}</span> : null}
+                </span>
+                <span className="mini-cart__price">{formatMoney(line.rowTotal, view.currency, lang)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p role="status" className="mini-cart__count">
+          {TEXT.loading}
+        </p>
+      )}
+    </Drawer>
+  );
+}
+
+/**
+ * The mini cart that opens after a product was added, when configured (`CART_CONFIG`): {@link MiniCartDrawer}
+ * titled "Added to your cart". It needs JavaScript; without it the product page's own confirmation and "View cart"
+ * link remain.
  *
  * @example
  * <MiniCart added={actionData?.ok ? actionData : undefined} />
@@ -18,46 +100,10 @@ import { useText } from '../../lib/useText';
 export function MiniCart({ added, enabled = CART_CONFIG.miniCartOnAdd }: { added: object | undefined; enabled?: boolean }) {
   const TEXT = useText().miniCart;
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<{ cart: CartView; lang: string }>();
-  const cartHref = useStoreHref('/cart');
-  const { load } = fetcher;
   useEffect(() => {
-    if (!enabled || !added) return;
-    setOpen(true);
-    void load(cartHref);
     // A new answer object is a new add: open again.
-  }, [added, enabled, cartHref, load]);
+    if (enabled && added) setOpen(true);
+  }, [added, enabled]);
   if (!enabled) return null;
-  const view = fetcher.data?.cart;
-  const lang = fetcher.data?.lang ?? 'en-US';
-  return (
-    <Dialog open={open} onClose={() => setOpen(false)} title={TEXT.title} closeLabel={TEXT.close} className="mini-cart">
-      {view ? (
-        <>
-          <p role="status">{TEXT.items(view.totalItems)}</p>
-          <ul className="mini-cart__lines">
-            {view.lines.map((line) => (
-              <li key={line.id}>
-                <span>
-                  {line.name} × {line.qty}
-                </span>{' '}
-                <span>{formatMoney(line.rowTotal, view.currency, lang)}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="mini-cart__subtotal">
-            {TEXT.subtotal} <strong>{formatMoney(view.totals.itemSubTotal, view.currency, lang)}</strong>
-          </p>
-        </>
-      ) : (
-        <p>{TEXT.loading}</p>
-      )}
-      <p className="mini-cart__actions">
-        <StoreLink to="/cart" className="sb-button">
-          {TEXT.viewCart}
-        </StoreLink>{' '}
-        <StoreLink to="/checkout">{TEXT.checkout}</StoreLink>
-      </p>
-    </Dialog>
-  );
+  return <MiniCartDrawer open={open} onClose={() => setOpen(false)} title={TEXT.title} />;
 }

@@ -38,7 +38,7 @@ export function OrderSummary({
           {promotion.message}
         </p>
       ))}
-      <p>{TEXT.items(totalItems)}</p>
+      <p className="cart-page__count">{TEXT.items(totalItems)}</p>
       <dl className="cart-totals">
         <div>
           <dt>{TEXT.itemSubtotal}</dt>
@@ -75,8 +75,8 @@ export function OrderSummary({
         </>
       ) : null}
       {children}
-      <p>
-        <StoreLink to="/checkout" className="sb-button cart-checkout">
+      <p className="cart-checkout">
+        <StoreLink to="/checkout" className="sb-button sb-button--primary sb-button--size-lg sb-button--full-width">
           {TEXT.checkout}
         </StoreLink>
       </p>

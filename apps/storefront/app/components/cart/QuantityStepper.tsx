@@ -1,9 +1,10 @@
+import { Button, QuantityStepper as QuantityStepperField } from '@switchback/ui';
 import { CartForm } from './CartForm';
 import { useText } from '../../lib/useText';
 
 /**
- * The quantity of a line: − and + buttons bounded by 1 and the line's maximum, and a number field with an Update
- * button for a typed quantity. Works as a plain form without JavaScript.
+ * The quantity of a line: the ui `QuantityStepper` (− and + bounded by 1 and the line's maximum, submitted as steps)
+ * and an Update button for a typed quantity. Works as a plain form without JavaScript.
  *
  * @example
  * <QuantityStepper line={line} problemId={problem ? id : undefined} />
@@ -24,46 +25,37 @@ export function QuantityStepper({
   const TEXT = useText().cartQuantity;
   return (
     <CartForm intent="update" itemId={itemId} className="cart-line__quantity">
-      <label htmlFor={`qty-${itemId}`}>
-        {TEXT.quantity}
-        <span className="sb-visually-hidden">
-          {' '}
-          {TEXT.of} {name}
-        </span>
-      </label>
-      <div className="cart-stepper">
-        <button type="submit" name="step" value="-1" className="cart-stepper__button" disabled={qty <= 1} formNoValidate>
-          <span aria-hidden="true">−</span>
-          <span className="sb-visually-hidden">
-            {TEXT.decrease} {name}
-          </span>
-        </button>
-        {/* Keyed by the cart's quantity: after a refused change the field shows what the cart still holds. */}
-        <input
-          key={`${itemId}-${qty}-${problemId ?? ''}`}
-          id={`qty-${itemId}`}
-          name="qty"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={maxQty}
-          step={1}
-          required
-          defaultValue={qty}
-          aria-describedby={problemId}
-          aria-invalid={problemId ? true : undefined}
-        />
-        <button type="submit" name="step" value="+1" className="cart-stepper__button" disabled={qty >= maxQty} formNoValidate>
-          <span aria-hidden="true">+</span>
-          <span className="sb-visually-hidden">
-            {TEXT.increase} {name}
-          </span>
-        </button>
-      </div>
-      <button type="submit">
+      {/* − and + submit the step (the server applies it, so they work without JavaScript); the field and Update
+          send a typed quantity. resetKey: after a refused change the field shows what the cart still holds. */}
+      <QuantityStepperField
+        id={`qty-${itemId}`}
+        name="qty"
+        stepName="step"
+        label={
+          <>
+            {TEXT.quantity}
+            <span className="sb-visually-hidden">
+              {' '}
+              {TEXT.of} {name}
+            </span>
+          </>
+        }
+        defaultValue={qty}
+        max={maxQty}
+        resetKey={`${itemId}-${problemId ?? ''}`}
+        decrementLabel={`${TEXT.decrease} ${name}`}
+        incrementLabel={`${TEXT.increase} ${name}`}
+        // The cart page's own status says "Your cart was updated" (or why not): one announcement, not two.
+        announce={false}
+        required
+        requiredMarker={false}
+        aria-describedby={problemId}
+        aria-invalid={problemId ? true : undefined}
+      />
+      <Button type="submit" variant="ghost" size="sm">
         {TEXT.update}
         <span className="sb-visually-hidden"> {name}</span>
-      </button>
+      </Button>
     </CartForm>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from '@switchback/ui';
 import { formatMoney } from '@switchback/cart';
 import { imageSources } from '../../lib/imageSources';
 import type { SavedLine } from '../../lib/toCartView';
@@ -39,16 +40,16 @@ export function SavedForLater({ items, currency, lang, problem }: { items: Saved
                   ) : null}
                   <div className="cart-line__actions">
                     <CartForm intent="moveToCart" itemId={item.itemId}>
-                      <button type="submit" disabled={!item.available}>
+                      <Button type="submit" variant="ghost" size="sm" disabled={!item.available}>
                         {TEXT.moveToCart}
                         <span className="sb-visually-hidden"> {item.name}</span>
-                      </button>
+                      </Button>
                     </CartForm>
                     <CartForm intent="removeSaved" itemId={item.itemId}>
-                      <button type="submit">
+                      <Button type="submit" variant="ghost" size="sm">
                         {TEXT.remove}
                         <span className="sb-visually-hidden"> {item.name} from saved for later</span>
-                      </button>
+                      </Button>
                     </CartForm>
                   </div>
                 </div>

@@ -1,4 +1,5 @@
-import { useText } from '../../lib/useText';
+import { Select, TextField } from '@switchback/ui';
+import { useAccountText } from '../../lib/accountText';
 
 /** The address fields a form can show. */
 type AddressFieldName = 'firstName' | 'lastName' | 'addressLine1' | 'addressLine2' | 'city' | 'province' | 'postalCode' | 'phone' | 'email';
@@ -15,6 +16,9 @@ const AUTOCOMPLETE: Record<AddressFieldName, string> = {
   email: 'email',
 };
 
+/** Fields that take a whole row of the address grid. */
+const WIDE = new Set<AddressFieldName>(['email', 'addressLine1', 'addressLine2']);
+
 /** Props of {@link AddressFields}. */
 export interface AddressFieldsProps {
   /** Field-name prefix (`shipping`, `billing`), also the autocomplete section. */
@@ -26,48 +30,44 @@ export interface AddressFieldsProps {
 }
 
 /**
- * Labelled address inputs with their messages next to them (`aria-describedby`, `aria-invalid`). Validation
+ * Labelled address inputs (the ui `TextField` and `Select`) with their messages under them (`aria-describedby`,
+ * `aria-invalid`). Validation
  * happens on the server with @switchback/validation and the country's rules, so it works without JavaScript.
  *
  * @example
  * <AddressFields prefix="shipping" fields={['firstName', 'city']} values={{}} errors={{}} provinces={[]} />
  */
 export function AddressFields({ prefix, fields, values, errors, provinces }: AddressFieldsProps) {
-  const LABELS = useText().checkoutAddress;
+  const LABELS = useAccountText().checkoutAddress;
   return (
     <div className="checkout-address">
       {fields.map((field) => {
-        const id = `${prefix}-${field}`;
-        const error = errors[field];
         const common = {
-          id,
+          id: `${prefix}-${field}`,
           name: `${prefix}.${field}`,
+          label: LABELS[field],
           autoComplete: `section-${prefix} ${AUTOCOMPLETE[field]}`,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-error` : undefined,
+          error: errors[field],
           defaultValue: values[field] ?? '',
+          // Short fields share a row from the md breakpoint up; the others span it.
+          className: WIDE.has(field) ? 'checkout-address__wide' : undefined,
         } as const;
-        return (
-          <div className="checkout-field" key={field}>
-            <label htmlFor={id}>{LABELS[field]}</label>
-            {field === 'province' && provinces.length > 0 ? (
-              <select {...common}>
-                <option value="">{LABELS.choose}</option>
-                {provinces.map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {option.name}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input {...common} type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'} />
-            )}
-            {error ? (
-              <p id={`${id}-error`} className="checkout-field__error">
-                {error}
-              </p>
-            ) : null}
-          </div>
+        return field === 'province' && provinces.length > 0 ? (
+          <Select key={field} {...common}>
+            <option value="">{LABELS.choose}</option>
+            {provinces.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </Select>
+        ) : (
+          <TextField
+            key={field}
+            {...common}
+            type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+            inputMode={field === 'phone' ? 'tel' : field === 'email' ? 'email' : undefined}
+          />
         );
       })}
     </div>

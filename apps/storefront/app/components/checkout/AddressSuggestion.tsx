@@ -1,7 +1,8 @@
+import { Button, Radio } from '@switchback/ui';
 import type { CheckoutAddress } from '@switchback/checkout';
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
-import { useText } from '../../lib/useText';
+import { useAccountText } from '../../lib/accountText';
 
 /** Props of {@link AddressSuggestion}. */
 export interface AddressSuggestionProps {
@@ -37,13 +38,13 @@ function oneLine(address: CheckoutAddress) {
  * <AddressSuggestion entered={typed} suggested={carrier} email="a@b.co" phone="3035550199" method="standard" />
  */
 export function AddressSuggestion({ entered, suggested, email, phone, method }: AddressSuggestionProps) {
-  const TEXT = useText().checkout;
+  const TEXT = useAccountText().checkout;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const hidden = (prefix: string, address: CheckoutAddress) =>
     ADDRESS_PARTS.map((name) => <input key={`${prefix}-${name}`} type="hidden" name={`${prefix}.${name}`} value={address[name] ?? ''} />);
   return (
-    <section aria-labelledby="suggestion-title" className="checkout-suggestion">
+    <section aria-labelledby="suggestion-title" className="checkout-suggestion checkout-card">
       <h3 id="suggestion-title" tabIndex={-1} ref={heading}>
         {TEXT.suggestionTitle}
       </h3>
@@ -56,22 +57,30 @@ export function AddressSuggestion({ entered, suggested, email, phone, method }: 
         {hidden('suggested', suggested)}
         <fieldset>
           <legend>{TEXT.suggestionIntro}</legend>
-          <div className="checkout-radio">
-            <input type="radio" id="address-suggested" name="addressChoice" value="suggested" defaultChecked aria-describedby="address-suggested-text" />
-            <label htmlFor="address-suggested">
-              <strong>{TEXT.suggestionSuggested}</strong>: <span id="address-suggested-text">{oneLine(suggested)}</span>
-            </label>
-          </div>
-          <div className="checkout-radio">
-            <input type="radio" id="address-entered" name="addressChoice" value="entered" aria-describedby="address-entered-text" />
-            <label htmlFor="address-entered">
-              <strong>{TEXT.suggestionEntered}</strong>: <span id="address-entered-text">{oneLine(entered)}</span>
-            </label>
-          </div>
+          <Radio
+            id="address-suggested"
+            name="addressChoice"
+            value="suggested" defaultChecked
+            aria-describedby="address-suggested-text"
+            label={
+              <>
+                <strong>{TEXT.suggestionSuggested}</strong>: <span id="address-suggested-text">{oneLine(suggested)}</span>
+              </>
+            }
+          />
+          <Radio
+            id="address-entered"
+            name="addressChoice"
+            value="entered"
+            aria-describedby="address-entered-text"
+            label={
+              <>
+                <strong>{TEXT.suggestionEntered}</strong>: <span id="address-entered-text">{oneLine(entered)}</span>
+              </>
+            }
+          />
         </fieldset>
-        <button type="submit" className="checkout-primary">
-          {TEXT.suggestionUse}
-        </button>
+        <Button type="submit">{TEXT.suggestionUse}</Button>
       </Form>
       <p>
         <a href="#shipping-firstName">{TEXT.suggestionEdit}</a>

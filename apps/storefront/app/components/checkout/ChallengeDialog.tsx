@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { providerMessage } from './paymentMessages';
 import { useHydrated } from './useHydrated';
-import { useText } from '../../lib/useText';
+import { useAccountText } from '../../lib/accountText';
 
 
 /** Props of {@link ChallengeDialog}. */
@@ -22,7 +22,7 @@ export interface ChallengeDialogProps {
  * <ChallengeDialog src={challengeUrl} providerOrigin={paymentsOrigin} orderNumber="SB40000001" />
  */
 export function ChallengeDialog({ src, providerOrigin, orderNumber }: ChallengeDialogProps) {
-  const TEXT = useText().checkoutChallenge;
+  const TEXT = useAccountText().checkoutChallenge;
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
   const submit = useSubmit();

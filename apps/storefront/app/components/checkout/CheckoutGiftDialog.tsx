@@ -1,8 +1,8 @@
-import { Dialog } from '@switchback/ui';
+import { Button, Dialog, TextField } from '@switchback/ui';
 import { useId, type ReactNode } from 'react';
 import { Form, useNavigate } from 'react-router';
-import { useText } from '../../lib/useText';
 import { useHydrated } from './useHydrated';
+import { useAccountText } from '../../lib/accountText';
 
 /** Props of {@link CheckoutGiftDialog}. */
 export interface CheckoutGiftDialogProps {
@@ -26,7 +26,7 @@ export interface CheckoutGiftDialogProps {
  * <CheckoutGiftDialog line={{ id: 'l1', name: 'Parka', giftOption: null }} values={{}} errors={{}} closeHref="/en-us/checkout?step=shipping" />
  */
 export function CheckoutGiftDialog({ line, values, errors, closeHref }: CheckoutGiftDialogProps) {
-  const TEXT = useText().checkout;
+  const TEXT = useAccountText().checkout;
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const titleId = useId();
@@ -44,15 +44,12 @@ export function CheckoutGiftDialog({ line, values, errors, closeHref }: Checkout
       <Form method="post" noValidate className="checkout-form">
         <input type="hidden" name="intent" value="gift" />
         <input type="hidden" name="itemId" value={line.id} />
+        <TextField id="gift-to" name="giftTo" label={TEXT.giftTo} maxLength={60} autoComplete="off" defaultValue={value('giftTo', gift?.to)} />
         <div className="checkout-field">
-          <label htmlFor="gift-to">{TEXT.giftTo}</label>
-          <input id="gift-to" name="giftTo" maxLength={60} autoComplete="off" defaultValue={value('giftTo', gift?.to)} />
-        </div>
-        <div className="checkout-field">
-          <label htmlFor="gift-email">{TEXT.giftEmail}</label>
-          <input
+          <TextField
             id="gift-email"
             name="giftEmail"
+            label={TEXT.giftEmail}
             type="email"
             maxLength={100}
             autoComplete="off"
@@ -76,15 +73,15 @@ export function CheckoutGiftDialog({ line, values, errors, closeHref }: Checkout
           <span id="gift-message-hint">{TEXT.giftMessageHint}</span>
           {problem('giftMessage')}
         </div>
-        <button type="submit" className="checkout-primary">
-          {TEXT.giftSave}
-        </button>
+        <Button type="submit">{TEXT.giftSave}</Button>
       </Form>
       {gift ? (
         <Form method="post">
           <input type="hidden" name="intent" value="removeGift" />
           <input type="hidden" name="itemId" value={line.id} />
-          <button type="submit">{TEXT.giftRemove}</button>
+          <Button type="submit" variant="ghost" size="sm">
+            {TEXT.giftRemove}
+          </Button>
         </Form>
       ) : null}
     </>

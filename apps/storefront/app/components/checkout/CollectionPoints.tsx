@@ -1,5 +1,6 @@
+import { Button, Radio, TextField } from '@switchback/ui';
 import { Form } from 'react-router';
-import { useText } from '../../lib/useText';
+import { useAccountText } from '../../lib/accountText';
 
 /** A collection point as the shipping step lists it. */
 export interface CollectionPointView {
@@ -40,13 +41,13 @@ export interface CollectionPointsProps {
  * <CollectionPoints price="$5.95" deliveryTime="2-4 business days" chosen={null} near="80202" searched={false} found={[]} problem={null} action="/en-us/checkout" />
  */
 export function CollectionPoints({ price, deliveryTime, chosen, near, searched, found, problem, action }: CollectionPointsProps) {
-  const TEXT = useText().checkout;
+  const TEXT = useAccountText().checkout;
   const problemId = 'collection-point-problem';
   // A GET form replaces the query of its action: the carried parameters travel as hidden fields.
   const [path = action, query = ''] = action.split('?');
   const carried = [...new URLSearchParams(query).entries()].filter(([name]) => name !== 'step' && name !== 'near');
   return (
-    <section aria-labelledby="collection-point-title" className="checkout-pickup checkout-points">
+    <section aria-labelledby="collection-point-title" className="checkout-pickup checkout-points checkout-card">
       <h3 id="collection-point-title">{TEXT.collectionPoint}</h3>
       {chosen ? (
         <div data-testid="collection-point-chosen">
@@ -61,7 +62,9 @@ export function CollectionPoints({ price, deliveryTime, chosen, near, searched, 
           </p>
           <Form method="post" className="checkout-inline">
             <input type="hidden" name="intent" value="homeDelivery" />
-            <button type="submit">{TEXT.collectionPointHome}</button>
+            <Button type="submit" variant="secondary" size="sm">
+              {TEXT.collectionPointHome}
+            </Button>
           </Form>
         </div>
       ) : (
@@ -72,21 +75,19 @@ export function CollectionPoints({ price, deliveryTime, chosen, near, searched, 
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <input type="hidden" name="step" value="shipping" />
-        <div className="checkout-field">
-          <label htmlFor="collection-point-near">{TEXT.collectionPointSearch}</label>
-          <input
-            id="collection-point-near"
-            name="near"
-            defaultValue={near}
-            autoComplete="postal-code"
-            aria-describedby={problem || (searched && found.length === 0) ? `collection-point-hint ${problemId}` : 'collection-point-hint'}
-            aria-invalid={problem || (searched && found.length === 0) ? true : undefined}
-          />
-          <span id="collection-point-hint" className="checkout-hint">
-            {TEXT.collectionPointSearchHint}
-          </span>
-        </div>
-        <button type="submit">{chosen ? TEXT.collectionPointChange : TEXT.collectionPointFind}</button>
+        <TextField
+          id="collection-point-near"
+          name="near"
+          label={TEXT.collectionPointSearch}
+          hint={TEXT.collectionPointSearchHint}
+          defaultValue={near}
+          autoComplete="postal-code"
+          aria-describedby={problem || (searched && found.length === 0) ? problemId : undefined}
+          aria-invalid={problem || (searched && found.length === 0) ? true : undefined}
+        />
+        <Button type="submit" variant="secondary">
+          {chosen ? TEXT.collectionPointChange : TEXT.collectionPointFind}
+        </Button>
       </Form>
       {found.length > 0 ? (
         <Form method="post" className="checkout-form">
@@ -94,19 +95,26 @@ export function CollectionPoints({ price, deliveryTime, chosen, near, searched, 
           <fieldset>
             <legend>{TEXT.collectionPointResults(near)}</legend>
             {found.map((point, index) => (
-              <div key={point.id} className="checkout-radio">
-                <input type="radio" id={`point-${point.id}`} name="pointId" value={point.id} defaultChecked={chosen ? chosen.id === point.id : index === 0} aria-describedby={`point-${point.id}-where`} />
-                <label htmlFor={`point-${point.id}`}>
-                  <strong>{point.name}</strong>{' '}
-                  <span id={`point-${point.id}-where`}>
-                    {point.address}
-                    {point.distanceKm !== null ? ` · ${TEXT.collectionPointDistance(String(point.distanceKm))}` : ''}
-                  </span>
-                </label>
-              </div>
+              <Radio
+                key={point.id}
+                id={`point-${point.id}`}
+                name="pointId"
+                value={point.id}
+                defaultChecked={chosen ? chosen.id === point.id : index === 0}
+                aria-describedby={`point-${point.id}-where`}
+                label={
+                  <>
+                    <strong>{point.name}</strong>{' '}
+                    <span id={`point-${point.id}-where`}>
+                      {point.address}
+                      {point.distanceKm !== null ? ` · ${TEXT.collectionPointDistance(String(point.distanceKm))}` : ''}
+                    </span>
+                  </>
+                }
+              />
             ))}
           </fieldset>
-          <button type="submit">{TEXT.collectionPointUse}</button>
+          <Button type="submit">{TEXT.collectionPointUse}</Button>
         </Form>
       ) : null}
       {problem ? (

@@ -39,4 +39,21 @@ describe('HostedCardFields', () => {
     post({ source: PAYMENT_MESSAGE_SOURCE, type: 'card.error', message: 'The card number is not valid' }, PROVIDER);
     expect(token?.value).toBe('');
   });
+
+  it('takes the height the provider reports for its fields, so nothing in the frame is cut off on a phone', () => {
+    render(
+      <MemoryRouter initialEntries={['/en-us/checkout']}>
+        <Routes>
+          <Route path="/:locale/checkout" element={<HostedCardFields src={`${PROVIDER}/hosted-fields`} providerOrigin={PROVIDER} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const frame = screen.getByTitle('Card details (secure payment provider)');
+    post({ source: PAYMENT_MESSAGE_SOURCE, type: 'card.resize', height: 5000 }, 'http://evil.test');
+    expect(frame.style.height).toBe('');
+    post({ source: PAYMENT_MESSAGE_SOURCE, type: 'card.resize', height: 431.4 }, PROVIDER);
+    expect(frame.style.height).toBe('434px');
+    post({ source: PAYMENT_MESSAGE_SOURCE, type: 'card.resize', height: 99999 }, PROVIDER);
+    expect(frame.style.height).toBe('900px');
+  });
 });

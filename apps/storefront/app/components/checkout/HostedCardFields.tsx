@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { providerMessage } from './paymentMessages';
 import { useHydrated } from './useHydrated';
-import { useText } from '../../lib/useText';
+import { useAccountText } from '../../lib/accountText';
 
 
 /** Props of {@link HostedCardFields}. */
@@ -20,9 +20,11 @@ export interface HostedCardFieldsProps {
  * <HostedCardFields src={`${hostedFieldsUrl}?origin=${origin}`} providerOrigin={paymentsOrigin} />
  */
 export function HostedCardFields({ src, providerOrigin }: HostedCardFieldsProps) {
-  const TEXT = useText().checkoutCard;
+  const TEXT = useAccountText().checkoutCard;
   const hydrated = useHydrated();
   const [card, setCard] = useState<{ token: string; cardType: string; lastFour: string } | null>(null);
+  // The provider reports the height of its fields (they wrap on phones); until then CSS gives a height that fits.
+  const [height, setHeight] = useState<number | null>(null);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const data = providerMessage(event, providerOrigin);
@@ -31,6 +33,7 @@ export function HostedCardFields({ src, providerOrigin }: HostedCardFieldsProps)
         setCard({ token: data.token, cardType: String(data.cardType ?? 'Card'), lastFour: String(data.lastFour ?? '') });
       }
       if (data.type === 'card.error') setCard(null);
+      if (data.type === 'card.resize') setHeight(frameHeight(data.height));
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -38,7 +41,14 @@ export function HostedCardFields({ src, providerOrigin }: HostedCardFieldsProps)
   return (
     <div className="checkout-card-fields">
       <p id="card-fields-hint">{TEXT.hint}</p>
-      <iframe className="checkout-card-fields__frame" title={TEXT.frameTitle} src={src} width={420} height={330} />
+      <iframe
+        className="checkout-card-fields__frame"
+        title={TEXT.frameTitle}
+        src={src}
+        width={420}
+        height={330}
+        style={height === null ? undefined : { height: `${height}px` }}
+      />
       <input type="hidden" name="cardToken" value={card?.token ?? ''} />
       <p role="status" className="checkout-card-fields__status">
         {card ? TEXT.ready(card.cardType, card.lastFour) : ''}
@@ -46,4 +56,16 @@ export function HostedCardFields({ src, providerOrigin }: HostedCardFieldsProps)
       {hydrated ? null : <p className="checkout-notice">{TEXT.noScript}</p>}
     </div>
   );
+}
+
+/**
+ * The iframe height for a height the provider reported: its content plus the frame's 1px borders, bounded so a
+ * misbehaving frame can neither vanish nor take over the page.
+ *
+ * @example
+ * frameHeight(352); // 354
+ */
+export function frameHeight(reported: unknown): number | null {
+  if (typeof reported !== 'number' || !Number.isFinite(reported)) return null;
+  return Math.min(Math.max(Math.ceil(reported) + 2, 200), 900);
 }

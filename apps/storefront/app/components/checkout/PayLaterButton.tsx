@@ -1,7 +1,9 @@
+import { Button } from '@switchback/ui';
 import { useRef, useState } from 'react';
 import { useSubmit } from 'react-router';
 import { useHydrated } from './useHydrated';
-import { useText } from '../../lib/useText';
+import { useAccountText } from '../../lib/accountText';
+import { pageNonce } from '../../lib/cspNonce';
 
 
 interface PayLaterProvider {
@@ -24,6 +26,8 @@ function loadProvider(scriptUrl: string): Promise<PayLaterProvider> {
     const script = document.createElement('script');
     script.src = scriptUrl;
     script.async = true;
+    // The page's CSP nonce (lib/securityHeaders.server): the provider's script is allowed like the shop's own.
+    script.nonce = pageNonce() ?? '';
     script.dataset.payLater = 'true';
     script.onload = () => (window.SandboxPayLater ? resolve(window.SandboxPayLater) : reject(new Error('pay-later script did not load')));
     script.onerror = () => {
@@ -53,7 +57,7 @@ export interface PayLaterButtonProps {
  * <PayLaterButton scriptUrl={session.scriptUrl} clientToken={session.clientToken} email={email} failureMessage={msg} />
  */
 export function PayLaterButton({ scriptUrl, clientToken, email, failureMessage }: PayLaterButtonProps) {
-  const TEXT = useText().checkoutPayLater;
+  const TEXT = useAccountText().checkoutPayLater;
   const hydrated = useHydrated();
   const submit = useSubmit();
   const button = useRef<HTMLButtonElement>(null);
@@ -83,9 +87,9 @@ export function PayLaterButton({ scriptUrl, clientToken, email, failureMessage }
   }
   return (
     <div className="checkout-pay-later">
-      <button ref={button} type="button" onClick={() => void authorise()} disabled={state === 'working'}>
+      <Button ref={button} variant="secondary" onClick={() => void authorise()} disabled={state === 'working'}>
         {TEXT.button}
-      </button>
+      </Button>
       <p role="status">{state === 'working' ? TEXT.working : ''}</p>
       {state === 'failed' ? (
         <p role="alert" className="checkout-problem">

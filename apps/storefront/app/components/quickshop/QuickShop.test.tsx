@@ -74,7 +74,8 @@ describe('QuickShop', () => {
     const { user, container } = renderListing();
     const opener = await screen.findByRole('button', { name: 'Quick shop Alpenglow Parka' });
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Alpenglow Parka' });
+    // The dialog's chunk loads on this first click.
+    const dialog = await screen.findByRole('dialog', { name: 'Alpenglow Parka' });
     const sizes = await within(dialog).findByRole('group', { name: 'Size' });
     expect(within(sizes).getByRole('radio', { name: /S/u })).toBeDisabled();
     expect(await axeViolations(container)).toEqual([]);

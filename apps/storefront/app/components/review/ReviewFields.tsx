@@ -1,5 +1,6 @@
 import { useText } from '../../lib/useText';
 import { REVIEW_FITS, REVIEW_TEXT_MAX, type ReviewFormValues, type ReviewWriteResult } from './reviewForm';
+import './review.css';
 
 /**
  * The fields of the "review user content" form (spec §2): a 1–5 star rating as radio buttons, title, text,

@@ -3,11 +3,13 @@ import { useFetcher, useLocation, useNavigate, useSearchParams } from 'react-rou
 import type { loader as reviewFormLoader } from '../../routes/productReview';
 import { useText } from '../../lib/useText';
 import { StoreLink, useStoreHref } from '../StoreLink';
-import { ReviewFields } from './ReviewFields';
+import type { ReviewFields as ReviewFieldsComponent } from './ReviewFields';
 import type { ReviewFormValues, ReviewWriteResult } from './reviewForm';
 
 /** The notice `routes/productReview.tsx` leaves in the product URL once a review is published. */
 export const REVIEW_PUBLISHED_NOTICE = 'writeReview-ok';
+/** The notice of a review taken for moderation (written as a guest): thanked, not listed yet. */
+export const REVIEW_PENDING_NOTICE = 'writeReview-pending';
 
 const blank = (nickname: string): ReviewFormValues => ({ rating: '', title: '', text: '', nickname, location: '', recommend: false, fit: '' });
 
@@ -16,7 +18,8 @@ const blank = (nickname: string): ReviewFormValues => ({ rating: '', title: '', 
  * the review page (`/p/{slug}/review`); with it, a modal dialog loads the same form (the signed-in shopper's
  * nickname filled in), focuses its first field, keeps the shopper's text when a field is refused (focus goes to
  * the first field at fault), and once the review is published closes, returns focus to the button and shows the
- * reviews newest first with a thank-you notice — the same place the page form ends on.
+ * reviews newest first with a thank-you notice — the same place the page form ends on. The fields and their
+ * stylesheet are a chunk of their own, fetched with the form on the first open.
  *
  * @example
  * <WriteReview path="/p/parka-SBJK10026" />
@@ -33,15 +36,18 @@ export function WriteReview({ path }: { path: string }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
+  // The form's fields (and their stylesheet) are a chunk of their own, fetched with the form on the first open.
+  const [Fields, setFields] = useState<typeof ReviewFieldsComponent | null>(null);
   useEffect(() => setHydrated(true), []);
 
   const published = params.get('notice') === REVIEW_PUBLISHED_NOTICE;
+  const pending = params.get('notice') === REVIEW_PENDING_NOTICE;
   const loaded = form.data;
 
   // The form arrives after the dialog opened: focus its first field then.
   useEffect(() => {
-    if (open && loaded) dialogRef.current?.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus();
-  }, [open, loaded]);
+    if (open && loaded && Fields) dialogRef.current?.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus();
+  }, [open, loaded, Fields]);
 
   useEffect(() => {
     if (submit.state !== 'idle' || !submit.data) return;
@@ -52,13 +58,14 @@ export function WriteReview({ path }: { path: string }) {
     dialogRef.current?.close();
     const next = new URLSearchParams(location.search);
     next.set('reviewSort', 'newest');
-    next.set('notice', REVIEW_PUBLISHED_NOTICE);
+    next.set('notice', submit.data.pending ? REVIEW_PENDING_NOTICE : REVIEW_PUBLISHED_NOTICE);
     void navigate(`${location.pathname}?${next}#reviews`, { preventScrollReset: true });
     // Only a new answer of the submit fetcher acts: navigating changes `location`, which must not close it again.
   }, [submit.state, submit.data]);
 
   const openDialog = () => {
     if (!loaded && form.state === 'idle') void form.load(href);
+    if (!Fields) void import('./ReviewFields').then((module) => setFields(() => module.ReviewFields));
     dialogRef.current?.showModal();
     setOpen(true);
   };
@@ -67,17 +74,17 @@ export function WriteReview({ path }: { path: string }) {
   return (
     <div className="write-review">
       {/* Without scripts the region is only drawn with its message: an empty one would say nothing to anyone. */}
-      {hydrated || published ? (
+      {hydrated || published || pending ? (
         <p role="status" className="add-to-cart__done">
-          {published ? t.reviewPublished : null}
+          {published ? t.reviewPublished : pending ? t.reviewPending : null}
         </p>
       ) : null}
       {hydrated ? (
-        <button type="button" ref={triggerRef} className="sb-button" onClick={openDialog} aria-haspopup="dialog">
+        <button type="button" ref={triggerRef} className="sb-button sb-button--secondary" onClick={openDialog} aria-haspopup="dialog">
           {t.writeReview}
         </button>
       ) : (
-        <StoreLink to={`${path}/review`} className="sb-button">
+        <StoreLink to={`${path}/review`} className="sb-button sb-button--secondary">
           {t.writeReview}
         </StoreLink>
       )}
@@ -92,22 +99,24 @@ export function WriteReview({ path }: { path: string }) {
           }}
         >
           <h2 id="write-review-title">{loaded ? t.writeReviewTitle(loaded.product.name) : t.writeReview}</h2>
-          {loaded ? (
+          {loaded && Fields ? (
             <submit.Form method="post" action={href} noValidate className="review-form" key={refused ? JSON.stringify(refused.values) : `fresh-${submit.data?.ok ? 'sent' : ''}`}>
               <input type="hidden" name="js" value="1" />
               <p>{t.writeReviewIntro}</p>
-              <ReviewFields idPrefix="review-dialog" values={refused?.values ?? blank(loaded.nickname)} errors={refused?.fieldErrors} askFit={loaded.askFit} />
+              <Fields idPrefix="review-dialog" values={refused?.values ?? blank(loaded.nickname)} errors={refused?.fieldErrors} askFit={loaded.askFit} />
               {refused ? (
                 <p role="alert" className="add-to-cart__problem">
                   {refused.message}
                 </p>
               ) : null}
-              <button type="submit" className="sb-button" disabled={submit.state !== 'idle'}>
-                {t.reviewSubmit}
-              </button>{' '}
-              <button type="button" className="sb-button sb-button--secondary" onClick={() => dialogRef.current?.close()}>
-                {t.reviewCancel}
-              </button>
+              <p className="review-form__actions">
+                <button type="submit" className="sb-button" disabled={submit.state !== 'idle'}>
+                  {t.reviewSubmit}
+                </button>
+                <button type="button" className="sb-button sb-button--secondary" onClick={() => dialogRef.current?.close()}>
+                  {t.reviewCancel}
+                </button>
+              </p>
             </submit.Form>
           ) : (
             <>

@@ -35,6 +35,8 @@ export interface ReviewFormValues {
 export interface ReviewWriteResult {
   ok: boolean;
   message: string;
+  /** The review was taken but waits for moderation (written as a guest), so it is not listed yet. */
+  pending?: boolean;
   fieldErrors?: Partial<Record<keyof ReviewFormValues, string>>;
   values?: ReviewFormValues;
 }

@@ -1,0 +1,44 @@
+import type { ContentPage } from '@switchback/api-client';
+import { prepareBlocks, type PreparedBlock } from '@switchback/content-blocks';
+import type { EngineRecommendations } from '@switchback/personalisation';
+import { drawnTitleH1 } from './drawnTitleH1';
+import { engineRecommendationsBlock } from './engineRecommendations';
+import type { Locale } from './locales';
+
+/** A CMS page as the browser gets it: its blocks checked on the server, and whether one of them draws the h1. */
+export type PreparedPage = Pick<ContentPage, 'id' | 'siteId' | 'slug' | 'title' | 'description' | 'updatedAt'> & {
+  blocks: PreparedBlock[];
+  /** A block the editor marked as the page's h1 is drawn; otherwise the page gives its own (hidden) h1. */
+  hasBlockH1: boolean;
+};
+
+// Published pages are shared objects of the content cache: each is prepared once, not on every request.
+const prepared = new WeakMap<ContentPage, PreparedPage>();
+
+/**
+ * A CMS page with its blocks prepared for `LazyBlockRenderer` (schemas run here, never in the browser), memoised
+ * per page object so a cached page is checked once.
+ *
+ * @example
+ * return { page: page ? preparePage(page) : null };
+ */
+export function preparePage(page: ContentPage): PreparedPage {
+  let result = prepared.get(page);
+  if (!result) {
+    const { id, siteId, slug, title, description, updatedAt } = page;
+    const blocks = prepareBlocks(page.blocks);
+    result = { id, siteId, slug, title, description, updatedAt, blocks, hasBlockH1: drawnTitleH1(blocks) };
+    prepared.set(page, result);
+  }
+  return result;
+}
+
+/**
+ * The decision engine's recommendations as one prepared recommendation carousel block, or none.
+ *
+ * @example
+ * const recommendations = prepareRecommendations(personalisation?.recommendations, 'en-us', 'home-recommendations', 'Popular right now');
+ */
+export function prepareRecommendations(recommendations: EngineRecommendations | null | undefined, locale: Locale, id: string, fallbackTitle: string): PreparedBlock[] {
+  return recommendations ? prepareBlocks([engineRecommendationsBlock(recommendations, locale, id, fallbackTitle)]) : [];
+}
