@@ -8,7 +8,7 @@ source scripts/lib/toolchain.sh
 ensure_pnpm
 install_workspace
 echo "==> Building the storefront"
-pnpm exec turbo run build --filter=storefront --output-logs=errors-only
+pnpm exec turbo run build --filter=storefront --filter=commerce-api --output-logs=errors-only
 
 API_PORT="${API_PORT:-4000}"
 STOREFRONT_PORT="${PORT:-3000}"

@@ -15,6 +15,9 @@ export default defineConfig({
   // Assertions wait up to 15 s: CI runs these on two cores right after the other suites.
   expect: { timeout: 15_000 },
   reporter: 'list',
+  // Reference screenshots (tests/screens.spec.ts) are named by the test, without a platform suffix: CI and the
+  // README read the same files.
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),

@@ -1,9 +1,29 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { axeViolations, renderWithUser } from '@switchback/test-utils';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
+
+const richText = (id: string, text: string) => ({ id, type: 'richText', richText: { html: `<p>${text}</p>` } });
+const entry = (block: { id: string; type: string }, name: string) => ({ id: block.id, name, type: block.type, referrers: 1, updatedAt: '2026-11-02T09:30:00.000Z', block });
+const segmentationEntry = entry(
+  {
+    id: 'seg-home-hero',
+    type: 'segmentation',
+    segments: [
+      { id: 'loyalty-loggedin', targets: [richText('loyal', 'Members earn double points.')] },
+      { id: 'employee-loggedin', targets: [richText('staff', 'Staff sale: 40% off.')] },
+    ],
+    // The guests' content carries a newsletter form, a block that reports impressions on the storefront.
+    baselines: [{ targets: [richText('join', 'Join the club for free delivery.'), { id: 'newsletter-join', type: 'newsletter', title: 'Trail notes in your inbox' }] }],
+  } as { id: string; type: string },
+  'Home — members hero',
+);
+const popupEntry = entry(
+  { id: 'popup-newsletter', type: 'popup', variant: 'newsletter', delay: 0, minimizedTitle: 'Get 10% off', maximizedTitle: 'Join the trail crew' } as { id: string; type: string },
+  'Newsletter pop-up',
+);
 
 // The real api-client over HTTP, answered by msw as commerce-api answers GET …/showcase/{siteId}/{docType}.
 const requests: URL[] = [];
@@ -11,6 +31,10 @@ const server = setupServer(
   http.get('http://localhost:3000/api/:mode/caas/v1/canvas/showcase/:siteId/:docType', ({ request, params }) => {
     const url = new URL(request.url);
     requests.push(url);
+    if (params.docType === 'segmentation' || params.docType === 'popup') {
+      const results = params.docType === 'segmentation' ? [segmentationEntry] : [popupEntry];
+      return HttpResponse.json({ siteId: params.siteId, docType: params.docType, total: 1, page: 1, limit: 20, results });
+    }
     if (params.docType === 'banner') return HttpResponse.json({ errors: [{ code: 'API500', message: 'Content store unavailable' }] }, { status: 500 });
     if (params.docType === 'richText' && url.searchParams.get('limit') === '10') {
       const page = Number(url.searchParams.get('page'));
@@ -47,10 +71,19 @@ const server = setupServer(
   }),
 );
 
+// Every request the page makes, answered or not: the preview's only calls are the content calls.
+const everyRequest: string[] = [];
+server.events.on('request:start', ({ request }) => {
+  everyRequest.push(`${request.method} ${new URL(request.url).pathname}`);
+});
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   requests.length = 0;
+  everyRequest.length = 0;
+  localStorage.clear();
+  vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
 afterAll(() => server.close());
@@ -142,5 +175,76 @@ describe('App', () => {
   it('has no axe violations', async () => {
     const { container } = renderWithUser(<App />);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  describe('personalised content', () => {
+    const preview = () => screen.getByRole('article', { name: 'Preview of Home — members hero' });
+
+    it('shows a guest the baseline, and a loyalty member the loyalty segment at once, without Go or a new load', async () => {
+      window.history.replaceState(null, '', '/?docType=segmentation');
+      const { user, container } = renderWithUser(<App />);
+      const viewAs = screen.getByRole('combobox', { name: 'View as' });
+      expect(viewAs).toHaveDisplayValue('Guest (empty cart)');
+      expect(await screen.findByText('Join the club for free delivery.')).toBeInTheDocument();
+      expect(preview()).toHaveTextContent('Showing baseline');
+
+      await user.selectOptions(viewAs, 'Loyalty member');
+      expect(window.location.search).toBe('?docType=segmentation&audience=loyalty');
+      expect(within(preview()).getByText('Members earn double points.')).toBeInTheDocument();
+      expect(within(preview()).queryByText('Join the club for free delivery.')).toBeNull();
+      expect(preview()).toHaveTextContent('Showing segment: loyalty-loggedin');
+      expect(requests).toHaveLength(1);
+      expect(await axeViolations(container)).toEqual([]);
+
+      // Back returns to the previous audience.
+      window.history.back();
+      await waitFor(() => expect(window.location.search).toBe('?docType=segmentation'));
+      expect(await within(preview()).findByText('Join the club for free delivery.')).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'View as' })).toHaveDisplayValue('Guest (empty cart)');
+    });
+
+    it('forces a segment named in "Force variant / segment", written to the query as p13n_testcontext', async () => {
+      window.history.replaceState(null, '', '/?docType=segmentation&audience=loyalty');
+      const { user } = renderWithUser(<App />);
+      expect(await screen.findByText('Members earn double points.')).toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: 'Force variant / segment' }), 'employee-loggedin');
+      expect(window.location.search).toBe('?docType=segmentation&audience=loyalty&p13n_testcontext=employee-loggedin');
+      expect(within(preview()).getByText('Staff sale: 40% off.')).toBeInTheDocument();
+      expect(preview()).toHaveTextContent('Showing segment: employee-loggedin (forced)');
+      expect(requests).toHaveLength(1);
+    });
+
+    it('starts from the audience and override in the URL, and keeps them when Go is pressed', async () => {
+      window.history.replaceState(null, '', '/?docType=segmentation&audience=loyalty&p13n_testcontext=v-2&page=2');
+      const { user } = renderWithUser(<App />);
+      expect(screen.getByRole('combobox', { name: 'View as' })).toHaveDisplayValue('Loyalty member');
+      expect(screen.getByRole('textbox', { name: 'Force variant / segment' })).toHaveValue('v-2');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Limit' }), '50');
+      await user.click(screen.getByRole('button', { name: 'Go' }));
+      expect(window.location.search).toBe('?docType=segmentation&audience=loyalty&p13n_testcontext=v-2&limit=50');
+      expect(await screen.findByText('Members earn double points.')).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'View as' })).toHaveDisplayValue('Loyalty member');
+    });
+
+    it('sends no analytics while previewing a segmentation block, a newsletter form and a pop-up', async () => {
+      const sendBeacon = vi.fn(() => true);
+      vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { sendBeacon }));
+      window.history.replaceState(null, '', '/?docType=segmentation');
+      const { unmount } = renderWithUser(<App />);
+      expect(await screen.findByText('Trail notes in your inbox')).toBeInTheDocument();
+      unmount();
+      window.history.replaceState(null, '', '/?docType=popup');
+      renderWithUser(<App />);
+      // Shown after its delay: the moment the storefront reports a pop-up impression.
+      expect(await screen.findByRole('button', { name: 'Get 10% off' })).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+
+      expect(everyRequest).toEqual([
+        'GET /api/publish/caas/v1/canvas/showcase/sb-us/segmentation',
+        'GET /api/publish/caas/v1/canvas/showcase/sb-us/popup',
+      ]);
+      expect(sendBeacon).not.toHaveBeenCalled();
+      expect((window as { dataLayer?: unknown }).dataLayer).toBeUndefined();
+    });
   });
 });

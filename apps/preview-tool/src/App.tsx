@@ -5,6 +5,7 @@ import { PreviewControls } from './PreviewControls';
 import { PreviewViewer } from './PreviewViewer';
 import type { ShowcaseItem } from './PreviewViewer';
 import { applyPreviewControls, readPreviewControls, type PreviewControlsValues } from './previewQuery';
+import { applyPreviewPersonalisation, readPreviewPersonalisation, shopperFor, type PreviewPersonalisation } from './previewAudiences';
 import { hostLabel, isFramed, useScrollSync } from './framing';
 import { DEFAULT_SITE_ID, loadShowcase, showcaseRequestFrom } from './showcase';
 
@@ -60,11 +61,25 @@ export function App({ content: givenContent }: AppProps = {}) {
   }, []);
 
   const values = useMemo(() => readPreviewControls(search, knownDocTypes), [search]);
+  const personalisation = useMemo(() => readPreviewPersonalisation(search), [search]);
+  const shopper = useMemo(() => shopperFor(personalisation.audience), [personalisation.audience]);
   useScrollSync(new URLSearchParams(search).get('syncScroll') === 'true');
 
   const submit = (next: PreviewControlsValues) => {
     const nextSearch = applyPreviewControls(window.location.search, next);
     window.history.pushState(null, '', `${window.location.pathname}${nextSearch}${window.location.hash}`);
+    setSearch(nextSearch);
+  };
+
+  // Who the previews are drawn for changes at once, without Go and without reloading the entries. Another
+  // audience is a new history entry (Back returns to the previous one); typing an override replaces the entry,
+  // so Back is not one step per keystroke.
+  const changePersonalisation = (next: PreviewPersonalisation) => {
+    const nextSearch = applyPreviewPersonalisation(window.location.search, next);
+    if (nextSearch === window.location.search) return;
+    const url = `${window.location.pathname}${nextSearch}${window.location.hash}`;
+    if (next.audience !== readPreviewPersonalisation(window.location.search).audience) window.history.pushState(null, '', url);
+    else window.history.replaceState(null, '', url);
     setSearch(nextSearch);
   };
 
@@ -80,7 +95,13 @@ export function App({ content: givenContent }: AppProps = {}) {
   };
 
   const selected = docTypes.find(({ type }) => type === values.docType);
-  const request = useMemo(() => showcaseRequestFrom(search, values), [search, values]);
+  // Keyed on the query's primitives: a change of audience or override must not load the entries again.
+  const { docType, layoutVariant, limit } = values;
+  const { siteId, preview, previewDateTime, page } = showcaseRequestFrom(search, values);
+  const request = useMemo(
+    () => ({ docType, layoutVariant, limit, siteId, preview, previewDateTime, page }),
+    [docType, layoutVariant, limit, siteId, preview, previewDateTime, page],
+  );
 
   useEffect(() => {
     if (!request.docType) {
@@ -114,8 +135,21 @@ export function App({ content: givenContent }: AppProps = {}) {
         {framedHost ? <p className="preview-app__host">Host: {framedHost}</p> : null}
       </header>
       <main className="preview-app__main">
-        <PreviewControls key={historyVisit} docTypes={docTypes} initialValues={values} onSubmit={submit} />
-        <PreviewViewer items={results.status === 'loaded' ? results.items : []} notice={notice} busy={results.status === 'loading'} />
+        <PreviewControls
+          key={historyVisit}
+          docTypes={docTypes}
+          initialValues={values}
+          onSubmit={submit}
+          initialPersonalisation={personalisation}
+          onPersonalisationChange={changePersonalisation}
+        />
+        <PreviewViewer
+          items={results.status === 'loaded' ? results.items : []}
+          notice={notice}
+          busy={results.status === 'loading'}
+          shopper={shopper}
+          testOverride={personalisation.testOverride}
+        />
         {results.status === 'loaded' && results.total > request.limit ? (
           <nav className="preview-app__pages" aria-label="Result pages">
             <button type="button" disabled={request.page <= 1} onClick={() => goToPage(request.page - 1)}>

@@ -71,4 +71,42 @@ describe('PreviewControls', () => {
     await user.click(screen.getByRole('button', { name: 'Go' }));
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it('applies "View as" and "Force variant / segment" as they change, without Go', async () => {
+    const onPersonalisationChange = vi.fn();
+    const onSubmit = vi.fn();
+    const { user } = renderWithUser(
+      <PreviewControls
+        docTypes={previewDocTypes()}
+        initialValues={{ docType: 'segmentation', layoutVariant: '', limit: 20 }}
+        onSubmit={onSubmit}
+        initialPersonalisation={{ audience: 'athlete', testOverride: '' }}
+        onPersonalisationChange={onPersonalisationChange}
+      />,
+    );
+    const viewAs = screen.getByRole('combobox', { name: 'View as' }) as HTMLSelectElement;
+    expect(viewAs).toHaveDisplayValue('Athlete');
+    expect([...viewAs.options].map((option) => option.textContent)).toEqual([
+      'Guest (empty cart)',
+      'Guest with items in cart',
+      'Signed in',
+      'Loyalty member',
+      'Employee',
+      'Athlete',
+      'WRANX professional',
+      'IPA professional',
+    ]);
+    // A native select: reached with Tab (jsdom does not move a select's choice with the arrow keys).
+    await user.click(screen.getByRole('combobox', { name: 'Limit' }));
+    await user.tab();
+    expect(viewAs).toHaveFocus();
+    await user.selectOptions(viewAs, 'WRANX professional');
+    expect(onPersonalisationChange).toHaveBeenLastCalledWith({ audience: 'wranx', testOverride: '' });
+
+    const override = screen.getByRole('textbox', { name: 'Force variant / segment' });
+    expect(override).toHaveAccessibleDescription('A segment id (loyalty-loggedin) or a variant id or name');
+    await user.type(override, 'v-2');
+    expect(onPersonalisationChange).toHaveBeenLastCalledWith({ audience: 'wranx', testOverride: 'v-2' });
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

@@ -2,6 +2,7 @@ import { Button } from '@switchback/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { PreviewDocType } from '@switchback/content-blocks';
 import { LIMIT_OPTIONS, type Limit, type PreviewControlsValues } from './previewQuery';
+import { DEFAULT_AUDIENCE, PREVIEW_AUDIENCES, type PreviewAudienceId, type PreviewPersonalisation } from './previewAudiences';
 
 /** Props of {@link PreviewControls}. */
 export interface PreviewControlsProps {
@@ -11,18 +12,34 @@ export interface PreviewControlsProps {
   initialValues: PreviewControlsValues;
   /** Called with valid values when the editor presses Go. */
   onSubmit: (values: PreviewControlsValues) => void;
+  /** Who the previews are drawn for, read from the page query. Default: a guest, nothing forced. */
+  initialPersonalisation?: PreviewPersonalisation | undefined;
+  /**
+   * Called at once when the editor picks another audience or edits the forced segment / variant: these
+   * change how the previews are drawn, not which entries are loaded, so they do not wait for Go.
+   */
+  onPersonalisationChange?: ((values: PreviewPersonalisation) => void) | undefined;
 }
 
 /**
  * The preview tool's controls (content-blocks spec §2): a required document type, a free-text layout
  * variant, a page size and Go. A missing document type is reported next to its field, which takes focus.
+ * "View as" (the shopper the previews are drawn for) and "Force variant / segment" (`p13n_testcontext`) apply
+ * as soon as they change, through `onPersonalisationChange`.
  *
  * @example
  * <PreviewControls docTypes={previewDocTypes()} initialValues={values} onSubmit={(v) => navigate(v)} />
  */
-export function PreviewControls({ docTypes, initialValues, onSubmit }: PreviewControlsProps) {
+export function PreviewControls({ docTypes, initialValues, onSubmit, initialPersonalisation, onPersonalisationChange }: PreviewControlsProps) {
   const id = useId();
   const [values, setValues] = useState(initialValues);
+  const [personalisation, setPersonalisation] = useState<PreviewPersonalisation>(
+    () => initialPersonalisation ?? { audience: DEFAULT_AUDIENCE, testOverride: '' },
+  );
+  const changePersonalisation = (next: PreviewPersonalisation) => {
+    setPersonalisation(next);
+    onPersonalisationChange?.(next);
+  };
   const [docTypeError, setDocTypeError] = useState<string | undefined>();
   const docTypeRef = useRef<HTMLSelectElement>(null);
 
@@ -92,6 +109,37 @@ export function PreviewControls({ docTypes, initialValues, onSubmit }: PreviewCo
             </option>
           ))}
         </select>
+      </div>
+      <div className="preview-controls__field">
+        <label htmlFor={`${id}-audience`}>View as</label>
+        <select
+          id={`${id}-audience`}
+          name="audience"
+          value={personalisation.audience}
+          onChange={(event) => changePersonalisation({ ...personalisation, audience: event.target.value as PreviewAudienceId })}
+        >
+          {PREVIEW_AUDIENCES.map(({ id: audience, label }) => (
+            <option key={audience} value={audience}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="preview-controls__field">
+        <label htmlFor={`${id}-testOverride`}>Force variant / segment</label>
+        <input
+          id={`${id}-testOverride`}
+          name="p13n_testcontext"
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={`${id}-testOverride-hint`}
+          value={personalisation.testOverride}
+          onChange={(event) => changePersonalisation({ ...personalisation, testOverride: event.target.value })}
+        />
+        <p id={`${id}-testOverride-hint`} className="preview-controls__hint">
+          A segment id (loyalty-loggedin) or a variant id or name
+        </p>
       </div>
       <Button type="submit" className="preview-controls__submit">
         Go

@@ -1,5 +1,8 @@
 import { BlockRenderer, type Block } from '@switchback/content-blocks';
+import type { ShopperContext } from '@switchback/personalisation';
 import { useEffect, useRef } from 'react';
+import { personalisationNote } from './personalisationNote';
+import { shopperFor } from './previewAudiences';
 
 /** One CMS entry in the viewer's list. */
 export interface ShowcaseItem {
@@ -19,18 +22,29 @@ export interface PreviewViewerProps {
   notice?: string | undefined;
   /** Results are loading: the list is marked busy and 'No results.' is not claimed yet. */
   busy?: boolean | undefined;
+  /** The shopper the previews are drawn for (segmentation blocks). Default: a guest with an empty cart. */
+  shopper?: ShopperContext | undefined;
+  /** The `p13n_testcontext` value: forces a segmentation block's segment or an experience block's variant. */
+  testOverride?: string | undefined;
 }
+
+const GUEST = shopperFor('guest');
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Lists CMS entries (id, name, referrers, last change), then a live preview of each, drawn by the same
- * BlockRenderer as the storefront in preview mode. With nothing to show it says 'No results.'.
+ * BlockRenderer as the storefront in preview mode, for the given shopper and override. A segmentation or
+ * experience block is headed by a note naming the segment or variant drawn. With nothing to show it says
+ * 'No results.'.
+ *
+ * The previews send no analytics: the renderer gets no `onBlockEvent` and no `services.onEvent`, so an
+ * editor looking at a popup, a newsletter form or a variant is never counted as a shopper.
  *
  * @example
  * <PreviewViewer items={[]} notice="Fetching content is not connected yet." />
  */
-export function PreviewViewer({ items, notice, busy = false }: PreviewViewerProps) {
+export function PreviewViewer({ items, notice, busy = false, shopper = GUEST, testOverride = '' }: PreviewViewerProps) {
   const top = useRef<HTMLElement>(null);
 
   // New results start at the top, not wherever the editor had scrolled to in the previous list.
@@ -72,11 +86,15 @@ export function PreviewViewer({ items, notice, busy = false }: PreviewViewerProp
               ))}
             </tbody>
           </table>
-          {items.map((item) => (
-            <article key={item.id} id={`preview-${item.id}`} className="preview-viewer__item" aria-label={`Preview of ${item.name}`}>
-              <BlockRenderer blocks={[item.block]} preview />
-            </article>
-          ))}
+          {items.map((item) => {
+            const note = personalisationNote(item.block, shopper, testOverride);
+            return (
+              <article key={item.id} id={`preview-${item.id}`} className="preview-viewer__item" aria-label={`Preview of ${item.name}`}>
+                {note ? <p className="preview-viewer__note">{note}</p> : null}
+                <BlockRenderer blocks={[item.block]} preview shopper={shopper} testOverride={testOverride || undefined} />
+              </article>
+            );
+          })}
         </>
       )}
     </section>

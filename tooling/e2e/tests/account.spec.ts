@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createHash, randomBytes } from 'node:crypto';
+import { fillHostedCard } from '../src/shop';
 import { startStack, type Stack } from '../src/stack';
 
 // The account pages against the real stack: commerce-api on a fresh database, the built storefront, Chromium.
@@ -132,12 +133,7 @@ test('a member edits the profile, saves a card, keeps a favourite, finds the ord
   await account.getByRole('link', { name: 'Payment methods' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
   const saveCard = async (number = '4242424242424242') => {
-    const fields = page.frameLocator('iframe[title="Card details (secure payment provider)"]');
-    await fields.getByLabel('Card number').fill(number);
-    await fields.getByLabel('Expiry month').fill('12');
-    await fields.getByLabel('Expiry year').fill(String(new Date().getUTCFullYear() + 3));
-    await fields.getByLabel('Security code').fill('123');
-    await fields.getByRole('button', { name: 'Use this card' }).click();
+    await fillHostedCard(page, number);
     await expect(page.getByText(/ending \d{4} is ready to save\./)).toBeVisible();
     await page.getByRole('textbox', { name: 'Name on card' }).fill('Mae Chen');
     await page.getByRole('button', { name: 'Save card' }).click();

@@ -77,6 +77,8 @@ test('the journal’s article grid lists articles from commerce-api, filters by 
     if (request.url().includes('/caas/v1/canvas/articles/')) searches.push(new URL(request.url()));
   });
   await page.goto(`${stack.storefrontUrl}/en-us/journal`);
+  // "Read more" is a plain button until the page is interactive; a click before that does nothing.
+  await page.locator('html[data-hydrated="true"]').waitFor();
   const grid = page.getByRole('region', { name: 'From the trail journal' });
   // Newest first, a page of rowsToLoad (3) × one column on phones, searched by the server.
   await expect(grid.getByRole('article')).toHaveCount(3);
@@ -128,6 +130,8 @@ test('the home page keeps its static blocks’ server markup while the interacti
   await page.goto(`${stack.storefrontUrl}/en-us`);
   const staticBlocks = page.locator('main [data-sb-static]');
   await expect(staticBlocks.first()).toBeAttached();
+  // Before hydration the browser's own `required` check answers instead (a loaded CI machine clicked too early).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   // Hydrated: the footer newsletter (interactive) answers its own validation rule without a page load.
   const newsletter = page.getByRole('contentinfo').getByRole('region', { name: 'Trail notes in your inbox' });
   await newsletter.getByRole('button', { name: 'Sign up' }).click();

@@ -146,7 +146,12 @@ test.describe('the cart with JavaScript', () => {
     await addToCartWithMiniCart(page, second, 2);
     await expect(page.getByRole('link', { name: /^Cart\W+2 items$/ })).toBeVisible();
 
+    // The header's cart opens the mini cart drawer with both lines; View cart leads to the cart page.
     await page.getByRole('link', { name: /^Cart\W+2 items$/ }).click();
+    const miniCart = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(miniCart.getByRole('status')).toContainText('2 items in your cart');
+    await expect(miniCart.getByRole('listitem')).toHaveCount(2);
+    await miniCart.getByRole('link', { name: 'View cart' }).click();
     await expect(page).toHaveURL(/\/en-us\/cart/);
     await page.locator('html[data-hydrated="true"]').waitFor();
     const cartId = await page.getByTestId('cart-id').textContent();

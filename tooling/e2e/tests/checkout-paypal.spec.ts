@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addToCart, productsInStock } from '../src/shop';
+import { addToCart, fillShipping, productsInStock, recordCspViolations } from '../src/shop';
 import { startStack, type Stack } from '../src/stack';
 
 // PayPal as a sandbox flow: billing → the provider's approval page (its own origin) → back to the checkout with an
@@ -13,6 +13,16 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await stack?.stop();
+});
+
+// The storefront's Content-Security-Policy is enforced: every step of every checkout here (card, 3-D Secure,
+// PayPal, the provider's frames and scripts) must run without a single violation.
+let cspViolations: () => string[] = () => [];
+test.beforeEach(async ({ page }) => {
+  cspViolations = await recordCspViolations(page);
+});
+test.afterEach(() => {
+  expect(cspViolations(), 'Content-Security-Policy violations').toEqual([]);
 });
 
 async function addSomethingToCart(page: Page): Promise<string> {
@@ -31,16 +41,7 @@ test('PayPal: cancelling returns to billing with a message; approving leads to t
   const name = await addSomethingToCart(page);
   await page.goto(`${stack.storefrontUrl}/en-us/checkout`);
   await page.locator('html[data-hydrated="true"]').waitFor();
-  await page.getByRole('main').getByLabel('Email').fill('paypal.shopper@example.com');
-  await page.getByLabel('Phone').fill('3035550199');
-  await page.getByLabel('First name').fill('Robin');
-  await page.getByLabel('Last name').fill('Hale');
-  await page.getByLabel('Address line 1').fill('1601 Wazee St');
-  await page.getByLabel('City').fill('Denver');
-  await page.getByLabel('State or province').selectOption('CO');
-  await page.getByLabel('Postal code').fill('80202');
-  await page.getByRole('button', { name: 'Continue to billing' }).click();
-  await expect(page.getByRole('heading', { name: 'Billing', exact: true, level: 2 })).toBeVisible();
+  await fillShipping(page, 'paypal.shopper@example.com');
 
   await payWithPayPal(page);
   await expect(page.getByText(/Switchback asks you to pay \$\d/)).toBeVisible();

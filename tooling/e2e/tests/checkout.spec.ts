@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addToCart as addToCartFrom, productsInStock, type ProductSize } from '../src/shop';
+import { addToCart as addToCartFrom, enterCard, fillShipping, productsInStock, recordCspViolations, type ProductSize } from '../src/shop';
 import { startStack, type Stack } from '../src/stack';
 
 let stack: Stack;
@@ -11,6 +11,16 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await stack?.stop();
+});
+
+// The storefront's Content-Security-Policy is enforced: every step of every checkout here (card, 3-D Secure,
+// PayPal, the provider's frames and scripts) must run without a single violation.
+let cspViolations: () => string[] = () => [];
+test.beforeEach(async ({ page }) => {
+  cspViolations = await recordCspViolations(page);
+});
+test.afterEach(() => {
+  expect(cspViolations(), 'Content-Security-Policy violations').toEqual([]);
 });
 
 type Target = ProductSize;
@@ -50,29 +60,6 @@ async function productForPickup(): Promise<Target> {
 async function openCheckout(page: Page) {
   await page.goto(`${stack.storefrontUrl}/en-us/checkout`);
   await page.locator('html[data-hydrated="true"]').waitFor();
-}
-
-async function fillShipping(page: Page, email = 'jamie.walker@example.com') {
-  await page.getByRole('main').getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('3035550199');
-  await page.getByLabel('First name').fill('Jamie');
-  await page.getByLabel('Last name').fill('Walker');
-  await page.getByLabel('Address line 1').fill('1601 Wazee St');
-  await page.getByLabel('City').fill('Denver');
-  await page.getByLabel('State or province').selectOption('CO');
-  await page.getByLabel('Postal code').fill('80202');
-  await page.getByRole('button', { name: 'Continue to billing' }).click();
-  await expect(page.getByRole('heading', { name: 'Billing', exact: true, level: 2 })).toBeVisible();
-}
-
-async function enterCard(page: Page, number: string) {
-  const fields = page.frameLocator('iframe[title="Card details (secure payment provider)"]');
-  await fields.getByLabel('Card number').fill(number);
-  await fields.getByLabel('Expiry month').fill('12');
-  await fields.getByLabel('Expiry year').fill(String(new Date().getUTCFullYear() + 3));
-  await fields.getByLabel('Security code').fill('123');
-  await fields.getByRole('button', { name: 'Use this card' }).click();
-  await expect(page.getByText(`ending ${number.slice(-4)} will be used for this order.`)).toBeVisible();
 }
 
 async function toSummary(page: Page) {

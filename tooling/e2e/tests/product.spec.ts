@@ -48,6 +48,8 @@ async function aTranslatableReview(): Promise<{ pdpUrl: string; title: string; t
 test('a shopper on the French site translates an English review and sees it in French', async ({ page }) => {
   const target = await aTranslatableReview();
   await page.goto(`${stack.storefrontUrl}${target.pdpUrl.replace(/^\/en-us\//u, '/fr-ca/')}`);
+  // A click while the page hydrates can be lost (the button turns from a GET form into a fetcher form): wait.
+  await page.locator('html[data-hydrated="true"]').waitFor();
   const review = page.locator('#reviews li').filter({ hasText: target.title });
   await review.getByRole('button', { name: `Traduire l’avis « ${target.title} »` }).click();
   const status = review.getByRole('status').first();

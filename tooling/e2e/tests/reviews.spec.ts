@@ -29,7 +29,7 @@ async function aJacketPage(index: number): Promise<string> {
   return (await getJson<{ pdpUrl: string }>(`/products/v2/products/${id}/details`)).pdpUrl;
 }
 
-test('a shopper writes a review in the dialog and sees it first in the list', async ({ page }) => {
+test('a guest writes a review in the dialog and is told it appears once checked', async ({ page }) => {
   await page.goto(`${stack.storefrontUrl}${await aJacketPage(0)}`);
   const reviews = page.locator('#reviews');
   const opener = reviews.getByRole('button', { name: 'Write a review' });
@@ -50,17 +50,17 @@ test('a shopper writes a review in the dialog and sees it first in the list', as
   await dialog.getByRole('textbox', { name: 'Nickname (shown with your review)' }).fill('sleet_walker');
   await dialog.getByRole('button', { name: 'Publish review' }).click();
 
-  await expect(reviews.getByText('Thank you! Your review is published.')).toBeVisible();
+  // Written as a guest: the review waits for moderation (issue 15), so it is thanked for but not listed yet.
+  await expect(reviews.getByText('Thank you! Your review will appear once we have checked it.')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
-  await expect(reviews.locator('.review-list li').first()).toContainText('Storm-proof and light');
-  await expect(reviews.locator('.review-list li').first()).toContainText('sleet_walker');
+  await expect(reviews.locator('.review-list')).not.toContainText('Storm-proof and light');
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('"Write a review" is a page whose form publishes the review and comes back to the list', async ({ page }) => {
+  test('"Write a review" is a page whose form takes the review and comes back to the list', async ({ page }) => {
     await page.goto(`${stack.storefrontUrl}${await aJacketPage(1)}`);
     await page.locator('#reviews').getByRole('link', { name: 'Write a review' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Review ');
@@ -76,10 +76,11 @@ test.describe('without JavaScript', () => {
     await page.getByRole('textbox', { name: 'Nickname (shown with your review)' }).fill('plain_html');
     await page.getByRole('button', { name: 'Publish review' }).click();
 
-    await expect(page).toHaveURL(/\?reviewSort=newest&notice=writeReview-ok#reviews$/u);
+    // Written as a guest: held for moderation (issue 15), thanked for, not listed yet.
+    await expect(page).toHaveURL(/\?reviewSort=newest&notice=writeReview-pending#reviews$/u);
     const reviews = page.locator('#reviews');
-    await expect(reviews.getByText('Thank you! Your review is published.')).toBeVisible();
-    await expect(reviews.locator('.review-list li').first()).toContainText('No-script hero');
+    await expect(reviews.getByText('Thank you! Your review will appear once we have checked it.')).toBeVisible();
+    await expect(reviews.locator('.review-list')).not.toContainText('No-script hero');
   });
 
   test('"Translate" reloads the product page with the review in French', async ({ page }) => {

@@ -64,7 +64,9 @@ test('tokens stay on the server: the browser sees HttpOnly cookies only, never a
 test('the query parameters of spec §2 are carried across navigation', async ({ page }) => {
   await page.goto(`${stack.storefrontUrl}/en-us?siteId=sb-us&cms=edit&enrollment_marketing_source=email&utm_campaign=x`);
   await page.locator('html[data-hydrated="true"]').waitFor();
-  await page.getByRole('link', { name: /cart/i }).first().click();
+  // The header's cart opens the mini cart drawer; its View cart link leads on with the parameters.
+  await page.getByRole('banner').getByRole('link', { name: /cart/i }).click();
+  await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'View cart' }).click();
   await expect(page).toHaveURL(/\/en-us\/cart\?/);
   const url = new URL(page.url());
   expect(url.searchParams.get('siteId')).toBe('sb-us');
