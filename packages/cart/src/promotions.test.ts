@@ -49,4 +49,15 @@ describe('approaching promotions (spec §4 threshold states)', () => {
       { id: 'FREESHIP', contexts: ['CART'], message: 'Spend $20.50 more for free standard shipping', promotionClass: 'SHIPPING', thresholdStatus: 'Below Threshold', distance: 20.5 },
     ]);
   });
+
+  it('shows a callout that is already the whole sentence once, not wrapped in a second one', () => {
+    const shown = approachingPromotions(
+      [
+        { promotionId: 'FREESHIP', distanceFromConditionThreshold: 46.05, calloutMsg: 'Spend 46.05 USD more for free shipping', thresholdStatus: 'Below Threshold' },
+        { promotionId: 'spend-300', distanceFromConditionThreshold: 40.1, calloutMsg: 'Spend $40.10 more for $30 off', thresholdStatus: 'Below Threshold' },
+      ],
+      (amount) => formatMoney(amount, 'USD'),
+    );
+    expect(shown.map((entry) => entry.message)).toEqual(['Spend 46.05 USD more for free shipping', 'Spend $40.10 more for $30 off']);
+  });
 });

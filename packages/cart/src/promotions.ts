@@ -108,6 +108,8 @@ export function spendMoreMessage(amount: string, callout: string | null): string
   return callout ? `Spend ${amount} more for ${callout.charAt(0).toLowerCase()}${callout.slice(1)}` : `Spend ${amount} more to unlock a promotion`;
 }
 
+const SPEND_SENTENCE = /^\s*spend\b/i;
+
 /**
  * The approaching promotions to show: reached ones are left out (the summary shows them), the message says how much
  * more to spend (`formatAmount` formats the distance) and what it brings (the callout).
@@ -127,7 +129,9 @@ export function approachingPromotions(
     if (thresholdStatus === 'Threshold Reached') return [];
     const distance = entry.distanceFromConditionThreshold ?? 0;
     const what = calloutText(entry.calloutMsg);
-    const message = spendMore(formatAmount(distance), what || null);
+    // An API that already sends the whole sentence ("Spend $40.10 more for $30 off") is shown as it is, never
+    // wrapped in a second one.
+    const message = what && SPEND_SENTENCE.test(what) ? what : spendMore(formatAmount(distance), what || null);
     return [
       {
         id: entry.promotionId,

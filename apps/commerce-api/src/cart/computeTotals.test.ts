@@ -21,6 +21,9 @@ describe('computeTotals', () => {
     const totals = computeTotals([line('a', { original: 50, current: 40 })], [freeShipping], [], context);
     expect(totals).toMatchObject({ itemTotal: 50, itemSubTotal: 40, totalDiscount: 10, shipping: 8.95, tax: 0, total: 48.95, remainingToPay: 48.95 });
     expect(totals.approaching[0]).toMatchObject({ promotionId: 'FREESHIP', distanceFromConditionThreshold: 35, thresholdStatus: 'Below Threshold' });
+    // The callout says what the threshold brings; the shop writes the "Spend $35.00 more for …" sentence around it
+    // (a sentence here read "Spend $35.00 more for spend 35.00 USD more for free shipping" in the cart).
+    expect(totals.approaching[0]?.calloutMsg).toBe('Free shipping');
     const far = computeTotals([line('a', { original: 10, current: 10 })], [freeShipping], [], context);
     expect(far.approaching[0]?.thresholdStatus).toBe('Above Threshold');
   });

@@ -250,7 +250,8 @@ export function computeTotals(
         promotionId: promotion.id,
         promotionClass: promotion.promotionClass,
         distanceFromConditionThreshold: distance,
-        calloutMsg: `Spend ${distance.toFixed(2)} ${context.currency} more for free shipping`,
+        // What the threshold brings, not a sentence: the shop composes "Spend $X more for …" in its own language.
+        calloutMsg: promotion.name,
         approachingDisplayLevel: 'CART',
         level: 'SHIPPING',
         thresholdStatus: distance <= promotion.threshold * APPROACHING_SHARE ? 'Below Threshold' : 'Above Threshold',
