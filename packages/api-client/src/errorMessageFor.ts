@@ -30,6 +30,7 @@ const PRICE_CHANGED = 'The price of an item in your cart has changed. Please rev
 const TAX = 'We could not calculate the tax for this address. Please check the address.';
 const COUPON_INVALID = 'This promo code is not valid.';
 const GIFT_CARD_INVALID = 'This gift card number or PIN is not valid.';
+const GIFT_CARD_EMPTY = 'This gift card has no balance left.';
 const GIFT_CARD_FAILED = 'We could not apply this gift card. Please try again.';
 const PAYMENT_FAILED = 'Your payment could not be processed. Please check your details or use another payment method.';
 const ADDRESS_INVALID = 'This address is not valid. Please check it and try again.';
@@ -122,11 +123,11 @@ export const defaultErrorCatalogue: ErrorCatalogue = Object.freeze({
   // Promotions
   PRM130: COUPON_INVALID,
   PRM135: 'This promo code has expired.',
-  PRM140: 'This promo code cannot be combined with another promotion in your cart.',
+  PRM140: 'This promo code is not active.',
   PRM150: 'This promo code has already been applied.',
-  PRM155: 'Your cart does not meet the conditions of this promo code.',
-  PRM160: 'This promo code has reached its usage limit.',
-  PRM175: 'This promo code is not valid for the items in your cart.',
+  PRM155: 'This promo code has reached its usage limit.',
+  PRM160: 'No item in your cart qualifies for this promo code.',
+  PRM175: 'This promo code cannot be combined with the codes already applied.',
   PRM416: COUPON_INVALID,
   // Gift cards
   GFS800: 'Gift cards are not available right now. Please try again later.',
@@ -134,8 +135,8 @@ export const defaultErrorCatalogue: ErrorCatalogue = Object.freeze({
   GFO405: GIFT_CARD_FAILED,
   GFC400: GIFT_CARD_INVALID,
   GFC410: 'This gift card has expired.',
-  GFC700: GIFT_CARD_INVALID,
-  GFC725: 'This gift card has no balance left.',
+  GFC700: GIFT_CARD_EMPTY,
+  GFC725: GIFT_CARD_EMPTY,
   GFC740: 'This gift card is already applied to your order.',
   GFC755: 'Gift cards cannot be used for this order.',
   GFC760: 'This gift card is blocked. Please contact customer service.',
@@ -209,7 +210,7 @@ export const defaultErrorCatalogue: ErrorCatalogue = Object.freeze({
   GC_INVALID2: GIFT_CARD_INVALID,
   GC_ALREADY_APPLIED: 'This gift card is already applied to your order.',
   GC_NOT_ALLOWED: 'Gift cards cannot be used for this order.',
-  GC_ZERO_BALANCE: 'This gift card has no balance left.',
+  GC_ZERO_BALANCE: GIFT_CARD_EMPTY,
   ITEM_NO_LONGER_AVAILABLE: 'Some items in your cart are no longer available. Your cart has been updated.',
   CC_EXPIRY_DATE_INVALID: 'The expiry date of this card is not valid.',
   PAYMENT_INSTRUMENT_NOT_FOUND: 'We could not find this payment method. Please add it again.',
