@@ -63,6 +63,8 @@ export interface CartPaymentInstrumentRequest {
   payment_instrument_id?: string;
   amount?: number;
   card?: Record<string, unknown>;
+  /** A gift card by its number and PIN (`GIFT_CARD`): it covers up to its balance; an empty one answers `GFC700`. */
+  giftCard?: { number: string; pin: string };
 }
 
 /**
