@@ -19,6 +19,7 @@ import { consumerRoutes } from './consumer/consumerRoutes';
 import { contactRoutes } from './consumer/contactRoutes';
 import { paymentInstrumentRoutes } from './consumer/paymentInstrumentRoutes';
 import { contentRoutes } from './content/contentRoutes';
+import { frontendRoutes } from './frontend/frontendRoutes';
 import type { Database } from './db/openDatabase';
 import { allowedMethods } from './http/allowedMethods';
 import { ApiError, errorBody } from './http/ApiError';
@@ -153,6 +154,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   }
 
   app.route('/fapi/server', timeRoutes(now));
+  app.route('/fapi', frontendRoutes({ db: options.db, now, publicUrl }));
   app.route('/token/v2/auth', tokenRoutes(tokens, accounts));
   app.route('/consumers-v3', authRoutes({ db: options.db, tokens, accounts, now }));
   app.route('/consumers-v3', consumerRoutes(options.db, tokens, now));

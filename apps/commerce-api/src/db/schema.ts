@@ -869,3 +869,20 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull(),
   expire: timestamptz('expire'),
 });
+
+// --- 0013_size_charts ---
+
+/** One row of a size chart: the size label the catalogue uses and a value per column. */
+export interface SizeChartRow {
+  size: string;
+  values: string[];
+}
+
+/** The size chart of a product type (body measurements; `kind` groups types sharing a chart). */
+export const sizeCharts = pgTable('size_charts', {
+  productType: text('product_type').primaryKey(),
+  kind: text('kind').notNull(),
+  unit: text('unit').notNull(),
+  columns: text('columns').array().notNull(),
+  rows: jsonb('rows').$type<SizeChartRow[]>().notNull(),
+});

@@ -14,7 +14,20 @@ export type ErrorId =
   | 'PRM130' | 'PRM135' | 'PRM140' | 'PRM150' | 'PRM155' | 'PRM160' | 'PRM175' | 'PRM416' | 'GFC400' | 'GFC410'
   | 'GFC700' | 'GFO404' | 'PYT300' | 'PYT400' | 'PYT402' | 'PYT404' | 'PYT405' | 'PYT406' | 'PAY400' | 'PAY401'
   | 'BIL400' | 'BILL410' | 'CHK320' | 'CHK380' | 'SHP404' | 'SHP410' | 'SHP500' | 'REW130' | 'REW135' | 'REW140' | 'REW401'
-  | 'RTN500';
+  | 'RTN500'
+  // A record that does not exist where the catalogue names no id of its own (product, category, content page …):
+  // the catalogue's generic not-found id, so a missing record is told apart from a missing route (API404).
+  | '4044';
+
+/**
+ * A missing record whose resource has no not-found id of its own in the spec's catalogue: `404 4044`.
+ * `API404` stays for a path no route serves.
+ * @example
+ * if (!product) throw recordNotFound('Product not found');
+ */
+export function recordNotFound(message: string): ApiError {
+  return new ApiError(404, '4044', message);
+}
 
 /** One entry of `errorDetails`; clients read the first. */
 export interface ErrorDetail {

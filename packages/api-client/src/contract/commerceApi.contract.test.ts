@@ -563,12 +563,7 @@ describe('contract against commerce-api', () => {
     contractCase({ name: 'content.getPopups', fixture: fixtures.contentDocument, run: (api) => api.content.getPopups({ siteId: 'sb-us' }) });
     contractCase({ name: 'content.getProductContent', fixture: fixtures.contentDocument, run: (api) => api.content.getProductContent({ siteId: 'sb-us', productId: 'SBHB10001' }) });
     contractCase({ name: 'content.getShowcase', fixture: fixtures.contentDocument, run: (api) => api.content.getShowcase({ siteId: 'sb-us', docType: 'article', query: { page: 1, limit: 10 } }) });
-    for (const name of ['compare', 'collections', 'footer', 'foot-sizes', 'search-hub', 'utility'] as const) {
-      contractCase({ name: `frontend.getComponent (${name})`, fixture: fixtures.contentDocument, run: (api) => api.frontend.getComponent(name) });
-    }
-    contractCase({ name: 'frontend.getSizeChart', fixture: fixtures.contentDocument, run: (api) => api.frontend.getSizeChart('footwear') });
-    contractCase({ name: 'frontend.getLocationSelector', fixture: fixtures.contentDocument, run: (api) => api.frontend.getLocationSelector() });
-    contractCase({ name: 'frontend.getPage', fixture: fixtures.contentDocument, run: (api) => api.frontend.getPage('home') });
+    // The `frontend.*` calls (/fapi/…) run live, with their error paths, in frontendCalls.contract.test.ts.
   });
 
   describe('session end', () => {
