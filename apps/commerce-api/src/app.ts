@@ -32,6 +32,7 @@ import { engineRoutes } from './engine/engineRoutes';
 import { analyticsRoutes } from './analytics/analyticsRoutes';
 import { experimentRoutes, MAX_EXPERIMENT_EVENTS_BYTES } from './experiments/experimentRoutes';
 import { mediaRoutes } from './media/mediaRoutes';
+import { outboxRoutes } from './system/outboxRoutes';
 import type { PaymentProvider } from './payments/PaymentProvider';
 import { socialRoutes } from './social/socialRoutes';
 import { timeRoutes } from './system/timeRoutes';
@@ -73,6 +74,11 @@ export interface AppOptions {
    * the environment (`RATE_LIMITS`, `REDIS_URL`, `RATE_LIMIT_LOOPBACK_FACTOR`, `TRUSTED_PROXIES`).
    */
   rateLimits?: RateLimitOptions | false;
+  /**
+   * Serve `GET /testing/v1/outbox` (system/outboxRoutes.ts), which reads the e-mails the platform "sent" — reset codes,
+   * gift-card numbers and PINs. Off by default; `main.ts` turns it on with `TEST_ROUTES=on` (the e2e stack does).
+   */
+  testRoutes?: boolean;
 }
 
 // Request bodies of this API are small JSON documents; refuse anything larger before reading it.
@@ -175,6 +181,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/consumers-v3/utilities', utilityRoutes(options.db, tokens));
   app.route('/stores/v1', storeRoutes(options.db));
   app.route('/media', mediaRoutes());
+  if (options.testRoutes) app.route('/testing/v1', outboxRoutes(options.db));
   app.route(
     '/',
     contentRoutes({

@@ -10,6 +10,7 @@ describe('readConfig', () => {
       dataDir: fileURLToPath(new URL('../.data/pglite', import.meta.url)),
       publicUrl: 'http://127.0.0.1:4000',
       workers: 1,
+      testRoutes: false,
     });
   });
 
@@ -22,6 +23,7 @@ describe('readConfig', () => {
         DATABASE_URL: 'postgres://shop@db/shop',
         PREVIEW_ACCESS_KEY: 'k',
         WORKERS: '4',
+        TEST_ROUTES: 'on',
       }),
     ).toEqual({
       port: 8080,
@@ -32,6 +34,7 @@ describe('readConfig', () => {
       publicUrl: 'http://localhost:8080',
       previewAccessKey: 'k',
       workers: 4,
+      testRoutes: true,
     });
     expect(readConfig({ PUBLIC_URL: 'https://api.example.com/' }).publicUrl).toBe('https://api.example.com');
   });

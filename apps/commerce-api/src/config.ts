@@ -13,11 +13,13 @@ export interface Config {
   previewAccessKey?: string;
   /** How many server processes to run (node:cluster, sharing the port); more than 1 needs `databaseUrl`. */
   workers: number;
+  /** `TEST_ROUTES=on`: serve the test-only outbox call (`GET /testing/v1/outbox`); never in a real deployment. */
+  testRoutes: boolean;
 }
 
 /**
  * Reads PORT (default 4000), HOST (127.0.0.1), DATA_DIR (apps/commerce-api/.data/pglite), DATABASE_URL,
- * PUBLIC_URL (default the listen address), PREVIEW_ACCESS_KEY and WORKERS (1; `auto` for one per CPU). Throws on
+ * PUBLIC_URL (default the listen address), PREVIEW_ACCESS_KEY, WORKERS (1; `auto` for one per CPU) and TEST_ROUTES (`on` serves the test outbox). Throws on
  * values that cannot work, such as several workers on an embedded database (one process per PGlite folder).
  * @example
  * const config = readConfig(process.env);
@@ -45,5 +47,6 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     publicUrl: (env.PUBLIC_URL || `http://${reachableHost}:${port}`).replace(/\/+$/, ''),
     ...(env.PREVIEW_ACCESS_KEY ? { previewAccessKey: env.PREVIEW_ACCESS_KEY } : {}),
     workers,
+    testRoutes: env.TEST_ROUTES === 'on',
   };
 }

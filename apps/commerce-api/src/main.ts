@@ -93,6 +93,7 @@ async function runServer(): Promise<void> {
     logRequests: true,
     rateLimits: rateLimitOptionsFromEnv(process.env),
     ...(config.previewAccessKey ? { previewAccessKey: config.previewAccessKey } : {}),
+    testRoutes: config.testRoutes,
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {

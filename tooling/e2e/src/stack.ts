@@ -85,7 +85,7 @@ export async function startStack(options: { dataDir?: string; apiPort?: number; 
 
   // The sandbox payment provider (hosted card fields, 3-D Secure, pay-later script) on an origin of its own.
   const paymentsPort = await freePort();
-  const api = startProcess('commerce-api', { PORT: String(apiPort), PAYMENTS_PORT: String(paymentsPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' });
+  const api = startProcess('commerce-api', { PORT: String(apiPort), PAYMENTS_PORT: String(paymentsPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', TEST_ROUTES: 'on' });
   await waitForHttp(`${apiUrl}/fapi/server/time`, 'commerce-api', api.output);
   const storefront = startProcess('storefront', { PORT: String(storefrontPort), HOST: '127.0.0.1', COMMERCE_API_URL: apiUrl, NODE_ENV: 'production' });
   await waitForHttp(storefrontUrl, 'storefront', storefront.output);

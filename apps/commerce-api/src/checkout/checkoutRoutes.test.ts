@@ -239,10 +239,11 @@ describe('after the order: track, invoice, cancel, return label', () => {
 });
 
 describe('digital gift cards', () => {
-  it('need no delivery address, and their e-mail can be sent again', async () => {
+  it('need no delivery address; once paid the card is e-mailed to its recipient, can be sent again and spent', async () => {
     const { accessToken: token } = await guestSession(app);
     const [card] = await queryRows<{ productId: string; upc: string }>(database.db, sql`select v.product_id as "productId", v.upc from product_variants v join products p on p.id = v.product_id where p.is_digital order by v.upc limit 1`);
-    const cart = (await (await call(app, 'POST', '/cart/v1/cartWithItem', { token, body: { productId: card?.productId, upc: card?.upc, customAmount: 50 } })).json()) as { id: string };
+    const giftOption = { to: 'Robin', email: 'Robin.Friend@example.com', message: 'Happy trails!' };
+    const cart = (await (await call(app, 'POST', '/cart/v1/cartWithItem', { token, body: { productId: card?.productId, upc: card?.upc, customAmount: 35, giftOption } })).json()) as { id: string };
     await call(app, 'POST', `/cart/v1/cart/${cart.id}/billingAddress`, { token, body: address });
     // Paid with PayPal: the sandbox's approval page hands back a token for this cart and amount.
     const session = (await (await call(app, 'GET', `/cart/v1/paymentSession?paymentMethodId=PAYPAL&basketId=${cart.id}&referer=${encodeURIComponent('http://shop.test/en-us/checkout')}`, { token })).json()) as { sessionId: string };
@@ -250,13 +251,54 @@ describe('digital gift cards', () => {
     const approval = new URL(approved.headers.get('location') ?? '').searchParams.get('paypalToken') ?? '';
     await call(app, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { token, body: { payment_method_id: 'PAYPAL', payment_instrument_id: approval } });
     const res = await place(token, cart.id, newKey(), { paymentMethod: { code: 'PAYPAL' } });
-    const order = (await res.json()) as Order & { totals: { total: number } };
+    const order = (await res.json()) as Order & { totals: { total: number }; items: { fulfilment: string; giftOption: unknown; customAmount: number }[] };
     expect(res.status).toBe(201);
-    expect(order.totals.total).toBe(50);
+    expect(order.totals.total).toBe(35);
+    expect(order.items[0]).toMatchObject({ fulfilment: 'digital', giftOption, customAmount: 35 });
+
+    // The gift-card e-mail went to the recipient (lower-cased), with the card's number, PIN and the buyer's message.
+    const emails = await queryRows<{ recipient: string; payload: { orderNo: string; amount: number; number: string; pin: string; to: string; message: string } }>(
+      database.db,
+      sql`select recipient, payload from outbound_messages where kind = 'gift_card_email' and payload->>'orderNo' = ${order.orderNumber}`,
+    );
+    expect(emails).toHaveLength(1);
+    const email = emails[0];
+    expect(email).toMatchObject({ recipient: 'robin.friend@example.com', payload: { amount: 35, to: 'Robin', message: 'Happy trails!' } });
+    expect(email?.payload.number).toMatch(/^\d{16}$/);
+    expect(email?.payload.pin).toMatch(/^\d{4}$/);
+    const balance = await call(app, 'POST', '/cart/v1/giftcard/balance', { token, body: { cardNumber: email?.payload.number, pin: email?.payload.pin } });
+    expect(await balance.json()).toMatchObject({ balance: 35, currency: 'USD', lastFour: email?.payload.number.slice(-4) });
+
+    // Sent again to another address: the same card.
     const resent = await call(app, 'POST', '/consumers-v3/consumer/resendGiftCardEmail', { token, body: { orderNo: order.orderNumber, email: 'friend@example.com' } });
     expect(await resent.json()).toMatchObject({ orderNumber: order.orderNumber, resent: [1], recipient: 'friend@example.com' });
-    const [message] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from outbound_messages where recipient = 'friend@example.com' and kind = 'gift_card_email'`);
-    expect(message?.n).toBe(1);
+    const [again] = await queryRows<{ number: string }>(database.db, sql`select payload->>'number' as number from outbound_messages where recipient = 'friend@example.com' and kind = 'gift_card_email'`);
+    expect(again?.number).toBe(email?.payload.number);
+
+    // Spent on a later order: the balance pays part of it.
+    const next = await readyCart();
+    const applied = await call(app, 'POST', `/cart/v1/cart/${next.cartId}/paymentInstruments`, { token: next.token, body: { payment_method_id: 'GIFT_CARD', giftCard: { number: email?.payload.number, pin: email?.payload.pin } } });
+    expect(applied.status).toBe(200);
+    const paid = (await (await place(next.token, next.cartId, newKey())).json()) as { payment: { giftCards: { amount: number }[] } };
+    expect(paid.payment.giftCards).toEqual([{ lastFour: email?.payload.number.slice(-4), amount: 35 }]);
+    expect(await (await call(app, 'POST', '/cart/v1/giftcard/balance', { token, body: { cardNumber: email?.payload.number, pin: email?.payload.pin } })).json()).toMatchObject({ balance: 0 });
+  });
+
+  it('refuses an amount outside 10–500 with INV407, and a custom amount on other products', async () => {
+    const { accessToken: token } = await guestSession(app);
+    const [card] = await queryRows<{ productId: string; upc: string }>(database.db, sql`select v.product_id as "productId", v.upc from product_variants v join products p on p.id = v.product_id where p.is_digital order by v.upc limit 1`);
+    for (const customAmount of [5, 501]) {
+      expect(await errorOf(await call(app, 'POST', '/cart/v1/cartWithItem', { token, body: { productId: card?.productId, upc: card?.upc, customAmount } }))).toMatchObject({ status: 400, errorId: 'INV407' });
+    }
+  });
+
+  it('the outbox call exists only when test routes are on', async () => {
+    await database.db.execute(sql`insert into outbound_messages (kind, recipient, payload) values ('gift_card_email', 'outbox.reader@example.com', '{"number":"6035000011112222"}')`);
+    expect((await app.request('/testing/v1/outbox?recipient=outbox.reader@example.com')).status).toBe(404);
+    const testing = createApp({ db: database.db, publicUrl: 'http://shop.test', testRoutes: true });
+    const res = await testing.request('/testing/v1/outbox?recipient=Outbox.Reader@example.com&kind=gift_card_email');
+    expect(await res.json()).toMatchObject({ messages: [{ kind: 'gift_card_email', recipient: 'outbox.reader@example.com', payload: { number: '6035000011112222' } }] });
+    expect(await errorOf(await testing.request('/testing/v1/outbox?recipient=nobody'))).toMatchObject({ status: 400, errorId: 'API400' });
   });
 });
 

@@ -18,6 +18,7 @@ import { readJsonBody } from '../http/readJsonBody';
 import { readQuery } from '../http/readQuery';
 import { failExpiredOrder, isPendingPaymentExpired } from '../orders/expirePendingOrders';
 import { releaseOrder } from '../orders/releaseOrder';
+import { issueGiftCards } from '../orders/issueGiftCards';
 import type { OrderPayment } from '../orders/releaseOrder';
 import { toOrderJson } from '../orders/toOrderJson';
 import type { PaymentProvider } from '../payments/PaymentProvider';
@@ -178,6 +179,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions) {
         }
         const [confirmed] = await tx.update(orders).set({ status: 'confirmed', updatedAt: at }).where(eq(orders.orderNo, order.orderNo)).returning();
         await tx.insert(orderEvents).values({ orderNo: order.orderNo, status: 'confirmed', description: 'Payment authenticated; order confirmed', createdAt: at });
+        await issueGiftCards(tx, order, at);
         return { order: confirmed ?? order, failed: false };
       });
       if (outcome.failed) throw new ApiError(402, 'PAY401', 'payment authentication error');

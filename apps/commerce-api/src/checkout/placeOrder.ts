@@ -12,6 +12,7 @@ import { carts, orderEvents, orderItems, orders, paymentAuthorisations } from '.
 import type { PostalAddress } from '../db/schema';
 import { ApiError } from '../http/ApiError';
 import { expirePendingOrders } from '../orders/expirePendingOrders';
+import { issueGiftCards } from '../orders/issueGiftCards';
 import type { OrderPayment } from '../orders/releaseOrder';
 import type { OrderRow } from '../orders/toOrderJson';
 import type { PaymentProvider } from '../payments/PaymentProvider';
@@ -208,6 +209,7 @@ export async function placeOrder(
         fulfilment: line.product.isDigital ? 'digital' : line.row.fulfilment,
         storeId: line.row.storeId,
         imageUrl: line.row.productImageUrl ?? productImage(line.product, line.variant.colorCode).url,
+        giftOption: line.row.giftOption ?? null,
       })),
     );
     await tx.insert(orderEvents).values({ orderNo: order.orderNo, status: 'placed', description: 'Order placed', createdAt: now });
@@ -254,7 +256,11 @@ export async function placeOrder(
       .set({ status, payment: payment as unknown as Record<string, unknown> })
       .where(eq(orders.orderNo, order.orderNo))
       .returning();
-    if (status === 'confirmed') await tx.insert(orderEvents).values({ orderNo: order.orderNo, status: 'confirmed', description: 'Payment authorised; order confirmed', createdAt: now });
+    if (status === 'confirmed') {
+      await tx.insert(orderEvents).values({ orderNo: order.orderNo, status: 'confirmed', description: 'Payment authorised; order confirmed', createdAt: now });
+      // Paid: the gift cards it bought are issued and e-mailed (a 3-D Secure order does it once authenticated).
+      await issueGiftCards(tx, order, now);
+    }
     // Spec §4: the cart resets when an order is placed; the next cart call opens a fresh one.
     await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cart.id));
     return { order: final ?? order, flash, replayed: false };

@@ -746,6 +746,9 @@ export const giftCards = pgTable('gift_cards', {
   balance: numeric('balance', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   currency: char('currency', { length: 3 }).notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
+  /** The order line that bought the card (0012); null for the demo cards. */
+  orderNo: text('order_no'),
+  lineNo: integer('line_no'),
 });
 
 /** Where an order is in its life. */
@@ -793,6 +796,8 @@ export const orderItems = pgTable(
     storeId: text('store_id'),
     imageUrl: text('image_url'),
     returnedQty: integer('returned_qty').notNull().default(0),
+    /** A gift card line's recipient and message (0012). */
+    giftOption: jsonb('gift_option').$type<GiftOption>(),
   },
   (table) => [primaryKey({ columns: [table.orderNo, table.lineNo] })],
 );

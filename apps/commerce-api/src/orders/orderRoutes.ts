@@ -11,6 +11,7 @@ import { queryRows } from '../db/queryRows';
 import { orderEvents, orderItems, orders, outboundMessages, returnLabels } from '../db/schema';
 import { ApiError } from '../http/ApiError';
 import { readJsonBody } from '../http/readJsonBody';
+import { GIFT_CARD_EMAIL } from './issueGiftCards';
 import { releaseOrder } from './releaseOrder';
 import type { OrderPayment } from './releaseOrder';
 import { toOrderJson } from './toOrderJson';
@@ -139,10 +140,21 @@ export function orderRoutes(options: { db: Database; tokens: TokenService; now: 
       );
       if (lines.length === 0) throw new ApiError(404, 'GFO404', 'No gift card in this order');
       const recipient = (body.email ?? order.email).toLowerCase();
-      // There is no mail server: the message is recorded where developers and tests read outgoing mail.
-      await db.insert(outboundMessages).values(
-        lines.map((line) => ({ consumerNo: order.consumerNo, kind: 'gift_card_email', recipient, payload: { orderNo: order.orderNo, lineNo: line.lineNo, amount: line.price } })),
-      );
+      // There is no mail server: the message is recorded where developers and tests read outgoing mail. The cards'
+      // numbers are stored only as hashes, so the e-mail sent again is the one sent when the cards were issued.
+      const wanted = new Set(lines.map((line) => line.lineNo));
+      const sent = (
+        await db
+          .select({ payload: outboundMessages.payload })
+          .from(outboundMessages)
+          .where(and(eq(outboundMessages.kind, GIFT_CARD_EMAIL), sql`${outboundMessages.payload}->>'orderNo' = ${order.orderNo}`))
+          .orderBy(outboundMessages.createdAt)
+      ).filter((message, index, all) => {
+        const card = message.payload as { lineNo?: number; number?: string };
+        return wanted.has(card.lineNo ?? 0) && all.findIndex((other) => (other.payload as { number?: string }).number === card.number) === index;
+      });
+      const payloads = sent.length > 0 ? sent.map((message) => message.payload) : lines.map((line) => ({ orderNo: order.orderNo, lineNo: line.lineNo, amount: line.price }));
+      await db.insert(outboundMessages).values(payloads.map((payload) => ({ consumerNo: order.consumerNo, kind: GIFT_CARD_EMAIL, recipient, payload })));
       return c.json({ orderNumber: order.orderNo, resent: lines.map((line) => line.lineNo), recipient });
     })
     .post('/return/:orderId/returnLabel', auth, async (c) => {

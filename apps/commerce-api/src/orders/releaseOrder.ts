@@ -36,6 +36,8 @@ export async function releaseOrder(tx: CartExecutor, orderNo: string, consumerNo
     const location = line.fulfilment === 'pickup' && line.storeId ? line.storeId : ONLINE_LOCATION;
     await tx.execute(sql`update inventory set quantity = quantity + ${line.qty} where upc = ${line.upc} and location_id = ${location}`);
   }
+  // Gift cards the order bought are void with it.
+  await tx.execute(sql`update gift_cards set balance = 0 where order_no = ${orderNo}`);
   for (const card of payment.giftCards) {
     await tx.execute(sql`update gift_cards set balance = balance + ${card.amount} where left(number_hash, 24) = ${card.ref}`);
   }
