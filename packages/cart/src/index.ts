@@ -3,6 +3,8 @@ export { discountPercentage } from './discountPercentage';
 export { DEFAULT_CURRENCY, DEFAULT_LOCALE, formatMoney } from './formatMoney';
 export { percentage } from './percentage';
 export { shippingCostWithPromotion } from './shippingCostWithPromotion';
+export { summaryRows } from './summaryRows';
+export type { SummaryRows, SummaryTotalsInput } from './summaryRows';
 export { shippingDayEstimate } from './shippingDayEstimate';
 export { shouldShowOmnibusPrice } from './shouldShowOmnibusPrice';
 export type { OmnibusPrices } from './shouldShowOmnibusPrice';

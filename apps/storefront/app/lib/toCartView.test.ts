@@ -43,6 +43,13 @@ describe('toCartView', () => {
     expect(view.approaching.map((entry) => entry.message)).toEqual(['Spend $12.00 more for free standard shipping']);
   });
 
+  it('counts a sale saving once: the subtotal is at the sale price and only a code is the discount row', () => {
+    const sale = { ...cart, totals: { itemTotal: 50, itemSubTotal: 40, totalDiscount: 10, totalDiscountPercentage: 20, total: 48.95, shipping: 8.95, tax: 0 } } as unknown as Cart;
+    expect(toCartView(sale, 'en-US').totals).toMatchObject({ itemSubTotal: 40, totalDiscount: 0, totalDiscountPercentage: 0 });
+    const saleAndCode = { ...cart, totals: { itemTotal: 50, itemSubTotal: 40, totalDiscount: 14, total: 44.95, shipping: 8.95, tax: 0 } } as unknown as Cart;
+    expect(toCartView(saleAndCode, 'en-US').totals).toMatchObject({ itemSubTotal: 40, totalDiscount: 4, totalDiscountPercentage: 10 });
+  });
+
   it('says the order was updated after a delivery transition, and shows flash messages', () => {
     expect(view.notices[0]).toBe(ORDER_UPDATED_MESSAGE);
     expect(view.notices).toContain('Prices were updated.');

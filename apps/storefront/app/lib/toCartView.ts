@@ -1,5 +1,5 @@
 import type { Cart } from '@switchback/api-client';
-import { approachingPromotions, cartNotifications, cartTextsFor, formatMoney, groupCartItems, promoSummaryByLevel, type ApproachingDisplay, type PromotionLine } from '@switchback/cart';
+import { approachingPromotions, cartNotifications, cartTextsFor, formatMoney, groupCartItems, promoSummaryByLevel, summaryRows, type ApproachingDisplay, type PromotionLine } from '@switchback/cart';
 import { parseLocalePath } from './pageType';
 import { toCartLine, type CartLine } from './toCartLine';
 
@@ -79,14 +79,16 @@ export function toCartView(cart: Cart, lang: string): CartView {
       available: entry.available !== false,
     };
   });
+  // The subtotal is at sale prices, so the discount row is what promotions take off on top (the sale counts once).
+  const rows = summaryRows(cart.totals);
   return {
     id: cart.id,
     currency: cart.currency,
     totalItems: cart.totalItems,
     totals: {
-      itemSubTotal: cart.totals.itemSubTotal ?? cart.totals.itemTotal,
-      totalDiscount: cart.totals.totalDiscount ?? 0,
-      totalDiscountPercentage: cart.totals.totalDiscountPercentage ?? 0,
+      itemSubTotal: rows.subtotal,
+      totalDiscount: rows.discount,
+      totalDiscountPercentage: rows.discountPercentage,
       shipping: cart.totals.shipping ?? 0,
       tax: cart.totals.tax ?? 0,
       total: cart.totals.total,

@@ -1,6 +1,6 @@
 import { Button, Select } from '@switchback/ui';
 import { isApiError } from '@switchback/api-client';
-import { formatMoney } from '@switchback/cart';
+import { formatMoney, summaryRows } from '@switchback/cart';
 import { data, Form } from 'react-router';
 import type { Route } from './+types/accountOrder';
 import { AccountSection, FormMessage } from '../components/account/Field';
@@ -71,8 +71,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }),
     payments: orderPaymentsOf(order),
     totals: {
+      // At sale prices; the discount is what promotions take off on top (the sale saving counts once).
       subtotal: num(totals.itemSubTotal) ?? num(totals.itemTotal),
-      discount: num(totals.totalDiscount),
+      discount: summaryRows({ itemTotal: num(totals.itemTotal), itemSubTotal: num(totals.itemSubTotal), totalDiscount: num(totals.totalDiscount) }).discount,
       shipping: num(totals.shipping),
       tax: num(totals.tax),
       total: num(totals.total) ?? 0,

@@ -1,5 +1,5 @@
 import { errorCatalogueFor, errorMessageFor, errorPlacementFor, isApiError, quotedMessagesFor } from '@switchback/api-client';
-import { formatMoney } from '@switchback/cart';
+import { formatMoney, summaryRows } from '@switchback/cart';
 import { applicableVoucher, athleteAmountOf, athletePayable, challengeOf, orderConfirmationSearch, rewardsAllowed, voucherChoices, type CheckoutAddress, type CheckoutBilling, type PaymentMethodId, type PlacedOrder, type VoucherChoice } from '@switchback/checkout';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/checkout';
@@ -211,8 +211,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       currency: cart.currency,
       totalItems: cart.totalItems,
       totals: {
-        itemSubTotal: cart.totals.itemSubTotal ?? cart.totals.itemTotal,
-        totalDiscount: cart.totals.totalDiscount ?? 0,
+        // The sale saving is in the subtotal already; the discount row is what promotions take off on top.
+        itemSubTotal: summaryRows(cart.totals).subtotal,
+        totalDiscount: summaryRows(cart.totals).discount,
         shipping: cart.totals.shipping ?? 0,
         tax: cart.totals.tax ?? 0,
         total: cart.totals.total,

@@ -1,5 +1,5 @@
 import { isApiError, type Order } from '@switchback/api-client';
-import { formatMoney } from '@switchback/cart';
+import { formatMoney, summaryRows } from '@switchback/cart';
 import type { Route } from './+types/orderConfirmation';
 import { OrderPaymentList } from '../components/OrderPaymentList';
 import { StoreLink } from '../components/StoreLink';
@@ -52,7 +52,7 @@ function toView(order: Order): OrderView {
     collectionPoint: raw.shippingMethod === 'pudo',
     collectionPointName: order.collectionPoint?.name ?? order.collectionPoint?.id ?? null,
     payments: orderPaymentsOf(order),
-    totals: { itemSubTotal: totals.itemSubTotal ?? 0, totalDiscount: totals.totalDiscount ?? 0, shipping: totals.shipping ?? 0, tax: totals.tax ?? 0, total: totals.total ?? 0 },
+    totals: { itemSubTotal: summaryRows(totals).subtotal, totalDiscount: summaryRows(totals).discount, shipping: totals.shipping ?? 0, tax: totals.tax ?? 0, total: totals.total ?? 0 },
   };
 }
 
