@@ -193,6 +193,25 @@ describe('shipping, billing and payment', () => {
     expect(cleared.shippingAddress).toBeNull();
   });
 
+  it('prices the home methods with free shipping once its threshold is reached (spec §3 shipping promotions)', async () => {
+    type Methods = { applicableShippingMethods: { code: string; price: { amount: number }; shippingPromotions: { appliedDiscount: number; price: number }[] }[] };
+    const { token, cart } = await newCart();
+    const beanie = await variant("p.max_qty is null and i.quantity >= 5 and p.product_type = 'beanie'");
+    await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: beanie.productId, upc: beanie.upc }));
+    const below = (await (await send(token, 'GET', `/cart/v1/cart/${cart.id}/shippingMethod/me`)).json()) as Methods;
+    expect(below.applicableShippingMethods.map((m) => [m.code, m.price.amount, m.shippingPromotions])).toEqual([['standard', 8.95, []], ['pudo', 5.95, []]]);
+    const jacket = await variant("p.max_qty is null and p.product_type = 'jacket' and i.quantity >= 5");
+    const reached = await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: jacket.productId, upc: jacket.upc, qty: 2 }));
+    expect(reached.totals.shipping).toBe(0);
+    const free = (await (await send(token, 'GET', `/cart/v1/cart/${cart.id}/shippingMethod/me`)).json()) as Methods;
+    expect(free.applicableShippingMethods.map((m) => [m.code, m.price.amount, m.shippingPromotions])).toEqual([
+      ['standard', 0, [expect.objectContaining({ promotionId: 'FREESHIP', appliedDiscount: 8.95, price: 0 })]],
+      ['pudo', 0, [expect.objectContaining({ promotionId: 'FREESHIP', appliedDiscount: 5.95, price: 0 })]],
+    ]);
+    const lineOption = (reached.items[0] as unknown as { shippingOptions: { shippingMethod: { code: string; price: { amount: number } }; cost: number; shippingPromotions: unknown[] }[] }).shippingOptions[0];
+    expect(lineOption).toMatchObject({ shippingMethod: { code: 'standard', price: { amount: 0 } }, cost: 0, shippingPromotions: [{ appliedDiscount: 8.95, price: 0 }] });
+  });
+
   it('accepts the address fields of spec §3 that a saved address carries, and keeps the contact ones', async () => {
     const { token, cart } = await newCart();
     const saved = { ...address, addressId: 'a-1', countryCode: 'us', phoneCode: '+1', recipientContactPhone: '3035550199', approachType: 'S', main: true, isValidated: true, subscriptions: { newsletterConsent: false } };

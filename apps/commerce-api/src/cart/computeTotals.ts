@@ -99,6 +99,11 @@ export interface CartTotalsResult {
   remainingToPay: number;
   applied: { promotion: ActivePromotion; amount: number }[];
   approaching: ApproachingPromotion[];
+  /**
+   * The free-shipping promotion whose threshold the cart has reached, whichever home method is chosen (spec §3
+   * shipping options carry it as `shippingPromotions`); `null` below every threshold.
+   */
+  freeShipping: { promotionId: string } | null;
   /** Whether tax is included in prices (VAT) rather than added. */
   taxIncluded: boolean;
 }
@@ -236,10 +241,12 @@ export function computeTotals(
   const shipsHome = lines.some((line) => line.fulfilment === 'home' && !line.isDigital);
   const shippingCost = shipsHome ? (SHIPPING_PRICES[context.homeMethod][context.currency] ?? 0) : 0;
   let shippingDiscount = 0;
+  let freeShipping: { promotionId: string } | null = null;
   for (const promotion of promotions) {
     if (promotion.level !== 'SHIPPING' || promotion.discountType !== 'free_shipping' || promotion.threshold === undefined) continue;
     const distance = money(promotion.threshold - physicalMerchandise);
     if (distance <= 0) {
+      freeShipping ??= { promotionId: promotion.id };
       if (shippingCost > 0) {
         shippingDiscount = shippingCost;
         addApplied(promotion, shippingCost);
@@ -296,6 +303,7 @@ export function computeTotals(
     remainingToPay: money(total - giftCardTotal - rewardTotal - creditTotal),
     applied: [...applied.values()],
     approaching,
+    freeShipping,
     taxIncluded: included,
   };
 }

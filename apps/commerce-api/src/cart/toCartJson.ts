@@ -85,6 +85,17 @@ export function discountPercentage(itemTotal: number, totalDiscount: number): nu
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
+/**
+ * A home method's price as the shipping options show it (spec §3 "Shipping option display", §5): with free shipping
+ * reached the price is 0 and `shippingPromotions` says what the promotion took off (`appliedDiscount`, the full
+ * price) and what is left to pay (`price`).
+ */
+export function homeMethodPrice(code: 'standard' | 'pudo', currency: string, freeShipping: { promotionId: string } | null | undefined) {
+  const full = SHIPPING_PRICES[code][currency] ?? 0;
+  if (!freeShipping || full <= 0) return { amount: full, shippingPromotions: [] as { promotionId: string; appliedDiscount: number; price: number }[] };
+  return { amount: 0, shippingPromotions: [{ promotionId: freeShipping.promotionId, appliedDiscount: full, price: 0 }] };
+}
+
 /** Labels and delivery estimates of the shipping method codes (spec §3). */
 export const SHIPPING_METHODS = {
   standard: { label: 'Standard delivery', deliveryTime: '3-5 business days' },
@@ -100,12 +111,13 @@ function lineJson(line: CartLine, state: CartState, locale: string) {
   const totals = state.totals.lines.get(row.id);
   const currency = state.cart.currency;
   const homeCode = state.checkout?.shippingMethod ?? 'standard';
-  const option = (code: keyof typeof SHIPPING_METHODS, selected: boolean, available: boolean, cost: number, extra: Record<string, unknown> = {}) => ({
+  const homePrice = homeMethodPrice(homeCode, currency, state.totals.freeShipping);
+  const option = (code: keyof typeof SHIPPING_METHODS, selected: boolean, available: boolean, cost: number, extra: Record<string, unknown> = {}, shippingPromotions: unknown[] = []) => ({
     selected,
     available,
     shippingMethod: { code, label: SHIPPING_METHODS[code].label, deliveryTime: SHIPPING_METHODS[code].deliveryTime, price: { amount: cost } },
     cost,
-    shippingPromotions: [] as unknown[],
+    shippingPromotions,
     isDigitalProduct: product.isDigital,
     pdpUrl: row.pdpUrl ?? productPath(locale, product),
     ...extra,
@@ -120,7 +132,7 @@ function lineJson(line: CartLine, state: CartState, locale: string) {
     : row.fulfilment === 'customs'
       ? [option('customs', true, true, 0)]
       : [
-          option(homeCode, row.fulfilment === 'home', variant.onlineQuantity >= row.qty, SHIPPING_PRICES[homeCode][currency] ?? 0),
+          option(homeCode, row.fulfilment === 'home', variant.onlineQuantity >= row.qty, homePrice.amount, {}, homePrice.shippingPromotions),
           ...(storeInfo
             ? [
                 option('pickup', row.fulfilment === 'pickup', storeInfo.inventory >= row.qty, 0, { storeInfo }),
@@ -210,12 +222,10 @@ export function toCartJson(cart: CartRow, state?: CartState, locale = 'en-us'): 
     itemIds: group.itemIds,
     applicableShippingMethods:
       shippingId === 'me'
-        ? (['standard', 'pudo'] as const).map((code) => ({
-            code,
-            ...SHIPPING_METHODS[code],
-            price: { amount: SHIPPING_PRICES[code][cart.currency] ?? 0 },
-            selected: code === homeCode,
-          }))
+        ? (['standard', 'pudo'] as const).map((code) => {
+            const { amount, shippingPromotions } = homeMethodPrice(code, cart.currency, totals?.freeShipping);
+            return { code, ...SHIPPING_METHODS[code], price: { amount }, shippingPromotions, selected: code === homeCode };
+          })
         : [{ code: group.code, ...SHIPPING_METHODS[group.code as keyof typeof SHIPPING_METHODS], price: { amount: 0 }, selected: true }],
   }));
   // Spec §3: a shipment's shippingMethod is the method (code, delivery time), shaped as on a line's options.

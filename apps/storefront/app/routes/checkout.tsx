@@ -1,5 +1,5 @@
 import { errorCatalogueFor, errorMessageFor, errorPlacementFor, isApiError, quotedMessagesFor } from '@switchback/api-client';
-import { formatMoney, summaryRows } from '@switchback/cart';
+import { formatMoney, shippingCostWithPromotion, summaryRows } from '@switchback/cart';
 import { applicableVoucher, athleteAmountOf, athletePayable, challengeOf, orderConfirmationSearch, rewardsAllowed, voucherChoices, type CheckoutAddress, type CheckoutBilling, type PaymentMethodId, type PlacedOrder, type VoucherChoice } from '@switchback/checkout';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/checkout';
@@ -180,9 +180,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Ship to store (spec §3 code sts): any store offering it takes a line that is in stock online.
   const stsStores = countryStores.filter((entry) => (entry.services ?? []).includes('sts')).map((entry) => ({ id: entry.id, name: entry.name ?? entry.id }));
   const storeName = (id: string | null) => countryStores.find((entry) => entry.id === id)?.name ?? id ?? '';
-  const methodList = ((methods as { applicableShippingMethods?: { code?: string | null; label?: string | null; deliveryTime?: string | null; price?: { amount?: number | null } | null; selected?: boolean | null }[] } | null)?.applicableShippingMethods ?? [])
+  const methodList = (methods?.applicableShippingMethods ?? [])
     .filter((method) => method.code)
-    .map((method) => ({ code: method.code as string, label: method.label ?? method.code ?? '', deliveryTime: method.deliveryTime ?? '', price: method.price?.amount ?? 0, selected: !!method.selected }));
+    .map((method) => {
+      const price = method.price?.amount ?? 0;
+      // Spec §5: a shipping promotion's discount is added back (as an absolute value) to show the price before it.
+      const promotion = (method.shippingPromotions ?? []).reduce((sum, entry) => sum + Math.abs(entry.appliedDiscount ?? 0), 0);
+      return { code: method.code, label: method.label ?? method.code, deliveryTime: method.deliveryTime ?? '', price, priceBefore: promotion > 0 ? shippingCostWithPromotion(price, promotion) : null, selected: !!method.selected };
+    });
   const pudoMethod = methodList.find((method) => method.code === 'pudo') ?? null;
   // Each delivered line can be picked up instead, at a store that has its size in stock.
   const storeStock = step === 'shipping'
@@ -627,6 +632,8 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
   const href = useStoreHref('/checkout');
   const shippingHref = `${href}${href.includes('?') ? '&' : '?'}step=shipping`;
   const money = (amount: number) => formatMoney(amount, loaderData.cart.currency, loaderData.lang);
+  // A method a shipping promotion makes free says so, with the price it would have cost.
+  const methodPrice = (method: { price: number; priceBefore: number | null }) => (method.priceBefore !== null && method.price === 0 ? TEXT.freeWas(money(method.priceBefore)) : money(method.price));
   const points = loaderData.collectionPoints;
   // commerce-api words delivery times in English ("3-5 business days"): said again in the page's language.
   const deliveryTime = (time: string) => {
@@ -741,7 +748,7 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
       </section>
       {points ? (
         <CollectionPoints
-          price={money(points.method.price)}
+          price={methodPrice(points.method)}
           deliveryTime={deliveryTime(points.method.deliveryTime)}
           chosen={points.chosen}
           near={points.near}
@@ -770,13 +777,13 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
               />
             </fieldset>
             <RadioGroup legend={TEXT.deliveryMethod} name="shippingMethod" className="checkout-card">
-              {(loaderData.methods.length > 0 ? loaderData.methods : [{ code: 'standard', label: TEXT.standardDelivery, deliveryTime: '', price: 0, selected: true }]).map((method) => (
+              {(loaderData.methods.length > 0 ? loaderData.methods : [{ code: 'standard', label: TEXT.standardDelivery, deliveryTime: '', price: 0, priceBefore: null, selected: true }]).map((method) => (
                 <Radio
                   key={method.code}
                   id={`method-${method.code}`}
                   value={method.code}
                   defaultChecked={method.code === selected}
-                  label={`${method.code === 'standard' ? TEXT.standardDelivery : method.label}${method.deliveryTime ? ` (${deliveryTime(method.deliveryTime)})` : ''}${loaderData.methods.length > 0 ? ` · ${money(method.price)}` : ''}`}
+                  label={`${method.code === 'standard' ? TEXT.standardDelivery : method.label}${method.deliveryTime ? ` (${deliveryTime(method.deliveryTime)})` : ''}${loaderData.methods.length > 0 ? ` · ${methodPrice(method)}` : ''}`}
                 />
               ))}
             </RadioGroup>

@@ -87,6 +87,15 @@ export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 export const applicableShippingMethodsSchema = z.looseObject({
   shippingId: maybeString,
   applicableShippingMethods: z.array(
-    z.looseObject({ code: z.string(), label: maybeString, deliveryTime: maybeString, price: methodPrice, selected: maybeBoolean, default: maybeBoolean }),
+    z.looseObject({
+      code: z.string(),
+      label: maybeString,
+      deliveryTime: maybeString,
+      price: methodPrice,
+      selected: maybeBoolean,
+      default: maybeBoolean,
+      // What a shipping promotion takes off this method (spec §3, §5): `price` is left to pay.
+      shippingPromotions: maybeList(z.looseObject({ appliedDiscount: money, price: money })),
+    }),
   ),
 });
