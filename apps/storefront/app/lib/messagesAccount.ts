@@ -111,6 +111,8 @@ export const accountEn = {
     giftCardHint: '12 to 19 digits, as printed on the card.',
     save: 'Save gift card',
     ending: (kind: string, lastFour: string) => `${kind} ending ${lastFour}`,
+    rewardCode: (code: string) => `Reward code ${code}`,
+    rewardValue: (amount: string) => `Worth ${amount}`,
     expires: (monthYear: string) => `Expires ${monthYear}`,
   },
   accountSubscriptions: {
@@ -354,6 +356,8 @@ export const accountFr: AccountMessages = {
     giftCardHint: 'De 12 à 19 chiffres, tels qu’imprimés sur la carte.',
     save: 'Enregistrer la carte-cadeau',
     ending: (kind: string, lastFour: string) => `${kind} se terminant par ${lastFour}`,
+    rewardCode: (code: string) => `Code de récompense ${code}`,
+    rewardValue: (amount: string) => `Valeur : ${amount}`,
     expires: (monthYear: string) => `Expiration : ${monthYear}`,
   },
   accountSubscriptions: {

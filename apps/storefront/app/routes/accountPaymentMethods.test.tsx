@@ -47,6 +47,22 @@ describe('saved payment methods', () => {
     expect(screen.getAllByTestId('payment-instrument')).toHaveLength(1);
   });
 
+  it('names each saved reward code by its own code, not by an ending they share', async () => {
+    api.state.instruments.push(
+      { payment_instrument_id: 'pi_r5', payment_method_id: 'REWARD_CODE', card: { paymentInstrumentId: 'pi_r5', main: false, code: 'RWD-5OFF-MAYA', amount: 5, currency: 'USD', expiresAt: '2027-03-31' } },
+      { payment_instrument_id: 'pi_r10', payment_method_id: 'REWARD_CODE', card: { paymentInstrumentId: 'pi_r10', main: false, code: 'RWD-10OFF-MAYA', amount: 10, currency: 'USD', expiresAt: '2027-06-30' } },
+    );
+    render();
+    const saved = await screen.findAllByTestId('payment-instrument');
+    expect(saved.map((entry) => entry.textContent)).toEqual([
+      expect.stringContaining('Reward code RWD-5OFF-MAYA'),
+      expect.stringContaining('Reward code RWD-10OFF-MAYA'),
+    ]);
+    expect(saved[0]).toHaveTextContent('Worth $5.00 · Expires 2027-03-31');
+    expect(screen.queryByText(/ending MAYA/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Reward code RWD-10OFF-MAYA' })).toBeInTheDocument();
+  });
+
   it("says 'gift card already exists' for a card saved before and 'gift card save failed' otherwise (spec §8)", async () => {
     const { user } = render();
     await screen.findByText('You have no saved payment methods.');

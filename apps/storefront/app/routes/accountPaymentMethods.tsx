@@ -1,3 +1,4 @@
+import { formatMoney } from '@switchback/cart';
 import { Button } from '@switchback/ui';
 import { data, Form } from 'react-router';
 import type { Route } from './+types/accountPaymentMethods';
@@ -21,7 +22,8 @@ const num = (value: unknown) => (typeof value === 'number' ? value : null);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = context.get(accountContext);
-  const texts = accountMessagesFor(context.get(storeContext).locale);
+  const { locale, lang } = context.get(storeContext);
+  const texts = accountMessagesFor(locale);
   const origin = new URL(request.url).origin;
   const [{ payment_instruments: instruments }, cardSession] = await Promise.all([
     api.consumer.getPaymentInstruments({}, { signal: request.signal }),
@@ -37,9 +39,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const month = num(card.expirationMonth);
       const year = num(card.expirationYear);
       const kind = str(card.cardType) ?? texts.paymentMethodNames[instrument.payment_method_id] ?? instrument.payment_method_id;
+      const id = str(card.paymentInstrumentId) ?? instrument.payment_instrument_id ?? '';
+      const main = card.main === true;
+      // A reward code is no secret card number, and several of one member share their last characters (RWD-5OFF-MAYA,
+      // RWD-10OFF-MAYA): it is named in full, with its value and expiry.
+      const rewardCode = instrument.payment_method_id === 'REWARD_CODE' ? str(card.code) : null;
+      if (rewardCode) {
+        const amount = num(card.amount);
+        const currency = str(card.currency);
+        const expiresAt = str(card.expiresAt);
+        const detail = [
+          amount !== null && currency ? texts.accountPayment.rewardValue(formatMoney(amount, currency, lang)) : null,
+          expiresAt ? texts.accountPayment.expires(expiresAt) : null,
+        ].filter(Boolean);
+        return { id, main, label: texts.accountPayment.rewardCode(rewardCode), detail: detail.length > 0 ? detail.join(' · ') : null };
+      }
       return {
-        id: str(card.paymentInstrumentId) ?? instrument.payment_instrument_id ?? '',
-        main: card.main === true,
+        id,
+        main,
         label: lastFour ? texts.accountPayment.ending(kind, lastFour.slice(-4)) : kind,
         detail: month && year ? texts.accountPayment.expires(`${String(month).padStart(2, '0')}/${year}`) : null,
       };
