@@ -37,6 +37,29 @@ function setup(overrides: Partial<CartLifecycle> = {}) {
   return { lifecycle, api, run };
 }
 
+describe('runCartAction: removing a line that is gone', () => {
+  it("answers the spec's remove-failure message when another tab already removed the line (spec §8)", async () => {
+    const { run, lifecycle } = setup();
+    expect(await run({ intent: 'remove', itemId: 'removed-in-another-tab' })).toMatchObject({
+      ok: false,
+      message: 'Unable to remove item from cart. Please try again later',
+      placement: 'top',
+      status: 409,
+    });
+    expect(lifecycle.removeItem).not.toHaveBeenCalled();
+  });
+
+  it('says it in French on fr-ca', async () => {
+    const { lifecycle } = setup();
+    const form = new FormData();
+    form.set('intent', 'remove');
+    form.set('itemId', 'gone');
+    const french = await runCartAction(form, { session: { api: () => ({}) } as unknown as RequestSession, store: { locale: 'fr-ca', siteId: 'sb-ca', preview: false, lang: 'fr-CA' }, lifecycle, cart });
+    expect(french.message).not.toBe(ACTION_TEXT.badRequest);
+    expect(french.message).toMatch(/retirer|supprimer/i);
+  });
+});
+
 describe('runCartAction: bad input answers a message and changes nothing', () => {
   it.each([
     [{ intent: 'drop-table' }, ACTION_TEXT.badRequest, 'top'],

@@ -53,6 +53,8 @@ export async function runCartAction(
 
   const line = itemId ? cart.items.find((item) => item.id === itemId) : undefined;
   const needsLine = ['update', 'remove', 'saveForLater', 'gift', 'removeGift', 'delivery'].includes(intent);
+  // A line another tab already removed: the spec's remove-failure message (§8), not the generic one.
+  if (intent === 'remove' && !line) return answer(false, cartTextsFor(store.locale).removeFailed, 'top', null, 409);
   if (needsLine && !line) return answer(false, ACTION_TEXT.badRequest, 'top', null);
   const saved = itemId ? cart.saveForLaterItems?.find((entry) => entry.itemId === itemId) : undefined;
   if ((intent === 'moveToCart' || intent === 'removeSaved') && !saved) return answer(false, ACTION_TEXT.badRequest, 'top', null);
