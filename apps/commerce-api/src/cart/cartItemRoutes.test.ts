@@ -136,11 +136,11 @@ describe('PUT /cart/v1/cart/{basketId}/item and DELETE /cart/v1/item', () => {
     const updated = await ok(await send(token, 'PUT', `/cart/v1/cart/${cart.id}/item`, { cartId: cart.id, itemId, qty: 4 }));
     expect(updated.items[0]?.qty).toBe(4);
     expect(await errorOf(await send(token, 'PUT', `/cart/v1/cart/${cart.id}/item`, { itemId, qty: item.online + 1 }))).toMatchObject({ errorId: 'INV406' });
-    expect(await errorOf(await send(token, 'PUT', `/cart/v1/cart/${cart.id}/item`, { itemId: '00000000-0000-0000-0000-000000000000', qty: 1 }))).toMatchObject({ status: 404 });
+    expect(await errorOf(await send(token, 'PUT', `/cart/v1/cart/${cart.id}/item`, { itemId: '00000000-0000-0000-0000-000000000000', qty: 1 }))).toMatchObject({ status: 404, errorId: '4044' });
     const removed = await ok(await send(token, 'DELETE', '/cart/v1/item', { cartId: cart.id, itemId, upc: item.upc }));
     expect(removed.items).toEqual([]);
     expect(removed.totals.total).toBe(0);
-    expect(await errorOf(await send(token, 'DELETE', '/cart/v1/item', { cartId: cart.id, itemId }))).toMatchObject({ status: 404 });
+    expect(await errorOf(await send(token, 'DELETE', '/cart/v1/item', { cartId: cart.id, itemId }))).toMatchObject({ status: 404, errorId: '4044' });
   });
 });
 

@@ -24,7 +24,7 @@ import {
   saveForLaterLists,
 } from '../db/schema';
 import type { CartPaymentMethod, PostalAddress } from '../db/schema';
-import { ApiError } from '../http/ApiError';
+import { ApiError, recordNotFound } from '../http/ApiError';
 import { readJsonBody } from '../http/readJsonBody';
 import { readQuery } from '../http/readQuery';
 import { verifyPayPalApproval } from '../payments/paypalTokens';
@@ -194,7 +194,7 @@ export function cartRoutes(options: CartRoutesOptions) {
             .delete(cartItems)
             .where(and(eq(cartItems.cartId, cart.id), sql`${cartItems.id}::text = ${body.itemId}`, ...(body.upc ? [eq(cartItems.upc, body.upc)] : [])))
             .returning({ id: cartItems.id });
-          if (removed.length === 0) throw new ApiError(404, 'API404', 'Unable to remove item from cart: it is not in the cart');
+          if (removed.length === 0) throw recordNotFound('Unable to remove item from cart: it is not in the cart');
         });
       })
       .put('/v1/cart/:basketId/item', auth, async (c) => {
@@ -217,7 +217,7 @@ export function cartRoutes(options: CartRoutesOptions) {
         if (body.cartId && body.cartId !== basketId) throw new ApiError(400, 'API400', 'Field "cartId" does not match the path');
         return write(c, basketId, async (tx, cart) => {
           const [line] = await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cart.id), sql`${cartItems.id}::text = ${body.itemId}`));
-          if (!line) throw new ApiError(404, 'API404', 'Item not found in cart');
+          if (!line) throw recordNotFound('Item not found in cart');
           const nextUpc = body.upc ?? line.upc;
           const product = await sellableProduct(tx, cart.currency, body.productId ?? line.productId, nextUpc);
           let fulfilment = line.fulfilment;
@@ -532,7 +532,7 @@ export function cartRoutes(options: CartRoutesOptions) {
           if (body.kind === 'percent' && body.value > 100) throw new ApiError(400, 'API400', 'Field "value": a percentage is at most 100');
           if (body.itemId) {
             const [line] = await tx.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.cartId, cart.id), sql`${cartItems.id}::text = ${body.itemId}`));
-            if (!line) throw new ApiError(404, 'API404', 'Item not found in cart');
+            if (!line) throw recordNotFound('Item not found in cart');
           }
           await tx.insert(cartPriceAdjustments).values({ cartId: cart.id, itemId: body.itemId ?? null, kind: body.kind, value: body.value, reason: body.reason, createdBy: associate });
         });
@@ -546,7 +546,7 @@ export function cartRoutes(options: CartRoutesOptions) {
             .set({ ...(body.kind ? { kind: body.kind } : {}), ...(body.value ? { value: body.value } : {}), ...(body.reason ? { reason: body.reason } : {}) })
             .where(and(eq(cartPriceAdjustments.cartId, cart.id), sql`${cartPriceAdjustments.id}::text = ${c.req.param('adjustmentId')}`))
             .returning();
-          if (changed.length === 0) throw new ApiError(404, 'API404', 'Price adjustment not found');
+          if (changed.length === 0) throw recordNotFound('Price adjustment not found');
           const [row] = changed;
           if (row?.kind === 'percent' && row.value > 100) throw new ApiError(400, 'API400', 'Field "value": a percentage is at most 100');
         });
@@ -559,7 +559,7 @@ export function cartRoutes(options: CartRoutesOptions) {
             .delete(cartPriceAdjustments)
             .where(and(eq(cartPriceAdjustments.cartId, cart.id), sql`${cartPriceAdjustments.id}::text = ${c.req.param('adjustmentId')}`))
             .returning();
-          if (removed.length === 0) throw new ApiError(404, 'API404', 'Price adjustment not found');
+          if (removed.length === 0) throw recordNotFound('Price adjustment not found');
         });
       })
       .put('/v2/saveForLater', auth, async (c) => {
@@ -567,7 +567,7 @@ export function cartRoutes(options: CartRoutesOptions) {
         const consumerNo = c.get('consumer').consumerNo;
         return write(c, body.cartId, async (tx, cart) => {
           const [line] = await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cart.id), sql`${cartItems.id}::text = ${body.itemId}`));
-          if (!line) throw new ApiError(404, 'API404', 'Item not found in cart');
+          if (!line) throw recordNotFound('Item not found in cart');
           const listId = await activeSaveForLaterList(tx, consumerNo);
           await tx.insert(saveForLaterItems).values({ listId, productId: line.productId, upc: line.upc, qty: line.qty, pageUrl: line.pdpUrl, productImageUrl: line.productImageUrl });
           await tx.delete(cartItems).where(eq(cartItems.id, line.id));
@@ -584,7 +584,7 @@ export function cartRoutes(options: CartRoutesOptions) {
                  where i.id::text = ${body.itemId} and l.consumer_no = ${consumerNo} and l.status = 'active'
                    ${body.saveForLaterId ? sql`and l.id::text = ${body.saveForLaterId}` : sql``}`,
           );
-          if (!item) throw new ApiError(404, 'API404', 'Saved item not found');
+          if (!item) throw recordNotFound('Saved item not found');
           if (!item.upc) throw new ApiError(400, 'API400', 'Choose a size before moving this item to the cart');
           await addCartItem(tx, cart, { productId: item.productId, upc: item.upc, qty: item.qty });
           await tx.delete(saveForLaterItems).where(sql`${saveForLaterItems.id}::text = ${item.id}`);
@@ -598,7 +598,7 @@ export function cartRoutes(options: CartRoutesOptions) {
                where l.id = i.list_id and l.consumer_no = ${consumerNo} and l.id::text = ${c.req.param('saveForlaterId')}
                  and i.id::text = ${c.req.param('itemId')} returning i.id`,
         );
-        if (removed.length === 0) throw new ApiError(404, 'API404', 'Saved item not found');
+        if (removed.length === 0) throw recordNotFound('Saved item not found');
         const items = await queryRows<Record<string, unknown>>(
           db,
           sql`select id, product_id as "productId", upc, qty from save_for_later_items where list_id::text = ${c.req.param('saveForlaterId')} order by added_at`,

@@ -84,9 +84,9 @@ describe('GET /products/v2/products/{productId}/details', () => {
     expect((await get('/products/v2/products/SBGC10001/details')).price.showHistoricBestPrice).toBe(false);
   });
 
-  it('answers an unknown or malformed id with 404 API404', async () => {
-    expect(await errorOf(await call(app, 'GET', '/products/v2/products/SBXX99999/details'))).toMatchObject({ status: 404, errorId: 'API404' });
-    expect(await errorOf(await call(app, 'GET', '/products/v2/products/bad/details'))).toMatchObject({ status: 404, errorId: 'API404' });
+  it('answers an unknown or malformed id with the record-not-found 404 4044 (API404 is for routes)', async () => {
+    expect(await errorOf(await call(app, 'GET', '/products/v2/products/SBXX99999/details'))).toMatchObject({ status: 404, errorId: '4044' });
+    expect(await errorOf(await call(app, 'GET', '/products/v2/products/bad/details'))).toMatchObject({ status: 404, errorId: '4044' });
   });
 });
 
@@ -239,7 +239,7 @@ describe('GET /products/v2/search/productSearch', () => {
 
   it('answers bad parameters with 400 and an unknown category with 404', async () => {
     expect(await errorOf(await call(app, 'GET', '/products/v2/search/productSearch?count=1000'))).toMatchObject({ status: 400, errorId: 'API400' });
-    expect(await errorOf(await call(app, 'GET', '/products/v2/search/productSearch?categoryId=99999'))).toMatchObject({ status: 404 });
+    expect(await errorOf(await call(app, 'GET', '/products/v2/search/productSearch?categoryId=99999'))).toMatchObject({ status: 404, errorId: '4044' });
   });
 });
 

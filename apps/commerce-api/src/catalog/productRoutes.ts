@@ -8,7 +8,7 @@ import type { TokenService } from '../auth/TokenService';
 import type { Database } from '../db/openDatabase';
 import { queryRows } from '../db/queryRows';
 import { answers, answerVotes, productNotifications, questions, reviews, reviewVotes } from '../db/schema';
-import { ApiError } from '../http/ApiError';
+import { ApiError, recordNotFound } from '../http/ApiError';
 import { readJsonBody } from '../http/readJsonBody';
 import { readQuery } from '../http/readQuery';
 import { requestSite } from '../sites/requestSite';
@@ -43,7 +43,7 @@ const locale = z.string().regex(/^[a-z]{2}[-_][a-zA-Z0-9]{2,3}$/, 'must look lik
 
 function productId(c: Context, name = 'productId'): string {
   const id = c.req.param(name) ?? '';
-  if (!PRODUCT_ID.test(id)) throw new ApiError(404, 'API404', 'Product not found');
+  if (!PRODUCT_ID.test(id)) throw recordNotFound('Product not found');
   return id;
 }
 
@@ -83,7 +83,7 @@ export function productRoutes(options: ProductRoutesOptions) {
 
   async function oneProduct(c: Context, site: Site): Promise<ProductInfo> {
     const [product] = await loadProducts(db, site.currency, [productId(c)]);
-    if (!product) throw new ApiError(404, 'API404', 'Product not found');
+    if (!product) throw recordNotFound('Product not found');
     return product;
   }
 
@@ -100,7 +100,7 @@ export function productRoutes(options: ProductRoutesOptions) {
 
   async function reviewExists(product: string, reviewId: string) {
     const [row] = await db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.id, reviewId), eq(reviews.productId, product)));
-    if (!row) throw new ApiError(404, 'API404', 'Review not found');
+    if (!row) throw recordNotFound('Review not found');
   }
 
   return (
@@ -226,7 +226,7 @@ export function productRoutes(options: ProductRoutesOptions) {
               from reviews where ${visible}`,
         );
         const [exists] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products where id = ${id}`);
-        if (!exists?.n) throw new ApiError(404, 'API404', 'Product not found');
+        if (!exists?.n) throw recordNotFound('Product not found');
         const rows = await queryRows<Record<string, unknown>>(
           db,
           sql`select id, rating, title, text, nickname, locale, location, is_recommended as "isRecommended",
@@ -329,7 +329,7 @@ export function productRoutes(options: ProductRoutesOptions) {
       .post('/v1/review/:reviewId/translate', async (c) => {
         const body = await readJsonBody(c, z.strictObject({ targetLocale: z.string().regex(/^[a-z]{2}[-_][a-zA-Z]{2}$/) }));
         const [review] = await db.select().from(reviews).where(eq(reviews.id, c.req.param('reviewId')));
-        if (!review) throw new ApiError(404, 'API404', 'Review not found');
+        if (!review) throw recordNotFound('Review not found');
         return c.json({ reviewId: review.id, ...translateReview(review, body.targetLocale) });
       })
       .get('/v1/products/:productId/reviews/questions', async (c) => {
@@ -377,7 +377,7 @@ export function productRoutes(options: ProductRoutesOptions) {
         const body = await readJsonBody(c, voteBody);
         const answerId = c.req.param('answerId');
         const [answer] = await db.select({ id: answers.id }).from(answers).where(eq(answers.id, answerId));
-        if (!answer) throw new ApiError(404, 'API404', 'Answer not found');
+        if (!answer) throw recordNotFound('Answer not found');
         const voter = c.get('consumer').consumerNo;
         return db.transaction(async (tx) => {
           const [previous] = await tx.select().from(answerVotes).where(and(eq(answerVotes.answerId, answerId), eq(answerVotes.voter, voter)));
@@ -409,7 +409,7 @@ export function productRoutes(options: ProductRoutesOptions) {
         const setId = productId(c, 'productSetId');
         const site = await requestSite(c, db);
         const [set] = await queryRows<{ id: string; name: string; description: string }>(db, sql`select id, name, description from product_sets where id = ${setId}`);
-        if (!set) throw new ApiError(404, 'API404', 'Product set not found');
+        if (!set) throw recordNotFound('Product set not found');
         const members = await queryRows<{ productId: string }>(db, sql`select product_id as "productId" from product_set_items where set_id = ${setId} order by position`);
         const loaded = await loadProducts(db, site.currency, members.map((m) => m.productId));
         const byId = new Map(loaded.map((product) => [product.id, product]));
@@ -447,7 +447,7 @@ export function productRoutes(options: ProductRoutesOptions) {
         );
         const site = await requestSite(c, db);
         const [product] = await loadProducts(db, site.currency, [body.productId]);
-        if (!product) throw new ApiError(404, 'API404', 'Product not found');
+        if (!product) throw recordNotFound('Product not found');
         if (body.upc && !product.variants.some((v) => v.upc === body.upc)) throw new ApiError(400, 'API400', 'Field "upc" is not a variant of this product');
         await db
           .insert(productNotifications)
@@ -482,7 +482,7 @@ export function productRoutes(options: ProductRoutesOptions) {
             sql`with recursive tree as (select id from categories where id = ${query.categoryId}
                   union all select c.id from categories c join tree t on c.parent_id = t.id) select id from tree`,
           );
-          if (rows.length === 0) throw new ApiError(404, 'API404', 'Category not found');
+          if (rows.length === 0) throw recordNotFound('Category not found');
           categoryIds = rows.map((row) => row.id);
         }
         const all = await loadProducts(db, site.currency);
@@ -558,7 +558,7 @@ export function productRoutes(options: ProductRoutesOptions) {
         const loc = localeOf(site, query.locale);
         const all = await loadProducts(db, site.currency);
         const anchor = query.productId ? all.find((product) => product.id === query.productId) : undefined;
-        if (query.productId && !anchor) throw new ApiError(404, 'API404', 'Product not found');
+        if (query.productId && !anchor) throw recordNotFound('Product not found');
         let picked: ProductInfo[];
         if (anchor && query.widgetId === 'similar') {
           picked = all.filter((p) => p.id !== anchor.id && p.productType === anchor.productType).sort((a, b) => Number(b.gender === anchor.gender) - Number(a.gender === anchor.gender) || b.popularity - a.popularity);

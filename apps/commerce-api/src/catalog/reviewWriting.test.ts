@@ -83,6 +83,6 @@ describe('POST /products/v1/products/{productId}/reviews', () => {
 
   it('needs a shopper token and a known product', async () => {
     expect(await errorOf(await write(review, {}))).toMatchObject({ status: 401, errorId: 'AUT432' });
-    expect(await errorOf(await call(app, 'POST', '/products/v1/products/SBXX99999/reviews', { token, body: review }))).toMatchObject({ status: 404, errorId: 'API404' });
+    expect(await errorOf(await call(app, 'POST', '/products/v1/products/SBXX99999/reviews', { token, body: review }))).toMatchObject({ status: 404, errorId: '4044' });
   });
 });

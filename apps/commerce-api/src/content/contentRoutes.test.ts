@@ -152,9 +152,9 @@ describe('GET /publish/caas/v1/canvas/augmentedpage/{siteId}/{page}', () => {
     }
   });
 
-  it('answers an unknown page, site or mode with 404 API404', async () => {
-    expect(await errorOf(await page('publish', 'sb-us', 'no-such-page'))).toMatchObject({ status: 404, errorId: 'API404' });
-    expect(await errorOf(await page('publish', 'sb-fr', 'home'))).toMatchObject({ status: 404, errorId: 'API404' });
+  it('answers an unknown page or site with 404 4044, an unknown mode (no route) with 404 API404', async () => {
+    expect(await errorOf(await page('publish', 'sb-us', 'no-such-page'))).toMatchObject({ status: 404, errorId: '4044' });
+    expect(await errorOf(await page('publish', 'sb-fr', 'home'))).toMatchObject({ status: 404, errorId: '4044' });
     expect(await errorOf(await page('draft', 'sb-us', 'home'))).toMatchObject({ status: 404, errorId: 'API404' });
   });
 });
@@ -178,7 +178,7 @@ describe('GET /preview/caas/v1/canvas/augmentedpage/{siteId}/{page}', () => {
     expect(hero(later)?.title).toBe('Black Friday early access');
     expect(await errorOf(await page('preview', 'sb-us', 'promotions', '?previewDateTime=2020-01-01T00:00:00Z'))).toMatchObject({
       status: 404,
-      errorId: 'API404',
+      errorId: '4044',
     });
   });
 
@@ -224,7 +224,7 @@ describe('site-wide content calls', () => {
     expect((await json('search/sb-us/no-results')).blocks[0]?.type).toBe('richText');
     expect((await json('product/sb-us/SBHB10001')).blocks[0]?.type).toBe('accordion');
     expect((await json('page/sb-us/help/returns')).title).toBe('Returns');
-    expect(await errorOf(await canvas('category/sb-us/100110'))).toMatchObject({ status: 404, errorId: 'API404' });
+    expect(await errorOf(await canvas('category/sb-us/100110'))).toMatchObject({ status: 404, errorId: '4044' });
     expect(await errorOf(await canvas('page/sb-us/_menu'))).toMatchObject({ status: 404 });
   });
 

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../db/openDatabase';
-import { ApiError } from '../http/ApiError';
+import { ApiError, recordNotFound } from '../http/ApiError';
 import type { AppEnv } from '../http/AppEnv';
 import type { Context } from 'hono';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -91,7 +91,7 @@ export function contentRoutes(options: ContentRoutesOptions) {
 
   async function siteOf(c: Context): Promise<Site> {
     const site = await findSite(db, c.req.param('siteId') ?? '');
-    if (!site) throw new ApiError(404, 'API404', 'Unknown site');
+    if (!site) throw recordNotFound('Unknown site');
     return site;
   }
 
@@ -113,7 +113,7 @@ export function contentRoutes(options: ContentRoutesOptions) {
       // Only editors may look at another date; shoppers always get what is live now.
       mode === 'publish' ? { mode, now: now() } : { mode, at: query.previewDateTime },
     );
-    if (!page) throw new ApiError(404, 'API404', notFound);
+    if (!page) throw recordNotFound(notFound);
     c.header('cache-control', mode === 'publish' ? 'public, max-age=60' : 'private, no-store');
     c.header('vary', LOCALE_HEADER);
     c.header('content-language', page.locale);
@@ -134,7 +134,7 @@ export function contentRoutes(options: ContentRoutesOptions) {
   const pageSlug = (c: Context) => {
     const slug = c.req.param('page') ?? '';
     // Reserved slugs hold site-wide content; they are served by their own calls only.
-    if (slug.startsWith('_')) throw new ApiError(404, 'API404', 'Page not found');
+    if (slug.startsWith('_')) throw recordNotFound('Page not found');
     return slug;
   };
 
@@ -153,7 +153,7 @@ export function contentRoutes(options: ContentRoutesOptions) {
       const mode = modeOf(c);
       const site = await siteOf(c);
       const parent = c.req.param('parentPageSlug');
-      if (parent.startsWith('_')) throw new ApiError(404, 'API404', 'Page not found');
+      if (parent.startsWith('_')) throw recordNotFound('Page not found');
       const locale = localeOf(c, site, c.req.query('locale'));
       const rows = await db
         .selectDistinctOn([contentPages.slug], { slug: contentPages.slug, title: contentPageVersions.title, description: contentPageVersions.description, published: contentPageVersions.published })

@@ -77,12 +77,12 @@ describe('GET /{mode}/caas/v1/canvas/articles/{siteId}', () => {
     expect(await answer('?parent=no-such-section')).toMatchObject({ result: [], numFound: 0 });
   });
 
-  it('answers bad paging and tags with API400, and an unknown site with API404', async () => {
+  it('answers bad paging and tags with API400, and an unknown site with 4044', async () => {
     expect(await errorOf(await search('?limit=0'))).toMatchObject({ status: 400, errorId: 'API400' });
     expect(await errorOf(await search('?offset=-1'))).toMatchObject({ status: 400, errorId: 'API400' });
     expect(await errorOf(await search('?limit=61'))).toMatchObject({ status: 400, errorId: 'API400' });
     expect(await errorOf(await search('?tagId=%3Cscript%3E'))).toMatchObject({ status: 400, errorId: 'API400' });
     expect(await errorOf(await search('?parent=..%2Fadmin'))).toMatchObject({ status: 400, errorId: 'API400' });
-    expect(await errorOf(await search('', 'nowhere'))).toMatchObject({ status: 404, errorId: 'API404' });
+    expect(await errorOf(await search('', 'nowhere'))).toMatchObject({ status: 404, errorId: '4044' });
   });
 });

@@ -99,7 +99,7 @@ describe('POST /api/engine/v1/decide/{brand}', () => {
   });
 
   it('validates the body and the brand', async () => {
-    expect(await errorOf(await decide({ channel: 'web', events: [request] }, 'acme'))).toMatchObject({ status: 404, errorId: 'API404' });
+    expect(await errorOf(await decide({ channel: 'web', events: [request] }, 'acme'))).toMatchObject({ status: 404, errorId: '4044' });
     const unknownEvent = await errorOf(await decide({ channel: 'web', events: [{ eventType: 'monetate:context:Weather', sunny: true }] }));
     expect(unknownEvent).toMatchObject({ status: 400, errorId: 'API400' });
     expect((await errorOf(await decide({ channel: 'web', events: [{ ...request, extra: 1 }] }))).body.errorDetails[0]?.message).toBe(

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../db/openDatabase';
-import { ApiError } from '../http/ApiError';
+import { recordNotFound } from '../http/ApiError';
 import type { AppEnv } from '../http/AppEnv';
 import { readJsonBody } from '../http/readJsonBody';
 import { readQuery } from '../http/readQuery';
@@ -154,7 +154,7 @@ export function engineRoutes(options: { db: Database; publicUrl: string; now: ()
       const body = await readJsonBody(c, decideBody);
       const brand = c.req.param('brand');
       const experiences = await engine.experiencesOf(brand);
-      if (experiences.length === 0) throw new ApiError(404, 'API404', `Unknown brand "${brand.slice(0, 40)}"`);
+      if (experiences.length === 0) throw recordNotFound(`Unknown brand "${brand.slice(0, 40)}"`);
       const visitorId = body.monetateId ?? body.customerId ?? newVisitorId();
       const context = contextOf(body.channel, body.events);
       const requests = body.events.filter((entry) => entry.eventType === 'monetate:decision:DecisionRequest');

@@ -95,9 +95,9 @@ describe('GET /experiments/v1/datafiles/{sdkKey}.json', () => {
     expect((await at('not a date')).status).toBe(200);
   });
 
-  it('answers 404 API404 for an unknown key or without the .json suffix', async () => {
-    expect(await errorOf(await call(app, 'GET', '/experiments/v1/datafiles/other-site.json'))).toMatchObject({ status: 404, errorId: 'API404' });
-    expect(await errorOf(await call(app, 'GET', '/experiments/v1/datafiles/switchback-web'))).toMatchObject({ status: 404, errorId: 'API404' });
+  it('answers 404 4044 for an unknown key or without the .json suffix', async () => {
+    expect(await errorOf(await call(app, 'GET', '/experiments/v1/datafiles/other-site.json'))).toMatchObject({ status: 404, errorId: '4044' });
+    expect(await errorOf(await call(app, 'GET', '/experiments/v1/datafiles/switchback-web'))).toMatchObject({ status: 404, errorId: '4044' });
   });
 });
 

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../db/openDatabase';
 import { experimentEvents } from '../db/schema';
-import { ApiError } from '../http/ApiError';
+import { recordNotFound } from '../http/ApiError';
 import type { AppEnv } from '../http/AppEnv';
 import { readJsonBody } from '../http/readJsonBody';
 import { readQuery, wholeNumberParam } from '../http/readQuery';
@@ -72,7 +72,7 @@ export function experimentRoutes(db: Database, now: () => Date) {
     .get('/datafiles/:file', (c) => {
       const file = c.req.param('file');
       const datafile = file.endsWith('.json') ? buildDatafile(file.slice(0, -'.json'.length)) : undefined;
-      if (!datafile) throw new ApiError(404, 'API404', `No datafile "${file.slice(0, 80)}"`);
+      if (!datafile) throw recordNotFound(`No datafile "${file.slice(0, 80)}"`);
       c.header('last-modified', DATAFILE_UPDATED_AT.toUTCString());
       c.header('cache-control', 'public, max-age=60');
       if (notModifiedSince(c.req.header('if-modified-since'))) return c.body(null, 304);

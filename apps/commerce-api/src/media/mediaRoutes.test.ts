@@ -46,9 +46,9 @@ describe('GET /media/{name}.svg', () => {
     expect(again.status).toBe(304);
   });
 
-  it('answers an unknown image, another extension or an inherited property name with 404 API404', async () => {
+  it('answers an unknown image, another extension or an inherited property name with 404 (4044: no such file)', async () => {
     for (const path of ['/media/nope.svg', '/media/trail-fork.png', '/media/__proto__.svg', '/media/constructor.svg', '/media/..%2Fapp.ts']) {
-      expect(await errorOf(await call(app, 'GET', path)), path).toMatchObject({ status: 404, errorId: 'API404' });
+      expect(await errorOf(await call(app, 'GET', path)), path).toMatchObject({ status: 404, errorId: '4044' });
     }
   });
 });

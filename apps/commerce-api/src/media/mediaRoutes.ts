@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import { ApiError } from '../http/ApiError';
+import { recordNotFound } from '../http/ApiError';
 import type { AppEnv } from '../http/AppEnv';
 import { HOSTED_PLAYER_SCRIPT } from './hostedPlayerScript';
 import { findMedia } from './mediaLibrary';
@@ -29,7 +29,7 @@ export function mediaRoutes() {
     .get('/:file', (c) => {
       const name = /^([a-z0-9-]+)\.svg$/.exec(c.req.param('file'))?.[1];
       const asset = name === undefined ? undefined : findMedia(name);
-      if (name === undefined || !asset) throw new ApiError(404, 'API404', 'Media not found');
+      if (name === undefined || !asset) throw recordNotFound('Media not found');
       let entry = cache.get(name);
       if (!entry) {
         const body = asset.render();

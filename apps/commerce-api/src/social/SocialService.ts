@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import { socialMedia, socialMediaReports, socialMediaStreams, socialStashes, socialStreams, socialUsers } from '../db/schema';
-import { ApiError } from '../http/ApiError';
+import { ApiError, recordNotFound } from '../http/ApiError';
 
 /** A photo as the service answers it. */
 export interface MediaJson {
@@ -32,7 +32,7 @@ export interface Paging {
   limit: number;
 }
 
-const mediaNotFound = () => new ApiError(404, 'API404', 'Media not found');
+const mediaNotFound = () => recordNotFound('Media not found');
 
 /**
  * The social media (user-generated content) service: recent approved photos by brand, category or stream, the
@@ -81,7 +81,7 @@ export class SocialService {
   /** Recent photos of one stream; 404 for an unknown stream. */
   async recentByStream(streamId: string, paging: Paging): Promise<MediaPage> {
     const [stream] = await this.db.select().from(socialStreams).where(eq(socialStreams.id, streamId)).limit(1);
-    if (!stream) throw new ApiError(404, 'API404', 'Stream not found');
+    if (!stream) throw recordNotFound('Stream not found');
     return this.recent({ streamIds: [streamId] }, paging);
   }
 
@@ -131,7 +131,7 @@ export class SocialService {
   /** A user's upload: stored as pending until moderation approves it, so it is not listed yet. */
   async upload(userId: string, input: { caption: string; imageUrl: string; width: number; height: number; streamIds: readonly string[] }) {
     const [user] = await this.db.select().from(socialUsers).where(eq(socialUsers.id, userId)).limit(1);
-    if (!user) throw new ApiError(404, 'API404', 'User not found');
+    if (!user) throw recordNotFound('User not found');
     const streams = input.streamIds.length > 0
       ? await this.db.select({ id: socialStreams.id }).from(socialStreams).where(inArray(socialStreams.id, [...input.streamIds]))
       : [];

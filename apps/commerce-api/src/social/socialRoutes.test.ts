@@ -32,7 +32,7 @@ describe('social media service under /social', () => {
     const dates = page.media.map((media) => media.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect((await get<MediaPage>('/social/customers/switchback/media/recent?offset=20&limit=10')).media).toHaveLength(4);
-    expect(await errorOf(await call(app, 'GET', '/social/customers/acme/media/recent'))).toMatchObject({ status: 404 });
+    expect(await errorOf(await call(app, 'GET', '/social/customers/acme/media/recent'))).toMatchObject({ status: 404, errorId: '4044' });
     expect(await errorOf(await call(app, 'GET', '/social/customers/switchback/media/recent?limit=500'))).toMatchObject({ status: 400 });
   });
 
@@ -47,7 +47,7 @@ describe('social media service under /social', () => {
     expect(await get('/social/media/m-0001/streams')).toEqual({
       streams: [expect.objectContaining({ id: 'stream-backpacks' }), expect.objectContaining({ id: 'stream-jackets' })],
     });
-    expect(await errorOf(await call(app, 'GET', '/social/streams/nope/media/recent'))).toMatchObject({ status: 404 });
+    expect(await errorOf(await call(app, 'GET', '/social/streams/nope/media/recent'))).toMatchObject({ status: 404, errorId: '4044' });
   });
 
   it('draws each photo as an SVG that cannot run script', async () => {
@@ -60,7 +60,7 @@ describe('social media service under /social', () => {
   it('takes reports, stashes, users and uploads; an upload waits for moderation', async () => {
     const report = await call(app, 'POST', '/social/media/m-0003/reports', { body: { reason: 'spam', email: 'a@example.com' } });
     expect(report.status).toBe(201);
-    expect(await errorOf(await call(app, 'POST', '/social/media/m-9999/reports', { body: { reason: 'spam' } }))).toMatchObject({ status: 404 });
+    expect(await errorOf(await call(app, 'POST', '/social/media/m-9999/reports', { body: { reason: 'spam' } }))).toMatchObject({ status: 404, errorId: '4044' });
     expect(await errorOf(await call(app, 'POST', '/social/media/m-0003/reports', { body: { reason: 'boring' } }))).toMatchObject({ status: 400 });
 
     const stash = await call(app, 'POST', '/social/stashes', { body: { mediaIds: ['m-0001', 'm-0002', 'm-0001'] } });

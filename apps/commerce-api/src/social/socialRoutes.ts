@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { emailField } from '../consumer/fieldRules';
 import type { Database } from '../db/openDatabase';
-import { ApiError } from '../http/ApiError';
+import { recordNotFound } from '../http/ApiError';
 import type { AppEnv } from '../http/AppEnv';
 import { readJsonBody } from '../http/readJsonBody';
 import { readQuery, wholeNumberParam } from '../http/readQuery';
@@ -54,7 +54,7 @@ export function socialRoutes(db: Database, now: () => Date, publicUrl: string) {
       return c.json(await social.recent({ category: query.category }, query));
     })
     .get('/customers/:customerId/media/recent', async (c) => {
-      if (c.req.param('customerId') !== SOCIAL_CUSTOMER_ID) throw new ApiError(404, 'API404', 'Customer not found');
+      if (c.req.param('customerId') !== SOCIAL_CUSTOMER_ID) throw recordNotFound('Customer not found');
       return c.json(await social.recent({}, readQuery(c, z.object(paging))));
     })
     .get('/media/:mediaId/streams', async (c) => c.json(await social.streamsOf(c.req.param('mediaId'))))

@@ -26,7 +26,7 @@ describe('utilities', () => {
     const rules = (await res.json()) as { fields: { postalCode: { capitalize: boolean }; province: { options: unknown[] } } };
     expect(rules.fields.postalCode.capitalize).toBe(true);
     expect(rules.fields.province.options).toHaveLength(13);
-    expect(await errorOf(await call(app, 'GET', '/consumers-v3/utilities/addressRules/ZZ'))).toMatchObject({ status: 404 });
+    expect(await errorOf(await call(app, 'GET', '/consumers-v3/utilities/addressRules/ZZ'))).toMatchObject({ status: 404, errorId: '4044' });
   });
 
   it('GET stores lists stores by country', async () => {

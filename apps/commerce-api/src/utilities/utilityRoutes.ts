@@ -6,7 +6,7 @@ import type { ConsumerEnv } from '../auth/requireConsumer';
 import type { TokenService } from '../auth/TokenService';
 import type { Database } from '../db/openDatabase';
 import { queryRows } from '../db/queryRows';
-import { ApiError } from '../http/ApiError';
+import { ApiError, recordNotFound } from '../http/ApiError';
 import { readQuery } from '../http/readQuery';
 import { findStores } from '../stores/findStores';
 import { countryTable, findCountry } from './countryTable';
@@ -38,7 +38,7 @@ export function utilityRoutes(db: Database, tokens: TokenService) {
     })
     .get('/addressRules/:countryCode', (c) => {
       const country = findCountry(c.req.param('countryCode'));
-      if (!country) throw new ApiError(404, 'API404', 'Unknown country');
+      if (!country) throw recordNotFound('Unknown country');
       c.header('cache-control', 'public, max-age=86400');
       return c.json({ country: country.code, name: country.name, dialCode: country.dialCode, shipsTo: country.shipsTo, fields: country.address });
     })

@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import { queryRows } from '../db/queryRows';
 import { favoriteItems, favoriteLists, outboundMessages, saveForLaterLists } from '../db/schema';
-import { ApiError } from '../http/ApiError';
+import { ApiError, recordNotFound } from '../http/ApiError';
 
 /** A favourites list can hold this many items. */
 export const MAX_FAVORITES = 200;
@@ -42,7 +42,7 @@ export interface Page {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const listNotFound = () => new ApiError(404, 'API404', 'Favourites list not found');
+const listNotFound = () => recordNotFound('Favourites list not found');
 
 /**
  * Favourites (list, add, remove, share) and the saved-for-later list. Lists are created on the first add; a guest's
@@ -113,7 +113,7 @@ export class WishlistService {
       .delete(favoriteItems)
       .where(and(eq(favoriteItems.favoriteId, list.id), sql`(${favoriteItems.itemId} = ${itemId} or ${byEntry})`))
       .returning({ id: favoriteItems.id });
-    if (removed.length === 0) throw new ApiError(404, 'API404', 'Item is not on the favourites list');
+    if (removed.length === 0) throw recordNotFound('Item is not on the favourites list');
     return this.renderFavorites(list.id, { start: 0, count: 50 });
   }
 

@@ -54,7 +54,7 @@ describe('favourites', () => {
     expect(((await byEntry.json()) as FavoritesJson).total).toBe(0);
     expect(await errorOf(await call(app, 'DELETE', `/wishlists/v2/favorites/${list.favoriteId}/items/SB1000003`, { token: accessToken }))).toMatchObject({
       status: 404,
-      errorId: 'API404',
+      errorId: '4044',
     });
     const other = await guestSession(app);
     expect(await errorOf(await call(app, 'DELETE', `/wishlists/v2/favorites/${list.favoriteId}/items/SB1000004`, { token: other.accessToken }))).toMatchObject({

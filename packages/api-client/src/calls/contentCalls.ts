@@ -94,7 +94,7 @@ type Doc = Promise<ContentDocument>;
  * const menu = await client.content.getMenu({ siteId: 'sb-us', preview: true });
  */
 export interface ContentCalls {
-  /** `…/augmentedpage/{siteId}/{page}`; unknown pages fail with `API404`. */
+  /** `…/augmentedpage/{siteId}/{page}`; unknown pages (and sites) fail with `4044`. */
   getPage(params: GetPageParams, options?: RequestOptions): Promise<ContentPage>;
   /** `…/category/{siteId}/{categoryId}`. */
   getCategory(params: ContentMode & { categoryId: string }, options?: RequestOptions): Doc;

@@ -42,7 +42,7 @@ export interface ExperimentLogEvent {
  * const optimizely = createInstance({ projectConfigManager: createStaticProjectConfigManager({ datafile: JSON.stringify(datafile) }) });
  */
 export interface ExperimentCalls {
-  /** `GET /experiments/v1/datafiles/{sdkKey}.json`: the datafile as a JSON object; an unknown key fails with `API404`. */
+  /** `GET /experiments/v1/datafiles/{sdkKey}.json`: the datafile as a JSON object; an unknown key fails with `4044`. */
   getDatafile(sdkKey: string, options?: RequestOptions): Promise<Datafile>;
   /** `POST /experiments/v1/events`: stores the SDK's log event, one row per visitor; `202 { accepted }`. */
   sendEvents(payload: ExperimentLogEvent, options?: RequestOptions): Promise<AcceptedEvents>;
