@@ -67,22 +67,6 @@ export function HeaderAccount() {
     }
   }, [shopper?.consumerNo, shopper?.consumerType]);
 
-  if (shopper?.registered) {
-    return (
-      <li>
-        <NavLink to={accountHref} className="site-header__action">
-          <AccountIcon />
-          <span className="site-header__label">{TEXT.account}</span>
-        </NavLink>
-        {shopper.justSignedIn ? (
-          <Suspense fallback={null}>
-            <SignInConfirmation open />
-          </Suspense>
-        ) : null}
-      </li>
-    );
-  }
-
   const openDialog = (event: MouseEvent<HTMLAnchorElement>) => {
     if (onSignInPage || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -90,12 +74,28 @@ export function HeaderAccount() {
     setOpen(true);
   };
 
+  // The dialog stays where it is when the shopper becomes registered half-way through the flow: sign-up (and an
+  // employee's sign-in) signs in before the welcome, interests, mobile and terms steps, and the root loader then
+  // answers `registered`. Rendering it in the same place for both kinds of shopper keeps it (and its fetcher's
+  // answer) mounted until the flow ends.
   return (
     <li>
-      <a href={signInHref} className="site-header__action" onClick={openDialog} aria-haspopup="dialog">
-        <AccountIcon />
-        <span className="site-header__label">{TEXT.signIn}</span>
-      </a>
+      {shopper?.registered ? (
+        <NavLink to={accountHref} className="site-header__action">
+          <AccountIcon />
+          <span className="site-header__label">{TEXT.account}</span>
+        </NavLink>
+      ) : (
+        <a href={signInHref} className="site-header__action" onClick={openDialog} aria-haspopup="dialog">
+          <AccountIcon />
+          <span className="site-header__label">{TEXT.signIn}</span>
+        </a>
+      )}
+      {shopper?.registered && shopper.justSignedIn ? (
+        <Suspense fallback={null}>
+          <SignInConfirmation open />
+        </Suspense>
+      ) : null}
       {opening > 0 ? (
         <Suspense fallback={null}>
           <SignInDialog open={open} opening={opening} onClose={close} action={signInHref} returnTo={returnTo} />

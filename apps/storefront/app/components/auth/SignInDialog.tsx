@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher, useLocation } from 'react-router';
 import { Dialog } from '@switchback/ui';
 import { LOOKUP_VIEW, type FlowView } from '../../lib/authFlowView';
 import { SignInFlowView } from './SignInFlowView';
@@ -16,24 +16,38 @@ export interface SignInDialogProps {
   /** Counts the openings: each opening starts a fresh flow (a new fetcher). */
   opening: number;
   onClose: () => void;
-  /** The sign-in route's URL. */
+  /** The sign-in route's URL (with `loyalty=1` for the loyalty sign-up). */
   action: string;
   returnTo: string;
+  /** The dialog's title; default "Your Switchback account" (the loyalty sign-up names the programme). */
+  title?: string;
 }
 
 /**
  * The sign-in dialog (spec §2): the same flow and forms as the `/sign-in` page, sent through a fetcher so the page
  * stays behind it. Built on the ui `Dialog` (native modal `<dialog>`: focus kept inside, Escape closes, focus goes
- * back to the opener; a centred modal on large screens, a panel on small ones). When the flow ends the action
- * redirects to `returnTo` (the page the shopper was on), which reloads the header as signed in.
+ * back to the opener; a centred modal on large screens, a panel on small ones). Every step stays in the dialog,
+ * also those after the shopper is signed in (welcome, mobile, profile, interests, employee terms): the host must
+ * keep it mounted when the root loader turns the shopper registered. When the flow ends the action redirects to
+ * `returnTo` (the page the shopper was on), which closes the dialog and reloads the header as signed in.
  *
  * @example
  * <SignInDialog open opening={1} onClose={() => setOpen(false)} action={signInHref} returnTo={location.pathname} />
  */
-export function SignInDialog({ open, opening, onClose, action, returnTo }: SignInDialogProps) {
+export function SignInDialog({ open, opening, onClose, action, returnTo, title }: SignInDialogProps) {
   const TEXT = useText().signInDialog;
   const fetcher = useFetcher<{ flow: FlowView }>({ key: `sign-in-dialog-${opening}` });
   const view = fetcher.data?.flow ?? LOOKUP_VIEW;
+
+  // The flow ends with a redirect to `returnTo` (a navigation, even to the page the dialog is on): the dialog
+  // closes then. Signing in half-way (sign-up, an employee's sign-in) only revalidates, so the later steps stay.
+  const location = useLocation();
+  const seenLocation = useRef(location.key);
+  useEffect(() => {
+    if (seenLocation.current === location.key) return;
+    seenLocation.current = location.key;
+    onClose();
+  }, [location.key, onClose]);
 
   // A modal <dialog> keeps focus off the page, but Tab past its last control leaves for the browser's own UI;
   // wrap it around instead, both ways.
@@ -62,7 +76,7 @@ export function SignInDialog({ open, opening, onClose, action, returnTo }: SignI
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
   return (
-    <Dialog open={open} onClose={onClose} title={TEXT.title} closeLabel={TEXT.close} className="sign-in-dialog">
+    <Dialog open={open} onClose={onClose} title={title ?? TEXT.title} closeLabel={TEXT.close} className="sign-in-dialog">
       <SignInFlowView
         key={opening}
         view={view}

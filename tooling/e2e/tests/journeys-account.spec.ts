@@ -1,0 +1,105 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { startStack, type Stack } from '../src/stack';
+
+// Issue 16, account journeys: every step of the sign-in flow inside the dialog (items 3), loyalty enrolment of a new
+// account from the loyalty page (item 4), checkout contact pre-filled for a signed-in shopper (item 8), and the
+// header after signing in on the sign-in page.
+
+let stack: Stack;
+
+test.beforeAll(async () => {
+  stack = await startStack();
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+const PASSWORD = 'Trailhead26';
+
+async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Focus is on an element inside `dialog`. */
+async function expectFocusIn(dialog: Locator) {
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+}
+
+/** Tabbing forwards and backwards keeps focus inside the modal dialog. */
+async function expectTabbingStaysIn(page: Page, dialog: Locator) {
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `focus after ${key}`).toBe(true);
+  }
+}
+
+/** The profile of the browser's shopper, read from the API with the session's own token. */
+async function profileOf(page: Page): Promise<{ isLoyaltyMember?: boolean; memberId?: string | null; consumerDetails: { phone?: string | null; postalCode?: string | null }; preferences?: { interests?: string | null } }> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'sb_at')?.value;
+  const res = await fetch(`${stack.apiUrl}/consumers-v3/consumer`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Awaited<ReturnType<typeof profileOf>>;
+}
+
+test('item 3: a new account is made in the sign-in dialog and every later step (welcome, interests, success) stays in it, with focus', async ({ page }) => {
+  const email = `dialog.signup.${Date.now()}@example.com`;
+  await page.goto(`${stack.storefrontUrl}/en-us/help/contact-us`);
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your Switchback account' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'First name' }).fill('Robin');
+  await dialog.getByRole('textbox', { name: 'Last name' }).fill('Dialog');
+  await dialog.getByLabel('Password', { exact: true }).fill('Switchback26');
+  await dialog.getByRole('checkbox', { name: 'I accept the terms of sale and the privacy policy' }).check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+
+  // The welcome step stays (it used to vanish as the header turned to "Account").
+  const welcome = dialog.getByRole('heading', { name: 'Welcome to Switchback' });
+  await expect(welcome).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+  await expect(welcome).toBeVisible();
+  await expectFocusIn(dialog);
+  await expectTabbingStaysIn(page, dialog);
+
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'What are you into?' })).toBeVisible();
+  await expectFocusIn(dialog);
+  await dialog.getByRole('checkbox', { name: 'Climbing' }).check();
+  await dialog.getByRole('checkbox', { name: 'Skiing' }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('heading', { name: 'You are all set' })).toBeVisible();
+  await expectFocusIn(dialog);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await expect(page).toHaveURL(/\/en-us\/help\/contact-us$/);
+  await expect(page.getByRole('dialog', { name: 'Your Switchback account' })).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+  expect((await profileOf(page)).preferences?.interests).toBe('climbing|skiing');
+});
+
+test('item 3: an employee signing in from the dialog gets the discount terms in it, and accepting them shows the spend banner', async ({ page }) => {
+  await page.goto(`${stack.storefrontUrl}/en-us`);
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your Switchback account' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('jordan.blake@example.com');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+
+  const terms = dialog.getByRole('heading', { name: 'Employee discount terms' });
+  await expect(terms).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+  await expect(terms).toBeVisible();
+  await expectFocusIn(dialog);
+  await expectTabbingStaysIn(page, dialog);
+  await dialog.getByRole('button', { name: 'Accept terms' }).click();
+
+  await expect(page.getByTestId('spend-banner')).toHaveText('Employee discount: $420.00 spent of $2,000.00 · $1,580.00 left this year');
+  await expect(page).toHaveURL(/\/en-us$/);
+});
+
