@@ -103,3 +103,54 @@ test('item 3: an employee signing in from the dialog gets the discount terms in 
   await expect(page).toHaveURL(/\/en-us$/);
 });
 
+test('item 4: a new e-mail joins the loyalty programme from the loyalty page, in the loyalty sign-up dialog, and ends a member', async ({ page }) => {
+  const email = `loyalty.new.${Date.now()}@example.com`;
+  await page.goto(`${stack.storefrontUrl}/en-us/xplr-pass`);
+  await hydrated(page);
+  await page.getByRole('main').getByRole('link', { name: 'Join XPLR Pass' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join XPLR Pass' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/en-us\/xplr-pass$/);
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'First name' }).fill('Lee');
+  await dialog.getByRole('textbox', { name: 'Last name' }).fill('Loyal');
+  await dialog.getByLabel('Password', { exact: true }).fill('Switchback26');
+  await dialog.getByRole('checkbox', { name: 'I accept the terms of sale and the privacy policy' }).check();
+  // Joining needs the programme's terms.
+  const loyaltyTerms = dialog.getByRole('checkbox', { name: 'I accept the XPLR Pass loyalty programme terms' });
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(loyaltyTerms).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('Password', { exact: true }).fill('Switchback26');
+  await loyaltyTerms.check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(dialog.getByRole('heading', { name: 'Welcome to Switchback' })).toBeVisible();
+  await expectFocusIn(dialog);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Add your mobile number' })).toBeVisible();
+  await expectFocusIn(dialog);
+  await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('7205550991');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Postal code' }).fill('80302');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('heading', { name: 'What are you into?' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Skip' }).click();
+  await expect(dialog.getByRole('heading', { name: 'You are all set' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // Back on the loyalty page, a member with a pass.
+  await expect(page).toHaveURL(/\/en-us\/xplr-pass$/);
+  const pass = page.getByRole('group', { name: 'Your pass' });
+  await expect(pass).toBeVisible();
+  await expect(pass.getByTestId('member-id')).toHaveText(/^M\d+$/);
+  await expect(pass.getByTestId('points-balance')).toHaveText('0');
+  const profile = await profileOf(page);
+  expect(profile.isLoyaltyMember).toBe(true);
+  expect(profile.consumerDetails.phone).toBe('7205550991');
+  expect(profile.consumerDetails.postalCode).toBe('80302');
+});
+

@@ -97,6 +97,33 @@ describe('runSignInAction', () => {
     expect(result.flow?.fieldErrors).toMatchObject({ password: 'Password does not meet requirements.', firstName: expect.any(String), policy: expect.any(String) });
   });
 
+  it('loyalty sign-up (?loyalty=1): a new account needs the programme terms and is enrolled with its sign-up', async () => {
+    let signUpBody: Record<string, unknown> | null = null;
+    server.use(
+      ...wishlistsEmpty(),
+      http.post(`${API_URL}/consumers-v3/auth/signup`, async ({ request }) => {
+        signUpBody = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ authorizationCode: 'code-3', consumerType: 'REGISTERED', isPartiallyEnrolled: true }, { status: 201 });
+      }),
+      http.post(`${API_URL}/token/v2/auth/token`, () => HttpResponse.json(authSession(4, { consumerType: 'REGISTERED', memberId: 'M1' }))),
+    );
+    const fields = { intent: 'signUp', step: 'signUp', email: 'new@example.com', firstName: 'Lee', lastName: 'Loyal', password: 'Switchback26', policy: 'on' };
+    const path = '/en-us/sign-in?returnTo=%2Fen-us%2Fxplr-pass&loyalty=1';
+    const refused = await outcome(post(fields, undefined, path).run);
+    expect(refused).toMatchObject({ status: 400, flow: { step: 'signUp', loyaltyEnrolment: true, fieldErrors: { loyaltyTerms: expect.any(String) } } });
+    expect(signUpBody).toBeNull();
+
+    const joined = await outcome(post({ ...fields, loyaltyTerms: 'on' }, undefined, path).run);
+    expect(joined.flow).toMatchObject({ step: 'welcome' });
+    expect(signUpBody).toMatchObject({ email: 'new@example.com', loyaltyTerms: true });
+
+    // Without loyalty=1 no programme terms are asked for or sent.
+    signUpBody = null;
+    const plain = await outcome(post(fields).run);
+    expect(plain.flow).toMatchObject({ step: 'welcome', loyaltyEnrolment: false });
+    expect(signUpBody).not.toHaveProperty('loyaltyTerms');
+  });
+
   it('on fr-ca: sign-up validation errors, a malformed e-mail and a wrong password are worded in French', async () => {
     const FR: Store = { locale: 'fr-ca', siteId: 'sb-ca', preview: false, lang: 'fr-CA' };
     const postFr = (fields: Record<string, string>) => {

@@ -237,8 +237,16 @@ async function eventFor(
         birthDate: text(form, 'birthDate').trim(),
         policy: form.get('policy') === 'on',
         newsletter: form.get('newsletter') === 'on',
+        loyaltyTerms: form.get('loyaltyTerms') === 'on',
       };
-      const errors = validateSignUp(values, { locale: store.locale, messages: messagesForLocale(store.locale), requiredCheckboxes: ['policy'], requireBirthDate: state.context.requireBirthDate });
+      // The loyalty sign-up (spec §2) enrols the new account with its sign-up: the programme's terms are required.
+      const enrolling = state.context.loyaltyEnrolment;
+      const errors = validateSignUp(values, {
+        locale: store.locale,
+        messages: messagesForLocale(store.locale),
+        requiredCheckboxes: enrolling ? ['policy', 'loyaltyTerms'] : ['policy'],
+        requireBirthDate: state.context.requireBirthDate,
+      });
       if (Object.keys(errors).length > 0) return { type: 'INVALID', errors: errors as Record<string, string> };
       try {
         const guestObjects = await guestObjectsOf(session, store, api);
@@ -252,6 +260,7 @@ async function eventFor(
             isTermsConfirmed: true,
             policy: true,
             newsletter: values.newsletter,
+            ...(enrolling ? { loyaltyTerms: true } : {}),
             country: countryOf(store.locale),
             ...(values.phone ? { phone: values.phone, phoneCode: dialCode } : {}),
             ...(values.postalCode ? { postalCode: values.postalCode } : {}),
@@ -263,7 +272,7 @@ async function eventFor(
         );
         session.adopt(signedUp);
         if (signedUp.basketId) session.setCartId(store.siteId, signedUp.basketId);
-        return { type: 'SIGNED_UP', facts: { ...factsOf(undefined, signedUp), hasPhone: Boolean(values.phone) } };
+        return { type: 'SIGNED_UP', facts: { ...factsOf(undefined, signedUp), hasPhone: Boolean(values.phone), isLoyaltyMember: enrolling } };
       } catch (error) {
         return failed(error);
       }

@@ -18,6 +18,8 @@ export interface FlowView {
   locked: boolean;
   requireBirthDate: boolean;
   simplified: boolean;
+  /** The flow was opened to join the loyalty programme (`?loyalty=1`): sign-up asks for the programme's terms. */
+  loyaltyEnrolment: boolean;
   values: Record<string, string>;
 }
 
@@ -48,6 +50,7 @@ export function toFlowView(state: SignInFlowState, values: Record<string, string
     locked: state.context.locked,
     requireBirthDate: state.context.requireBirthDate,
     simplified: state.context.simplified,
+    loyaltyEnrolment: state.context.loyaltyEnrolment,
     values,
   };
 }
@@ -69,6 +72,7 @@ export const LOOKUP_VIEW: FlowView = Object.freeze({
   locked: false,
   requireBirthDate: false,
   simplified: false,
+  loyaltyEnrolment: false,
   values: {},
 }) as FlowView;
 

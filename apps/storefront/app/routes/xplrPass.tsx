@@ -5,6 +5,7 @@ import type { Route } from './+types/xplrPass';
 import '../components/account/account.css';
 import { FormMessage } from '../components/account/Field';
 import { StoreLink } from '../components/StoreLink';
+import { LoyaltySignUp } from '../components/auth/LoyaltySignUp';
 import type { FormOutcome } from '../lib/accountForms';
 import { isGuestRefusal, shopperApi, signInPath } from '../lib/accountSession.server';
 import { storeContext } from '../lib/context.server';
@@ -73,13 +74,10 @@ export default function XplrPassPage({ loaderData, actionData }: Route.Component
         ))}
       </ul>
       <FormMessage outcome={actionData} form="join" />
+      {/* Rendered in every state: the dialog stays open through the steps after sign-up. */}
+      <LoyaltySignUp href={pass.state === 'guest' ? pass.loyaltySignUp : null} label={TEXT.join} />
       {pass.state === 'guest' ? (
         <>
-          <p>
-            <Button href={pass.loyaltySignUp}>
-              {TEXT.join}
-            </Button>
-          </p>
           <p>
             {TEXT.newHere} <a href={pass.quickSignUp}>{TEXT.quickSignUp}</a> · <a href={pass.signIn}>{TEXT.signIn}</a>
           </p>

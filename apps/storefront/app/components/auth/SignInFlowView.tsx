@@ -230,6 +230,7 @@ export function SignInFlowView({ view, Form, action, returnTo, idPrefix, heading
               </>
             )}
             <Checkbox id={id('policy')} name="policy" label={TEXT.policy} error={errorOf('policy')} required />
+            {view.loyaltyEnrolment ? <Checkbox id={id('loyaltyTerms')} name="loyaltyTerms" label={TEXT.loyaltyTerms} error={errorOf('loyaltyTerms')} required /> : null}
             <Checkbox id={id('newsletter')} name="newsletter" label={TEXT.newsletter} />
           </>
         ),
