@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addToCart, productsInStock } from '../src/shop';
 import { startStack, type Stack } from '../src/stack';
 
 // Issue 16, account journeys: every step of the sign-in flow inside the dialog (items 3), loyalty enrolment of a new
@@ -152,5 +153,35 @@ test('item 4: a new e-mail joins the loyalty programme from the loyalty page, in
   expect(profile.isLoyaltyMember).toBe(true);
   expect(profile.consumerDetails.phone).toBe('7205550991');
   expect(profile.consumerDetails.postalCode).toBe('80302');
+});
+
+test('item 8: a signed-in shopper finds the checkout contact pre-filled from the profile and goes on to billing', async ({ page }) => {
+  await page.goto(`${stack.storefrontUrl}/en-us/sign-in?returnTo=/en-us`);
+  await hydrated(page);
+  await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill('maya.chen@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en-us$/);
+
+  const [target] = await productsInStock(stack, 'jacket', { count: 1 });
+  if (!target) throw new Error('no jacket in stock');
+  await addToCart(page, stack, target);
+  await page.goto(`${stack.storefrontUrl}/en-us/checkout`);
+  await hydrated(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Shipping', exact: true, level: 2 })).toBeVisible();
+  await expect(main.getByLabel('Email')).toHaveValue('maya.chen@example.com');
+  await expect(main.getByLabel('Phone')).toHaveValue('7205550188');
+
+  await main.getByLabel('First name').fill('Maya');
+  await main.getByLabel('Last name').fill('Chen');
+  await main.getByLabel('Address line 1').fill('1900 Folsom St');
+  await main.getByLabel('City').fill('Boulder');
+  await main.getByLabel('State or province').selectOption('CO');
+  await main.getByLabel('Postal code').fill('80302');
+  await main.getByRole('button', { name: 'Continue to billing' }).click();
+  await expect(main.getByRole('heading', { name: 'Billing', exact: true, level: 2 })).toBeVisible();
+  await expect(page.getByText('This field is required')).toHaveCount(0);
 });
 

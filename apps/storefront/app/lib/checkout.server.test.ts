@@ -1,6 +1,10 @@
 import type { Cart } from '@switchback/api-client';
+import { useMswServer } from '@switchback/test-utils';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { addressSuggestion, cartBilling, cartShipping, CHECKOUT_ORDER_COOKIE, checkoutCookie, collectionPointQuery, fulfilmentOf, homeShipmentOf, pendingOrderOf, stepFor, storeDeliverable } from './checkout.server';
+import { createSessionFactory } from './session.server';
+import { API_URL, STORE_URL, apiError } from '../testing/commerceApiStub';
+import { profileContactOf, addressSuggestion, cartBilling, cartShipping, CHECKOUT_ORDER_COOKIE, checkoutCookie, collectionPointQuery, fulfilmentOf, homeShipmentOf, pendingOrderOf, stepFor, storeDeliverable } from './checkout.server';
 
 const address = { firstName: 'Jamie', lastName: 'Walker', addressLine1: '1601 Wazee St', city: 'Denver', province: 'CO', postalCode: '80202', country: 'US', email: 'jamie@example.com' };
 
@@ -89,5 +93,23 @@ describe('address suggestions', () => {
     expect(suggested).toMatchObject({ postalCode: 'M5V 2T6', firstName: 'Jamie', city: 'Toronto' });
     expect(addressSuggestion(entered, { ...entered })).toBeNull();
     expect(addressSuggestion(entered, null)).toBeNull();
+  });
+});
+
+describe('profileContactOf (the shipping step pre-filled for a signed-in shopper)', () => {
+  const server = useMswServer();
+  const sessions = createSessionFactory({ apiBaseUrl: API_URL, sleep: () => Promise.resolve() });
+  const store = { siteId: 'sb-us', locale: 'en-us' } as const;
+  const sessionFor = (cookie: string) => sessions(new Request(`${STORE_URL}/en-us/checkout`, { headers: { cookie } }), store);
+
+  it('reads the e-mail and the phone (digits only) from the profile', async () => {
+    server.use(http.get(`${API_URL}/consumers-v3/consumer`, () => HttpResponse.json({ consumerType: 'REGISTERED', consumerDetails: { email: 'maya.chen@example.com', phone: '(720) 555-0188' } })));
+    expect(await profileContactOf(sessionFor('sb_at=a; sb_who=REGISTERED%3AC7'), store)).toEqual({ email: 'maya.chen@example.com', phone: '7205550188' });
+  });
+
+  it('asks nothing for a guest, and gives up quietly when the profile cannot be read', async () => {
+    expect(await profileContactOf(sessionFor('sb_at=g; sb_who=GUEST%3AC1'), store)).toBeNull();
+    server.use(http.get(`${API_URL}/consumers-v3/consumer`, () => apiError(500, 'GEN500')));
+    expect(await profileContactOf(sessionFor('sb_at=a; sb_who=REGISTERED%3AC7'), store)).toBeNull();
   });
 });

@@ -157,6 +157,26 @@ export function cartBilling(cart: Cart): CheckoutBilling | null {
 
 const STORE_DELIVERY: ReadonlySet<string> = new Set(['pickup', 'pudo', 'sts']);
 
+/**
+ * A signed-in shopper's contact for the shipping step (spec §3 profile: e-mail and phone), read from the profile so
+ * the step opens pre-filled; `null` for a guest or when the profile cannot be read (the step then asks for them).
+ *
+ * @example
+ * const contact = await profileContactOf(session, store, request.signal); // { email: 'maya.chen@example.com', phone: '7205550188' }
+ */
+export async function profileContactOf(session: RequestSession, store: Pick<Store, 'siteId' | 'locale'>, signal?: AbortSignal): Promise<{ email: string; phone: string } | null> {
+  const who = session.consumer();
+  if (!who || who.consumerType === 'GUEST') return null;
+  try {
+    const profile = await session.api({ siteId: store.siteId, locale: store.locale }).consumer.getProfile(undefined, signal ? { signal } : {});
+    const details = profile.consumerDetails;
+    return { email: text(details.email), phone: text(details.phone).replace(/\D/g, '') };
+  } catch (error) {
+    if (isApiError(error)) return null;
+    throw error;
+  }
+}
+
 /** The furthest step the cart allows, and the one shown for `requested`. */
 export function stepFor(cart: Cart, requested: string | null, contactEmail: string | null): { step: CheckoutStep; shippingDone: boolean; billingDone: boolean } {
   const shipping = cartShipping(cart);

@@ -39,6 +39,7 @@ import {
   stepFor,
   toAddressInput,
   type CheckoutStep,
+  profileContactOf,
 } from '../lib/checkout.server';
 import { storeHref } from '../lib/carriedQuery';
 import { sessionContext, storeContext } from '../lib/context.server';
@@ -202,7 +203,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pickupStores = Object.fromEntries(storeStock);
   const { giftCards, credits, payer } = cartInstruments(cart);
   const athletePayment = (cart as unknown as { athletePayment?: { remainingAmount?: number | null; payableAmount?: number | null; appliedAmount?: number | null } | null }).athletePayment ?? null;
-  const email = (cart as unknown as { email?: string | null }).email ?? contact?.email ?? shippingAddress?.email ?? '';
+  // Spec §3: a signed-in shopper's e-mail and phone come from the profile until the shipping step has its own.
+  const entered = (cart as unknown as { email?: string | null }).email || contact?.email || shippingAddress?.email || '';
+  const enteredPhone = contact?.phone || shippingAddress?.phone || '';
+  const fromProfile = step === 'shipping' && (!entered || !enteredPhone) ? await profileContactOf(session, store, signal) : null;
+  const email = entered || fromProfile?.email || '';
 
   return {
     lang: store.lang,
@@ -245,7 +250,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shippingAddress,
     billingAddress: cartBillingAddress(cart),
     email,
-    phone: contact?.phone ?? shippingAddress?.phone ?? '',
+    phone: enteredPhone || fromProfile?.phone || '',
     // A collection point needs its own search; home delivery offers the methods that need none.
     methods: methodList.filter((method) => method.code !== 'pudo'),
     collectionPoints: home.length > 0 && pudoMethod ? {
