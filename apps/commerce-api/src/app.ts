@@ -167,7 +167,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/consumers-v3', addressRoutes(options.db, tokens, now));
   app.route('/consumers-v3', paymentInstrumentRoutes(options.db, tokens, now));
   app.route('/consumers-v3', contactRoutes(options.db, tokens, now));
-  app.route('/wishlists/v2', wishlistRoutes(options.db, tokens, now));
+  app.route('/wishlists/v2', wishlistRoutes(options.db, tokens, now, publicUrl));
   app.route('/api/engine/v1', engineRoutes({ db: options.db, publicUrl, now }));
   app.route('/analytics/v1', analyticsRoutes(options.db, tokens, now));
   app.route('/experiments/v1', experimentRoutes(options.db, now));

@@ -310,7 +310,7 @@ export function toCartJson(cart: CartRow, state?: CartState, locale = 'en-us'): 
         qty: item.qty,
         pageUrl: item.pageUrl ?? (product ? productPath(locale, product) : null),
         pdpUrl: item.pageUrl,
-        productImageURL: item.productImageUrl,
+        productImageURL: item.productImageUrl ?? (product ? productImage(product, variant?.colorCode).url : null),
         price: product ? { current: product.current, original: product.original } : null,
         color: variant?.colorName ?? null,
         size: variant?.size ?? null,

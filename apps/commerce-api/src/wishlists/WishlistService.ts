@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { loadProducts, pdpUrl, productImage } from '../catalog/loadProducts';
 import type { Database } from '../db/openDatabase';
 import { queryRows } from '../db/queryRows';
 import { favoriteItems, favoriteLists, outboundMessages, saveForLaterLists } from '../db/schema';
@@ -148,8 +149,11 @@ export class WishlistService {
     return this.renderFavorites(list.id, page);
   }
 
-  /** The saved-for-later list, a page of it, newest first, each item marked available when it is in stock online. */
-  async saveForLater(consumerNo: string, page: Page): Promise<SaveForLaterJson> {
+  /**
+   * The saved-for-later list, a page of it, newest first, each item marked available when it is in stock online.
+   * An item saved without a page or image (a cart line added without them) gets its product's, in `locale`.
+   */
+  async saveForLater(consumerNo: string, page: Page, locale = 'en-us'): Promise<SaveForLaterJson> {
     const [list] = await this.db
       .select()
       .from(saveForLaterLists)
@@ -181,19 +185,25 @@ export class WishlistService {
           offset ${page.start} limit ${page.count}`,
     );
     const total = rows[0]?.total ?? (await this.countSaved(list.id));
+    const missing = [...new Set(rows.filter((row) => !row.page_url || !row.product_image_url).map((row) => row.product_id))];
+    const products = new Map(missing.length > 0 ? (await loadProducts(this.db, 'USD', missing)).map((product) => [product.id, product]) : []);
     return {
       saveForLaterId: list.id,
-      items: rows.map((row) => ({
-        id: row.id,
-        itemId: row.upc ?? row.product_id,
-        productId: row.product_id,
-        upc: row.upc,
-        pageUrl: row.page_url,
-        productImageURL: row.product_image_url,
-        available: row.available,
-        qty: row.qty,
-        addedAt: new Date(row.added_at).toISOString(),
-      })),
+      items: rows.map((row) => {
+        const product = products.get(row.product_id);
+        const colour = product?.variants.find((variant) => variant.upc === row.upc)?.colorCode;
+        return {
+          id: row.id,
+          itemId: row.upc ?? row.product_id,
+          productId: row.product_id,
+          upc: row.upc,
+          pageUrl: row.page_url ?? (product ? pdpUrl(locale, product) : null),
+          productImageURL: row.product_image_url ?? (product ? productImage(product, colour).url : null),
+          available: row.available,
+          qty: row.qty,
+          addedAt: new Date(row.added_at).toISOString(),
+        };
+      }),
       total,
       ...page,
     };

@@ -116,4 +116,19 @@ describe('saved for later', () => {
     expect(byProduct.NOSUCHPRODUCT).toMatchObject({ itemId: 'NOSUCHPRODUCT', available: false, qty: 1, pageUrl: '/en-us/p/nothing-NOSUCHPRODUCT' });
     if (inStock) expect(byProduct[inStock.product_id]).toMatchObject({ itemId: inStock.upc, available: true, qty: 2 });
   });
+
+  it('fills the page and image of an item saved without them, from its product, in the page locale', async () => {
+    const session: AuthSession = await guestSession(app);
+    const [variant] = await queryRows<{ upc: string; product_id: string; slug: string }>(
+      database.db,
+      sql`select v.upc, v.product_id, p.slug from product_variants v join products p on p.id = v.product_id where p.is_digital = false order by v.upc limit 1`,
+    );
+    if (!variant) throw new Error('no seeded variant');
+    const [list] = await database.db.insert(saveForLaterLists).values({ consumerNo: session.consumerNo }).returning();
+    if (!list) throw new Error('list not created');
+    await database.db.insert(saveForLaterItems).values({ listId: list.id, productId: variant.product_id, upc: variant.upc, qty: 1, pageUrl: null, productImageUrl: null });
+    const saved = (await (await call(app, 'GET', '/wishlists/v2/saveForLater?locale=fr-ca', { token: session.accessToken })).json()) as SaveForLaterJson;
+    expect(saved.items[0]?.pageUrl).toBe(`/fr-ca/p/${variant.slug}-${variant.product_id}`);
+    expect(saved.items[0]?.productImageURL).toMatch(/^https?:\/\/[^/]+\/media\/product-/);
+  });
 });

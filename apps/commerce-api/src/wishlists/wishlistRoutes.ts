@@ -7,7 +7,18 @@ import { emailField } from '../consumer/fieldRules';
 import type { Database } from '../db/openDatabase';
 import { readJsonBody } from '../http/readJsonBody';
 import { readQuery, wholeNumberParam } from '../http/readQuery';
+import { withMediaOrigin } from '../catalog/loadProducts';
 import { WishlistService } from './WishlistService';
+
+// A page's locale for the product paths of saved items: `?locale=fr-ca`, else the x-locale header (fr_CA or
+// fr-ca); anything else falls back to en-us.
+const localeOf = (...values: (string | undefined)[]) => {
+  for (const value of values) {
+    const locale = value?.trim().toLowerCase().replace('_', '-');
+    if (locale && /^[a-z]{2}-[a-z]{2}$/.test(locale)) return locale;
+  }
+  return 'en-us';
+};
 
 
 // Spec §7: lists are read with start and count.
@@ -31,7 +42,7 @@ const shareBody = z.strictObject({
  * @example
  * app.route('/wishlists/v2', wishlistRoutes(db, tokens, clock));
  */
-export function wishlistRoutes(db: Database, tokens: TokenService, now: () => Date) {
+export function wishlistRoutes(db: Database, tokens: TokenService, now: () => Date, publicUrl = 'http://127.0.0.1:4000') {
   const wishlists = new WishlistService(db, now);
   const auth = requireConsumer(tokens);
   return new Hono<ConsumerEnv>()
@@ -58,5 +69,7 @@ export function wishlistRoutes(db: Database, tokens: TokenService, now: () => Da
         await wishlists.share(c.get('consumer').consumerNo, c.req.param('favoriteId'), body?.recipients ?? [], body?.message),
       );
     })
-    .get('/saveForLater', auth, async (c) => c.json(await wishlists.saveForLater(c.get('consumer').consumerNo, readQuery(c, pageQuery))));
+    .get('/saveForLater', auth, async (c) =>
+      c.json(withMediaOrigin(await wishlists.saveForLater(c.get('consumer').consumerNo, readQuery(c, pageQuery), localeOf(c.req.query('locale'), c.req.header('x-locale'))), publicUrl)),
+    );
 }
