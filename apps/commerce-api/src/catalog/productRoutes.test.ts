@@ -193,6 +193,19 @@ describe('sets, catalog and notifications', () => {
     expect(catalog.categories[0].children[0]).toMatchObject({ name: 'Jackets', url: '/en-us/c/mens-jackets-100110' });
   });
 
+  it('names categories in French on fr-ca: the tree, a product page breadcrumbs and the search suggestions', async () => {
+    const french = { 'x-site-id': 'sb-ca', 'x-locale': 'fr_CA' };
+    const catalog = await get('/products/v2/catalog', french);
+    expect(catalog.categories.map((c: { name: string }) => c.name)).toEqual(['Hommes', 'Femmes', 'Enfants', 'Équipement', 'Cartes-cadeaux']);
+    expect(catalog.categories[0].children[0]).toMatchObject({ name: 'Manteaux', url: '/fr-ca/c/mens-jackets-100110' });
+    const english = await get('/products/v2/catalog', { 'x-site-id': 'sb-ca', 'x-locale': 'en_CA' });
+    expect(english.categories[0].name).toBe('Men');
+    const details = await get('/products/v2/products/SBJK10001/details', french);
+    expect(details.breadcrumbs.map((b: { name: string }) => b.name)).toEqual(['Hommes', 'Manteaux']);
+    const suggested = await get('/products/v2/search/autoSuggest?q=manteau', french);
+    expect(suggested.categories.map((c: { name: string }) => c.name)).toContain('Manteaux');
+  });
+
   it('records a back-in-stock request once', async () => {
     for (let n = 0; n < 2; n += 1) {
       const res = await call(app, 'PUT', '/products/v1/notifications', { body: { productId: 'SBJK10001', email: 'Sam@Example.com' } });

@@ -14,6 +14,7 @@ import { readQuery } from '../http/readQuery';
 import { requestSite } from '../sites/requestSite';
 import type { Site } from '../sites/findSite';
 import { loadProducts, pdpUrl, productImage, productPrice, productSummary, withMediaOrigin } from './loadProducts';
+import { categoryName, namesMatching } from './categoryNames';
 import type { ProductInfo } from './loadProducts';
 import { SEARCH_SORTS, searchProducts } from './searchProducts';
 import { suggestSpelling } from './suggestSpelling';
@@ -116,8 +117,8 @@ export function productRoutes(options: ProductRoutesOptions) {
                 from categories c left join categories p on p.id = c.parent_id where c.id = ${product.categoryId}`,
         );
         const breadcrumbs = [];
-        if (category?.parentId) breadcrumbs.push({ id: category.parentId, name: category.parentName, url: `/${loc}/c/${category.parentSlug}-${category.parentId}` });
-        if (category) breadcrumbs.push({ id: category.id, name: category.name, url: `/${loc}/c/${category.slug}-${category.id}` });
+        if (category?.parentId) breadcrumbs.push({ id: category.parentId, name: categoryName(category.parentName, loc), url: `/${loc}/c/${category.parentSlug}-${category.parentId}` });
+        if (category) breadcrumbs.push({ id: category.id, name: categoryName(category.name, loc), url: `/${loc}/c/${category.slug}-${category.id}` });
         const colours = [...new Map(product.variants.map((v) => [v.colorCode, v])).values()];
         return c.json(
           absolute({
@@ -422,7 +423,7 @@ export function productRoutes(options: ProductRoutesOptions) {
       })
       .get('/v2/catalog', async (c) => {
         const site = await requestSite(c, db);
-        const loc = localeOf(site, c.req.query('locale'));
+        const loc = localeOf(site, c.req.query('locale') ?? c.req.header('x-locale'));
         const rows = await queryRows<{ id: string; parentId: string | null; slug: string; name: string; position: number; productCount: number }>(
           db,
           sql`select c.id, c.parent_id as "parentId", c.slug, c.name, c.position,
@@ -430,7 +431,7 @@ export function productRoutes(options: ProductRoutesOptions) {
               from categories c order by c.position, c.id`,
         );
         interface Node { id: string; name: string; slug: string; url: string; productCount: number; children: Node[] }
-        const nodes = new Map<string, Node>(rows.map((row) => [row.id, { id: row.id, name: row.name, slug: row.slug, url: `/${loc}/c/${row.slug}-${row.id}`, productCount: row.productCount, children: [] }]));
+        const nodes = new Map<string, Node>(rows.map((row) => [row.id, { id: row.id, name: categoryName(row.name, loc), slug: row.slug, url: `/${loc}/c/${row.slug}-${row.id}`, productCount: row.productCount, children: [] }]));
         const roots: Node[] = [];
         for (const row of rows) {
           const node = nodes.get(row.id) as Node;
@@ -530,16 +531,20 @@ export function productRoutes(options: ProductRoutesOptions) {
             }),
           ),
         ].slice(0, query.limit);
+        const loc = localeOf(site, query.locale ?? c.req.header('x-locale'));
+        // Found by their name in the shopper's language too ("manteau" finds Jackets on fr-ca).
+        const alsoNamed = namesMatching(prefix, loc);
         const categoryRows = await queryRows<{ id: string; name: string; slug: string }>(
           db,
-          sql`select id, name, slug from categories where lower(name) like ${`%${prefix.replace(/[%_\\]/g, '\\$&')}%`} order by position, id limit ${query.limit}`,
+          sql`select id, name, slug from categories
+               where lower(name) like ${`%${prefix.replace(/[%_\\]/g, '\\$&')}%`}${alsoNamed.length > 0 ? sql` or name in (${sql.join(alsoNamed.map((name) => sql`${name}`), sql`, `)})` : sql``}
+               order by position, id limit ${query.limit}`,
         );
-        const loc = localeOf(site, query.locale);
         return c.json(
           absolute({
             query: query.q,
             suggestions,
-            categories: categoryRows.map((row) => ({ ...row, url: `/${loc}/c/${row.slug}-${row.id}` })),
+            categories: categoryRows.map((row) => ({ ...row, name: categoryName(row.name, loc), url: `/${loc}/c/${row.slug}-${row.id}` })),
             products: products.slice(0, query.limit).map((product) => productSummary(product, loc)),
           }),
         );

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { asc, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { categoryName } from '../catalog/categoryNames';
 import { compareSizes } from '../catalog/compareSizes';
 import { loadProducts, pdpUrl, productImage, productPrice, withMediaOrigin } from '../catalog/loadProducts';
 import { CONTENT_SLUGS } from '../content/seedNavigation';
@@ -141,8 +142,8 @@ export function frontendRoutes(options: FrontendRoutesOptions) {
               const lead = leadById.get(row.productIds[0] ?? '');
               return {
                 categoryId: row.id,
-                name: row.name,
-                parent: row.parentId ? { categoryId: row.parentId, name: row.parentName } : null,
+                name: categoryName(row.name, locale),
+                parent: row.parentId ? { categoryId: row.parentId, name: categoryName(row.parentName, locale) } : null,
                 url: `/${locale}/c/${row.slug}-${row.id}`,
                 productCount: row.productIds.length,
                 image: lead ? productImage(lead) : null,
