@@ -38,7 +38,8 @@ export function testPreset(options = {}) {
       // Time limits sized for CI: two cores shared by turbo's parallel suites, where bundling, jsdom start-up and
       // first renders take several times longer than on a developer machine. Speed is judged by `pnpm bench`.
       testTimeout: 30_000,
-      hookTimeout: 60_000,
+      // A hook that seeds a whole database can take over a minute on two busy cores (CI with other work running).
+      hookTimeout: 180_000,
       restoreMocks: true,
       unstubGlobals: true,
       unstubEnvs: true,
