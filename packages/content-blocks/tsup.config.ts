@@ -1,5 +1,6 @@
 import { defineConfig } from 'tsup';
 import { moduleFilesPreset } from '@switchback/tsup-config';
+import { blockStylesheetTypes } from './src/blockStylesheets';
 
 // ESM one module per file (dist/Hero.js, dist/blockRegistry.js, …), so importing one block costs that block; the
 // registry (every block) is only kept by apps that use it. CJS stays one bundle. See tooling/tsup-config.
@@ -12,8 +13,13 @@ export default defineConfig(
       'domWindow.browser': 'src/domWindow.browser.ts',
       'domWindow.server': 'src/domWindow.server.ts',
     },
-    // The package's one stylesheet, built next to the JavaScript as dist/styles.css.
-    assets: { styles: 'src/styles.css' },
+    // Stylesheets built next to the JavaScript: dist/styles.css (every block), dist/base.css (what every page with
+    // blocks needs) and dist/blocks/{type}.css (one per block type with its own rules; see blockStylesheets.ts).
+    assets: {
+      styles: 'src/styles.css',
+      base: 'src/base.css',
+      ...Object.fromEntries(blockStylesheetTypes.map((type) => [`blocks/${type}`, `src/blockStyles/${type}.css`])),
+    },
     overrides: { external: ['#dom-window'] },
   }),
 );

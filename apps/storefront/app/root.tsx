@@ -1,12 +1,14 @@
-// Order matters: the design tokens first, then the blocks and the app that use them.
+// Order matters: the design tokens first, then the blocks and the app that use them. Of the blocks, only base.css
+// (rich text, common fields, site chrome, pop-ups) is on every page; each other block type's stylesheet is linked
+// by the pages that draw one (`BlockStylesheets` below, lib/blockStylesheets.server).
 import '@switchback/ui/styles.css';
-import '@switchback/content-blocks/styles.css';
+import '@switchback/content-blocks/base.css';
 import './fonts.css';
 import './app.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { BlockFeaturesProvider } from '@switchback/content-blocks';
-import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useParams } from 'react-router';
+import { BlockFeaturesProvider, collectBlockStylesheets } from '@switchback/content-blocks';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useParams } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage, errorTitle } from './components/ErrorPage';
 import { DEFAULT_LOCALE, htmlLang, isSupportedLocale } from './lib/locales';
@@ -46,6 +48,17 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
+ * The stylesheets of the block types this page's content draws (each prepared block's `$stylesheets`, in any
+ * loader's data), after the app's own so the cascade is as in content-blocks' styles.css. Server-rendered in the
+ * head, so blocks never draw unstyled; on a client navigation React adds the new ones.
+ */
+function BlockStylesheets() {
+  const matches = useMatches();
+  const hrefs = useMemo(() => collectBlockStylesheets(matches.map((match) => match.data)), [matches]);
+  return hrefs.map((href) => <link key={href} rel="stylesheet" href={href} />);
+}
+
+/**
  * The document around every page, error pages included. `lang` follows the locale of the URL.
  *
  * Hydration marker: once React has hydrated the server HTML, an effect sets `data-hydrated="true"` on `<html>`.
@@ -64,6 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <BlockStylesheets />
       </head>
       <body>
         {children}

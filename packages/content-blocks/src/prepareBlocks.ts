@@ -2,8 +2,19 @@ import { promotionTrackingOf } from './blockEvents';
 import { blockRegistry, type BlockRegistry } from './blockRegistry';
 import { parseBlock } from './parseBlock';
 import type { PreparedBlock } from './preparedBlock';
+import { blockStylesheetsFor, type BlockStylesheetType } from './blockStylesheets';
 
 type Props = Record<string, unknown>;
+
+/** Options of {@link prepareBlocks}. */
+export interface PrepareBlocksOptions {
+  /**
+   * The address of a block stylesheet (`@switchback/content-blocks/blocks/{type}.css` as the app serves it). Each
+   * prepared block keeps those its type needs (`blockStylesheetsFor`) as `$stylesheets`, so the page can link only
+   * the block styles it draws (`collectBlockStylesheets`).
+   */
+  stylesheetHref?: ((type: BlockStylesheetType) => string | undefined) | undefined;
+}
 type Prepare = (blocks: unknown) => PreparedBlock[];
 
 const groups = (value: unknown): Props[] => (Array.isArray(value) ? (value as Props[]) : []);
@@ -32,9 +43,9 @@ const NESTED: Readonly<Record<string, (props: Props, prepare: Prepare) => Props>
  * // in a loader
  * return { blocks: prepareBlocks(page.blocks) };
  */
-export function prepareBlocks(blocks: unknown, registry: BlockRegistry = blockRegistry): PreparedBlock[] {
+export function prepareBlocks(blocks: unknown, registry: BlockRegistry = blockRegistry, options: PrepareBlocksOptions = {}): PreparedBlock[] {
   if (!Array.isArray(blocks)) return [];
-  const prepare: Prepare = (nested) => prepareBlocks(nested, registry);
+  const prepare: Prepare = (nested) => prepareBlocks(nested, registry, options);
   return blocks.map((block): PreparedBlock => {
     const parsed = parseBlock(block, registry);
     const id = typeof (block as { id?: unknown } | null)?.id === 'string' ? (block as { id: string }).id : '';
@@ -44,6 +55,15 @@ export function prepareBlocks(blocks: unknown, registry: BlockRegistry = blockRe
     }
     const props = NESTED[parsed.type]?.(parsed.props, prepare) ?? parsed.props;
     const promotion = promotionTrackingOf(block);
-    return { ...props, $prepared: true, id: String(props.id ?? id), type: parsed.type, ...(promotion ? { $promotion: promotion } : {}) };
+    const href = options.stylesheetHref;
+    const stylesheets = href ? blockStylesheetsFor(parsed.type).flatMap((type) => href(type) ?? []) : [];
+    return {
+      ...props,
+      $prepared: true,
+      id: String(props.id ?? id),
+      type: parsed.type,
+      ...(promotion ? { $promotion: promotion } : {}),
+      ...(stylesheets.length > 0 ? { $stylesheets: stylesheets } : {}),
+    };
   });
 }

@@ -19,6 +19,8 @@ export type PreparedBlock = {
   type: string;
   /** The block's `promotionTracking`, checked. */
   $promotion?: PromotionTracking | undefined;
+  /** The addresses of the stylesheets the block's type needs, when the app asked for them (`prepareBlocks` options). */
+  $stylesheets?: string[] | undefined;
   /** Set when the block is not drawn. */
   $problem?: PreparedBlockProblem | undefined;
   /** The block as the CMS sent it, kept only with a problem (preview shows it, the app logs it). */

@@ -145,3 +145,24 @@ test('the home page keeps its static blocks’ server markup while the interacti
   expect(await plain.locator('main [data-sb-static]').count()).toBe(await staticBlocks.count());
   await noScript.close();
 });
+
+test('a page links only the stylesheets of the block types it draws, on the server and after a client navigation', async ({ page }) => {
+  const linked = () => page.locator('head link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  // The product page draws no hero: no hero stylesheet, and well under a whole block library.
+  await page.goto(`${stack.storefrontUrl}/en-us/p/cirque-3-tent-SBTN10002`);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  expect((await linked()).filter((href) => /\/hero-[\w-]+\.css$/.test(href))).toEqual([]);
+
+  // Client navigation to the home page: React adds the hero's stylesheet and the hero is drawn with it.
+  await page.getByRole('banner').getByRole('link', { name: /Switchback/ }).first().click();
+  await expect(page).toHaveURL(/\/en-us\/?$/);
+  await expect.poll(async () => (await linked()).filter((href) => /\/hero-[\w-]+\.css$/.test(href)).length).toBe(1);
+  const hero = page.locator('.sb-hero__stage').first();
+  await expect(hero).toBeVisible();
+  await expect.poll(() => hero.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
+
+  // Served straight from the server, the hero's stylesheet is in the head before any script runs.
+  const html = await (await page.request.get(`${stack.storefrontUrl}/en-us`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/hero-[\w-]+\.css"\/?>/);
+});

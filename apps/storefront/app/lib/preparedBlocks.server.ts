@@ -1,9 +1,10 @@
 import type { ContentPage } from '@switchback/api-client';
-import { prepareBlocks, type PreparedBlock } from '@switchback/content-blocks';
+import type { PreparedBlock } from '@switchback/content-blocks';
 import type { EngineRecommendations } from '@switchback/personalisation';
 import { drawnTitleH1 } from './drawnTitleH1';
 import { engineRecommendationsBlock } from './engineRecommendations';
 import type { Locale } from './locales';
+import { prepareShopBlocks } from './blockStylesheets.server';
 
 /** A CMS page as the browser gets it: its blocks checked on the server, and whether one of them draws the h1. */
 export type PreparedPage = Pick<ContentPage, 'id' | 'siteId' | 'slug' | 'title' | 'description' | 'updatedAt'> & {
@@ -26,7 +27,7 @@ export function preparePage(page: ContentPage): PreparedPage {
   let result = prepared.get(page);
   if (!result) {
     const { id, siteId, slug, title, description, updatedAt } = page;
-    const blocks = prepareBlocks(page.blocks);
+    const blocks = prepareShopBlocks(page.blocks);
     result = { id, siteId, slug, title, description, updatedAt, blocks, hasBlockH1: drawnTitleH1(blocks) };
     prepared.set(page, result);
   }
@@ -40,5 +41,5 @@ export function preparePage(page: ContentPage): PreparedPage {
  * const recommendations = prepareRecommendations(personalisation?.recommendations, 'en-us', 'home-recommendations', 'Popular right now');
  */
 export function prepareRecommendations(recommendations: EngineRecommendations | null | undefined, locale: Locale, id: string, fallbackTitle: string): PreparedBlock[] {
-  return recommendations ? prepareBlocks([engineRecommendationsBlock(recommendations, locale, id, fallbackTitle)]) : [];
+  return recommendations ? prepareShopBlocks([engineRecommendationsBlock(recommendations, locale, id, fallbackTitle)]) : [];
 }

@@ -1,9 +1,10 @@
 import { isApiError, type ContentBlock, type ContentDocument } from '@switchback/api-client';
-import { megaMenuSchema, popupBlockSchema, prepareBlocks, type MegaMenuItem, type PopupBlock, type PreparedBlock } from '@switchback/content-blocks';
+import { megaMenuSchema, popupBlockSchema, type MegaMenuItem, type PopupBlock, type PreparedBlock } from '@switchback/content-blocks';
 import { cachePolicy } from './cachePolicy.server';
 import type { RequestSession } from './session.server';
 import type { Store } from './store';
 import { configuredCache } from './ttlCache.server';
+import { prepareShopBlocks } from './blockStylesheets.server';
 
 /**
  * The site-wide content around every page (commerce-core §7 content calls `menu`, `footer`, `popups` and the
@@ -66,8 +67,8 @@ export async function loadSiteChrome(session: RequestSession, store: Store, url:
     ]);
     return {
       menu: megaMenuSchema.parse(blocksOf(menu).filter((block) => block.type === 'megaMenuItem')),
-      promoBar: prepareBlocks(blocksOf(promo).filter((block) => block.type === 'promoBar')),
-      footerBlocks: prepareBlocks(blocksOf(footer)),
+      promoBar: prepareShopBlocks(blocksOf(promo).filter((block) => block.type === 'promoBar')),
+      footerBlocks: prepareShopBlocks(blocksOf(footer)),
       popups: blocksOf(popups).flatMap((block) => {
         const parsed = block.type === 'popup' ? popupBlockSchema.safeParse(block) : undefined;
         return parsed?.success ? [parsed.data] : [];

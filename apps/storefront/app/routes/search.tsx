@@ -4,7 +4,6 @@ import { rememberSearch } from '../components/search/recentSearches.server';
 import { ProductListing } from '../components/ProductListing';
 import { parseBrowseQuery } from '../lib/browseQuery';
 import { loadListing, loadSearchHelp } from '../lib/catalogue.server';
-import { prepareBlocks } from '@switchback/content-blocks';
 import { useBlockServices } from '../lib/blockServices';
 import { StoreLink } from '../components/StoreLink';
 import { sessionContext, storeContext } from '../lib/context.server';
@@ -13,6 +12,7 @@ import { pageAt, pageMeta } from '../lib/pageMeta';
 import { useText } from '../lib/useText';
 import { ShopBlocks } from '../components/ShopBlocks';
 import { useListingAnalytics } from '../components/useListingAnalytics';
+import { prepareShopBlocks } from '../lib/blockStylesheets.server';
 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
   const listing = query.q ? await loadListing(session, store, query) : null;
   // Nothing found: the editors' zero-result help (content `search/{siteId}/no-results`), when there is one.
-  const help = listing && listing.numFound === 0 ? prepareBlocks(await loadSearchHelp(session, store)) : [];
+  const help = listing && listing.numFound === 0 ? prepareShopBlocks(await loadSearchHelp(session, store)) : [];
   // Remembered on the server (a cookie) so the search hub lists recent searches without JavaScript too.
   const remembered = query.q ? rememberSearch(request, query.q) : null;
   return data({ lang: store.lang, locale: store.locale, query, listing, help, preview: store.preview }, remembered ? { headers: { 'Set-Cookie': remembered } } : undefined);

@@ -1,5 +1,5 @@
 import { useFetcher } from 'react-router';
-import './account.css';
+import './FavoriteButton.css';
 import { StoreLink, useStoreHref } from '../StoreLink';
 import { useShopperRoles } from '../../lib/useShopperRoles';
 import { useText } from '../../lib/useText';
