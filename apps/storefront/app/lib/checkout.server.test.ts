@@ -41,6 +41,19 @@ describe('checkout steps from the cart', () => {
     expect(stepFor(pickup, null, null).step).toBe('shipping');
     expect(stepFor(pickup, null, 'pat@example.com').step).toBe('billing');
   });
+
+  it('an e-mailed gift card needs neither address nor store: one digital shipment, done once there is an e-mail', () => {
+    const giftCard = cart({}, [{ id: 'l1', productId: 'SBGC10001', qty: 1, fulfilment: 'digital', storeId: null }]);
+    expect(fulfilmentOf(giftCard)).toMatchObject({ pickupOnly: true, home: [], pickup: [] });
+    expect(cartShipping(giftCard).shipments).toEqual([{ shippingId: 'digital', methodCode: 'digital' }]);
+    expect(stepFor(giftCard, null, null).step).toBe('shipping');
+    expect(stepFor(giftCard, null, 'gale@example.com').step).toBe('billing');
+    // With a jacket going home, the address is still needed.
+    const mixed = cart({}, [{ id: 'l1', productId: 'SBGC10001', qty: 1, fulfilment: 'digital', storeId: null }, { id: 'l2', productId: 'P1', qty: 1, fulfilment: 'home', storeId: null }]);
+    expect(fulfilmentOf(mixed).pickupOnly).toBe(false);
+    expect(stepFor(mixed, null, 'gale@example.com').step).toBe('shipping');
+    expect(stepFor({ ...mixed, shippingAddress: address } as unknown as Cart, null, 'gale@example.com').step).toBe('billing');
+  });
 });
 
 describe('the persisted checkout order', () => {

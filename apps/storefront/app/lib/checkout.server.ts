@@ -39,7 +39,10 @@ export function countryOf(store: Store): string {
   return 'US';
 }
 
-/** Where the cart's lines go: home lines need an address or a collection point, pickup and ship-to-store lines a store. */
+/**
+ * Where the cart's lines go: home lines need an address or a collection point, pickup and ship-to-store lines a store,
+ * digital lines (gift cards) nothing. `pickupOnly`: nothing goes to an address.
+ */
 export function fulfilmentOf(cart: Cart) {
   const lines = cart.items.map((item) => {
     const raw = item as unknown as { fulfilment?: string | null; storeId?: string | null };
@@ -47,8 +50,13 @@ export function fulfilmentOf(cart: Cart) {
   });
   const home = lines.filter((line) => line.fulfilment === 'home' || line.fulfilment === 'customs');
   const pickup = lines.filter((line) => line.fulfilment === 'pickup' || line.fulfilment === 'sts');
-  return { lines, home, pickup, pickupOnly: lines.length > 0 && home.length === 0 };
+  // Gift cards are e-mailed: no address, no store (spec §3 method code digital).
+  const digital = lines.filter((line) => line.fulfilment === 'digital');
+  return { lines, home, pickup, digital, pickupOnly: lines.length > 0 && home.length === 0 };
 }
+
+/** The one shipment of a cart's e-mailed lines, which needs neither address nor store. */
+const DIGITAL_SHIPMENT = { shippingId: 'digital', methodCode: 'digital' } as const;
 
 /**
  * How the cart's home lines travel (its `me` shipment, spec §3 shipping method entry): `standard` to the delivery
@@ -98,7 +106,7 @@ function toCheckoutAddress(raw: Record<string, unknown>): CheckoutAddress {
 
 /** The shipping step as the machine needs it, from the cart. */
 export function cartShipping(cart: Cart): CheckoutShipping {
-  const { home, pickup } = fulfilmentOf(cart);
+  const { home, pickup, digital } = fulfilmentOf(cart);
   const address = cartShippingAddress(cart);
   const shipments: CheckoutShipping['shipments'][number][] = [];
   if (home.length > 0) {
@@ -108,6 +116,7 @@ export function cartShipping(cart: Cart): CheckoutShipping {
   for (const line of pickup) {
     shipments.push({ shippingId: `${line.fulfilment}-${line.item.id}`, methodCode: line.fulfilment === 'sts' ? 'sts' : 'pickup', storeId: line.storeId });
   }
+  if (digital.length > 0) shipments.push(DIGITAL_SHIPMENT);
   return { shipments };
 }
 
@@ -182,7 +191,7 @@ export function stepFor(cart: Cart, requested: string | null, contactEmail: stri
   const shipping = cartShipping(cart);
   const email = text((cart as unknown as { email?: string | null }).email) || contactEmail;
   const shippingDone = cart.items.length > 0 && shipping.shipments.every((shipment) =>
-    STORE_DELIVERY.has(shipment.methodCode) ? !!shipment.storeId : !!shipment.address,
+    shipment.methodCode === 'digital' || (STORE_DELIVERY.has(shipment.methodCode) ? !!shipment.storeId : !!shipment.address),
   ) && !!email;
   const billingDone = shippingDone && cartBilling(cart) !== null;
   const furthest: CheckoutStep = billingDone ? 'summary' : shippingDone ? 'billing' : 'shipping';
@@ -451,7 +460,7 @@ export async function expressProfileOf(run: MachineRun): Promise<{ profile: Expr
   const withEmail = (entry: Record<string, unknown> | null) => (entry ? { ...toCheckoutAddress(entry), email: text(entry.email) || email } : null);
   const cards = ((instruments as { payment_instruments?: { payment_instrument_id?: string; card?: { main?: boolean } }[] } | null)?.payment_instruments ?? []);
   const card = cards.find((entry) => entry.card?.main) ?? null;
-  const { pickupOnly, pickup } = fulfilmentOf(run.cart);
+  const { pickupOnly, pickup, digital } = fulfilmentOf(run.cart);
   const shipping = withEmail(mainOf('S'));
   return {
     profile: {
@@ -460,7 +469,10 @@ export async function expressProfileOf(run: MachineRun): Promise<{ profile: Expr
       defaultCardId: card?.payment_instrument_id ?? null,
       defaultShippingAddress: shipping,
       pickupOnly,
-      pickupShipments: pickup.map((line) => ({ shippingId: `${line.fulfilment}-${line.item.id}`, methodCode: line.fulfilment === 'sts' ? ('sts' as const) : ('pickup' as const), storeId: line.storeId })),
+      pickupShipments: [
+        ...pickup.map((line) => ({ shippingId: `${line.fulfilment}-${line.item.id}`, methodCode: line.fulfilment === 'sts' ? ('sts' as const) : ('pickup' as const), storeId: line.storeId })),
+        ...(digital.length > 0 ? [DIGITAL_SHIPMENT] : []),
+      ],
     },
     billingAddress: withEmail(mainOf('B')) ?? shipping,
   };

@@ -39,6 +39,8 @@ export interface ProductPage {
   /** The catalogue's product type (`jacket`, `hiking-boot`…), which picks the size chart. */
   productType: string | null;
   maxQty: number;
+  /** A digital item (the gift card): bought with an amount and a recipient, e-mailed, never picked up in store. */
+  isDigital: boolean;
   price: ProductPrice | null;
   rating: { score: number; reviewsCount: number } | null;
   breadcrumbs: Crumb[];
@@ -201,6 +203,7 @@ export async function loadProductPage(
     brand: asString(product.brand),
     productType: asString(product.productType),
     maxQty: details.maxQty ?? 999999,
+    isDigital: product.isDigital === true,
     price: toProductPrice(product.price, currency),
     rating: rating && asNumber(rating.reviewsCount) ? { score: asNumber(rating.score) ?? 0, reviewsCount: asNumber(rating.reviewsCount) ?? 0 } : null,
     breadcrumbs: records(details.breadcrumbs).flatMap((entry) => categoryCrumb(entry) ?? []),

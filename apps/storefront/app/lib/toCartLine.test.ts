@@ -43,6 +43,7 @@ describe('toCartLine', () => {
       store: null,
       canChangeDelivery: true,
       giftOption: null,
+      giftCardAmount: null,
       bonus: false,
     });
   });
@@ -70,6 +71,22 @@ describe('toCartLine', () => {
     const line = toCartLine(item({ shippingOptions: [{ selected: true, isDigitalProduct: true, shippingMethod: { code: 'digital' } }] }));
     expect(line.deliveryMethod).toBe('digital');
     expect(line.canChangeDelivery).toBe(false);
+  });
+
+  it('shows a gift card by its amount and recipient, never its preset as a size', () => {
+    const line = toCartLine(
+      item({
+        name: 'Switchback Gift Card',
+        variants: [{ code: 'color', value: 'Gift' }, { code: 'size', value: '50' }],
+        attributes: { color: { code: 'GFT', value: 'Gift' }, size: { code: '50', value: '50', available: true } },
+        price: { amount: 75, original: 75, current: 75, rowTotal: 75 },
+        customAmount: 75,
+        giftOption: { to: 'Robin', email: 'robin@example.com', message: 'Happy trails' },
+        shippingOptions: [{ selected: true, isDigitalProduct: true, shippingMethod: { code: 'digital' } }],
+      }),
+    );
+    expect(line).toMatchObject({ size: null, color: null, giftCardAmount: 75, current: 75, giftOption: { to: 'Robin', email: 'robin@example.com', message: 'Happy trails' } });
+    expect(toCartLine(item()).giftCardAmount).toBeNull();
   });
 
   it('never shows a colour code as the size, and has no original price unless on sale', () => {

@@ -33,6 +33,8 @@ export interface CartLine {
   /** Home delivery can be chosen (the line is not digital or made to order). */
   canChangeDelivery: boolean;
   giftOption: { to: string; email: string; message: string } | null;
+  /** A gift card line (delivery `digital`): its chosen amount. Colour and size are then null (the size is a preset). */
+  giftCardAmount: number | null;
   bonus: boolean;
 }
 
@@ -51,6 +53,7 @@ export function toCartLine(item: CartItem): CartLine {
   const deliveryMethod = deliveryMethodOf(item);
   const storeInfo = isStoreDelivery(deliveryMethod) ? selected?.storeInfo : undefined;
   const gift = item.giftOption;
+  const digital = deliveryMethod === 'digital';
   return {
     id: item.id,
     productId: item.productId,
@@ -58,8 +61,8 @@ export function toCartLine(item: CartItem): CartLine {
     name: item.name ?? item.productId,
     pdpUrl: item.pdpUrl ? parseLocalePath(item.pdpUrl).rest : null,
     imageUrl: item.productImageURL ?? null,
-    color,
-    size: sizes[0] ?? null,
+    color: digital ? null : color,
+    size: digital ? null : (sizes[0] ?? null),
     qty: item.qty,
     maxQty: maxQuantityOf(item),
     current,
@@ -71,6 +74,7 @@ export function toCartLine(item: CartItem): CartLine {
     store: storeInfo?.id ? { id: storeInfo.id, name: typeof storeInfo['name'] === 'string' ? storeInfo['name'] : null } : null,
     canChangeDelivery: deliveryMethod !== 'digital' && deliveryMethod !== 'customs' && Boolean(item.upc),
     giftOption: gift && (gift.to || gift.email || gift.message) ? { to: gift.to ?? '', email: gift.email ?? '', message: gift.message ?? '' } : null,
+    giftCardAmount: digital ? (item.customAmount ?? current) : null,
     bonus: item.bonus === true,
   };
 }

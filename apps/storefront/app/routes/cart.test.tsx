@@ -33,6 +33,7 @@ const cart: CartView = {
       store: null,
       canChangeDelivery: true,
       giftOption: null,
+      giftCardAmount: null,
       bonus: false,
     },
   ],

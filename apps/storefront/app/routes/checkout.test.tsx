@@ -12,7 +12,7 @@ beforeAll(installDialogStandIn);
 type Props = Parameters<typeof CheckoutPage>[0];
 type LoaderData = Props['loaderData'];
 
-const line = { id: 'line-1', name: 'Alpenglow Parka', qty: 1, rowTotal: 289, pickupStore: null, shipToStore: false, toStore: true, giftOption: null };
+const line = { id: 'line-1', name: 'Alpenglow Parka', qty: 1, rowTotal: 289, pickupStore: null, shipToStore: false, toStore: true, digital: false, giftOption: null };
 
 function loaderData(overrides: Partial<LoaderData> = {}): LoaderData {
   return {

@@ -240,6 +240,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           pickupStore: raw.fulfilment === 'pickup' || raw.fulfilment === 'sts' ? storeName(raw.storeId ?? null) : null,
           shipToStore: raw.fulfilment === 'sts',
           toStore: storeDeliverable(item),
+          // A gift card is e-mailed: no address, no store.
+          digital: raw.fulfilment === 'digital',
           giftOption: gift && (gift.to || gift.email || gift.message) ? { to: gift.to ?? '', email: gift.email ?? '', message: gift.message ?? '' } : null,
         };
       }),
@@ -664,7 +666,7 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
             <li key={line.id} className="checkout-pickup__line">
               <p>
                 <strong>{line.name}</strong> × {line.qty}:{' '}
-                {line.pickupStore ? (line.shipToStore ? TEXT.shipToStoreAt(line.pickupStore) : TEXT.pickupAt(line.pickupStore)) : points?.chosen ? TEXT.collectionPointChosen(points.chosen.name) : TEXT.home}
+                {line.digital ? TEXT.emailed : line.pickupStore ? (line.shipToStore ? TEXT.shipToStoreAt(line.pickupStore) : TEXT.pickupAt(line.pickupStore)) : points?.chosen ? TEXT.collectionPointChosen(points.chosen.name) : TEXT.home}
                 {line.giftOption ? (
                   <>
                     <br />

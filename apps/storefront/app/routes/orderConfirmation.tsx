@@ -18,7 +18,18 @@ export interface OrderView {
   status: string;
   currency: string;
   email: string;
-  items: { productId: string; name: string; color: string; size: string; qty: number; rowTotal: number; storeId: string | null; shipToStore: boolean }[];
+  items: {
+    productId: string;
+    name: string;
+    color: string;
+    size: string;
+    qty: number;
+    rowTotal: number;
+    storeId: string | null;
+    shipToStore: boolean;
+    /** A gift card line: its amount and who it is e-mailed to (the recipient, else the order's e-mail). */
+    giftCard: { amount: number; recipient: string } | null;
+  }[];
   /** Whether the home lines went to a collection point (spec §3 code pudo). */
   collectionPoint: boolean;
   /** The collection point's name, when commerce-api names it. */
@@ -45,8 +56,20 @@ function toView(order: Order): OrderView {
     currency: raw.currency ?? 'USD',
     email: raw.email ?? '',
     items: (order.items ?? []).map((item) => {
-      const line = item as typeof item & { color?: string; size?: string; storeId?: string | null; fulfilment?: string };
-      return { productId: line.productId ?? '', name: line.name ?? '', color: line.color ?? '', size: line.size ?? '', qty: line.qty ?? 1, rowTotal: line.price?.rowTotal ?? 0, storeId: line.fulfilment === 'pickup' || line.fulfilment === 'sts' ? (line.storeId ?? null) : null, shipToStore: line.fulfilment === 'sts' };
+      const line = item as typeof item & { color?: string; size?: string; storeId?: string | null; fulfilment?: string; customAmount?: number | null; giftOption?: { to?: string | null; email?: string | null } | null };
+      const digital = line.fulfilment === 'digital';
+      return {
+        productId: line.productId ?? '',
+        name: line.name ?? '',
+        // A gift card's "size" is its preset amount: the amount says it.
+        color: digital ? '' : (line.color ?? ''),
+        size: digital ? '' : (line.size ?? ''),
+        qty: line.qty ?? 1,
+        rowTotal: line.price?.rowTotal ?? 0,
+        storeId: line.fulfilment === 'pickup' || line.fulfilment === 'sts' ? (line.storeId ?? null) : null,
+        shipToStore: line.fulfilment === 'sts',
+        giftCard: digital ? { amount: line.customAmount ?? line.price?.current ?? 0, recipient: line.giftOption?.to || line.giftOption?.email || raw.email || '' } : null,
+      };
     }),
     shippingAddress: raw.shippingAddress ?? null,
     collectionPoint: raw.shippingMethod === 'pudo',
@@ -115,7 +138,9 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
         <ul>
           {order.items.map((item, index) => (
             <li key={`${item.name}-${index}`} data-testid="order-line">
-              {item.name} ({[item.color, item.size].filter(Boolean).join(', ')}) × {item.qty}: {money(item.rowTotal)}
+              {item.name}
+              {item.color || item.size ? ` (${[item.color, item.size].filter(Boolean).join(', ')})` : ''} × {item.qty}: {money(item.rowTotal)}
+              {item.giftCard ? ` · ${TEXT.giftCardLine(money(item.giftCard.amount), item.giftCard.recipient)}` : ''}
               {item.storeId ? ` · ${item.shipToStore ? TEXT.shipToStore(item.storeId) : TEXT.pickup(item.storeId)}` : ''}
             </li>
           ))}

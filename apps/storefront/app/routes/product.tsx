@@ -26,6 +26,9 @@ import { pageAt, pageMeta } from '../lib/pageMeta';
 import { useText } from '../lib/useText';
 import { parseProductSegment } from '../lib/pageType';
 import { loadProductPage } from '../lib/productPage.server';
+import { giftCardAddition } from '../lib/giftCard.server';
+import type { GiftCardErrors, GiftCardFormValues } from '../lib/giftCardForm';
+import { GiftCardFields } from '../components/giftCard/GiftCardFields';
 import { loadPickup, storeDeliveryForAdd } from '../lib/pickup.server';
 import { DeliveryChoice, PickupInStore } from '../components/pickup/PickupInStore';
 import { readCart } from '../lib/readCart.server';
@@ -95,6 +98,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const color = typeof form.get('color') === 'string' ? (form.get('color') as string) : null;
   const size = typeof form.get('size') === 'string' ? (form.get('size') as string) : null;
+  // A gift card has amounts where other products have sizes, and a recipient (lib/giftCard.server).
+  const giftCard = await giftCardAddition(form, session, store, parsed.id, request.signal);
+  if (giftCard) return giftCard.ok ? giftCard : data(giftCard, { status: giftCard.status });
   if (!size) return data({ ok: false, message: TEXT.chooseSize }, { status: 400 });
   const product = await loadProductPage(session, store, parsed.id, { color, size, reviewSort: 'mostHelpful' }, request.signal);
   if (!product) throw notFound();
@@ -152,6 +158,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const itemFields = { item_id: product.id, item_name: product.name, ...(product.price ? { price: product.price.current, currency: product.price.currency } : {}) };
   useTrackOnce('view_item', `${product.id}:${product.selectedColor ?? ''}`, () => ({ currency: product.price?.currency, value: product.price?.current, items: [itemFields] }));
   const added = actionData && 'item' in actionData ? actionData.item : undefined;
+  const giftValues = actionData && 'giftValues' in actionData ? ((actionData.giftValues as GiftCardFormValues | undefined) ?? null) : null;
+  const giftErrors = actionData && 'giftErrors' in actionData ? ((actionData.giftErrors as GiftCardErrors | undefined) ?? {}) : {};
   useEffect(() => {
     if (added) track('add_to_cart', { currency: added.currency, value: added.price, items: [added] });
   }, [added, track]);
@@ -194,7 +202,15 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
             ))}
             {product.selectedColor ? <input type="hidden" name="color" value={product.selectedColor} /> : null}
-            {product.sizes.length > 0 ? (
+            {product.isDigital ? (
+              <GiftCardFields
+                presets={product.sizes.filter((entry) => entry.available).map((entry) => entry.size)}
+                currency={product.price?.currency ?? 'USD'}
+                lang={lang}
+                values={giftValues}
+                errors={giftErrors}
+              />
+            ) : product.sizes.length > 0 ? (
               <SizeButtons
                 key={product.selectedColor ?? ''}
                 name="size"
@@ -219,7 +235,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 </select>
               </p>
             ) : null}
-            <DeliveryChoice chosen={pickup.chosen} />
+            {/* An e-mailed gift card is never picked up in store. */}
+            {product.isDigital ? null : <DeliveryChoice chosen={pickup.chosen} />}
             {/* On phones this bar stays at the bottom of the screen while the shopper scrolls. */}
             <div className="add-to-cart__bar">
               <button type="submit" className="sb-button sb-button--primary sb-button--size-lg sb-button--full-width" disabled={!canBuy}>
@@ -234,7 +251,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           </Form>
           <MiniCart added={actionData?.ok ? actionData : undefined} />
           <div className="product-page__services">
-            <PickupInStore pickup={pickup} selection={{ path, color: product.selectedColor, size: product.selectedSize, sizes: product.sizes.map((entry) => entry.size) }} />
+            {product.isDigital ? null : (
+              <PickupInStore pickup={pickup} selection={{ path, color: product.selectedColor, size: product.selectedSize, sizes: product.sizes.map((entry) => entry.size) }} />
+            )}
             <FavoriteButton productId={product.id} productName={product.name} />
             <ProductSetLinks sets={sets} />
             <NotifyMe path={path} soldOut={product.sizes.filter((entry) => !entry.available)} />

@@ -56,6 +56,12 @@ export function CartLineItem({
               <dd>{line.color}</dd>
             </div>
           ) : null}
+          {line.giftCardAmount !== null ? (
+            <div>
+              <dt>{TEXT.amount}</dt>
+              <dd data-testid="gift-card-amount">{formatMoney(line.giftCardAmount, currency, lang)}</dd>
+            </div>
+          ) : null}
           {line.size ? (
             <div>
               <dt>{TEXT.size}</dt>
@@ -73,7 +79,13 @@ export function CartLineItem({
           {line.giftOption ? (
             <div>
               <dt>{TEXT.giftFor}</dt>
-              <dd>{line.giftOption.to || line.giftOption.email}</dd>
+              <dd>{line.giftOption.to ? `${line.giftOption.to}${line.giftCardAmount !== null && line.giftOption.email ? ` (${line.giftOption.email})` : ''}` : line.giftOption.email}</dd>
+            </div>
+          ) : null}
+          {line.giftCardAmount !== null && line.giftOption?.message ? (
+            <div>
+              <dt>{TEXT.message}</dt>
+              <dd>{line.giftOption.message}</dd>
             </div>
           ) : null}
         </dl>
