@@ -230,7 +230,7 @@ describe('site-wide content calls', () => {
 
   it('lists children of a page', async () => {
     const body = await json('children/sb-us/help');
-    expect((body.children as { slug: string }[]).map((child) => child.slug)).toEqual(['help/contact-us', 'help/returns', 'help/shipping']);
+    expect((body.children as { slug: string }[]).map((child) => child.slug)).toEqual(['help/contact-us', 'help/returns', 'help/returns/how-to-return', 'help/shipping']);
   });
 
   it('shows the scheduled promo bar only in preview at its date', async () => {

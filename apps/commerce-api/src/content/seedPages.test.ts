@@ -4,6 +4,7 @@ import { experienceSeeds } from '../engine/seedExperiences';
 import type { ContentBlock } from './ContentBlock';
 import type { ContentLocale } from './seedCopy';
 import { seedPages } from './seedPages';
+import { FIXED_CONTENT_PAGE_NAMES, SERVICE_PAGE_SLUGS } from './seedServicePages';
 
 // What the block schemas of @switchback/content-blocks require of the seeded home blocks (heroBlockSchema,
 // bannerBlockSchema, richTextBlockSchema, experienceBlockSchema, segmentationBlockSchema). commerce-api does not
@@ -40,6 +41,8 @@ const blockSchemas: Record<string, z.ZodType> = {
     })
     .refine((banner) => banner.variant === 'thin' || banner.media !== undefined, 'media is required for every banner variant but thin'),
   richText: z.object({ ...base, richText: z.object({ html: nonEmpty }) }),
+  accordion: z.object({ ...base, accordions: z.array(z.object({ title: nonEmpty, richText: z.object({ html: nonEmpty }) })).min(1) }),
+  secondaryNav: z.object({ ...base, title: nonEmpty, targets: z.array(target).min(1) }),
   spacer: z.object({ ...base }),
   categoryCardCollection: z.object({ ...base, items: z.array(z.unknown()).min(1) }),
   experience: z.object({
@@ -146,5 +149,54 @@ describe('seeded home page', () => {
     const draft = homeOf('en-us').versions[1];
     expect(draft?.published).toBe(false);
     expect(draft?.blocks.map((block) => block.type)).toEqual(['hero', 'segmentation', 'experience', 'spacer', 'categoryCardCollection', 'spacer']);
+  });
+});
+
+describe('seeded service pages and fixed content names', () => {
+  const seededAt = new Date('2026-10-01T08:00:00Z');
+
+  it.each(locales)('has every fixed content page name of commerce-core §7 and every help, policy and terms page, published, once (%s)', (locale) => {
+    const pages = seedPages(locale, seededAt);
+    const slugs = pages.map((page) => page.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(FIXED_CONTENT_PAGE_NAMES).toHaveLength(17);
+    for (const slug of [...FIXED_CONTENT_PAGE_NAMES, ...SERVICE_PAGE_SLUGS]) {
+      const page = pages.find((entry) => entry.slug === slug);
+      expect(page, `${slug} is not seeded`).toBeDefined();
+      const live = page?.versions.find((version) => version.published && version.publishAt === null);
+      expect(live, `${slug} has no live version`).toBeDefined();
+      expect(live?.title.trim()).not.toBe('');
+      expect(live?.blocks.length).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(locales)('builds them from blocks that pass the content-blocks schemas, with links into the same locale (%s)', (locale) => {
+    const pages = seedPages(locale, seededAt).filter((page) => (SERVICE_PAGE_SLUGS as readonly string[]).includes(page.slug) || (FIXED_CONTENT_PAGE_NAMES as readonly string[]).includes(page.slug));
+    let links = 0;
+    for (const page of pages) {
+      const blocks = page.versions.flatMap((version) => version.blocks);
+      for (const block of blocks) {
+        const schema = blockSchemas[block.type];
+        expect(schema, `no schema restated for ${block.type}`).toBeDefined();
+        const result = schema?.safeParse(block);
+        expect(result?.success, `${page.slug} ${block.id}: ${JSON.stringify(result?.error?.issues)}`).toBe(true);
+      }
+      const html = JSON.stringify(blocks);
+      for (const [, href] of html.matchAll(/href=\\"([^"\\]+)\\"/g)) {
+        links += 1;
+        expect(href, `${page.slug} links to ${href}`).toMatch(new RegExp(`^/${locale}/`));
+      }
+    }
+    expect(links).toBeGreaterThan(5);
+  });
+
+  it('writes the policy pages for the region: prices, law and delivery word', () => {
+    const text = (locale: ContentLocale, slug: string) => JSON.stringify(seedPages(locale, seededAt).find((page) => page.slug === slug)?.versions[0]);
+    expect(text('en-gb', 'policies/shipping-terms')).toContain('£4.95');
+    expect(text('en-gb', 'terms/privacy')).toContain('UK GDPR');
+    expect(text('en-us', 'policies/shipping-terms')).toContain('free over $75');
+    expect(text('en-ca', 'terms/privacy')).toContain('PIPEDA');
+    expect(text('fr-ca', 'help/returns/how-to-return')).toContain('Comment retourner un article');
+    expect(text('en-us', 'terms/privacy')).toContain('Cookies');
   });
 });

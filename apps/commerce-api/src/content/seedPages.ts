@@ -4,6 +4,7 @@ import type { BlockMedia, BlockTarget, ContentBlock } from './ContentBlock';
 import { seedCopy } from './seedCopy';
 import { seedNavigation } from './seedNavigation';
 import { seedArticles } from './seedArticles';
+import { seedServicePages } from './seedServicePages';
 import type { ContentLocale } from './seedCopy';
 
 /** One version of a seeded page. */
@@ -37,7 +38,8 @@ const SCHEDULED_AFTER_DAYS = 14;
  * The demo pages of one locale: `home` (published, plus an unpublished winter draft only preview shows; its hero
  * and intro are experience blocks and a segmentation block follows the hero),
  * `promotions` (published, plus a version scheduled two weeks after seeding), `error-4xx`, the navigation pages
- * and the trail journal (`journal` and its articles, see `seedArticles`).
+ * the trail journal (`journal` and its articles, see `seedArticles`), and the help centre, returns how-to, shipping
+ * terms, terms pages and the other fixed content names of commerce-core §7 (`seedServicePages`).
  * Block ids are unique per page and locale so editors' tools can address them.
  * @param seededAt When seeding runs; the scheduled version is relative to it.
  * @example
@@ -250,5 +252,6 @@ export function seedPages(locale: ContentLocale, seededAt: Date): SeedPage[] {
     { slug: 'error-4xx', versions: [live(copy.error.title, copy.error.description, [notFoundHero])] },
     ...seedNavigation(locale, seededAt),
     ...seedArticles(locale, seededAt),
+    ...seedServicePages(locale),
   ];
 }
