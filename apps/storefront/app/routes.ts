@@ -37,6 +37,7 @@ function storePages(idPrefix: string): RouteConfigEntry[] {
     page('sign-up', 'routes/signUpRedirect.ts', 'sign-up'),
     page('store-locator', 'routes/storeLocator.tsx', 'store-locator'),
     page('stores/:slug', 'routes/storeDetails.tsx', 'store-details'),
+    page('help', 'routes/helpCentre.tsx', 'help'),
     page('help/contact-us', 'routes/contactUs.tsx', 'contact-us'),
     page('help/returns/how-to-return', 'routes/howToReturn.tsx', 'how-to-return'),
     page('policies/shipping-terms', 'routes/shippingTerms.tsx', 'shipping-terms'),

@@ -198,16 +198,47 @@ describe('storefront server', () => {
   );
 
   it.each([
-    ['/en-ca/help/returns/how-to-return', 'How to return'],
-    ['/en-gb/terms/associate-discount', 'Associate discount terms'],
-  ])('renders %s as an honest "coming soon" page', async (path, heading) => {
+    ['/en-ca/help/returns/how-to-return', 'sb-ca', 'help/returns/how-to-return', 'How to return'],
+    ['/en-gb/terms/associate-discount', 'sb-gb', 'terms/associate-discount', 'Associate discount terms'],
+    ['/en-us/policies/shipping-terms', 'sb-us', 'policies/shipping-terms', 'Shipping terms'],
+  ])('renders %s from its CMS page: the page title as h1 and its blocks, sanitised', async (path, siteId, slug, heading) => {
     commerceApi();
+    const asked: string[] = [];
+    api.use(
+      http.get(`${API_URL}/publish/caas/v1/canvas/augmentedpage/:siteId/*`, ({ request, params }) => {
+        asked.push(new URL(request.url).pathname);
+        return HttpResponse.json({
+          id: `page-${slug}`,
+          siteId: String(params.siteId),
+          slug,
+          title: heading,
+          description: `${heading} of Switchback.`,
+          updatedAt: '2026-01-01T00:00:00.000Z',
+          blocks: [
+            { id: 'body', type: 'richText', name: 'Body', richText: { html: '<h2>Before you start</h2><p>You have 60 days.</p><script>alert(1)</script>' } },
+            { id: 'faq', type: 'accordion', name: 'Questions', accordions: [{ title: 'Can I return a gift?', open: false, richText: { html: '<p>Yes, with the gift receipt.</p>' } }] },
+          ],
+        });
+      }),
+    );
     const response = await get(path);
     const html = await response.text();
     expect(response.status).toBe(200);
+    expect(asked).toEqual([`/publish/caas/v1/canvas/augmentedpage/${siteId}/${slug}`]);
     expect(html).toContain(`<h1 id="page-title">${heading}</h1>`);
-    expect(html).toContain('This page is coming soon.');
+    expect(html).toContain('<h2>Before you start</h2><p>You have 60 days.</p>');
+    expect(html).toContain('Can I return a gift?');
+    expect(html).not.toContain('alert(1)');
+    expect(html).not.toContain('This page is coming soon.');
     expect(html).toContain(`<title>${heading} | Switchback</title>`);
+  });
+
+  it('answers a terms page the CMS does not have with the 404 page', async () => {
+    commerceApi();
+    api.use(http.get(`${API_URL}/publish/caas/v1/canvas/augmentedpage/:siteId/*`, () => apiError(404, 'API404', 'Page not found')));
+    const response = await get('/en-us/terms/sms');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page not found');
   });
 
   it('proxies /api calls with the session, and refuses state-changing ones from another origin', async () => {

@@ -12,6 +12,7 @@ import { ChallengeDialog } from '../components/checkout/ChallengeDialog';
 import { HostedCardFields } from '../components/checkout/HostedCardFields';
 import { PayLaterButton } from '../components/checkout/PayLaterButton';
 import { StoreLink, useStoreHref } from '../components/StoreLink';
+import { TermsLinks } from '../components/TermsLinks';
 import {
   ADDRESS_FIELDS,
   cartBilling,
@@ -1121,6 +1122,9 @@ function SummaryStep({ loaderData }: { loaderData: LoaderData }) {
       <Form method="post" className="checkout-form">
         <input type="hidden" name="intent" value="place" />
         <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
+        <p className="checkout-terms">
+          <TermsLinks terms={['sale', 'privacy']} lead="placeOrder" />
+        </p>
         <Button type="submit" size="lg" className="checkout-submit" aria-describedby="placing-status">
           {TEXT.placeOrder}
         </Button>

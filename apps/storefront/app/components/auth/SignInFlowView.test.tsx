@@ -50,6 +50,25 @@ describe('SignInFlowView', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('links the sign-up agreement, the employee terms and the loyalty step to their terms pages, opening in a new tab', () => {
+    const cases: Array<[FlowView, string, string]> = [
+      [viewAt({}, { type: 'LOOKUP_DONE', email: 'n@example.com', exists: false }), 'Terms of sale', '/en-us/terms/sale'],
+      [viewAt({}, { type: 'LOOKUP_DONE', email: 'n@example.com', exists: false }), 'Privacy notice', '/en-us/terms/privacy'],
+      [viewAt({ loggedIn: true, consumerType: 'EMPLOYEE', hasPhone: true }), 'Associate discount terms', '/en-us/terms/associate-discount'],
+      [viewAt({ loggedIn: true, consumerType: 'REGISTERED', hasPhone: true, loyaltyEnrolment: true }), 'XPLR Pass terms', '/en-us/terms/loyalty'],
+    ];
+    for (const [view, name, href] of cases) {
+      const { unmount } = renderView(view);
+      const link = screen.getByRole('link', { name: `${name} (opens in a new tab)` });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      unmount();
+    }
+    renderView(viewAt({}, { type: 'LOOKUP_DONE', email: 'n@example.com', exists: false }));
+    // The links are the agreement checkbox's hint, read out with it.
+    expect(screen.getByRole('checkbox', { name: 'I accept the terms of sale and the privacy policy' })).toHaveAccessibleDescription(/Terms of sale.*Privacy notice/);
+  });
+
   it('puts invalid credentials at the password, described by the message', () => {
     renderView(viewAt({}, { type: 'LOOKUP_DONE', email: 'a@example.com', exists: true }, { type: 'FAILED', errorId: 'AUT401' }));
     const password = screen.getByLabelText('Password');

@@ -4,6 +4,7 @@ import { messagesForLocale, passwordHints } from '@switchback/validation';
 import { INTERESTS, type FlowView } from '../../lib/authFlowView';
 import { useStore } from '../../lib/useStore';
 import { useText } from '../../lib/useText';
+import { TermsLinks } from '../TermsLinks';
 
 /** A form component: React Router's `Form` on the page, a fetcher's `Form` in the dialog. */
 export type FlowForm = ComponentType<{ method: 'post'; action: string; noValidate?: boolean; className?: string; children?: ReactNode }>;
@@ -229,8 +230,8 @@ export function SignInFlowView({ view, Form, action, returnTo, idPrefix, heading
                 />
               </>
             )}
-            <Checkbox id={id('policy')} name="policy" label={TEXT.policy} error={errorOf('policy')} required />
-            {view.loyaltyEnrolment ? <Checkbox id={id('loyaltyTerms')} name="loyaltyTerms" label={TEXT.loyaltyTerms} error={errorOf('loyaltyTerms')} required /> : null}
+            <Checkbox id={id('policy')} name="policy" label={TEXT.policy} hint={<TermsLinks terms={['sale', 'privacy']} />} error={errorOf('policy')} required />
+            {view.loyaltyEnrolment ? <Checkbox id={id('loyaltyTerms')} name="loyaltyTerms" label={TEXT.loyaltyTerms} hint={<TermsLinks terms={['loyalty']} />} error={errorOf('loyaltyTerms')} required /> : null}
             <Checkbox id={id('newsletter')} name="newsletter" label={TEXT.newsletter} />
           </>
         ),
@@ -249,10 +250,10 @@ export function SignInFlowView({ view, Form, action, returnTo, idPrefix, heading
       body = step({ title: TEXT.sentTitle, intro: TEXT.sentBody, outcome: true, fields: emailHidden, actions: [['continue', TEXT.backToSignIn]] });
       break;
     case 'employeeTerms':
-      body = step({ title: TEXT.termsTitle, intro: TEXT.termsBody, actions: [['acceptTerms', TEXT.acceptTerms], ['declineTerms', TEXT.notNow, true]] });
+      body = step({ title: TEXT.termsTitle, intro: TEXT.termsBody, fields: <p><TermsLinks terms={['associate-discount']} /></p>, actions: [['acceptTerms', TEXT.acceptTerms], ['declineTerms', TEXT.notNow, true]] });
       break;
     case 'nonLoyalty':
-      body = step({ title: TEXT.nonLoyaltyTitle, intro: TEXT.nonLoyaltyBody, actions: [['joinLoyalty', TEXT.join], ['skip', TEXT.notNow, true]] });
+      body = step({ title: TEXT.nonLoyaltyTitle, intro: TEXT.nonLoyaltyBody, fields: <p><TermsLinks terms={['loyalty']} /></p>, actions: [['joinLoyalty', TEXT.join], ['skip', TEXT.notNow, true]] });
       break;
     case 'welcome':
       body = step({ title: TEXT.welcomeTitle, intro: TEXT.welcomeBody, outcome: true, actions: [['continue', TEXT.continue]] });
@@ -306,6 +307,6 @@ export function SignInFlowView({ view, Form, action, returnTo, idPrefix, heading
   );
 }
 
-function Checkbox(props: { id: string; name: string; label: string; value?: string; error?: string | undefined; required?: boolean }) {
-  return <UiCheckbox className="auth-check" id={props.id} name={props.name} value={props.value ?? 'on'} label={props.label} error={props.error} required={props.required} />;
+function Checkbox(props: { id: string; name: string; label: string; value?: string; hint?: ReactNode; error?: string | undefined; required?: boolean }) {
+  return <UiCheckbox className="auth-check" id={props.id} name={props.name} value={props.value ?? 'on'} label={props.label} hint={props.hint} error={props.error} required={props.required} />;
 }
