@@ -56,7 +56,8 @@ async function waitForHttp(url: string, what: string, output: () => string, time
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
+  // A process ended by a signal has no exit code but a signal code: it is gone all the same (stop() called twice).
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   // The group may be gone by the time a signal is sent (the process exited on its own): that is the goal, not an error.
   const signal = (name: NodeJS.Signals) => {
