@@ -68,6 +68,16 @@ describe('an order', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('shows a bought gift card by its amount and recipient, never its preset as a size, and offers no return for it', async () => {
+    api.addOrder('SB40000001', 'confirmed', [
+      { lineNo: 3, name: 'Switchback Gift Card', color: 'Gift', size: '50', qty: 1, returnedQty: 0, fulfilment: 'digital', customAmount: 75, giftOption: { to: 'Robin', email: 'robin@example.com' }, price: { current: 75, rowTotal: 75 } },
+    ]);
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order SB40000001' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('order-line')[2]?.textContent).toBe('Switchback Gift Card · Quantity 1 · $75.00 · $75.00 gift card e-mailed to Robin');
+    expect(screen.queryByRole('combobox', { name: 'Quantity of Switchback Gift Card to return' })).toBeNull();
+  });
+
   it('issues a return label for the quantities chosen', async () => {
     api.addOrder('SB40000001');
     const { user } = render();

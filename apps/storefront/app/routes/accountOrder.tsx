@@ -58,11 +58,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       const price = (item.price ?? {}) as Record<string, unknown>;
       const qty = num(item.qty) ?? 0;
       const returnedQty = num(item.returnedQty) ?? 0;
+      const digital = item.fulfilment === 'digital';
+      const gift = (item.giftOption ?? null) as Record<string, unknown> | null;
       return {
         lineNo: num(item.lineNo) ?? 0,
         name: str(item.name) ?? '',
-        color: str(item.color),
-        size: str(item.size),
+        // A gift card's "size" is its preset amount: its amount and recipient say what it is.
+        color: digital ? null : str(item.color),
+        size: digital ? null : str(item.size),
+        giftCard: digital ? { amount: num(item.customAmount) ?? num(price.current) ?? 0, recipient: str(gift?.to) ?? str(gift?.email) ?? str(order.email) ?? '' } : null,
         qty,
         returnedQty,
         returnable: item.fulfilment !== 'digital' ? qty - returnedQty : 0,
@@ -139,6 +143,7 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
                 {item.returnedQty > 0 ? ` (${item.returnedQty} ${TEXT.returned})` : ''}
               </span>
               <span> · {money(item.rowTotal)}</span>
+              {item.giftCard ? <span> · {TEXT.giftCardTo(money(item.giftCard.amount), item.giftCard.recipient)}</span> : null}
             </li>
           ))}
         </ul>

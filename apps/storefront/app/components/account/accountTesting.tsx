@@ -290,7 +290,7 @@ export function fakeCommerceApi() {
       failures.set(`${method} ${path}`, error(status, errorId, message));
     },
     /** A placed order the member can read, track, cancel and return. */
-    addOrder(orderNumber: string, status = 'confirmed') {
+    addOrder(orderNumber: string, status = 'confirmed', extraItems: Record<string, unknown>[] = []) {
       state.orders.unshift({
         orderNumber,
         status,
@@ -306,6 +306,7 @@ export function fakeCommerceApi() {
         items: [
           { lineNo: 1, name: 'Alpenglow Parka', color: 'Forest', size: 'M', qty: 1, returnedQty: 0, fulfilment: 'home', price: { rowTotal: 150 } },
           { lineNo: 2, name: 'Ridge Beanie', color: 'Ember', size: null, qty: 2, returnedQty: 0, fulfilment: 'home', price: { rowTotal: 50 } },
+          ...extraItems,
         ],
         events: [
           { status: 'placed', description: 'Order placed', date: '2026-11-02T10:00:00.000Z' },
