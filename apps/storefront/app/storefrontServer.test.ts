@@ -302,6 +302,7 @@ const productDetails = {
     { id: '100110', name: 'Jackets', url: '/en-us/c/mens-jackets-100110' },
   ],
   maxQty: 999999,
+  productType: 'jacket',
   selectedColorCode: 'SLT',
   images: [{ url: `${API_URL}/media/SBJK10026.svg`, alt: 'Parka in Slate', width: 800, height: 1000, colorCode: 'SLT' }],
   variants: [
@@ -367,6 +368,12 @@ function productApi(options: { knownCategory?: boolean; knownProduct?: boolean; 
       if (!knownProduct || params.id !== 'SBJK10026') return apiError(404, 'API404', 'Product not found');
       return HttpResponse.json(productDetails);
     }),
+    // commerce-api's size chart (GET /fapi/components/size-chart/{productType}); other types have none (4044).
+    http.get(`${API_URL}/fapi/components/size-chart/:productType`, ({ params }) =>
+      params.productType === 'jacket'
+        ? HttpResponse.json({ id: 'size-chart/jacket', productType: 'jacket', kind: 'apparel', unit: 'cm', columns: ['chest', 'waist', 'hip'], rows: [{ size: 'S', values: ['86–94', '71–79', '89–97'] }, { size: 'XL', values: ['109–117', '94–102', '112–119'] }] })
+        : apiError(404, '4044', 'No size chart'),
+    ),
     http.get(`${API_URL}/products/v1/products/:id/reviews`, async ({ request }) => {
       seenAtStart.push(await productCalls.arrive());
       const sort = new URL(request.url).searchParams.get('sort');
@@ -468,6 +475,10 @@ describe('browse pages', () => {
     expect(html).toMatch(/<input type="radio"[^>]*disabled=""[^>]*value="M"\/><span[^>]*>M<\/span><span class="sb-visually-hidden">M \(sold out\)<\/span>/);
     expect(html).toContain('"@type":"Product"');
     expect(html).toContain('"aggregateRating"');
+    // The size chart from commerce-api, trimmed to the sizes of the shown colour (S is in the chart, M is not).
+    expect(html).toMatch(/<caption id="size-chart-caption">Size chart: clothing<\/caption>/);
+    expect(html).toMatch(/<th scope="row">S<\/th><td>86–94<\/td>/);
+    expect(html).not.toContain('<th scope="row">XL</th>');
   });
 
   it('adds the chosen size to the shopper\'s cart from the product form, and asks for a size first', async () => {

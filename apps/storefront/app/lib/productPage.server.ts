@@ -8,6 +8,7 @@ import type { Store } from './store';
 import { productGeneration } from './productWrites.server';
 import { productPath, toProductPrice, type ProductCard } from './toProductCard';
 import { configuredCache } from './ttlCache.server';
+import { toSizeChartView, type SizeChartView } from './sizeChart';
 
 const REVIEWS_SHOWN = 10;
 const QUESTIONS_SHOWN = 10;
@@ -67,6 +68,8 @@ export interface ProductPage {
   } | null;
   /** The "similar" rail of `/products/v1/widgetRecommendations`, empty when the call fails. */
   recommendations: { title: string | null; products: ProductCard[] };
+  /** The size chart of the product type (`/fapi/components/size-chart/{productType}`) for the shown sizes; null without one. */
+  sizeChart: SizeChartView | null;
 }
 
 const RECOMMENDATIONS_SHOWN = 4;
@@ -107,6 +110,8 @@ type ReviewPage = Awaited<ReturnType<ApiClient['products']['getReviews']>>;
 const detailsCache = configuredCache<Details | null>(() => ({ ...cachePolicy().productDetails, maxEntries: 2000 }));
 const recommendationsCache = configuredCache<Recommendations>(() => ({ ...cachePolicy().recommendations, maxEntries: 2000 }));
 const reviewsCache = configuredCache<ReviewPage>(() => ({ ...cachePolicy().reviews, maxEntries: 4000 }));
+// Size charts change with the catalogue at most: shared like product details, one entry per product type.
+const sizeChartCache = configuredCache<unknown>(() => ({ ...cachePolicy().productDetails, maxEntries: 50 }));
 // At or under this many left online, a size button carries the low-stock hint.
 const LOW_STOCK = 3;
 
@@ -115,6 +120,7 @@ export function clearProductCaches(): void {
   detailsCache().clear();
   recommendationsCache().clear();
   reviewsCache().clear();
+  sizeChartCache().clear();
 }
 
 // Reviews and questions are extras: when either call fails the product is still worth showing.
@@ -166,6 +172,14 @@ export async function loadProductPage(
   if (!details) return null;
 
   const product = details as typeof details & Loose;
+  const productType = asString(product.productType);
+  // The chart is an extra: a type without one (404 4044) or a failing call leaves the size buttons without it.
+  const chartAnswer = productType
+    ? await shared(sizeChartCache, `size-chart/${productType}`, (opts) => api.frontend.getSizeChart(productType, opts)).catch((error: unknown) => {
+        if (!isApiError(error)) console.warn('[product] size chart failed:', error);
+        return null;
+      })
+    : null;
   // A colour none of whose variants is in stock is sold out: its swatch is struck through.
   const anyAvailable = (code: string) => records(product.variants).some((variant) => asRecord(variant.color)?.code === code && variant.available === true);
   const colors = records(product.colors).flatMap((color) => {
@@ -201,7 +215,7 @@ export async function loadProductPage(
     badge: asString(product.badge),
     eyebrow: asString(product.eyebrow),
     brand: asString(product.brand),
-    productType: asString(product.productType),
+    productType,
     maxQty: details.maxQty ?? 999999,
     isDigital: product.isDigital === true,
     price: toProductPrice(product.price, currency),
@@ -250,5 +264,6 @@ export async function loadProductPage(
       title: asString(recommended?.title),
       products: (recommended?.recommendedProducts ?? []).flatMap((entry) => toRecommendedCard(entry as Loose, currency) ?? []),
     },
+    sizeChart: toSizeChartView(chartAnswer, sizes.map((entry) => entry.size)),
   };
 }

@@ -220,7 +220,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 unavailableLabel={TEXT.soldOut}
                 lowStockLabel={TEXT.lowStock}
                 options={product.sizes.map((entry) => ({ value: entry.size, unavailable: !entry.available, lowStock: entry.lowStock }))}
-                sizeChart={<SizeChart productType={product.productType} sizes={product.sizes.map((entry) => entry.size)} />}
+                sizeChart={<SizeChart chart={product.sizeChart} />}
               />
             ) : null}
             {canBuy ? (
