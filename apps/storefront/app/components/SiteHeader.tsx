@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Form, NavLink, useLocation } from 'react-router';
 import { carriedParams } from '../lib/carriedQuery';
+import { useShopperRoles } from '../lib/useShopperRoles';
 import { useStore } from '../lib/useStore';
 import { useText } from '../lib/useText';
 import { useStickyHeader } from '../lib/useStickyHeader';
@@ -78,6 +79,8 @@ export function SiteHeader() {
   const homeHref = useStoreHref('/');
   const storesHref = useStoreHref('/store-locator');
   const favoritesHref = useStoreHref('/favorites');
+  // Spec §6: employees have no favourites, so no link to them.
+  const { usesWishlists } = useShopperRoles();
   const t = useText();
   const sticky = useStickyHeader('site-header');
   const location = useLocation();
@@ -145,12 +148,14 @@ export function SiteHeader() {
                   <span className="site-header__label">{t.navStores}</span>
                 </NavLink>
               </li>
-              <li className="site-header__wide-only">
-                <NavLink to={favoritesHref} className="site-header__action">
-                  <HeartIcon />
-                  <span className="site-header__label">{t.navFavorites}</span>
-                </NavLink>
-              </li>
+              {usesWishlists ? (
+                <li className="site-header__wide-only">
+                  <NavLink to={favoritesHref} className="site-header__action">
+                    <HeartIcon />
+                    <span className="site-header__label">{t.navFavorites}</span>
+                  </NavLink>
+                </li>
+              ) : null}
               <HeaderAccount />
               <HeaderCartLink />
             </ul>

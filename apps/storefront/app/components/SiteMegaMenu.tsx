@@ -2,6 +2,7 @@ import { BlockContextProvider, MegaMenu } from '@switchback/content-blocks';
 import { Drawer } from '@switchback/ui';
 import { NavLink, useLocation } from 'react-router';
 import { useSiteChrome } from '../lib/useSiteChrome';
+import { useShopperRoles } from '../lib/useShopperRoles';
 import { useText } from '../lib/useText';
 import { menuAnalyticsEvent } from '../lib/analyticsEvents';
 import { useAnalytics } from './AnalyticsProvider';
@@ -60,6 +61,8 @@ export function SiteMenuDrawer({ open, onClose }: { open: boolean; onClose: () =
   const shopper = useShopper();
   const accountHref = useStoreHref(shopper?.registered ? '/account' : '/sign-in');
   const favoritesHref = useStoreHref('/favorites');
+  // Spec §6: employees have no favourites.
+  const { usesWishlists } = useShopperRoles();
   const storesHref = useStoreHref('/store-locator');
   return (
     <Drawer id={SITE_MENU_ID} open={open} onClose={onClose} title={t.menuOpen} closeLabel={t.menuClose} className="site-menu" keepMounted>
@@ -71,12 +74,14 @@ export function SiteMenuDrawer({ open, onClose }: { open: boolean; onClose: () =
             {shopper?.registered ? t.navAccount : t.headerAccount.signIn}
           </NavLink>
         </li>
-        <li>
-          <NavLink to={favoritesHref} className="site-menu__link">
-            <HeartIcon />
-            {t.navFavorites}
-          </NavLink>
-        </li>
+        {usesWishlists ? (
+          <li>
+            <NavLink to={favoritesHref} className="site-menu__link">
+              <HeartIcon />
+              {t.navFavorites}
+            </NavLink>
+          </li>
+        ) : null}
         <li>
           <NavLink to={storesHref} className="site-menu__link">
             <PinIcon />

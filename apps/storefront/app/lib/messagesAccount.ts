@@ -129,6 +129,7 @@ export const accountEn = {
   },
   favoritesPage: {
     title: 'Favorites',
+    employee: 'Favorites are not available for employee accounts.',
     sharedTitle: 'Shared favorites',
     empty: 'You have no favorites yet. Use “Add to favorites” on a product page to keep it here.',
     sharedEmpty: 'This list is empty.',
@@ -375,6 +376,7 @@ export const accountFr: AccountMessages = {
   },
   favoritesPage: {
     title: 'Favoris',
+    employee: 'Les favoris ne sont pas offerts aux comptes d’employé.',
     sharedTitle: 'Favoris partagés',
     empty: 'Vous n’avez encore aucun favori. Utilisez « Ajouter aux favoris » sur la page d’un produit pour le garder ici.',
     sharedEmpty: 'Cette liste est vide.',

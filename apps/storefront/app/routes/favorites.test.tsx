@@ -27,6 +27,16 @@ function renderPublicRoute(module: Parameters<typeof renderAccountRoute>[0], pat
 }
 
 describe('favorites', () => {
+  it('refuses an employee their own favourites (spec §6) and changes nothing', async () => {
+    api.state.favorites.favoriteId = '0b6f1e9a-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+    api.state.favorites.items = [{ id: 'f1', itemId: 'SBJK10026' }];
+    renderAccountRoute(favoritesRoute, { path: '/:locale/favorites', url: '/en-us/favorites', api: memberApi(), consumerType: 'EMPLOYEE' });
+    expect(await screen.findByText('Favorites are not available for employee accounts.')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('favorite')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /Share/ })).toBeNull();
+    expect(api.callsTo('GET', '/wishlists/v2/favorites')).toHaveLength(0);
+  });
+
   it('lists favourites with their product, removes one and makes a share link', async () => {
     api.state.favorites.favoriteId = '0b6f1e9a-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
     api.state.favorites.items = [
@@ -58,7 +68,7 @@ describe('favorites', () => {
     form.set('productId', 'SBJK10026');
     const context = new RouterContextProvider();
     context.set(storeContext, { locale: 'en-us', siteId: 'sb-us', preview: false, lang: 'en-US' });
-    context.set(sessionContext, { api: () => memberApi() } as unknown as RequestSession);
+    context.set(sessionContext, { api: () => memberApi(), consumer: () => ({ consumerNo: 'C100000001', consumerType: 'REGISTERED' }) } as unknown as RequestSession);
     const answer = (await favoritesRoute.action({ request: new Request('http://shop.test/en-us/favorites', { method: 'POST', body: form }), params: { locale: 'en-us' }, context } as never)) as { data: { ok: boolean; message: string } };
     expect(answer.data).toMatchObject({ ok: true, message: 'Added to your favorites.' });
     expect(api.callsTo('POST', '/wishlists/v2/favorites')[0]?.body).toEqual({ id: 'SBJK10026', qty: 1, itemType: 'product' });

@@ -1,3 +1,4 @@
+import { rolesOf } from '@switchback/auth';
 import { Button } from '@switchback/ui';
 import { isApiError, type ApiClient } from '@switchback/api-client';
 import { data, Form } from 'react-router';
@@ -10,7 +11,7 @@ import { StoreLink } from '../components/StoreLink';
 import { changeFavorites } from '../lib/accountActions.server';
 import type { FormOutcome } from '../lib/accountForms';
 import { localeRoot, shopperApi } from '../lib/accountSession.server';
-import { storeContext } from '../lib/context.server';
+import { sessionContext, storeContext } from '../lib/context.server';
 import { imageSources } from '../lib/imageSources';
 import { isSupportedLocale } from '../lib/locales';
 import { pageMeta } from '../lib/pageMeta';
@@ -49,17 +50,24 @@ async function describe(api: ApiClient, itemId: string, signal: AbortSignal) {
   }
 }
 
+/** Spec §6: employees have no favourites (nor saved-for-later); their own list is refused, a shared one can be read. */
+function isEmployee(context: Readonly<Route.LoaderArgs['context']>): boolean {
+  const who = context.get(sessionContext).consumer();
+  return !rolesOf(who ? { consumerType: who.consumerType } : null).usesWishlists;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = shopperApi(context);
   const store = context.get(storeContext);
   const shared = new URL(request.url).searchParams.get('shared');
+  if (shared === null && isEmployee(context)) return data({ lang: store.lang, shared: false, found: true, employee: true, items: [] as Awaited<ReturnType<typeof describe>>[] }, { status: 403 });
   let items: { itemId: string }[];
   if (shared !== null) {
-    if (!UUID.test(shared)) return { lang: store.lang, shared: true, found: false, items: [] };
+    if (!UUID.test(shared)) return { lang: store.lang, shared: true, found: false, employee: false, items: [] };
     try {
       items = (await api.wishlists.getSharedFavorites(shared, { start: 0, count: 50 }, { signal: request.signal })).items;
     } catch (error) {
-      if (isApiError(error) && error.status === 404) return { lang: store.lang, shared: true, found: false, items: [] };
+      if (isApiError(error) && error.status === 404) return { lang: store.lang, shared: true, found: false, employee: false, items: [] };
       throw error;
     }
   } else {
@@ -69,19 +77,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lang: store.lang,
     shared: shared !== null,
     found: true,
+    employee: false,
     items: await Promise.all(items.map((item) => describe(api, item.itemId, request.signal))),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
+  if (isEmployee(context)) {
+    const message = accountMessagesFor(context.get(storeContext).locale).favoritesPage.employee;
+    return data<FormOutcome & { shareUrl?: string }>({ form: 'favorites', ok: false, message }, { status: 403 });
+  }
   const outcome = await changeFavorites(shopperApi(context), await request.formData(), { origin: url.origin, root: localeRoot(url), locale: context.get(storeContext).locale, signal: request.signal });
   return data<FormOutcome & { shareUrl?: string }>(outcome, { status: outcome.ok ? 200 : 400 });
 }
 
 export default function FavoritesPage({ loaderData, actionData }: Route.ComponentProps) {
   const TEXT = useAccountText().favoritesPage;
-  const { items, shared, found, lang } = loaderData;
+  const { items, shared, found, lang, employee } = loaderData;
+  if (employee) {
+    return (
+      <section className="page favorites-page" aria-labelledby="page-title">
+        <h1 id="page-title">{TEXT.title}</h1>
+        <p role="status">{TEXT.employee}</p>
+        <p>
+          <StoreLink to="/">{TEXT.browse}</StoreLink>
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="page favorites-page" aria-labelledby="page-title">
       <h1 id="page-title">{shared ? TEXT.sharedTitle : TEXT.title}</h1>

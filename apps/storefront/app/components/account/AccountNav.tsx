@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useStoreHref } from '../StoreLink';
 import { useAccountText } from '../../lib/accountText';
+import { useShopperRoles } from '../../lib/useShopperRoles';
 
 /** The account pages, in the order of the account menu. */
 export const ACCOUNT_PAGES = [
@@ -32,10 +33,13 @@ function AccountNavLink({ to, end, children }: { to: string; end: boolean; child
  */
 export function AccountNav({ signOut }: { signOut?: ReactNode }) {
   const text = useAccountText();
+  // Spec §6: employees have no favourites.
+  const { usesWishlists } = useShopperRoles();
+  const pages = usesWishlists ? ACCOUNT_PAGES : ACCOUNT_PAGES.filter((page) => page.to !== '/favorites');
   return (
     <nav className="account-nav" aria-label={text.navAccount}>
       <ul>
-        {ACCOUNT_PAGES.map((page) => (
+        {pages.map((page) => (
           <li key={page.to}>
             <AccountNavLink to={page.to} end={page.end}>
               {text.accountNav[page.to] ?? page.label}

@@ -333,14 +333,15 @@ export interface RouteModuleUnderTest {
  * Renders a route module at `url` (pattern `path`) with its real loader and action, the context the account
  * middleware and the store middleware would set (session, store, account), and a user-event session.
  */
-export function renderAccountRoute(module: RouteModuleUnderTest, options: { path: string; url: string; api?: ApiClient }) {
+export function renderAccountRoute(module: RouteModuleUnderTest, options: { path: string; url: string; api?: ApiClient; consumerType?: string }) {
   const api = options.api ?? memberApi();
   const context = new RouterContextProvider();
   // The store of the URL's locale: fr-ca pages are rendered (and answered by their actions) in French.
   const french = options.url.startsWith('/fr-ca/');
   context.set(storeContext, french ? { locale: 'fr-ca', siteId: 'sb-ca', preview: false, lang: 'fr-CA' } : { locale: 'en-us', siteId: 'sb-us', preview: false, lang: 'en-US' });
   // Pages outside the account (favourites, XPLR Pass) reach commerce-api through the request session.
-  context.set(sessionContext, { api: () => api } as unknown as RequestSession);
+  const consumer = { consumerNo: 'C100000001', consumerType: options.consumerType ?? 'REGISTERED' };
+  context.set(sessionContext, { api: () => api, consumer: () => consumer } as unknown as RequestSession);
   let reading: ReturnType<ApiClient['consumer']['getProfile']> | undefined;
   context.set(accountContext, {
     api,
