@@ -158,6 +158,23 @@ describe('storefront server', () => {
     expect(setCookies(again)).toEqual([]);
   });
 
+  it('draws the cart page with a clear message, not a 500, when commerce-api refuses a guest token', async () => {
+    const { calls } = commerceApi();
+    api.use(http.post(`${API_URL}/token/v2/auth/token`, () => apiError(403, 'AUT403', 'Refused')));
+    const page = await get('/en-us/cart');
+    const html = await page.text();
+    expect(page.status).toBe(503);
+    expect(html).toContain('We could not open your cart right now. Please reload the page in a moment.');
+    expect(html).toContain('Your cart is empty.');
+    expect(calls).toEqual([]);
+    // A cart form sent meanwhile gets the same message, not a 500.
+    const posted = await handle(
+      new Request(`${STORE_URL}/en-us/cart`, { method: 'POST', headers: { origin: STORE_URL, 'content-type': 'application/x-www-form-urlencoded' }, body: 'intent=remove&itemId=line-1' }),
+    );
+    expect(posted.status).toBe(503);
+    expect(await posted.text()).toContain('We could not open your cart right now.');
+  });
+
   it('refreshes an expired session with the refresh token and keeps the cart', async () => {
     const { tokens, calls } = commerceApi();
     const first = await get('/en-us/cart');

@@ -13,6 +13,7 @@ export const cartEn = {
     homeGroup: 'Delivered to you',
     reference: 'Cart reference',
     sessionReset: 'Your session was no longer valid, so we started a new one. Your new cart holds the items we could keep.',
+    sessionRefused: 'We could not open your cart right now. Please reload the page in a moment.',
   },
   cartDialog: { close: 'Close' },
   cartLine: {
@@ -166,6 +167,7 @@ export const cartFr: CartMessages = {
     homeGroup: 'Livraison à domicile',
     reference: 'Numéro de panier',
     sessionReset: 'Votre session n’était plus valide; nous en avons commencé une nouvelle. Votre nouveau panier contient les articles que nous avons pu garder.',
+    sessionRefused: 'Nous ne pouvons pas ouvrir votre panier pour le moment. Veuillez recharger la page dans un instant.',
   },
   cartDialog: { close: 'Fermer' },
   cartLine: {

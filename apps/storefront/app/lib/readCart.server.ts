@@ -28,6 +28,45 @@ export async function readCart(session: RequestSession, store: Store, signal?: A
 }
 
 /**
+ * True when commerce-api refused to start a session (the guest or refresh token call failed: 403, 429, 5xx or no
+ * answer), so no cart can be read or created for this request.
+ *
+ * @example
+ * if (isSessionRefusal(error)) return emptyCart(store);
+ */
+export function isSessionRefusal(error: unknown): boolean {
+  return isApiError(error) && error.call === 'auth.getToken';
+}
+
+/**
+ * An empty cart to draw the cart page with when no session could be started (spec §6: a refused guest token is
+ * not an error page).
+ *
+ * @example
+ * const cart = emptyCart('USD');
+ */
+export function emptyCart(currency: string): Cart {
+  return { id: '', currency, totalItems: 0, items: [], totals: { itemTotal: 0, itemSubTotal: 0, totalDiscount: 0, total: 0, shipping: 0, tax: 0 } } as unknown as Cart;
+}
+
+/**
+ * {@link readCart}, or, when commerce-api refuses to start a session, an empty cart and `sessionRefused: true`, so
+ * the page can say so rather than fail with a 500.
+ *
+ * @example
+ * const { cart, sessionRefused } = await readCartOrRefusal(session, store, 'USD', request.signal);
+ */
+export async function readCartOrRefusal(session: RequestSession, store: Store, currency: string, signal?: AbortSignal): Promise<{ cart: Cart; sessionRefused: boolean }> {
+  try {
+    return { cart: await readCart(session, store, signal), sessionRefused: false };
+  } catch (error) {
+    if (signal?.aborted || !isSessionRefusal(error)) throw error;
+    console.warn('[cart] commerce-api refused a session token:', (error as { errorId?: string }).errorId);
+    return { cart: emptyCart(currency), sessionRefused: true };
+  }
+}
+
+/**
  * The number of units in the shopper's cart for the header, without creating a cart: 0 when no cart is
  * remembered or the remembered one is gone; `null` on the cart page itself, whose own loader reads the cart (the
  * header takes the count from there rather than reading the cart twice).

@@ -19,7 +19,7 @@ import { isSupportedLocale } from '../lib/locales';
 import { messagesFor } from '../lib/messages';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { pageMeta } from '../lib/pageMeta';
-import { readCart } from '../lib/readCart.server';
+import { readCartOrRefusal } from '../lib/readCart.server';
 import type { RequestSession } from '../lib/session.server';
 import type { Store } from '../lib/store';
 import { toCartView } from '../lib/toCartView';
@@ -58,8 +58,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
   const session = context.get(sessionContext);
   const url = new URL(request.url);
-  const cart = await readCart(session, store, request.signal);
+  // A refused session token (spec §6) draws an empty cart with a clear message, not a 500 page.
+  const { cart, sessionRefused } = await readCartOrRefusal(session, store, SITE_CURRENCY[store.siteId] ?? 'USD', request.signal);
   const view = toCartView(cart, store.lang);
+  if (sessionRefused) {
+    return data(
+      { lang: store.lang, cart: view, personalisation: null, recommendations: prepareRecommendations(null, store.locale, 'cart-recommendations', ''), dialog: null, done: null, signInNotices: [] as string[], sessionRefused: true },
+      { status: 503, headers: { 'retry-after': '30' } },
+    );
+  }
   // Dialogs are addressed by the URL so that they work without JavaScript.
   const deliveryLine = view.lines.find((line) => line.id === url.searchParams.get('delivery') && line.canChangeDelivery) ?? null;
   const giftLine = view.lines.find((line) => line.id === url.searchParams.get('gift')) ?? null;
@@ -83,8 +90,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : null,
     done: done && Object.hasOwn(DONE_KEYS, done) ? messagesFor(store.locale).cartAction[DONE_KEYS[done]!] : null,
     signInNotices: cartNoticesOf(request, store.locale).map((notice) => notice.message),
+    sessionRefused: false,
   };
 }
+
+/** The currency of each site, for the empty cart drawn when no session could be started. */
+const SITE_CURRENCY: Readonly<Record<string, string>> = { 'sb-us': 'USD', 'sb-ca': 'CAD', 'sb-gb': 'GBP' };
 
 /**
  * Every cart form (spec §2 cart page): quantity, remove, save for later and back, coupons, gift option, delivery
@@ -95,7 +106,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const store = context.get(storeContext);
   const session = context.get(sessionContext);
   const form = await request.formData();
-  const cart = await readCart(session, store, request.signal);
+  const { cart, sessionRefused } = await readCartOrRefusal(session, store, SITE_CURRENCY[store.siteId] ?? 'USD', request.signal);
+  if (sessionRefused) {
+    const refused: CartActionResult = { ok: false, intent: String(form.get('intent') ?? ''), message: messagesFor(store.locale).cartPage.sessionRefused, placement: 'top', itemId: null, status: 503 };
+    return data<CartActionResult>(refused, { status: 503 });
+  }
   const { lifecycle } = cartLifecycleFor(session, store);
   const result = await runCartAction(form, { session, store, lifecycle, cart });
   if (result.ok && (result.intent === 'gift' || result.intent === 'removeGift' || result.intent === 'delivery')) {
@@ -113,7 +128,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const TEXT = useText().cartPage;
-  const { cart, lang, dialog, done, signInNotices, personalisation, recommendations } = loaderData;
+  const { cart, lang, dialog, done, signInNotices, personalisation, recommendations, sessionRefused } = loaderData;
   const store = useStore();
   const blockServices = useBlockServices();
   useCartAnalytics(cart);
@@ -145,6 +160,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <section className="page cart-page" aria-labelledby="page-title">
       <h1 id="page-title">{TEXT.title}</h1>
+      {sessionRefused ? (
+        <p className="cart-page__problem" role="alert" data-testid="session-refused">
+          {TEXT.sessionRefused}
+        </p>
+      ) : null}
       {topProblem ? (
         <p className="cart-page__problem" role="alert">
           {topProblem.message}
