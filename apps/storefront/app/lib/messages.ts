@@ -242,6 +242,7 @@ const en = {
   quickShop: 'Quick shop',
   quickShopLoading: 'Loading colours and sizes…',
   quickShopDetails: 'See all product details',
+  quickShopGiftCard: 'Choose the amount and recipient',
 };
 
 /** A catalogue of UI strings: the keys and shapes of the English one. */

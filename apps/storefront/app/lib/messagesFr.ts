@@ -233,6 +233,7 @@ export const fr: Messages = {
   quickShop: 'Achat rapide',
   quickShopLoading: 'Chargement des couleurs et des tailles…',
   quickShopDetails: 'Voir tous les détails du produit',
+  quickShopGiftCard: 'Choisir le montant et le destinataire',
 };
 
 provideFrenchMessages(fr);

@@ -31,10 +31,12 @@ const SIZES: Record<string, { size: string; upc: string; available: boolean }[]>
 };
 let added: { color: FormDataEntryValue | null; size: FormDataEntryValue | null; url: string }[];
 let loadedUrls: string[];
+let digital: boolean;
 
 beforeEach(() => {
   added = [];
   loadedUrls = [];
+  digital = false;
 });
 
 function renderListing() {
@@ -55,6 +57,7 @@ function renderListing() {
             ],
             selectedColor: color,
             sizes: SIZES[color] ?? [],
+            isDigital: digital,
           },
         };
       },
@@ -70,6 +73,16 @@ function renderListing() {
 }
 
 describe('QuickShop', () => {
+  it('sends a gift card to its page, where amount and recipient are asked, instead of offering sizes', async () => {
+    digital = true;
+    const { user } = renderListing();
+    await user.click(await screen.findByRole('button', { name: 'Quick shop Alpenglow Parka' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alpenglow Parka' });
+    expect(await within(dialog).findByRole('link', { name: 'Choose the amount and recipient' })).toHaveAttribute('href', '/en-us/p/alpenglow-parka-SBJK10026?cms=edit');
+    expect(within(dialog).queryByRole('group', { name: 'Size' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Add to cart' })).toBeNull();
+  });
+
   it('opens a dialog with colours and sizes and adds the chosen variant without leaving the listing', async () => {
     const { user, container } = renderListing();
     const opener = await screen.findByRole('button', { name: 'Quick shop Alpenglow Parka' });

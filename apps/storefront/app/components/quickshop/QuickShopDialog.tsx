@@ -12,7 +12,7 @@ const QUICKSHOP_WIDTHS = [300] as const;
 
 /** The part of the product route's loader data the quick shop reads. */
 interface ProductLoaderData {
-  product: Pick<ProductPage, 'id' | 'name' | 'colors' | 'selectedColor' | 'sizes'>;
+  product: Pick<ProductPage, 'id' | 'name' | 'colors' | 'selectedColor' | 'sizes' | 'isDigital'>;
 }
 
 /** The product route's add-to-cart answer. */
@@ -89,6 +89,14 @@ export function QuickShopDialog({ product, openRequest, opener }: { product: Pro
                 }}
               />
             ) : null}
+            {loaded.isDigital ? (
+              // A gift card needs an amount and a recipient: those are asked on its page.
+              <p className="quickshop__digital">
+                <StoreLink to={product.path} className="sb-button sb-button--primary sb-button--full-width">
+                  {t.quickShopGiftCard}
+                </StoreLink>
+              </p>
+            ) : (
             <add.Form method="post" action={productHref} className="quickshop__form">
               {loaded.selectedColor ? <input type="hidden" name="color" value={loaded.selectedColor} /> : null}
               {/* Not keyed by colour: a size the shopper picks while the colour's sizes load stays picked. */}
@@ -104,6 +112,7 @@ export function QuickShopDialog({ product, openRequest, opener }: { product: Pro
                 {t.addToCart}
               </button>
             </add.Form>
+            )}
             <div role="status">
               {add.data ? (
                 <p className={add.data.ok ? 'add-to-cart__done' : 'add-to-cart__problem'}>
