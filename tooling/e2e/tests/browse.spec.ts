@@ -515,3 +515,41 @@ test('the store locator has no accessibility violations', async ({ page }) => {
   await expect(page.locator('.store-list > li').first()).toContainText('Covent Garden');
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('on a phone the filter sheet keeps focus inside, closes with Escape back to its button, and Apply shows the results', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(`${stack.storefrontUrl}/en-us/c/mens-jackets-100110`);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  const opener = page.getByRole('button', { name: /^Filters/ });
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+
+  await opener.click();
+  await expect(sheet).toBeVisible();
+  // Modal: however far the shopper tabs, focus never reaches the listing behind the sheet (it is inert); past the
+  // last control it may rest on the browser's own controls (the document body here) before coming back.
+  const outside: string[] = [];
+  for (let step = 0; step < 40; step += 1) {
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate(() => {
+      const active = document.activeElement;
+      return !active || active === document.body || active.closest('#listing-filters') ? null : active.outerHTML.slice(0, 80);
+    });
+    if (where) outside.push(where);
+  }
+  expect(outside).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  const firstColour = sheet.getByRole('group', { name: 'Colour' }).getByRole('checkbox').first();
+  await firstColour.check();
+  await sheet.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/[?&]color=/);
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Applied filters' })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+  await context.close();
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Form } from 'react-router';
 import { LIST_FACETS, SORTS, browseSearchParams, type BrowseQuery, type ListFacet, type Sort } from '../lib/browseQuery';
 import { carriedParams } from '../lib/carriedQuery';
@@ -25,9 +25,10 @@ const SORT_LABELS = {
  *
  * Three parts, laid out by the listing's grid: a toolbar (the "Filters" button on phones, `count`, the sort
  * select, which belongs to the form through its `form` attribute and applies itself once JavaScript runs), the
- * applied filters as removable chips, and the panel of facet groups. The panel is a native popover: on phones the
- * Filters button opens it as a side sheet — without JavaScript too — and on wider screens CSS shows it as a sticky
- * column.
+ * applied filters as removable chips, and the panel of facet groups. On phones the Filters button opens the panel
+ * as a side sheet: before JavaScript a native popover (`popovertarget`), once the page is interactive a modal
+ * `<dialog>` (focus kept in it, the page behind inert, Escape or a click beside it closes it, Apply closes it and
+ * shows the results). On wider screens CSS shows the panel as a sticky column.
  *
  * @param path the listing's path inside the store (`/c/mens-jackets-100110`, `/search`)
  * @example
@@ -41,10 +42,11 @@ export function ListingFilters({ path, query, facets, count }: { path: string; q
   const priceFacet = byId.get('price');
   const applied = appliedFilters(query, byId, t.anyPrice);
   const clearHref = browseSearchParams({ ...query, filters: { gender: [], color: [], size: [], activity: [] }, price: '', page: 1 }).toString();
+  const sheet = useFilterSheet();
   return (
     <>
       <div className="listing-toolbar">
-        <button type="button" className="sb-button sb-button--secondary sb-button--size-sm listing-toolbar__filters" popoverTarget={PANEL_ID}>
+        <button type="button" className="sb-button sb-button--secondary sb-button--size-sm listing-toolbar__filters" popoverTarget={PANEL_ID} onClick={sheet.open}>
           <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 20 20">
             <path d="M3 5h14M6 10h8M8.5 15h3" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -101,16 +103,18 @@ export function ListingFilters({ path, query, facets, count }: { path: string; q
           </li>
         </ul>
       ) : null}
-      <div id={PANEL_ID} className="listing-filters-panel" popover="auto">
+      <dialog id={PANEL_ID} ref={sheet.ref} className="listing-filters-panel" popover="auto" aria-labelledby={`${PANEL_ID}-title`} onClick={sheet.closeOnBackdrop}>
         <div className="listing-filters-panel__header">
-          <h2 className="listing-filters-panel__title">{t.filtersButton}</h2>
-          <button type="button" className="sb-dialog__close" popoverTarget={PANEL_ID} popoverTargetAction="hide" aria-label={t.close}>
+          <h2 id={`${PANEL_ID}-title`} className="listing-filters-panel__title">
+            {t.filtersButton}
+          </h2>
+          <button type="button" className="sb-dialog__close" popoverTarget={PANEL_ID} popoverTargetAction="hide" aria-label={t.close} onClick={sheet.close}>
             <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
               <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
         </div>
-        <Form method="get" action={action} id={FORM_ID} className="listing-filters" aria-label={t.filters}>
+        <Form method="get" action={action} id={FORM_ID} className="listing-filters" aria-label={t.filters} onSubmit={() => sheet.ref.current?.close()}>
           {[...carriedParams(store.search)].map(([name, value]) => (
             <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
           ))}
@@ -140,12 +144,38 @@ export function ListingFilters({ path, query, facets, count }: { path: string; q
             </button>
           </p>
         </Form>
-      </div>
+      </dialog>
     </>
   );
 }
 
 const PANEL_ID = 'listing-filters';
+
+/**
+ * The phone filter sheet once JavaScript runs: the Filters button opens the panel with `showModal()` instead of as a
+ * popover, so focus stays in the sheet and the listing behind it is inert; its close button and a click on the
+ * backdrop close it. Wide screens (the panel is a column there) and the page before hydration keep the native
+ * popover behaviour.
+ */
+function useFilterSheet() {
+  const ref = useRef<HTMLDialogElement>(null);
+  const open = (event: MouseEvent) => {
+    const panel = ref.current;
+    if (!panel || panel.open || window.matchMedia('(min-width: 64rem)').matches) return;
+    event.preventDefault();
+    if (panel.matches(':popover-open')) panel.hidePopover();
+    panel.showModal();
+  };
+  const close = (event: MouseEvent) => {
+    if (!ref.current?.open) return;
+    event.preventDefault();
+    ref.current.close();
+  };
+  const closeOnBackdrop = (event: MouseEvent) => {
+    if (event.target === event.currentTarget && ref.current?.open) ref.current.close();
+  };
+  return { ref, open, close, closeOnBackdrop };
+}
 const FORM_ID = 'listing-filters-form';
 
 /** A facet group: a disclosure (open at first) around a fieldset, whose legend names the group for assistive technology. */
