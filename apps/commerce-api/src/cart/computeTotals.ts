@@ -1,6 +1,7 @@
 // Cart arithmetic, kept pure so every rule (sale prices, promotions, coupons, adjustments, free-shipping threshold,
 // tax by region, gift cards and rewards) is tested without a database.
 import type { Fulfilment, PromotionScope } from '../db/schema';
+import { EMPLOYEE_DISCOUNT_ID, employeeDiscountOf, type EmployeePricing } from './employeeDiscount';
 
 /** A line as the arithmetic needs it. */
 export interface PricedLine {
@@ -55,6 +56,8 @@ export interface TotalsContext {
    * cards and loyalty vouchers; each is capped at what is still left to pay.
    */
   creditAmounts?: number[] | undefined;
+  /** The cart owner's employee pricing (an employee who accepted the terms), applied after product promotions. */
+  employee?: EmployeePricing | undefined;
 }
 
 /** Per-line results. */
@@ -106,6 +109,10 @@ export interface CartTotalsResult {
   freeShipping: { promotionId: string } | null;
   /** Whether tax is included in prices (VAT) rather than added. */
   taxIncluded: boolean;
+  /** The employee discount taken off the lines (0 when none applies). */
+  employeeDiscount: number;
+  /** What the employee pays for the discounted merchandise: it counts against the yearly cap when the order is placed. */
+  employeeSpend: number;
 }
 
 /** Shipping prices of the home methods per currency. */
@@ -201,6 +208,38 @@ export function computeTotals(
       tax: 0,
       promotions: best ? [{ promotionId: best.promotion.id, couponCode: best.promotion.couponCode ?? null, price: best.amount }] : [],
     });
+  }
+
+  // Employee pricing (spec §6): after product promotions and line adjustments, on every line but digital ones,
+  // spread over the lines in proportion to their value; capped by what is left of the yearly spend cap.
+  let employeeDiscount = 0;
+  let employeeSpend = 0;
+  if (context.employee) {
+    const eligible = lines.filter((line) => !line.isDigital).map((line) => ({ id: line.id, value: results.get(line.id)?.priceAfterItemDiscount ?? 0 }));
+    const { discount, spend } = employeeDiscountOf(money(eligible.reduce((sum, line) => sum + line.value, 0)), context.employee);
+    if (discount > 0) {
+      const promotion: ActivePromotion = {
+        id: EMPLOYEE_DISCOUNT_ID,
+        name: `Employee discount ${context.employee.percent}%`,
+        calloutMessage: `EMPLOYEE|Employee discount|Employee discount ${context.employee.percent}% off`,
+        level: 'PRODUCT',
+        promotionClass: 'EMPLOYEE',
+        discountType: 'percent',
+        discountValue: context.employee.percent,
+        appliesTo: {},
+      };
+      for (const [id, share] of prorate(discount, eligible)) {
+        const result = results.get(id);
+        if (!result || share <= 0) continue;
+        result.itemDiscount = money(result.itemDiscount + share);
+        result.priceAfterItemDiscount = money(result.priceAfterItemDiscount - share);
+        result.priceAfterOrderDiscount = result.priceAfterItemDiscount;
+        result.promotions.push({ promotionId: promotion.id, couponCode: null, price: share });
+      }
+      addApplied(promotion, discount);
+      employeeDiscount = discount;
+      employeeSpend = spend;
+    }
   }
 
   // Gift cards are money: order promotions do not discount them.
@@ -305,5 +344,7 @@ export function computeTotals(
     approaching,
     freeShipping,
     taxIncluded: included,
+    employeeDiscount,
+    employeeSpend,
   };
 }

@@ -15,6 +15,7 @@ import {
 import type { PromotionScope } from '../db/schema';
 import type { CartRow } from './CartService';
 import { computeTotals } from './computeTotals';
+import { employeePricingOf, type EmployeePricing } from './employeeDiscount';
 import type { ActivePromotion, CartTotalsResult, PricedLine } from './computeTotals';
 
 /** The executor every cart read and write runs on: the database or the caller's transaction. */
@@ -51,6 +52,8 @@ export interface CartState {
    * undefined when the owner is no athlete. `remaining` is the credit not yet spent in earlier orders.
    */
   athlete: { annualCredit: number; currentSpend: number; remaining: number } | undefined;
+  /** The owner's employee pricing (spec §6): only for an employee who accepted the terms, in the cart's currency. */
+  employee: EmployeePricing | undefined;
   totals: CartTotalsResult;
 }
 
@@ -85,6 +88,7 @@ interface CartBatch {
   pudo: unknown;
   firstStore: unknown;
   athlete: unknown;
+  employee: unknown;
   stock: unknown;
 }
 
@@ -148,6 +152,10 @@ export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date, 
              where s.id = (select i.store_id from cart_items i where i.cart_id = ${cart.id} and i.store_id is not null order by i.created_at, i.id limit 1)) as "firstStore",
           (select json_build_object('annualCredit', p.annual_limit, 'currentSpend', p.current_spend) from consumer_programmes p
              where p.consumer_no = ${cart.consumerNo} and p.programme = 'ATHLETE' and p.currency = ${cart.currency}) as athlete,
+          (select json_build_object('consumerType', c.consumer_type, 'termsAccepted', c.is_employee_discount_tc_accepted,
+                    'annualCap', p.annual_limit, 'currentSpend', p.current_spend, 'currency', p.currency)
+             from consumer_programmes p join consumers c on c.consumer_no = p.consumer_no
+            where p.consumer_no = ${cart.consumerNo} and p.programme = 'EMPLOYEE') as employee,
           (select coalesce(json_agg(json_build_array(v.upc, coalesce(inv.quantity, 0))), '[]'::json)
              from (select i.upc from cart_items i where i.cart_id = ${cart.id}
                    union
@@ -234,6 +242,13 @@ export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date, 
     fulfilment: line.row.fulfilment,
     isDigital: line.product.isDigital,
   }));
+  const employeeRow = batch.employee
+    ? (parseJson(batch.employee) as { consumerType: string; termsAccepted: boolean; annualCap: string | number; currentSpend: string | number; currency: string })
+    : undefined;
+  const employee = employeePricingOf(
+    employeeRow && { ...employeeRow, annualCap: Number(employeeRow.annualCap), currentSpend: Number(employeeRow.currentSpend) },
+    cart.currency,
+  );
   const totals = computeTotals(
     priced,
     promotions,
@@ -245,6 +260,7 @@ export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date, 
       giftCardAmounts: instruments.filter((instrument) => instrument.paymentMethodId === 'GIFT_CARD').map((instrument) => instrument.amount ?? 0),
       rewardAmount: checkout?.reward?.amount ?? 0,
       creditAmounts: instruments.filter((instrument) => CREDIT_METHODS.includes(instrument.paymentMethodId)).map((instrument) => instrument.amount ?? 0),
+      employee,
     },
   );
   const savedProducts = new Map((saveForLater?.items ?? []).flatMap((item) => (byId.has(item.productId) ? [[item.productId, byId.get(item.productId) as ProductInfo] as const] : [])));
@@ -256,5 +272,5 @@ export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date, 
         remaining: Math.max(0, Math.round((Number(athleteRow.annualCredit) - Number(athleteRow.currentSpend)) * 100) / 100),
       }
     : undefined;
-  return { cart, lines, checkout, couponCodes, promotions, instruments, adjustments, notifications, saveForLater, savedProducts, pudo, athlete, totals };
+  return { cart, lines, checkout, couponCodes, promotions, instruments, adjustments, notifications, saveForLater, savedProducts, pudo, athlete, employee, totals };
 }

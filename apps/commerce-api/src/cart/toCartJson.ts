@@ -20,6 +20,8 @@ export interface CartTotals {
   netAmount: number;
   taxAmount: number;
   appliedRewards: unknown[];
+  /** The employee discount in this cart (spec §6; 0 for anyone else); part of `totalDiscount`. */
+  employeeDiscount: number;
 }
 
 /**
@@ -262,6 +264,7 @@ export function toCartJson(cart: CartRow, state?: CartState, locale = 'en-us'): 
       netAmount: totals?.totalWithoutTax ?? 0,
       taxAmount: totals?.tax ?? 0,
       appliedRewards: reward && totals ? [{ appliedLoyaltyVoucher: reward.appliedLoyaltyVoucher, amount: totals.rewardTotal }] : [],
+      employeeDiscount: totals?.employeeDiscount ?? 0,
     },
     items,
     payment_instruments: (state?.instruments ?? []).map((instrument) => ({

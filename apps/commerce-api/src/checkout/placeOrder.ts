@@ -152,6 +152,17 @@ export async function placeOrder(
       credits.push({ method: instrument.paymentMethodId, ref: instrument.paymentInstrumentId, amount, ...(typeof code === 'string' && code ? { code } : {}) });
     }
 
+    // Employee pricing (spec §6): what the employee paid for discounted merchandise counts against the yearly cap.
+    if (state.totals.employeeSpend > 0) {
+      const spend = state.totals.employeeSpend;
+      const counted = await queryRows<{ spend: number }>(
+        tx,
+        sql`update consumer_programmes set current_spend = current_spend + ${spend}
+             where consumer_no = ${consumerNo} and programme = 'EMPLOYEE' and annual_limit - current_spend >= ${spend} returning current_spend as spend`,
+      );
+      if (counted.length === 0) throw new ApiError(409, 'ORD415', 'The employee spend cap changed while ordering; review the cart and order again');
+    }
+
     const totals = state.totals;
     const payment: OrderPayment = {
       method: ready.payer?.paymentMethodId ?? null,
@@ -162,6 +173,7 @@ export async function placeOrder(
       reward,
       coupons: usedCoupons,
       credits,
+      ...(totals.employeeSpend > 0 ? { employeeSpend: totals.employeeSpend } : {}),
     };
     const shippingMethod = state.lines.every((line) => line.row.fulfilment !== 'home' || line.product.isDigital)
       ? [...new Set(state.lines.map((line) => line.row.fulfilment))].join('+')
@@ -182,7 +194,7 @@ export async function placeOrder(
         totals: {
           itemTotal: totals.itemTotal, itemSubTotal: totals.itemSubTotal, totalDiscount: totals.totalDiscount, shipping: totals.shipping,
           tax: totals.tax, total: totals.total, totalWithoutTax: totals.totalWithoutTax, totalUnits: totals.totalUnits, remainingToPay: totals.remainingToPay,
-          taxIncluded: totals.taxIncluded,
+          taxIncluded: totals.taxIncluded, employeeDiscount: totals.employeeDiscount,
         },
         payment: payment as unknown as Record<string, unknown>,
         storeId: inStore?.storeId ?? null,

@@ -1,4 +1,5 @@
 import type { consumerProfiles, consumerProgrammes, consumers, consumerSubscriptions } from '../db/schema';
+import { EMPLOYEE_DISCOUNT_PERCENT } from '../cart/employeeDiscount';
 import { toAddressJson } from './toAddressJson';
 import type { AddressJson, AddressRow } from './toAddressJson';
 
@@ -45,7 +46,7 @@ export interface ProfileJson {
     gender: string | null;
     country: string | null;
     address: AddressJson[];
-    employee: (ProgrammeJson & { annualCap: number; isEmployeeDiscountTCAccepted: boolean }) | null;
+    employee: (ProgrammeJson & { annualCap: number; isEmployeeDiscountTCAccepted: boolean; discountPercent: number }) | null;
     athlete: (ProgrammeJson & { annualCredit: number }) | null;
     prosumer: (ProgrammeJson & { annualCredit: number; identityTypes: string[] }) | null;
     identity: (ProgrammeJson & { type: 'WRANX' | 'IPA'; annualCredit: number })[];
@@ -144,6 +145,7 @@ export function toProfileJson(parts: ProfileParts, options: { includeLoyaltySumm
             currentSpend: employee.currentSpend,
             annualCap: employee.annualLimit,
             currency: employee.currency,
+            discountPercent: EMPLOYEE_DISCOUNT_PERCENT,
             isEmployeeDiscountTCAccepted: consumer.isEmployeeDiscountTcAccepted,
           }
         : null,

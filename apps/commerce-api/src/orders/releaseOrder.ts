@@ -17,11 +17,13 @@ export interface OrderPayment {
    * instrument id, `code` the reward's code) the order used. Absent on orders written before credits existed.
    */
   credits?: { method: string; ref: string | null; amount: number; code?: string }[];
+  /** What the order added to the employee's spend against the yearly cap (spec §6); absent when none. */
+  employeeSpend?: number;
 }
 
 /**
  * Gives back what an order took: stock (to the warehouse or the pickup store), gift-card balances, coupon
- * redemptions, loyalty points, the athlete credit it spent (the programme's `current_spend`) and the rewards it used
+ * redemptions, loyalty points, the athlete credit it spent and the employee's discounted spend (the programmes' `current_spend`) and the rewards it used
  * (usable again). Runs inside the transaction that fails or cancels the order, so all of it goes back or none.
  * @example
  * await releaseOrder(tx, order.orderNo, order.consumerNo, order.payment as OrderPayment);
@@ -55,5 +57,10 @@ export async function releaseOrder(tx: CartExecutor, orderNo: string, consumerNo
     } else if (credit.ref) {
       await tx.execute(sql`update consumer_payment_instruments set details = details - 'usedAt' where id = ${credit.ref} and consumer_no = ${consumerNo}`);
     }
+  }
+  if (payment.employeeSpend) {
+    await tx.execute(
+      sql`update consumer_programmes set current_spend = greatest(current_spend - ${payment.employeeSpend}, 0) where consumer_no = ${consumerNo} and programme = 'EMPLOYEE'`,
+    );
   }
 }
