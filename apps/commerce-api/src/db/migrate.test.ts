@@ -58,10 +58,11 @@ describe('seedDatabase', () => {
     expect(await seedDatabase(database.db)).toBe(true);
     const pages = await count('content_pages');
     const versions = await count('content_page_versions');
-    // 3 sites, 4 locales (sb-ca has two), 3 pages, 14 site-wide content entries (menu, footer, …) and the trail
-    // journal (its page and 7 articles) each.
+    // 3 sites, 4 locales (sb-ca has two), 3 pages, 13 site-wide content entries (menu, footer, …), the trail
+    // journal (its page and 7 articles), and the 9 help, policy and terms pages and 15 other fixed content names of
+    // seedServicePages each.
     expect(await count('sites')).toBe(3);
-    expect(pages).toBe(4 * (3 + 14 + 8));
+    expect(pages).toBe(4 * (3 + 13 + 8 + 9 + 15));
     expect(await count('products')).toBeGreaterThanOrEqual(150);
     expect(await seedDatabase(database.db)).toBe(false);
     expect([await count('sites'), await count('content_pages'), await count('content_page_versions')]).toEqual([3, pages, versions]);
