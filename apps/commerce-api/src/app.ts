@@ -85,6 +85,9 @@ export interface AppOptions {
 const MAX_BODY_BYTES = 100 * 1024;
 // Except the experimentation SDK's event batches (up to 100 visitors with their decisions and attributes).
 const LARGE_BODY_PATH = /^\/experiments\/v1\/events\/?$/;
+// A warranty claim carries up to three photos of 5 MB each (consumer/warrantyPhotos.ts) in multipart form data.
+const UPLOAD_PATH = /^\/consumers-v3\/consumer\/warranty\/?$/;
+const MAX_UPLOAD_BYTES = 16 * 1024 * 1024;
 
 const defaultLog = (entry: LogEntry) =>
   (entry.level === 'error' ? process.stderr : process.stdout).write(`${JSON.stringify(entry)}\n`);
@@ -152,7 +155,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const limitBody = (maxSize: number) => limitBodyDraining(maxSize, respondWithError);
   const smallBody = limitBody(MAX_BODY_BYTES);
   const largeBody = limitBody(MAX_EXPERIMENT_EVENTS_BYTES);
-  app.use((c, next) => (LARGE_BODY_PATH.test(c.req.path) ? largeBody(c, next) : smallBody(c, next)));
+  const uploadBody = limitBody(MAX_UPLOAD_BYTES);
+  app.use((c, next) => (LARGE_BODY_PATH.test(c.req.path) ? largeBody(c, next) : UPLOAD_PATH.test(c.req.path) ? uploadBody(c, next) : smallBody(c, next)));
   // NUL characters and lone surrogates anywhere in the path, the query or a JSON body: 400 before any handler.
   app.use(refuseUnsafeText);
   if (options.rateLimits) {

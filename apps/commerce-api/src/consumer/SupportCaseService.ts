@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
-import { eventRegistrations, supportCases } from '../db/schema';
+import { eventRegistrations, supportCasePhotos, supportCases } from '../db/schema';
+import type { WarrantyPhoto } from './warrantyPhotos';
 
 /** Contact-us categories and their subjects (`GET /consumers-v3/contactus/categorySubject`). */
 export const CONTACT_CATEGORIES = [
@@ -81,6 +82,29 @@ export class SupportCaseService {
       .returning({ caseNumber: supportCases.caseNumber });
     if (!row) throw new Error('Support case was not created');
     return { caseNumber: row.caseNumber, status: 'OPEN', createdAt: createdAt.toISOString() };
+  }
+
+  /**
+   * Opens a warranty case with its photos, in one transaction (a case never lacks a photo it was sent with).
+   * @returns The case, with each photo's id, type and size.
+   */
+  async openWarranty(input: { consumerNo: string; email: string; payload: Record<string, unknown>; photos: WarrantyPhoto[] }) {
+    const createdAt = this.now();
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(supportCases)
+        .values({ kind: 'warranty', consumerNo: input.consumerNo, email: input.email, category: 'products', subject: 'warranty', payload: input.payload, createdAt })
+        .returning({ caseNumber: supportCases.caseNumber });
+      if (!row) throw new Error('Support case was not created');
+      const photos =
+        input.photos.length === 0
+          ? []
+          : await tx
+              .insert(supportCasePhotos)
+              .values(input.photos.map((photo, position) => ({ caseNumber: row.caseNumber, position, fileName: photo.fileName, contentType: photo.contentType, byteSize: photo.data.length, data: photo.data, createdAt })))
+              .returning({ id: supportCasePhotos.id, fileName: supportCasePhotos.fileName, contentType: supportCasePhotos.contentType, size: supportCasePhotos.byteSize });
+      return { caseNumber: row.caseNumber, status: 'OPEN' as const, createdAt: createdAt.toISOString(), photos };
+    });
   }
 
   /**

@@ -27,6 +27,8 @@ import { LoyaltyService } from './LoyaltyService';
 import { normalisePhone } from './normalisePhone';
 import { SubscriptionService } from './SubscriptionService';
 import { SupportCaseService } from './SupportCaseService';
+import { readWarrantyPhotos, type WarrantyPhoto } from './warrantyPhotos';
+import { validationError } from '../http/validationError';
 
 const flag = z.string().regex(/^(true|false)$/i, 'must be true or false');
 // Interests are stored pipe-separated (spec §9); each one a short slug-like word.
@@ -263,17 +265,30 @@ export function consumerRoutes(db: Database, tokens: TokenService, now: () => Da
       return c.json(result.registration, result.created ? 201 : 200);
     })
     .post('/consumer/warranty', auth, registered, async (c) => {
-      const body = await readJsonBody(c, warrantyBody);
+      // JSON, or multipart/form-data with the same fields and up to three `photos` files (warrantyPhotos.ts).
+      const multipart = /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '');
+      let body: z.infer<typeof warrantyBody>;
+      let photos: WarrantyPhoto[] = [];
+      if (multipart) {
+        const form = await c.req.parseBody({ all: true }).catch(() => {
+          throw new ApiError(400, 'API400', 'The form data could not be read');
+        });
+        const { photos: sent, ...fields } = form;
+        const text = Object.fromEntries(
+          Object.entries(fields)
+            .map(([name, value]) => [name, typeof value === 'string' ? value : Array.isArray(value) ? value : null])
+            .filter(([, value]) => value !== ''),
+        );
+        const parsed = warrantyBody.safeParse(text);
+        if (!parsed.success) throw validationError(parsed.error.issues, text);
+        body = parsed.data;
+        photos = await readWarrantyPhotos(sent === undefined ? [] : Array.isArray(sent) ? sent : [sent]);
+      } else {
+        body = await readJsonBody(c, warrantyBody);
+      }
       const consumerNo = c.get('consumer').consumerNo;
       const profile = await consumers.getProfile(consumerNo);
-      const created = await support.open({
-        kind: 'warranty',
-        consumerNo,
-        email: profile.consumerDetails.email,
-        category: 'products',
-        subject: 'warranty',
-        payload: body,
-      });
+      const created = await support.openWarranty({ consumerNo, email: profile.consumerDetails.email, payload: body, photos });
       return c.json(created, 201);
     });
 }

@@ -1,6 +1,6 @@
 // Typed mirror of the SQL migrations in ./migrations (the SQL files are the source of truth; keep both in step).
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, char, date, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, char, customType, date, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -314,6 +314,24 @@ export const supportCases = pgTable('support_cases', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
+/** Raw bytes (`bytea`): a Buffer on the way in and out (PGlite answers a Uint8Array, node-postgres a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Photos of a warranty claim, in the order they were sent (migration 0014). */
+export const supportCasePhotos = pgTable('support_case_photos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  caseNumber: text('case_number').notNull(),
+  position: integer('position').notNull(),
+  fileName: text('file_name'),
+  contentType: text('content_type').$type<'image/jpeg' | 'image/png' | 'image/webp'>().notNull(),
+  byteSize: integer('byte_size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
 /** A decision-engine experience of a brand: its targeting rules and variants. */
 export const engineExperiences = pgTable('engine_experiences', {
   id: text('id').primaryKey(),
@@ -390,7 +408,7 @@ const consumerTables = {
   consumerProfiles, consumerCredentials, authorizationCodes, passwordResetCodes, outboundMessages, consumerAddresses,
   consumerPaymentInstruments, consumerSubscriptions, loyaltyTokens, consumerProgrammes, storeEmployees,
   buyInStoreSessions, favoriteLists, favoriteItems, saveForLaterLists, saveForLaterItems, eventRegistrations,
-  supportCases, engineExperiences, engineRecords, socialUsers, socialStreams, socialMedia, socialMediaStreams,
+  supportCases, supportCasePhotos, engineExperiences, engineRecords, socialUsers, socialStreams, socialMedia, socialMediaStreams,
   socialMediaReports, socialStashes,
 };
 
