@@ -1,0 +1,51 @@
+// Words a shopper reads that were wrong: category names on fr-ca, favourites offered to an employee, and the saved
+// reward codes of a member told apart.
+import { expect, test } from '@playwright/test';
+import { startStack, type Stack } from '../src/stack';
+
+let stack: Stack;
+
+test.beforeAll(async () => {
+  stack = await startStack();
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+async function signIn(page: import('@playwright/test').Page, email: string) {
+  await page.goto(`${stack.storefrontUrl}/en-us/sign-in?returnTo=/en-us`);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('Trailhead26');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a fr-ca category page names its category in French', async ({ page }) => {
+  await page.goto(`${stack.storefrontUrl}/fr-ca/c/mens-jackets-100110`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manteaux');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jackets' })).toHaveCount(0);
+});
+
+test('an employee has no favourites: no link to them, and the page says so', async ({ page }) => {
+  await signIn(page, 'jordan.blake@example.com');
+  await expect(page.getByRole('heading', { level: 1, name: 'Employee discount terms' })).toBeVisible();
+  await page.getByRole('button', { name: 'Accept terms' }).click();
+  await expect(page).toHaveURL(/\/en-us$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Favorites' })).toHaveCount(0);
+  const response = await page.goto(`${stack.storefrontUrl}/en-us/favorites`);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByText('Favorites are not available for employee accounts.')).toBeVisible();
+  await expect(page.getByTestId('favorite')).toHaveCount(0);
+});
+
+test("a member's saved reward codes are each named by their own code", async ({ page }) => {
+  await signIn(page, 'maya.chen@example.com');
+  await expect(page).toHaveURL(/\/en-us$/);
+  await page.goto(`${stack.storefrontUrl}/en-us/account/payment-methods`);
+  const saved = page.getByTestId('payment-instrument');
+  await expect(saved.filter({ hasText: 'Reward code RWD-5OFF-MAYA' })).toHaveCount(1);
+  await expect(saved.filter({ hasText: 'Reward code RWD-10OFF-MAYA' })).toHaveCount(1);
+  await expect(page.getByText('Reward code ending MAYA')).toHaveCount(0);
+});
