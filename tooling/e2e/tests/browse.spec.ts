@@ -275,6 +275,9 @@ test('switching to fr-ca from the location selector shows French text and prices
 
   const selector = page.getByRole('banner').locator('details.location-selector');
   await selector.locator('summary').click();
+  // The choices come from commerce-api's location selector (/fapi/pages/location-selector) with each site's currency.
+  await expect(selector.getByRole('link', { name: 'Canada (français) · CAD' })).toBeVisible();
+  await expect(selector.getByRole('link', { name: 'United Kingdom (English) · GBP' })).toBeVisible();
   await selector.getByRole('link', { name: 'Canada (français)' }).click();
   await expect(page).toHaveURL(new RegExp(`/fr-ca/c/`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');

@@ -5,6 +5,7 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SiteFooter } from './SiteFooter';
 import { LocationSelector } from './LocationSelector';
+import { toSiteLocations, type SiteChrome } from '../lib/siteChrome.server';
 
 function renderAt(url: string, ui: React.ReactNode) {
   const Stub = createRoutesStub([
@@ -33,6 +34,24 @@ describe('LocationSelector', () => {
     renderAt('/pre/fr-ca', <LocationSelector />);
     expect(screen.getByRole('link', { name: 'United Kingdom (English)' }).getAttribute('href')).toBe('/pre/en-gb');
     expect(screen.getByText('Livraison : Canada (français)')).toBeTruthy();
+  });
+});
+
+describe('LocationSelector with commerce-api\'s location selector', () => {
+  it('lists only the locales commerce-api offers, each with its currency', async () => {
+    const chrome: SiteChrome = { menu: [], promoBar: [], footerBlocks: [], popups: [], locations: [{ locale: 'en-us', currency: 'USD' }, { locale: 'en-gb', currency: 'GBP' }] };
+    const Stub = createRoutesStub([{ id: 'live', path: '/:locale/*', loader: () => ({ chrome }), Component: () => <LocationSelector /> }]);
+    render(<Stub initialEntries={['/en-us/cart']} />);
+    const list = await screen.findByRole('list', { name: 'Choose your country and language' });
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['United States (English) · USD', 'United Kingdom (English) · GBP']);
+  });
+});
+
+describe('toSiteLocations', () => {
+  it('keeps the served locales of each site with the site currency', () => {
+    const answer = { sites: [{ currency: 'CAD', locales: [{ locale: 'en-ca' }, { locale: 'fr-ca' }] }, { currency: 'EUR', locales: [{ locale: 'fr-fr' }] }, { locales: [{ locale: 'en-us' }] }] };
+    expect(toSiteLocations(answer)).toEqual([{ locale: 'en-ca', currency: 'CAD' }, { locale: 'fr-ca', currency: 'CAD' }]);
+    expect(toSiteLocations(null)).toEqual([]);
   });
 });
 

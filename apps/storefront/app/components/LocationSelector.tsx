@@ -2,13 +2,16 @@ import { useLocation } from 'react-router';
 import { LOCALE_NAMES } from '../lib/messages';
 import { SUPPORTED_LOCALES, htmlLang } from '../lib/locales';
 import { parseLocalePath } from '../lib/pageType';
+import { useSiteChrome } from '../lib/useSiteChrome';
 import { useStore } from '../lib/useStore';
 import { useText } from '../lib/useText';
 import { StoreLink } from './StoreLink';
 
 /**
- * The country and language chooser: a disclosure (native `<details>`, so it opens without JavaScript) listing every
- * served locale as a link to the same page and query in that locale. The current one is marked `aria-current`.
+ * The country and language chooser: a disclosure (native `<details>`, so it opens without JavaScript) listing the
+ * served locales of commerce-api's location selector (`/fapi/pages/location-selector`, loaded with the site chrome)
+ * with their currency, each a link to the same page and query in that locale; every served locale when that call
+ * failed. The current one is marked `aria-current`.
  *
  * @example
  * <LocationSelector className="site-header__location" />
@@ -19,6 +22,9 @@ export function LocationSelector({ className }: { className?: string }) {
   const location = useLocation();
   const rest = parseLocalePath(location.pathname).rest;
   const samePage = `${rest === '/' ? '/' : rest}${location.search}`;
+  const offered = useSiteChrome().locations ?? [];
+  const currencyOf = new Map(offered.map((entry) => [entry.locale, entry.currency]));
+  const locales = offered.length > 0 ? SUPPORTED_LOCALES.filter((locale) => currencyOf.has(locale)) : SUPPORTED_LOCALES;
   return (
     <details className={['location-selector', className].filter(Boolean).join(' ')}>
       <summary>
@@ -26,7 +32,7 @@ export function LocationSelector({ className }: { className?: string }) {
         {t.locationCurrent(LOCALE_NAMES[store.locale])}
       </summary>
       <ul aria-label={t.locationChoose}>
-          {SUPPORTED_LOCALES.map((locale) => (
+          {locales.map((locale) => (
             <li key={locale}>
               <StoreLink
                 to={samePage}
@@ -37,6 +43,7 @@ export function LocationSelector({ className }: { className?: string }) {
                 reloadDocument
               >
                 {LOCALE_NAMES[locale]}
+                {currencyOf.has(locale) ? <span className="location-selector__currency">{` · ${currencyOf.get(locale)}`}</span> : null}
               </StoreLink>
             </li>
           ))}

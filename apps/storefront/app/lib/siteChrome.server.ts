@@ -5,6 +5,13 @@ import type { RequestSession } from './session.server';
 import type { Store } from './store';
 import { configuredCache } from './ttlCache.server';
 import { prepareShopBlocks } from './blockStylesheets.server';
+import { isSupportedLocale, type Locale } from './locales';
+
+/** A locale the location selector offers, with the currency its site charges in. */
+export interface SiteLocation {
+  locale: Locale;
+  currency: string;
+}
 
 /**
  * The site-wide content around every page (commerce-core §7 content calls `menu`, `footer`, `popups` and the
@@ -23,6 +30,31 @@ export interface SiteChrome {
   footerBlocks: PreparedBlock[];
   /** The site's valid pop-ups (`popups/{siteId}`); each names the page types it shows on (`pages`). */
   popups: PopupBlock[];
+  /**
+   * The locales commerce-api's location selector lists (`GET /fapi/pages/location-selector`) that this shop serves,
+   * with their currency; absent or empty when the call failed (the selector then lists every served locale).
+   */
+  locations?: SiteLocation[];
+}
+
+/**
+ * The served locales of a location-selector answer, with the currency of their site.
+ *
+ * @example
+ * toSiteLocations({ sites: [{ currency: 'CAD', locales: [{ locale: 'en-ca' }, { locale: 'fr-ca' }] }] });
+ * // [{ locale: 'en-ca', currency: 'CAD' }, { locale: 'fr-ca', currency: 'CAD' }]
+ */
+export function toSiteLocations(answer: unknown): SiteLocation[] {
+  const sites = (answer as { sites?: unknown } | null)?.sites;
+  if (!Array.isArray(sites)) return [];
+  return sites.flatMap((site: { currency?: unknown; locales?: unknown }) => {
+    if (typeof site?.currency !== 'string' || !Array.isArray(site.locales)) return [];
+    const currency = site.currency;
+    return (site.locales as { locale?: unknown }[]).flatMap((entry) => {
+      const locale = typeof entry?.locale === 'string' ? entry.locale : null;
+      return isSupportedLocale(locale) ? [{ locale, currency }] : [];
+    });
+  });
 }
 
 const EMPTY: SiteChrome = { menu: [], promoBar: [], footerBlocks: [], popups: [] };
@@ -55,7 +87,7 @@ export async function loadSiteChrome(session: RequestSession, store: Store, url:
         if (isApiError(error)) return null;
         throw error;
       });
-    const [menu, footer, promo, popups] = await Promise.all([
+    const [menu, footer, promo, popups, locations] = await Promise.all([
       orEmpty(api.content.getMenu(mode)),
       orEmpty(api.content.getFooter(mode)),
       orEmpty(api.content.getFragment({ ...mode, fragmentId: 'promo-bar' })),
@@ -63,6 +95,11 @@ export async function loadSiteChrome(session: RequestSession, store: Store, url:
       api.content.getPopups(mode).catch((error: unknown) => {
         console.warn('[chrome] could not load the pop-ups:', error instanceof Error ? error.message : error);
         return null;
+      }),
+      // The location selector's sites (commerce-core §7 `/fapi/pages/location-selector`): an extra like the pop-ups.
+      api.frontend.getLocationSelector().then(toSiteLocations, (error: unknown) => {
+        console.warn('[chrome] could not load the location selector:', error instanceof Error ? error.message : error);
+        return [];
       }),
     ]);
     return {
@@ -73,6 +110,7 @@ export async function loadSiteChrome(session: RequestSession, store: Store, url:
         const parsed = block.type === 'popup' ? popupBlockSchema.safeParse(block) : undefined;
         return parsed?.success ? [parsed.data] : [];
       }),
+      locations,
     };
   };
   try {
