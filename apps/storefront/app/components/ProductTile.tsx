@@ -52,7 +52,7 @@ export function ProductTile({ product, lang, eager = false, headingLevel = 2, qu
             {product.name}
           </StoreLink>
         </Heading>
-        {product.price ? <PriceTag price={product.price} lang={lang} /> : null}
+        {product.price ? <PriceTag price={product.price} lang={lang} employeePrice={!product.digital} /> : null}
         {product.rating ? <RatingSummary score={product.rating.score} reviewsCount={product.rating.reviewsCount} /> : null}
         {product.colors.length > 0 ? (
           <ColorSwatches

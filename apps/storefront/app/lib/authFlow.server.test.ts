@@ -205,4 +205,22 @@ describe('shopperStatus', () => {
     const again = sessions(new Request(`${STORE_URL}/en-us`, { headers: { cookie } }), { siteId: 'sb-us', locale: 'en-us' });
     expect(await shopperStatus(again, STORE)).toMatchObject({ registered: true, spend: null });
   });
+
+  it('an employee gets employee pricing only once the terms are accepted and while cap is left', async () => {
+    const employee = (accepted: boolean, currentSpend: number) =>
+      http.get(`${API_URL}/consumers-v3/consumer`, () =>
+        HttpResponse.json({
+          consumerType: 'EMPLOYEE',
+          isEmployeeDiscountTCAccepted: accepted,
+          consumerDetails: { email: 'jordan@example.com', employee: { currentSpend, annualCap: 2000, currency: 'USD', discountPercent: 30 } },
+        }),
+      );
+    const status = () => shopperStatus(sessions(new Request(`${STORE_URL}/en-us`, { headers: { cookie: 'sb_at=a; sb_who=EMPLOYEE%3AC9' } }), { siteId: 'sb-us', locale: 'en-us' }), STORE);
+    server.use(employee(false, 420));
+    expect(await status()).toMatchObject({ termsPending: true, employeePricing: null });
+    server.use(employee(true, 420));
+    expect(await status()).toMatchObject({ termsPending: false, employeePricing: { percent: 30, remaining: 1580, currency: 'USD' } });
+    server.use(employee(true, 2000));
+    expect(await status()).toMatchObject({ employeePricing: null });
+  });
 });

@@ -19,7 +19,7 @@ import {
 import { emailRule, messagesForLocale, phoneRule, requiredRule, SIGN_IN_EMAIL_MAX_LENGTH, validateField, validateSignUp } from '@switchback/validation';
 import { shopperContextFrom } from '@switchback/personalisation';
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { toFlowView, type FlowView, type ShopperStatus } from './authFlowView';
+import { toFlowView, type EmployeePricing, type FlowView, type ShopperStatus } from './authFlowView';
 import { cartLifecycleFor } from './cartLifecycle.server';
 import { cartNoticeAfterSignIn } from './cartNotice.server';
 import { sessionContext, storeContext } from './context.server';
@@ -81,10 +81,27 @@ export async function shopperStatus(session: RequestSession, store: Pick<Store, 
     status.audience = audience;
     const details = profile.consumerDetails;
     status.currency = details.employee?.currency ?? details.athlete?.currency ?? details.identity?.[0]?.currency ?? null;
+    status.employeePricing = employeePricingOf(profile);
   } catch (error) {
     console.warn('[auth] could not read the profile for the spend banner:', error instanceof Error ? error.message : error);
   }
   return status;
+}
+
+/**
+ * The employee pricing of a profile (commerce-core §6: the discount shows only after the terms are accepted), or
+ * null: not an employee, terms pending, no rate, or the cap spent.
+ *
+ * @example
+ * employeePricingOf(profile); // { percent: 30, remaining: 1580, currency: 'USD' }
+ */
+export function employeePricingOf(profile: ConsumerProfile): EmployeePricing | null {
+  const employee = profile.consumerDetails.employee;
+  if (profile.consumerType !== 'EMPLOYEE' || profile.isEmployeeDiscountTCAccepted !== true || !employee) return null;
+  const percent = employee.discountPercent ?? 0;
+  const remaining = (employee.annualCap ?? 0) - (employee.currentSpend ?? 0);
+  if (percent <= 0 || percent >= 100 || remaining <= 0 || !employee.currency) return null;
+  return { percent, remaining, currency: employee.currency };
 }
 
 function text(form: FormData, name: string): string {

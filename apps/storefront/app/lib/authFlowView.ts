@@ -92,6 +92,18 @@ export const INTERESTS = [
  * @example
  * const shopper: ShopperStatus = { registered: true, consumerType: 'EMPLOYEE', termsPending: true, spend: null };
  */
+/**
+ * The employee discount a shopper gets on merchandise: the rate, what is left of the yearly cap and its currency.
+ *
+ * @example
+ * const pricing: EmployeePricing = { percent: 30, remaining: 1580, currency: 'USD' };
+ */
+export interface EmployeePricing {
+  percent: number;
+  remaining: number;
+  currency: string;
+}
+
 export interface ShopperStatus {
   registered: boolean;
   consumerType: string | null;
@@ -102,6 +114,11 @@ export interface ShopperStatus {
   associate: { storeName: string; storeEmployeeName: string } | null;
   /** Set on the page right after a sign-in from the dialog: the sign-in confirmation shows (spec §2). */
   justSignedIn: boolean;
+  /**
+   * Employee pricing (commerce-core §6): only for an employee who accepted the discount terms and has cap left;
+   * product and listing prices show the employee price next to the normal one.
+   */
+  employeePricing?: EmployeePricing | null | undefined;
   /**
    * The audiences of content-blocks §5 the shopper belongs to (loyalty, employee, athlete, WRANX/IPA), from the
    * profile; with the header's cart count it is the segmentation blocks' shopper context. Absent for a guest.

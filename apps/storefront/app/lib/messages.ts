@@ -137,6 +137,7 @@ const en = {
   priceRange: (low: string, high: string) => `From ${low} to ${high}`,
   lowestPrevious: (price: string) => `Lowest price in the last 30 days: ${price}`,
   discount: (percent: string) => `−${percent}%`,
+  employeePrice: (price: string) => `Employee price ${price}`,
   rating: (score: string, count: number) => `${score} out of 5, ${count} ${count === 1 ? 'review' : 'reviews'}`,
   // Product page
   productDescription: (name: string) => `${name} at Switchback.`,

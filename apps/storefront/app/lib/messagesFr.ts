@@ -129,6 +129,7 @@ export const fr: Messages = {
   priceRange: (low: string, high: string) => `De ${low} à ${high}`,
   lowestPrevious: (price: string) => `Prix le plus bas des 30 derniers jours : ${price}`,
   discount: (percent: string) => `−${percent} %`,
+  employeePrice: (price: string) => `Prix employé ${price}`,
   rating: (score: string, count: number) => `${score} sur 5, ${count} ${count <= 1 ? 'avis' : 'avis'}`,
   productDescription: (name: string) => `${name} chez Switchback.`,
   imageThumbnails: 'Choisir une image',

@@ -17,6 +17,8 @@ export interface ProductCard {
   colors: { code: string; name: string; hex: string | null }[];
   price: ProductPrice | null;
   rating: { score: number; reviewsCount: number } | null;
+  /** Set for a digital product (a gift card): no employee price on its tile. */
+  digital?: true;
 }
 
 type Loose = Record<string, unknown>;
@@ -90,5 +92,6 @@ export function toProductCard(product: { id: string } & Loose, fallbackCurrency:
     }),
     price: toProductPrice(product.price, fallbackCurrency),
     rating: rating && asNumber(rating.reviewsCount) ? { score: asNumber(rating.score) ?? 0, reviewsCount: asNumber(rating.reviewsCount) ?? 0 } : null,
+    ...(product.isDigital === true || product.productType === 'gift-card' ? { digital: true as const } : {}),
   };
 }

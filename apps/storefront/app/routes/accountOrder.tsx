@@ -78,6 +78,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       // At sale prices; the discount is what promotions take off on top (the sale saving counts once).
       subtotal: num(totals.itemSubTotal) ?? num(totals.itemTotal),
       discount: summaryRows({ itemTotal: num(totals.itemTotal), itemSubTotal: num(totals.itemSubTotal), totalDiscount: num(totals.totalDiscount) }).discount,
+      // Part of the discount above (commerce-core §6), named on its own row.
+      employeeDiscount: num(totals.employeeDiscount),
       shipping: num(totals.shipping),
       tax: num(totals.tax),
       total: num(totals.total) ?? 0,
@@ -160,6 +162,12 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
             <div>
               <dt>{TEXT.discount}</dt>
               <dd>−{money(order.totals.discount)}</dd>
+            </div>
+          ) : null}
+          {order.totals.employeeDiscount ? (
+            <div>
+              <dt>{TEXT.employeeDiscount}</dt>
+              <dd data-testid="employee-discount">−{money(order.totals.employeeDiscount)}</dd>
             </div>
           ) : null}
           {order.totals.shipping !== null ? (

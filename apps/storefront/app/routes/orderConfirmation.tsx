@@ -37,7 +37,7 @@ export interface OrderView {
   shippingAddress: { firstName?: string; lastName?: string; addressLine1?: string; city?: string; province?: string; postalCode?: string } | null;
   /** Every instrument that paid (gift cards, loyalty voucher, athlete credit, rewards, the payer), labelled on the page. */
   payments: OrderPaymentEntry[];
-  totals: { itemSubTotal: number; totalDiscount: number; shipping: number; tax: number; total: number };
+  totals: { itemSubTotal: number; totalDiscount: number; employeeDiscount: number; shipping: number; tax: number; total: number };
 }
 
 function toView(order: Order): OrderView {
@@ -75,7 +75,7 @@ function toView(order: Order): OrderView {
     collectionPoint: raw.shippingMethod === 'pudo',
     collectionPointName: order.collectionPoint?.name ?? order.collectionPoint?.id ?? null,
     payments: orderPaymentsOf(order),
-    totals: { itemSubTotal: summaryRows(totals).subtotal, totalDiscount: summaryRows(totals).discount, shipping: totals.shipping ?? 0, tax: totals.tax ?? 0, total: totals.total ?? 0 },
+    totals: { itemSubTotal: summaryRows(totals).subtotal, totalDiscount: summaryRows(totals).discount, employeeDiscount: totals.employeeDiscount ?? 0, shipping: totals.shipping ?? 0, tax: totals.tax ?? 0, total: totals.total ?? 0 },
   };
 }
 
@@ -177,6 +177,12 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
           <dt>{TEXT.discount}</dt>
           <dd>{order.totals.totalDiscount > 0 ? `−${money(order.totals.totalDiscount)}` : money(0)}</dd>
         </div>
+        {order.totals.employeeDiscount > 0 ? (
+          <div>
+            <dt>{TEXT.employeeDiscount}</dt>
+            <dd data-testid="employee-discount">−{money(order.totals.employeeDiscount)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{TEXT.shipping}</dt>
           <dd>{money(order.totals.shipping)}</dd>

@@ -178,7 +178,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             {product.eyebrow ? <p className="product-page__eyebrow">{product.eyebrow}</p> : null}
             <h1 id="page-title">{product.name}</h1>
             {product.badge ? <p className="product-page__badge">{product.badge}</p> : null}
-            {product.price ? <PriceTag price={product.price} lang={lang} detailed /> : null}
+            {product.price ? <PriceTag price={product.price} lang={lang} detailed employeePrice={product.productType !== 'gift-card'} /> : null}
             {product.rating ? <RatingSummary score={product.rating.score} reviewsCount={product.rating.reviewsCount} full href="#reviews" /> : null}
           </div>
 

@@ -27,6 +27,8 @@ export const cartTotalsSchema = z.looseObject({
   netAmount: money,
   taxAmount: money,
   appliedRewards: maybe(z.union([z.array(z.unknown()), z.number(), z.looseObject({})])),
+  /** The employee discount in the cart or order (an employee who accepted the terms); part of `totalDiscount`. */
+  employeeDiscount: maybeNumber,
 });
 
 /**

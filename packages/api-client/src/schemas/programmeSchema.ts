@@ -2,12 +2,13 @@ import * as z from 'zod/mini';
 import { maybeList, maybeNumber, maybeString } from './fields';
 
 /**
- * An employee's spend programme (spec §3 "Employee"): what was spent against the annual cap.
+ * An employee's spend programme (spec §3 "Employee"): what was spent against the annual cap, and the discount in
+ * percent commerce-api gives once the terms are accepted (`discountPercent`).
  *
  * @example
  * const { currentSpend, annualCap } = employeeSchema.parse(details.employee);
  */
-export const employeeSchema = z.looseObject({ id: maybeString, currentSpend: maybeNumber, annualCap: maybeNumber, currency: maybeString });
+export const employeeSchema = z.looseObject({ id: maybeString, currentSpend: maybeNumber, annualCap: maybeNumber, currency: maybeString, discountPercent: maybeNumber });
 
 /**
  * An athlete's or professional-programme member's spend (spec §3): what was spent against the annual credit.
