@@ -59,6 +59,16 @@ function* walk(dir) {
     else if (sourceFile.test(entry)) yield path;
   }
 }
+/** Whether a subpath is one of the exports, directly or through a pattern such as `./blocks/*.css`. */
+function isExported(subpaths, subpath) {
+  return subpaths.some((entry) => {
+    const star = entry.indexOf('*');
+    if (star < 0) return entry === subpath;
+    const [before, after] = [entry.slice(0, star), entry.slice(star + 1)];
+    return subpath.length > before.length + after.length && subpath.startsWith(before) && subpath.endsWith(after);
+  });
+}
+
 function exportedSubpaths(pkg) {
   const exportsField = pkg.exports ?? {};
   return typeof exportsField === 'string' ? ['.'] : Object.keys(exportsField);
@@ -82,8 +92,9 @@ for (const [dir, pkg] of manifests) {
       if (!declared.has(name)) problems.push(`${where} imports ${name}, which ${pkg.name}'s package.json does not declare`);
       const targetDir = dirByName.get(name);
       if (!targetDir) continue;
-      const subpath = '.' + spec.slice(name.length);
-      if (!exportedSubpaths(manifests.get(targetDir)).includes(subpath)) {
+      // A bundler query (`?url`, `?raw`) is not part of the subpath.
+      const subpath = '.' + spec.slice(name.length).replace(/\?.*$/, '');
+      if (!isExported(exportedSubpaths(manifests.get(targetDir)), subpath)) {
         problems.push(`${where} imports "${spec}", which ${name} does not export`);
       }
     }
