@@ -69,6 +69,7 @@ test('item 5: an employee who accepts the terms sees and gets the employee price
   const discount = Math.round(subtotal * 30) / 100;
   await expect(page.getByTestId('promotions')).toContainText('Employee discount 30% off');
   await expect(page.getByTestId('discount')).toHaveText(`−${usd(discount)}`);
+  await expect(page.getByTestId('line-employee-discount')).toHaveText(`−${usd(discount)}`);
 
   // Checkout with a card.
   await page.goto(`${stack.storefrontUrl}/en-us/checkout`);

@@ -103,4 +103,12 @@ describe('toCartLine', () => {
     expect(line.original).toBeNull();
     expect(line.maxQty).toBe(999999);
   });
+
+  it('names the employee discount a line gets, apart from other promotions; none without it', () => {
+    const discounted = toCartLine(
+      item({ productPromotions: [{ promotionId: 'TENTS15', couponCode: null, campaignId: 'TENTS15', price: 36 }, { promotionId: 'EMPLOYEE_DISCOUNT', couponCode: null, campaignId: 'EMPLOYEE_DISCOUNT', price: 133.2 }] } as Partial<CartItem>),
+    );
+    expect(discounted.employeeDiscount).toBe(133.2);
+    expect(toCartLine(item()).employeeDiscount).toBeUndefined();
+  });
 });

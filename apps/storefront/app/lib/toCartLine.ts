@@ -36,6 +36,8 @@ export interface CartLine {
   /** A gift card line (delivery `digital`): its chosen amount. Colour and size are then null (the size is a preset). */
   giftCardAmount: number | null;
   bonus: boolean;
+  /** What the employee discount (commerce-core §6) takes off this line; absent when none. */
+  employeeDiscount?: number;
 }
 
 /**
@@ -54,6 +56,7 @@ export function toCartLine(item: CartItem): CartLine {
   const storeInfo = isStoreDelivery(deliveryMethod) ? selected?.storeInfo : undefined;
   const gift = item.giftOption;
   const digital = deliveryMethod === 'digital';
+  const employeeDiscount = (item.productPromotions ?? []).filter((entry) => entry.promotionId === 'EMPLOYEE_DISCOUNT').reduce((sum, entry) => sum + (entry.price ?? 0), 0);
   return {
     id: item.id,
     productId: item.productId,
@@ -76,5 +79,6 @@ export function toCartLine(item: CartItem): CartLine {
     giftOption: gift && (gift.to || gift.email || gift.message) ? { to: gift.to ?? '', email: gift.email ?? '', message: gift.message ?? '' } : null,
     giftCardAmount: digital ? (item.customAmount ?? current) : null,
     bonus: item.bonus === true,
+    ...(employeeDiscount > 0 ? { employeeDiscount: Math.round(employeeDiscount * 100) / 100 } : {}),
   };
 }

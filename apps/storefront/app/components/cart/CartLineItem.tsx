@@ -93,6 +93,11 @@ export function CartLineItem({
         <p className="cart-line__total">
           {TEXT.rowTotal} <span data-testid="row-total">{formatMoney(line.rowTotal, currency, lang)}</span>
         </p>
+        {line.employeeDiscount ? (
+          <p className="cart-line__employee-discount">
+            {TEXT.employeeDiscount} <span data-testid="line-employee-discount">−{formatMoney(line.employeeDiscount, currency, lang)}</span>
+          </p>
+        ) : null}
         {problem ? (
           <p id={problemId} className="cart-line__problem" role="alert">
             {problem}
