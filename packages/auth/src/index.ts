@@ -29,6 +29,6 @@ export {
   signOutRedirect,
   signUpWithPkce,
 } from './session';
-export type { AuthApi, AuthStorage, PersistedAuth, PkceSignIn, SignOutOptions } from './session';
+export type { AuthApi, AuthStorage, PersistedAuth, PkceSignIn, PostLoginOrder, SignOutOptions } from './session';
 export { guardProfileUpdate, ProfileNotLoadedError, rolesOf, spendProfileOf } from './roles';
 export type { RoleFacts, Roles } from './roles';

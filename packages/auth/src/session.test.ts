@@ -49,6 +49,27 @@ describe('signUpWithPkce', () => {
   });
 });
 
+describe('the postLogin order hand-over', () => {
+  it('sends orderNo, st and action postLogin with the exchange of a sign-in and of a sign-up', async () => {
+    const signingIn = fakeApi();
+    await signInWithPkce(signingIn.api, { username: 'a@example.com', password: 'x', postLoginOrder: { orderNo: 'SB40000001', st: 'st-1' } });
+    expect(signingIn.auth.getToken.mock.calls[0]?.[0]).toMatchObject({ type: 'Registered', orderNo: 'SB40000001', st: 'st-1', action: 'postLogin' });
+    const signingUp = fakeApi();
+    await signUpWithPkce(signingUp.api, { email: 'n@example.com', password: 'Passw0rdX', firstName: 'Ne', lastName: 'Wu', isTermsConfirmed: true }, { basketId: 'b9' }, { orderNo: 'SB40000002' });
+    const body = signingUp.auth.getToken.mock.calls[0]?.[0];
+    expect(body).toMatchObject({ guestObjects: { basketId: 'b9' }, orderNo: 'SB40000002', action: 'postLogin' });
+    expect(body).not.toHaveProperty('st');
+  });
+
+  it('sends no postLogin without an order', async () => {
+    const { api, auth } = fakeApi();
+    await signInWithPkce(api, { username: 'a@example.com', password: 'x', postLoginOrder: { orderNo: '' } });
+    const body = auth.getToken.mock.calls[0]?.[0];
+    expect(body).not.toHaveProperty('action');
+    expect(body).not.toHaveProperty('orderNo');
+  });
+});
+
 describe('refreshSession', () => {
   it('asks for a Refresh token', async () => {
     const { api, auth } = fakeApi();

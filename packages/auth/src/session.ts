@@ -20,6 +20,22 @@ export interface PkceSignIn {
   readonly password: string;
   readonly guestObjects?: GuestObjects;
   readonly botResponse?: string;
+  /** The order the guest just placed, to join the account (spec §7 `action: "postLogin"`). */
+  readonly postLoginOrder?: PostLoginOrder;
+}
+
+/**
+ * The order a guest placed in this browser, handed over with the token exchange of a sign-in or sign-up (spec §7:
+ * `orderNo`, `st`, `action: "postLogin"`). commerce-api moves it to the account only when the exchange carries the
+ * bearer token of the guest who placed it.
+ *
+ * @example
+ * const order: PostLoginOrder = { orderNo: 'SB40000001' };
+ */
+export interface PostLoginOrder {
+  readonly orderNo: string;
+  /** The order's `st`, when the client holds it. */
+  readonly st?: string;
 }
 
 function handOver(guestObjects: GuestObjects | undefined): GuestObjects | undefined {
@@ -49,13 +65,13 @@ export async function signInWithPkce(api: AuthApi, request: PkceSignIn): Promise
     codeChallengeMethod: 'S256',
     ...(request.botResponse ? { botResponse: request.botResponse } : {}),
   });
-  return exchange(api, grant.authorizationCode, codeVerifier, request.guestObjects);
+  return exchange(api, grant.authorizationCode, codeVerifier, request.guestObjects, request.postLoginOrder);
 }
 
 /**
  * Sign-up, which logs the new member in (spec §4): the sign-up call with a PKCE challenge, then the same token
- * exchange as a sign-in (with the guest's objects). Answers the session and whether the account is partially
- * enrolled.
+ * exchange as a sign-in (with the guest's objects and, when given, the order the guest just placed). Answers the
+ * session and whether the account is partially enrolled.
  *
  * @example
  * const { session } = await signUpWithPkce(api, { email, password, firstName, lastName, isTermsConfirmed: true });
@@ -64,16 +80,24 @@ export async function signUpWithPkce(
   api: AuthApi,
   request: Omit<SignUpRequest, 'codeChallenge' | 'codeChallengeMethod'>,
   guestObjects?: GuestObjects,
+  postLoginOrder?: PostLoginOrder,
 ): Promise<{ session: AuthSession; isPartiallyEnrolled: boolean }> {
   const { codeVerifier, codeChallenge } = await createPkcePair();
   const grant = await api.auth.signUp({ ...request, codeChallenge, codeChallengeMethod: 'S256' });
-  const session = await exchange(api, grant.authorizationCode, codeVerifier, guestObjects);
+  const session = await exchange(api, grant.authorizationCode, codeVerifier, guestObjects, postLoginOrder);
   return { session, isPartiallyEnrolled: grant.isPartiallyEnrolled === true };
 }
 
-function exchange(api: AuthApi, authorizationCode: string, codeVerifier: string, guestObjects: GuestObjects | undefined): Promise<AuthSession> {
+function exchange(
+  api: AuthApi,
+  authorizationCode: string,
+  codeVerifier: string,
+  guestObjects: GuestObjects | undefined,
+  order: PostLoginOrder | undefined,
+): Promise<AuthSession> {
   const objects = handOver(guestObjects);
-  return api.auth.getToken({ type: 'Registered', authorizationCode, codeVerifier, ...(objects ? { guestObjects: objects } : {}) });
+  const postLogin = order?.orderNo ? { orderNo: order.orderNo, ...(order.st ? { st: order.st } : {}), action: 'postLogin' as const } : {};
+  return api.auth.getToken({ type: 'Registered', authorizationCode, codeVerifier, ...(objects ? { guestObjects: objects } : {}), ...postLogin });
 }
 
 /**

@@ -315,6 +315,54 @@ describe('postLogin: a guest order joins the account', () => {
   });
 });
 
+describe('postLogin: someone else\'s order is refused', () => {
+  it('a handed-over order is in the account\'s history; another account cannot take it, not even with its owner\'s token', async () => {
+    const owner = await newAccount();
+    const guest = await guestSession(app);
+    const cart = (await (await call(app, 'POST', '/cart/v1/cart', { token: guest.accessToken })).json()) as CartJson;
+    const [order] = await database.db
+      .insert(orders)
+      .values({
+        consumerNo: guest.consumerNo,
+        cartId: cart.id,
+        siteId: 'sb-us',
+        currency: 'USD',
+        status: 'confirmed',
+        email: 'gus@example.com',
+        billingAddress: { firstName: 'Gus', lastName: 'Guest', addressLine1: '1 Main St', city: 'Denver', postalCode: '80202', country: 'US' } as never,
+        shippingMethod: 'standard',
+        totals: {},
+        payment: {},
+        idempotencyKey: `key-${cart.id}`,
+        requestHash: 'test',
+        createdAt: clock,
+        updatedAt: clock,
+      })
+      .returning({ orderNo: orders.orderNo });
+    if (!order) throw new Error('order not created');
+
+    const { codeVerifier, codeChallenge } = pkcePair();
+    const { authorizationCode } = (await (await signIn(owner.email, owner.password, codeChallenge)).json()) as { authorizationCode: string };
+    const session = (await (await exchange({ authorizationCode, codeVerifier, orderNo: order.orderNo, action: 'postLogin' }, guest.accessToken)).json()) as RegisteredSession;
+    expect(session.orderNo).toBe(order.orderNo);
+    const history = (await (await call(app, 'POST', '/consumers-v3/consumer/purchasehistory', { token: session.accessToken, body: {} })).json()) as { orders: { orderNumber: string }[] };
+    expect(history.orders.map((entry) => entry.orderNumber)).toContain(order.orderNo);
+    // The guest token that placed it no longer reads it.
+    expect((await call(app, 'GET', `/consumers-v3/consumer/purchase/${order.orderNo}`, { token: guest.accessToken })).status).toBe(404);
+
+    // Another account signing in with the owner's (registered) token, or with the old guest token, takes nothing.
+    const thief = await newAccount();
+    for (const token of [session.accessToken, guest.accessToken]) {
+      const pair = pkcePair();
+      const grant = (await (await signIn(thief.email, thief.password, pair.codeChallenge)).json()) as { authorizationCode: string };
+      const taken = (await (await exchange({ authorizationCode: grant.authorizationCode, codeVerifier: pair.codeVerifier, orderNo: order.orderNo, action: 'postLogin' }, token)).json()) as RegisteredSession;
+      expect(taken.orderNo).toBeNull();
+    }
+    const [row] = await database.db.select({ consumerNo: orders.consumerNo }).from(orders).where(eq(orders.orderNo, order.orderNo));
+    expect(row?.consumerNo).toBe(session.consumerNo);
+  });
+});
+
 describe('sign-up', () => {
   it('creates an account that signs in through the same PKCE exchange', async () => {
     const { codeVerifier, codeChallenge } = pkcePair();

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { useMswServer } from '@switchback/test-utils';
-import { runSignInAction, safeReturnTo, shopperStatus } from './authFlow.server';
+import { returnAfterSignIn, runSignInAction, safeReturnTo, shopperStatus } from './authFlow.server';
 import { createSessionFactory } from './session.server';
 import type { Store } from './store';
 import { API_URL, STORE_URL, apiError, authSession, cart } from '../testing/commerceApiStub';
@@ -143,6 +143,46 @@ describe('runSignInAction', () => {
     expect(signIn.flow?.fieldErrors).toEqual({ password: 'Le courriel ou le mot de passe est incorrect.' });
   });
 
+  it('a guest signing in during an order: the order of this browser is handed over and the flow ends at the account', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      ...wishlistsEmpty(),
+      http.post(`${API_URL}/consumers-v3/auth/signin`, () => HttpResponse.json({ authorizationCode: 'code-7' })),
+      http.post(`${API_URL}/token/v2/auth/token`, async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(authSession(7, { consumerType: 'REGISTERED', isEmployeeDiscountTCAccepted: false }));
+      }),
+    );
+    const guestWithOrder = 'sb_at=guest-at; sb_rt=guest-rt; sb_who=GUEST%3AC1; sb_last_order=SB40000001';
+    const fromConfirmation = await outcome(
+      post({ intent: 'signIn', step: 'signIn', email: 'alex@example.com', password: 'Trailhead26', returnTo: '/en-us/order-confirmation?order=SB40000001', via: 'dialog' }, guestWithOrder).run,
+    );
+    expect(fromConfirmation).toMatchObject({ redirect: '/en-us/account', status: 302 });
+    expect(bodies[0]).toMatchObject({ type: 'Registered', orderNo: 'SB40000001', action: 'postLogin' });
+
+    const fromCheckout = await outcome(post({ intent: 'signIn', step: 'signIn', email: 'alex@example.com', password: 'Trailhead26', returnTo: '/en-us/checkout' }).run);
+    expect(fromCheckout).toMatchObject({ redirect: '/en-us/account' });
+    // No order placed in this browser: nothing to hand over.
+    expect(bodies[1]).not.toHaveProperty('action');
+    expect(bodies[1]).not.toHaveProperty('orderNo');
+  });
+
+  it('a guest signing up on the order confirmation hands the order over with the sign-up', async () => {
+    let tokenBody: Record<string, unknown> = {};
+    server.use(
+      ...wishlistsEmpty(),
+      http.post(`${API_URL}/consumers-v3/auth/signup`, () => HttpResponse.json({ authorizationCode: 'code-8', consumerType: 'REGISTERED' }, { status: 201 })),
+      http.post(`${API_URL}/token/v2/auth/token`, async ({ request }) => {
+        tokenBody = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(authSession(8, { consumerType: 'REGISTERED' }));
+      }),
+    );
+    const fields = { intent: 'signUp', step: 'signUp', email: 'new@example.com', firstName: 'Gus', lastName: 'Guest', password: 'Switchback26', policy: 'on', returnTo: '/en-us/order-confirmation' };
+    const signedUp = await outcome(post(fields, 'sb_at=guest-at; sb_rt=guest-rt; sb_who=GUEST%3AC1; sb_last_order=SB40000002').run);
+    expect(signedUp.flow).toMatchObject({ step: 'welcome' });
+    expect(tokenBody).toMatchObject({ type: 'Registered', orderNo: 'SB40000002', action: 'postLogin' });
+  });
+
   it('sign out: revokes the refresh token, clears the stores, becomes a guest and goes home from the account', async () => {
     let signOutBody: unknown;
     server.use(
@@ -183,6 +223,22 @@ describe('safeReturnTo', () => {
 
   it('stays in preview mode by default', () => {
     expect(safeReturnTo(undefined, 'fr-ca', true)).toBe('/pre/fr-ca/account');
+  });
+});
+
+describe('returnAfterSignIn', () => {
+  it.each([
+    ['/en-us/order-confirmation?order=SB40000001', '/en-us/account'],
+    ['/en-us/checkout', '/en-us/account'],
+    ['/en-us/cart', '/en-us/cart'],
+    ['/en-us/p/talus-SBHB10001', '/en-us/p/talus-SBHB10001'],
+    ['/en-us/account/orders', '/en-us/account/orders'],
+  ])('%s → %s', (value, expected) => {
+    expect(returnAfterSignIn(value, 'en-us')).toBe(expected);
+  });
+
+  it('keeps the preview prefix', () => {
+    expect(returnAfterSignIn('/pre/fr-ca/checkout', 'fr-ca', true)).toBe('/pre/fr-ca/account');
   });
 });
 

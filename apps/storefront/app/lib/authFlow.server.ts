@@ -13,6 +13,7 @@ import {
   type SignedInFacts,
   type SignInFlowEvent,
   type SignInFlowInput,
+  type PostLoginOrder,
   type SignInFlowState,
   type SpendBanner,
 } from '@switchback/auth';
@@ -22,6 +23,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router';
 import { toFlowView, type EmployeePricing, type FlowView, type ShopperStatus } from './authFlowView';
 import { cartLifecycleFor } from './cartLifecycle.server';
 import { cartNoticeAfterSignIn } from './cartNotice.server';
+import { LAST_ORDER_COOKIE, readCookie } from './checkout.server';
 import { sessionContext, storeContext } from './context.server';
 import { siteIdForLocale } from './locales';
 import { localeOfRequest } from './sessionMiddleware.server';
@@ -48,6 +50,36 @@ function countryOf(locale: string): string {
  */
 export function safeReturnTo(value: string | null | undefined, locale: string, preview = false): string {
   return sameOriginPath(value) ?? `${preview ? '/pre' : ''}/${locale}/account`;
+}
+
+/** Pages of an order under way (below the locale): a guest who signs in there goes to the account (spec §1). */
+const DURING_AN_ORDER = new Set(['checkout', 'order-confirmation']);
+
+/**
+ * Where the flow ends: `returnTo`, except that a sign-in during an order (from the checkout or the order
+ * confirmation) goes to the account page (spec §1: "guests who log in during an order go there").
+ *
+ * @example
+ * returnAfterSignIn('/en-us/order-confirmation?order=SB40000001', 'en-us'); // '/en-us/account'
+ * returnAfterSignIn('/en-us/cart', 'en-us'); // '/en-us/cart'
+ */
+export function returnAfterSignIn(returnTo: string, locale: string, preview = false): string {
+  const parts = new URL(returnTo, 'http://shop.invalid').pathname.split('/').filter(Boolean);
+  if (parts[0] === 'pre') parts.shift();
+  if (parts[0] && /^[a-z]{2}-[a-z0-9]{2,3}$/i.test(parts[0])) parts.shift();
+  return parts.length === 1 && DURING_AN_ORDER.has(parts[0] ?? '') ? safeReturnTo(null, locale, preview) : returnTo;
+}
+
+/**
+ * The order this browser placed as a guest (the confirmation's cookie), handed over with a sign-in or sign-up so it
+ * joins the account (spec §7 `action: "postLogin"`). commerce-api moves it only if the guest token the exchange
+ * carries placed it; a registered shopper hands nothing over.
+ */
+function postLoginOrderOf(session: RequestSession, request: Request): PostLoginOrder | undefined {
+  const who = session.consumer();
+  if (who && who.consumerType !== 'GUEST') return undefined;
+  const orderNo = readCookie(request, LAST_ORDER_COOKIE);
+  return orderNo && /^[A-Za-z0-9-]{4,40}$/.test(orderNo) ? { orderNo } : undefined;
 }
 
 /**
@@ -233,7 +265,8 @@ async function eventFor(
       try {
         const guestObjects = await guestObjectsOf(session, store, api);
         const guestItems = await guestItemCountOf(api, guestObjects.basketId);
-        const signedIn = await signInWithPkce(api, { username: email, password, guestObjects });
+        const postLoginOrder = postLoginOrderOf(session, request);
+        const signedIn = await signInWithPkce(api, { username: email, password, guestObjects, ...(postLoginOrder ? { postLoginOrder } : {}) });
         session.adopt(signedIn);
         if (signedIn.basketId) session.setCartId(store.siteId, signedIn.basketId);
         // Spec §4: the merged notice and, when the count rose, the out-of-stock check, carried to the cart page.
@@ -286,6 +319,7 @@ async function eventFor(
             source: { acquisitionType: 'Signup', campaignName: `/${store.locale}/sign-in` },
           },
           guestObjects,
+          postLoginOrderOf(session, request),
         );
         session.adopt(signedUp);
         if (signedUp.basketId) session.setCartId(store.siteId, signedUp.basketId);
@@ -382,7 +416,8 @@ async function saveProfile(
 /**
  * The action behind the sign-in page and dialog: reads the step the form was sent from (hidden `step`, `email`),
  * performs its call, advances the flow and answers the next step's view — or, when the flow is done, redirects to
- * `returnTo`. `intent=signOut` signs out (spec §4) and redirects home from cart, checkout, favourites or account.
+ * `returnTo` (the account instead of the checkout or the order confirmation, {@link returnAfterSignIn}). A guest's
+ * last order in this browser is handed over with the sign-in or sign-up. `intent=signOut` signs out (spec §4) and redirects home from cart, checkout, favourites or account.
  *
  * @example
  * export const action = ({ request, context }) => runSignInAction(request, context.get(sessionContext), context.get(storeContext));
@@ -391,7 +426,7 @@ export async function runSignInAction(request: Request, session: RequestSession,
   const url = new URL(request.url);
   const form = await request.formData();
   const intent = text(form, 'intent');
-  const returnTo = safeReturnTo(text(form, 'returnTo') || url.searchParams.get('returnTo'), store.locale, store.preview);
+  const requested = safeReturnTo(text(form, 'returnTo') || url.searchParams.get('returnTo'), store.locale, store.preview);
 
   if (intent === 'signOut') {
     const from = safeReturnTo(text(form, 'from'), store.locale, store.preview);
@@ -411,6 +446,7 @@ export async function runSignInAction(request: Request, session: RequestSession,
   if (next.step === 'done') {
     // From the dialog, the page the shopper returns to confirms the sign-in (spec §2 "sign-in confirmation").
     if (form.get('via') === 'dialog' && next.context.loggedIn) session.setFlash('signedIn');
+    const returnTo = next.context.loggedIn ? returnAfterSignIn(requested, store.locale, store.preview) : requested;
     throw redirect(returnTo, carried.cookie ? { headers: { 'Set-Cookie': carried.cookie } } : undefined);
   }
   const values = Object.fromEntries(['firstName', 'lastName', 'phone', 'postalCode', 'birthDate'].map((name) => [name, text(form, name)]));
