@@ -101,6 +101,9 @@ describe('request identity', () => {
     await api.auth.getToken({ type: 'Guest' });
     expect(authorization).toEqual({ cart: 'Bearer access-1', token: null });
     expect(getAccessToken).toHaveBeenCalledTimes(1);
+    // The Registered exchange carries the guest's token: commerce-api hands over only that guest's objects and order.
+    await api.auth.getToken({ type: 'Registered', authorizationCode: 'code-1', codeVerifier: 'verifier-1', orderNo: 'SB40000001', action: 'postLogin' });
+    expect(authorization.token).toBe('Bearer access-1');
   });
 
   it('works with a relative base URL and an injected fetch, as in a browser behind the storefront proxy', async () => {

@@ -145,10 +145,12 @@ describe('runSignInAction', () => {
 
   it('a guest signing in during an order: the order of this browser is handed over and the flow ends at the account', async () => {
     const bodies: Record<string, unknown>[] = [];
+    const bearers: (string | null)[] = [];
     server.use(
       ...wishlistsEmpty(),
       http.post(`${API_URL}/consumers-v3/auth/signin`, () => HttpResponse.json({ authorizationCode: 'code-7' })),
       http.post(`${API_URL}/token/v2/auth/token`, async ({ request }) => {
+        bearers.push(request.headers.get('authorization'));
         bodies.push((await request.json()) as Record<string, unknown>);
         return HttpResponse.json(authSession(7, { consumerType: 'REGISTERED', isEmployeeDiscountTCAccepted: false }));
       }),
@@ -159,6 +161,8 @@ describe('runSignInAction', () => {
     );
     expect(fromConfirmation).toMatchObject({ redirect: '/en-us/account', status: 302 });
     expect(bodies[0]).toMatchObject({ type: 'Registered', orderNo: 'SB40000001', action: 'postLogin' });
+    // With the guest's token, which commerce-api checks placed the order.
+    expect(bearers[0]).toBe('Bearer guest-at');
 
     const fromCheckout = await outcome(post({ intent: 'signIn', step: 'signIn', email: 'alex@example.com', password: 'Trailhead26', returnTo: '/en-us/checkout' }).run);
     expect(fromCheckout).toMatchObject({ redirect: '/en-us/account' });

@@ -112,7 +112,11 @@ export interface SignUpRequest {
  * const session = await client.auth.getToken({ type: 'Registered', authorizationCode, codeVerifier });
  */
 export interface AuthCalls {
-  /** `POST /token/v2/auth/token`; retried once after {@link TOKEN_RETRY_DELAY_MS} on 409. Public: no bearer. */
+  /**
+   * `POST /token/v2/auth/token`; retried once after {@link TOKEN_RETRY_DELAY_MS} on 409. Guest and Refresh are public
+   * (no bearer); a Registered exchange carries the guest's bearer token, which proves the handed-over guest objects
+   * and the `postLogin` order are that guest's.
+   */
   getToken(body: TokenRequest, options?: RequestOptions): Promise<AuthSession>;
   /** `POST /consumers-v3/auth/signin`: an authorization code for the PKCE exchange. Public. */
   signIn(body: SignInRequest, options?: RequestOptions): Promise<AuthorizationGrant>;
@@ -148,7 +152,7 @@ export function createAuthCalls(send: Transport, options: Partial<Pick<ResolvedO
           path: '/token/v2/auth/token',
           body,
           schema: authSessionSchema,
-          authenticated: false,
+          authenticated: body.type === 'Registered',
           ...fromRequestOptions(requestOptions),
         });
       try {
