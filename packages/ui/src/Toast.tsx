@@ -80,6 +80,46 @@ function Toast({ toast, dismissLabel, onDismiss }: { toast: ToastEntry; dismissL
     return () => clearTimeout(timer);
   }, [toast, onDismiss]);
 
+  return <ToastView toast={toast} dismissLabel={dismissLabel} onDismiss={onDismiss} />;
+}
+
+/** One toast of {@link ToastRegion}. */
+export interface ToastRegionEntry {
+  id: string;
+  message: ReactNode;
+  tone: ToastTone;
+}
+
+/** Props of {@link ToastRegion}. */
+export interface ToastRegionProps {
+  /** The toasts to show, oldest first; whoever owns the list removes them (after a delay, or on `onDismiss`). */
+  toasts: readonly ToastRegionEntry[];
+  onDismiss: (id: string) => void;
+  /** Accessible name of each toast's close button. Default `Dismiss`. */
+  dismissLabel?: string | undefined;
+  /** Accessible name of the region. Default `Notifications`. */
+  label?: string | undefined;
+}
+
+/**
+ * The toasts' live region and look without a queue of its own, for a list kept elsewhere (such as the
+ * `@switchback/cart` toast queue, which auto-dismisses and drops duplicate titles). Render it from the first paint
+ * so screen readers announce what is added.
+ *
+ * @example
+ * <ToastRegion toasts={[{ id: '1', message: 'Card saved', tone: 'success' }]} onDismiss={(id) => queue.dismiss(Number(id))} />
+ */
+export function ToastRegion({ toasts, onDismiss, dismissLabel = 'Dismiss', label = 'Notifications' }: ToastRegionProps) {
+  return (
+    <div className="sb-toast-region" role="status" aria-label={label}>
+      {toasts.map((toast) => (
+        <ToastView key={toast.id} toast={toast} dismissLabel={dismissLabel} onDismiss={onDismiss} />
+      ))}
+    </div>
+  );
+}
+
+function ToastView({ toast, dismissLabel, onDismiss }: { toast: ToastRegionEntry; dismissLabel: string; onDismiss: (id: string) => void }) {
   return (
     <div className={`sb-toast sb-toast--${toast.tone}`}>
       <div className="sb-toast__message">{toast.message}</div>

@@ -145,7 +145,11 @@ test('a member edits the profile, saves a card, keeps a favourite, finds the ord
   // The shop's own page never held the number: it was typed in the provider's frame.
   expect(await page.evaluate(() => document.documentElement.outerHTML.includes('4242424242424242'))).toBe(false);
   await saveCard();
-  await expect(page.getByRole('alert').filter({ hasText: 'This card is already saved in your account' })).toBeVisible();
+  // In an error toast (spec §8), with a button to dismiss it.
+  const cardToast = page.getByRole('status', { name: 'Notifications' }).filter({ hasText: 'This card is already saved in your account' });
+  await expect(cardToast).toBeVisible();
+  await cardToast.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(cardToast).toHaveCount(0);
   await expect(page.getByTestId('payment-instrument').filter({ hasText: 'VISA ending 4242' })).toHaveCount(1);
   // A second card becomes the main one, then the first is deleted; both survive a reload.
   await saveCard('5555555555554444');

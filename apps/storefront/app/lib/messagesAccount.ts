@@ -192,6 +192,8 @@ export const accountEn = {
     save: 'Save profile',
   },
   savedCardForm: {
+    notifications: 'Notifications',
+    dismiss: 'Dismiss',
     holder: 'Name on card',
     frameTitle: 'Card details (secure payment provider)',
     hint: 'Enter the card in the secure fields and choose "Use this card", then save it.',
@@ -440,6 +442,8 @@ export const accountFr: AccountMessages = {
     save: 'Enregistrer le profil',
   },
   savedCardForm: {
+    notifications: 'Notifications',
+    dismiss: 'Fermer',
     holder: 'Nom sur la carte',
     frameTitle: 'Renseignements de la carte (fournisseur de paiement sécurisé)',
     hint: 'Entrez la carte dans les champs sécurisés, choisissez « Utiliser cette carte », puis enregistrez-la.',

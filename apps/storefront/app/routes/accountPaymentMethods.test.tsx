@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@switchback/test-utils/setup-dom';
 import { axeViolations, useMswServer } from '@switchback/test-utils';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as paymentsRoute from './accountPaymentMethods';
 import * as subscriptionsRoute from './accountSubscriptions';
@@ -188,12 +188,24 @@ describe('saving a credit card', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Maya Chen');
     api.failNext('POST', '/consumers-v3/consumer/payment_instruments', 409, 'CCA400', 'This card is already saved in your account');
     await user.click(screen.getByRole('button', { name: 'Save card' }));
-    await waitFor(() => expect(alertText()).toContain('This card is already saved in your account'));
+    // In an error toast (spec §8), not inline.
+    const toasts = screen.getByRole('status', { name: 'Notifications' });
+    await waitFor(() => expect(toasts).toHaveTextContent('This card is already saved in your account'));
+    expect(alertText()).not.toContain('This card is already saved in your account');
 
     api.failNext('POST', '/consumers-v3/consumer/payment_instruments', 502, 'PYT300', 'provider down');
     providerPostsCard();
     await user.click(screen.getByRole('button', { name: 'Save card' }));
-    await waitFor(() => expect(alertText()).toContain('credit card save failed'));
+    await waitFor(() => expect(toasts).toHaveTextContent('credit card save failed'));
+
+    // The same failure again does not stack a second identical toast; Dismiss removes it.
+    api.failNext('POST', '/consumers-v3/consumer/payment_instruments', 502, 'PYT300', 'provider down');
+    providerPostsCard();
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(api.callsTo('POST', '/consumers-v3/consumer/payment_instruments')).toHaveLength(3));
+    expect(within(toasts).getAllByText('credit card save failed')).toHaveLength(1);
+    await user.click(within(toasts).getAllByRole('button', { name: 'Dismiss' })[1]!);
+    await waitFor(() => expect(toasts).not.toHaveTextContent('credit card save failed'));
   });
 });
 
