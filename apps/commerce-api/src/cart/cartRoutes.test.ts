@@ -42,6 +42,8 @@ describe('POST /cart/v1/cart', () => {
         netAmount: 0,
         taxAmount: 0,
         appliedRewards: [],
+        // What employee pricing takes off (cart/employeeDiscount): nothing on an empty cart.
+        employeeDiscount: 0,
       },
       items: [],
       payment_instruments: [],
