@@ -1,7 +1,25 @@
 // Order matters: the design tokens first, then the blocks and the app that use them. Of the blocks, only base.css
 // (rich text, common fields, site chrome, pop-ups) is on every page; each other block type's stylesheet is linked
 // by the pages that draw one (`BlockStylesheets` below, lib/blockStylesheets.server).
-import '@switchback/ui/styles.css';
+// The design system: tokens, then only the components the shop draws (ui's styles.css order). Not linked: Badge,
+// Skeleton, Pagination, Tabs, Accordion and Switch, which no page uses yet — import a file here when one does.
+import '@switchback/ui/css/tokens.css';
+import '@switchback/ui/css/utilities.css';
+import '@switchback/ui/css/Button.css';
+import '@switchback/ui/css/Dialog.css';
+import '@switchback/ui/css/Drawer.css';
+import '@switchback/ui/css/Field.css';
+import '@switchback/ui/css/TextField.css';
+import '@switchback/ui/css/Select.css';
+import '@switchback/ui/css/Checkbox.css';
+import '@switchback/ui/css/Radio.css';
+import '@switchback/ui/css/QuantityStepper.css';
+import '@switchback/ui/css/Breadcrumbs.css';
+import '@switchback/ui/css/Toast.css';
+import '@switchback/ui/css/ColorSwatches.css';
+import '@switchback/ui/css/SizeButtons.css';
+import '@switchback/ui/css/Price.css';
+import '@switchback/ui/css/Rating.css';
 import '@switchback/content-blocks/base.css';
 import './fonts.css';
 import './app.css';
