@@ -21,7 +21,8 @@ beforeEach(() => {
 function renderProductPage() {
   const context = new RouterContextProvider();
   context.set(storeContext, { locale: 'en-us', siteId: 'sb-us', preview: false, lang: 'en-US' });
-  context.set(sessionContext, { api: () => memberApi() } as unknown as RequestSession);
+  // A registered member (employees have no favourites: the action asks who holds the session).
+  context.set(sessionContext, { api: () => memberApi(), consumer: () => ({ consumerType: 'REGISTERED', consumerNo: 'C1' }) } as unknown as RequestSession);
   const Stub = createRoutesStub(
     [
       { id: 'product', path: '/:locale/p/:slug', Component: () => <FavoriteButton productId="SBJK10026" productName="Alpenglow Parka" /> },
