@@ -52,6 +52,9 @@ test('the footer link columns are the CMS footerColumns block: keyboard accordio
   await help.locator('summary').focus();
   await page.keyboard.press('Enter');
   await expect(contact).toBeVisible();
+  // The column's links follow in order: the help centre first, then Contact us.
+  await page.keyboard.press('Tab');
+  await expect(help.getByRole('link', { name: 'Help centre' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(contact).toBeFocused();
   await page.keyboard.press('Enter');

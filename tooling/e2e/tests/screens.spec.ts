@@ -124,6 +124,9 @@ for (const { name: size, width, height } of WIDTHS) {
     await expect(page.getByRole('button', { name: 'Continue to billing' })).toBeVisible();
     await expectScreen(page, `checkout-shipping-${size}`, true);
     await fillShipping(page);
+    // The card frame takes the height its fields report (card.resize); on a busy machine that message comes late,
+    // and the page below the frame would be drawn at the frame's first height.
+    await expect(page.locator('iframe.checkout-card-fields__frame')).toHaveAttribute('style', /height:\s*\d+px/);
     await expectScreen(page, `checkout-billing-${size}`, true);
     await enterCard(page, '4111111111111111');
     await page.getByRole('button', { name: 'Continue to summary' }).click();
