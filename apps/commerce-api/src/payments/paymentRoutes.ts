@@ -90,6 +90,10 @@ parent.postMessage({ source: SOURCE, type: 'card.ready' }, origin);
 // error line adds height), as hosted-field providers do, so it sizes the iframe without cutting anything off.
 const sendHeight = () => parent.postMessage({ source: SOURCE, type: 'card.resize', height: Math.ceil(document.body.getBoundingClientRect().height) }, origin);
 new ResizeObserver(sendHeight).observe(document.body);
+// A page that starts listening after this frame first reported (it hydrates while the frame loads) asks again.
+window.addEventListener('message', (event) => {
+  if (event.source === parent && event.origin === origin && event.data && event.data.type === 'card.measure') sendHeight();
+});
 `;
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { providerMessage } from './paymentMessages';
 import { useHydrated } from './useHydrated';
 import { useAccountText } from '../../lib/accountText';
@@ -25,6 +25,8 @@ export function HostedCardFields({ src, providerOrigin }: HostedCardFieldsProps)
   const [card, setCard] = useState<{ token: string; cardType: string; lastFour: string } | null>(null);
   // The provider reports the height of its fields (they wrap on phones); until then CSS gives a height that fits.
   const [height, setHeight] = useState<number | null>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const askForHeight = () => frameRef.current?.contentWindow?.postMessage({ type: 'card.measure' }, providerOrigin);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const data = providerMessage(event, providerOrigin);
@@ -36,12 +38,16 @@ export function HostedCardFields({ src, providerOrigin }: HostedCardFieldsProps)
       if (data.type === 'card.resize') setHeight(frameHeight(data.height));
     };
     window.addEventListener('message', onMessage);
+    // The frame may have reported its height before this page listened (it loads while the page hydrates): ask again.
+    askForHeight();
     return () => window.removeEventListener('message', onMessage);
   }, [providerOrigin]);
   return (
     <div className="checkout-card-fields">
       <p id="card-fields-hint">{TEXT.hint}</p>
       <iframe
+        ref={frameRef}
+        onLoad={askForHeight}
         className="checkout-card-fields__frame"
         title={TEXT.frameTitle}
         src={src}
