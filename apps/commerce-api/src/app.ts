@@ -33,6 +33,7 @@ import { analyticsRoutes } from './analytics/analyticsRoutes';
 import { experimentRoutes, MAX_EXPERIMENT_EVENTS_BYTES } from './experiments/experimentRoutes';
 import { mediaRoutes } from './media/mediaRoutes';
 import { outboxRoutes } from './system/outboxRoutes';
+import { warehouseRoutes } from './system/warehouseRoutes';
 import type { PaymentProvider } from './payments/PaymentProvider';
 import { socialRoutes } from './social/socialRoutes';
 import { timeRoutes } from './system/timeRoutes';
@@ -76,7 +77,8 @@ export interface AppOptions {
   rateLimits?: RateLimitOptions | false;
   /**
    * Serve `GET /testing/v1/outbox` (system/outboxRoutes.ts), which reads the e-mails the platform "sent" — reset codes,
-   * gift-card numbers and PINs. Off by default; `main.ts` turns it on with `TEST_ROUTES=on` (the e2e stack does).
+   * gift-card numbers and PINs — and the warehouse's test calls (system/warehouseRoutes.ts: set a variant's stock, which
+   * sends back-in-stock e-mails; mark an order shipped or delivered). Off by default; `main.ts` turns it on with `TEST_ROUTES=on` (the e2e stack does).
    */
   testRoutes?: boolean;
 }
@@ -185,7 +187,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/consumers-v3/utilities', utilityRoutes(options.db, tokens));
   app.route('/stores/v1', storeRoutes(options.db));
   app.route('/media', mediaRoutes());
-  if (options.testRoutes) app.route('/testing/v1', outboxRoutes(options.db));
+  if (options.testRoutes) {
+    app.route('/testing/v1', outboxRoutes(options.db));
+    app.route('/testing/v1', warehouseRoutes(options.db, now));
+  }
   app.route(
     '/',
     contentRoutes({

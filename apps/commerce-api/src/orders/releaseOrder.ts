@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { sendBackInStockEmails } from '../catalog/backInStock';
 import { ONLINE_LOCATION } from '../catalog/catalogSeed';
 import type { CartExecutor } from '../cart/loadCartState';
 import { queryRows } from '../db/queryRows';
@@ -22,7 +23,7 @@ export interface OrderPayment {
 }
 
 /**
- * Gives back what an order took: stock (to the warehouse or the pickup store), gift-card balances, coupon
+ * Gives back what an order took: stock (to the warehouse or the pickup store, sending the back-in-stock e-mails it answers), gift-card balances, coupon
  * redemptions, loyalty points, the athlete credit it spent and the employee's discounted spend (the programmes' `current_spend`) and the rewards it used
  * (usable again). Runs inside the transaction that fails or cancels the order, so all of it goes back or none.
  * @example
@@ -33,11 +34,15 @@ export async function releaseOrder(tx: CartExecutor, orderNo: string, consumerNo
     tx,
     sql`select upc, qty, fulfilment, store_id as "storeId" from order_items where order_no = ${orderNo}`,
   );
+  const backOnline: string[] = [];
   for (const line of lines) {
     if (line.fulfilment === 'digital' || line.fulfilment === 'customs') continue;
     const location = line.fulfilment === 'pickup' && line.storeId ? line.storeId : ONLINE_LOCATION;
     await tx.execute(sql`update inventory set quantity = quantity + ${line.qty} where upc = ${line.upc} and location_id = ${location}`);
+    if (location === ONLINE_LOCATION) backOnline.push(line.upc);
   }
+  // Stock given back online may answer back-in-stock requests (a size sold out by this very order).
+  await sendBackInStockEmails(tx, backOnline);
   // Gift cards the order bought are void with it.
   await tx.execute(sql`update gift_cards set balance = 0 where order_no = ${orderNo}`);
   for (const card of payment.giftCards) {

@@ -1,4 +1,5 @@
 import { errorCatalogueFor, errorMessageFor } from '@switchback/api-client';
+import { emailRule, messagesForLocale, requiredRule, validateField } from '@switchback/validation';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/productActions';
 import { sessionContext, storeContext } from '../lib/context.server';
@@ -75,7 +76,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         case 'notify': {
           const email = text(form, 'email');
           const upc = text(form, 'upc');
-          if (!EMAIL.test(email)) return { ok: false, intent: typed, message: t.fixFields, fieldErrors: { email: t.emailInvalid } };
+          // Spec §5: an empty address is 'This field is required', a malformed one 'Email is not valid'.
+          const issue = validateField(email, [requiredRule(), emailRule({ maxLength: 100 })], { messages: messagesForLocale(store.locale) });
+          if (issue) return { ok: false, intent: typed, message: t.fixFields, fieldErrors: { email: issue.message } };
           await api.products.subscribeToNotifications({ productId: parsed.id, email, ...(upc && ID.test(upc) ? { upc } : {}) });
           return { ok: true, intent: typed, message: t.notifyDone };
         }
