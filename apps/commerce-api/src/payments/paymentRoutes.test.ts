@@ -132,12 +132,40 @@ describe('pay-later provider', () => {
     expect(await authorise('jamie+paylater-denied@example.com')).toEqual({ status: 'error' });
   });
 
+  it('after show_form, its form is framed only by the shop, approves an adult with a token and declines a minor', async () => {
+    const { accessToken: token } = await guestSession(api);
+    const { clientToken: sessionId } = (await (await call(api, 'GET', '/cart/v1/paymentSession?paymentMethodId=KLARNA', { token })).json()) as { clientToken: string };
+    const page = await payments.request(`/payments/sandbox/v1/paylater/form?session=${encodeURIComponent(sessionId)}&origin=${encodeURIComponent(SHOP)}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain(`frame-ancestors ${SHOP}`);
+    const html = await page.text();
+    expect(html).toContain('<label for="birthDate">Date of birth</label>');
+    expect(html).toContain(JSON.stringify(SHOP));
+    expect(html).toContain(JSON.stringify(PAYMENT_MESSAGE_SOURCE));
+    expect((await payments.request(`/payments/sandbox/v1/paylater/form?session=plsess_made_up&origin=${encodeURIComponent(SHOP)}`)).status).toBe(404);
+    expect((await payments.request(`/payments/sandbox/v1/paylater/form?session=${encodeURIComponent(sessionId)}`)).status).toBe(400);
+
+    const submit = async (birthDate: string, agreed = true) =>
+      (await (
+        await payments.request('/payments/sandbox/v1/paylater/form', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId, birthDate, agreed }) })
+      ).json()) as { status: string; authorization_token?: string; message?: string };
+    const approved = await submit('1990-04-12');
+    expect(approved.status).toBe('approved');
+    expect(validPayLaterToken(approved.authorization_token ?? '')).toBe(true);
+    expect(await submit('1990-04-12', false)).toEqual({ status: 'invalid', message: 'Agree to the instalments to continue.' });
+    expect(await submit('')).toEqual({ status: 'invalid', message: 'Enter your date of birth.' });
+    const minor = `${new Date().getUTCFullYear() - 10}-01-01`;
+    expect(await submit(minor)).toEqual({ status: 'error', error: 'declined' });
+  });
+
   it('serves a script that defines SandboxPayLater once', async () => {
     const res = await payments.request('http://pay.test/payments/sandbox/v1/paylater.js');
     expect(res.headers.get('content-type')).toContain('javascript');
     const script = await res.text();
     expect(script).toContain('"http://pay.test/payments/sandbox/v1"');
     expect(script).toContain('window.SandboxPayLater');
+    expect(script).toContain('showForm');
+    expect(script).toContain(JSON.stringify(PAYMENT_MESSAGE_SOURCE));
   });
 
   it('an order paid later needs the token the provider gave; anything else is PAY400', async () => {

@@ -117,9 +117,80 @@ const PAY_LATER_SCRIPT = `(function () {
         body: JSON.stringify({ sessionId: sessionId, email: (options && options.email) || '' }) })
         .then(function (response) { return response.json(); })
         .catch(function () { return { status: 'error', error: 'network' }; });
+    },
+    // After show_form: the provider's form in a frame of its own origin, inside the container the shop gives (the shop
+    // owns the dialog around it). Settles once with approved (and a token), error (declined) or cancelled.
+    showForm: function (options) {
+      var container = options && options.container;
+      if (!sessionId || !container) return Promise.resolve({ status: 'error', error: 'not_initialised' });
+      var frame = document.createElement('iframe');
+      frame.src = base + '/paylater/form?session=' + encodeURIComponent(sessionId) + '&origin=' + encodeURIComponent(location.origin);
+      frame.title = (options && options.title) || 'Pay later (secure payment provider)';
+      frame.className = 'sandbox-pay-later-frame';
+      frame.style.cssText = 'border:0;width:100%;height:24rem;display:block';
+      var providerOrigin = new URL(base).origin;
+      return new Promise(function (resolve) {
+        function onMessage(event) {
+          var data = event.data;
+          if (event.origin !== providerOrigin || event.source !== frame.contentWindow || !data || data.source !== SOURCE) return;
+          // The dialog around the frame is the shop's; the shopper's first field is the provider's.
+          if (data.type === 'paylater.ready') { frame.focus(); frame.contentWindow.postMessage({ source: SOURCE, type: 'paylater.focus' }, providerOrigin); return; }
+          var answer = data.type === 'paylater.approved' && data.authorization_token ? { status: 'approved', authorization_token: data.authorization_token }
+            : data.type === 'paylater.cancelled' ? { status: 'cancelled' }
+            : data.type === 'paylater.declined' ? { status: 'error', error: 'declined' } : null;
+          if (!answer) return;
+          window.removeEventListener('message', onMessage);
+          resolve(answer);
+        }
+        window.addEventListener('message', onMessage);
+        container.replaceChildren(frame);
+      });
     }
   };
 })();`;
+
+// The pay-later provider's form (after show_form): what a real provider asks before it lends (here a birth date and
+// the instalment agreement); the answer goes to the embedding shop only.
+const PAY_LATER_FORM_SCRIPT = `
+const origin = ORIGIN;
+const session = SESSION;
+const form = document.getElementById('plan');
+const status = document.getElementById('status');
+const tell = (message) => parent.postMessage(Object.assign({ source: SOURCE }, message), origin);
+form.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  status.textContent = '';
+  const data = new FormData(form);
+  if (!form.reportValidity()) return;
+  try {
+    const response = await fetch('form', { method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionId: session, birthDate: String(data.get('birthDate') || ''), agreed: data.get('agreed') === 'on' }) });
+    const answer = await response.json();
+    if (answer.status === 'approved') return tell({ type: 'paylater.approved', authorization_token: answer.authorization_token });
+    if (answer.status === 'invalid') { status.textContent = answer.message; return; }
+    tell({ type: 'paylater.declined' });
+  } catch (error) {
+    status.textContent = 'The pay-later provider could not be reached. Please try again.';
+  }
+});
+document.getElementById('cancel').addEventListener('click', () => tell({ type: 'paylater.cancelled' }));
+// A frame cannot take focus from the page that embeds it: the shop focuses the frame, then asks for the first field.
+window.addEventListener('message', (event) => {
+  if (event.source === parent && event.origin === origin && event.data && event.data.type === 'paylater.focus') document.getElementById('birthDate').focus();
+});
+tell({ type: 'paylater.ready' });
+`;
+
+/** Years a shopper must have reached for the sandbox to lend (a younger birth date is declined). */
+const PAY_LATER_MIN_AGE = 18;
+
+/** Whether someone born on `birthDate` (YYYY-MM-DD) has reached `years` on `at` (UTC). */
+function reachedAge(birthDate: string, years: number, at: Date): boolean {
+  const [year = 0, month = 0, day = 0] = birthDate.split('-').map(Number);
+  const atYear = at.getUTCFullYear();
+  const birthdayPassed = at.getUTCMonth() + 1 > month || (at.getUTCMonth() + 1 === month && at.getUTCDate() >= day);
+  return atYear - year - (birthdayPassed ? 0 : 1) >= years;
+}
 
 /**
  * The sandbox payment provider's own pages and calls, standing in for a provider on another origin (commerce-api
@@ -129,8 +200,10 @@ const PAY_LATER_SCRIPT = `(function () {
  * - `GET|POST /challenge/{authorisationId}?origin=` the 3-D Secure page; its result is posted to `origin`;
  * - `GET|POST /paypal?session=` the PayPal approval page: approving sends the shopper back to the shop with an
  *   approval token bound to the cart and amount (`paypal=approved&paypalToken=…`), cancelling with `paypal=cancelled`;
- * - `GET /paylater.js` the pay-later provider's script (`SandboxPayLater.init/authorize`) and
- *   `POST /paylater/authorize` behind it (approved / show_form / error by e-mail, see `payLaterOutcomeFor`).
+ * - `GET /paylater.js` the pay-later provider's script (`SandboxPayLater.init/authorize/showForm`) and
+ *   `POST /paylater/authorize` behind it (approved / show_form / error by e-mail, see `payLaterOutcomeFor`);
+ * - `GET /paylater/form?session=&origin=` the provider's form after show_form (birth date, instalment agreement),
+ *   framed by `showForm` only on `origin`; `POST /paylater/form` approves with a token, or declines a shopper under 18.
  * @example
  * app.route('/payments/sandbox/v1', paymentRoutes(db, now));
  */
@@ -266,7 +339,33 @@ export function paymentRoutes(db: Database, now: () => Date) {
       const base = `${new URL(c.req.url).origin}/payments/sandbox/v1`;
       c.header('content-type', 'text/javascript; charset=utf-8');
       c.header('cache-control', 'public, max-age=300');
-      return c.body(PAY_LATER_SCRIPT.replace('BASE', scriptJson(base)));
+      return c.body(PAY_LATER_SCRIPT.replace('BASE', scriptJson(base)).replace(/SOURCE/g, scriptJson(PAYMENT_MESSAGE_SOURCE)));
+    })
+    .get('/paylater/form', (c) => {
+      const origin = embedderOrigin(c);
+      if (!origin) throw new ApiError(400, 'API400', 'Query "origin" must be the http(s) origin of the page that embeds the pay-later form');
+      const session = c.req.query('session') ?? '';
+      if (!validPayLaterSession(session)) throw new ApiError(404, 'API404', 'This pay-later session is unknown or has expired; start again from the shop');
+      const nonce = randomBytes(16).toString('base64');
+      withPageHeaders(c, nonce, origin);
+      const body =
+        `<form id="plan" novalidate><h1 style="font-size:1.1rem;margin:0">Pay in 4 interest-free instalments <small style="font-weight:400">(sandbox pay later)</small></h1>` +
+        `<p>The first instalment is taken when your order ships, the others every two weeks.</p>` +
+        `<label for="birthDate">Date of birth</label><input id="birthDate" name="birthDate" type="date" autocomplete="bday" required>` +
+        `<p><label style="font-weight:400"><input type="checkbox" name="agreed" required style="width:auto;margin-right:.5rem">I agree to pay in 4 instalments</label></p>` +
+        `<button type="submit">Confirm pay later</button><button type="button" class="secondary" id="cancel">Cancel</button>` +
+        `<p id="status" role="alert"></p></form>`;
+      const script = PAY_LATER_FORM_SCRIPT.replace('ORIGIN', scriptJson(origin)).replace('SESSION', scriptJson(session)).replace(/SOURCE/g, scriptJson(PAYMENT_MESSAGE_SOURCE));
+      return c.html(page('Pay later', body, nonce, script));
+    })
+    .post('/paylater/form', async (c) => {
+      const body = await readJsonBody(c, z.strictObject({ sessionId: z.string().max(200), birthDate: z.string().max(10), agreed: z.boolean() }));
+      if (!validPayLaterSession(body.sessionId)) return c.json({ status: 'error', error: 'unknown_session' });
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(body.birthDate) || Number.isNaN(Date.parse(body.birthDate))) return c.json({ status: 'invalid', message: 'Enter your date of birth.' });
+      if (!body.agreed) return c.json({ status: 'invalid', message: 'Agree to the instalments to continue.' });
+      // Declined like a lender that does not lend to minors: the shop answers with its PAY400 message.
+      if (!reachedAge(body.birthDate, PAY_LATER_MIN_AGE, now())) return c.json({ status: 'error', error: 'declined' });
+      return c.json({ status: 'approved', authorization_token: payLaterAuthorisationToken(body.sessionId) });
     })
     .use('/paylater/authorize', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'] }))
     .post('/paylater/authorize', async (c) => {

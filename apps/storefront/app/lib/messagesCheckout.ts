@@ -195,6 +195,9 @@ export const checkoutEn = {
     button: 'Continue with pay later',
     working: 'Asking the pay-later provider…',
     noScript: 'Pay later needs JavaScript.',
+    dialogTitle: 'Pay later',
+    frameTitle: 'Pay later (secure payment provider)',
+    close: 'Close',
   },
 };
 
@@ -392,5 +395,8 @@ export const checkoutFr: CheckoutMessages = {
     button: 'Continuer avec le paiement différé',
     working: 'Demande au fournisseur de paiement différé…',
     noScript: 'Le paiement différé nécessite JavaScript.',
+    dialogTitle: 'Paiement différé',
+    frameTitle: 'Paiement différé (fournisseur de paiement sécurisé)',
+    close: 'Fermer',
   },
 };

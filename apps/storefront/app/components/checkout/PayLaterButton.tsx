@@ -1,15 +1,26 @@
 import { Button } from '@switchback/ui';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSubmit } from 'react-router';
 import { useHydrated } from './useHydrated';
 import { useAccountText } from '../../lib/accountText';
 import { pageNonce } from '../../lib/cspNonce';
 
-
-interface PayLaterProvider {
-  init(options: { clientToken: string }): void;
-  authorize(options: { email: string }): Promise<{ status?: string; authorization_token?: string }>;
+/** What the pay-later provider answers: approved (with a token), show_form, cancelled (its form), or an error. */
+export interface PayLaterAnswer {
+  status?: string;
+  authorization_token?: string;
 }
+
+/** The pay-later provider's script API (the sandbox's `window.SandboxPayLater`). */
+export interface PayLaterProvider {
+  init(options: { clientToken: string }): void;
+  authorize(options: { email: string }): Promise<PayLaterAnswer>;
+  /** After show_form: the provider's form in `container`; settles with approved, error (declined) or cancelled. */
+  showForm?(options: { container: HTMLElement; title?: string }): Promise<PayLaterAnswer>;
+}
+
+// The provider step's dialog loads on the first show_form only: most shoppers never see it.
+const PayLaterDialog = lazy(() => import('./PayLaterDialog').then((module) => ({ default: module.PayLaterDialog })));
 
 declare global {
   interface Window {
@@ -50,7 +61,8 @@ export interface PayLaterButtonProps {
 
 /**
  * Authorises the pay-later provider in the browser (its script, its session), then sends the billing form with
- * the provider's answer: approved → its token; `show_form` → the provider shows its own form, nothing to say;
+ * the provider's answer: approved → its token; `show_form` → the pay-later provider dialog (spec §2) with the
+ * provider's own form, whose answer is treated the same way (cancelled → back to billing, nothing said);
  * anything else → the PAY400 message.
  *
  * @example
@@ -61,26 +73,47 @@ export function PayLaterButton({ scriptUrl, clientToken, email, failureMessage }
   const hydrated = useHydrated();
   const submit = useSubmit();
   const button = useRef<HTMLButtonElement>(null);
-  const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'working' | 'form' | 'failed'>('idle');
+  const [provider, setProvider] = useState<PayLaterProvider | null>(null);
+  const previous = useRef(state);
+  // The button was disabled while the provider was asked, so the dialog had no opener to give focus back to:
+  // a cancelled or declined form returns focus here.
+  useEffect(() => {
+    if (previous.current === 'form' && (state === 'idle' || state === 'failed')) button.current?.focus();
+    previous.current = state;
+  }, [state]);
+
+  /** Sends the billing form with the provider's answer (the server's checkout machine takes it from there). */
+  async function settle(answer: PayLaterAnswer) {
+    if (answer.status === 'cancelled') return setState('idle');
+    if (answer.status === 'approved' && answer.authorization_token) {
+      const form = button.current?.form;
+      if (!form) return setState('failed');
+      setState('working');
+      const data = new FormData(form);
+      data.set('intent', 'billing');
+      data.set('paymentMethod', 'KLARNA');
+      data.set('payLaterStatus', 'approved');
+      data.set('payLaterToken', answer.authorization_token);
+      await submit(data, { method: 'post' });
+      return setState('idle');
+    }
+    setState('failed');
+  }
+
   async function authorise() {
     setState('working');
     try {
-      const provider = await loadProvider(scriptUrl);
-      provider.init({ clientToken });
-      const answer = await provider.authorize({ email });
-      if (answer.status === 'show_form') return setState('idle');
-      if (answer.status === 'approved' && answer.authorization_token) {
-        const form = button.current?.form;
-        if (!form) return setState('failed');
-        const data = new FormData(form);
-        data.set('intent', 'billing');
-        data.set('paymentMethod', 'KLARNA');
-        data.set('payLaterStatus', 'approved');
-        data.set('payLaterToken', answer.authorization_token);
-        await submit(data, { method: 'post' });
-        return setState('idle');
+      const loaded = await loadProvider(scriptUrl);
+      loaded.init({ clientToken });
+      const answer = await loaded.authorize({ email });
+      // show_form is no error (spec §4): the provider needs the shopper's answers first, in its own form.
+      if (answer.status === 'show_form') {
+        if (!loaded.showForm) return setState('failed');
+        setProvider(loaded);
+        return setState('form');
       }
-      setState('failed');
+      await settle(answer);
     } catch {
       setState('failed');
     }
@@ -95,6 +128,11 @@ export function PayLaterButton({ scriptUrl, clientToken, email, failureMessage }
         <p role="alert" className="checkout-problem">
           {failureMessage}
         </p>
+      ) : null}
+      {state === 'form' && provider ? (
+        <Suspense fallback={null}>
+          <PayLaterDialog provider={provider} title={TEXT.dialogTitle} frameTitle={TEXT.frameTitle} closeLabel={TEXT.close} onAnswer={(answer) => void settle(answer)} />
+        </Suspense>
       ) : null}
       {hydrated ? null : <p className="checkout-notice">{TEXT.noScript}</p>}
     </div>
