@@ -204,3 +204,19 @@ describe('checkout in Canadian French', () => {
     expect(screen.getByRole('button', { name: 'Continuer vers le résumé' })).toBeTruthy();
   });
 });
+
+describe('checkout summary totals', () => {
+  const totals = () => within(screen.getByRole('region', { name: 'Order summary' }));
+
+  it('has no discount row when nothing is discounted (no "Discount $0.00")', () => {
+    renderCheckout('en-us', loaderData());
+    expect(totals().getByText('Item subtotal')).toBeTruthy();
+    expect(totals().queryByText('Discount')).toBeNull();
+  });
+
+  it('shows the discount as a subtraction when there is one', () => {
+    const base = loaderData();
+    renderCheckout('en-us', loaderData({ cart: { ...base.cart, totals: { ...base.cart.totals, totalDiscount: 28.9, total: 260.1 } } }));
+    expect(totals().getByText('Discount').nextElementSibling?.textContent).toBe('−$28.90');
+  });
+});

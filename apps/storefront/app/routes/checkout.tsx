@@ -1159,10 +1159,13 @@ function OrderTotals({ loaderData }: { loaderData: LoaderData }) {
           <dt>{TEXT.itemSubtotal}</dt>
           <dd>{money(cart.totals.itemSubTotal)}</dd>
         </div>
-        <div>
-          <dt>{TEXT.discount}</dt>
-          <dd>{cart.totals.totalDiscount > 0 ? `−${money(cart.totals.totalDiscount)}` : money(0)}</dd>
-        </div>
+        {/* No discount, no row: "Discount $0.00" reads like a promotion that failed to apply. */}
+        {cart.totals.totalDiscount > 0 ? (
+          <div>
+            <dt>{TEXT.discount}</dt>
+            <dd>−{money(cart.totals.totalDiscount)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{TEXT.shipping}</dt>
           <dd>{money(cart.totals.shipping)}</dd>
