@@ -128,6 +128,27 @@ describe('calls', () => {
     expect(session.consumerType).toBe('GUEST');
   });
 
+  it('consumer.createWarrantyCase sends a FormData body as multipart form data, photos included', async () => {
+    let contentType: string | null = null;
+    let fields: Record<string, unknown> = {};
+    server.use(
+      http.post(`${API}/consumers-v3/consumer/warranty`, async ({ request }) => {
+        contentType = request.headers.get('content-type');
+        const form = await request.formData();
+        const photo = form.get('photos') as File;
+        fields = { productId: form.get('productId'), photo: photo.name, size: photo.size };
+        return HttpResponse.json({ caseNumber: 'CS100200', status: 'OPEN' }, { status: 201 });
+      }),
+    );
+    const body = new FormData();
+    body.set('productId', 'SBJK10001');
+    body.append('photos', new File([new Uint8Array([1, 2, 3])], 'seam.png', { type: 'image/png' }));
+    const created = await client().consumer.createWarrantyCase(body);
+    expect(created.caseNumber).toBe('CS100200');
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(fields).toEqual({ productId: 'SBJK10001', photo: 'seam.png', size: 3 });
+  });
+
   it('cart.createCart and cart.getCart return the cart', async () => {
     server.use(
       http.post(`${API}/cart/v1/cart`, () => HttpResponse.json(emptyCart)),

@@ -170,7 +170,10 @@ export function createTransport(options: ResolvedOptions): Transport {
       if (token) headers.set('authorization', `Bearer ${token}`);
     }
     const init: RequestInit = { method: definition.method, headers };
-    if (definition.body !== undefined) {
+    if (typeof FormData !== 'undefined' && definition.body instanceof FormData) {
+      // Multipart (a warranty claim's photos): fetch writes the content type with its boundary.
+      init.body = definition.body;
+    } else if (definition.body !== undefined) {
       headers.set('content-type', 'application/json');
       init.body = JSON.stringify(definition.body);
     } else if (definition.jsonContentType) {

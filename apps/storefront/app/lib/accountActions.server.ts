@@ -10,7 +10,7 @@ import {
   type QuotedMessages,
 } from '@switchback/api-client';
 import { maxLengthRule, messagesForLocale, minLengthRule, nameRule, requiredRule, validateField } from '@switchback/validation';
-import { readAddressForm, readProfileForm, type FormOutcome } from './accountForms';
+import { NOTIFICATION_CHANNELS, readAddressForm, readProfileForm, type FormOutcome } from './accountForms';
 import type { Locale } from './locales';
 import { accountMessagesFor, type AccountMessagesAll } from './accountText';
 
@@ -202,8 +202,29 @@ export async function saveSubscriptions(api: ApiClient, form: FormData, profile:
 }
 
 /**
- * An order's actions: `intent` cancel (`POST CancelOrder`) or return (`POST return/{orderId}/returnLabel` with
- * the quantities chosen per line, fields `qty-{lineNo}`).
+ * The notification preferences form (order and service messages by e-mail, text or app push): every channel is
+ * sent, on or off, with `PUT /consumers-v3/consumer/notification`. Text messages need a phone number on the profile.
+ *
+ * @example
+ * const outcome = await saveNotificationPreferences(api, await request.formData(), profile, { locale: 'en-us' });
+ */
+export async function saveNotificationPreferences(api: ApiClient, form: FormData, profile: ConsumerProfile, options: { locale: Locale; signal?: AbortSignal }): Promise<FormOutcome> {
+  const wording = wordingFor(options.locale);
+  const chosen = Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, form.get(`notify-${channel}`) === 'on'])) as Record<(typeof NOTIFICATION_CHANNELS)[number], boolean>;
+  const values = Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, String(chosen[channel])]));
+  if (chosen.sms && !profile.consumerDetails.phone) return { form: 'notifications', ok: false, errors: { sms: wording.text.smsNeedsPhone }, values };
+  try {
+    await api.consumer.updateNotifications(chosen, { signal: options.signal });
+    return { form: 'notifications', ok: true, message: wording.text.notificationsSaved };
+  } catch (error) {
+    return failure(wording, 'notifications', error, { values });
+  }
+}
+
+/**
+ * An order's actions: `intent` cancel (`POST CancelOrder`), return (`POST return/{orderId}/returnLabel` with
+ * the quantities chosen per line, fields `qty-{lineNo}`) or resendGiftCard (`POST resendGiftCardEmail` for the
+ * gift-card line `lineNo`, to the recipient that line names).
  *
  * @example
  * const outcome = await changeOrder(api, 'SB40000001', await request.formData(), { locale: 'fr-ca' });
@@ -223,6 +244,19 @@ export async function changeOrder(
       await api.consumer.cancelOrder({ orderNo }, request);
       return { form: 'cancel', ok: true, message: TEXT.orderCancelled };
     }
+    if (intent === 'resendGiftCard') {
+      // The card goes to the recipient the line names (the purchaser's own e-mail when the line names none).
+      const lineNo = Number(text(form, 'lineNo'));
+      if (!Number.isInteger(lineNo) || lineNo < 1) return { form: 'order', ok: false, message: TEXT.badRequest };
+      const order = await api.consumer.getPurchase(orderNo, request);
+      const line = (Array.isArray(order.items) ? (order.items as Record<string, unknown>[]) : []).find((item) => item.lineNo === lineNo && item.fulfilment === 'digital');
+      if (!line) return { form: 'resendGiftCard', ok: false, message: TEXT.badRequest, target: String(lineNo) };
+      const gift = (line.giftOption ?? {}) as Record<string, unknown>;
+      const email = typeof gift.email === 'string' && gift.email !== '' ? gift.email : undefined;
+      const answer = (await api.consumer.resendGiftCardEmail({ orderNo, lineNo, ...(email ? { email } : {}) }, request)) ?? {};
+      const recipient = typeof answer.recipient === 'string' ? answer.recipient : (email ?? '');
+      return { form: 'resendGiftCard', ok: true, message: TEXT.giftCardResent(recipient), target: String(lineNo) };
+    }
     if (intent === 'return') {
       const items: { lineNo: number; qty: number }[] = [];
       for (const [key, value] of form.entries()) {
@@ -236,7 +270,7 @@ export async function changeOrder(
       return { form: 'return', ok: true, message: TEXT.returnLabelCreated, ...(trackingNumber ? { trackingNumber } : {}) };
     }
   } catch (error) {
-    return failure(wording, intent, error);
+    return failure(wording, intent, error, intent === 'resendGiftCard' ? { target: text(form, 'lineNo') } : {});
   }
   return { form: 'order', ok: false, message: TEXT.badRequest };
 }

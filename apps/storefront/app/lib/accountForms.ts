@@ -37,6 +37,9 @@ export interface FormOutcome {
   target?: string;
 }
 
+/** The notification channels of `PUT /consumers-v3/consumer/notification`, in the order the form lists them. */
+export const NOTIFICATION_CHANNELS = ['email', 'sms', 'push'] as const;
+
 /** Interests shoppers can follow; stored pipe-separated (spec §9). */
 export const INTERESTS = [
   { value: 'hiking', label: 'Hiking' },

@@ -53,6 +53,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     currency: str(order.currency) ?? 'USD',
     canCancel: CANCELLABLE_STATUSES.includes(status),
     canReturn: RETURNABLE_STATUSES.includes(status),
+    // A warranty claim is about something received: delivered orders with an item that is not a gift card.
+    canClaimWarranty: status === 'delivered' && items.some((item) => item.fulfilment !== 'digital'),
+    // commerce-api issues (and so can resend) gift cards once the order is paid.
+    canResendGiftCards: ['confirmed', 'shipped', 'delivered'].includes(status),
     hasInvoice: status !== 'failed' && status !== 'pending_payment',
     items: items.map((item) => {
       const price = (item.price ?? {}) as Record<string, unknown>;
@@ -146,6 +150,16 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
               </span>
               <span> · {money(item.rowTotal)}</span>
               {item.giftCard ? <span> · {TEXT.giftCardTo(money(item.giftCard.amount), item.giftCard.recipient)}</span> : null}
+              {item.giftCard && order.canResendGiftCards ? (
+                <Form method="post" className="account-order-lines__action">
+                  <input type="hidden" name="intent" value="resendGiftCard" />
+                  <input type="hidden" name="lineNo" value={item.lineNo} />
+                  <Button type="submit" variant="secondary" size="sm">
+                    {TEXT.resendGiftCard}
+                  </Button>
+                  <FormMessage outcome={actionData} form="resendGiftCard" target={String(item.lineNo)} />
+                </Form>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -218,6 +232,14 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
           </ol>
         )}
       </AccountSection>
+      {order.canClaimWarranty ? (
+        <AccountSection id="order-warranty" title={texts.warranty.start}>
+          <p>{texts.warranty.startHint}</p>
+          <p>
+            <StoreLink to={`/account/orders/${encodeURIComponent(order.orderNumber)}/warranty`}>{texts.warranty.start}</StoreLink>
+          </p>
+        </AccountSection>
+      ) : null}
       {order.canCancel ? (
         <AccountSection id="order-cancel" title={TEXT.cancelTitle}>
           <p>{TEXT.cancelHint}</p>

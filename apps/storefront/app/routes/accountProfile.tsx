@@ -1,6 +1,9 @@
-import { data } from 'react-router';
+import { data, Form } from 'react-router';
+import { Button } from '@switchback/ui';
 import type { Route } from './+types/accountProfile';
+import { AccountSection } from '../components/account/Field';
 import { ProfileForm } from '../components/account/ProfileForm';
+import { useStoreHref } from '../components/StoreLink';
 import { saveProfile } from '../lib/accountActions.server';
 import { countryOfLocale, displayBirthDate, phoneCountryOf, type FormOutcome } from '../lib/accountForms';
 import { accountContext } from '../lib/accountSession.server';
@@ -44,11 +47,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const [title] = useAccountText().accountMeta.profile;
+  const text = useAccountText();
+  const [title] = text.accountMeta.profile;
+  const dataHref = useStoreHref('/account/my-data');
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{title}</h1>
       <ProfileForm profile={loaderData.profile} locale={loaderData.locale} outcome={actionData} />
+      <AccountSection id="my-data" title={text.accountData.title}>
+        <p>{text.accountData.text}</p>
+        {/* A document request, so the browser saves the answer as a file (with or without JavaScript). */}
+        <Form method="post" action={dataHref} reloadDocument>
+          <Button type="submit" variant="secondary">
+            {text.accountData.download}
+          </Button>
+        </Form>
+      </AccountSection>
     </section>
   );
 }

@@ -168,8 +168,11 @@ export interface ConsumerCalls {
   updateNotifications(body: { email?: boolean; sms?: boolean; push?: boolean }, options?: RequestOptions): Promise<Acknowledgement>;
   /** `POST /consumers-v3/consumer/event-registration` (content-blocks §3 registration payload). */
   registerForEvent(body: EventRegistrationRequest, options?: RequestOptions): Promise<z.infer<typeof supportCaseSchema>>;
-  /** `POST /consumers-v3/consumer/warranty`: creates a support case. */
-  createWarrantyCase(body: Record<string, unknown>, options?: RequestOptions): Promise<z.infer<typeof supportCaseSchema>>;
+  /**
+   * `POST /consumers-v3/consumer/warranty`: creates a support case. A `FormData` body is sent as multipart form data
+   * (the same fields, plus up to three `photos` files).
+   */
+  createWarrantyCase(body: Record<string, unknown> | FormData, options?: RequestOptions): Promise<z.infer<typeof supportCaseSchema>>;
   /** `POST /consumers-v3/contactus`. */
   contactUs(body: Record<string, unknown>, options?: RequestOptions): Promise<z.infer<typeof supportCaseSchema>>;
   /** `GET /consumers-v3/contactus/categorySubject`. Public. */

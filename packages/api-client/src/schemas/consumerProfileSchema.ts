@@ -49,6 +49,8 @@ export const consumerProfileSchema = z.extend(loyaltySchema, {
   enrollments: opaqueList,
   preferences: maybe(z.looseObject({ interests: maybeString, preferredShoeSize: maybeString })),
   subscriptions: maybeList(subscriptionSchema),
+  /** Channels for order and service notifications (`PUT /consumers-v3/consumer/notification`): email, sms, push. */
+  notificationPreferences: maybe(z.looseObject({ email: maybeBoolean, sms: maybeBoolean, push: maybeBoolean })),
 });
 
 /**
