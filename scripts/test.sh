@@ -33,6 +33,8 @@ ensure_chromium
 install_workspace
 run pnpm exec turbo run build --output-logs=errors-only
 run pnpm exec turbo run lint typecheck --continue --output-logs=errors-only
+# ESLint over the whole workspace (the root's eslint.config.js; React hooks and jsx-a11y included).
+run pnpm run lint:eslint
 run node tooling/scripts/check-boundaries.mjs
 run pnpm exec turbo run test --continue --concurrency=2
 # The api-client against a live commerce-api on a fresh embedded database (outside turbo: its cache cannot see

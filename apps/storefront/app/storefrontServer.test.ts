@@ -5,11 +5,11 @@ import { http, HttpResponse } from 'msw';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useMswServer } from '@switchback/test-utils';
+import { setupMswServer } from '@switchback/test-utils';
 import { API_URL, STORE_URL, apiError, cart, contentPage, tokenService } from './testing/commerceApiStub';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const api = useMswServer();
+const api = setupMswServer();
 let vite: ViteDevServer;
 let handle: (request: Request) => Promise<Response>;
 

@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { useMswServer } from '@switchback/test-utils';
+import { setupMswServer } from '@switchback/test-utils';
 import { ApiError } from './ApiError';
 import { createApiClient } from './createApiClient';
 import { defaultErrorCatalogue, errorActionFor, errorPlacementFor, paymentSaveErrorMessage, QUOTED_MESSAGES } from './errorMessageFor';
 import { ResponseShapeError } from './ResponseShapeError';
 import { API, emptyCart } from './testFixtures';
 
-const server = useMswServer();
+const server = setupMswServer();
 const identity = { siteId: 'sb-us', locale: 'en-us' };
 
 describe('response validation option', () => {

@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { useMswServer } from '@switchback/test-utils';
+import { setupMswServer } from '@switchback/test-utils';
 import { ApiError } from './ApiError';
 import { createApiClient } from './createApiClient';
 import type { ApiClientOptions } from './createTransport';
 import { ResponseShapeError } from './ResponseShapeError';
 import { API, apiErrorBody, emptyCart, guestSession, homePage } from './testFixtures';
 
-const server = useMswServer();
+const server = setupMswServer();
 
 function client(overrides: Partial<ApiClientOptions> = {}) {
   return createApiClient({

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { useMswServer } from '@switchback/test-utils';
+import { setupMswServer } from '@switchback/test-utils';
 import { createApiClient } from './createApiClient';
 import { debounceCall, DEFAULT_DEBOUNCE_MS } from './debounceCall';
 import { API, emptyCart } from './testFixtures';
 
-const server = useMswServer();
+const server = setupMswServer();
 afterEach(() => vi.useRealTimers());
 
 describe('debounceCall', () => {

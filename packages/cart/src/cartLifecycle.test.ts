@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { useMswServer } from '@switchback/test-utils';
+import { setupMswServer } from '@switchback/test-utils';
 import { memoryCartIdStorage } from './cartIdStorage';
 import { CartExpiredError, createCartLifecycle, DEFAULT_LIFECYCLE_MESSAGES, type CartNotice } from './cartLifecycle';
 import { API, cartJson, createFakeCartServer, errorBody, testClient } from './fakeCartServer.test.helpers';
 
 const fake = createFakeCartServer();
-const server = useMswServer(...fake.handlers);
+const server = setupMswServer(...fake.handlers);
 
 afterEach(() => {
   fake.state.carts.clear();

@@ -1,5 +1,5 @@
 import type { Cart } from '@switchback/api-client';
-import { useMswServer } from '@switchback/test-utils';
+import { setupMswServer } from '@switchback/test-utils';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { API, cartJson, createFakeCartServer, errorBody, testClient } from './fa
 import { useCart, useCartMutations, withQuantity } from './useCart';
 
 const fake = createFakeCartServer();
-const server = useMswServer(...fake.handlers);
+const server = setupMswServer(...fake.handlers);
 
 afterEach(() => {
   fake.state.carts.clear();

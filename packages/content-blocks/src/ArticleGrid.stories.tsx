@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { ArticleGrid } from './ArticleGrid';
 import { articleHandlers, exampleArticleGrid, fetchArticleSearch } from './ArticleGrid.handlers';
 import { articleGridBlockSchema } from './articleGridBlockSchema';
-import { useStoryHandlers } from './storyMsw';
+import { answerStoryRequests } from './storyMsw';
 
 const API = '/api';
 const grid = articleGridBlockSchema.parse(exampleArticleGrid);
@@ -20,7 +20,7 @@ const meta = {
     hidePageDate: { control: 'boolean' },
   },
   beforeEach: async () => {
-    await useStoryHandlers(...articleHandlers(API, [], { wait: 150 }));
+    await answerStoryRequests(...articleHandlers(API, [], { wait: 150 }));
   },
 } satisfies Meta<typeof ArticleGrid>;
 
@@ -70,7 +70,7 @@ export const Phone: Story = {
 /** The search fails: the error is only logged; the grid says nothing was found. */
 export const SearchDown: Story = {
   beforeEach: async () => {
-    await useStoryHandlers(...articleHandlers(API, [], { fail: true }));
+    await answerStoryRequests(...articleHandlers(API, [], { fail: true }));
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('No articles found.')).toBeVisible(), { timeout: 10_000 });

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axeViolations, useMswServer } from '@switchback/test-utils';
+import { axeViolations, setupMswServer } from '@switchback/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ArticleGrid } from './ArticleGrid';
 import { articleHandlers, exampleArticleGrid, fetchArticleSearch, journalArticles } from './ArticleGrid.handlers';
@@ -11,7 +11,7 @@ import { renderToString } from 'react-dom/server';
 
 const API = 'https://api.test';
 const requests: URLSearchParams[] = [];
-const server = useMswServer(...articleHandlers(API, requests));
+const server = setupMswServer(...articleHandlers(API, requests));
 const grid = articleGridBlockSchema.parse(exampleArticleGrid);
 const services = { searchArticles: fetchArticleSearch(API) };
 

@@ -202,11 +202,13 @@ export function CollectionCarousel({ slides, breakpoints, label, className, styl
           {paused ? TEXT.play : TEXT.pause}
         </button>
       ) : null}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a scrolling row takes focus (below) and its arrow keys scroll it */}
       <ul
         ref={trackRef}
         id={listId}
         className="sb-carousel__track"
         // A scrolling row must be reachable by keyboard (axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
         tabIndex={carousel ? 0 : undefined}
         aria-label={carousel ? label : undefined}
         aria-live={carousel ? (announce ? 'polite' : 'off') : undefined}

@@ -4,7 +4,7 @@ import { EventSignup } from './EventSignup';
 import { eventSignupHandlers, exampleEventSignup, FULL_EVENT_ID, FULL_EVENT_MESSAGE, signedInMaya } from './EventSignup.handlers';
 import { eventSignupBlockSchema } from './eventSignupBlockSchema';
 import { apiServices } from './Newsletter.handlers';
-import { useStoryHandlers } from './storyMsw';
+import { answerStoryRequests } from './storyMsw';
 
 const API = '/api';
 const event = eventSignupBlockSchema.parse(exampleEventSignup);
@@ -16,7 +16,7 @@ const meta = {
   args: { ...event, location: { pathname: '/en-gb/events/peak-weekend', search: '' }, services: apiServices(API, { account: signedInMaya }) },
   argTypes: { enablePlusOne: { control: 'boolean' } },
   beforeEach: async () => {
-    await useStoryHandlers(...eventSignupHandlers(API, [], 300));
+    await answerStoryRequests(...eventSignupHandlers(API, [], 300));
   },
 } satisfies Meta<typeof EventSignup>;
 

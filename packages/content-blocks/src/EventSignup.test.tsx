@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axeViolations, installDialogStandIn, useMswServer } from '@switchback/test-utils';
+import { axeViolations, installDialogStandIn, setupMswServer } from '@switchback/test-utils';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BlockRenderer } from './BlockRenderer';
 import type { BlockServices } from './blockServices';
@@ -11,7 +11,7 @@ import { apiServices } from './Newsletter.handlers';
 
 const API = 'https://api.test';
 const received: unknown[] = [];
-useMswServer(...eventSignupHandlers(API, received));
+setupMswServer(...eventSignupHandlers(API, received));
 beforeAll(installDialogStandIn);
 
 const event = eventSignupBlockSchema.parse(exampleEventSignup);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { apiServices, newsletterHandlers, REFUSAL_MESSAGE, REFUSED_EMAIL } from './Newsletter.handlers';
 import { Newsletter } from './Newsletter';
-import { useStoryHandlers } from './storyMsw';
+import { answerStoryRequests } from './storyMsw';
 
 const API = '/api';
 const member = { status: 'registered' as const, email: 'maya.chen@example.com', firstName: 'Maya' };
@@ -21,7 +21,7 @@ const meta = {
     services: apiServices(API, { onEvent: fn() }),
   },
   beforeEach: async () => {
-    await useStoryHandlers(...newsletterHandlers(API, [], 300));
+    await answerStoryRequests(...newsletterHandlers(API, [], 300));
   },
 } satisfies Meta<typeof Newsletter>;
 

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axeViolations, useMswServer } from '@switchback/test-utils';
+import { axeViolations, setupMswServer } from '@switchback/test-utils';
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { BlockRenderer } from './BlockRenderer';
@@ -11,7 +11,7 @@ import { newsletterMachine } from './newsletterMachine';
 
 const API = 'https://api.test';
 const received: unknown[] = [];
-useMswServer(...newsletterHandlers(API, received));
+setupMswServer(...newsletterHandlers(API, received));
 
 const block = { id: 'footer-newsletter', type: 'newsletter', title: 'Trail notes in your inbox', subtitle: 'New gear, events and 10% off your first order.' };
 const location = { pathname: '/en-gb/', search: '' };

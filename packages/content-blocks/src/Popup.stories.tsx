@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { apiServices, newsletterHandlers } from './Newsletter.handlers';
 import { Popup } from './Popup';
 import { popupBlockSchema } from './popupBlockSchema';
-import { useStoryHandlers } from './storyMsw';
+import { answerStoryRequests } from './storyMsw';
 
 const registration = popupBlockSchema.parse({
   id: 'popup-en-gb-registration',
@@ -32,7 +32,7 @@ const meta = {
   argTypes: { variant: { control: 'inline-radio', options: ['newsletter', 'accountRegistration'] }, logoSize: { control: 'inline-radio', options: ['sm', 'lg'] } },
   beforeEach: async () => {
     window.localStorage.clear();
-    await useStoryHandlers(...newsletterHandlers('/api'));
+    await answerStoryRequests(...newsletterHandlers('/api'));
   },
   decorators: [
     (Story) => (

@@ -66,6 +66,7 @@ export function TrackedBlock({ blockId, blockType, position, promotion, onBlockE
   return (
     // Not a control: it only hears link activations bubbling up (Enter on a link fires click too), so
     // keyboard users are tracked the same way without a key handler.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- see above
     <div ref={wrapper} className="sb-tracked-block" style={{ display: 'contents' }} onClick={onClick}>
       {children}
     </div>

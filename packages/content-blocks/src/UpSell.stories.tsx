@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { UpSell } from './UpSell';
 import { exampleUpSell, upSellHandlers } from './UpSell.handlers';
 import { upSellBlockSchema } from './upSellBlockSchema';
-import { useStoryHandlers } from './storyMsw';
+import { answerStoryRequests } from './storyMsw';
 
 const API = '/api';
 const client = createApiClient({ baseUrl: API, identity: { siteId: 'sb-gb', locale: 'en-gb' } });
@@ -16,7 +16,7 @@ const meta = {
   args: { ...block, services: { getInventory: client.products.getInventory, onUpSellSelectionChange: fn(), onUpSellAdd: fn() } },
   argTypes: { variant: { control: 'inline-radio', options: ['cards', 'carousel', 'checkbox', 'cta'] }, stackedCount: { control: { type: 'number', min: 1, max: 6 } } },
   beforeEach: async () => {
-    await useStoryHandlers(...upSellHandlers(API, [], { wait: 100 }));
+    await answerStoryRequests(...upSellHandlers(API, [], { wait: 100 }));
   },
 } satisfies Meta<typeof UpSell>;
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient } from '@switchback/api-client';
-import { axeViolations, useMswServer } from '@switchback/test-utils';
+import { axeViolations, setupMswServer } from '@switchback/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlockRenderer } from './BlockRenderer';
 import { UpSell } from './UpSell';
@@ -10,7 +10,7 @@ import { upSellBlockSchema } from './upSellBlockSchema';
 
 const API = 'https://api.test';
 const asked: string[] = [];
-const server = useMswServer(...upSellHandlers(API, asked));
+const server = setupMswServer(...upSellHandlers(API, asked));
 const client = createApiClient({ baseUrl: API, identity: { siteId: 'sb-gb', locale: 'en-gb' }, sleep: () => Promise.resolve() });
 const block = upSellBlockSchema.parse(exampleUpSell);
 const names = () => screen.queryAllByRole('link').map((link) => link.textContent);

@@ -52,18 +52,20 @@ export function UpSell(props: UpSellProps) {
   const skip = services.siteId?.toLowerCase().includes('showcase') ?? false;
   const itemsKey = items.map((item) => `${item.id}:${item.sku}`).join('|');
 
-  const latest = useRef(services);
-  latest.current = services;
+  const latest = useRef({ services, items });
+  latest.current = { services, items };
 
+  // itemsKey stands for the items (read from `latest`): a new array with the same products must not check again.
   useEffect(() => {
     let live = true;
+    const checked = latest.current.items;
     if (skip) {
-      setStock(new Map(items.map((item) => [item.id, 'in'])));
+      setStock(new Map(checked.map((item) => [item.id, 'in'])));
       return undefined;
     }
-    for (const item of items) {
+    for (const item of checked) {
       const fallback: Stock = item.productInventoryState === 'InStock' ? 'in' : 'out';
-      const lookup = latest.current.getInventory;
+      const lookup = latest.current.services.getInventory;
       const check = lookup
         ? lookup(item.id).then((answer) => ((answer.variants[item.sku]?.quantity ?? 0) > 0 ? 'in' : 'out') as Stock)
         : Promise.resolve(fallback);
@@ -79,11 +81,10 @@ export function UpSell(props: UpSellProps) {
     return () => {
       live = false;
     };
-    // itemsKey stands for the items: a new array with the same products must not check again.
   }, [itemsKey, skip]);
 
   // Selected up-sells are cleared when the block goes away (content-blocks §4).
-  useEffect(() => () => latest.current.onUpSellSelectionChange?.([]), []);
+  useEffect(() => () => latest.current.services.onUpSellSelectionChange?.([]), []);
 
   const inStock = items.filter((item) => stock.get(item.id) === 'in');
   const shown = variant === 'carousel' ? inStock : inStock.slice(0, stackedCount);

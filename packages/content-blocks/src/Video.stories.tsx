@@ -4,7 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import { BlockFeaturesProvider } from './BlockFeatures';
 import { examplePlainVideo, examplePlatformVideo, exampleHostedVideo } from './presentationalExamples';
 import { Video } from './Video';
-import { useStoryHandlers } from './storyMsw';
+import { answerStoryRequests } from './storyMsw';
 import { videoBlockSchema } from './videoBlockSchema';
 
 const plain = videoBlockSchema.parse(examplePlainVideo);
@@ -81,7 +81,7 @@ export const HostedPlayerScript: Story = {
   args: videoBlockSchema.parse(exampleHostedVideo),
   decorators: [(Story) => <BlockFeaturesProvider hostedVideoPlayer hostedVideoPlayerScriptUrl="/stories/hosted-player.js"><Story /></BlockFeaturesProvider>],
   beforeEach: async () => {
-    await useStoryHandlers(http.get('*/stories/hosted-player.js', () => new HttpResponse(STORY_PLAYER_SCRIPT, { headers: { 'content-type': 'text/javascript' } })));
+    await answerStoryRequests(http.get('*/stories/hosted-player.js', () => new HttpResponse(STORY_PLAYER_SCRIPT, { headers: { 'content-type': 'text/javascript' } })));
   },
   globals: { viewport: { value: 'lg' } },
   play: async ({ canvasElement }) => {
@@ -97,7 +97,7 @@ export const HostedPlayerScriptFails: Story = {
   args: videoBlockSchema.parse(exampleHostedVideo),
   decorators: [(Story) => <BlockFeaturesProvider hostedVideoPlayer hostedVideoPlayerScriptUrl="/stories/missing-player.js"><Story /></BlockFeaturesProvider>],
   beforeEach: async () => {
-    await useStoryHandlers(http.get('*/stories/missing-player.js', () => new HttpResponse('Not found', { status: 404 })));
+    await answerStoryRequests(http.get('*/stories/missing-player.js', () => new HttpResponse('Not found', { status: 404 })));
   },
   globals: { viewport: { value: 'lg' } },
   play: async ({ canvasElement }) => {

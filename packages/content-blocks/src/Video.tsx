@@ -89,12 +89,15 @@ export function Video(props: VideoProps) {
   const [playing, setPlaying] = useState(false);
   const kind = videoPlayerKind(props, hostedVideoPlayer);
   const [hostedState, setHostedState] = useState<'pending' | 'ready' | 'native'>(hostedVideoPlayerScriptUrl ? 'pending' : 'native');
-  const assetId = cloudinaryAsset ? `${cloudinaryAsset.cloudName}/${cloudinaryAsset.publicId}` : undefined;
+  // The asset's two parts, not the object: it is new on every parse.
+  const cloudName = cloudinaryAsset?.cloudName;
+  const publicId = cloudinaryAsset?.publicId;
+  const assetId = cloudinaryAsset ? `${cloudName}/${publicId}` : undefined;
 
   useEffect(() => {
     const video = videoRef.current;
     if (kind !== 'hosted') return;
-    if (!video || !hostedVideoPlayerScriptUrl || !cloudinaryAsset || !assetId) {
+    if (!video || !hostedVideoPlayerScriptUrl || cloudName === undefined || publicId === undefined || !assetId) {
       setHostedState('native');
       return;
     }
@@ -104,7 +107,7 @@ export function Video(props: VideoProps) {
     loadHostedVideoPlayer(hostedVideoPlayerScriptUrl, assetId)
       .then((player) => {
         if (!active) return;
-        handle = player.attach(video, { assetId, cloudName: cloudinaryAsset.cloudName, publicId: cloudinaryAsset.publicId });
+        handle = player.attach(video, { assetId, cloudName, publicId });
         setHostedState('ready');
       })
       .catch((error: unknown) => {
@@ -116,8 +119,7 @@ export function Video(props: VideoProps) {
       active = false;
       handle?.detach();
     };
-    // The asset's two parts are in assetId; the object itself is new on every parse.
-  }, [kind, hostedVideoPlayerScriptUrl, assetId]);
+  }, [kind, hostedVideoPlayerScriptUrl, assetId, cloudName, publicId]);
   const name = seoTitle?.trim() || title?.trim() || TEXT.untitled;
   const autoplay = playerSettings.autoplay === true && !reduceMotion;
   const controls = !(playerSettings.hideControls === true && autoplay);
@@ -159,6 +161,7 @@ export function Video(props: VideoProps) {
         : (chosen?.url ?? (url ? safeHref(url) : undefined));
     const elementTracks = kind === 'hosted' ? tracks.filter((track) => track.kind !== 'transcript') : tracks.filter((track) => track.kind === 'captions' || track.kind === 'subtitles');
     player = (
+      // eslint-disable-next-line jsx-a11y/media-has-caption -- the captions are the block's own tracks, drawn from elementTracks below
       <video
         ref={videoRef}
         className="sb-video__player"

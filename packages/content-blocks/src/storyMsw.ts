@@ -11,9 +11,9 @@ let started: Promise<unknown> | undefined;
  * story replaces them; anything else goes to the network as usual.
  *
  * @example
- * beforeEach: () => useStoryHandlers(...newsletterHandlers('/api')),
+ * beforeEach: () => answerStoryRequests(...newsletterHandlers('/api')),
  */
-export async function useStoryHandlers(...handlers: RequestHandler[]): Promise<void> {
+export async function answerStoryRequests(...handlers: RequestHandler[]): Promise<void> {
   worker ??= setupWorker();
   started ??= worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   await started;

@@ -24,7 +24,7 @@ export interface RenderLinkProps {
 export type RenderLink = (props: RenderLinkProps) => ReactNode;
 
 /** The default {@link RenderLink}: a plain anchor. */
-export const renderAnchor: RenderLink = (props) => <a {...props} />;
+export const renderAnchor: RenderLink = ({ children, ...props }) => <a {...props}>{children}</a>;
 
 /** Props of {@link Breadcrumbs}. */
 export interface BreadcrumbsProps {

@@ -61,7 +61,12 @@ export function Button(props: ButtonProps) {
   const classes = buttonClassNames({ variant, size, inverse, fullWidth, className });
 
   if (isLink(rest)) {
-    return <a {...rest} className={classes} />;
+    const { children, ...anchorRest } = rest;
+    return (
+      <a {...anchorRest} className={classes}>
+        {children}
+      </a>
+    );
   }
   const { type = 'button', loading, onClick, ...buttonRest } = rest;
   return (

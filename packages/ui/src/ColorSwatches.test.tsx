@@ -20,7 +20,11 @@ describe('ColorSwatches', () => {
   });
 
   it('draws links with the app’s own link component', () => {
-    render(<ColorSwatches label="Colour" swatches={[{ value: 'BLK', name: 'Black', href: '/p/1?color=BLK' }]} renderLink={(props) => <a {...props} data-router="yes" />} />);
+    render(<ColorSwatches label="Colour" swatches={[{ value: 'BLK', name: 'Black', href: '/p/1?color=BLK' }]} renderLink={({ children, ...props }) => (
+          <a {...props} data-router="yes">
+            {children}
+          </a>
+        )} />);
     expect(screen.getByRole('link', { name: 'Black' })).toHaveAttribute('data-router', 'yes');
   });
 

@@ -73,7 +73,7 @@ export function ColorSwatches({
   value,
   name,
   onChange,
-  renderLink = (props) => <a {...props} />,
+  renderLink = ({ children, ...props }) => <a {...props}>{children}</a>,
   soldOutLabel = 'sold out',
   size = 'md',
   max,

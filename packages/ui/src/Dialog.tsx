@@ -83,6 +83,7 @@ export function Dialog({ open, onClose, title, closeLabel = 'Close', footer, cla
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and clicks on the ::backdrop reach the dialog itself; its controls are the buttons inside
     <dialog
       ref={dialogRef}
       className={className ? `sb-dialog ${className}` : 'sb-dialog'}

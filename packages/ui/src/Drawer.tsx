@@ -102,6 +102,7 @@ export function Drawer({
   if (className) classes.push(className);
   const showBody = open || keepMounted;
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and clicks on the ::backdrop reach the dialog itself; its controls are the buttons inside
     <dialog
       ref={dialogRef}
       id={id}

@@ -25,7 +25,7 @@ export interface ParsedPhone {
 }
 
 /** Digits, separators typed or pasted with phone numbers, and one leading plus. */
-export const PHONE_CHARACTERS = /^\+?[\d\s().\/-]*$/;
+export const PHONE_CHARACTERS = /^\+?[\d\s()./-]*$/;
 
 // Nobody types a 40-character phone number; refusing early also keeps libphonenumber away from huge input.
 const MAX_PHONE_TEXT = 40;

@@ -296,7 +296,7 @@ test.describe('cart dialogs and coupons without JavaScript', () => {
 
   test('coupon, gift-card balance, saved for later and pickup work as plain forms', async ({ page }) => {
     const jacket = await jacketInStock();
-    const { target: second, storeName, storeId } = await sizeWithStoreStock(jacket.name);
+    const { target: second, storeId } = await sizeWithStoreStock(jacket.name);
     await addToCart(page, jacket);
     await addToCart(page, second);
     await page.goto(`${stack.storefrontUrl}/en-us/cart`);

@@ -1,4 +1,4 @@
-export { useMswServer } from './mswServer';
+export { setupMswServer, useMswServer } from './mswServer';
 export { renderWithUser } from './render';
 export { axeViolations } from './axe';
 export { installDialogStandIn } from './dialogStandIn';

@@ -7,13 +7,20 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
  * answers fail the test, so a test cannot silently reach a real host.
  *
  * @example
- * const server = useMswServer(http.get('https://api.test/fapi/server/time', () => HttpResponse.json({ timestamp: 1 })));
+ * const server = setupMswServer(http.get('https://api.test/fapi/server/time', () => HttpResponse.json({ timestamp: 1 })));
  * server.use(http.get(...)); // per-test override
  */
-export function useMswServer(...handlers: RequestHandler[]) {
+export function setupMswServer(...handlers: RequestHandler[]) {
   const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;
 }
+
+/**
+ * The former name of {@link setupMswServer} (not a React hook, so React's rules of hooks rejected every call).
+ *
+ * @deprecated Use `setupMswServer`.
+ */
+export const useMswServer = setupMswServer;

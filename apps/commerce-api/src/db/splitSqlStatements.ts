@@ -30,9 +30,13 @@ export function splitSqlStatements(script: string): string[] {
       let depth = 1;
       i += 2;
       while (i < script.length && depth > 0) {
-        if (script[i] === '/' && script[i + 1] === '*') (depth += 1), (i += 2);
-        else if (script[i] === '*' && script[i + 1] === '/') (depth -= 1), (i += 2);
-        else i += 1;
+        if (script[i] === '/' && script[i + 1] === '*') {
+          depth += 1;
+          i += 2;
+        } else if (script[i] === '*' && script[i + 1] === '/') {
+          depth -= 1;
+          i += 2;
+        } else i += 1;
       }
     } else if (ch === "'" || ch === '"') {
       hasCode = true;

@@ -64,7 +64,7 @@ export const refuseUnsafeText: MiddlewareHandler<AppEnv> = async (c, next) => {
     const [name = '', value = ''] = pair.split(/=(.*)/s);
     const decodedName = decodeOrRefuse(name, 'A query parameter');
     if (hasUnsafeText(decodedName) || hasUnsafeText(decodeOrRefuse(value, `Query parameter "${decodedName.slice(0, 40)}"`))) {
-      throw refuse(`Query parameter "${decodedName.replace(/[\u0000\ud800-\udfff]/g, '?').slice(0, 40)}"`);
+      throw refuse(`Query parameter "${decodedName.replaceAll('\u0000', '?').replace(/[\ud800-\udfff]/g, '?').slice(0, 40)}"`);
     }
   }
   const method = c.req.method.toUpperCase();
@@ -79,7 +79,7 @@ export const refuseUnsafeText: MiddlewareHandler<AppEnv> = async (c, next) => {
       parsed = undefined;
     }
     const field = unsafeField(parsed, '');
-    if (field) throw refuse(`Field "${field.replace(/[\u0000\ud800-\udfff]/g, '?').slice(0, 60)}"`);
+    if (field) throw refuse(`Field "${field.replaceAll('\u0000', '?').replace(/[\ud800-\udfff]/g, '?').slice(0, 60)}"`);
   }
   await next();
 };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@switchback/test-utils/setup-dom';
-import { useMswServer } from '@switchback/test-utils';
+import { setupMswServer } from '@switchback/test-utils';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createRoutesStub } from 'react-router';
@@ -9,7 +9,7 @@ import { consentStateFrom, type ConsentState } from '../lib/consent';
 import { AnalyticsProvider, useAnalytics } from './AnalyticsProvider';
 import { ConsentProvider, useConsent } from './ConsentProvider';
 
-const server = useMswServer();
+const server = setupMswServer();
 let beacons: { locale: string; events: { name: string; visitorId?: string }[] }[] = [];
 
 beforeEach(() => {

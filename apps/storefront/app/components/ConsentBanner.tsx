@@ -43,7 +43,7 @@ export function ConsentBanner() {
   };
 
   const banner = shown ? (
-    <section role="region" aria-label={t.consentBannerLabel} className="consent-banner">
+    <section aria-label={t.consentBannerLabel} className="consent-banner">
       <form ref={formRef} method="post" action="/consent" className="consent-banner__form">
         <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
         <p className="consent-banner__text">{t.consentBannerText}</p>

@@ -103,6 +103,7 @@ export function ListingFilters({ path, query, facets, count }: { path: string; q
           </li>
         </ul>
       ) : null}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the ::backdrop closes the panel; Escape (the popover's own) and its Close button are the keyboard ways */}
       <dialog id={PANEL_ID} ref={sheet.ref} className="listing-filters-panel" popover="auto" aria-labelledby={`${PANEL_ID}-title`} onClick={sheet.closeOnBackdrop}>
         <div className="listing-filters-panel__header">
           <h2 id={`${PANEL_ID}-title`} className="listing-filters-panel__title">

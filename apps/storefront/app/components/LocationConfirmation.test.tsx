@@ -19,6 +19,7 @@ function page(suggested: Locale) {
         <>
           <LocationConfirmation suggested={suggested} />
           <main>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the page under test holds focus somewhere else when the prompt appears */}
             <button type="button" autoFocus>
               Add to cart
             </button>

@@ -29,9 +29,12 @@ export function useShopperContext(): ShopperContext {
   const root = useRouteLoaderData('root') as { shopper?: ShopperStatus } | undefined;
   const live = useRouteLoaderData('live') as { cartCount?: number | null } | undefined;
   const preview = useRouteLoaderData('preview') as { cartCount?: number | null } | undefined;
-  const audience = root?.shopper?.registered ? (root.shopper.audience ?? { ...GUEST, loggedIn: true }) : GUEST;
+  const shopper = root?.shopper;
   const cartItemCount = live?.cartCount ?? preview?.cartCount ?? 0;
-  return useMemo(() => ({ ...audience, cartItemCount }), [audience, cartItemCount]);
+  return useMemo(() => {
+    const audience = shopper?.registered ? (shopper.audience ?? { ...GUEST, loggedIn: true }) : GUEST;
+    return { ...audience, cartItemCount };
+  }, [shopper, cartItemCount]);
 }
 
 /** Props of {@link ShopBlocks}: the block renderer's, less what the shop fills in itself. */

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { useMswServer } from '@switchback/test-utils';
+import { setupMswServer } from '@switchback/test-utils';
 import { proxyToCommerceApi } from './apiProxy.server';
 import { createSessionFactory } from './session.server';
 import { API_URL, STORE_URL, apiError, cart, tokenService } from '../testing/commerceApiStub';
 
-const server = useMswServer();
+const server = setupMswServer();
 const sessions = () => createSessionFactory({ apiBaseUrl: API_URL, clientApp: 'storefront', accessKey: 'server-key', sleep: () => Promise.resolve() });
 
 function browserRequest(path: string, init: RequestInit & { cookie?: string } = {}) {

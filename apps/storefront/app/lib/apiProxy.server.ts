@@ -59,6 +59,7 @@ export function proxiedPath(rawPath: string): string | null {
   } catch {
     return null;
   }
+  // eslint-disable-next-line no-control-regex -- refusing control characters in the path is the point
   if (/[\\%\u0000-\u001f\u007f]|\/\/|(^|\/)\.{1,2}(\/|$)/.test(path)) return null;
   if (DENIED_PATHS.some((denied) => denied.test(path))) return null;
   return ALLOWED_PATHS.some((allowed) => allowed.test(path)) ? path : null;

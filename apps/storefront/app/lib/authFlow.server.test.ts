@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { useMswServer } from '@switchback/test-utils';
+import { setupMswServer } from '@switchback/test-utils';
 import { returnAfterSignIn, runSignInAction, safeReturnTo, shopperStatus } from './authFlow.server';
 import { createSessionFactory } from './session.server';
 import type { Store } from './store';
 import { API_URL, STORE_URL, apiError, authSession, cart } from '../testing/commerceApiStub';
 
-const server = useMswServer();
+const server = setupMswServer();
 const STORE: Store = { locale: 'en-us', siteId: 'sb-us', preview: false, lang: 'en-US' };
 const sessions = createSessionFactory({ apiBaseUrl: API_URL, sleep: () => Promise.resolve() });
 

@@ -15,7 +15,6 @@ import {
   type SignInFlowInput,
   type PostLoginOrder,
   type SignInFlowState,
-  type SpendBanner,
 } from '@switchback/auth';
 import { emailRule, messagesForLocale, phoneRule, requiredRule, SIGN_IN_EMAIL_MAX_LENGTH, validateField, validateSignUp } from '@switchback/validation';
 import { shopperContextFrom } from '@switchback/personalisation';

@@ -2,13 +2,13 @@ import { BlockFeaturesProvider, Video } from '@switchback/content-blocks';
 import { http, HttpResponse } from 'msw';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useMswServer } from '@switchback/test-utils';
+import { setupMswServer } from '@switchback/test-utils';
 import { proxyToCommerceApi } from './apiProxy.server';
 import { blockFeatures } from './blockFeatures.server';
 import { createSessionFactory } from './session.server';
 import { API_URL, STORE_URL, tokenService } from '../testing/commerceApiStub';
 
-const server = useMswServer();
+const server = setupMswServer();
 const previous = process.env.HOSTED_VIDEO_PLAYER;
 afterEach(() => {
   if (previous === undefined) delete process.env.HOSTED_VIDEO_PLAYER;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@switchback/test-utils/setup-dom';
 import { BlockRenderer } from '@switchback/content-blocks';
-import { renderWithUser, useMswServer } from '@switchback/test-utils';
+import { renderWithUser, setupMswServer } from '@switchback/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createRoutesStub, Outlet } from 'react-router';
@@ -15,7 +15,7 @@ interface Received {
 }
 
 let received: Received[] = [];
-const server = useMswServer();
+const server = setupMswServer();
 
 beforeEach(() => {
   received = [];

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { useMswServer } from '@switchback/test-utils';
+import { setupMswServer } from '@switchback/test-utils';
 import { runCartAction } from './cartActions.server';
 import { cartLifecycleFor } from './cartLifecycle.server';
 import { CART_NOTICE_COOKIE, cartNoticesOf } from './cartNotice.server';
@@ -12,7 +12,7 @@ import { API_URL, STORE_URL, apiError, authSession, cart } from '../testing/comm
 // Spec §4 / §8: an invalid customer (AUT498) resets the session and makes a new cart with the kept items; on the
 // server the redirect to the cart page, which shows the notice once, is the page reload.
 
-const server = useMswServer();
+const server = setupMswServer();
 const sessions = createSessionFactory({ apiBaseUrl: API_URL, sleep: () => Promise.resolve() });
 const US: Store = { locale: 'en-us', siteId: 'sb-us', preview: false, lang: 'en-US' };
 const CA_FR: Store = { locale: 'fr-ca', siteId: 'sb-ca', preview: false, lang: 'fr-CA' };

@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { useMswServer } from '@switchback/test-utils';
+import { setupMswServer } from '@switchback/test-utils';
 import { runSignInAction } from './authFlow.server';
 import { CART_NOTICE_COOKIE, cartNoticesOf, clearCartNotice } from './cartNotice.server';
 import { createSessionFactory } from './session.server';
 import type { Store } from './store';
 import { API_URL, STORE_URL, apiError, authSession, cart } from '../testing/commerceApiStub';
 
-const server = useMswServer();
+const server = setupMswServer();
 const STORE: Store = { locale: 'en-us', siteId: 'sb-us', preview: false, lang: 'en-US' };
 const sessions = createSessionFactory({ apiBaseUrl: API_URL, sleep: () => Promise.resolve() });
 const MERGED = 'Items from your previous visit have been added to your cart.';

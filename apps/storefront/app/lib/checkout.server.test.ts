@@ -1,5 +1,5 @@
 import type { Cart } from '@switchback/api-client';
-import { useMswServer } from '@switchback/test-utils';
+import { setupMswServer } from '@switchback/test-utils';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createSessionFactory } from './session.server';
@@ -110,7 +110,7 @@ describe('address suggestions', () => {
 });
 
 describe('profileContactOf (the shipping step pre-filled for a signed-in shopper)', () => {
-  const server = useMswServer();
+  const server = setupMswServer();
   const sessions = createSessionFactory({ apiBaseUrl: API_URL, sleep: () => Promise.resolve() });
   const store = { siteId: 'sb-us', locale: 'en-us' } as const;
   const sessionFor = (cookie: string) => sessions(new Request(`${STORE_URL}/en-us/checkout`, { headers: { cookie } }), store);

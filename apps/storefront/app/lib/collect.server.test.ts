@@ -1,14 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { RouterContextProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useMswServer } from '@switchback/test-utils';
+import { setupMswServer } from '@switchback/test-utils';
 import { collect } from './collect.server';
 import { sessionContext } from './context.server';
 import { createSessionFactory } from './session.server';
 import { visitorContext } from './visitor.server';
 import { API_URL } from '../testing/commerceApiStub';
 
-const server = useMswServer();
+const server = setupMswServer();
 const sessions = createSessionFactory({ apiBaseUrl: API_URL, sleep: () => Promise.resolve() });
 const AUTH = 'sb_at=guest-at; sb_rt=guest-rt; sb_who=GUEST%3AC1';
 const REJECTED = 'OptanonConsent=groups%3DC0001%3A1%2CC0002%3A0%2CC0003%3A0%2CC0004%3A0';

@@ -1,4 +1,4 @@
-import { accountMessagesFor, type AccountMessagesAll } from './accountText';
+import type { AccountMessagesAll } from './accountText';
 
 /** One instrument that paid an order (commerce-api order `paymentMethod`, spec §3), as the order pages show it. */
 export interface OrderPaymentEntry {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { RouterContextProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useMswServer } from '@switchback/test-utils';
+import { setupMswServer } from '@switchback/test-utils';
 import { sessionContext, storeContext } from './context.server';
 import { experienceIdsIn, personalisePage } from './personalisation.server';
 import { createSessionFactory } from './session.server';
@@ -9,7 +9,7 @@ import type { Store } from './store';
 import { visitorContext } from './visitor.server';
 import { API_URL } from '../testing/commerceApiStub';
 
-const server = useMswServer();
+const server = setupMswServer();
 const sessions = createSessionFactory({ apiBaseUrl: API_URL, sleep: () => Promise.resolve() });
 const AUTH = 'sb_at=guest-at; sb_rt=guest-rt; sb_who=GUEST%3AC1';
 let decideBodies: { monetateId?: string; channel: string; events: { eventType: string }[] }[] = [];

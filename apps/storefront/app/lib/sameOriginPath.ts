@@ -16,6 +16,7 @@ const PLACEHOLDER_ORIGIN = 'http://same-origin.invalid';
 export function sameOriginPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null;
   if (!value.startsWith('/') || value.startsWith('//')) return null;
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\\\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/.test(value)) return null;
   let target: URL;
   try {

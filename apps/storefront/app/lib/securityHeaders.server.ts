@@ -129,6 +129,7 @@ export const securityHeadersMiddleware: MiddlewareFunction<Response> = async ({ 
 };
 
 /** A NUL or an unpaired UTF-16 surrogate: never part of a real URL, and commerce-api refuses both. */
+// eslint-disable-next-line no-control-regex -- finding a NUL is the point
 const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { useMswServer } from '@switchback/test-utils';
+import { setupMswServer } from '@switchback/test-utils';
 import { createSessionFactory } from './session.server';
 import { API_URL, STORE_URL, apiError, authSession, cart, tokenService } from '../testing/commerceApiStub';
 
-const server = useMswServer();
+const server = setupMswServer();
 const US = { siteId: 'sb-us', locale: 'en-us' };
 
 function sessions() {

@@ -2,7 +2,7 @@
 // between shoppers of a site and locale, with no token; shopper data, reviews and preview never are.
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { useMswServer } from '@switchback/test-utils';
+import { setupMswServer } from '@switchback/test-utils';
 import { clearCatalogueCaches, loadListing } from './catalogue.server';
 import { cachePolicy } from './cachePolicy.server';
 import { loadContentPage } from './homePage.server';
@@ -13,7 +13,7 @@ import type { Store } from './store';
 import { API_URL, STORE_URL, cart, contentPage, tokenService } from '../testing/commerceApiStub';
 import { parseBrowseQuery } from './browseQuery';
 
-const api = useMswServer();
+const api = setupMswServer();
 const US: Store = { locale: 'en-us', siteId: 'sb-us', preview: false, lang: 'en-US' };
 const CA: Store = { locale: 'fr-ca', siteId: 'sb-ca', preview: false, lang: 'fr-CA' };
 const sessions = createSessionFactory({ apiBaseUrl: API_URL, sleep: () => Promise.resolve() });

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { useMswServer } from '@switchback/test-utils';
+import { setupMswServer } from '@switchback/test-utils';
 import { loadStorePagePaths } from './catalogue.server';
 import { createSessionFactory } from './session.server';
 import type { Store } from './store';
 import { API_URL, STORE_URL } from '../testing/commerceApiStub';
 
-const server = useMswServer();
+const server = setupMswServer();
 const STORE: Store = { locale: 'en-us', siteId: 'sb-us', preview: false, lang: 'en-US' };
 const sessions = createSessionFactory({ apiBaseUrl: API_URL, sleep: () => Promise.resolve() });
 

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import '@switchback/test-utils/setup-dom';
-import { axeViolations, useMswServer } from '@switchback/test-utils';
+import { axeViolations, setupMswServer } from '@switchback/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as addressesRoute from './accountAddresses';
 import { fakeCommerceApi, renderAccountRoute } from '../components/account/accountTesting';
 
-const server = useMswServer();
+const server = setupMswServer();
 let api: ReturnType<typeof fakeCommerceApi>;
 
 beforeEach(() => {

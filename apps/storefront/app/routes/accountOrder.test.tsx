@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@switchback/test-utils/setup-dom';
-import { axeViolations, useMswServer } from '@switchback/test-utils';
+import { axeViolations, setupMswServer } from '@switchback/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as invoiceRoute from './accountInvoice';
@@ -12,7 +12,7 @@ import { accountContext } from '../lib/accountSession.server';
 import { fakeCommerceApi, memberApi, renderAccountRoute } from '../components/account/accountTesting';
 import { RouterContextProvider } from 'react-router';
 
-const server = useMswServer();
+const server = setupMswServer();
 let api: ReturnType<typeof fakeCommerceApi>;
 
 beforeEach(() => {

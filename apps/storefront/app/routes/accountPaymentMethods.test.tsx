@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@switchback/test-utils/setup-dom';
-import { axeViolations, useMswServer } from '@switchback/test-utils';
+import { axeViolations, setupMswServer } from '@switchback/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as paymentsRoute from './accountPaymentMethods';
@@ -8,7 +8,7 @@ import * as subscriptionsRoute from './accountSubscriptions';
 import { fakeCommerceApi, PAYMENTS_URL, renderAccountRoute } from '../components/account/accountTesting';
 import { act } from '@testing-library/react';
 
-const server = useMswServer();
+const server = setupMswServer();
 let api: ReturnType<typeof fakeCommerceApi>;
 
 beforeEach(() => {

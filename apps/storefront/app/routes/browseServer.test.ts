@@ -6,11 +6,11 @@ import { http, HttpResponse } from 'msw';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useMswServer } from '@switchback/test-utils';
+import { setupMswServer } from '@switchback/test-utils';
 import { API_URL, STORE_URL, apiError, cart, tokenService } from '../testing/commerceApiStub';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const api = useMswServer();
+const api = setupMswServer();
 let vite: ViteDevServer;
 let handle: (request: Request) => Promise<Response>;
 const previousApiUrl = process.env.COMMERCE_API_URL;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@switchback/test-utils/setup-dom';
-import { axeViolations, useMswServer } from '@switchback/test-utils';
+import { axeViolations, setupMswServer } from '@switchback/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import { RouterContextProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ import { accountMiddleware } from '../lib/accountSession.server';
 import { sessionContext, storeContext } from '../lib/context.server';
 import type { RequestSession } from '../lib/session.server';
 
-const server = useMswServer();
+const server = setupMswServer();
 let api: ReturnType<typeof fakeCommerceApi>;
 
 beforeEach(() => {

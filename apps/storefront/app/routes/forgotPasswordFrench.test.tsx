@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import '@switchback/test-utils/setup-dom';
-import { useMswServer } from '@switchback/test-utils';
+import { setupMswServer } from '@switchback/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeCommerceApi, renderAccountRoute } from '../components/account/accountTesting';
 import * as forgotPasswordRoute from './forgotPassword';
 
-const server = useMswServer();
+const server = setupMswServer();
 
 beforeEach(() => {
   server.use(...fakeCommerceApi().handlers);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@switchback/test-utils/setup-dom';
-import { axeViolations, useMswServer } from '@switchback/test-utils';
+import { axeViolations, setupMswServer } from '@switchback/test-utils';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as loyaltyRoute from './accountLoyalty';
@@ -10,7 +10,7 @@ import { fakeCommerceApi, renderAccountRoute } from '../components/account/accou
 // Issue 5: the loyalty sign-up (`?loyalty=1`) and the simplified enrolment variant (`?variant=simplified`) are
 // reachable from where a shopper looks for them, and come back to the page they left.
 
-const server = useMswServer();
+const server = setupMswServer();
 let api: ReturnType<typeof fakeCommerceApi>;
 
 beforeEach(() => {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import '@switchback/test-utils/setup-dom';
-import { axeViolations, useMswServer } from '@switchback/test-utils';
+import { axeViolations, setupMswServer } from '@switchback/test-utils';
 import { createApiClient } from '@switchback/api-client';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
 import { createRoutesStub, RouterContextProvider } from 'react-router';
@@ -14,7 +14,7 @@ import { siteIdForLocale, htmlLang, type Locale } from '../lib/locales';
 import type { RequestSession } from '../lib/session.server';
 import { API_URL, STORE_URL } from '../testing/commerceApiStub';
 
-const server = useMswServer();
+const server = setupMswServer();
 const HOURS = { mon: '10:00-20:00', tue: '10:00-20:00', wed: '10:00-20:00', thu: '10:00-20:00', fri: '10:00-21:00', sat: '09:00-21:00', sun: '11:00-18:00' };
 const METHODS = [
   { code: 'pickup', label: 'Pick up in store', deliveryTime: 'same day', price: { amount: 0 } },

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { useMswServer } from '@switchback/test-utils';
+import { setupMswServer } from '@switchback/test-utils';
 import { ApiError } from '../ApiError';
 import { createApiClient, createApiTransport } from '../createApiClient';
 import { ResponseShapeError } from '../ResponseShapeError';
@@ -8,7 +8,7 @@ import { API } from '../testFixtures';
 import { createAnalyticsCalls } from './analyticsCalls';
 import { createExperimentCalls } from './experimentCalls';
 
-const server = useMswServer();
+const server = setupMswServer();
 const identity = { siteId: 'sb-us', locale: 'en-us' };
 
 interface Seen {

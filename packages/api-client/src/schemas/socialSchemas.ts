@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { maybeList, maybeNumber, maybeString } from './fields';
+import { maybeNumber, maybeString } from './fields';
 
 /**
  * A photo of the social media service.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@switchback/test-utils/setup-dom';
-import { axeViolations, renderWithUser, useMswServer } from '@switchback/test-utils';
+import { axeViolations, renderWithUser, setupMswServer } from '@switchback/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, RouterContextProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import * as favoritesRoute from '../../routes/favorites';
 import { sessionContext, storeContext } from '../../lib/context.server';
 import type { RequestSession } from '../../lib/session.server';
 
-const server = useMswServer();
+const server = setupMswServer();
 let api: ReturnType<typeof fakeCommerceApi>;
 
 beforeEach(() => {

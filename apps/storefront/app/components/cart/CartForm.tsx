@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form, useFetcher, useLocation } from 'react-router';
 import type { CartActionResult } from '../../lib/cartText';
 
@@ -47,13 +47,14 @@ export function useCartResult(actionData: CartActionResult | undefined): { resul
   const fetcher = useFetcher<CartActionResult>({ key: CART_FETCHER_KEY });
   const location = useLocation();
   // An answer from before the last navigation (a dialog's redirect back to the cart) is stale: the page has moved on.
-  const [stale, setStale] = useState<CartActionResult | undefined>(undefined);
+  // Only a navigation marks the answer of that moment as stale (state adjusted while rendering, as React advises).
   const { data } = fetcher;
-  useEffect(() => {
-    setStale(data);
-    // Only a navigation marks the answer of that moment as stale.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key]);
+  const [seen, setSeen] = useState<{ key: string; stale: CartActionResult | undefined }>(() => ({ key: location.key, stale: data }));
+  let stale = seen.stale;
+  if (seen.key !== location.key) {
+    stale = data;
+    setSeen({ key: location.key, stale: data });
+  }
   const fresh = data !== undefined && data !== stale ? data : undefined;
   return { result: fresh ?? actionData, pending: fetcher.state === 'submitting' ? fetcher.formData : undefined };
 }

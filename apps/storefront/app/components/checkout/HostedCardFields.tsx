@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { providerMessage } from './paymentMessages';
 import { useHydrated } from './useHydrated';
 import { useAccountText } from '../../lib/accountText';
@@ -26,7 +26,10 @@ export function HostedCardFields({ src, providerOrigin }: HostedCardFieldsProps)
   // The provider reports the height of its fields (they wrap on phones); until then CSS gives a height that fits.
   const [height, setHeight] = useState<number | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const askForHeight = () => frameRef.current?.contentWindow?.postMessage({ type: 'card.measure' }, providerOrigin);
+  const askForHeight = useCallback(
+    () => frameRef.current?.contentWindow?.postMessage({ type: 'card.measure' }, providerOrigin),
+    [providerOrigin],
+  );
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const data = providerMessage(event, providerOrigin);
@@ -41,7 +44,7 @@ export function HostedCardFields({ src, providerOrigin }: HostedCardFieldsProps)
     // The frame may have reported its height before this page listened (it loads while the page hydrates): ask again.
     askForHeight();
     return () => window.removeEventListener('message', onMessage);
-  }, [providerOrigin]);
+  }, [providerOrigin, askForHeight]);
   return (
     <div className="checkout-card-fields">
       <p id="card-fields-hint">{TEXT.hint}</p>

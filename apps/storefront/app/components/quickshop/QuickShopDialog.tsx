@@ -45,11 +45,13 @@ export function QuickShopDialog({ product, openRequest, opener }: { product: Pro
   const dialogRef = useRef<HTMLDialogElement>(null);
   // The colour the shopper just picked, shown checked while its sizes load.
   const [pickedColor, setPickedColor] = useState<string | null>(null);
+  // Only a new click opens it again; the fetcher's own changes must not (so the effect reads it from a ref).
+  const latest = useRef({ loader, productHref });
+  latest.current = { loader, productHref };
   useEffect(() => {
     if (!dialogRef.current?.open) dialogRef.current?.showModal();
-    if (!loader.data && loader.state === 'idle') loader.load(productHref);
-    // Only a new click opens it again; the fetcher's own changes must not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const { loader: current, productHref: href } = latest.current;
+    if (!current.data && current.state === 'idle') void current.load(href);
   }, [openRequest]);
 
   const loaded = loader.data?.product;

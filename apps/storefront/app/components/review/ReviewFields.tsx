@@ -36,11 +36,12 @@ export function ReviewFields({
     ) : null;
   return (
     <>
-      <fieldset className="review-form__rating" aria-describedby={described('rating')}>
+      {/* The radiogroup role lets the group carry aria-invalid (a radio cannot); the legend still names it. */}
+      <fieldset className="review-form__rating" role="radiogroup" aria-describedby={described('rating')} aria-invalid={errors.rating ? true : undefined}>
         <legend>{t.reviewRating}</legend>
         {[5, 4, 3, 2, 1].map((stars) => (
           <label key={stars}>
-            <input type="radio" name="rating" value={stars} defaultChecked={values.rating === String(stars)} required aria-invalid={errors.rating ? true : undefined} />{' '}
+            <input type="radio" name="rating" value={stars} defaultChecked={values.rating === String(stars)} required />{' '}
             {t.reviewRatingOption(stars)}
           </label>
         ))}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@switchback/test-utils/setup-dom';
 import { createApiClient } from '@switchback/api-client';
-import { axeViolations, installDialogStandIn, renderWithUser, useMswServer } from '@switchback/test-utils';
+import { axeViolations, installDialogStandIn, renderWithUser, setupMswServer } from '@switchback/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createRoutesStub, RouterContextProvider, useLoaderData } from 'react-router';
@@ -12,7 +12,7 @@ import { sessionContext, storeContext } from '../../lib/context.server';
 import type { RequestSession } from '../../lib/session.server';
 
 const API = 'http://commerce-api.test';
-const server = useMswServer();
+const server = setupMswServer();
 let written: unknown[];
 let productLoads: string[];
 

@@ -49,10 +49,15 @@ export function WriteReview({ path }: { path: string }) {
     if (open && loaded && Fields) dialogRef.current?.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus();
   }, [open, loaded, Fields]);
 
+  // Each answer of the submit fetcher acts once: navigating changes `location`, which must not close the dialog again.
+  const handledAnswer = useRef<ReviewWriteResult | null>(null);
   useEffect(() => {
-    if (submit.state !== 'idle' || !submit.data) return;
+    if (submit.state !== 'idle' || !submit.data || handledAnswer.current === submit.data) return;
+    handledAnswer.current = submit.data;
     if (!submit.data.ok) {
-      dialogRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      // The field at fault, or the first radio of the rating group at fault.
+      const invalid = dialogRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      (invalid?.matches('input, select, textarea') ? invalid : invalid?.querySelector<HTMLElement>('input'))?.focus();
       return;
     }
     dialogRef.current?.close();
@@ -60,8 +65,7 @@ export function WriteReview({ path }: { path: string }) {
     next.set('reviewSort', 'newest');
     next.set('notice', submit.data.pending ? REVIEW_PENDING_NOTICE : REVIEW_PUBLISHED_NOTICE);
     void navigate(`${location.pathname}?${next}#reviews`, { preventScrollReset: true });
-    // Only a new answer of the submit fetcher acts: navigating changes `location`, which must not close it again.
-  }, [submit.state, submit.data]);
+  }, [submit.state, submit.data, location.pathname, location.search, navigate]);
 
   const openDialog = () => {
     if (!loaded && form.state === 'idle') void form.load(href);
