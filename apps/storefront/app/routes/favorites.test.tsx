@@ -81,6 +81,23 @@ describe('favorites', () => {
   });
 });
 
+describe('favorites: employee price', () => {
+  it('shows an employee who reads a shared list the employee price of each product (spec §6: their own list is refused)', async () => {
+    api.state.favorites.favoriteId = '0b6f1e9a-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+    api.state.favorites.items = [{ id: 'f1', itemId: 'SBJK10026' }];
+    api.state.favorites.shared = true;
+    renderAccountRoute(favoritesRoute, {
+      path: '/:locale/favorites',
+      url: `/en-us/favorites?shared=${api.state.favorites.favoriteId}`,
+      api: memberApi(),
+      consumerType: 'EMPLOYEE',
+      root: { shopper: { employeePricing: { percent: 30, remaining: 1580, currency: 'USD' } } },
+    });
+    expect(await screen.findByRole('link', { name: 'Product SBJK10026' })).toBeInTheDocument();
+    expect(screen.getByTestId('employee-price')).toHaveTextContent('Employee price $84.00');
+  });
+});
+
 describe('XPLR Pass', () => {
   it('lets a registered shopper join, then shows the pass', async () => {
     api.state.profile.isLoyaltyMember = false;

@@ -43,10 +43,12 @@ async function describe(api: ApiClient, itemId: string, signal: AbortSignal) {
       path: productPath({ ...details, id: str(details.id) ?? itemId }),
       image: image ? { url: str(image.url) ?? '', alt: str(image.alt) ?? '', width: num(image.width) ?? 800, height: num(image.height) ?? 1000 } : null,
       price,
+      // A gift card is never discounted: no employee price for it.
+      digital: details.isDigital === true || details.productType === 'gift-card',
     };
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return { itemId, name: itemId, path: null, image: null, price: null };
+    return { itemId, name: itemId, path: null, image: null, price: null, digital: false };
   }
 }
 
@@ -121,7 +123,7 @@ export default function FavoritesPage({ loaderData, actionData }: Route.Componen
                 {image ? <img src={image.src} srcSet={image.srcSet} width={IMAGE.width} height={IMAGE.height} alt="" loading="lazy" /> : null}
                 <div>
                   <h2 className="favorites-list__name">{item.path ? <StoreLink to={item.path}>{item.name}</StoreLink> : item.name}</h2>
-                  {item.price ? <PriceTag price={item.price} lang={lang} /> : null}
+                  {item.price ? <PriceTag price={item.price} lang={lang} employeePrice={!item.digital} /> : null}
                   {shared ? null : (
                     <Form method="post">
                       <input type="hidden" name="intent" value="remove" />

@@ -5,7 +5,7 @@ import { createApiClient, type ApiClient } from '@switchback/api-client';
 import { renderWithUser } from '@switchback/test-utils';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ComponentType } from 'react';
-import { createRoutesStub, RouterContextProvider } from 'react-router';
+import { createRoutesStub, Outlet, RouterContextProvider } from 'react-router';
 import { accountContext } from '../../lib/accountSession.server';
 import { sessionContext, storeContext } from '../../lib/context.server';
 import type { RequestSession } from '../../lib/session.server';
@@ -333,7 +333,7 @@ export interface RouteModuleUnderTest {
  * Renders a route module at `url` (pattern `path`) with its real loader and action, the context the account
  * middleware and the store middleware would set (session, store, account), and a user-event session.
  */
-export function renderAccountRoute(module: RouteModuleUnderTest, options: { path: string; url: string; api?: ApiClient; consumerType?: string }) {
+export function renderAccountRoute(module: RouteModuleUnderTest, options: { path: string; url: string; api?: ApiClient; consumerType?: string; root?: Record<string, unknown> }) {
   const api = options.api ?? memberApi();
   const context = new RouterContextProvider();
   // The store of the URL's locale: fr-ca pages are rendered (and answered by their actions) in French.
@@ -350,18 +350,16 @@ export function renderAccountRoute(module: RouteModuleUnderTest, options: { path
       reading = undefined;
     },
   });
-  const Stub = createRoutesStub(
-    [
-      {
-        id: 'under-test',
-        path: options.path,
-        Component: module.default as ComponentType,
-        HydrateFallback: () => null,
-        ...(module.loader ? { loader: module.loader as never } : {}),
-        ...(module.action ? { action: module.action as never } : {}),
-      },
-    ],
-    context,
-  );
+  const route = {
+    id: 'under-test',
+    path: options.path,
+    Component: module.default as ComponentType,
+    HydrateFallback: () => null,
+    ...(module.loader ? { loader: module.loader as never } : {}),
+    ...(module.action ? { action: module.action as never } : {}),
+  };
+  // `root`: what the root loader would answer (the shopper status that `useEmployeePricing` reads, for example).
+  const root = options.root;
+  const Stub = createRoutesStub(root ? [{ id: 'root', path: '/', loader: () => root, HydrateFallback: () => null, Component: Outlet, children: [route] }] : [route], context);
   return renderWithUser(<Stub initialEntries={[options.url]} future={{ v8_middleware: true }} />);
 }

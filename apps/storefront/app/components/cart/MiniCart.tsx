@@ -25,6 +25,7 @@ export interface MiniCartDrawerProps {
  */
 export function MiniCartDrawer({ open, onClose, title }: MiniCartDrawerProps) {
   const TEXT = useText().miniCart;
+  const LINE = useText().cartLine;
   const fetcher = useFetcher<{ cart: CartView; lang: string }>();
   const cartHref = useStoreHref('/cart');
   const { load } = fetcher;
@@ -75,7 +76,15 @@ export function MiniCartDrawer({ open, onClose, title }: MiniCartDrawerProps) {
                   </span>
                   {line.color || line.size ? <span className="mini-cart__variant">{[line.color, line.size].filter(Boolean).join(' · ')}</span> : null}
                 </span>
-                <span className="mini-cart__price">{formatMoney(line.rowTotal, view.currency, lang)}</span>
+                <span className="mini-cart__price">
+                  {formatMoney(line.rowTotal, view.currency, lang)}
+                  {/* The employee discount of the line (commerce-core §6), as the cart names it. */}
+                  {line.employeeDiscount ? (
+                    <span className="mini-cart__employee-discount" data-testid="mini-cart-employee-discount">
+                      {LINE.employeeDiscount} −{formatMoney(line.employeeDiscount, view.currency, lang)}
+                    </span>
+                  ) : null}
+                </span>
               </li>
             ))}
           </ul>

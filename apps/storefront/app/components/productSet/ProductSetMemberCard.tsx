@@ -49,7 +49,7 @@ export function ProductSetMemberCard({ member, setPath, colorParam, lang, pageRe
           {member.name}
         </StoreLink>
       </h2>
-      {member.price ? <PriceTag price={member.price} lang={lang} /> : null}
+      {member.price ? <PriceTag price={member.price} lang={lang} employeePrice /> : null}
       {member.colors.length > 0 ? (
         <nav aria-label={t.productSetChooseColour(member.name)}>
           <ul className="option-list">

@@ -5,6 +5,7 @@ import type { ProductCard } from '../../lib/toProductCard';
 import { ColorSwatches, SizeButtons } from '@switchback/ui';
 import { imageSources } from '../../lib/imageSources';
 import { useText } from '../../lib/useText';
+import { PriceTag } from '../PriceTag';
 import { StoreLink, useStoreHref } from '../StoreLink';
 
 // The dialog's thumbnail is small: one narrow source is enough.
@@ -12,7 +13,8 @@ const QUICKSHOP_WIDTHS = [300] as const;
 
 /** The part of the product route's loader data the quick shop reads. */
 interface ProductLoaderData {
-  product: Pick<ProductPage, 'id' | 'name' | 'colors' | 'selectedColor' | 'sizes' | 'isDigital'>;
+  product: Pick<ProductPage, 'id' | 'name' | 'colors' | 'selectedColor' | 'sizes' | 'isDigital' | 'price'>;
+  lang: string;
 }
 
 /** The product route's add-to-cart answer. */
@@ -78,6 +80,8 @@ export function QuickShopDialog({ product, openRequest, opener }: { product: Pro
           <p role="status">{t.quickShopLoading}</p>
         ) : (
           <div className="quickshop__choices">
+            {/* The price of the colour shown, with an employee's price as on the product page (not for gift cards). */}
+            {loaded.price ? <PriceTag price={loaded.price} lang={loader.data?.lang ?? 'en-US'} employeePrice={!loaded.isDigital} /> : null}
             {loaded.colors.length > 0 ? (
               <ColorSwatches
                 label={t.colour}
