@@ -20,7 +20,9 @@ export function packagePreset(overrides = {}) {
     entry: ['src/index.ts'],
     format: ['esm', 'cjs'],
     dts: true,
-    sourcemap: true,
+    // No source maps in the published dist: tarballs ship dist/, README, LICENSE and CHANGELOG (issue 20), and a map
+    // pointing at sources that are not there only makes consumers' tools warn.
+    sourcemap: false,
     clean: true,
     treeshake: true,
     splitting: false,
