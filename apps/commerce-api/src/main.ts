@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/openDatabase';
 import { analyzeIfNeeded, seedDatabase } from './db/seedDatabase';
 import { createPaymentApp } from './payments/paymentRoutes';
 import { rateLimitOptionsFromEnv } from './http/rateLimits';
+import { startPurgeSchedule } from './auth/purgeExpired';
 
 const SHUTDOWN_GRACE_MS = 5_000;
 
@@ -96,6 +97,11 @@ async function runServer(): Promise<void> {
     testRoutes: config.testRoutes,
   });
 
+  // Expired tokens and the guests nobody can reach any more are removed on a schedule (GUEST_PURGE_MINUTES, default
+  // 60; `off` turns it off). Several processes may run it at once (it skips rows another one holds).
+  const purgeMinutes = process.env.GUEST_PURGE_MINUTES === 'off' ? 0 : Number(process.env.GUEST_PURGE_MINUTES || 60);
+  const purge = purgeMinutes > 0 ? startPurgeSchedule(database.db, { intervalMs: purgeMinutes * 60_000 }) : undefined;
+
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     console.log(`commerce-api listening on http://${host}:${info.port}`);
@@ -116,6 +122,7 @@ async function runServer(): Promise<void> {
     stopping = true;
     console.log(`commerce-api: ${signal}, shutting down`);
     paymentsServer.close();
+    await purge?.stop();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     const forced = setTimeout(() => {

@@ -8,6 +8,7 @@ import type { BlockServices } from './blockServices';
 import { apiServices, newsletterHandlers, REFUSAL_MESSAGE, REFUSED_EMAIL } from './Newsletter.handlers';
 import { Newsletter } from './Newsletter';
 import { newsletterMachine } from './newsletterMachine';
+import { newsletterBlockSchema } from './newsletterBlockSchema';
 
 const API = 'https://api.test';
 const received: unknown[] = [];
@@ -150,6 +151,20 @@ describe('Newsletter', () => {
   it('is drawn by the renderer from CMS data, with services from the renderer', () => {
     render(<BlockRenderer blocks={[block]} services={apiServices(API)} location={location} />);
     expect(screen.getByRole('region', { name: 'Trail notes in your inbox' })).toBeInTheDocument();
+  });
+
+  it('keeps the policy text phrasing-only inside its label, through DOMPurify\'s config rather than a regex over its output', () => {
+    renderForm(apiServices(API), { policyText: { html: '<dl><dt>I accept</dt><dd>the <a href="/terms">terms</a></dd></dl><table><tr><td>and</td><td>privacy</td></tr></table><p title="</p><img src=x onerror=alert(1)>">policy</p>' } });
+    const checkbox = screen.getByRole('checkbox');
+    const label = document.querySelector(`label[for="${checkbox.id}"]`)!;
+    expect(label.querySelector('dl, dt, dd, table, tr, td, p, img, [onerror]')).toBeNull();
+    expect(label.textContent?.replace(/\s+/g, ' ').trim()).toBe('I accept the terms and privacy policy');
+    expect(label.querySelector('a')).toHaveAttribute('href', '/terms');
+  });
+
+  it('sanitises a CMS policy text for a label when the block is prepared', () => {
+    const parsed = newsletterBlockSchema.parse({ id: 'n', type: 'newsletter', policyText: { html: '<ul><li>Yes</li><li>please</li></ul>' } });
+    expect(parsed.policyText?.html.replace(/\s+/g, ' ').trim()).toBe('Yes please');
   });
 
   it('has no axe violations, with errors shown', async () => {

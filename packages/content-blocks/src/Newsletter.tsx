@@ -31,7 +31,7 @@ export type NewsletterProps = Omit<NewsletterBlock, 'type'> & {
 const DEFAULTS = {
   title: 'Sign up to our newsletter',
   emailLabel: 'Email',
-  policyText: '<p>I agree to receive marketing emails and have read the privacy policy.</p>',
+  policyText: 'I agree to receive marketing emails and have read the privacy policy.',
   submitLabel: 'Sign up',
   successMessage: 'Thanks for signing up. Check your inbox for a welcome email.',
   dismiss: 'Dismiss',
@@ -63,7 +63,9 @@ export function Newsletter(props: NewsletterProps) {
   const services = props.services ?? context.services ?? {};
   const location = props.location ?? context.location;
   const action = props.action ?? services.newsletterFormAction;
-  const policyHtml = inlineHtml(useCleanHtml(policyText?.html ?? DEFAULTS.policyText));
+  // The policy text is the checkbox's label, which may hold phrasing content only: the sanitiser's `inline` mode
+  // (DOMPurify's allowed tags and a hook) unwraps block elements, so nothing is rewritten after sanitising.
+  const policyHtml = useCleanHtml(policyText?.html ?? DEFAULTS.policyText, 'inline');
   const account = services.account ?? { status: 'guest' as const };
   const locked = account.status === 'registered' && services.features?.dynamicNewsletterForm === true && Boolean(account.email);
   const knownEmail = locked ? (account.email ?? '') : '';
@@ -227,9 +229,3 @@ export function Newsletter(props: NewsletterProps) {
   );
 }
 
-function inlineHtml(clean: string): string {
-  return clean
-    .replace(/<\/(p|h[2-6]|li|blockquote)>\s*<(p|h[2-6]|li|blockquote)>/gi, ' ')
-    .replace(/<\/?(p|h[2-6]|ul|ol|li|blockquote|table|thead|tbody|tr|td|th|div)\b[^>]*>/gi, '')
-    .trim();
-}

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { blockBaseShape, colorSchema, richTextFieldSchema } from './blockFieldSchemas';
+import { blockBaseShape, colorSchema } from './blockFieldSchemas';
+import { sanitizeRichText } from './sanitizeRichText';
+
+/** The policy text is a `<label>`: sanitised in `inline` mode here, so a prepared block needs no sanitiser in the browser. */
+const policyTextSchema = z.pipe(
+  z.object({ html: z.string() }),
+  z.transform(({ html }) => ({ html: sanitizeRichText(html, 'inline') })),
+);
 
 /**
  * The newsletter sign-up form (content-blocks §2–§5, §7): a title and subtitle, an email field and the policy
@@ -20,7 +27,7 @@ export const newsletterBlockSchema = z.object({
   campaignName: z.optional(z.string()),
   emailLabel: z.optional(z.string()),
   emailRequiredMessage: z.optional(z.string()),
-  policyText: z.optional(richTextFieldSchema),
+  policyText: z.optional(policyTextSchema),
   submitLabel: z.optional(z.string()),
   successMessage: z.optional(z.string()),
   formatHint: z.optional(z.boolean()),

@@ -5,7 +5,10 @@ import { useBlockContext } from './BlockContext';
 export type RichTextMode = import('./sanitizeRichText').RichTextMode;
 type Sanitize = (html: string | null | undefined, mode?: RichTextMode) => string;
 
+type PlainText = (html: string) => string;
+
 let sanitizer: Sanitize | undefined;
+let plainText: PlainText | undefined;
 let loading: Promise<Sanitize> | undefined;
 
 /**
@@ -17,12 +20,16 @@ let loading: Promise<Sanitize> | undefined;
  * await loadRichTextSanitizer(); // a server, before rendering
  */
 export function loadRichTextSanitizer(): Promise<Sanitize> {
-  return (loading ??= import('./sanitizeRichText').then((module) => (sanitizer = module.sanitizeRichText)));
+  return (loading ??= import('./sanitizeRichText').then((module) => {
+    plainText = module.richTextPlainText;
+    return (sanitizer = module.sanitizeRichText);
+  }));
 }
 
 /** The sanitiser once loaded (the `sanitizeRichText` module registers itself when anything imports it). */
-export function registerRichTextSanitizer(sanitize: Sanitize): void {
+export function registerRichTextSanitizer(sanitize: Sanitize, text?: PlainText): void {
   sanitizer = sanitize;
+  if (text) plainText = text;
 }
 
 /**
@@ -43,13 +50,19 @@ export function useCleanHtml(html: string, mode: RichTextMode = 'block'): string
 }
 
 /**
- * The text of rich text for a quick "is there anything to show" test, without waiting for the sanitiser: tags
- * (and what script or style elements hold) are dropped.
+ * Whether rich text has any text to show, without waiting for the sanitiser. With the sanitiser loaded, DOMPurify
+ * itself reduces the HTML to its text (no tags allowed; script and style content dropped); otherwise, in a browser,
+ * the HTML is parsed into an inert document (nothing in it runs or loads) and its script, style and template
+ * elements are removed before reading the text. No regular expression reads markup.
  *
  * @example
  * richTextHasText('<p> </p>'); // false
  */
 export function richTextHasText(html: string): boolean {
-  const clean = sanitizer ? sanitizer(html) : html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '');
-  return clean.replace(/<[^>]*>/g, '').trim() !== '';
+  if (html === '') return false;
+  if (plainText) return plainText(html).trim() !== '';
+  if (typeof DOMParser === 'undefined') return true;
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  for (const element of doc.querySelectorAll('script, style, template, noscript')) element.remove();
+  return (doc.body.textContent ?? '').trim() !== '';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './sanitizeRichText';
+import { richTextPlainText, sanitizeRichText } from './sanitizeRichText';
 
 // Classic payloads (OWASP XSS filter evasion cheat sheet and friends): none may leave anything executable.
 const payloads = [
@@ -96,6 +96,14 @@ describe('narrower modes', () => {
       expect(doc.querySelector('img, script, [onerror]'), `${mode}: ${clean}`).toBeNull();
     }
     expect(sanitizeRichText(tricky, 'noLinks')).not.toContain('<a');
+  });
+
+  it('reads plain text through DOMPurify, without script or style content', async () => {
+    const { richTextHasText } = await import('./richTextSanitizer');
+    expect(richTextPlainText('<p>Free <b>delivery</b></p><script>x()</script><style>p{}</style>')).toBe('Free delivery');
+    expect(richTextHasText('<p> <script>alert(1)</script></p>')).toBe(false);
+    expect(richTextHasText('<p title="<b>x</b>"> </p>')).toBe(false);
+    expect(richTextHasText('<p>Sale</p>')).toBe(true);
   });
 
   it('keeps one answer per mode', () => {

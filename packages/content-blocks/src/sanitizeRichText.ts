@@ -101,5 +101,19 @@ export function sanitizeRichText(html: string | null | undefined, mode: RichText
 const RECENT_LIMIT = 500;
 const recentlySanitised: Record<RichTextMode, Map<string, string>> = { block: new Map(), noLinks: new Map(), inline: new Map() };
 
+/**
+ * The text of rich text, as the shopper would read it: DOMPurify with no tags allowed (elements unwrapped, the content
+ * of script, style and other forbidden elements dropped), read from the DOM it returns rather than from serialised HTML.
+ *
+ * @example
+ * richTextPlainText('<p>Free <b>delivery</b></p><script>x()</script>'); // 'Free delivery'
+ */
+export function richTextPlainText(html: string | null | undefined): string {
+  if (typeof html !== 'string' || html === '') return '';
+  runningMode = 'block';
+  const fragment = getPurifier().sanitize(html, { ...richTextPolicy, ALLOWED_TAGS: [], ALLOWED_ATTR: [], RETURN_DOM_FRAGMENT: true });
+  return fragment.textContent ?? '';
+}
+
 // Blocks render through `useCleanHtml`, which uses this sanitiser once it is loaded (see richTextSanitizer.ts).
-registerRichTextSanitizer(sanitizeRichText);
+registerRichTextSanitizer(sanitizeRichText, richTextPlainText);

@@ -167,6 +167,9 @@ export class AccountService {
       const attached =
         postLoginOrderNo !== undefined && caller !== undefined && (await attachGuestOrder(tx, postLoginOrderNo, code.consumerNo, caller));
       const session = await this.tokens.createSession(code.consumerNo, tx);
+      // Session rotation (issue 15): the guest session the sign-in came from ends here, so a guest token that leaked
+      // or was planted before sign-in never reaches what the guest handed over to the account.
+      if (caller !== undefined && caller !== code.consumerNo) await this.tokens.revokeAllExcept(caller, [], tx);
       return { ...session, ...handedOver, orderNo: attached ? (postLoginOrderNo ?? null) : null };
     });
   }

@@ -73,7 +73,8 @@ export class TokenService {
   }
 
   /**
-   * Exchanges a refresh token for a new pair and retires the old refresh token. Presenting an already retired
+   * Exchanges a refresh token for a new pair and retires the old pair (the refresh token and the access token issued
+   * with it). Presenting an already retired
    * refresh token means it leaked or was replayed, so every token of that consumer is revoked.
    * @returns The new session, or `undefined` when the token is unknown, expired or retired.
    */
@@ -93,7 +94,7 @@ export class TokenService {
             gt(authTokens.expiresAt, now),
           ),
         )
-        .returning({ consumerNo: authTokens.consumerNo });
+        .returning({ consumerNo: authTokens.consumerNo, issuedAt: authTokens.issuedAt });
       if (!retired) {
         const [replayed] = await tx
           .select({ consumerNo: authTokens.consumerNo })
@@ -107,6 +108,12 @@ export class TokenService {
         }
         return undefined;
       }
+      // Rotation: the access token issued with the retired refresh token (same consumer, same instant) ends too, so a
+      // refreshed session leaves no live token behind (the storefront rotates this way after an order).
+      await tx
+        .update(authTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(authTokens.consumerNo, retired.consumerNo), eq(authTokens.kind, 'access'), eq(authTokens.issuedAt, retired.issuedAt), isNull(authTokens.revokedAt)));
       const [consumer] = await tx.select().from(consumers).where(eq(consumers.consumerNo, retired.consumerNo));
       return consumer ? this.issue(tx, consumer) : undefined;
     });

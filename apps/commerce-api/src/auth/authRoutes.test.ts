@@ -203,8 +203,8 @@ describe('hand-over of guest objects', () => {
     expect(session).toMatchObject(guestObjects);
     const read = await call(app, 'GET', `/cart/v1/cart/${guestObjects.basketId}`, { token: session.accessToken });
     expect(read.status).toBe(200);
-    // The guest no longer owns it: it is a registered customer's now, so the old guest session is an invalid customer.
-    expect(await errorOf(await call(app, 'GET', `/cart/v1/cart/${guestObjects.basketId}`, { token: guest.accessToken }))).toMatchObject({ status: 403, errorId: 'AUT498' });
+    // The guest session ended at sign-in (session rotation, issue 15): its token is refused outright.
+    expect(await errorOf(await call(app, 'GET', `/cart/v1/cart/${guestObjects.basketId}`, { token: guest.accessToken }))).toMatchObject({ status: 401, errorId: 'AUT432' });
   });
 
   it('merges into the lists and cart the account already has', async () => {
@@ -347,8 +347,8 @@ describe('postLogin: someone else\'s order is refused', () => {
     expect(session.orderNo).toBe(order.orderNo);
     const history = (await (await call(app, 'POST', '/consumers-v3/consumer/purchasehistory', { token: session.accessToken, body: {} })).json()) as { orders: { orderNumber: string }[] };
     expect(history.orders.map((entry) => entry.orderNumber)).toContain(order.orderNo);
-    // The guest token that placed it no longer reads it.
-    expect((await call(app, 'GET', `/consumers-v3/consumer/purchase/${order.orderNo}`, { token: guest.accessToken })).status).toBe(404);
+    // The guest token that placed it no longer reads it: the guest session ended at sign-in.
+    expect((await call(app, 'GET', `/consumers-v3/consumer/purchase/${order.orderNo}`, { token: guest.accessToken })).status).toBe(401);
 
     // Another account signing in with the owner's (registered) token, or with the old guest token, takes nothing.
     const thief = await newAccount();

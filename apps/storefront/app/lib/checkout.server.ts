@@ -355,6 +355,9 @@ export async function runCheckout(
       ),
       finaliseOrder: fromPromise(async ({ input }) => {
         run.onFinalised?.(input.order);
+        // Session rotation (issue 15): the tokens the order was placed with end here; the same shopper goes on with a
+        // new pair (and still reads the order), so a token that leaked before the order no longer reaches it.
+        await run.session.rotate();
         // Spec §4: the cart resets when an order is placed.
         const fresh = await api.cart.createCart(options);
         run.session.setCartId(run.store.siteId, fresh.id);

@@ -190,6 +190,21 @@ describe('request session', () => {
     expect(cookieMap(session.setCookieHeaders()).get('sb_cart_sb-us')).toContain('sb_cart_sb-us=member-cart;');
   });
 
+  it('rotates the session after an order: a new pair of the same consumer in the cookies, the carts kept', async () => {
+    const tokens = tokenService();
+    server.use(tokens.handler);
+    const session = sessions()(request('/en-us', 'sb_at=old-at; sb_rt=refresh-old; sb_cart_sb-us=the-cart'), US);
+    expect(await session.rotate()).toBe(true);
+    expect(tokens.bodies).toEqual([{ type: 'Refresh', refreshToken: 'refresh-old' }]);
+    expect(await session.getAccessToken()).toBe('access-1');
+    const cookies = cookieMap(session.setCookieHeaders());
+    expect(cookies.get('sb_at')).toContain('sb_at=access-1;');
+    expect(cookies.get('sb_rt')).toContain('sb_rt=refresh-1;');
+    expect(session.getCartId('sb-us')).toBe('the-cart');
+    // No refresh token, nothing to rotate.
+    expect(await sessions()(request('/en-us', 'sb_at=only-at'), US).rotate()).toBe(false);
+  });
+
   it('clears every store at sign-out and keeps a buy-in-store session until then', () => {
     const session = sessions()(request('/en-us', 'sb_at=a; sb_rt=r; sb_who=REGISTERED%3AC2; sb_cart_sb-us=c1'), US);
     const info = { storeId: '1001', storeName: 'Denver', storeEmployeeId: 'E1001', storeEmployeeName: 'Taylor Brooks' };

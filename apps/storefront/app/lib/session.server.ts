@@ -108,6 +108,12 @@ export interface RequestSession {
   adopt(session: AuthSession): void;
   /** The refresh token of this session (to revoke it at sign-out); never sent to the browser. */
   refreshToken(): string | undefined;
+  /**
+   * Session rotation (after an order): exchanges the refresh token for a new pair of the same consumer, which ends
+   * the old pair in commerce-api, and puts the new one in the cookies. Carts stay (same consumer). Answers false
+   * (the session unchanged) when there is no refresh token or the exchange fails: an order never fails for it.
+   */
+  rotate(): Promise<boolean>;
   /** Forgets every store of the shopper: cart ids, the buy-in-store session and the tokens. */
   clearStores(): void;
   /** The buy-in-store session of a store associate on this device. */
@@ -305,6 +311,15 @@ export function createSessionFactory(options: SessionFactoryOptions): SessionFac
       },
       refreshToken() {
         return refreshToken;
+      },
+      async rotate() {
+        if (!refreshToken) return false;
+        try {
+          adopt(await refreshShared(refreshToken, tokenClient));
+          return true;
+        } catch {
+          return false;
+        }
       },
       clearStores() {
         forgetCarts();
