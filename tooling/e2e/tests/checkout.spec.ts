@@ -95,6 +95,12 @@ async function expectConfirmation(page: Page, target: Target) {
   return { orderNumber, total };
 }
 
+/** The session cookies (HttpOnly: read through the browser context, never by page script). */
+async function sessionTokens(page: Page): Promise<{ access?: string; refresh?: string }> {
+  const cookies = await page.context().cookies(stack.storefrontUrl);
+  return { access: cookies.find((cookie) => cookie.name === 'sb_at')?.value, refresh: cookies.find((cookie) => cookie.name === 'sb_rt')?.value };
+}
+
 test('guest checkout to home delivery with a card; no card number reaches the storefront', async ({ page }) => {
   const card = '4242424242424242';
   const leaks: string[] = [];
@@ -121,11 +127,20 @@ test('guest checkout to home delivery with a card; no card number reaches the st
   expect(await page.evaluate((number) => document.documentElement.outerHTML.includes(number), card)).toBe(false);
   await toSummary(page);
   await expect(page.getByText('VISA ending 4242')).toBeVisible();
+  const tokensBefore = await sessionTokens(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expectConfirmation(page, target);
   await expect(page.getByTestId('order-payment')).toContainText('VISA ending 4242');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   expect(leaks).toEqual([]);
+
+  // Session rotation after the order (issue 15): the same shopper holds a new pair of tokens, and the pair the order
+  // was placed with is refused by commerce-api.
+  const tokensAfter = await sessionTokens(page);
+  expect(tokensAfter.access).not.toBe(tokensBefore.access);
+  expect(tokensAfter.refresh).not.toBe(tokensBefore.refresh);
+  const oldPair = await fetch(`${stack.apiUrl}/cart/v1/cart`, { method: 'POST', headers: { authorization: `Bearer ${tokensBefore.access}`, 'x-site-id': 'sb-us', 'x-locale': 'en-us' } });
+  expect(oldPair.status).toBe(401);
 
   // The cart was reset.
   await page.goto(`${stack.storefrontUrl}/en-us/cart`);
