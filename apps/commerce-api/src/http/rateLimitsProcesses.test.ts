@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startChildServer, stopChildServer, type ChildServer as Instance } from '../testing/childServer';
 
 // Issue 15, "counted in shared storage so several instances enforce one limit": two real commerce-api processes
 // (src/main.ts under tsx, each with its own port, connection pool and limiter objects) on one PostgreSQL database this
@@ -12,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ADMIN_URL = process.env.RATE_LIMIT_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.RATE_LIMIT_REDIS_URL || 'redis://127.0.0.1:6379';
-const APP_DIR = fileURLToPath(new URL('../..', import.meta.url));
 // The lookup rule: 30 per minute per client IP (RATE_LIMIT_RULES.lookup).
 const LOOKUP_LIMIT = 30;
+const LIMITED = { RATE_LIMITS: 'on', RATE_LIMIT_LOOPBACK_FACTOR: '1' };
 
 async function reachable(probe: () => Promise<unknown>): Promise<boolean> {
   try {
@@ -52,52 +51,6 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
-interface Instance {
-  url: string;
-  child: ChildProcess;
-}
-
-/** Starts commerce-api (src/main.ts) on a free port; resolves with its URL once it listens. */
-function startInstance(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<Instance> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: APP_DIR,
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', PAYMENTS_PORT: '0', HOST: '127.0.0.1', RATE_LIMITS: 'on', RATE_LIMIT_LOOPBACK_FACTOR: '1', GUEST_PURGE_MINUTES: 'off', WORKERS: '1', ...extraEnv },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`commerce-api did not start in time:\n${output}`));
-    }, 240_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /commerce-api listening on (http:\/\/[^\s]+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        child.stdout?.off('data', read);
-        child.stdout?.resume();
-        resolve({ url: match[1]!, child });
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`commerce-api exited (${code}) before listening:\n${output}`));
-    });
-  });
-}
-
-async function stopInstance(instance: Instance | undefined): Promise<void> {
-  if (!instance || instance.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => instance.child.once('exit', resolve));
-  instance.child.kill('SIGTERM');
-  const timer = setTimeout(() => instance.child.kill('SIGKILL'), 8_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 /** `total` lookups from one client address, alternating between the instances; answers the statuses in order. */
 async function alternate(instances: Instance[], total: number, ip: string): Promise<number[]> {
   const statuses: number[] = [];
@@ -120,14 +73,14 @@ describe.skipIf(!postgresUp)('rate limits shared by two commerce-api processes',
     await admin(`create database ${database}`);
   }, 30_000);
   afterAll(async () => {
-    await Promise.all(running.map(stopInstance));
+    await Promise.all(running.map((server) => stopChildServer(server)));
     await admin(`drop database if exists ${database} with (force)`);
   }, 60_000);
 
   it('on one PostgreSQL database: the limit holds across both (30 pass, then 429 from either)', { timeout: 600_000 }, async () => {
     // The first prepares (migrates and seeds) the new database; the second finds it ready.
-    running.push(await startInstance(databaseUrl));
-    running.push(await startInstance(databaseUrl));
+    running.push(await startChildServer(databaseUrl, LIMITED));
+    running.push(await startChildServer(databaseUrl, LIMITED));
     const ip = `203.0.113.${10 + (process.pid % 200)}`;
     const statuses = await alternate(running, LOOKUP_LIMIT + 4, ip);
     expect(statuses.slice(0, LOOKUP_LIMIT)).not.toContain(429);
@@ -138,12 +91,12 @@ describe.skipIf(!postgresUp)('rate limits shared by two commerce-api processes',
     const { rows } = await client.query<{ points: number }>(`select points from rate_limits where key like 'rl_lookup_ip_%' order by points desc limit 1`);
     await client.end();
     expect(rows[0]?.points).toBeGreaterThanOrEqual(LOOKUP_LIMIT);
-    await Promise.all(running.splice(0).map(stopInstance));
+    await Promise.all(running.splice(0).map((server) => stopChildServer(server)));
   });
 
   it.skipIf(!redisUp)('with REDIS_URL: the two processes count in Redis and share the limit', { timeout: 300_000 }, async () => {
-    running.push(await startInstance(databaseUrl, { REDIS_URL }));
-    running.push(await startInstance(databaseUrl, { REDIS_URL }));
+    running.push(await startChildServer(databaseUrl, { ...LIMITED, REDIS_URL }));
+    running.push(await startChildServer(databaseUrl, { ...LIMITED, REDIS_URL }));
     const ip = `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
     const statuses = await alternate(running, LOOKUP_LIMIT + 3, ip);
     expect(statuses.slice(0, LOOKUP_LIMIT)).not.toContain(429);
@@ -153,6 +106,6 @@ describe.skipIf(!postgresUp)('rate limits shared by two commerce-api processes',
     const keys = await redis.keys(`rl_lookup_ip_*${ip}`);
     redis.disconnect();
     expect(keys.length).toBeGreaterThan(0);
-    await Promise.all(running.splice(0).map(stopInstance));
+    await Promise.all(running.splice(0).map((server) => stopChildServer(server)));
   });
 });
