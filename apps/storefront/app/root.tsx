@@ -2,7 +2,8 @@
 // (rich text, common fields, site chrome, pop-ups) is on every page; each other block type's stylesheet is linked
 // by the pages that draw one (`BlockStylesheets` below, lib/blockStylesheets.server).
 // The design system: tokens, then only the components the shop draws (ui's styles.css order). Not linked: Badge,
-// Skeleton, Pagination, Tabs, Accordion and Switch, which no page uses yet — import a file here when one does.
+// Skeleton, Tabs, Accordion and Switch, which no page uses yet — import a file here when one does. Pagination.css
+// is linked by the listings only (components/ListingControls.tsx).
 import '@switchback/ui/css/tokens.css';
 import '@switchback/ui/css/utilities.css';
 import '@switchback/ui/css/Button.css';

@@ -185,6 +185,8 @@ export function Newsletter(props: NewsletterProps) {
             id={policyId}
             name="policy"
             type="checkbox"
+            // The design system's checkbox look (ui Field.css, Checkbox.css); the label stays the block's rich text.
+            className="sb-choice__input sb-checkbox__input"
             required
             checked={policy}
             aria-invalid={fieldErrors.policy ? true : undefined}

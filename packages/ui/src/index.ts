@@ -8,6 +8,8 @@ export { Drawer } from './Drawer';
 export type { DrawerProps } from './Drawer';
 export { TextField } from './TextField';
 export type { FieldSize, TextFieldProps } from './TextField';
+export { TextArea } from './TextArea';
+export type { TextAreaProps } from './TextArea';
 export { Select } from './Select';
 export type { SelectProps } from './Select';
 export { Checkbox } from './Checkbox';

@@ -190,7 +190,7 @@ function englishPages(r: Region): Record<string, PageDraft> {
   const word = r.word;
   const helpNav: BlockDraft = {
     kind: 'nav',
-    title: 'Help',
+    title: 'Help topics',
     links: [
       ['Help centre', '/help'],
       ['Contact us', '/help/contact-us'],
@@ -567,7 +567,7 @@ ${r.privacyLaw}`,
 function frenchPages(): Record<string, PageDraft> {
   const helpNav: BlockDraft = {
     kind: 'nav',
-    title: 'Aide',
+    title: 'Rubriques d’aide',
     links: [
       ['Centre d’aide', '/help'],
       ['Nous joindre', '/help/contact-us'],

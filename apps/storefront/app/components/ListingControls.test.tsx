@@ -76,9 +76,23 @@ describe('ListingPagination', () => {
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
   });
 
-  it('has no next link on the last page', () => {
+  it('links every page number, the current one marked as the current page', () => {
+    const query = parseBrowseQuery(new URLSearchParams('color=BLK&page=2'));
+    renderAt('/en-us/c/jackets-100110?color=BLK&page=2', <ListingPagination path="/c/jackets-100110" query={query} pages={3} />);
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/en-us/c/jackets-100110?color=BLK');
+    expect(screen.getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe('/en-us/c/jackets-100110?color=BLK&page=3');
+    const current = screen.getByRole('link', { name: 'Page 2' });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('shows Next as unavailable on the last page (no address, so it cannot be followed)', () => {
     renderAt('/en-us/c/jackets-100110?page=3', <ListingPagination path="/c/jackets-100110" query={parseBrowseQuery(new URLSearchParams('page=3'))} pages={3} />);
-    expect(screen.queryByRole('link', { name: 'Next page' })).toBeNull();
+    const next = screen.getByRole('link', { name: 'Next page' });
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(next.hasAttribute('href')).toBe(false);
+    expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/en-us/c/jackets-100110?page=2');
   });
 
   it('draws nothing for a single page', () => {

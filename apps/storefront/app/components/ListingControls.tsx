@@ -1,3 +1,5 @@
+import { Pagination, type RenderLink } from '@switchback/ui';
+import '@switchback/ui/css/Pagination.css';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Form } from 'react-router';
 import { LIST_FACETS, SORTS, browseSearchParams, type BrowseQuery, type ListFacet, type Sort } from '../lib/browseQuery';
@@ -228,32 +230,35 @@ function useStoreAction(path: string): string {
   return `${store.preview ? '/pre' : ''}/${store.locale}${path}`;
 }
 
+// Pagination links stay inside the store: locale, preview mode and carried query parameters (StoreLink).
+const renderStoreLink: RenderLink = ({ href, ...props }) => <StoreLink to={href} {...props} />;
+
 /**
- * Previous/next links of a listing, real links with `rel="prev"`/`rel="next"` that keep every filter.
+ * The pages of a listing as the design system's `Pagination`: real links that keep every filter (so it works
+ * without JavaScript), Previous/Next with `rel="prev"`/`rel="next"`, the page numbers from 768px with the current
+ * one marked `aria-current="page"`, and "Page 2 of 3" between Previous and Next on phones.
  *
  * @example
  * <ListingPagination path="/c/mens-jackets-100110" query={query} pages={3} />
  */
 export function ListingPagination({ path, query, pages }: { path: string; query: BrowseQuery; pages: number }) {
   const t = useText();
-  if (pages <= 1) return null;
   const hrefFor = (page: number) => {
     const params = browseSearchParams({ ...query, page }).toString();
     return params ? `${path}?${params}` : path;
   };
   return (
-    <nav className="listing-pagination" aria-label={t.pagination}>
-      {query.page > 1 ? (
-        <StoreLink className="sb-button sb-button--secondary sb-button--size-sm" to={hrefFor(Math.min(query.page - 1, pages))} rel="prev">
-          {t.previousPage}
-        </StoreLink>
-      ) : null}{' '}
-      <span className="listing-pagination__page">{t.pageOf(query.page, pages)}</span>{' '}
-      {query.page < pages ? (
-        <StoreLink className="sb-button sb-button--secondary sb-button--size-sm" to={hrefFor(query.page + 1)} rel="next">
-          {t.nextPage}
-        </StoreLink>
-      ) : null}
-    </nav>
+    <Pagination
+      className="listing-pagination"
+      page={query.page}
+      pageCount={pages}
+      hrefFor={hrefFor}
+      label={t.pagination}
+      previousLabel={t.previousPage}
+      nextLabel={t.nextPage}
+      pageLabel={t.pageNumber}
+      summary={t.pageOf}
+      renderLink={renderStoreLink}
+    />
   );
 }

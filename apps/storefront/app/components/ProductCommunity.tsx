@@ -1,3 +1,4 @@
+import { Button, Select, TextArea, TextField } from '@switchback/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import type { ProductActionResult } from '../lib/productActions';
@@ -46,21 +47,21 @@ export function FeedbackButtons({ path, intent, id, helpfulVotes, canReport = fa
         <ScriptFlag />
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={id} />
-        <button type="submit" name="vote" value="helpful" className="feedback__button" disabled={vote.state !== 'idle'}>
+        <Button type="submit" name="vote" value="helpful" variant="secondary" size="sm" disabled={vote.state !== 'idle'}>
           {t.helpful(count)}
-        </button>{' '}
-        <button type="submit" name="vote" value="unhelpful" className="feedback__button" disabled={vote.state !== 'idle'}>
+        </Button>{' '}
+        <Button type="submit" name="vote" value="unhelpful" variant="secondary" size="sm" disabled={vote.state !== 'idle'}>
           {t.notHelpful}
-        </button>
+        </Button>
       </vote.Form>
       {canReport ? (
         <report.Form method="post" action={action} className="feedback__form">
           <ScriptFlag />
           <input type="hidden" name="intent" value="flagReview" />
           <input type="hidden" name="id" value={id} />
-          <button type="submit" className="feedback__button" disabled={report.state !== 'idle' || report.data?.ok === true}>
+          <Button type="submit" variant="ghost" size="sm" disabled={report.state !== 'idle' || report.data?.ok === true}>
             {t.report}
-          </button>
+          </Button>
         </report.Form>
       ) : null}
       {vote.data || report.data ? (
@@ -130,50 +131,21 @@ export function ProductQuestions({ path, questions }: { path: string; questions:
         <ask.Form method="post" action={action} ref={formRef} noValidate className="ask-question__form">
           <ScriptFlag />
           <input type="hidden" name="intent" value="ask" />
-          <p>
-            <label htmlFor="ask-question-text">{t.yourQuestion}</label>
-            <textarea
-              id="ask-question-text"
-              name="question"
-              rows={3}
-              minLength={10}
-              maxLength={1000}
-              required
-              aria-invalid={errors.question ? true : undefined}
-              aria-describedby={errors.question ? 'ask-question-text-error' : undefined}
-            />
-            {errors.question ? <span id="ask-question-text-error" className="field-error">{errors.question}</span> : null}
-          </p>
-          <p>
-            <label htmlFor="ask-question-nickname">{t.nickname}</label>
-            <input
-              id="ask-question-nickname"
-              name="nickname"
-              minLength={2}
-              maxLength={30}
-              required
-              autoComplete="nickname"
-              aria-invalid={errors.nickname ? true : undefined}
-              aria-describedby={errors.nickname ? 'ask-question-nickname-error' : undefined}
-            />
-            {errors.nickname ? <span id="ask-question-nickname-error" className="field-error">{errors.nickname}</span> : null}
-          </p>
-          <p>
-            <label htmlFor="ask-question-email">{t.emailOptional}</label>
-            <input
-              id="ask-question-email"
-              name="email"
-              type="email"
-              maxLength={100}
-              autoComplete="email"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? 'ask-question-email-error' : undefined}
-            />
-            {errors.email ? <span id="ask-question-email-error" className="field-error">{errors.email}</span> : null}
-          </p>
-          <button type="submit" className="sb-button" disabled={ask.state !== 'idle'}>
+          <TextArea
+            id="ask-question-text"
+            name="question"
+            label={t.yourQuestion}
+            rows={3}
+            minLength={10}
+            maxLength={1000}
+            required
+            error={errors.question}
+          />
+          <TextField id="ask-question-nickname" name="nickname" label={t.nickname} minLength={2} maxLength={30} required autoComplete="nickname" error={errors.nickname} />
+          <TextField id="ask-question-email" name="email" type="email" label={t.emailOptional} maxLength={100} autoComplete="email" error={errors.email} />
+          <Button type="submit" className="ask-question__send" disabled={ask.state !== 'idle'}>
             {t.sendQuestion}
-          </button>
+          </Button>
           {ask.data && !ask.data.ok ? (
             <p role="alert" className="add-to-cart__problem">
               {ask.data.message}
@@ -185,9 +157,9 @@ export function ProductQuestions({ path, questions }: { path: string; questions:
         <h2 id="question-sent-title">{t.questionSentTitle}</h2>
         <p>{t.questionSent}</p>
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog's autofocus is where the browser puts focus as it opens (HTML dialog focusing steps) */}
-        <button type="button" className="sb-button" autoFocus onClick={() => dialogRef.current?.close()}>
+        <Button autoFocus onClick={() => dialogRef.current?.close()}>
           {t.close}
-        </button>
+        </Button>
       </dialog>
     </section>
   );
@@ -212,36 +184,20 @@ export function NotifyMe({ path, soldOut }: { path: string; soldOut: { size: str
     <section aria-labelledby="notify-heading" id="notify" className="notify-me">
       <h2 id="notify-heading">{t.notifyTitle}</h2>
       <p>{t.notifyText}</p>
-      <notify.Form method="post" action={action} noValidate>
+      <notify.Form method="post" action={action} noValidate className="notify-me__form">
         <ScriptFlag />
         <input type="hidden" name="intent" value="notify" />
-        <p>
-          <label htmlFor="notify-size">{t.notifySize}</label>{' '}
-          <select id="notify-size" name="upc">
-            {soldOut.map((entry) => (
-              <option key={entry.size} value={entry.upc ?? ''}>
-                {entry.size}
-              </option>
-            ))}
-          </select>
-        </p>
-        <p>
-          <label htmlFor="notify-email">{t.email}</label>{' '}
-          <input
-            id="notify-email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={100}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? 'notify-email-error' : undefined}
-          />
-          {emailError ? <span id="notify-email-error" className="field-error">{emailError}</span> : null}
-        </p>
-        <button type="submit" className="sb-button" disabled={notify.state !== 'idle'}>
+        <Select id="notify-size" name="upc" label={t.notifySize}>
+          {soldOut.map((entry) => (
+            <option key={entry.size} value={entry.upc ?? ''}>
+              {entry.size}
+            </option>
+          ))}
+        </Select>
+        <TextField id="notify-email" name="email" type="email" label={t.email} required autoComplete="email" maxLength={100} error={emailError} />
+        <Button type="submit" disabled={notify.state !== 'idle'}>
           {t.notifySubmit}
-        </button>
+        </Button>
         {message ? (
           <p role="status" className={notify.data?.ok || notice === 'ok' ? 'add-to-cart__done' : 'add-to-cart__problem'}>
             {message}

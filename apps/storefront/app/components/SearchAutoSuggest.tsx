@@ -1,3 +1,4 @@
+import { Button } from '@switchback/ui';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { storeHref } from '../lib/carriedQuery';
@@ -281,8 +282,9 @@ export function SearchAutoSuggest({ inputId, defaultValue }: { inputId: string; 
           })}
         </div>
         {recentShown && options.length > 0 ? (
-          <button
-            type="button"
+          <Button
+            variant="text-link"
+            size="sm"
             className="search-suggest__clear"
             onClick={() => {
               try {
@@ -296,7 +298,7 @@ export function SearchAutoSuggest({ inputId, defaultValue }: { inputId: string; 
             }}
           >
             {t.searchClearRecent}
-          </button>
+          </Button>
         ) : null}
       </div>
       {/* A live region without the status role: the page's own status messages stay the only "status". */}

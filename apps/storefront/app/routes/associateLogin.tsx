@@ -1,5 +1,6 @@
 import { errorCatalogueFor, errorMessageFor, isApiError } from '@switchback/api-client';
 import { signOut } from '@switchback/auth';
+import { Button, Select, TextField } from '@switchback/ui';
 import { messagesForLocale, requiredRule, validateField } from '@switchback/validation';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/associateLogin';
@@ -80,13 +81,6 @@ export default function AssociateLoginPage({ loaderData, actionData }: Route.Com
   const TEXT = useText().associateLogin;
   const busy = useNavigation().state === 'submitting';
   const fields = actionData?.fields ?? {};
-  const invalid = (name: string) => (fields[name] ? { 'aria-invalid': true, 'aria-describedby': `al-${name}-error` } : {});
-  const error = (name: string) =>
-    fields[name] ? (
-      <p id={`al-${name}-error`} className="auth-field__error">
-        {fields[name]}
-      </p>
-    ) : null;
 
   if (loaderData.active) {
     const { storeId, storeName, storeEmployeeId, storeEmployeeName } = loaderData.active;
@@ -105,9 +99,9 @@ export default function AssociateLoginPage({ loaderData, actionData }: Route.Com
         </dl>
         <Form method="post">
           <input type="hidden" name="intent" value="end" />
-          <button type="submit" className="sb-button sb-button--secondary" disabled={busy}>
+          <Button type="submit" variant="secondary" disabled={busy}>
             {TEXT.end}
-          </button>
+          </Button>
         </Form>
       </div>
     );
@@ -125,42 +119,38 @@ export default function AssociateLoginPage({ loaderData, actionData }: Route.Com
       <Form method="post" noValidate className="auth-flow__form">
         <input type="hidden" name="intent" value="login" />
         {loaderData.storesFailed ? (
-          <div className="auth-field">
+          <>
             <p>{TEXT.storesUnavailable}</p>
-            <label htmlFor="al-storeId">{TEXT.storeNumber}</label>
-            <input id="al-storeId" name="storeId" required {...invalid('storeId')} />
-            {error('storeId')}
-          </div>
+            <TextField className="auth-field" id="al-storeId" name="storeId" label={TEXT.storeNumber} required requiredMarker={false} error={fields.storeId} />
+          </>
         ) : (
-          <div className="auth-field">
-            <label htmlFor="al-storeId">{TEXT.store}</label>
-            <select id="al-storeId" name="storeId" required defaultValue="" {...invalid('storeId')}>
-              <option value="" disabled>
-                {TEXT.chooseStore}
+          <Select className="auth-field" id="al-storeId" name="storeId" label={TEXT.store} required requiredMarker={false} defaultValue="" error={fields.storeId}>
+            <option value="" disabled>
+              {TEXT.chooseStore}
+            </option>
+            {loaderData.stores.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.name} ({entry.id})
               </option>
-              {loaderData.stores.map((entry) => (
-                <option key={entry.id} value={entry.id}>
-                  {entry.name} ({entry.id})
-                </option>
-              ))}
-            </select>
-            {error('storeId')}
-          </div>
+            ))}
+          </Select>
         )}
-        <div className="auth-field">
-          <label htmlFor="al-username">{TEXT.username}</label>
-          <input id="al-username" name="username" autoComplete="username" required {...invalid('username')} />
-          {error('username')}
-        </div>
-        <div className="auth-field">
-          <label htmlFor="al-password">{TEXT.password}</label>
-          <input id="al-password" name="password" type="password" autoComplete="current-password" required {...invalid('password')} />
-          {error('password')}
-        </div>
+        <TextField className="auth-field" id="al-username" name="username" label={TEXT.username} autoComplete="username" required requiredMarker={false} error={fields.username} />
+        <TextField
+          className="auth-field"
+          id="al-password"
+          name="password"
+          type="password"
+          label={TEXT.password}
+          autoComplete="current-password"
+          required
+          requiredMarker={false}
+          error={fields.password}
+        />
         <div className="auth-flow__actions">
-          <button type="submit" className="sb-button" disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {TEXT.signIn}
-          </button>
+          </Button>
         </div>
       </Form>
     </div>

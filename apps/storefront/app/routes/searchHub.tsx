@@ -1,4 +1,5 @@
 import { isApiError } from '@switchback/api-client';
+import { Button, TextField } from '@switchback/ui';
 import { Form, redirect } from 'react-router';
 import type { Route } from './+types/searchHub';
 import { forgetSearches, readRecentSearches } from '../components/search/recentSearches.server';
@@ -75,11 +76,8 @@ export default function SearchHubPage({ loaderData }: Route.ComponentProps) {
         {[...carriedParams(store.search)].map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
-        <label htmlFor="search-hub-q">{t.searchHubSearch}</label>{' '}
-        <input id="search-hub-q" name="q" type="search" required maxLength={200} autoComplete="off" />{' '}
-        <button type="submit" className="sb-button">
-          {t.searchTitle}
-        </button>
+        <TextField id="search-hub-q" name="q" type="search" label={t.searchHubSearch} required requiredMarker={false} maxLength={200} autoComplete="off" />
+        <Button type="submit">{t.searchTitle}</Button>
       </Form>
 
       <section aria-labelledby="search-hub-recent">
@@ -94,9 +92,9 @@ export default function SearchHubPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <Form method="post">
-              <button type="submit" className="sb-button sb-button--secondary">
+              <Button type="submit" variant="secondary">
                 {t.searchHubClearRecent}
-              </button>
+              </Button>
             </Form>
           </>
         ) : (

@@ -1,4 +1,5 @@
 import { isApiError } from '@switchback/api-client';
+import { Button, Select, TextField } from '@switchback/ui';
 import { Form, useLocation } from 'react-router';
 import type { Route } from './+types/storeLocator';
 import { StoreLink } from '../components/StoreLink';
@@ -72,23 +73,15 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
         {[...carriedParams(store.search)].map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
-        <div className="store-locator__field store-locator__field--grow">
-          <label htmlFor="store-q">{t.storesSearchLabel}</label>
-          <input id="store-q" name="q" defaultValue={q} key={q} maxLength={60} autoComplete="postal-code" />
-        </div>
-        <div className="store-locator__field">
-          <label htmlFor="store-type">{t.storesShow}</label>
-          <select id="store-type" name="type" defaultValue={kind} key={kind}>
-            {KINDS.map((value) => (
-              <option key={value} value={value}>
-                {kindLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="sb-button">
-          {t.storesSearchButton}
-        </button>
+        <TextField id="store-q" name="q" label={t.storesSearchLabel} defaultValue={q} key={q} maxLength={60} autoComplete="postal-code" className="store-locator__field--grow" />
+        <Select id="store-type" name="type" label={t.storesShow} defaultValue={kind} key={kind}>
+          {KINDS.map((value) => (
+            <option key={value} value={value}>
+              {kindLabels[value]}
+            </option>
+          ))}
+        </Select>
+        <Button type="submit">{t.storesSearchButton}</Button>
       </Form>
       <UseMyLocation search={location.search} />
       {badPosition ? (

@@ -1,3 +1,4 @@
+import { Button, TextArea, TextField } from '@switchback/ui';
 import type { CartLine } from '../../lib/toCartLine';
 import { CartDialog } from './CartDialog';
 import { CartForm } from './CartForm';
@@ -19,33 +20,30 @@ export function GiftOptionDialog({ line, problem }: { line: CartLine; problem: s
         {TEXT.intro} {line.name}.
       </p>
       <CartForm intent="gift" itemId={line.id} className="cart-gift-form">
-        <p>
-          <label htmlFor={`gift-to-${line.id}`}>{TEXT.to}</label>
-          <input id={`gift-to-${line.id}`} name="to" type="text" maxLength={60} autoComplete="off" defaultValue={gift?.to ?? ''} />
-        </p>
-        <p>
-          <label htmlFor={`gift-email-${line.id}`}>{TEXT.email}</label>
-          <input id={`gift-email-${line.id}`} name="email" type="email" maxLength={100} autoComplete="off" defaultValue={gift?.email ?? ''} aria-describedby={problem ? problemId : undefined} />
-        </p>
-        <p>
-          <label htmlFor={`gift-message-${line.id}`}>{TEXT.message}</label>
-          <textarea id={`gift-message-${line.id}`} name="message" maxLength={250} rows={3} defaultValue={gift?.message ?? ''} aria-describedby={`gift-hint-${line.id}`} />
-          <span id={`gift-hint-${line.id}`} className="cart-hint">
-            {TEXT.messageHint}
-          </span>
-        </p>
+        <TextField id={`gift-to-${line.id}`} name="to" label={TEXT.to} maxLength={60} autoComplete="off" defaultValue={gift?.to ?? ''} />
+        <TextField
+          id={`gift-email-${line.id}`}
+          name="email"
+          type="email"
+          label={TEXT.email}
+          maxLength={100}
+          autoComplete="off"
+          defaultValue={gift?.email ?? ''}
+          aria-describedby={problem ? problemId : undefined}
+        />
+        <TextArea id={`gift-message-${line.id}`} name="message" label={TEXT.message} hint={TEXT.messageHint} maxLength={250} rows={3} defaultValue={gift?.message ?? ''} />
         {problem ? (
           <p id={problemId} className="cart-line__problem" role="alert">
             {problem}
           </p>
         ) : null}
-        <button type="submit" className="sb-button">
-          {TEXT.save}
-        </button>
+        <Button type="submit">{TEXT.save}</Button>
       </CartForm>
       {gift ? (
         <CartForm intent="removeGift" itemId={line.id}>
-          <button type="submit">{TEXT.remove}</button>
+          <Button type="submit" variant="ghost" size="sm">
+            {TEXT.remove}
+          </Button>
         </CartForm>
       ) : null}
     </CartDialog>

@@ -1,4 +1,4 @@
-import { Button, Dialog, TextField } from '@switchback/ui';
+import { Button, Dialog, TextArea, TextField } from '@switchback/ui';
 import { useId, type ReactNode } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { useHydrated } from './useHydrated';
@@ -60,17 +60,17 @@ export function CheckoutGiftDialog({ line, values, errors, closeHref }: Checkout
           {problem('giftEmail')}
         </div>
         <div className="checkout-field">
-          <label htmlFor="gift-message">{TEXT.giftMessage}</label>
-          <textarea
+          <TextArea
             id="gift-message"
             name="giftMessage"
+            label={TEXT.giftMessage}
+            hint={TEXT.giftMessageHint}
             rows={3}
             maxLength={250}
             defaultValue={value('giftMessage', gift?.message)}
             aria-invalid={errors.giftMessage ? true : undefined}
-            aria-describedby={errors.giftMessage ? 'gift-message-hint giftMessage-problem' : 'gift-message-hint'}
+            aria-describedby={errors.giftMessage ? 'giftMessage-problem' : undefined}
           />
-          <span id="gift-message-hint">{TEXT.giftMessageHint}</span>
           {problem('giftMessage')}
         </div>
         <Button type="submit">{TEXT.giftSave}</Button>

@@ -1,3 +1,4 @@
+import { Button } from '@switchback/ui';
 import { useEffect, useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import type { ProductActionResult } from '../../lib/productActions';
@@ -40,9 +41,9 @@ export function TranslateReview({ path, id, title, translation: fromPage = null 
           <input type="hidden" name="js" value="1" />
           <input type="hidden" name="intent" value="translateReview" />
           <input type="hidden" name="id" value={id} />
-          <button type="submit" className="feedback__button" disabled={fetcher.state !== 'idle'} aria-label={label}>
+          <Button type="submit" variant="text-link" size="sm" disabled={fetcher.state !== 'idle'} aria-label={label}>
             {t.translateReview}
-          </button>
+          </Button>
         </fetcher.Form>
       ) : (
         // A plain GET form: it only exists before hydration. The fragment of its action survives the submission.
@@ -51,9 +52,9 @@ export function TranslateReview({ path, id, title, translation: fromPage = null 
             <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
           ))}
           <input type="hidden" name="translate" value={id} />
-          <button type="submit" className="feedback__button" aria-label={label}>
+          <Button type="submit" variant="text-link" size="sm" aria-label={label}>
             {t.translateReview}
-          </button>
+          </Button>
         </form>
       )}
       {/* A live region once scripts run (the fetcher's answer arrives in it); before that the page itself is the answer. */}
