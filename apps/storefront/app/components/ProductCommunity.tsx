@@ -156,7 +156,6 @@ export function ProductQuestions({ path, questions }: { path: string; questions:
       <dialog ref={dialogRef} className="sb-dialog question-sent" aria-labelledby="question-sent-title">
         <h2 id="question-sent-title">{t.questionSentTitle}</h2>
         <p>{t.questionSent}</p>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog's autofocus is where the browser puts focus as it opens (HTML dialog focusing steps) */}
         <Button autoFocus onClick={() => dialogRef.current?.close()}>
           {t.close}
         </Button>
