@@ -80,11 +80,11 @@ describe('ListingPagination', () => {
     const query = parseBrowseQuery(new URLSearchParams('color=BLK&page=2'));
     renderAt('/en-us/c/jackets-100110?color=BLK&page=2', <ListingPagination path="/c/jackets-100110" query={query} pages={3} />);
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/en-us/c/jackets-100110?color=BLK');
-    expect(screen.getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe('/en-us/c/jackets-100110?color=BLK&page=3');
-    const current = screen.getByRole('link', { name: 'Page 2' });
+    expect(screen.getByRole('link', { name: 'Page 1 of 3' }).getAttribute('href')).toBe('/en-us/c/jackets-100110?color=BLK');
+    expect(screen.getByRole('link', { name: 'Page 3 of 3' }).getAttribute('href')).toBe('/en-us/c/jackets-100110?color=BLK&page=3');
+    const current = screen.getByRole('link', { name: 'Page 2 of 3' });
     expect(current.getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Page 1 of 3' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('shows Next as unavailable on the last page (no address, so it cannot be followed)', () => {

@@ -256,7 +256,7 @@ export function ListingPagination({ path, query, pages }: { path: string; query:
       label={t.pagination}
       previousLabel={t.previousPage}
       nextLabel={t.nextPage}
-      pageLabel={t.pageNumber}
+      pageLabel={(page) => t.pageOf(page, pages)}
       summary={t.pageOf}
       renderLink={renderStoreLink}
     />

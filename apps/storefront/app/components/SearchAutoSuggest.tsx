@@ -1,4 +1,3 @@
-import { Button } from '@switchback/ui';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { storeHref } from '../lib/carriedQuery';
@@ -282,9 +281,8 @@ export function SearchAutoSuggest({ inputId, defaultValue }: { inputId: string; 
           })}
         </div>
         {recentShown && options.length > 0 ? (
-          <Button
-            variant="text-link"
-            size="sm"
+          <button
+            type="button"
             className="search-suggest__clear"
             onClick={() => {
               try {
@@ -298,7 +296,7 @@ export function SearchAutoSuggest({ inputId, defaultValue }: { inputId: string; 
             }}
           >
             {t.searchClearRecent}
-          </Button>
+          </button>
         ) : null}
       </div>
       {/* A live region without the status role: the page's own status messages stay the only "status". */}

@@ -112,7 +112,6 @@ const en = {
   pagination: 'Pagination',
   nextPage: 'Next page',
   previousPage: 'Previous page',
-  pageNumber: (page: number) => `Page ${page}`,
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   productCount: (count: number) => (count === 1 ? '1 product' : `${count} products`),
   sortFeatured: 'Featured',

@@ -107,7 +107,6 @@ export const fr: Messages = {
   pagination: 'Pagination',
   nextPage: 'Page suivante',
   previousPage: 'Page précédente',
-  pageNumber: (page: number) => `Page ${page}`,
   pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
   productCount: (count: number) => (count <= 1 ? `${count} produit` : `${count} produits`),
   sortFeatured: 'En vedette',
