@@ -2,7 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ProductInfo } from '../catalog/loadProducts';
 import { cachedProducts, onlineStock } from '../catalog/productCache';
 import { queryRows } from '../db/queryRows';
-import { cartItems } from '../db/schema';
+import type { CustomsDesign } from '../catalog/customisation';
+import { cartItems, customsRecipes } from '../db/schema';
 import type { Fulfilment, GiftOption } from '../db/schema';
 import { ApiError } from '../http/ApiError';
 import type { CartRow } from './CartService';
@@ -95,6 +96,18 @@ export async function sellableProduct(db: CartExecutor, currency: string, produc
 }
 
 /**
+ * The design a recipe saved (`POST /products/v1/products/{productId}/customs/recipes`), for a line of that product;
+ * an unknown recipe, or one of another product, answers 404 ORD430 (spec §8 "item unavailable").
+ * @example
+ * const design = await customsDesign(tx, 'RCP0A1B2C3D4E5F', 'SBHB10001');
+ */
+export async function customsDesign(db: CartExecutor, recipeId: string, productId: string): Promise<CustomsDesign> {
+  const [recipe] = await db.select().from(customsRecipes).where(eq(customsRecipes.id, recipeId));
+  if (!recipe || recipe.productId !== productId) throw new ApiError(404, 'ORD430', 'This design was not found: customise the item again');
+  return { recipeId: recipe.id, ...recipe.options };
+}
+
+/**
  * Adds a variant to a locked, active cart (call inside the cart's transaction). The same variant with the same
  * fulfilment and store adds to the existing line, so max quantity and stock are checked on the line's new total.
  * @returns The id of the line that was created or grown.
@@ -108,6 +121,7 @@ export async function addCartItem(db: CartExecutor, cart: CartRow, request: AddI
 
   let fulfilment: Fulfilment = 'home';
   let storeId: string | null = null;
+  let customs: CustomsDesign | null = null;
   if (product.isDigital) {
     fulfilment = 'digital';
     if (request.customAmount === undefined) throw new ApiError(400, 'INV405', 'Choose an amount for the gift card');
@@ -119,6 +133,7 @@ export async function addCartItem(db: CartExecutor, cart: CartRow, request: AddI
   } else if (request.recipeId || request.precreatedCustomsCode) {
     if (!product.isCustomizable) throw new ApiError(404, 'ORD430', 'This item cannot be customised');
     fulfilment = 'customs';
+    if (request.recipeId) customs = await customsDesign(db, request.recipeId, product.id);
   } else if (request.action || request.storeId) {
     storeId = request.storeId ?? null;
     if (!storeId) throw new ApiError(400, 'API400', 'Pickup needs "storeId" or the favStoreId query parameter');
@@ -153,6 +168,7 @@ export async function addCartItem(db: CartExecutor, cart: CartRow, request: AddI
       fulfilment,
       storeId,
       recipeId: request.recipeId ?? null,
+      customs,
       precreatedCustomsCode: request.precreatedCustomsCode ?? null,
       customAmount: request.customAmount ?? null,
       giftOption: request.giftOption ?? null,

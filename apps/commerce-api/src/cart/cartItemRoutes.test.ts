@@ -371,11 +371,12 @@ describe('delivery changes, customs, rewards and associates', () => {
   it('keeps customised boots on their own made-to-order line', async () => {
     const { token, cart } = await newCart();
     const boot = await variant("p.is_customizable and i.quantity >= 0");
-    const result = await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: boot.productId, upc: boot.upc, recipeId: 'RCP-1' }));
+    const recipe = (await (await send(token, 'POST', `/products/v1/products/${boot.productId}/customs/recipes`, { initials: 'SB', threadColour: 'WHT' })).json()) as { recipeId: string };
+    const result = await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: boot.productId, upc: boot.upc, recipeId: recipe.recipeId }));
     expect(result.items[0]).toMatchObject({ fulfilment: 'customs' });
     expect(result.shippingMethods[0]?.code).toBe('customs');
     const jacket = await variant("p.is_customizable = false and p.is_digital = false and i.quantity >= 1");
-    expect(await errorOf(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: jacket.productId, upc: jacket.upc, recipeId: 'RCP-2' }))).toMatchObject({ errorId: 'ORD430' });
+    expect(await errorOf(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: jacket.productId, upc: jacket.upc, recipeId: recipe.recipeId }))).toMatchObject({ errorId: 'ORD430' });
   });
 
   it('lets only loyalty members apply rewards', async () => {

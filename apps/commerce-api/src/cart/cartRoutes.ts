@@ -31,7 +31,7 @@ import { verifyPayPalApproval } from '../payments/paypalTokens';
 import { parseSandboxToken } from '../payments/sandboxCards';
 import { requestSite } from '../sites/requestSite';
 import { addressProblems } from '../utilities/countryTable';
-import { addCartItem, assertSellable, assertStoreOffers, DEFAULT_MAX_QTY, sellableProduct } from './addCartItem';
+import { addCartItem, assertSellable, customsDesign, assertStoreOffers, DEFAULT_MAX_QTY, sellableProduct } from './addCartItem';
 import { addressBody } from './addressBody';
 import { applyAthletePayment, applyRewardPayment } from './applyCreditPayment';
 import { availablePaymentMethods } from './availablePaymentMethods';
@@ -232,6 +232,8 @@ export function cartRoutes(options: CartRoutesOptions) {
           }
           const maxQty = Math.min(body.maxQty ?? line.maxQty, product.maxQty ?? DEFAULT_MAX_QTY);
           await assertSellable(tx, product, nextUpc, body.qty, maxQty, fulfilment, storeId);
+          // A new design for a made-to-order line (only there: a recipe does not turn another line into customs).
+          const customs = body.recipeId && line.fulfilment === 'customs' ? await customsDesign(tx, body.recipeId, product.id) : undefined;
           await tx
             .update(cartItems)
             .set({
@@ -241,7 +243,7 @@ export function cartRoutes(options: CartRoutesOptions) {
               productId: product.id,
               fulfilment,
               storeId,
-              ...(body.recipeId ? { recipeId: body.recipeId } : {}),
+              ...(customs ? { recipeId: customs.recipeId, customs } : {}),
               ...(body.giftOption !== undefined ? { giftOption: body.giftOption && Object.values(body.giftOption).some(Boolean) ? body.giftOption : null } : {}),
             })
             .where(eq(cartItems.id, line.id));

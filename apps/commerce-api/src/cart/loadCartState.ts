@@ -15,6 +15,7 @@ import {
 import type { PromotionScope } from '../db/schema';
 import type { CartRow } from './CartService';
 import { computeTotals } from './computeTotals';
+import { customsPrice } from '../catalog/customisation';
 import { employeePricingOf, type EmployeePricing } from './employeeDiscount';
 import type { ActivePromotion, CartTotalsResult, PricedLine } from './computeTotals';
 
@@ -55,6 +56,18 @@ export interface CartState {
   /** The owner's employee pricing (spec §6): only for an employee who accepted the terms, in the cart's currency. */
   employee: EmployeePricing | undefined;
   totals: CartTotalsResult;
+}
+
+/**
+ * A line's unit price: a gift card's chosen amount, else the product's price plus, on a customised line, what its
+ * design costs (`customsPrice`).
+ * @example
+ * unitPrice(line, 'current', 'USD'); // 189 for a 169 boot with initials and red laces
+ */
+export function unitPrice(line: Pick<CartLine, 'row' | 'product'>, kind: 'current' | 'original', currency: string): number {
+  if (line.row.customAmount !== null && line.row.customAmount !== undefined) return line.row.customAmount;
+  const base = line.product[kind];
+  return line.row.customs ? Math.round((base + customsPrice(line.row.customs, currency)) * 100) / 100 : base;
 }
 
 /** Payment methods that pay a fixed amount of a cart before the remainder is charged (besides gift cards). */
@@ -237,8 +250,8 @@ export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date, 
     productType: line.product.productType,
     gender: line.product.gender,
     qty: line.row.qty,
-    original: line.row.customAmount ?? line.product.original,
-    current: line.row.customAmount ?? line.product.current,
+    original: unitPrice(line, 'original', cart.currency),
+    current: unitPrice(line, 'current', cart.currency),
     fulfilment: line.row.fulfilment,
     isDigital: line.product.isDigital,
   }));

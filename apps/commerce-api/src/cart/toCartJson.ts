@@ -2,7 +2,8 @@ import { pdpUrl as productPath, productImage } from '../catalog/loadProducts';
 import type { CartRow } from './CartService';
 import { availablePaymentMethods } from './availablePaymentMethods';
 import { SHIPPING_PRICES } from './computeTotals';
-import { CREDIT_METHODS } from './loadCartState';
+import { CREDIT_METHODS, unitPrice } from './loadCartState';
+import { describeCustoms } from '../catalog/customisation';
 import type { CartLine, CartState } from './loadCartState';
 
 /** Cart totals in major currency units (spec §3). */
@@ -154,14 +155,14 @@ function lineJson(line: CartLine, state: CartState, locale: string) {
     upc: row.upc,
     recipeId: row.recipeId,
     price: {
-      amount: row.customAmount ?? product.current,
-      original: row.customAmount ?? product.original,
-      current: row.customAmount ?? product.current,
+      amount: unitPrice(line, 'current', currency),
+      original: unitPrice(line, 'original', currency),
+      current: unitPrice(line, 'current', currency),
       rowTotal: totals?.rowTotal ?? 0,
       priceAfterItemDiscount: totals?.priceAfterItemDiscount ?? 0,
       priceAfterOrderDiscount: totals?.priceAfterOrderDiscount ?? 0,
-      highCurrent: row.customAmount ?? product.current,
-      highOriginal: row.customAmount ?? product.original,
+      highCurrent: unitPrice(line, 'current', currency),
+      highOriginal: unitPrice(line, 'original', currency),
       proratedPrice: totals?.proratedPrice ?? 0,
       historicBestPrice: product.historicBest,
     },
@@ -186,8 +187,11 @@ function lineJson(line: CartLine, state: CartState, locale: string) {
     isCustoms: row.fulfilment === 'customs',
     dummyCustoms: false,
     customsRecipeID: row.recipeId,
-    customsExternalUrl: row.fulfilment === 'customs' ? `/${locale}/customs/${product.id}?recipe=${row.recipeId ?? row.precreatedCustomsCode ?? ''}` : null,
+    // Where the design is made: the product page, which opens its customiser with the saved recipe.
+    customsExternalUrl: row.fulfilment === 'customs' ? `${row.pdpUrl ?? productPath(locale, product)}?recipe=${encodeURIComponent(row.recipeId ?? row.precreatedCustomsCode ?? '')}` : null,
     precreatedCustomsCode: row.precreatedCustomsCode,
+    // The design of a customised line (initials, colours, placement, what it adds to the price); null otherwise.
+    customs: row.customs ? describeCustoms(row.customs, currency, locale) : null,
     productPromotions: (totals?.promotions ?? []).map((p) => ({ couponCode: p.couponCode, promotionId: p.promotionId, campaignId: p.promotionId, price: p.price })),
     badge: product.badge,
     eyebrow: product.eyebrow,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -7,7 +8,7 @@ import type { ConsumerEnv } from '../auth/requireConsumer';
 import type { TokenService } from '../auth/TokenService';
 import type { Database } from '../db/openDatabase';
 import { queryRows } from '../db/queryRows';
-import { answers, answerVotes, productNotifications, questions, reviews, reviewVotes } from '../db/schema';
+import { customsRecipes, answers, answerVotes, productNotifications, questions, reviews, reviewVotes } from '../db/schema';
 import { ApiError, recordNotFound } from '../http/ApiError';
 import { readJsonBody } from '../http/readJsonBody';
 import { readQuery } from '../http/readQuery';
@@ -19,6 +20,7 @@ import type { ProductInfo } from './loadProducts';
 import { SEARCH_SORTS, searchProducts } from './searchProducts';
 import { suggestSpelling } from './suggestSpelling';
 import { translateReview } from './translateReview';
+import { customisationOffer, customsOptionsBody, describeCustoms } from './customisation';
 
 /** What the product routes need from the app. */
 export interface ProductRoutesOptions {
@@ -131,6 +133,8 @@ export function productRoutes(options: ProductRoutesOptions) {
             maxQty: product.maxQty ?? 999_999,
             isDigital: product.isDigital,
             isCustomizable: product.isCustomizable,
+            // What the customiser offers (initials, colours, prices, lead time): only on a customisable product.
+            customisation: product.isCustomizable ? customisationOffer(site.currency, loc) : null,
             selectedColorCode: query.colorCode ?? colours[0]?.colorCode ?? null,
             images: colours.map((v) => ({ ...productImage(product, v.colorCode), colorCode: v.colorCode })),
             variants: product.variants.map((v) => ({
@@ -244,6 +248,23 @@ export function productRoutes(options: ProductRoutesOptions) {
           ratingSummary: { average: Number(summary?.average ?? 0), count: summary?.count ?? 0, histogram },
           results: rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt as string).toISOString() })),
         });
+      })
+      // Customs (issue 16): save a design of a customisable product; its recipeId goes with the add-item call.
+      .post('/v1/products/:productId/customs/recipes', auth, async (c) => {
+        const body = await readJsonBody(c, customsOptionsBody);
+        const site = await requestSite(c, db);
+        const product = await oneProduct(c, site);
+        if (!product.isCustomizable) throw new ApiError(404, 'ORD430', 'This item cannot be customised');
+        const recipeId = `RCP${randomBytes(6).toString('hex').toUpperCase()}`;
+        const options = { initials: body.initials, threadColour: body.threadColour, laceColour: body.laceColour, placement: body.placement };
+        await db.insert(customsRecipes).values({ id: recipeId, productId: product.id, options, consumerNo: c.get('consumer').consumerNo, createdAt: now() });
+        return c.json({ productId: product.id, ...describeCustoms({ recipeId, ...options }, site.currency, localeOf(site, c.req.header('x-locale'))) }, 201);
+      })
+      .get('/v1/customs/recipes/:recipeId', async (c) => {
+        const site = await requestSite(c, db);
+        const [recipe] = await db.select().from(customsRecipes).where(eq(customsRecipes.id, c.req.param('recipeId')));
+        if (!recipe) throw recordNotFound('Design not found');
+        return c.json({ productId: recipe.productId, ...describeCustoms({ recipeId: recipe.id, ...recipe.options }, site.currency, localeOf(site, c.req.header('x-locale'))) });
       })
       .post('/v1/products/:productId/reviews', auth, async (c) => {
         const body = await readJsonBody(c, reviewBody);

@@ -129,7 +129,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions) {
         request: { ...request, billingAddress },
       });
       c.header('idempotency-replayed', String(placed.replayed));
-      return c.json(withMediaOrigin(await toOrderJson(db, placed.order, { flash: placed.flash }), publicUrl), placed.replayed ? 200 : 201);
+      return c.json(withMediaOrigin(await toOrderJson(db, placed.order, { flash: placed.flash, locale: c.req.header('x-locale') }), publicUrl), placed.replayed ? 200 : 201);
     })
     .patch('/v2/checkout/order/:orderNumber', auth, async (c) => {
       const body = await readJsonBody(

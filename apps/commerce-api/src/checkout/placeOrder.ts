@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { findBuyInStoreSession } from '../auth/findBuyInStoreSession';
 import { ONLINE_LOCATION } from '../catalog/catalogSeed';
 import { productImage } from '../catalog/loadProducts';
-import { CREDIT_METHODS, loadCartState } from '../cart/loadCartState';
+import { CREDIT_METHODS, loadCartState, unitPrice } from '../cart/loadCartState';
 import type { CartExecutor } from '../cart/loadCartState';
 import { LOYALTY_VOUCHER_TIERS } from '../consumer/LoyaltyService';
 import type { Database } from '../db/openDatabase';
@@ -216,12 +216,13 @@ export async function placeOrder(
         colorName: line.variant.colorName,
         size: line.variant.size,
         qty: line.row.qty,
-        price: line.row.customAmount ?? line.product.current,
+        price: unitPrice(line, 'current', cart.currency),
         rowTotal: totals.lines.get(line.row.id)?.priceAfterOrderDiscount ?? 0,
         fulfilment: line.product.isDigital ? 'digital' : line.row.fulfilment,
         storeId: line.row.storeId,
         imageUrl: line.row.productImageUrl ?? productImage(line.product, line.variant.colorCode).url,
         giftOption: line.row.giftOption ?? null,
+        customs: line.row.customs ?? null,
       })),
     );
     await tx.insert(orderEvents).values({ orderNo: order.orderNo, status: 'placed', description: 'Order placed', createdAt: now });

@@ -1,5 +1,6 @@
 // Typed mirror of the SQL migrations in ./migrations (the SQL files are the source of truth; keep both in step).
 import { sql } from 'drizzle-orm';
+import type { CustomsDesign, CustomsOptions } from '../catalog/customisation';
 import { bigserial, boolean, char, customType, date, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -674,6 +675,8 @@ export const cartItems = pgTable('cart_items', {
   precreatedCustomsCode: text('precreated_customs_code'),
   customAmount: numeric('custom_amount', { precision: 12, scale: 2, mode: 'number' }),
   giftOption: jsonb('gift_option').$type<GiftOption>(),
+  /** A made-to-order line's design, copied from its recipe when added (0015). */
+  customs: jsonb('customs').$type<CustomsDesign>(),
   productImageUrl: text('product_image_url'),
   pdpUrl: text('pdp_url'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -816,6 +819,8 @@ export const orderItems = pgTable(
     returnedQty: integer('returned_qty').notNull().default(0),
     /** A gift card line's recipient and message (0012). */
     giftOption: jsonb('gift_option').$type<GiftOption>(),
+    /** A made-to-order line's design (0015). */
+    customs: jsonb('customs').$type<CustomsDesign>(),
   },
   (table) => [primaryKey({ columns: [table.orderNo, table.lineNo] })],
 );
@@ -851,10 +856,19 @@ export const returnLabels = pgTable('return_labels', {
   createdAt: timestamptz('created_at').notNull(),
 });
 
+/** A saved design of a customisable product (0015, `POST /products/v1/products/{productId}/customs/recipes`). */
+export const customsRecipes = pgTable('customs_recipes', {
+  id: text('id').primaryKey(),
+  productId: text('product_id').notNull(),
+  options: jsonb('options').$type<CustomsOptions>().notNull(),
+  consumerNo: text('consumer_no'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
 /** The tables of 0004_orders, for the `schema` object below. */
 const orderTables = {
   cartItems, cartCoupons, cartCheckouts, cartPaymentInstruments, cartPriceAdjustments, cartNotifications, giftCards,
-  orders, orderItems, orderEvents, paymentAuthorisations, returnLabels,
+  orders, orderItems, orderEvents, paymentAuthorisations, returnLabels, customsRecipes,
 };
 
 // --- 0008_analytics_and_experiments: analytics beacons and the experimentation SDK's log events.

@@ -69,7 +69,7 @@ export function orderRoutes(options: { db: Database; tokens: TokenService; now: 
         ),
       );
     })
-    .get('/purchase/:orderId', auth, async (c) => c.json(withMediaOrigin(await toOrderJson(db, await own(c.get('consumer').consumerNo, c.req.param('orderId'))), publicUrl)))
+    .get('/purchase/:orderId', auth, async (c) => c.json(withMediaOrigin(await toOrderJson(db, await own(c.get('consumer').consumerNo, c.req.param('orderId')), { locale: c.req.header('x-locale') }), publicUrl)))
     .post('/purchase/invoice/download', auth, async (c) => {
       const body = await readJsonBody(c, z.strictObject({ orderNo }));
       const order = await own(c.get('consumer').consumerNo, body.orderNo);
@@ -168,6 +168,8 @@ export function orderRoutes(options: { db: Database; tokens: TokenService; now: 
         for (const wanted of body.items) {
           const line = lines.find((candidate) => candidate.lineNo === wanted.lineNo);
           if (!line || line.fulfilment === 'digital') throw new ApiError(400, 'RTN500', `Line ${wanted.lineNo} cannot be returned`);
+          // Made to order with the shopper's initials: nobody else could buy it back.
+          if (line.fulfilment === 'customs') throw new ApiError(400, 'RTN500', `Line ${wanted.lineNo} is customised and cannot be returned`);
           if (line.returnedQty + wanted.qty > line.qty) throw new ApiError(409, 'RTN500', `Only ${line.qty - line.returnedQty} of line ${wanted.lineNo} can still be returned`);
           await tx.update(orderItems).set({ returnedQty: line.returnedQty + wanted.qty }).where(and(eq(orderItems.orderNo, order.orderNo), eq(orderItems.lineNo, line.lineNo)));
         }

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import { orderEvents, orderItems, orders, stores } from '../db/schema';
 import type { OrderPayment } from './releaseOrder';
+import { describeCustoms } from '../catalog/customisation';
 
 /** An order row. */
 export type OrderRow = typeof orders.$inferSelect;
@@ -95,7 +96,8 @@ async function collectionPointOf(db: Pick<Database, 'select'>, pudoId: string | 
  * @example
  * return c.json(await toOrderJson(db, order));
  */
-export async function toOrderJson(db: Pick<Database, 'select'>, order: OrderRow, extra: { flash?: unknown[] } = {}) {
+export async function toOrderJson(db: Pick<Database, 'select'>, order: OrderRow, extra: { flash?: unknown[]; locale?: string | undefined } = {}) {
+  const locale = extra.locale;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderNo, order.orderNo)).orderBy(asc(orderItems.lineNo));
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderNo, order.orderNo)).orderBy(asc(orderEvents.createdAt));
   const payment = order.payment as unknown as OrderPayment;
@@ -142,6 +144,9 @@ export async function toOrderJson(db: Pick<Database, 'select'>, order: OrderRow,
       // Spec §3 cart item fields: a gift card line's recipient and message, and its chosen amount.
       giftOption: item.giftOption ?? null,
       ...(item.fulfilment === 'digital' ? { customAmount: item.price } : {}),
+      // A made-to-order line: its design (price is what it added to the unit price), made to order, not returnable.
+      isCustoms: item.fulfilment === 'customs',
+      customs: item.customs ? describeCustoms(item.customs, order.currency, locale) : null,
     })),
     events: events.map((event) => ({ status: event.status, description: event.description, date: event.createdAt.toISOString() })),
     flash: extra.flash ?? [],
