@@ -158,6 +158,8 @@ export {
   recommendationsSchema,
 } from './schemas/productSchemas';
 export type { ProductSummary, ProductDetails, ProductSearch, AutoSuggest, ReviewInput, WrittenReview } from './schemas/productSchemas';
+export { customisationOfferSchema, customsDesignSchema } from './schemas/customsSchemas';
+export type { CustomisationOffer, CustomsDesign, CustomsDesignInput } from './schemas/customsSchemas';
 export { storeSchema, storeListSchema, storeEmployeesSchema } from './schemas/storeSchemas';
 export type { Store } from './schemas/storeSchemas';
 export { socialMediaSchema, socialMediaPageSchema, socialStreamsSchema, socialObjectSchema } from './schemas/socialSchemas';

@@ -20,6 +20,7 @@ import {
   type ReviewInput,
   type WrittenReview,
 } from '../schemas/productSchemas';
+import { customsDesignSchema, type CustomsDesign, type CustomsDesignInput } from '../schemas/customsSchemas';
 
 type Answer<Schema extends z.ZodMiniType> = Promise<z.infer<Schema>>;
 
@@ -45,6 +46,12 @@ export interface ProductCalls {
    * call of its own; commerce-api's README documents this one). Needs a guest or registered token.
    */
   writeReview(productId: string, body: ReviewInput, options?: RequestOptions): Promise<WrittenReview>;
+  /**
+   * `POST /products/v1/products/{productId}/customs/recipes`: saves a design of a customisable product (commerce-core
+   * customs; commerce-api's README documents the call). Its `recipeId` goes with `cart.addItem`. Needs a token; a
+   * refused field answers API400 naming it, a product that cannot be customised ORD430.
+   */
+  createCustomsRecipe(productId: string, body: CustomsDesignInput, options?: RequestOptions): Promise<CustomsDesign>;
   /** `POST /products/v1/products/{productId}/review/{reviewId}/flag`. */
   flagReview(productId: string, reviewId: string, body?: { reason?: string; comment?: string }, options?: RequestOptions): Promise<Acknowledgement>;
   /** `POST /products/v1/products/{productId}/review/{reviewId}/vote`. */
@@ -97,6 +104,9 @@ export function createProductCalls(send: Transport): ProductCalls {
     },
     writeReview(productId, body, options) {
       return send({ call: 'products.writeReview', method: 'POST', path: path`/products/v1/products/${productId}/reviews`, body, schema: writtenReviewSchema, ...fromRequestOptions(options) });
+    },
+    createCustomsRecipe(productId, body, options) {
+      return send({ call: 'products.createCustomsRecipe', method: 'POST', path: path`/products/v1/products/${productId}/customs/recipes`, body, schema: customsDesignSchema, ...fromRequestOptions(options) });
     },
     flagReview(productId, reviewId, body, options) {
       return send({ call: 'products.flagReview', method: 'POST', path: path`/products/v1/products/${productId}/review/${reviewId}/flag`, body: body ?? {}, schema: acknowledgementSchema, ...fromRequestOptions(options) });

@@ -234,6 +234,11 @@ describe('contract against commerce-api', () => {
       fixture: { id: 'RSBJK10001W1', productId: 'SBJK10001', status: 'published', rating: 5 },
       run: (api) => api.products.writeReview(state.productId, { rating: 5, title: 'Packs small', text: 'Packs into its own pocket and kept the drizzle out.', nickname: 'trailfan', fit: 'trueToSize' }),
     });
+    contractCase({
+      name: 'products.createCustomsRecipe',
+      fixture: { recipeId: 'RCP0123456789AB', productId: 'SBHB10001', initials: 'AB', threadColour: { code: 'GLD', name: 'Gold', hex: '#c9a227' }, price: { amount: 15, currency: 'USD' } },
+      run: (api) => api.products.createCustomsRecipe('SBHB10001', { initials: 'AB', threadColour: 'GLD' }),
+    });
     contractCase({ name: 'products.voteReview', fixture: fixtures.ack, run: (api) => api.products.voteReview(state.productId, state.reviewId, { vote: 'helpful' }) });
     contractCase({ name: 'products.flagReview', fixture: fixtures.ack, run: (api) => api.products.flagReview(state.productId, state.reviewId, { reason: 'spam' }) });
     contractCase({ name: 'products.translateReview', fixture: fixtures.ack, run: (api) => api.products.translateReview(state.reviewId, { targetLocale: 'fr-ca' }) });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { addressSchema } from './addressSchema';
 import { maybe, maybeBoolean, maybeList, maybeNumber, maybeString, money, opaqueList } from './fields';
+import { customsDesignSchema } from './customsSchemas';
 import { paymentInstrumentSchema } from './paymentInstrumentSchema';
 import { approachingPromotionSchema, promotionSummarySchema } from './promotionSchema';
 import { shippingMethodEntrySchema, shippingMethodSchema, shippingOptionSchema } from './shippingMethodSchema';
@@ -91,6 +92,8 @@ export const cartItemSchema = z.looseObject({
   customsRecipeID: maybeString,
   customsExternalUrl: maybeString,
   precreatedCustomsCode: maybeString,
+  /** A customised line's design (initials, colours, placement, what it adds to the price); absent on other lines. */
+  customs: maybe(customsDesignSchema),
   productPromotions: maybeList(z.looseObject({ couponCode: maybeString, promotionId: maybeString, campaignId: maybeString, price: money })),
   badge: maybe(z.union([z.string(), z.looseObject({ url: maybeString, alt: maybeString, text: maybeString })])),
   eyebrow: maybeString,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { maybe, maybeBoolean, maybeList, maybeNumber, maybeString, money } from './fields';
+import { customisationOfferSchema } from './customsSchemas';
 
 // Product answers are not entities of spec §3 ("what each call returns beyond the fields named in section 3 is not
 // shown"): each schema checks the ids and the fields a screen reads, and lets the rest through.
@@ -32,6 +33,10 @@ export const productDetailsSchema = z.extend(productSummarySchema, {
   breadcrumbs: maybeList(z.looseObject({ id: maybeString, name: maybeString, url: maybeString })),
   variants: maybeList(z.looseObject({ upc: maybeString, sku: maybeString, available: maybeBoolean, quantity: maybeNumber })),
   attributes: maybe(z.looseObject({})),
+  isDigital: maybeBoolean,
+  isCustomizable: maybeBoolean,
+  /** What the customiser offers on a customisable product (issue 16 customs); null on others. */
+  customisation: maybe(customisationOfferSchema),
 });
 
 /**
