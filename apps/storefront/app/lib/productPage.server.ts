@@ -9,6 +9,7 @@ import { productGeneration } from './productWrites.server';
 import { productPath, toProductPrice, type ProductCard } from './toProductCard';
 import { configuredCache } from './ttlCache.server';
 import { toSizeChartView, type SizeChartView } from './sizeChart';
+import { toCustomisationOffer, type CustomisationOfferView } from './customsForm';
 
 const REVIEWS_SHOWN = 10;
 const QUESTIONS_SHOWN = 10;
@@ -42,6 +43,8 @@ export interface ProductPage {
   maxQty: number;
   /** A digital item (the gift card): bought with an amount and a recipient, e-mailed, never picked up in store. */
   isDigital: boolean;
+  /** What the customiser offers on a customisable product (issue 16 customs); null on others. */
+  customisation: CustomisationOfferView | null;
   price: ProductPrice | null;
   rating: { score: number; reviewsCount: number } | null;
   breadcrumbs: Crumb[];
@@ -218,6 +221,7 @@ export async function loadProductPage(
     productType,
     maxQty: details.maxQty ?? 999999,
     isDigital: product.isDigital === true,
+    customisation: product.isCustomizable === true ? toCustomisationOffer(product.customisation) : null,
     price: toProductPrice(product.price, currency),
     rating: rating && asNumber(rating.reviewsCount) ? { score: asNumber(rating.score) ?? 0, reviewsCount: asNumber(rating.reviewsCount) ?? 0 } : null,
     breadcrumbs: records(details.breadcrumbs).flatMap((entry) => categoryCrumb(entry) ?? []),

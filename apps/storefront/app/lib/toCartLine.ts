@@ -1,6 +1,7 @@
 import type { CartItem } from '@switchback/api-client';
 import { deliveryMethodOf, isStoreDelivery, maxQuantityOf, selectedShippingOption, variantDisplay } from '@switchback/cart';
 import { parseLocalePath } from './pageType';
+import { toCustomsLine, type CustomsLineView } from './customsLine';
 
 /**
  * What the cart page shows of one line: only these fields go to the browser.
@@ -35,6 +36,8 @@ export interface CartLine {
   giftOption: { to: string; email: string; message: string } | null;
   /** A gift card line (delivery `digital`): its chosen amount. Colour and size are then null (the size is a preset). */
   giftCardAmount: number | null;
+  /** A customised (made-to-order) line's design (issue 16 customs), else null. */
+  customs?: CustomsLineView | null;
   bonus: boolean;
   /** What the employee discount (commerce-core §6) takes off this line; absent when none. */
   employeeDiscount?: number;
@@ -78,6 +81,7 @@ export function toCartLine(item: CartItem): CartLine {
     canChangeDelivery: deliveryMethod !== 'digital' && deliveryMethod !== 'customs' && Boolean(item.upc),
     giftOption: gift && (gift.to || gift.email || gift.message) ? { to: gift.to ?? '', email: gift.email ?? '', message: gift.message ?? '' } : null,
     giftCardAmount: digital ? (item.customAmount ?? current) : null,
+    customs: toCustomsLine(item.customs),
     bonus: item.bonus === true,
     ...(employeeDiscount > 0 ? { employeeDiscount: Math.round(employeeDiscount * 100) / 100 } : {}),
   };

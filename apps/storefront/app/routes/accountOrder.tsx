@@ -3,6 +3,8 @@ import { isApiError } from '@switchback/api-client';
 import { formatMoney, summaryRows } from '@switchback/cart';
 import { data, Form } from 'react-router';
 import type { Route } from './+types/accountOrder';
+import { toCustomsLine } from '../lib/customsLine';
+import { CustomsSummary } from '../components/customs/CustomsSummary';
 import { AccountSection, FormMessage } from '../components/account/Field';
 import { OrderPaymentList } from '../components/OrderPaymentList';
 import { StoreLink } from '../components/StoreLink';
@@ -71,9 +73,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         color: digital ? null : str(item.color),
         size: digital ? null : str(item.size),
         giftCard: digital ? { amount: num(item.customAmount) ?? num(price.current) ?? 0, recipient: str(gift?.to) ?? str(gift?.email) ?? str(order.email) ?? '' } : null,
+        // A customised boot's design (issue 16 customs): made to order, it cannot be returned.
+        customs: toCustomsLine(item.customs),
         qty,
         returnedQty,
-        returnable: item.fulfilment !== 'digital' ? qty - returnedQty : 0,
+        returnable: item.fulfilment !== 'digital' && item.fulfilment !== 'customs' ? qty - returnedQty : 0,
         rowTotal: num(price.rowTotal) ?? 0,
       };
     }),
@@ -159,6 +163,12 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
                   </Button>
                   <FormMessage outcome={actionData} form="resendGiftCard" target={String(item.lineNo)} />
                 </Form>
+              ) : null}
+              {item.customs ? (
+                <span>
+                  {' · '}
+                  <CustomsSummary customs={item.customs} currency={order.currency} lang={order.lang} />
+                </span>
               ) : null}
             </li>
           ))}

@@ -3,6 +3,8 @@ import { formatMoney, shippingCostWithPromotion, summaryRows } from '@switchback
 import { applicableVoucher, athleteAmountOf, athletePayable, challengeOf, orderConfirmationSearch, rewardsAllowed, voucherChoices, type CheckoutAddress, type CheckoutBilling, type PaymentMethodId, type PlacedOrder, type VoucherChoice } from '@switchback/checkout';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/checkout';
+import { toCustomsLine } from '../lib/customsLine';
+import { CustomsSummary } from '../components/customs/CustomsSummary';
 import { Button, Checkbox, Radio, RadioGroup, Select, TextField } from '@switchback/ui';
 import { AddressFields } from '../components/checkout/AddressFields';
 import { AddressSuggestion } from '../components/checkout/AddressSuggestion';
@@ -233,6 +235,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lines: cart.items.map((item) => {
         const raw = item as unknown as { fulfilment?: string; storeId?: string | null };
         const gift = item.giftOption;
+        const customs = toCustomsLine(item.customs);
         return {
           id: item.id,
           name: item.name ?? '',
@@ -243,6 +246,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           toStore: storeDeliverable(item),
           // A gift card is e-mailed: no address, no store.
           digital: raw.fulfilment === 'digital',
+          // A customised boot: its design, made to order (issue 16 customs).
+          ...(customs ? { customs } : {}),
           giftOption: gift && (gift.to || gift.email || gift.message) ? { to: gift.to ?? '', email: gift.email ?? '', message: gift.message ?? '' } : null,
         };
       }),
@@ -668,6 +673,12 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
               <p>
                 <strong>{line.name}</strong> × {line.qty}:{' '}
                 {line.digital ? TEXT.emailed : line.pickupStore ? (line.shipToStore ? TEXT.shipToStoreAt(line.pickupStore) : TEXT.pickupAt(line.pickupStore)) : points?.chosen ? TEXT.collectionPointChosen(points.chosen.name) : TEXT.home}
+                {line.customs ? (
+                  <>
+                    <br />
+                    <CustomsSummary customs={line.customs} currency={loaderData.cart.currency} lang={loaderData.lang} />
+                  </>
+                ) : null}
                 {line.giftOption ? (
                   <>
                     <br />
@@ -1150,6 +1161,12 @@ function OrderTotals({ loaderData }: { loaderData: LoaderData }) {
           {cart.lines.map((line) => (
             <li key={line.id} data-testid="checkout-line">
               {line.name} × {line.qty} <span>{money(line.rowTotal)}</span>
+              {line.customs ? (
+                <>
+                  <br />
+                  <CustomsSummary customs={line.customs} currency={cart.currency} lang={lang} />
+                </>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,6 +1,8 @@
 import { isApiError, type Order } from '@switchback/api-client';
 import { formatMoney, summaryRows } from '@switchback/cart';
 import type { Route } from './+types/orderConfirmation';
+import { toCustomsLine, type CustomsLineView } from '../lib/customsLine';
+import { CustomsSummary } from '../components/customs/CustomsSummary';
 import { OrderPaymentList } from '../components/OrderPaymentList';
 import { StoreLink } from '../components/StoreLink';
 import { LAST_ORDER_COOKIE, readCookie } from '../lib/checkout.server';
@@ -29,6 +31,8 @@ export interface OrderView {
     shipToStore: boolean;
     /** A gift card line: its amount and who it is e-mailed to (the recipient, else the order's e-mail). */
     giftCard: { amount: number; recipient: string } | null;
+    /** A customised boot's design (issue 16 customs), else null. */
+    customs: CustomsLineView | null;
   }[];
   /** Whether the home lines went to a collection point (spec §3 code pudo). */
   collectionPoint: boolean;
@@ -69,6 +73,7 @@ function toView(order: Order): OrderView {
         storeId: line.fulfilment === 'pickup' || line.fulfilment === 'sts' ? (line.storeId ?? null) : null,
         shipToStore: line.fulfilment === 'sts',
         giftCard: digital ? { amount: line.customAmount ?? line.price?.current ?? 0, recipient: line.giftOption?.to || line.giftOption?.email || raw.email || '' } : null,
+        customs: toCustomsLine((line as { customs?: unknown }).customs),
       };
     }),
     shippingAddress: raw.shippingAddress ?? null,
@@ -142,6 +147,12 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
               {item.color || item.size ? ` (${[item.color, item.size].filter(Boolean).join(', ')})` : ''} × {item.qty}: {money(item.rowTotal)}
               {item.giftCard ? ` · ${TEXT.giftCardLine(money(item.giftCard.amount), item.giftCard.recipient)}` : ''}
               {item.storeId ? ` · ${item.shipToStore ? TEXT.shipToStore(item.storeId) : TEXT.pickup(item.storeId)}` : ''}
+              {item.customs ? (
+                <>
+                  {' · '}
+                  <CustomsSummary customs={item.customs} currency={order.currency} lang={lang} />
+                </>
+              ) : null}
             </li>
           ))}
         </ul>

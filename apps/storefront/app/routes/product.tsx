@@ -29,6 +29,8 @@ import { loadProductPage } from '../lib/productPage.server';
 import { giftCardAddition } from '../lib/giftCard.server';
 import type { GiftCardErrors, GiftCardFormValues } from '../lib/giftCardForm';
 import { GiftCardFields } from '../components/giftCard/GiftCardFields';
+import { customsAddition } from '../lib/customs.server';
+import { CustomiseButton } from '../components/customs/CustomiseButton';
 import { loadPickup, storeDeliveryForAdd } from '../lib/pickup.server';
 import { DeliveryChoice, PickupInStore } from '../components/pickup/PickupInStore';
 import { readCart } from '../lib/readCart.server';
@@ -101,6 +103,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   // A gift card has amounts where other products have sizes, and a recipient (lib/giftCard.server).
   const giftCard = await giftCardAddition(form, session, store, parsed.id, request.signal);
   if (giftCard) return giftCard.ok ? giftCard : data(giftCard, { status: giftCard.status });
+  // The customiser's design goes in as a made-to-order line (lib/customs.server).
+  const customs = await customsAddition(form, session, store, parsed.id, request.signal);
+  if (customs) return customs.ok ? customs : data(customs, { status: customs.status });
   if (!size) return data({ ok: false, message: TEXT.chooseSize }, { status: 400 });
   const product = await loadProductPage(session, store, parsed.id, { color, size, reviewSort: 'mostHelpful' }, request.signal);
   if (!product) throw notFound();
@@ -249,6 +254,23 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               </p>
             ) : null}
           </Form>
+          {product.customisation && product.price ? (
+            <CustomiseButton
+              product={{
+                id: product.id,
+                name: product.name,
+                price: product.price.current,
+                currency: product.price.currency,
+                colour: product.selectedColor,
+                colourName: selectedColorName,
+                colourHex: product.colors.find((color) => color.code === product.selectedColor)?.hex ?? null,
+                sizes: product.sizes.filter((entry) => entry.available).map((entry) => entry.size),
+                selectedSize: product.selectedSize,
+              }}
+              offer={product.customisation}
+              lang={lang}
+            />
+          ) : null}
           <MiniCart added={actionData?.ok ? actionData : undefined} />
           <div className="product-page__services">
             {product.isDigital ? null : (

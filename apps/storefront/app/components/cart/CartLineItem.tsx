@@ -5,6 +5,7 @@ import type { CartLine } from '../../lib/toCartLine';
 import { PriceTag } from '../PriceTag';
 import { StoreLink } from '../StoreLink';
 import { CartForm } from './CartForm';
+import { CustomsSummary } from '../customs/CustomsSummary';
 import { QuantityStepper } from './QuantityStepper';
 import { useShopperRoles } from '../../lib/useShopperRoles';
 import { useText } from '../../lib/useText';
@@ -66,6 +67,14 @@ export function CartLineItem({
             <div>
               <dt>{TEXT.size}</dt>
               <dd>{line.size}</dd>
+            </div>
+          ) : null}
+          {line.customs ? (
+            <div>
+              <dt className="sb-visually-hidden">{TEXT.customs}</dt>
+              <dd>
+                <CustomsSummary customs={line.customs} currency={currency} lang={lang} />
+              </dd>
             </div>
           ) : null}
           <div>

@@ -1,0 +1,48 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { CustomisationOfferView } from '../../lib/customsForm';
+import { useText } from '../../lib/useText';
+import type { CustomiserProduct } from './CustomiserDialog';
+
+// The customiser (fields, preview, its strings and stylesheet) is a chunk of its own: the product page pays for it
+// on the first "Customise" only.
+const CustomiserDialog = lazy(() => import('./CustomiserDialog').then((module) => ({ default: module.CustomiserDialog })));
+
+/**
+ * "Customise" on a customisable product's page (issue 16 customs): a button that opens {@link CustomiserDialog}, whose
+ * code is fetched on the first click. Drawn once JavaScript runs (the customiser is an interactive design tool);
+ * without it the page still sells the boot as it comes.
+ *
+ * @example
+ * <CustomiseButton product={{ id, name, price: 169, currency: 'USD', colourHex: '#5b4636', colourName: 'Bark', colour: 'BRK', sizes: ['9'], selectedSize: '9' }} offer={offer} lang="en-US" />
+ */
+export function CustomiseButton({ product, offer, lang }: { product: CustomiserProduct; offer: CustomisationOfferView; lang: string }) {
+  const t = useText();
+  const [hydrated, setHydrated] = useState(false);
+  // How many times the shopper asked for the customiser: 0 until the first click, which loads its chunk.
+  const [openRequest, setOpenRequest] = useState(0);
+  const [open, setOpen] = useState(false);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
+  return (
+    <>
+      <button
+        type="button"
+        ref={openerRef}
+        className="sb-button sb-button--secondary sb-button--full-width customise-button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpenRequest((count) => count + 1);
+          setOpen(true);
+        }}
+      >
+        {t.customise}
+      </button>
+      {openRequest > 0 ? (
+        <Suspense fallback={null}>
+          <CustomiserDialog product={product} offer={offer} lang={lang} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
