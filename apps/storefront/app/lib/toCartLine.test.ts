@@ -73,6 +73,15 @@ describe('toCartLine', () => {
     expect(line.canChangeDelivery).toBe(false);
   });
 
+  it('shows a customised line’s design, made to order with no delivery change; laces only when not the original ones', () => {
+    const customs = { recipeId: 'RCP0A1B2C3D4E5F', initials: 'JD', threadColour: { code: 'GLD', name: 'Gold' }, laceColour: { code: 'STD', name: 'Original laces' }, placement: { code: 'tongue', name: 'Tongue' }, price: { amount: 15, currency: 'USD' }, leadTime: '14-21 business days', returnable: false };
+    const line = toCartLine(item({ isCustoms: true, customs, shippingOptions: [{ selected: true, shippingMethod: { code: 'customs', label: 'Made to order', deliveryTime: '14-21 business days' } }] }));
+    expect(line).toMatchObject({ deliveryMethod: 'customs', canChangeDelivery: false, deliveryLabel: 'Made to order' });
+    expect(line.customs).toEqual({ recipeId: 'RCP0A1B2C3D4E5F', initials: 'JD', thread: 'Gold', placement: 'Tongue', laces: null, price: 15, leadTime: '14-21 business days', returnable: false });
+    expect(toCartLine(item({ customs: { ...customs, laceColour: { code: 'RED', name: 'Red' } } })).customs?.laces).toBe('Red');
+    expect(toCartLine(item()).customs).toBeUndefined();
+  });
+
   it('shows a gift card by its amount and recipient, never its preset as a size', () => {
     const line = toCartLine(
       item({

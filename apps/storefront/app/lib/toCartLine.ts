@@ -36,7 +36,7 @@ export interface CartLine {
   giftOption: { to: string; email: string; message: string } | null;
   /** A gift card line (delivery `digital`): its chosen amount. Colour and size are then null (the size is a preset). */
   giftCardAmount: number | null;
-  /** A customised (made-to-order) line's design (issue 16 customs), else null. */
+  /** A customised (made-to-order) line's design (issue 16 customs); absent on other lines. */
   customs?: CustomsLineView | null;
   bonus: boolean;
   /** What the employee discount (commerce-core §6) takes off this line; absent when none. */
@@ -59,6 +59,7 @@ export function toCartLine(item: CartItem): CartLine {
   const storeInfo = isStoreDelivery(deliveryMethod) ? selected?.storeInfo : undefined;
   const gift = item.giftOption;
   const digital = deliveryMethod === 'digital';
+  const customs = toCustomsLine(item.customs);
   const employeeDiscount = (item.productPromotions ?? []).filter((entry) => entry.promotionId === 'EMPLOYEE_DISCOUNT').reduce((sum, entry) => sum + (entry.price ?? 0), 0);
   return {
     id: item.id,
@@ -81,7 +82,7 @@ export function toCartLine(item: CartItem): CartLine {
     canChangeDelivery: deliveryMethod !== 'digital' && deliveryMethod !== 'customs' && Boolean(item.upc),
     giftOption: gift && (gift.to || gift.email || gift.message) ? { to: gift.to ?? '', email: gift.email ?? '', message: gift.message ?? '' } : null,
     giftCardAmount: digital ? (item.customAmount ?? current) : null,
-    customs: toCustomsLine(item.customs),
+    ...(customs ? { customs } : {}),
     bonus: item.bonus === true,
     ...(employeeDiscount > 0 ? { employeeDiscount: Math.round(employeeDiscount * 100) / 100 } : {}),
   };
