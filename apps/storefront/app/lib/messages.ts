@@ -151,8 +151,6 @@ const en = {
   soldOut: 'sold out',
   chooseSize: 'Choose a size before adding to the cart.',
   addToCart: 'Add to cart',
-  // Opens the customiser of a customisable product (issue 16 customs; its own strings are in lib/customsText.ts).
-  customise: 'Customise',
   added: 'Added to your cart.',
   viewCart: 'View cart',
   pickupHeading: 'Pick up in store',

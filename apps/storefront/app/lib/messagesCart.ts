@@ -19,12 +19,6 @@ export const cartEn = {
   cartLine: {
     color: 'Colour',
     size: 'Size',
-    // A customised (made-to-order) line, issue 16 customs: its design and what it adds to the price.
-    customs: 'Customisation',
-    customsDesign: (initials: string, thread: string, placement: string, laces: string | null) =>
-      `Initials ${initials} in ${thread} on the ${placement.toLowerCase()}${laces ? `, ${laces.toLowerCase()} laces` : ''}`,
-    customsPrice: (amount: string) => `+${amount}`,
-    customsNoReturns: 'Made to order, cannot be returned',
     rowTotal: 'Total',
     employeeDiscount: 'Employee discount',
     remove: 'Remove',
@@ -180,11 +174,6 @@ export const cartFr: CartMessages = {
   cartLine: {
     color: 'Couleur',
     size: 'Taille',
-    customs: 'Personnalisation',
-    customsDesign: (initials, thread, placement, laces) =>
-      `Initiales ${initials} en ${thread.toLowerCase()} sur ${placement.toLowerCase()}${laces ? `, lacets ${laces.toLowerCase()}` : ''}`,
-    customsPrice: (amount) => `+${amount}`,
-    customsNoReturns: 'Fabriqué sur commande, non retournable',
     rowTotal: 'Total',
     employeeDiscount: 'Rabais employé',
     remove: 'Retirer',

@@ -142,7 +142,6 @@ export const fr: Messages = {
   soldOut: 'épuisé',
   chooseSize: "Choisissez une taille avant d'ajouter au panier.",
   addToCart: 'Ajouter au panier',
-  customise: 'Personnaliser',
   added: 'Ajouté à votre panier.',
   viewCart: 'Voir le panier',
   pickupHeading: 'Ramassage en magasin',

@@ -9,6 +9,8 @@ import { CustomsSummary } from '../customs/CustomsSummary';
 import { QuantityStepper } from './QuantityStepper';
 import { useShopperRoles } from '../../lib/useShopperRoles';
 import { useText } from '../../lib/useText';
+import { useStore } from '../../lib/useStore';
+import { customsLabelsFor } from '../../lib/customsLabels';
 
 const IMAGE = { width: 96, height: 120 } as const;
 
@@ -34,6 +36,7 @@ export function CartLineItem({
   pendingQty: number | null;
 }) {
   const TEXT = useText().cartLine;
+  const { locale } = useStore();
   // Employees have no saved-for-later list (spec §6).
   const { usesWishlists } = useShopperRoles();
   const problemId = `cart-line-${line.id}-problem`;
@@ -71,7 +74,7 @@ export function CartLineItem({
           ) : null}
           {line.customs ? (
             <div>
-              <dt className="sb-visually-hidden">{TEXT.customs}</dt>
+              <dt className="sb-visually-hidden">{customsLabelsFor(locale).customs}</dt>
               <dd>
                 <CustomsSummary customs={line.customs} currency={currency} lang={lang} />
               </dd>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CustomisationOfferView } from '../../lib/customsForm';
-import { useText } from '../../lib/useText';
+import { customsLabelsFor } from '../../lib/customsLabels';
+import { useStore } from '../../lib/useStore';
 import type { CustomiserProduct } from './CustomiserDialog';
 
 // The customiser (fields, preview, its strings and stylesheet) is a chunk of its own: the product page pays for it
@@ -16,7 +17,7 @@ const CustomiserDialog = lazy(() => import('./CustomiserDialog').then((module) =
  * <CustomiseButton product={{ id, name, price: 169, currency: 'USD', colourHex: '#5b4636', colourName: 'Bark', colour: 'BRK', sizes: ['9'], selectedSize: '9' }} offer={offer} lang="en-US" />
  */
 export function CustomiseButton({ product, offer, lang }: { product: CustomiserProduct; offer: CustomisationOfferView; lang: string }) {
-  const t = useText();
+  const t = customsLabelsFor(useStore().locale);
   const [hydrated, setHydrated] = useState(false);
   // How many times the shopper asked for the customiser: 0 until the first click, which loads its chunk.
   const [openRequest, setOpenRequest] = useState(0);

@@ -1,6 +1,7 @@
 import { formatMoney } from '@switchback/cart';
 import type { CustomsLineView } from '../../lib/customsLine';
-import { useText } from '../../lib/useText';
+import { customsLabelsFor } from '../../lib/customsLabels';
+import { useStore } from '../../lib/useStore';
 
 /**
  * A customised line's design in words, with what it adds to the price and that it is made to order and cannot be
@@ -10,7 +11,7 @@ import { useText } from '../../lib/useText';
  * <CustomsSummary customs={line.customs} currency="USD" lang="en-US" />
  */
 export function CustomsSummary({ customs, currency, lang }: { customs: CustomsLineView; currency: string; lang: string }) {
-  const t = useText().cartLine;
+  const t = customsLabelsFor(useStore().locale);
   return (
     <span className="customs-summary" data-testid="line-customs">
       <span>

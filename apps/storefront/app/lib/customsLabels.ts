@@ -1,0 +1,32 @@
+/**
+ * The few customs strings outside the customiser (issue 16): the "Customise" button and a customised line's design
+ * on the cart, checkout and order pages, English and Canadian French. Kept apart from the page catalogues
+ * (lib/messages*.ts) and from the customiser's own strings (lib/customsText.ts, loaded with its chunk).
+ */
+const en = {
+  customise: 'Customise',
+  customs: 'Customisation',
+  customsDesign: (initials: string, thread: string, placement: string, laces: string | null) =>
+    `Initials ${initials} in ${thread} on the ${placement.toLowerCase()}${laces ? `, ${laces.toLowerCase()} laces` : ''}`,
+  customsPrice: (amount: string) => `+${amount}`,
+  customsNoReturns: 'Made to order, cannot be returned',
+};
+
+const fr: typeof en = {
+  customise: 'Personnaliser',
+  customs: 'Personnalisation',
+  customsDesign: (initials, thread, placement, laces) =>
+    `Initiales ${initials} en ${thread.toLowerCase()} sur ${placement.toLowerCase()}${laces ? `, lacets ${laces.toLowerCase()}` : ''}`,
+  customsPrice: (amount) => `+${amount}`,
+  customsNoReturns: 'Fabriqué sur commande, non retournable',
+};
+
+/**
+ * The customs labels in a locale's language (French on `fr-*`).
+ *
+ * @example
+ * customsLabelsFor('fr-ca').customise; // 'Personnaliser'
+ */
+export function customsLabelsFor(locale: string): typeof en {
+  return locale.startsWith('fr') ? fr : en;
+}
