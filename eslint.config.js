@@ -70,11 +70,4 @@ export default tseslint.config(
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },
-  {
-    // The search box's options (ARIA combobox): focus stays in the input, whose arrow keys move
-    // aria-activedescendant and whose Enter follows the option; a click on an option follows it too.
-    // Kept here rather than in the file only while that file is being edited elsewhere; move it next to the <div role="option">.
-    files: ['apps/storefront/app/components/SearchAutoSuggest.tsx'],
-    rules: { 'jsx-a11y/click-events-have-key-events': 'off', 'jsx-a11y/interactive-supports-focus': 'off' },
-  },
 );

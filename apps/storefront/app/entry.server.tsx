@@ -7,13 +7,13 @@ import { installUpstreamPool } from './lib/upstreamPool.server';
 import { installPeerAddressHeader } from './lib/clientAddress.server';
 import { contentSecurityPolicy, nonceOfContext } from './lib/securityHeaders.server';
 import { NonceContext } from './lib/cspNonce';
-import { preloadBlockPreparer, preloadBlocks } from '@switchback/content-blocks';
+import { loadMegaMenu, preloadBlockPreparer, preloadBlocks } from '@switchback/content-blocks';
 // The French catalogue, for fr-ca pages (English pages in the browser never load it).
 import './lib/messagesFr';
 
 // Every block type's component (the browser loads them one by one) and the block schemas, loaded before the first
 // request: the server draws each block in one pass, so no block waits for a chunk and none is streamed late.
-await Promise.all([preloadBlocks(), preloadBlockPreparer()]);
+await Promise.all([preloadBlocks(), preloadBlockPreparer(), loadMegaMenu()]);
 
 // Calls to commerce-api share a bounded keep-alive pool from the first request on (lib/upstreamPool.server.ts).
 installUpstreamPool();

@@ -1,10 +1,15 @@
-import { use, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { ISLAND_ATTRIBUTE, loadBlock, loadedBlock, nearViewport } from './blockComponents';
+import { flushSync } from 'react-dom';
+import { use, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import type { IslandWake } from './blockCatalog';
+import { ISLAND_ATTRIBUTE, loadBlock, loadedBlock, nearViewport, WAKE_ON_INPUT_ATTRIBUTE } from './blockComponents';
+import { applyHandover, captureHandover, inertButton, type IslandHandover } from './islandHandover';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block has its own props
 type AnyComponent = ComponentType<any>;
 
 const WRAPPER_STYLE = { display: 'contents' } as const;
+// useLayoutEffect warns on a server; the handover only ever happens in a browser.
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 // How far below the screen an island starts loading, so it is live before the shopper gets there.
 const LOAD_MARGIN_PX = 400;
 
@@ -26,30 +31,56 @@ export function BlockCode({ type, render }: BlockIslandProps) {
   return render(loadedBlock(type) ?? use(loadBlock(type)));
 }
 
+/** Props of {@link DeferredIsland}: any component whose code loads on demand. */
+export interface DeferredIslandProps<Component> {
+  /** Names the island in its wrapper's `data-sb-island` (a block type for CMS blocks). */
+  name: string;
+  /** Loads the component: the same promise on every call once started (React's `use()` waits for it). */
+  load: () => Promise<Component>;
+  /** The component if already loaded, synchronously. */
+  loaded: () => Component | undefined;
+  /** Draws the island with its component. */
+  render: (component: Component) => ReactNode;
+  /** When its code loads if it was kept as server markup. Default `'visible'`. */
+  wake?: IslandWake | undefined;
+}
+
 /** Props of {@link BlockIsland}. */
 export interface BlockIslandProps {
   /** The block type, whose component is loaded from the catalogue. */
   type: string;
   /** Draws the block with its component. */
   render: (component: AnyComponent) => ReactNode;
+  /** When its code loads if it was kept as server markup (`islandWake` of the catalogue). Default `'visible'`. */
+  wake?: IslandWake | undefined;
 }
 
 /**
- * An interactive block whose code loads on demand. On the server (every type preloaded) and whenever its
- * component is already loaded, it draws the block. While hydrating a block whose code is not loaded (its chunk
- * failed, or the app deferred it, see `preloadBlockIslands`), it keeps the server's markup as it is — the block looks
- * the same and its links and no-JavaScript forms work — and loads the code when the block comes within
- * 400 px of the viewport or the shopper points at, touches or tabs into it, then draws it live. A block new to
- * the page (client navigation) waits for its chunk inside the renderer's Suspense boundary.
+ * A part of the page whose code loads on demand (see {@link BlockIsland} for CMS blocks; the shop's mega menu uses it too). On the server (every type preloaded) and whenever its
+ * component is already loaded, it draws the block. While hydrating a block whose code is not loaded (the app
+ * loads only the islands on the first screen before hydrating, see `preloadBlockIslands`), it keeps the server's
+ * markup as it is — the block looks the same and its links and no-JavaScript forms work — and loads the code when
+ * the shopper points at, touches, clicks or tabs into it, and, for a type that acts on its own when seen
+ * (`wake: 'visible'` in the catalogue: carousels that play, recommendations, video), when it comes within 400 px
+ * of the viewport. Then it draws the block live, handing over what the shopper did meanwhile: values typed or
+ * chosen, focus, and a click on a button that had no handler yet (see `islandHandover`). A block new to the page
+ * (client navigation) waits for its chunk inside the renderer's Suspense boundary.
  *
  * @example
- * <BlockIsland type="newsletter" render={(Newsletter) => <Newsletter {...props} />} />
+ * <DeferredIsland name="site-menu" load={loadMegaMenu} loaded={loadedMegaMenu} wake="interaction" render={(Menu) => <Menu {...props} />} />
  */
-export function BlockIsland({ type, render }: BlockIslandProps) {
+export function DeferredIsland<Component>({ name, load, loaded, render, wake: wakeOn = 'visible' }: DeferredIslandProps<Component>) {
   const id = useId();
-  const [component, setComponent] = useState<AnyComponent | undefined>(() => loadedBlock(type));
+  const [component, setComponent] = useState<{ current: Component } | undefined>(() => {
+    const ready = loaded();
+    return ready === undefined ? undefined : { current: ready };
+  });
   const [markup] = useState(() => (component ? undefined : serverMarkup(id)));
   const wrapper = useRef<HTMLDivElement>(null);
+  const wakeRef = useRef<() => void>(undefined);
+  const pendingClick = useRef<Element | null>(null);
+  const pendingSubmit = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | undefined>(undefined);
+  const handover = useRef<IslandHandover | undefined>(undefined);
 
   useEffect(() => {
     const element = wrapper.current;
@@ -59,40 +90,104 @@ export function BlockIsland({ type, render }: BlockIslandProps) {
       if (done) return;
       done = true;
       cleanup();
-      loadBlock(type).then((loaded) => setComponent(() => loaded), () => undefined);
+      load().then(
+        (ready) => {
+          handover.current = captureHandover(element, pendingClick.current, pendingSubmit.current);
+          // At once, so nothing the shopper does between reading the markup and drawing live is lost.
+          flushSync(() => setComponent({ current: ready }));
+        },
+        () => undefined,
+      );
     };
+    wakeRef.current = wake;
     const events = ['pointerover', 'touchstart', 'focusin'] as const;
     for (const name of events) element.addEventListener(name, wake, { passive: true });
+    const whenSeen = wakeOn === 'visible';
     const observer =
-      typeof IntersectionObserver === 'undefined'
+      !whenSeen || typeof IntersectionObserver === 'undefined'
         ? undefined
         : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: `0px 0px ${LOAD_MARGIN_PX}px 0px` });
     let box: Element | null = element.firstElementChild;
     while (box && getComputedStyle(box).display === 'contents') box = box.firstElementChild;
     if (box) observer?.observe(box);
     else wake();
-    if (!observer || nearViewport(element, window.innerHeight + LOAD_MARGIN_PX)) wake();
+    if (whenSeen && (!observer || nearViewport(element, window.innerHeight + LOAD_MARGIN_PX))) wake();
     function cleanup() {
       observer?.disconnect();
       for (const name of events) element!.removeEventListener(name, wake);
     }
     return cleanup;
-  }, [component, markup, type]);
+    // `load` is stable per island (a module-level loader).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [component, markup, name, wakeOn]);
+
+  const attributes = { [ISLAND_ATTRIBUTE]: name, ...(wakeOn === 'interaction' ? { [WAKE_ON_INPUT_ATTRIBUTE]: '' } : {}) };
+
+  useBrowserLayoutEffect(() => {
+    const taken = handover.current;
+    if (!component || !taken || !wrapper.current) return;
+    handover.current = undefined;
+    applyHandover(wrapper.current, taken);
+  }, [component]);
 
   if (component) {
     return (
-      <div id={id} ref={wrapper} {...{ [ISLAND_ATTRIBUTE]: type }} style={WRAPPER_STYLE}>
-        {render(component)}
+      <div id={id} ref={wrapper} {...attributes} style={WRAPPER_STYLE}>
+        {render(component.current)}
       </div>
     );
   }
   if (markup) {
+    // A click on a button the code has not reached yet is kept and given to the live block.
+    const keepClick = (event: MouseEvent) => {
+      const button = inertButton(event.target);
+      if (!button) return;
+      event.preventDefault();
+      pendingClick.current = button;
+      wakeRef.current?.();
+    };
+    // A form sent before the code came is held and sent again by the live block (its own checks and fetch run then);
+    // without JavaScript at all, nothing here runs and the form posts as usual.
+    const keepSubmit = (event: FormEvent) => {
+      if (!(event.target instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      const native = event.nativeEvent as SubmitEvent;
+      pendingSubmit.current = { form: event.target, submitter: native.submitter ?? null };
+      wakeRef.current?.();
+    };
     // suppressHydrationWarning: only this element's own HTML is not compared (browsers may serialise it differently).
-    return <div id={id} ref={wrapper} {...{ [ISLAND_ATTRIBUTE]: type }} style={WRAPPER_STYLE} dangerouslySetInnerHTML={markup} suppressHydrationWarning />;
+    return (
+      <div
+        id={id}
+        ref={wrapper}
+        {...attributes}
+        style={WRAPPER_STYLE}
+        onClickCapture={keepClick}
+        onSubmitCapture={keepSubmit}
+        dangerouslySetInnerHTML={markup}
+        suppressHydrationWarning
+      />
+    );
   }
   return (
-    <div id={id} ref={wrapper} {...{ [ISLAND_ATTRIBUTE]: type }} style={WRAPPER_STYLE}>
-      <BlockCode type={type} render={render} />
+    <div id={id} ref={wrapper} {...attributes} style={WRAPPER_STYLE}>
+      <IslandCode load={load} loaded={loaded} render={render} />
     </div>
   );
+}
+
+/** Draws a deferred island's component once its chunk has come (the surrounding Suspense boundary waits). */
+function IslandCode<Component>({ load, loaded, render }: Pick<DeferredIslandProps<Component>, 'load' | 'loaded' | 'render'>) {
+  return render(loaded() ?? use(load()));
+}
+
+/**
+ * An interactive CMS block whose code loads on demand: a {@link DeferredIsland} named by its block type, its
+ * component from the catalogue. See `LazyBlockRenderer`.
+ *
+ * @example
+ * <BlockIsland type="newsletter" render={(Newsletter) => <Newsletter {...props} />} />
+ */
+export function BlockIsland({ type, render, wake }: BlockIslandProps) {
+  return <DeferredIsland name={type} load={() => loadBlock(type)} loaded={() => loadedBlock(type)} render={render} wake={wake} />;
 }

@@ -4,7 +4,7 @@ import { BlockCode, BlockIsland } from './BlockIsland';
 import { BlockProblem } from './BlockProblem';
 import type { BlockProblemReport, BlockRendererProps } from './BlockRenderer';
 import { BlockSlot } from './BlockSlot';
-import { blockCatalog } from './blockCatalog';
+import { blockCatalog, islandWake } from './blockCatalog';
 import { isPreparedBlock } from './preparedBlock';
 import { loadRichTextSanitizer } from './richTextSanitizer';
 import { hasModalLink, StaticBlock } from './StaticBlock';
@@ -94,7 +94,7 @@ export function LazyBlockRenderer(props: LazyBlockRendererProps) {
               <BlockCode type={block.type} render={draw} />
             </StaticBlock>
           ) : (
-            <BlockIsland type={block.type} render={draw} />
+            <BlockIsland type={block.type} render={draw} wake={islandWake(block)} />
           );
         return (
           <BlockSlot

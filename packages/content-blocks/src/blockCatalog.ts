@@ -20,6 +20,34 @@ export interface BlockTypeInfo {
    * static block with an in-page modal link is hydrated all the same. Default `'interactive'`: hydrated as usual.
    */
   hydration?: 'static' | 'interactive' | undefined;
+  /**
+   * When an interactive block kept as server markup (not on the first screen) loads its code: `'visible'` (default)
+   * when it comes near the viewport, for a block that acts on its own once seen (plays, fetches, reports an
+   * impression); `'interaction'` only when the shopper points at, touches, clicks or tabs into it, for a block that
+   * only answers input (menus, accordions, forms, arrows) — such a type is not loaded before hydration even on the
+   * first screen. See `BlockIsland`.
+   */
+  wake?: IslandWake | ((block: Readonly<Record<string, unknown>>) => IslandWake) | undefined;
+}
+
+/** When a deferred island loads its code: see {@link BlockTypeInfo.wake}. */
+export type IslandWake = 'visible' | 'interaction';
+
+/** A collection that plays by itself at some breakpoint (`autoplay`) must run once seen; else only input moves it. */
+function collectionWake(block: Readonly<Record<string, unknown>>): IslandWake {
+  const settings = block.breakpoints && typeof block.breakpoints === 'object' ? Object.values(block.breakpoints) : [];
+  return settings.some((setting) => (setting as { autoplay?: unknown } | undefined)?.autoplay === true) ? 'visible' : 'interaction';
+}
+
+/**
+ * When an island of this block loads its code if it is not on the first screen (see {@link BlockTypeInfo.wake}).
+ *
+ * @example
+ * islandWake({ id: 'n', type: 'newsletter' }); // 'interaction'
+ */
+export function islandWake(block: Readonly<Record<string, unknown>> & { type: string }): IslandWake {
+  const wake = blockCatalog.get(block.type)?.wake;
+  return typeof wake === 'function' ? wake(block) : (wake ?? 'visible');
 }
 
 /** A block type of the catalogue: its info and how to load its component (a chunk of its own in a browser build). */
@@ -40,23 +68,24 @@ export interface CatalogEntry extends BlockTypeInfo {
  */
 export const blockCatalog: ReadonlyMap<string, CatalogEntry> = new Map<string, CatalogEntry>(
   Object.entries({
-    accordion: { label: 'Accordion', load: () => import('./Accordion').then((m) => m.Accordion) },
+    accordion: { label: 'Accordion', wake: 'interaction', load: () => import('./Accordion').then((m) => m.Accordion) },
     anchors: { label: 'Anchors', hydration: 'static', load: () => import('./Anchors').then((m) => m.Anchors) },
     articleGrid: { label: 'Article grid', load: () => import('./ArticleGrid').then((m) => m.ArticleGrid) },
     banner: { label: 'Banner', hydration: 'static', load: () => import('./Banner').then((m) => m.Banner) },
     benefitBar: { label: 'Benefit bar', load: () => import('./BenefitBar').then((m) => m.BenefitBar) },
     categoryCardCollection: {
       label: 'Category-card collection',
+      wake: collectionWake,
       load: () => import('./CategoryCardCollection').then((m) => m.CategoryCardCollection),
     },
     // Draws nested blocks, but is itself a promotion with a title: tracked like any block.
-    collection: { label: 'Collection', load: () => import('./Collection').then((m) => m.Collection) },
-    ctaButtonCollection: { label: 'CTA button collection', load: () => import('./CtaButtonCollection').then((m) => m.CtaButtonCollection) },
+    collection: { label: 'Collection', wake: collectionWake, load: () => import('./Collection').then((m) => m.Collection) },
+    ctaButtonCollection: { label: 'CTA button collection', wake: 'interaction', load: () => import('./CtaButtonCollection').then((m) => m.CtaButtonCollection) },
     dialogBlock: { label: 'Dialog block', load: () => import('./DialogBlock').then((m) => m.DialogBlock) },
     eventSignUp: { label: 'Event sign-up dialog', load: () => import('./EventSignup').then((m) => m.EventSignup) },
     experience: { label: 'Experience', container: true, load: () => import('./Experience').then((m) => m.Experience) },
     // Global chrome: drawn in the site footer (CMS `footer` document), previewed there, not as a doc type.
-    footerColumns: { label: 'Footer columns', previewable: false, load: () => import('./FooterColumns').then((m) => m.FooterColumns) },
+    footerColumns: { label: 'Footer columns', previewable: false, wake: 'interaction', load: () => import('./FooterColumns').then((m) => m.FooterColumns) },
     hero: { label: 'Hero', hydration: 'static', load: () => import('./Hero').then((m) => m.Hero) },
     iconAndTextCollection: {
       label: 'Icon-and-text collection',
@@ -66,16 +95,16 @@ export const blockCatalog: ReadonlyMap<string, CatalogEntry> = new Map<string, C
     inlineCatalogGrid: { label: 'Inline catalog grid', hydration: 'static', load: () => import('./InlineCatalogGrid').then((m) => m.InlineCatalogGrid) },
     linkedCard: { label: 'Linked card', hydration: 'static', load: () => import('./LinkedCard').then((m) => m.LinkedCard) },
     // A level of the site menu: previewed in the header where it lives (content-blocks §2).
-    megaMenuItem: { label: 'Mega menu item', previewable: false, load: () => import('./MegaMenuItemBlock').then((m) => m.MegaMenuItemBlock) },
+    megaMenuItem: { label: 'Mega menu item', previewable: false, wake: 'interaction', load: () => import('./MegaMenuItemBlock').then((m) => m.MegaMenuItemBlock) },
     multiLinkCard: { label: 'Multi-link card', hydration: 'static', load: () => import('./MultiLinkCard').then((m) => m.MultiLinkCard) },
-    newsletter: { label: 'Newsletter sign-up', load: () => import('./Newsletter').then((m) => m.Newsletter) },
+    newsletter: { label: 'Newsletter sign-up', wake: 'interaction', load: () => import('./Newsletter').then((m) => m.Newsletter) },
     picture: { label: 'Picture', hydration: 'static', load: () => import('./Picture').then((m) => m.Picture) },
     popup: { label: 'Popup', load: () => import('./Popup').then((m) => m.Popup) },
     // Global chrome: previewed in the header where it lives, not as a doc type (content-blocks §2).
     promoBar: { label: 'Promo bar', previewable: false, load: () => import('./PromoBar').then((m) => m.PromoBar) },
     recommendations: { label: 'Recommendation carousel', load: () => import('./Recommendations').then((m) => m.Recommendations) },
     richText: { label: 'Rich text', hydration: 'static', load: () => import('./RichText').then((m) => m.RichText) },
-    secondaryNav: { label: 'Secondary nav', load: () => import('./SecondaryNav').then((m) => m.SecondaryNav) },
+    secondaryNav: { label: 'Secondary nav', wake: 'interaction', load: () => import('./SecondaryNav').then((m) => m.SecondaryNav) },
     segmentation: { label: 'Segmentation', container: true, load: () => import('./Segmentation').then((m) => m.Segmentation) },
     upSell: { label: 'Up-sell', load: () => import('./UpSell').then((m) => m.UpSell) },
     spacer: { label: 'Spacer', hydration: 'static', load: () => import('./Spacer').then((m) => m.Spacer) },

@@ -10,6 +10,9 @@ const loading = new Map<string, Promise<AnyComponent>>();
 /** The attribute on the wrapper of an interactive block drawn by `LazyBlockRenderer`: its type. */
 export const ISLAND_ATTRIBUTE = 'data-sb-island';
 
+/** The attribute on an island's wrapper whose code loads only on the shopper's input (`wake: 'interaction'`). */
+export const WAKE_ON_INPUT_ATTRIBUTE = 'data-sb-wake-on-input';
+
 /**
  * The component of a block type, once loaded (synchronously), else `undefined`.
  *
@@ -52,22 +55,26 @@ export async function preloadBlocks(types: Iterable<string> = blockCatalog.keys(
 /**
  * In the browser, before hydrating: loads the components of the interactive blocks the server drew (static blocks
  * never load their code), so they hydrate with the page. With a `margin`, only islands starting within that many
- * pixels below the first screen are loaded; the others keep their server markup and are drawn live (their DOM
- * replaced) when the shopper comes near them — which loses what a shopper typed or opened in them meanwhile, so
- * an island with a form should not be deferred. Default: every island.
+ * pixels below the first screen are loaded, and none that wakes on input (`wake: 'interaction'` in the
+ * catalogue, marked on its wrapper); the others keep their server markup and are drawn live when the shopper comes near or
+ * reaches into them, with what the shopper typed, focused or clicked handed over (`BlockIsland`). Default: every
+ * island.
  *
  * @example
- * await preloadBlockIslands(); // entry.client, before hydrateRoot
+ * await preloadBlockIslands(document, 0); // entry.client, before hydrateRoot: the first screen's islands only
  */
 export async function preloadBlockIslands(root: ParentNode = document, margin = Number.POSITIVE_INFINITY): Promise<void> {
   if (typeof window === 'undefined') return;
+  const everything = margin === Number.POSITIVE_INFINITY;
   const limit = window.innerHeight + margin;
   const types = new Set<string>();
   for (const element of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+    const type = element.getAttribute(ISLAND_ATTRIBUTE)!;
+    if (!blockCatalog.has(type)) continue;
     // Every island by default: no layout is read before hydrating then.
-    if (margin === Number.POSITIVE_INFINITY || nearViewport(element, limit)) types.add(element.getAttribute(ISLAND_ATTRIBUTE)!);
+    if (everything || (!element.hasAttribute(WAKE_ON_INPUT_ATTRIBUTE) && nearViewport(element, limit))) types.add(type);
   }
-  await preloadBlocks([...types].filter((type) => blockCatalog.has(type))).catch(() => undefined);
+  await preloadBlocks(types).catch(() => undefined);
 }
 
 /**

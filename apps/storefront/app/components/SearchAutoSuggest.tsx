@@ -86,6 +86,19 @@ function optionsFromAnswer(body: unknown, q: string): SuggestOption[] {
   return options;
 }
 
+/** Props of {@link SearchAutoSuggest}. */
+export interface SearchAutoSuggestProps {
+  /** `id` of the input (the header's label points at it). */
+  inputId: string;
+  /** The box's first value (the current search). */
+  defaultValue: string;
+  /**
+   * Mounted in place of the plain box the shopper is already in (`HeaderSearchBox`): take focus with the caret at
+   * the end and offer suggestions for what is there (or the recent searches).
+   */
+  takeFocus?: boolean;
+}
+
 /**
  * The header search box as an ARIA combobox with auto-suggest: after a short pause in typing it asks commerce-api's
  * autoSuggest (through the storefront's `/api` proxy) for search terms, categories and products, cancelling the
@@ -96,7 +109,7 @@ function optionsFromAnswer(body: unknown, q: string): SuggestOption[] {
  * @example
  * <Form method="get" action="/en-us/search"><SearchAutoSuggest inputId="site-search-q" defaultValue="" /></Form>
  */
-export function SearchAutoSuggest({ inputId, defaultValue }: { inputId: string; defaultValue: string }) {
+export function SearchAutoSuggest({ inputId, defaultValue, takeFocus = false }: SearchAutoSuggestProps) {
   const t = useText();
   const store = useStore();
   const navigate = useNavigate();
@@ -165,6 +178,16 @@ export function SearchAutoSuggest({ inputId, defaultValue }: { inputId: string; 
     },
     [],
   );
+
+  // Taking over from the plain box: the shopper's focus and text stay where they were.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!takeFocus || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+    suggest(input.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: the plain box it takes over is gone for good
+  }, []);
 
   // Remember what the form submits, whichever way it is submitted.
   useEffect(() => {
@@ -263,6 +286,9 @@ export function SearchAutoSuggest({ inputId, defaultValue }: { inputId: string; 
                   {group.label}
                 </div>
                 {inGroup.map(({ option, index }) => (
+                  // Focus stays in the input, whose arrow keys move aria-activedescendant and whose Enter follows
+                  // the active option; a click on an option follows it too.
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- keyboard is on the combobox input (aria-activedescendant)
                   <div
                     key={option.id}
                     id={`${listId}-${index}`}

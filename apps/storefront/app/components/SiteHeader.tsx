@@ -7,7 +7,7 @@ import { useText } from '../lib/useText';
 import { useStickyHeader } from '../lib/useStickyHeader';
 import { LocationSelector } from './LocationSelector';
 import { SiteMegaMenu, SiteMenuDrawer, SITE_MENU_ID } from './SiteMegaMenu';
-import { SearchAutoSuggest } from './SearchAutoSuggest';
+import { HeaderSearchBox } from './HeaderSearchBox';
 import { useStoreHref } from './StoreLink';
 import { HeaderAccount, ShopperNotices } from './auth/HeaderAccount';
 import { HeaderCartLink } from './cart/HeaderCartLink';
@@ -52,7 +52,7 @@ export function HeaderSearch({ onDismiss }: HeaderSearchProps = {}) {
       <label htmlFor={SEARCH_INPUT_ID} className="sb-visually-hidden">
         {t.searchLabel}
       </label>
-      <SearchAutoSuggest inputId={SEARCH_INPUT_ID} defaultValue={current} key={current} />
+      <HeaderSearchBox inputId={SEARCH_INPUT_ID} defaultValue={current} key={current} />
       <button type="submit" className="site-search__submit">
         <SearchIcon />
         <span className="sb-visually-hidden">{t.searchButton}</span>

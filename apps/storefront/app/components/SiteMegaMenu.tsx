@@ -1,4 +1,4 @@
-import { BlockContextProvider, MegaMenu } from '@switchback/content-blocks';
+import { BlockContextProvider, DeferredIsland, loadedMegaMenu, loadMegaMenu } from '@switchback/content-blocks';
 import { Drawer } from '@switchback/ui';
 import { NavLink, useLocation } from 'react-router';
 import { useSiteChrome } from '../lib/useSiteChrome';
@@ -19,7 +19,9 @@ export const SITE_MENU_ID = 'site-menu';
  * header draws the desktop bar (`view="desktop"`, shown from the lg breakpoint) and the menu drawer the mobile
  * accordions (`view="mobile"`); every link is a real `<a href>` rendered on the server. Link clicks and mobile
  * sections opened go to analytics (top nav link click, mobile menu section click). Items the schema cannot read were
- * left out on the server; nothing at all when no menu is published.
+ * left out on the server; nothing at all when no menu is published. The menu's code loads only when the shopper
+ * reaches into it (points at, touches, clicks or tabs into the menu; `DeferredIsland`): until then its server markup
+ * stays as it is, links working.
  *
  * @example
  * <SiteMegaMenu view="desktop" />
@@ -33,16 +35,24 @@ export function SiteMegaMenu({ view = 'responsive' }: { view?: 'responsive' | 'd
   // trustedHtml: the menu was checked (its banners' rich text sanitised) by the menu schema on the server.
   return (
     <BlockContextProvider location={location} trustedHtml>
-      <MegaMenu
-        items={items}
-        view={view}
-        location={location}
-        text={{ navigation: t.mainMenu, visualSelectors: t.shopByCategory }}
-        className="site-mega-menu"
-        onMenuEvent={(event) => {
-          const mapped = menuAnalyticsEvent(event);
-          track(mapped.name, mapped.payload);
-        }}
+      <DeferredIsland
+        name={`site-menu-${view}`}
+        load={loadMegaMenu}
+        loaded={loadedMegaMenu}
+        wake="interaction"
+        render={(MegaMenu) => (
+          <MegaMenu
+            items={items}
+            view={view}
+            location={location}
+            text={{ navigation: t.mainMenu, visualSelectors: t.shopByCategory }}
+            className="site-mega-menu"
+            onMenuEvent={(event) => {
+              const mapped = menuAnalyticsEvent(event);
+              track(mapped.name, mapped.payload);
+            }}
+          />
+        )}
       />
     </BlockContextProvider>
   );

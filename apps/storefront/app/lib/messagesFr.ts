@@ -1,11 +1,11 @@
 // The French (fr-ca) UI strings: the same keys and shapes as the English catalogue of messages.ts. A module of its
 // own so English pages never load it; importing it makes messagesFor('fr-ca') answer.
 import { provideFrenchMessages, type Messages } from './messages';
-import { authFr } from './messagesAuth';
-import { browseFr } from './messagesBrowse';
-import { cartFr } from './messagesCart';
-import { storesFr } from './messagesStores';
-import { consentFr } from './messagesConsent';
+import { authFr } from './messagesAuthFr';
+import { browseFr } from './messagesBrowseFr';
+import { cartFr } from './messagesCartFr';
+import { storesFr } from './messagesStoresFr';
+import { consentFr } from './messagesConsentFr';
 
 /** The fr-ca catalogue. */
 export const fr: Messages = {

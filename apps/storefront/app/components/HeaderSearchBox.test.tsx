@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import '@switchback/test-utils/setup-dom';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { HeaderSearchBox } from './HeaderSearchBox';
+
+function renderBox() {
+  const Stub = createRoutesStub([{ path: '/:locale/*', Component: () => <form><HeaderSearchBox inputId="q" defaultValue="" /></form> }]);
+  return render(<Stub initialEntries={['/en-us/c/tents']} />);
+}
+
+describe('HeaderSearchBox', () => {
+  it('is a plain search field until the shopper reaches it, then the auto-suggest combobox with the text typed and the focus', async () => {
+    renderBox();
+    const plain = screen.getByRole('combobox', { name: '' }) as HTMLInputElement;
+    // The plain box's list is empty and hidden: no suggestion code has run.
+    expect(document.getElementById(plain.getAttribute('aria-controls')!)?.hidden).toBe(true);
+    expect(plain.getAttribute('name')).toBe('q');
+    await act(async () => {
+      plain.focus();
+      plain.value = 'rain';
+    });
+    await waitFor(() => expect(screen.getByRole('combobox')).not.toBe(plain));
+    const live = screen.getByRole('combobox') as HTMLInputElement;
+    expect(live).not.toBe(plain);
+    expect(live.value).toBe('rain');
+    expect(document.activeElement).toBe(live);
+    // The live box is React's: a change goes through its state.
+    fireEvent.change(live, { target: { value: 'rain jacket' } });
+    expect(live.value).toBe('rain jacket');
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * What a shopper did inside an island's server markup before its code came, carried over to the live block that
+ * replaces that markup: values typed or chosen in its form controls, which control had focus, and one click on a
+ * button that had no handler yet. Used by `BlockIsland`.
+ */
+export interface IslandHandover {
+  /** Controls the shopper changed, by their position among the island's controls. */
+  fields: { index: number; value?: string; checked?: boolean }[];
+  /** The path (child positions from the island) of the focused element, if focus was inside the island. */
+  focus?: number[];
+  /** Whether each `details` element of the island was open (a no-JavaScript accordion the shopper opened). */
+  open?: boolean[];
+  /** The position of a button clicked before the code came, to click again once live. */
+  click?: number;
+  /** A form the shopper submitted before the code came (its position, and its submit button's), to submit live. */
+  submit?: { form: number; submitter?: number };
+  /** The path (child positions from the island) of the element under the pointer, so hover menus open live. */
+  hover?: number[];
+}
+
+function pathOf(root: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
+    const parent: Element | null = node.parentElement;
+    if (!parent) return [];
+    path.unshift([...parent.children].indexOf(node));
+  }
+  return path;
+}
+
+function atPath(root: Element, path: readonly number[]): Element | undefined {
+  let node: Element | undefined = root;
+  for (const index of path) node = node?.children[index];
+  return node;
+}
+
+const CONTROLS = 'input, textarea, select';
+// Not `summary`: a details element opens without JavaScript.
+const BUTTONS = 'button, [role="button"]';
+
+function controls(root: Element): (HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement)[] {
+  return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(CONTROLS)];
+}
+
+function changed(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): boolean {
+  if (control instanceof HTMLSelectElement) return [...control.options].some((option) => option.selected !== option.defaultSelected);
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) return control.checked !== control.defaultChecked;
+  return control.value !== control.defaultValue;
+}
+
+/**
+ * Reads what the shopper changed in an island's server markup (call it just before the live block replaces it).
+ *
+ * @example
+ * const handover = captureHandover(wrapper, pendingClick);
+ */
+export function captureHandover(root: Element, clicked?: Element | null, submitted?: { form: HTMLFormElement; submitter: HTMLElement | null }): IslandHandover {
+  const list = controls(root);
+  const fields: IslandHandover['fields'] = [];
+  list.forEach((control, index) => {
+    if (!changed(control)) return;
+    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) fields.push({ index, checked: control.checked });
+    else fields.push({ index, value: control.value });
+  });
+  const active = root.ownerDocument.activeElement;
+  const focus = active && active !== root && root.contains(active) ? pathOf(root, active) : [];
+  const open = [...root.querySelectorAll('details')].map((details) => details.open);
+  const buttons = [...root.querySelectorAll(BUTTONS)];
+  const click = clicked ? buttons.indexOf(clicked) : -1;
+  const formIndex = submitted ? [...root.querySelectorAll('form')].indexOf(submitted.form) : -1;
+  const submitterIndex = submitted?.submitter ? buttons.indexOf(submitted.submitter) : -1;
+  const submit = formIndex >= 0 ? { form: formIndex, ...(submitterIndex >= 0 ? { submitter: submitterIndex } : {}) } : undefined;
+  const hovered = [...root.querySelectorAll(':hover')].pop();
+  const hover = hovered ? pathOf(root, hovered) : [];
+  return { fields, open, ...(focus.length > 0 ? { focus } : {}), ...(click >= 0 ? { click } : {}), ...(hover.length > 0 ? { hover } : {}), ...(submit ? { submit } : {}) };
+}
+
+// React tracks a control's value itself: setting it through the prototype's setter and firing `input` is what makes
+// a controlled field's onChange see the shopper's text.
+function setValue(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
+  const prototype = Object.getPrototypeOf(control) as object;
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (setter) setter.call(control, value);
+  else control.value = value;
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+  control.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/**
+ * Puts a handover into the live block: the same values and focus, then the pending click. Controls are matched by
+ * position, so a block that draws the same form live as on the server gets everything back.
+ *
+ * @example
+ * applyHandover(wrapper, handover);
+ */
+export function applyHandover(root: Element, handover: IslandHandover): void {
+  const list = controls(root);
+  for (const field of handover.fields) {
+    const control = list[field.index];
+    if (!control) continue;
+    if (field.checked !== undefined && control instanceof HTMLInputElement) {
+      // A click toggles the box and runs React's handler, as the shopper's own click would have.
+      if (control.checked !== field.checked) control.click();
+    } else if (field.value !== undefined && control.value !== field.value) {
+      setValue(control, field.value);
+    }
+  }
+  root.querySelectorAll('details').forEach((details, index) => {
+    const wasOpen = handover.open?.[index];
+    if (wasOpen !== undefined && details.open !== wasOpen) details.open = wasOpen;
+  });
+  const focused = handover.focus ? atPath(root, handover.focus) : undefined;
+  if (focused instanceof HTMLElement || focused instanceof SVGElement) focused.focus();
+  // The pointer is already inside: React's enter handlers run on the next mouseover, so give them one.
+  const hovered = handover.hover ? atPath(root, handover.hover) : undefined;
+  if (hovered) {
+    hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    hovered.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+  }
+  if (handover.submit) {
+    const form = root.querySelectorAll('form')[handover.submit.form];
+    const submitter = handover.submit.submitter === undefined ? undefined : root.querySelectorAll<HTMLElement>(BUTTONS)[handover.submit.submitter];
+    form?.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined);
+  }
+  if (handover.click !== undefined) {
+    const button = root.querySelectorAll<HTMLElement>(BUTTONS)[handover.click];
+    button?.click();
+  }
+}
+
+/**
+ * The button a click in an island's server markup was meant for, when that click would do nothing without the
+ * block's code (a plain button: not a link, not a form's submit button, which work without JavaScript).
+ *
+ * @example
+ * const button = inertButton(event.target); if (button) event.preventDefault();
+ */
+export function inertButton(target: EventTarget | null): Element | null {
+  if (!(target instanceof Element)) return null;
+  const button = target.closest(BUTTONS);
+  if (!button || button.closest('a[href]')) return null;
+  if (button instanceof HTMLButtonElement && button.type === 'submit' && button.form) return null;
+  return button;
+}
