@@ -24,6 +24,15 @@ function client(token?: () => string | undefined, overrides: Partial<ApiClientOp
   return createApiClient({ baseUrl: LIVE, identity, getAccessToken: token, sleep: () => Promise.resolve(), ...overrides });
 }
 
+/**
+ * A guest of its own to sign in from: exchanging the sign-in code ends the guest session it comes from (session
+ * rotation), so the suite's shared guest must never be the one that signs in.
+ */
+async function guestToSignInFrom(): Promise<ApiClient> {
+  const { accessToken } = await client().auth.getToken({ type: 'Guest' });
+  return client(() => accessToken);
+}
+
 /** The payment sandbox's hosted card fields (plain HTTP, not a client call): a card token for the cart. */
 async function sandboxCardToken(number: string): Promise<string> {
   const response = await fetch(`${LIVE}/payments/sandbox/v1/tokens`, {
@@ -153,8 +162,9 @@ describe('contract against commerce-api', () => {
     contractCase({ name: 'auth.getToken', fixture: {}, run: (api) => api.auth.getToken({ type: 'Guest' }), after: (s: { accessToken: string }) => (state.guestToken = s.accessToken) });
     it('auth.signIn + auth.getToken (Registered, PKCE)', async () => {
       const { codeVerifier, codeChallenge } = pkce();
-      const grant = await guest.auth.signIn({ type: 'Registered', username: state.email, password: state.password, codeChallenge, codeChallengeMethod: 'S256' });
-      const session = await guest.auth.getToken({ type: 'Registered', authorizationCode: grant.authorizationCode, codeVerifier });
+      const signer = await guestToSignInFrom();
+      const grant = await signer.auth.signIn({ type: 'Registered', username: state.email, password: state.password, codeChallenge, codeChallengeMethod: 'S256' });
+      const session = await signer.auth.getToken({ type: 'Registered', authorizationCode: grant.authorizationCode, codeVerifier });
       expect(session.consumerType).not.toBe('GUEST');
       state.memberToken = session.accessToken;
       state.memberRefresh = session.refreshToken;
@@ -576,8 +586,9 @@ describe('contract against commerce-api', () => {
     it('auth.changePassword', async () => {
       // Sign-out revoked the session: sign in again, then change the password.
       const { codeVerifier, codeChallenge } = pkce();
-      const grant = await guest.auth.signIn({ username: state.email, password: state.password, codeChallenge });
-      state.memberToken = (await guest.auth.getToken({ type: 'Registered', authorizationCode: grant.authorizationCode, codeVerifier })).accessToken;
+      const signer = await guestToSignInFrom();
+      const grant = await signer.auth.signIn({ username: state.email, password: state.password, codeChallenge });
+      state.memberToken = (await signer.auth.getToken({ type: 'Registered', authorizationCode: grant.authorizationCode, codeVerifier })).accessToken;
       await member.auth.changePassword({ currentPassword: state.password, newPassword: 'Summit-Trail-77' });
       ran.live.push('auth.changePassword');
     });
