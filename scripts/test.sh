@@ -23,9 +23,12 @@ report_failures() {
   fi
 }
 trap report_failures EXIT
+# Each step says how long it took, so the run's time (CI's limit is 45 minutes on two cores) can be kept in view.
 run() {
   echo "==> $*"
+  local started=$SECONDS
   "$@" 2>&1 | tee -a "$log"
+  echo "==> took $((SECONDS - started)) s: $*"
 }
 
 ensure_pnpm
