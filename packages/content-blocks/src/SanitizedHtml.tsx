@@ -1,5 +1,6 @@
 import type { CSSProperties, MouseEvent } from 'react';
 import { useBlockContext } from './BlockContext';
+import { withCarriedQueryInHtml } from './carriedQuery';
 import { resolveBlockHref } from './resolveBlockHref';
 import { useCleanHtml } from './richTextSanitizer';
 
@@ -16,14 +17,16 @@ export interface SanitizedHtmlProps {
  * there): the only way a block puts editor HTML on the page.
  * A `#modal…` or `?…#modal…` link inside the text opens the page's modal through the block context's
  * `onOpenModal`, like a button target does (the query of a `?…` link is not merged for links in rich text:
- * the HTML is not rewritten per location).
+ * the HTML is not rewritten per location). Internal links get the carried query parameters of the page
+ * (`withCarriedQueryInHtml`) when the block context knows the location.
  *
  * @example
  * <SanitizedHtml className="sb-hero__rich-text" html={block.richText.html} />
  */
 export function SanitizedHtml({ html, className, style }: SanitizedHtmlProps) {
-  const { onOpenModal } = useBlockContext();
-  const clean = useCleanHtml(html);
+  const { onOpenModal, location } = useBlockContext();
+  const sanitized = useCleanHtml(html);
+  const clean = location ? withCarriedQueryInHtml(sanitized, location.search) : sanitized;
   if (clean === '') return null;
   const onClick = onOpenModal
     ? (event: MouseEvent<HTMLDivElement>) => {

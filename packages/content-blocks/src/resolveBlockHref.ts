@@ -1,3 +1,4 @@
+import { withCarriedQuery } from './carriedQuery';
 import { safeHref } from './safeHref';
 
 /** The page a block is drawn on, as the app's router knows it (server and browser alike). */
@@ -20,6 +21,9 @@ export interface ResolvedBlockHref {
  * - `?…#modal…` merges its query into the current one (its values win) and keeps the path, so a filter such
  *   as `?size=42` is added to the shopper's current filters instead of replacing them. Without a known
  *   location it is returned as sent.
+ * - With a known location, an internal link (a root-relative path or a query-only `?…` link) gets the carried
+ *   query parameters of the current page (`siteId`, `cms`, `preview`, `enrollment_marketing_source`:
+ *   `withCarriedQuery`), so a shopper previewing or arriving from a campaign keeps them page after page.
  * - Everything else is returned as `safeHref` keeps it; unsafe links give `undefined`.
  *
  * @example
@@ -32,15 +36,14 @@ export function resolveBlockHref(url: string, location?: BlockLocation): Resolve
   const hashAt = href.indexOf('#');
   const hash = hashAt === -1 ? '' : href.slice(hashAt);
   const modalId = /^#modal/i.test(hash) ? decodeHash(hash) : undefined;
-  if (modalId === undefined) return { href, modalId };
   if (href.startsWith('#')) return { href, modalId };
-  if (href.startsWith('?') && location) {
+  if (modalId !== undefined && href.startsWith('?') && location) {
     const merged = new URLSearchParams(location.search);
     for (const [key, value] of new URLSearchParams(href.slice(1, hashAt))) merged.set(key, value);
     const query = merged.toString();
     return { href: `${location.pathname}${query ? `?${query}` : ''}${hash}`, modalId };
   }
-  return { href, modalId };
+  return { href: location ? withCarriedQuery(href, location.search) : href, modalId };
 }
 
 function decodeHash(hash: string): string {

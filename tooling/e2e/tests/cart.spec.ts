@@ -364,17 +364,22 @@ test('signing in merges the guest cart into the account cart', async ({ browser 
   await signIn(page, email, '/en-us/cart');
   const lines = page.getByTestId('cart-line');
   await expect(lines).toHaveCount(2);
-  // Spec §4: the merged notice, once (the count rose, so the supply check ran; both lines are in stock).
-  const status = page.getByRole('main').getByRole('status');
-  await expect(status).toHaveText('Items from your previous visit have been added to your cart.');
+  // Spec §4: the merged notice, once (the count rose, so the supply check ran; both lines are in stock), in a toast of
+  // the cart package's queue: polite, dismissed with its close button from the keyboard.
+  const toasts = page.getByRole('status', { name: 'Notifications' });
+  await expect(toasts).toHaveText('Items from your previous visit have been added to your cart.');
+  await expect(page.getByRole('main').locator('.cart-page__status')).toBeEmpty();
   await expect(page.getByRole('main')).not.toContainText('out of stock');
   await expect(lines.filter({ hasText: jacket.name })).toHaveCount(1);
   await expect(lines.filter({ hasText: other.name })).toHaveCount(1);
   await expect(page.getByTestId('cart-id')).not.toHaveText(guestCartId ?? '');
   // The header counts the merged cart (from this page's own cart).
   await expect(page.getByRole('link', { name: /^Cart\W+2 items$/ })).toBeVisible();
+  await toasts.getByRole('button', { name: 'Dismiss' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(toasts).toBeEmpty();
   await page.reload();
   await expect(lines).toHaveCount(2);
-  await expect(status).toBeEmpty();
+  await expect(page.getByText('Items from your previous visit')).toHaveCount(0);
   await guest.close();
 });

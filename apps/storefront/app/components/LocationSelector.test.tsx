@@ -30,6 +30,17 @@ describe('LocationSelector', () => {
     expect(screen.getByText('Shipping to: United States (English)')).toBeTruthy();
   });
 
+  it('drops the siteId of the site being left when switching country, keeping the other carried parameters', () => {
+    renderAt('/en-ca/c/mens-jackets-100110?siteId=sb-ca&cms=edit&enrollment_marketing_source=qr', <LocationSelector />);
+    const list = screen.getByRole('list', { name: 'Choose your country and language' });
+    expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/en-us/c/mens-jackets-100110?cms=edit&enrollment_marketing_source=qr',
+      '/en-ca/c/mens-jackets-100110?siteId=sb-ca&cms=edit&enrollment_marketing_source=qr',
+      '/fr-ca/c/mens-jackets-100110?siteId=sb-ca&cms=edit&enrollment_marketing_source=qr',
+      '/en-gb/c/mens-jackets-100110?cms=edit&enrollment_marketing_source=qr',
+    ]);
+  });
+
   it('keeps preview mode and goes to the home page of another locale from a home page', () => {
     renderAt('/pre/fr-ca', <LocationSelector />);
     expect(screen.getByRole('link', { name: 'United Kingdom (English)' }).getAttribute('href')).toBe('/pre/en-gb');

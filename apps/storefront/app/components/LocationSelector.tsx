@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { LOCALE_NAMES } from '../lib/messages';
-import { SUPPORTED_LOCALES, htmlLang } from '../lib/locales';
+import { SUPPORTED_LOCALES, htmlLang, siteIdForLocale, type Locale } from '../lib/locales';
 import { parseLocalePath } from '../lib/pageType';
 import { useSiteChrome } from '../lib/useSiteChrome';
 import { useStore } from '../lib/useStore';
@@ -11,7 +11,8 @@ import { StoreLink } from './StoreLink';
  * The country and language chooser: a disclosure (native `<details>`, so it opens without JavaScript) listing the
  * served locales of commerce-api's location selector (`/fapi/pages/location-selector`, loaded with the site chrome)
  * with their currency, each a link to the same page and query in that locale; every served locale when that call
- * failed. The current one is marked `aria-current`.
+ * failed. The current one is marked `aria-current`. A locale of another site (another country) drops the `siteId`
+ * query parameter, which names the site being left; the other carried parameters stay.
  *
  * @example
  * <LocationSelector className="site-header__location" />
@@ -21,7 +22,13 @@ export function LocationSelector({ className }: { className?: string }) {
   const t = useText();
   const location = useLocation();
   const rest = parseLocalePath(location.pathname).rest;
-  const samePage = `${rest === '/' ? '/' : rest}${location.search}`;
+  const queryFor = (locale: Locale) => {
+    if (siteIdForLocale(locale) === siteIdForLocale(store.locale)) return location.search;
+    const query = new URLSearchParams(location.search);
+    query.delete('siteId');
+    const text = query.toString();
+    return text ? `?${text}` : '';
+  };
   const offered = useSiteChrome().locations ?? [];
   const currencyOf = new Map(offered.map((entry) => [entry.locale, entry.currency]));
   const locales = offered.length > 0 ? SUPPORTED_LOCALES.filter((locale) => currencyOf.has(locale)) : SUPPORTED_LOCALES;
@@ -35,8 +42,9 @@ export function LocationSelector({ className }: { className?: string }) {
           {locales.map((locale) => (
             <li key={locale}>
               <StoreLink
-                to={samePage}
+                to={`${rest === '/' ? '/' : rest}${queryFor(locale)}`}
                 locale={locale}
+                search={queryFor(locale)}
                 hrefLang={htmlLang(locale)}
                 lang={htmlLang(locale)}
                 aria-current={locale === store.locale ? 'true' : undefined}

@@ -38,3 +38,30 @@ export function QueuedToasts({ queue, toasts, label, dismissLabel }: { queue: To
     />
   );
 }
+
+/**
+ * Puts a message on a toast queue once the page is hydrated, and again for each new `trigger` (default: the
+ * message; pass the action's answer so that the same failure twice is said twice), and says whether messages are
+ * now the toasts': before hydration — or without JavaScript — the caller keeps showing the message inline, so the
+ * server HTML and the first browser render agree and nothing is lost without scripts. Errors stay until dismissed.
+ *
+ * @example
+ * const asToast = useMessageToast(queue, failed?.message, 'error', { trigger: actionData });
+ * return asToast ? null : <p role="alert">{failed?.message}</p>;
+ */
+export function useMessageToast(
+  queue: ToastQueue,
+  message: string | null | undefined,
+  tone: Toast['tone'],
+  options: { persistent?: boolean; trigger?: unknown } = {},
+): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const persistent = options.persistent ?? tone === 'error';
+  const trigger = options.trigger ?? message;
+  useEffect(() => {
+    if (hydrated && message) queue.add(message, { tone, persistent });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- said once per trigger, not per render
+  }, [hydrated, trigger, queue]);
+  return hydrated;
+}

@@ -14,6 +14,8 @@ export interface StoreLinkProps extends Omit<LinkProps, 'to'> {
   to: string;
   /** Another locale than the current page's, for a locale switcher. */
   locale?: Locale;
+  /** The query whose carried parameters the link keeps, when not the current page's (a locale switcher drops `siteId`). */
+  search?: string;
 }
 
 /**
@@ -23,9 +25,9 @@ export interface StoreLinkProps extends Omit<LinkProps, 'to'> {
  * @example
  * const cartHref = useStoreHref('/cart'); // '/en-us/cart?cms=edit' on '/en-us?cms=edit&utm_source=x'
  */
-export function useStoreHref(to: string, locale?: Locale): string {
+export function useStoreHref(to: string, locale?: Locale, search?: string): string {
   const store = useStore();
-  return storeHref(to, { ...store, locale: locale ?? store.locale });
+  return storeHref(to, { ...store, locale: locale ?? store.locale, search: search ?? store.search });
 }
 
 /**
@@ -35,6 +37,6 @@ export function useStoreHref(to: string, locale?: Locale): string {
  * @example
  * <StoreLink to="/help/contact-us">Contact us</StoreLink>
  */
-export function StoreLink({ to, locale, ...props }: StoreLinkProps) {
-  return <Link to={useStoreHref(to, locale)} {...props} />;
+export function StoreLink({ to, locale, search, ...props }: StoreLinkProps) {
+  return <Link to={useStoreHref(to, locale, search)} {...props} />;
 }

@@ -4,6 +4,8 @@
 /** English cart strings: en-us, en-ca and en-gb. */
 export const cartEn = {
   cartPage: {
+    notifications: 'Notifications',
+    dismissNotice: 'Dismiss',
     title: 'Cart',
     recommendationsTitle: 'Goes well with your cart',
     description: 'The items in your Switchback cart.',

@@ -5,6 +5,8 @@ import type { CartMessages } from './messagesCart';
 /** Canadian French cart strings: fr-ca. */
 export const cartFr: CartMessages = {
   cartPage: {
+    notifications: 'Notifications',
+    dismissNotice: 'Fermer',
     title: 'Panier',
     recommendationsTitle: 'Pour compléter votre panier',
     description: 'Les articles de votre panier Switchback.',

@@ -69,11 +69,22 @@ describe('saved payment methods', () => {
     api.failNext('POST', '/consumers-v3/consumer/payment_instruments', 409, 'CCA401', 'This gift card or reward is already saved in your account');
     await user.type(screen.getByRole('textbox', { name: 'Gift card number' }), '6006490000000001');
     await user.click(screen.getByRole('button', { name: 'Save gift card' }));
-    await waitFor(() => expect(alertText()).toContain('gift card already exists'));
+    // In an error toast of the page's queue (spec §8), not inline; it stays until dismissed.
+    const toasts = screen.getByRole('status', { name: 'Notifications' });
+    await waitFor(() => expect(toasts).toHaveTextContent('gift card already exists'));
+    expect(alertText()).not.toContain('gift card already exists');
 
     api.failNext('POST', '/consumers-v3/consumer/payment_instruments', 500, 'GEN500', 'boom');
     await user.click(screen.getByRole('button', { name: 'Save gift card' }));
-    await waitFor(() => expect(alertText()).toContain('gift card save failed'));
+    await waitFor(() => expect(toasts).toHaveTextContent('gift card save failed'));
+    expect(toasts).toHaveTextContent('gift card already exists');
+
+    // Dismissed from the keyboard.
+    const close = within(toasts).getAllByRole('button', { name: 'Dismiss' })[0]!;
+    close.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(toasts).not.toHaveTextContent('gift card already exists'));
+    expect(toasts).toHaveTextContent('gift card save failed');
   });
 
   it('checks the gift card number before calling the API', async () => {

@@ -4,6 +4,7 @@ import { data, Form } from 'react-router';
 import type { Route } from './+types/accountPaymentMethods';
 import { AccountSection, Field, FormMessage, useFocusFirstError } from '../components/account/Field';
 import { SavedCardForm } from '../components/account/SavedCardForm';
+import { QueuedToasts, useMessageToast, useToastQueue } from '../components/QueuedToasts';
 import { changePaymentInstruments } from '../lib/accountActions.server';
 import type { FormOutcome } from '../lib/accountForms';
 import { accountContext } from '../lib/accountSession.server';
@@ -76,9 +77,17 @@ export default function AccountPaymentMethods({ loaderData, actionData }: Route.
   const { instruments } = loaderData;
   const giftCard = actionData?.form === 'gift-card' ? actionData : undefined;
   const formRef = useFocusFirstError(giftCard);
+  // Spec §8: the card-save failures ('credit card save failed', 'gift card already exists', 'gift card save
+  // failed', …) in error toasts of one queue once hydrated (inline before, and without JavaScript).
+  const toastText = useAccountText().savedCardForm;
+  const { queue, toasts } = useToastQueue();
+  const giftCardFailure = giftCard && !giftCard.ok ? giftCard.message : undefined;
+  const toasted = useMessageToast(queue, giftCardFailure, 'error', { trigger: giftCard });
+  const giftCardInline = toasted && giftCardFailure && giftCard ? { ...giftCard, message: undefined } : actionData;
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{TEXT.title}</h1>
+      <QueuedToasts queue={queue} toasts={toasts} label={toastText.notifications} dismissLabel={toastText.dismiss} />
       <AccountSection id="instruments" title={TEXT.cards}>
         <FormMessage outcome={actionData} form="instruments" />
         {instruments.length === 0 ? <p>{TEXT.none}</p> : null}
@@ -113,12 +122,12 @@ export default function AccountPaymentMethods({ loaderData, actionData }: Route.
         </ul>
       </AccountSection>
       <AccountSection id="credit-card" title={TEXT.addCard}>
-        {loaderData.hostedFields ? <SavedCardForm key={instruments.length} hostedFields={loaderData.hostedFields} outcome={actionData} /> : <p>{TEXT.cardsUnavailable}</p>}
+        {loaderData.hostedFields ? <SavedCardForm key={instruments.length} hostedFields={loaderData.hostedFields} outcome={actionData} toasts={queue} /> : <p>{TEXT.cardsUnavailable}</p>}
       </AccountSection>
       <AccountSection id="gift-card" title={TEXT.addGiftCard}>
         <Form method="post" ref={formRef} className="account-form" noValidate key={instruments.length}>
           <input type="hidden" name="intent" value="giftCard" />
-          <FormMessage outcome={actionData} form="gift-card" />
+          <FormMessage outcome={giftCardInline} form="gift-card" />
           <Field
             id="gift-card-number"
             name="giftCardNumber"

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@switchback/test-utils/setup-dom';
-import { axeViolations } from '@switchback/test-utils';
-import { render, screen } from '@testing-library/react';
+import { axeViolations, renderWithUser } from '@switchback/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CartView } from '../lib/toCartView';
@@ -45,13 +45,13 @@ const cart: CartView = {
   notices: [],
 };
 
-function renderCart(locale: string, view: CartView = cart, done: string | null = null) {
-  const loaderData = { lang: locale === 'fr-ca' ? 'fr-CA' : 'en-CA', cart: view, dialog: null, done, signInNotices: [], personalisation: null, recommendations: [] };
+function renderCart(locale: string, view: CartView = cart, done: string | null = null, signInNotices: { message: string; tone: 'info' | 'error' }[] = []) {
+  const loaderData = { lang: locale === 'fr-ca' ? 'fr-CA' : 'en-CA', cart: view, dialog: null, done, signInNotices, personalisation: null, recommendations: [] };
   const Stub = createRoutesStub([
     // The route module's component gets the loader's answer as a prop, as React Router gives it.
     { path: '/:locale/cart', Component: () => <CartPage {...({ loaderData, actionData: undefined } as unknown as Parameters<typeof CartPage>[0])} /> },
   ]);
-  return render(<Stub initialEntries={[`/${locale}/cart`]} />);
+  return renderWithUser(<Stub initialEntries={[`/${locale}/cart`]} />);
 }
 
 describe('cart page language', () => {
@@ -80,5 +80,31 @@ describe('cart page language', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Order summary' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Save for later/u })).toBeTruthy();
+  });
+});
+
+describe('cart notices as toasts (spec §4)', () => {
+  const merged = 'Items from your previous visit have been added to your cart.';
+  const reset = 'Your session was no longer valid, so we started a new one. Your new cart holds the items we could keep.';
+
+  it('shows the carried notices in the polite toast region once hydrated, each dismissable from the keyboard', async () => {
+    const { user } = renderCart('en-ca', cart, null, [
+      { message: merged, tone: 'info' },
+      { message: reset, tone: 'error' },
+    ]);
+    const region = await screen.findByRole('status', { name: 'Notifications' });
+    await waitFor(() => expect(region).toHaveTextContent(merged));
+    expect(region).toHaveTextContent(reset);
+    // Not said twice: the status line no longer holds them.
+    expect(document.querySelector('.cart-page__status')).toHaveTextContent('');
+    within(region).getAllByRole('button', { name: 'Dismiss' })[1]!.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(region).not.toHaveTextContent(reset));
+    expect(region).toHaveTextContent(merged);
+  });
+
+  it('has no toast region on a cart page without notices', () => {
+    renderCart('en-ca');
+    expect(screen.queryByRole('status', { name: 'Notifications' })).toBeNull();
   });
 });

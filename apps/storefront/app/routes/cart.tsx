@@ -1,7 +1,10 @@
 import { isApiError } from '@switchback/api-client';
+import { lazy, Suspense } from 'react';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart';
 import { CartLineItem } from '../components/cart/CartLineItem';
+import type { CartNoticeToast } from '../components/cart/CartNoticeToasts';
+import { useHydrated } from '../components/checkout/useHydrated';
 import { useCartResult } from '../components/cart/CartForm';
 import { CouponForm } from '../components/cart/CouponForm';
 import { DeliveryDialog, type PickupStore } from '../components/cart/DeliveryDialog';
@@ -54,6 +57,9 @@ async function pickupStores(session: RequestSession, store: Store, line: CartLin
 /** The notices a sign-in carried here (merged cart, out of stock) show once: the response clears their cookie. */
 export const middleware: Route.MiddlewareFunction[] = [clearCartNotice];
 
+// Only a page with carried notices loads the toast queue and region.
+const CartNoticeToasts = lazy(() => import('../components/cart/CartNoticeToasts'));
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
   const session = context.get(sessionContext);
@@ -63,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = toCartView(cart, store.lang);
   if (sessionRefused) {
     return data(
-      { lang: store.lang, cart: view, personalisation: null, recommendations: prepareRecommendations(null, store.locale, 'cart-recommendations', ''), dialog: null, done: null, signInNotices: [] as string[], sessionRefused: true },
+      { lang: store.lang, cart: view, personalisation: null, recommendations: prepareRecommendations(null, store.locale, 'cart-recommendations', ''), dialog: null, done: null, signInNotices: [] as CartNoticeToast[], sessionRefused: true },
       { status: 503, headers: { 'retry-after': '30' } },
     );
   }
@@ -89,7 +95,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? { kind: 'gift' as const, line: giftLine }
         : null,
     done: done && Object.hasOwn(DONE_KEYS, done) ? messagesFor(store.locale).cartAction[DONE_KEYS[done]!] : null,
-    signInNotices: cartNoticesOf(request, store.locale).map((notice) => notice.message),
+    signInNotices: cartNoticesOf(request, store.locale).map(({ message, tone }): CartNoticeToast => ({ message, tone: tone === 'info' ? 'info' : 'error' })),
     sessionRefused: false,
   };
 }
@@ -140,7 +146,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const savedProblem = failed?.placement === 'item' && failed.itemId && savedIds.has(failed.itemId) ? failed : null;
   const topProblem = failed && (failed.placement === 'top' || (failed.placement === 'item' && !lineProblem && !savedProblem)) ? failed : null;
   const topNotification = failed?.placement === 'topNotification' ? failed : null;
-  const status = result?.ok && result.placement === 'status' ? result.message : (done ?? (signInNotices.length > 0 ? signInNotices.join(' ') : null));
+  // The carried cart notices are toasts once the page is hydrated (loaded on demand, spec §4); before that, and
+  // without JavaScript, they are said in the status line.
+  const hydrated = useHydrated();
+  const inlineNotices = !hydrated && signInNotices.length > 0 ? signInNotices.map((notice) => notice.message).join(' ') : null;
+  const status = result?.ok && result.placement === 'status' ? result.message : (done ?? inlineNotices);
   const pendingQty = (itemId: string): number | null => {
     if (!pending || pending.get('intent') !== 'update' || pending.get('itemId') !== itemId) return null;
     const line = cart.lines.find((entry) => entry.id === itemId);
@@ -181,6 +191,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             <li key={notice}>{notice}</li>
           ))}
         </ul>
+      ) : null}
+      {hydrated && signInNotices.length > 0 ? (
+        <Suspense fallback={null}>
+          <CartNoticeToasts notices={signInNotices} label={TEXT.notifications} dismissLabel={TEXT.dismissNotice} />
+        </Suspense>
       ) : null}
       {/* Always in the page so that screen readers announce a later update made without a reload. */}
       <p className="cart-page__status" role="status">

@@ -2,7 +2,8 @@ import { Button } from '@switchback/ui';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { Field, FormMessage, useFocusFirstError } from './Field';
-import { QueuedToasts, useToastQueue } from '../QueuedToasts';
+import type { ToastQueue } from '@switchback/cart';
+import { useMessageToast } from '../QueuedToasts';
 import { frameHeight } from '../checkout/HostedCardFields';
 import type { FormOutcome } from '../../lib/accountForms';
 import { useAccountText } from '../../lib/accountText';
@@ -24,9 +25,10 @@ interface TokenisedCard {
  * go into the form as hidden fields next to the name on the card.
  *
  * @example
- * <SavedCardForm hostedFields={{ src, origin }} outcome={actionData} />
+ * const { queue } = useToastQueue(); // the page's, drawn once by QueuedToasts
+ * <SavedCardForm hostedFields={{ src, origin }} outcome={actionData} toasts={queue} />
  */
-export function SavedCardForm({ hostedFields, outcome }: { hostedFields: { src: string; origin: string }; outcome: FormOutcome | undefined }) {
+export function SavedCardForm({ hostedFields, outcome, toasts }: { hostedFields: { src: string; origin: string }; outcome: FormOutcome | undefined; toasts: ToastQueue }) {
   const TEXT = useAccountText().savedCardForm;
   const [hydrated, setHydrated] = useState(false);
   const [card, setCard] = useState<TokenisedCard | null>(null);
@@ -60,16 +62,13 @@ export function SavedCardForm({ hostedFields, outcome }: { hostedFields: { src: 
   }, [mine]);
   // Spec §8: a card that could not be saved is said in an error toast (the server's message for a card saved
   // before, else 'credit card save failed'); the queue keeps one toast per message. Without JavaScript it stays inline.
-  const { queue, toasts } = useToastQueue();
-  useEffect(() => {
-    if (mine && !mine.ok && mine.message) queue.add(mine.message, { tone: 'error', persistent: true });
-  }, [mine, queue]);
-  const inline = hydrated && mine && !mine.ok && mine.message ? { ...mine, message: undefined } : outcome;
+  const failure = mine && !mine.ok ? mine.message : undefined;
+  const toasted = useMessageToast(toasts, failure, 'error', { trigger: mine });
+  const inline = toasted && failure && mine ? { ...mine, message: undefined } : outcome;
   return (
     <Form method="post" ref={formRef} className="account-form" noValidate>
       <input type="hidden" name="intent" value="creditCard" />
       <FormMessage outcome={inline} form="credit-card" />
-      <QueuedToasts queue={queue} toasts={toasts} label={TEXT.notifications} dismissLabel={TEXT.dismiss} />
       <Field id="credit-card-holder" name="holder" label={TEXT.holder} autoComplete="cc-name" error={mine?.errors?.holder} defaultValue={mine && !mine.ok ? mine.values?.holder : undefined} required />
       <p id="credit-card-hint" className="account-field__hint">
         {TEXT.hint}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { NavLink, useLocation, useRouteLoaderData } from 'react-router';
 import { createAuthPersistence } from '@switchback/auth';
+import { withCarriedQuery } from '../../lib/carriedQuery';
 import type { ShopperStatus } from '../../lib/authFlowView';
 import './auth.css';
 import { useStore } from '../../lib/useStore';
@@ -52,7 +53,7 @@ export function HeaderAccount() {
   const returnTo = useReturnTo();
   const onSignInPage = /\/sign-in$/.test(useLocation().pathname);
   const signInPath = `${store.preview ? '/pre' : ''}/${store.locale}/sign-in`;
-  const signInHref = `${signInPath}?returnTo=${encodeURIComponent(onSignInPage ? `/${store.locale}/account` : returnTo)}`;
+  const signInHref = withCarriedQuery(`${signInPath}?returnTo=${encodeURIComponent(onSignInPage ? `/${store.locale}/account` : returnTo)}`, store.search);
   const [open, setOpen] = useState(false);
   const [opening, setOpening] = useState(0);
   const close = useCallback(() => setOpen(false), []);

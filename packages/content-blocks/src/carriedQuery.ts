@@ -1,0 +1,79 @@
+/**
+ * Query parameters that follow the shopper from page to page (commerce-core §2, content-blocks §2): every internal
+ * link of the shop — the app's own and the CMS blocks' — keeps them. The one list of the monorepo; the storefront
+ * re-uses it.
+ *
+ * @example
+ * CARRIED_QUERY_PARAMS.includes('cms'); // true
+ */
+export const CARRIED_QUERY_PARAMS = ['siteId', 'cms', 'preview', 'enrollment_marketing_source'] as const;
+
+/** One of {@link CARRIED_QUERY_PARAMS}. */
+export type CarriedQueryParam = (typeof CARRIED_QUERY_PARAMS)[number];
+
+/**
+ * The carried parameters of a query string, and nothing else.
+ *
+ * @example
+ * carriedParams('?preview=true&utm_campaign=x').toString(); // 'preview=true'
+ */
+export function carriedParams(search: string | URLSearchParams): URLSearchParams {
+  const from = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const carried = new URLSearchParams();
+  for (const name of CARRIED_QUERY_PARAMS) {
+    for (const value of from.getAll(name)) carried.append(name, value);
+  }
+  return carried;
+}
+
+/**
+ * Adds the carried parameters of the current query to an internal link: a root-relative path (`/en-us/cart`) or a
+ * query-only link (`?fit=wide`), keeping its own query and hash. Parameters the link sets itself win, so a link can
+ * still switch preview off. External, protocol-relative, `mailto:`/`tel:` and hash-only links, and every link when
+ * there is nothing to carry, are returned unchanged (byte for byte).
+ *
+ * @example
+ * withCarriedQuery('/en-us/cart', '?cms=edit&utm_source=x'); // '/en-us/cart?cms=edit'
+ * withCarriedQuery('/en-us/search?q=boots#top', '?preview=true'); // '/en-us/search?q=boots&preview=true#top'
+ */
+export function withCarriedQuery(to: string, currentSearch: string | URLSearchParams): string {
+  const internal = (to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\')) || to.startsWith('?');
+  if (!internal) return to;
+  const carried = carriedParams(currentSearch);
+  if (carried.toString() === '') return to;
+  const hashIndex = to.indexOf('#');
+  const hash = hashIndex === -1 ? '' : to.slice(hashIndex);
+  const beforeHash = hashIndex === -1 ? to : to.slice(0, hashIndex);
+  const queryIndex = beforeHash.indexOf('?');
+  const path = queryIndex === -1 ? beforeHash : beforeHash.slice(0, queryIndex);
+  const query = new URLSearchParams(queryIndex === -1 ? '' : beforeHash.slice(queryIndex + 1));
+  const own = new Set(query.keys());
+  for (const [name, value] of carried) {
+    if (!own.has(name)) query.append(name, value);
+  }
+  const queryString = query.toString();
+  return `${path}${queryString ? `?${queryString}` : ''}${hash}`;
+}
+
+// An anchor's href in serialised HTML (the sanitiser's output quotes every attribute; single quotes are accepted
+// too). `\s` before `href` keeps `data-href` out.
+const ANCHOR_HREF = /(<a\s[^>]*?\shref=|<a\s+href=)(?:"([^"]*)"|'([^']*)')/gi;
+
+/**
+ * {@link withCarriedQuery} for every link of a piece of sanitised rich text, so editor-written links keep the
+ * carried parameters too. The same input gives the same output on the server and in the browser (no hydration
+ * mismatch); without parameters to carry the HTML is returned as is.
+ *
+ * @example
+ * withCarriedQueryInHtml('<a href="/en-us/terms/brand">Terms</a>', '?cms=edit');
+ * // '<a href="/en-us/terms/brand?cms=edit">Terms</a>'
+ */
+export function withCarriedQueryInHtml(html: string, currentSearch: string | URLSearchParams): string {
+  if (carriedParams(currentSearch).toString() === '' || !/<a\s/i.test(html)) return html;
+  return html.replace(ANCHOR_HREF, (match, start: string, doubleQuoted: string | undefined, singleQuoted: string | undefined) => {
+    const href = (doubleQuoted ?? singleQuoted ?? '').replace(/&amp;/g, '&');
+    const carried = withCarriedQuery(href, currentSearch);
+    if (carried === href) return match;
+    return `${start}"${carried.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+  });
+}

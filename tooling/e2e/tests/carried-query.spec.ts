@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startStack, type Stack } from '../src/stack';
+
+// Spec §2 (commerce-core, content-blocks): siteId, cms, preview and enrollment_marketing_source follow the shopper
+// across navigation. Every internal link of a page — header, mega menu, promo bar, CMS blocks, footer, tiles,
+// breadcrumbs — carries the ones the page was opened with.
+
+let stack: Stack;
+
+test.beforeAll(async () => {
+  stack = await startStack();
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+const CARRIED = 'cms=edit&enrollment_marketing_source=qr';
+
+/** Opens a page and waits for hydration, failing on a hydration mismatch in the console. */
+async function open(page: Page, problems: string[], url: string) {
+  await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  expect(problems, `hydration problems on ${url}`).toEqual([]);
+}
+
+/** The internal links of the page that lack one of the two parameters. */
+async function linksWithoutCarry(page: Page): Promise<{ total: number; missing: string[] }> {
+  const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const missing = hrefs.filter((href) => {
+    const query = new URL(href, 'http://shop.test').searchParams;
+    return query.get('cms') !== 'edit' || query.get('enrollment_marketing_source') !== 'qr';
+  });
+  return { total: hrefs.length, missing };
+}
+
+test('every internal link of home, a category and a product carries cms and enrollment_marketing_source; clicking through keeps them', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+
+  await open(page, problems, `${stack.storefrontUrl}/en-us?${CARRIED}`);
+  const home = await linksWithoutCarry(page);
+  expect(home.total).toBeGreaterThan(50);
+  expect(home.missing).toEqual([]);
+
+  // Through the header's mega menu to a category (a real click, client-side navigation).
+  const primary = page.getByRole('navigation', { name: 'Primary' });
+  await primary.getByRole('link', { name: 'Find a store' }).click();
+  await expect(page).toHaveURL(/\/en-us\/store-locator\?cms=edit&enrollment_marketing_source=qr$/);
+
+  await open(page, problems, `${stack.storefrontUrl}/en-us/c/mens-jackets-100110?${CARRIED}`);
+  const category = await linksWithoutCarry(page);
+  expect(category.total).toBeGreaterThan(50);
+  expect(category.missing).toEqual([]);
+
+  // A listing tile leads to its product with the parameters.
+  await page.locator('main a[href*="/p/"]').first().click();
+  await expect(page).toHaveURL(/\/en-us\/p\/[^?]+\?cms=edit&enrollment_marketing_source=qr$/);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  const product = await linksWithoutCarry(page);
+  expect(product.total).toBeGreaterThan(50);
+  expect(product.missing).toEqual([]);
+
+  // A footer link (CMS footer columns) keeps them too.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).first().click();
+  await expect(page).toHaveURL(/\/en-us\/help\/contact-us\?cms=edit&enrollment_marketing_source=qr$/);
+  expect(problems).toEqual([]);
+});
+
+test('switching country drops the siteId of the site left and keeps the other parameters', async ({ page }) => {
+  await page.goto(`${stack.storefrontUrl}/en-ca/c/mens-jackets-100110?siteId=sb-ca&${CARRIED}`);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await page.locator('summary', { hasText: 'Shipping to' }).first().click();
+  const chooser = page.getByRole('list', { name: 'Choose your country and language' }).first();
+  // Same country, other language: siteId stays.
+  await expect(chooser.getByRole('link', { name: /Canada \(français\)/ })).toHaveAttribute('href', `/fr-ca/c/mens-jackets-100110?siteId=sb-ca&${CARRIED}`);
+  await chooser.getByRole('link', { name: /United Kingdom/ }).click();
+  await expect(page).toHaveURL(`${stack.storefrontUrl}/en-gb/c/mens-jackets-100110?${CARRIED}`);
+});
