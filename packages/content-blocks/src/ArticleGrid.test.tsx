@@ -33,6 +33,17 @@ describe('ArticleGrid', () => {
     expect(screen.getByText('28 March 2026')).toBeInTheDocument();
   });
 
+  it('describes each card’s picture with the alt text the article search gives', async () => {
+    const withPicture = { id: 'a1', url: '/en-us/journal/ridge-walks', title: 'Five ridge walks', picture: { url: '/media/ridge.svg', alt: 'Layered ridgelines under an amber sky' } };
+    const untitled = { id: 'a2', url: '/en-us/journal/boots', picture: { url: '/media/boots.svg', alt: 'Brown leather hiking boots' } };
+    const initialArticleResults = { [grid.id]: { result: [withPicture, untitled], facets: [], numFound: 2 } };
+    render(<ArticleGrid {...grid} services={{ ...services, initialArticleResults }} />);
+    expect(await screen.findByRole('img', { name: 'Layered ridgelines under an amber sky' })).toHaveAttribute('src', '/media/ridge.svg');
+    // Without a title the alt text is the card's link name already: the picture is not announced a second time.
+    expect(screen.getByRole('link', { name: 'Brown leather hiking boots' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Brown leather hiking boots' })).toBeNull();
+  });
+
   it('appends the next page with Read more, and hides it once every found article is shown', async () => {
     const user = userEvent.setup();
     render(<ArticleGrid {...grid} rowsToLoad={4} gridSize={{ sm: 2, md: 2, lg: 3 }} services={services} />);

@@ -185,7 +185,8 @@ function ArticleCard({ article, date }: { article: Article; date: Intl.DateTimeF
         <img
           className="sb-article-card__image"
           src={article.picture.url}
-          alt=""
+          // The picture's own description; empty only when it already names the card (no title), so it is not read twice.
+          alt={article.title ? (article.picture.alt ?? '') : ''}
           width={article.picture.width ?? 600}
           height={article.picture.height ?? 400}
           loading="lazy"

@@ -24,8 +24,16 @@ describe('BlockRenderer', () => {
 
     expect(screen.getByRole('region', { name: 'Built for the long way round' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Caring for your waterproofs' })).toBeInTheDocument();
-    // The spacer and the rich text are static blocks: each sits in a box-less wrapper (see StaticBlock.test).
-    const children = [...container.children].map((element) => (element.hasAttribute('data-sb-static') ? element.firstElementChild! : element).className.split(' ')[0]);
+    // Each block sits in a box-less slot naming its type and id; the spacer and the rich text are static blocks,
+    // in a box-less wrapper of their own too (see StaticBlock.test).
+    const slots = [...container.children];
+    expect(slots.map((slot) => [slot.getAttribute('data-block-type'), slot.getAttribute('data-block-id')])).toEqual([
+      ['hero', exampleHero.id],
+      ['spacer', exampleSpacer.id],
+      ['richText', exampleRichText.id],
+    ]);
+    for (const slot of slots) expect(slot).toHaveStyle({ display: 'contents' });
+    const children = slots.map((slot) => slot.firstElementChild!).map((element) => (element.hasAttribute('data-sb-static') ? element.firstElementChild! : element).className.split(' ')[0]);
     expect(children).toEqual(['sb-hero', 'sb-spacer', 'sb-rich-text']);
   });
 
@@ -174,10 +182,11 @@ describe('BlockRenderer analytics (onBlockEvent)', () => {
 
   it('adds no wrapper without a handler, and a box-less one with it', () => {
     const { container, rerender } = render(<BlockRenderer blocks={[exampleAccordion]} />);
-    expect(container.firstElementChild).toHaveClass('sb-accordion');
+    const slot = () => container.querySelector('[data-block-type="accordion"]')!;
+    expect(slot().firstElementChild).toHaveClass('sb-accordion');
     rerender(<BlockRenderer blocks={[exampleAccordion]} onBlockEvent={() => {}} />);
-    expect(container.firstElementChild).toHaveClass('sb-tracked-block');
-    expect(container.firstElementChild).toHaveStyle({ display: 'contents' });
+    expect(slot().firstElementChild).toHaveClass('sb-tracked-block');
+    expect(slot().firstElementChild).toHaveStyle({ display: 'contents' });
   });
 
   it('tracks a static block around its box-less static wrapper, observing the block itself', () => {
@@ -194,7 +203,7 @@ describe('BlockRenderer analytics (onBlockEvent)', () => {
     const { container } = render(<BlockRenderer blocks={[exampleSpacer]} onBlockEvent={() => {}} />);
     vi.unstubAllGlobals();
     expect(observed).toEqual([container.querySelector('.sb-spacer')]);
-    const tracked = container.firstElementChild!;
+    const tracked = container.querySelector('[data-block-type="spacer"]')!.firstElementChild!;
     expect(tracked).toHaveClass('sb-tracked-block');
     expect(tracked.firstElementChild).toHaveAttribute('data-sb-static');
     expect(tracked.firstElementChild).toHaveStyle({ display: 'contents' });

@@ -20,12 +20,26 @@ export interface BlockSlotProps {
   children: ReactNode;
 }
 
+// No box of its own: the block lays out as if the wrapper were not there.
+const SLOT_STYLE = { display: 'contents' } as const;
+
 /**
- * The frame every drawn block sits in, whichever renderer draws it: its own Suspense boundary (a block that
- * throws on the server falls back to the client; a block whose code is loading waits alone), an error boundary
- * that reports a render error, and analytics' `TrackedBlock` unless the block is a container.
+ * The frame every drawn block sits in, whichever renderer draws it: a wrapper without a box that names the block's
+ * type and id (`data-block-type`, `data-block-id`: editors' tools and tests find a page's blocks by them), its own
+ * Suspense boundary (a block that throws on the server falls back to the client; a block whose code is loading waits
+ * alone), an error boundary that reports a render error, and analytics' `TrackedBlock` unless the block is a container.
  */
 export function BlockSlot({ block, index, blockId, type, container, promotion, preview, onBlockProblem, onBlockEvent, children }: BlockSlotProps) {
+  return (
+    <div data-block-type={type} data-block-id={blockId} style={SLOT_STYLE}>
+      <BlockSlotContent block={block} index={index} blockId={blockId} type={type} container={container} promotion={promotion} preview={preview} onBlockProblem={onBlockProblem} onBlockEvent={onBlockEvent}>
+        {children}
+      </BlockSlotContent>
+    </div>
+  );
+}
+
+function BlockSlotContent({ block, index, blockId, type, container, promotion, preview, onBlockProblem, onBlockEvent, children }: BlockSlotProps) {
   return (
     <Suspense fallback={null}>
       <BlockBoundary

@@ -169,7 +169,7 @@ function DesktopItem({ item, open, setOpen, triggerOnClick, onMenuEvent, labels 
 
   if (!withPanel) {
     return (
-      <li className={itemClasses.join(' ')}>
+      <li className={itemClasses.join(' ')} data-block-type="megaMenuItem" data-block-id={item.id}>
         {topLink ? (
           <a {...withTracking(topLink, () => track('top', item.target!))} className="sb-mega-menu__top" data-sb-target-id={item.target?.id}>
             <ItemTitle item={item} />
@@ -206,6 +206,8 @@ function DesktopItem({ item, open, setOpen, triggerOnClick, onMenuEvent, labels 
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover opens the panel as a convenience; the trigger inside is the control, and the item only hears its focus and keys bubbling up
     <li
       className={itemClasses.join(' ')}
+      data-block-type="megaMenuItem"
+      data-block-id={item.id}
       onMouseEnter={triggerOnClick ? undefined : () => setOpen(true)}
       onMouseLeave={() => {
         focusOpenSuppressed.current = false;
@@ -270,7 +272,7 @@ function MobileItem({
   if (item.menuStyle === 'highlight') classes.push('sb-mega-menu__section--highlight');
   if (!hasPanel(item)) {
     return (
-      <li className={classes.join(' ')}>
+      <li className={classes.join(' ')} data-block-type="megaMenuItem" data-block-id={item.id}>
         {topLink ? (
           <a {...withTracking(topLink, () => track('top', item.target!))} className="sb-mega-menu__section-link" data-sb-target-id={item.target?.id}>
             <ItemTitle item={item} />
@@ -280,7 +282,7 @@ function MobileItem({
     );
   }
   return (
-    <li className={classes.join(' ')}>
+    <li className={classes.join(' ')} data-block-type="megaMenuItem" data-block-id={item.id}>
       <button
         type="button"
         className="sb-mega-menu__section-toggle"

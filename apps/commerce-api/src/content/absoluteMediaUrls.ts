@@ -1,5 +1,8 @@
+// The fields that hold a media address: images and video files (`url`), a video's `poster`, a track's `src`.
+const MEDIA_FIELDS = new Set(['url', 'poster', 'src']);
+
 /**
- * Returns a copy of content in which every `url` pointing at the API's own media (`/media/…`) is made absolute
+ * Returns a copy of content in which every `url`, `poster` or `src` pointing at the API's own media (`/media/…`) is made absolute
  * against `baseUrl`. Content stores those paths relative so that moving the API never means editing content;
  * storefront links (`/en-us/c/…`) stay relative because they belong to the storefront's origin.
  * @example
@@ -14,7 +17,7 @@ export function absoluteMediaUrls<T>(content: T, baseUrl: string): T {
     return Object.fromEntries(
       Object.entries(value).map(([key, field]) => [
         key,
-        key === 'url' && typeof field === 'string' && field.startsWith('/media/') ? `${base}${field}` : visit(field),
+        MEDIA_FIELDS.has(key) && typeof field === 'string' && field.startsWith('/media/') ? `${base}${field}` : visit(field),
       ]),
     );
   };

@@ -1,3 +1,4 @@
+import { blockRegistry, previewDocTypes } from '@switchback/content-blocks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/openDatabase';
@@ -65,7 +66,21 @@ describe('GET /publish/caas/v1/canvas/augmentedpage/{siteId}/{page}', () => {
       description: expect.any(String),
       updatedAt: seededAt.toISOString(),
     });
-    expect(json.blocks.map((block) => block.type)).toEqual(['experience', 'segmentation', 'experience', 'spacer', 'categoryCardCollection', 'spacer']);
+    expect(json.blocks.map((block) => block.type)).toEqual([
+      'experience',
+      'segmentation',
+      'experience',
+      'spacer',
+      'categoryCardCollection',
+      'spacer',
+      'iconAndTextCollection',
+      'banner',
+      'collection',
+      'recommendations',
+      'multiLinkCard',
+      'benefitBar',
+      'ugcGallery',
+    ]);
     expect(json.blocks[0]).toMatchObject({ id: 'home-en-us-hero-experience', experienceId: 'exp_home_hero' });
     expect(hero(json)).toEqual({
       id: 'home-en-us-hero',
@@ -250,5 +265,20 @@ describe('site-wide content calls', () => {
     const popups = await json('showcase/sb-us/popup?layoutVariant=newsletter');
     expect(popups.total).toBe(1);
     expect(await errorOf(await canvas('showcase/sb-us/hero?limit=7'))).toMatchObject({ status: 400, errorId: 'API400' });
+  });
+
+  it('has showcase entries for every document type of the preview tool, in every site, each valid for its block', async () => {
+    const docTypes = previewDocTypes();
+    expect(docTypes.length).toBeGreaterThan(20);
+    for (const site of ['sb-us', 'sb-ca', 'sb-gb']) {
+      const empty: string[] = [];
+      for (const { type } of docTypes) {
+        const body = await json(`showcase/${site}/${type}?limit=50`);
+        const results = body.results as { block: ContentBlock }[];
+        if (results.length === 0) empty.push(type);
+        for (const { block } of results) expect(blockRegistry.get(type)!.schema.safeParse(block).success, `${site} ${block.id}`).toBe(true);
+      }
+      expect(empty, `${site}: doc types answering 'No results.'`).toEqual([]);
+    }
   });
 });

@@ -4,6 +4,7 @@
 import { mediaLibrary, mediaPath } from '../media/mediaLibrary';
 import type { MediaName } from '../media/mediaLibrary';
 import type { ContentBlock } from './ContentBlock';
+import { catalogueLinks } from './seedCatalogue';
 import type { ContentLocale } from './seedCopy';
 import type { SeedPage, SeedPageVersion } from './seedPages';
 
@@ -77,7 +78,7 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
         target: link(`${gender}-col-${index + 1}`, column.title, column.url),
         children: column.children.map(([text, url], child) => ({ id: id('menu', `${gender}-col-${index + 1}-${child + 1}`), title: text, target: link(`${gender}-${index}-${child}`, text, url) })),
       })),
-      menuBanner: { id: id('menu', `${gender}-banner`), type: 'banner', name: 'Menu banner', title: 'Autumn Ridgeline', media: media(banner, l(`${title} autumn collection`, `Collection d’automne : ${title}`)), targets: [link(`${gender}-banner`, l('Shop the collection', 'Magasiner la collection'), c(gender === 'womens' ? 'womens-autumn-ridgeline-100245' : 'mens-autumn-ridgeline-100246'), 'primary')] },
+      menuBanner: { id: id('menu', `${gender}-banner`), type: 'banner', variant: 'menu', name: 'Menu banner', title: 'Autumn Ridgeline', media: media(banner, l(`${title} autumn collection`, `Collection d’automne : ${title}`)), targets: [link(`${gender}-banner`, l('Shop the collection', 'Magasiner la collection'), c(gender === 'womens' ? 'womens-autumn-ridgeline-100245' : 'mens-autumn-ridgeline-100246'), 'primary')] },
       visualSelectorsTitle: l('Shop by activity', 'Magasiner par activité'),
       visualSelectors: [
         { title: 'Hiking', mediaObject: { ...media('category-hiking-boots', 'Hiking'), seoTitle: 'Hiking' }, target: link(`${gender}-vs-hiking`, 'Hiking', `${c(`${gender}-${rootId}`)}?activity=hiking`) },
@@ -103,7 +104,7 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
         { id: id('menu', 'gear-col-1'), title: 'Packs', target: link('gear-packs', 'Backpacks', c('backpacks-100410')), children: [{ id: id('menu', 'gear-col-1-1'), title: 'Daypacks', target: link('gear-daypacks', 'Daypacks', `${c('backpacks-100410')}?q=daypack`) }, { id: id('menu', 'gear-col-1-2'), title: 'Trekking packs', target: link('gear-trekking', 'Trekking packs', `${c('backpacks-100410')}?activity=backpacking`) }] },
         { id: id('menu', 'gear-col-2'), title: 'Camping', target: link('gear-camping', 'Tents', c('tents-100420')), children: [{ id: id('menu', 'gear-col-2-1'), title: 'Tents', target: link('gear-tents', 'Tents', c('tents-100420')) }, { id: id('menu', 'gear-col-2-2'), title: 'Sleeping bags', target: link('gear-bags', 'Sleeping bags', c('sleeping-bags-100430')) }] },
       ],
-      menuBanner: { id: id('menu', 'gear-banner'), type: 'banner', name: 'Menu banner', title: 'Tent sale: 15% off', media: media('trail-fork', 'A fork in a forest trail'), targets: [link('gear-banner', 'Shop tents', c('tents-100420'), 'primary')] },
+      menuBanner: { id: id('menu', 'gear-banner'), type: 'banner', variant: 'menu', name: 'Menu banner', title: 'Tent sale: 15% off', media: media('trail-fork', 'A fork in a forest trail'), targets: [link('gear-banner', 'Shop tents', c('tents-100420'), 'primary')] },
       visualSelectors: [],
       hideShopAll: { sm: false, lg: false },
     },
@@ -118,6 +119,8 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
       columns: [
         { title: l('Help', 'Aide'), targets: [link('f-help', l('Help centre', 'Centre d’aide'), `/${locale}/help`), link('f-contact', l('Contact us', 'Nous joindre'), `/${locale}/help/contact-us`), link('f-returns', l('Returns', 'Retours'), `/${locale}/help/returns/how-to-return`), link('f-shipping', l('Shipping', 'Livraison'), `/${locale}/policies/shipping-terms`)] },
         { title: l('Shop', 'Magasiner'), targets: [link('f-stores', l('Find a store', 'Trouver un magasin'), `/${locale}/store-locator`), link('f-gift', l('Gift cards', 'Cartes-cadeaux'), c('gift-cards-100500')), link('f-pass', l('XPLR Pass', 'Passe XPLR'), `/${locale}/xplr-pass`)] },
+        // The demo content catalogue (seedCatalogue), so its pages are a click away from every page.
+        { title: l('Inspiration', 'Inspiration'), targets: catalogueLinks(locale, id('link', 'f-inspiration')) },
         { title: l('Terms', 'Conditions'), targets: [link('f-terms', l('Terms of use', 'Conditions d’utilisation'), `/${locale}/terms/brand`), link('f-sale', l('Terms of sale', 'Conditions de vente'), `/${locale}/terms/sale`), link('f-loyalty-terms', l('XPLR Pass terms', 'Conditions de la Passe XPLR'), `/${locale}/terms/loyalty`), link('f-privacy', l('Privacy notice', 'Confidentialité'), `/${locale}/terms/privacy`)] },
       ],
     },

@@ -1,62 +1,14 @@
+import { blockRegistry } from '@switchback/content-blocks';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { experienceSeeds } from '../engine/seedExperiences';
 import type { ContentBlock } from './ContentBlock';
 import type { ContentLocale } from './seedCopy';
 import { seedPages } from './seedPages';
 import { FIXED_CONTENT_PAGE_NAMES, SERVICE_PAGE_SLUGS } from './seedServicePages';
 
-// What the block schemas of @switchback/content-blocks require of the seeded home blocks (heroBlockSchema,
-// bannerBlockSchema, richTextBlockSchema, experienceBlockSchema, segmentationBlockSchema). commerce-api does not
-// depend on the React package, so the rules are restated here: a block that fails its schema is silently left
-// out for shoppers, so every seeded block, nested ones included, must pass.
-const nonEmpty = z.string().trim().min(1);
-const mediaUrl = z.string().regex(/^(\/(?!\/)|https?:\/\/)/, 'must be an http(s) or relative URL');
-const media = z.object({ url: mediaUrl, alt: z.string().optional(), width: z.number().int().positive(), height: z.number().int().positive() });
-const target = z.object({ id: z.string().optional(), text: nonEmpty, url: z.string().regex(/^\/[a-z]{2}-[a-z]{2}(\/|$)/, 'a storefront path with its locale') });
-const tracking = z.object({ promotionId: nonEmpty, promotionName: nonEmpty, creativeName: nonEmpty }).strict();
-const base = { id: nonEmpty, name: nonEmpty };
-const targets = z.array(z.unknown());
-const blockSchemas: Record<string, z.ZodType> = {
-  hero: z.object({
-    ...base,
-    media,
-    title: z.string().optional(),
-    titleH1: z.boolean().optional(),
-    targets: z.array(target).optional(),
-    linkType: z.enum(['CTA', 'No-CTA']).optional(),
-    gradientStyle: z.enum(['off', 'full', 'focused']).optional(),
-    richText: z.object({ html: z.string() }).optional(),
-    promotionTracking: tracking.optional(),
-  }),
-  banner: z
-    .object({
-      ...base,
-      variant: z.enum(['standard', 'overlay', 'thin', 'split', 'below-image', 'hero', 'menu']),
-      title: nonEmpty,
-      media: media.optional(),
-      targets: z.array(target).min(1),
-      linkType: z.enum(['CTA', 'No-CTA']).optional(),
-      promotionTracking: tracking,
-    })
-    .refine((banner) => banner.variant === 'thin' || banner.media !== undefined, 'media is required for every banner variant but thin'),
-  richText: z.object({ ...base, richText: z.object({ html: nonEmpty }) }),
-  accordion: z.object({ ...base, accordions: z.array(z.object({ title: nonEmpty, richText: z.object({ html: nonEmpty }) })).min(1) }),
-  secondaryNav: z.object({ ...base, title: nonEmpty, targets: z.array(target).min(1) }),
-  spacer: z.object({ ...base }),
-  categoryCardCollection: z.object({ ...base, items: z.array(z.unknown()).min(1) }),
-  experience: z.object({
-    ...base,
-    experienceId: nonEmpty,
-    baselines: z.array(z.object({ targets })).min(1),
-    variants: z.array(z.object({ name: z.string().optional(), variantId: z.string().optional(), targets })),
-  }),
-  segmentation: z.object({
-    ...base,
-    segments: z.array(z.object({ id: z.string(), targets })),
-    baselines: z.array(z.object({ targets })),
-  }),
-};
+// Every seeded block must pass its schema in the content-blocks registry (the storefront's own check): a block
+// that fails it is silently left out for shoppers, so every seeded block, nested ones included, must pass.
+const schemaOf = (type: string) => blockRegistry.get(type)?.schema;
 
 /** A block and every block nested in its baselines, variants and segments, depth first. */
 function flatten(block: ContentBlock): ContentBlock[] {
@@ -78,8 +30,8 @@ describe('seeded home page', () => {
     for (const version of homeOf(locale).versions) {
       const all = version.blocks.flatMap(flatten);
       for (const block of all) {
-        const schema = blockSchemas[block.type];
-        expect(schema, `no schema restated for ${block.type}`).toBeDefined();
+        const schema = schemaOf(block.type);
+        expect(schema, `no block type ${block.type} in the registry`).toBeDefined();
         const result = schema?.safeParse(block);
         expect(result?.success, `${block.id}: ${JSON.stringify(result?.error?.issues)}`).toBe(true);
         expect(block.id.startsWith(`home-${locale}-`)).toBe(true);
@@ -148,7 +100,22 @@ describe('seeded home page', () => {
   it('keeps the audience banners and intro experience in the winter draft, under its own hero', () => {
     const draft = homeOf('en-us').versions[1];
     expect(draft?.published).toBe(false);
-    expect(draft?.blocks.map((block) => block.type)).toEqual(['hero', 'segmentation', 'experience', 'spacer', 'categoryCardCollection', 'spacer']);
+    expect(draft?.blocks.map((block) => block.type)).toEqual([
+      'hero',
+      'segmentation',
+      'experience',
+      'spacer',
+      'categoryCardCollection',
+      'spacer',
+      // The demo catalogue's part of the home page (seedCatalogue).
+      'iconAndTextCollection',
+      'banner',
+      'collection',
+      'recommendations',
+      'multiLinkCard',
+      'benefitBar',
+      'ugcGallery',
+    ]);
   });
 });
 
@@ -176,8 +143,8 @@ describe('seeded service pages and fixed content names', () => {
     for (const page of pages) {
       const blocks = page.versions.flatMap((version) => version.blocks);
       for (const block of blocks) {
-        const schema = blockSchemas[block.type];
-        expect(schema, `no schema restated for ${block.type}`).toBeDefined();
+        const schema = schemaOf(block.type);
+        expect(schema, `no block type ${block.type} in the registry`).toBeDefined();
         const result = schema?.safeParse(block);
         expect(result?.success, `${page.slug} ${block.id}: ${JSON.stringify(result?.error?.issues)}`).toBe(true);
       }

@@ -5,6 +5,7 @@ import { seedCopy } from './seedCopy';
 import { seedNavigation } from './seedNavigation';
 import { seedArticles } from './seedArticles';
 import { seedServicePages } from './seedServicePages';
+import { catalogueHomeBlocks, seedCatalogue } from './seedCatalogue';
 import type { ContentLocale } from './seedCopy';
 
 /** One version of a seeded page. */
@@ -39,7 +40,8 @@ const SCHEDULED_AFTER_DAYS = 14;
  * and intro are experience blocks and a segmentation block follows the hero),
  * `promotions` (published, plus a version scheduled two weeks after seeding), `error-4xx`, the navigation pages
  * the trail journal (`journal` and its articles, see `seedArticles`), and the help centre, returns how-to, shipping
- * terms, terms pages and the other fixed content names of commerce-core §7 (`seedServicePages`).
+ * terms, terms pages and the other fixed content names of commerce-core §7 (`seedServicePages`), and the demo
+ * catalogue's campaign, lookbook and store-events pages (`seedCatalogue`; the home page ends with its blocks).
  * Block ids are unique per page and locale so editors' tools can address them.
  * @param seededAt When seeding runs; the scheduled version is relative to it.
  * @example
@@ -163,6 +165,9 @@ export function seedPages(locale: ContentLocale, seededAt: Date): SeedPage[] {
       },
     },
     { id: id('home', 'spacer-2'), type: 'spacer', name: 'Spacer', bottomMargins: { sm: 40, lg: 64 } },
+    // The demo catalogue's part of the home page: promises, tent sale, "Explore the season" (links to every
+    // catalogue page), bestsellers, boots by wearer, the members' benefit bar and the community gallery.
+    ...catalogueHomeBlocks(locale),
   ];
   const winterHero: ContentBlock = {
     ...homeHero,
@@ -253,5 +258,6 @@ export function seedPages(locale: ContentLocale, seededAt: Date): SeedPage[] {
     ...seedNavigation(locale, seededAt),
     ...seedArticles(locale, seededAt),
     ...seedServicePages(locale),
+    ...seedCatalogue(locale, seededAt),
   ];
 }

@@ -126,6 +126,27 @@ const FOREST: Palette = {
   trees: '#3b2d22',
 };
 
+const DUSK_TEAL: Palette = {
+  skyTop: '#1f3b4d',
+  skyBottom: '#7fb7be',
+  sun: '#f6e7b0',
+  ridges: ['#4f7c82', '#2f5559', '#1c3336'],
+  trees: '#12201f',
+};
+
+// A simple line icon on a 48×48 grid: the service promises and event details.
+function icon(body: string): string {
+  return svg(48, 48, `<g fill="none" stroke="#2f4a3f" stroke-width="3" stroke-linecap="round" stroke-linejoin="round">${body}</g>`);
+}
+
+// Campfire and lanterns in front of a landscape: the store events.
+const CAMPFIRE =
+  '<polygon points="560,560 640,440 720,560" fill="#e8a33d"/><polygon points="590,560 640,480 690,560" fill="#ffd58a"/>' +
+  '<rect x="540" y="556" width="200" height="18" rx="9" fill="#4a3526"/><circle cx="380" cy="470" r="14" fill="#ffd58a"/><circle cx="900" cy="450" r="14" fill="#ffd58a"/>';
+// A runner's silhouette on the path: the trail running campaign.
+const RUNNER_FIGURE =
+  '<g fill="#12201f"><circle cx="800" cy="610" r="22"/><path d="M790 635 L770 720 L735 780 L750 790 L790 735 L805 790 L825 785 L812 720 L830 680 L865 700 L872 688 L835 650 Z"/></g>';
+
 const assets = {
   'autumn-ridgeline-hero': { width: 1600, height: 900, render: () => landscape(1600, 900, AMBER, 11) },
   'first-snow-hero': { width: 1600, height: 900, render: () => landscape(1600, 900, FIRST_SNOW, 23) },
@@ -146,6 +167,23 @@ const assets = {
         '<rect x="590" y="300" width="14" height="260" fill="#4a3526"/><polygon points="604,315 720,315 745,340 720,365 604,365" fill="#e8a33d"/><polygon points="590,385 475,385 450,410 475,435 590,435" fill="#d9642b"/>',
       ),
   },
+  'trail-running-hero': { width: 1600, height: 900, render: () => landscape(1600, 900, DUSK_TEAL, 61, RUNNER_FIGURE) },
+  'store-events-hero': { width: 1200, height: 600, render: () => landscape(1200, 600, AMBER, 71, CAMPFIRE) },
+  'lookbook-wide': { width: 1600, height: 700, render: () => landscape(1600, 700, FIRST_SNOW, 83, leaves(1600, 700, 30, 89, ['#b5432c', '#e8a33d'])) },
+  'lookbook-tall': { width: 750, height: 1000, render: () => landscape(750, 1000, FOREST, 97) },
+  'trail-loop-poster': { width: 1280, height: 720, render: () => landscape(1280, 720, AMBER, 101) },
+  'switchback-logo': {
+    width: 240,
+    height: 60,
+    render: () =>
+      svg(240, 60, '<polyline points="8,48 28,16 40,34 54,10 76,48" fill="none" stroke="#2f4a3f" stroke-width="6" stroke-linejoin="round"/><text x="88" y="40" font-family="sans-serif" font-size="24" font-weight="700" fill="#2f4a3f">Switchback</text>'),
+  },
+  'icon-delivery': { width: 48, height: 48, render: () => icon('<rect x="3" y="14" width="26" height="20"/><path d="M29 20h9l7 8v6H29z"/><circle cx="12" cy="38" r="4"/><circle cx="36" cy="38" r="4"/>') },
+  'icon-returns': { width: 48, height: 48, render: () => icon('<path d="M14 10 L6 18 L14 26"/><path d="M6 18h24a12 12 0 0 1 0 24H16"/>') },
+  'icon-repair': { width: 48, height: 48, render: () => icon('<path d="M30 6a10 10 0 0 0-9 14L6 35l7 7 15-15a10 10 0 0 0 14-9l-6 6-6-2-2-6z"/>') },
+  'icon-leaf': { width: 48, height: 48, render: () => icon('<path d="M8 40C8 18 22 8 42 6c-2 20-12 34-34 34z"/><path d="M8 40L28 20"/>') },
+  'icon-calendar': { width: 48, height: 48, render: () => icon('<rect x="5" y="9" width="38" height="34" rx="3"/><path d="M5 19h38M15 4v10M33 4v10"/>') },
+  'icon-pin': { width: 48, height: 48, render: () => icon('<path d="M24 44s14-14 14-24a14 14 0 0 0-28 0c0 10 14 24 14 24z"/><circle cx="24" cy="20" r="5"/>') },
   'category-jackets': { width: 800, height: 1000, render: () => productCard(800, 1000, '#f3e6d8', '#b5432c', JACKET('#b5432c', '#5e2219')) },
   'category-fleece': { width: 800, height: 1000, render: () => productCard(800, 1000, '#eef0e6', '#5b6b3a', JACKET('#8a9a5b', '#3e4a26')) },
   'category-hiking-boots': { width: 800, height: 1000, render: () => productCard(800, 1000, '#efe4d6', '#7a4a2a', BOOT('#8b5a3c', '#2f2a2b')) },
@@ -235,4 +273,16 @@ export function findMedia(name: string): MediaAsset | undefined {
  */
 export function mediaPath(name: MediaName): string {
   return `/media/${name}.svg`;
+}
+
+/** The bundled demo videos (`src/media/video/`, copied to `dist/video/` by the build; made by tooling/scripts/make-demo-video.mjs). */
+export const MEDIA_VIDEOS = ['trail-loop.webm'] as const;
+
+/**
+ * The path under which a bundled video is served, as stored in content.
+ * @example
+ * videoPath('trail-loop.webm'); // '/media/video/trail-loop.webm'
+ */
+export function videoPath(file: (typeof MEDIA_VIDEOS)[number]): string {
+  return `/media/video/${file}`;
 }
