@@ -79,3 +79,21 @@ test('switching country drops the siteId of the site left and keeps the other pa
   await chooser.getByRole('link', { name: /United Kingdom/ }).click();
   await expect(page).toHaveURL(`${stack.storefrontUrl}/en-gb/c/mens-jackets-100110?${CARRIED}`);
 });
+
+test('a landing with storeNum and referral_code: that store becomes the pickup store, the referral is kept, the URL keeps only the carried parameters', async ({ page, context }) => {
+  const answer = (await (
+    await fetch(`${stack.apiUrl}/stores/v1/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ storeIds: ['1001'] }) })
+  ).json()) as { stores: { id: string; name: string }[] };
+  const store = answer.stores[0]!;
+  const product = '/en-us/p/men-s-switchback-trail-runner-SBTR10001';
+  await page.goto(`${stack.storefrontUrl}${product}?storeNum=${store.id}&referral_code=MAYA-5&${CARRIED}`);
+  await expect(page).toHaveURL(`${stack.storefrontUrl}${product}?${CARRIED}`);
+  const pickup = page.getByRole('main').locator('#pickup');
+  await expect(pickup).toContainText(store.name);
+  await expect(pickup.getByRole('link', { name: 'Change store' })).toBeVisible();
+  const cookies = new Map((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+  expect(decodeURIComponent(cookies.get('sb_referral') ?? '')).toBe('referral_code=MAYA-5');
+  // Still the shopper's store on the next page.
+  await page.reload();
+  await expect(pickup).toContainText(store.name);
+});

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { setupMswServer } from '@switchback/test-utils';
-import { returnAfterSignIn, runSignInAction, safeReturnTo, shopperStatus } from './authFlow.server';
+import { initialFlowState, returnAfterSignIn, runSignInAction, safeReturnTo, shopperStatus } from './authFlow.server';
 import { createSessionFactory } from './session.server';
 import type { Store } from './store';
 import { API_URL, STORE_URL, apiError, authSession, cart } from '../testing/commerceApiStub';
@@ -282,5 +282,62 @@ describe('shopperStatus', () => {
     expect(await status()).toMatchObject({ termsPending: false, employeePricing: { percent: 30, remaining: 1580, currency: 'USD' } });
     server.use(employee(true, 2000));
     expect(await status()).toMatchObject({ employeePricing: null });
+  });
+});
+
+describe('landing parameters in the sign-in flow (spec §2)', () => {
+  const guest = 'sb_at=guest-at; sb_rt=guest-rt; sb_who=GUEST%3AC1';
+  const start = (query: string) => {
+    const request = new Request(`${STORE_URL}/en-us/sign-in${query}`, { headers: { cookie: guest } });
+    return initialFlowState(sessions(request, { siteId: 'sb-us', locale: 'en-us' }), STORE, new URL(request.url));
+  };
+
+  it('consumerId and email that name the same account open its sign-in step with the e-mail; anything else only pre-fills the e-mail', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      http.post(`${API_URL}/consumers-v3/consumer`, async ({ request }) => {
+        const body = (await request.json()) as { consumerId: string; email: string };
+        asked.push(body);
+        if (body.consumerId === 'C100000003' && body.email === 'maya@example.com') {
+          return HttpResponse.json({ consumerId: 'C100000003', email: 'maya@example.com', firstName: 'Maya', lastName: 'Chen', postalCode: null, isPartiallyEnrolled: true });
+        }
+        return HttpResponse.json({ errorId: 'PRO404', message: 'Profile not found' }, { status: 404 });
+      }),
+    );
+    const matched = await start('?consumerId=C100000003&email=maya%40example.com');
+    expect(matched).toMatchObject({ step: 'signIn', context: { email: 'maya@example.com' } });
+    expect(asked).toEqual([{ consumerId: 'C100000003', email: 'maya@example.com' }]);
+
+    const someoneElse = await start('?consumerId=C100000004&email=maya%40example.com');
+    expect(someoneElse).toMatchObject({ step: 'lookup', context: { email: 'maya@example.com' } });
+    // Only the e-mail: the flow's state holds nothing else of the account.
+    expect(JSON.stringify(matched)).not.toContain('Maya');
+
+    const emailOnly = await start('?email=new%40example.com');
+    expect(emailOnly).toMatchObject({ step: 'lookup', context: { email: 'new@example.com' } });
+    expect(asked).toHaveLength(2);
+  });
+
+  it('a loyalty sign-up sends the kept lead source as the account source and records the referral with its enrolment', async () => {
+    let signUpBody: Record<string, unknown> | null = null;
+    const tokens: { body: unknown; source: string | null }[] = [];
+    server.use(
+      ...wishlistsEmpty(),
+      http.post(`${API_URL}/consumers-v3/auth/signup`, async ({ request }) => {
+        signUpBody = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ authorizationCode: 'code-9', consumerType: 'REGISTERED', isPartiallyEnrolled: true }, { status: 201 });
+      }),
+      http.post(`${API_URL}/token/v2/auth/token`, () => HttpResponse.json(authSession(9, { consumerType: 'REGISTERED', memberId: 'M9' }))),
+      http.post(`${API_URL}/consumers-v3/consumer/loyalty/token`, async ({ request }) => {
+        tokens.push({ body: await request.json(), source: request.headers.get('source') });
+        return HttpResponse.json({ loyaltyToken: 't', memberId: 'M9', isLoyaltyMember: true });
+      }),
+    );
+    const cookie = `${guest}; sb_cart_sb-us=guest-cart; sb_referral=leadSource%3Dinstagram%26referral_code%3DMAYA-5`;
+    const fields = { intent: 'signUp', step: 'signUp', email: 'new@example.com', firstName: 'Lee', lastName: 'Loyal', password: 'Switchback26', policy: 'on', loyaltyTerms: 'on' };
+    const joined = await outcome(post(fields, cookie, '/en-us/sign-in?returnTo=%2Fen-us%2Fxplr-pass&loyalty=1').run);
+    expect(joined.flow).toMatchObject({ step: 'welcome' });
+    expect(signUpBody).toMatchObject({ loyaltyTerms: true, source: { acquisitionType: 'instagram' } });
+    expect(tokens).toEqual([{ body: { referralCode: 'MAYA-5' }, source: 'instagram' }]);
   });
 });

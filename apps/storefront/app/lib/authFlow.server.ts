@@ -25,6 +25,7 @@ import { cartNoticeAfterSignIn } from './cartNotice.server';
 import { LAST_ORDER_COOKIE, readCookie } from './checkout.server';
 import { sessionContext, storeContext } from './context.server';
 import { siteIdForLocale } from './locales';
+import { referralOf } from './landingParams.server';
 import { localeOfRequest } from './sessionMiddleware.server';
 import type { RequestSession } from './session.server';
 
@@ -164,6 +165,17 @@ function flowOptions(url: URL): Pick<SignInFlowInput, 'simplified' | 'loyaltyEnr
   };
 }
 
+/** Whether `consumerId` and `email` name the same account (`POST /consumers-v3/consumer`; 404 PRO404 otherwise). */
+async function accountMatches(api: ApiClient, consumerId: string, email: string): Promise<boolean> {
+  try {
+    const found = (await api.consumer.retrieveProfile({ consumerId, email })) as { consumerId?: unknown; email?: unknown };
+    return found.consumerId === consumerId && typeof found.email === 'string' && found.email.toLowerCase() === email.toLowerCase();
+  } catch (error) {
+    if (isApiError(error)) return false;
+    throw error;
+  }
+}
+
 async function profileOf(api: ApiClient): Promise<ConsumerProfile | undefined> {
   try {
     return await api.consumer.getProfile();
@@ -182,8 +194,18 @@ async function profileOf(api: ApiClient): Promise<ConsumerProfile | undefined> {
  */
 export async function initialFlowState(session: RequestSession, store: Store, url: URL): Promise<SignInFlowState> {
   const who = session.consumer();
-  const email = url.searchParams.get('email') ?? '';
-  if (!who || who.consumerType === 'GUEST') return startSignInFlow({ ...flowOptions(url), email });
+  const email = (url.searchParams.get('email') ?? '').trim().slice(0, SIGN_IN_EMAIL_MAX_LENGTH);
+  if (!who || who.consumerType === 'GUEST') {
+    const start = startSignInFlow({ ...flowOptions(url), email });
+    // Spec §2/§7 `consumerId` and `email`: when both name the same account ("retrieve by consumerId and email"),
+    // the lookup is answered — the flow opens on that account's sign-in step with the e-mail filled. Nothing of the
+    // account is shown; a pair that does not match (or a failed call) is only the e-mail pre-fill.
+    const consumerId = (url.searchParams.get('consumerId') ?? '').trim();
+    if (email && /^[A-Za-z0-9_-]{1,20}$/.test(consumerId) && (await accountMatches(session.api({ siteId: store.siteId, locale: store.locale }), consumerId, email))) {
+      return advanceSignInFlow(start, { type: 'LOOKUP_DONE', email, exists: true });
+    }
+    return start;
+  }
   const profile = await profileOf(session.api({ siteId: store.siteId, locale: store.locale }));
   const facts = factsOf(profile, { consumerType: who.consumerType });
   return startSignInFlow({
@@ -247,6 +269,11 @@ async function eventFor(
   const api = session.api({ siteId: store.siteId, locale: store.locale });
   const email = (text(form, 'email') || state.context.email).trim();
   const dialCode = DIAL_CODES[countryOf(store.locale)] ?? '+1';
+  // Spec §2/§7: the landing's lead source and referral code (kept by the store middleware) go with the loyalty
+  // enrolment: referralCode in the token body, leadSource as its `source` header.
+  const referral = referralOf(request);
+  const loyaltyToken = () =>
+    api.consumer.getLoyaltyToken(referral.referralCode ? { referralCode: referral.referralCode } : {}, referral.leadSource ? { leadSource: referral.leadSource } : {});
   switch (intent) {
     case 'lookup': {
       const invalid = invalidEmail(email, store);
@@ -315,12 +342,18 @@ async function eventFor(
             ...(values.postalCode ? { postalCode: values.postalCode } : {}),
             ...(values.birthDate ? { birthDate: values.birthDate } : {}),
             ...(values.newsletter ? { subscriptions: [{ type: 'Newsletter', channel: 'email', optin: true }] } : {}),
-            source: { acquisitionType: 'Signup', campaignName: `/${store.locale}/sign-in` },
+            // The landing's lead source, when there was one, is how this account was acquired (profile `source`).
+            source: { acquisitionType: referral.leadSource ?? 'Signup', campaignName: `/${store.locale}/sign-in` },
           },
           guestObjects,
           postLoginOrderOf(session, request),
         );
         session.adopt(signedUp);
+        // The new member's enrolment records the referral (the sign-up body has no field for it): the loyalty token
+        // call is where commerce-api keeps referral code and lead source. A failure here never fails the sign-up.
+        if (enrolling && (referral.referralCode || referral.leadSource)) {
+          await loyaltyToken().catch((error: unknown) => console.warn('[auth] the referral could not be recorded:', error instanceof Error ? error.message : error));
+        }
         if (signedUp.basketId) session.setCartId(store.siteId, signedUp.basketId);
         return { type: 'SIGNED_UP', facts: { ...factsOf(undefined, signedUp), hasPhone: Boolean(values.phone), isLoyaltyMember: enrolling } };
       } catch (error) {
@@ -346,7 +379,7 @@ async function eventFor(
       }
     case 'joinLoyalty':
       try {
-        await api.consumer.getLoyaltyToken({});
+        await loyaltyToken();
         return { type: 'LOYALTY_JOINED' };
       } catch (error) {
         return failed(error);

@@ -2,6 +2,7 @@ import { data, redirect, type MiddlewareFunction } from 'react-router';
 import { sessionContext, storeContext } from './context.server';
 import { defaultLocaleUrl } from './defaultLocaleUrl';
 import { htmlLang, isSupportedLocale, siteIdForLocale } from './locales';
+import { landingRedirect } from './landingParams.server';
 import { parseLocalePath } from './pageType';
 
 /**
@@ -12,6 +13,9 @@ import { parseLocalePath } from './pageType';
  * Page requests also make sure the shopper has a session now, so the first HTML response already carries the
  * session cookies and the browser's later parallel `/api` calls do not each create a guest. A failure here is
  * logged and the page still renders: pages without commerce data do not need a token.
+ *
+ * A page request with landing parameters (`leadSource`, `referral_code`, `storeNum`, `localePath`) is answered by a
+ * redirect without them that keeps what they said in cookies (`landingRedirect`).
  */
 export const storeMiddleware: MiddlewareFunction<Response> = async ({ request, params, context }, next) => {
   const url = new URL(request.url);
@@ -27,6 +31,8 @@ export const storeMiddleware: MiddlewareFunction<Response> = async ({ request, p
   context.set(storeContext, { locale, siteId: siteIdForLocale(locale), preview, lang: htmlLang(locale) });
 
   if (request.method === 'GET') {
+    const landing = await landingRedirect(request, context.get(sessionContext), context.get(storeContext));
+    if (landing) throw landing;
     await context
       .get(sessionContext)
       .getAccessToken()

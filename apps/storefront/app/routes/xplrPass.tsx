@@ -10,6 +10,7 @@ import type { FormOutcome } from '../lib/accountForms';
 import { isGuestRefusal, shopperApi, signInPath } from '../lib/accountSession.server';
 import { storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
+import { referralOf } from '../lib/landingParams.server';
 import { pageMeta } from '../lib/pageMeta';
 import { useAccountText, accountMessagesFor } from '../lib/accountText';
 
@@ -45,14 +46,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Joining: `POST /consumers-v3/consumer/loyalty/token` enrols a registered shopper (the lead source travels as `source`). */
+/** Joining: `POST /consumers-v3/consumer/loyalty/token` enrols a registered shopper (the lead source travels as `source`, the referral code in the body). */
 export async function action({ request, context }: Route.ActionArgs) {
   const api = shopperApi(context);
   const { locale } = context.get(storeContext);
   const TEXT = accountMessagesFor(locale).xplrPass;
-  const leadSource = new URL(request.url).searchParams.get('leadSource')?.slice(0, 40);
+  // The landing's lead source and referral code (kept in a cookie by the store middleware, spec §2); a form posted
+  // with `?leadSource=` in its own URL still names it.
+  const kept = referralOf(request);
+  const leadSource = new URL(request.url).searchParams.get('leadSource')?.slice(0, 40) || kept.leadSource;
   try {
-    await api.consumer.getLoyaltyToken({}, { signal: request.signal, ...(leadSource ? { leadSource } : {}) });
+    await api.consumer.getLoyaltyToken(kept.referralCode ? { referralCode: kept.referralCode } : {}, { signal: request.signal, ...(leadSource ? { leadSource } : {}) });
     return data<FormOutcome>({ form: 'join', ok: true, message: TEXT.joined });
   } catch (error) {
     if (isGuestRefusal(error)) return data<FormOutcome>({ form: 'join', ok: false, message: TEXT.signInToJoin }, { status: 403 });
