@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { AnchorsBlock } from './anchorsBlockSchema';
+import { useBlockContext } from './BlockContext';
+import { withCarriedQuery } from './carriedQuery';
 import { safeHref } from './safeHref';
 
 /** Props of {@link Anchors}. */
@@ -12,7 +14,7 @@ export type AnchorsProps = Omit<AnchorsBlock, 'type'> & {
 /**
  * Jump links to sections of the page, as a `nav` landmark named by the block's title ("On this page" when it
  * has none), so screen-reader users can find and skip it like any other navigation. Unsafe links are dropped;
- * with none left, nothing is drawn.
+ * with none left, nothing is drawn. A link to another page keeps the carried query parameters of the location.
  *
  * @example
  * <Anchors id="pdp-anchors" title="On this page"
@@ -20,8 +22,10 @@ export type AnchorsProps = Omit<AnchorsBlock, 'type'> & {
  */
 export function Anchors({ title, targets }: AnchorsProps) {
   const titleId = useId();
+  const { location } = useBlockContext();
   const links = targets.flatMap((target, index) => {
-    const href = safeHref(target.url);
+    const safe = safeHref(target.url);
+    const href = safe !== undefined && location ? withCarriedQuery(safe, location.search) : safe;
     return href ? [{ key: target.id ?? String(index), id: target.id, href, text: target.text }] : [];
   });
   if (links.length === 0) return null;

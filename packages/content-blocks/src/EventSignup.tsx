@@ -5,6 +5,7 @@ import { Button, Dialog } from '@switchback/ui';
 import { validateEventSignUp } from '@switchback/validation';
 import { fromPromise } from 'xstate';
 import { useBlockContext } from './BlockContext';
+import { withCarriedQuery } from './carriedQuery';
 import type { BlockServices } from './blockServices';
 import { eventDays, type EventSignupBlock } from './eventSignupBlockSchema';
 import { eventSignupMachine } from './eventSignupMachine';
@@ -144,7 +145,10 @@ export function EventSignup(props: EventSignupProps) {
 
 function AccountStep({ mode, services, location, onSwitch }: { mode: 'sign-in' | 'sign-up'; services: BlockServices; location: BlockLocation | undefined; onSwitch: () => void }) {
   const returnTo = location ? `${location.pathname}${location.search ? (location.search.startsWith('?') ? location.search : `?${location.search}`) : ''}` : undefined;
-  const withReturn = (url: string) => (returnTo ? `${url}${url.includes('?') ? '&' : '?'}returnTo=${encodeURIComponent(returnTo)}` : url);
+  const withReturn = (url: string) => {
+    const target = returnTo ? `${url}${url.includes('?') ? '&' : '?'}returnTo=${encodeURIComponent(returnTo)}` : url;
+    return location ? withCarriedQuery(target, location.search) : target;
+  };
   const form = services.renderAccountForm?.(mode);
   const fallbackUrl = mode === 'sign-in' ? services.signInUrl : services.signUpUrl;
   return (

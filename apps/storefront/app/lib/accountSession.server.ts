@@ -1,6 +1,7 @@
 import { isApiError, type ApiClient, type ConsumerProfile } from '@switchback/api-client';
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { sessionContext, storeContext } from './context.server';
+import { withCarriedQuery } from './carriedQuery';
 
 /**
  * What every account page works with: an api-client on the shopper's session for this store, and the profile
@@ -39,10 +40,12 @@ export function localeRoot(url: URL): string {
  *
  * @example
  * signInPath(new URL('https://shop.test/en-us/account/addresses')); // '/en-us/sign-in?returnTo=%2Fen-us%2Faccount%2Faddresses'
+ * signInPath(new URL('https://shop.test/en-us/favorites?cms=edit')); // '/en-us/sign-in?returnTo=%2Fen-us%2Ffavorites%3Fcms%3Dedit&cms=edit'
  */
 export function signInPath(url: URL): string {
   const root = localeRoot(url);
-  return `${root}/sign-in?returnTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+  // The carried parameters of spec §2 follow the shopper to the sign-in page too.
+  return withCarriedQuery(`${root}/sign-in?returnTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`, url.search);
 }
 
 /**

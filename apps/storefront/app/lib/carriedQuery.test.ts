@@ -41,3 +41,11 @@ describe('storeHref', () => {
     expect(storeHref(path, store)).toBe(expected);
   });
 });
+
+describe('signInPath (account pages and the XPLR Pass page send guests there)', () => {
+  it('carries the spec §2 parameters next to returnTo', async () => {
+    const { signInPath } = await import('./accountSession.server');
+    expect(signInPath(new URL('https://shop.test/en-us/xplr-pass?cms=edit&utm_source=x'))).toBe('/en-us/sign-in?returnTo=%2Fen-us%2Fxplr-pass%3Fcms%3Dedit%26utm_source%3Dx&cms=edit');
+    expect(signInPath(new URL('https://shop.test/en-us/account/addresses'))).toBe('/en-us/sign-in?returnTo=%2Fen-us%2Faccount%2Faddresses');
+  });
+});
