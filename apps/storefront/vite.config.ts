@@ -1,9 +1,79 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { sourceResolution } from '@switchback/vitest-config';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** `SHELL_CHUNK_PLAN=1 vite build` (the first step of `pnpm build`) writes the plan that the real build reads. */
+const PLANNING = process.env.SHELL_CHUNK_PLAN === '1';
+const PLAN_FILE = fileURLToPath(new URL('./node_modules/.cache/shell-chunk-plan.json', import.meta.url));
+const SHELL_ROUTES = /[\\/]app[\\/](entry\.client|root|routes[\\/]localeLayout)\.tsx(\?|$)/;
+
+/** Modules of the shell chunk, read from the plan at the start of the browser build. */
+let shellModules = new Set<string>();
+
+/**
+ * Gathers the modules every page loads into one `shell` chunk (issue 14). Left to automatic chunking they came
+ * as some thirty small files, each compressed on its own; one file is about 9 kB (gzip -9) smaller on every page
+ * (tooling/bench/RESULTS.md). Which modules every page loads is known only after tree-shaking (the packages' index
+ * files re-export lazily loaded blocks), so the build runs twice: a planning build of the browser bundle, without
+ * writing it, records the modules of the chunks that the entry, the root route and the locale layout import; the
+ * real build groups them. Route modules, and whatever only some pages import, keep their own chunks.
+ */
+function shellChunk(): Plugin {
+  return {
+    name: 'switchback:shell-chunk',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildStart() {
+      if (PLANNING) return;
+      try {
+        shellModules = new Set(JSON.parse(readFileSync(PLAN_FILE, 'utf8')) as string[]);
+      } catch {
+        this.warn(`no shell chunk plan at ${PLAN_FILE}: run \`pnpm build\` (it plans first); building without a shell chunk`);
+        shellModules = new Set();
+      }
+    },
+    generateBundle(_options, bundle) {
+      if (!PLANNING) return;
+      const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
+      const shellEntries = [...chunks.values()].filter((chunk) => chunk.isEntry && SHELL_ROUTES.test(chunk.facadeModuleId ?? ''));
+      const pending = shellEntries.flatMap((chunk) => chunk.imports);
+      const seen = new Set<string>();
+      // What the root route and the locale layout import besides themselves (header, footer, consent banner …).
+      // The browser entry keeps its own chunk (React DOM), which every page loads too.
+      const modules = shellEntries
+        .filter((chunk) => !/entry\.client/.test(chunk.facadeModuleId ?? ''))
+        .flatMap((chunk) => chunk.moduleIds.filter((id) => id !== chunk.facadeModuleId && !SHELL_ROUTES.test(id)));
+      while (pending.length > 0) {
+        const fileName = pending.pop()!;
+        const chunk = chunks.get(fileName);
+        if (!chunk || seen.has(fileName)) continue;
+        seen.add(fileName);
+        if (!chunk.isEntry) modules.push(...chunk.moduleIds);
+        pending.push(...chunk.imports);
+      }
+      mkdirSync(dirname(PLAN_FILE), { recursive: true });
+      writeFileSync(PLAN_FILE, JSON.stringify(modules.sort()));
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), shellChunk()],
+  // The planning build only needs the chunk graph: nothing is written or minified.
+  ...(PLANNING ? { build: { write: false, minify: false, cssMinify: false } } : {}),
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: [{ name: 'shell', test: (id: string) => shellModules.has(id), priority: 10 }] },
+          },
+        },
+      },
+    },
+  },
   // `@switchback/*` packages are read from their TypeScript sources (the `@switchback/source` export condition),
   // in the browser build and the server build alike, so the app never waits for a package build.
   ...sourceResolution(),
