@@ -158,7 +158,16 @@ export class AccountService {
         ),
       )
       .returning({ consumerNo: authorizationCodes.consumerNo, codeChallenge: authorizationCodes.codeChallenge });
-    if (!code) throw new ApiError(400, 'AUT432', 'The authorization code is invalid, expired or already used');
+    if (!code) {
+      // A code exchanged a second time (a double submit, a replay) is the spec's duplicated token (§8, DUPLICATED_TOKEN).
+      const [spent] = await this.db
+        .select({ usedAt: authorizationCodes.usedAt })
+        .from(authorizationCodes)
+        .where(eq(authorizationCodes.codeHash, hashToken(authorizationCode)))
+        .limit(1);
+      if (spent?.usedAt) throw new ApiError(400, 'AUT432', 'The authorization code was already used', { named: 'DUPLICATED_TOKEN' });
+      throw new ApiError(400, 'AUT432', 'The authorization code is invalid or expired');
+    }
     if (!verifiesChallenge(codeVerifier, code.codeChallenge)) {
       throw new ApiError(400, 'AUT404', 'The code verifier does not match the code challenge');
     }
@@ -455,11 +464,11 @@ export class AccountService {
 }
 
 function loginInUse(): ApiError {
-  return new ApiError(409, 'AUT439', 'An account with this email already exists (LOGIN_IN_USE)');
+  return new ApiError(409, 'AUT439', 'An account with this email already exists', { named: 'LOGIN_IN_USE' });
 }
 
 function phoneInUse(): ApiError {
-  return new ApiError(409, 'AUT444', 'This phone number is already used by another account (PHONE_NUMBER_ALREADY_IN_USE)');
+  return new ApiError(409, 'AUT444', 'This phone number is already used by another account', { named: 'PHONE_NUMBER_ALREADY_IN_USE' });
 }
 
 function lastAttempt(): ApiError {

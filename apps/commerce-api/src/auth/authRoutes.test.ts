@@ -99,23 +99,23 @@ describe('registered sign-in with PKCE', () => {
     const { authorizationCode } = (await (await signIn(ALEX, DEMO_PASSWORD, codeChallenge)).json()) as { authorizationCode: string };
     const wrong = await exchange({ authorizationCode, codeVerifier: pkcePair().codeVerifier });
     expect(await errorOf(wrong)).toMatchObject({ status: 400, errorId: 'AUT404' });
-    expect(await errorOf(await exchange({ authorizationCode, codeVerifier }))).toMatchObject({ status: 400, errorId: 'AUT432' });
+    expect(await errorOf(await exchange({ authorizationCode, codeVerifier }))).toMatchObject({ status: 400, errorIds: ['DUPLICATED_TOKEN', 'AUT432'] });
   });
 
   it('redeems a code once, and not after two minutes', async () => {
     const { codeVerifier, codeChallenge } = pkcePair();
     const { authorizationCode } = (await (await signIn(ALEX, DEMO_PASSWORD, codeChallenge)).json()) as { authorizationCode: string };
     expect((await exchange({ authorizationCode, codeVerifier })).status).toBe(200);
-    expect(await errorOf(await exchange({ authorizationCode, codeVerifier }))).toMatchObject({ status: 400, errorId: 'AUT432' });
+    expect(await errorOf(await exchange({ authorizationCode, codeVerifier }))).toMatchObject({ status: 400, errorIds: ['DUPLICATED_TOKEN', 'AUT432'] });
 
     const late = pkcePair();
     const grant = (await (await signIn(ALEX, DEMO_PASSWORD, late.codeChallenge)).json()) as { authorizationCode: string };
     await moveClock(121_000, async () => {
       const res = await exchange({ authorizationCode: grant.authorizationCode, codeVerifier: late.codeVerifier });
-      expect(await errorOf(res)).toMatchObject({ status: 400, errorId: 'AUT432' });
+      expect(await errorOf(res)).toMatchObject({ status: 400, errorIds: ['AUT432'] });
     });
     expect(await errorOf(await exchange({ authorizationCode: 'sbc_made-up', codeVerifier: late.codeVerifier }))).toMatchObject({
-      errorId: 'AUT432',
+      errorIds: ['AUT432'],
     });
   });
 
@@ -404,10 +404,10 @@ describe('sign-up', () => {
   });
 
   it('answers an e-mail in use with AUT439 and a phone in use with AUT444', async () => {
-    expect(await errorOf(await signUp(signUpBody({ email: 'ALEX.RIVERA@example.com' })))).toMatchObject({ status: 409, errorId: 'AUT439' });
+    expect(await errorOf(await signUp(signUpBody({ email: 'ALEX.RIVERA@example.com' })))).toMatchObject({ status: 409, errorIds: ['LOGIN_IN_USE', 'AUT439'] });
     expect(await errorOf(await signUp(signUpBody({ phone: '3035550142', phoneCode: '+1' })))).toMatchObject({
       status: 409,
-      errorId: 'AUT444',
+      errorIds: ['PHONE_NUMBER_ALREADY_IN_USE', 'AUT444'],
     });
   });
 

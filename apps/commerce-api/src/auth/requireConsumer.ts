@@ -18,7 +18,7 @@ const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
  * throw invalidCustomer('This cart belongs to another customer; start a new session');
  */
 export function invalidCustomer(message: string): ApiError {
-  return new ApiError(403, 'AUT498', message);
+  return new ApiError(403, 'AUT498', message, { named: 'INVALID_CUSTOMER' });
 }
 
 /**

@@ -79,7 +79,7 @@ export class CartService {
         : (await tx.select().from(carts).where(mine).for('update'))[0]
       : undefined;
     if (!cart && UUID.test(basketId)) await this.refuseRegisteredOwner(tx, basketId, consumerNo);
-    if (!cart) throw new ApiError(404, 'BSK404', 'Cart not found');
+    if (!cart) throw new ApiError(404, 'BSK404', 'Cart not found', { named: 'CART_NOT_FOUND' });
     return cart;
   }
 

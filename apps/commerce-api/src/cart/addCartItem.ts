@@ -49,11 +49,11 @@ export async function assertSellable(
   storeId: string | null,
 ): Promise<void> {
   if (qty > maxQty) {
-    throw new ApiError(409, 'INV408', `You can buy at most ${maxQty} of this item (maxAllowedQty ${maxQty})`);
+    throw new ApiError(409, 'INV408', `You can buy at most ${maxQty} of this item (maxAllowedQty ${maxQty})`, { named: 'ADDED_MAX_QUANTITY' });
   }
   if (product.isDigital || fulfilment === 'customs') return;
   const variant = product.variants.find((candidate) => candidate.upc === upc);
-  if (!variant) throw new ApiError(404, 'ORD430', 'This item is no longer available');
+  if (!variant) throw new ApiError(404, 'ORD430', 'This item is no longer available', { named: 'ITEM_NOT_AVAILABLE' });
   if (fulfilment === 'pickup' && storeId) {
     const [row] = await queryRows<{ quantity: number }>(db, sql`select quantity from inventory where upc = ${upc} and location_id = ${storeId}`);
     const available = row?.quantity ?? 0;
@@ -90,7 +90,7 @@ export async function assertStoreOffers(db: CartExecutor, storeId: string, fulfi
 export async function sellableProduct(db: CartExecutor, currency: string, productId: string, upc: string): Promise<ProductInfo> {
   const [product] = await cachedProducts(db, currency, [productId], await onlineStock(db, [upc]));
   if (!product || !product.variants.some((variant) => variant.upc === upc)) {
-    throw new ApiError(404, 'ORD430', 'This item is not available');
+    throw new ApiError(404, 'ORD430', 'This item is not available', { named: 'ITEM_NOT_AVAILABLE' });
   }
   return product;
 }

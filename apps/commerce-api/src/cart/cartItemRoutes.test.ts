@@ -82,11 +82,11 @@ describe('POST /cart/v1/item', () => {
     const limited = await variant('p.max_qty = 2 and i.quantity >= 5');
     await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: limited.productId, upc: limited.upc, qty: 2 }));
     const over = await errorOf(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: limited.productId, upc: limited.upc }));
-    expect(over).toMatchObject({ status: 409, errorId: 'INV408' });
+    expect(over).toMatchObject({ status: 409, errorIds: ['ADDED_MAX_QUANTITY', 'INV408'] });
     expect(over.body.errorDetails[0]?.message).toMatch(/maxAllowedQty 2/);
     const shopperCap = await variant('p.max_qty is null and i.quantity >= 5');
-    expect(await errorOf(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: shopperCap.productId, upc: shopperCap.upc, qty: 3, maxQty: 2 }))).toMatchObject({ errorId: 'INV408' });
-    expect(await errorOf(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: 'SBJK10001', upc: '000000000000' }))).toMatchObject({ status: 404, errorId: 'ORD430' });
+    expect(await errorOf(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: shopperCap.productId, upc: shopperCap.upc, qty: 3, maxQty: 2 }))).toMatchObject({ errorIds: ['ADDED_MAX_QUANTITY', 'INV408'] });
+    expect(await errorOf(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: 'SBJK10001', upc: '000000000000' }))).toMatchObject({ status: 404, errorIds: ['ITEM_NOT_AVAILABLE', 'ORD430'] });
   });
 
   it('refuses unknown fields, bad types and other carts', async () => {
@@ -94,7 +94,7 @@ describe('POST /cart/v1/item', () => {
     expect(await errorOf(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: 'SBJK10001', upc: '1', extra: 1 }))).toMatchObject({ status: 400, errorId: 'API400' });
     expect(await errorOf(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: 'SBJK10001', upc: '840001000000', qty: 0 }))).toMatchObject({ status: 400 });
     const other = await newCart();
-    expect(await errorOf(await send(token, 'POST', '/cart/v1/item', { cartId: other.cart.id, productId: 'SBJK10001', upc: '840001000000' }))).toMatchObject({ status: 404, errorId: 'BSK404' });
+    expect(await errorOf(await send(token, 'POST', '/cart/v1/item', { cartId: other.cart.id, productId: 'SBJK10001', upc: '840001000000' }))).toMatchObject({ status: 404, errorIds: ['CART_NOT_FOUND', 'BSK404'] });
   });
 
   it('puts a line in store pickup with action=pickup, checking the store stock (INV701)', async () => {
@@ -175,7 +175,12 @@ describe('shipping, billing and payment', () => {
     const added = await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: item.productId, upc: item.upc }));
     expect(added.approachingPromotions[0]).toMatchObject({ promotionId: 'FREESHIP' });
     const bad = await errorOf(await send(token, 'POST', `/cart/v2/cart/${cart.id}/shippingAddress`, { list: [{ ...address, postalCode: 'ABC' }] }));
-    expect(bad).toMatchObject({ status: 400, errorId: 'SHP410' });
+    expect(bad).toMatchObject({ status: 400, errorIds: ['SHP410'] });
+    const poBox = await errorOf(await send(token, 'POST', `/cart/v2/cart/${cart.id}/shippingAddress`, { list: [{ ...address, postalCode: 'ABC', addressLine1: 'P.O. Box 12' }] }));
+    expect(poBox).toMatchObject({ status: 400, errorIds: ['SHIPPING_POBOX_UNAVAILABLE', 'SHP410', 'SHP410'] });
+    expect(poBox.body.errorDetails[0]?.message).toBe('addressLine1: We cannot ship to a PO box');
+    const abroad = await errorOf(await send(token, 'POST', `/cart/v2/cart/${cart.id}/shippingAddress`, { list: [{ ...address, country: 'DE', province: undefined, postalCode: '10115' }] }));
+    expect(abroad).toMatchObject({ status: 400, errorIds: ['CANT_SHIP_THERE', 'SHP410'] });
     const withAddress = await ok(await send(token, 'POST', `/cart/v2/cart/${cart.id}/shippingAddress`, { list: [address] }));
     expect(withAddress.totals.tax).toBeCloseTo((withAddress.totals.itemSubTotal + withAddress.totals.shipping) * 0.029, 1);
     const check = (await (await send(token, 'POST', `/cart/v1/cart/${cart.id}/shippingAddress/validation`, { ...address, addressLine1: 'PO Box 12' })).json()) as { valid: boolean };
@@ -230,13 +235,13 @@ describe('shipping, billing and payment', () => {
     expect(methods.paymentMethods.map((m) => m.id)).toEqual(['CREDIT_CARD', 'GIFT_CARD', 'PAYPAL', 'KLARNA']);
     const withCard = await ok(await send(token, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'CREDIT_CARD', payment_instrument_id: tokeniseCard('4242424242424242') }));
     expect(withCard.payment_instruments[0]).toMatchObject({ payment_method_id: 'CREDIT_CARD', lastFour: '4242', amount: withCard.totals.total });
-    expect(await errorOf(await send(token, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'CREDIT_CARD', payment_instrument_id: 'tok_unknown' }))).toMatchObject({ errorId: 'PYT404' });
+    expect(await errorOf(await send(token, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'CREDIT_CARD', payment_instrument_id: 'tok_unknown' }))).toMatchObject({ errorIds: ['PAYMENT_INSTRUMENT_NOT_FOUND', 'PYT404'] });
     const balance = await send(token, 'POST', '/cart/v1/giftcard/balance', { cardNumber: '6035550000000002', pin: '1234' });
     expect(await balance.json()).toMatchObject({ balance: 25, currency: 'USD', lastFour: '0002' });
-    expect(await errorOf(await send(token, 'POST', '/cart/v1/giftcard/balance', { cardNumber: '6035550000000002', pin: '9999' }))).toMatchObject({ errorId: 'GFC400' });
+    expect(await errorOf(await send(token, 'POST', '/cart/v1/giftcard/balance', { cardNumber: '6035550000000002', pin: '9999' }))).toMatchObject({ errorIds: ['GC_INVALID2', 'GFC400'] });
     const withGift = await ok(await send(token, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'GIFT_CARD', giftCard: { number: '6035550000000002', pin: '1234' } }));
     expect(withGift.totals.remainingToPay).toBe(Math.round((withGift.totals.total - 25) * 100) / 100);
-    expect(await errorOf(await send(token, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'GIFT_CARD', giftCard: { number: '6035550000000003', pin: '1234' } }))).toMatchObject({ errorId: 'GFC700' });
+    expect(await errorOf(await send(token, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'GIFT_CARD', giftCard: { number: '6035550000000003', pin: '1234' } }))).toMatchObject({ errorIds: ['GC_ZERO_BALANCE', 'GFC700'] });
     const gift = withGift.payment_instruments.find((p) => p.payment_method_id === 'GIFT_CARD');
     const without = await ok(await send(token, 'DELETE', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_instrument_id: gift?.id }));
     expect(without.totals.remainingToPay).toBe(without.totals.total);
@@ -247,8 +252,8 @@ describe('shipping, billing and payment', () => {
     const item = await variant("p.max_qty is null and i.quantity >= 5 and p.product_type = 'tent'");
     await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: item.productId, upc: item.upc }));
     const forged = await errorOf(await send(token, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'PAYPAL', payment_instrument_id: 'ppapr_forged-token.0123456789abcdef0123456789abcdef' }));
-    expect(forged).toMatchObject({ status: 402, errorId: 'PYT300' });
-    expect(await errorOf(await send(token, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'PAYPAL' }))).toMatchObject({ status: 402, errorId: 'PYT300' });
+    expect(forged).toMatchObject({ status: 402, errorIds: ['PAYMENT_ERROR', 'PYT300'] });
+    expect(await errorOf(await send(token, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'PAYPAL' }))).toMatchObject({ status: 402, errorIds: ['PAYMENT_ERROR', 'PYT300'] });
     expect((await ok(await send(token, 'GET', `/cart/v1/cart/${cart.id}`))).payment_instruments.some((p) => p.payment_method_id === 'PAYPAL')).toBe(false);
     const session = (await (await send(token, 'GET', `/cart/v1/paymentSession?paymentMethodId=PAYPAL&basketId=${cart.id}&referer=${encodeURIComponent('http://shop.test/en-us/checkout')}`)).json()) as { sessionId: string };
     const approved = await app.request('/payments/sandbox/v1/paypal', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ session: session.sessionId, decision: 'approve' }).toString() });
@@ -257,7 +262,7 @@ describe('shipping, billing and payment', () => {
     expect(withPayPal.payment_instruments).toEqual([expect.objectContaining({ payment_method_id: 'PAYPAL' })]);
     // The approval is for the amount it was given for: once a second item changes it, it no longer pays.
     await ok(await send(token, 'POST', '/cart/v1/item', { cartId: cart.id, productId: item.productId, upc: item.upc }));
-    expect(await errorOf(await send(token, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'PAYPAL', payment_instrument_id: approval }))).toMatchObject({ status: 402, errorId: 'PYT300' });
+    expect(await errorOf(await send(token, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'PAYPAL', payment_instrument_id: approval }))).toMatchObject({ status: 402, errorIds: ['PAYMENT_ERROR', 'PYT300'] });
   });
 });
 
@@ -403,7 +408,7 @@ describe('the payment sandbox', () => {
     const token = async (number: string, expiryYear = 2030) => call(app, 'POST', '/payments/sandbox/v1/tokens', { body: { number, expiryMonth: 12, expiryYear, cvc: '123' } });
     expect(await (await token('4000 0000 0000 3220')).json()).toMatchObject({ token: expect.stringMatching(/^sandbox_tok_visa_3220_/), cardType: 'VISA', lastFour: '3220' });
     expect(await errorOf(await token('4242424242424241'))).toMatchObject({ status: 400, errorId: 'PYT400' });
-    expect(await errorOf(await token('4242424242424242', 2020))).toMatchObject({ status: 400, errorId: 'PYT402' });
+    expect(await errorOf(await token('4242424242424242', 2020))).toMatchObject({ status: 400, errorIds: ['CC_EXPIRY_DATE_INVALID', 'PYT402'] });
     const { token: shopper } = await newCart();
     const session = await send(shopper, 'GET', '/cart/v1/paymentSession?paymentMethodId=CREDIT_CARD');
     expect(await session.json()).toMatchObject({ sessionId: expect.stringMatching(/^sess_/), tokenizeUrl: 'http://shop.test/payments/sandbox/v1/tokens' });

@@ -148,7 +148,7 @@ describe('GET /cart/v1/cart/{basketId}', () => {
       ["1' or '1'='1", owner.accessToken],
     ] as const) {
       const res = await call(app, 'GET', `/cart/v1/cart/${encodeURIComponent(id)}`, { token });
-      expect(await errorOf(res)).toMatchObject({ status: 404, errorId: 'BSK404' });
+      expect(await errorOf(res)).toMatchObject({ status: 404, errorIds: ['CART_NOT_FOUND', 'BSK404'] });
     }
   });
 

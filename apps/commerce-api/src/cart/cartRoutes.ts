@@ -30,7 +30,7 @@ import { readQuery } from '../http/readQuery';
 import { verifyPayPalApproval } from '../payments/paypalTokens';
 import { parseSandboxToken } from '../payments/sandboxCards';
 import { requestSite } from '../sites/requestSite';
-import { addressProblems } from '../utilities/countryTable';
+import { addressProblems, PO_BOX_MESSAGE, shippingRefusal } from '../utilities/countryTable';
 import { addCartItem, assertSellable, customsDesign, assertStoreOffers, DEFAULT_MAX_QTY, sellableProduct } from './addCartItem';
 import { addressBody } from './addressBody';
 import { applyAthletePayment, applyRewardPayment } from './applyCreditPayment';
@@ -87,10 +87,15 @@ const money = (value: number) => Math.round(value * 100) / 100;
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 
 function checkAddress(address: z.output<typeof addressBody>, errorId: 'SHP410' | 'BIL400'): PostalAddress {
-  const problems = addressProblems(address);
-  if (problems.length > 0) {
+  const found = addressProblems(address);
+  if (found.length > 0) {
+    // A shipping address that cannot be delivered to at all (another country, a PO box) leads with its named id (§8).
+    const named = errorId === 'SHP410' ? shippingRefusal(address) : undefined;
+    const leading = named === 'SHIPPING_POBOX_UNAVAILABLE' ? found.filter((problem) => problem.message === PO_BOX_MESSAGE) : [];
+    const problems = [...leading, ...found.filter((problem) => !leading.includes(problem))];
     throw new ApiError(400, errorId, `${problems[0]?.field}: ${problems[0]?.message}`, {
       details: problems.slice(0, 10).map((problem) => ({ errorId, message: `${problem.field}: ${problem.message}` })),
+      ...(named ? { named } : {}),
     });
   }
   const {
@@ -164,7 +169,7 @@ export function cartRoutes(options: CartRoutesOptions) {
         const query = readQuery(c, cartQuery);
         const consumerNo = c.get('consumer').consumerNo;
         const cart = await service.findForConsumer(c.req.param('basketId'), consumerNo);
-        if (!cart) throw new ApiError(404, 'BSK404', 'Cart not found');
+        if (!cart) throw new ApiError(404, 'BSK404', 'Cart not found', { named: 'CART_NOT_FOUND' });
         // The supply check moves or trims lines whose stock changed (spec §4 delivery transitions): a write.
         if (query.inventorySupplyCheck?.toLowerCase() === 'true' && cart.status === 'active') {
           return write(c, cart.id, (tx, locked) => reconcileCart(tx, locked, now()));
@@ -332,7 +337,7 @@ export function cartRoutes(options: CartRoutesOptions) {
       })
       .get('/v1/cart/:basketId/shippingMethod/:shippingId', auth, async (c) => {
         const cart = await service.findForConsumer(c.req.param('basketId'), c.get('consumer').consumerNo);
-        if (!cart) throw new ApiError(404, 'BSK404', 'Cart not found');
+        if (!cart) throw new ApiError(404, 'BSK404', 'Cart not found', { named: 'CART_NOT_FOUND' });
         const json = toCartJson(cart, await loadCartState(db, cart, now()));
         const entry = (json.shippingMethods as { shippingId: string }[]).find((method) => method.shippingId === c.req.param('shippingId'));
         if (!entry) throw new ApiError(404, 'SHP404', 'Unknown shipping id');
@@ -370,7 +375,7 @@ export function cartRoutes(options: CartRoutesOptions) {
       .post('/v1/cart/:basketId/shippingAddress/validation', auth, async (c) => {
         const body = await readJsonBody(c, addressBody);
         const cart = await service.findForConsumer(c.req.param('basketId'), c.get('consumer').consumerNo);
-        if (!cart) throw new ApiError(404, 'BSK404', 'Cart not found');
+        if (!cart) throw new ApiError(404, 'BSK404', 'Cart not found', { named: 'CART_NOT_FOUND' });
         const problems = addressProblems(body);
         const capitalize = body.country === 'CA' || body.country === 'GB';
         return c.json({
@@ -399,7 +404,7 @@ export function cartRoutes(options: CartRoutesOptions) {
       })
       .get('/v1/cart/:basketId/paymentMethods', auth, async (c) => {
         const cart = await service.findForConsumer(c.req.param('basketId'), c.get('consumer').consumerNo);
-        if (!cart) throw new ApiError(404, 'BSK404', 'Cart not found');
+        if (!cart) throw new ApiError(404, 'BSK404', 'Cart not found', { named: 'CART_NOT_FOUND' });
         return c.json({ paymentMethods: availablePaymentMethods(cart.currency, c.get('consumer').consumerType !== 'GUEST') });
       })
       .post('/v1/cart/:basketId/paymentInstruments', auth, async (c) => {
@@ -429,10 +434,10 @@ export function cartRoutes(options: CartRoutesOptions) {
             if (!body.giftCard) throw new ApiError(400, 'API400', 'Field "giftCard" is required for a gift card');
             const card = await findGiftCard(tx, body.giftCard.number, body.giftCard.pin, cart.currency, now());
             const existing = await tx.select().from(cartPaymentInstruments).where(eq(cartPaymentInstruments.cartId, cart.id));
-            if (existing.some((row) => row.paymentInstrumentId === card.numberHash.slice(0, 24))) throw new ApiError(409, 'GFC400', 'This gift card is already applied');
+            if (existing.some((row) => row.paymentInstrumentId === card.numberHash.slice(0, 24))) throw new ApiError(409, 'GFC400', 'This gift card is already applied', { named: 'GC_ALREADY_APPLIED' });
             const state = await loadCartState(tx, cart, now());
             const amount = money(Math.min(card.balance, state.totals.remainingToPay));
-            if (amount <= 0) throw new ApiError(409, 'GFC700', 'Nothing left to pay with a gift card');
+            if (amount <= 0) throw new ApiError(409, 'GFC700', 'Nothing left to pay with a gift card', { named: 'GC_NOT_ALLOWED' });
             await tx.insert(cartPaymentInstruments).values({
               cartId: cart.id,
               paymentMethodId: 'GIFT_CARD',
@@ -453,14 +458,14 @@ export function cartRoutes(options: CartRoutesOptions) {
               .where(and(eq(consumerPaymentInstruments.id, token), eq(consumerPaymentInstruments.consumerNo, consumerNo)));
             if (saved) token = String((saved.details as { cardToken?: string }).cardToken ?? '');
             const card = parseSandboxToken(token);
-            if (!card) throw new ApiError(404, 'PYT404', 'Payment instrument not found');
+            if (!card) throw new ApiError(404, 'PYT404', 'Payment instrument not found', { named: 'PAYMENT_INSTRUMENT_NOT_FOUND' });
             details = { cardType: card.cardType, lastFour: card.lastFour, maskedNumber: `************${card.lastFour}`, cardToken: token, savedInstrumentId: saved?.id ?? null };
           }
           if (body.payment_method_id === 'PAYPAL') {
             // The approval token came back through the shopper's browser: checked here as when the order is placed.
             const state = await loadCartState(tx, cart, now());
             const approved = verifyPayPalApproval(body.payment_instrument_id ?? '', { cartId: cart.id, amount: state.totals.remainingToPay, currency: cart.currency }, now());
-            if (state.totals.remainingToPay > 0 && !approved) throw new ApiError(402, 'PYT300', 'PayPal has not approved this payment for this cart and amount (PAYMENT_ERROR)');
+            if (state.totals.remainingToPay > 0 && !approved) throw new ApiError(402, 'PYT300', 'PayPal has not approved this payment for this cart and amount', { named: 'PAYMENT_ERROR' });
           }
           // One instrument pays the remainder: choosing another replaces it; gift cards, athlete credit and rewards stay.
           await tx
@@ -487,7 +492,7 @@ export function cartRoutes(options: CartRoutesOptions) {
               ),
             )
             .returning();
-          if (removed.length === 0) throw new ApiError(404, 'PYT404', 'Payment instrument not found');
+          if (removed.length === 0) throw new ApiError(404, 'PYT404', 'Payment instrument not found', { named: 'PAYMENT_INSTRUMENT_NOT_FOUND' });
         });
       })
       .put('/v1/cart/:basketId/reward', auth, async (c) => {

@@ -14,10 +14,10 @@ const hash = (value: string) => createHash('sha256').update(value).digest('hex')
  */
 export async function findGiftCard(db: Pick<Database, 'select'>, number: string, pin: string, currency: string, at: Date, options: { allowEmpty?: boolean } = {}) {
   const [card] = await db.select().from(giftCards).where(eq(giftCards.numberHash, hash(number)));
-  if (!card || card.pinHash !== hash(`${number}:${pin}`)) throw new ApiError(404, 'GFC400', 'Gift card number or PIN is not valid');
+  if (!card || card.pinHash !== hash(`${number}:${pin}`)) throw new ApiError(404, 'GFC400', 'Gift card number or PIN is not valid', { named: 'GC_INVALID2' });
   if (card.expiresAt <= at) throw new ApiError(409, 'GFC410', 'This gift card has expired');
-  if (card.currency !== currency) throw new ApiError(409, 'GFC410', `This gift card is in ${card.currency}`);
-  if (card.balance <= 0 && !options.allowEmpty) throw new ApiError(409, 'GFC700', 'This gift card has no balance left');
+  if (card.currency !== currency) throw new ApiError(409, 'GFC410', `This gift card is in ${card.currency}`, { named: 'GC_NOT_ALLOWED' });
+  if (card.balance <= 0 && !options.allowEmpty) throw new ApiError(409, 'GFC700', 'This gift card has no balance left', { named: 'GC_ZERO_BALANCE' });
   return card;
 }
 

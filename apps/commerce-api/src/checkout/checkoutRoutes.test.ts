@@ -157,7 +157,7 @@ describe('PUT /cart/v2/checkout/order', () => {
   it('writes nothing when placement fails half-way: declined card, or a provider that breaks', async () => {
     const declined = await readyCart(app, '4000000000000002');
     const before = await stock(declined.upc);
-    expect(await errorOf(await place(declined.token, declined.cartId, newKey()))).toMatchObject({ status: 402, errorId: 'PYT300' });
+    expect(await errorOf(await place(declined.token, declined.cartId, newKey()))).toMatchObject({ status: 402, errorIds: ['PAYMENT_ERROR', 'PYT300'] });
     expect(await stock(declined.upc)).toBe(before);
     const broken: PaymentProvider = {
       authorise: () => {
@@ -174,10 +174,10 @@ describe('PUT /cart/v2/checkout/order', () => {
     expect({ orders: orders?.n, cart: cart?.status, stock: await stock(ready.upc) }).toEqual({ orders: 0, cart: 'active', stock: stockBefore });
   });
 
-  it('answers a sold-out line with INV700 and leaves the cart as it was', async () => {
+  it('answers a sold-out line with SOME_PRODUCTS_NO_INVENTORY then INV700 and leaves the cart as it was', async () => {
     const { token, cartId, upc } = await readyCart();
     await database.db.execute(sql`update inventory set quantity = 0 where upc = ${upc} and location_id = 'online'`);
-    expect(await errorOf(await place(token, cartId, newKey()))).toMatchObject({ status: 409, errorId: 'INV700' });
+    expect(await errorOf(await place(token, cartId, newKey()))).toMatchObject({ status: 409, errorIds: ['SOME_PRODUCTS_NO_INVENTORY', 'INV700'] });
     await database.db.execute(sql`update inventory set quantity = 20 where upc = ${upc} and location_id = 'online'`);
   });
 });

@@ -93,14 +93,14 @@ export function checkoutRoutes(options: CheckoutRoutesOptions) {
     const payer = state.instruments.find((entry) => entry.paymentMethodId === 'PAYPAL');
     if (!payer || state.totals.remainingToPay <= 0) return;
     const approved = verifyPayPalApproval(payer.paymentInstrumentId ?? '', { cartId: cart.id, amount: state.totals.remainingToPay, currency: cart.currency }, now());
-    if (!approved) throw new ApiError(402, 'PYT300', 'PayPal has not approved this payment for this cart and amount (PAYMENT_ERROR)');
+    if (!approved) throw new ApiError(402, 'PYT300', 'PayPal has not approved this payment for this cart and amount', { named: 'PAYMENT_ERROR' });
   }
 
   return new Hono<ConsumerEnv>()
     .post('/v1/cart/prepareOrder', auth, async (c) => {
       const body = await readJsonBody(c, z.strictObject({ basketId: z.string().min(1).max(64) }));
       const cart = await carts.findForConsumer(body.basketId, c.get('consumer').consumerNo);
-      if (!cart || cart.status !== 'active') throw new ApiError(404, 'BSK404', 'Cart not found');
+      if (!cart || cart.status !== 'active') throw new ApiError(404, 'BSK404', 'Cart not found', { named: 'CART_NOT_FOUND' });
       const state = await loadCartState(db, cart, now());
       const ready = await checkReadiness(db, state);
       return c.json(withMediaOrigin({ ...toCartJson(cart, state), readyToPlace: true, orderEmail: ready.email }, publicUrl));
@@ -203,7 +203,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions) {
         const returnUrl = httpUrl(query.referer);
         if (!returnUrl) throw new ApiError(400, 'API400', 'Query "referer" must be the http(s) page PayPal returns the shopper to');
         const cart = await carts.findForConsumer(query.basketId, c.get('consumer').consumerNo);
-        if (!cart || cart.status !== 'active') throw new ApiError(404, 'BSK404', 'Cart not found');
+        if (!cart || cart.status !== 'active') throw new ApiError(404, 'BSK404', 'Cart not found', { named: 'CART_NOT_FOUND' });
         const state = await loadCartState(db, cart, now());
         if (state.totals.remainingToPay <= 0) throw new ApiError(409, 'PYT404', 'Nothing is left to pay with PayPal');
         const sessionId = newPayPalSession({ cartId: cart.id, amount: state.totals.remainingToPay, currency: cart.currency, returnUrl }, now());

@@ -57,11 +57,11 @@ export async function placeOrder(
   const { consumerNo, idempotencyKey, now, request } = input;
   const hash = requestHash(request);
   return db.transaction(async (tx) => {
-    if (!UUID.test(request.cartId)) throw new ApiError(404, 'BSK404', 'Cart not found');
+    if (!UUID.test(request.cartId)) throw new ApiError(404, 'BSK404', 'Cart not found', { named: 'CART_NOT_FOUND' });
     // Abandoned 3-D Secure challenges give their stock and credits back before this order takes any.
     await expirePendingOrders(tx, now);
     const [cart] = await tx.select().from(carts).where(and(eq(carts.id, request.cartId), eq(carts.consumerNo, consumerNo))).for('update');
-    if (!cart) throw new ApiError(404, 'BSK404', 'Cart not found');
+    if (!cart) throw new ApiError(404, 'BSK404', 'Cart not found', { named: 'CART_NOT_FOUND' });
 
     const [previous] = await tx.select().from(orders).where(and(eq(orders.consumerNo, consumerNo), eq(orders.idempotencyKey, idempotencyKey)));
     if (previous) {
@@ -93,7 +93,7 @@ export async function placeOrder(
         tx,
         sql`update inventory set quantity = quantity - ${line.row.qty} where upc = ${line.row.upc} and location_id = ${location} and quantity >= ${line.row.qty} returning quantity`,
       );
-      if (taken.length === 0) throw new ApiError(409, 'INV700', `${line.product.name} (${line.variant.size}) just sold out`);
+      if (taken.length === 0) throw new ApiError(409, 'INV700', `${line.product.name} (${line.variant.size}) just sold out`, { named: 'SOME_PRODUCTS_NO_INVENTORY' });
     }
     const giftCards = [];
     for (const instrument of state.instruments.filter((entry) => entry.paymentMethodId === 'GIFT_CARD')) {
@@ -245,7 +245,9 @@ export async function placeOrder(
       });
       if (result.status === 'declined') {
         if (result.reason === 'pay_later_refused') throw new ApiError(402, 'PAY400', 'The pay-later provider did not authorise this payment');
-        throw new ApiError(402, 'PYT300', result.reason === 'insufficient_funds' ? 'The card was declined: insufficient funds (PAYMENT_ERROR)' : 'The card was declined (PAYMENT_ERROR)');
+        throw new ApiError(402, 'PYT300', result.reason === 'insufficient_funds' ? 'The card was declined: insufficient funds' : 'The card was declined', {
+          named: 'PAYMENT_ERROR',
+        });
       }
       payment.card = result.card;
       payment.authorisationId = result.authorisationId;

@@ -13,7 +13,7 @@ export type AddressFields = Omit<typeof consumerAddresses.$inferInsert, 'id' | '
 type Executor = Pick<Database, 'select' | 'update'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const notFound = () => new ApiError(404, 'PRO404', 'Address not found');
+const notFound = () => new ApiError(404, 'PRO404', 'Address not found', { named: 'ADDRESS_NOT_FOUND' });
 
 /**
  * The address book with the main-flag rules of spec §4: the first address of a type (shipping S, billing B) becomes

@@ -63,7 +63,8 @@ export class ConsumerService {
   }
 
   /**
-   * Applies profile changes in one transaction. A phone number used by another account answers 409 AUT444; the
+   * Applies profile changes in one transaction. A phone number used by another account answers 409
+   * PHONE_NUMBER_ALREADY_IN_USE2 (then AUT444); the
    * employee terms can only be accepted by an employee.
    */
   async updateProfile(consumerNo: string, changes: ProfileChanges): Promise<ProfileJson> {
@@ -76,7 +77,7 @@ export class ConsumerService {
           .from(consumerProfiles)
           .where(and(eq(consumerProfiles.phoneE164, changes.phone.e164), ne(consumerProfiles.consumerNo, consumerNo)))
           .limit(1);
-        if (other) throw new ApiError(409, 'AUT444', 'This phone number is already used by another account (PHONE_NUMBER_ALREADY_IN_USE)');
+        if (other) throw new ApiError(409, 'AUT444', 'This phone number is already used by another account', { named: 'PHONE_NUMBER_ALREADY_IN_USE2' });
       }
       if (changes.acceptEmployeeTerms) {
         if (consumer.consumerType !== 'EMPLOYEE') {

@@ -44,11 +44,11 @@ export const MAX_INSTRUMENTS = 30;
 export function assertCardNotExpired(expirationMonth: number, expirationYear: number, now: Date): void {
   const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
   if (expirationYear * 12 + (expirationMonth - 1) < current) {
-    throw new ApiError(400, 'API400', 'The card has expired (CC_EXPIRY_DATE_INVALID)');
+    throw new ApiError(400, 'API400', 'The card has expired', { named: 'CC_EXPIRY_DATE_INVALID' });
   }
 }
 
-const notFound = () => new ApiError(404, 'CCN404', 'Payment instrument not found (PAYMENT_INSTRUMENT_NOT_FOUND)');
+const notFound = () => new ApiError(404, 'CCN404', 'Payment instrument not found', { named: 'PAYMENT_INSTRUMENT_NOT_FOUND' });
 const fingerprintOf = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**

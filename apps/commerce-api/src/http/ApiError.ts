@@ -20,6 +20,18 @@ export type ErrorId =
   | '4044';
 
 /**
+ * The named cart and checkout error ids of spec §8 ("Named cart and checkout error ids and their handling"). Where a
+ * condition has one, it is the first entry of `errorDetails` (clients read the first id) and the area code follows.
+ */
+export type NamedErrorId =
+  | 'INVALID_CUSTOMER' | 'CART_NOT_FOUND' | 'ITEM_OOS' | 'ITEMS_OOS' | 'ADDED_MAX_QUANTITY' | 'GWP_PRODUCT'
+  | 'ITEM_NOT_AVAILABLE' | 'NO_PRICE' | 'INVALID_PRICE' | 'PAYMENT_ERROR' | 'PAYMENT_FRAUD_VERIFICATION_EXCEPTION'
+  | 'CANT_SHIP_THERE' | 'GC_INVALID2' | 'GC_ALREADY_APPLIED' | 'GC_NOT_ALLOWED' | 'GC_ZERO_BALANCE'
+  | 'ITEM_NO_LONGER_AVAILABLE' | 'CC_EXPIRY_DATE_INVALID' | 'PAYMENT_INSTRUMENT_NOT_FOUND' | 'ADDRESS_NOT_FOUND'
+  | 'SHIPPING_POBOX_UNAVAILABLE' | 'SOME_PRODUCTS_NO_INVENTORY' | 'DUPLICATED_TOKEN' | 'LOGIN_IN_USE' | 'LOGIN_IN_USE2'
+  | 'PHONE_NUMBER_ALREADY_IN_USE' | 'PHONE_NUMBER_ALREADY_IN_USE2' | 'MISSING_BIRTHDATE';
+
+/**
  * A missing record whose resource has no not-found id of its own in the spec's catalogue: `404 4044`.
  * `API404` stays for a path no route serves.
  * @example
@@ -31,7 +43,7 @@ export function recordNotFound(message: string): ApiError {
 
 /** One entry of `errorDetails`; clients read the first. */
 export interface ErrorDetail {
-  errorId: ErrorId;
+  errorId: ErrorId | NamedErrorId;
   message: string;
 }
 
@@ -44,11 +56,14 @@ export interface ErrorResponseBody {
 
 /**
  * A failure that should reach the client as-is, in the spec's error shape. Anything else thrown in a handler
- * becomes a 500 GEN500 without its details.
+ * becomes a 500 GEN500 without its details. With `named`, the situation's named id of spec §8 comes first in
+ * `errorDetails` and the area code second (kept for logs and older clients): `[PAYMENT_ERROR, PYT300]`.
  * @example
- * throw new ApiError(404, 'BSK404', 'Cart not found');
+ * throw new ApiError(404, 'BSK404', 'Cart not found', { named: 'CART_NOT_FOUND' });
  */
 export class ApiError extends Error {
+  /** The area code (e.g. `PYT300`); with a named id it is the second entry of `details`. */
+  readonly errorId: ErrorId;
   readonly details: ErrorDetail[];
   /** Extra response headers, e.g. `Allow` on a 405. */
   readonly headers: Record<string, string>;
@@ -57,11 +72,13 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     errorId: ErrorId,
     message: string,
-    options: { details?: ErrorDetail[]; headers?: Record<string, string> } = {},
+    options: { details?: ErrorDetail[]; headers?: Record<string, string>; named?: NamedErrorId } = {},
   ) {
     super(message);
     this.name = 'ApiError';
-    this.details = options.details ?? [{ errorId, message }];
+    this.errorId = errorId;
+    const details = options.details ?? [{ errorId, message }];
+    this.details = options.named ? [{ errorId: options.named, message }, ...details] : details;
     this.headers = options.headers ?? {};
   }
 }

@@ -153,7 +153,7 @@ describe('a placement that fails half-way reserves nothing', () => {
     await pay(token, cartId, { payment_method_id: 'REWARD_CODE', code: 'RWD-10OFF-MAYA' });
     await payByCard(token, cartId, DECLINED_CARD);
 
-    expect(await errorOf(await place(token, cartId))).toMatchObject({ status: 402, errorId: 'PYT300' });
+    expect(await errorOf(await place(token, cartId))).toMatchObject({ status: 402, errorIds: ['PAYMENT_ERROR', 'PYT300'] });
     const [state] = await queryRows<{ orders: number; cart: string }>(
       database.db,
       sql`select (select count(*)::int from orders where cart_id = ${cartId}) as orders, (select status from carts where id = ${cartId}) as cart`,
@@ -166,7 +166,7 @@ describe('a placement that fails half-way reserves nothing', () => {
     const { token, cartId } = await cartOf('kai.nakamura@example.com');
     await pay(token, cartId, { payment_method_id: 'ATHLETES_PAYMENT', amount: 20 });
     await payByCard(token, cartId, DECLINED_CARD);
-    expect(await errorOf(await place(token, cartId))).toMatchObject({ status: 402, errorId: 'PYT300' });
+    expect(await errorOf(await place(token, cartId))).toMatchObject({ status: 402, errorIds: ['PAYMENT_ERROR', 'PYT300'] });
     expect((await reserved()).athleteSpend).toBe(before);
   });
 });

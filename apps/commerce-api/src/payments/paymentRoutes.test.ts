@@ -229,11 +229,11 @@ describe('PayPal sandbox', () => {
 
   it('refuses a made-up token or another cart\'s approval on the cart, and an order whose amount changed since approval', async () => {
     const first = await paypalCart();
-    expect(await errorOf(await usePayPal(first.token, first.cartId, 'ppapr_made-up-token-from-the-query-string'))).toMatchObject({ status: 402, errorId: 'PYT300' });
+    expect(await errorOf(await usePayPal(first.token, first.cartId, 'ppapr_made-up-token-from-the-query-string'))).toMatchObject({ status: 402, errorIds: ['PAYMENT_ERROR', 'PYT300'] });
 
     const second = await paypalCart();
     const otherApproval = new URL((await decide(second.session.sessionId, 'approve')).headers.get('location') ?? '').searchParams.get('paypalToken') ?? '';
-    expect(await errorOf(await usePayPal(first.token, first.cartId, otherApproval))).toMatchObject({ status: 402, errorId: 'PYT300' });
+    expect(await errorOf(await usePayPal(first.token, first.cartId, otherApproval))).toMatchObject({ status: 402, errorIds: ['PAYMENT_ERROR', 'PYT300'] });
 
     // Approved for one amount, then the cart grows: the approval no longer covers it.
     const ownApproval = new URL((await decide(first.session.sessionId, 'approve')).headers.get('location') ?? '').searchParams.get('paypalToken') ?? '';
@@ -241,7 +241,7 @@ describe('PayPal sandbox', () => {
     const cart = (await (await call(api, 'GET', `/cart/v1/cart/${first.cartId}`, { token: first.token })).json()) as { items: { id: string; productId: string; qty: number }[] };
     const line = cart.items[0];
     await call(api, 'PUT', `/cart/v1/cart/${first.cartId}/item`, { token: first.token, body: { itemId: line?.id, qty: (line?.qty ?? 1) + 1 } });
-    expect(await errorOf(await place(first.token, first.cartId, 'PAYPAL'))).toMatchObject({ status: 402, errorId: 'PYT300' });
+    expect(await errorOf(await place(first.token, first.cartId, 'PAYPAL'))).toMatchObject({ status: 402, errorIds: ['PAYMENT_ERROR', 'PYT300'] });
   });
 
   it('needs the cart and a return page to start, and its pages refuse unknown sessions', async () => {

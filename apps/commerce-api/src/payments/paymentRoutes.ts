@@ -260,7 +260,7 @@ export function paymentRoutes(db: Database, now: () => Date) {
       if (!type || !luhnValid(body.number)) throw new ApiError(400, 'PYT400', 'The card number is not valid');
       const at = now();
       if (body.expiryYear < at.getUTCFullYear() || (body.expiryYear === at.getUTCFullYear() && body.expiryMonth < at.getUTCMonth() + 1)) {
-        throw new ApiError(400, 'PYT402', 'The card has expired (CC_EXPIRY_DATE_INVALID)');
+        throw new ApiError(400, 'PYT402', 'The card has expired', { named: 'CC_EXPIRY_DATE_INVALID' });
       }
       return c.json({
         token: tokeniseCard(body.number),

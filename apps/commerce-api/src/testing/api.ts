@@ -40,11 +40,13 @@ export async function guestSession(app: App): Promise<AuthSession> {
 }
 
 /**
- * Reads an error response and returns its status, first error id and body, for one-line assertions.
+ * Reads an error response and returns its status, first error id, every error id in order and body, for one-line
+ * assertions. A condition with a named id of spec §8 answers it first and its area code second.
  * @example
  * expect(await errorOf(res)).toMatchObject({ status: 404, errorId: 'API404' });
+ * expect(await errorOf(res)).toMatchObject({ status: 404, errorIds: ['CART_NOT_FOUND', 'BSK404'] });
  */
-export async function errorOf(res: Response): Promise<{ status: number; errorId: string | undefined; body: ErrorResponseBody }> {
+export async function errorOf(res: Response): Promise<{ status: number; errorId: string | undefined; errorIds: string[]; body: ErrorResponseBody }> {
   const body = (await res.json()) as ErrorResponseBody;
-  return { status: res.status, errorId: body.errorDetails?.[0]?.errorId, body };
+  return { status: res.status, errorId: body.errorDetails?.[0]?.errorId, errorIds: (body.errorDetails ?? []).map((detail) => detail.errorId), body };
 }

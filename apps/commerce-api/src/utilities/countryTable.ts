@@ -123,8 +123,23 @@ export function addressProblems(address: PostalAddress): AddressProblem[] {
     else if (rule.pattern && !new RegExp(rule.pattern).test(value)) problems.push({ field, message: `${field === 'postalCode' ? 'Postal code' : field === 'phone' ? 'Phone number' : 'Value'} is not valid` });
     else if (rule.options && !rule.options.some((option) => option.code === value.toUpperCase())) problems.push({ field, message: 'Choose a value from the list' });
   }
-  if (/\bP\.?\s*O\.?\s*Box\b/i.test(`${address.addressLine1} ${address.addressLine2 ?? ''}`)) {
-    problems.push({ field: 'addressLine1', message: 'We cannot ship to a PO box' });
-  }
+  if (isPoBox(address)) problems.push({ field: 'addressLine1', message: PO_BOX_MESSAGE });
   return problems;
+}
+
+/** The field message of a PO-box shipping address. */
+export const PO_BOX_MESSAGE = 'We cannot ship to a PO box';
+const isPoBox = (address: PostalAddress) => /\bP\.?\s*O\.?\s*Box\b/i.test(`${address.addressLine1} ${address.addressLine2 ?? ''}`);
+
+/**
+ * Why a shipping address cannot be delivered to at all, as spec §8 names it: a country we do not ship to
+ * (`CANT_SHIP_THERE`) or a PO box (`SHIPPING_POBOX_UNAVAILABLE`); `undefined` otherwise (other problems are field errors).
+ * @example
+ * shippingRefusal({ …, addressLine1: 'PO Box 12', country: 'US' }); // 'SHIPPING_POBOX_UNAVAILABLE'
+ */
+export function shippingRefusal(address: PostalAddress): 'CANT_SHIP_THERE' | 'SHIPPING_POBOX_UNAVAILABLE' | undefined {
+  const country = findCountry(address.country);
+  if (country && !country.shipsTo) return 'CANT_SHIP_THERE';
+  if (country && isPoBox(address)) return 'SHIPPING_POBOX_UNAVAILABLE';
+  return undefined;
 }
