@@ -66,6 +66,19 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
+ * True for an {@link ApiError} carrying any of `ids` in any `errorDetails` entry. commerce-api answers a situation
+ * that has a named id of spec §8 with the named id first and its area code second (`PAYMENT_ERROR`, then `PYT300`),
+ * so a check written for either form keeps working.
+ *
+ * @example
+ * if (hasErrorId(error, 'CART_NOT_FOUND', 'BSK404')) await client.cart.createCart();
+ */
+export function hasErrorId(error: unknown, ...ids: readonly string[]): boolean {
+  if (!isApiError(error)) return false;
+  return ids.includes(error.errorId) || error.details.some((detail) => ids.includes(detail.errorId));
+}
+
+/**
  * The error id used when a failed response does not carry the API's error shape.
  *
  * @example

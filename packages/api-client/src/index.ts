@@ -6,7 +6,7 @@ export { debounceCall, DEFAULT_DEBOUNCE_MS } from './debounceCall';
 export type { DebounceOptions, SupersededPolicy } from './debounceCall';
 
 // Errors
-export { ApiError, isApiError, fallbackErrorId } from './ApiError';
+export { ApiError, hasErrorId, isApiError, fallbackErrorId } from './ApiError';
 export type { ApiErrorInit } from './ApiError';
 export { ResponseShapeError } from './ResponseShapeError';
 export type { ResponseShapeIssue } from './ResponseShapeError';

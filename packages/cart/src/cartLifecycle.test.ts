@@ -80,6 +80,15 @@ describe('cart lifecycle: cart not found on add (spec §4, §8)', () => {
     expect(fake.state.requests.at(-2)).toBe('createCart');
   });
 
+  it('does the same for commerce-api\'s answer, CART_NOT_FOUND then BSK404', async () => {
+    server.use(http.post(`${API}/cart/v1/item`, () => HttpResponse.json(errorBody(['CART_NOT_FOUND', 'BSK404']), { status: 404 }), { once: true }));
+    const existing = fake.state.newCart();
+    const { lifecycle } = setup(existing.id);
+    const cart = await lifecycle.addItem({ productId: 'P7' });
+    expect(cart.items.map((item) => item.productId)).toEqual(['P7']);
+    expect(fake.state.requests.at(-2)).toBe('createCart');
+  });
+
   it('shows the cart-expired message when the add to the new cart fails too', async () => {
     server.use(http.post(`${API}/cart/v1/item`, () => HttpResponse.json(errorBody('BSK404'), { status: 404 })));
     const { lifecycle, notices } = setup('cart-expired');

@@ -1,4 +1,4 @@
-import { isApiError, type AddItemQuery, type AddItemRequest, type Cart, type CartCalls, type CartItem, type CheckoutCalls, type GetCartQuery, type SaveForLaterRequest } from '@switchback/api-client';
+import { hasErrorId, type AddItemQuery, type AddItemRequest, type Cart, type CartCalls, type CartItem, type CheckoutCalls, type GetCartQuery, type SaveForLaterRequest } from '@switchback/api-client';
 import { DEFAULT_ADD_QUANTITY, INVALID_CUSTOMER_RELOAD_MS } from './cartConstants';
 import type { CartIdStorage } from './cartIdStorage';
 
@@ -125,27 +125,27 @@ export interface CartLifecycle {
   recoverInvalidCustomer(keptItems: readonly CartItem[]): Promise<Cart | undefined>;
 }
 
-const NOT_FOUND_IDS = new Set(['BSK404', 'CART_NOT_FOUND']);
-const INVALID_CUSTOMER_IDS = new Set(['INVALID_CUSTOMER', 'AUT498']);
+const NOT_FOUND_IDS = ['CART_NOT_FOUND', 'BSK404'] as const;
+const INVALID_CUSTOMER_IDS = ['INVALID_CUSTOMER', 'AUT498'] as const;
 
 /**
- * True for the cart-not-found errors of spec §8 (`BSK404`, `CART_NOT_FOUND`).
+ * True for the cart-not-found errors of spec §8 (`CART_NOT_FOUND`, `BSK404`), whichever entry of `errorDetails` holds it.
  *
  * @example
  * if (isCartNotFound(error)) storage.remove();
  */
 export function isCartNotFound(error: unknown): boolean {
-  return isApiError(error) && NOT_FOUND_IDS.has(error.errorId);
+  return hasErrorId(error, ...NOT_FOUND_IDS);
 }
 
 /**
- * True for the invalid-customer errors of spec §8 (`INVALID_CUSTOMER`, `AUT498`).
+ * True for the invalid-customer errors of spec §8 (`INVALID_CUSTOMER`, `AUT498`), whichever entry of `errorDetails` holds it.
  *
  * @example
  * if (isInvalidCustomer(error)) await lifecycle.recoverInvalidCustomer(cart.items);
  */
 export function isInvalidCustomer(error: unknown): boolean {
-  return isApiError(error) && INVALID_CUSTOMER_IDS.has(error.errorId);
+  return hasErrorId(error, ...INVALID_CUSTOMER_IDS);
 }
 
 /** What an add of an existing line needs to be added again elsewhere. */

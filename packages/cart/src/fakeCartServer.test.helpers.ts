@@ -18,8 +18,10 @@ export interface FakeCart {
   notificationList?: unknown[];
 }
 
-export function errorBody(errorId: string, message = errorId) {
-  return { appId: 'commerce-api', correlationId: 'corr-1', errorDetails: [{ errorId, message }] };
+/** An error body; several ids give one entry each, in order (commerce-api: a named id of §8, then its area code). */
+export function errorBody(errorId: string | readonly string[], message = String(errorId)) {
+  const ids = typeof errorId === 'string' ? [errorId] : errorId;
+  return { appId: 'commerce-api', correlationId: 'corr-1', errorDetails: ids.map((id) => ({ errorId: id, message })) };
 }
 
 export function cartJson(cart: FakeCart) {

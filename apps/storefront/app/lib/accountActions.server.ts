@@ -1,6 +1,7 @@
 import {
   errorCatalogueFor,
   errorMessageFor,
+  hasErrorId,
   isApiError,
   paymentSaveErrorMessage,
   quotedMessagesFor,
@@ -59,7 +60,7 @@ export async function saveProfile(api: ApiClient, form: FormData, options: { loc
     return { form: 'profile', ok: true, message: wording.text.profileSaved };
   } catch (error) {
     const outcome = failure(wording, 'profile', error, { values: stringValues(values) });
-    if (isApiError(error) && (error.errorId === 'AUT444' || error.errorId === 'AUT442')) return { ...outcome, errors: { phone: outcome.message ?? '' }, message: undefined };
+    if (hasErrorId(error, 'PHONE_NUMBER_ALREADY_IN_USE2', 'PHONE_NUMBER_ALREADY_IN_USE', 'AUT444', 'AUT442')) return { ...outcome, errors: { phone: outcome.message ?? '' }, message: undefined };
     return outcome;
   }
 }

@@ -91,7 +91,8 @@ describe('the profile form', () => {
   });
 
   it('shows a phone number used by another account at the phone field', async () => {
-    api.failNext('PUT', '/consumers-v3/consumer', 409, 'AUT444', 'This phone number is already in use');
+    // commerce-api's answer: the named id of §8 first, the area code second.
+    api.failNext('PUT', '/consumers-v3/consumer', 409, ['PHONE_NUMBER_ALREADY_IN_USE2', 'AUT444'], 'This phone number is already in use');
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Save profile' }));
     const phone = screen.getByRole('textbox', { name: 'Phone number' });

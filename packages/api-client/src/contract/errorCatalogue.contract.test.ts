@@ -1,9 +1,11 @@
 // The error catalogue of spec §8 end to end, one case per id the live commerce-api produces on a plain request
 // (the README's "Error catalogue" table says how to provoke each on the demo stack and where the shop shows it):
-// the id and the status it comes with, and the message the client then gives the shopper. Missing records
+// the ids and the status they come with, and the message the client then gives the shopper. A situation with a
+// named id of §8 answers it first and its area code second (`PAYMENT_ERROR`, `PYT300`); the client reads the
+// first. Missing records
 // (missingRecords.contract.test.ts) and the promo/gift-card refusals (promoErrors.contract.test.ts) have suites of
 // their own.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { isApiError, type ApiError } from '../ApiError';
 import { createApiClient } from '../createApiClient';
@@ -23,12 +25,56 @@ async function refusal(attempt: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
-/** The id, status and shopper's message of a refusal: the message is the catalogue's for that id. */
-async function expectId(attempt: Promise<unknown>, errorId: string, status: number) {
+/**
+ * The ids (named id first where the situation has one, then the area code), status and shopper's message of a
+ * refusal: the message is the catalogue's for the first id.
+ */
+async function expectId(attempt: Promise<unknown>, ids: string | readonly string[], status: number) {
   const error = await refusal(attempt);
-  expect({ errorId: error.errorId, status: error.status }).toEqual({ errorId, status });
-  expect(errorMessageFor(error, undefined, quiet)).toBe(defaultErrorCatalogue[errorId]);
+  const expected = typeof ids === 'string' ? [ids] : ids;
+  expect({ errorId: error.errorId, ids: error.details.map((detail) => detail.errorId), status: error.status }).toEqual({ errorId: expected[0], ids: expected, status });
+  expect(errorMessageFor(error, undefined, quiet)).toBe(defaultErrorCatalogue[expected[0] as string]);
 }
+
+const pkce = () => {
+  const codeVerifier = randomBytes(32).toString('base64url');
+  return { codeVerifier, codeChallenge: createHash('sha256').update(codeVerifier).digest('base64url') };
+};
+
+/** The sandbox's hosted card fields: the card number goes to the payment provider, the storefront gets a token. */
+async function tokeniseCard(number: string): Promise<string> {
+  const response = await fetch(`${LIVE}/payments/sandbox/v1/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ number, expiryMonth: 12, expiryYear: 2030, cvc: '123', holder: 'Jamie Walker' }),
+  });
+  const { token } = (await response.json()) as { token: string };
+  return token;
+}
+
+const shopper = { firstName: 'Jamie', lastName: 'Walker', email: 'jamie.walker@example.com', phone: '3035550199' };
+const address = { ...shopper, addressLine1: '1601 Wazee St', city: 'Denver', province: 'CO', postalCode: '80202', country: 'US' };
+
+/** A new cart holding one in-stock line. */
+async function cartWithLine(): Promise<string> {
+  const cart = await api.cart.createCart();
+  await api.cart.addItem({ cartId: cart.id, productId: state.productId, upc: state.upc, qty: 1 });
+  return cart.id;
+}
+
+/** A sign-up body for a new account; `overrides` make it clash with an existing one. */
+const signUpBody = (overrides: { email?: string; phone?: string; phoneCode?: string } = {}) => ({
+  email: `contract.${randomBytes(6).toString('hex')}@example.com`,
+  password: 'Summit2026',
+  firstName: 'Nina',
+  lastName: 'Hara',
+  isTermsConfirmed: true,
+  codeChallenge: pkce().codeChallenge,
+  ...overrides,
+});
+
+// Sign-in and code exchange without a guest session (exchanging a code ends the guest session it came from).
+const anonymous = createApiClient({ baseUrl: LIVE, identity: { siteId: 'sb-us', locale: 'en-us', clientApp: 'api-client-contract' }, getAccessToken: () => undefined, sleep: () => Promise.resolve() });
 
 /** A raw request, for the ids about the request itself (method, content type), which the typed client never sends. */
 async function raw(method: string, path: string, init: { body?: string; contentType?: string } = {}) {
@@ -71,28 +117,92 @@ describe('spec §8 error ids from the live commerce-api', () => {
     await expectId(api.consumer.getProfile(), 'AUT404', 403);
   });
 
-  it('BSK404: a cart that does not exist (404)', async () => {
-    await expectId(api.cart.getCart('00000000-0000-0000-0000-000000000000'), 'BSK404', 404);
+  it('CART_NOT_FOUND, BSK404: a cart that does not exist (404)', async () => {
+    await expectId(api.cart.getCart('00000000-0000-0000-0000-000000000000'), ['CART_NOT_FOUND', 'BSK404'], 404);
   });
 
   it('INV406: more than is in stock (409)', async () => {
     await expectId(api.cart.addItem({ cartId: state.cartId, productId: state.productId, upc: state.upc, qty: state.maxQty + 1, maxQty: 999_999 }), 'INV406', 409);
   });
 
-  it('INV408: more than the line\'s maximum quantity (409)', async () => {
-    await expectId(api.cart.addItem({ cartId: state.cartId, productId: state.productId, upc: state.upc, qty: 2, maxQty: 1 }), 'INV408', 409);
+  it('ADDED_MAX_QUANTITY, INV408: more than the line\'s maximum quantity (409)', async () => {
+    await expectId(api.cart.addItem({ cartId: state.cartId, productId: state.productId, upc: state.upc, qty: 2, maxQty: 1 }), ['ADDED_MAX_QUANTITY', 'INV408'], 409);
   });
 
-  it('ORD430: a variant that is not for sale (404)', async () => {
-    await expectId(api.cart.addItem({ cartId: state.cartId, productId: state.productId, upc: '000000000000', qty: 1 }), 'ORD430', 404);
+  it('ITEM_NOT_AVAILABLE, ORD430: a variant that is not for sale (404)', async () => {
+    await expectId(api.cart.addItem({ cartId: state.cartId, productId: state.productId, upc: '000000000000', qty: 1 }), ['ITEM_NOT_AVAILABLE', 'ORD430'], 404);
   });
 
   it('PRM130: an unknown promo code (404)', async () => {
     await expectId(api.cart.applyCoupon({ cartId: state.cartId, code: 'NOSUCHCODE' }), 'PRM130', 404);
   });
 
-  it('GFC400: a gift card number and PIN that do not match a card (404)', async () => {
-    await expectId(api.checkout.getGiftCardBalance({ cardNumber: '6035000000000000', pin: '0000' }), 'GFC400', 404);
+  it('GC_INVALID2, GFC400: a gift card number and PIN that do not match a card (404)', async () => {
+    await expectId(api.checkout.getGiftCardBalance({ cardNumber: '6035000000000000', pin: '0000' }), ['GC_INVALID2', 'GFC400'], 404);
+  });
+
+  it('GC_ZERO_BALANCE, GFC700: a spent gift card as payment (409)', async () => {
+    await expectId(api.checkout.addPaymentInstrument(state.cartId, { payment_method_id: 'GIFT_CARD', giftCard: { number: '6035550000000003', pin: '1234' } }), ['GC_ZERO_BALANCE', 'GFC700'], 409);
+  });
+
+  it('GC_ALREADY_APPLIED, GFC400: the same gift card twice on one cart (409)', async () => {
+    const cartId = await cartWithLine();
+    const giftCard = { number: '6035550000000002', pin: '1234' };
+    await api.checkout.addPaymentInstrument(cartId, { payment_method_id: 'GIFT_CARD', giftCard });
+    await expectId(api.checkout.addPaymentInstrument(cartId, { payment_method_id: 'GIFT_CARD', giftCard }), ['GC_ALREADY_APPLIED', 'GFC400'], 409);
+  });
+
+  it('PAYMENT_INSTRUMENT_NOT_FOUND, PYT404: a card token the payment provider never issued (404)', async () => {
+    await expectId(api.checkout.addPaymentInstrument(state.cartId, { payment_method_id: 'CREDIT_CARD', payment_instrument_id: 'tok_unknown' }), ['PAYMENT_INSTRUMENT_NOT_FOUND', 'PYT404'], 404);
+  });
+
+  it('ADDRESS_NOT_FOUND, SHP404: preparing the order of a cart without a delivery address (400)', async () => {
+    await expectId(api.checkout.prepareOrder({ basketId: await cartWithLine() }), ['ADDRESS_NOT_FOUND', 'SHP404'], 400);
+  });
+
+  it('SHIPPING_POBOX_UNAVAILABLE, SHP410: a PO box as delivery address (400)', async () => {
+    await expectId(api.checkout.setShippingAddress(state.cartId, { list: [{ ...address, addressLine1: 'PO Box 1601' }] }), ['SHIPPING_POBOX_UNAVAILABLE', 'SHP410'], 400);
+  });
+
+  it('CANT_SHIP_THERE, SHP410: a delivery address in a country the shop does not deliver to (400)', async () => {
+    await expectId(
+      api.checkout.setShippingAddress(state.cartId, { list: [{ ...address, country: 'DE', province: '', postalCode: '10115', city: 'Berlin' }] }),
+      ['CANT_SHIP_THERE', 'SHP410'],
+      400,
+    );
+  });
+
+  it('PAYMENT_ERROR, PYT300: placing an order with the sandbox card that is always declined, 4000 0000 0000 0002 (402)', async () => {
+    const cartId = await cartWithLine();
+    await api.checkout.setShippingAddress(cartId, { list: [address] });
+    await api.checkout.setShippingMethod({ cartId, shippingId: 'me', code: 'standard', shopperAppliedSM: true });
+    await api.checkout.addPaymentInstrument(cartId, { payment_method_id: 'CREDIT_CARD', payment_instrument_id: await tokeniseCard('4000000000000002') });
+    await api.checkout.setBillingAddress(cartId, address);
+    await expectId(api.checkout.placeOrder({ cartId, botResponse: 'ok', paymentMethod: { code: 'CREDIT_CARD' } }, { idempotencyKey: randomUUID() }), ['PAYMENT_ERROR', 'PYT300'], 402);
+  });
+
+  it('LOGIN_IN_USE, AUT439: signing up with the e-mail of an existing account (409)', async () => {
+    await expectId(api.auth.signUp(signUpBody({ email: 'maya.chen@example.com' })), ['LOGIN_IN_USE', 'AUT439'], 409);
+  });
+
+  it('PHONE_NUMBER_ALREADY_IN_USE, AUT444: signing up with the phone number of an existing account (409)', async () => {
+    await expectId(api.auth.signUp(signUpBody({ phone: '3035550142', phoneCode: '+1' })), ['PHONE_NUMBER_ALREADY_IN_USE', 'AUT444'], 409);
+  });
+
+  it('DUPLICATED_TOKEN, AUT432: exchanging one sign-in code twice (400)', async () => {
+    const { codeVerifier, codeChallenge } = pkce();
+    const grant = await anonymous.auth.signIn({ type: 'Registered', username: 'maya.chen@example.com', password: 'Trailhead26', codeChallenge, codeChallengeMethod: 'S256' });
+    await anonymous.auth.getToken({ type: 'Registered', authorizationCode: grant.authorizationCode, codeVerifier });
+    await expectId(anonymous.auth.getToken({ type: 'Registered', authorizationCode: grant.authorizationCode, codeVerifier }), ['DUPLICATED_TOKEN', 'AUT432'], 400);
+  });
+
+  it('INVALID_CUSTOMER, AUT498: a guest session reading the cart of a registered customer (403)', async () => {
+    const { codeVerifier, codeChallenge } = pkce();
+    const grant = await anonymous.auth.signIn({ type: 'Registered', username: 'maya.chen@example.com', password: 'Trailhead26', codeChallenge, codeChallengeMethod: 'S256' });
+    const session = await anonymous.auth.getToken({ type: 'Registered', authorizationCode: grant.authorizationCode, codeVerifier });
+    const member = createApiClient({ baseUrl: LIVE, identity: { siteId: 'sb-us', locale: 'en-us', clientApp: 'api-client-contract' }, getAccessToken: () => session.accessToken, sleep: () => Promise.resolve() });
+    const memberCart = await member.cart.createCart();
+    await expectId(api.cart.getCart(memberCart.id), ['INVALID_CUSTOMER', 'AUT498'], 403);
   });
 
   it('REV410: a review over 5,000 characters (400)', async () => {

@@ -60,7 +60,7 @@ describe('missing records (live)', () => {
   });
 
   it('an unknown cart: BSK404', async () => {
-    expect(await failure(api.cart.getCart('00000000-0000-0000-0000-000000000000'))).toMatchObject({ status: 404, errorId: 'BSK404' });
+    expect(await failure(api.cart.getCart('00000000-0000-0000-0000-000000000000'))).toMatchObject({ status: 404, errorId: 'CART_NOT_FOUND', details: [{ errorId: 'CART_NOT_FOUND' }, { errorId: 'BSK404' }] });
   });
 
   it('an unknown order: ORD404 when read, OHS4004 when tracked', async () => {

@@ -54,8 +54,8 @@ describe('promo-code and gift-card refusals say what the server meant', () => {
     expect((await refusal(api.cart.applyCoupon({ cartId: state.cartId, code: 'SPRING26' }))).english).toBe('This promo code is not active.');
   });
 
-  it('a spent gift card (GFC700) is said to have no balance left, not to be invalid', async () => {
+  it('a spent gift card (GC_ZERO_BALANCE, then GFC700) is said to have no balance left, not to be invalid', async () => {
     const refused = await refusal(api.checkout.addPaymentInstrument(state.cartId, { payment_method_id: 'GIFT_CARD', giftCard: { number: '6035550000000003', pin: '1234' } }));
-    expect(refused).toEqual({ errorId: 'GFC700', english: 'This gift card has no balance left.', french: 'Cette carte-cadeau n’a plus de solde.' });
+    expect(refused).toEqual({ errorId: 'GC_ZERO_BALANCE', english: 'This gift card has no balance left.', french: 'Cette carte-cadeau n’a plus de solde.' });
   });
 });

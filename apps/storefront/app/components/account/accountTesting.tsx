@@ -24,8 +24,10 @@ export interface RecordedCall {
 
 type Json = Record<string, unknown>;
 
-function error(status: number, errorId: string, message = errorId) {
-  return HttpResponse.json({ appId: 'commerce-api', correlationId: 'corr-test', errorDetails: [{ errorId, message }] }, { status });
+/** An error answer; several ids give one `errorDetails` entry each, in order (a named id of §8, then its area code). */
+function error(status: number, errorId: string | readonly string[], message = String(errorId)) {
+  const ids = typeof errorId === 'string' ? [errorId] : errorId;
+  return HttpResponse.json({ appId: 'commerce-api', correlationId: 'corr-test', errorDetails: ids.map((id) => ({ errorId: id, message })) }, { status });
 }
 
 /**
@@ -120,7 +122,7 @@ export function fakeCommerceApi() {
       `${API_URL}/consumers-v3/consumer/address/:addressId`,
       guard((_request, params, body) => {
         const address = addresses().find((entry) => entry.addressId === params.addressId);
-        if (!address) return error(404, 'PRO404', 'Address not found');
+        if (!address) return error(404, ['ADDRESS_NOT_FOUND', 'PRO404'], 'Address not found');
         if (body.main === true) for (const entry of addresses()) if (entry.approachType === address.approachType) entry.main = false;
         Object.assign(address, body);
         return json({ addressId: address.addressId });
@@ -165,7 +167,7 @@ export function fakeCommerceApi() {
       guard((_request, params) => {
         // Making one main takes the flag from the previous main instrument of the same method.
         const target = state.instruments.find((entry) => entry.payment_instrument_id === params.id);
-        if (!target) return error(404, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Payment instrument not found');
+        if (!target) return error(404, ['PAYMENT_INSTRUMENT_NOT_FOUND', 'CCN404'], 'Payment instrument not found');
         for (const entry of state.instruments) if (entry.payment_method_id === target.payment_method_id) (entry.card as Json).main = entry === target;
         return json(target);
       }),
@@ -174,7 +176,7 @@ export function fakeCommerceApi() {
       `${API_URL}/consumers-v3/consumer/payment_instruments/:id`,
       guard((_request, params) => {
         const target = state.instruments.find((entry) => entry.payment_instrument_id === params.id);
-        if (!target) return error(404, 'PAYMENT_INSTRUMENT_NOT_FOUND', 'Payment instrument not found');
+        if (!target) return error(404, ['PAYMENT_INSTRUMENT_NOT_FOUND', 'CCN404'], 'Payment instrument not found');
         state.instruments = state.instruments.filter((entry) => entry !== target);
         // Deleting the main one hands the flag to the oldest remaining instrument of its method.
         const heir = state.instruments.find((entry) => entry.payment_method_id === target.payment_method_id);
@@ -286,7 +288,7 @@ export function fakeCommerceApi() {
       return calls.filter((call) => call.method === method && call.path === path);
     },
     /** Makes the next `method path` call answer this error. */
-    failNext(method: string, path: string, status: number, errorId: string, message = errorId) {
+    failNext(method: string, path: string, status: number, errorId: string | readonly string[], message = String(errorId)) {
       failures.set(`${method} ${path}`, error(status, errorId, message));
     },
     /** A placed order the member can read, track, cancel and return. */
