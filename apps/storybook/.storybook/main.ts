@@ -10,12 +10,16 @@ const config: StorybookConfig = {
     '../src/**/*.mdx',
     '../../../packages/*/src/**/*.mdx',
     '../../../packages/*/src/**/*.stories.@(ts|tsx)',
+    // The storefront's own dialogs and composite components, drawn under an in-memory router (app/testing/shopStory).
+    '../../storefront/app/components/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
   // @switchback/* resolve to their TypeScript sources: stories never wait for a package build.
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, sourceResolution()),
+  // The storefront's stories reach swr through @switchback/cart's sources, which the dependency scan does not see:
+  // bundled up front, or Vite reloads the page half-way through the first story file that needs it.
+  viteFinal: (viteConfig) => mergeConfig(viteConfig, { ...sourceResolution(), optimizeDeps: { include: ['@switchback/cart > swr'] } }),
 };
 
 export default config;

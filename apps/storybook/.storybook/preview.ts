@@ -27,7 +27,7 @@ const preview: Preview = {
     viewport: { options: viewports },
     controls: { expanded: true },
     options: {
-      storySort: { order: ['Introduction', 'UI', 'Content blocks', ['Overview', '*']] },
+      storySort: { order: ['Introduction', 'UI', 'Content blocks', ['Overview', '*'], 'Storefront'] },
     },
   },
 };

@@ -1,21 +1,3 @@
-// Starts msw's service worker once for the stories of the blocks that call the network, and swaps the handlers
-// per story (not exported from the package). The worker file is apps/storybook/public/mockServiceWorker.js.
-import type { RequestHandler } from 'msw';
-import { setupWorker, type SetupWorker } from 'msw/browser';
-
-let worker: SetupWorker | undefined;
-let started: Promise<unknown> | undefined;
-
-/**
- * Use in a story's `beforeEach`: the page's requests to the handlers' URLs are answered by them until the next
- * story replaces them; anything else goes to the network as usual.
- *
- * @example
- * beforeEach: () => answerStoryRequests(...newsletterHandlers('/api')),
- */
-export async function answerStoryRequests(...handlers: RequestHandler[]): Promise<void> {
-  worker ??= setupWorker();
-  started ??= worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
-  await started;
-  worker.resetHandlers(...handlers);
-}
+// The stories' msw worker (not exported from the package): one per Storybook page, shared with the storefront's
+// stories, so it lives in @switchback/test-utils.
+export { answerStoryRequests } from '@switchback/test-utils/story-msw';

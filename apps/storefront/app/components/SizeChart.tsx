@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useText } from '../lib/useText';
+import { closeOnEscape } from '../lib/closeOnEscape';
 import type { Messages } from '../lib/messages';
 import type { SizeChartColumn, SizeChartView } from '../lib/sizeChart';
 import './SizeChart.css';
@@ -70,7 +71,8 @@ export function SizeChart({ chart }: { chart: SizeChartView | null }) {
       <button type="button" ref={openerRef} className="size-chart__open" onClick={() => dialogRef.current?.showModal()}>
         {t.sizeChart}
       </button>
-      <dialog ref={dialogRef} className="sb-dialog size-chart__dialog" aria-labelledby="size-chart-caption" onClose={() => openerRef.current?.focus()}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape reaches the dialog itself (see closeOnEscape) */}
+      <dialog ref={dialogRef} className="sb-dialog size-chart__dialog" aria-labelledby="size-chart-caption" onKeyDown={closeOnEscape} onClose={() => openerRef.current?.focus()}>
         <ChartTable chart={chart} t={t} captionId="size-chart-caption" />
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog's autofocus is where the browser puts focus as it opens (HTML dialog focusing steps) */}
         <button type="button" className="sb-button" autoFocus onClick={() => dialogRef.current?.close()}>

@@ -21,6 +21,11 @@ export interface SignInDialogProps {
   returnTo: string;
   /** The dialog's title; default "Your Switchback account" (the loyalty sign-up names the programme). */
   title?: string;
+  /**
+   * The step each opening starts at, until the first answer: the e-mail lookup by default (what the shop uses).
+   * Storybook shows every step of the flow this way.
+   */
+  startView?: FlowView;
 }
 
 /**
@@ -34,10 +39,10 @@ export interface SignInDialogProps {
  * @example
  * <SignInDialog open opening={1} onClose={() => setOpen(false)} action={signInHref} returnTo={location.pathname} />
  */
-export function SignInDialog({ open, opening, onClose, action, returnTo, title }: SignInDialogProps) {
+export function SignInDialog({ open, opening, onClose, action, returnTo, title, startView = LOOKUP_VIEW }: SignInDialogProps) {
   const TEXT = useText().signInDialog;
   const fetcher = useFetcher<{ flow: FlowView }>({ key: `sign-in-dialog-${opening}` });
-  const view = fetcher.data?.flow ?? LOOKUP_VIEW;
+  const view = fetcher.data?.flow ?? startView;
 
   // The flow ends with a redirect to `returnTo` (a navigation, even to the page the dialog is on): the dialog
   // closes then. Signing in half-way (sign-up, an employee's sign-in) only revalidates, so the later steps stay.

@@ -4,6 +4,7 @@ import type { ProductPage } from '../../lib/productPage.server';
 import type { ProductCard } from '../../lib/toProductCard';
 import { ColorSwatches, SizeButtons } from '@switchback/ui';
 import { imageSources } from '../../lib/imageSources';
+import { closeOnEscape } from '../../lib/closeOnEscape';
 import { useText } from '../../lib/useText';
 import { PriceTag } from '../PriceTag';
 import { StoreLink, useStoreHref } from '../StoreLink';
@@ -61,7 +62,8 @@ export function QuickShopDialog({ product, openRequest, opener }: { product: Pro
   const canBuy = loaded ? loaded.sizes.some((entry) => entry.available) : false;
 
   return (
-    <dialog ref={dialogRef} className="sb-dialog quickshop" aria-labelledby={titleId} onClose={() => opener.current?.focus()}>
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape reaches the dialog itself (see closeOnEscape)
+    <dialog ref={dialogRef} className="sb-dialog quickshop" aria-labelledby={titleId} onKeyDown={closeOnEscape} onClose={() => opener.current?.focus()}>
       <div className="sb-dialog__header">
         <h2 id={titleId} className="sb-dialog__title">
           {product.name}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { loader as reviewFormLoader } from '../../routes/productReview';
 import { useText } from '../../lib/useText';
+import { closeOnEscape } from '../../lib/closeOnEscape';
 import { StoreLink, useStoreHref } from '../StoreLink';
 import type { ReviewFields as ReviewFieldsComponent } from './ReviewFields';
 import type { ReviewFormValues, ReviewWriteResult } from './reviewForm';
@@ -97,6 +98,7 @@ export function WriteReview({ path }: { path: string }) {
           ref={dialogRef}
           className="sb-dialog write-review__dialog"
           aria-labelledby="write-review-title"
+          onKeyDown={closeOnEscape}
           onClose={() => {
             setOpen(false);
             triggerRef.current?.focus();
