@@ -36,7 +36,6 @@ export const browseEn = {
   productSetTotal: 'Price of the set',
   productSetChooseColour: (name: string) => `Colour of ${name}`,
   productSetSizeOf: (name: string) => `Size of ${name}`,
-  productSetAdd: (name: string) => `Add ${name} to cart`,
   productSetDetails: (name: string) => `Details of ${name}`,
   searchHubTitle: 'Search hub',
   searchHubDescription: 'Find your way around Switchback: popular searches, every category and your recent searches.',

@@ -37,7 +37,6 @@ export const browseFr: typeof browseEn = {
   productSetTotal: 'Prix de l’ensemble',
   productSetChooseColour: (name: string) => `Couleur de ${name}`,
   productSetSizeOf: (name: string) => `Taille de ${name}`,
-  productSetAdd: (name: string) => `Ajouter ${name} au panier`,
   productSetDetails: (name: string) => `Détails de ${name}`,
   searchHubTitle: 'Carrefour de recherche',
   searchHubDescription: 'Orientez-vous chez Switchback : recherches populaires, toutes les catégories et vos recherches récentes.',

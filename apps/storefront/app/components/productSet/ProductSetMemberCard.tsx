@@ -81,8 +81,9 @@ export function ProductSetMemberCard({ member, setPath, colorParam, lang, pageRe
             </ul>
           </fieldset>
         ) : null}
-        <button type="submit" className="sb-button" disabled={!canBuy || fetcher.state !== 'idle'} aria-label={t.productSetAdd(member.name)}>
-          {t.addToCart}
+        {/* Seen: "Add to cart"; heard: "Add to cart Alpenglow Parka" — the visible words start the name (WCAG 2.5.3). */}
+        <button type="submit" className="sb-button" disabled={!canBuy || fetcher.state !== 'idle'}>
+          {t.addToCart} <span className="sb-visually-hidden">{member.name}</span>
         </button>
         <p role="status" className={result ? (result.ok ? 'add-to-cart__done' : 'add-to-cart__problem') : undefined}>
           {result ? (
