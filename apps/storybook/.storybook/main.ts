@@ -1,6 +1,10 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { sourceResolution } from '@switchback/vitest-config';
 import { mergeConfig } from 'vite';
+import { writeBlockDocsPages } from './blockSchemaDocs';
+
+// One docs page per block type of the registry, written before Storybook indexes the stories (src/block-schemas).
+writeBlockDocsPages();
 
 // Written by hand on purpose: `storybook init` reaches the network and pins versions that need Node 22.
 const config: StorybookConfig = {
@@ -8,6 +12,7 @@ const config: StorybookConfig = {
   // Stories live next to the code in each package; this app only collects them.
   stories: [
     '../src/**/*.mdx',
+    '../src/**/*.stories.@(ts|tsx)',
     '../../../packages/*/src/**/*.mdx',
     '../../../packages/*/src/**/*.stories.@(ts|tsx)',
     // The storefront's own dialogs and composite components, drawn under an in-memory router (app/testing/shopStory).

@@ -29,7 +29,7 @@ export const shopRedirect = (to: string) => HttpResponse.json(null, { headers: {
  */
 async function askShopServer({ request }: { request: Request }): Promise<unknown> {
   const url = new URL(request.url);
-  const body = request.method === 'GET' ? undefined : new URLSearchParams((await request.formData()) as unknown as Iterable<[string, string]>);
+  const body = request.method === 'GET' ? undefined : new URLSearchParams([...(await request.formData()).entries()].map(([name, value]) => [name, String(value)]));
   const response = await fetch(`${SHOP_SERVER}${url.pathname}${url.search}`, { method: request.method, body, signal: request.signal });
   const to = response.headers.get('x-shop-redirect');
   if (to) return redirect(to);
