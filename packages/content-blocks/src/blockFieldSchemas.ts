@@ -13,7 +13,9 @@ export function responsive<T extends z.ZodMiniType>(schema: T) {
 
 /** Fields every block has: a stable id, the type the registry knows it by, and the editor's name for it. */
 export const blockBaseShape = {
+  /** The entry's id in the CMS: stable, used for analytics and anchors. */
   id: nonEmptyString,
+  /** The editor's own name for the entry (not shown to shoppers). */
   name: z.optional(z.string()),
 };
 
@@ -36,9 +38,13 @@ export const safeMediaUrl = z.string().check(
 
 /** An image with its intrinsic size, so the page reserves its space before it loads. */
 export const mediaSchema = z.object({
+  /** The image's address: http(s) or relative. */
   url: safeMediaUrl,
+  /** What the image shows, for people who cannot see it; empty for a decorative image. */
   alt: z.optional(z.string()),
+  /** Intrinsic width in pixels, so the page reserves the space before the image loads. */
   width: z.int().check(z.positive()),
+  /** Intrinsic height in pixels. */
   height: z.int().check(z.positive()),
 });
 
@@ -64,10 +70,15 @@ export const targetIcons = ['arrow', 'chevron', 'external', 'play', 'plus', 'dow
  */
 export const buttonTargetSchema = z.object({
   id: z.optional(z.string()),
+  /** The button's words (its accessible name too). */
   text: nonEmptyString,
+  /** Where it leads: a path in the shop, an absolute URL, or `#modal-…` for a dialog on the page. */
   url: z.string(),
+  /** `_blank` opens the link in a new tab. */
   targetAttribute: z.optional(z.string()),
+  /** Button style per breakpoint; an unknown style falls back to `primary`. */
   style: z.optional(responsive(z.catch(targetStyleSchema, 'primary'))),
+  /** Button size per breakpoint. */
   size: z.optional(responsive(z.catch(z.enum(['sm', 'md', 'lg']), 'md'))),
   /** An icon from `targetIcons`, pointing `dir` (default right); an unknown icon is dropped. */
   icon: z.catch(z.optional(z.object({ icon: z.enum(targetIcons), dir: z.optional(z.enum(['left', 'right', 'up', 'down'])) })), undefined),

@@ -45,36 +45,67 @@ export const hideOnBreakpointSchema = z.catch(
 
 /** The common fields of every content block (content-blocks §3), as a zod shape to spread into a block schema. */
 export const commonBlockShape = {
+  /** The title with inline HTML markup, as the CMS sends it (content-blocks §3). */
   titleHtml: z.optional(z.string()),
+  /** Colour of the title (plain CSS colour). */
   titleColor: colorSchema,
+  /** Text style of the title: a type scale step (`display`, `xl` … `xs`). */
   titleStyle: textStyle,
+  /** Colour of the subtitle. */
   subtitleColor: colorSchema,
+  /** Text style of the subtitle. */
   subtitleStyle: textStyle,
+  /** Short text above the title. */
   overline: z.optional(z.string()),
+  /** Colour of the overline. */
   overlineColor: colorSchema,
+  /** Text style of the overline. */
   overlineStyle: textStyle,
+  /** Small label above the title (a campaign or collection name). */
   eyebrowText: z.optional(z.string()),
+  /** Colour of the eyebrow text. */
   eyebrowTextColor: colorSchema,
+  /** Small logo above the title, with alt text when it carries meaning. */
   eyebrowLogo: lenient(logoSchema),
+  /** A different eyebrow logo per breakpoint. */
   eyebrowLogoResponsive: lenient(responsive(logoSchema)),
+  /** Colour of the rich text. */
   richTextColor: colorSchema,
+  /** Rich text drawn under the buttons (terms, small print). */
   richTextBelowTargets: z.optional(richTextFieldSchema),
+  /** Colour of the rich text under the buttons. */
   richTextBelowTargetsColor: colorSchema,
+  /** Background colour of the block. */
   backgroundColor: colorSchema,
+  /** Tone of the gradient laid over media so text stays readable: `dark` or `light`. */
   gradientTone: lenient(z.enum(['dark', 'light'])),
+  /** Colour of the media caption. */
   captionColor: colorSchema,
+  /** Text style of the media caption. */
   captionStyle: textStyle,
+  /** Where the media caption goes: `off`, `top` or `bottom`. */
   captionPosition: lenient(z.enum(['off', 'top', 'bottom'])),
+  /** Gives every button the width of the widest. */
   equalTargetSize: z.optional(z.boolean()),
+  /** Alignment of the text and buttons: `left`, `center` or `right`. */
   alignment: lenient(alignment),
+  /** Text alignment on phones, overriding `alignment`. */
   textAlignmentSmall: lenient(alignment),
+  /** Text alignment from md up, overriding `alignment`. */
   textAlignmentLarge: lenient(alignment),
+  /** Width of the text panel over media: `xs` to `lg`. */
   overlayWidth: lenient(z.enum(['xs', 'sm', 'md', 'lg'])),
+  /** Spans the whole viewport width instead of the content column. */
   isFullWidth: z.optional(z.boolean()),
+  /** Takes the full viewport height. */
   isFullHeight: z.optional(z.boolean()),
+  /** Breakpoints the block is hidden at: a list (`['sm']`) or a flag per breakpoint. */
   hideOnBreakpoint: hideOnBreakpointSchema,
+  /** Space below the block in CSS pixels: one value or one per breakpoint. */
   bottomMargins: lenient(bottomMarginsSchema),
+  /** A badge image (url, alt) drawn on the block. */
   badge: lenient(logoSchema),
+  /** Layout and alignment per breakpoint (`below-1media`, `overlay`, `center-overlay`, …). */
   responsiveLayout: lenient(responsive(z.object({ layout: lenient(z.enum(blockLayouts)), alignment: lenient(alignment) }))),
 };
 

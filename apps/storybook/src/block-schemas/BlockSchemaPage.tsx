@@ -12,7 +12,7 @@ const pageCss = `
 .sb-schema__path { color: var(--sb-color-text-muted); }
 .sb-schema__variants { display: flex; flex-wrap: wrap; gap: var(--sb-space-2); padding: 0; list-style: none; }
 .sb-schema__variants li { padding: var(--sb-space-1) var(--sb-space-3); border: 1px solid var(--sb-color-border); border-radius: var(--sb-radius-sm); }
-.sb-schema__example { overflow-x: auto; padding: var(--sb-space-3); background: var(--sb-color-surface-subtle, #f4f4f2); }
+.sb-schema__example { white-space: pre-wrap; overflow-wrap: anywhere; padding: var(--sb-space-3); background: var(--sb-color-surface-subtle, #f4f4f2); }
 `;
 
 const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSON.stringify(value));
@@ -106,7 +106,7 @@ export function BlockSchemaPage({ source }: { source: BlockDocsSource }) {
       {source.example ? (
         <div className="sb-schema__section">
           <h2 id={`schema-${source.type}-example`}>Example</h2>
-          <pre className="sb-schema__example" tabIndex={0} aria-labelledby={`schema-${source.type}-example`}>
+          <pre className="sb-schema__example">
             <code>{source.example}</code>
           </pre>
         </div>

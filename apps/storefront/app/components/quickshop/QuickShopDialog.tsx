@@ -62,7 +62,6 @@ export function QuickShopDialog({ product, openRequest, opener }: { product: Pro
   const canBuy = loaded ? loaded.sizes.some((entry) => entry.available) : false;
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape reaches the dialog itself (see closeOnEscape)
     <dialog ref={dialogRef} className="sb-dialog quickshop" aria-labelledby={titleId} onKeyDown={closeOnEscape} onClose={() => opener.current?.focus()}>
       <div className="sb-dialog__header">
         <h2 id={titleId} className="sb-dialog__title">
