@@ -96,6 +96,12 @@ export const Banner: Story = {
     await expect(row(canvasElement, 'media.url').slice(1, 3)).toEqual(['text', 'Yes']);
     await expect(row(canvasElement, 'targets[].text').slice(1, 3)).toEqual(['text', 'Yes']);
     await expect(row(canvasElement, 'titleColor')[3]).toBe('none (an unusable value is dropped)');
+    // The block's own fields first; the common fields of §3 in a table of their own.
+    const own = canvas.getByRole('table', { name: 'Fields' });
+    const common = canvas.getByRole('table', { name: 'Common fields' });
+    await expect(within(own).getByRole('rowheader', { name: 'mediaPosition' })).toBeVisible();
+    await expect(within(common).getByRole('rowheader', { name: 'titleColor' })).toBeVisible();
+    await expect(within(own).queryByRole('rowheader', { name: 'titleColor' })).toBeNull();
   },
 };
 

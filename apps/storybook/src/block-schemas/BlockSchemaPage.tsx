@@ -1,4 +1,5 @@
-import { blockRegistry } from '@switchback/content-blocks';
+import { blockRegistry, commonBlockShape } from '@switchback/content-blocks';
+import type { ReactNode } from 'react';
 import type { BlockDocsSource } from '../../.storybook/blockSchemaDocs';
 import { schemaFields, type SchemaField } from './schemaFields';
 
@@ -14,6 +15,21 @@ const pageCss = `
 .sb-schema__variants li { padding: var(--sb-space-1) var(--sb-space-3); border: 1px solid var(--sb-color-border); border-radius: var(--sb-radius-sm); }
 .sb-schema__example { white-space: pre-wrap; overflow-wrap: anywhere; padding: var(--sb-space-3); background: var(--sb-color-surface-subtle, #f4f4f2); }
 `;
+
+/**
+ * The common fields of content-blocks §3 a block took from `commonBlockShape` (the same schemas, not a field of its
+ * own that happens to share a name), with the fields under them.
+ */
+function commonPaths(fields: SchemaField[]): Set<string> {
+  const shared = commonBlockShape as Record<string, unknown>;
+  return new Set(fields.filter((field) => field.depth === 0 && shared[field.name] === field.schema).map((field) => field.name));
+}
+const topLevelName = (field: SchemaField) => field.path.split(/[.[]/)[0] ?? '';
+
+/** TSDoc text with its `code` spans drawn as code. */
+function prose(text: string): ReactNode {
+  return text.split(/(`[^`]+`)/).map((part, index) => (part.startsWith('`') && part.endsWith('`') && part.length > 2 ? <code key={index}>{part.slice(1, -1)}</code> : part));
+}
 
 const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSON.stringify(value));
 
@@ -51,17 +67,19 @@ export function BlockSchemaPage({ source }: { source: BlockDocsSource }) {
   }
   const fields = schemaFields(definition.schema);
   const variants = variantsOf(fields);
-  const captionId = `schema-${source.type}-caption`;
+  const shared = commonPaths(fields);
+  const own = fields.filter((field) => !shared.has(topLevelName(field)));
+  const common = fields.filter((field) => shared.has(topLevelName(field)));
   return (
     <article className="sb-schema" aria-labelledby={`schema-${source.type}-title`}>
       <style>{pageCss}</style>
       <h1 id={`schema-${source.type}-title`}>{source.label}</h1>
       <p className="sb-schema__meta">
-        CMS type <code>{source.type}</code> · schema in <code>packages/content-blocks/src/{source.file}</code> · {fields.filter((field) => field.depth === 0).length} fields
+        CMS type <code>{source.type}</code> · schema in <code>packages/content-blocks/src/{source.file}</code> · {own.filter((field) => field.depth === 0).length} fields of its own
         {definition.previewable === false ? ' · previewed where it lives, not in the preview tool' : ''}
         {definition.hydration === 'static' ? ' · drawn on the server only (no script)' : ''}
       </p>
-      {source.summary ? <p>{source.summary}</p> : null}
+      {source.summary ? <p>{prose(source.summary)}</p> : null}
       {variants ? (
         <div className="sb-schema__section" role="group" aria-labelledby={`schema-${source.type}-variants`}>
           <h2 id={`schema-${source.type}-variants`}>Variants</h2>
@@ -75,8 +93,31 @@ export function BlockSchemaPage({ source }: { source: BlockDocsSource }) {
           </ul>
         </div>
       ) : null}
-      <h2 id={captionId}>Fields</h2>
-      <table className="sb-schema__table" aria-labelledby={captionId}>
+      <FieldTable id={`schema-${source.type}-fields`} title="Fields" fields={own} notes={source.notes} />
+      {common.length > 0 ? (
+        <>
+          <FieldTable id={`schema-${source.type}-common`} title="Common fields" fields={common} notes={source.notes} />
+          <p className="sb-schema__meta">The common fields of content-blocks §3, shared by the presentational blocks (headings, colours, alignment, layout per breakpoint).</p>
+        </>
+      ) : null}
+      {source.example ? (
+        <div className="sb-schema__section">
+          <h2 id={`schema-${source.type}-example`}>Example</h2>
+          <pre className="sb-schema__example">
+            <code>{source.example}</code>
+          </pre>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** One table of fields: path, type, required, default or fallback, description. */
+function FieldTable({ id, title, fields, notes }: { id: string; title: string; fields: SchemaField[]; notes: Record<string, string> }) {
+  return (
+    <>
+      <h2 id={id}>{title}</h2>
+      <table className="sb-schema__table" aria-labelledby={id}>
         <thead>
           <tr>
             <th scope="col">Field</th>
@@ -98,19 +139,11 @@ export function BlockSchemaPage({ source }: { source: BlockDocsSource }) {
               <td>{field.type}</td>
               <td>{field.required ? 'Yes' : 'No'}</td>
               <td>{defaultText(field)}</td>
-              <td>{source.notes[field.name] ?? '—'}</td>
+              <td>{notes[field.name] ? prose(notes[field.name] ?? '') : '—'}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {source.example ? (
-        <div className="sb-schema__section">
-          <h2 id={`schema-${source.type}-example`}>Example</h2>
-          <pre className="sb-schema__example">
-            <code>{source.example}</code>
-          </pre>
-        </div>
-      ) : null}
-    </article>
+    </>
   );
 }

@@ -25,6 +25,8 @@ export interface SchemaField {
   fallback?: { value: unknown };
   /** The values an enum or literal takes. */
   values?: string[];
+  /** The field's own zod schema (to tell a shared field schema from a block's own field of the same name). */
+  schema: unknown;
 }
 
 const MAX_DEPTH = 4;
@@ -182,6 +184,7 @@ export function schemaFields(schema: unknown): SchemaField[] {
         ...(defaultValue !== undefined ? { defaultValue } : {}),
         ...(fallback ? { fallback } : {}),
         ...(values ? { values: values.map(String) } : {}),
+        schema: field,
       });
       const nested = depth < MAX_DEPTH ? nestedShape(field, depth) : undefined;
       if (nested && !seen.has(nested.shape)) walk(nested.shape, `${path}${nested.suffix}`, depth + 1, new Set([...seen, nested.shape]));
