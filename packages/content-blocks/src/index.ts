@@ -189,3 +189,8 @@ export { GALLERY_WIDGET_DELAY_MS, UgcGallery, isCustomsPath, isProductOrCategory
 export type { UgcGalleryProps } from './UgcGallery';
 export { ugcGalleryBlockSchema } from './ugcGalleryBlockSchema';
 export type { UgcGalleryBlock } from './ugcGalleryBlockSchema';
+export { explainBlock, describeFieldIssue } from './explainBlock';
+export type { BlockFieldProblem } from './explainBlock';
+export { composeBlockServices } from './composeBlockServices';
+export type { BlockServicesApi, BlockServicesBackend, ComposeBlockServicesOptions } from './composeBlockServices';
+export { blockServicesBackend } from './blockServicesBackend';

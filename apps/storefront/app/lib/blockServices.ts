@@ -1,5 +1,4 @@
-import type { ApiClient } from '@switchback/api-client';
-import type { BlockAccount, BlockServices } from '@switchback/content-blocks';
+import { composeBlockServices, type BlockServices } from '@switchback/content-blocks';
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { ShopperStatus } from './authFlowView';
@@ -18,10 +17,11 @@ export interface BlockServicesInput {
 
 /**
  * The network calls and shopper data the interactive CMS blocks (newsletter sign-up, event sign-up, article
- * search, up-sell inventory) use, built on a browser api-client that calls the storefront's `/api` proxy — the
- * proxy adds the shopper's token and the identity headers on the server, so no token reaches the browser.
- * Article search answers go through the block package's lenient schema, so an article with an unsafe link is
- * dropped rather than drawn.
+ * search, up-sell inventory) use: the shared `composeBlockServices` of `@switchback/content-blocks` (the editors'
+ * preview tool composes its blocks' services with it too), on a browser api-client that calls the storefront's
+ * `/api` proxy — the proxy adds the shopper's token and the identity headers on the server, so no token reaches the
+ * browser. Article search answers go through the block package's lenient schema, so an article with an unsafe link
+ * is dropped rather than drawn.
  *
  * The api-client (its calls and response schemas) is loaded on the first call, not with the page: every page draws
  * blocks, but only a shopper who signs up, registers or loads more articles needs it.
@@ -36,26 +36,14 @@ export interface BlockServicesInput {
 export function createBlockServices({ locale, shopper, baseUrl = '/api' }: BlockServicesInput): BlockServices {
   const siteId = siteIdForLocale(locale);
   // Relative base URL: the calls only run in the browser (on submit or in effects), never during server rendering.
-  let loading: Promise<{ api: ApiClient; articleSearchResultSchema: typeof import('./blockApiClient').articleSearchResultSchema }> | undefined;
-  const load = () =>
-    (loading ??= import('./blockApiClient').then(({ blockApiClient, articleSearchResultSchema }) => ({ api: blockApiClient(baseUrl, siteId, locale), articleSearchResultSchema })));
-  const client = async () => (await load()).api;
-  const account: BlockAccount = { status: shopper?.registered ? 'registered' : 'guest' };
-  return {
-    subscribeNewsletter: async (...args) => (await client()).consumer.subscribeNewsletter(...args),
-    registerForEvent: async (...args) => (await client()).consumer.registerForEvent(...args),
-    async searchArticles({ query, offset, limit, tagId }, options) {
-      const { api, articleSearchResultSchema } = await load();
-      const answer = await api.content.searchArticles({ siteId, query, offset, limit, tagId }, { signal: options?.signal });
-      return articleSearchResultSchema.parse(answer);
-    },
-    getInventory: async (...args) => (await client()).products.getInventory(...args),
+  return composeBlockServices({
     siteId,
     locale,
-    account,
+    account: { status: shopper?.registered ? 'registered' : 'guest' },
     signInUrl: `/${locale}/sign-in`,
     articleGridTexts: messagesFor(locale).articleGridTexts,
-  };
+    load: async () => (await import('./blockApiClient')).loadBlockServicesBackend(baseUrl, siteId, locale),
+  });
 }
 
 /**
