@@ -281,4 +281,26 @@ describe('site-wide content calls', () => {
       expect(empty, `${site}: doc types answering 'No results.'`).toEqual([]);
     }
   });
+
+  it('names the pages that use each showcased entry, and finds entries by name or id', async () => {
+    const all = (await json('showcase/sb-us/hero?limit=50')).results as { id: string; name: string; referrers: number; pages: string[] }[];
+    expect(all.every((result) => result.pages.length === result.referrers)).toBe(true);
+    expect(all.some((result) => result.pages.includes('home'))).toBe(true);
+    const first = all[0]!;
+    const byId = (await json(`showcase/sb-us/hero?q=${encodeURIComponent(first.id.toUpperCase())}`)).results as { id: string }[];
+    expect(byId.map((result) => result.id)).toContain(first.id);
+    const word = first.name.split(' ')[0]!.toLowerCase();
+    const byName = (await json(`showcase/sb-us/hero?q=${encodeURIComponent(word)}`)) as { total: number; results: { id: string; name: string }[] };
+    expect(byName.results.length).toBeGreaterThan(0);
+    expect(byName.results.every((result) => result.name.toLowerCase().includes(word) || result.id.toLowerCase().includes(word))).toBe(true);
+    expect(((await json('showcase/sb-us/hero?q=no-such-entry-anywhere')) as { total: number }).total).toBe(0);
+  });
+
+  it('shows the preview tool its broken fixture hero in preview only, on the reserved draft page', async () => {
+    expect(((await json('showcase/sb-us/hero?q=preview-fixture')) as { total: number }).total).toBe(0);
+    const res = await call(app, 'GET', '/preview/caas/v1/canvas/showcase/sb-us/hero?q=preview-fixture');
+    expect(((await res.json()) as { results: unknown[] }).results).toEqual([
+      expect.objectContaining({ id: 'preview-fixture-broken-hero', name: 'Broken hero (preview fixture)', pages: ['_preview/fixtures'] }),
+    ]);
+  });
 });

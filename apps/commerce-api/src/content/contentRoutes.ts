@@ -195,9 +195,12 @@ export function contentRoutes(options: ContentRoutesOptions) {
           limit: z.enum(['10', '20', '50']).default('20').transform(Number),
           page: z.coerce.number().int().min(1).max(1000).default(1),
           locale: z.string().optional(),
+          // Entries whose name or id contains this text (case-insensitive), for the preview tool's search.
+          q: z.string().max(100).optional(),
         }),
       );
       const locale = localeOf(c, site, query.locale);
+      const needle = query.q?.trim().toLowerCase() ?? '';
       const docType = c.req.param('docType').toLowerCase();
       // The newest version of every page (preview) or the live one (publish), then every block of the doc type in it.
       const rows = await db
@@ -219,7 +222,8 @@ export function contentRoutes(options: ContentRoutesOptions) {
         const block = value as Partial<ContentBlock>;
         if (typeof block.id === 'string' && typeof block.type === 'string' && block.type.toLowerCase() === docType) {
           const variant = String(block.variant ?? block.layout ?? '');
-          if (!query.layoutVariant || variant === query.layoutVariant) {
+          const named = !needle || block.id.toLowerCase().includes(needle) || String(block.name ?? '').toLowerCase().includes(needle);
+          if ((!query.layoutVariant || variant === query.layoutVariant) && named) {
             const entry = found.get(block.id) ?? { block: block as ContentBlock, referrers: new Set<string>(), updatedAt };
             entry.referrers.add(slug);
             found.set(block.id, entry);
@@ -234,6 +238,8 @@ export function contentRoutes(options: ContentRoutesOptions) {
         name: entry.block.name,
         type: entry.block.type,
         referrers: entry.referrers.size,
+        // The slugs of the pages (or reserved `_…` site-wide content) that use the entry, so a tool can link to them.
+        pages: [...entry.referrers].sort(),
         updatedAt: entry.updatedAt,
         block: absoluteMediaUrls(entry.block, publicUrl),
       }));

@@ -6,6 +6,7 @@ import { seedNavigation } from './seedNavigation';
 import { seedArticles } from './seedArticles';
 import { seedServicePages } from './seedServicePages';
 import { catalogueHomeBlocks, seedCatalogue } from './seedCatalogue';
+import { seedPreviewFixtures } from './seedPreviewFixtures';
 import type { ContentLocale } from './seedCopy';
 
 /** One version of a seeded page. */
@@ -259,5 +260,6 @@ export function seedPages(locale: ContentLocale, seededAt: Date): SeedPage[] {
     ...seedArticles(locale, seededAt),
     ...seedServicePages(locale),
     ...seedCatalogue(locale, seededAt),
+    ...seedPreviewFixtures(locale),
   ];
 }
