@@ -9,13 +9,13 @@ import type { SeedPage } from './seedPages';
 export const PREVIEW_FIXTURES_SLUG = '_preview/fixtures';
 
 /**
- * The preview tool's fixtures for one locale: a draft page with a hero whose image has no height and no text
- * alternative, whose gradient style is not one the block knows and whose button has no text.
+ * The preview tool's fixtures for one locale: a draft page with a hero whose image width is text rather than a number and
+ * which has no text alternative, whose gradient style is not one the block knows and whose button has no text.
  * @example
  * const pages = seedPreviewFixtures('en-us'); // [{ slug: '_preview/fixtures', versions: [draft] }]
  */
 export function seedPreviewFixtures(locale: ContentLocale): SeedPage[] {
-  const { width } = mediaLibrary['autumn-ridgeline-hero'];
+  const { width, height } = mediaLibrary['autumn-ridgeline-hero'];
   return [
     {
       slug: PREVIEW_FIXTURES_SLUG,
@@ -31,7 +31,8 @@ export function seedPreviewFixtures(locale: ContentLocale): SeedPage[] {
               type: 'hero',
               name: 'Broken hero (preview fixture)',
               title: 'A hero with problems',
-              media: { url: mediaPath('autumn-ridgeline-hero'), width },
+              // The width as text (the CMS's number field was pasted into), and no `alt`.
+              media: { url: mediaPath('autumn-ridgeline-hero'), width: String(width), height },
               gradientStyle: 'diagonal',
               targets: [{ id: 'preview-fixture-broken-hero-cta', text: '', url: `/${locale}/promotions`, style: { sm: 'primary' } }],
             },
