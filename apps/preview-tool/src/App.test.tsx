@@ -25,6 +25,25 @@ const popupEntry = entry(
   'Newsletter pop-up',
 );
 
+const articleGridEntry = entry(
+  { id: 'journal-grid', type: 'articleGrid', title: 'From the trail journal', rowsToLoad: 1, gridSize: { sm: 1 }, initialQuery: 'parent=journal' } as { id: string; type: string },
+  'Journal grid',
+);
+const brokenHeroEntry = {
+  ...entry(
+    { id: 'preview-fixture-broken-hero', type: 'hero', title: 'A hero with problems', media: { url: '/media/a.svg', width: '1600', height: 900 }, gradientStyle: 'diagonal' } as { id: string; type: string },
+    'Broken hero (preview fixture)',
+  ),
+  pages: ['_preview/fixtures'],
+};
+
+// The article grid's search, as commerce-api answers GET …/articles/{siteId}.
+const articleSearches: URL[] = [];
+const articleSearch = http.get('http://localhost:3000/api/:mode/caas/v1/canvas/articles/:siteId', ({ request }) => {
+  articleSearches.push(new URL(request.url));
+  return HttpResponse.json({ numFound: 1, facets: [], result: [{ id: 'ridge-walks', url: '/en-us/journal/ridge-walks', title: 'Ridge walks for autumn' }] });
+});
+
 // The real api-client over HTTP, answered by msw as commerce-api answers GET …/showcase/{siteId}/{docType}.
 const requests: URL[] = [];
 const server = setupServer(
@@ -34,6 +53,14 @@ const server = setupServer(
     if (params.docType === 'segmentation' || params.docType === 'popup') {
       const results = params.docType === 'segmentation' ? [segmentationEntry] : [popupEntry];
       return HttpResponse.json({ siteId: params.siteId, docType: params.docType, total: 1, page: 1, limit: 20, results });
+    }
+    if (params.docType === 'articleGrid') {
+      return HttpResponse.json({ siteId: params.siteId, locale: 'en-us', docType: 'articleGrid', total: 1, page: 1, limit: 20, results: [articleGridEntry] });
+    }
+    if (params.docType === 'hero' && url.searchParams.get('q')) {
+      const q = url.searchParams.get('q')!.toLowerCase();
+      const results = [brokenHeroEntry].filter((found) => found.id.includes(q) || found.name.toLowerCase().includes(q));
+      return HttpResponse.json({ siteId: params.siteId, locale: 'en-us', docType: 'hero', total: results.length, page: 1, limit: 20, results });
     }
     if (params.docType === 'banner') return HttpResponse.json({ errors: [{ code: 'API500', message: 'Content store unavailable' }] }, { status: 500 });
     if (params.docType === 'richText' && url.searchParams.get('limit') === '10') {
@@ -58,6 +85,7 @@ const server = setupServer(
           name: 'Home — Ridgeline shell launch',
           type: 'hero',
           referrers: 3,
+          pages: ['_fragment/promo-bar', 'home', 'promotions'],
           updatedAt: '2026-11-02T09:30:00.000Z',
           block: {
             id: 'hero-ridgeline-ss25',
@@ -81,6 +109,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   requests.length = 0;
+  articleSearches.length = 0;
   everyRequest.length = 0;
   localStorage.clear();
   vi.unstubAllGlobals();
@@ -175,6 +204,79 @@ describe('App', () => {
   it('has no axe violations', async () => {
     const { container } = renderWithUser(<App />);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('searches entries by name or id, kept in the query, and explains a broken block field by field', async () => {
+    window.history.replaceState(null, '', '/?docType=hero&preview=true');
+    const { user, container } = renderWithUser(<App />);
+    await screen.findByRole('article', { name: 'Preview of Home — Ridgeline shell launch' });
+    await user.type(screen.getByRole('searchbox', { name: 'Name or id' }), 'broken');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    expect(window.location.search).toBe('?docType=hero&preview=true&limit=20&q=broken');
+    const entryPreview = await screen.findByRole('article', { name: 'Preview of Broken hero (preview fixture)' });
+    expect(requests.at(-1)!.searchParams.get('q')).toBe('broken');
+    expect(screen.getByRole('status')).toHaveTextContent('1 Hero entry matching “broken” on sb-us');
+    const check = within(entryPreview).getByRole('region', { name: /^Schema check: 2 problems: shoppers do not see this Hero block/ });
+    const problems = within(check).getAllByRole('listitem').map((item) => item.textContent);
+    expect(problems).toEqual([
+      "Error Field media.width is the text \"1600\" but must be a number: give the image's width in pixels, as a whole number.",
+      'Error Field gradientStyle is "diagonal", which is not an allowed value: pick one of "off", "full", "focused".',
+      'Advice Field media.alt is missing: add a short description of the image for screen readers (leave it empty only for a decorative image).',
+    ]);
+    // Only editors see it: the draft it sits on is no storefront page.
+    expect(within(entryPreview).getByText('Not used on a storefront page.')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('links each entry to the storefront pages that use it, in preview mode, with the forced variant', async () => {
+    window.history.replaceState(null, '', '/?docType=hero&storefrontUrl=http://127.0.0.1:5123&p13n_testcontext=v-2');
+    renderWithUser(<App />);
+    const pages = await screen.findByRole('navigation', { name: 'Storefront pages that use Home — Ridgeline shell launch' });
+    expect(within(pages).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')])).toEqual([
+      ['Fragment promo-bar (shown site-wide; opened on the home page) (storefront preview, opens in a new tab)', 'http://127.0.0.1:5123/pre/en-us?p13n_testcontext=v-2', '_blank'],
+      ['Home page (storefront preview, opens in a new tab)', 'http://127.0.0.1:5123/pre/en-us?p13n_testcontext=v-2', '_blank'],
+      ['Page /promotions (storefront preview, opens in a new tab)', 'http://127.0.0.1:5123/pre/en-us/promotions?p13n_testcontext=v-2', '_blank'],
+    ]);
+    expect(screen.getByRole('region', { name: 'Schema check: Valid: matches the schema' })).toBeInTheDocument();
+  });
+
+  it('shows each entry at phone, tablet and desktop width side by side on demand, kept in the query', async () => {
+    window.history.replaceState(null, '', '/?docType=hero');
+    const { user, container, unmount } = renderWithUser(<App />);
+    const preview = await screen.findByRole('article', { name: 'Preview of Home — Ridgeline shell launch' });
+    expect(within(preview).queryByTitle(/at phone width/)).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Show phone, tablet and desktop side by side' }));
+    expect(window.location.search).toBe('?docType=hero&view=breakpoints');
+    const frames = within(preview).getAllByTitle(/^Home — Ridgeline shell launch at/) as HTMLIFrameElement[];
+    expect(frames.map((frame) => [frame.title, frame.width, frame.getAttribute('src')])).toEqual([
+      ['Home — Ridgeline shell launch at phone width (360 px)', '360', '/frame.html'],
+      ['Home — Ridgeline shell launch at tablet width (768 px)', '768', '/frame.html'],
+      ['Home — Ridgeline shell launch at desktop width (1280 px)', '1280', '/frame.html'],
+    ]);
+    expect(within(preview).getByText('Phone · 360 px')).toBeInTheDocument();
+    // The frames' own pages are checked in the browser (tooling/e2e tests/preview-tool.spec.ts) and in FrameApp.test.
+    expect(await axeViolations(container, { iframes: false })).toEqual([]);
+    expect(requests).toHaveLength(1);
+
+    // A reload (or a shared link) keeps the view; Back returns to the single view.
+    unmount();
+    renderWithUser(<App />);
+    expect(await screen.findAllByTitle(/at tablet width/)).toHaveLength(1);
+    expect(screen.getByRole('checkbox', { name: 'Show phone, tablet and desktop side by side' })).toBeChecked();
+    window.history.back();
+    await waitFor(() => expect(window.location.search).toBe('?docType=hero'));
+    await waitFor(() => expect(screen.queryByTitle(/at tablet width/)).toBeNull());
+  });
+
+  it('gives the article grid the storefront’s block services: it searches the site’s articles', async () => {
+    server.use(articleSearch);
+    window.history.replaceState(null, '', '/?docType=articleGrid&siteId=sb-us');
+    renderWithUser(<App />);
+    const preview = await screen.findByRole('article', { name: 'Preview of Journal grid' });
+    expect(await within(preview).findByRole('link', { name: /Ridge walks for autumn/ })).toBeInTheDocument();
+    expect(within(preview).queryByText('No articles found.')).toBeNull();
+    expect(articleSearches[0]!.pathname).toBe('/api/publish/caas/v1/canvas/articles/sb-us');
+    expect(articleSearches[0]!.searchParams.get('parent')).toBe('journal');
   });
 
   describe('personalised content', () => {

@@ -4,10 +4,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { PreviewControls } from './PreviewControls';
 import { PreviewViewer } from './PreviewViewer';
 import type { ShowcaseItem } from './PreviewViewer';
-import { applyPreviewControls, readPreviewControls, type PreviewControlsValues } from './previewQuery';
+import { applyPreviewControls, applyPreviewView, readPreviewControls, readPreviewView, type PreviewControlsValues, type PreviewView } from './previewQuery';
 import { applyPreviewPersonalisation, readPreviewPersonalisation, shopperFor, type PreviewPersonalisation } from './previewAudiences';
 import { hostLabel, isFramed, useScrollSync } from './framing';
 import { DEFAULT_SITE_ID, loadShowcase, showcaseRequestFrom } from './showcase';
+import { apiBaseUrl, previewBlockServices } from './previewServices';
+import { storefrontBaseUrl } from './storefrontLinks';
 
 const docTypes = previewDocTypes();
 const knownDocTypes = docTypes.map(({ type }) => type);
@@ -17,8 +19,7 @@ const knownDocTypes = docTypes.map(({ type }) => type);
  * vite.config.ts), or `VITE_COMMERCE_API_URL` when the tool is hosted elsewhere.
  */
 function defaultContentCalls(): Pick<ContentCalls, 'getShowcase'> {
-  const baseUrl = (import.meta.env.VITE_COMMERCE_API_URL as string | undefined) ?? new URL('/api', window.location.href).href;
-  return createContentCalls(createApiTransport({ baseUrl, identity: { siteId: DEFAULT_SITE_ID, locale: 'en-us', clientApp: 'preview-tool' } }));
+  return createContentCalls(createApiTransport({ baseUrl: apiBaseUrl(), identity: { siteId: DEFAULT_SITE_ID, locale: 'en-us', clientApp: 'preview-tool' } }));
 }
 
 /** Props of {@link App}. */
@@ -30,7 +31,7 @@ export interface AppProps {
 type Results =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'loaded'; items: ShowcaseItem[]; total: number }
+  | { status: 'loaded'; items: ShowcaseItem[]; total: number; locale: string }
   | { status: 'failed'; message: string };
 
 /**
@@ -83,6 +84,13 @@ export function App({ content: givenContent }: AppProps = {}) {
     setSearch(nextSearch);
   };
 
+  // The view (single or three breakpoints) applies at once and is a history entry of its own, like the audience.
+  const changeView = (next: PreviewView) => {
+    const nextSearch = applyPreviewView(window.location.search, next);
+    window.history.pushState(null, '', `${window.location.pathname}${nextSearch}${window.location.hash}`);
+    setSearch(nextSearch);
+  };
+
   // Paging writes `page` to the query like the controls write theirs, so Back returns to the previous page.
   const goToPage = (page: number) => {
     const params = new URLSearchParams(window.location.search);
@@ -96,11 +104,19 @@ export function App({ content: givenContent }: AppProps = {}) {
 
   const selected = docTypes.find(({ type }) => type === values.docType);
   // Keyed on the query's primitives: a change of audience or override must not load the entries again.
-  const { docType, layoutVariant, limit } = values;
+  const { docType, layoutVariant, limit, q } = values;
   const { siteId, preview, previewDateTime, page } = showcaseRequestFrom(search, values);
   const request = useMemo(
-    () => ({ docType, layoutVariant, limit, siteId, preview, previewDateTime, page }),
-    [docType, layoutVariant, limit, siteId, preview, previewDateTime, page],
+    () => ({ docType, layoutVariant, limit, q, siteId, preview, previewDateTime, page }),
+    [docType, layoutVariant, limit, q, siteId, preview, previewDateTime, page],
+  );
+  const view = readPreviewView(search);
+  const storefrontUrl = storefrontBaseUrl(search);
+  const locale = results.status === 'loaded' ? results.locale : 'en-us';
+  // The storefront's block services (one shared composition), for the site, locale and audience shown.
+  const services = useMemo(
+    () => previewBlockServices({ siteId, locale, audience: personalisation.audience, storefrontUrl }),
+    [siteId, locale, personalisation.audience, storefrontUrl],
   );
 
   useEffect(() => {
@@ -125,7 +141,7 @@ export function App({ content: givenContent }: AppProps = {}) {
       : results.status === 'failed'
         ? `Could not load ${selected?.label ?? request.docType} entries: ${results.message}`
         : results.status === 'loaded'
-          ? `${results.total} ${selected?.label ?? request.docType} ${results.total === 1 ? 'entry' : 'entries'} on ${request.siteId}${request.preview ? ' (preview: unpublished versions)' : ''}${results.total > results.items.length ? `, page ${request.page}` : ''}.`
+          ? `${results.total} ${selected?.label ?? request.docType} ${results.total === 1 ? 'entry' : 'entries'}${request.q.trim() ? ` matching “${request.q.trim()}”` : ''} on ${request.siteId}${request.preview ? ' (preview: unpublished versions)' : ''}${results.total > results.items.length ? `, page ${request.page}` : ''}.`
           : 'Pick a document type and press Go.';
 
   return (
@@ -143,12 +159,24 @@ export function App({ content: givenContent }: AppProps = {}) {
           initialPersonalisation={personalisation}
           onPersonalisationChange={changePersonalisation}
         />
+        <div className="preview-app__view">
+          <label>
+            <input type="checkbox" checked={view === 'breakpoints'} onChange={(event) => changeView(event.target.checked ? 'breakpoints' : 'single')} />
+            Show phone, tablet and desktop side by side
+          </label>
+        </div>
         <PreviewViewer
           items={results.status === 'loaded' ? results.items : []}
           notice={notice}
           busy={results.status === 'loading'}
           shopper={shopper}
           testOverride={personalisation.testOverride}
+          audience={personalisation.audience}
+          view={view}
+          services={services}
+          siteId={request.siteId}
+          locale={locale}
+          storefrontUrl={storefrontUrl}
         />
         {results.status === 'loaded' && results.total > request.limit ? (
           <nav className="preview-app__pages" aria-label="Result pages">

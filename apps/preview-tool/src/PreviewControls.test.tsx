@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PreviewControls } from './PreviewControls';
 import type { PreviewControlsValues } from './previewQuery';
 
-function renderControls(initialValues: PreviewControlsValues = { docType: '', layoutVariant: '', limit: 20 }) {
+function renderControls(initialValues: PreviewControlsValues = { docType: '', layoutVariant: '', limit: 20, q: '' }) {
   const onSubmit = vi.fn();
   const view = renderWithUser(<PreviewControls docTypes={previewDocTypes()} initialValues={initialValues} onSubmit={onSubmit} />);
   return { ...view, onSubmit };
@@ -51,15 +51,17 @@ describe('PreviewControls', () => {
     const { user, onSubmit } = renderControls();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Document type' }), 'Rich text');
     await user.type(screen.getByRole('textbox', { name: 'Layout variant' }), 'two-column{Enter}');
-    expect(onSubmit).toHaveBeenCalledWith({ docType: 'richText', layoutVariant: 'two-column', limit: 20 });
+    expect(onSubmit).toHaveBeenCalledWith({ docType: 'richText', layoutVariant: 'two-column', limit: 20, q: '' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Limit' }), '50');
+    await user.type(screen.getByRole('searchbox', { name: 'Name or id' }), 'care');
     await user.click(screen.getByRole('button', { name: 'Go' }));
-    expect(onSubmit).toHaveBeenLastCalledWith({ docType: 'richText', layoutVariant: 'two-column', limit: 50 });
+    expect(onSubmit).toHaveBeenLastCalledWith({ docType: 'richText', layoutVariant: 'two-column', limit: 50, q: 'care' });
   });
 
   it('starts from the values it is given', () => {
-    renderControls({ docType: 'spacer', layoutVariant: 'compact', limit: 10 });
+    renderControls({ docType: 'spacer', layoutVariant: 'compact', limit: 10, q: 'gap' });
+    expect(screen.getByRole('searchbox', { name: 'Name or id' })).toHaveValue('gap');
     expect(screen.getByRole('combobox', { name: 'Document type' })).toHaveDisplayValue('Spacer');
     expect(screen.getByRole('textbox', { name: 'Layout variant' })).toHaveValue('compact');
     expect(screen.getByRole('combobox', { name: 'Limit' })).toHaveValue('10');
@@ -78,7 +80,7 @@ describe('PreviewControls', () => {
     const { user } = renderWithUser(
       <PreviewControls
         docTypes={previewDocTypes()}
-        initialValues={{ docType: 'segmentation', layoutVariant: '', limit: 20 }}
+        initialValues={{ docType: 'segmentation', layoutVariant: '', limit: 20, q: '' }}
         onSubmit={onSubmit}
         initialPersonalisation={{ audience: 'athlete', testOverride: '' }}
         onPersonalisationChange={onPersonalisationChange}

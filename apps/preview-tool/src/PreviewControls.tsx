@@ -23,7 +23,7 @@ export interface PreviewControlsProps {
 
 /**
  * The preview tool's controls (content-blocks spec §2): a required document type, a free-text layout
- * variant, a page size and Go. A missing document type is reported next to its field, which takes focus.
+ * variant, a search by entry name or id, a page size and Go. A missing document type is reported next to its field, which takes focus.
  * "View as" (the shopper the previews are drawn for) and "Force variant / segment" (`p13n_testcontext`) apply
  * as soon as they change, through `onPersonalisationChange`.
  *
@@ -93,6 +93,18 @@ export function PreviewControls({ docTypes, initialValues, onSubmit, initialPers
           autoComplete="off"
           value={values.layoutVariant}
           onChange={(event) => setValues({ ...values, layoutVariant: event.target.value })}
+        />
+      </div>
+      <div className="preview-controls__field">
+        <label htmlFor={`${id}-q`}>Name or id</label>
+        <input
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          value={values.q}
+          onChange={(event) => setValues({ ...values, q: event.target.value })}
         />
       </div>
       <div className="preview-controls__field">

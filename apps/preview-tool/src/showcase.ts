@@ -18,6 +18,8 @@ export interface ShowcaseRequest extends PreviewControlsValues {
 export interface ShowcasePage {
   items: ShowcaseItem[];
   total: number;
+  /** The locale commerce-api answered in (the site's default unless asked otherwise); `en-us` when it did not say. */
+  locale: string;
 }
 
 /**
@@ -42,7 +44,7 @@ export function showcaseRequestFrom(search: string, controls: PreviewControlsVal
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Loads one page of entries of a document type through the api-client's `content.getShowcase`
+ * Loads one page of entries of a document type (whose name or id contains `q`, when given) through the api-client's `content.getShowcase`
  * (`GET /{publish|preview}/caas/v1/canvas/showcase/{siteId}/{docType}`). Entries without an id or a block are
  * skipped; a missing name, count or date shows as empty rather than failing the list.
  *
@@ -56,6 +58,7 @@ export async function loadShowcase(
 ): Promise<ShowcasePage> {
   const query: Record<string, string | number> = { limit: request.limit, page: request.page };
   if (request.layoutVariant.trim()) query.layoutVariant = request.layoutVariant.trim();
+  if (request.q.trim()) query.q = request.q.trim();
   const document: unknown = await content.getShowcase(
     { siteId: request.siteId, docType: request.docType, preview: request.preview, previewDateTime: request.previewDateTime, query },
     { signal: options.signal },
@@ -69,10 +72,12 @@ export async function loadShowcase(
         name: typeof entry.name === 'string' ? entry.name : '',
         referrersCount: typeof entry.referrers === 'number' ? entry.referrers : 0,
         modifiedAt: typeof entry.updatedAt === 'string' ? entry.updatedAt : '',
+        pages: Array.isArray(entry.pages) ? entry.pages.filter((slug): slug is string => typeof slug === 'string') : [],
         block: entry.block as unknown as Block,
       },
     ];
   });
   const total = isRecord(document) && typeof document.total === 'number' ? document.total : items.length;
-  return { items, total };
+  const locale = isRecord(document) && typeof document.locale === 'string' ? document.locale : 'en-us';
+  return { items, total, locale };
 }

@@ -290,14 +290,14 @@ describe('site-wide content calls', () => {
     const byId = (await json(`showcase/sb-us/hero?q=${encodeURIComponent(first.id.toUpperCase())}`)).results as { id: string }[];
     expect(byId.map((result) => result.id)).toContain(first.id);
     const word = first.name.split(' ')[0]!.toLowerCase();
-    const byName = (await json(`showcase/sb-us/hero?q=${encodeURIComponent(word)}`)) as { total: number; results: { id: string; name: string }[] };
-    expect(byName.results.length).toBeGreaterThan(0);
-    expect(byName.results.every((result) => result.name.toLowerCase().includes(word) || result.id.toLowerCase().includes(word))).toBe(true);
-    expect(((await json('showcase/sb-us/hero?q=no-such-entry-anywhere')) as { total: number }).total).toBe(0);
+    const byName = (await json(`showcase/sb-us/hero?q=${encodeURIComponent(word)}`)).results as { id: string; name: string }[];
+    expect(byName.length).toBeGreaterThan(0);
+    expect(byName.every((result) => result.name.toLowerCase().includes(word) || result.id.toLowerCase().includes(word))).toBe(true);
+    expect((await json('showcase/sb-us/hero?q=no-such-entry-anywhere')).total).toBe(0);
   });
 
   it('shows the preview tool its broken fixture hero in preview only, on the reserved draft page', async () => {
-    expect(((await json('showcase/sb-us/hero?q=preview-fixture')) as { total: number }).total).toBe(0);
+    expect((await json('showcase/sb-us/hero?q=preview-fixture')).total).toBe(0);
     const res = await call(app, 'GET', '/preview/caas/v1/canvas/showcase/sb-us/hero?q=preview-fixture');
     expect(((await res.json()) as { results: unknown[] }).results).toEqual([
       expect.objectContaining({ id: 'preview-fixture-broken-hero', name: 'Broken hero (preview fixture)', pages: ['_preview/fixtures'] }),
