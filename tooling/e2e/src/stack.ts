@@ -13,6 +13,8 @@ export interface Stack {
   /** Origin of commerce-api's sandbox payment provider (hosted card fields, 3-D Secure, pay-later). */
   paymentsUrl: string;
   storefrontUrl: string;
+  /** The built editors' preview tool (apps/preview-tool dist/), when asked for with `previewTool: true`. */
+  previewToolUrl?: string | undefined;
   dataDir: string;
   stop(): Promise<void>;
 }
@@ -75,9 +77,13 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 
 /**
  * Starts commerce-api on an embedded database in `dataDir` (a fresh temporary folder unless given) and the built
- * storefront in front of it, each on a free port, and waits until both answer.
+ * storefront in front of it, each on a free port, and waits until both answer. With `previewTool: true` it also
+ * serves the built preview tool (`pnpm --filter preview-tool start`: dist/, with `/api` forwarded to this
+ * commerce-api) on a free port of its own.
  */
-export async function startStack(options: { dataDir?: string; apiPort?: number; storefrontPort?: number } = {}): Promise<Stack> {
+export async function startStack(
+  options: { dataDir?: string; apiPort?: number; storefrontPort?: number; previewTool?: boolean } = {},
+): Promise<Stack> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'switchback-e2e-'));
   const apiPort = options.apiPort ?? (await freePort());
   const storefrontPort = options.storefrontPort ?? (await freePort());
@@ -91,12 +97,23 @@ export async function startStack(options: { dataDir?: string; apiPort?: number; 
   const storefront = startProcess('storefront', { PORT: String(storefrontPort), HOST: '127.0.0.1', COMMERCE_API_URL: apiUrl, NODE_ENV: 'production' });
   await waitForHttp(storefrontUrl, 'storefront', storefront.output);
 
+  let previewTool: ReturnType<typeof startProcess> | undefined;
+  let previewToolUrl: string | undefined;
+  if (options.previewTool) {
+    const previewToolPort = await freePort();
+    previewToolUrl = `http://127.0.0.1:${previewToolPort}`;
+    previewTool = startProcess('preview-tool', { PORT: String(previewToolPort), HOST: '127.0.0.1', COMMERCE_API_URL: apiUrl });
+    await waitForHttp(previewToolUrl, 'preview tool', previewTool.output);
+  }
+
   return {
     apiUrl,
     paymentsUrl: `http://127.0.0.1:${paymentsPort}`,
     storefrontUrl,
+    previewToolUrl,
     dataDir,
     async stop() {
+      if (previewTool) await stopProcess(previewTool.child);
       await stopProcess(storefront.child);
       await stopProcess(api.child);
     },
