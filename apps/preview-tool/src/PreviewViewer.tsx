@@ -125,7 +125,7 @@ export function PreviewViewer({
                 </p>
                 <StorefrontLinks pages={item.pages ?? []} locale={locale} storefrontUrl={storefrontUrl} testOverride={testOverride} name={item.name || item.id} />
               </header>
-              <SchemaCheck block={item.block} label={blockRegistry.get(item.block.type)?.label ?? item.block.type} />
+              <SchemaCheck block={item.block} label={blockRegistry.get(item.block.type)?.label ?? item.block.type} name={item.name || item.id} />
               {view === 'breakpoints' ? (
                 <BreakpointFrames name={item.name || item.id} render={{ block: item.block, audience, testOverride, siteId, locale, storefrontUrl }} />
               ) : (

@@ -1,11 +1,13 @@
 import { explainBlock } from '@switchback/content-blocks';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 
 /** Props of {@link SchemaCheck}. */
 export interface SchemaCheckProps {
   block: unknown;
   /** The block's type label (`Hero`), for the heading. */
   label: string;
+  /** The entry's name, so each entry's check is a region of its own name (`Schema check of Home hero`). */
+  name: string;
 }
 
 /**
@@ -14,10 +16,9 @@ export interface SchemaCheckProps {
  * shown to shoppers) before advice (it is shown, but could be better).
  *
  * @example
- * <SchemaCheck block={item.block} label="Hero" />
+ * <SchemaCheck block={item.block} label="Hero" name="Home hero" />
  */
-export function SchemaCheck({ block, label }: SchemaCheckProps) {
-  const id = useId();
+export function SchemaCheck({ block, label, name }: SchemaCheckProps) {
   const problems = useMemo(() => explainBlock(block), [block]);
   const errors = problems.filter((problem) => problem.severity === 'error');
   const advice = problems.filter((problem) => problem.severity === 'advice');
@@ -28,8 +29,8 @@ export function SchemaCheck({ block, label }: SchemaCheckProps) {
         ? `Valid, with ${advice.length} ${advice.length === 1 ? 'suggestion' : 'suggestions'}`
         : 'Valid: matches the schema';
   return (
-    <section className={`preview-check${errors.length > 0 ? ' preview-check--failed' : ''}`} aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`} className="preview-check__title">
+    <section className={`preview-check${errors.length > 0 ? ' preview-check--failed' : ''}`} aria-label={`Schema check of ${name}`}>
+      <h4 className="preview-check__title">
         Schema check: {status}
       </h4>
       {problems.length > 0 ? (

@@ -59,12 +59,12 @@ test('a broken block is explained field by field: which field, what is wrong, ho
   await choose(page, 'Hero', 'preview-fixture');
   await expect(page).toHaveURL(/[?&]q=preview-fixture(&|$)/);
   const entry = page.getByRole('article', { name: 'Preview of Broken hero (preview fixture)' });
-  const check = entry.getByRole('region', { name: /^Schema check: 3 problems: shoppers do not see this Hero block/ });
-  await expect(check).toBeVisible();
+  const check = entry.getByRole('region', { name: 'Schema check of Broken hero (preview fixture)' });
+  await expect(check.getByRole('heading')).toHaveText('Schema check: 3 problems: shoppers do not see this Hero block');
   await expect(check.getByRole('listitem')).toHaveText([
     'Error Field media.width is the text "1600" but must be a number: give the image\'s width in pixels, as a whole number.',
-    'Error Field gradientStyle is "diagonal", which is not an allowed value: pick one of "off", "full", "focused".',
     'Error Field targets[0].text is empty: add the words the link or button shows.',
+    'Error Field gradientStyle is "diagonal", which is not an allowed value: pick one of "off", "full", "focused".',
     'Advice Field media.alt is missing: add a short description of the image for screen readers (leave it empty only for a decorative image).',
   ]);
   // Shoppers never see it: it sits on an editors-only draft, no storefront page.
@@ -98,7 +98,9 @@ test('phone, tablet and desktop side by side at their real widths; reload and a 
   };
   // Real widths: the block's media queries and scripts see a phone, a tablet and a desktop window.
   expect(await widths(page)).toEqual({ phone: 360, tablet: 768, desktop: 1280 });
-  const axe = await new AxeBuilder({ page }).analyze();
+  // The tool's own page around the frames. Inside them are the storefront's blocks, each entry three times by design
+  // (so its landmarks repeat) and with the heading levels they have on a shop page (a hero's h1).
+  const axe = await new AxeBuilder({ page }).exclude('.preview-breakpoints__viewport').analyze();
   expect(axe.violations).toEqual([]);
 
   await page.reload();
