@@ -27,12 +27,39 @@ export const HighlightedCurrentPage: Story = {
   },
 };
 
-/** On a phone the buttons scroll sideways in one line. */
+/** On a phone the buttons scroll sideways in one line, each at most 19.25rem wide, and no arrows show. */
 export const CarouselOnPhone: Story = {
   globals: { viewport: { value: 'sm' } },
-  play: async ({ canvasElement }) => {
-    const row = canvasElement.querySelector('.sb-cta-collection__buttons')!;
+  args: { breakpoints: { sm: { type: 'carousel', showArrows: true }, md: { type: 'carousel', showArrows: true } } },
+  play: async ({ canvasElement, canvas }) => {
+    const row = canvasElement.querySelector('.sb-cta-collection .sb-carousel__track')!;
     await expect(getComputedStyle(row).overflowX).toBe('auto');
+    await expect(getComputedStyle(row.firstElementChild!).maxWidth).toBe('308px');
+    await expect(canvas.queryByRole('button', { name: 'Next slide' })).toBeNull();
+  },
+};
+
+/** From a tablet the slides may be 26.5rem wide (not the phone's 19.25rem), and the carousel's arrows show. */
+export const CarouselWithArrowsOnTablet: Story = {
+  globals: { viewport: { value: 'md' } },
+  args: { breakpoints: { sm: { type: 'carousel' }, md: { type: 'carousel', showArrows: true } } },
+  play: async ({ canvasElement, canvas }) => {
+    const row = canvasElement.querySelector('.sb-cta-collection .sb-carousel__track')!;
+    await expect(getComputedStyle(row).overflowX).toBe('auto');
+    await expect(getComputedStyle(row.firstElementChild!).maxWidth).toBe('424px');
+    const next = await canvas.findByRole('button', { name: 'Next slide' });
+    await expect(next).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
+  },
+};
+
+/** A grid on a desktop: the buttons wrap, no slide width applies. */
+export const GridOnDesktop: Story = {
+  globals: { viewport: { value: 'lg' } },
+  play: async ({ canvasElement }) => {
+    const row = canvasElement.querySelector('.sb-cta-collection .sb-carousel__track')!;
+    await expect(getComputedStyle(row).flexWrap).toBe('wrap');
+    await expect(getComputedStyle(row.firstElementChild!).maxWidth).toBe('100%');
   },
 };
 

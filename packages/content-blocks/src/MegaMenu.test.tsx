@@ -53,6 +53,34 @@ describe('MegaMenu on desktop (hover and focus)', () => {
     expect(womenLink()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes a hover-opened panel on Escape wherever focus is, leaving focus there, until the pointer comes back', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <input aria-label="Search" />
+        <MegaMenu items={items} view="desktop" />
+      </>,
+    );
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    search.focus();
+    const item = womenLink().closest('li')!;
+    fireEvent.mouseEnter(item);
+    expect(panelOf(womenLink())).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    expect(womenLink()).toHaveAttribute('aria-expanded', 'false');
+    expect(panelOf(womenLink())).not.toBeVisible();
+    expect(search).toHaveFocus();
+
+    // Pointing at the item again opens it again; Escape with nothing focused closes it too.
+    fireEvent.mouseLeave(item);
+    fireEvent.mouseEnter(item);
+    expect(womenLink()).toHaveAttribute('aria-expanded', 'true');
+    search.blur();
+    await user.keyboard('{Escape}');
+    expect(womenLink()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('opens only one panel at a time', () => {
     render(<MegaMenu items={items} view="desktop" />);
     fireEvent.mouseEnter(womenLink().closest('li')!);

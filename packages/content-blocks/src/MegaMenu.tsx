@@ -75,7 +75,8 @@ const hasPanel = (item: MegaMenuItem) =>
  * Desktop (from the lg breakpoint; the bar is 2.35rem tall): each top-level item with content opens a panel
  * with a "shop all" link, its columns (level 2 headings with level 3 links), visual selectors and a menu
  * banner. A panel opens on hover and on keyboard focus of the item's link, or, with `triggerOnClick`, on
- * click of the item's button. It closes on Escape (focus returns to the item), when the pointer leaves the
+ * click of the item's button. It closes on Escape (focus returns to the item when it was inside; a panel opened by
+ * hover closes on Escape wherever focus is), when the pointer leaves the
  * item and its panel, when focus leaves them, when a link in it is followed and when the route changes.
  *
  * Mobile (below lg): accordions, level 1 and level 2, each a button with `aria-expanded`; opening one
@@ -161,6 +162,20 @@ function DesktopItem({ item, open, setOpen, triggerOnClick, onMenuEvent, labels 
   // After Escape, focus goes back to the trigger; that focus must not reopen the panel it just closed.
   const focusOpenSuppressed = useRef(false);
   const withPanel = hasPanel(item);
+  const itemRef = useRef<HTMLLIElement>(null);
+  // A panel opened by hover has no focus inside, so the item never hears the key: Escape anywhere on the page closes
+  // it (WCAG 1.4.13, content on hover is dismissible), leaving focus where it is. With focus inside, `onKeyDown` below
+  // handles it and brings focus back to the item.
+  useEffect(() => {
+    if (!open) return;
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (itemRef.current?.contains(document.activeElement)) return;
+      setOpen(false);
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => document.removeEventListener('keydown', onDocumentKeyDown);
+  }, [open, setOpen]);
   const topLink = useBlockLink(item.target?.url);
   const track = trackerFor(item, onMenuEvent);
   const itemClasses = ['sb-mega-menu__item'];
@@ -205,6 +220,7 @@ function DesktopItem({ item, open, setOpen, triggerOnClick, onMenuEvent, labels 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover opens the panel as a convenience; the trigger inside is the control, and the item only hears its focus and keys bubbling up
     <li
+      ref={itemRef}
       className={itemClasses.join(' ')}
       data-block-type="megaMenuItem"
       data-block-id={item.id}
