@@ -7,6 +7,7 @@ import { seedArticles } from './seedArticles';
 import { seedServicePages } from './seedServicePages';
 import { catalogueHomeBlocks, seedCatalogue } from './seedCatalogue';
 import { seedPreviewFixtures } from './seedPreviewFixtures';
+import { seedSlots } from './seedSlots';
 import type { ContentLocale } from './seedCopy';
 
 /** One version of a seeded page. */
@@ -261,5 +262,6 @@ export function seedPages(locale: ContentLocale, seededAt: Date): SeedPage[] {
     ...seedServicePages(locale),
     ...seedCatalogue(locale, seededAt),
     ...seedPreviewFixtures(locale),
+    ...seedSlots(locale),
   ];
 }
