@@ -484,8 +484,8 @@ describe('browse pages', () => {
     expect(html).toMatch(/<link rel="preload" as="image" href="http:\/\/commerce\.test\/media\/SBJK10026\.svg\?w=600/);
     expect(html).toContain('Sorted by newest');
     expect(html).toContain('About 900 g.');
-    // The "similar" recommendations rail, as product tiles with their price.
-    expect(html).toMatch(/<section aria-labelledby="recommendations-heading"[^>]*><h2 id="recommendations-heading">You may also like<\/h2>/);
+    // The "similar" recommendations (no decision engine here), as the recommendation carousel block with their price.
+    expect(html).toMatch(/data-block-type="recommendations"[^>]*>.*?<section class="sb-recs sb-recs--3-cards"[^>]*><h2 id="[^"]+" class="sb-recs__title">You may also like<\/h2>/);
     expect(html).toContain('href="/en-us/p/shell-SBJK10027"');
     expect(html).toContain('$199.00');
     // A sold-out size is a disabled size button that says so to a screen reader.

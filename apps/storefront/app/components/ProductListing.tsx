@@ -1,6 +1,7 @@
 import { browseSearchParams, pageCount, type BrowseQuery } from '../lib/browseQuery';
 import type { ListingFacet } from '../lib/listingFacets';
 import type { ProductCard } from '../lib/toProductCard';
+import { placeGridTiles, type GridTile } from '../lib/gridTiles';
 import { ListingFilters, ListingPagination } from './ListingControls';
 import { ProductTile } from './ProductTile';
 import { useText } from '../lib/useText';
@@ -12,7 +13,8 @@ const EAGER_TILES = 4;
 /**
  * What a category and the search page share: the toolbar (filters button, number of products, sort), the applied
  * filters, the filter panel, the grid of tiles and the pagination. `empty` is shown instead of the grid when
- * nothing matches.
+ * nothing matches. `tiles` are editorial tiles placed within the grid (a category's inline catalog grid, each cell
+ * marked `data-block-type="inlineCatalogGrid"`), drawn by `renderTile`.
  *
  * @example
  * <ProductListing path="/search" query={query} facets={facets} products={products} numFound={42} lang="en-US" empty={<p>No results.</p>} />
@@ -25,6 +27,8 @@ export function ProductListing({
   numFound,
   lang,
   empty,
+  tiles = [],
+  renderTile,
 }: {
   path: string;
   query: BrowseQuery;
@@ -33,6 +37,8 @@ export function ProductListing({
   numFound: number;
   lang: string;
   empty: React.ReactNode;
+  tiles?: readonly GridTile[] | undefined;
+  renderTile?: ((tile: GridTile) => React.ReactNode) | undefined;
 }) {
   const t = useText();
   return (
@@ -54,11 +60,22 @@ export function ProductListing({
           empty
         ) : (
           <ul className="product-grid">
-            {products.map((product, index) => (
-              <li key={product.id}>
-                <ProductTile product={product} lang={lang} eager={index < EAGER_TILES} quickShop />
-              </li>
-            ))}
+            {placeGridTiles(products, renderTile ? tiles : []).map((cell) =>
+              cell.kind === 'product' ? (
+                <li key={cell.product.id}>
+                  <ProductTile product={cell.product} lang={lang} eager={cell.index < EAGER_TILES} quickShop />
+                </li>
+              ) : (
+                <li
+                  key={`tile:${cell.tile.id}`}
+                  className={cell.tile.span === 2 ? 'product-grid__tile product-grid__tile--wide' : 'product-grid__tile'}
+                  data-block-type="inlineCatalogGrid"
+                  data-block-id={cell.tile.gridId}
+                >
+                  {renderTile!(cell.tile)}
+                </li>
+              ),
+            )}
           </ul>
         )}
         <ListingPagination path={path} query={query} pages={pageCount(numFound)} />

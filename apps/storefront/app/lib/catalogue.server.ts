@@ -1,4 +1,4 @@
-import { isApiError, type ContentBlock, type ProductSearch } from '@switchback/api-client';
+import { isApiError, type ProductSearch } from '@switchback/api-client';
 import { toProductSearchQuery, type BrowseQuery } from './browseQuery';
 import { toListingFacets, type ListingFacet } from './listingFacets';
 import type { RequestSession } from './session.server';
@@ -187,22 +187,4 @@ export async function loadStorePagePaths(session: RequestSession, store: Store):
     await Promise.all(Array.from({ length: SET_LOOKUPS_AT_ONCE }, lookUpSets));
     return { categories: [...new Set(categoryPaths(catalogue.categories as CategoryNode[]))], products: [...new Set(products)], sets: [...sets] };
   });
-}
-
-/**
- * The editors' help for a search without results (content `search/{siteId}/no-results`), as blocks; empty when none
- * is published or the call fails.
- *
- * @example
- * const blocks = await loadSearchHelp(session, store);
- */
-export async function loadSearchHelp(session: RequestSession, store: Store): Promise<ContentBlock[]> {
-  try {
-    const document = await apiFor(session, store).content.getSearchContent({ siteId: store.siteId, searchType: 'no-results', preview: store.preview });
-    return Array.isArray(document) ? [] : (document.blocks ?? []);
-  } catch (error) {
-    // Help is an extra: the results page (with its tips) stands without it.
-    if (!isApiError(error)) console.warn('[search] zero-result help could not be loaded:', error);
-    return [];
-  }
 }

@@ -2,7 +2,8 @@ import type { ContentPage } from '@switchback/api-client';
 import type { PreparedBlock } from '@switchback/content-blocks';
 import type { EngineRecommendations } from '@switchback/personalisation';
 import { drawnTitleH1 } from './drawnTitleH1';
-import { engineRecommendationsBlock } from './engineRecommendations';
+import { engineRecommendationsBlock, similarRecommendationsBlock } from './engineRecommendations';
+import type { ProductCard } from './toProductCard';
 import type { Locale } from './locales';
 import { prepareShopBlocks } from './blockStylesheets.server';
 
@@ -42,4 +43,23 @@ export function preparePage(page: ContentPage): PreparedPage {
  */
 export function prepareRecommendations(recommendations: EngineRecommendations | null | undefined, locale: Locale, id: string, fallbackTitle: string): PreparedBlock[] {
   return recommendations ? prepareShopBlocks([engineRecommendationsBlock(recommendations, locale, id, fallbackTitle)]) : [];
+}
+
+/**
+ * The product page's recommendation carousel block (content-blocks §2): the decision engine's picks when it decided
+ * (targeting consent), else the catalogue's "similar" products in the same block; none when there is nothing to
+ * recommend.
+ *
+ * @example
+ * const recommendations = prepareProductRecommendations(personalisation.recommendations, product.recommendations, 'en-us', 'product-recommendations', 'You may also like');
+ */
+export function prepareProductRecommendations(
+  recommendations: EngineRecommendations | null | undefined,
+  similar: { title: string | null; products: readonly ProductCard[] },
+  locale: Locale,
+  id: string,
+  fallbackTitle: string,
+): PreparedBlock[] {
+  if (recommendations) return prepareRecommendations(recommendations, locale, id, fallbackTitle);
+  return similar.products.length > 0 ? prepareShopBlocks([similarRecommendationsBlock(similar.products, locale, id, similar.title ?? fallbackTitle)]) : [];
 }

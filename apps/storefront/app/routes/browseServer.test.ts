@@ -1,6 +1,7 @@
 // The whole server built by Vite from source, driven with Requests and msw standing in for commerce-api: writing a
 // review and translating one without JavaScript, product sets, the search hub, the footer newsletter form,
-// product page API refusals worded in French on fr-ca and the hosted video player setting of every page.
+// product page API refusals worded in French on fr-ca, the hosted video player setting of every page, and the CMS
+// slots of category, product and search pages.
 import { fileURLToPath } from 'node:url';
 import { http, HttpResponse } from 'msw';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -68,6 +69,10 @@ function commerceApi() {
     ),
     http.get(`${API_URL}/:mode/caas/v1/canvas/menu/:siteId`, () => apiError(404, 'API404')),
     http.get(`${API_URL}/:mode/caas/v1/canvas/fragment/:id`, () => apiError(404, 'API404')),
+    // No slot content unless a test publishes some.
+    http.get(`${API_URL}/:mode/caas/v1/canvas/category/:siteId/:id`, () => apiError(404, '4044')),
+    http.get(`${API_URL}/:mode/caas/v1/canvas/product/:siteId/:id`, () => apiError(404, '4044')),
+    http.get(`${API_URL}/:mode/caas/v1/canvas/search/:siteId/:type`, () => apiError(404, '4044')),
     http.post(`${API_URL}/cart/v1/cart`, () => HttpResponse.json(cart('cart-1'))),
     http.get(`${API_URL}/cart/v1/cart/:id`, () => HttpResponse.json(cart('cart-1'))),
     http.post(`${API_URL}/cart/v1/item`, async ({ request }) => {
@@ -320,5 +325,137 @@ describe('the hosted video player setting', () => {
     } finally {
       delete process.env.HOSTED_VIDEO_PLAYER;
     }
+  });
+});
+
+describe('CMS slots of category, product and search pages', () => {
+  /**
+   * Pairs of calls that must be in flight together: each waits (up to 3 s) for its partner to start. Read one
+   * after the other, the first waits in vain and is listed in `chained`.
+   */
+  function rendezvous() {
+    const started = new Set<string>();
+    const chained: string[] = [];
+    const meet = async (name: string, partner: string) => {
+      started.add(name);
+      for (let waited = 0; !started.has(partner); waited += 20) {
+        if (waited >= 3000) {
+          chained.push(`${name} waited for ${partner}`);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    return { meet, chained };
+  }
+
+  const card = (id: string, n: number) => ({ id, name: `Trail jacket ${n}`, pdpUrl: `/en-us/p/trail-jacket-${n}-${id}`, price: { currency: 'USD', current: 100 + n } });
+
+  it('a category draws a banner above its grid and an editorial tile within it, read beside the listing', async () => {
+    commerceApi();
+    const { meet, chained } = rendezvous();
+    api.use(
+      http.get(`${API_URL}/products/v2/search/productSearch`, async () => {
+        await meet('listing', 'slots');
+        return HttpResponse.json({ numFound: 3, currency: 'USD', products: [card('SBJK10071', 1), card('SBJK10072', 2), card('SBJK10073', 3)], facets: [] });
+      }),
+      http.get(`${API_URL}/:mode/caas/v1/canvas/category/:siteId/:id`, async ({ params }) => {
+        await meet('slots', 'listing');
+        if (params.id !== '100110') return apiError(404, '4044');
+        return HttpResponse.json({
+          id: 'slots-100110',
+          blocks: [
+            { id: 'jackets-banner', type: 'banner', name: 'Jackets banner', variant: 'thin', title: 'Storm season is here', targets: [] },
+            {
+              id: 'jackets-tiles',
+              type: 'inlineCatalogGrid',
+              name: 'Jackets tiles',
+              items: [{ id: 'jackets-guide', type: 'linkedCard', name: 'Guide', title: 'How to layer for rain', media: { url: `${API_URL}/media/guide.svg`, alt: 'A layered jacket', width: 800, height: 1000 }, targets: [{ id: 'guide', text: 'Read the guide', url: '/en-us/journal' }], gridPosition: 2 }],
+            },
+          ],
+        });
+      }),
+    );
+    const response = await get('/en-us/c/mens-jackets-100110');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(chained).toEqual([]);
+    // Above the grid: the banner follows the page title and comes before the listing.
+    const banner = html.indexOf('Storm season is here');
+    expect(banner).toBeGreaterThan(html.indexOf('<h1 id="page-title">'));
+    expect(banner).toBeLessThan(html.indexOf('class="product-listing"'));
+    // Within the grid: the tile takes the second cell, between the first and second products.
+    const grid = html.slice(html.indexOf('<ul class="product-grid">'));
+    const cells = grid.slice(0, grid.indexOf('</ul>')).split(/<li(?=[ >])/).slice(1);
+    expect(cells).toHaveLength(4);
+    expect(cells[0]).toContain('Trail jacket 1');
+    expect(cells[1]).toMatch(/^ class="product-grid__tile" data-block-type="inlineCatalogGrid" data-block-id="jackets-tiles"/);
+    expect(cells[1]).toContain('How to layer for rain');
+    expect(cells[2]).toContain('Trail jacket 2');
+
+    // The second page of the listing has no tiles.
+    expect(await (await get('/en-us/c/mens-jackets-100110?page=2')).text()).not.toContain('How to layer for rain');
+  });
+
+  it('a product draws its content beside its details, and recommends in the recommendation carousel block', async () => {
+    commerceApi();
+    const { meet, chained } = rendezvous();
+    api.use(
+      http.get(`${API_URL}/products/v2/products/:id/details`, async ({ params }) => {
+        await meet('details', 'slot');
+        return HttpResponse.json(detailsOf(String(params.id), ['SLT']));
+      }),
+      http.get(`${API_URL}/:mode/caas/v1/canvas/product/:siteId/:id`, async ({ params }) => {
+        await meet('slot', 'details');
+        return HttpResponse.json({ id: 'slot', blocks: [{ id: `story-${String(params.id)}`, type: 'richText', name: 'Story', richText: { html: '<h2>Made for sideways rain</h2><p>Taped seams.</p>' } }] });
+      }),
+      http.get(`${API_URL}/products/v1/widgetRecommendations`, () =>
+        HttpResponse.json({
+          title: 'You may also like',
+          recommendedProducts: [
+            { id: 'SBJK10081', title: 'Ridge shell', url: '/en-us/p/ridge-shell-SBJK10081', image: { src: `${API_URL}/media/ridge.svg`, alt: 'Ridge shell' }, price: 180, currency: 'USD' },
+            { id: 'SBJK10082', title: 'Valley parka', url: '/en-us/p/valley-parka-SBJK10082', price: 240, currency: 'USD' },
+          ],
+        }),
+      ),
+    );
+    const html = await (await get('/en-us/p/storm-shell-SBJK10079')).text();
+    expect(chained).toEqual([]);
+    expect(html).toMatch(/data-block-type="richText" data-block-id="story-SBJK10079"/);
+    expect(html).toContain('Made for sideways rain');
+    // The similar products (no decision engine here) come as the recommendation carousel block, not a tile row.
+    const recommendations = html.slice(html.indexOf('data-block-type="recommendations"'));
+    expect(html).toContain('data-block-type="recommendations"');
+    expect(recommendations).toContain('Ridge shell');
+    expect(recommendations).toContain('href="/en-us/p/valley-parka-SBJK10082"');
+    expect(html).not.toContain('recommendations__rail');
+  });
+
+  it('the search page draws its banner on every search, and its zero-result help when nothing is found, read beside the search', async () => {
+    commerceApi();
+    const { meet, chained } = rendezvous();
+    api.use(
+      http.get(`${API_URL}/products/v2/search/productSearch`, async ({ request }) => {
+        await meet('search', 'banner');
+        const q = new URL(request.url).searchParams.get('q');
+        return HttpResponse.json(q === 'nothing-like-this' ? { numFound: 0, products: [], facets: [] } : { numFound: 1, currency: 'USD', products: [card('SBJK10091', 1)], facets: [] });
+      }),
+      http.get(`${API_URL}/:mode/caas/v1/canvas/search/:siteId/:type`, async ({ params }) => {
+        if (params.type === 'default') {
+          await meet('banner', 'search');
+          return HttpResponse.json({ id: 'search', blocks: [{ id: 'search-banner', type: 'banner', name: 'Search banner', title: 'Need a hand choosing?', targets: [] }] });
+        }
+        return HttpResponse.json({ id: 'help', blocks: [{ id: 'search-help', type: 'richText', name: 'Help', richText: { html: '<h2>Nothing found</h2>' } }] });
+      }),
+    );
+    const found = await (await get('/en-us/search?q=slot+shell')).text();
+    expect(chained).toEqual([]);
+    expect(found).toMatch(/data-block-type="banner" data-block-id="search-banner"/);
+    expect(found).toContain('Need a hand choosing?');
+    expect(found).not.toContain('Nothing found');
+
+    const none = await (await get('/en-us/search?q=nothing-like-this')).text();
+    expect(none).toContain('Need a hand choosing?');
+    expect(none).toContain('Nothing found');
   });
 });

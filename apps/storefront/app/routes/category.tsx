@@ -11,6 +11,9 @@ import { pageAt, pageMeta } from '../lib/pageMeta';
 import { useText } from '../lib/useText';
 import { parseCategorySegment } from '../lib/pageType';
 import { useListingAnalytics } from '../components/useListingAnalytics';
+import { ShopBlocks } from '../components/ShopBlocks';
+import { useBlockServices } from '../lib/blockServices';
+import { loadCategorySlots } from '../lib/pageSlots.server';
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 
@@ -22,13 +25,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
   const url = new URL(request.url);
   const query = parseBrowseQuery(url.searchParams);
-  // The category's name and trail come from the catalogue, its products from search: both at once.
-  const [category, listing] = await Promise.all([
+  // The category's name and trail come from the catalogue, its products from search, its CMS slots (above and
+  // within the grid) from the content API: all at once.
+  const [category, listing, slots] = await Promise.all([
     loadCategory(session, store, parsed.id),
     loadListing(session, store, query, { categoryId: parsed.id }),
+    loadCategorySlots(session, store, url, parsed.id, request.signal),
   ]);
   if (!category || !listing) throw notFound();
-  return { lang: store.lang, locale: store.locale, origin: url.origin, path: `/c/${params.slug}`, category, query, listing };
+  // Editorial tiles belong to the first page of the listing only.
+  const tiles = query.page === 1 ? slots.grid : [];
+  return { lang: store.lang, locale: store.locale, origin: url.origin, path: `/c/${params.slug}`, category, query, listing, slots: { top: slots.top, tiles }, preview: store.preview };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -42,13 +49,19 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, query, listing, lang, locale, origin, path } = loaderData;
+  const { category, query, listing, lang, locale, origin, path, slots, preview } = loaderData;
   const t = useText();
+  const services = useBlockServices();
   const onListClick = useListingAnalytics({ id: category.id, name: category.name }, listing.products, JSON.stringify(query));
   return (
     <section className="page listing-page" aria-labelledby="page-title" onClickCapture={onListClick}>
       <Breadcrumbs trail={category.trail} />
       <h1 id="page-title">{category.name}</h1>
+      {slots.top.length > 0 ? (
+        <div className="listing-page__slot">
+          <ShopBlocks blocks={slots.top} preview={preview} services={services} />
+        </div>
+      ) : null}
       <ProductListing
         path={path}
         query={query}
@@ -57,6 +70,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         numFound={listing.numFound}
         lang={lang}
         empty={<p className="product-listing__empty">{t.categoryEmpty}</p>}
+        tiles={slots.tiles}
+        renderTile={(tile) => <ShopBlocks blocks={tile.blocks} preview={preview} services={services} />}
       />
       <JsonLd
         data={{

@@ -10,7 +10,6 @@ import { PriceTag } from '../components/PriceTag';
 import { RatingSummary, ratingText } from '../components/RatingSummary';
 import { StoreLink } from '../components/StoreLink';
 import { FeedbackButtons, NotifyMe, ProductQuestions } from '../components/ProductCommunity';
-import { RecommendationsRail } from '../components/RecommendationsRail';
 import { TranslateReview } from '../components/review/TranslateReview';
 import { translationFor } from '../components/review/reviewTranslation.server';
 import { WriteReview } from '../components/review/WriteReview';
@@ -37,7 +36,8 @@ import { readCart } from '../lib/readCart.server';
 import { REVIEW_SORTS, reviewSortOf, type ReviewSort } from '../lib/reviewSort';
 import { useStore } from '../lib/useStore';
 import { personalisePage } from '../lib/personalisation.server';
-import { prepareRecommendations } from '../lib/preparedBlocks.server';
+import { prepareProductRecommendations } from '../lib/preparedBlocks.server';
+import { loadProductSlot } from '../lib/pageSlots.server';
 import { useBlockServices } from '../lib/blockServices';
 import { ShopBlocks } from '../components/ShopBlocks';
 import { useAnalytics, useTrackOnce } from '../components/AnalyticsProvider';
@@ -68,7 +68,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const color = url.searchParams.get('color') || null;
   if (color !== null && !COLOR_CODE.test(color)) throw data(null, { status: 400, statusText: 'Bad Request' });
   // `?translate={reviewId}` is the review's Translate button without JavaScript.
-  const [product, translation, sets] = await Promise.all([
+  // The product's CMS slot (content `product/{siteId}/{productId}`) comes beside its details: the id is in the URL.
+  const [product, translation, sets, slot] = await Promise.all([
     loadProductPage(
       session,
       store,
@@ -78,13 +79,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ),
     translationFor(session, store, url.searchParams.get('translate'), request.signal),
     loadSetsContaining(session, store, parsed.id, request.signal),
+    loadProductSlot(session, store, url, parsed.id, request.signal),
   ]);
   if (!product) throw notFound();
   // With targeting consent the decision engine recommends (and its layout A/B decides the carousel's width).
   const personalisation = await personalisePage({ request, context, pageType: 'product', productIds: [product.id] });
   const pickup = await loadPickup(context.get(sessionContext), store, request, product.sizes.find((entry) => entry.size === product.selectedSize)?.upc ?? null, messagesFor(store.locale));
-  const recommendations = prepareRecommendations(personalisation.recommendations, store.locale, 'product-recommendations', product.recommendations.title ?? messagesFor(store.locale).recommendations);
-  return { product, pickup, translation, sets, personalisation, recommendations, lang: store.lang, locale: store.locale, origin: url.origin, path: `/p/${params.slug}` };
+  // The recommendation carousel block: the engine's picks when it decided, else the catalogue's similar products.
+  const recommendations = prepareProductRecommendations(personalisation.recommendations, product.recommendations, store.locale, 'product-recommendations', product.recommendations.title ?? messagesFor(store.locale).recommendations);
+  return { product, pickup, translation, sets, slot, personalisation, recommendations, lang: store.lang, locale: store.locale, origin: url.origin, path: `/p/${params.slug}` };
 }
 
 /**
@@ -155,7 +158,7 @@ function selectionHref(path: string, color: string | null, size: string | null):
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, pickup, translation, sets, personalisation, recommendations, lang, locale, origin, path } = loaderData;
+  const { product, pickup, translation, sets, slot, personalisation, recommendations, lang, locale, origin, path } = loaderData;
   const store = useStore();
   const TEXT = useText();
   const blockServices = useBlockServices();
@@ -309,6 +312,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         </div>
       </div>
 
+      {/* The editors' content for this product (below the fold on phones: its islands load when reached). */}
+      {slot.length > 0 ? (
+        <div className="product-page__slot">
+          <ShopBlocks blocks={slot} services={blockServices} personalisation={personalisation} preview={store.preview} />
+        </div>
+      ) : null}
+
       <section aria-labelledby="reviews-heading" id="reviews">
         <h2 id="reviews-heading">{TEXT.reviews}</h2>
         <WriteReview path={path} />
@@ -363,16 +373,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
       <ProductQuestions path={path} questions={product.questions} />
 
-      {recommendations.length > 0 ? (
-        <ShopBlocks
-          blocks={recommendations}
-          services={blockServices}
-          personalisation={personalisation}
-          preview={store.preview}
-        />
-      ) : (
-        <RecommendationsRail title={product.recommendations.title} products={product.recommendations.products} lang={lang} />
-      )}
+      <ShopBlocks blocks={recommendations} services={blockServices} personalisation={personalisation} preview={store.preview} />
 
       <JsonLd
         data={{

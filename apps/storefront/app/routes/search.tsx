@@ -3,7 +3,8 @@ import type { Route } from './+types/search';
 import { rememberSearch } from '../components/search/recentSearches.server';
 import { ProductListing } from '../components/ProductListing';
 import { parseBrowseQuery } from '../lib/browseQuery';
-import { loadListing, loadSearchHelp } from '../lib/catalogue.server';
+import { loadListing } from '../lib/catalogue.server';
+import { loadSearchSlots } from '../lib/pageSlots.server';
 import { useBlockServices } from '../lib/blockServices';
 import { StoreLink } from '../components/StoreLink';
 import { sessionContext, storeContext } from '../lib/context.server';
@@ -12,20 +13,19 @@ import { pageAt, pageMeta } from '../lib/pageMeta';
 import { useText } from '../lib/useText';
 import { ShopBlocks } from '../components/ShopBlocks';
 import { useListingAnalytics } from '../components/useListingAnalytics';
-import { prepareShopBlocks } from '../lib/blockStylesheets.server';
-
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
-  const query = parseBrowseQuery(new URL(request.url).searchParams);
-  // Without a term there is nothing to search: the page asks for one instead of listing the whole catalogue.
+  const url = new URL(request.url);
+  const query = parseBrowseQuery(url.searchParams);
   const session = context.get(sessionContext);
-  const listing = query.q ? await loadListing(session, store, query) : null;
-  // Nothing found: the editors' zero-result help (content `search/{siteId}/no-results`), when there is one.
-  const help = listing && listing.numFound === 0 ? prepareShopBlocks(await loadSearchHelp(session, store)) : [];
+  // The search and the page's CMS slots at once: the editors' banner (content `search/{siteId}/default`) and their
+  // zero-result help (`no-results`). Without a term there is nothing to search: the page asks for one instead.
+  const [listing, slots] = await Promise.all([query.q ? loadListing(session, store, query) : null, loadSearchSlots(session, store, url, request.signal)]);
+  const help = listing && listing.numFound === 0 ? slots.noResults : [];
   // Remembered on the server (a cookie) so the search hub lists recent searches without JavaScript too.
   const remembered = query.q ? rememberSearch(request, query.q) : null;
-  return data({ lang: store.lang, locale: store.locale, query, listing, help, preview: store.preview }, remembered ? { headers: { 'Set-Cookie': remembered } } : undefined);
+  return data({ lang: store.lang, locale: store.locale, query, listing, help, banner: slots.banner, preview: store.preview }, remembered ? { headers: { 'Set-Cookie': remembered } } : undefined);
 }
 
 // The page's own cookie (recent searches) reaches the browser only through this.
@@ -39,13 +39,18 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, listing, lang, help, preview } = loaderData;
+  const { query, listing, lang, help, banner, preview } = loaderData;
   const t = useText();
   const services = useBlockServices();
   const onListClick = useListingAnalytics({ id: 'search', name: 'Search results' }, listing?.products ?? [], JSON.stringify(query), query.q || null);
   return (
     <section className="page listing-page" aria-labelledby="page-title" onClickCapture={onListClick}>
       <h1 id="page-title">{query.q ? t.resultsFor(query.q) : t.searchTitle}</h1>
+      {banner.length > 0 ? (
+        <div className="listing-page__slot">
+          <ShopBlocks blocks={banner} preview={preview} services={services} />
+        </div>
+      ) : null}
       {listing ? (
         <ProductListing
           path="/search"
