@@ -21,7 +21,8 @@ describe('HeaderSearchBox', () => {
       plain.focus();
       plain.value = 'rain';
     });
-    await waitFor(() => expect(screen.getByRole('combobox')).not.toBe(plain));
+    // The auto-suggest module loads on first focus (a cold import takes seconds on a busy machine).
+    await waitFor(() => expect(screen.getByRole('combobox')).not.toBe(plain), { timeout: 20_000 });
     const live = screen.getByRole('combobox') as HTMLInputElement;
     expect(live).not.toBe(plain);
     expect(live.value).toBe('rain');
@@ -29,5 +30,23 @@ describe('HeaderSearchBox', () => {
     // The live box is React's: a change goes through its state.
     fireEvent.change(live, { target: { value: 'rain jacket' } });
     expect(live.value).toBe('rain jacket');
+  });
+
+  it('offers recent searches on an empty box, and "Clear recent searches" forgets them and gives the focus back to the box', async () => {
+    window.localStorage.setItem('sb-recent-searches', JSON.stringify(['rain jacket', 'boots']));
+    renderBox();
+    const plain = screen.getByRole('combobox') as HTMLInputElement;
+    await act(async () => plain.focus());
+    // The auto-suggest module loads on first focus (a cold import takes seconds on a busy machine).
+    await waitFor(() => expect(screen.getByRole('combobox')).not.toBe(plain), { timeout: 20_000 });
+    const live = screen.getByRole('combobox') as HTMLInputElement;
+    fireEvent.change(live, { target: { value: 'x' } });
+    fireEvent.change(live, { target: { value: '' } });
+    const recent = await screen.findByRole('listbox', { name: 'Recent searches' });
+    expect(recent.textContent).toContain('rain jacket');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear recent searches' }));
+    expect(window.localStorage.getItem('sb-recent-searches')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear recent searches' })).toBeNull();
+    expect(document.activeElement).toBe(live);
   });
 });

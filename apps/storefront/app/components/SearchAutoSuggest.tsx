@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { Button } from '@switchback/ui';
 import { storeHref } from '../lib/carriedQuery';
 import { parseLocalePath } from '../lib/pageType';
 import { useStore } from '../lib/useStore';
@@ -307,8 +308,9 @@ export function SearchAutoSuggest({ inputId, defaultValue, takeFocus = false }: 
           })}
         </div>
         {recentShown && options.length > 0 ? (
-          <button
-            type="button"
+          <Button
+            variant="ghost"
+            size="sm"
             className="search-suggest__clear"
             onClick={() => {
               try {
@@ -322,7 +324,7 @@ export function SearchAutoSuggest({ inputId, defaultValue, takeFocus = false }: 
             }}
           >
             {t.searchClearRecent}
-          </button>
+          </Button>
         ) : null}
       </div>
       {/* A live region without the status role: the page's own status messages stay the only "status". */}
