@@ -224,7 +224,9 @@ test.describe('search engines', () => {
     expect(urls).toContain(`${stack.storefrontUrl}/en-us/set/the-ridgeline-hiker-men-SBSET10001`);
 
     const problems: string[] = [];
-    const queue = [...categories, ...products];
+    // Every page of en-us, and every fifth of the other three locales (same templates; the whole set is some 400
+    // server renders, minutes of CI's time on two cores).
+    const queue = [...categories, ...products].filter((url, index) => url.includes('/en-us/') || index % 5 === 0);
     async function worker() {
       for (let url = queue.shift(); url; url = queue.shift()) {
         const response = await fetch(url, { redirect: 'manual' });
