@@ -8,8 +8,11 @@ import { chromiumLaunchOptions } from '@switchback/test-utils/chromium';
  */
 export default defineConfig({
   testDir: './tests',
+  // Two spec files at a time, each on a stack of its own (its own ports and embedded database), tests within a file
+  // in order: CI's two cores are mostly idle while one browser waits on one server, and the suite must fit CI's 45
+  // minutes with every other suite.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 90_000,
   // Assertions wait up to 15 s: CI runs these on two cores right after the other suites.
