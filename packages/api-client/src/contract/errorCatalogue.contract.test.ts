@@ -2,7 +2,8 @@
 // (the README's "Error catalogue" table says how to provoke each on the demo stack and where the shop shows it):
 // the ids and the status they come with, and the message the client then gives the shopper. A situation with a
 // named id of §8 answers it first and its area code second (`PAYMENT_ERROR`, `PYT300`); the client reads the
-// first. Missing records
+// first. Lockouts, password changes and saved cards use a fresh sign-up account each (`freshMember`), so the shared
+// demo accounts stay usable. Missing records
 // (missingRecords.contract.test.ts) and the promo/gift-card refusals (promoErrors.contract.test.ts) have suites of
 // their own.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -75,6 +76,36 @@ const signUpBody = (overrides: { email?: string; phone?: string; phoneCode?: str
 
 // Sign-in and code exchange without a guest session (exchanging a code ends the guest session it came from).
 const anonymous = createApiClient({ baseUrl: LIVE, identity: { siteId: 'sb-us', locale: 'en-us', clientApp: 'api-client-contract' }, getAccessToken: () => undefined, sleep: () => Promise.resolve() });
+
+/**
+ * A guest of its own to sign in from: exchanging a sign-in code ends the guest session it comes from, so the
+ * suite's shared guest never signs in.
+ */
+async function guestToSignInFrom() {
+  const { accessToken } = await anonymous.auth.getToken({ type: 'Guest' });
+  return createApiClient({ baseUrl: LIVE, identity: { siteId: 'sb-us', locale: 'en-us', clientApp: 'api-client-contract' }, getAccessToken: () => accessToken, sleep: () => Promise.resolve() });
+}
+
+/**
+ * A new account of its own (lockouts and password changes never touch the shared demo accounts), signed in: its
+ * e-mail, password and a client with its session.
+ */
+async function freshMember() {
+  const body = signUpBody();
+  await anonymous.auth.signUp(body);
+  const { codeVerifier, codeChallenge } = pkce();
+  const signer = await guestToSignInFrom();
+  const grant = await signer.auth.signIn({ type: 'Registered', username: body.email, password: body.password, codeChallenge, codeChallengeMethod: 'S256' });
+  const session = await signer.auth.getToken({ type: 'Registered', authorizationCode: grant.authorizationCode, codeVerifier });
+  const client = createApiClient({ baseUrl: LIVE, identity: { siteId: 'sb-us', locale: 'en-us', clientApp: 'api-client-contract' }, getAccessToken: () => session.accessToken, sleep: () => Promise.resolve() });
+  return { email: body.email, password: body.password, client };
+}
+
+/** A sign-in attempt with a wrong password, from a guest of its own. */
+async function wrongSignIn(email: string) {
+  const signer = await guestToSignInFrom();
+  return signer.auth.signIn({ type: 'Registered', username: email, password: 'Wrong-password-1', codeChallenge: pkce().codeChallenge, codeChallengeMethod: 'S256' });
+}
 
 /** A raw request, for the ids about the request itself (method, content type), which the typed client never sends. */
 async function raw(method: string, path: string, init: { body?: string; contentType?: string } = {}) {
@@ -203,6 +234,74 @@ describe('spec §8 error ids from the live commerce-api', () => {
     const member = createApiClient({ baseUrl: LIVE, identity: { siteId: 'sb-us', locale: 'en-us', clientApp: 'api-client-contract' }, getAccessToken: () => session.accessToken, sleep: () => Promise.resolve() });
     const memberCart = await member.cart.createCart();
     await expectId(api.cart.getCart(memberCart.id), ['INVALID_CUSTOMER', 'AUT498'], 403);
+  });
+
+  it('AUT426 then AUT423: the wrong password that leaves one attempt (401), then the one that locks the account (423)', async () => {
+    const { email } = await freshMember();
+    for (let attempt = 1; attempt <= 3; attempt += 1) await expectId(wrongSignIn(email), 'AUT401', 401);
+    await expectId(wrongSignIn(email), 'AUT426', 401);
+    await expectId(wrongSignIn(email), 'AUT423', 423);
+  });
+
+  it('AUT450: changing the password with a wrong current one (400)', async () => {
+    const { client } = await freshMember();
+    await expectId(client.auth.changePassword({ currentPassword: 'Not-my-password-9', newPassword: 'Ridgeline2027' }), 'AUT450', 400);
+  });
+
+  it('AUT451: a new password that is the current one (400)', async () => {
+    const { client, password } = await freshMember();
+    await expectId(client.auth.changePassword({ currentPassword: password, newPassword: password }), 'AUT451', 400);
+  });
+
+  it('AUT402: a reset code that was never sent or is no longer valid (400)', async () => {
+    const { email } = await freshMember();
+    await expectId(anonymous.auth.confirmForgotPassword({ email, code: 'not-the-code', newPassword: 'Ridgeline2027' }), 'AUT402', 400);
+  });
+
+  it('PHONE_NUMBER_ALREADY_IN_USE2, AUT444: a profile update to the phone number of another account (409)', async () => {
+    const { client } = await freshMember();
+    await expectId(
+      client.consumer.updateProfile({ consumerProfile: { consumerDetails: { phone: '8015550119', phoneCode: '+1' } } }),
+      ['PHONE_NUMBER_ALREADY_IN_USE2', 'AUT444'],
+      409,
+    );
+  });
+
+  it('CCA400: saving the same card twice in the account (409)', async () => {
+    const { client } = await freshMember();
+    const card = async () => ({ payment_method_id: 'CREDIT_CARD' as const, card: { cardToken: await tokeniseCard('4111111111111111'), cardType: 'VISA', lastFour: '1111', holder: 'Nina Hara', expirationMonth: 12, expirationYear: 2030 } });
+    await client.consumer.savePaymentInstrument(await card());
+    await expectId(client.consumer.savePaymentInstrument(await card()), 'CCA400', 409);
+  });
+
+  it('INV407: a gift card amount outside 10–500 (400)', async () => {
+    const results = await api.products.search({ q: 'gift card', count: 5 });
+    const giftCard = await api.products.getDetails(results.products.find((product) => /gift card/i.test(product.name ?? ''))?.id ?? '');
+    const variant = giftCard.variants?.[0];
+    await expectId(api.cart.addItem({ cartId: state.cartId, productId: giftCard.id, upc: variant?.upc ?? '', qty: 1, customAmount: 5 }), 'INV407', 400);
+  });
+
+  it('ORD430: getting the order of an empty cart ready (409)', async () => {
+    // A guest of its own: the suite's guest already has an active cart with lines, and createCart answers it.
+    const newcomer = await guestToSignInFrom();
+    const cart = await newcomer.cart.createCart();
+    await expectId(newcomer.checkout.prepareOrder({ basketId: cart.id }), 'ORD430', 409);
+  });
+
+  it('GC_NOT_ALLOWED, GFC410: a gift card in another currency (409)', async () => {
+    await expectId(api.checkout.addPaymentInstrument(await cartWithLine(), { payment_method_id: 'GIFT_CARD', giftCard: { number: '6035550000000004', pin: '1234' } }), ['GC_NOT_ALLOWED', 'GFC410'], 409);
+  });
+
+  it('BIL400: a billing address that breaks the country\'s rules (400)', async () => {
+    const error = await refusal(api.checkout.setBillingAddress(await cartWithLine(), { ...address, postalCode: 'ABC' }));
+    expect({ errorId: error.errorId, status: error.status, message: error.message }).toMatchObject({ errorId: 'BIL400', status: 400, message: expect.stringContaining('postalCode') });
+  });
+
+  it('REW130: a reward code the shopper does not own (404)', async () => {
+    const { client } = await freshMember();
+    const cart = await client.cart.createCart();
+    await client.cart.addItem({ cartId: cart.id, productId: state.productId, upc: state.upc, qty: 1 });
+    await expectId(client.checkout.addPaymentInstrument(cart.id, { payment_method_id: 'REWARD_CODE', payment_instrument_id: 'RWD-NOT-MINE' }), 'REW130', 404);
   });
 
   it('REV410: a review over 5,000 characters (400)', async () => {
