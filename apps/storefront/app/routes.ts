@@ -20,6 +20,7 @@ function storePages(idPrefix: string): RouteConfigEntry[] {
     route('account', 'routes/accountLayout.tsx', { id: `${idPrefix}/account-layout` }, [
       index('routes/account.tsx', { id: `${idPrefix}/account` }),
       page('profile', 'routes/accountProfile.tsx', 'account-profile'),
+      page('password', 'routes/accountPassword.tsx', 'account-password'),
       page('my-data', 'routes/accountData.ts', 'account-data'),
       page('addresses', 'routes/accountAddresses.tsx', 'account-addresses'),
       page('payment-methods', 'routes/accountPaymentMethods.tsx', 'account-payment-methods'),

@@ -1,4 +1,5 @@
 import {
+  authSessionSchema,
   errorCatalogueFor,
   errorMessageFor,
   hasErrorId,
@@ -6,11 +7,12 @@ import {
   paymentSaveErrorMessage,
   quotedMessagesFor,
   type ApiClient,
+  type AuthSession,
   type ConsumerProfile,
   type ErrorCatalogue,
   type QuotedMessages,
 } from '@switchback/api-client';
-import { maxLengthRule, messagesForLocale, minLengthRule, nameRule, requiredRule, validateField } from '@switchback/validation';
+import { maxLengthRule, messagesForLocale, minLengthRule, nameRule, passwordRule, requiredRule, sameAsRule, validateField } from '@switchback/validation';
 import { NOTIFICATION_CHANNELS, readAddressForm, readProfileForm, type FormOutcome } from './accountForms';
 import type { Locale } from './locales';
 import { accountMessagesFor, type AccountMessagesAll } from './accountText';
@@ -61,6 +63,52 @@ export async function saveProfile(api: ApiClient, form: FormData, options: { loc
   } catch (error) {
     const outcome = failure(wording, 'profile', error, { values: stringValues(values) });
     if (hasErrorId(error, 'PHONE_NUMBER_ALREADY_IN_USE2', 'PHONE_NUMBER_ALREADY_IN_USE', 'AUT444', 'AUT442')) return { ...outcome, errors: { phone: outcome.message ?? '' }, message: undefined };
+    return outcome;
+  }
+}
+
+/**
+ * The change-password form: current password, new password and its confirmation, checked with the spec §5 rules
+ * (required; the password rule; the confirmation the same as the new one) and sent with
+ * `POST /consumers-v3/consumer/changepassword`. A wrong current password (AUT450) is shown at the current-password
+ * field; a new password the same as before (AUT451/AUT452) at the new-password field. commerce-api ends every
+ * session of the account and answers a new one, which `renew` hands to the shopper's session so they stay signed
+ * in. Passwords are never sent back to the page.
+ *
+ * @example
+ * const outcome = await changePassword(api, await request.formData(), { locale: 'en-us', renew: (s) => session.adopt(s, { sameConsumer: true }) });
+ */
+export async function changePassword(
+  api: ApiClient,
+  form: FormData,
+  options: { locale: Locale; signal?: AbortSignal; renew?: (session: AuthSession) => void },
+): Promise<FormOutcome> {
+  const wording = wordingFor(options.locale);
+  const raw = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const currentPassword = raw('currentPassword');
+  const newPassword = raw('newPassword');
+  const confirmPassword = raw('confirmPassword');
+  const validation = { messages: messagesForLocale(options.locale) };
+  const errors: Record<string, string> = {};
+  const check = (name: string, issue: { message: string } | undefined) => {
+    if (issue) errors[name] = issue.message;
+  };
+  check('currentPassword', validateField(currentPassword, [requiredRule()], validation));
+  check('newPassword', validateField(newPassword, [requiredRule(), passwordRule()], validation));
+  check('confirmPassword', validateField(confirmPassword, [requiredRule(), sameAsRule(newPassword)], validation));
+  if (Object.keys(errors).length > 0) return { form: 'password', ok: false, errors };
+  try {
+    const answer = await api.auth.changePassword({ currentPassword, newPassword }, { signal: options.signal });
+    const renewed = authSessionSchema.safeParse(answer);
+    if (renewed.success) options.renew?.(renewed.data);
+    return { form: 'password', ok: true, message: wording.text.passwordChanged };
+  } catch (error) {
+    const outcome = failure(wording, 'password', error);
+    if (hasErrorId(error, 'AUT450')) return { ...outcome, errors: { currentPassword: outcome.message ?? '' }, message: undefined };
+    if (hasErrorId(error, 'AUT451', 'AUT452')) return { ...outcome, errors: { newPassword: outcome.message ?? '' }, message: undefined };
     return outcome;
   }
 }

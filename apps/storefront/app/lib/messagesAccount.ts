@@ -11,15 +11,17 @@ export const accountEn = {
     order: ['Order', 'An order of yours at Switchback.'],
     orders: ['Orders', 'Your Switchback orders.'],
     payment: ['Payment methods', 'Your saved payment methods.'],
+    password: ['Change password', 'Change the password of your Switchback account.'],
     profile: ['Your profile', 'Your Switchback profile.'],
     subscriptions: ['Subscriptions', 'Your newsletter and SMS subscriptions.'],
     favorites: ['Favorites', 'The products you saved as favorites at Switchback.'],
     xplr: ['XPLR Pass', 'XPLR Pass, the Switchback loyalty pass.'],
-  } as Record<'account' | 'addresses' | 'loyalty' | 'order' | 'orders' | 'payment' | 'profile' | 'subscriptions' | 'favorites' | 'xplr', readonly [string, string]>,
+  } as Record<'account' | 'addresses' | 'loyalty' | 'order' | 'orders' | 'password' | 'payment' | 'profile' | 'subscriptions' | 'favorites' | 'xplr', readonly [string, string]>,
   /** The account navigation's links by path. */
   accountNav: {
     '/account': 'Overview',
     '/account/profile': 'Profile',
+    '/account/password': 'Password',
     '/account/addresses': 'Addresses',
     '/account/payment-methods': 'Payment methods',
     '/account/subscriptions': 'Subscriptions',
@@ -212,6 +214,16 @@ export const accountEn = {
     add: 'Add address',
     save: 'Save address',
   },
+  /** The change-password page (routes/accountPassword.tsx). */
+  passwordForm: {
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    newPasswordHint: 'At least 8 characters, with a number, an uppercase letter and a lowercase letter.',
+    confirmPassword: 'Confirm new password',
+    submit: 'Change password',
+    /** The link to the page from the profile page. */
+    link: 'Change password',
+  },
   profileForm: {
     firstName: 'First name',
     lastName: 'Last name',
@@ -241,6 +253,7 @@ export const accountEn = {
   /** What the account forms' actions answer (lib/accountActions.server.ts), and the forms' shared lines. */
   accountActions: {
     profileSaved: 'Your profile was saved.',
+    passwordChanged: 'Your password has been changed.',
     addressAdded: 'The address was added.',
     addressSaved: 'The address was saved.',
     addressRemoved: 'The address was removed.',
@@ -301,6 +314,7 @@ export const accountFr: AccountMessages = {
     order: ['Commande', 'Une de vos commandes chez Switchback.'],
     orders: ['Commandes', 'Vos commandes Switchback.'],
     payment: ['Modes de paiement', 'Vos modes de paiement enregistrés.'],
+    password: ['Changer le mot de passe', 'Changez le mot de passe de votre compte Switchback.'],
     profile: ['Votre profil', 'Votre profil Switchback.'],
     subscriptions: ['Abonnements', 'Vos abonnements à l’infolettre et aux textos.'],
     favorites: ['Favoris', 'Les produits que vous avez ajoutés à vos favoris chez Switchback.'],
@@ -309,6 +323,7 @@ export const accountFr: AccountMessages = {
   accountNav: {
     '/account': 'Aperçu',
     '/account/profile': 'Profil',
+    '/account/password': 'Mot de passe',
     '/account/addresses': 'Adresses',
     '/account/payment-methods': 'Modes de paiement',
     '/account/subscriptions': 'Abonnements',
@@ -501,6 +516,14 @@ export const accountFr: AccountMessages = {
     add: 'Ajouter l’adresse',
     save: 'Enregistrer l’adresse',
   },
+  passwordForm: {
+    currentPassword: 'Mot de passe actuel',
+    newPassword: 'Nouveau mot de passe',
+    newPasswordHint: 'Au moins 8 caractères, dont un chiffre, une majuscule et une minuscule.',
+    confirmPassword: 'Confirmez le nouveau mot de passe',
+    submit: 'Changer le mot de passe',
+    link: 'Changer le mot de passe',
+  },
   profileForm: {
     firstName: 'Prénom',
     lastName: 'Nom',
@@ -529,6 +552,7 @@ export const accountFr: AccountMessages = {
   },
   accountActions: {
     profileSaved: 'Votre profil a été enregistré.',
+    passwordChanged: 'Votre mot de passe a été changé.',
     addressAdded: 'L’adresse a été ajoutée.',
     addressSaved: 'L’adresse a été enregistrée.',
     addressRemoved: 'L’adresse a été supprimée.',

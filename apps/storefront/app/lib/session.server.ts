@@ -104,8 +104,12 @@ export interface RequestSession {
   setCookieHeaders(): string[];
   /** Who holds the session (consumer number and type), when a token answer has said so. */
   consumer(): SessionConsumer | undefined;
-  /** Adopts a session answered by a sign-in or sign-up token exchange: its tokens go into the HttpOnly cookies. */
-  adopt(session: AuthSession): void;
+  /**
+   * Adopts a session answered by a sign-in or sign-up token exchange: its tokens go into the HttpOnly cookies.
+   * The remembered carts are forgotten (a new consumer cannot read them) unless `options.sameConsumer` says the
+   * session is the same shopper's, renewed (after a password change, which ends every older session).
+   */
+  adopt(session: AuthSession, options?: { sameConsumer?: boolean }): void;
   /** The refresh token of this session (to revoke it at sign-out); never sent to the browser. */
   refreshToken(): string | undefined;
   /**
@@ -305,8 +309,8 @@ export function createSessionFactory(options: SessionFactoryOptions): SessionFac
         if (!value || index <= 0 || index === value.length - 1) return undefined;
         return { consumerType: value.slice(0, index), consumerNo: value.slice(index + 1) };
       },
-      adopt(session) {
-        forgetCarts();
+      adopt(session, adoptOptions) {
+        if (!adoptOptions?.sameConsumer) forgetCarts();
         adopt(session);
       },
       refreshToken() {

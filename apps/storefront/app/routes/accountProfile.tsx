@@ -3,7 +3,7 @@ import { Button } from '@switchback/ui';
 import type { Route } from './+types/accountProfile';
 import { AccountSection } from '../components/account/Field';
 import { ProfileForm } from '../components/account/ProfileForm';
-import { useStoreHref } from '../components/StoreLink';
+import { StoreLink, useStoreHref } from '../components/StoreLink';
 import { saveProfile } from '../lib/accountActions.server';
 import { countryOfLocale, displayBirthDate, phoneCountryOf, type FormOutcome } from '../lib/accountForms';
 import { accountContext } from '../lib/accountSession.server';
@@ -54,6 +54,9 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
     <section aria-labelledby="page-title">
       <h1 id="page-title">{title}</h1>
       <ProfileForm profile={loaderData.profile} locale={loaderData.locale} outcome={actionData} />
+      <p className="account-section">
+        <StoreLink to="/account/password">{text.passwordForm.link}</StoreLink>
+      </p>
       <AccountSection id="my-data" title={text.accountData.title}>
         <p>{text.accountData.text}</p>
         {/* A document request, so the browser saves the answer as a file (with or without JavaScript). */}

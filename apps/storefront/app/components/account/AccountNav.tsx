@@ -8,6 +8,7 @@ import { useShopperRoles } from '../../lib/useShopperRoles';
 export const ACCOUNT_PAGES = [
   { to: '/account', label: 'Overview', end: true },
   { to: '/account/profile', label: 'Profile', end: false },
+  { to: '/account/password', label: 'Password', end: false },
   { to: '/account/addresses', label: 'Addresses', end: false },
   { to: '/account/payment-methods', label: 'Payment methods', end: false },
   { to: '/account/subscriptions', label: 'Subscriptions', end: false },

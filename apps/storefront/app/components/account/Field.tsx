@@ -16,7 +16,7 @@ export interface FieldProps {
   defaultValue?: string | undefined;
   error?: string | undefined;
   hint?: string | undefined;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   required?: boolean;
@@ -62,14 +62,21 @@ export function Field({ id, name, label, defaultValue, error, hint, type = 'text
  *
  * @example
  * <FormMessage outcome={outcome} form="profile" />
+ *
+ * `focusOnSuccess` moves focus to the success line (a form that empties itself once done, like the password form).
  */
-export function FormMessage({ outcome, form, target }: { outcome: FormOutcome | undefined; form: string; target?: string }) {
+export function FormMessage({ outcome, form, target, focusOnSuccess = false }: { outcome: FormOutcome | undefined; form: string; target?: string; focusOnSuccess?: boolean }) {
   const mine = outcome && outcome.form === form && (target === undefined || outcome.target === target) ? outcome : undefined;
   const hasFieldErrors = mine?.errors && Object.keys(mine.errors).length > 0;
   const { correctFields } = useAccountText().accountActions;
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const succeeded = focusOnSuccess && mine?.ok === true;
+  useEffect(() => {
+    if (succeeded) statusRef.current?.focus();
+  }, [succeeded, mine]);
   return (
     <>
-      <p className="account-message account-message--ok" role="status">
+      <p className="account-message account-message--ok" role="status" ref={statusRef} tabIndex={focusOnSuccess ? -1 : undefined}>
         {mine?.ok ? mine.message : null}
       </p>
       <div className="account-message account-message--error" role="alert">

@@ -39,6 +39,8 @@ export function fakeCommerceApi() {
   let nextId = 1;
   const state = {
     guest: false,
+    /** The member's password (commerce-api's AUT450/AUT451 checks of a password change). */
+    password: 'Trailhead26',
     profile: {
       consumerNo: 'C100000001',
       consumerType: 'REGISTERED',
@@ -97,6 +99,16 @@ export function fakeCommerceApi() {
 
   const handlers = [
     http.get(`${API_URL}/consumers-v3/consumer`, guard(() => json(state.profile))),
+    http.post(
+      `${API_URL}/consumers-v3/consumer/changepassword`,
+      guard((_request, _params, body) => {
+        if (body.currentPassword !== state.password) return error(400, 'AUT450', 'The current password is not correct');
+        if (body.newPassword === state.password) return error(400, 'AUT451', 'The new password must differ from the previous one');
+        state.password = String(body.newPassword);
+        // Like commerce-api: every older session ends and a new one is answered.
+        return json({ accessToken: TOKEN, refreshToken: 'member-refresh', expiresIn: 1800, consumerNo: state.profile.consumerNo, consumerType: 'REGISTERED' });
+      }),
+    ),
     http.put(
       `${API_URL}/consumers-v3/consumer`,
       guard((_request, _params, body) => {
@@ -343,7 +355,7 @@ export function renderAccountRoute(module: RouteModuleUnderTest, options: { path
   context.set(storeContext, french ? { locale: 'fr-ca', siteId: 'sb-ca', preview: false, lang: 'fr-CA' } : { locale: 'en-us', siteId: 'sb-us', preview: false, lang: 'en-US' });
   // Pages outside the account (favourites, XPLR Pass) reach commerce-api through the request session.
   const consumer = { consumerNo: 'C100000001', consumerType: options.consumerType ?? 'REGISTERED' };
-  context.set(sessionContext, { api: () => api, consumer: () => consumer } as unknown as RequestSession);
+  context.set(sessionContext, { api: () => api, consumer: () => consumer, adopt: () => undefined } as unknown as RequestSession);
   let reading: ReturnType<ApiClient['consumer']['getProfile']> | undefined;
   context.set(accountContext, {
     api,
