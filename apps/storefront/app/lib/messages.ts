@@ -1,5 +1,4 @@
 import type { Locale } from './locales';
-import { authEn } from './messagesAuth';
 import { browseEn } from './messagesBrowse';
 import { cartEn } from './messagesCart';
 import { storesEn } from './messagesStores';
@@ -13,7 +12,24 @@ const en = {
   ...cartEn,
   ...browseEn,
 
-  ...authEn,
+  // Interests by stored value: the sign-in flow's interests step and the account profile.
+  interests: { hiking: 'Hiking', 'trail-running': 'Trail running', camping: 'Camping', climbing: 'Climbing', skiing: 'Skiing', cycling: 'Cycling', travel: 'Travel' } as Readonly<Record<string, string>>,
+  // The header's account entry (the rest of the sign-in strings: lib/authText.ts).
+  headerAccount: {
+    notices: 'Account notices',
+    signIn: 'Sign in',
+    account: 'Account',
+    termsPrompt: 'Accept the employee discount terms to see and use your discount.',
+    reviewTerms: 'Review the terms',
+    employee: 'Employee discount',
+    athlete: 'Athlete credit',
+    IPA: 'Professional programme credit (IPA)',
+    WRANX: 'Professional programme credit (WRANX)',
+    spent: 'spent of',
+    left: 'left this year',
+    associate: 'Selling in store',
+    at: 'at',
+  },
 
   ...storesEn,
   ...consentEn,

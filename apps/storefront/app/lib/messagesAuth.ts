@@ -1,6 +1,6 @@
-// The sign-in flow's UI strings (sign-in page and dialog, forgot password, associate login, header account entry,
-// sign-out), one group per component. lib/messages.ts spreads them into its catalogues; fr-ca follows the English
-// shape key for key.
+// The sign-in flow's UI strings (sign-in page and dialog, forgot password, associate login, sign-out), one group per
+// component. Only the components and routes of the sign-in flow load them, through lib/authText.ts (the header's
+// account entry is in lib/messages.ts, which every page loads); fr-ca follows the English shape key for key.
 
 /** English sign-in strings: en-us, en-ca and en-gb. */
 export const authEn = {
@@ -42,21 +42,6 @@ export const authEn = {
     end: 'End session',
     storesUnavailable: 'The store list could not be loaded. Enter the store number instead.',
     storeNumber: 'Store number',
-  },
-  headerAccount: {
-    notices: 'Account notices',
-    signIn: 'Sign in',
-    account: 'Account',
-    termsPrompt: 'Accept the employee discount terms to see and use your discount.',
-    reviewTerms: 'Review the terms',
-    employee: 'Employee discount',
-    athlete: 'Athlete credit',
-    IPA: 'Professional programme credit (IPA)',
-    WRANX: 'Professional programme credit (WRANX)',
-    spent: 'spent of',
-    left: 'left this year',
-    associate: 'Selling in store',
-    at: 'at',
   },
   signInDialog: {
     title: 'Your Switchback account',
@@ -128,8 +113,6 @@ export const authEn = {
   signOut: {
     signOut: 'Sign out',
   },
-  /** The interests step's choices by stored value. */
-  interests: { hiking: 'Hiking', 'trail-running': 'Trail running', camping: 'Camping', climbing: 'Climbing', skiing: 'Skiing', cycling: 'Cycling', travel: 'Travel' } as Readonly<Record<string, string>>,
 };
 
 /** The shape every sign-in catalogue follows. */

@@ -1,5 +1,5 @@
 // The Canadian French strings of ./messagesAuth.ts, a module of their own so that an English page never loads them
-// (only messagesFr.ts imports this).
+// (only lib/authText.ts imports this).
 import type { AuthMessages } from './messagesAuth';
 
 /** Canadian French sign-in strings: fr-ca. */
@@ -42,21 +42,6 @@ export const authFr: AuthMessages = {
     end: 'Terminer la session',
     storesUnavailable: 'Impossible de charger la liste des magasins. Entrez plutôt le numéro du magasin.',
     storeNumber: 'Numéro du magasin',
-  },
-  headerAccount: {
-    notices: 'Avis du compte',
-    signIn: 'Connexion',
-    account: 'Compte',
-    termsPrompt: 'Acceptez les conditions du rabais employé pour voir et utiliser votre rabais.',
-    reviewTerms: 'Lire les conditions',
-    employee: 'Rabais employé',
-    athlete: 'Crédit athlète',
-    IPA: 'Crédit du programme professionnel (IPA)',
-    WRANX: 'Crédit du programme professionnel (WRANX)',
-    spent: 'dépensés sur',
-    left: 'restants cette année',
-    associate: 'Vente en magasin',
-    at: 'à',
   },
   signInDialog: {
     title: 'Votre compte Switchback',
@@ -128,5 +113,4 @@ export const authFr: AuthMessages = {
   signOut: {
     signOut: 'Se déconnecter',
   },
-  interests: { hiking: 'Randonnée', 'trail-running': 'Course en sentier', camping: 'Camping', climbing: 'Escalade', skiing: 'Ski', cycling: 'Vélo', travel: 'Voyage' },
 };

@@ -1,7 +1,6 @@
 // The French (fr-ca) UI strings: the same keys and shapes as the English catalogue of messages.ts. A module of its
 // own so English pages never load it; importing it makes messagesFor('fr-ca') answer.
 import { provideFrenchMessages, type Messages } from './messages';
-import { authFr } from './messagesAuthFr';
 import { browseFr } from './messagesBrowseFr';
 import { cartFr } from './messagesCartFr';
 import { storesFr } from './messagesStoresFr';
@@ -12,7 +11,22 @@ export const fr: Messages = {
   ...cartFr,
   ...browseFr,
 
-  ...authFr,
+  interests: { hiking: 'Randonnée', 'trail-running': 'Course en sentier', camping: 'Camping', climbing: 'Escalade', skiing: 'Ski', cycling: 'Vélo', travel: 'Voyage' },
+  headerAccount: {
+    notices: 'Avis du compte',
+    signIn: 'Connexion',
+    account: 'Compte',
+    termsPrompt: 'Acceptez les conditions du rabais employé pour voir et utiliser votre rabais.',
+    reviewTerms: 'Lire les conditions',
+    employee: 'Rabais employé',
+    athlete: 'Crédit athlète',
+    IPA: 'Crédit du programme professionnel (IPA)',
+    WRANX: 'Crédit du programme professionnel (WRANX)',
+    spent: 'dépensés sur',
+    left: 'restants cette année',
+    associate: 'Vente en magasin',
+    at: 'à',
+  },
 
   ...storesFr,
   ...consentFr,

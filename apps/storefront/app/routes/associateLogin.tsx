@@ -7,12 +7,11 @@ import type { Route } from './+types/associateLogin';
 import '../components/auth/auth.css';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
-import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
-import { useText } from '../lib/useText';
+import { authMessagesFor, useAuthText } from '../lib/authText';
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const text = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').associateLogin;
+  const text = authMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').associateLogin;
   return pageMeta(text.title, text.description, { noindex: true });
 };
 
@@ -78,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** `/{locale}/associate-login`: an associate starts or ends a buy-in-store session. Works without JavaScript. */
 export default function AssociateLoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  const TEXT = useText().associateLogin;
+  const TEXT = useAuthText().associateLogin;
   const busy = useNavigation().state === 'submitting';
   const fields = actionData?.fields ?? {};
 

@@ -6,12 +6,11 @@ import type { Route } from './+types/forgotPassword';
 import '../components/auth/auth.css';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
-import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
-import { useText } from '../lib/useText';
+import { authMessagesFor, useAuthText } from '../lib/authText';
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const text = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').forgotPassword;
+  const text = authMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').forgotPassword;
   return pageMeta(text.metaTitle, text.description, { noindex: true });
 };
 
@@ -52,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const password = text(form, 'password');
       const passwordIssue = validateField(password, [requiredRule(), passwordRule()], { messages });
       if (passwordIssue) return fail({ password: passwordIssue.message });
-      const confirmIssue = validateField(text(form, 'confirm'), [requiredRule(), sameAsRule(() => password, { key: 'forgotPassword.mismatch', message: messagesFor(store.locale).forgotPassword.mismatch })], { messages });
+      const confirmIssue = validateField(text(form, 'confirm'), [requiredRule(), sameAsRule(() => password, { key: 'forgotPassword.mismatch', message: authMessagesFor(store.locale).forgotPassword.mismatch })], { messages });
       if (confirmIssue) return fail({ confirm: confirmIssue.message });
       await api.auth.confirmForgotPassword({ email, code: text(form, 'code'), newPassword: password });
       return data<Result>({ kind: 'reset' });
@@ -71,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** `/{locale}/forgot-password`: request a reset link, or choose a new password from that link. Works without JavaScript. */
 export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const TEXT = useText().forgotPassword;
+  const TEXT = useAuthText().forgotPassword;
   const busy = useNavigation().state === 'submitting';
   const result = actionData as Result | undefined;
   const errors = result?.kind === 'error' ? result.fields : {};

@@ -6,12 +6,11 @@ import { initialFlowState, runSignInAction, safeReturnTo } from '../lib/authFlow
 import { toFlowView } from '../lib/authFlowView';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
-import { messagesFor } from '../lib/messages';
 import { pageMeta } from '../lib/pageMeta';
-import { useText } from '../lib/useText';
+import { authMessagesFor, useAuthText } from '../lib/authText';
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const text = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').signInPage;
+  const text = authMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').signInPage;
   return pageMeta(text.title, text.description, { noindex: true });
 };
 
@@ -41,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  * without JavaScript; it is also where the header's "Sign in" link leads before the dialog can open.
  */
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
-  const TEXT = useText().signInPage;
+  const TEXT = useAuthText().signInPage;
   const navigation = useNavigation();
   const view = actionData?.flow ?? loaderData.flow;
   return (

@@ -3,7 +3,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { Dialog } from '@switchback/ui';
 import { LOOKUP_VIEW, type FlowView } from '../../lib/authFlowView';
 import { SignInFlowView } from './SignInFlowView';
-import { useText } from '../../lib/useText';
+import { useAuthText } from '../../lib/authText';
 
 /**
  * Props of {@link SignInDialog}.
@@ -40,7 +40,7 @@ export interface SignInDialogProps {
  * <SignInDialog open opening={1} onClose={() => setOpen(false)} action={signInHref} returnTo={location.pathname} />
  */
 export function SignInDialog({ open, opening, onClose, action, returnTo, title, startView = LOOKUP_VIEW }: SignInDialogProps) {
-  const TEXT = useText().signInDialog;
+  const TEXT = useAuthText().signInDialog;
   const fetcher = useFetcher<{ flow: FlowView }>({ key: `sign-in-dialog-${opening}` });
   const view = fetcher.data?.flow ?? startView;
 
@@ -107,8 +107,8 @@ export function SignInDialog({ open, opening, onClose, action, returnTo, title, 
  * <SignInConfirmation open={shopper.justSignedIn} />
  */
 export function SignInConfirmation({ open }: { open: boolean }) {
-  const CONFIRMATION = useText().signInConfirm;
-  const TEXT = useText().signInDialog;
+  const CONFIRMATION = useAuthText().signInConfirm;
+  const TEXT = useAuthText().signInDialog;
   const [dismissed, setDismissed] = useState(false);
   const close = () => setDismissed(true);
   return (

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { messagesForLocale, passwordHints } from '@switchback/validation';
 import { INTERESTS, type FlowView } from '../../lib/authFlowView';
 import { useStore } from '../../lib/useStore';
-import { useText } from '../../lib/useText';
+import { useAuthText } from '../../lib/authText';
 import { TermsLinks } from '../TermsLinks';
 
 /** A form component: React Router's `Form` on the page, a fetcher's `Form` in the dialog. */
@@ -100,7 +100,7 @@ function TopErrors({ view }: { view: FlowView }) {
  * <SignInFlowView view={actionData?.flow ?? loaderData.flow} Form={Form} action={href} returnTo={returnTo} idPrefix="page" />
  */
 export function SignInFlowView({ view, Form, action, returnTo, idPrefix, headingId, busy, manageFocus, headingLevel = 2, autoFocus, via = 'page' }: SignInFlowViewProps) {
-  const texts = useText();
+  const texts = useAuthText();
   const { locale } = useStore();
   const TEXT = texts.signInFlow;
   const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1] ?? 'h2';
