@@ -11,7 +11,7 @@ const catalogues = new Map<Locale, AuthMessagesAll>();
 
 /**
  * The UI strings of a locale including the sign-in flow's (sign-in page and dialog, forgot password, associate
- * login, sign-out). Their catalogue is a module of its own, imported by those components and routes only, so a page
+ * login). Their catalogue is a module of its own, imported by those components and routes only, so a page
  * loads it with the sign-in dialog, never before.
  *
  * @example
@@ -30,8 +30,8 @@ export function authMessagesFor(locale: Locale): AuthMessagesAll {
  * {@link authMessagesFor} for the page's locale: `useText()` of the sign-in components and pages.
  *
  * @example
- * const TEXT = useAuthText().signOut;
- * return <button>{TEXT.signOut}</button>;
+ * const TEXT = useAuthText().signInDialog;
+ * return <button>{TEXT.close}</button>;
  */
 export function useAuthText(): AuthMessagesAll {
   return authMessagesFor(useStore().locale);

@@ -14,7 +14,10 @@ const en = {
 
   // Interests by stored value: the sign-in flow's interests step and the account profile.
   interests: { hiking: 'Hiking', 'trail-running': 'Trail running', camping: 'Camping', climbing: 'Climbing', skiing: 'Skiing', cycling: 'Cycling', travel: 'Travel' } as Readonly<Record<string, string>>,
-  // The header's account entry (the rest of the sign-in strings: lib/authText.ts).
+  // The header's account entry and the sign-out button (the rest of the sign-in strings: lib/authText.ts).
+  signOut: {
+    signOut: 'Sign out',
+  },
   headerAccount: {
     notices: 'Account notices',
     signIn: 'Sign in',

@@ -1,4 +1,4 @@
-// The sign-in flow's UI strings (sign-in page and dialog, forgot password, associate login, sign-out), one group per
+// The sign-in flow's UI strings (sign-in page and dialog, forgot password, associate login), one group per
 // component. Only the components and routes of the sign-in flow load them, through lib/authText.ts (the header's
 // account entry is in lib/messages.ts, which every page loads); fr-ca follows the English shape key for key.
 
@@ -109,9 +109,6 @@ export const authEn = {
     successTitle: 'You are all set',
     successBody: 'Thanks, your account is up to date.',
     done: 'Done',
-  },
-  signOut: {
-    signOut: 'Sign out',
   },
 };
 

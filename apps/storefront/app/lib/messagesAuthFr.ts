@@ -110,7 +110,4 @@ export const authFr: AuthMessages = {
     successBody: 'Merci, votre compte est à jour.',
     done: 'Terminé',
   },
-  signOut: {
-    signOut: 'Se déconnecter',
-  },
 };

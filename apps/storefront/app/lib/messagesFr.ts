@@ -12,6 +12,9 @@ export const fr: Messages = {
   ...browseFr,
 
   interests: { hiking: 'Randonnée', 'trail-running': 'Course en sentier', camping: 'Camping', climbing: 'Escalade', skiing: 'Ski', cycling: 'Vélo', travel: 'Voyage' },
+  signOut: {
+    signOut: 'Se déconnecter',
+  },
   headerAccount: {
     notices: 'Avis du compte',
     signIn: 'Connexion',

@@ -1,6 +1,6 @@
 import { Form, useLocation } from 'react-router';
 import { useStore } from '../../lib/useStore';
-import { useAuthText } from '../../lib/authText';
+import { useText } from '../../lib/useText';
 
 /**
  * A "Sign out" button (spec §4): a form posted to the sign-in route's action, so it works without JavaScript. The
@@ -11,7 +11,7 @@ import { useAuthText } from '../../lib/authText';
  * <SignOutButton />
  */
 export function SignOutButton({ className }: { className?: string }) {
-  const TEXT = useAuthText().signOut;
+  const TEXT = useText().signOut;
   const store = useStore();
   const location = useLocation();
   return (
