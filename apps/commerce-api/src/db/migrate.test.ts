@@ -59,10 +59,11 @@ describe('seedDatabase', () => {
     const pages = await count('content_pages');
     const versions = await count('content_page_versions');
     // 3 sites, 4 locales (sb-ca has two), 3 pages, 13 site-wide content entries (menu, footer, …), the trail
-    // journal (its page and 7 articles), and the 9 help, policy and terms pages and 15 other fixed content names of
-    // seedServicePages each.
+    // journal (its page and 7 articles), the 9 help, policy and terms pages and 15 other fixed content names of
+    // seedServicePages, the demo catalogue's 4 pages (two campaigns, lookbook, events), 2 slot entries (seedSlots)
+    // and the preview-only draft (seedPreviewFixtures) each.
     expect(await count('sites')).toBe(3);
-    expect(pages).toBe(4 * (3 + 13 + 8 + 9 + 15));
+    expect(pages).toBe(4 * (3 + 13 + 8 + 9 + 15 + 4 + 2 + 1));
     expect(await count('products')).toBeGreaterThanOrEqual(150);
     expect(await seedDatabase(database.db)).toBe(false);
     expect([await count('sites'), await count('content_pages'), await count('content_page_versions')]).toEqual([3, pages, versions]);

@@ -137,7 +137,8 @@ describe('the account pages in Canadian French', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Numéro de la carte-cadeau' }));
     await user.type(screen.getByRole('textbox', { name: 'Numéro de la carte-cadeau' }), '6006490000000001');
     await user.click(screen.getByRole('button', { name: 'Enregistrer la carte-cadeau' }));
-    await waitFor(() => expect(alertText()).toContain('l’enregistrement de la carte-cadeau a échoué'));
+    // In an error toast of the page's queue (spec §8), not inline.
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent('l’enregistrement de la carte-cadeau a échoué'));
 
     await user.click(screen.getByRole('button', { name: 'Enregistrer la carte-cadeau' }));
     await screen.findByText('Carte-cadeau se terminant par 0001', { selector: 'p' });
