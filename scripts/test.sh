@@ -38,6 +38,8 @@ run pnpm exec turbo run build --output-logs=errors-only
 run pnpm exec turbo run lint typecheck --continue --output-logs=errors-only
 # ESLint over the whole workspace (the root's eslint.config.js; React hooks and jsx-a11y included).
 run pnpm run lint:eslint
+# Prettier's formatting (.prettierrc); `pnpm format` rewrites what this finds.
+run pnpm run format:check
 run node tooling/scripts/check-boundaries.mjs
 run pnpm exec turbo run test --continue --concurrency=2
 # The api-client against a live commerce-api on a fresh embedded database (outside turbo: its cache cannot see

@@ -30,5 +30,9 @@ export default defineConfig({
     },
   },
   server: { proxy: api },
-  preview: { proxy: api, ...(port ? { port, strictPort: true } : {}), ...(process.env.HOST ? { host: process.env.HOST } : {}) },
+  preview: {
+    proxy: api,
+    ...(port ? { port, strictPort: true } : {}),
+    ...(process.env.HOST ? { host: process.env.HOST } : {}),
+  },
 });

@@ -30,14 +30,22 @@ function shellChunk(): Plugin {
       try {
         shellModules = new Set(JSON.parse(readFileSync(PLAN_FILE, 'utf8')) as string[]);
       } catch {
-        this.warn(`no shell chunk plan at ${PLAN_FILE}: run \`pnpm build\` (it plans first); building without a shell chunk`);
+        this.warn(
+          `no shell chunk plan at ${PLAN_FILE}: run \`pnpm build\` (it plans first); building without a shell chunk`,
+        );
         shellModules = new Set();
       }
     },
     generateBundle(_options, bundle) {
       if (!PLANNING) return;
-      const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
-      const shellEntries = [...chunks.values()].filter((chunk) => chunk.isEntry && SHELL_ROUTES.test(chunk.facadeModuleId ?? ''));
+      const chunks = new Map(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [[output.fileName, output] as const] : [],
+        ),
+      );
+      const shellEntries = [...chunks.values()].filter(
+        (chunk) => chunk.isEntry && SHELL_ROUTES.test(chunk.facadeModuleId ?? ''),
+      );
       const pending = shellEntries.flatMap((chunk) => chunk.imports);
       const seen = new Set<string>();
       // What the root route and the locale layout import besides themselves (header, footer, consent banner …).

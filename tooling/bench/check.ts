@@ -13,10 +13,14 @@ if (!existsSync(latest)) {
 const results = JSON.parse(readFileSync(latest, 'utf8')) as Results;
 const checks = evaluate(results, readBudgets());
 const failed = checks.filter((check) => !check.ok);
-const missing = (['firstLoad', 'lighthouse', 'ssr', 'api', 'packages'] as const).filter((name) => !results.sections[name]);
+const missing = (['firstLoad', 'lighthouse', 'ssr', 'api', 'packages'] as const).filter(
+  (name) => !results.sections[name],
+);
 console.log(`Results of ${results.updated} (${results.machine.cores} cores, Node ${results.machine.node}).`);
 for (const name of missing) console.log(`FAIL ${name}: never measured (run \`pnpm bench\`)`);
 if (process.argv.includes('--verbose')) for (const check of checks) console.log(formatCheck(check));
 else for (const check of failed) console.log(formatCheck(check));
-console.log(`${checks.length - failed.length} of ${checks.length} budget lines pass${failed.length || missing.length ? `; over budget: ${[...failed.map((check) => `${check.section} ${check.what}`), ...missing].join(', ')}` : '.'}`);
+console.log(
+  `${checks.length - failed.length} of ${checks.length} budget lines pass${failed.length || missing.length ? `; over budget: ${[...failed.map((check) => `${check.section} ${check.what}`), ...missing].join(', ')}` : '.'}`,
+);
 process.exit(failed.length || missing.length ? 1 : 0);

@@ -17,16 +17,33 @@ import { lighthouseMobile } from './src/lighthouse';
 import { packageSizes } from './src/packages';
 import { resultsMarkdown } from './src/report';
 import type { Machine, Results, SectionName } from './src/results';
-import { guestWithItem, LOCATION_COOKIE, returningVisitor, shopPaths, signedInMember, visitor, type Session } from './src/shopper';
+import {
+  guestWithItem,
+  LOCATION_COOKIE,
+  returningVisitor,
+  shopPaths,
+  signedInMember,
+  visitor,
+  type Session,
+} from './src/shopper';
 import { ssrUnderLoad } from './src/ssr';
 
 const ALL: SectionName[] = ['firstLoad', 'lighthouse', 'ssr', 'api', 'packages'];
 const ALIASES: Record<string, SectionName> = {
-  'first-load': 'firstLoad', firstload: 'firstLoad', script: 'firstLoad', js: 'firstLoad', css: 'firstLoad',
-  lighthouse: 'lighthouse', lh: 'lighthouse',
-  ssr: 'ssr', load: 'ssr',
+  'first-load': 'firstLoad',
+  firstload: 'firstLoad',
+  script: 'firstLoad',
+  js: 'firstLoad',
+  css: 'firstLoad',
+  lighthouse: 'lighthouse',
+  lh: 'lighthouse',
+  ssr: 'ssr',
+  load: 'ssr',
   api: 'api',
-  packages: 'packages', package: 'packages', size: 'packages', sizes: 'packages',
+  packages: 'packages',
+  package: 'packages',
+  size: 'packages',
+  sizes: 'packages',
 };
 /** Numbers fixed by issue 14. */
 const SSR_CONNECTIONS = 50;
@@ -56,7 +73,8 @@ const wants = (name: SectionName) => wanted.includes(name);
 const needsStack = wanted.some((name) => name !== 'packages');
 
 function machine(): Machine {
-  const version = spawnSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout?.trim().split('\n').pop() ?? 'unknown';
+  const version =
+    spawnSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout?.trim().split('\n').pop() ?? 'unknown';
   return {
     cores: cpus().length,
     cpu: cpus()[0]?.model.trim() ?? 'unknown',
@@ -71,7 +89,9 @@ function machine(): Machine {
 const started = Date.now();
 const seconds = (since: number) => (Date.now() - since) / 1000;
 const log = (line: string) => console.log(line);
-const results: Results = existsSync(LATEST) ? (JSON.parse(readFileSync(LATEST, 'utf8')) as Results) : ({ sections: {} } as Results);
+const results: Results = existsSync(LATEST)
+  ? (JSON.parse(readFileSync(LATEST, 'utf8')) as Results)
+  : ({ sections: {} } as Results);
 results.machine = machine();
 results.updated = new Date().toISOString();
 if (note) results.note = note;
@@ -80,17 +100,28 @@ results.lastRun = { sections: wanted, seconds: 0 };
 let broke = false;
 
 /** Runs one section, keeping its numbers, or the error that stopped it (the check fails on that). */
-async function section<K extends SectionName>(name: K, measure: () => Promise<Omit<NonNullable<Results['sections'][K]>, 'measuredAt' | 'seconds'>>): Promise<void> {
+async function section<K extends SectionName>(
+  name: K,
+  measure: () => Promise<Omit<NonNullable<Results['sections'][K]>, 'measuredAt' | 'seconds'>>,
+): Promise<void> {
   const since = Date.now();
   log(`\n== ${name}`);
   try {
     const numbers = await measure();
-    results.sections[name] = { measuredAt: new Date().toISOString(), seconds: seconds(since), ...numbers } as Results['sections'][K];
+    results.sections[name] = {
+      measuredAt: new Date().toISOString(),
+      seconds: seconds(since),
+      ...numbers,
+    } as Results['sections'][K];
   } catch (error) {
     broke = true;
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
     console.error(`The ${name} section broke: ${message}`);
-    results.sections[name] = { measuredAt: new Date().toISOString(), seconds: seconds(since), error: message.split('\n')[0] } as Results['sections'][K];
+    results.sections[name] = {
+      measuredAt: new Date().toISOString(),
+      seconds: seconds(since),
+      error: message.split('\n')[0],
+    } as Results['sections'][K];
   }
   log(`   (${Math.round(seconds(since))} s)`);
 }
@@ -98,7 +129,11 @@ async function section<K extends SectionName>(name: K, measure: () => Promise<Om
 if (needsStack && build) {
   const since = Date.now();
   log('== build (turbo: storefront, commerce-api and what they depend on)');
-  const turbo = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=storefront', '--filter=commerce-api', '--output-logs=errors-only'], { cwd: repoRoot, stdio: 'inherit' });
+  const turbo = spawnSync(
+    'pnpm',
+    ['exec', 'turbo', 'run', 'build', '--filter=storefront', '--filter=commerce-api', '--output-logs=errors-only'],
+    { cwd: repoRoot, stdio: 'inherit' },
+  );
   if (turbo.status !== 0) {
     console.error(`The build failed (exit ${turbo.status ?? turbo.signal}); nothing measured.`);
     process.exit(1);
@@ -111,10 +146,13 @@ try {
   if (needsStack) {
     const since = Date.now();
     stack = await startStack();
-    log(`== stack up in ${seconds(since).toFixed(1)} s: storefront ${stack.storefrontUrl}, commerce-api ${stack.apiUrl}`);
+    log(
+      `== stack up in ${seconds(since).toFixed(1)} s: storefront ${stack.storefrontUrl}, commerce-api ${stack.apiUrl}`,
+    );
     const origin = stack.storefrontUrl;
     const paths = await shopPaths(origin);
-    const cartShopper: Session | undefined = wants('firstLoad') || wants('lighthouse') || wants('ssr') ? await guestWithItem(stack) : undefined;
+    const cartShopper: Session | undefined =
+      wants('firstLoad') || wants('lighthouse') || wants('ssr') ? await guestWithItem(stack) : undefined;
     if (cartShopper) log(`   cart and checkout as a ${cartShopper.description}`);
 
     if (wants('firstLoad')) {
@@ -126,7 +164,9 @@ try {
             member = await signedInMember(browser, origin);
           } catch (error) {
             // The account needs sign-in: without a signed-in session, the page a guest gets there (sign-in) is weighed.
-            console.error(`Signing in failed (${error instanceof Error ? error.message.split('\n')[0] : error}); weighing the sign-in page the account sends guests to.`);
+            console.error(
+              `Signing in failed (${error instanceof Error ? error.message.split('\n')[0] : error}); weighing the sign-in page the account sends guests to.`,
+            );
             member = visitor(origin);
           }
           const guest = visitor(origin);
@@ -140,9 +180,13 @@ try {
             { page: 'account', path: paths.account, session: member },
           ]);
           for (const row of pages) {
-            log(`   ${row.page.padEnd(9)} script ${row.scriptKB.toFixed(1).padStart(6)} kB  CSS ${row.cssKB.toFixed(1).padStart(5)} kB  HTTP ${row.status}  ${row.finalPath}`);
-            if (verbose) for (const script of row.scripts) log(`       ${script.kB.toFixed(1).padStart(6)}  ${script.url}`);
-            if (verbose) for (const sheet of row.stylesheets) log(`       ${sheet.kB.toFixed(1).padStart(6)}  ${sheet.url} (CSS)`);
+            log(
+              `   ${row.page.padEnd(9)} script ${row.scriptKB.toFixed(1).padStart(6)} kB  CSS ${row.cssKB.toFixed(1).padStart(5)} kB  HTTP ${row.status}  ${row.finalPath}`,
+            );
+            if (verbose)
+              for (const script of row.scripts) log(`       ${script.kB.toFixed(1).padStart(6)}  ${script.url}`);
+            if (verbose)
+              for (const sheet of row.stylesheets) log(`       ${sheet.kB.toFixed(1).padStart(6)}  ${sheet.url} (CSS)`);
           }
           return { pages };
         } finally {
@@ -196,14 +240,19 @@ try {
     if (wants('api')) {
       await section('api', async () => {
         const rows = await apiUnderLoad(stack!.apiUrl, { connections: API_CONNECTIONS, seconds: LOAD_SECONDS }, log);
-        for (const row of rows) log(`   ${row.name.padEnd(10)} ${row.rps.toFixed(0).padStart(5)} req/s  p50 ${row.p50Ms} p99 ${row.p99Ms} ms  non-2xx ${row.non2xx}/${row.requests}  errors ${row.errors}`);
+        for (const row of rows)
+          log(
+            `   ${row.name.padEnd(10)} ${row.rps.toFixed(0).padStart(5)} req/s  p50 ${row.p50Ms} p99 ${row.p99Ms} ms  non-2xx ${row.non2xx}/${row.requests}  errors ${row.errors}`,
+          );
         return { rows };
       });
     }
   }
 } catch (error) {
   broke = true;
-  console.error(`The bench broke before its sections could run: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+  console.error(
+    `The bench broke before its sections could run: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
+  );
 } finally {
   await stack?.stop();
 }
@@ -228,6 +277,8 @@ const shown = checks.filter((check) => wanted.some((name) => SECTION_LABEL[name]
 log('\n== budgets (budgets.json)');
 for (const check of shown) log(formatCheck(check));
 const failed = shown.filter((check) => !check.ok).length;
-log(`\n${shown.length - failed} ok, ${failed} FAIL; ${Math.round(results.lastRun.seconds)} s in all. Wrote tooling/bench/results/latest.json and RESULTS.md; \`pnpm bench:check\` fails on any FAIL.`);
+log(
+  `\n${shown.length - failed} ok, ${failed} FAIL; ${Math.round(results.lastRun.seconds)} s in all. Wrote tooling/bench/results/latest.json and RESULTS.md; \`pnpm bench:check\` fails on any FAIL.`,
+);
 // Nothing of the run should keep the process alive (a browser driver's or a load tool's handle would).
 process.exit(broke ? 1 : 0);

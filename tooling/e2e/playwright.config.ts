@@ -27,7 +27,21 @@ export default defineConfig({
     // The browser sends Accept-Language en-US, so a landing on /fr-ca or /en-gb would get the location
     // confirmation dialog (storefront components/LocationConfirmation). Every test starts as a shopper who already
     // answered it; tests/location.spec.ts starts without this cookie.
-    storageState: { cookies: [{ name: 'sb_location', value: 'en-us', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }], origins: [] },
+    storageState: {
+      cookies: [
+        {
+          name: 'sb_location',
+          value: 'en-us',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: true,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     trace: 'off',
   },
 });

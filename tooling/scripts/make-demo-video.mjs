@@ -92,7 +92,8 @@ async function record({ width, height, seconds, bitsPerSecond }) {
   await stopped;
   const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
   let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  for (let index = 0; index < bytes.length; index += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
   return btoa(binary);
 }
 
@@ -104,7 +105,8 @@ try {
   await page.setContent('<!doctype html><title>demo video</title><body style="margin:0">');
   const base64 = await page.evaluate(record, { width: 640, height: 360, seconds: 6, bitsPerSecond: 350_000 });
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > MAX_BYTES) throw new Error(`The video is ${bytes.length} bytes, over the ${MAX_BYTES}-byte limit: lower bitsPerSecond.`);
+  if (bytes.length > MAX_BYTES)
+    throw new Error(`The video is ${bytes.length} bytes, over the ${MAX_BYTES}-byte limit: lower bitsPerSecond.`);
   await mkdir(dirname(output), { recursive: true });
   await writeFile(output, bytes);
   console.log(`Wrote ${output} (${bytes.length} bytes)`);

@@ -69,7 +69,9 @@ const kB = (bytes) => (bytes == null ? '—' : `${(bytes / 1000).toFixed(2)} kB`
 const width = Math.max(...checks.map((check) => check.name.length), 10);
 for (const check of checks) {
   const mark = check.passed ? 'ok  ' : 'OVER';
-  console.log(`${mark} ${check.name.padEnd(width)} ${kB(check.sizeBytes).padStart(10)} / ${kB(check.limitBytes).padStart(10)} ${check.compression}`);
+  console.log(
+    `${mark} ${check.name.padEnd(width)} ${kB(check.sizeBytes).padStart(10)} / ${kB(check.limitBytes).padStart(10)} ${check.compression}`,
+  );
 }
 for (const problem of problems) console.error(problem);
 const written = only.length === 0 ? `${path.relative(root, output)} written` : 'partial run, results file not written';

@@ -83,7 +83,10 @@ function preserveModulesPlugin({ modules, srcDir, extension }) {
         if (!SCRIPT_FILE.test(args.importer) || !known.has(args.importer)) return undefined;
         const target = resolveSource(args.importer, args.path);
         if (!target || !known.has(target)) return undefined;
-        let relative = path.relative(path.dirname(outputOf(args.importer)), outputOf(target)).split(path.sep).join('/');
+        let relative = path
+          .relative(path.dirname(outputOf(args.importer)), outputOf(target))
+          .split(path.sep)
+          .join('/');
         if (!relative.startsWith('.')) relative = `./${relative}`;
         return { path: relative, external: true };
       });
@@ -119,7 +122,14 @@ export function moduleFilesPreset({ entries = {}, assets = {}, overrides = {} } 
   const outside = modules.filter((file) => path.relative(srcDir, file).startsWith('..'));
   if (outside.length > 0) throw new Error(`moduleFilesPreset: modules outside src/: ${outside.join(', ')}`);
   const moduleEntries = Object.fromEntries(
-    modules.map((file) => [path.relative(srcDir, file).replace(/\.[cm]?[jt]sx?$/, '').split(path.sep).join('/'), file]),
+    modules.map((file) => [
+      path
+        .relative(srcDir, file)
+        .replace(/\.[cm]?[jt]sx?$/, '')
+        .split(path.sep)
+        .join('/'),
+      file,
+    ]),
   );
   const preset = packagePreset();
   const types = { entry: { index: 'src/index.ts' } };
@@ -139,7 +149,10 @@ export function moduleFilesPreset({ entries = {}, assets = {}, overrides = {} } 
       // Each file holds one module already; tsup's Rollup pass would only re-bundle them.
       splitting: false,
       treeshake: false,
-      esbuildPlugins: [preserveModulesPlugin({ modules, srcDir, extension: '.js' }), ...(overrides.esbuildPlugins ?? [])],
+      esbuildPlugins: [
+        preserveModulesPlugin({ modules, srcDir, extension: '.js' }),
+        ...(overrides.esbuildPlugins ?? []),
+      ],
     },
     {
       ...preset,

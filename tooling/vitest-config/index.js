@@ -12,7 +12,9 @@ export const SOURCE_CONDITION = '@switchback/source';
 export function sourceResolution() {
   return {
     resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-    ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions], externalConditions: [SOURCE_CONDITION] } },
+    ssr: {
+      resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions], externalConditions: [SOURCE_CONDITION] },
+    },
   };
 }
 

@@ -18,7 +18,11 @@ const site = { 'x-site-id': 'sb-us' };
 async function call(method, path, { token, body } = {}) {
   const response = await fetch(base + path, {
     method,
-    headers: { ...site, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...site,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -57,7 +61,10 @@ async function round(label, amount) {
       {
         method: 'POST',
         path: '/cart/v1/item',
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ cartId, ...variants[next++ % LINES], qty: 1 }) }),
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ cartId, ...variants[next++ % LINES], qty: 1 }),
+        }),
       },
     ],
   });

@@ -36,7 +36,14 @@ async function startOnce(dataDir) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, PORT: String(port), PAYMENTS_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PAYMENTS_PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -48,7 +55,8 @@ async function startOnce(dataDir) {
       if (child.exitCode !== null) throw new Error(`commerce-api exited:\n${output}`);
       try {
         const response = await fetch(`http://127.0.0.1:${port}/fapi/server/time`);
-        if (response.status === 200) return `${Math.round(performance.now() - started)} ms (server CPU ${cpuMs(child.pid)} ms)`;
+        if (response.status === 200)
+          return `${Math.round(performance.now() - started)} ms (server CPU ${cpuMs(child.pid)} ms)`;
       } catch {
         // not listening yet
       }
@@ -63,7 +71,8 @@ async function startOnce(dataDir) {
 const dataDir = mkdtempSync(join(tmpdir(), 'commerce-api-startup-'));
 try {
   console.log(`first start (new data folder): ${await startOnce(join(dataDir, 'pglite'))}`);
-  for (let index = 1; index <= restarts; index += 1) console.log(`restart ${index}: ${await startOnce(join(dataDir, 'pglite'))}`);
+  for (let index = 1; index <= restarts; index += 1)
+    console.log(`restart ${index}: ${await startOnce(join(dataDir, 'pglite'))}`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -98,7 +98,11 @@ describe('error shape', () => {
     expect(JSON.parse(text)).toMatchObject({ correlationId: 'trace-500', errorDetails: [{ errorId: 'GEN500' }] });
     expect(text).not.toMatch(/secret|10\.0\.0\.5|at |\.ts/);
     expect(logs).toEqual([
-      expect.objectContaining({ level: 'error', correlationId: 'trace-500', stack: expect.stringContaining('secret detail') }),
+      expect.objectContaining({
+        level: 'error',
+        correlationId: 'trace-500',
+        stack: expect.stringContaining('secret detail'),
+      }),
     ]);
   });
 });
@@ -147,18 +151,23 @@ describe('request bodies', () => {
 
   it('names the field of a wrong type, a missing field and an unknown field', async () => {
     const { app } = appWithLog();
-    const messageOf = async (body: unknown) => (await errorOf(await call(app, 'POST', tokenPath, { body }))).body.errorDetails;
+    const messageOf = async (body: unknown) =>
+      (await errorOf(await call(app, 'POST', tokenPath, { body }))).body.errorDetails;
 
     expect(await messageOf({ type: 42 })).toEqual([{ errorId: 'API400', message: expect.stringContaining('"type"') }]);
     expect(await messageOf({ type: 'Refresh', refreshToken: 7 })).toEqual([
       { errorId: 'API400', message: expect.stringMatching(/"refreshToken".*expected string/) },
     ]);
-    expect(await messageOf({ type: 'Refresh' })).toEqual([{ errorId: 'API400', message: 'Field "refreshToken" is required' }]);
+    expect(await messageOf({ type: 'Refresh' })).toEqual([
+      { errorId: 'API400', message: 'Field "refreshToken" is required' },
+    ]);
     expect(await messageOf({ type: 'Guest', isAdmin: true, role: 'x' })).toEqual([
       { errorId: 'API400', message: 'Unknown field "isAdmin"' },
       { errorId: 'API400', message: 'Unknown field "role"' },
     ]);
-    expect(await messageOf(['Guest'])).toEqual([{ errorId: 'API400', message: expect.stringMatching(/expected object/) }]);
+    expect(await messageOf(['Guest'])).toEqual([
+      { errorId: 'API400', message: expect.stringMatching(/expected object/) },
+    ]);
   });
 
   it('refuses a body over 100 kB before parsing it', async () => {

@@ -127,7 +127,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
     });
     return c.json(
-      errorBody(id, [{ errorId: 'GEN500', message: 'Something went wrong on our side. Quote the correlation id if you report it.' }]),
+      errorBody(id, [
+        { errorId: 'GEN500', message: 'Something went wrong on our side. Quote the correlation id if you report it.' },
+      ]),
       500,
     );
   };
@@ -158,7 +160,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const smallBody = limitBody(MAX_BODY_BYTES);
   const largeBody = limitBody(MAX_EXPERIMENT_EVENTS_BYTES);
   const uploadBody = limitBody(MAX_UPLOAD_BYTES);
-  app.use((c, next) => (LARGE_BODY_PATH.test(c.req.path) ? largeBody(c, next) : UPLOAD_PATH.test(c.req.path) ? uploadBody(c, next) : smallBody(c, next)));
+  app.use((c, next) =>
+    LARGE_BODY_PATH.test(c.req.path)
+      ? largeBody(c, next)
+      : UPLOAD_PATH.test(c.req.path)
+        ? uploadBody(c, next)
+        : smallBody(c, next),
+  );
   // NUL characters and lone surrogates anywhere in the path, the query or a JSON body: 400 before any handler.
   app.use(refuseUnsafeText);
   if (options.rateLimits) {
@@ -179,9 +187,25 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/experiments/v1', experimentRoutes(options.db, now));
   // The spec's social media service lives on its own host; here it is served under /social.
   app.route('/social', socialRoutes(options.db, now, options.publicUrl ?? 'http://127.0.0.1:4000'));
-  app.route('/cart', cartRoutes({ db: options.db, tokens, now, publicUrl: options.publicUrl ?? 'http://127.0.0.1:4000' }));
-  app.route('/products', productRoutes({ db: options.db, tokens, publicUrl: options.publicUrl ?? 'http://127.0.0.1:4000', now }));
-  app.route('/cart', checkoutRoutes({ db: options.db, tokens, now, publicUrl, payments: options.payments ?? new SandboxPaymentProvider(options.paymentsUrl ?? publicUrl), paymentsUrl: options.paymentsUrl ?? publicUrl }));
+  app.route(
+    '/cart',
+    cartRoutes({ db: options.db, tokens, now, publicUrl: options.publicUrl ?? 'http://127.0.0.1:4000' }),
+  );
+  app.route(
+    '/products',
+    productRoutes({ db: options.db, tokens, publicUrl: options.publicUrl ?? 'http://127.0.0.1:4000', now }),
+  );
+  app.route(
+    '/cart',
+    checkoutRoutes({
+      db: options.db,
+      tokens,
+      now,
+      publicUrl,
+      payments: options.payments ?? new SandboxPaymentProvider(options.paymentsUrl ?? publicUrl),
+      paymentsUrl: options.paymentsUrl ?? publicUrl,
+    }),
+  );
   app.route('/consumers-v3/consumer', orderRoutes({ db: options.db, tokens, now, publicUrl }));
   app.route('/payments/sandbox/v1', paymentRoutes(options.db, now));
   app.route('/consumers-v3/utilities', utilityRoutes(options.db, tokens));

@@ -26,14 +26,16 @@ export interface Config {
  */
 export function readConfig(env: NodeJS.ProcessEnv): Config {
   const port = Number(env.PORT ?? 4000);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const host = env.HOST || '127.0.0.1';
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(?:ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   }
   const workers = env.WORKERS === 'auto' ? availableParallelism() : Number(env.WORKERS || 1);
-  if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new Error(`WORKERS must be 1-64 or "auto", got "${env.WORKERS}"`);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64)
+    throw new Error(`WORKERS must be 1-64 or "auto", got "${env.WORKERS}"`);
   if (workers > 1 && !databaseUrl) {
     throw new Error('WORKERS > 1 needs DATABASE_URL: only one process may open an embedded (PGlite) database');
   }

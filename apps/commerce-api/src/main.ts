@@ -73,16 +73,29 @@ async function runServer(): Promise<void> {
   // A new data folder starts from the migrated template the build puts next to the compiled server (dist/), when there
   // is one (not under `tsx`, which runs src/ and so runs initdb).
   const template = new URL('./pglite-template.tar.gz', import.meta.url);
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir, template });
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir, template },
+  );
   await prepare(database);
 
   // The sandbox payment provider answers on a port of its own (PAYMENTS_PORT; 0 or unset picks a free one), so its
   // hosted card fields and 3-D Secure pages have an origin that is neither the storefront's nor the API's.
   const paymentsServer = await new Promise<{ url: string; close: () => void }>((resolve, reject) => {
-    const server = serve({ fetch: createPaymentApp(database.db, () => new Date()).fetch, port: Number(process.env.PAYMENTS_PORT ?? 0), hostname: config.host }, (info: AddressInfo) => {
-      const host = info.family === 'IPv6' ? `[${info.address}]` : info.address === '0.0.0.0' ? 'localhost' : info.address;
-      resolve({ url: (process.env.PAYMENTS_PUBLIC_URL || `http://${host}:${info.port}`).replace(/\/+$/, ''), close: () => server.close() });
-    });
+    const server = serve(
+      {
+        fetch: createPaymentApp(database.db, () => new Date()).fetch,
+        port: Number(process.env.PAYMENTS_PORT ?? 0),
+        hostname: config.host,
+      },
+      (info: AddressInfo) => {
+        const host =
+          info.family === 'IPv6' ? `[${info.address}]` : info.address === '0.0.0.0' ? 'localhost' : info.address;
+        resolve({
+          url: (process.env.PAYMENTS_PUBLIC_URL || `http://${host}:${info.port}`).replace(/\/+$/, ''),
+          close: () => server.close(),
+        });
+      },
+    );
     server.on('error', reject);
   });
   console.log(`commerce-api: sandbox payments listening on ${paymentsServer.url}`);

@@ -6,7 +6,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { App } from './App';
 
 const richText = (id: string, text: string) => ({ id, type: 'richText', richText: { html: `<p>${text}</p>` } });
-const entry = (block: { id: string; type: string }, name: string) => ({ id: block.id, name, type: block.type, referrers: 1, updatedAt: '2026-11-02T09:30:00.000Z', block });
+const entry = (block: { id: string; type: string }, name: string) => ({
+  id: block.id,
+  name,
+  type: block.type,
+  referrers: 1,
+  updatedAt: '2026-11-02T09:30:00.000Z',
+  block,
+});
 const segmentationEntry = entry(
   {
     id: 'seg-home-hero',
@@ -16,22 +23,49 @@ const segmentationEntry = entry(
       { id: 'employee-loggedin', targets: [richText('staff', 'Staff sale: 40% off.')] },
     ],
     // The guests' content carries a newsletter form, a block that reports impressions on the storefront.
-    baselines: [{ targets: [richText('join', 'Join the club for free delivery.'), { id: 'newsletter-join', type: 'newsletter', title: 'Trail notes in your inbox' }] }],
+    baselines: [
+      {
+        targets: [
+          richText('join', 'Join the club for free delivery.'),
+          { id: 'newsletter-join', type: 'newsletter', title: 'Trail notes in your inbox' },
+        ],
+      },
+    ],
   } as { id: string; type: string },
   'Home — members hero',
 );
 const popupEntry = entry(
-  { id: 'popup-newsletter', type: 'popup', variant: 'newsletter', delay: 0, minimizedTitle: 'Get 10% off', maximizedTitle: 'Join the trail crew' } as { id: string; type: string },
+  {
+    id: 'popup-newsletter',
+    type: 'popup',
+    variant: 'newsletter',
+    delay: 0,
+    minimizedTitle: 'Get 10% off',
+    maximizedTitle: 'Join the trail crew',
+  } as { id: string; type: string },
   'Newsletter pop-up',
 );
 
 const articleGridEntry = entry(
-  { id: 'journal-grid', type: 'articleGrid', title: 'From the trail journal', rowsToLoad: 1, gridSize: { sm: 1 }, initialQuery: 'parent=journal' } as { id: string; type: string },
+  {
+    id: 'journal-grid',
+    type: 'articleGrid',
+    title: 'From the trail journal',
+    rowsToLoad: 1,
+    gridSize: { sm: 1 },
+    initialQuery: 'parent=journal',
+  } as { id: string; type: string },
   'Journal grid',
 );
 const brokenHeroEntry = {
   ...entry(
-    { id: 'preview-fixture-broken-hero', type: 'hero', title: 'A hero with problems', media: { url: '/media/a.svg', width: '1600', height: 900 }, gradientStyle: 'diagonal' } as { id: string; type: string },
+    {
+      id: 'preview-fixture-broken-hero',
+      type: 'hero',
+      title: 'A hero with problems',
+      media: { url: '/media/a.svg', width: '1600', height: 900 },
+      gradientStyle: 'diagonal',
+    } as { id: string; type: string },
     'Broken hero (preview fixture)',
   ),
   pages: ['_preview/fixtures'],
@@ -41,7 +75,11 @@ const brokenHeroEntry = {
 const articleSearches: URL[] = [];
 const articleSearch = http.get('http://localhost:3000/api/:mode/caas/v1/canvas/articles/:siteId', ({ request }) => {
   articleSearches.push(new URL(request.url));
-  return HttpResponse.json({ numFound: 1, facets: [], result: [{ id: 'ridge-walks', url: '/en-us/journal/ridge-walks', title: 'Ridge walks for autumn' }] });
+  return HttpResponse.json({
+    numFound: 1,
+    facets: [],
+    result: [{ id: 'ridge-walks', url: '/en-us/journal/ridge-walks', title: 'Ridge walks for autumn' }],
+  });
 });
 
 // The real api-client over HTTP, answered by msw as commerce-api answers GET …/showcase/{siteId}/{docType}.
@@ -52,26 +90,65 @@ const server = setupServer(
     requests.push(url);
     if (params.docType === 'segmentation' || params.docType === 'popup') {
       const results = params.docType === 'segmentation' ? [segmentationEntry] : [popupEntry];
-      return HttpResponse.json({ siteId: params.siteId, docType: params.docType, total: 1, page: 1, limit: 20, results });
+      return HttpResponse.json({
+        siteId: params.siteId,
+        docType: params.docType,
+        total: 1,
+        page: 1,
+        limit: 20,
+        results,
+      });
     }
     if (params.docType === 'articleGrid') {
-      return HttpResponse.json({ siteId: params.siteId, locale: 'en-us', docType: 'articleGrid', total: 1, page: 1, limit: 20, results: [articleGridEntry] });
+      return HttpResponse.json({
+        siteId: params.siteId,
+        locale: 'en-us',
+        docType: 'articleGrid',
+        total: 1,
+        page: 1,
+        limit: 20,
+        results: [articleGridEntry],
+      });
     }
     if (params.docType === 'hero' && url.searchParams.get('q')) {
       const q = url.searchParams.get('q')!.toLowerCase();
       const results = [brokenHeroEntry].filter((found) => found.id.includes(q) || found.name.toLowerCase().includes(q));
-      return HttpResponse.json({ siteId: params.siteId, locale: 'en-us', docType: 'hero', total: results.length, page: 1, limit: 20, results });
+      return HttpResponse.json({
+        siteId: params.siteId,
+        locale: 'en-us',
+        docType: 'hero',
+        total: results.length,
+        page: 1,
+        limit: 20,
+        results,
+      });
     }
-    if (params.docType === 'banner') return HttpResponse.json({ errors: [{ code: 'API500', message: 'Content store unavailable' }] }, { status: 500 });
+    if (params.docType === 'banner')
+      return HttpResponse.json({ errors: [{ code: 'API500', message: 'Content store unavailable' }] }, { status: 500 });
     if (params.docType === 'richText' && url.searchParams.get('limit') === '10') {
       const page = Number(url.searchParams.get('page'));
       const results = Array.from({ length: page === 3 ? 5 : 10 }, (_, index) => {
         const id = `care-${(page - 1) * 10 + index + 1}`;
-        return { id, name: `Care guide ${id}`, type: 'richText', referrers: 1, updatedAt: '2026-11-02T09:30:00.000Z', block: { id, type: 'richText', richText: { html: `<p>${id}</p>` } } };
+        return {
+          id,
+          name: `Care guide ${id}`,
+          type: 'richText',
+          referrers: 1,
+          updatedAt: '2026-11-02T09:30:00.000Z',
+          block: { id, type: 'richText', richText: { html: `<p>${id}</p>` } },
+        };
       });
       return HttpResponse.json({ siteId: params.siteId, docType: 'richText', total: 25, page, limit: 10, results });
     }
-    if (params.docType !== 'hero') return HttpResponse.json({ siteId: params.siteId, docType: params.docType, total: 0, page: 1, limit: 20, results: [] });
+    if (params.docType !== 'hero')
+      return HttpResponse.json({
+        siteId: params.siteId,
+        docType: params.docType,
+        total: 0,
+        page: 1,
+        limit: 20,
+        results: [],
+      });
     return HttpResponse.json({
       siteId: params.siteId,
       locale: 'en-us',
@@ -217,10 +294,14 @@ describe('App', () => {
     expect(requests.at(-1)!.searchParams.get('q')).toBe('broken');
     expect(screen.getByRole('status')).toHaveTextContent('1 Hero entry matching “broken” on sb-us');
     const check = within(entryPreview).getByRole('region', { name: 'Schema check of Broken hero (preview fixture)' });
-    expect(within(check).getByRole('heading')).toHaveTextContent('Schema check: 2 problems: shoppers do not see this Hero block');
-    const problems = within(check).getAllByRole('listitem').map((item) => item.textContent);
+    expect(within(check).getByRole('heading')).toHaveTextContent(
+      'Schema check: 2 problems: shoppers do not see this Hero block',
+    );
+    const problems = within(check)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(problems).toEqual([
-      "Error Field media.width is the text \"1600\" but must be a number: give the image's width in pixels, as a whole number.",
+      'Error Field media.width is the text "1600" but must be a number: give the image\'s width in pixels, as a whole number.',
       'Error Field gradientStyle is "diagonal", which is not an allowed value: pick one of "off", "full", "focused".',
       'Advice Field media.alt is missing: add a short description of the image for screen readers (leave it empty only for a decorative image).',
     ]);
@@ -232,13 +313,33 @@ describe('App', () => {
   it('links each entry to the storefront pages that use it, in preview mode, with the forced variant', async () => {
     window.history.replaceState(null, '', '/?docType=hero&storefrontUrl=http://127.0.0.1:5123&p13n_testcontext=v-2');
     renderWithUser(<App />);
-    const pages = await screen.findByRole('navigation', { name: 'Storefront pages that use Home — Ridgeline shell launch' });
-    expect(within(pages).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')])).toEqual([
-      ['Fragment promo-bar (shown site-wide; opened on the home page) (storefront preview, opens in a new tab)', 'http://127.0.0.1:5123/pre/en-us?p13n_testcontext=v-2', '_blank'],
-      ['Home page (storefront preview, opens in a new tab)', 'http://127.0.0.1:5123/pre/en-us?p13n_testcontext=v-2', '_blank'],
-      ['Page /promotions (storefront preview, opens in a new tab)', 'http://127.0.0.1:5123/pre/en-us/promotions?p13n_testcontext=v-2', '_blank'],
+    const pages = await screen.findByRole('navigation', {
+      name: 'Storefront pages that use Home — Ridgeline shell launch',
+    });
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')]),
+    ).toEqual([
+      [
+        'Fragment promo-bar (shown site-wide; opened on the home page) (storefront preview, opens in a new tab)',
+        'http://127.0.0.1:5123/pre/en-us?p13n_testcontext=v-2',
+        '_blank',
+      ],
+      [
+        'Home page (storefront preview, opens in a new tab)',
+        'http://127.0.0.1:5123/pre/en-us?p13n_testcontext=v-2',
+        '_blank',
+      ],
+      [
+        'Page /promotions (storefront preview, opens in a new tab)',
+        'http://127.0.0.1:5123/pre/en-us/promotions?p13n_testcontext=v-2',
+        '_blank',
+      ],
     ]);
-    expect(screen.getByRole('region', { name: 'Schema check of Home — Ridgeline shell launch' })).toHaveTextContent('Schema check: Valid: matches the schema');
+    expect(screen.getByRole('region', { name: 'Schema check of Home — Ridgeline shell launch' })).toHaveTextContent(
+      'Schema check: Valid: matches the schema',
+    );
   });
 
   it('shows each entry at phone, tablet and desktop width side by side on demand, kept in the query', async () => {

@@ -4,8 +4,20 @@ import { useEffect, useMemo, useState } from 'react';
 import { PreviewControls } from './PreviewControls';
 import { PreviewViewer } from './PreviewViewer';
 import type { ShowcaseItem } from './PreviewViewer';
-import { applyPreviewControls, applyPreviewView, readPreviewControls, readPreviewView, type PreviewControlsValues, type PreviewView } from './previewQuery';
-import { applyPreviewPersonalisation, readPreviewPersonalisation, shopperFor, type PreviewPersonalisation } from './previewAudiences';
+import {
+  applyPreviewControls,
+  applyPreviewView,
+  readPreviewControls,
+  readPreviewView,
+  type PreviewControlsValues,
+  type PreviewView,
+} from './previewQuery';
+import {
+  applyPreviewPersonalisation,
+  readPreviewPersonalisation,
+  shopperFor,
+  type PreviewPersonalisation,
+} from './previewAudiences';
 import { hostLabel, isFramed, useScrollSync } from './framing';
 import { DEFAULT_SITE_ID, loadShowcase, showcaseRequestFrom } from './showcase';
 import { apiBaseUrl, previewBlockServices } from './previewServices';
@@ -19,7 +31,12 @@ const knownDocTypes = docTypes.map(({ type }) => type);
  * vite.config.ts), or `VITE_COMMERCE_API_URL` when the tool is hosted elsewhere.
  */
 function defaultContentCalls(): Pick<ContentCalls, 'getShowcase'> {
-  return createContentCalls(createApiTransport({ baseUrl: apiBaseUrl(), identity: { siteId: DEFAULT_SITE_ID, locale: 'en-us', clientApp: 'preview-tool' } }));
+  return createContentCalls(
+    createApiTransport({
+      baseUrl: apiBaseUrl(),
+      identity: { siteId: DEFAULT_SITE_ID, locale: 'en-us', clientApp: 'preview-tool' },
+    }),
+  );
 }
 
 /** Props of {@link App}. */
@@ -45,7 +62,12 @@ export function App({ content: givenContent }: AppProps = {}) {
   const [content] = useState(() => givenContent ?? defaultContentCalls());
   const [results, setResults] = useState<Results>({ status: 'idle' });
   const [framedHost] = useState(() =>
-    isFramed() ? hostLabel(window.location.hostname, ((import.meta.env.VITE_PRODUCTION_HOSTS as string | undefined) ?? '').split(',')) : undefined,
+    isFramed()
+      ? hostLabel(
+          window.location.hostname,
+          ((import.meta.env.VITE_PRODUCTION_HOSTS as string | undefined) ?? '').split(','),
+        )
+      : undefined,
   );
   const [search, setSearch] = useState(() => window.location.search);
   // Bumped on Back/Forward only, so the form resets to the URL's selection there but keeps focus after Go.
@@ -79,7 +101,8 @@ export function App({ content: givenContent }: AppProps = {}) {
     const nextSearch = applyPreviewPersonalisation(window.location.search, next);
     if (nextSearch === window.location.search) return;
     const url = `${window.location.pathname}${nextSearch}${window.location.hash}`;
-    if (next.audience !== readPreviewPersonalisation(window.location.search).audience) window.history.pushState(null, '', url);
+    if (next.audience !== readPreviewPersonalisation(window.location.search).audience)
+      window.history.pushState(null, '', url);
     else window.history.replaceState(null, '', url);
     setSearch(nextSearch);
   };
@@ -161,7 +184,11 @@ export function App({ content: givenContent }: AppProps = {}) {
         />
         <div className="preview-app__view">
           <label>
-            <input type="checkbox" checked={view === 'breakpoints'} onChange={(event) => changeView(event.target.checked ? 'breakpoints' : 'single')} />
+            <input
+              type="checkbox"
+              checked={view === 'breakpoints'}
+              onChange={(event) => changeView(event.target.checked ? 'breakpoints' : 'single')}
+            />
             Show phone, tablet and desktop side by side
           </label>
         </div>
@@ -186,7 +213,11 @@ export function App({ content: givenContent }: AppProps = {}) {
             <span>
               Page {request.page} of {Math.ceil(results.total / request.limit)}
             </span>
-            <button type="button" disabled={request.page >= Math.ceil(results.total / request.limit)} onClick={() => goToPage(request.page + 1)}>
+            <button
+              type="button"
+              disabled={request.page >= Math.ceil(results.total / request.limit)}
+              onClick={() => goToPage(request.page + 1)}
+            >
               Next page
             </button>
           </nav>

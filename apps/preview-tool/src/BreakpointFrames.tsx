@@ -46,7 +46,10 @@ export function BreakpointFrames({ name, render }: BreakpointFramesProps) {
   const scale = Math.min(1, Math.max(0.1, (available - GAP * (PREVIEW_BREAKPOINTS.length - 1)) / TOTAL_WIDTH));
 
   const send = (frame: HTMLIFrameElement | null | undefined) => {
-    frame?.contentWindow?.postMessage({ type: 'switchback:preview-frame-render', ...renderRef.current } satisfies FrameRenderMessage, window.location.origin);
+    frame?.contentWindow?.postMessage(
+      { type: 'switchback:preview-frame-render', ...renderRef.current } satisfies FrameRenderMessage,
+      window.location.origin,
+    );
   };
 
   // Frames say when they are ready and how tall their content is; only messages from our own frames count.
@@ -58,7 +61,11 @@ export function BreakpointFrames({ name, render }: BreakpointFramesProps) {
       const report = readFrameReport(event.data);
       if (report?.type === 'switchback:preview-frame-ready') send(frames.current[index]);
       else if (report?.type === 'switchback:preview-frame-height') {
-        setHeights((current) => (current[index] === report.height ? current : current.map((height, at) => (at === index ? report.height : height))));
+        setHeights((current) =>
+          current[index] === report.height
+            ? current
+            : current.map((height, at) => (at === index ? report.height : height)),
+        );
       }
     };
     window.addEventListener('message', onMessage);
@@ -79,7 +86,10 @@ export function BreakpointFrames({ name, render }: BreakpointFramesProps) {
             <figcaption>
               {label} · {width} px
             </figcaption>
-            <div className="preview-breakpoints__viewport" style={{ width: width * scale, height: (heights[index] ?? INITIAL_HEIGHT) * scale }}>
+            <div
+              className="preview-breakpoints__viewport"
+              style={{ width: width * scale, height: (heights[index] ?? INITIAL_HEIGHT) * scale }}
+            >
               <iframe
                 ref={(frame) => {
                   frames.current[index] = frame;

@@ -25,7 +25,13 @@ export function EntryPreview({ block, shopper, testOverride, services }: EntryPr
   return (
     <>
       {note ? <p className="preview-viewer__note">{note}</p> : null}
-      <BlockRenderer blocks={[block]} preview shopper={shopper} testOverride={testOverride || undefined} services={services} />
+      <BlockRenderer
+        blocks={[block]}
+        preview
+        shopper={shopper}
+        testOverride={testOverride || undefined}
+        services={services}
+      />
     </>
   );
 }

@@ -7,8 +7,15 @@ import type { FrameRenderMessage } from './frameProtocol';
 const segmentation = {
   id: 'seg-home',
   type: 'segmentation',
-  segments: [{ id: 'loyalty-loggedin', targets: [{ id: 'loyal', type: 'richText', richText: { html: '<p>Members earn double points.</p>' } }] }],
-  baselines: [{ targets: [{ id: 'join', type: 'richText', richText: { html: '<p>Join the club for free delivery.</p>' } }] }],
+  segments: [
+    {
+      id: 'loyalty-loggedin',
+      targets: [{ id: 'loyal', type: 'richText', richText: { html: '<p>Members earn double points.</p>' } }],
+    },
+  ],
+  baselines: [
+    { targets: [{ id: 'join', type: 'richText', richText: { html: '<p>Join the club for free delivery.</p>' } }] },
+  ],
 };
 
 const render = (overrides: Partial<FrameRenderMessage> = {}): FrameRenderMessage => ({
@@ -52,7 +59,12 @@ describe('FrameApp (the page inside a breakpoint frame)', () => {
     expect(await screen.findByText('Members earn double points.')).toBeInTheDocument();
     expect(screen.getByText('Showing segment: loyalty-loggedin')).toBeInTheDocument();
     send(render({ audience: 'loyalty', testOverride: 'no-such-segment' }), parent);
-    expect(servicesFor).toHaveBeenLastCalledWith({ siteId: 'sb-ca', locale: 'fr-ca', audience: 'loyalty', storefrontUrl: 'http://localhost:3000' });
+    expect(servicesFor).toHaveBeenLastCalledWith({
+      siteId: 'sb-ca',
+      locale: 'fr-ca',
+      audience: 'loyalty',
+      storefrontUrl: 'http://localhost:3000',
+    });
     expect(await axeViolations(container)).toEqual([]);
   });
 

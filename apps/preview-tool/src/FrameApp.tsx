@@ -40,13 +40,18 @@ export function FrameApp({ servicesFor = defaultServices }: FrameAppProps = {}) 
   useEffect(() => {
     const element = content.current;
     if (!element || typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(() => report({ type: 'switchback:preview-frame-height', height: Math.ceil(element.getBoundingClientRect().height) }));
+    const observer = new ResizeObserver(() =>
+      report({ type: 'switchback:preview-frame-height', height: Math.ceil(element.getBoundingClientRect().height) }),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
 
   const { siteId = '', locale = 'en-us', audience = 'guest', storefrontUrl = '' } = message ?? {};
-  const services = useMemo(() => servicesFor({ siteId, locale, audience, storefrontUrl }), [servicesFor, siteId, locale, audience, storefrontUrl]);
+  const services = useMemo(
+    () => servicesFor({ siteId, locale, audience, storefrontUrl }),
+    [servicesFor, siteId, locale, audience, storefrontUrl],
+  );
 
   useEffect(() => {
     if (message) document.documentElement.lang = message.locale;
@@ -55,7 +60,12 @@ export function FrameApp({ servicesFor = defaultServices }: FrameAppProps = {}) 
   return (
     <div ref={content} className="preview-frame">
       {message ? (
-        <EntryPreview block={message.block} shopper={shopperFor(message.audience)} testOverride={message.testOverride} services={services} />
+        <EntryPreview
+          block={message.block}
+          shopper={shopperFor(message.audience)}
+          testOverride={message.testOverride}
+          services={services}
+        />
       ) : (
         <p className="preview-frame__waiting">Loading the preview…</p>
       )}

@@ -7,7 +7,9 @@ import type { PreviewControlsValues } from './previewQuery';
 
 function renderControls(initialValues: PreviewControlsValues = { docType: '', layoutVariant: '', limit: 20, q: '' }) {
   const onSubmit = vi.fn();
-  const view = renderWithUser(<PreviewControls docTypes={previewDocTypes()} initialValues={initialValues} onSubmit={onSubmit} />);
+  const view = renderWithUser(
+    <PreviewControls docTypes={previewDocTypes()} initialValues={initialValues} onSubmit={onSubmit} />,
+  );
   return { ...view, onSubmit };
 }
 
@@ -56,7 +58,12 @@ describe('PreviewControls', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Limit' }), '50');
     await user.type(screen.getByRole('searchbox', { name: 'Name or id' }), 'care');
     await user.click(screen.getByRole('button', { name: 'Go' }));
-    expect(onSubmit).toHaveBeenLastCalledWith({ docType: 'richText', layoutVariant: 'two-column', limit: 50, q: 'care' });
+    expect(onSubmit).toHaveBeenLastCalledWith({
+      docType: 'richText',
+      layoutVariant: 'two-column',
+      limit: 50,
+      q: 'care',
+    });
   });
 
   it('starts from the values it is given', () => {

@@ -2,7 +2,12 @@ import { Button } from '@switchback/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { PreviewDocType } from '@switchback/content-blocks';
 import { LIMIT_OPTIONS, type Limit, type PreviewControlsValues } from './previewQuery';
-import { DEFAULT_AUDIENCE, PREVIEW_AUDIENCES, type PreviewAudienceId, type PreviewPersonalisation } from './previewAudiences';
+import {
+  DEFAULT_AUDIENCE,
+  PREVIEW_AUDIENCES,
+  type PreviewAudienceId,
+  type PreviewPersonalisation,
+} from './previewAudiences';
 
 /** Props of {@link PreviewControls}. */
 export interface PreviewControlsProps {
@@ -30,7 +35,13 @@ export interface PreviewControlsProps {
  * @example
  * <PreviewControls docTypes={previewDocTypes()} initialValues={values} onSubmit={(v) => navigate(v)} />
  */
-export function PreviewControls({ docTypes, initialValues, onSubmit, initialPersonalisation, onPersonalisationChange }: PreviewControlsProps) {
+export function PreviewControls({
+  docTypes,
+  initialValues,
+  onSubmit,
+  initialPersonalisation,
+  onPersonalisationChange,
+}: PreviewControlsProps) {
   const id = useId();
   const [values, setValues] = useState(initialValues);
   const [personalisation, setPersonalisation] = useState<PreviewPersonalisation>(
@@ -128,7 +139,9 @@ export function PreviewControls({ docTypes, initialValues, onSubmit, initialPers
           id={`${id}-audience`}
           name="audience"
           value={personalisation.audience}
-          onChange={(event) => changePersonalisation({ ...personalisation, audience: event.target.value as PreviewAudienceId })}
+          onChange={(event) =>
+            changePersonalisation({ ...personalisation, audience: event.target.value as PreviewAudienceId })
+          }
         >
           {PREVIEW_AUDIENCES.map(({ id: audience, label }) => (
             <option key={audience} value={audience}>

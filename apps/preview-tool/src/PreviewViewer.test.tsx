@@ -45,7 +45,9 @@ const experience: ShowcaseItem = {
     type: 'experience',
     experienceId: 'home_delivery_exp-4411',
     baselines: [{ targets: [richText('standard', 'Delivery in 3–5 days.')] }],
-    variants: [{ name: 'Free delivery message', variantId: 'v-2', targets: [richText('free', 'Free delivery over £50.')] }],
+    variants: [
+      { name: 'Free delivery message', variantId: 'v-2', targets: [richText('free', 'Free delivery over £50.')] },
+    ],
   },
 };
 
@@ -79,16 +81,23 @@ describe('PreviewViewer', () => {
 
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]!).getByRole('link', { name: 'rich-text-returns' })).toHaveAttribute('href', '#preview-rich-text-returns');
+    expect(within(rows[1]!).getByRole('link', { name: 'rich-text-returns' })).toHaveAttribute(
+      'href',
+      '#preview-rich-text-returns',
+    );
     expect(rows[1]).toHaveTextContent('Returns — 60 days');
     expect(rows[1]).toHaveTextContent('3');
     expect(rows[1]!.querySelector('time')).toHaveAttribute('dateTime', '2025-03-14T09:30:00Z');
 
-    expect(within(screen.getByRole('article', { name: 'Preview of Returns — 60 days' })).getByText('Free returns within 60 days.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Preview of Returns — 60 days' })).getByText(
+        'Free returns within 60 days.',
+      ),
+    ).toBeInTheDocument();
     // Previews run in preview mode: a block the storefront cannot draw is explained, not hidden.
-    expect(within(screen.getByRole('article', { name: 'Preview of Autumn carousel' })).getByRole('note')).toHaveTextContent(
-      'Unknown block type "productCarousel3d"',
-    );
+    expect(
+      within(screen.getByRole('article', { name: 'Preview of Autumn carousel' })).getByRole('note'),
+    ).toHaveTextContent('Unknown block type "productCarousel3d"');
     expect(screen.queryByText('No results.')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -134,7 +143,14 @@ describe('PreviewViewer', () => {
       name: 'Newsletter pop-up',
       referrersCount: 4,
       modifiedAt: '2025-03-16T10:00:00Z',
-      block: { id: 'popup-newsletter', type: 'popup', variant: 'newsletter', delay: 0, minimizedTitle: 'Get 10% off', maximizedTitle: 'Join the trail crew' },
+      block: {
+        id: 'popup-newsletter',
+        type: 'popup',
+        variant: 'newsletter',
+        delay: 0,
+        minimizedTitle: 'Get 10% off',
+        maximizedTitle: 'Join the trail crew',
+      },
     };
     const newsletter: ShowcaseItem = {
       id: 'newsletter-footer',
@@ -143,7 +159,13 @@ describe('PreviewViewer', () => {
       modifiedAt: '2025-03-16T10:00:00Z',
       block: { id: 'newsletter-footer', type: 'newsletter', title: 'Trail notes in your inbox' },
     };
-    render(<PreviewViewer items={[segmentation, experience, popup, newsletter]} shopper={shopperFor('loyalty')} testOverride="v-2" />);
+    render(
+      <PreviewViewer
+        items={[segmentation, experience, popup, newsletter]}
+        shopper={shopperFor('loyalty')}
+        testOverride="v-2"
+      />,
+    );
 
     // Every block has drawn, including the ones that report impressions once shown.
     await screen.findByRole('button', { name: 'Get 10% off' });

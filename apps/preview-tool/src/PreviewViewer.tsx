@@ -117,17 +117,35 @@ export function PreviewViewer({
             </tbody>
           </table>
           {items.map((item) => (
-            <article key={item.id} id={`preview-${item.id}`} className="preview-viewer__item" aria-label={`Preview of ${item.name || item.id}`}>
+            <article
+              key={item.id}
+              id={`preview-${item.id}`}
+              className="preview-viewer__item"
+              aria-label={`Preview of ${item.name || item.id}`}
+            >
               <header className="preview-item__header">
                 <h3>{item.name || item.id}</h3>
                 <p className="preview-item__meta">
                   {blockRegistry.get(item.block.type)?.label ?? item.block.type} · <code>{item.id}</code>
                 </p>
-                <StorefrontLinks pages={item.pages ?? []} locale={locale} storefrontUrl={storefrontUrl} testOverride={testOverride} name={item.name || item.id} />
+                <StorefrontLinks
+                  pages={item.pages ?? []}
+                  locale={locale}
+                  storefrontUrl={storefrontUrl}
+                  testOverride={testOverride}
+                  name={item.name || item.id}
+                />
               </header>
-              <SchemaCheck block={item.block} label={blockRegistry.get(item.block.type)?.label ?? item.block.type} name={item.name || item.id} />
+              <SchemaCheck
+                block={item.block}
+                label={blockRegistry.get(item.block.type)?.label ?? item.block.type}
+                name={item.name || item.id}
+              />
               {view === 'breakpoints' ? (
-                <BreakpointFrames name={item.name || item.id} render={{ block: item.block, audience, testOverride, siteId, locale, storefrontUrl }} />
+                <BreakpointFrames
+                  name={item.name || item.id}
+                  render={{ block: item.block, audience, testOverride, siteId, locale, storefrontUrl }}
+                />
               ) : (
                 <div className="preview-item__live">
                   <EntryPreview block={item.block} shopper={shopper} testOverride={testOverride} services={services} />
@@ -142,7 +160,19 @@ export function PreviewViewer({
 }
 
 /** Where an entry is used on the storefront: a link per page, opening it in preview mode in a new tab. */
-function StorefrontLinks({ pages, locale, storefrontUrl, testOverride, name }: { pages: readonly string[]; locale: string; storefrontUrl: string; testOverride: string; name: string }) {
+function StorefrontLinks({
+  pages,
+  locale,
+  storefrontUrl,
+  testOverride,
+  name,
+}: {
+  pages: readonly string[];
+  locale: string;
+  storefrontUrl: string;
+  testOverride: string;
+  name: string;
+}) {
   const found = pages.flatMap((slug) => {
     const page = storefrontPageFor(slug);
     return page ? [page] : [];

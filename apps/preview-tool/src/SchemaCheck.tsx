@@ -29,10 +29,11 @@ export function SchemaCheck({ block, label, name }: SchemaCheckProps) {
         ? `Valid, with ${advice.length} ${advice.length === 1 ? 'suggestion' : 'suggestions'}`
         : 'Valid: matches the schema';
   return (
-    <section className={`preview-check${errors.length > 0 ? ' preview-check--failed' : ''}`} aria-label={`Schema check of ${name}`}>
-      <h4 className="preview-check__title">
-        Schema check: {status}
-      </h4>
+    <section
+      className={`preview-check${errors.length > 0 ? ' preview-check--failed' : ''}`}
+      aria-label={`Schema check of ${name}`}
+    >
+      <h4 className="preview-check__title">Schema check: {status}</h4>
       {problems.length > 0 ? (
         <ul className="preview-check__list">
           {[...errors, ...advice].map((problem) => (

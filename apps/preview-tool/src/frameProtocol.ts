@@ -20,7 +20,8 @@ export interface FrameRenderMessage {
 }
 
 /** What a frame tells the tool: it is ready for an entry, or how tall its content is. */
-export type FrameReport = { type: 'switchback:preview-frame-ready' } | { type: 'switchback:preview-frame-height'; height: number };
+export type FrameReport =
+  { type: 'switchback:preview-frame-ready' } | { type: 'switchback:preview-frame-height'; height: number };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -33,7 +34,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function readFrameReport(data: unknown): FrameReport | undefined {
   if (!isRecord(data)) return undefined;
   if (data.type === 'switchback:preview-frame-ready') return { type: data.type };
-  if (data.type === 'switchback:preview-frame-height' && typeof data.height === 'number' && Number.isFinite(data.height) && data.height >= 0) {
+  if (
+    data.type === 'switchback:preview-frame-height' &&
+    typeof data.height === 'number' &&
+    Number.isFinite(data.height) &&
+    data.height >= 0
+  ) {
     return { type: data.type, height: data.height };
   }
   return undefined;

@@ -33,7 +33,12 @@ describe('useScrollSync', () => {
     render(<Sync enabled />);
     expect(screen.getByText('framed')).toBeInTheDocument();
 
-    window.dispatchEvent(new MessageEvent('message', { data: { type: SCROLL_MESSAGE, y: 640 }, source: parent as unknown as MessageEventSource }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: SCROLL_MESSAGE, y: 640 },
+        source: parent as unknown as MessageEventSource,
+      }),
+    );
     expect(scrollTo).toHaveBeenCalledWith(0, 640);
     // Anyone else's message is ignored.
     window.dispatchEvent(new MessageEvent('message', { data: { type: SCROLL_MESSAGE, y: 9999 }, source: null }));

@@ -1,5 +1,10 @@
 import { experienceBlockSchema, segmentationBlockSchema } from '@switchback/content-blocks';
-import { readExperienceDecision, selectExperienceVariant, selectSegment, type ShopperContext } from '@switchback/personalisation';
+import {
+  readExperienceDecision,
+  selectExperienceVariant,
+  selectSegment,
+  type ShopperContext,
+} from '@switchback/personalisation';
 
 /**
  * The editor's note above a personalised block: which segment of a segmentation block, or which variant of an
@@ -25,7 +30,11 @@ export function personalisationNote(block: unknown, shopper: ShopperContext, tes
     const parsed = experienceBlockSchema.safeParse(block);
     if (!parsed.success) return undefined;
     // The preview has no personalisation provider, so a decision exists only if one was published on the page.
-    const choice = selectExperienceVariant(parsed.data.variants, readExperienceDecision(parsed.data.experienceId), testOverride || undefined);
+    const choice = selectExperienceVariant(
+      parsed.data.variants,
+      readExperienceDecision(parsed.data.experienceId),
+      testOverride || undefined,
+    );
     if (choice.source === 'baseline') return 'Showing baseline';
     const name = choice.variant.name ?? choice.variant.variantId ?? '';
     return `Showing variant: ${name}${choice.source === 'override' ? ' (forced)' : ''}`;

@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { evaluateSegmentCondition } from '@switchback/personalisation';
 import { describe, expect, it } from 'vitest';
-import { applyPreviewPersonalisation, PREVIEW_AUDIENCES, readPreviewPersonalisation, shopperFor } from './previewAudiences';
+import {
+  applyPreviewPersonalisation,
+  PREVIEW_AUDIENCES,
+  readPreviewPersonalisation,
+  shopperFor,
+} from './previewAudiences';
 
 describe('PREVIEW_AUDIENCES', () => {
   it('offers the eight audiences an editor views content as', () => {
@@ -18,7 +23,8 @@ describe('PREVIEW_AUDIENCES', () => {
   });
 
   it('maps each audience to a shopper in the segments it is named after', () => {
-    const inSegment = (audience: Parameters<typeof shopperFor>[0], condition: string) => evaluateSegmentCondition(condition, shopperFor(audience));
+    const inSegment = (audience: Parameters<typeof shopperFor>[0], condition: string) =>
+      evaluateSegmentCondition(condition, shopperFor(audience));
     expect(inSegment('guest', 'loggedout') && inSegment('guest', 'cart-empty')).toBe(true);
     expect(inSegment('guest-cart', 'loggedout') && inSegment('guest-cart', 'cart-not-empty')).toBe(true);
     expect(inSegment('signed-in', 'loggedin') && inSegment('signed-in', 'non-loyalty-loggedin')).toBe(true);
@@ -32,7 +38,10 @@ describe('PREVIEW_AUDIENCES', () => {
 
 describe('readPreviewPersonalisation', () => {
   it('reads the audience and the forced segment or variant from the query', () => {
-    expect(readPreviewPersonalisation('?docType=segmentation&audience=loyalty&p13n_testcontext=%20v-2%20')).toEqual({ audience: 'loyalty', testOverride: 'v-2' });
+    expect(readPreviewPersonalisation('?docType=segmentation&audience=loyalty&p13n_testcontext=%20v-2%20')).toEqual({
+      audience: 'loyalty',
+      testOverride: 'v-2',
+    });
   });
 
   it('defaults to a guest with nothing forced, ignoring an audience it does not offer', () => {
@@ -43,12 +52,20 @@ describe('readPreviewPersonalisation', () => {
 
 describe('applyPreviewPersonalisation', () => {
   it('writes audience and p13n_testcontext and keeps every other parameter, page included', () => {
-    expect(applyPreviewPersonalisation('?docType=segmentation&limit=20&page=2', { audience: 'employee', testOverride: ' Free delivery ' })).toBe(
-      '?docType=segmentation&limit=20&page=2&audience=employee&p13n_testcontext=Free+delivery',
-    );
+    expect(
+      applyPreviewPersonalisation('?docType=segmentation&limit=20&page=2', {
+        audience: 'employee',
+        testOverride: ' Free delivery ',
+      }),
+    ).toBe('?docType=segmentation&limit=20&page=2&audience=employee&p13n_testcontext=Free+delivery');
   });
 
   it('drops the default audience and an empty override', () => {
-    expect(applyPreviewPersonalisation('?audience=ipa&p13n_testcontext=v-2&preview=true', { audience: 'guest', testOverride: ' ' })).toBe('?preview=true');
+    expect(
+      applyPreviewPersonalisation('?audience=ipa&p13n_testcontext=v-2&preview=true', {
+        audience: 'guest',
+        testOverride: ' ',
+      }),
+    ).toBe('?preview=true');
   });
 });

@@ -1,6 +1,13 @@
 import type { ShopperContext } from '@switchback/personalisation';
 
-const GUEST: ShopperContext = { loggedIn: false, loyaltyMember: false, employee: false, athlete: false, identityTypes: [], cartItemCount: 0 };
+const GUEST: ShopperContext = {
+  loggedIn: false,
+  loyaltyMember: false,
+  employee: false,
+  athlete: false,
+  identityTypes: [],
+  cartItemCount: 0,
+};
 const SIGNED_IN: ShopperContext = { ...GUEST, loggedIn: true };
 
 /**

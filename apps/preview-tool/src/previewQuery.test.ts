@@ -4,9 +4,9 @@ import { applyPreviewControls, applyPreviewView, readPreviewControls, readPrevie
 
 describe('applyPreviewControls', () => {
   it('writes docType, layoutVariant and limit, and clears page', () => {
-    expect(applyPreviewControls('?page=3', { docType: 'hero', layoutVariant: 'overlay', limit: 50, q: ' ridge ' })).toBe(
-      '?docType=hero&layoutVariant=overlay&limit=50&q=ridge',
-    );
+    expect(
+      applyPreviewControls('?page=3', { docType: 'hero', layoutVariant: 'overlay', limit: 50, q: ' ridge ' }),
+    ).toBe('?docType=hero&layoutVariant=overlay&limit=50&q=ridge');
   });
 
   it('drops empty fields, including ones the URL had before', () => {
@@ -39,7 +39,12 @@ describe('readPreviewControls', () => {
 
   it('defaults to no doc type and a limit of 20, ignoring values it does not offer', () => {
     expect(readPreviewControls('', ['hero'])).toEqual({ docType: '', layoutVariant: '', limit: 20, q: '' });
-    expect(readPreviewControls('?docType=promoBar&limit=1000', ['hero'])).toEqual({ docType: '', layoutVariant: '', limit: 20, q: '' });
+    expect(readPreviewControls('?docType=promoBar&limit=1000', ['hero'])).toEqual({
+      docType: '',
+      layoutVariant: '',
+      limit: 20,
+      q: '',
+    });
   });
 });
 
@@ -51,7 +56,9 @@ describe('the view (single or phone, tablet and desktop side by side)', () => {
   });
 
   it('writes the breakpoints view and removes it for the single view, keeping the rest', () => {
-    expect(applyPreviewView('?docType=hero&preview=true', 'breakpoints')).toBe('?docType=hero&preview=true&view=breakpoints');
+    expect(applyPreviewView('?docType=hero&preview=true', 'breakpoints')).toBe(
+      '?docType=hero&preview=true&view=breakpoints',
+    );
     expect(applyPreviewView('?docType=hero&view=breakpoints', 'single')).toBe('?docType=hero');
     expect(applyPreviewView('?view=breakpoints', 'single')).toBe('');
   });

@@ -35,13 +35,21 @@ export interface PreviewServicesInput {
  * @example
  * <BlockRenderer blocks={[block]} preview services={previewBlockServices({ siteId: 'sb-us', locale: 'en-us', audience: 'guest', storefrontUrl })} />
  */
-export function previewBlockServices({ siteId, locale, audience, storefrontUrl, baseUrl }: PreviewServicesInput): BlockServices {
+export function previewBlockServices({
+  siteId,
+  locale,
+  audience,
+  storefrontUrl,
+  baseUrl,
+}: PreviewServicesInput): BlockServices {
   return composeBlockServices({
     siteId,
     locale,
     account: { status: shopperFor(audience).loggedIn ? 'registered' : 'guest' },
     signInUrl: `${storefrontUrl}/pre/${locale}/sign-in`,
     load: async () =>
-      blockServicesBackend(createApiClient({ baseUrl: baseUrl ?? apiBaseUrl(), identity: { siteId, locale, clientApp: 'preview-tool' } })),
+      blockServicesBackend(
+        createApiClient({ baseUrl: baseUrl ?? apiBaseUrl(), identity: { siteId, locale, clientApp: 'preview-tool' } }),
+      ),
   });
 }

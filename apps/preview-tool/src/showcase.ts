@@ -41,7 +41,8 @@ export function showcaseRequestFrom(search: string, controls: PreviewControlsVal
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Loads one page of entries of a document type (whose name or id contains `q`, when given) through the api-client's `content.getShowcase`
@@ -60,7 +61,13 @@ export async function loadShowcase(
   if (request.layoutVariant.trim()) query.layoutVariant = request.layoutVariant.trim();
   if (request.q.trim()) query.q = request.q.trim();
   const document: unknown = await content.getShowcase(
-    { siteId: request.siteId, docType: request.docType, preview: request.preview, previewDateTime: request.previewDateTime, query },
+    {
+      siteId: request.siteId,
+      docType: request.docType,
+      preview: request.preview,
+      previewDateTime: request.previewDateTime,
+      query,
+    },
     { signal: options.signal },
   );
   const results = isRecord(document) && Array.isArray(document.results) ? document.results : [];

@@ -4,7 +4,9 @@ import { DEFAULT_STOREFRONT_URL, storefrontBaseUrl, storefrontPageFor, storefron
 
 describe('storefront links of an entry', () => {
   it('takes the storefront from the query, then the build, then localhost:3000', () => {
-    expect(storefrontBaseUrl('?storefrontUrl=https://qa.switchback.example/', 'https://built.example')).toBe('https://qa.switchback.example');
+    expect(storefrontBaseUrl('?storefrontUrl=https://qa.switchback.example/', 'https://built.example')).toBe(
+      'https://qa.switchback.example',
+    );
     expect(storefrontBaseUrl('', 'https://built.example/')).toBe('https://built.example');
     expect(storefrontBaseUrl('?storefrontUrl=javascript:alert(1)', undefined)).toBe(DEFAULT_STOREFRONT_URL);
     expect(storefrontBaseUrl('?storefrontUrl=not a url', undefined)).toBe('http://localhost:3000');
@@ -23,10 +25,14 @@ describe('storefront links of an entry', () => {
   });
 
   it('opens the page in preview mode, with the forced variant', () => {
-    expect(storefrontPreviewUrl('http://localhost:3000', 'en-us', storefrontPageFor('home')!)).toBe('http://localhost:3000/pre/en-us');
+    expect(storefrontPreviewUrl('http://localhost:3000', 'en-us', storefrontPageFor('home')!)).toBe(
+      'http://localhost:3000/pre/en-us',
+    );
     expect(storefrontPreviewUrl('http://127.0.0.1:5000', 'fr-ca', storefrontPageFor('promotions')!, ' v-2 ')).toBe(
       'http://127.0.0.1:5000/pre/fr-ca/promotions?p13n_testcontext=v-2',
     );
-    expect(storefrontPreviewUrl('http://localhost:3000', 'en-us', storefrontPageFor('_search/default')!)).toBe('http://localhost:3000/pre/en-us/search?q=jacket');
+    expect(storefrontPreviewUrl('http://localhost:3000', 'en-us', storefrontPageFor('_search/default')!)).toBe(
+      'http://localhost:3000/pre/en-us/search?q=jacket',
+    );
   });
 });

@@ -9,12 +9,16 @@ export const DEFAULT_STOREFRONT_URL = 'http://localhost:3000';
  * @example
  * storefrontBaseUrl('?storefrontUrl=https://qa.switchback.example/'); // 'https://qa.switchback.example'
  */
-export function storefrontBaseUrl(search: string, built: string | undefined = import.meta.env.VITE_STOREFRONT_URL as string | undefined): string {
+export function storefrontBaseUrl(
+  search: string,
+  built: string | undefined = import.meta.env.VITE_STOREFRONT_URL as string | undefined,
+): string {
   for (const candidate of [new URLSearchParams(search).get('storefrontUrl'), built]) {
     if (!candidate) continue;
     try {
       const url = new URL(candidate);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+      if (url.protocol === 'http:' || url.protocol === 'https:')
+        return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
     } catch {
       // Not an address: try the next one.
     }
@@ -56,9 +60,13 @@ export function storefrontPageFor(slug: string): StorefrontPage | undefined {
     case '_fragment':
       return { slug, label: `Fragment ${rest} (shown site-wide; opened on the home page)`, path: '' };
     case '_category':
-      return /^\d{4,10}$/.test(rest) ? { slug, label: `Category ${rest} (content slot)`, path: `/c/category-${rest}` } : undefined;
+      return /^\d{4,10}$/.test(rest)
+        ? { slug, label: `Category ${rest} (content slot)`, path: `/c/category-${rest}` }
+        : undefined;
     case '_product':
-      return /^[A-Z0-9]{8,11}$/.test(rest) ? { slug, label: `Product ${rest} (content slot)`, path: `/p/product-${rest}` } : undefined;
+      return /^[A-Z0-9]{8,11}$/.test(rest)
+        ? { slug, label: `Product ${rest} (content slot)`, path: `/p/product-${rest}` }
+        : undefined;
     case '_search':
       return rest === 'no-results'
         ? { slug, label: 'Search page without results (content slot)', path: '/search?q=zzzz-nothing-matches' }

@@ -1,7 +1,12 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type HandleDataRequestFunction, type RouterContextProvider } from 'react-router';
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type RouterContextProvider,
+} from 'react-router';
 import { pageCacheControl, withPageCacheControl } from './lib/cacheHeaders.server';
 import { installUpstreamPool } from './lib/upstreamPool.server';
 import { installPeerAddressHeader } from './lib/clientAddress.server';
@@ -72,7 +77,12 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
         },
         onShellError(error: unknown) {
           clearTimeout(timeout);
@@ -89,4 +99,5 @@ export default function handleRequest(
 }
 
 /** `.data` answers of client-side navigations get the same Cache-Control as their pages. */
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => withPageCacheControl(request, response);
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) =>
+  withPageCacheControl(request, response);

@@ -43,7 +43,12 @@ import { useNonce } from './lib/cspNonce';
 import { refuseUnsafeUrlMiddleware, securityHeadersMiddleware } from './lib/securityHeaders.server';
 import { AnalyticsProvider } from './components/AnalyticsProvider';
 
-export const middleware: Route.MiddlewareFunction[] = [securityHeadersMiddleware, refuseUnsafeUrlMiddleware, sessionMiddleware, visitorMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  securityHeadersMiddleware,
+  refuseUnsafeUrlMiddleware,
+  sessionMiddleware,
+  visitorMiddleware,
+];
 
 /**
  * What every page needs once (DESIGN.md composition): who the shopper is (guest or registered, spend banner,

@@ -21,7 +21,13 @@ beforeAll(async () => {
   process.env.COMMERCE_API_URL = API_URL;
   // Each test counts the content calls it causes; the cache has its own test below.
   process.env.CMS_CACHE_SECONDS = '0';
-  vite = await createServer({ root, configFile: `${root}vite.config.ts`, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+  vite = await createServer({
+    root,
+    configFile: `${root}vite.config.ts`,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
   const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
   handle = createRequestHandler(build, 'production');
 }, 60_000);
@@ -57,7 +63,9 @@ function commerceApi() {
     tokens.handler,
     http.get(`${API_URL}/:mode/caas/v1/canvas/augmentedpage/:siteId/:page`, ({ request, params }) => {
       contentRequests.push(request);
-      return HttpResponse.json(contentPage(String(params.siteId), `Made for the amber hour (${String(params.siteId)})`));
+      return HttpResponse.json(
+        contentPage(String(params.siteId), `Made for the amber hour (${String(params.siteId)})`),
+      );
     }),
     http.post(`${API_URL}/cart/v1/cart`, ({ request }) => {
       calls.push('createCart');
@@ -121,7 +129,11 @@ describe('storefront server', () => {
       expect(contentRequests).toHaveLength(1);
       await get('/pre/en-gb');
       await get('/pre/en-gb');
-      expect(contentRequests.map((request) => new URL(request.url).pathname.split('/')[1])).toEqual(['publish', 'preview', 'preview']);
+      expect(contentRequests.map((request) => new URL(request.url).pathname.split('/')[1])).toEqual([
+        'publish',
+        'preview',
+        'preview',
+      ]);
     } finally {
       process.env.CMS_CACHE_SECONDS = '0';
     }
@@ -169,7 +181,11 @@ describe('storefront server', () => {
     expect(calls).toEqual([]);
     // A cart form sent meanwhile gets the same message, not a 500.
     const posted = await handle(
-      new Request(`${STORE_URL}/en-us/cart`, { method: 'POST', headers: { origin: STORE_URL, 'content-type': 'application/x-www-form-urlencoded' }, body: 'intent=remove&itemId=line-1' }),
+      new Request(`${STORE_URL}/en-us/cart`, {
+        method: 'POST',
+        headers: { origin: STORE_URL, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'intent=remove&itemId=line-1',
+      }),
     );
     expect(posted.status).toBe(503);
     expect(await posted.text()).toContain('We could not open your cart right now.');
@@ -187,7 +203,11 @@ describe('storefront server', () => {
     expect(tokens.bodies).toEqual([{ type: 'Guest' }, { type: 'Refresh', refreshToken: 'refresh-1' }]);
     expect(calls).toEqual(['createCart', 'getCart cart-1']);
     // The stub's token service answers each token with a new consumer number, so sb_who follows it.
-    expect(setCookies(later).map((value) => value.split(';')[0])).toEqual(['sb_at=access-2', 'sb_rt=refresh-2', 'sb_who=GUEST%3AC2']);
+    expect(setCookies(later).map((value) => value.split(';')[0])).toEqual([
+      'sb_at=access-2',
+      'sb_rt=refresh-2',
+      'sb_who=GUEST%3AC2',
+    ]);
   });
 
   it.each([
@@ -204,55 +224,82 @@ describe('storefront server', () => {
     expect(response.headers.get('location')).toBe(location);
   });
 
-  it.each(['/de-de', '/fr-fr/cart', '/en-us/c/trail-shoes-123', '/en-us/p/ridge-runner-nf0a8abc', '/en-us/terms/unknown', '/en-us/no/such/page'])(
-    'answers %s with the 404 page',
-    async (path) => {
-      commerceApi();
-      const response = await get(path);
-      expect(response.status).toBe(404);
-      expect(await response.text()).toContain('Page not found');
-    },
-  );
+  it.each([
+    '/de-de',
+    '/fr-fr/cart',
+    '/en-us/c/trail-shoes-123',
+    '/en-us/p/ridge-runner-nf0a8abc',
+    '/en-us/terms/unknown',
+    '/en-us/no/such/page',
+  ])('answers %s with the 404 page', async (path) => {
+    commerceApi();
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page not found');
+  });
 
   it.each([
     ['/en-ca/help/returns/how-to-return', 'sb-ca', 'help/returns/how-to-return', 'How to return'],
     ['/en-gb/terms/associate-discount', 'sb-gb', 'terms/associate-discount', 'Associate discount terms'],
     ['/en-us/policies/shipping-terms', 'sb-us', 'policies/shipping-terms', 'Shipping terms'],
-  ])('renders %s from its CMS page: the page title as h1 and its blocks, sanitised', async (path, siteId, slug, heading) => {
-    commerceApi();
-    const asked: string[] = [];
-    api.use(
-      http.get(`${API_URL}/publish/caas/v1/canvas/augmentedpage/:siteId/*`, ({ request, params }) => {
-        asked.push(new URL(request.url).pathname);
-        return HttpResponse.json({
-          id: `page-${slug}`,
-          siteId: String(params.siteId),
-          slug,
-          title: heading,
-          description: `${heading} of Switchback.`,
-          updatedAt: '2026-01-01T00:00:00.000Z',
-          blocks: [
-            { id: 'body', type: 'richText', name: 'Body', richText: { html: '<h2>Before you start</h2><p>You have 60 days.</p><script>alert(1)</script>' } },
-            { id: 'faq', type: 'accordion', name: 'Questions', accordions: [{ title: 'Can I return a gift?', open: false, richText: { html: '<p>Yes, with the gift receipt.</p>' } }] },
-          ],
-        });
-      }),
-    );
-    const response = await get(path);
-    const html = await response.text();
-    expect(response.status).toBe(200);
-    expect(asked).toEqual([`/publish/caas/v1/canvas/augmentedpage/${siteId}/${slug}`]);
-    expect(html).toContain(`<h1 id="page-title">${heading}</h1>`);
-    expect(html).toContain('<h2>Before you start</h2><p>You have 60 days.</p>');
-    expect(html).toContain('Can I return a gift?');
-    expect(html).not.toContain('alert(1)');
-    expect(html).not.toContain('This page is coming soon.');
-    expect(html).toContain(`<title>${heading} | Switchback</title>`);
-  });
+  ])(
+    'renders %s from its CMS page: the page title as h1 and its blocks, sanitised',
+    async (path, siteId, slug, heading) => {
+      commerceApi();
+      const asked: string[] = [];
+      api.use(
+        http.get(`${API_URL}/publish/caas/v1/canvas/augmentedpage/:siteId/*`, ({ request, params }) => {
+          asked.push(new URL(request.url).pathname);
+          return HttpResponse.json({
+            id: `page-${slug}`,
+            siteId: String(params.siteId),
+            slug,
+            title: heading,
+            description: `${heading} of Switchback.`,
+            updatedAt: '2026-01-01T00:00:00.000Z',
+            blocks: [
+              {
+                id: 'body',
+                type: 'richText',
+                name: 'Body',
+                richText: { html: '<h2>Before you start</h2><p>You have 60 days.</p><script>alert(1)</script>' },
+              },
+              {
+                id: 'faq',
+                type: 'accordion',
+                name: 'Questions',
+                accordions: [
+                  {
+                    title: 'Can I return a gift?',
+                    open: false,
+                    richText: { html: '<p>Yes, with the gift receipt.</p>' },
+                  },
+                ],
+              },
+            ],
+          });
+        }),
+      );
+      const response = await get(path);
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(asked).toEqual([`/publish/caas/v1/canvas/augmentedpage/${siteId}/${slug}`]);
+      expect(html).toContain(`<h1 id="page-title">${heading}</h1>`);
+      expect(html).toContain('<h2>Before you start</h2><p>You have 60 days.</p>');
+      expect(html).toContain('Can I return a gift?');
+      expect(html).not.toContain('alert(1)');
+      expect(html).not.toContain('This page is coming soon.');
+      expect(html).toContain(`<title>${heading} | Switchback</title>`);
+    },
+  );
 
   it('answers a terms page the CMS does not have with the 404 page', async () => {
     commerceApi();
-    api.use(http.get(`${API_URL}/publish/caas/v1/canvas/augmentedpage/:siteId/*`, () => apiError(404, 'API404', 'Page not found')));
+    api.use(
+      http.get(`${API_URL}/publish/caas/v1/canvas/augmentedpage/:siteId/*`, () =>
+        apiError(404, 'API404', 'Page not found'),
+      ),
+    );
     const response = await get('/en-us/terms/sms');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Page not found');
@@ -267,7 +314,8 @@ describe('storefront server', () => {
     expect(read.status).toBe(200);
     expect(await read.json()).toMatchObject({ id: 'cart-1' });
 
-    const post = (headers: Record<string, string>) => handle(new Request(`${STORE_URL}/api/cart/v1/cart`, { method: 'POST', headers: { cookie, ...headers } }));
+    const post = (headers: Record<string, string>) =>
+      handle(new Request(`${STORE_URL}/api/cart/v1/cart`, { method: 'POST', headers: { cookie, ...headers } }));
     expect((await post({})).status).toBe(403);
     expect((await post({ origin: 'http://evil.test' })).status).toBe(403);
     const sameOrigin = await post({ origin: STORE_URL });
@@ -278,7 +326,11 @@ describe('storefront server', () => {
   it('refuses a cross-origin form post to a page with 403', async () => {
     commerceApi();
     const response = await handle(
-      new Request(`${STORE_URL}/en-us/cart`, { method: 'POST', headers: { origin: 'http://evil.test', 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' }),
+      new Request(`${STORE_URL}/en-us/cart`, {
+        method: 'POST',
+        headers: { origin: 'http://evil.test', 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'a=1',
+      }),
     );
     expect(response.status).toBe(403);
   });
@@ -292,7 +344,9 @@ const catalogue = {
       name: 'Men',
       slug: 'mens',
       url: '/en-us/c/mens-100100',
-      children: [{ id: '100110', name: 'Jackets', slug: 'mens-jackets', url: '/en-us/c/mens-jackets-100110', children: [] }],
+      children: [
+        { id: '100110', name: 'Jackets', slug: 'mens-jackets', url: '/en-us/c/mens-jackets-100110', children: [] },
+      ],
     },
   ],
 };
@@ -321,7 +375,9 @@ const productDetails = {
   maxQty: 999999,
   productType: 'jacket',
   selectedColorCode: 'SLT',
-  images: [{ url: `${API_URL}/media/SBJK10026.svg`, alt: 'Parka in Slate', width: 800, height: 1000, colorCode: 'SLT' }],
+  images: [
+    { url: `${API_URL}/media/SBJK10026.svg`, alt: 'Parka in Slate', width: 800, height: 1000, colorCode: 'SLT' },
+  ],
   variants: [
     { upc: '840082000006', color: { code: 'SLT', name: 'Slate' }, size: 'S', available: true, quantity: 3 },
     { upc: '840082000105', color: { code: 'SLT', name: 'Slate' }, size: 'M', available: false, quantity: 0 },
@@ -369,7 +425,10 @@ function productApi(options: { knownCategory?: boolean; knownProduct?: boolean; 
       const currency = request.headers.get('x-site-id') === 'sb-ca' ? 'CAD' : 'USD';
       const start = Number(url.searchParams.get('start') ?? 0);
       const count = Number(url.searchParams.get('count') ?? 24);
-      const ids = Array.from({ length: results }, (_, index) => `SBJK${String(10001 + index)}`).slice(start, start + count);
+      const ids = Array.from({ length: results }, (_, index) => `SBJK${String(10001 + index)}`).slice(
+        start,
+        start + count,
+      );
       return HttpResponse.json({
         numFound: results,
         currency,
@@ -388,7 +447,17 @@ function productApi(options: { knownCategory?: boolean; knownProduct?: boolean; 
     // commerce-api's size chart (GET /fapi/components/size-chart/{productType}); other types have none (4044).
     http.get(`${API_URL}/fapi/components/size-chart/:productType`, ({ params }) =>
       params.productType === 'jacket'
-        ? HttpResponse.json({ id: 'size-chart/jacket', productType: 'jacket', kind: 'apparel', unit: 'cm', columns: ['chest', 'waist', 'hip'], rows: [{ size: 'S', values: ['86–94', '71–79', '89–97'] }, { size: 'XL', values: ['109–117', '94–102', '112–119'] }] })
+        ? HttpResponse.json({
+            id: 'size-chart/jacket',
+            productType: 'jacket',
+            kind: 'apparel',
+            unit: 'cm',
+            columns: ['chest', 'waist', 'hip'],
+            rows: [
+              { size: 'S', values: ['86–94', '71–79', '89–97'] },
+              { size: 'XL', values: ['109–117', '94–102', '112–119'] },
+            ],
+          })
         : apiError(404, '4044', 'No size chart'),
     ),
     http.get(`${API_URL}/products/v1/products/:id/reviews`, async ({ request }) => {
@@ -397,20 +466,51 @@ function productApi(options: { knownCategory?: boolean; knownProduct?: boolean; 
       return HttpResponse.json({
         totalResults: 1,
         ratingSummary: { average: 4.5, count: 23 },
-        results: [{ id: 'R1', rating: 5, title: `Sorted by ${sort}`, text: 'Warm.', nickname: 'DirtbagDan', createdAt: '2026-07-24T05:45:33.844Z' }],
+        results: [
+          {
+            id: 'R1',
+            rating: 5,
+            title: `Sorted by ${sort}`,
+            text: 'Warm.',
+            nickname: 'DirtbagDan',
+            createdAt: '2026-07-24T05:45:33.844Z',
+          },
+        ],
       });
     }),
     http.get(`${API_URL}/products/v1/widgetRecommendations`, ({ request }) => {
       const query = new URL(request.url).searchParams;
-      if (query.get('widgetId') !== 'similar' || query.get('productId') !== 'SBJK10026') return apiError(400, 'API400', 'Unexpected widget');
+      if (query.get('widgetId') !== 'similar' || query.get('productId') !== 'SBJK10026')
+        return apiError(400, 'API400', 'Unexpected widget');
       return HttpResponse.json({
         title: 'You may also like',
-        recommendedProducts: [{ id: 'SBJK10027', title: 'Shell SBJK10027', url: '/en-us/p/shell-SBJK10027', image: { src: 'http://commerce.test/media/SBJK10027.svg', alt: 'Shell' }, price: 199, currency: 'USD', current: 199, original: 199 }],
+        recommendedProducts: [
+          {
+            id: 'SBJK10027',
+            title: 'Shell SBJK10027',
+            url: '/en-us/p/shell-SBJK10027',
+            image: { src: 'http://commerce.test/media/SBJK10027.svg', alt: 'Shell' },
+            price: 199,
+            currency: 'USD',
+            current: 199,
+            original: 199,
+          },
+        ],
       });
     }),
     http.get(`${API_URL}/products/v1/products/:id/reviews/questions`, async () => {
       seenAtStart.push(await productCalls.arrive());
-      return HttpResponse.json({ totalResults: 1, results: [{ id: 'Q1', text: 'How much does it weigh?', nickname: 'Mo', answers: [{ id: 'A1', text: 'About 900 g.', nickname: 'Switchback Expert', isStaff: true }] }] });
+      return HttpResponse.json({
+        totalResults: 1,
+        results: [
+          {
+            id: 'Q1',
+            text: 'How much does it weigh?',
+            nickname: 'Mo',
+            answers: [{ id: 'A1', text: 'About 900 g.', nickname: 'Switchback Expert', isStaff: true }],
+          },
+        ],
+      });
     }),
   );
   return { searches, searchSites, seenAtStart, listingSeen };
@@ -418,7 +518,9 @@ function productApi(options: { knownCategory?: boolean; knownProduct?: boolean; 
 
 describe('browse pages', () => {
   beforeEach(async () => {
-    const { clearCatalogueCaches } = (await vite.ssrLoadModule('/app/lib/catalogue.server.ts')) as { clearCatalogueCaches: () => void };
+    const { clearCatalogueCaches } = (await vite.ssrLoadModule('/app/lib/catalogue.server.ts')) as {
+      clearCatalogueCaches: () => void;
+    };
     clearCatalogueCaches();
   });
 
@@ -439,9 +541,13 @@ describe('browse pages', () => {
     expect(html).toMatch(/Sale price CAD\s289\.00, was CAD\s359\.00/u);
     expect(html).toContain('4.5 out of 5, 23 reviews');
     expect(html).toContain('name="color" checked="" value="BLK"');
-    expect(html).toMatch(/<form[^>]*class="listing-filters"[^>]*action="\/en-ca\/c\/mens-jackets-100110" method="get">/);
+    expect(html).toMatch(
+      /<form[^>]*class="listing-filters"[^>]*action="\/en-ca\/c\/mens-jackets-100110" method="get">/,
+    );
     expect(html).toContain('<input type="hidden" name="cms" value="edit"/>');
-    expect(html).toMatch(/href="\/en-ca\/c\/mens-jackets-100110\?color=BLK&amp;sort=price-asc&amp;cms=edit"[^>]*rel="prev"|rel="prev"[^>]*href="\/en-ca\/c\/mens-jackets-100110\?color=BLK&amp;sort=price-asc&amp;cms=edit"/);
+    expect(html).toMatch(
+      /href="\/en-ca\/c\/mens-jackets-100110\?color=BLK&amp;sort=price-asc&amp;cms=edit"[^>]*rel="prev"|rel="prev"[^>]*href="\/en-ca\/c\/mens-jackets-100110\?color=BLK&amp;sort=price-asc&amp;cms=edit"/,
+    );
     expect(html).not.toContain('rel="next"');
     expect(html).toContain('href="/en-ca/p/parka-SBJK10025?cms=edit"');
     expect(html).toContain('"@type":"CollectionPage"');
@@ -485,11 +591,15 @@ describe('browse pages', () => {
     expect(html).toContain('Sorted by newest');
     expect(html).toContain('About 900 g.');
     // The "similar" recommendations (no decision engine here), as the recommendation carousel block with their price.
-    expect(html).toMatch(/data-block-type="recommendations"[^>]*>.*?<section class="sb-recs sb-recs--3-cards"[^>]*><h2 id="[^"]+" class="sb-recs__title">You may also like<\/h2>/);
+    expect(html).toMatch(
+      /data-block-type="recommendations"[^>]*>.*?<section class="sb-recs sb-recs--3-cards"[^>]*><h2 id="[^"]+" class="sb-recs__title">You may also like<\/h2>/,
+    );
     expect(html).toContain('href="/en-us/p/shell-SBJK10027"');
     expect(html).toContain('$199.00');
     // A sold-out size is a disabled size button that says so to a screen reader.
-    expect(html).toMatch(/<input type="radio"[^>]*disabled=""[^>]*value="M"\/><span[^>]*>M<\/span><span class="sb-visually-hidden">M \(sold out\)<\/span>/);
+    expect(html).toMatch(
+      /<input type="radio"[^>]*disabled=""[^>]*value="M"\/><span[^>]*>M<\/span><span class="sb-visually-hidden">M \(sold out\)<\/span>/,
+    );
     expect(html).toContain('"@type":"Product"');
     expect(html).toContain('"aggregateRating"');
     // The size chart from commerce-api, trimmed to the sizes of the shown colour (S is in the chart, M is not).
@@ -498,7 +608,7 @@ describe('browse pages', () => {
     expect(html).not.toContain('<th scope="row">XL</th>');
   });
 
-  it('adds the chosen size to the shopper\'s cart from the product form, and asks for a size first', async () => {
+  it("adds the chosen size to the shopper's cart from the product form, and asks for a size first", async () => {
     commerceApi();
     productApi();
     const added: unknown[] = [];
@@ -515,7 +625,11 @@ describe('browse pages', () => {
       handle(
         new Request(`${STORE_URL}/en-us/p/parka-SBJK10026`, {
           method: 'POST',
-          headers: { cookie: cookieHeader(page), origin: STORE_URL, 'content-type': 'application/x-www-form-urlencoded' },
+          headers: {
+            cookie: cookieHeader(page),
+            origin: STORE_URL,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
           body,
         }),
       );
@@ -578,7 +692,12 @@ describe('cart page', () => {
         : [];
       const subtotal = 240 * (line?.qty ?? 0);
       const empty = cart(id);
-      return { ...empty, totalItems: line?.qty ?? 0, items, totals: { ...empty.totals, itemTotal: subtotal, itemSubTotal: subtotal, tax: 0, shipping: 0, total: subtotal } };
+      return {
+        ...empty,
+        totalItems: line?.qty ?? 0,
+        items,
+        totals: { ...empty.totals, itemTotal: subtotal, itemSubTotal: subtotal, tax: 0, shipping: 0, total: subtotal },
+      };
     };
     const sent: Array<{ call: string; body: unknown }> = [];
     api.use(
@@ -607,7 +726,13 @@ describe('cart page', () => {
     const first = await get('/en-us/cart');
     const cookie = cookieHeader(first);
     const post = (body: string) =>
-      handle(new Request(`${STORE_URL}/en-us/cart`, { method: 'POST', headers: { cookie, origin: STORE_URL, 'content-type': 'application/x-www-form-urlencoded' }, body }));
+      handle(
+        new Request(`${STORE_URL}/en-us/cart`, {
+          method: 'POST',
+          headers: { cookie, origin: STORE_URL, 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+        }),
+      );
     // The first visit creates the (empty) cart; the stub's cart read answers with the line from then on.
     const page = await get('/en-us/cart', { cookie });
     return { page: await page.text(), post };
@@ -637,7 +762,17 @@ describe('cart page', () => {
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(sent).toEqual([
-      { call: 'updateItem', body: { cartId: 'cart-1', itemId: 'line-1', productId: 'SBJK10026', qty: 2, maxQty: 999999, upc: '194000000001' } },
+      {
+        call: 'updateItem',
+        body: {
+          cartId: 'cart-1',
+          itemId: 'line-1',
+          productId: 'SBJK10026',
+          qty: 2,
+          maxQty: 999999,
+          upc: '194000000001',
+        },
+      },
     ]);
     expect(html).toContain('Your cart was updated.');
     expect(html).toContain('data-testid="row-total">$480.00<');
@@ -676,7 +811,9 @@ describe('cart page', () => {
     const failed = await post('intent=remove&itemId=line-1');
     const html = await failed.text();
     expect(failed.status).toBe(409);
-    expect(html).toContain('class="cart-page__problem" role="alert">Unable to remove item from cart. Please try again later<');
+    expect(html).toContain(
+      'class="cart-page__problem" role="alert">Unable to remove item from cart. Please try again later<',
+    );
     expect(html).toContain('data-testid="cart-line"');
   });
 

@@ -30,7 +30,8 @@ export interface BlockDocsSource {
   notes: Record<string, string>;
 }
 
-const parse = (file: string) => ts.createSourceFile(file, readFileSync(join(BLOCKS_SRC, file), 'utf8'), ts.ScriptTarget.Latest, true);
+const parse = (file: string) =>
+  ts.createSourceFile(file, readFileSync(join(BLOCKS_SRC, file), 'utf8'), ts.ScriptTarget.Latest, true);
 
 function visit(node: ts.Node, each: (node: ts.Node) => void): void {
   each(node);
@@ -41,7 +42,9 @@ const nameOf = (name: ts.PropertyName | undefined): string | undefined =>
   name && (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) ? name.text : undefined;
 
 const commentText = (comment: string | ts.NodeArray<ts.JSDocComment> | undefined): string =>
-  (typeof comment === 'string' ? comment : (comment?.map((part) => part.text).join('') ?? '')).replace(/\s+/g, ' ').trim();
+  (typeof comment === 'string' ? comment : (comment?.map((part) => part.text).join('') ?? ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The TSDoc of a node: its text and its `@example`. */
 function docOf(node: ts.Node): { text: string; example: string } {
@@ -49,7 +52,10 @@ function docOf(node: ts.Node): { text: string; example: string } {
   const doc = docs.at(-1);
   if (!doc) return { text: '', example: '' };
   const example = doc.tags?.find((tag) => tag.tagName.text === 'example');
-  const exampleText = typeof example?.comment === 'string' ? example.comment : (example?.comment?.map((part) => part.text).join('') ?? '');
+  const exampleText =
+    typeof example?.comment === 'string'
+      ? example.comment
+      : (example?.comment?.map((part) => part.text).join('') ?? '');
   return { text: commentText(doc.comment), example: exampleText.trim() };
 }
 
@@ -84,13 +90,23 @@ export function readBlockDocsSources(): BlockDocsSource[] {
   const importedFrom = new Map<string, string>();
   for (const statement of registry.statements.filter(ts.isImportDeclaration)) {
     const bindings = statement.importClause?.namedBindings;
-    if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) importedFrom.set(element.name.text, `${(statement.moduleSpecifier as ts.StringLiteral).text.slice(2)}.ts`);
+    if (bindings && ts.isNamedImports(bindings))
+      for (const element of bindings.elements)
+        importedFrom.set(element.name.text, `${(statement.moduleSpecifier as ts.StringLiteral).text.slice(2)}.ts`);
   }
   const schemaFiles = new Map<string, { file: string; schema: string }>();
   visit(registry, (node) => {
-    if (!ts.isPropertyAssignment(node) || !ts.isCallExpression(node.initializer) || node.initializer.expression.getText(registry) !== 'defineBlock') return;
+    if (
+      !ts.isPropertyAssignment(node) ||
+      !ts.isCallExpression(node.initializer) ||
+      node.initializer.expression.getText(registry) !== 'defineBlock'
+    )
+      return;
     const argument = node.initializer.arguments[0];
-    const schema = argument && ts.isObjectLiteralExpression(argument) ? argument.properties.find((property) => nameOf(property.name) === 'schema') : undefined;
+    const schema =
+      argument && ts.isObjectLiteralExpression(argument)
+        ? argument.properties.find((property) => nameOf(property.name) === 'schema')
+        : undefined;
     const type = nameOf(node.name);
     if (!type || !schema || !ts.isPropertyAssignment(schema) || !ts.isIdentifier(schema.initializer)) return;
     const file = importedFrom.get(schema.initializer.text);
@@ -103,7 +119,8 @@ export function readBlockDocsSources(): BlockDocsSource[] {
     if (!ts.isPropertyAssignment(node) || !ts.isObjectLiteralExpression(node.initializer)) return;
     const label = node.initializer.properties.find((property) => nameOf(property.name) === 'label');
     const type = nameOf(node.name);
-    if (type && label && ts.isPropertyAssignment(label) && ts.isStringLiteral(label.initializer)) labels.set(type, label.initializer.text);
+    if (type && label && ts.isPropertyAssignment(label) && ts.isStringLiteral(label.initializer))
+      labels.set(type, label.initializer.text);
   });
 
   const shared = SHARED_FILES.map((file) => fieldNotes(parse(file)));
@@ -112,12 +129,19 @@ export function readBlockDocsSources(): BlockDocsSource[] {
     let summary = '';
     let example = '';
     visit(source, (node) => {
-      if (ts.isVariableStatement(node) && node.declarationList.declarations.some((declaration) => declaration.name.getText(source) === schema)) ({ text: summary, example } = docOf(node));
+      if (
+        ts.isVariableStatement(node) &&
+        node.declarationList.declarations.some((declaration) => declaration.name.getText(source) === schema)
+      )
+        ({ text: summary, example } = docOf(node));
     });
     const imported = localImports(source)
       .filter((name) => !SHARED_FILES.includes(name))
       .map((name) => fieldNotes(parse(name)));
-    const notes = Object.assign({}, ...[...shared].reverse(), ...imported.reverse(), fieldNotes(source)) as Record<string, string>;
+    const notes = Object.assign({}, ...[...shared].reverse(), ...imported.reverse(), fieldNotes(source)) as Record<
+      string,
+      string
+    >;
     return { type, label: labels.get(type) ?? type, file, summary, example, notes };
   });
 }

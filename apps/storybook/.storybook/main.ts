@@ -24,7 +24,8 @@ const config: StorybookConfig = {
   // @switchback/* resolve to their TypeScript sources: stories never wait for a package build.
   // The storefront's stories reach swr through @switchback/cart's sources, which the dependency scan does not see:
   // bundled up front, or Vite reloads the page half-way through the first story file that needs it.
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { ...sourceResolution(), optimizeDeps: { include: ['@switchback/cart > swr'] } }),
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, { ...sourceResolution(), optimizeDeps: { include: ['@switchback/cart > swr'] } }),
 };
 
 export default config;

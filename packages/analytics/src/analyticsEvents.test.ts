@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyticsEvents, isAnalyticsEventName } from './analyticsEvents';
 
 describe('analyticsEvents', () => {
-  it('lists every event of content-blocks §9 and the shop\'s commerce events', () => {
+  it("lists every event of content-blocks §9 and the shop's commerce events", () => {
     expect(Object.keys(analyticsEvents).sort()).toEqual(
       [
         'upsell',

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBeaconSink } from './createBeaconSink';
 
-const okFetch = () => vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 202 }));
+const okFetch = () =>
+  vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 202 }));
 const bodies = (fetchMock: ReturnType<typeof okFetch>) =>
-  fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as { events: { name: string; visitorId: string }[] });
+  fetchMock.mock.calls.map(
+    ([, init]) => JSON.parse(String(init?.body)) as { events: { name: string; visitorId: string }[] },
+  );
 
 describe('createBeaconSink', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -11,14 +14,26 @@ describe('createBeaconSink', () => {
 
   it('posts a full batch at once and the rest after the flush interval', () => {
     const fetchMock = okFetch();
-    const sink = createBeaconSink({ url: '/collect', visitorId: () => 'vuid_1', batchSize: 2, flushIntervalMs: 500, fetch: fetchMock, pageUrl: () => 'https://shop.test/en-gb' });
+    const sink = createBeaconSink({
+      url: '/collect',
+      visitorId: () => 'vuid_1',
+      batchSize: 2,
+      flushIntervalMs: 500,
+      fetch: fetchMock,
+      pageUrl: () => 'https://shop.test/en-gb',
+    });
     sink({ name: 'page_view', payload: { path: '/en-gb' } });
     expect(fetchMock).not.toHaveBeenCalled();
     sink({ name: 'view_item', payload: { itemId: 'SBHB10001' } });
     expect(bodies(fetchMock)).toEqual([
       {
         events: [
-          expect.objectContaining({ name: 'page_view', visitorId: 'vuid_1', payload: { path: '/en-gb' }, pageUrl: 'https://shop.test/en-gb' }),
+          expect.objectContaining({
+            name: 'page_view',
+            visitorId: 'vuid_1',
+            payload: { path: '/en-gb' },
+            pageUrl: 'https://shop.test/en-gb',
+          }),
           expect.objectContaining({ name: 'view_item', visitorId: 'vuid_1' }),
         ],
       },
@@ -46,7 +61,13 @@ describe('createBeaconSink', () => {
     vi.advanceTimersByTime(5000);
     expect(fetchMock).not.toHaveBeenCalled();
 
-    const sink = createBeaconSink({ url: '/collect', visitorId: () => 'v', batchSize: 0.5, flushIntervalMs: -1, fetch: fetchMock });
+    const sink = createBeaconSink({
+      url: '/collect',
+      visitorId: () => 'v',
+      batchSize: 0.5,
+      flushIntervalMs: -1,
+      fetch: fetchMock,
+    });
     for (let index = 0; index < 9; index += 1) sink({ name: 'page_view' });
     vi.advanceTimersByTime(999);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -59,7 +80,10 @@ describe('createBeaconSink', () => {
     const sink = createBeaconSink({ url: '/collect', batchFields: () => ({ locale: 'en-gb' }), fetch: fetchMock });
     sink({ name: 'page_view' });
     sink.flush();
-    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as { locale: string; events: Record<string, unknown>[] };
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as {
+      locale: string;
+      events: Record<string, unknown>[];
+    };
     expect(body.locale).toBe('en-gb');
     expect(body.events[0]).toMatchObject({ name: 'page_view', payload: {} });
     expect(body.events[0]).not.toHaveProperty('visitorId');
@@ -67,9 +91,18 @@ describe('createBeaconSink', () => {
 
   it('reports a failed post instead of throwing into the page', async () => {
     const onError = vi.fn();
-    const sink = createBeaconSink({ url: '/collect', visitorId: () => 'v', fetch: vi.fn(async () => new Response(null, { status: 500 })), onError });
+    const sink = createBeaconSink({
+      url: '/collect',
+      visitorId: () => 'v',
+      fetch: vi.fn(async () => new Response(null, { status: 500 })),
+      onError,
+    });
     sink({ name: 'page_view' });
     sink.flush();
-    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'The analytics collector answered 500' })));
+    await vi.waitFor(() =>
+      expect(onError).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'The analytics collector answered 500' }),
+      ),
+    );
   });
 });

@@ -64,8 +64,12 @@ const DEFAULT_MAX_QUEUE = 100;
  * ```
  */
 export function createBeaconSink(options: BeaconSinkOptions): BeaconSink {
-  const batchSize = Number.isSafeInteger(options.batchSize) && (options.batchSize ?? 0) >= 1 ? options.batchSize! : DEFAULT_BATCH_SIZE;
-  const interval = typeof options.flushIntervalMs === 'number' && options.flushIntervalMs > 0 ? options.flushIntervalMs : DEFAULT_FLUSH_INTERVAL_MS;
+  const batchSize =
+    Number.isSafeInteger(options.batchSize) && (options.batchSize ?? 0) >= 1 ? options.batchSize! : DEFAULT_BATCH_SIZE;
+  const interval =
+    typeof options.flushIntervalMs === 'number' && options.flushIntervalMs > 0
+      ? options.flushIntervalMs
+      : DEFAULT_FLUSH_INTERVAL_MS;
   const maxQueue = options.maxQueue ?? DEFAULT_MAX_QUEUE;
   const pageUrl = options.pageUrl ?? (() => (typeof location === 'undefined' ? undefined : location.href));
   let queue: BeaconEvent[] = [];
@@ -102,7 +106,13 @@ export function createBeaconSink(options: BeaconSinkOptions): BeaconSink {
   const sink = ((event: AnalyticsEvent) => {
     const visitorId = options.visitorId?.();
     if (options.visitorId && !visitorId) return;
-    queue.push({ name: event.name, payload: event.payload ?? {}, ...(visitorId ? { visitorId } : {}), pageUrl: pageUrl(), timestamp: new Date().toISOString() });
+    queue.push({
+      name: event.name,
+      payload: event.payload ?? {},
+      ...(visitorId ? { visitorId } : {}),
+      pageUrl: pageUrl(),
+      timestamp: new Date().toISOString(),
+    });
     if (queue.length > maxQueue) queue = queue.slice(queue.length - maxQueue);
     if (queue.length >= batchSize) flush();
     else timer ??= setTimeout(() => flush(), interval);

@@ -8,16 +8,18 @@ const cookie = 'C0001:1,C0002:0,C0003:1,C0004:0';
 
 describe('isConsentGranted', () => {
   it('in EMEA follows the cookie, category by category', () => {
-    expect(categories.map((category) => isConsentGranted(category, { region: 'EMEA', consentCookie: cookie }))).toEqual([
-      true,
-      false,
-      true,
-      false,
-    ]);
+    expect(categories.map((category) => isConsentGranted(category, { region: 'EMEA', consentCookie: cookie }))).toEqual(
+      [true, false, true, false],
+    );
   });
 
   it('in EMEA without a cookie allows only the required category', () => {
-    expect(categories.map((category) => isConsentGranted(category, { region: 'EMEA' }))).toEqual([true, false, false, false]);
+    expect(categories.map((category) => isConsentGranted(category, { region: 'EMEA' }))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('always allows C0001, even when the cookie says 0', () => {
@@ -26,15 +28,20 @@ describe('isConsentGranted', () => {
 
   it('outside EMEA allows everything, whatever the cookie says', () => {
     fc.assert(
-      fc.property(fc.constantFrom('NORA', 'APAC', 'LATAM', 'nora'), fc.constantFrom(...categories), fc.option(fc.string()), (region, category, consentCookie) =>
-        isConsentGranted(category, { region, consentCookie }),
+      fc.property(
+        fc.constantFrom('NORA', 'APAC', 'LATAM', 'nora'),
+        fc.constantFrom(...categories),
+        fc.option(fc.string()),
+        (region, category, consentCookie) => isConsentGranted(category, { region, consentCookie }),
       ),
     );
   });
 
   it('in preview allows everything, even in EMEA with refusals', () => {
     for (const category of categories) {
-      expect(isConsentGranted(category, { region: 'EMEA', consentCookie: 'C0002:0,C0003:0,C0004:0', preview: true })).toBe(true);
+      expect(
+        isConsentGranted(category, { region: 'EMEA', consentCookie: 'C0002:0,C0003:0,C0004:0', preview: true }),
+      ).toBe(true);
     }
   });
 

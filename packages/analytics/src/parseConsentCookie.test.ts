@@ -16,7 +16,12 @@ describe('parseConsentCookie', () => {
     const cookie =
       'isGpcEnabled=0&datestamp=Mon+Jun+02+2025&version=202409.1.0&groups=C0001%3A1%2CC0002%3A1%2CC0003%3A0%2CC0004%3A1&hosts=';
     expect(parseConsentCookie(cookie)).toEqual({ C0001: true, C0002: true, C0003: false, C0004: true });
-    expect(parseConsentCookie(encodeURIComponent(cookie))).toEqual({ C0001: true, C0002: true, C0003: false, C0004: true });
+    expect(parseConsentCookie(encodeURIComponent(cookie))).toEqual({
+      C0001: true,
+      C0002: true,
+      C0003: false,
+      C0004: true,
+    });
   });
 
   it('tolerates spaces and leaves out unknown or malformed entries', () => {

@@ -20,7 +20,13 @@ describe('hasErrorId', () => {
   });
 
   it('reads the first id of an answer without details, and is false for anything that is not an API error', () => {
-    expect(hasErrorId(new ApiError({ status: 404, errorId: 'BSK404', message: 'Cart not found' }), 'CART_NOT_FOUND', 'BSK404')).toBe(true);
+    expect(
+      hasErrorId(
+        new ApiError({ status: 404, errorId: 'BSK404', message: 'Cart not found' }),
+        'CART_NOT_FOUND',
+        'BSK404',
+      ),
+    ).toBe(true);
     expect(hasErrorId(new Error('PYT300'), 'PYT300')).toBe(false);
     expect(hasErrorId(undefined, 'PYT300')).toBe(false);
   });

@@ -27,7 +27,10 @@ export class ResponseShapeError extends Error {
   readonly issues: readonly ResponseShapeIssue[];
 
   constructor(call: string, issues: readonly ResponseShapeIssue[]) {
-    const shown = issues.slice(0, 3).map((issue) => `${issue.path} (${issue.message})`).join('; ');
+    const shown = issues
+      .slice(0, 3)
+      .map((issue) => `${issue.path} (${issue.message})`)
+      .join('; ');
     const more = issues.length > 3 ? ` and ${issues.length - 3} more` : '';
     super(`${call}: the response does not match its schema at ${shown}${more}`);
     this.name = 'ResponseShapeError';

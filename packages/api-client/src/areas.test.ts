@@ -3,7 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '@switchback/test-utils';
 import { ApiError } from './ApiError';
 import { createApiClient } from './createApiClient';
-import { defaultErrorCatalogue, errorActionFor, errorPlacementFor, paymentSaveErrorMessage, QUOTED_MESSAGES } from './errorMessageFor';
+import {
+  defaultErrorCatalogue,
+  errorActionFor,
+  errorPlacementFor,
+  paymentSaveErrorMessage,
+  QUOTED_MESSAGES,
+} from './errorMessageFor';
 import { ResponseShapeError } from './ResponseShapeError';
 import { API, emptyCart } from './testFixtures';
 
@@ -14,7 +20,12 @@ describe('response validation option', () => {
   it("'report' hands the mismatch to onResponseShapeError and passes the body through", async () => {
     server.use(http.get(`${API}/cart/v1/cart/:id`, () => HttpResponse.json({ ...emptyCart, totalItems: 'two' })));
     const onResponseShapeError = vi.fn();
-    const cart = await createApiClient({ baseUrl: API, identity, responseValidation: 'report', onResponseShapeError }).cart.getCart('cart-1');
+    const cart = await createApiClient({
+      baseUrl: API,
+      identity,
+      responseValidation: 'report',
+      onResponseShapeError,
+    }).cart.getCart('cart-1');
     expect(cart.totalItems).toBe('two');
     expect(onResponseShapeError).toHaveBeenCalledExactlyOnceWith(expect.any(ResponseShapeError));
     expect((onResponseShapeError.mock.calls[0]?.[0] as ResponseShapeError).issues[0]?.path).toBe('totalItems');
@@ -22,28 +33,45 @@ describe('response validation option', () => {
 
   it('throws by default', async () => {
     server.use(http.get(`${API}/cart/v1/cart/:id`, () => HttpResponse.json({ ...emptyCart, id: 7 })));
-    await expect(createApiClient({ baseUrl: API, identity }).cart.getCart('cart-1')).rejects.toBeInstanceOf(ResponseShapeError);
+    await expect(createApiClient({ baseUrl: API, identity }).cart.getCart('cart-1')).rejects.toBeInstanceOf(
+      ResponseShapeError,
+    );
   });
 });
 
 describe('areas', () => {
   it('shipping methods carry price.amount (spec §3), on the cart entries and on the applicable-methods call', async () => {
-    const method = { code: 'standard', label: 'Standard delivery', deliveryTime: '3-5 business days', price: { amount: 8.95 }, selected: true };
+    const method = {
+      code: 'standard',
+      label: 'Standard delivery',
+      deliveryTime: '3-5 business days',
+      price: { amount: 8.95 },
+      selected: true,
+    };
     server.use(
       http.get(`${API}/cart/v1/cart/:id`, () =>
         HttpResponse.json({
           ...emptyCart,
           shippingMethods: [{ shippingId: 'me', code: 'standard', applicableShippingMethods: [method] }],
-          shipments: [{ shipmentId: 'me', shippingMethod: { code: 'standard', deliveryTime: '3-5 business days', price: { amount: 8.95 } } }],
+          shipments: [
+            {
+              shipmentId: 'me',
+              shippingMethod: { code: 'standard', deliveryTime: '3-5 business days', price: { amount: 8.95 } },
+            },
+          ],
         }),
       ),
-      http.get(`${API}/cart/v1/cart/:id/shippingMethod/:shippingId`, () => HttpResponse.json({ shippingId: 'me', applicableShippingMethods: [method] })),
+      http.get(`${API}/cart/v1/cart/:id/shippingMethod/:shippingId`, () =>
+        HttpResponse.json({ shippingId: 'me', applicableShippingMethods: [method] }),
+      ),
     );
     const client = createApiClient({ baseUrl: API, identity });
     const cart = await client.cart.getCart('cart-1');
     expect(cart.shippingMethods?.[0]?.applicableShippingMethods?.[0]?.price?.amount).toBe(8.95);
     expect(cart.shipments?.[0]?.shippingMethod?.code).toBe('standard');
-    expect((await client.checkout.getShippingMethods('cart-1', 'me')).applicableShippingMethods[0]?.price?.amount).toBe(8.95);
+    expect((await client.checkout.getShippingMethods('cart-1', 'me')).applicableShippingMethods[0]?.price?.amount).toBe(
+      8.95,
+    );
   });
 
   it('wishlist calls send the JSON content type even without a body', async () => {
@@ -66,7 +94,12 @@ describe('areas', () => {
         return HttpResponse.json({ media: [{ id: 'm1' }] });
       }),
     );
-    const api = createApiClient({ baseUrl: API, identity, socialBaseUrl: 'https://social.test', getAccessToken: () => 'secret' });
+    const api = createApiClient({
+      baseUrl: API,
+      identity,
+      socialBaseUrl: 'https://social.test',
+      getAccessToken: () => 'secret',
+    });
     const page = await api.social.getCustomerMedia('switchback', { limit: 3 });
     expect(page.media[0]?.id).toBe('m1');
     expect(seen?.headers.has('authorization')).toBe(false);
@@ -81,7 +114,11 @@ describe('areas', () => {
         return HttpResponse.json({ id: 'footer', blocks: [] });
       }),
     );
-    await createApiClient({ baseUrl: API, identity, previewAccessKey: 'pk' }).content.getFooter({ siteId: 'sb-us', preview: true, previewDateTime: '2030-01-01T00:00:00Z' });
+    await createApiClient({ baseUrl: API, identity, previewAccessKey: 'pk' }).content.getFooter({
+      siteId: 'sb-us',
+      preview: true,
+      previewDateTime: '2030-01-01T00:00:00Z',
+    });
     expect(seen?.headers.get('x-preview-access-key')).toBe('pk');
     expect(new URL(seen?.url ?? '').searchParams.get('previewDateTime')).toBe('2030-01-01T00:00:00Z');
   });
@@ -91,18 +128,32 @@ describe('areas', () => {
     server.use(
       http.get(`${API}/publish/caas/v1/canvas/articles/sb-us`, ({ request }) => {
         seen = request;
-        return HttpResponse.json({ result: [{ id: 'journal/a', url: '/en-us/journal/a', title: 'A' }], facets: [{ id: 'hiking', label: 'Hiking' }], numFound: 4 });
+        return HttpResponse.json({
+          result: [{ id: 'journal/a', url: '/en-us/journal/a', title: 'A' }],
+          facets: [{ id: 'hiking', label: 'Hiking' }],
+          numFound: 4,
+        });
       }),
     );
     const api = createApiClient({ baseUrl: API, identity, getAccessToken: () => 'secret' });
-    const answer = await api.content.searchArticles({ siteId: 'sb-us', query: { parent: 'journal', offset: 99 }, offset: 3, limit: 3, tagId: ['hiking', 'camping'] });
+    const answer = await api.content.searchArticles({
+      siteId: 'sb-us',
+      query: { parent: 'journal', offset: 99 },
+      offset: 3,
+      limit: 3,
+      tagId: ['hiking', 'camping'],
+    });
     expect(answer).toMatchObject({ result: [{ id: 'journal/a' }], numFound: 4 });
     const query = new URL(seen?.url ?? '').searchParams;
     expect(Object.fromEntries(query)).toEqual({ parent: 'journal', offset: '3', limit: '3', tagId: 'hiking,camping' });
     expect(seen?.headers.has('authorization')).toBe(false);
 
-    server.use(http.get(`${API}/publish/caas/v1/canvas/articles/sb-us`, () => HttpResponse.json({ result: [], facets: [] })));
-    await expect(api.content.searchArticles({ siteId: 'sb-us', offset: 0, limit: 3 })).rejects.toBeInstanceOf(ResponseShapeError);
+    server.use(
+      http.get(`${API}/publish/caas/v1/canvas/articles/sb-us`, () => HttpResponse.json({ result: [], facets: [] })),
+    );
+    await expect(api.content.searchArticles({ siteId: 'sb-us', offset: 0, limit: 3 })).rejects.toBeInstanceOf(
+      ResponseShapeError,
+    );
   });
 
   it('placeOrder always sends an idempotency key, the given one when retrying', async () => {
@@ -115,7 +166,10 @@ describe('areas', () => {
     );
     const api = createApiClient({ baseUrl: API, identity });
     await api.checkout.placeOrder({ cartId: 'c', paymentMethod: { code: 'CREDIT_CARD' } });
-    await api.checkout.placeOrder({ cartId: 'c', paymentMethod: { code: 'CREDIT_CARD' } }, { idempotencyKey: 'order-key-1' });
+    await api.checkout.placeOrder(
+      { cartId: 'c', paymentMethod: { code: 'CREDIT_CARD' } },
+      { idempotencyKey: 'order-key-1' },
+    );
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe('order-key-1');
   });
@@ -126,14 +180,33 @@ describe('areas', () => {
       http.post(`${API}/products/v1/products/:productId/reviews`, async ({ request, params }) => {
         seen = { body: await request.json(), authorization: request.headers.get('authorization') };
         if (params.productId === 'SBLONG0001') {
-          return HttpResponse.json({ appId: 'commerce-api', correlationId: 'c1', errorDetails: [{ errorId: 'REV410', message: 'Review is too long' }] }, { status: 400 });
+          return HttpResponse.json(
+            {
+              appId: 'commerce-api',
+              correlationId: 'c1',
+              errorDetails: [{ errorId: 'REV410', message: 'Review is too long' }],
+            },
+            { status: 400 },
+          );
         }
-        return HttpResponse.json({ id: 'RSBJK10001W1', productId: params.productId, status: 'published', rating: 5 }, { status: 201 });
+        return HttpResponse.json(
+          { id: 'RSBJK10001W1', productId: params.productId, status: 'published', rating: 5 },
+          { status: 201 },
+        );
       }),
     );
     const api = createApiClient({ baseUrl: API, identity, getAccessToken: () => 'guest-token' });
-    const review = { rating: 5, title: 'Warm', text: 'Kept me warm on a windy ridge all day.', nickname: 'sam', fit: 'trueToSize' as const };
-    await expect(api.products.writeReview('SBJK10001', review)).resolves.toMatchObject({ id: 'RSBJK10001W1', status: 'published' });
+    const review = {
+      rating: 5,
+      title: 'Warm',
+      text: 'Kept me warm on a windy ridge all day.',
+      nickname: 'sam',
+      fit: 'trueToSize' as const,
+    };
+    await expect(api.products.writeReview('SBJK10001', review)).resolves.toMatchObject({
+      id: 'RSBJK10001W1',
+      status: 'published',
+    });
     expect(seen).toEqual({ body: review, authorization: 'Bearer guest-token' });
     const failure = await api.products.writeReview('SBLONG0001', review).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
@@ -142,8 +215,13 @@ describe('areas', () => {
 
   it('path parameters are encoded and cannot add segments', async () => {
     const fetchSpy = vi.fn(async () => HttpResponse.json({ addressId: 'a/b' }));
-    await createApiClient({ baseUrl: API, identity, fetch: fetchSpy }).consumer.updateAddress('a/b?x', { city: 'Denver' });
-    expect(fetchSpy).toHaveBeenCalledWith(`${API}/consumers-v3/consumer/address/a%2Fb%3Fx`, expect.objectContaining({ method: 'PUT' }));
+    await createApiClient({ baseUrl: API, identity, fetch: fetchSpy }).consumer.updateAddress('a/b?x', {
+      city: 'Denver',
+    });
+    expect(fetchSpy).toHaveBeenCalledWith(
+      `${API}/consumers-v3/consumer/address/a%2Fb%3Fx`,
+      expect.objectContaining({ method: 'PUT' }),
+    );
   });
 });
 
@@ -203,10 +281,16 @@ describe('error catalogue of spec §8', () => {
   });
 
   it('words payment-instrument save failures as the spec quotes them', () => {
-    const exists = new ApiError({ status: 409, errorId: 'CCA400', message: 'This card is already saved in your account' });
+    const exists = new ApiError({
+      status: 409,
+      errorId: 'CCA400',
+      message: 'This card is already saved in your account',
+    });
     const other = new ApiError({ status: 500, errorId: 'GEN500', message: 'boom' });
     const report = () => {};
-    expect(paymentSaveErrorMessage(exists, 'CREDIT_CARD', { report })).toBe('This card is already saved in your account');
+    expect(paymentSaveErrorMessage(exists, 'CREDIT_CARD', { report })).toBe(
+      'This card is already saved in your account',
+    );
     expect(paymentSaveErrorMessage(other, 'CREDIT_CARD', { report })).toBe('credit card save failed');
     expect(paymentSaveErrorMessage(exists, 'GIFT_CARD', { report })).toBe('gift card already exists');
     expect(paymentSaveErrorMessage(other, 'GIFT_CARD', { report })).toBe('gift card save failed');

@@ -12,7 +12,14 @@ const server = setupMswServer();
 function client(overrides: Partial<ApiClientOptions> = {}) {
   return createApiClient({
     baseUrl: API,
-    identity: { siteId: 'sb-us', locale: 'en-us', brand: 'switchback', region: 'NORA', clientApp: 'storefront', accessKey: 'key-1' },
+    identity: {
+      siteId: 'sb-us',
+      locale: 'en-us',
+      brand: 'switchback',
+      region: 'NORA',
+      clientApp: 'storefront',
+      accessKey: 'key-1',
+    },
     sleep: () => Promise.resolve(),
     ...overrides,
   });
@@ -102,7 +109,13 @@ describe('request identity', () => {
     expect(authorization).toEqual({ cart: 'Bearer access-1', token: null });
     expect(getAccessToken).toHaveBeenCalledTimes(1);
     // The Registered exchange carries the guest's token: commerce-api hands over only that guest's objects and order.
-    await api.auth.getToken({ type: 'Registered', authorizationCode: 'code-1', codeVerifier: 'verifier-1', orderNo: 'SB40000001', action: 'postLogin' });
+    await api.auth.getToken({
+      type: 'Registered',
+      authorizationCode: 'code-1',
+      codeVerifier: 'verifier-1',
+      orderNo: 'SB40000001',
+      action: 'postLogin',
+    });
     expect(authorization.token).toBe('Bearer access-1');
   });
 
@@ -110,7 +123,10 @@ describe('request identity', () => {
     const fetchSpy = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => HttpResponse.json(emptyCart));
     const api = createApiClient({ baseUrl: '/api/', fetch: fetchSpy, identity: { siteId: 'sb-us', locale: 'en-us' } });
     await api.cart.getCart('cart 1', { inventorySupplyCheck: true, favStoreId: undefined });
-    expect(fetchSpy).toHaveBeenCalledWith('/api/cart/v1/cart/cart%201?inventorySupplyCheck=true', expect.objectContaining({ method: 'GET' }));
+    expect(fetchSpy).toHaveBeenCalledWith(
+      '/api/cart/v1/cart/cart%201?inventorySupplyCheck=true',
+      expect.objectContaining({ method: 'GET' }),
+    );
   });
 });
 
@@ -152,7 +168,9 @@ describe('calls', () => {
   it('cart.createCart and cart.getCart return the cart', async () => {
     server.use(
       http.post(`${API}/cart/v1/cart`, () => HttpResponse.json(emptyCart)),
-      http.get(`${API}/cart/v1/cart/:basketId`, ({ params }) => HttpResponse.json({ ...emptyCart, id: params.basketId })),
+      http.get(`${API}/cart/v1/cart/:basketId`, ({ params }) =>
+        HttpResponse.json({ ...emptyCart, id: params.basketId }),
+      ),
     );
     const api = client();
     expect((await api.cart.createCart()).id).toBe('cart-1');
@@ -167,7 +185,11 @@ describe('calls', () => {
         return HttpResponse.json(homePage);
       }),
     );
-    const page = await client({ previewAccessKey: 'preview-key' }).content.getPage({ siteId: 'sb-us', page: 'home', previewDateTime: '2030-01-01T00:00:00Z' });
+    const page = await client({ previewAccessKey: 'preview-key' }).content.getPage({
+      siteId: 'sb-us',
+      page: 'home',
+      previewDateTime: '2030-01-01T00:00:00Z',
+    });
     expect(page.blocks[0]).toMatchObject({ type: 'hero', title: 'Go further' });
     expect(request?.headers.has('x-preview-access-key')).toBe(false);
     expect(new URL(request?.url ?? '').search).toBe('');
@@ -181,7 +203,12 @@ describe('calls', () => {
         return HttpResponse.json({ ...homePage, siteId: 'sb-ca' });
       }),
     );
-    await client({ previewAccessKey: 'preview-key' }).content.getPage({ siteId: 'sb-ca', page: 'home', preview: true, previewDateTime: '2030-01-01T00:00:00Z' });
+    await client({ previewAccessKey: 'preview-key' }).content.getPage({
+      siteId: 'sb-ca',
+      page: 'home',
+      preview: true,
+      previewDateTime: '2030-01-01T00:00:00Z',
+    });
     expect(request?.headers.get('x-preview-access-key')).toBe('preview-key');
     expect(new URL(request?.url ?? '').searchParams.get('previewDateTime')).toBe('2030-01-01T00:00:00Z');
   });
@@ -192,15 +219,31 @@ describe('errors', () => {
     server.use(
       http.get(`${API}/cart/v1/cart/:id`, () =>
         HttpResponse.json(
-          { appId: 'cart', correlationId: 'corr-9', errorDetails: [{ errorId: 'BSK404', message: 'Basket not found' }, { errorId: 'X', message: 'second' }] },
+          {
+            appId: 'cart',
+            correlationId: 'corr-9',
+            errorDetails: [
+              { errorId: 'BSK404', message: 'Basket not found' },
+              { errorId: 'X', message: 'second' },
+            ],
+          },
           { status: 404 },
         ),
       ),
     );
-    const error = await client().cart.getCart('nope').catch((caught: unknown) => caught);
+    const error = await client()
+      .cart.getCart('nope')
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ status: 404, errorId: 'BSK404', message: 'Basket not found', correlationId: 'corr-9', appId: 'cart', call: 'cart.getCart' });
+    expect(error).toMatchObject({
+      status: 404,
+      errorId: 'BSK404',
+      message: 'Basket not found',
+      correlationId: 'corr-9',
+      appId: 'cart',
+      call: 'cart.getCart',
+    });
     expect((error as ApiError).details).toHaveLength(2);
   });
 
@@ -217,7 +260,9 @@ describe('errors', () => {
     server.use(
       http.post(`${API}/token/v2/auth/token`, () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json(apiErrorBody('AUT409', 'Duplicated token'), { status: 409 }) : HttpResponse.json(guestSession);
+        return calls === 1
+          ? HttpResponse.json(apiErrorBody('AUT409', 'Duplicated token'), { status: 409 })
+          : HttpResponse.json(guestSession);
       }),
     );
     const sleep = vi.fn(() => Promise.resolve());
@@ -236,7 +281,10 @@ describe('errors', () => {
       }),
     );
     const sleep = vi.fn(() => Promise.resolve());
-    await expect(client({ sleep }).auth.getToken({ type: 'Guest' })).rejects.toMatchObject({ status: 409, errorId: 'AUT409' });
+    await expect(client({ sleep }).auth.getToken({ type: 'Guest' })).rejects.toMatchObject({
+      status: 409,
+      errorId: 'AUT409',
+    });
     expect(calls).toBe(2);
     expect(sleep).toHaveBeenCalledTimes(1);
   });
@@ -249,7 +297,9 @@ describe('errors', () => {
         return HttpResponse.json(apiErrorBody('AUT432', 'Authorization fail'), { status: 401 });
       }),
     );
-    await expect(client().auth.getToken({ type: 'Refresh', refreshToken: 'old' })).rejects.toMatchObject({ errorId: 'AUT432' });
+    await expect(client().auth.getToken({ type: 'Refresh', refreshToken: 'old' })).rejects.toMatchObject({
+      errorId: 'AUT432',
+    });
     expect(calls).toBe(1);
   });
 
@@ -260,10 +310,14 @@ describe('errors', () => {
       server.use(
         http.post(`${API}/token/v2/auth/token`, () => {
           calls += 1;
-          return calls === 1 ? HttpResponse.json(apiErrorBody('AUT409', 'Duplicated token'), { status: 409 }) : HttpResponse.json(guestSession);
+          return calls === 1
+            ? HttpResponse.json(apiErrorBody('AUT409', 'Duplicated token'), { status: 409 })
+            : HttpResponse.json(guestSession);
         }),
       );
-      const pending = createApiClient({ baseUrl: API, identity: { siteId: 'sb-us', locale: 'en-us' } }).auth.getToken({ type: 'Guest' });
+      const pending = createApiClient({ baseUrl: API, identity: { siteId: 'sb-us', locale: 'en-us' } }).auth.getToken({
+        type: 'Guest',
+      });
       // setImmediate is not faked: spin until the client has read the 409 and scheduled its wait.
       while (vi.getTimerCount() === 0) await new Promise((resolve) => setImmediate(resolve));
       await vi.advanceTimersByTimeAsync(1999);
@@ -277,14 +331,27 @@ describe('errors', () => {
   });
 
   it('calls onBotDefence for a 403 carrying an appId, and still throws', async () => {
-    server.use(http.post(`${API}/cart/v1/cart`, () => HttpResponse.json(apiErrorBody('AUT403', 'Blocked', { appId: 'bot-defence' }), { status: 403 })));
+    server.use(
+      http.post(`${API}/cart/v1/cart`, () =>
+        HttpResponse.json(apiErrorBody('AUT403', 'Blocked', { appId: 'bot-defence' }), { status: 403 }),
+      ),
+    );
     const onBotDefence = vi.fn();
-    await expect(client({ onBotDefence }).cart.createCart()).rejects.toMatchObject({ status: 403, appId: 'bot-defence' });
-    expect(onBotDefence).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ errorId: 'AUT403', appId: 'bot-defence' }));
+    await expect(client({ onBotDefence }).cart.createCart()).rejects.toMatchObject({
+      status: 403,
+      appId: 'bot-defence',
+    });
+    expect(onBotDefence).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ errorId: 'AUT403', appId: 'bot-defence' }),
+    );
   });
 
   it('does not call onBotDefence for a 403 without an appId', async () => {
-    server.use(http.post(`${API}/cart/v1/cart`, () => HttpResponse.json({ errorDetails: [{ errorId: 'AUT432', message: 'no' }] }, { status: 403 })));
+    server.use(
+      http.post(`${API}/cart/v1/cart`, () =>
+        HttpResponse.json({ errorDetails: [{ errorId: 'AUT432', message: 'no' }] }, { status: 403 }),
+      ),
+    );
     const onBotDefence = vi.fn();
     await expect(client({ onBotDefence }).cart.createCart()).rejects.toBeInstanceOf(ApiError);
     expect(onBotDefence).not.toHaveBeenCalled();
@@ -293,10 +360,16 @@ describe('errors', () => {
   it('rejects a response that does not match the schema, naming the call and the field path', async () => {
     server.use(
       http.get(`${API}/cart/v1/cart/:id`, () =>
-        HttpResponse.json({ ...emptyCart, totals: { ...emptyCart.totals, total: '12.00' }, items: [{ productId: 'P', qty: 1 }] }),
+        HttpResponse.json({
+          ...emptyCart,
+          totals: { ...emptyCart.totals, total: '12.00' },
+          items: [{ productId: 'P', qty: 1 }],
+        }),
       ),
     );
-    const error = await client().cart.getCart('cart-1').catch((caught: unknown) => caught);
+    const error = await client()
+      .cart.getCart('cart-1')
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ResponseShapeError);
     expect(error).not.toBeInstanceOf(ApiError);
     const shapeError = error as ResponseShapeError;
@@ -311,12 +384,16 @@ describe('errors', () => {
 
   it('rejects a 2xx body that is not JSON', async () => {
     server.use(http.get(`${API}/fapi/server/time`, () => new HttpResponse('<html>', { status: 200 })));
-    await expect(client().utilities.getServerTime()).rejects.toThrow('utilities.getServerTime: the response does not match its schema at (root) (the body is not JSON)');
+    await expect(client().utilities.getServerTime()).rejects.toThrow(
+      'utilities.getServerTime: the response does not match its schema at (root) (the body is not JSON)',
+    );
   });
 
   it('lets a network failure through as it is', async () => {
     server.use(http.get(`${API}/fapi/server/time`, () => HttpResponse.error()));
-    const error = await client().utilities.getServerTime().catch((caught: unknown) => caught);
+    const error = await client()
+      .utilities.getServerTime()
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TypeError);
   });
 });

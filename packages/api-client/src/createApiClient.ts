@@ -66,7 +66,10 @@ export function createApiTransport(options: ApiClientOptions): Transport {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const resolved = resolveOptions(options);
   const send = createTransport(resolved);
-  const socialSend = createTransport({ ...resolved, baseUrl: options.socialBaseUrl ?? `${options.baseUrl.replace(/\/+$/, '')}/social` });
+  const socialSend = createTransport({
+    ...resolved,
+    baseUrl: options.socialBaseUrl ?? `${options.baseUrl.replace(/\/+$/, '')}/social`,
+  });
   return {
     auth: createAuthCalls(send, resolved),
     cart: createCartCalls(send),

@@ -113,7 +113,9 @@ export interface CallDefinition<Schema extends z.ZodMiniType> {
  * @example
  * send({ call: 'cart.getCart', method: 'GET', path, schema: cartSchema, ...fromRequestOptions(options) });
  */
-export function fromRequestOptions(options: RequestOptions | undefined): Pick<CallDefinition<z.ZodMiniType>, 'signal' | 'debounce'> {
+export function fromRequestOptions(
+  options: RequestOptions | undefined,
+): Pick<CallDefinition<z.ZodMiniType>, 'signal' | 'debounce'> {
   return { signal: options?.signal, debounce: options?.debounce };
 }
 
@@ -151,8 +153,12 @@ export function createTransport(options: ResolvedOptions): Transport {
     const key = `${definition.call} ${definition.method} ${definition.path} ${definition.debounceKey ?? ''}`;
     let debounced = debouncers.get(key);
     if (!debounced) {
-      const wait = typeof definition.debounce === 'number' ? definition.debounce : (options.debounce?.wait ?? DEFAULT_DEBOUNCE_MS);
-      debounced = debounceCall((latest: CallDefinition<z.ZodMiniType>) => send(latest), { wait, superseded: options.debounce?.superseded ?? 'share' });
+      const wait =
+        typeof definition.debounce === 'number' ? definition.debounce : (options.debounce?.wait ?? DEFAULT_DEBOUNCE_MS);
+      debounced = debounceCall((latest: CallDefinition<z.ZodMiniType>) => send(latest), {
+        wait,
+        superseded: options.debounce?.superseded ?? 'share',
+      });
       debouncers.set(key, debounced);
     }
     return debounced(definition) as Promise<never>;
@@ -248,7 +254,10 @@ async function parseBody<Schema extends z.ZodMiniType>(
   if (!body.ok) throw new ResponseShapeError(call, [{ path: '(root)', message: 'the body is not JSON' }]);
   const result = schema.safeParse(body.value);
   if (result.success) return result.data;
-  const error = new ResponseShapeError(call, result.error.issues.map((issue) => describeIssue(issue, body.value)));
+  const error = new ResponseShapeError(
+    call,
+    result.error.issues.map((issue) => describeIssue(issue, body.value)),
+  );
   if (options.responseValidation !== 'report') throw error;
   (options.onResponseShapeError ?? ((shapeError) => console.error(shapeError)))(error);
   // Pass-through: the caller gets what the server sent, typed as promised; the mismatch has been reported.
@@ -261,13 +270,18 @@ function describeIssue(issue: z.core.$ZodIssue, data: unknown): ResponseShapeIss
     return { path, message: `expected ${issue.expected}, received ${describeValue(valueAt(data, issue.path))}` };
   }
   // zod/mini ships without message locales, so its own messages are generic; the code says more.
-  return { path, message: issue.message && issue.message !== 'Invalid input' ? issue.message : issue.code.replace(/_/g, ' ') };
+  return {
+    path,
+    message: issue.message && issue.message !== 'Invalid input' ? issue.message : issue.code.replace(/_/g, ' '),
+  };
 }
 
 function formatPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '(root)';
   return path
-    .map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : `${index === 0 ? '' : '.'}${String(segment)}`))
+    .map((segment, index) =>
+      typeof segment === 'number' ? `[${segment}]` : `${index === 0 ? '' : '.'}${String(segment)}`,
+    )
     .join('');
 }
 

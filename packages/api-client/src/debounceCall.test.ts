@@ -58,7 +58,11 @@ describe('the debounce request option', () => {
         return HttpResponse.json(emptyCart);
       }),
     );
-    const api = createApiClient({ baseUrl: API, identity: { siteId: 'sb-us', locale: 'en-us' }, debounce: { wait: 5 } });
+    const api = createApiClient({
+      baseUrl: API,
+      identity: { siteId: 'sb-us', locale: 'en-us' },
+      debounce: { wait: 5 },
+    });
     await Promise.all([
       api.cart.updateItem('cart-1', { cartId: 'cart-1', itemId: 'a', qty: 2 }, { debounce: true }),
       api.cart.updateItem('cart-1', { cartId: 'cart-1', itemId: 'a', qty: 3 }, { debounce: true }),

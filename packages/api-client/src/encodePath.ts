@@ -3,5 +3,8 @@
  * path`/cart/v1/cart/${basketId}/item` (internal).
  */
 export function path(strings: TemplateStringsArray, ...values: readonly (string | number)[]): string {
-  return strings.reduce((built, part, index) => built + part + (index < values.length ? encodeURIComponent(String(values[index])) : ''), '');
+  return strings.reduce(
+    (built, part, index) => built + part + (index < values.length ? encodeURIComponent(String(values[index])) : ''),
+    '',
+  );
 }

@@ -3,7 +3,13 @@ import { ApiError, isApiError } from './ApiError';
 import { defaultErrorCatalogue, errorMessageFor } from './errorMessageFor';
 import { ResponseShapeError } from './ResponseShapeError';
 
-const notFound = new ApiError({ status: 404, errorId: 'BSK404', message: 'Basket not found', correlationId: 'corr-1', call: 'cart.getCart' });
+const notFound = new ApiError({
+  status: 404,
+  errorId: 'BSK404',
+  message: 'Basket not found',
+  correlationId: 'corr-1',
+  call: 'cart.getCart',
+});
 
 describe('errorMessageFor', () => {
   it.each(['AUT401', 'AUT418', 'AUT437', 'AUT438'])('maps %s to the invalid-credentials message', (errorId) => {
@@ -14,7 +20,13 @@ describe('errorMessageFor', () => {
   it('uses the catalogue message for a known id and reports a warning with id and correlation id', () => {
     const report = vi.fn();
     expect(errorMessageFor(notFound, defaultErrorCatalogue, { report })).toBe(defaultErrorCatalogue.BSK404);
-    expect(report).toHaveBeenCalledExactlyOnceWith({ errorId: 'BSK404', correlationId: 'corr-1', status: 404, call: 'cart.getCart', message: 'Basket not found' });
+    expect(report).toHaveBeenCalledExactlyOnceWith({
+      errorId: 'BSK404',
+      correlationId: 'corr-1',
+      status: 404,
+      call: 'cart.getCart',
+      message: 'Basket not found',
+    });
   });
 
   it('falls back to the server message for an id the catalogue does not know', () => {
@@ -23,7 +35,9 @@ describe('errorMessageFor', () => {
   });
 
   it('uses a catalogue the app passes instead of the default one', () => {
-    expect(errorMessageFor(notFound, { BSK404: 'Panier introuvable.' }, { report: () => {} })).toBe('Panier introuvable.');
+    expect(errorMessageFor(notFound, { BSK404: 'Panier introuvable.' }, { report: () => {} })).toBe(
+      'Panier introuvable.',
+    );
     expect(errorMessageFor(notFound, {}, { report: () => {} })).toBe('Basket not found');
   });
 
@@ -42,7 +56,10 @@ describe('errorMessageFor', () => {
   it.each([
     ['a plain Error', new Error('boom')],
     ['a TypeError from fetch', new TypeError('fetch failed')],
-    ['a ResponseShapeError', new ResponseShapeError('cart.getCart', [{ path: 'id', message: 'expected string, received number' }])],
+    [
+      'a ResponseShapeError',
+      new ResponseShapeError('cart.getCart', [{ path: 'id', message: 'expected string, received number' }]),
+    ],
     ['a string', 'oops'],
   ])('re-throws %s without reporting it', (_name, thrown) => {
     const report = vi.fn();

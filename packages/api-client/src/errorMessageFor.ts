@@ -15,7 +15,13 @@ export type ErrorCatalogue = Readonly<Record<string, string>>;
  * @example
  * const report: ErrorReporter = ({ errorId, correlationId }) => logger.warn('api error', { errorId, correlationId });
  */
-export type ErrorReporter = (warning: { errorId: string; correlationId: string | undefined; status: number; call: string | undefined; message: string }) => void;
+export type ErrorReporter = (warning: {
+  errorId: string;
+  correlationId: string | undefined;
+  status: number;
+  call: string | undefined;
+  message: string;
+}) => void;
 
 const INVALID_CREDENTIALS = 'The email or password is incorrect.';
 const LOCKED = 'Your account is locked. Reset your password to unlock it.';
@@ -363,7 +369,13 @@ export function paymentSaveErrorMessage(
   options: { report?: ErrorReporter; messages?: QuotedMessages } = {},
 ): string {
   if (!isApiError(error)) throw error;
-  (options.report ?? consoleReporter)({ errorId: error.errorId, correlationId: error.correlationId, status: error.status, call: error.call, message: error.message });
+  (options.report ?? consoleReporter)({
+    errorId: error.errorId,
+    correlationId: error.correlationId,
+    status: error.status,
+    call: error.call,
+    message: error.message,
+  });
   const alreadyExists = error.errorId === 'CCA400' || error.errorId === 'CCA401' || error.status === 409;
   const messages = options.messages ?? QUOTED_MESSAGES;
   if (method === 'CREDIT_CARD') return alreadyExists ? error.message : messages.creditCardSaveFailed;

@@ -17,7 +17,8 @@ const TAX = 'Nous n’avons pas pu calculer les taxes pour cette adresse. Veuill
 const COUPON_INVALID = 'Ce code promo n’est pas valide.';
 const GIFT_CARD_INVALID = 'Le numéro ou le NIP de cette carte-cadeau n’est pas valide.';
 const GIFT_CARD_FAILED = 'Nous n’avons pas pu appliquer cette carte-cadeau. Veuillez réessayer.';
-const PAYMENT_FAILED = 'Votre paiement n’a pas pu être traité. Vérifiez vos renseignements ou utilisez un autre mode de paiement.';
+const PAYMENT_FAILED =
+  'Votre paiement n’a pas pu être traité. Vérifiez vos renseignements ou utilisez un autre mode de paiement.';
 const ADDRESS_INVALID = 'Cette adresse n’est pas valide. Veuillez la vérifier et réessayer.';
 const SHIPPING = 'Nous ne pouvons pas livrer à cette adresse avec le mode de livraison choisi.';
 const REWARD = 'Cette récompense ne peut pas être appliquée à votre commande.';
@@ -177,7 +178,8 @@ export const frenchErrorCatalogue: ErrorCatalogue = Object.freeze({
   NO_PRICE: 'Cet article n’a pas de prix pour le moment et ne peut pas être acheté.',
   INVALID_PRICE: 'Le prix de cet article a changé.',
   PAYMENT_ERROR: PAYMENT_FAILED,
-  PAYMENT_FRAUD_VERIFICATION_EXCEPTION: 'Nous n’avons pas pu vérifier votre paiement. Veuillez utiliser un autre mode de paiement.',
+  PAYMENT_FRAUD_VERIFICATION_EXCEPTION:
+    'Nous n’avons pas pu vérifier votre paiement. Veuillez utiliser un autre mode de paiement.',
   CANT_SHIP_THERE: 'Nous ne pouvons pas livrer à cette adresse.',
   GC_INVALID2: GIFT_CARD_INVALID,
   GC_ALREADY_APPLIED: GIFT_CARD_APPLIED,
@@ -188,7 +190,8 @@ export const frenchErrorCatalogue: ErrorCatalogue = Object.freeze({
   PAYMENT_INSTRUMENT_NOT_FOUND: INSTRUMENT_NOT_FOUND,
   ADDRESS_NOT_FOUND: 'Nous n’avons pas trouvé cette adresse. Veuillez l’ajouter de nouveau.',
   SHIPPING_POBOX_UNAVAILABLE: 'Nous ne pouvons pas livrer à une case postale avec ce mode de livraison.',
-  SOME_PRODUCTS_NO_INVENTORY: 'Certains articles de votre panier sont en rupture de stock. Votre panier a été mis à jour.',
+  SOME_PRODUCTS_NO_INVENTORY:
+    'Certains articles de votre panier sont en rupture de stock. Votre panier a été mis à jour.',
   DUPLICATED_TOKEN: SIGN_IN_PENDING,
   LOGIN_IN_USE: LOGIN_IN_USE,
   LOGIN_IN_USE2: LOGIN_IN_USE,

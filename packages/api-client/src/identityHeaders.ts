@@ -86,7 +86,10 @@ export function toApiLocale(locale: string): string {
  * headers['x-locale']; // 'en_US'
  * identityHeaders({ siteId: 'sb-us', locale: 'en-us' }, 'proxy')['x-locale']; // 'en-us'
  */
-export function identityHeaders(identity: ApiIdentity, localeHeaderMode: LocaleHeaderMode = 'api'): Record<string, string> {
+export function identityHeaders(
+  identity: ApiIdentity,
+  localeHeaderMode: LocaleHeaderMode = 'api',
+): Record<string, string> {
   const names = IDENTITY_HEADER_NAMES;
   const headers: Record<string, string> = {
     [names.siteId]: identity.siteId,

@@ -1,7 +1,15 @@
 // Client and transport
 export { createApiClient, createApiTransport } from './createApiClient';
 export type { ApiClient } from './createApiClient';
-export type { ApiClientOptions, HttpMethod, QueryParams, RequestOptions, ResponseValidation, Transport, CallDefinition } from './createTransport';
+export type {
+  ApiClientOptions,
+  HttpMethod,
+  QueryParams,
+  RequestOptions,
+  ResponseValidation,
+  Transport,
+  CallDefinition,
+} from './createTransport';
 export { debounceCall, DEFAULT_DEBOUNCE_MS } from './debounceCall';
 export type { DebounceOptions, SupersededPolicy } from './debounceCall';
 
@@ -19,15 +27,33 @@ export {
   QUOTED_MESSAGES,
 } from './errorMessageFor';
 export type { ErrorCatalogue, ErrorReporter, ErrorPlacement, ErrorAction, QuotedMessages } from './errorMessageFor';
-export { errorCatalogueFor, frenchErrorCatalogue, frenchQuotedMessages, quotedMessagesFor } from './frenchErrorMessages';
+export {
+  errorCatalogueFor,
+  frenchErrorCatalogue,
+  frenchQuotedMessages,
+  quotedMessagesFor,
+} from './frenchErrorMessages';
 
 // Request identity
-export { identityHeaders, toApiLocale, IDENTITY_HEADER_NAMES, DEFAULT_CHANNEL, REQUEST_SOURCE } from './identityHeaders';
+export {
+  identityHeaders,
+  toApiLocale,
+  IDENTITY_HEADER_NAMES,
+  DEFAULT_CHANNEL,
+  REQUEST_SOURCE,
+} from './identityHeaders';
 export type { ApiIdentity, LocaleHeaderMode } from './identityHeaders';
 
 // Areas (each factory tree-shakes with its schemas)
 export { createAuthCalls, TOKEN_RETRY_DELAY_MS } from './calls/authCalls';
-export type { AuthCalls, GuestObjects, TokenRequest, SignInRequest, SignUpRequest, SubscriptionChoice } from './calls/authCalls';
+export type {
+  AuthCalls,
+  GuestObjects,
+  TokenRequest,
+  SignInRequest,
+  SignUpRequest,
+  SubscriptionChoice,
+} from './calls/authCalls';
 export { createCartCalls } from './calls/cartCalls';
 export type {
   CartCalls,
@@ -73,7 +99,12 @@ export type { SocialCalls } from './calls/socialCalls';
 export { createEngineCalls } from './calls/engineCalls';
 export type { EngineCalls, EngineEvent, DecideRequest } from './calls/engineCalls';
 export { createAnalyticsCalls } from './calls/analyticsCalls';
-export type { AnalyticsCalls, AnalyticsEventInput, SendAnalyticsEventsRequest, ListAnalyticsEventsQuery } from './calls/analyticsCalls';
+export type {
+  AnalyticsCalls,
+  AnalyticsEventInput,
+  SendAnalyticsEventsRequest,
+  ListAnalyticsEventsQuery,
+} from './calls/analyticsCalls';
 export { createExperimentCalls } from './calls/experimentCalls';
 export type { ExperimentCalls, ExperimentLogEvent, ExperimentLogVisitor } from './calls/experimentCalls';
 export { createContentCalls, PREVIEW_ACCESS_HEADER, FIXED_CONTENT_PAGES } from './calls/contentCalls';
@@ -106,7 +137,11 @@ export {
   SHIPPING_METHOD_CODES,
 } from './schemas/shippingMethodSchema';
 export type { ShippingMethodEntry, ShippingOption } from './schemas/shippingMethodSchema';
-export { promotionSummarySchema, approachingPromotionSchema, approachingPromotionDisplaySchema } from './schemas/promotionSchema';
+export {
+  promotionSummarySchema,
+  approachingPromotionSchema,
+  approachingPromotionDisplaySchema,
+} from './schemas/promotionSchema';
 export type { PromotionSummary, ApproachingPromotion, ApproachingPromotionDisplay } from './schemas/promotionSchema';
 export {
   paymentInstrumentSchema,
@@ -157,12 +192,24 @@ export {
   autoSuggestSchema,
   recommendationsSchema,
 } from './schemas/productSchemas';
-export type { ProductSummary, ProductDetails, ProductSearch, AutoSuggest, ReviewInput, WrittenReview } from './schemas/productSchemas';
+export type {
+  ProductSummary,
+  ProductDetails,
+  ProductSearch,
+  AutoSuggest,
+  ReviewInput,
+  WrittenReview,
+} from './schemas/productSchemas';
 export { customisationOfferSchema, customsDesignSchema } from './schemas/customsSchemas';
 export type { CustomisationOffer, CustomsDesign, CustomsDesignInput } from './schemas/customsSchemas';
 export { storeSchema, storeListSchema, storeEmployeesSchema } from './schemas/storeSchemas';
 export type { Store } from './schemas/storeSchemas';
-export { socialMediaSchema, socialMediaPageSchema, socialStreamsSchema, socialObjectSchema } from './schemas/socialSchemas';
+export {
+  socialMediaSchema,
+  socialMediaPageSchema,
+  socialStreamsSchema,
+  socialObjectSchema,
+} from './schemas/socialSchemas';
 export { decisionSchema } from './schemas/decisionSchema';
 export type { Decision } from './schemas/decisionSchema';
 export { acceptedEventsSchema, analyticsEventSchema, analyticsEventListSchema } from './schemas/analyticsSchemas';

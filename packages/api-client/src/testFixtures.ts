@@ -52,7 +52,15 @@ export const homePage = {
   title: 'Home',
   description: 'Trail-ready footwear',
   updatedAt: '2025-01-01T00:00:00.000Z',
-  blocks: [{ id: 'b1', type: 'hero', name: 'Hero', title: 'Go further', media: { url: '/a.jpg', alt: '', width: 1, height: 1 } }],
+  blocks: [
+    {
+      id: 'b1',
+      type: 'hero',
+      name: 'Hero',
+      title: 'Go further',
+      media: { url: '/a.jpg', alt: '', width: 1, height: 1 },
+    },
+  ],
 };
 
 export function apiErrorBody(errorId: string, message: string, extra: Record<string, unknown> = {}) {

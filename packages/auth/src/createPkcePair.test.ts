@@ -56,14 +56,16 @@ describe('createPkcePair', () => {
   it('redraws bytes that would bias the alphabet', async () => {
     // 198 = 3 × 66 is the first byte the sampler must skip; 0 maps to 'A' and 65 to '~'.
     let call = 0;
-    vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
-      const bytes = array as unknown as Uint8Array;
-      // First draw: two usable bytes, two to skip, 66 (wraps to 'A'), then only skippable bytes.
-      bytes.fill(call === 0 ? 198 : 1);
-      if (call === 0) bytes.set([0, 65, 198, 255, 66]);
-      call += 1;
-      return array;
-    });
+    vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(
+      <T extends ArrayBufferView | null>(array: T): T => {
+        const bytes = array as unknown as Uint8Array;
+        // First draw: two usable bytes, two to skip, 66 (wraps to 'A'), then only skippable bytes.
+        bytes.fill(call === 0 ? 198 : 1);
+        if (call === 0) bytes.set([0, 65, 198, 255, 66]);
+        call += 1;
+        return array;
+      },
+    );
     const { codeVerifier } = await createPkcePair({ length: 43 });
     expect(codeVerifier.slice(0, 3)).toBe('A~A');
     expect(codeVerifier.slice(3)).toBe('B'.repeat(40));
@@ -72,7 +74,8 @@ describe('createPkcePair', () => {
   it('uses every character of the unreserved set about equally', async () => {
     const pairs = await Promise.all(Array.from({ length: 100 }, () => createPkcePair({ length: 128 })));
     const counts = new Map<string, number>();
-    for (const { codeVerifier } of pairs) for (const char of codeVerifier) counts.set(char, (counts.get(char) ?? 0) + 1);
+    for (const { codeVerifier } of pairs)
+      for (const char of codeVerifier) counts.set(char, (counts.get(char) ?? 0) + 1);
     expect(counts.size).toBe(66);
     const expected = (100 * 128) / 66;
     for (const count of counts.values()) {

@@ -77,7 +77,9 @@ export function rolesOf(facts: RoleFacts | null | undefined): Roles {
  * @example
  * spendBanner(spendProfileOf(profile));
  */
-export function spendProfileOf(profile: Pick<ConsumerProfile, 'consumerDetails' | 'isEmployeeDiscountTCAccepted'> | null | undefined): SpendProfile | null {
+export function spendProfileOf(
+  profile: Pick<ConsumerProfile, 'consumerDetails' | 'isEmployeeDiscountTCAccepted'> | null | undefined,
+): SpendProfile | null {
   if (!profile) return null;
   const details = profile.consumerDetails;
   const number = (value: number | null | undefined) => (typeof value === 'number' ? value : Number.NaN);
@@ -85,10 +87,18 @@ export function spendProfileOf(profile: Pick<ConsumerProfile, 'consumerDetails' 
     details.employee && profile.isEmployeeDiscountTCAccepted === true
       ? { currentSpend: number(details.employee.currentSpend), annualCap: number(details.employee.annualCap) }
       : null;
-  const athlete = details.athlete ? { currentSpend: number(details.athlete.currentSpend), annualCredit: number(details.athlete.annualCredit) } : null;
+  const athlete = details.athlete
+    ? { currentSpend: number(details.athlete.currentSpend), annualCredit: number(details.athlete.annualCredit) }
+    : null;
   const identities = (details.identity ?? [])
-    .filter((entry): entry is typeof entry & { type: 'WRANX' | 'IPA' } => entry.type === 'WRANX' || entry.type === 'IPA')
-    .map((entry) => ({ type: entry.type, currentSpend: number(entry.currentSpend), annualCredit: number(entry.annualCredit) }));
+    .filter(
+      (entry): entry is typeof entry & { type: 'WRANX' | 'IPA' } => entry.type === 'WRANX' || entry.type === 'IPA',
+    )
+    .map((entry) => ({
+      type: entry.type,
+      currentSpend: number(entry.currentSpend),
+      annualCredit: number(entry.annualCredit),
+    }));
   return { employee, athlete, identities };
 }
 

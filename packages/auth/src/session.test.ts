@@ -1,9 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthSession } from '@switchback/api-client';
 import { codeChallengeFor } from './createPkcePair';
-import { AUTH_STORAGE_KEY, createAuthPersistence, refreshSession, signInWithPkce, signOut, signOutRedirect, signUpWithPkce, type AuthApi } from './session';
+import {
+  AUTH_STORAGE_KEY,
+  createAuthPersistence,
+  refreshSession,
+  signInWithPkce,
+  signOut,
+  signOutRedirect,
+  signUpWithPkce,
+  type AuthApi,
+} from './session';
 
-const SESSION: AuthSession = { accessToken: 'at', refreshToken: 'rt', expiresIn: 1800, consumerNo: 'C1', consumerType: 'REGISTERED' } as AuthSession;
+const SESSION: AuthSession = {
+  accessToken: 'at',
+  refreshToken: 'rt',
+  expiresIn: 1800,
+  consumerNo: 'C1',
+  consumerType: 'REGISTERED',
+} as AuthSession;
 
 function fakeApi(overrides: Record<string, ReturnType<typeof vi.fn>> = {}) {
   const auth = {
@@ -19,12 +34,25 @@ function fakeApi(overrides: Record<string, ReturnType<typeof vi.fn>> = {}) {
 describe('signInWithPkce', () => {
   it('signs in with an S256 challenge and exchanges the code with its verifier and the guest objects', async () => {
     const { api, auth } = fakeApi();
-    const session = await signInWithPkce(api, { username: ' alex@example.com ', password: 'Trailhead26', guestObjects: { basketId: 'b1', favoriteId: '', saveForLaterId: 's1' } });
+    const session = await signInWithPkce(api, {
+      username: ' alex@example.com ',
+      password: 'Trailhead26',
+      guestObjects: { basketId: 'b1', favoriteId: '', saveForLaterId: 's1' },
+    });
     expect(session).toBe(SESSION);
     const signInBody = auth.signIn.mock.calls[0]?.[0] as unknown as { username: string; codeChallenge: string };
-    expect(signInBody).toMatchObject({ type: 'Registered', username: 'alex@example.com', password: 'Trailhead26', codeChallengeMethod: 'S256' });
+    expect(signInBody).toMatchObject({
+      type: 'Registered',
+      username: 'alex@example.com',
+      password: 'Trailhead26',
+      codeChallengeMethod: 'S256',
+    });
     const tokenBody = auth.getToken.mock.calls[0]?.[0] as unknown as { codeVerifier: string; guestObjects: unknown };
-    expect(tokenBody).toMatchObject({ type: 'Registered', authorizationCode: 'code-1', guestObjects: { basketId: 'b1', saveForLaterId: 's1' } });
+    expect(tokenBody).toMatchObject({
+      type: 'Registered',
+      authorizationCode: 'code-1',
+      guestObjects: { basketId: 'b1', saveForLaterId: 's1' },
+    });
     expect(tokenBody.guestObjects).not.toHaveProperty('favoriteId');
     await expect(codeChallengeFor(tokenBody.codeVerifier)).resolves.toBe(signInBody.codeChallenge);
   });
@@ -42,20 +70,45 @@ describe('signInWithPkce', () => {
 describe('signUpWithPkce', () => {
   it('signs up with a challenge, then logs in with the hand-over', async () => {
     const { api, auth } = fakeApi();
-    const result = await signUpWithPkce(api, { email: 'n@example.com', password: 'Passw0rdX', firstName: 'Ne', lastName: 'Wu', isTermsConfirmed: true }, { basketId: 'b9' });
+    const result = await signUpWithPkce(
+      api,
+      { email: 'n@example.com', password: 'Passw0rdX', firstName: 'Ne', lastName: 'Wu', isTermsConfirmed: true },
+      { basketId: 'b9' },
+    );
     expect(result).toEqual({ session: SESSION, isPartiallyEnrolled: true });
-    expect(auth.signUp.mock.calls[0]?.[0]).toMatchObject({ email: 'n@example.com', codeChallengeMethod: 'S256', codeChallenge: expect.any(String) });
-    expect(auth.getToken.mock.calls[0]?.[0]).toMatchObject({ authorizationCode: 'code-2', guestObjects: { basketId: 'b9' } });
+    expect(auth.signUp.mock.calls[0]?.[0]).toMatchObject({
+      email: 'n@example.com',
+      codeChallengeMethod: 'S256',
+      codeChallenge: expect.any(String),
+    });
+    expect(auth.getToken.mock.calls[0]?.[0]).toMatchObject({
+      authorizationCode: 'code-2',
+      guestObjects: { basketId: 'b9' },
+    });
   });
 });
 
 describe('the postLogin order hand-over', () => {
   it('sends orderNo, st and action postLogin with the exchange of a sign-in and of a sign-up', async () => {
     const signingIn = fakeApi();
-    await signInWithPkce(signingIn.api, { username: 'a@example.com', password: 'x', postLoginOrder: { orderNo: 'SB40000001', st: 'st-1' } });
-    expect(signingIn.auth.getToken.mock.calls[0]?.[0]).toMatchObject({ type: 'Registered', orderNo: 'SB40000001', st: 'st-1', action: 'postLogin' });
+    await signInWithPkce(signingIn.api, {
+      username: 'a@example.com',
+      password: 'x',
+      postLoginOrder: { orderNo: 'SB40000001', st: 'st-1' },
+    });
+    expect(signingIn.auth.getToken.mock.calls[0]?.[0]).toMatchObject({
+      type: 'Registered',
+      orderNo: 'SB40000001',
+      st: 'st-1',
+      action: 'postLogin',
+    });
     const signingUp = fakeApi();
-    await signUpWithPkce(signingUp.api, { email: 'n@example.com', password: 'Passw0rdX', firstName: 'Ne', lastName: 'Wu', isTermsConfirmed: true }, { basketId: 'b9' }, { orderNo: 'SB40000002' });
+    await signUpWithPkce(
+      signingUp.api,
+      { email: 'n@example.com', password: 'Passw0rdX', firstName: 'Ne', lastName: 'Wu', isTermsConfirmed: true },
+      { basketId: 'b9' },
+      { orderNo: 'SB40000002' },
+    );
     const body = signingUp.auth.getToken.mock.calls[0]?.[0];
     expect(body).toMatchObject({ guestObjects: { basketId: 'b9' }, orderNo: 'SB40000002', action: 'postLogin' });
     expect(body).not.toHaveProperty('st');
@@ -97,10 +150,23 @@ describe('signOut', () => {
   it('sends the refresh token, clears the stores, fetches a guest token and says where to go', async () => {
     const order: string[] = [];
     const { api, auth } = fakeApi({
-      signOut: vi.fn(async () => { order.push('signOut'); return {}; }),
-      getToken: vi.fn(async () => { order.push('guest'); return { ...SESSION, consumerType: 'GUEST' }; }),
+      signOut: vi.fn(async () => {
+        order.push('signOut');
+        return {};
+      }),
+      getToken: vi.fn(async () => {
+        order.push('guest');
+        return { ...SESSION, consumerType: 'GUEST' };
+      }),
     });
-    const result = await signOut({ api, refreshToken: 'rt-1', clearStores: () => { order.push('clear'); }, pathname: '/en-us/account' });
+    const result = await signOut({
+      api,
+      refreshToken: 'rt-1',
+      clearStores: () => {
+        order.push('clear');
+      },
+      pathname: '/en-us/account',
+    });
     expect(auth.signOut).toHaveBeenCalledWith({ refreshToken: 'rt-1' });
     expect(auth.getToken).toHaveBeenCalledWith({ type: 'Guest' });
     expect(order).toEqual(['signOut', 'clear', 'guest']);
@@ -119,7 +185,14 @@ describe('signOut', () => {
 describe('createAuthPersistence', () => {
   function memory() {
     const map = new Map<string, string>();
-    return { map, storage: { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) } };
+    return {
+      map,
+      storage: {
+        getItem: (k: string) => map.get(k) ?? null,
+        setItem: (k: string, v: string) => void map.set(k, v),
+        removeItem: (k: string) => void map.delete(k),
+      },
+    };
   }
 
   it('keeps the consumer number and type only, never a token', () => {

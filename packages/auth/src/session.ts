@@ -96,8 +96,16 @@ function exchange(
   order: PostLoginOrder | undefined,
 ): Promise<AuthSession> {
   const objects = handOver(guestObjects);
-  const postLogin = order?.orderNo ? { orderNo: order.orderNo, ...(order.st ? { st: order.st } : {}), action: 'postLogin' as const } : {};
-  return api.auth.getToken({ type: 'Registered', authorizationCode, codeVerifier, ...(objects ? { guestObjects: objects } : {}), ...postLogin });
+  const postLogin = order?.orderNo
+    ? { orderNo: order.orderNo, ...(order.st ? { st: order.st } : {}), action: 'postLogin' as const }
+    : {};
+  return api.auth.getToken({
+    type: 'Registered',
+    authorizationCode,
+    codeVerifier,
+    ...(objects ? { guestObjects: objects } : {}),
+    ...postLogin,
+  });
 }
 
 /**

@@ -24,8 +24,15 @@ function at(step: SignInFlowStep, input: SignInFlowInput = {}): SignInFlowState 
     signIn: [{ type: 'LOOKUP_DONE', email: EMAIL, exists: true }],
     signUp: [{ type: 'LOOKUP_DONE', email: 'new@example.com', exists: false }],
     forgotPassword: [{ type: 'LOOKUP_DONE', email: EMAIL, exists: true }, { type: 'FORGOT_PASSWORD' }],
-    resetSent: [{ type: 'LOOKUP_DONE', email: EMAIL, exists: true }, { type: 'FORGOT_PASSWORD' }, { type: 'RESET_REQUESTED' }],
-    welcome: [{ type: 'LOOKUP_DONE', email: 'new@example.com', exists: false }, { type: 'SIGNED_UP', facts: REGISTERED }],
+    resetSent: [
+      { type: 'LOOKUP_DONE', email: EMAIL, exists: true },
+      { type: 'FORGOT_PASSWORD' },
+      { type: 'RESET_REQUESTED' },
+    ],
+    welcome: [
+      { type: 'LOOKUP_DONE', email: 'new@example.com', exists: false },
+      { type: 'SIGNED_UP', facts: REGISTERED },
+    ],
   };
   return run({ loggedIn: false, ...input }, ...(paths[step] ?? []));
 }
@@ -36,10 +43,26 @@ describe('initial step (spec §2)', () => {
     ['no input at all', {}, 'lookup'],
     ['logged in without a phone', { loggedIn: true, hasPhone: false, consumerType: 'REGISTERED' }, 'mobile'],
     ['logged in with a phone', { loggedIn: true, hasPhone: true, consumerType: 'REGISTERED' }, 'profile'],
-    ['an employee who has not accepted the terms', { loggedIn: true, hasPhone: true, consumerType: 'EMPLOYEE' }, 'employeeTerms'],
-    ['an employee who accepted them', { loggedIn: true, hasPhone: true, consumerType: 'EMPLOYEE', employeeTermsAccepted: true }, 'profile'],
-    ['a non-member opening loyalty sign-up', { loggedIn: true, hasPhone: true, consumerType: 'REGISTERED', loyaltyEnrolment: true }, 'nonLoyalty'],
-    ['a member opening loyalty sign-up without a phone', { loggedIn: true, consumerType: 'REGISTERED', loyaltyEnrolment: true, isLoyaltyMember: true }, 'mobile'],
+    [
+      'an employee who has not accepted the terms',
+      { loggedIn: true, hasPhone: true, consumerType: 'EMPLOYEE' },
+      'employeeTerms',
+    ],
+    [
+      'an employee who accepted them',
+      { loggedIn: true, hasPhone: true, consumerType: 'EMPLOYEE', employeeTermsAccepted: true },
+      'profile',
+    ],
+    [
+      'a non-member opening loyalty sign-up',
+      { loggedIn: true, hasPhone: true, consumerType: 'REGISTERED', loyaltyEnrolment: true },
+      'nonLoyalty',
+    ],
+    [
+      'a member opening loyalty sign-up without a phone',
+      { loggedIn: true, consumerType: 'REGISTERED', loyaltyEnrolment: true, isLoyaltyMember: true },
+      'mobile',
+    ],
   ])('%s starts at %s', (_, input, step) => {
     expect(startSignInFlow(input).step).toBe(step);
     expect(createActor(signInFlowMachine, { input }).start().getSnapshot().value).toBe(step);
@@ -58,11 +81,17 @@ describe('lookup', () => {
   });
 
   it('goes to sign up for an unknown e-mail', () => {
-    expect(run({}, { type: 'LOOKUP_DONE', email: 'new@example.com', exists: false })).toMatchObject({ step: 'signUp', context: { email: 'new@example.com' } });
+    expect(run({}, { type: 'LOOKUP_DONE', email: 'new@example.com', exists: false })).toMatchObject({
+      step: 'signUp',
+      context: { email: 'new@example.com' },
+    });
   });
 
   it('shows a malformed e-mail (AUT453) at the e-mail field and a failed bot check (AUT403) at the top', () => {
-    expect(run({}, { type: 'FAILED', errorId: 'AUT453' })).toMatchObject({ step: 'lookup', context: { errors: [{ errorId: 'AUT453', field: 'email', message: 'Email is not valid' }] } });
+    expect(run({}, { type: 'FAILED', errorId: 'AUT453' })).toMatchObject({
+      step: 'lookup',
+      context: { errors: [{ errorId: 'AUT453', field: 'email', message: 'Email is not valid' }] },
+    });
     const captcha = run({}, { type: 'FAILED', errorId: 'AUT403' });
     expect(captcha.context.errors).toEqual([{ errorId: 'AUT403', message: expect.stringMatching(/robot/) }]);
   });
@@ -92,37 +121,65 @@ describe('sign in', () => {
   });
 
   it('prompts an employee who has not accepted the discount terms', () => {
-    const state = advanceSignInFlow(at('signIn'), { type: 'SIGNED_IN', facts: { consumerType: 'EMPLOYEE', employeeTermsAccepted: false } });
+    const state = advanceSignInFlow(at('signIn'), {
+      type: 'SIGNED_IN',
+      facts: { consumerType: 'EMPLOYEE', employeeTermsAccepted: false },
+    });
     expect(state.step).toBe('employeeTerms');
   });
 
   it('does not prompt an employee who accepted them', () => {
-    expect(advanceSignInFlow(at('signIn'), { type: 'SIGNED_IN', facts: { consumerType: 'EMPLOYEE', employeeTermsAccepted: true } }).step).toBe('done');
+    expect(
+      advanceSignInFlow(at('signIn'), {
+        type: 'SIGNED_IN',
+        facts: { consumerType: 'EMPLOYEE', employeeTermsAccepted: true },
+      }).step,
+    ).toBe('done');
   });
 
   it('offers the loyalty programme when opened to join it and the shopper is not a member', () => {
-    expect(advanceSignInFlow(at('signIn', { loyaltyEnrolment: true }), { type: 'SIGNED_IN', facts: REGISTERED }).step).toBe('nonLoyalty');
-    expect(advanceSignInFlow(at('signIn', { loyaltyEnrolment: true }), { type: 'SIGNED_IN', facts: { ...REGISTERED, isLoyaltyMember: true } }).step).toBe('done');
+    expect(
+      advanceSignInFlow(at('signIn', { loyaltyEnrolment: true }), { type: 'SIGNED_IN', facts: REGISTERED }).step,
+    ).toBe('nonLoyalty');
+    expect(
+      advanceSignInFlow(at('signIn', { loyaltyEnrolment: true }), {
+        type: 'SIGNED_IN',
+        facts: { ...REGISTERED, isLoyaltyMember: true },
+      }).step,
+    ).toBe('done');
   });
 
   it.each(['AUT401', 'AUT418', 'AUT437', 'AUT438'])('shows invalid credentials (%s) at the password', (errorId) => {
     const state = advanceSignInFlow(at('signIn'), { type: 'FAILED', errorId });
     expect(state.step).toBe('signIn');
-    expect(state.context.errors).toEqual([{ errorId, field: 'password', message: 'The email or password is incorrect.' }]);
+    expect(state.context.errors).toEqual([
+      { errorId, field: 'password', message: 'The email or password is incorrect.' },
+    ]);
   });
 
   it('warns about the last attempt (AUT426) and keeps the warning on a further invalid-credentials answer', () => {
     const warned = advanceSignInFlow(at('signIn'), { type: 'FAILED', errorId: 'AUT426' });
-    expect(warned.context).toMatchObject({ lastAttempt: true, locked: false, errors: [{ errorId: 'AUT426', field: 'password' }] });
+    expect(warned.context).toMatchObject({
+      lastAttempt: true,
+      locked: false,
+      errors: [{ errorId: 'AUT426', field: 'password' }],
+    });
     expect(advanceSignInFlow(warned, { type: 'FAILED', errorId: 'AUT401' }).context.lastAttempt).toBe(true);
   });
 
-  it.each(['AUT423', 'AUT441'])('shows a locked account (%s) at the top and forgets the last-attempt warning', (errorId) => {
-    const warned = advanceSignInFlow(at('signIn'), { type: 'FAILED', errorId: 'AUT426' });
-    const state = advanceSignInFlow(warned, { type: 'FAILED', errorId });
-    expect(state.context).toMatchObject({ locked: true, lastAttempt: false, errors: [{ errorId, message: expect.stringMatching(/locked/) }] });
-    expect(state.context.errors[0]?.field).toBeUndefined();
-  });
+  it.each(['AUT423', 'AUT441'])(
+    'shows a locked account (%s) at the top and forgets the last-attempt warning',
+    (errorId) => {
+      const warned = advanceSignInFlow(at('signIn'), { type: 'FAILED', errorId: 'AUT426' });
+      const state = advanceSignInFlow(warned, { type: 'FAILED', errorId });
+      expect(state.context).toMatchObject({
+        locked: true,
+        lastAttempt: false,
+        errors: [{ errorId, message: expect.stringMatching(/locked/) }],
+      });
+      expect(state.context.errors[0]?.field).toBeUndefined();
+    },
+  );
 
   it('shows an unknown error with the server message at the top', () => {
     const state = advanceSignInFlow(at('signIn'), { type: 'FAILED', errorId: 'XYZ999', message: 'Server says no' });
@@ -143,12 +200,17 @@ describe('sign in', () => {
 
 describe('sign up', () => {
   it('logs in and welcomes the new member', () => {
-    const state = advanceSignInFlow(at('signUp'), { type: 'SIGNED_UP', facts: { consumerType: 'REGISTERED', hasPhone: false } });
+    const state = advanceSignInFlow(at('signUp'), {
+      type: 'SIGNED_UP',
+      facts: { consumerType: 'REGISTERED', hasPhone: false },
+    });
     expect(state).toMatchObject({ step: 'welcome', context: { loggedIn: true, hasPhone: false } });
   });
 
   it('goes straight to success in the simplified variant', () => {
-    expect(advanceSignInFlow(at('signUp', { simplified: true }), { type: 'SIGNED_UP', facts: REGISTERED }).step).toBe('success');
+    expect(advanceSignInFlow(at('signUp', { simplified: true }), { type: 'SIGNED_UP', facts: REGISTERED }).step).toBe(
+      'success',
+    );
   });
 
   it.each([
@@ -166,11 +228,17 @@ describe('sign up', () => {
   it('asks for the birth date after MISSING_BIRTHDATE', () => {
     const state = advanceSignInFlow(at('signUp'), { type: 'FAILED', errorId: 'MISSING_BIRTHDATE' });
     expect(state.context.requireBirthDate).toBe(true);
-    expect(state.context.errors).toContainEqual({ errorId: 'MISSING_BIRTHDATE', field: 'birthDate', message: 'This field is required' });
+    expect(state.context.errors).toContainEqual({
+      errorId: 'MISSING_BIRTHDATE',
+      field: 'birthDate',
+      message: 'This field is required',
+    });
   });
 
   it('shows a failed bot check at the top', () => {
-    expect(advanceSignInFlow(at('signUp'), { type: 'FAILED', errorId: 'AUT403' }).context.errors[0]?.field).toBeUndefined();
+    expect(
+      advanceSignInFlow(at('signUp'), { type: 'FAILED', errorId: 'AUT403' }).context.errors[0]?.field,
+    ).toBeUndefined();
   });
 
   it('goes back to lookup', () => {
@@ -191,7 +259,9 @@ describe('forgot password', () => {
     expect(advanceSignInFlow(at('forgotPassword'), { type: 'FAILED', errorId: 'AUT402' }).context.errors).toEqual([
       { errorId: 'AUT402', message: 'This reset link has expired. Please request a new one.' },
     ]);
-    expect(advanceSignInFlow(at('forgotPassword'), { type: 'FAILED', errorId: 'AUT453' }).context.errors[0]?.field).toBe('email');
+    expect(
+      advanceSignInFlow(at('forgotPassword'), { type: 'FAILED', errorId: 'AUT453' }).context.errors[0]?.field,
+    ).toBe('email');
   });
 
   it('goes back to sign in when an e-mail is known, else to lookup', () => {
@@ -210,25 +280,40 @@ describe('employee terms', () => {
   const terms = () => startSignInFlow({ loggedIn: true, consumerType: 'EMPLOYEE', hasPhone: true });
 
   it('records the acceptance and ends', () => {
-    expect(advanceSignInFlow(terms(), { type: 'TERMS_ACCEPTED' })).toMatchObject({ step: 'done', context: { employeeTermsAccepted: true } });
+    expect(advanceSignInFlow(terms(), { type: 'TERMS_ACCEPTED' })).toMatchObject({
+      step: 'done',
+      context: { employeeTermsAccepted: true },
+    });
   });
 
   it('ends without the discount when declined', () => {
-    expect(advanceSignInFlow(terms(), { type: 'TERMS_DECLINED' })).toMatchObject({ step: 'done', context: { employeeTermsAccepted: false } });
+    expect(advanceSignInFlow(terms(), { type: 'TERMS_DECLINED' })).toMatchObject({
+      step: 'done',
+      context: { employeeTermsAccepted: false },
+    });
   });
 
   it('stays with an error at the top when saving fails', () => {
-    expect(advanceSignInFlow(terms(), { type: 'FAILED', errorId: 'GEN500' })).toMatchObject({ step: 'employeeTerms', context: { errors: [{ errorId: 'GEN500' }] } });
+    expect(advanceSignInFlow(terms(), { type: 'FAILED', errorId: 'GEN500' })).toMatchObject({
+      step: 'employeeTerms',
+      context: { errors: [{ errorId: 'GEN500' }] },
+    });
   });
 });
 
 describe('profile completion', () => {
-  const loyalty = (input: SignInFlowInput = {}) => startSignInFlow({ loggedIn: true, consumerType: 'REGISTERED', loyaltyEnrolment: true, ...input });
+  const loyalty = (input: SignInFlowInput = {}) =>
+    startSignInFlow({ loggedIn: true, consumerType: 'REGISTERED', loyaltyEnrolment: true, ...input });
 
   it('non-loyalty: joining welcomes the member, skipping ends', () => {
-    expect(advanceSignInFlow(loyalty({ hasPhone: true }), { type: 'LOYALTY_JOINED' })).toMatchObject({ step: 'welcome', context: { isLoyaltyMember: true } });
+    expect(advanceSignInFlow(loyalty({ hasPhone: true }), { type: 'LOYALTY_JOINED' })).toMatchObject({
+      step: 'welcome',
+      context: { isLoyaltyMember: true },
+    });
     expect(advanceSignInFlow(loyalty({ hasPhone: true }), { type: 'SKIP' }).step).toBe('done');
-    expect(advanceSignInFlow(loyalty({ hasPhone: true }), { type: 'FAILED', errorId: 'GEN500' }).context.errors).toHaveLength(1);
+    expect(
+      advanceSignInFlow(loyalty({ hasPhone: true }), { type: 'FAILED', errorId: 'GEN500' }).context.errors,
+    ).toHaveLength(1);
   });
 
   it('welcome continues to mobile or profile when enrolling, else to interests or success', () => {
@@ -241,23 +326,38 @@ describe('profile completion', () => {
 
   it('mobile: saved or skipped goes to profile; a phone in use stays with the error at the phone', () => {
     const mobile = startSignInFlow({ loggedIn: true, consumerType: 'REGISTERED' });
-    expect(advanceSignInFlow(mobile, { type: 'MOBILE_SAVED' })).toMatchObject({ step: 'profile', context: { hasPhone: true } });
+    expect(advanceSignInFlow(mobile, { type: 'MOBILE_SAVED' })).toMatchObject({
+      step: 'profile',
+      context: { hasPhone: true },
+    });
     expect(advanceSignInFlow(mobile, { type: 'SKIP' }).step).toBe('profile');
     for (const errorId of ['AUT444', 'AUT442']) {
-      expect(advanceSignInFlow(mobile, { type: 'FAILED', errorId })).toMatchObject({ step: 'mobile', context: { errors: [{ errorId, field: 'phone' }] } });
+      expect(advanceSignInFlow(mobile, { type: 'FAILED', errorId })).toMatchObject({
+        step: 'mobile',
+        context: { errors: [{ errorId, field: 'phone' }] },
+      });
     }
   });
 
   it('profile: saved goes to interests when offered, else success; back to mobile only without a phone', () => {
-    const profile = (input: SignInFlowInput) => startSignInFlow({ loggedIn: true, consumerType: 'REGISTERED', hasPhone: true, ...input });
+    const profile = (input: SignInFlowInput) =>
+      startSignInFlow({ loggedIn: true, consumerType: 'REGISTERED', hasPhone: true, ...input });
     expect(advanceSignInFlow(profile({ interestsEnabled: true }), { type: 'PROFILE_SAVED' }).step).toBe('interests');
-    expect(advanceSignInFlow(profile({ interestsEnabled: true, simplified: true }), { type: 'PROFILE_SAVED' }).step).toBe('success');
+    expect(
+      advanceSignInFlow(profile({ interestsEnabled: true, simplified: true }), { type: 'PROFILE_SAVED' }).step,
+    ).toBe('success');
     expect(advanceSignInFlow(profile({}), { type: 'PROFILE_SAVED' }).step).toBe('success');
     expect(advanceSignInFlow(profile({}), { type: 'BACK' }).step).toBe('profile');
-    const viaMobile = advanceSignInFlow(startSignInFlow({ loggedIn: true, consumerType: 'REGISTERED' }), { type: 'SKIP' });
+    const viaMobile = advanceSignInFlow(startSignInFlow({ loggedIn: true, consumerType: 'REGISTERED' }), {
+      type: 'SKIP',
+    });
     expect(advanceSignInFlow(viaMobile, { type: 'BACK' }).step).toBe('mobile');
-    expect(advanceSignInFlow(profile({}), { type: 'FAILED', errorId: 'AUT444' }).context.errors[0]?.field).toBe('phone');
-    expect(advanceSignInFlow(profile({}), { type: 'FAILED', errorId: 'PRO410' }).context.errors[0]?.field).toBeUndefined();
+    expect(advanceSignInFlow(profile({}), { type: 'FAILED', errorId: 'AUT444' }).context.errors[0]?.field).toBe(
+      'phone',
+    );
+    expect(
+      advanceSignInFlow(profile({}), { type: 'FAILED', errorId: 'PRO410' }).context.errors[0]?.field,
+    ).toBeUndefined();
   });
 
   it('interests: saved or skipped reaches success, which continues to done', () => {
@@ -271,9 +371,12 @@ describe('profile completion', () => {
 });
 
 describe('closing', () => {
-  it.each<SignInFlowStep>(['signIn', 'signUp', 'forgotPassword', 'resetSent', 'welcome'])('CLOSE ends the flow from %s', (step) => {
-    expect(advanceSignInFlow(at(step), { type: 'CLOSE' }).step).toBe('done');
-  });
+  it.each<SignInFlowStep>(['signIn', 'signUp', 'forgotPassword', 'resetSent', 'welcome'])(
+    'CLOSE ends the flow from %s',
+    (step) => {
+      expect(advanceSignInFlow(at(step), { type: 'CLOSE' }).step).toBe('done');
+    },
+  );
 
   it('a running actor reaches its final state', () => {
     const actor = createActor(signInFlowMachine, { input: {} }).start();

@@ -166,7 +166,12 @@ export function placeFlowError(step: SignInFlowStep, errorId: string, message?: 
   if (step === 'signIn' && (INVALID_CREDENTIALS.has(errorId) || errorId === 'AUT426')) return at('password');
   if (step === 'signUp') {
     const mapped = mapSignUpError(errorId);
-    if (mapped) return Object.entries(mapped.errors).map(([field, fieldMessage]) => ({ errorId, message: String(fieldMessage), field }));
+    if (mapped)
+      return Object.entries(mapped.errors).map(([field, fieldMessage]) => ({
+        errorId,
+        message: String(fieldMessage),
+        field,
+      }));
   }
   if ((step === 'mobile' || step === 'profile') && PHONE_IN_USE.has(errorId)) return at('phone');
   return [{ errorId, message: text }];
@@ -239,7 +244,8 @@ export const signInFlowMachine = setup({
     CLOSE: { target: '.done' },
     INVALID: {
       actions: assign({
-        errors: ({ event }) => Object.entries(event.errors).map(([field, message]) => ({ errorId: 'VALIDATION', message, field })),
+        errors: ({ event }) =>
+          Object.entries(event.errors).map(([field, message]) => ({ errorId: 'VALIDATION', message, field })),
       }),
     },
   },
@@ -271,14 +277,23 @@ export const signInFlowMachine = setup({
     signIn: {
       on: {
         SIGNED_IN: [
-          { guard: ({ event }) => event.facts.consumerType === 'EMPLOYEE' && event.facts.employeeTermsAccepted !== true, target: 'employeeTerms', actions: [assign(({ event }) => learn(event.facts)), 'clearErrors'] },
-          { guard: ({ context, event }) => context.loyaltyEnrolment && event.facts.isLoyaltyMember !== true, target: 'nonLoyalty', actions: [assign(({ event }) => learn(event.facts)), 'clearErrors'] },
+          {
+            guard: ({ event }) => event.facts.consumerType === 'EMPLOYEE' && event.facts.employeeTermsAccepted !== true,
+            target: 'employeeTerms',
+            actions: [assign(({ event }) => learn(event.facts)), 'clearErrors'],
+          },
+          {
+            guard: ({ context, event }) => context.loyaltyEnrolment && event.facts.isLoyaltyMember !== true,
+            target: 'nonLoyalty',
+            actions: [assign(({ event }) => learn(event.facts)), 'clearErrors'],
+          },
           { target: 'done', actions: [assign(({ event }) => learn(event.facts)), 'clearErrors'] },
         ],
         FAILED: {
           actions: assign({
             errors: ({ event }) => placeFlowError('signIn', event.errorId, event.message),
-            lastAttempt: ({ context, event }) => event.errorId === 'AUT426' || (context.lastAttempt && !LOCKED.has(event.errorId)),
+            lastAttempt: ({ context, event }) =>
+              event.errorId === 'AUT426' || (context.lastAttempt && !LOCKED.has(event.errorId)),
             locked: ({ event }) => LOCKED.has(event.errorId),
           }),
         },
@@ -290,7 +305,11 @@ export const signInFlowMachine = setup({
     signUp: {
       on: {
         SIGNED_UP: [
-          { guard: 'simplified', target: 'success', actions: [assign(({ event }) => learn(event.facts)), 'clearErrors'] },
+          {
+            guard: 'simplified',
+            target: 'success',
+            actions: [assign(({ event }) => learn(event.facts)), 'clearErrors'],
+          },
           { target: 'welcome', actions: [assign(({ event }) => learn(event.facts)), 'clearErrors'] },
         ],
         FAILED: {
@@ -306,7 +325,9 @@ export const signInFlowMachine = setup({
     forgotPassword: {
       on: {
         RESET_REQUESTED: { target: 'resetSent', actions: assign({ errors: [], locked: false, lastAttempt: false }) },
-        FAILED: { actions: assign({ errors: ({ event }) => placeFlowError('forgotPassword', event.errorId, event.message) }) },
+        FAILED: {
+          actions: assign({ errors: ({ event }) => placeFlowError('forgotPassword', event.errorId, event.message) }),
+        },
         BACK: [
           { guard: ({ context }) => context.email !== '', target: 'signIn', actions: 'clearErrors' },
           { target: 'lookup', actions: 'clearErrors' },
@@ -323,14 +344,18 @@ export const signInFlowMachine = setup({
       on: {
         TERMS_ACCEPTED: { target: 'done', actions: assign({ employeeTermsAccepted: true, errors: [] }) },
         TERMS_DECLINED: { target: 'done', actions: 'clearErrors' },
-        FAILED: { actions: assign({ errors: ({ event }) => placeFlowError('employeeTerms', event.errorId, event.message) }) },
+        FAILED: {
+          actions: assign({ errors: ({ event }) => placeFlowError('employeeTerms', event.errorId, event.message) }),
+        },
       },
     },
     nonLoyalty: {
       on: {
         LOYALTY_JOINED: { target: 'welcome', actions: assign({ isLoyaltyMember: true, errors: [] }) },
         SKIP: { target: 'done', actions: 'clearErrors' },
-        FAILED: { actions: assign({ errors: ({ event }) => placeFlowError('nonLoyalty', event.errorId, event.message) }) },
+        FAILED: {
+          actions: assign({ errors: ({ event }) => placeFlowError('nonLoyalty', event.errorId, event.message) }),
+        },
       },
     },
     welcome: {
@@ -364,7 +389,9 @@ export const signInFlowMachine = setup({
       on: {
         INTERESTS_SAVED: { target: 'success', actions: 'clearErrors' },
         SKIP: { target: 'success', actions: 'clearErrors' },
-        FAILED: { actions: assign({ errors: ({ event }) => placeFlowError('interests', event.errorId, event.message) }) },
+        FAILED: {
+          actions: assign({ errors: ({ event }) => placeFlowError('interests', event.errorId, event.message) }),
+        },
       },
     },
     success: {

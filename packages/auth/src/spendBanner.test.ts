@@ -15,7 +15,12 @@ describe('spendBanner', () => {
   it('measures the others against the annual credit', () => {
     expect(spendBanner({ athlete })).toEqual({ type: 'athlete', currentSpend: 300, limit: 2000, remaining: 1700 });
     expect(spendBanner({ identities: [ipa] })).toEqual({ type: 'IPA', currentSpend: 120, limit: 800, remaining: 680 });
-    expect(spendBanner({ identities: [wranx] })).toEqual({ type: 'WRANX', currentSpend: 50, limit: 500, remaining: 450 });
+    expect(spendBanner({ identities: [wranx] })).toEqual({
+      type: 'WRANX',
+      currentSpend: 50,
+      limit: 500,
+      remaining: 450,
+    });
   });
 
   it.each<[string, SpendProfile, string]>([

@@ -4,31 +4,50 @@ import { cartErrorFor, GWP_MESSAGE, outOfStockMessage } from './cartErrors';
 import { FULFILMENT_CHANGE_MESSAGES } from './deliveryNotifications';
 
 const report = () => undefined;
-const fail = (errorId: string, details: Record<string, unknown>[] = []) => new ApiError({ status: 409, errorId, message: `server says ${errorId}`, details: details.map((d) => ({ errorId, ...d })) });
+const fail = (errorId: string, details: Record<string, unknown>[] = []) =>
+  new ApiError({
+    status: 409,
+    errorId,
+    message: `server says ${errorId}`,
+    details: details.map((d) => ({ errorId, ...d })),
+  });
 
 describe('cartErrorFor: placement (spec §8)', () => {
   it.each(['ITEM_NOT_AVAILABLE', 'NO_PRICE', 'INVALID_PRICE'])('%s shows at its line', (errorId) => {
-    expect(cartErrorFor(fail(errorId), { itemId: 'l1', report })).toMatchObject({ placement: 'item', itemId: 'l1', persistent: true });
+    expect(cartErrorFor(fail(errorId), { itemId: 'l1', report })).toMatchObject({
+      placement: 'item',
+      itemId: 'l1',
+      persistent: true,
+    });
   });
 
   it('puts an item-level error without a line at the top', () => {
     expect(cartErrorFor(fail('NO_PRICE'), { report }).placement).toBe('top');
   });
 
-  it.each(['PAYMENT_ERROR', 'PAYMENT_FRAUD_VERIFICATION_EXCEPTION', 'CANT_SHIP_THERE', 'PRM130'])('%s shows at the top', (errorId) => {
-    expect(cartErrorFor(fail(errorId), { itemId: 'l1', report }).placement).toBe('top');
-  });
-
-  it.each(['GC_INVALID2', 'GC_ALREADY_APPLIED', 'GC_NOT_ALLOWED', 'GC_ZERO_BALANCE'])('%s shows at the gift-card input', (errorId) => {
-    expect(cartErrorFor(fail(errorId), { report }).placement).toBe('giftCardInput');
-  });
-
-  it.each(['CC_EXPIRY_DATE_INVALID', 'PAYMENT_INSTRUMENT_NOT_FOUND', 'ADDRESS_NOT_FOUND', 'SHIPPING_POBOX_UNAVAILABLE', 'SOME_PRODUCTS_NO_INVENTORY'])(
-    '%s is a top notification, not a persistent toast',
+  it.each(['PAYMENT_ERROR', 'PAYMENT_FRAUD_VERIFICATION_EXCEPTION', 'CANT_SHIP_THERE', 'PRM130'])(
+    '%s shows at the top',
     (errorId) => {
-      expect(cartErrorFor(fail(errorId), { report })).toMatchObject({ placement: 'topNotification', persistent: false });
+      expect(cartErrorFor(fail(errorId), { itemId: 'l1', report }).placement).toBe('top');
     },
   );
+
+  it.each(['GC_INVALID2', 'GC_ALREADY_APPLIED', 'GC_NOT_ALLOWED', 'GC_ZERO_BALANCE'])(
+    '%s shows at the gift-card input',
+    (errorId) => {
+      expect(cartErrorFor(fail(errorId), { report }).placement).toBe('giftCardInput');
+    },
+  );
+
+  it.each([
+    'CC_EXPIRY_DATE_INVALID',
+    'PAYMENT_INSTRUMENT_NOT_FOUND',
+    'ADDRESS_NOT_FOUND',
+    'SHIPPING_POBOX_UNAVAILABLE',
+    'SOME_PRODUCTS_NO_INVENTORY',
+  ])('%s is a top notification, not a persistent toast', (errorId) => {
+    expect(cartErrorFor(fail(errorId), { report })).toMatchObject({ placement: 'topNotification', persistent: false });
+  });
 
   it('keeps a stock refusal of a quantity change at the changed line', () => {
     expect(cartErrorFor(fail('INV700'), { itemId: 'l2', report })).toMatchObject({ placement: 'item', itemId: 'l2' });
@@ -37,8 +56,12 @@ describe('cartErrorFor: placement (spec §8)', () => {
 
 describe('cartErrorFor: messages', () => {
   it('says the maximum when it is known (ADDED_MAX_QUANTITY), else a generic maximum message', () => {
-    expect(cartErrorFor(fail('ADDED_MAX_QUANTITY'), { maxAllowedQty: 3, report }).message).toBe('You can add up to 3 of this item.');
-    expect(cartErrorFor(fail('ADDED_MAX_QUANTITY'), { report }).message).toBe('You have reached the maximum quantity for this item.');
+    expect(cartErrorFor(fail('ADDED_MAX_QUANTITY'), { maxAllowedQty: 3, report }).message).toBe(
+      'You can add up to 3 of this item.',
+    );
+    expect(cartErrorFor(fail('ADDED_MAX_QUANTITY'), { report }).message).toBe(
+      'You have reached the maximum quantity for this item.',
+    );
   });
 
   it('refuses gift products with the maximum-quantity wording', () => {
@@ -53,7 +76,10 @@ describe('cartErrorFor: messages', () => {
   });
 
   it('shows ORD516/517/518 with their fulfilment message and reloads the cart', () => {
-    expect(cartErrorFor(fail('ORD517'), { report })).toMatchObject({ message: FULFILMENT_CHANGE_MESSAGES.ORD517, reloadCart: true });
+    expect(cartErrorFor(fail('ORD517'), { report })).toMatchObject({
+      message: FULFILMENT_CHANGE_MESSAGES.ORD517,
+      reloadCart: true,
+    });
   });
 
   it('uses the server message for an unknown id', () => {

@@ -1,4 +1,13 @@
-import { defaultErrorCatalogue, errorActionFor, errorMessageFor, errorPlacementFor, isApiError, QUOTED_MESSAGES, type ErrorCatalogue, type ErrorReporter } from '@switchback/api-client';
+import {
+  defaultErrorCatalogue,
+  errorActionFor,
+  errorMessageFor,
+  errorPlacementFor,
+  isApiError,
+  QUOTED_MESSAGES,
+  type ErrorCatalogue,
+  type ErrorReporter,
+} from '@switchback/api-client';
 import type { CartTexts } from './cartTexts';
 import { fulfilmentChangeMessage } from './deliveryNotifications';
 
@@ -30,7 +39,18 @@ export interface CartErrorDisplay {
 }
 
 /** Stock and max-quantity refusals of a quantity change concern the line that was changed. */
-const LINE_STOCK_IDS = new Set(['INV700', 'INV406', 'INV701', 'INV405', 'INV409', 'INV408', 'ITEM_OOS', 'ADDED_MAX_QUANTITY', 'GWP_PRODUCT', 'GWP403']);
+const LINE_STOCK_IDS = new Set([
+  'INV700',
+  'INV406',
+  'INV701',
+  'INV405',
+  'INV409',
+  'INV408',
+  'ITEM_OOS',
+  'ADDED_MAX_QUANTITY',
+  'GWP_PRODUCT',
+  'GWP403',
+]);
 
 /**
  * Words of the cart errors that depend on context (spec §8). English unless `texts` (e.g. `frenchCartTexts`) says
@@ -40,8 +60,12 @@ const LINE_STOCK_IDS = new Set(['INV700', 'INV406', 'INV701', 'INV405', 'INV409'
  * maxQuantityMessage(3); // 'You can add up to 3 of this item.'
  * maxQuantityMessage(3, frenchCartTexts); // 'Vous pouvez ajouter jusqu’à 3 exemplaires de cet article.'
  */
-export function maxQuantityMessage(maxAllowedQty: number | null | undefined, texts?: Pick<CartTexts, 'maxQuantity' | 'errors'>): string {
-  if (typeof maxAllowedQty === 'number' && maxAllowedQty > 0) return texts ? texts.maxQuantity(maxAllowedQty) : `You can add up to ${maxAllowedQty} of this item.`;
+export function maxQuantityMessage(
+  maxAllowedQty: number | null | undefined,
+  texts?: Pick<CartTexts, 'maxQuantity' | 'errors'>,
+): string {
+  if (typeof maxAllowedQty === 'number' && maxAllowedQty > 0)
+    return texts ? texts.maxQuantity(maxAllowedQty) : `You can add up to ${maxAllowedQty} of this item.`;
   return (texts?.errors.ADDED_MAX_QUANTITY ?? defaultErrorCatalogue.ADDED_MAX_QUANTITY) as string;
 }
 
@@ -77,16 +101,23 @@ export function cartErrorFor(
   if (!isApiError(error)) throw error;
   const errorId = error.errorId;
   const { texts } = context;
-  let message = errorMessageFor(error, context.catalogue ?? texts?.errors ?? defaultErrorCatalogue, context.report ? { report: context.report } : {});
+  let message = errorMessageFor(
+    error,
+    context.catalogue ?? texts?.errors ?? defaultErrorCatalogue,
+    context.report ? { report: context.report } : {},
+  );
   const fulfilment = fulfilmentChangeMessage(error, texts);
   if (fulfilment) message = fulfilment;
-  if (errorId === 'ADDED_MAX_QUANTITY' || errorId === 'INV408') message = maxQuantityMessage(context.maxAllowedQty, texts);
+  if (errorId === 'ADDED_MAX_QUANTITY' || errorId === 'INV408')
+    message = maxQuantityMessage(context.maxAllowedQty, texts);
   if (errorId === 'GWP_PRODUCT' || errorId === 'GWP403') message = texts?.giftProduct ?? GWP_MESSAGE;
   if (context.operation === 'remove') message = texts?.removeFailed ?? REMOVE_FAILED_MESSAGE;
 
   const generic = errorPlacementFor(errorId);
-  let placement: CartErrorPlacement = generic === 'item' || generic === 'giftCardInput' || generic === 'topNotification' ? generic : 'top';
-  if (placement === 'top' && context.itemId && LINE_STOCK_IDS.has(errorId) && context.operation !== 'remove') placement = 'item';
+  let placement: CartErrorPlacement =
+    generic === 'item' || generic === 'giftCardInput' || generic === 'topNotification' ? generic : 'top';
+  if (placement === 'top' && context.itemId && LINE_STOCK_IDS.has(errorId) && context.operation !== 'remove')
+    placement = 'item';
   const itemId = placement === 'item' ? (context.itemId ?? null) : null;
   // An item-level error without a line to attach to goes to the top.
   if (placement === 'item' && !itemId) placement = 'top';
@@ -96,7 +127,8 @@ export function cartErrorFor(
     const type: unknown = detail['type'];
     return typeof type === 'string' && /flash/i.test(type);
   });
-  const reloadCart = flash || Boolean(fulfilment) || action === 'reloadCart' || action === 'reloadCartAndReviewShipping';
+  const reloadCart =
+    flash || Boolean(fulfilment) || action === 'reloadCart' || action === 'reloadCartAndReviewShipping';
   return { errorId, message, placement, itemId, reloadCart, persistent: placement !== 'topNotification' };
 }
 
@@ -108,7 +140,10 @@ export function cartErrorFor(
  * outOfStockMessage(1); // 'this item could not be moved to cart'
  * outOfStockMessage(1, frenchCartTexts); // 'cet article n’a pas pu être déplacé dans le panier'
  */
-export function outOfStockMessage(count: number, texts?: Pick<CartTexts, 'itemNotMovedToCart' | 'itemsNotMovedToCart'>): string {
+export function outOfStockMessage(
+  count: number,
+  texts?: Pick<CartTexts, 'itemNotMovedToCart' | 'itemsNotMovedToCart'>,
+): string {
   if (texts) return count === 1 ? texts.itemNotMovedToCart : texts.itemsNotMovedToCart;
   return count === 1 ? QUOTED_MESSAGES.itemNotMovedToCart : (defaultErrorCatalogue.ITEMS_OOS as string);
 }

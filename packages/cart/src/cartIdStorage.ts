@@ -38,7 +38,10 @@ export function memoryCartIdStorage(initial?: string): CartIdStorage {
  * @example
  * const storage = webCartIdStorage('sb-cart-sb-us');
  */
-export function webCartIdStorage(key: string, storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): CartIdStorage {
+export function webCartIdStorage(
+  key: string,
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+): CartIdStorage {
   const target = () => storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
   return {
     get() {

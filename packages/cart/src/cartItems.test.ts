@@ -1,26 +1,59 @@
 import type { CartItem } from '@switchback/api-client';
 import { describe, expect, it } from 'vitest';
-import { boundedQuantity, deliveryMethodOf, groupCartItems, isPickupMethod, isStoreDelivery, maxQuantityOf, variantDisplay } from './cartItems';
+import {
+  boundedQuantity,
+  deliveryMethodOf,
+  groupCartItems,
+  isPickupMethod,
+  isStoreDelivery,
+  maxQuantityOf,
+  variantDisplay,
+} from './cartItems';
 
 const line = (id: string, code: string, extra: Partial<CartItem> = {}): CartItem =>
-  ({ id, productId: id, qty: 1, shippingOptions: [{ selected: false, shippingMethod: { code: 'standard' } }, { selected: true, shippingMethod: { code } }], ...extra }) as CartItem;
+  ({
+    id,
+    productId: id,
+    qty: 1,
+    shippingOptions: [
+      { selected: false, shippingMethod: { code: 'standard' } },
+      { selected: true, shippingMethod: { code } },
+    ],
+    ...extra,
+  }) as CartItem;
 
 describe('delivery method of a line', () => {
   it('reads the selected option, with digital and customs lines by their flags', () => {
     expect(deliveryMethodOf(line('a', 'pickup'))).toBe('pickup');
-    expect(deliveryMethodOf({ shippingOptions: [{ selected: true, isDigitalProduct: true, shippingMethod: { code: 'standard' } }] })).toBe('digital');
+    expect(
+      deliveryMethodOf({
+        shippingOptions: [{ selected: true, isDigitalProduct: true, shippingMethod: { code: 'standard' } }],
+      }),
+    ).toBe('digital');
     expect(deliveryMethodOf({ isCustoms: true, shippingOptions: [] })).toBe('customs');
     expect(deliveryMethodOf({ shippingOptions: null })).toBe('standard');
   });
 
   it('counts pickup and pudo as pickups, and pickup and ship-to-store as store delivery', () => {
     expect(['pickup', 'pudo', 'sts', 'standard'].map(isPickupMethod)).toEqual([true, true, false, false]);
-    expect(['pickup', 'pudo', 'sts', 'standard', 'digital'].map(isStoreDelivery)).toEqual([true, false, true, false, false]);
+    expect(['pickup', 'pudo', 'sts', 'standard', 'digital'].map(isStoreDelivery)).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+    ]);
   });
 });
 
 describe('groupCartItems (spec §9)', () => {
-  const items = [line('h1', 'standard'), line('p1', 'pickup'), line('h2', 'pudo', { bonus: true }), line('s1', 'sts', { bonus: true }), line('d1', 'digital')];
+  const items = [
+    line('h1', 'standard'),
+    line('p1', 'pickup'),
+    line('h2', 'pudo', { bonus: true }),
+    line('s1', 'sts', { bonus: true }),
+    line('d1', 'digital'),
+  ];
 
   it('puts store pickup and ship-to-store lines in the pickup group and the rest in home, in cart order', () => {
     const { pickup, home } = groupCartItems(items);
@@ -37,19 +70,37 @@ describe('groupCartItems (spec §9)', () => {
 
 describe('variantDisplay (spec §3)', () => {
   it('shows the colour and the size variant', () => {
-    expect(variantDisplay({ variants: [{ code: 'color', value: 'Basalt' }, { code: 'size', value: 'M' }], attributes: { color: { code: 'BSL', value: 'Basalt' } } })).toEqual({
+    expect(
+      variantDisplay({
+        variants: [
+          { code: 'color', value: 'Basalt' },
+          { code: 'size', value: 'M' },
+        ],
+        attributes: { color: { code: 'BSL', value: 'Basalt' } },
+      }),
+    ).toEqual({
       color: 'Basalt',
       sizes: ['M'],
     });
   });
 
   it('never takes the colour code for a size code', () => {
-    const shown = variantDisplay({ variants: [{ code: 'BSL', value: 'BSL' }, { code: 'width', value: 'Wide' }, { code: 'size', value: '10' }], attributes: { color: { code: 'BSL', value: 'Basalt' } } });
+    const shown = variantDisplay({
+      variants: [
+        { code: 'BSL', value: 'BSL' },
+        { code: 'width', value: 'Wide' },
+        { code: 'size', value: '10' },
+      ],
+      attributes: { color: { code: 'BSL', value: 'Basalt' } },
+    });
     expect(shown.sizes).toEqual(['Wide', '10']);
   });
 
   it('falls back to the size attribute, and shows nothing it does not know', () => {
-    expect(variantDisplay({ variants: [], attributes: { size: [{ code: 'L', value: 'L' }] } })).toEqual({ color: null, sizes: ['L'] });
+    expect(variantDisplay({ variants: [], attributes: { size: [{ code: 'L', value: 'L' }] } })).toEqual({
+      color: null,
+      sizes: ['L'],
+    });
     expect(variantDisplay({ variants: null, attributes: null })).toEqual({ color: null, sizes: [] });
   });
 });

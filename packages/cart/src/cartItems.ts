@@ -64,7 +64,8 @@ export function groupCartItems<Item extends Pick<CartItem, 'shippingOptions' | '
   items: readonly Item[],
   options: { bonusFirst?: boolean } = {},
 ): { pickup: Item[]; home: Item[] } {
-  const order = (list: Item[]) => (options.bonusFirst ? [...list.filter((item) => item.bonus), ...list.filter((item) => !item.bonus)] : list);
+  const order = (list: Item[]) =>
+    options.bonusFirst ? [...list.filter((item) => item.bonus), ...list.filter((item) => !item.bonus)] : list;
   const pickup = items.filter((item) => isStoreDelivery(deliveryMethodOf(item)));
   const home = items.filter((item) => !isStoreDelivery(deliveryMethodOf(item)));
   return { pickup: order(pickup), home: order(home) };
@@ -83,13 +84,26 @@ function first(value: AttributeValue | AttributeValue[] | null | undefined): Att
  * @example
  * variantDisplay(item); // { color: 'Basalt', sizes: ['M'] }
  */
-export function variantDisplay(item: Pick<CartItem, 'variants' | 'attributes'>): { color: string | null; sizes: string[] } {
+export function variantDisplay(item: Pick<CartItem, 'variants' | 'attributes'>): {
+  color: string | null;
+  sizes: string[];
+} {
   const variants = item.variants ?? [];
   const colorAttribute = first(item.attributes?.color);
   const colorCodes = new Set(['color', 'colour', ...(colorAttribute?.code ? [colorAttribute.code] : [])]);
-  const color = colorAttribute?.value ?? variants.find((variant) => variant.code === 'color' || variant.code === 'colour')?.value ?? null;
+  const color =
+    colorAttribute?.value ??
+    variants.find((variant) => variant.code === 'color' || variant.code === 'colour')?.value ??
+    null;
   const sizes = variants
-    .filter((variant) => variant.code !== null && variant.code !== undefined && !colorCodes.has(variant.code) && variant.value && !colorCodes.has(variant.value))
+    .filter(
+      (variant) =>
+        variant.code !== null &&
+        variant.code !== undefined &&
+        !colorCodes.has(variant.code) &&
+        variant.value &&
+        !colorCodes.has(variant.value),
+    )
     .map((variant) => variant.value as string);
   if (sizes.length === 0) {
     const size = first(item.attributes?.size)?.value;

@@ -23,7 +23,13 @@ function setup(storedId?: string) {
     // A new guest has no cart yet.
     fake.state.consumerCartId = undefined;
   });
-  const lifecycle = createCartLifecycle({ api: testClient(), storage, onNotice: (notice) => notices.push(notice), reload, resetSession });
+  const lifecycle = createCartLifecycle({
+    api: testClient(),
+    storage,
+    onNotice: (notice) => notices.push(notice),
+    reload,
+    resetSession,
+  });
   return { storage, notices, reload, resetSession, lifecycle };
 }
 
@@ -72,7 +78,11 @@ describe('cart lifecycle: cart not found on add (spec §4, §8)', () => {
   });
 
   it('does the same for CART_NOT_FOUND', async () => {
-    server.use(http.post(`${API}/cart/v1/item`, () => HttpResponse.json(errorBody('CART_NOT_FOUND'), { status: 404 }), { once: true }));
+    server.use(
+      http.post(`${API}/cart/v1/item`, () => HttpResponse.json(errorBody('CART_NOT_FOUND'), { status: 404 }), {
+        once: true,
+      }),
+    );
     const existing = fake.state.newCart();
     const { lifecycle } = setup(existing.id);
     const cart = await lifecycle.addItem({ productId: 'P9' });
@@ -80,8 +90,14 @@ describe('cart lifecycle: cart not found on add (spec §4, §8)', () => {
     expect(fake.state.requests.at(-2)).toBe('createCart');
   });
 
-  it('does the same for commerce-api\'s answer, CART_NOT_FOUND then BSK404', async () => {
-    server.use(http.post(`${API}/cart/v1/item`, () => HttpResponse.json(errorBody(['CART_NOT_FOUND', 'BSK404']), { status: 404 }), { once: true }));
+  it("does the same for commerce-api's answer, CART_NOT_FOUND then BSK404", async () => {
+    server.use(
+      http.post(
+        `${API}/cart/v1/item`,
+        () => HttpResponse.json(errorBody(['CART_NOT_FOUND', 'BSK404']), { status: 404 }),
+        { once: true },
+      ),
+    );
     const existing = fake.state.newCart();
     const { lifecycle } = setup(existing.id);
     const cart = await lifecycle.addItem({ productId: 'P7' });
@@ -107,15 +123,18 @@ describe('cart lifecycle: cart not found on add (spec §4, §8)', () => {
 });
 
 describe('cart lifecycle: resets (spec §4)', () => {
-  it.each(['logout', 'signInMerge', 'orderPlaced'] as const)('forgets the stored cart on %s, so the next read starts a new one', async (reason) => {
-    const { lifecycle, storage } = setup();
-    const first = await lifecycle.read();
-    lifecycle.reset(reason);
-    expect(storage.get()).toBeUndefined();
-    fake.state.consumerCartId = undefined;
-    const second = await lifecycle.read();
-    expect(second.id).not.toBe(first.id);
-  });
+  it.each(['logout', 'signInMerge', 'orderPlaced'] as const)(
+    'forgets the stored cart on %s, so the next read starts a new one',
+    async (reason) => {
+      const { lifecycle, storage } = setup();
+      const first = await lifecycle.read();
+      lifecycle.reset(reason);
+      expect(storage.get()).toBeUndefined();
+      fake.state.consumerCartId = undefined;
+      const second = await lifecycle.read();
+      expect(second.id).not.toBe(first.id);
+    },
+  );
 });
 
 describe('cart lifecycle: sign-in merge (spec §4)', () => {
@@ -161,7 +180,9 @@ describe('cart lifecycle: invalid customer (spec §4, §9)', () => {
     ]);
     const { lifecycle, storage, notices, reload, resetSession } = setup(old.id);
     const before = await lifecycle.read();
-    server.use(http.put(`${API}/cart/v1/cart/:id/item`, () => HttpResponse.json(errorBody('INVALID_CUSTOMER'), { status: 401 })));
+    server.use(
+      http.put(`${API}/cart/v1/cart/:id/item`, () => HttpResponse.json(errorBody('INVALID_CUSTOMER'), { status: 401 })),
+    );
     vi.useFakeTimers({ toFake: ['setTimeout'] });
 
     await expect(lifecycle.updateQuantity(before.items[0]!, 3)).rejects.toMatchObject({ errorId: 'INVALID_CUSTOMER' });
@@ -174,7 +195,9 @@ describe('cart lifecycle: invalid customer (spec §4, §9)', () => {
       ['P1', 2],
       ['P2', 1],
     ]);
-    expect(notices).toEqual([{ type: 'invalidCustomer', tone: 'error', message: DEFAULT_LIFECYCLE_MESSAGES.invalidCustomer }]);
+    expect(notices).toEqual([
+      { type: 'invalidCustomer', tone: 'error', message: DEFAULT_LIFECYCLE_MESSAGES.invalidCustomer },
+    ]);
     vi.advanceTimersByTime(3999);
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

@@ -1,4 +1,14 @@
-import { hasErrorId, type AddItemQuery, type AddItemRequest, type Cart, type CartCalls, type CartItem, type CheckoutCalls, type GetCartQuery, type SaveForLaterRequest } from '@switchback/api-client';
+import {
+  hasErrorId,
+  type AddItemQuery,
+  type AddItemRequest,
+  type Cart,
+  type CartCalls,
+  type CartItem,
+  type CheckoutCalls,
+  type GetCartQuery,
+  type SaveForLaterRequest,
+} from '@switchback/api-client';
 import { DEFAULT_ADD_QUANTITY, INVALID_CUSTOMER_RELOAD_MS } from './cartConstants';
 import type { CartIdStorage } from './cartIdStorage';
 
@@ -162,7 +172,11 @@ function keptItemRequest(item: CartItem): Omit<AddItemRequest, 'cartId'> {
 }
 
 function clean(gift: NonNullable<CartItem['giftOption']>): { to?: string; email?: string; message?: string } {
-  return { ...(gift.to ? { to: gift.to } : {}), ...(gift.email ? { email: gift.email } : {}), ...(gift.message ? { message: gift.message } : {}) };
+  return {
+    ...(gift.to ? { to: gift.to } : {}),
+    ...(gift.email ? { email: gift.email } : {}),
+    ...(gift.message ? { message: gift.message } : {}),
+  };
 }
 
 /**
@@ -180,7 +194,8 @@ function clean(gift: NonNullable<CartItem['giftOption']>): { to?: string; email?
 export function createCartLifecycle(options: CartLifecycleOptions): CartLifecycle {
   const { api, storage } = options;
   const messages = { ...DEFAULT_LIFECYCLE_MESSAGES, ...options.messages };
-  const notify = (type: CartNotice['type'], tone: CartNotice['tone']) => options.onNotice?.({ type, tone, message: messages[type] });
+  const notify = (type: CartNotice['type'], tone: CartNotice['tone']) =>
+    options.onNotice?.({ type, tone, message: messages[type] });
   const schedule = options.setTimeout ?? ((callback: () => void, ms: number) => setTimeout(callback, ms));
   // The items of the last cart seen: what an invalid-customer reset keeps.
   let lastItems: readonly CartItem[] = [];
@@ -249,14 +264,20 @@ export function createCartLifecycle(options: CartLifecycleOptions): CartLifecycl
     },
     updateQuantity(item, qty) {
       return guarded((cartId) =>
-        api.cart.updateItem(
+        api.cart.updateItem(cartId, {
           cartId,
-          { cartId, itemId: item.id, productId: item.productId, qty, ...(item.upc ? { upc: item.upc } : {}), ...(item.maxQty ? { maxQty: item.maxQty } : {}) },
-        ),
+          itemId: item.id,
+          productId: item.productId,
+          qty,
+          ...(item.upc ? { upc: item.upc } : {}),
+          ...(item.maxQty ? { maxQty: item.maxQty } : {}),
+        }),
       );
     },
     removeItem(item) {
-      return guarded((cartId) => api.cart.removeItem({ cartId, itemId: item.id, ...(item.upc ? { upc: item.upc } : {}) }));
+      return guarded((cartId) =>
+        api.cart.removeItem({ cartId, itemId: item.id, ...(item.upc ? { upc: item.upc } : {}) }),
+      );
     },
     applyCoupon(code) {
       return guarded((cartId) => api.cart.applyCoupon({ cartId, code: code.trim() }));
@@ -269,13 +290,21 @@ export function createCartLifecycle(options: CartLifecycleOptions): CartLifecycl
     },
     moveToCart(itemId, saveForLaterId) {
       // commerce-api narrows the move to one list with `saveForLaterId`; the client's body type leaves it open.
-      const body: SaveForLaterRequest & { saveForLaterId?: string } = { itemId, ...(saveForLaterId ? { saveForLaterId } : {}) };
+      const body: SaveForLaterRequest & { saveForLaterId?: string } = {
+        itemId,
+        ...(saveForLaterId ? { saveForLaterId } : {}),
+      };
       return guarded((cartId) => api.cart.moveSavedItemToCart(cartId, body));
     },
     setDeliveryMethod(itemId, code, storeId) {
       const checkout = api.checkout;
       if (!checkout) return Promise.reject(new Error('setDeliveryMethod needs the checkout area of the api-client'));
-      const body = { code, shippingId: itemId, shopperAppliedSM: true, ...(code !== 'standard' && storeId ? { storeId } : {}) };
+      const body = {
+        code,
+        shippingId: itemId,
+        shopperAppliedSM: true,
+        ...(code !== 'standard' && storeId ? { storeId } : {}),
+      };
       return guarded((cartId) => checkout.setShippingMethod({ cartId, ...body }));
     },
     reset() {
@@ -302,7 +331,8 @@ export function createCartLifecycle(options: CartLifecycleOptions): CartLifecycl
         try {
           await options.resetSession?.();
           let cart = await create();
-          for (const item of keptItems) cart = remember(await api.cart.addItem({ ...keptItemRequest(item), cartId: cart.id }));
+          for (const item of keptItems)
+            cart = remember(await api.cart.addItem({ ...keptItemRequest(item), cartId: cart.id }));
           return cart;
         } catch {
           notify('cartExpired', 'error');

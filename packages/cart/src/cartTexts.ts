@@ -1,7 +1,19 @@
-import { defaultErrorCatalogue, errorCatalogueFor, frenchErrorCatalogue, frenchQuotedMessages, QUOTED_MESSAGES, type ErrorCatalogue } from '@switchback/api-client';
+import {
+  defaultErrorCatalogue,
+  errorCatalogueFor,
+  frenchErrorCatalogue,
+  frenchQuotedMessages,
+  QUOTED_MESSAGES,
+  type ErrorCatalogue,
+} from '@switchback/api-client';
 import { GWP_MESSAGE, maxQuantityMessage } from './cartErrors';
 import { DEFAULT_LIFECYCLE_MESSAGES, type CartLifecycleMessages } from './cartLifecycle';
-import { DELIVERY_NOTIFICATION_MESSAGES, FULFILMENT_CHANGE_MESSAGES, ORDER_UPDATED_MESSAGE, type CartNotificationType } from './deliveryNotifications';
+import {
+  DELIVERY_NOTIFICATION_MESSAGES,
+  FULFILMENT_CHANGE_MESSAGES,
+  ORDER_UPDATED_MESSAGE,
+  type CartNotificationType,
+} from './deliveryNotifications';
 import { spendMoreMessage } from './promotions';
 
 /**
@@ -72,15 +84,21 @@ export const frenchCartTexts: CartTexts = Object.freeze({
   itemNotMovedToCart: frenchQuotedMessages.itemNotMovedToCart,
   itemsNotMovedToCart: frenchErrorCatalogue.ITEMS_OOS as string,
   fulfilmentChange: Object.freeze({
-    ORD516: 'Certains articles seront maintenant ramassés en magasin au lieu d’être expédiés. Veuillez vérifier votre commande.',
-    ORD517: 'Certains articles ne peuvent plus être ramassés en magasin et vous seront expédiés. Veuillez vérifier votre commande.',
-    ORD518: 'Certains articles ne peuvent plus être ramassés en magasin et seront expédiés au magasin. Veuillez vérifier votre commande.',
+    ORD516:
+      'Certains articles seront maintenant ramassés en magasin au lieu d’être expédiés. Veuillez vérifier votre commande.',
+    ORD517:
+      'Certains articles ne peuvent plus être ramassés en magasin et vous seront expédiés. Veuillez vérifier votre commande.',
+    ORD518:
+      'Certains articles ne peuvent plus être ramassés en magasin et seront expédiés au magasin. Veuillez vérifier votre commande.',
   }),
   notifications: Object.freeze({
-    PickupToSthTransition: 'Un article n’est plus offert pour le ramassage à votre magasin. Il sera livré à votre adresse.',
-    PickupToStsTransition: 'Un article n’est plus en stock à votre magasin. Nous l’expédierons au magasin pour que vous le récupériez.',
+    PickupToSthTransition:
+      'Un article n’est plus offert pour le ramassage à votre magasin. Il sera livré à votre adresse.',
+    PickupToStsTransition:
+      'Un article n’est plus en stock à votre magasin. Nous l’expédierons au magasin pour que vous le récupériez.',
     StsToSthTransition: 'Un article ne peut plus être expédié à votre magasin. Il sera livré à votre adresse.',
-    StsToPickupTransition: 'Bonne nouvelle : un article est maintenant en stock à votre magasin et prêt à être ramassé.',
+    StsToPickupTransition:
+      'Bonne nouvelle : un article est maintenant en stock à votre magasin et prêt à être ramassé.',
     STHToPickupTransition: 'Un article sera maintenant ramassé en magasin au lieu d’être livré.',
     OrderShippingMethodDowngraded: 'Votre mode de livraison n’est plus offert pour votre commande et a été modifié.',
     ChangedStoreId: 'Le magasin de vos articles à ramasser a changé.',
@@ -90,11 +108,14 @@ export const frenchCartTexts: CartTexts = Object.freeze({
   lifecycle: Object.freeze({
     merged: 'Les articles de votre visite précédente ont été ajoutés à votre panier.',
     outOfStock: 'Certains articles de votre panier sont en rupture de stock. Votre panier a été mis à jour.',
-    invalidCustomer: 'Votre session n’est plus valide. Nous avons gardé vos articles dans un nouveau panier; la page va se recharger.',
+    invalidCustomer:
+      'Votre session n’est plus valide. Nous avons gardé vos articles dans un nouveau panier; la page va se recharger.',
     cartExpired: 'Votre panier a expiré. Veuillez ajouter vos articles de nouveau.',
   }),
   spendMore: (amount: string, callout: string | null) =>
-    callout ? `Encore ${amount} d’achats pour obtenir : ${callout}` : `Encore ${amount} d’achats pour profiter d’une promotion`,
+    callout
+      ? `Encore ${amount} d’achats pour obtenir : ${callout}`
+      : `Encore ${amount} d’achats pour profiter d’une promotion`,
 });
 
 /**

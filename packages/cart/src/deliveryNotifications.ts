@@ -23,7 +23,8 @@ export const DELIVERY_TRANSITIONS = Object.freeze([
  * @example
  * const type: CartNotificationType = 'ChangedStoreId';
  */
-export type CartNotificationType = (typeof DELIVERY_TRANSITIONS)[number] | 'OrderShippingMethodDowngraded' | 'ChangedStoreId' | 'InvalidShippingAddress';
+export type CartNotificationType =
+  (typeof DELIVERY_TRANSITIONS)[number] | 'OrderShippingMethodDowngraded' | 'ChangedStoreId' | 'InvalidShippingAddress';
 
 /**
  * English messages of the notification types; apps translate them.
@@ -32,8 +33,10 @@ export type CartNotificationType = (typeof DELIVERY_TRANSITIONS)[number] | 'Orde
  * DELIVERY_NOTIFICATION_MESSAGES.ChangedStoreId; // 'The store for your pickup items has changed.'
  */
 export const DELIVERY_NOTIFICATION_MESSAGES: Readonly<Record<CartNotificationType, string>> = Object.freeze({
-  PickupToSthTransition: 'An item is no longer available for pickup at your store. It will be delivered to your address instead.',
-  PickupToStsTransition: 'An item is no longer in stock at your store. We will ship it to the store for you to collect.',
+  PickupToSthTransition:
+    'An item is no longer available for pickup at your store. It will be delivered to your address instead.',
+  PickupToStsTransition:
+    'An item is no longer in stock at your store. We will ship it to the store for you to collect.',
   StsToSthTransition: 'An item can no longer be shipped to your store. It will be delivered to your address instead.',
   StsToPickupTransition: 'Good news: an item is now in stock at your store and ready for pickup.',
   STHToPickupTransition: 'An item will now be picked up in store instead of being delivered.',
@@ -93,7 +96,9 @@ export function describeNotification(
     type,
     itemId: typeof entry.itemId === 'string' ? entry.itemId : null,
     transition: (DELIVERY_TRANSITIONS as readonly string[]).includes(type),
-    message: isKnownType(type) ? (texts?.notifications ?? DELIVERY_NOTIFICATION_MESSAGES)[type] : (serverMessage ?? texts?.orderUpdated ?? ORDER_UPDATED_MESSAGE),
+    message: isKnownType(type)
+      ? (texts?.notifications ?? DELIVERY_NOTIFICATION_MESSAGES)[type]
+      : (serverMessage ?? texts?.orderUpdated ?? ORDER_UPDATED_MESSAGE),
   };
 }
 
@@ -120,8 +125,13 @@ export function cartNotifications(
  * @example
  * catch (error) { const message = fulfilmentChangeMessage(error); if (message) showTop(message); }
  */
-export function fulfilmentChangeMessage(error: unknown, texts?: Pick<CartTexts, 'fulfilmentChange'>): string | undefined {
+export function fulfilmentChangeMessage(
+  error: unknown,
+  texts?: Pick<CartTexts, 'fulfilmentChange'>,
+): string | undefined {
   if (!isApiError(error)) return undefined;
   const messages = texts?.fulfilmentChange ?? FULFILMENT_CHANGE_MESSAGES;
-  return Object.hasOwn(messages, error.errorId) ? messages[error.errorId as keyof typeof FULFILMENT_CHANGE_MESSAGES] : undefined;
+  return Object.hasOwn(messages, error.errorId)
+    ? messages[error.errorId as keyof typeof FULFILMENT_CHANGE_MESSAGES]
+    : undefined;
 }

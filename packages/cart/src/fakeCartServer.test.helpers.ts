@@ -31,7 +31,11 @@ export function cartJson(cart: FakeCart) {
     currency: 'USD',
     totalItems: units,
     totals: { itemTotal: units * 10, total: units * 10, itemSubTotal: units * 10 },
-    items: cart.items.map((item) => ({ ...item, name: `Product ${item.productId}`, price: { current: 10, amount: 10, rowTotal: item.qty * 10 } })),
+    items: cart.items.map((item) => ({
+      ...item,
+      name: `Product ${item.productId}`,
+      price: { current: 10, amount: 10, rowTotal: item.qty * 10 },
+    })),
     notificationList: cart.notificationList ?? [],
   };
 }
@@ -64,14 +68,21 @@ export function createFakeCartServer() {
       const check = new URL(request.url).searchParams.get('inventorySupplyCheck');
       state.requests.push(check ? `getCart ${String(params.id)} supplyCheck` : `getCart ${String(params.id)}`);
       const cart = carts.get(String(params.id));
-      return cart ? HttpResponse.json(cartJson(cart)) : HttpResponse.json(errorBody('BSK404', 'Cart not found'), { status: 404 });
+      return cart
+        ? HttpResponse.json(cartJson(cart))
+        : HttpResponse.json(errorBody('BSK404', 'Cart not found'), { status: 404 });
     }),
     http.post(`${API}/cart/v1/item`, async ({ request }) => {
       const body = (await request.json()) as FakeLine & { cartId: string };
       state.requests.push(`addItem ${body.cartId} ${body.productId}×${body.qty}`);
       const cart = carts.get(body.cartId);
       if (!cart) return HttpResponse.json(errorBody('BSK404', 'Cart not found'), { status: 404 });
-      cart.items.push({ id: `line-${next++}`, productId: body.productId, qty: body.qty, ...(body.upc ? { upc: body.upc } : {}) });
+      cart.items.push({
+        id: `line-${next++}`,
+        productId: body.productId,
+        qty: body.qty,
+        ...(body.upc ? { upc: body.upc } : {}),
+      });
       return HttpResponse.json(cartJson(cart));
     }),
     http.put(`${API}/cart/v1/cart/:id/item`, async ({ params, request }) => {

@@ -53,7 +53,11 @@ function formatterFor(currency: string, locale: string): Intl.NumberFormat {
  * formatMoney(80, 'CAD', 'en-CA'); // 'CAD 80.00'
  * ```
  */
-export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY, locale: string = DEFAULT_LOCALE): string {
+export function formatMoney(
+  amount: number,
+  currency: string = DEFAULT_CURRENCY,
+  locale: string = DEFAULT_LOCALE,
+): string {
   if (!Number.isFinite(amount)) return '';
   return formatterFor(currency, locale).format(amount);
 }

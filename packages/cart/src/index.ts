@@ -15,15 +15,36 @@ export { DEFAULT_ADD_QUANTITY, DEFAULT_MAX_QUANTITY, INVALID_CUSTOMER_RELOAD_MS,
 // Lifecycle (spec §4)
 export { memoryCartIdStorage, webCartIdStorage } from './cartIdStorage';
 export type { CartIdStorage } from './cartIdStorage';
-export { CartExpiredError, createCartLifecycle, DEFAULT_LIFECYCLE_MESSAGES, isCartNotFound, isInvalidCustomer } from './cartLifecycle';
-export type { CartLifecycle, CartLifecycleApi, CartLifecycleMessages, CartLifecycleOptions, CartNotice } from './cartLifecycle';
+export {
+  CartExpiredError,
+  createCartLifecycle,
+  DEFAULT_LIFECYCLE_MESSAGES,
+  isCartNotFound,
+  isInvalidCustomer,
+} from './cartLifecycle';
+export type {
+  CartLifecycle,
+  CartLifecycleApi,
+  CartLifecycleMessages,
+  CartLifecycleOptions,
+  CartNotice,
+} from './cartLifecycle';
 
 // Hooks
 export { CART_KEY, useCart, useCartMutations, withQuantity } from './useCart';
 export type { CartMutations, UseCartOptions } from './useCart';
 
 // Lines: grouping, variant, delivery method
-export { boundedQuantity, deliveryMethodOf, groupCartItems, isPickupMethod, isStoreDelivery, maxQuantityOf, selectedShippingOption, variantDisplay } from './cartItems';
+export {
+  boundedQuantity,
+  deliveryMethodOf,
+  groupCartItems,
+  isPickupMethod,
+  isStoreDelivery,
+  maxQuantityOf,
+  selectedShippingOption,
+  variantDisplay,
+} from './cartItems';
 export type { DeliveryMethodCode } from './cartItems';
 
 // Delivery notifications (spec §4)
@@ -39,7 +60,14 @@ export {
 export type { CartNotificationType, DeliveryNotice } from './deliveryNotifications';
 
 // Promotions
-export { APPROACHING_SHARE, approachingPromotions, calloutText, promoSummaryByLevel, spendMoreMessage, thresholdStatusOf } from './promotions';
+export {
+  APPROACHING_SHARE,
+  approachingPromotions,
+  calloutText,
+  promoSummaryByLevel,
+  spendMoreMessage,
+  thresholdStatusOf,
+} from './promotions';
 export type { ApproachingDisplay, PromotionLevel, PromotionLine, ThresholdStatus } from './promotions';
 
 // Errors (spec §8)

@@ -18,12 +18,25 @@ describe('calloutText (spec §3)', () => {
 describe('promoSummaryByLevel', () => {
   it('groups by level with the callout text, falling back to the name', () => {
     const grouped = promoSummaryByLevel([
-      { promotionId: 'AUTUMN10', promotionName: '10% off', calloutMessage: 'AUTUMN10|Autumn|10% off your order', level: 'ORDER' },
+      {
+        promotionId: 'AUTUMN10',
+        promotionName: '10% off',
+        calloutMessage: 'AUTUMN10|Autumn|10% off your order',
+        level: 'ORDER',
+      },
       { promotionId: 'TENTS15', promotionName: 'Tent sale', calloutMessage: null, level: 'product' },
-      { promotionId: 'FREESHIP', promotionName: 'Free shipping', calloutMessage: 'F|F|Free standard shipping', level: 'SHIPPING', thresholdStatus: 'Threshold Reached' },
+      {
+        promotionId: 'FREESHIP',
+        promotionName: 'Free shipping',
+        calloutMessage: 'F|F|Free standard shipping',
+        level: 'SHIPPING',
+        thresholdStatus: 'Threshold Reached',
+      },
       { promotionId: 'X', level: 'OTHER' },
     ]);
-    expect(grouped.ORDER).toEqual([{ id: 'AUTUMN10', name: '10% off', text: '10% off your order', thresholdStatus: null }]);
+    expect(grouped.ORDER).toEqual([
+      { id: 'AUTUMN10', name: '10% off', text: '10% off your order', thresholdStatus: null },
+    ]);
     expect(grouped.PRODUCT.map((entry) => entry.text)).toEqual(['Tent sale']);
     expect(grouped.SHIPPING[0]?.thresholdStatus).toBe('Threshold Reached');
   });
@@ -34,30 +47,64 @@ describe('approaching promotions (spec §4 threshold states)', () => {
     expect(thresholdStatusOf({ distanceFromConditionThreshold: 0 }, 75)).toBe('Threshold Reached');
     expect(thresholdStatusOf({ distanceFromConditionThreshold: 30 }, 75)).toBe('Below Threshold');
     expect(thresholdStatusOf({ distanceFromConditionThreshold: 60 }, 75)).toBe('Above Threshold');
-    expect(thresholdStatusOf({ distanceFromConditionThreshold: 60, thresholdStatus: 'Below Threshold' }, 75)).toBe('Below Threshold');
+    expect(thresholdStatusOf({ distanceFromConditionThreshold: 60, thresholdStatus: 'Below Threshold' }, 75)).toBe(
+      'Below Threshold',
+    );
   });
 
   it('says how much more to spend and leaves reached ones out', () => {
     const shown = approachingPromotions(
       [
-        { promotionId: 'FREESHIP', promotionClass: 'SHIPPING', distanceFromConditionThreshold: 20.5, calloutMsg: 'Free standard shipping', approachingDisplayLevel: 'CART', thresholdStatus: 'Below Threshold' },
-        { promotionId: 'DONE', distanceFromConditionThreshold: 0, calloutMsg: 'x', thresholdStatus: 'Threshold Reached' },
+        {
+          promotionId: 'FREESHIP',
+          promotionClass: 'SHIPPING',
+          distanceFromConditionThreshold: 20.5,
+          calloutMsg: 'Free standard shipping',
+          approachingDisplayLevel: 'CART',
+          thresholdStatus: 'Below Threshold',
+        },
+        {
+          promotionId: 'DONE',
+          distanceFromConditionThreshold: 0,
+          calloutMsg: 'x',
+          thresholdStatus: 'Threshold Reached',
+        },
       ],
       (amount) => formatMoney(amount, 'USD'),
     );
     expect(shown).toEqual([
-      { id: 'FREESHIP', contexts: ['CART'], message: 'Spend $20.50 more for free standard shipping', promotionClass: 'SHIPPING', thresholdStatus: 'Below Threshold', distance: 20.5 },
+      {
+        id: 'FREESHIP',
+        contexts: ['CART'],
+        message: 'Spend $20.50 more for free standard shipping',
+        promotionClass: 'SHIPPING',
+        thresholdStatus: 'Below Threshold',
+        distance: 20.5,
+      },
     ]);
   });
 
   it('shows a callout that is already the whole sentence once, not wrapped in a second one', () => {
     const shown = approachingPromotions(
       [
-        { promotionId: 'FREESHIP', distanceFromConditionThreshold: 46.05, calloutMsg: 'Spend 46.05 USD more for free shipping', thresholdStatus: 'Below Threshold' },
-        { promotionId: 'spend-300', distanceFromConditionThreshold: 40.1, calloutMsg: 'Spend $40.10 more for $30 off', thresholdStatus: 'Below Threshold' },
+        {
+          promotionId: 'FREESHIP',
+          distanceFromConditionThreshold: 46.05,
+          calloutMsg: 'Spend 46.05 USD more for free shipping',
+          thresholdStatus: 'Below Threshold',
+        },
+        {
+          promotionId: 'spend-300',
+          distanceFromConditionThreshold: 40.1,
+          calloutMsg: 'Spend $40.10 more for $30 off',
+          thresholdStatus: 'Below Threshold',
+        },
       ],
       (amount) => formatMoney(amount, 'USD'),
     );
-    expect(shown.map((entry) => entry.message)).toEqual(['Spend 46.05 USD more for free shipping', 'Spend $40.10 more for $30 off']);
+    expect(shown.map((entry) => entry.message)).toEqual([
+      'Spend 46.05 USD more for free shipping',
+      'Spend $40.10 more for $30 off',
+    ]);
   });
 });

@@ -42,13 +42,20 @@ export interface PromotionLine {
  * @example
  * const { ORDER, SHIPPING } = promoSummaryByLevel(cart.promoSummary);
  */
-export function promoSummaryByLevel(summary: readonly PromotionSummary[] | null | undefined): Record<PromotionLevel, PromotionLine[]> {
+export function promoSummaryByLevel(
+  summary: readonly PromotionSummary[] | null | undefined,
+): Record<PromotionLevel, PromotionLine[]> {
   const grouped: Record<PromotionLevel, PromotionLine[]> = { ORDER: [], PRODUCT: [], SHIPPING: [] };
   for (const entry of summary ?? []) {
     const level = entry.level?.toUpperCase();
     if (level !== 'ORDER' && level !== 'PRODUCT' && level !== 'SHIPPING') continue;
     const name = entry.promotionName ?? entry.promotionId;
-    grouped[level].push({ id: entry.promotionId, name, text: calloutText(entry.calloutMessage) ?? name, thresholdStatus: entry.thresholdStatus ?? null });
+    grouped[level].push({
+      id: entry.promotionId,
+      name,
+      text: calloutText(entry.calloutMessage) ?? name,
+      thresholdStatus: entry.thresholdStatus ?? null,
+    });
   }
   return grouped;
 }
@@ -73,7 +80,10 @@ export const APPROACHING_SHARE = 0.5;
  * @example
  * thresholdStatusOf({ distanceFromConditionThreshold: 10 }, 75); // 'Below Threshold'
  */
-export function thresholdStatusOf(promotion: Pick<ApproachingPromotion, 'distanceFromConditionThreshold'> & { thresholdStatus?: unknown }, threshold?: number): ThresholdStatus {
+export function thresholdStatusOf(
+  promotion: Pick<ApproachingPromotion, 'distanceFromConditionThreshold'> & { thresholdStatus?: unknown },
+  threshold?: number,
+): ThresholdStatus {
   const given = promotion.thresholdStatus;
   if (given === 'Above Threshold' || given === 'Below Threshold' || given === 'Threshold Reached') return given;
   const distance = promotion.distanceFromConditionThreshold ?? 0;
@@ -105,7 +115,9 @@ export interface ApproachingDisplay {
  * spendMoreMessage('$20.00', null); // 'Spend $20.00 more to unlock a promotion'
  */
 export function spendMoreMessage(amount: string, callout: string | null): string {
-  return callout ? `Spend ${amount} more for ${callout.charAt(0).toLowerCase()}${callout.slice(1)}` : `Spend ${amount} more to unlock a promotion`;
+  return callout
+    ? `Spend ${amount} more for ${callout.charAt(0).toLowerCase()}${callout.slice(1)}`
+    : `Spend ${amount} more to unlock a promotion`;
 }
 
 const SPEND_SENTENCE = /^\s*spend\b/i;

@@ -24,7 +24,11 @@ describe('shippingDayEstimate', () => {
 
   it('reads the start of any "a-b" range', () => {
     fc.assert(
-      fc.property(fc.nat({ max: 99 }), fc.nat({ max: 99 }), (from, to) => shippingDayEstimate(`${from}-${to}`) === from),
+      fc.property(
+        fc.nat({ max: 99 }),
+        fc.nat({ max: 99 }),
+        (from, to) => shippingDayEstimate(`${from}-${to}`) === from,
+      ),
     );
   });
 });

@@ -25,8 +25,12 @@ describe('shouldShowOmnibusPrice', () => {
   it('shows exactly when current < min(original, historicBest)', () => {
     const price = fc.integer({ min: 0, max: 500 });
     fc.assert(
-      fc.property(price, price, price, (current, original, historicBest) =>
-        shouldShowOmnibusPrice({ current, original, historicBest }) === current < Math.min(original, historicBest),
+      fc.property(
+        price,
+        price,
+        price,
+        (current, original, historicBest) =>
+          shouldShowOmnibusPrice({ current, original, historicBest }) === current < Math.min(original, historicBest),
       ),
     );
   });

@@ -28,7 +28,8 @@ export interface SummaryRows {
 }
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
-const finite = (amount: number | null | undefined) => (typeof amount === 'number' && Number.isFinite(amount) ? amount : undefined);
+const finite = (amount: number | null | undefined) =>
+  typeof amount === 'number' && Number.isFinite(amount) ? amount : undefined;
 
 /**
  * The subtotal and discount rows of a summary, so that the sale saving is counted once: the subtotal is at sale

@@ -58,7 +58,8 @@ export function createToastQueue(options: ToastQueueOptions): ToastQueue {
   const now = options.now ?? (() => Date.now());
   const tickMs = options.tickMs ?? TOAST_TICK_MS;
   const startTimer = options.setInterval ?? ((callback: () => void, ms: number) => setInterval(callback, ms));
-  const stopTimer = options.clearInterval ?? ((handle: unknown) => clearInterval(handle as ReturnType<typeof setInterval>));
+  const stopTimer =
+    options.clearInterval ?? ((handle: unknown) => clearInterval(handle as ReturnType<typeof setInterval>));
   let nextId = 1;
   let toasts: readonly Toast[] = [];
   let timer: unknown;
@@ -85,7 +86,12 @@ export function createToastQueue(options: ToastQueueOptions): ToastQueue {
     add(title, addOptions = {}) {
       const existing = toasts.find((toast) => toast.title === title);
       if (existing) return existing.id;
-      const toast: Toast = { id: nextId++, title, tone: addOptions.tone ?? 'info', expiresAt: addOptions.persistent ? null : now() + options.dismissAfterMs };
+      const toast: Toast = {
+        id: nextId++,
+        title,
+        tone: addOptions.tone ?? 'info',
+        expiresAt: addOptions.persistent ? null : now() + options.dismissAfterMs,
+      };
       publish([...toasts, toast]);
       return toast.id;
     },

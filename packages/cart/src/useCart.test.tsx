@@ -104,7 +104,13 @@ describe('useCartMutations: optimistic quantity', () => {
   });
 
   it('withQuantity recomputes the row total and unit count', () => {
-    const cart = cartJson({ id: 'c', items: [{ id: 'a', productId: 'A', qty: 1 }, { id: 'b', productId: 'B', qty: 2 }] }) as Cart;
+    const cart = cartJson({
+      id: 'c',
+      items: [
+        { id: 'a', productId: 'A', qty: 1 },
+        { id: 'b', productId: 'B', qty: 2 },
+      ],
+    }) as Cart;
     const next = withQuantity(cart, 'a', 4);
     expect(next.totalItems).toBe(6);
     expect(next.items[0]?.price?.rowTotal).toBe(40);

@@ -62,7 +62,13 @@ export function withQuantity(cart: Cart, itemId: string, qty: number): Cart {
   const items = cart.items.map((item) => {
     const next =
       item.id === itemId
-        ? { ...item, qty, ...(item.price ? { price: { ...item.price, rowTotal: (item.price.current ?? item.price.amount ?? 0) * qty } } : {}) }
+        ? {
+            ...item,
+            qty,
+            ...(item.price
+              ? { price: { ...item.price, rowTotal: (item.price.current ?? item.price.amount ?? 0) * qty } }
+              : {}),
+          }
         : item;
     units += next.qty;
     return next;
@@ -77,7 +83,10 @@ export function withQuantity(cart: Cart, itemId: string, qty: number): Cart {
  * const { data: cart } = useCart(lifecycle, { fallbackData });
  * const { removeItem } = useCartMutations(lifecycle, { current: cart });
  */
-export function useCartMutations(lifecycle: CartLifecycle, options: { key?: string; current?: Cart | undefined } = {}): CartMutations {
+export function useCartMutations(
+  lifecycle: CartLifecycle,
+  options: { key?: string; current?: Cart | undefined } = {},
+): CartMutations {
   const { mutate } = useSWR<Cart>(options.key ?? CART_KEY, null);
   // A server-rendered cart (fallbackData) is shown but not in swr's cache: the optimistic copy starts from it.
   const shown = useRef(options.current);

@@ -10,7 +10,9 @@ import type { PlacedOrder } from './checkoutTypes';
  * if (challenge) openDialog(challenge.url);
  * ```
  */
-export function challengeOf(order: PlacedOrder | null | undefined): { url: string; authorisationId: string | null } | null {
+export function challengeOf(
+  order: PlacedOrder | null | undefined,
+): { url: string; authorisationId: string | null } | null {
   const flash = order?.flash?.find((entry) => entry.type === 'PaymentNotAuthorized' && entry.action);
   const url = flash?.action?.url;
   if (typeof url !== 'string' || url === '') return null;

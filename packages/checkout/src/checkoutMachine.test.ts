@@ -31,16 +31,22 @@ const confirmed: PlacedOrder = { orderNumber: 'SB40000123', status: 'confirmed' 
 const pending: PlacedOrder = {
   orderNumber: 'SB40000124',
   status: 'pending_payment',
-  flash: [{ type: 'PaymentNotAuthorized', action: { type: 'threeDS2', url: 'http://127.0.0.1:4100/challenge/pay_1', authorisationId: 'pay_1' } }],
+  flash: [
+    {
+      type: 'PaymentNotAuthorized',
+      action: { type: 'threeDS2', url: 'http://127.0.0.1:4100/challenge/pay_1', authorisationId: 'pay_1' },
+    },
+  ],
 };
 
 const apiError = (errorId: string, status = 400) =>
   new ApiError({ status, errorId, message: `server says ${errorId}`, correlationId: 'c-1', call: 'test' });
 const networkError = () => new TypeError('fetch failed');
-const never = <T,>() => new Promise<T>(() => {});
+const never = <T>() => new Promise<T>(() => {});
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
-const settled = (actor: ReturnType<typeof start>, value: Parameters<Snapshot['matches']>[0]) => waitFor(actor, (snapshot: Snapshot) => snapshot.matches(value), { timeout: 1000 });
+const settled = (actor: ReturnType<typeof start>, value: Parameters<Snapshot['matches']>[0]) =>
+  waitFor(actor, (snapshot: Snapshot) => snapshot.matches(value), { timeout: 1000 });
 
 function start(machine = checkoutMachine, input?: Parameters<typeof createActor<typeof checkoutMachine>>[1]) {
   return createActor(machine, input).start();
@@ -59,7 +65,14 @@ describe('checkoutMachine: steps', () => {
   it('starts at shipping with nothing entered', () => {
     const snapshot = start().getSnapshot();
     expect(snapshot.value).toBe('shipping');
-    expect(snapshot.context).toMatchObject({ shipping: null, billing: null, order: null, confirmedOrder: null, status: null, error: null });
+    expect(snapshot.context).toMatchObject({
+      shipping: null,
+      billing: null,
+      order: null,
+      confirmedOrder: null,
+      status: null,
+      error: null,
+    });
   });
 
   it('starts at shipping with restored data, which it keeps', () => {
@@ -69,7 +82,9 @@ describe('checkoutMachine: steps', () => {
   });
 
   it('goes shipping → saving → billing → saving → summary, storing what the save calls answer', async () => {
-    const saved: CheckoutShipping = { shipments: [{ ...shipping.shipments[0]!, address: { ...address, city: 'PORTLAND' } }] };
+    const saved: CheckoutShipping = {
+      shipments: [{ ...shipping.shipments[0]!, address: { ...address, city: 'PORTLAND' } }],
+    };
     const saveShipping = vi.fn(async ({ input }: { input: { shipping: CheckoutShipping } }) => {
       expect(input.shipping).toBe(shipping);
       return saved;
@@ -147,7 +162,9 @@ describe('checkoutMachine: steps', () => {
   });
 
   it('lets provided guards replace the defaults by name', async () => {
-    const shippingComplete = vi.fn((_: unknown, params: { shipping: CheckoutShipping }) => params.shipping.shipments.every((s) => s.methodCode === 'pickup'));
+    const shippingComplete = vi.fn((_: unknown, params: { shipping: CheckoutShipping }) =>
+      params.shipping.shipments.every((s) => s.methodCode === 'pickup'),
+    );
     const actor = start(checkoutMachine.provide({ guards: { shippingComplete } }));
     actor.send({ type: 'shipping.submit', shipping });
     expect(actor.getSnapshot().value).toBe('shipping');
@@ -173,14 +190,27 @@ describe('checkoutMachine: network and API errors at each step', () => {
     );
     actor.send({ type: 'shipping.submit', shipping });
     await settled(actor, 'shipping');
-    expect(actor.getSnapshot().context.error).toEqual({ kind: 'network', during: 'shipping', errorId: null, message: NETWORK_ERROR_MESSAGE });
+    expect(actor.getSnapshot().context.error).toEqual({
+      kind: 'network',
+      during: 'shipping',
+      errorId: null,
+      message: NETWORK_ERROR_MESSAGE,
+    });
     actor.send({ type: 'shipping.submit', shipping });
     await settled(actor, 'billing');
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
   it('shipping: an API error keeps its id and the catalogue message', async () => {
-    const actor = start(checkoutMachine.provide({ actors: { saveShipping: fromPromise<CheckoutShipping, { shipping: CheckoutShipping }>(async () => { throw apiError('SHP404'); }) } }));
+    const actor = start(
+      checkoutMachine.provide({
+        actors: {
+          saveShipping: fromPromise<CheckoutShipping, { shipping: CheckoutShipping }>(async () => {
+            throw apiError('SHP404');
+          }),
+        },
+      }),
+    );
     actor.send({ type: 'shipping.submit', shipping });
     await settled(actor, 'shipping');
     expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'api', during: 'shipping', errorId: 'SHP404' });
@@ -188,7 +218,17 @@ describe('checkoutMachine: network and API errors at each step', () => {
   });
 
   it('billing: back on billing with the error', async () => {
-    const actor = start(checkoutMachine.provide({ actors: { saveBilling: fromPromise<CheckoutBilling, { billing: CheckoutBilling; payLaterToken: string | null }>(async () => { throw networkError(); }) } }));
+    const actor = start(
+      checkoutMachine.provide({
+        actors: {
+          saveBilling: fromPromise<CheckoutBilling, { billing: CheckoutBilling; payLaterToken: string | null }>(
+            async () => {
+              throw networkError();
+            },
+          ),
+        },
+      }),
+    );
     actor.send({ type: 'shipping.submit', shipping });
     await settled(actor, 'billing');
     actor.send({ type: 'billing.submit', billing });
@@ -197,7 +237,15 @@ describe('checkoutMachine: network and API errors at each step', () => {
   });
 
   it('error.dismiss clears the message', async () => {
-    const actor = start(checkoutMachine.provide({ actors: { saveShipping: fromPromise<CheckoutShipping, { shipping: CheckoutShipping }>(async () => { throw networkError(); }) } }));
+    const actor = start(
+      checkoutMachine.provide({
+        actors: {
+          saveShipping: fromPromise<CheckoutShipping, { shipping: CheckoutShipping }>(async () => {
+            throw networkError();
+          }),
+        },
+      }),
+    );
     actor.send({ type: 'shipping.submit', shipping });
     await settled(actor, 'shipping');
     actor.send({ type: 'error.dismiss' });
@@ -206,15 +254,26 @@ describe('checkoutMachine: network and API errors at each step', () => {
 });
 
 describe('checkoutMachine: express checkout', () => {
-  const profile: ExpressProfile = { enabled: true, loggedIn: true, defaultCardId: 'pi_1', defaultShippingAddress: address, pickupOnly: false };
-  const expressDone: ExpressCheckoutOutput = { shipping, billing: { address, paymentMethodId: 'CREDIT_CARD', instrumentId: 'pi_1' } };
+  const profile: ExpressProfile = {
+    enabled: true,
+    loggedIn: true,
+    defaultCardId: 'pi_1',
+    defaultShippingAddress: address,
+    pickupOnly: false,
+  };
+  const expressDone: ExpressCheckoutOutput = {
+    shipping,
+    billing: { address, paymentMethodId: 'CREDIT_CARD', instrumentId: 'pi_1' },
+  };
 
   it('adds the address, prepares the order, sets EXPRESS and opens at summary', async () => {
     const expressCheckout = vi.fn(async ({ input }: { input: ExpressProfile }) => {
       expect(input).toBe(profile);
       return expressDone;
     });
-    const actor = start(checkoutMachine.provide({ actors: { expressCheckout: fromPromise(expressCheckout) } }), { input: { express: profile } });
+    const actor = start(checkoutMachine.provide({ actors: { expressCheckout: fromPromise(expressCheckout) } }), {
+      input: { express: profile },
+    });
     expect(actor.getSnapshot().value).toBe('express');
     await settled(actor, 'summary');
     expect(actor.getSnapshot().context).toMatchObject({ status: 'EXPRESS', shipping, billing: expressDone.billing });
@@ -222,9 +281,12 @@ describe('checkoutMachine: express checkout', () => {
   });
 
   it('is taken for a pickup-only cart without a default address', async () => {
-    const actor = start(checkoutMachine.provide({ actors: { expressCheckout: fromPromise(async () => expressDone) } }), {
-      input: { express: { ...profile, defaultShippingAddress: null, pickupOnly: true } },
-    });
+    const actor = start(
+      checkoutMachine.provide({ actors: { expressCheckout: fromPromise(async () => expressDone) } }),
+      {
+        input: { express: { ...profile, defaultShippingAddress: null, pickupOnly: true } },
+      },
+    );
     await settled(actor, 'summary');
     expect(actor.getSnapshot().context.status).toBe('EXPRESS');
   });
@@ -236,14 +298,25 @@ describe('checkoutMachine: express checkout', () => {
     ['no default address and a cart that ships', { defaultShippingAddress: null, pickupOnly: false }],
   ])('opens at shipping when %s', (_, change) => {
     const expressCheckout = vi.fn(async () => expressDone);
-    const actor = start(checkoutMachine.provide({ actors: { expressCheckout: fromPromise(expressCheckout) } }), { input: { express: { ...profile, ...change } } });
+    const actor = start(checkoutMachine.provide({ actors: { expressCheckout: fromPromise(expressCheckout) } }), {
+      input: { express: { ...profile, ...change } },
+    });
     expect(actor.getSnapshot().value).toBe('shipping');
     expect(actor.getSnapshot().context.status).toBeNull();
     expect(expressCheckout).not.toHaveBeenCalled();
   });
 
   it('falls back to shipping with the error when preparing fails', async () => {
-    const actor = start(checkoutMachine.provide({ actors: { expressCheckout: fromPromise<ExpressCheckoutOutput, ExpressProfile>(async () => { throw networkError(); }) } }), { input: { express: profile } });
+    const actor = start(
+      checkoutMachine.provide({
+        actors: {
+          expressCheckout: fromPromise<ExpressCheckoutOutput, ExpressProfile>(async () => {
+            throw networkError();
+          }),
+        },
+      }),
+      { input: { express: profile } },
+    );
     await settled(actor, 'shipping');
     expect(actor.getSnapshot().context).toMatchObject({ status: null, error: { kind: 'network', during: 'express' } });
   });
@@ -251,7 +324,9 @@ describe('checkoutMachine: express checkout', () => {
 
 describe('checkoutMachine: pay-later provider', () => {
   async function authorise(result: PayLaterResult | Error) {
-    const saveBilling = vi.fn(async ({ input }: { input: { billing: CheckoutBilling; payLaterToken: string | null } }) => input.billing);
+    const saveBilling = vi.fn(
+      async ({ input }: { input: { billing: CheckoutBilling; payLaterToken: string | null } }) => input.billing,
+    );
     const actor = start(
       checkoutMachine.provide({
         actors: {
@@ -275,7 +350,9 @@ describe('checkoutMachine: pay-later provider', () => {
     const { actor, saveBilling } = await authorise({ status: 'approved', token: 'pl_auth_1' });
     expect(actor.getSnapshot().value).toBe('summary');
     expect(actor.getSnapshot().context.payLaterToken).toBe('pl_auth_1');
-    expect(saveBilling).toHaveBeenCalledWith(expect.objectContaining({ input: { billing: payLaterBilling, payLaterToken: 'pl_auth_1' } }));
+    expect(saveBilling).toHaveBeenCalledWith(
+      expect.objectContaining({ input: { billing: payLaterBilling, payLaterToken: 'pl_auth_1' } }),
+    );
   });
 
   it('show_form: stays on billing without an error', async () => {
@@ -285,12 +362,15 @@ describe('checkoutMachine: pay-later provider', () => {
     expect(saveBilling).not.toHaveBeenCalled();
   });
 
-  it.each<PayLaterResult>([{ status: 'denied' }, { status: 'approved' }, { status: 'error' }])('anything else (%o): the PAY400 message', async (result) => {
-    const { actor } = await authorise(result);
-    expect(actor.getSnapshot().value).toBe('billing');
-    expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'payLater', errorId: 'PAY400' });
-    expect(actor.getSnapshot().context.error?.message).toMatch(/pay-later/i);
-  });
+  it.each<PayLaterResult>([{ status: 'denied' }, { status: 'approved' }, { status: 'error' }])(
+    'anything else (%o): the PAY400 message',
+    async (result) => {
+      const { actor } = await authorise(result);
+      expect(actor.getSnapshot().value).toBe('billing');
+      expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'payLater', errorId: 'PAY400' });
+      expect(actor.getSnapshot().context.error?.message).toMatch(/pay-later/i);
+    },
+  );
 
   it('a network failure while authorising: back on billing with the network error', async () => {
     const { actor } = await authorise(networkError());
@@ -302,7 +382,11 @@ describe('checkoutMachine: pay-later provider', () => {
     actor.send({ type: 'shipping.submit', shipping });
     await settled(actor, 'billing');
     expect(actor.getSnapshot().can({ type: 'payLater.authorize', billing })).toBe(false);
-    expect(actor.getSnapshot().can({ type: 'payLater.authorize', billing: { ...payLaterBilling, address: { ...address, city: '' } } })).toBe(false);
+    expect(
+      actor
+        .getSnapshot()
+        .can({ type: 'payLater.authorize', billing: { ...payLaterBilling, address: { ...address, city: '' } } }),
+    ).toBe(false);
   });
 });
 
@@ -316,18 +400,34 @@ describe('checkoutMachine: placing the order', () => {
 
   it('places with the bot token and idempotency key, finalises, then returns to shipping with the confirmed order', async () => {
     const placeOrder = vi.fn(async ({ input }: { input: PlaceOrderInput }) => {
-      expect(input).toMatchObject({ shipping, billing, botToken: 'bot-ok', payLaterToken: null, inStoreSalesInfo: null });
+      expect(input).toMatchObject({
+        shipping,
+        billing,
+        botToken: 'bot-ok',
+        payLaterToken: null,
+        inStoreSalesInfo: null,
+      });
       expect(input.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
       return confirmed;
     });
     const finaliseOrder = vi.fn(async ({ input }: { input: { order: PlacedOrder } }) => {
       expect(input.order).toBe(confirmed);
     });
-    const actor = await toSummary(checkoutMachine.provide({ actors: { placeOrder: fromPromise(placeOrder), finaliseOrder: fromPromise(finaliseOrder) } }));
+    const actor = await toSummary(
+      checkoutMachine.provide({
+        actors: { placeOrder: fromPromise(placeOrder), finaliseOrder: fromPromise(finaliseOrder) },
+      }),
+    );
     actor.send({ type: 'order.place', botToken: 'bot-ok' });
     expect(actor.getSnapshot().value).toBe('placing');
     await settled(actor, 'shipping');
-    expect(actor.getSnapshot().context).toMatchObject({ confirmedOrder: confirmed, order: null, shipping: null, billing: null, idempotencyKey: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      confirmedOrder: confirmed,
+      order: null,
+      shipping: null,
+      billing: null,
+      idempotencyKey: null,
+    });
     expect(placeOrder).toHaveBeenCalledTimes(1);
     expect(finaliseOrder).toHaveBeenCalledTimes(1);
   });
@@ -367,7 +467,9 @@ describe('checkoutMachine: placing the order', () => {
   });
 
   it('cannot go back while the order is being placed', async () => {
-    const actor = await toSummary(checkoutMachine.provide({ actors: { placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(() => never()) } }));
+    const actor = await toSummary(
+      checkoutMachine.provide({ actors: { placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(() => never()) } }),
+    );
     actor.send({ type: 'order.place', botToken: 'ok' });
     actor.send({ type: 'step.back' });
     actor.send({ type: 'step.edit', step: 'shipping' });
@@ -377,11 +479,21 @@ describe('checkoutMachine: placing the order', () => {
 
   it('a finalise failure still confirms the order and says what failed', async () => {
     const actor = await toSummary(
-      checkoutMachine.provide({ actors: { placeOrder: fromPromise(async () => confirmed), finaliseOrder: fromPromise<void, { order: PlacedOrder }>(async () => { throw networkError(); }) } }),
+      checkoutMachine.provide({
+        actors: {
+          placeOrder: fromPromise(async () => confirmed),
+          finaliseOrder: fromPromise<void, { order: PlacedOrder }>(async () => {
+            throw networkError();
+          }),
+        },
+      }),
     );
     actor.send({ type: 'order.place', botToken: 'ok' });
     await settled(actor, 'shipping');
-    expect(actor.getSnapshot().context).toMatchObject({ confirmedOrder: confirmed, error: { kind: 'network', during: 'finalise' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      confirmedOrder: confirmed,
+      error: { kind: 'network', during: 'finalise' },
+    });
   });
 
   it('buy-in-store: the order carries inStoreSalesInfo of the associate session', async () => {
@@ -423,7 +535,16 @@ describe('checkoutMachine: 3-D Secure', () => {
   });
 
   it('a flash without an action is no challenge', async () => {
-    const actor = await toSummary(checkoutMachine.provide({ actors: { placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(async () => ({ ...pending, flash: [{ type: 'PaymentNotAuthorized' }] })) } }));
+    const actor = await toSummary(
+      checkoutMachine.provide({
+        actors: {
+          placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(async () => ({
+            ...pending,
+            flash: [{ type: 'PaymentNotAuthorized' }],
+          })),
+        },
+      }),
+    );
     actor.send({ type: 'order.place', botToken: 'ok' });
     await settled(actor, 'shipping');
     expect(actor.getSnapshot().context.confirmedOrder?.orderNumber).toBe(pending.orderNumber);
@@ -442,7 +563,10 @@ describe('checkoutMachine: 3-D Secure', () => {
     actor.send({ type: 'challenge.complete', challengeResult: 'result-1' });
     expect(actor.getSnapshot().value).toBe('patchingOrder');
     await settled(actor, 'shipping');
-    expect(actor.getSnapshot().context.confirmedOrder).toMatchObject({ orderNumber: pending.orderNumber, status: 'confirmed' });
+    expect(actor.getSnapshot().context.confirmedOrder).toMatchObject({
+      orderNumber: pending.orderNumber,
+      status: 'confirmed',
+    });
     expect(finaliseOrder).toHaveBeenCalledTimes(1);
     expect(resetCart).not.toHaveBeenCalled();
   });
@@ -502,24 +626,53 @@ describe('checkoutMachine: 3-D Secure', () => {
 });
 
 describe('checkoutMachine: a network error at every step', () => {
-  const profile: ExpressProfile = { enabled: true, loggedIn: true, defaultCardId: 'pi_1', defaultShippingAddress: address, pickupOnly: false };
+  const profile: ExpressProfile = {
+    enabled: true,
+    loggedIn: true,
+    defaultCardId: 'pi_1',
+    defaultShippingAddress: address,
+    pickupOnly: false,
+  };
   type PatchInput = { order: PlacedOrder; challengeResult: string };
-  const failing = <Output, Input>() => fromPromise<Output, Input>(async () => { throw networkError(); });
+  const failing = <Output, Input>() =>
+    fromPromise<Output, Input>(async () => {
+      throw networkError();
+    });
   const challengeMachine = (overrides: NonNullable<Parameters<typeof checkoutMachine.provide>[0]['actors']>) =>
     checkoutMachine.provide({
-      actors: { placeOrder: fromPromise(async () => pending), patchOrder: fromPromise<PlacedOrder, PatchInput>(async () => ({ ...pending, status: 'confirmed' })), ...overrides },
+      actors: {
+        placeOrder: fromPromise(async () => pending),
+        patchOrder: fromPromise<PlacedOrder, PatchInput>(async () => ({ ...pending, status: 'confirmed' })),
+        ...overrides,
+      },
     });
 
   // For each call the machine makes: how to get there with that call failing, where the shopper lands, what shows.
-  const cases: Record<string, { reach: () => Promise<ReturnType<typeof start>>; lands: string; error: Record<string, unknown>; keepsOrder?: boolean }> = {
+  const cases: Record<
+    string,
+    {
+      reach: () => Promise<ReturnType<typeof start>>;
+      lands: string;
+      error: Record<string, unknown>;
+      keepsOrder?: boolean;
+    }
+  > = {
     expressCheckout: {
-      reach: async () => start(checkoutMachine.provide({ actors: { expressCheckout: failing<ExpressCheckoutOutput, ExpressProfile>() } }), { input: { express: profile } }),
+      reach: async () =>
+        start(
+          checkoutMachine.provide({ actors: { expressCheckout: failing<ExpressCheckoutOutput, ExpressProfile>() } }),
+          { input: { express: profile } },
+        ),
       lands: 'shipping',
       error: { kind: 'network', during: 'express' },
     },
     saveShipping: {
       reach: async () => {
-        const actor = start(checkoutMachine.provide({ actors: { saveShipping: failing<CheckoutShipping, { shipping: CheckoutShipping }>() } }));
+        const actor = start(
+          checkoutMachine.provide({
+            actors: { saveShipping: failing<CheckoutShipping, { shipping: CheckoutShipping }>() },
+          }),
+        );
         actor.send({ type: 'shipping.submit', shipping });
         return actor;
       },
@@ -528,7 +681,13 @@ describe('checkoutMachine: a network error at every step', () => {
     },
     saveBilling: {
       reach: async () => {
-        const actor = start(checkoutMachine.provide({ actors: { saveBilling: failing<CheckoutBilling, { billing: CheckoutBilling; payLaterToken: string | null }>() } }));
+        const actor = start(
+          checkoutMachine.provide({
+            actors: {
+              saveBilling: failing<CheckoutBilling, { billing: CheckoutBilling; payLaterToken: string | null }>(),
+            },
+          }),
+        );
         actor.send({ type: 'shipping.submit', shipping });
         await settled(actor, 'billing');
         actor.send({ type: 'billing.submit', billing });
@@ -539,7 +698,11 @@ describe('checkoutMachine: a network error at every step', () => {
     },
     authorizePayLater: {
       reach: async () => {
-        const actor = start(checkoutMachine.provide({ actors: { authorizePayLater: failing<PayLaterResult, { billing: CheckoutBilling }>() } }));
+        const actor = start(
+          checkoutMachine.provide({
+            actors: { authorizePayLater: failing<PayLaterResult, { billing: CheckoutBilling }>() },
+          }),
+        );
         actor.send({ type: 'shipping.submit', shipping });
         await settled(actor, 'billing');
         actor.send({ type: 'payLater.authorize', billing: payLaterBilling });
@@ -551,7 +714,9 @@ describe('checkoutMachine: a network error at every step', () => {
     // The app's placeOrder prepares the order and then places it: a failure of either lands here.
     placeOrder: {
       reach: async () => {
-        const actor = await toSummary(checkoutMachine.provide({ actors: { placeOrder: failing<PlacedOrder, PlaceOrderInput>() } }));
+        const actor = await toSummary(
+          checkoutMachine.provide({ actors: { placeOrder: failing<PlacedOrder, PlaceOrderInput>() } }),
+        );
         actor.send({ type: 'order.place', botToken: 'ok' });
         return actor;
       },
@@ -573,7 +738,14 @@ describe('checkoutMachine: a network error at every step', () => {
     },
     finaliseOrder: {
       reach: async () => {
-        const actor = await toSummary(checkoutMachine.provide({ actors: { placeOrder: fromPromise(async () => confirmed), finaliseOrder: failing<void, { order: PlacedOrder }>() } }));
+        const actor = await toSummary(
+          checkoutMachine.provide({
+            actors: {
+              placeOrder: fromPromise(async () => confirmed),
+              finaliseOrder: failing<void, { order: PlacedOrder }>(),
+            },
+          }),
+        );
         actor.send({ type: 'order.place', botToken: 'ok' });
         return actor;
       },
@@ -584,7 +756,12 @@ describe('checkoutMachine: a network error at every step', () => {
     resetCart: {
       reach: async () => {
         const actor = await toSummary(
-          challengeMachine({ patchOrder: fromPromise<PlacedOrder, PatchInput>(async () => { throw apiError('PAY401', 402); }), resetCart: failing<void, { order: PlacedOrder | null }>() }),
+          challengeMachine({
+            patchOrder: fromPromise<PlacedOrder, PatchInput>(async () => {
+              throw apiError('PAY401', 402);
+            }),
+            resetCart: failing<void, { order: PlacedOrder | null }>(),
+          }),
         );
         actor.send({ type: 'order.place', botToken: 'ok' });
         await settled(actor, 'challenge');
@@ -597,38 +774,70 @@ describe('checkoutMachine: a network error at every step', () => {
   };
 
   it('covers every call the machine invokes', () => {
-    const states = Object.values(checkoutMachine.config.states ?? {}) as { invoke?: { src: unknown } | { src: unknown }[] }[];
-    const invoked = states.flatMap((state) => (state.invoke ? [state.invoke].flat().map((entry) => String(entry.src)) : []));
+    const states = Object.values(checkoutMachine.config.states ?? {}) as {
+      invoke?: { src: unknown } | { src: unknown }[];
+    }[];
+    const invoked = states.flatMap((state) =>
+      state.invoke ? [state.invoke].flat().map((entry) => String(entry.src)) : [],
+    );
     expect(Object.keys(cases).sort()).toEqual([...new Set(invoked)].sort());
   });
 
-  it.each(Object.entries(cases))('%s: the shopper lands on a step they can act from, with the error shown', async (_, { reach, lands, error, keepsOrder }) => {
-    const actor = await reach();
-    await settled(actor, lands as Parameters<Snapshot['matches']>[0]);
-    expect(actor.getSnapshot().context.error).toMatchObject(error);
-    expect(actor.getSnapshot().context.order).toEqual(keepsOrder ? pending : null);
-    actor.stop();
-  });
+  it.each(Object.entries(cases))(
+    '%s: the shopper lands on a step they can act from, with the error shown',
+    async (_, { reach, lands, error, keepsOrder }) => {
+      const actor = await reach();
+      await settled(actor, lands as Parameters<Snapshot['matches']>[0]);
+      expect(actor.getSnapshot().context.error).toMatchObject(error);
+      expect(actor.getSnapshot().context.order).toEqual(keepsOrder ? pending : null);
+      actor.stop();
+    },
+  );
 });
 
 describe('checkoutMachine: express-pay storeContext (spec §2)', () => {
-  const profile: ExpressProfile = { enabled: true, loggedIn: true, defaultCardId: 'pi_1', defaultShippingAddress: address, pickupOnly: false };
-  const expressDone: ExpressCheckoutOutput = { shipping, billing: { address, paymentMethodId: 'CREDIT_CARD', instrumentId: 'pi_1' } };
+  const profile: ExpressProfile = {
+    enabled: true,
+    loggedIn: true,
+    defaultCardId: 'pi_1',
+    defaultShippingAddress: address,
+    pickupOnly: false,
+  };
+  const expressDone: ExpressCheckoutOutput = {
+    shipping,
+    billing: { address, paymentMethodId: 'CREDIT_CARD', instrumentId: 'pi_1' },
+  };
 
   it('an express order is confirmed with the express-pay storeContext', async () => {
-    const actor = start(checkoutMachine.provide({ actors: { expressCheckout: fromPromise(async () => expressDone), placeOrder: fromPromise(async () => confirmed) } }), {
-      input: { express: profile },
-    });
+    const actor = start(
+      checkoutMachine.provide({
+        actors: {
+          expressCheckout: fromPromise(async () => expressDone),
+          placeOrder: fromPromise(async () => confirmed),
+        },
+      }),
+      {
+        input: { express: profile },
+      },
+    );
     await settled(actor, 'summary');
     actor.send({ type: 'order.place', botToken: 'ok' });
     await settled(actor, 'shipping');
-    expect(actor.getSnapshot().context.confirmedOrder).toEqual({ ...confirmed, storeContext: EXPRESS_PAY_STORE_CONTEXT });
+    expect(actor.getSnapshot().context.confirmedOrder).toEqual({
+      ...confirmed,
+      storeContext: EXPRESS_PAY_STORE_CONTEXT,
+    });
   });
 
   it('keeps it through a 3-D Secure challenge resumed from the persisted order', async () => {
-    const actor = start(checkoutMachine.provide({ actors: { expressCheckout: fromPromise(async () => expressDone), placeOrder: fromPromise(async () => pending) } }), {
-      input: { express: profile },
-    });
+    const actor = start(
+      checkoutMachine.provide({
+        actors: { expressCheckout: fromPromise(async () => expressDone), placeOrder: fromPromise(async () => pending) },
+      }),
+      {
+        input: { express: profile },
+      },
+    );
     await settled(actor, 'summary');
     actor.send({ type: 'order.place', botToken: 'ok' });
     await settled(actor, 'challenge');
@@ -637,17 +846,31 @@ describe('checkoutMachine: express-pay storeContext (spec §2)', () => {
 
     // A later request resumes at the challenge from the persisted order alone (no express status in its context).
     const machine = checkoutMachine.provide({
-      actors: { patchOrder: fromPromise<PlacedOrder, { order: PlacedOrder; challengeResult: string }>(async () => ({ ...pending, status: 'confirmed', flash: [] })) },
+      actors: {
+        patchOrder: fromPromise<PlacedOrder, { order: PlacedOrder; challengeResult: string }>(async () => ({
+          ...pending,
+          status: 'confirmed',
+          flash: [],
+        })),
+      },
     });
-    const resumed = machine.resolveState({ value: 'challenge', context: { ...start().getSnapshot().context, shipping, billing, order: persisted, idempotencyKey: 'k-12345678' } });
+    const resumed = machine.resolveState({
+      value: 'challenge',
+      context: { ...start().getSnapshot().context, shipping, billing, order: persisted, idempotencyKey: 'k-12345678' },
+    });
     const again = createActor(machine, { snapshot: resumed }).start();
     again.send({ type: 'challenge.complete', challengeResult: 'r' });
     await settled(again, 'shipping');
-    expect(again.getSnapshot().context.confirmedOrder).toMatchObject({ status: 'confirmed', storeContext: EXPRESS_PAY_STORE_CONTEXT });
+    expect(again.getSnapshot().context.confirmedOrder).toMatchObject({
+      status: 'confirmed',
+      storeContext: EXPRESS_PAY_STORE_CONTEXT,
+    });
   });
 
   it('a normal checkout order has none', async () => {
-    const actor = await toSummary(checkoutMachine.provide({ actors: { placeOrder: fromPromise(async () => confirmed) } }));
+    const actor = await toSummary(
+      checkoutMachine.provide({ actors: { placeOrder: fromPromise(async () => confirmed) } }),
+    );
     actor.send({ type: 'order.place', botToken: 'ok' });
     await settled(actor, 'shipping');
     expect(actor.getSnapshot().context.confirmedOrder).toEqual(confirmed);

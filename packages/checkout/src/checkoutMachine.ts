@@ -68,7 +68,9 @@ export const checkoutMachine = setup({
       throw new Error('checkoutMachine: provide an expressCheckout actor to take express checkout');
     }),
     saveShipping: fromPromise<CheckoutShipping, { shipping: CheckoutShipping }>(async ({ input }) => input.shipping),
-    saveBilling: fromPromise<CheckoutBilling, { billing: CheckoutBilling; payLaterToken: string | null }>(async ({ input }) => input.billing),
+    saveBilling: fromPromise<CheckoutBilling, { billing: CheckoutBilling; payLaterToken: string | null }>(
+      async ({ input }) => input.billing,
+    ),
     authorizePayLater: fromPromise<PayLaterResult, { billing: CheckoutBilling }>(async () => {
       throw new Error('checkoutMachine: provide an authorizePayLater actor for the pay-later provider');
     }),
@@ -84,21 +86,36 @@ export const checkoutMachine = setup({
   guards: {
     expressEligible: ({ context }) => {
       const express = context.express;
-      return !!express && express.enabled && express.loggedIn && !!express.defaultCardId && (!!express.defaultShippingAddress || express.pickupOnly);
+      return (
+        !!express &&
+        express.enabled &&
+        express.loggedIn &&
+        !!express.defaultCardId &&
+        (!!express.defaultShippingAddress || express.pickupOnly)
+      );
     },
     shippingComplete: (_, params: { shipping: CheckoutShipping }) => isShippingComplete(params.shipping),
     billingComplete: ({ context }, params: { billing: CheckoutBilling }) =>
       isBillingComplete(params.billing) && (params.billing.paymentMethodId !== 'KLARNA' || !!context.payLaterToken),
-    payLaterReady: (_, params: { billing: CheckoutBilling }) => params.billing.paymentMethodId === 'KLARNA' && isBillingComplete(params.billing),
-    payLaterApproved: (_, params: { result: PayLaterResult }) => params.result.status === 'approved' && typeof params.result.token === 'string' && params.result.token !== '',
+    payLaterReady: (_, params: { billing: CheckoutBilling }) =>
+      params.billing.paymentMethodId === 'KLARNA' && isBillingComplete(params.billing),
+    payLaterApproved: (_, params: { result: PayLaterResult }) =>
+      params.result.status === 'approved' && typeof params.result.token === 'string' && params.result.token !== '',
     payLaterShowsForm: (_, params: { result: PayLaterResult }) => params.result.status === 'show_form',
     needsChallenge: (_, params: { order: PlacedOrder }) => challengeOf(params.order) !== null,
     authenticationRefused: (_, params: { error: CheckoutError }) => params.error.kind === 'paymentAuthentication',
-    isEditing: (_, params: { requested: EditableCheckoutStep; step: EditableCheckoutStep }) => params.requested === params.step,
+    isEditing: (_, params: { requested: EditableCheckoutStep; step: EditableCheckoutStep }) =>
+      params.requested === params.step,
   },
   actions: {
-    storeShipping: assign((_, params: { shipping: CheckoutShipping }) => ({ shipping: params.shipping, idempotencyKey: null })),
-    storeBilling: assign((_, params: { billing: CheckoutBilling }) => ({ billing: params.billing, idempotencyKey: null })),
+    storeShipping: assign((_, params: { shipping: CheckoutShipping }) => ({
+      shipping: params.shipping,
+      idempotencyKey: null,
+    })),
+    storeBilling: assign((_, params: { billing: CheckoutBilling }) => ({
+      billing: params.billing,
+      idempotencyKey: null,
+    })),
     storeExpress: assign((_, params: { output: ExpressCheckoutOutput }) => ({
       shipping: params.output.shipping,
       billing: params.output.billing,
@@ -107,7 +124,8 @@ export const checkoutMachine = setup({
     storePayLaterToken: assign((_, params: { token: string | null }) => ({ payLaterToken: params.token })),
     // An express checkout's order keeps its storeContext from placement through 3-D Secure to the confirmation.
     storeOrder: assign(({ context }, params: { order: PlacedOrder }) => {
-      const storeContext = context.status === 'EXPRESS' ? EXPRESS_PAY_STORE_CONTEXT : (context.order?.storeContext ?? null);
+      const storeContext =
+        context.status === 'EXPRESS' ? EXPRESS_PAY_STORE_CONTEXT : (context.order?.storeContext ?? null);
       return { order: storeContext ? { ...params.order, storeContext } : params.order };
     }),
     ensureIdempotencyKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newKey() }),
@@ -151,8 +169,14 @@ export const checkoutMachine = setup({
       invoke: {
         src: 'expressCheckout',
         input: ({ context }) => context.express as ExpressProfile,
-        onDone: { target: 'summary', actions: { type: 'storeExpress', params: ({ event }) => ({ output: event.output }) } },
-        onError: { target: 'shipping', actions: { type: 'storeError', params: ({ event }) => ({ error: toCheckoutError(event.error, 'express') }) } },
+        onDone: {
+          target: 'summary',
+          actions: { type: 'storeExpress', params: ({ event }) => ({ output: event.output }) },
+        },
+        onError: {
+          target: 'shipping',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: toCheckoutError(event.error, 'express') }) },
+        },
       },
     },
     shipping: {
@@ -169,8 +193,14 @@ export const checkoutMachine = setup({
       invoke: {
         src: 'saveShipping',
         input: ({ context }) => ({ shipping: context.shipping as CheckoutShipping }),
-        onDone: { target: 'billing', actions: { type: 'storeShipping', params: ({ event }) => ({ shipping: event.output }) } },
-        onError: { target: 'shipping', actions: { type: 'storeError', params: ({ event }) => ({ error: toCheckoutError(event.error, 'shipping') }) } },
+        onDone: {
+          target: 'billing',
+          actions: { type: 'storeShipping', params: ({ event }) => ({ shipping: event.output }) },
+        },
+        onError: {
+          target: 'shipping',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: toCheckoutError(event.error, 'shipping') }) },
+        },
       },
     },
     billing: {
@@ -204,16 +234,29 @@ export const checkoutMachine = setup({
             target: 'savingBilling',
           },
           // The provider shows its own form; nothing went wrong (spec §4).
-          { guard: { type: 'payLaterShowsForm', params: ({ event }) => ({ result: event.output }) }, target: 'billing' },
+          {
+            guard: { type: 'payLaterShowsForm', params: ({ event }) => ({ result: event.output }) },
+            target: 'billing',
+          },
           {
             target: 'billing',
             actions: {
               type: 'storeError',
-              params: { error: { kind: 'payLater', during: 'payLater', errorId: PAY_LATER_ERROR_ID, message: defaultErrorCatalogue[PAY_LATER_ERROR_ID] ?? PAY_LATER_ERROR_ID } },
+              params: {
+                error: {
+                  kind: 'payLater',
+                  during: 'payLater',
+                  errorId: PAY_LATER_ERROR_ID,
+                  message: defaultErrorCatalogue[PAY_LATER_ERROR_ID] ?? PAY_LATER_ERROR_ID,
+                },
+              },
             },
           },
         ],
-        onError: { target: 'billing', actions: { type: 'storeError', params: ({ event }) => ({ error: toCheckoutError(event.error, 'payLater') }) } },
+        onError: {
+          target: 'billing',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: toCheckoutError(event.error, 'payLater') }) },
+        },
       },
     },
     savingBilling: {
@@ -221,8 +264,14 @@ export const checkoutMachine = setup({
       invoke: {
         src: 'saveBilling',
         input: ({ context }) => ({ billing: context.billing as CheckoutBilling, payLaterToken: context.payLaterToken }),
-        onDone: { target: 'summary', actions: { type: 'storeBilling', params: ({ event }) => ({ billing: event.output }) } },
-        onError: { target: 'billing', actions: { type: 'storeError', params: ({ event }) => ({ error: toCheckoutError(event.error, 'billing') }) } },
+        onDone: {
+          target: 'summary',
+          actions: { type: 'storeBilling', params: ({ event }) => ({ billing: event.output }) },
+        },
+        onError: {
+          target: 'billing',
+          actions: { type: 'storeError', params: ({ event }) => ({ error: toCheckoutError(event.error, 'billing') }) },
+        },
       },
     },
     summary: {
@@ -231,8 +280,14 @@ export const checkoutMachine = setup({
         'order.place': { target: 'placing' },
         'step.back': { target: 'billing' },
         'step.edit': [
-          { guard: { type: 'isEditing', params: ({ event }) => ({ requested: event.step, step: 'shipping' }) }, target: 'shipping' },
-          { guard: { type: 'isEditing', params: ({ event }) => ({ requested: event.step, step: 'billing' }) }, target: 'billing' },
+          {
+            guard: { type: 'isEditing', params: ({ event }) => ({ requested: event.step, step: 'shipping' }) },
+            target: 'shipping',
+          },
+          {
+            guard: { type: 'isEditing', params: ({ event }) => ({ requested: event.step, step: 'billing' }) },
+            target: 'billing',
+          },
         ],
       },
     },
@@ -243,14 +298,17 @@ export const checkoutMachine = setup({
       invoke: {
         src: 'placeOrder',
         input: ({ context, event }) => {
-          if (!context.shipping || !context.billing || !context.idempotencyKey) throw new Error('checkoutMachine: placing without both steps');
+          if (!context.shipping || !context.billing || !context.idempotencyKey)
+            throw new Error('checkoutMachine: placing without both steps');
           return {
             shipping: context.shipping,
             billing: context.billing,
             idempotencyKey: context.idempotencyKey,
             botToken: event.type === 'order.place' ? event.botToken : '',
             payLaterToken: context.payLaterToken,
-            inStoreSalesInfo: context.inStore ? { storeId: context.inStore.storeId, storeEmployeeId: context.inStore.storeEmployeeId } : null,
+            inStoreSalesInfo: context.inStore
+              ? { storeId: context.inStore.storeId, storeEmployeeId: context.inStore.storeEmployeeId }
+              : null,
           };
         },
         onDone: [
@@ -261,7 +319,13 @@ export const checkoutMachine = setup({
           },
           { actions: { type: 'storeOrder', params: ({ event }) => ({ order: event.output }) }, target: 'finalising' },
         ],
-        onError: { target: 'summary', actions: { type: 'storeError', params: ({ event }) => ({ error: toCheckoutError(event.error, 'placement') }) } },
+        onError: {
+          target: 'summary',
+          actions: {
+            type: 'storeError',
+            params: ({ event }) => ({ error: toCheckoutError(event.error, 'placement') }),
+          },
+        },
       },
     },
     challenge: {
@@ -277,15 +341,30 @@ export const checkoutMachine = setup({
           order: context.order as PlacedOrder,
           challengeResult: event.type === 'challenge.complete' ? event.challengeResult : '',
         }),
-        onDone: { target: 'finalising', actions: { type: 'storeOrder', params: ({ event }) => ({ order: event.output }) } },
+        onDone: {
+          target: 'finalising',
+          actions: { type: 'storeOrder', params: ({ event }) => ({ order: event.output }) },
+        },
         onError: [
           {
-            guard: { type: 'authenticationRefused', params: ({ event }) => ({ error: toCheckoutError(event.error, 'challenge') }) },
-            actions: { type: 'storeError', params: ({ event }) => ({ error: toCheckoutError(event.error, 'challenge') }) },
+            guard: {
+              type: 'authenticationRefused',
+              params: ({ event }) => ({ error: toCheckoutError(event.error, 'challenge') }),
+            },
+            actions: {
+              type: 'storeError',
+              params: ({ event }) => ({ error: toCheckoutError(event.error, 'challenge') }),
+            },
             target: 'resettingCart',
           },
           // The result did not reach the API (network): the challenge stays open to send it again.
-          { target: 'challenge', actions: { type: 'storeError', params: ({ event }) => ({ error: toCheckoutError(event.error, 'challenge') }) } },
+          {
+            target: 'challenge',
+            actions: {
+              type: 'storeError',
+              params: ({ event }) => ({ error: toCheckoutError(event.error, 'challenge') }),
+            },
+          },
         ],
       },
     },
@@ -306,7 +385,10 @@ export const checkoutMachine = setup({
         // The order exists whatever happened to the cart reset: confirm it, and say what failed.
         onError: {
           target: 'shipping',
-          actions: ['completeOrder', { type: 'storeError', params: ({ event }) => ({ error: toCheckoutError(event.error, 'finalise') }) }],
+          actions: [
+            'completeOrder',
+            { type: 'storeError', params: ({ event }) => ({ error: toCheckoutError(event.error, 'finalise') }) },
+          ],
         },
       },
     },

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { challengeOf } from './challengeOf';
-import { CHECKOUT_ORDER_KEY, clearCheckoutOrder, readCheckoutOrder, saveCheckoutOrder, type CheckoutOrderStorage } from './checkoutOrderStorage';
+import {
+  CHECKOUT_ORDER_KEY,
+  clearCheckoutOrder,
+  readCheckoutOrder,
+  saveCheckoutOrder,
+  type CheckoutOrderStorage,
+} from './checkoutOrderStorage';
 
 function memoryStorage(): CheckoutOrderStorage & { values: Map<string, string> } {
   const values = new Map<string, string>();
@@ -18,14 +24,26 @@ describe('checkout order storage', () => {
     const flash = [{ type: 'PaymentNotAuthorized', message: 'long text', action: { url: 'http://pay/challenge/1' } }];
     saveCheckoutOrder(storage, { orderNumber: 'SB40000001', status: 'pending_payment', flash });
     const restored = readCheckoutOrder(storage);
-    expect(restored).toEqual({ orderNumber: 'SB40000001', status: 'pending_payment', flash: [{ type: 'PaymentNotAuthorized', action: { url: 'http://pay/challenge/1' } }] });
+    expect(restored).toEqual({
+      orderNumber: 'SB40000001',
+      status: 'pending_payment',
+      flash: [{ type: 'PaymentNotAuthorized', action: { url: 'http://pay/challenge/1' } }],
+    });
     expect(challengeOf(restored)?.url).toBe('http://pay/challenge/1');
   });
 
   it("keeps an express-pay order's storeContext, so the confirmation after a resumed challenge still has it", () => {
     const storage = memoryStorage();
-    saveCheckoutOrder(storage, { orderNumber: 'SB40000002', status: 'pending_payment', storeContext: 'express-pay-pdp' });
-    expect(readCheckoutOrder(storage)).toEqual({ orderNumber: 'SB40000002', status: 'pending_payment', storeContext: 'express-pay-pdp' });
+    saveCheckoutOrder(storage, {
+      orderNumber: 'SB40000002',
+      status: 'pending_payment',
+      storeContext: 'express-pay-pdp',
+    });
+    expect(readCheckoutOrder(storage)).toEqual({
+      orderNumber: 'SB40000002',
+      status: 'pending_payment',
+      storeContext: 'express-pay-pdp',
+    });
   });
 
   it('treats unreadable data as no order and removes it', () => {
@@ -47,7 +65,12 @@ describe('checkout order storage', () => {
 
 describe('challengeOf', () => {
   it('needs a PaymentNotAuthorized flash with an action URL', () => {
-    expect(challengeOf({ orderNumber: 'A', flash: [{ type: 'PaymentNotAuthorized', action: { url: 'u', authorisationId: 'pay_1' } }] })).toEqual({ url: 'u', authorisationId: 'pay_1' });
+    expect(
+      challengeOf({
+        orderNumber: 'A',
+        flash: [{ type: 'PaymentNotAuthorized', action: { url: 'u', authorisationId: 'pay_1' } }],
+      }),
+    ).toEqual({ url: 'u', authorisationId: 'pay_1' });
     expect(challengeOf({ orderNumber: 'A', flash: [{ type: 'PaymentNotAuthorized' }] })).toBeNull();
     expect(challengeOf({ orderNumber: 'A', flash: [{ type: 'Other', action: { url: 'u' } }] })).toBeNull();
     expect(challengeOf(null)).toBeNull();

@@ -20,7 +20,9 @@ export function saveCheckoutOrder(storage: CheckoutOrderStorage, order: PlacedOr
   const kept: PlacedOrder = {
     orderNumber: order.orderNumber,
     ...(order.status ? { status: order.status } : {}),
-    ...(order.flash ? { flash: order.flash.map((entry) => ({ type: entry.type, ...(entry.action ? { action: entry.action } : {}) })) } : {}),
+    ...(order.flash
+      ? { flash: order.flash.map((entry) => ({ type: entry.type, ...(entry.action ? { action: entry.action } : {}) })) }
+      : {}),
     ...(order.storeContext ? { storeContext: order.storeContext } : {}),
   };
   storage.setItem(CHECKOUT_ORDER_KEY, JSON.stringify(kept));
@@ -39,7 +41,12 @@ export function readCheckoutOrder(storage: CheckoutOrderStorage): PlacedOrder | 
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    if (typeof value === 'object' && value !== null && typeof (value as PlacedOrder).orderNumber === 'string' && (value as PlacedOrder).orderNumber !== '') {
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as PlacedOrder).orderNumber === 'string' &&
+      (value as PlacedOrder).orderNumber !== ''
+    ) {
       return value as PlacedOrder;
     }
   } catch {

@@ -6,7 +6,8 @@ export interface OfferedAthletePayment {
 }
 
 const money = (value: number) => Math.round(value * 100) / 100;
-const finite = (value: number | null | undefined): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const finite = (value: number | null | undefined): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
 /**
  * Whether rewards (reward codes, reward cards) may pay the cart (spec §5): only when the remaining athlete amount is
@@ -42,9 +43,13 @@ export function athletePayable(athlete: OfferedAthletePayment | null | undefined
  * athleteAmountOf('40,5', 120); // { amount: 40.5, refusal: null }
  * athleteAmountOf('500', 120); // { amount: null, refusal: 'OVER_PAYABLE' }
  */
-export function athleteAmountOf(entry: unknown, payable: number): { amount: number | null; refusal: AthleteAmountRefusal | null } {
+export function athleteAmountOf(
+  entry: unknown,
+  payable: number,
+): { amount: number | null; refusal: AthleteAmountRefusal | null } {
   const text = typeof entry === 'string' ? entry.trim().replace(',', '.') : '';
-  if (text === '') return payable > 0 ? { amount: money(payable), refusal: null } : { amount: null, refusal: 'OVER_PAYABLE' };
+  if (text === '')
+    return payable > 0 ? { amount: money(payable), refusal: null } : { amount: null, refusal: 'OVER_PAYABLE' };
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return { amount: null, refusal: 'INVALID' };
   const amount = money(Number(text));
   if (amount <= 0) return { amount: null, refusal: 'INVALID' };

@@ -17,9 +17,14 @@ const filled = (value: string | null | undefined) => typeof value === 'string' &
 export function isAddressComplete(address: CheckoutAddress | null | undefined): boolean {
   return (
     !!address &&
-    [address.firstName, address.lastName, address.addressLine1, address.city, address.postalCode, address.country].every(
-      filled,
-    )
+    [
+      address.firstName,
+      address.lastName,
+      address.addressLine1,
+      address.city,
+      address.postalCode,
+      address.country,
+    ].every(filled)
   );
 }
 

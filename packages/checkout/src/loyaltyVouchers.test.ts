@@ -18,11 +18,16 @@ describe('voucherChoices', () => {
   });
 
   it('applies a voucher when the points exactly meet it', () => {
-    expect(voucherChoices(offered, { points: 1000, member: true }).find((choice) => choice.id === 'LV1000')?.applicable).toBe(true);
+    expect(
+      voucherChoices(offered, { points: 1000, member: true }).find((choice) => choice.id === 'LV1000')?.applicable,
+    ).toBe(true);
   });
 
   it('decides from the points, not from an eligible flag the API sent', () => {
-    const [choice] = voucherChoices([{ id: 'LV500', points: 500, amountInCurrency: 5, eligible: true } as never], { points: 100, member: true });
+    const [choice] = voucherChoices([{ id: 'LV500', points: 500, amountInCurrency: 5, eligible: true } as never], {
+      points: 100,
+      member: true,
+    });
     expect(choice?.applicable).toBe(false);
   });
 
@@ -32,7 +37,10 @@ describe('voucherChoices', () => {
   });
 
   it('treats missing or negative points as none and drops vouchers without an id or points', () => {
-    const choices = voucherChoices([...offered, { id: null, points: 100 }, { id: 'LV0', points: 0 }], { points: -5, member: true });
+    const choices = voucherChoices([...offered, { id: null, points: 100 }, { id: 'LV0', points: 0 }], {
+      points: -5,
+      member: true,
+    });
     expect(choices.map((choice) => choice.id)).toEqual(['LV500', 'LV1000', 'LV2000']);
     expect(choices.every((choice) => !choice.applicable)).toBe(true);
     expect(voucherChoices(null, { points: undefined, member: true })).toEqual([]);

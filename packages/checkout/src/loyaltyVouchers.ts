@@ -30,12 +30,23 @@ export interface VoucherChoice {
  * voucherChoices([{ id: 'LV500', points: 500, amountInCurrency: 5 }], { points: 300, member: true });
  * // [{ id: 'LV500', points: 500, amount: 5, applicable: false, refusal: 'NOT_ENOUGH_POINTS', pointsShort: 200 }]
  */
-export function voucherChoices(vouchers: readonly OfferedLoyaltyVoucher[] | null | undefined, member: { points: number | null | undefined; member: boolean }): VoucherChoice[] {
+export function voucherChoices(
+  vouchers: readonly OfferedLoyaltyVoucher[] | null | undefined,
+  member: { points: number | null | undefined; member: boolean },
+): VoucherChoice[] {
   const points = Number.isFinite(member.points) ? Math.max(0, member.points as number) : 0;
   return (vouchers ?? [])
-    .filter((voucher): voucher is OfferedLoyaltyVoucher & { id: string; points: number } => !!voucher.id && typeof voucher.points === 'number' && voucher.points > 0)
+    .filter(
+      (voucher): voucher is OfferedLoyaltyVoucher & { id: string; points: number } =>
+        !!voucher.id && typeof voucher.points === 'number' && voucher.points > 0,
+    )
     .map((voucher) => {
-      const refusal: VoucherRefusal | null = !member.member || voucher.available === false ? 'NOT_MEMBER' : points < voucher.points ? 'NOT_ENOUGH_POINTS' : null;
+      const refusal: VoucherRefusal | null =
+        !member.member || voucher.available === false
+          ? 'NOT_MEMBER'
+          : points < voucher.points
+            ? 'NOT_ENOUGH_POINTS'
+            : null;
       return {
         id: voucher.id,
         points: voucher.points,

@@ -20,9 +20,19 @@ export const PAY_LATER_ERROR_ID = 'PAY400';
 export function toCheckoutError(error: unknown, during: CheckoutError['during']): CheckoutError {
   if (isApiError(error)) {
     if (during === 'challenge' && error.errorId === 'PAY401') {
-      return { kind: 'paymentAuthentication', during, errorId: error.errorId, message: QUOTED_MESSAGES.paymentAuthenticationError };
+      return {
+        kind: 'paymentAuthentication',
+        during,
+        errorId: error.errorId,
+        message: QUOTED_MESSAGES.paymentAuthenticationError,
+      };
     }
-    return { kind: 'api', during, errorId: error.errorId, message: errorMessageFor(error, undefined, { report: () => {} }) };
+    return {
+      kind: 'api',
+      during,
+      errorId: error.errorId,
+      message: errorMessageFor(error, undefined, { report: () => {} }),
+    };
   }
   return { kind: 'network', during, errorId: null, message: NETWORK_ERROR_MESSAGE };
 }

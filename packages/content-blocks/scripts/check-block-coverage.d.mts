@@ -9,5 +9,9 @@ export interface BlockCoverage {
   missing: string[];
 }
 export function registeredComponents(registrySource: string): Map<string, string>;
-export function coverageOf(type: string, component: string, files: { path: string; source: string }[]): { stories: string[]; tests: string[] };
+export function coverageOf(
+  type: string,
+  component: string,
+  files: { path: string; source: string }[],
+): { stories: string[]; tests: string[] };
 export function checkCoverage(): BlockCoverage[];

@@ -14,7 +14,9 @@ const srcDir = join(packageDir, 'src');
 
 /** Registry key → component name, from `key: defineBlock({ … component: Name … })` in the registry source. */
 export function registeredComponents(registrySource) {
-  const body = registrySource.slice(registrySource.indexOf('createBlockRegistry({', registrySource.indexOf('export const blockRegistry')));
+  const body = registrySource.slice(
+    registrySource.indexOf('createBlockRegistry({', registrySource.indexOf('export const blockRegistry')),
+  );
   const entries = new Map();
   const pattern = /(?:^|[\s,{])['"]?([A-Za-z][\w-]*)['"]?\s*:\s*defineBlock\(\{([\s\S]*?)\}\)/g;
   for (const match of body.matchAll(pattern)) {
@@ -35,12 +37,16 @@ function listFiles(dir) {
  * data of its `type` through `BlockRenderer` (as the segmentation block's stories and tests do).
  */
 export function coverageOf(type, component, files) {
-  const imports = new RegExp(`import\\s*\\{[^}]*\\b${component}\\b[^}]*\\}\\s*from\\s*['"]\\./(?:[\\w/]*/)?${component}['"]`);
+  const imports = new RegExp(
+    `import\\s*\\{[^}]*\\b${component}\\b[^}]*\\}\\s*from\\s*['"]\\./(?:[\\w/]*/)?${component}['"]`,
+  );
   const rendersType = new RegExp(`type:\\s*['"]${type}['"]`);
   const usesRenderer = /import\s*\{[^}]*\bBlockRenderer\b[^}]*\}\s*from\s*['"]\.\/BlockRenderer['"]/;
   const covers = (source) => imports.test(source) || (usesRenderer.test(source) && rendersType.test(source));
   const find = (suffix) =>
-    files.filter((file) => suffix.test(file.path) && covers(file.source)).map((file) => file.path.slice(srcDir.length + 1));
+    files
+      .filter((file) => suffix.test(file.path) && covers(file.source))
+      .map((file) => file.path.slice(srcDir.length + 1));
   return { stories: find(/\.stories\.tsx?$/), tests: find(/\.test\.tsx?$/) };
 }
 
@@ -60,7 +66,15 @@ export function checkCoverage() {
       if (stories.length === 0) missing.push(`no story importing ${component}`);
       if (tests.length === 0) missing.push(`no test importing ${component}`);
     }
-    return { name: block.name, from: block.from, type: type ?? null, component: component ?? null, stories, tests, missing };
+    return {
+      name: block.name,
+      from: block.from,
+      type: type ?? null,
+      component: component ?? null,
+      stories,
+      tests,
+      missing,
+    };
   });
 }
 
@@ -70,7 +84,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(JSON.stringify(results, null, 2));
   } else {
     const covered = results.filter((result) => result.missing.length === 0);
-    console.log(`Block coverage against spec-blocks.json (content-blocks spec §2–§3): ${covered.length} of ${results.length} blocks have a registered type, a story and a test.\n`);
+    console.log(
+      `Block coverage against spec-blocks.json (content-blocks spec §2–§3): ${covered.length} of ${results.length} blocks have a registered type, a story and a test.\n`,
+    );
     for (const result of results) {
       const mark = result.missing.length === 0 ? 'ok     ' : 'MISSING';
       const detail =
@@ -80,7 +96,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       console.log(`${mark} ${result.name} [${result.from}]: ${detail}`);
     }
     if (covered.length < results.length) {
-      console.log(`\n${results.length - covered.length} block(s) of the spec are missing a type, a story or a test (see MISSING above).`);
+      console.log(
+        `\n${results.length - covered.length} block(s) of the spec are missing a type, a story or a test (see MISSING above).`,
+      );
       process.exitCode = 1;
     }
   }

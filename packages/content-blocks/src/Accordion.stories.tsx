@@ -71,9 +71,22 @@ export const IconsAndPlusMarker: Story = {
     iconsStyle: 'plus',
     paddings: { sm: 16, lg: 40 },
     accordions: [
-      { title: 'Free returns for 60 days', icon: { url: '/media/icons/returns.svg' }, open: true, richText: { html: '<p>Worn or not, send it back within 60 days for a full refund.</p>' } },
-      { title: 'Repairs for life', icon: { url: '/media/icons/repair.svg' }, richText: { html: '<p>Zips, seams and soles repaired at cost, for as long as you own it.</p>' } },
-      { title: 'Delivery', icon: { url: '/media/icons/delivery.svg' }, richText: { html: '<p>Free standard delivery over £50, next day before 2 pm.</p>' } },
+      {
+        title: 'Free returns for 60 days',
+        icon: { url: '/media/icons/returns.svg' },
+        open: true,
+        richText: { html: '<p>Worn or not, send it back within 60 days for a full refund.</p>' },
+      },
+      {
+        title: 'Repairs for life',
+        icon: { url: '/media/icons/repair.svg' },
+        richText: { html: '<p>Zips, seams and soles repaired at cost, for as long as you own it.</p>' },
+      },
+      {
+        title: 'Delivery',
+        icon: { url: '/media/icons/delivery.svg' },
+        richText: { html: '<p>Free standard delivery over £50, next day before 2 pm.</p>' },
+      },
     ],
   },
   globals: { viewport: { value: 'lg' } },

@@ -44,7 +44,10 @@ describe('Accordion', () => {
   it('drops sections without a title and sanitises the text', () => {
     const parsed = accordionBlockSchema.parse({
       ...exampleAccordion,
-      accordions: [{ title: ' ', richText: { html: '<p>x</p>' } }, { title: 'Care', richText: { html: '<p>Wash cold<img src=x onerror=alert(1)></p>' } }],
+      accordions: [
+        { title: ' ', richText: { html: '<p>x</p>' } },
+        { title: 'Care', richText: { html: '<p>Wash cold<img src=x onerror=alert(1)></p>' } },
+      ],
     });
     const { container } = render(<Accordion {...parsed} />);
     expect(container.querySelectorAll('details')).toHaveLength(1);
@@ -99,11 +102,17 @@ describe('Accordion', () => {
     expect(region).toHaveClass('sb-accordion--icons-plus');
     expect(region.style.getPropertyValue('--sb-accordion-padding-lg')).toBe('3rem');
     expect(container.querySelector('summary')).toContainElement(screen.getByRole('img', { name: 'Returns' }));
-    expect(accordionBlockSchema.parse({ ...exampleAccordion, iconsStyle: 'stars', paddings: { sm: -4 } })).toMatchObject({ iconsStyle: 'chevron', paddings: undefined });
+    expect(
+      accordionBlockSchema.parse({ ...exampleAccordion, iconsStyle: 'stars', paddings: { sm: -4 } }),
+    ).toMatchObject({ iconsStyle: 'chevron', paddings: undefined });
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<main><Accordion {...accordion} /></main>);
+    const { container } = render(
+      <main>
+        <Accordion {...accordion} />
+      </main>,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -30,19 +30,45 @@ const textColor = (value: string | undefined) => (value ? ({ '--sb-text-color': 
  * />
  */
 export function Accordion(props: AccordionProps) {
-  const { title, accordions, bottomDivider = false, iconsStyle = 'chevron', paddings, richText, richTextColor, richTextBelowTargets, richTextBelowTargetsColor, targets, linkType, preview = false } = props;
+  const {
+    title,
+    accordions,
+    bottomDivider = false,
+    iconsStyle = 'chevron',
+    paddings,
+    richText,
+    richTextColor,
+    richTextBelowTargets,
+    richTextBelowTargetsColor,
+    targets,
+    linkType,
+    preview = false,
+  } = props;
   const titleId = useId();
   const hasTitle = Boolean(title?.trim());
-  const frame = blockFrame('sb-accordion', props, [bottomDivider && 'sb-accordion--divider', `sb-accordion--icons-${iconsStyle}`]);
+  const frame = blockFrame('sb-accordion', props, [
+    bottomDivider && 'sb-accordion--divider',
+    `sb-accordion--icons-${iconsStyle}`,
+  ]);
   const style: Record<string, string> = { ...(frame.style as Record<string, string>) };
   for (const breakpoint of ['sm', 'md', 'lg'] as const) {
     const pixels = paddings?.[breakpoint];
     if (pixels !== undefined) style[`--sb-accordion-padding-${breakpoint}`] = `${pixels / 16}rem`;
   }
   return (
-    <section className={frame.className} style={style as CSSProperties} aria-labelledby={hasTitle ? titleId : undefined}>
+    <section
+      className={frame.className}
+      style={style as CSSProperties}
+      aria-labelledby={hasTitle ? titleId : undefined}
+    >
       <BlockHeading baseClass="sb-accordion" {...props} titleId={titleId} />
-      {richText ? <SanitizedHtml className="sb-accordion__intro sb-rich-text" html={richText.html} style={textColor(richTextColor)} /> : null}
+      {richText ? (
+        <SanitizedHtml
+          className="sb-accordion__intro sb-rich-text"
+          html={richText.html}
+          style={textColor(richTextColor)}
+        />
+      ) : null}
       {accordions.map((item, index) => (
         <details key={index} className="sb-accordion__item" open={item.open ?? false}>
           <summary className="sb-accordion__summary">
@@ -56,7 +82,11 @@ export function Accordion(props: AccordionProps) {
         <CallToActions className="sb-accordion__ctas" targets={targets} preview={preview} />
       ) : null}
       {richTextBelowTargets ? (
-        <SanitizedHtml className="sb-accordion__outro sb-rich-text" html={richTextBelowTargets.html} style={textColor(richTextBelowTargetsColor)} />
+        <SanitizedHtml
+          className="sb-accordion__outro sb-rich-text"
+          html={richTextBelowTargets.html}
+          style={textColor(richTextBelowTargetsColor)}
+        />
       ) : null}
     </section>
   );

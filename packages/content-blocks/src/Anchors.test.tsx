@@ -12,10 +12,20 @@ describe('Anchors', () => {
   it('keeps the carried query parameters on a link to another page, not on in-page ones', () => {
     render(
       <BlockContextProvider location={{ pathname: '/en-us/guides/boots', search: '?cms=edit&utm_source=x' }}>
-        <Anchors id="see-also" title="See also" targets={[{ id: 'a', text: 'Fit', url: '#fit' }, { id: 'b', text: 'Boots', url: '/en-us/c/mens-hiking-boots-100131' }]} />
+        <Anchors
+          id="see-also"
+          title="See also"
+          targets={[
+            { id: 'a', text: 'Fit', url: '#fit' },
+            { id: 'b', text: 'Boots', url: '/en-us/c/mens-hiking-boots-100131' },
+          ]}
+        />
       </BlockContextProvider>,
     );
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#fit', '/en-us/c/mens-hiking-boots-100131?cms=edit']);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '#fit',
+      '/en-us/c/mens-hiking-boots-100131?cms=edit',
+    ]);
   });
 
   it('is a navigation landmark named by its title, listing the in-page links', () => {
@@ -32,7 +42,10 @@ describe('Anchors', () => {
 
   it('drops unsafe links, and draws nothing when none is left', () => {
     const { container, rerender } = render(
-      <Anchors {...anchors} targets={[...anchors.targets, { id: 'x', text: 'Prize draw', url: 'javascript:alert(1)' }]} />,
+      <Anchors
+        {...anchors}
+        targets={[...anchors.targets, { id: 'x', text: 'Prize draw', url: 'javascript:alert(1)' }]}
+      />,
     );
     expect(screen.queryByText('Prize draw')).toBeNull();
     rerender(<Anchors {...anchors} targets={[{ id: 'x', text: 'Prize draw', url: 'vbscript:msgbox(1)' }]} />);
@@ -44,7 +57,11 @@ describe('Anchors', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<main><Anchors {...anchors} /></main>);
+    const { container } = render(
+      <main>
+        <Anchors {...anchors} />
+      </main>,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

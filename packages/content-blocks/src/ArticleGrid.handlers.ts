@@ -4,12 +4,37 @@ import { articleSearchResultSchema } from './articleGridBlockSchema';
 import type { ArticleSearchQuery, ArticleSearchResult } from './blockServices';
 
 const TAGS: [string, string][] = [
-  ['hiking', 'Hiking'], ['trail-running', 'Trail running'], ['camping', 'Camping'], ['kit-care', 'Kit care'],
-  ['climbing', 'Climbing'], ['family', 'Family'], ['winter', 'Winter'], ['navigation', 'Navigation'],
-  ['food', 'Trail food'], ['events', 'Events'], ['sustainability', 'Sustainability'], ['repairs', 'Repairs'],
+  ['hiking', 'Hiking'],
+  ['trail-running', 'Trail running'],
+  ['camping', 'Camping'],
+  ['kit-care', 'Kit care'],
+  ['climbing', 'Climbing'],
+  ['family', 'Family'],
+  ['winter', 'Winter'],
+  ['navigation', 'Navigation'],
+  ['food', 'Trail food'],
+  ['events', 'Events'],
+  ['sustainability', 'Sustainability'],
+  ['repairs', 'Repairs'],
 ];
-const PLACES = ['Snowdon', 'Helvellyn', 'the Cairngorms', 'Dartmoor', 'the Brecon Beacons', 'Ben Nevis', 'the Peak District', 'Skye'];
-const IMAGES = ['ridge-dawn', 'forest-trail', 'tent-dusk-wide', 'category-hiking-boots', 'category-trail-running', 'category-fleece'];
+const PLACES = [
+  'Snowdon',
+  'Helvellyn',
+  'the Cairngorms',
+  'Dartmoor',
+  'the Brecon Beacons',
+  'Ben Nevis',
+  'the Peak District',
+  'Skye',
+];
+const IMAGES = [
+  'ridge-dawn',
+  'forest-trail',
+  'tent-dusk-wide',
+  'category-hiking-boots',
+  'category-trail-running',
+  'category-fleece',
+];
 
 /** 23 journal articles, each with one or two tags. */
 export const journalArticles = Array.from({ length: 23 }, (_, index) => {
@@ -27,7 +52,11 @@ export const journalArticles = Array.from({ length: 23 }, (_, index) => {
 });
 
 /** The article search as a fake service: filters by any of the tags, pages by offset and limit. */
-export function articleHandlers(baseUrl: string, requests: URLSearchParams[] = [], options: { wait?: number; fail?: boolean } = {}) {
+export function articleHandlers(
+  baseUrl: string,
+  requests: URLSearchParams[] = [],
+  options: { wait?: number; fail?: boolean } = {},
+) {
   return [
     http.get(`${baseUrl}/articles`, async ({ request }) => {
       const params = new URL(request.url).searchParams;
@@ -35,7 +64,9 @@ export function articleHandlers(baseUrl: string, requests: URLSearchParams[] = [
       if (options.wait) await delay(options.wait);
       if (options.fail) return HttpResponse.json({ message: 'search is down' }, { status: 503 });
       const tags = params.getAll('tagId');
-      const found = journalArticles.filter((article) => tags.length === 0 || article.tags.some((tag) => tags.includes(tag)));
+      const found = journalArticles.filter(
+        (article) => tags.length === 0 || article.tags.some((tag) => tags.includes(tag)),
+      );
       const offset = Number(params.get('offset') ?? 0);
       const limit = Number(params.get('limit') ?? 6);
       return HttpResponse.json({

@@ -29,16 +29,31 @@ describe('ArticleGrid', () => {
     await waitFor(() => expect(titles()).toHaveLength(2));
     expect(Object.fromEntries(requests[0]!)).toEqual({ type: 'journal', offset: '0', limit: '2' });
     expect(titles()).toEqual([journalArticles[0]!.title, journalArticles[1]!.title]);
-    expect(screen.getByRole('link', { name: journalArticles[0]!.title })).toHaveAttribute('href', journalArticles[0]!.url);
+    expect(screen.getByRole('link', { name: journalArticles[0]!.title })).toHaveAttribute(
+      'href',
+      journalArticles[0]!.url,
+    );
     expect(screen.getByText('28 March 2026')).toBeInTheDocument();
   });
 
   it('describes each card’s picture with the alt text the article search gives', async () => {
-    const withPicture = { id: 'a1', url: '/en-us/journal/ridge-walks', title: 'Five ridge walks', picture: { url: '/media/ridge.svg', alt: 'Layered ridgelines under an amber sky' } };
-    const untitled = { id: 'a2', url: '/en-us/journal/boots', picture: { url: '/media/boots.svg', alt: 'Brown leather hiking boots' } };
+    const withPicture = {
+      id: 'a1',
+      url: '/en-us/journal/ridge-walks',
+      title: 'Five ridge walks',
+      picture: { url: '/media/ridge.svg', alt: 'Layered ridgelines under an amber sky' },
+    };
+    const untitled = {
+      id: 'a2',
+      url: '/en-us/journal/boots',
+      picture: { url: '/media/boots.svg', alt: 'Brown leather hiking boots' },
+    };
     const initialArticleResults = { [grid.id]: { result: [withPicture, untitled], facets: [], numFound: 2 } };
     render(<ArticleGrid {...grid} services={{ ...services, initialArticleResults }} />);
-    expect(await screen.findByRole('img', { name: 'Layered ridgelines under an amber sky' })).toHaveAttribute('src', '/media/ridge.svg');
+    expect(await screen.findByRole('img', { name: 'Layered ridgelines under an amber sky' })).toHaveAttribute(
+      'src',
+      '/media/ridge.svg',
+    );
     // Without a title the alt text is the card's link name already: the picture is not announced a second time.
     expect(screen.getByRole('link', { name: 'Brown leather hiking boots' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Brown leather hiking boots' })).toBeNull();
@@ -115,8 +130,20 @@ describe('ArticleGrid', () => {
 
   it('uses the server’s first page without a request, and the unfiltered query while no tag is chosen', async () => {
     const user = userEvent.setup();
-    const first = articleSearchResultSchema.parse({ result: journalArticles.slice(0, 2), facets: [{ id: 'hiking', label: 'Hiking' }], numFound: 23 });
-    render(<ArticleGrid {...grid} initialQueryNotFiltered={{ type: 'journal', featured: 'true' }} initialResult={first} hidePageDate services={services} />);
+    const first = articleSearchResultSchema.parse({
+      result: journalArticles.slice(0, 2),
+      facets: [{ id: 'hiking', label: 'Hiking' }],
+      numFound: 23,
+    });
+    render(
+      <ArticleGrid
+        {...grid}
+        initialQueryNotFiltered={{ type: 'journal', featured: 'true' }}
+        initialResult={first}
+        hidePageDate
+        services={services}
+      />,
+    );
     expect(titles()).toHaveLength(2);
     expect(screen.queryByText('28 March 2026')).toBeNull();
     expect(requests).toHaveLength(0);
@@ -130,7 +157,12 @@ describe('ArticleGrid', () => {
 
   it('draws the first page the app searched on the server (services, by block id) in the server markup, without a skeleton', () => {
     const first = articleSearchResultSchema.parse({ result: journalArticles.slice(0, 2), facets: [], numFound: 5 });
-    const html = renderToString(<BlockRenderer blocks={[exampleArticleGrid]} services={{ ...services, initialArticleResults: { [grid.id]: first } }} />);
+    const html = renderToString(
+      <BlockRenderer
+        blocks={[exampleArticleGrid]}
+        services={{ ...services, initialArticleResults: { [grid.id]: first } }}
+      />,
+    );
     expect(html).toContain(journalArticles[0]!.title);
     expect(html).toContain(journalArticles[1]!.title);
     expect(html).not.toContain('Loading articles');
@@ -139,8 +171,19 @@ describe('ArticleGrid', () => {
 
   it('speaks the words the app gives (services, then the texts prop), English for the rest', async () => {
     const user = userEvent.setup();
-    const french = { readMore: 'Lire la suite', filters: 'Filtrer les articles', clearAll: 'Tout effacer', loading: 'Chargement des articles' };
-    render(<ArticleGrid {...grid} services={{ ...services, articleGridTexts: french }} texts={{ clearAll: 'Effacer les filtres' }} />);
+    const french = {
+      readMore: 'Lire la suite',
+      filters: 'Filtrer les articles',
+      clearAll: 'Tout effacer',
+      loading: 'Chargement des articles',
+    };
+    render(
+      <ArticleGrid
+        {...grid}
+        services={{ ...services, articleGridTexts: french }}
+        texts={{ clearAll: 'Effacer les filtres' }}
+      />,
+    );
     expect(screen.getByRole('list', { name: 'Chargement des articles' })).toBeInTheDocument();
     await waitFor(() => expect(titles()).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Lire la suite' })).toBeInTheDocument();
@@ -150,8 +193,15 @@ describe('ArticleGrid', () => {
   });
 
   it('states its first search so an app can run it on the server', () => {
-    expect(firstArticleGridQuery({ ...grid, rowsToLoad: 2, gridSize: { sm: 2 }, tagId: ['hiking'] })).toEqual({ query: { type: 'journal' }, offset: 0, limit: 4, tagId: ['hiking'] });
-    expect(firstArticleGridQuery({ ...grid, initialQueryNotFiltered: { featured: 'true' }, tagId: undefined })).toMatchObject({ query: { featured: 'true' }, tagId: [] });
+    expect(firstArticleGridQuery({ ...grid, rowsToLoad: 2, gridSize: { sm: 2 }, tagId: ['hiking'] })).toEqual({
+      query: { type: 'journal' },
+      offset: 0,
+      limit: 4,
+      tagId: ['hiking'],
+    });
+    expect(
+      firstArticleGridQuery({ ...grid, initialQueryNotFiltered: { featured: 'true' }, tagId: undefined }),
+    ).toMatchObject({ query: { featured: 'true' }, tagId: [] });
   });
 
   it('is drawn by the renderer, without axe violations', async () => {

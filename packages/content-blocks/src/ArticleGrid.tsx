@@ -80,11 +80,13 @@ export function ArticleGrid(props: ArticleGridProps) {
   const [state, send] = useMachine(
     articleGridMachine.provide({
       actors: {
-        search: fromPromise<ArticleSearchResult, Pick<ArticleSearchQuery, 'offset' | 'limit' | 'tagId'>>(async ({ input, signal }) => {
-          if (!services.searchArticles) throw new Error('No article search was given to the block.');
-          const query = articleGridQueryFor(props, input.tagId);
-          return services.searchArticles({ query, ...input }, { signal });
-        }),
+        search: fromPromise<ArticleSearchResult, Pick<ArticleSearchQuery, 'offset' | 'limit' | 'tagId'>>(
+          async ({ input, signal }) => {
+            if (!services.searchArticles) throw new Error('No article search was given to the block.');
+            const query = articleGridQueryFor(props, input.tagId);
+            return services.searchArticles({ query, ...input }, { signal });
+          },
+        ),
       },
     }),
     { input: { pageSize, initialTags: tagId ?? [], initialResult } },
@@ -94,19 +96,36 @@ export function ArticleGrid(props: ArticleGridProps) {
   const loading = state.matches('loading') || state.matches('start');
   const firstLoad = loading && articles.length === 0;
   const changedFromInitial = tags.length !== initialTags.length || tags.some((tag) => !initialTags.includes(tag));
-  const style = { '--sb-article-grid-sm': columns.sm, '--sb-article-grid-md': columns.md, '--sb-article-grid-lg': columns.lg } as CSSProperties;
+  const style = {
+    '--sb-article-grid-sm': columns.sm,
+    '--sb-article-grid-md': columns.md,
+    '--sb-article-grid-lg': columns.lg,
+  } as CSSProperties;
   const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const needsMore = (Object.keys(ARTICLE_FILTERS_VISIBLE) as (keyof typeof ARTICLE_FILTERS_VISIBLE)[]).filter((breakpoint) => facets.length > ARTICLE_FILTERS_VISIBLE[breakpoint]);
+  const needsMore = (Object.keys(ARTICLE_FILTERS_VISIBLE) as (keyof typeof ARTICLE_FILTERS_VISIBLE)[]).filter(
+    (breakpoint) => facets.length > ARTICLE_FILTERS_VISIBLE[breakpoint],
+  );
 
   return (
-    <section className="sb-article-grid" aria-labelledby={title ? titleId : undefined} aria-label={title ? undefined : text.articles} style={style}>
+    <section
+      className="sb-article-grid"
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : text.articles}
+      style={style}
+    >
       {title ? (
         <h2 id={titleId} className="sb-article-grid__title">
           {title}
         </h2>
       ) : null}
       {showFilterBar && facets.length > 0 ? (
-        <div className={filtersExpanded ? 'sb-article-grid__filters sb-article-grid__filters--expanded' : 'sb-article-grid__filters'} role="group" aria-label={text.filters}>
+        <div
+          className={
+            filtersExpanded ? 'sb-article-grid__filters sb-article-grid__filters--expanded' : 'sb-article-grid__filters'
+          }
+          role="group"
+          aria-label={text.filters}
+        >
           <ul id={filtersId} className="sb-article-grid__filter-list">
             {facets.map((facet, index) => (
               <li key={facet.id} className={beyondClasses(index)}>
@@ -124,7 +143,10 @@ export function ArticleGrid(props: ArticleGridProps) {
           {needsMore.length > 0 ? (
             <button
               type="button"
-              className={['sb-article-grid__see-more', ...needsMore.map((breakpoint) => `sb-article-grid__see-more--${breakpoint}`)].join(' ')}
+              className={[
+                'sb-article-grid__see-more',
+                ...needsMore.map((breakpoint) => `sb-article-grid__see-more--${breakpoint}`),
+              ].join(' ')}
               aria-expanded={filtersExpanded}
               aria-controls={filtersId}
               onClick={() => setFiltersExpanded((value) => !value)}
@@ -159,7 +181,13 @@ export function ArticleGrid(props: ArticleGridProps) {
         )}
       </div>
       {loadMore && !firstLoad && articles.length < numFound ? (
-        <Button type="button" variant="secondary" className="sb-article-grid__read-more" disabled={loading} onClick={() => send({ type: 'more.load' })}>
+        <Button
+          type="button"
+          variant="secondary"
+          className="sb-article-grid__read-more"
+          disabled={loading}
+          onClick={() => send({ type: 'more.load' })}
+        >
           {text.readMore}
         </Button>
       ) : null}

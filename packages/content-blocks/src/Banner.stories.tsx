@@ -37,7 +37,12 @@ export const Standard: Story = {
     title: 'Repairs for life',
     subtitle: 'Broken zip? Delaminated sole? Send it back to us.',
     richText: { html: '<p>Our Kendal workshop fixed 4,200 jackets and 900 pairs of boots last year.</p>' },
-    media: { url: '/media/category-hiking-boots.svg', alt: 'Resoled leather boots on a workbench', width: 600, height: 750 },
+    media: {
+      url: '/media/category-hiking-boots.svg',
+      alt: 'Resoled leather boots on a workbench',
+      width: 600,
+      height: 750,
+    },
     targets: [{ id: 'repairs', text: 'Book a repair', url: '/en-gb/repairs', style: { sm: 'primary' } }],
   },
 };
@@ -118,9 +123,22 @@ export const Menu: Story = {
     subtitle: undefined,
     richText: undefined,
     media: { url: '/media/category-jackets.svg', alt: 'Women’s autumn collection', width: 600, height: 750 },
-    targets: [{ id: 'menu-banner', text: 'Shop the collection', url: '/en-gb/c/womens-autumn-ridgeline-100245', style: { sm: 'primary' } }],
+    targets: [
+      {
+        id: 'menu-banner',
+        text: 'Shop the collection',
+        url: '/en-gb/c/womens-autumn-ridgeline-100245',
+        style: { sm: 'primary' },
+      },
+    ],
   },
-  decorators: [(Story) => <div style={{ padding: '1rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '1rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 /**
@@ -190,7 +208,12 @@ export const NoCallToAction: Story = {
 
 /** `hideOnBreakpoint: ['lg']`: a phone-and-tablet promotion, hidden on desktops. */
 export const HiddenOnDesktop: Story = {
-  args: { variant: 'thin', title: 'Get the app: scan in store for member prices', media: undefined, hideOnBreakpoint: ['lg'] },
+  args: {
+    variant: 'thin',
+    title: 'Get the app: scan in store for member prices',
+    media: undefined,
+    hideOnBreakpoint: ['lg'],
+  },
   globals: { viewport: { value: 'lg' } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('section')).not.toBeVisible();
@@ -205,10 +228,38 @@ export const TargetStyles: Story = {
   args: {
     variant: 'standard',
     targets: [
-      { id: 'tents', text: 'Shop tents', url: '/en-gb/c/tents-100420', style: { sm: 'text-link', md: 'secondary' }, icon: { icon: 'arrow' } },
-      { id: 'film', text: 'Watch the pitching film', url: '/en-gb/stories/corrie-pitch', style: { sm: 'tertiary' }, icon: { icon: 'play' }, iconPosition: 'left' },
-      { id: 'care', text: 'Tent care guide', url: '/en-gb/care/tents', style: { sm: 'text-link' }, textLinkColor: '#1f4d3a', hoverColor: '#10291f', underline: 'always' },
-      { id: 'next', text: 'Next offer', url: '/en-gb/offers/2', style: { sm: 'secondary' }, icon: { icon: 'chevron' }, iconOnly: true },
+      {
+        id: 'tents',
+        text: 'Shop tents',
+        url: '/en-gb/c/tents-100420',
+        style: { sm: 'text-link', md: 'secondary' },
+        icon: { icon: 'arrow' },
+      },
+      {
+        id: 'film',
+        text: 'Watch the pitching film',
+        url: '/en-gb/stories/corrie-pitch',
+        style: { sm: 'tertiary' },
+        icon: { icon: 'play' },
+        iconPosition: 'left',
+      },
+      {
+        id: 'care',
+        text: 'Tent care guide',
+        url: '/en-gb/care/tents',
+        style: { sm: 'text-link' },
+        textLinkColor: '#1f4d3a',
+        hoverColor: '#10291f',
+        underline: 'always',
+      },
+      {
+        id: 'next',
+        text: 'Next offer',
+        url: '/en-gb/offers/2',
+        style: { sm: 'secondary' },
+        icon: { icon: 'chevron' },
+        iconOnly: true,
+      },
     ],
   },
   globals: { viewport: { value: 'md' } },

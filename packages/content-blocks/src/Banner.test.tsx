@@ -11,7 +11,11 @@ const banner = bannerBlockSchema.parse(exampleBanner);
 
 describe('Banner', () => {
   it.each(bannerVariants)('draws the %s variant accessibly', async (variant) => {
-    const { container } = render(<main><Banner {...banner} variant={variant} /></main>);
+    const { container } = render(
+      <main>
+        <Banner {...banner} variant={variant} />
+      </main>,
+    );
     expect(container.querySelector('section')).toHaveClass(`sb-banner--${variant}`);
     expect(screen.getByRole('heading', { name: 'Tent sale: 15% off' })).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
@@ -41,12 +45,17 @@ describe('Banner', () => {
       type: 'banner',
       name: 'Search banner',
       title: 'Need a hand choosing?',
-      targets: [{ id: 'search-help', text: 'Try the boot finder', url: '/en-gb/help/boot-finder', style: { sm: 'text-link' } }],
+      targets: [
+        { id: 'search-help', text: 'Try the boot finder', url: '/en-gb/help/boot-finder', style: { sm: 'text-link' } },
+      ],
     });
     expect(seeded.variant).toBe('thin');
     expect(bannerBlockSchema.parse({ ...exampleBanner, variant: undefined }).variant).toBe('standard');
     render(<Banner {...seeded} />);
-    expect(screen.getByRole('link', { name: 'Try the boot finder' })).toHaveAttribute('href', '/en-gb/help/boot-finder');
+    expect(screen.getByRole('link', { name: 'Try the boot finder' })).toHaveAttribute(
+      'href',
+      '/en-gb/help/boot-finder',
+    );
   });
 
   it('is an h3 card with one link in a menu, and the hero uses inverse buttons', () => {
@@ -60,7 +69,10 @@ describe('Banner', () => {
   it('merges a ?…#modal link into the current query and opens the modal without navigating', async () => {
     const onOpenModal = vi.fn();
     render(
-      <BlockContextProvider location={{ pathname: '/en-gb/c/tents-100420', search: '?brand=corrie' }} onOpenModal={onOpenModal}>
+      <BlockContextProvider
+        location={{ pathname: '/en-gb/c/tents-100420', search: '?brand=corrie' }}
+        onOpenModal={onOpenModal}
+      >
         <Banner {...banner} />
       </BlockContextProvider>,
     );

@@ -62,7 +62,8 @@ export function Banner(props: BannerProps) {
   if (priority && image) preload(image.url, { as: 'image', fetchPriority: 'high' });
 
   const classes = [`sb-banner--${variant}`];
-  if ((variant === 'split' || variant === 'standard') && mediaPosition === 'right') classes.push('sb-banner--media-right');
+  if ((variant === 'split' || variant === 'standard') && mediaPosition === 'right')
+    classes.push('sb-banner--media-right');
   if (equalTargetSize) classes.push('sb-banner--equal-targets');
   const frame = blockFrame('sb-banner', props, [...classes, ...responsiveLayoutClasses('sb-banner', responsiveLayout)]);
   const style: Record<string, string> = { ...(frame.style as Record<string, string>) };
@@ -73,7 +74,11 @@ export function Banner(props: BannerProps) {
   const shownTargets = linkType === 'No-CTA' ? [] : variant === 'menu' ? (targets ?? []).slice(0, 1) : (targets ?? []);
 
   return (
-    <section className={frame.className} aria-labelledby={hasTitle ? titleId : undefined} style={style as CSSProperties}>
+    <section
+      className={frame.className}
+      aria-labelledby={hasTitle ? titleId : undefined}
+      style={style as CSSProperties}
+    >
       {image ? (
         <img
           className="sb-banner__image"
@@ -113,10 +118,17 @@ export function Banner(props: BannerProps) {
             preview={preview}
           />
         ) : null}
-        {richTextBelowTargets ? <SanitizedHtml className="sb-banner__text-below sb-rich-text" html={richTextBelowTargets.html} /> : null}
+        {richTextBelowTargets ? (
+          <SanitizedHtml className="sb-banner__text-below sb-rich-text" html={richTextBelowTargets.html} />
+        ) : null}
       </div>
       {image && captionPosition !== 'off' ? (
-        <BlockCaption baseClass="sb-banner" text={captionText} captionColor={props.captionColor} captionStyle={props.captionStyle} />
+        <BlockCaption
+          baseClass="sb-banner"
+          text={captionText}
+          captionColor={props.captionColor}
+          captionStyle={props.captionStyle}
+        />
       ) : null}
     </section>
   );

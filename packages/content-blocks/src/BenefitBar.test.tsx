@@ -57,7 +57,11 @@ describe('BenefitBar', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<main><BenefitBar {...bar} /></main>);
+    const { container } = render(
+      <main>
+        <BenefitBar {...bar} />
+      </main>,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -44,7 +44,15 @@ export function BenefitBar({
   return (
     <section className={`sb-benefit-bar sb-benefit-bar--${alignment}`} aria-labelledby={titleId} style={style}>
       <div className="sb-benefit-bar__content">
-        {logo ? <img className="sb-benefit-bar__logo" src={logo.url} alt={logo.alt ?? ''} width={logo.width} height={logo.height} /> : null}
+        {logo ? (
+          <img
+            className="sb-benefit-bar__logo"
+            src={logo.url}
+            alt={logo.alt ?? ''}
+            width={logo.width}
+            height={logo.height}
+          />
+        ) : null}
         {infoIcon ? <img className="sb-benefit-bar__icon" src={infoIcon.url} alt="" width={20} height={20} /> : null}
         <p className="sb-benefit-bar__text">
           <strong id={titleId} className="sb-benefit-bar__title">

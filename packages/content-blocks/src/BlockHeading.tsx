@@ -54,7 +54,17 @@ export function NestedHeadings({ under, children }: NestedHeadingsProps) {
 /** Props of {@link BlockHeading}. */
 export interface BlockHeadingProps extends Pick<
   CommonBlockFields,
-  'titleColor' | 'titleStyle' | 'subtitleColor' | 'subtitleStyle' | 'overline' | 'overlineColor' | 'overlineStyle' | 'eyebrowText' | 'eyebrowTextColor' | 'eyebrowLogo' | 'eyebrowLogoResponsive'
+  | 'titleColor'
+  | 'titleStyle'
+  | 'subtitleColor'
+  | 'subtitleStyle'
+  | 'overline'
+  | 'overlineColor'
+  | 'overlineStyle'
+  | 'eyebrowText'
+  | 'eyebrowTextColor'
+  | 'eyebrowLogo'
+  | 'eyebrowLogoResponsive'
 > {
   /** The block's BEM name; parts get `${baseClass}__title` and so on, plus the shared `sb-heading__…`. */
   baseClass: string;
@@ -79,7 +89,12 @@ const color = (value: string | undefined): CSSProperties | undefined =>
   value ? ({ '--sb-text-color': value } as CSSProperties) : undefined;
 
 const styled = (base: string, part: string, style: TextStyle | undefined, custom: string | undefined) =>
-  [`sb-heading__${part}`, `${base}__${part}`, style ? `sb-text--${style}` : undefined, custom ? 'sb-text--custom-color' : undefined]
+  [
+    `sb-heading__${part}`,
+    `${base}__${part}`,
+    style ? `sb-text--${style}` : undefined,
+    custom ? 'sb-text--custom-color' : undefined,
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -123,8 +138,12 @@ export function BlockHeading({
         <p className={styled(baseClass, 'eyebrow', undefined, eyebrowTextColor)} style={color(eyebrowTextColor)}>
           {logo ? (
             <picture>
-              {eyebrowLogoResponsive?.lg ? <source media="(min-width: 64rem)" srcSet={eyebrowLogoResponsive.lg.url} /> : null}
-              {eyebrowLogoResponsive?.md ? <source media="(min-width: 48rem)" srcSet={eyebrowLogoResponsive.md.url} /> : null}
+              {eyebrowLogoResponsive?.lg ? (
+                <source media="(min-width: 64rem)" srcSet={eyebrowLogoResponsive.lg.url} />
+              ) : null}
+              {eyebrowLogoResponsive?.md ? (
+                <source media="(min-width: 48rem)" srcSet={eyebrowLogoResponsive.md.url} />
+              ) : null}
               <img className="sb-heading__eyebrow-logo" src={logo.url} alt={logo.alt ?? ''} />
             </picture>
           ) : null}

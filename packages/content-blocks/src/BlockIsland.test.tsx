@@ -66,14 +66,16 @@ describe('BlockIsland kept as server markup until the shopper reaches it', () =>
     expect(live.value).toBe('ada@example.org');
   });
 
-  it('holds a form sent before the code came and sends it again live, so the block\'s own checks answer', async () => {
+  it("holds a form sent before the code came and sends it again live, so the block's own checks answer", async () => {
     const { browser } = await serverPageThenHydrate([newsletter]);
     const form = screen.getByRole('textbox', { name: /email/i }).closest('form')!;
     await act(async () => {
       fireEvent.submit(form);
       await browser.loadBlock('newsletter');
     });
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /email/i }).getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /email/i }).getAttribute('aria-invalid')).toBe('true'),
+    );
   });
 
   it('loads no code for an island that only answers input until the shopper reaches it, even on the first screen', async () => {

@@ -1,5 +1,16 @@
 import { flushSync } from 'react-dom';
-import { use, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  use,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { IslandWake } from './blockCatalog';
 import { ISLAND_ATTRIBUTE, loadBlock, loadedBlock, nearViewport, WAKE_ON_INPUT_ATTRIBUTE } from './blockComponents';
 import { applyHandover, captureHandover, inertButton, type IslandHandover } from './islandHandover';
@@ -69,7 +80,13 @@ export interface BlockIslandProps {
  * @example
  * <DeferredIsland name="site-menu" load={loadMegaMenu} loaded={loadedMegaMenu} wake="interaction" render={(Menu) => <Menu {...props} />} />
  */
-export function DeferredIsland<Component>({ name, load, loaded, render, wake: wakeOn = 'visible' }: DeferredIslandProps<Component>) {
+export function DeferredIsland<Component>({
+  name,
+  load,
+  loaded,
+  render,
+  wake: wakeOn = 'visible',
+}: DeferredIslandProps<Component>) {
   const id = useId();
   const [component, setComponent] = useState<{ current: Component } | undefined>(() => {
     const ready = loaded();
@@ -106,7 +123,9 @@ export function DeferredIsland<Component>({ name, load, loaded, render, wake: wa
     const observer =
       !whenSeen || typeof IntersectionObserver === 'undefined'
         ? undefined
-        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: `0px 0px ${LOAD_MARGIN_PX}px 0px` });
+        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
+            rootMargin: `0px 0px ${LOAD_MARGIN_PX}px 0px`,
+          });
     let box: Element | null = element.firstElementChild;
     while (box && getComputedStyle(box).display === 'contents') box = box.firstElementChild;
     if (box) observer?.observe(box);
@@ -121,7 +140,10 @@ export function DeferredIsland<Component>({ name, load, loaded, render, wake: wa
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [component, markup, name, wakeOn]);
 
-  const attributes = { [ISLAND_ATTRIBUTE]: name, ...(wakeOn === 'interaction' ? { [WAKE_ON_INPUT_ATTRIBUTE]: '' } : {}) };
+  const attributes = {
+    [ISLAND_ATTRIBUTE]: name,
+    ...(wakeOn === 'interaction' ? { [WAKE_ON_INPUT_ATTRIBUTE]: '' } : {}),
+  };
 
   useBrowserLayoutEffect(() => {
     const taken = handover.current;
@@ -177,7 +199,11 @@ export function DeferredIsland<Component>({ name, load, loaded, render, wake: wa
 }
 
 /** Draws a deferred island's component once its chunk has come (the surrounding Suspense boundary waits). */
-function IslandCode<Component>({ load, loaded, render }: Pick<DeferredIslandProps<Component>, 'load' | 'loaded' | 'render'>) {
+function IslandCode<Component>({
+  load,
+  loaded,
+  render,
+}: Pick<DeferredIslandProps<Component>, 'load' | 'loaded' | 'render'>) {
   return render(loaded() ?? use(load()));
 }
 
@@ -189,5 +215,13 @@ function IslandCode<Component>({ load, loaded, render }: Pick<DeferredIslandProp
  * <BlockIsland type="newsletter" render={(Newsletter) => <Newsletter {...props} />} />
  */
 export function BlockIsland({ type, render, wake }: BlockIslandProps) {
-  return <DeferredIsland name={type} load={() => loadBlock(type)} loaded={() => loadedBlock(type)} render={render} wake={wake} />;
+  return (
+    <DeferredIsland
+      name={type}
+      load={() => loadBlock(type)}
+      loaded={() => loadedBlock(type)}
+      render={render}
+      wake={wake}
+    />
+  );
 }

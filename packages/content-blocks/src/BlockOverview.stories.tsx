@@ -36,9 +36,16 @@ function overviewRows(): OverviewRow[] {
   return specBlocks.blocks.map((block) => {
     const type = block.types.find((candidate) => blockRegistry.has(candidate));
     const definition = type ? blockRegistry.get(type) : undefined;
-    const titles = new Set([`Content blocks/${definition?.label}`, `Content blocks/${block.name.replace(/ \(.*\)$/, '')}`]);
+    const titles = new Set([
+      `Content blocks/${definition?.label}`,
+      `Content blocks/${block.name.replace(/ \(.*\)$/, '')}`,
+    ]);
     const stories = Object.values(storyModules)
-      .filter((module) => module.default?.title && (module.default.component === definition?.component || titles.has(module.default.title)))
+      .filter(
+        (module) =>
+          module.default?.title &&
+          (module.default.component === definition?.component || titles.has(module.default.title)),
+      )
       .map((module) => ({
         title: module.default!.title!,
         count: Object.keys(module).filter((key) => key !== 'default' && /^[A-Z]/.test(key)).length,
@@ -64,9 +71,10 @@ function BlockOverview() {
       <style>{overviewCss}</style>
       <h1>Content blocks</h1>
       <p>
-        Every block type of the content-blocks spec (§2–§3), as listed in <code>packages/content-blocks/spec-blocks.json</code>: {built} of{' '}
-        {rows.length} are built with stories. The same list drives <code>pnpm --filter @switchback/content-blocks coverage:blocks</code>, which
-        also checks each has a component test.
+        Every block type of the content-blocks spec (§2–§3), as listed in{' '}
+        <code>packages/content-blocks/spec-blocks.json</code>: {built} of {rows.length} are built with stories. The same
+        list drives <code>pnpm --filter @switchback/content-blocks coverage:blocks</code>, which also checks each has a
+        component test.
       </p>
       <table className="sb-overview__table">
         <caption>Blocks of the spec and where to see them</caption>
@@ -89,7 +97,8 @@ function BlockOverview() {
                   ? 'none yet'
                   : row.stories.map((story) => (
                       <a key={story.title} href={`./?path=/docs/${idOf(story.title)}--docs`} target="_top">
-                        {story.title.replace(/^Content blocks\//, '')} ({story.count} {story.count === 1 ? 'story' : 'stories'})
+                        {story.title.replace(/^Content blocks\//, '')} ({story.count}{' '}
+                        {story.count === 1 ? 'story' : 'stories'})
                       </a>
                     ))}
               </td>
@@ -117,7 +126,10 @@ export const AllBlocks: Story = {
     const table = within(canvasElement).getByRole('table', { name: 'Blocks of the spec and where to see them' });
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(specBlocks.blocks.length);
-    await expect(within(table).getByRole('link', { name: /^Hero \(\d+ stories\)/ })).toHaveAttribute('href', './?path=/docs/content-blocks-hero--docs');
+    await expect(within(table).getByRole('link', { name: /^Hero \(\d+ stories\)/ })).toHaveAttribute(
+      'href',
+      './?path=/docs/content-blocks-hero--docs',
+    );
     await expect(within(table).getByRole('link', { name: /^Collection \(\d+ stories\)/ })).toBeInTheDocument();
   },
 };

@@ -20,7 +20,12 @@ type Story = StoryObj<typeof meta>;
 
 const brokenBlocks = [
   { id: 'carousel-autumn', type: 'productCarousel3d', name: 'Autumn boots carousel' },
-  { ...exampleHero, id: 'hero-no-size', name: 'Hero — image sizes missing', media: { url: '/media/ridge-dawn.svg', alt: '' } },
+  {
+    ...exampleHero,
+    id: 'hero-no-size',
+    name: 'Hero — image sizes missing',
+    media: { url: '/media/ridge-dawn.svg', alt: '' },
+  },
 ];
 
 /** A home page as the storefront draws it from CMS blocks. */
@@ -44,7 +49,11 @@ export const SeededHomePageWithAnalytics: Story = {
     card.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await userEvent.click(card);
     await expect(args.onBlockEvent).toHaveBeenCalledWith(
-      expect.objectContaining({ kind: 'promotionClick', blockType: 'categoryCardCollection', promotion: expect.objectContaining({ promotionId: 'home-categories' }) }),
+      expect.objectContaining({
+        kind: 'promotionClick',
+        blockType: 'categoryCardCollection',
+        promotion: expect.objectContaining({ promotionId: 'home-categories' }),
+      }),
     );
   },
 };

@@ -8,7 +8,12 @@ import { exampleAccordion, exampleHero, exampleRichText, exampleSpacer } from '.
 import type { Block } from './parseBlock';
 
 const unknownBlock = { id: 'carousel-1', type: 'carousel3d', name: 'Spinning boots' };
-const invalidHero = { ...exampleHero, id: 'hero-broken', name: 'Hero without sizes', media: { url: '/x.jpg', alt: '' } };
+const invalidHero = {
+  ...exampleHero,
+  id: 'hero-broken',
+  name: 'Hero without sizes',
+  media: { url: '/x.jpg', alt: '' },
+};
 
 function Boom(): never {
   throw new Error('Countdown end date is not a date');
@@ -33,7 +38,12 @@ describe('BlockRenderer', () => {
       ['richText', exampleRichText.id],
     ]);
     for (const slot of slots) expect(slot).toHaveStyle({ display: 'contents' });
-    const children = slots.map((slot) => slot.firstElementChild!).map((element) => (element.hasAttribute('data-sb-static') ? element.firstElementChild! : element).className.split(' ')[0]);
+    const children = slots
+      .map((slot) => slot.firstElementChild!)
+      .map(
+        (element) =>
+          (element.hasAttribute('data-sb-static') ? element.firstElementChild! : element).className.split(' ')[0],
+      );
     expect(children).toEqual(['sb-hero', 'sb-spacer', 'sb-rich-text']);
   });
 
@@ -61,7 +71,10 @@ describe('BlockRenderer', () => {
     it('contains a block that throws while rendering', () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const { container } = render(
-        <BlockRenderer registry={registryWithBrokenBlock} blocks={[{ id: 'c1', type: 'countdown' }, exampleRichText]} />,
+        <BlockRenderer
+          registry={registryWithBrokenBlock}
+          blocks={[{ id: 'c1', type: 'countdown' }, exampleRichText]}
+        />,
       );
       expect(container).not.toHaveTextContent(/countdown/i);
       expect(screen.getByRole('heading', { name: 'Caring for your waterproofs' })).toBeInTheDocument();
@@ -97,16 +110,19 @@ describe('BlockRenderer', () => {
 
       const note = screen.getByRole('note');
       expect(note).toHaveTextContent('The Hero block does not have the fields it needs.');
-      expect(within(note).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-        'media.width: is required (number)',
-        'media.height: is required (number)',
-      ]);
+      expect(
+        within(note)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['media.width: is required (number)', 'media.height: is required (number)']);
     });
 
     it('explains a block that throws while rendering', () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       render(<BlockRenderer preview registry={registryWithBrokenBlock} blocks={[{ id: 'c1', type: 'countdown' }]} />);
-      expect(screen.getByRole('note')).toHaveTextContent('The block failed to render: Countdown end date is not a date');
+      expect(screen.getByRole('note')).toHaveTextContent(
+        'The block failed to render: Countdown end date is not a date',
+      );
     });
 
     it('keeps the explanations accessible', async () => {
@@ -162,7 +178,10 @@ describe('BlockRenderer analytics (onBlockEvent)', () => {
       const { rerender } = render(<BlockRenderer blocks={[exampleHero]} onBlockEvent={onBlockEvent} />);
       const [observer] = observers;
       const seen = [{ isIntersecting: true, intersectionRatio: 0.6 }] as unknown as IntersectionObserverEntry[];
-      observer!.callback([{ isIntersecting: true, intersectionRatio: 0.2 }] as unknown as IntersectionObserverEntry[], {} as IntersectionObserver);
+      observer!.callback(
+        [{ isIntersecting: true, intersectionRatio: 0.2 }] as unknown as IntersectionObserverEntry[],
+        {} as IntersectionObserver,
+      );
       expect(onBlockEvent).not.toHaveBeenCalled();
       observer!.callback(seen, {} as IntersectionObserver);
       expect(onBlockEvent).toHaveBeenCalledExactlyOnceWith({

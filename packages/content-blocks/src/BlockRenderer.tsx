@@ -79,7 +79,19 @@ export interface BlockProblemReport {
  * }
  */
 export function BlockRenderer(props: BlockRendererProps) {
-  const { blocks, preview = false, registry = blockRegistry, onBlockProblem, onBlockEvent, location, onOpenModal, shopper, testOverride, services, experienceDecisions } = props;
+  const {
+    blocks,
+    preview = false,
+    registry = blockRegistry,
+    onBlockProblem,
+    onBlockEvent,
+    location,
+    onOpenModal,
+    shopper,
+    testOverride,
+    services,
+    experienceDecisions,
+  } = props;
   if (!blocks || blocks.length === 0) return null;
   const renderBlocks = (nested: readonly unknown[]) => <BlockRenderer {...props} blocks={nested as Block[]} />;
   const parsedBlocks = blocks.map((block) => parseBlock(block, registry));
@@ -112,7 +124,8 @@ export function BlockRenderer(props: BlockRendererProps) {
         const { component: Component } = parsed.definition;
         const drawn = <Component {...parsed.props} priority={index === priorityIndex} preview={preview} />;
         // A static block keeps its server markup in the browser (inside the tracking wrapper, which must hydrate).
-        const content = parsed.definition.hydration === 'static' && !hasModalLink(block) ? <StaticBlock>{drawn}</StaticBlock> : drawn;
+        const content =
+          parsed.definition.hydration === 'static' && !hasModalLink(block) ? <StaticBlock>{drawn}</StaticBlock> : drawn;
         return (
           <BlockSlot
             key={key}

@@ -29,28 +29,72 @@ const SLOT_STYLE = { display: 'contents' } as const;
  * Suspense boundary (a block that throws on the server falls back to the client; a block whose code is loading waits
  * alone), an error boundary that reports a render error, and analytics' `TrackedBlock` unless the block is a container.
  */
-export function BlockSlot({ block, index, blockId, type, container, promotion, preview, onBlockProblem, onBlockEvent, children }: BlockSlotProps) {
+export function BlockSlot({
+  block,
+  index,
+  blockId,
+  type,
+  container,
+  promotion,
+  preview,
+  onBlockProblem,
+  onBlockEvent,
+  children,
+}: BlockSlotProps) {
   return (
     <div data-block-type={type} data-block-id={blockId} style={SLOT_STYLE}>
-      <BlockSlotContent block={block} index={index} blockId={blockId} type={type} container={container} promotion={promotion} preview={preview} onBlockProblem={onBlockProblem} onBlockEvent={onBlockEvent}>
+      <BlockSlotContent
+        block={block}
+        index={index}
+        blockId={blockId}
+        type={type}
+        container={container}
+        promotion={promotion}
+        preview={preview}
+        onBlockProblem={onBlockProblem}
+        onBlockEvent={onBlockEvent}
+      >
         {children}
       </BlockSlotContent>
     </div>
   );
 }
 
-function BlockSlotContent({ block, index, blockId, type, container, promotion, preview, onBlockProblem, onBlockEvent, children }: BlockSlotProps) {
+function BlockSlotContent({
+  block,
+  index,
+  blockId,
+  type,
+  container,
+  promotion,
+  preview,
+  onBlockProblem,
+  onBlockEvent,
+  children,
+}: BlockSlotProps) {
   return (
     <Suspense fallback={null}>
       <BlockBoundary
         block={block}
         preview={preview}
         onError={(error) =>
-          onBlockProblem?.({ block, index, kind: 'render-error', reason: error instanceof Error ? error.message : String(error), problems: [] })
+          onBlockProblem?.({
+            block,
+            index,
+            kind: 'render-error',
+            reason: error instanceof Error ? error.message : String(error),
+            problems: [],
+          })
         }
       >
         {onBlockEvent && !container ? (
-          <TrackedBlock blockId={blockId} blockType={type} position={index} promotion={promotion} onBlockEvent={onBlockEvent}>
+          <TrackedBlock
+            blockId={blockId}
+            blockType={type}
+            position={index}
+            promotion={promotion}
+            onBlockEvent={onBlockEvent}
+          >
             {children}
           </TrackedBlock>
         ) : (

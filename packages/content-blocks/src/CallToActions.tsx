@@ -29,7 +29,13 @@ export interface CallToActionsProps {
  * @example
  * <CallToActions targets={[{ id: 't1', text: 'Shop boots', url: '/en-gb/c/boots-1234', style: { sm: 'primary' } }]} />
  */
-export function CallToActions({ targets, inverse = false, preview = false, className, isHighlighted }: CallToActionsProps) {
+export function CallToActions({
+  targets,
+  inverse = false,
+  preview = false,
+  className,
+  isHighlighted,
+}: CallToActionsProps) {
   const { location, onOpenModal } = useBlockContext();
   if (targets.length === 0) return null;
   return (

@@ -41,7 +41,16 @@ export const CarouselOnPhone: Story = {
 export const CarouselWithControls: Story = {
   args: {
     breakpoints: {
-      sm: { type: 'carousel', slideWidth: '80%', showArrows: true, showIndicators: true, showProgress: true, loop: true, autoplay: true, autorotateTime: 6 },
+      sm: {
+        type: 'carousel',
+        slideWidth: '80%',
+        showArrows: true,
+        showIndicators: true,
+        showProgress: true,
+        loop: true,
+        autoplay: true,
+        autorotateTime: 6,
+      },
       md: { type: 'carousel', slideWidth: '40%', showArrows: true, showProgress: true, loop: true },
       lg: { type: 'carousel', slideWidth: '30%', showArrows: true, showIndicators: true },
     },

@@ -9,7 +9,10 @@ import { exampleCategoryCardCollection } from './exampleBlocks';
 
 const collection = categoryCardCollectionBlockSchema.parse(exampleCategoryCardCollection);
 const withCarousel = (settings: Record<string, unknown>) =>
-  categoryCardCollectionBlockSchema.parse({ ...exampleCategoryCardCollection, breakpoints: { sm: { type: 'carousel', ...settings } } });
+  categoryCardCollectionBlockSchema.parse({
+    ...exampleCategoryCardCollection,
+    breakpoints: { sm: { type: 'carousel', ...settings } },
+  });
 const indicator = (index: number) => screen.getByRole('button', { name: `Go to slide ${index}` });
 
 function stubReducedMotion(reduce: boolean) {
@@ -32,12 +35,11 @@ describe('CategoryCardCollection', () => {
     expect(within(region).getByRole('heading', { level: 2, name: 'Shop by activity' })).toBeInTheDocument();
     const items = within(region).getAllByRole('listitem');
     expect(items).toHaveLength(4);
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Waterproof jackets',
-      'Fleece and midlayers',
-      'Hiking boots',
-      'Trail running shoes',
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Waterproof jackets', 'Fleece and midlayers', 'Hiking boots', 'Trail running shoes']);
     expect(within(items[3]!).getByRole('link')).toHaveAttribute('href', '/en-gb/c/mens-trail-running-shoes-100132');
   });
 
@@ -79,7 +81,11 @@ describe('CategoryCardCollection', () => {
 
   it('autoplays every autorotateTime seconds with a pause button', () => {
     vi.useFakeTimers();
-    render(<CategoryCardCollection {...withCarousel({ showIndicators: true, autoplay: true, autorotateTime: 4, loop: true })} />);
+    render(
+      <CategoryCardCollection
+        {...withCarousel({ showIndicators: true, autoplay: true, autorotateTime: 4, loop: true })}
+      />,
+    );
     act(() => vi.advanceTimersByTime(3999));
     expect(indicator(1)).toHaveAttribute('aria-current', 'true');
     act(() => vi.advanceTimersByTime(1));
@@ -92,14 +98,23 @@ describe('CategoryCardCollection', () => {
   it('never autoplays for a shopper who asked for reduced motion', () => {
     stubReducedMotion(true);
     vi.useFakeTimers();
-    render(<CategoryCardCollection {...withCarousel({ showIndicators: true, autoplay: true, autorotateTime: 2, loop: true })} />);
+    render(
+      <CategoryCardCollection
+        {...withCarousel({ showIndicators: true, autoplay: true, autorotateTime: 2, loop: true })}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Pause automatic slide show' })).toBeNull();
     act(() => vi.advanceTimersByTime(10_000));
     expect(indicator(1)).toHaveAttribute('aria-current', 'true');
   });
 
   it('is a plain list without controls where the breakpoint is a grid', () => {
-    render(<CategoryCardCollection {...withCarousel({ showArrows: true })} breakpoints={{ sm: { type: 'grid', showArrows: true } }} />);
+    render(
+      <CategoryCardCollection
+        {...withCarousel({ showArrows: true })}
+        breakpoints={{ sm: { type: 'grid', showArrows: true } }}
+      />,
+    );
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('group')).toBeNull();
   });
@@ -110,11 +125,17 @@ describe('CategoryCardCollection', () => {
       ...exampleCategoryCardCollection,
       items: [{ ...first, media: { url: 'javascript:alert(1)', width: 1, height: 1 } }, ...rest],
     });
-    expect(parsed.items.map((item) => item.title)).toEqual(['Fleece and midlayers', 'Hiking boots', 'Trail running shoes']);
+    expect(parsed.items.map((item) => item.title)).toEqual([
+      'Fleece and midlayers',
+      'Hiking boots',
+      'Trail running shoes',
+    ]);
   });
 
   it('fails its schema without a single usable card, and drops unusable carousel settings', () => {
-    expect(categoryCardCollectionBlockSchema.safeParse({ ...exampleCategoryCardCollection, items: [{ id: 'x' }] }).success).toBe(false);
+    expect(
+      categoryCardCollectionBlockSchema.safeParse({ ...exampleCategoryCardCollection, items: [{ id: 'x' }] }).success,
+    ).toBe(false);
     const parsed = categoryCardCollectionBlockSchema.parse({
       ...exampleCategoryCardCollection,
       breakpoints: { sm: { type: 'slider', autorotateTime: 600, showArrows: 'yes' } },
@@ -130,7 +151,9 @@ describe('CategoryCardCollection', () => {
 
     render(
       <BlockRenderer
-        blocks={[{ id: 'outer', type: 'collection', title: 'Autumn on the fells', items: [exampleCategoryCardCollection] }]}
+        blocks={[
+          { id: 'outer', type: 'collection', title: 'Autumn on the fells', items: [exampleCategoryCardCollection] },
+        ]}
       />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Autumn on the fells' })).toBeInTheDocument();
@@ -167,7 +190,11 @@ describe('CategoryCardCollection', () => {
   });
 
   it('has no axe violations as a carousel with controls', async () => {
-    const { container } = render(<main><CategoryCardCollection {...withCarousel({ showArrows: true, showIndicators: true, showProgress: true })} /></main>);
+    const { container } = render(
+      <main>
+        <CategoryCardCollection {...withCarousel({ showArrows: true, showIndicators: true, showProgress: true })} />
+      </main>,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -61,13 +61,26 @@ export const GridOnDesktop: Story = {
 /** Autoplay every 4 seconds, looping, with the pause button autoplay always brings (WCAG 2.2.2). */
 export const AutoplayLoop: Story = {
   args: {
-    breakpoints: { sm: { type: 'carousel', slideWidth: '85%', autoplay: true, autorotateTime: 4, loop: true, showIndicators: true, showArrows: true } },
+    breakpoints: {
+      sm: {
+        type: 'carousel',
+        slideWidth: '85%',
+        autoplay: true,
+        autorotateTime: 4,
+        loop: true,
+        showIndicators: true,
+        showArrows: true,
+      },
+    },
   },
   globals: { viewport: { value: 'sm' } },
   play: async ({ canvas }) => {
     const pause = canvas.getByRole('button', { name: 'Pause automatic slide show' });
     await userEvent.click(pause);
-    await expect(canvas.getByRole('button', { name: 'Play automatic slide show' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Play automatic slide show' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     // With loop, "previous" from the first slide goes to the last.
     await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
     await expect(canvas.getByRole('button', { name: 'Go to slide 5' })).toHaveAttribute('aria-current', 'true');

@@ -20,13 +20,20 @@ afterEach(() => vi.useRealTimers());
 
 describe('Collection', () => {
   it('draws its items through the renderer as a labelled carousel with arrows and indicators, accessibly', async () => {
-    const { container } = render(<main><BlockRenderer blocks={[exampleCollection]} /></main>);
+    const { container } = render(
+      <main>
+        <BlockRenderer blocks={[exampleCollection]} />
+      </main>,
+    );
     const region = screen.getByRole('region', { name: 'Trail picks for autumn' });
     const slides = within(region).getAllByRole('listitem');
     expect(slides).toHaveLength(5);
     expect(slides[0]).toHaveAccessibleName('1 of 5');
     expect(within(region).getByRole('heading', { name: 'Hiking boots' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all new arrivals' })).toHaveAttribute('href', '/en-gb/c/new-arrivals-1001');
+    expect(screen.getByRole('link', { name: 'See all new arrivals' })).toHaveAttribute(
+      'href',
+      '/en-gb/c/new-arrivals-1001',
+    );
     expect(indicator(1)).toHaveAttribute('aria-current', 'true');
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -34,7 +41,9 @@ describe('Collection', () => {
   it('nests its items’ titles one level below its own: h2 collection, h3 cards; h2 cards without a title', () => {
     const { unmount } = render(<BlockRenderer blocks={[exampleCollection]} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Trail picks for autumn' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toContain('Hiking boots');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toContain(
+      'Hiking boots',
+    );
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
     unmount();
 
@@ -86,7 +95,9 @@ describe('Collection', () => {
 
   it('autoplays every autorotateTime seconds, and the pause button stops it', () => {
     vi.useFakeTimers();
-    render(<BlockRenderer blocks={[carousel({ showIndicators: true, autoplay: true, autorotateTime: 3, loop: true })]} />);
+    render(
+      <BlockRenderer blocks={[carousel({ showIndicators: true, autoplay: true, autorotateTime: 3, loop: true })]} />,
+    );
     act(() => vi.advanceTimersByTime(2999));
     expect(indicator(1)).toHaveAttribute('aria-current', 'true');
     act(() => vi.advanceTimersByTime(1));
@@ -106,7 +117,9 @@ describe('Collection', () => {
   });
 
   it('is a plain list with no controls where the breakpoint is a grid', () => {
-    render(<BlockRenderer blocks={[{ ...exampleCollection, breakpoints: { sm: { type: 'grid', showArrows: true } } }]} />);
+    render(
+      <BlockRenderer blocks={[{ ...exampleCollection, breakpoints: { sm: { type: 'grid', showArrows: true } } }]} />,
+    );
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('group', { name: 'Trail picks for autumn' })).toBeNull();
   });
@@ -128,16 +141,17 @@ describe('Collection', () => {
         { id: 'm', text: 'Medium', url: '/en-gb/c/jackets-1204?size=m' },
       ],
     });
-    render(
-      <BlockRenderer blocks={[block]} location={{ pathname: '/en-gb/c/jackets-1204', search: '?size=m' }} />,
-    );
+    render(<BlockRenderer blocks={[block]} location={{ pathname: '/en-gb/c/jackets-1204', search: '?size=m' }} />);
     expect(screen.getByRole('link', { name: 'Medium' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Small' })).not.toHaveAttribute('aria-current');
   });
 
   it('needs items or targets, drops unusable settings, and explains itself outside a renderer in preview', () => {
     expect(collectionBlockSchema.safeParse({ id: 'x', type: 'collection' }).success).toBe(false);
-    const parsed = collectionBlockSchema.parse({ ...exampleCollection, breakpoints: { sm: { type: 'slider', autorotateTime: 600, slideWidth: 'calc(1px)' } } });
+    const parsed = collectionBlockSchema.parse({
+      ...exampleCollection,
+      breakpoints: { sm: { type: 'slider', autorotateTime: 600, slideWidth: 'calc(1px)' } },
+    });
     expect(parsed.breakpoints?.sm).toEqual({ type: 'grid' });
     render(<Collection {...parsed} preview />);
     expect(screen.getByRole('note')).toHaveTextContent('A collection draws its items through BlockRenderer.');

@@ -28,7 +28,17 @@ export type CollectionProps = Omit<CollectionBlock, 'type' | 'items' | 'targets'
  *   breakpoints: { sm: { type: 'carousel', slideWidth: '80%', showIndicators: true }, lg: { type: 'grid' } } }]} />
  */
 export function Collection(props: CollectionProps) {
-  const { title, items = [], targets = [], breakpoints, titlePosition = 'top', textLink, highlightButton, bottomBorder, preview = false } = props;
+  const {
+    title,
+    items = [],
+    targets = [],
+    breakpoints,
+    titlePosition = 'top',
+    textLink,
+    highlightButton,
+    bottomBorder,
+    preview = false,
+  } = props;
   const context = useBlockContext();
   const titleId = useId();
   const hasTitle = Boolean(title?.trim());
@@ -44,7 +54,11 @@ export function Collection(props: CollectionProps) {
       ? context.renderBlocks
         ? items.map((item) =>
             // Nested cards and banners title themselves one level below the collection's heading.
-            hasTitle ? <NestedHeadings under={titleLevel}>{context.renderBlocks!([item])}</NestedHeadings> : context.renderBlocks!([item]),
+            hasTitle ? (
+              <NestedHeadings under={titleLevel}>{context.renderBlocks!([item])}</NestedHeadings>
+            ) : (
+              context.renderBlocks!([item])
+            ),
           )
         : []
       : targets.map((target, index) => (
@@ -52,14 +66,18 @@ export function Collection(props: CollectionProps) {
             key={target.id ?? index}
             targets={[{ ...target, style: target.style ?? { sm: 'secondary' } }]}
             preview={preview}
-            isHighlighted={highlightButton && context.location ? (href) => isCurrentPage(href, context.location!) : undefined}
+            isHighlighted={
+              highlightButton && context.location ? (href) => isCurrentPage(href, context.location!) : undefined
+            }
           />
         ));
 
   if (slides.length === 0) {
     return preview ? (
       <p className="sb-block-note" role="note">
-        {context.renderBlocks ? 'This collection has nothing to show.' : 'A collection draws its items through BlockRenderer.'}
+        {context.renderBlocks
+          ? 'This collection has nothing to show.'
+          : 'A collection draws its items through BlockRenderer.'}
       </p>
     ) : null;
   }
@@ -68,7 +86,13 @@ export function Collection(props: CollectionProps) {
     <section className={frame.className} style={frame.style} aria-labelledby={hasTitle ? titleId : undefined}>
       <div className="sb-collection__header">
         <BlockHeading baseClass="sb-collection" {...props} titleId={titleId} />
-        {textLink ? <CallToActions className="sb-collection__text-link" targets={[{ ...textLink, style: { sm: 'text-link' } }]} preview={preview} /> : null}
+        {textLink ? (
+          <CallToActions
+            className="sb-collection__text-link"
+            targets={[{ ...textLink, style: { sm: 'text-link' } }]}
+            preview={preview}
+          />
+        ) : null}
       </div>
       <CollectionCarousel
         className={layout.classes.join(' ')}

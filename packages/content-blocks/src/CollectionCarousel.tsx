@@ -1,5 +1,15 @@
 import { mediaQuery, type Breakpoint } from '@switchback/ui';
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { CollectionBreakpoint, CollectionBreakpointSettings } from './collectionBlockSchema';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
@@ -33,7 +43,10 @@ export function useBreakpoint(): Breakpoint {
  * The settings in force at a breakpoint: each breakpoint takes the next smaller one's settings unless it has
  * its own (mobile first). Without any, a grid.
  */
-export function settingsAt(settings: CollectionBreakpointSettings | undefined, breakpoint: Breakpoint): CollectionBreakpoint {
+export function settingsAt(
+  settings: CollectionBreakpointSettings | undefined,
+  breakpoint: Breakpoint,
+): CollectionBreakpoint {
   const order: Breakpoint[] = ['sm', 'md', 'lg'];
   let found: CollectionBreakpoint = { type: 'grid' };
   for (const candidate of order.slice(0, order.indexOf(breakpoint) + 1)) found = settings?.[candidate] ?? found;
@@ -41,7 +54,10 @@ export function settingsAt(settings: CollectionBreakpointSettings | undefined, b
 }
 
 /** Class names and custom properties that lay a collection out per breakpoint in CSS (before hydration too). */
-export function collectionLayout(baseClass: string, settings: CollectionBreakpointSettings | undefined): { classes: string[]; style: Record<string, string> } {
+export function collectionLayout(
+  baseClass: string,
+  settings: CollectionBreakpointSettings | undefined,
+): { classes: string[]; style: Record<string, string> } {
   const classes: string[] = [];
   const style: Record<string, string> = {};
   for (const breakpoint of ['sm', 'md', 'lg'] as const) {
@@ -198,7 +214,12 @@ export function CollectionCarousel({ slides, breakpoints, label, className, styl
       }}
     >
       {carousel && settings.autoplay && !reduceMotion ? (
-        <button type="button" className="sb-carousel__pause" aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
+        <button
+          type="button"
+          className="sb-carousel__pause"
+          aria-pressed={paused}
+          onClick={() => setPaused((value) => !value)}
+        >
           {paused ? TEXT.play : TEXT.pause}
         </button>
       ) : null}
@@ -230,7 +251,14 @@ export function CollectionCarousel({ slides, breakpoints, label, className, styl
       {carousel && (settings.showArrows || settings.showIndicators || settings.showProgress) ? (
         <div className="sb-carousel__controls">
           {settings.showArrows ? (
-            <button type="button" className="sb-carousel__arrow sb-carousel__arrow--previous" aria-controls={listId} aria-label={TEXT.previous} disabled={atStart} onClick={() => goTo(current - 1, true)}>
+            <button
+              type="button"
+              className="sb-carousel__arrow sb-carousel__arrow--previous"
+              aria-controls={listId}
+              aria-label={TEXT.previous}
+              disabled={atStart}
+              onClick={() => goTo(current - 1, true)}
+            >
               <span aria-hidden="true">‹</span>
             </button>
           ) : null}
@@ -262,7 +290,14 @@ export function CollectionCarousel({ slides, breakpoints, label, className, styl
             />
           ) : null}
           {settings.showArrows ? (
-            <button type="button" className="sb-carousel__arrow sb-carousel__arrow--next" aria-controls={listId} aria-label={TEXT.next} disabled={atEnd} onClick={() => goTo(current + 1, true)}>
+            <button
+              type="button"
+              className="sb-carousel__arrow sb-carousel__arrow--next"
+              aria-controls={listId}
+              aria-label={TEXT.next}
+              disabled={atEnd}
+              onClick={() => goTo(current + 1, true)}
+            >
               <span aria-hidden="true">›</span>
             </button>
           ) : null}

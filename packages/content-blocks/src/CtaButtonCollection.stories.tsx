@@ -23,7 +23,9 @@ export const HighlightedCurrentPage: Story = {
     await expect(insulated).toHaveAttribute('aria-current', 'page');
     // The alternate style: a permanent underline, which the other buttons do not have.
     await expect(getComputedStyle(insulated).textDecorationLine).toContain('underline');
-    await expect(getComputedStyle(canvas.getByRole('link', { name: 'All jackets' })).textDecorationLine).not.toContain('underline');
+    await expect(getComputedStyle(canvas.getByRole('link', { name: 'All jackets' })).textDecorationLine).not.toContain(
+      'underline',
+    );
   },
 };
 

@@ -34,7 +34,10 @@ describe('CtaButtonCollection', () => {
 
   it('re-evaluates the highlight when the route changes', () => {
     const { rerender } = render(
-      <BlockRenderer blocks={[exampleCtaButtonCollection]} location={{ pathname: jackets, search: '?type=waterproof' }} />,
+      <BlockRenderer
+        blocks={[exampleCtaButtonCollection]}
+        location={{ pathname: jackets, search: '?type=waterproof' }}
+      />,
     );
     expect(screen.getByRole('link', { name: 'Waterproof' })).toHaveAttribute('aria-current', 'page');
 
@@ -42,7 +45,12 @@ describe('CtaButtonCollection', () => {
     expect(screen.getByRole('link', { name: 'Waterproof' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'All jackets' })).toHaveAttribute('aria-current', 'page');
 
-    rerender(<BlockRenderer blocks={[exampleCtaButtonCollection]} location={{ pathname: '/en-gb/c/tents-100420', search: '' }} />);
+    rerender(
+      <BlockRenderer
+        blocks={[exampleCtaButtonCollection]}
+        location={{ pathname: '/en-gb/c/tents-100420', search: '' }}
+      />,
+    );
     expect(document.querySelector('[aria-current]')).toBeNull();
   });
 
@@ -57,18 +65,30 @@ describe('CtaButtonCollection', () => {
 
   it('lays out per breakpoint', () => {
     const { container } = render(<CtaButtonCollection {...quickLinks} />);
-    expect(container.querySelector('section')).toHaveClass('sb-cta-collection--sm-carousel', 'sb-cta-collection--md-grid', 'sb-cta-collection--lg-grid');
+    expect(container.querySelector('section')).toHaveClass(
+      'sb-cta-collection--sm-carousel',
+      'sb-cta-collection--md-grid',
+      'sb-cta-collection--lg-grid',
+    );
   });
 
   it('keeps the carousel settings of its breakpoints (arrows, loop), like a collection', () => {
-    const parsed = ctaButtonCollectionBlockSchema.parse({ ...exampleCtaButtonCollection, breakpoints: { sm: { type: 'carousel' }, md: { type: 'carousel', showArrows: true, loop: true } } });
+    const parsed = ctaButtonCollectionBlockSchema.parse({
+      ...exampleCtaButtonCollection,
+      breakpoints: { sm: { type: 'carousel' }, md: { type: 'carousel', showArrows: true, loop: true } },
+    });
     expect(parsed.breakpoints?.md).toMatchObject({ type: 'carousel', showArrows: true, loop: true });
   });
 
   it('shows previous and next arrows from md when its carousel asks, and they move along the buttons', async () => {
     windowAt('md');
     const user = userEvent.setup();
-    render(<CtaButtonCollection {...quickLinks} breakpoints={{ sm: { type: 'carousel' }, md: { type: 'carousel', showArrows: true } }} />);
+    render(
+      <CtaButtonCollection
+        {...quickLinks}
+        breakpoints={{ sm: { type: 'carousel' }, md: { type: 'carousel', showArrows: true } }}
+      />,
+    );
     const row = screen.getByRole('group', { name: 'Shop jackets' });
     const previous = within(row).getByRole('button', { name: 'Previous slide' });
     const next = within(row).getByRole('button', { name: 'Next slide' });
@@ -93,13 +113,22 @@ describe('CtaButtonCollection', () => {
 
   it('draws no arrows for a grid, whatever the settings say', () => {
     windowAt('lg');
-    render(<CtaButtonCollection {...quickLinks} breakpoints={{ sm: { type: 'carousel' }, md: { type: 'grid', showArrows: true } }} />);
+    render(
+      <CtaButtonCollection
+        {...quickLinks}
+        breakpoints={{ sm: { type: 'carousel' }, md: { type: 'grid', showArrows: true } }}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
     expect(screen.getAllByRole('link')).toHaveLength(4);
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<main><CtaButtonCollection {...quickLinks} location={{ pathname: jackets, search: '' }} /></main>);
+    const { container } = render(
+      <main>
+        <CtaButtonCollection {...quickLinks} location={{ pathname: jackets, search: '' }} />
+      </main>,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

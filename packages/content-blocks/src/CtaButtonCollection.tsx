@@ -22,7 +22,9 @@ export type CtaButtonCollectionProps = Omit<CtaButtonCollectionBlock, 'type'> & 
  * Content-blocks §9: a CTA carousel shows no arrows on small screens. The small breakpoint's own settings (and the
  * medium and large ones that inherit them) keep everything else; medium and large show arrows only when they ask.
  */
-function withoutSmallArrows(breakpoints: CollectionBreakpointSettings | undefined): CollectionBreakpointSettings | undefined {
+function withoutSmallArrows(
+  breakpoints: CollectionBreakpointSettings | undefined,
+): CollectionBreakpointSettings | undefined {
   if (!breakpoints?.sm) return breakpoints;
   const { sm, md, lg } = breakpoints;
   const inheritedMd = md ?? sm;
@@ -47,7 +49,14 @@ function withoutSmallArrows(breakpoints: CollectionBreakpointSettings | undefine
  *   breakpoints={{ sm: { type: 'carousel' }, md: { type: 'carousel', showArrows: true } }}
  *   targets={[{ id: 'w', text: 'Women’s', url: '/en-gb/c/womens-jackets-100210', style: { sm: 'secondary' } }]} />
  */
-export function CtaButtonCollection({ title, targets, highlightButton = false, breakpoints, location, preview = false }: CtaButtonCollectionProps) {
+export function CtaButtonCollection({
+  title,
+  targets,
+  highlightButton = false,
+  breakpoints,
+  location,
+  preview = false,
+}: CtaButtonCollectionProps) {
   const context = useBlockContext();
   const current = location ?? context.location;
   const titleId = useId();
@@ -55,10 +64,18 @@ export function CtaButtonCollection({ title, targets, highlightButton = false, b
   const layout = collectionLayout('sb-cta-collection', breakpoints);
   const isHighlighted = highlightButton && current ? (href: string) => isCurrentPage(href, current) : undefined;
   const slides = targets.map((target, index) => (
-    <CallToActions key={target.id ?? index} targets={[{ ...target, style: target.style ?? { sm: 'secondary' } }]} preview={preview} isHighlighted={isHighlighted} />
+    <CallToActions
+      key={target.id ?? index}
+      targets={[{ ...target, style: target.style ?? { sm: 'secondary' } }]}
+      preview={preview}
+      isHighlighted={isHighlighted}
+    />
   ));
   return (
-    <section className={['sb-cta-collection', ...layout.classes].join(' ')} aria-labelledby={hasTitle ? titleId : undefined}>
+    <section
+      className={['sb-cta-collection', ...layout.classes].join(' ')}
+      aria-labelledby={hasTitle ? titleId : undefined}
+    >
       {hasTitle ? (
         <h2 id={titleId} className="sb-cta-collection__title">
           {title}

@@ -67,7 +67,9 @@ export const MediaTop: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openFromTrigger(canvasElement);
     const image = within(dialog).getByRole('img').getBoundingClientRect();
-    const text = within(dialog).getByText(/Between two sizes/).getBoundingClientRect();
+    const text = within(dialog)
+      .getByText(/Between two sizes/)
+      .getBoundingClientRect();
     await expect(image.bottom).toBeLessThanOrEqual(text.top);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
   },
@@ -80,7 +82,9 @@ export const MediaInBody: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openFromTrigger(canvasElement);
     const image = within(dialog).getByRole('img').getBoundingClientRect();
-    const text = within(dialog).getByText(/Between two sizes/).getBoundingClientRect();
+    const text = within(dialog)
+      .getByText(/Between two sizes/)
+      .getBoundingClientRect();
     await expect(image.top).toBeGreaterThanOrEqual(text.bottom);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
   },

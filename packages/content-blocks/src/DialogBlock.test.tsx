@@ -37,7 +37,9 @@ describe('DialogBlock', () => {
     expect(await axeViolations(dialog)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/en-gb/c/jackets-1204?colour=olive');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/en-gb/c/jackets-1204?colour=olive',
+    );
   });
 
   it('opens on load when the address already has its hash (a shared link)', () => {

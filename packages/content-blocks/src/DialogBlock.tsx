@@ -112,14 +112,22 @@ export function DialogBlock({
           {triggerText}
         </Button>
       ) : null}
-      <Dialog open={open} onClose={close} title={title} closeLabel={TEXT.close} className={`sb-dialog-block__dialog sb-dialog-block--${mediaPosition}`}>
+      <Dialog
+        open={open}
+        onClose={close}
+        title={title}
+        closeLabel={TEXT.close}
+        className={`sb-dialog-block__dialog sb-dialog-block--${mediaPosition}`}
+      >
         <div className="sb-dialog-block__layout">
           {mediaPosition !== 'body' ? image : null}
           <div className="sb-dialog-block__body">
             {subtitle ? <p className="sb-dialog-block__subtitle">{subtitle}</p> : null}
             {richText ? <SanitizedHtml className="sb-rich-text" html={richText.html} /> : null}
             {mediaPosition === 'body' ? image : null}
-            {linkType !== 'No-CTA' && targets.length > 0 ? <CallToActions className="sb-dialog-block__ctas" targets={targets} preview={preview} /> : null}
+            {linkType !== 'No-CTA' && targets.length > 0 ? (
+              <CallToActions className="sb-dialog-block__ctas" targets={targets} preview={preview} />
+            ) : null}
           </div>
         </div>
       </Dialog>

@@ -13,7 +13,14 @@ export function eventSignupHandlers(baseUrl: string, received: unknown[] = [], w
       received.push(body);
       if (wait) await delay(wait);
       if (body.eventId === FULL_EVENT_ID) {
-        return HttpResponse.json({ appId: 'consumers', correlationId: 'c-2', errorDetails: [{ errorId: 'API409', message: FULL_EVENT_MESSAGE }] }, { status: 409 });
+        return HttpResponse.json(
+          {
+            appId: 'consumers',
+            correlationId: 'c-2',
+            errorDetails: [{ errorId: 'API409', message: FULL_EVENT_MESSAGE }],
+          },
+          { status: 409 },
+        );
       }
       return HttpResponse.json({ registrationId: 'reg-1042', status: 'REGISTERED' }, { status: 201 });
     }),
@@ -30,11 +37,20 @@ export const exampleEventSignup = {
   startDate: '2026-05-16T09:00:00+01:00',
   endDate: '2026-05-17T17:00:00+01:00',
   enablePlusOne: true,
-  richText: { html: '<p>Two days of guided routes from Edale with our Trail Club guides: kit demos, a river crossing clinic and a camp supper.</p>' },
+  richText: {
+    html: '<p>Two days of guided routes from Edale with our Trail Club guides: kit demos, a river crossing clinic and a camp supper.</p>',
+  },
   submitCtaLabel: 'Save my place',
   confirmationTitle: 'See you in Edale',
   confirmationSubtitle: 'Your place is saved. We’ve emailed the meeting point and a kit list.',
 };
 
 /** Maya, signed in, as the app describes the account to the blocks. */
-export const signedInMaya = { status: 'registered' as const, email: 'maya.chen@example.com', firstName: 'Maya', lastName: 'Chen', gender: 'F', phoneNumber: '+447700900123' };
+export const signedInMaya = {
+  status: 'registered' as const,
+  email: 'maya.chen@example.com',
+  firstName: 'Maya',
+  lastName: 'Chen',
+  gender: 'F',
+  phoneNumber: '+447700900123',
+};

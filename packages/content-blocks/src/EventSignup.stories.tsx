@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EventSignup } from './EventSignup';
-import { eventSignupHandlers, exampleEventSignup, FULL_EVENT_ID, FULL_EVENT_MESSAGE, signedInMaya } from './EventSignup.handlers';
+import {
+  eventSignupHandlers,
+  exampleEventSignup,
+  FULL_EVENT_ID,
+  FULL_EVENT_MESSAGE,
+  signedInMaya,
+} from './EventSignup.handlers';
 import { eventSignupBlockSchema } from './eventSignupBlockSchema';
 import { apiServices } from './Newsletter.handlers';
 import { answerStoryRequests } from './storyMsw';
@@ -13,7 +19,11 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const meta = {
   title: 'Content blocks/Event sign-up dialog',
   component: EventSignup,
-  args: { ...event, location: { pathname: '/en-gb/events/peak-weekend', search: '' }, services: apiServices(API, { account: signedInMaya }) },
+  args: {
+    ...event,
+    location: { pathname: '/en-gb/events/peak-weekend', search: '' },
+    services: apiServices(API, { account: signedInMaya }),
+  },
   argTypes: { enablePlusOne: { control: 'boolean' } },
   beforeEach: async () => {
     await answerStoryRequests(...eventSignupHandlers(API, [], 300));
@@ -33,14 +43,22 @@ export const SignedInJoins: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Guest name (optional)' }), 'Sam Patel');
     await userEvent.click(dialog.getByRole('checkbox', { name: 'I accept the event terms and conditions.' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save my place' }));
-    await waitFor(() => expect(dialog.getByRole('heading', { name: 'See you in Edale' })).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(dialog.getByRole('heading', { name: 'See you in Edale' })).toBeVisible(), {
+      timeout: 10_000,
+    });
   },
 };
 
 /** A guest: step 1 asks to sign in or create an account (switchable); Escape closes, focus returns. */
 export const GuestStepOne: Story = {
   globals: { viewport: { value: 'sm' } },
-  args: { services: apiServices(API, { account: { status: 'guest' }, signInUrl: '/en-gb/sign-in', signUpUrl: '/en-gb/sign-up' }) },
+  args: {
+    services: apiServices(API, {
+      account: { status: 'guest' },
+      signInUrl: '/en-gb/sign-in',
+      signUpUrl: '/en-gb/sign-up',
+    }),
+  },
   play: async ({ canvas, canvasElement }) => {
     const opener = canvas.getByRole('button', { name: 'Sign up for this event' });
     await userEvent.click(opener);
@@ -57,7 +75,14 @@ export const GuestStepOne: Story = {
 /** One-day event that is full: no day choice, and the service's message in a dismissible alert. */
 export const FullOneDayEvent: Story = {
   globals: { viewport: { value: 'md' } },
-  args: { eventId: FULL_EVENT_ID, title: 'Ben Nevis sunrise hike', startDate: '2026-06-20T03:30:00+01:00', endDate: '2026-06-20T11:00:00+01:00', enablePlusOne: false, submitCtaLabel: undefined },
+  args: {
+    eventId: FULL_EVENT_ID,
+    title: 'Ben Nevis sunrise hike',
+    startDate: '2026-06-20T03:30:00+01:00',
+    endDate: '2026-06-20T11:00:00+01:00',
+    enablePlusOne: false,
+    submitCtaLabel: undefined,
+  },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up for this event' }));
     const dialog = within(page(canvasElement).getByRole('dialog', { name: 'Ben Nevis sunrise hike' }));

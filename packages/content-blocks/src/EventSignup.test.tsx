@@ -5,7 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BlockRenderer } from './BlockRenderer';
 import type { BlockServices } from './blockServices';
 import { EventSignup } from './EventSignup';
-import { eventSignupHandlers, exampleEventSignup, FULL_EVENT_ID, FULL_EVENT_MESSAGE, signedInMaya } from './EventSignup.handlers';
+import {
+  eventSignupHandlers,
+  exampleEventSignup,
+  FULL_EVENT_ID,
+  FULL_EVENT_MESSAGE,
+  signedInMaya,
+} from './EventSignup.handlers';
 import { eventDays, eventSignupBlockSchema } from './eventSignupBlockSchema';
 import { apiServices } from './Newsletter.handlers';
 
@@ -41,19 +47,30 @@ describe('eventDays', () => {
 describe('EventSignup', () => {
   it('asks a guest to sign in first, switchable to creating an account, with links back to the event', async () => {
     const user = userEvent.setup();
-    renderEvent(apiServices(API, { account: { status: 'guest' }, signInUrl: '/en-gb/sign-in', signUpUrl: '/en-gb/sign-up' }));
+    renderEvent(
+      apiServices(API, { account: { status: 'guest' }, signInUrl: '/en-gb/sign-in', signUpUrl: '/en-gb/sign-up' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Sign up for this event' }));
     expect(dialog().getByText('Step 1 of 2: your account')).toBeInTheDocument();
-    expect(dialog().getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en-gb/sign-in?returnTo=%2Fen-gb%2Fevents%2Fpeak-weekend');
+    expect(dialog().getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/en-gb/sign-in?returnTo=%2Fen-gb%2Fevents%2Fpeak-weekend',
+    );
     await user.click(dialog().getByRole('button', { name: 'New here? Create an account' }));
-    expect(dialog().getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/en-gb/sign-up?returnTo=%2Fen-gb%2Fevents%2Fpeak-weekend');
+    expect(dialog().getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/en-gb/sign-up?returnTo=%2Fen-gb%2Fevents%2Fpeak-weekend',
+    );
     await user.click(dialog().getByRole('button', { name: 'Already have an account? Sign in' }));
     expect(dialog().getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('moves to the join form once the shopper has signed in inside the dialog', async () => {
     const user = userEvent.setup();
-    const guest = apiServices(API, { account: { status: 'guest' }, renderAccountForm: (mode) => <p>App form: {mode}</p> });
+    const guest = apiServices(API, {
+      account: { status: 'guest' },
+      renderAccountForm: (mode) => <p>App form: {mode}</p>,
+    });
     const { rerender } = renderEvent(guest);
     await user.click(screen.getByRole('button', { name: 'Sign up for this event' }));
     expect(dialog().getByText('App form: sign-in')).toBeInTheDocument();
@@ -68,15 +85,22 @@ describe('EventSignup', () => {
     renderEvent(apiServices(API, { account: signedInMaya }));
     await user.click(screen.getByRole('button', { name: 'Sign up for this event' }));
     await user.click(dialog().getByRole('button', { name: 'Save my place' }));
-    expect(dialog().getByRole('group', { name: 'Which days will you come?' })).toHaveAccessibleDescription('Choose at least one day.');
-    expect(dialog().getByRole('checkbox', { name: 'I accept the event terms and conditions.' })).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog().getByRole('group', { name: 'Which days will you come?' })).toHaveAccessibleDescription(
+      'Choose at least one day.',
+    );
+    expect(dialog().getByRole('checkbox', { name: 'I accept the event terms and conditions.' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(received).toEqual([]);
 
     await user.click(dialog().getByRole('checkbox', { name: 'Sunday 17 May' }));
     await user.type(dialog().getByRole('textbox', { name: 'Guest name (optional)' }), 'R2-D2');
     await user.click(dialog().getByRole('checkbox', { name: 'I accept the event terms and conditions.' }));
     await user.click(dialog().getByRole('button', { name: 'Save my place' }));
-    expect(dialog().getByRole('textbox', { name: 'Guest name (optional)' })).toHaveAccessibleDescription('Guest name is not valid.');
+    expect(dialog().getByRole('textbox', { name: 'Guest name (optional)' })).toHaveAccessibleDescription(
+      'Guest name is not valid.',
+    );
     expect(received).toEqual([]);
 
     await user.clear(dialog().getByRole('textbox', { name: 'Guest name (optional)' }));
@@ -105,7 +129,10 @@ describe('EventSignup', () => {
 
   it('offers no days for a one-day event and no guest field without plus-one', async () => {
     const user = userEvent.setup();
-    renderEvent(apiServices(API, { account: signedInMaya }), { endDate: '2026-05-16T17:00:00+01:00', enablePlusOne: false });
+    renderEvent(apiServices(API, { account: signedInMaya }), {
+      endDate: '2026-05-16T17:00:00+01:00',
+      enablePlusOne: false,
+    });
     await user.click(screen.getByRole('button', { name: 'Sign up for this event' }));
     expect(dialog().queryByRole('group', { name: 'Which days will you come?' })).toBeNull();
     expect(dialog().queryByRole('textbox', { name: 'Guest name (optional)' })).toBeNull();
@@ -139,7 +166,13 @@ describe('EventSignup', () => {
 
   it('is drawn by the renderer, and has no axe violations with the form open', async () => {
     const user = userEvent.setup();
-    const { container } = render(<BlockRenderer blocks={[exampleEventSignup]} services={apiServices(API, { account: signedInMaya })} location={location} />);
+    const { container } = render(
+      <BlockRenderer
+        blocks={[exampleEventSignup]}
+        services={apiServices(API, { account: signedInMaya })}
+        location={location}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Peak District trail weekend' })).toBeInTheDocument();
     expect(screen.getByText(/^16\s?–\s?17 May 2026$/)).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);

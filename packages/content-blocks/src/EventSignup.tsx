@@ -68,7 +68,19 @@ const TEXT = {
  *   startDate="2026-05-16" endDate="2026-05-17" enablePlusOne />
  */
 export function EventSignup(props: EventSignupProps) {
-  const { eventId, title, startDate, endDate, enablePlusOne = false, richText, submitCtaLabel, confirmationTitle, confirmationSubtitle, triggerLabel, locale = 'en-GB' } = props;
+  const {
+    eventId,
+    title,
+    startDate,
+    endDate,
+    enablePlusOne = false,
+    richText,
+    submitCtaLabel,
+    confirmationTitle,
+    confirmationSubtitle,
+    triggerLabel,
+    locale = 'en-GB',
+  } = props;
   const context = useBlockContext();
   const services = props.services ?? context.services ?? {};
   const location = props.location ?? context.location;
@@ -112,7 +124,12 @@ export function EventSignup(props: EventSignupProps) {
       </Button>
       <Dialog open={open} onClose={close} title={title} className="sb-event-signup-dialog">
         {state.matches('signIn') || state.matches('signUp') ? (
-          <AccountStep mode={state.matches('signIn') ? 'sign-in' : 'sign-up'} services={services} location={location} onSwitch={() => send({ type: 'step.switch' })} />
+          <AccountStep
+            mode={state.matches('signIn') ? 'sign-in' : 'sign-up'}
+            services={services}
+            location={location}
+            onSwitch={() => send({ type: 'step.switch' })}
+          />
         ) : null}
         {(state.matches('join') || state.matches('submitting')) && account ? (
           <JoinStep
@@ -126,7 +143,12 @@ export function EventSignup(props: EventSignupProps) {
             submitting={state.matches('submitting')}
             errorMessage={state.context.errorMessage}
             onDismissError={() => send({ type: 'error.dismiss' })}
-            onSubmit={(registration) => send({ type: 'form.submit', registration: { ...registration, registrationTimestamp: now().toISOString() } })}
+            onSubmit={(registration) =>
+              send({
+                type: 'form.submit',
+                registration: { ...registration, registrationTimestamp: now().toISOString() },
+              })
+            }
           />
         ) : null}
         {state.matches('confirmed') ? (
@@ -143,8 +165,20 @@ export function EventSignup(props: EventSignupProps) {
   );
 }
 
-function AccountStep({ mode, services, location, onSwitch }: { mode: 'sign-in' | 'sign-up'; services: BlockServices; location: BlockLocation | undefined; onSwitch: () => void }) {
-  const returnTo = location ? `${location.pathname}${location.search ? (location.search.startsWith('?') ? location.search : `?${location.search}`) : ''}` : undefined;
+function AccountStep({
+  mode,
+  services,
+  location,
+  onSwitch,
+}: {
+  mode: 'sign-in' | 'sign-up';
+  services: BlockServices;
+  location: BlockLocation | undefined;
+  onSwitch: () => void;
+}) {
+  const returnTo = location
+    ? `${location.pathname}${location.search ? (location.search.startsWith('?') ? location.search : `?${location.search}`) : ''}`
+    : undefined;
   const withReturn = (url: string) => {
     const target = returnTo ? `${url}${url.includes('?') ? '&' : '?'}returnTo=${encodeURIComponent(returnTo)}` : url;
     return location ? withCarriedQuery(target, location.search) : target;
@@ -155,9 +189,10 @@ function AccountStep({ mode, services, location, onSwitch }: { mode: 'sign-in' |
     <div className="sb-event-signup__step">
       <p className="sb-event-signup__step-label">{TEXT.stepAccount}</p>
       <p>{mode === 'sign-in' ? TEXT.signInIntro : TEXT.signUpIntro}</p>
-      {form ?? (fallbackUrl ? (
-        <Button href={withReturn(fallbackUrl)}>{mode === 'sign-in' ? TEXT.signInLink : TEXT.signUpLink}</Button>
-      ) : null)}
+      {form ??
+        (fallbackUrl ? (
+          <Button href={withReturn(fallbackUrl)}>{mode === 'sign-in' ? TEXT.signInLink : TEXT.signUpLink}</Button>
+        ) : null)}
       <button type="button" className="sb-event-signup__switch" onClick={onSwitch}>
         {mode === 'sign-in' ? TEXT.toSignUp : TEXT.toSignIn}
       </button>
@@ -178,13 +213,39 @@ interface JoinStepProps {
   onSubmit: (registration: Omit<EventRegistrationRequest, 'registrationTimestamp'>) => void;
 }
 
-function JoinStep({ eventId, days, locale, enablePlusOne, submitLabel, account, submitting, errorMessage, onDismissError, onSubmit }: JoinStepProps) {
+function JoinStep({
+  eventId,
+  days,
+  locale,
+  enablePlusOne,
+  submitLabel,
+  account,
+  submitting,
+  errorMessage,
+  onDismissError,
+  onSubmit,
+}: JoinStepProps) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
   const [plusOne, setPlusOne] = useState('');
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<'days' | 'plusOne' | 'eventTermsAccepted', string>>>({});
-  const ids = { first: useId(), last: useId(), email: useId(), days: useId(), daysError: useId(), plusOne: useId(), plusOneError: useId(), terms: useId(), termsError: useId() };
-  const formatDay = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const ids = {
+    first: useId(),
+    last: useId(),
+    email: useId(),
+    days: useId(),
+    daysError: useId(),
+    plusOne: useId(),
+    plusOneError: useId(),
+    terms: useId(),
+    termsError: useId(),
+  };
+  const formatDay = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -192,7 +253,13 @@ function JoinStep({ eventId, days, locale, enablePlusOne, submitLabel, account, 
     const found: typeof errors = { ...validateEventSignUp({ eventTermsAccepted: terms, plusOne }, { enablePlusOne }) };
     if (days.length > 0 && chosen.size === 0) found.days = TEXT.daysRequired;
     setErrors(found);
-    const first = found.days ? ids.days : found.plusOne ? ids.plusOne : found.eventTermsAccepted ? ids.terms : undefined;
+    const first = found.days
+      ? ids.days
+      : found.plusOne
+        ? ids.plusOne
+        : found.eventTermsAccepted
+          ? ids.terms
+          : undefined;
     if (first) {
       (document.getElementById(first)?.querySelector('input') ?? document.getElementById(first))?.focus();
       return;
@@ -236,7 +303,11 @@ function JoinStep({ eventId, days, locale, enablePlusOne, submitLabel, account, 
         <input id={ids.email} type="email" value={account.email ?? ''} readOnly autoComplete="email" />
       </div>
       {days.length > 0 ? (
-        <fieldset id={ids.days} className="sb-event-signup__days" aria-describedby={errors.days ? ids.daysError : undefined}>
+        <fieldset
+          id={ids.days}
+          className="sb-event-signup__days"
+          aria-describedby={errors.days ? ids.daysError : undefined}
+        >
           <legend>{TEXT.days}</legend>
           {days.map((day) => (
             <label key={day} className="sb-event-signup__check">

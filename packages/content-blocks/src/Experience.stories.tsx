@@ -18,10 +18,18 @@ const deliveryExperience: Block = {
   name: 'Home — delivery message test',
   experienceId: 'home_delivery_exp-4411',
   trackingEvent: 'delivery-message',
-  baselines: [{ targets: [thinBanner('base', 'Free delivery on orders over £50', 'Delivery options', '/en-gb/help/delivery')] }],
+  baselines: [
+    { targets: [thinBanner('base', 'Free delivery on orders over £50', 'Delivery options', '/en-gb/help/delivery')] },
+  ],
   variants: [
     { name: 'Control', variantId: 'v-0', targets: [] },
-    { name: 'Next-day for members', variantId: 'v-1', targets: [thinBanner('v1', 'Trail Club members: free next-day delivery', 'Join free', '/en-gb/account/trail-club')] },
+    {
+      name: 'Next-day for members',
+      variantId: 'v-1',
+      targets: [
+        thinBanner('v1', 'Trail Club members: free next-day delivery', 'Join free', '/en-gb/account/trail-club'),
+      ],
+    },
   ],
 };
 
@@ -58,7 +66,9 @@ export const VariantDecided: Story = {
   globals: { viewport: { value: 'lg' } },
   play: async ({ canvas }) => {
     setDecisions({ 'exp-4411': { variantId: 'v-1', name: 'Next-day for members' } });
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Trail Club members: free next-day delivery' })).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Trail Club members: free next-day delivery' })).toBeVisible(),
+    );
     await expect(canvas.queryByRole('heading', { name: 'Free delivery on orders over £50' })).toBeNull();
   },
 };

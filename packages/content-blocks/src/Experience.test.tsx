@@ -14,7 +14,11 @@ const block: Block = {
   baselines: [{ targets: [text('base', 'Free delivery over £50')] }],
   variants: [
     { name: 'Control', variantId: 'v-0', targets: [text('control', 'Control copy')] },
-    { name: 'Free delivery for members', variantId: 'v-1', targets: [text('v1', 'Members: free delivery on everything')] },
+    {
+      name: 'Free delivery for members',
+      variantId: 'v-1',
+      targets: [text('v1', 'Members: free delivery on everything')],
+    },
   ],
 };
 
@@ -57,7 +61,9 @@ describe('Experience', () => {
   });
 
   it('draws the decision the app made on the server in the server HTML, before any page global', () => {
-    const html = renderToString(<BlockRenderer blocks={[block]} experienceDecisions={{ 'exp-4411': { variantId: 'v-1' } }} />);
+    const html = renderToString(
+      <BlockRenderer blocks={[block]} experienceDecisions={{ 'exp-4411': { variantId: 'v-1' } }} />,
+    );
     expect(html).toContain('Members: free delivery on everything');
     expect(html).not.toContain('Free delivery over £50');
   });

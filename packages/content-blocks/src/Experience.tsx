@@ -55,26 +55,44 @@ function useExperienceDecision(experienceId: string): ExperienceDecision | undef
  * @example
  * <BlockRenderer blocks={[{ id: 'exp', type: 'experience', experienceId: 'home_hero_exp-4411', baselines, variants }]} />
  */
-export function Experience({ id, experienceId, baselines = [], variants = [], trackingEvent, testOverride, preview = false }: ExperienceProps) {
+export function Experience({
+  id,
+  experienceId,
+  baselines = [],
+  variants = [],
+  trackingEvent,
+  testOverride,
+  preview = false,
+}: ExperienceProps) {
   const context = useBlockContext();
   const published = useExperienceDecision(experienceId);
   const decision = context.experienceDecisions?.[experienceKey(experienceId)] ?? published;
   const choice = selectExperienceVariant(variants, decision, testOverride ?? context.testOverride);
   const targets = choice.source === 'baseline' ? (baselines[0]?.targets ?? []) : choice.variant.targets;
-  const shownVariant = choice.source === 'baseline' ? undefined : (choice.variant.variantId ?? choice.variant.name ?? '');
+  const shownVariant =
+    choice.source === 'baseline' ? undefined : (choice.variant.variantId ?? choice.variant.name ?? '');
   const reported = useRef<string | undefined>(undefined);
   const onEvent = context.services?.onEvent;
 
   useEffect(() => {
     if (shownVariant === undefined || reported.current === shownVariant || choice.source === 'baseline') return;
     reported.current = shownVariant;
-    onEvent?.({ kind: 'experienceShown', blockId: id, experienceId, variantId: choice.variant.variantId, name: choice.variant.name, trackingEvent });
+    onEvent?.({
+      kind: 'experienceShown',
+      blockId: id,
+      experienceId,
+      variantId: choice.variant.variantId,
+      name: choice.variant.name,
+      trackingEvent,
+    });
   });
 
   if (targets.length === 0 || !context.renderBlocks) {
     return preview ? (
       <p className="sb-block-note" role="note">
-        {context.renderBlocks ? 'This experience shows nothing yet: it has no baseline content.' : 'An experience block draws its content through BlockRenderer.'}
+        {context.renderBlocks
+          ? 'This experience shows nothing yet: it has no baseline content.'
+          : 'An experience block draws its content through BlockRenderer.'}
       </p>
     ) : null;
   }

@@ -10,7 +10,13 @@ const meta = {
   title: 'Content blocks/Footer columns',
   component: FooterColumns,
   args: footer,
-  decorators: [(Story) => <footer style={{ padding: '1rem' }}><Story /></footer>],
+  decorators: [
+    (Story) => (
+      <footer style={{ padding: '1rem' }}>
+        <Story />
+      </footer>
+    ),
+  ],
 } satisfies Meta<typeof FooterColumns>;
 
 export default meta;
@@ -60,7 +66,12 @@ export const PreviewWithUnsafeLink: Story = {
   globals: { viewport: { value: 'lg' } },
   args: {
     preview: true,
-    columns: [{ ...footer.columns[0]!, targets: [...footer.columns[0]!.targets, { id: 'bad', text: 'Win a tent', url: 'javascript:alert(1)' }] }],
+    columns: [
+      {
+        ...footer.columns[0]!,
+        targets: [...footer.columns[0]!.targets, { id: 'bad', text: 'Win a tent', url: 'javascript:alert(1)' }],
+      },
+    ],
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Link “Win a tent” is hidden/)).toBeInTheDocument();

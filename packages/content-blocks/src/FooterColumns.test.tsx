@@ -41,7 +41,10 @@ describe('FooterColumns', () => {
     await user.click(help.querySelector('summary')!);
     expect(details.open).toBe(true);
     expect(within(help).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/en-gb/help/contact-us');
-    expect(within(help).getByRole('link', { name: 'Contact us' })).toHaveAttribute('data-sb-target-id', 'link-en-gb-f-contact');
+    expect(within(help).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'data-sb-target-id',
+      'link-en-gb-f-contact',
+    );
     expect(container.querySelectorAll('details[open]')).toHaveLength(1);
   });
 
@@ -55,7 +58,11 @@ describe('FooterColumns', () => {
     const listeners = stubWidth('lg');
     render(<FooterColumns {...footer} />);
     expect(document.querySelector('details')).toBeNull();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Help', 'Shop', 'About']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Help',
+      'Shop',
+      'About',
+    ]);
     expect(screen.getAllByRole('link')).toHaveLength(9);
 
     stubWidth('sm');
@@ -68,7 +75,13 @@ describe('FooterColumns', () => {
     const parsed = footerColumnsBlockSchema.parse({
       ...exampleFooterColumns,
       columns: [
-        { title: 'Help', targets: [{ id: 'x', text: 'Win a tent', url: 'javascript:alert(1)' }, { id: 'c', text: 'Contact us', url: '/en-gb/help/contact-us' }] },
+        {
+          title: 'Help',
+          targets: [
+            { id: 'x', text: 'Win a tent', url: 'javascript:alert(1)' },
+            { id: 'c', text: 'Contact us', url: '/en-gb/help/contact-us' },
+          ],
+        },
         { title: 'Empty', targets: [{ id: 'bad' }] },
         { targets: [{ id: 'n', text: 'No title', url: '/en-gb' }] },
       ],
@@ -79,7 +92,10 @@ describe('FooterColumns', () => {
     expect(screen.queryByText(/Win a tent/)).toBeNull();
     rerender(<FooterColumns {...parsed} preview />);
     expect(screen.getByText(/Link “Win a tent” is hidden/)).toBeInTheDocument();
-    expect(footerColumnsBlockSchema.safeParse({ ...exampleFooterColumns, columns: [{ title: 'Help', targets: [] }] }).success).toBe(false);
+    expect(
+      footerColumnsBlockSchema.safeParse({ ...exampleFooterColumns, columns: [{ title: 'Help', targets: [] }] })
+        .success,
+    ).toBe(false);
   });
 
   it('is a registered block the renderer draws from CMS data', () => {
@@ -90,7 +106,11 @@ describe('FooterColumns', () => {
 
   it('has no axe violations, closed and open', async () => {
     stubWidth('sm');
-    const { container } = render(<footer><FooterColumns {...footer} /></footer>);
+    const { container } = render(
+      <footer>
+        <FooterColumns {...footer} />
+      </footer>,
+    );
     expect(await axeViolations(container)).toEqual([]);
     container.querySelectorAll('details').forEach((details) => (details.open = true));
     expect(await axeViolations(container)).toEqual([]);

@@ -42,7 +42,15 @@ export function FooterColumns(props: FooterColumnsProps) {
   );
 }
 
-function FooterColumnSection({ column, accordion, preview }: { column: FooterColumn; accordion: boolean; preview: boolean }) {
+function FooterColumnSection({
+  column,
+  accordion,
+  preview,
+}: {
+  column: FooterColumn;
+  accordion: boolean;
+  preview: boolean;
+}) {
   const headingId = useId();
   const Heading = `h${useHeadingLevel()}` as const;
   const heading = (

@@ -39,7 +39,10 @@ export const FocusedGradient: Story = {
       'href',
       '/en-gb/c/mens-waterproof-jackets-1204',
     );
-    await expect(within(hero).getByRole('link', { name: 'Find your size' })).toHaveAttribute('href', '#modal-size-guide');
+    await expect(within(hero).getByRole('link', { name: 'Find your size' })).toHaveAttribute(
+      'href',
+      '#modal-size-guide',
+    );
   },
 };
 
@@ -99,7 +102,12 @@ export const PreviewWithUnsafeLink: Story = {
 
 const productOverlay = {
   variant: 'product-overlay',
-  overlayPicture: { url: '/media/shell-jacket-cutout.svg', alt: 'Ridgeline shell jacket in Moss', width: 344, height: 538 },
+  overlayPicture: {
+    url: '/media/shell-jacket-cutout.svg',
+    alt: 'Ridgeline shell jacket in Moss',
+    width: 344,
+    height: 538,
+  },
   gradientStyle: 'focused',
 } as const;
 
@@ -195,7 +203,9 @@ export const CommonFields: Story = {
     await expect(canvas.getByRole('img', { name: 'Repairable for life' })).toBeVisible();
     await expect(canvas.getAllByRole('heading')).toHaveLength(1);
     // bottomMargins { sm: 24, lg: 48 }: md takes the small value.
-    await expect(getComputedStyle(canvas.getByRole('region', { name: 'Built for the long way round' })).marginBottom).toBe('24px');
+    await expect(
+      getComputedStyle(canvas.getByRole('region', { name: 'Built for the long way round' })).marginBottom,
+    ).toBe('24px');
   },
 };
 
@@ -210,7 +220,10 @@ export const HiddenOnPhones: Story = {
 
 /** `responsiveLayout`: text below the image on tablets, centred over it on desktops. */
 export const ResponsiveLayoutTablet: Story = {
-  args: { gradientStyle: 'focused', responsiveLayout: { md: { layout: 'below-1media' }, lg: { layout: 'center-overlay' } } },
+  args: {
+    gradientStyle: 'focused',
+    responsiveLayout: { md: { layout: 'below-1media' }, lg: { layout: 'center-overlay' } },
+  },
   globals: { viewport: { value: 'md' } },
   play: async ({ canvasElement }) => {
     const image = canvasElement.querySelector('.sb-hero__image')!.getBoundingClientRect();

@@ -59,7 +59,12 @@ describe('Hero', () => {
   });
 
   it('sanitises its rich text', () => {
-    render(<Hero {...hero} richText={{ html: '<p>Seam-sealed<img src=x onerror="alert(1)"><script>alert(2)</script></p>' }} />);
+    render(
+      <Hero
+        {...hero}
+        richText={{ html: '<p>Seam-sealed<img src=x onerror="alert(1)"><script>alert(2)</script></p>' }}
+      />,
+    );
     const region = screen.getByRole('region');
     expect(region.innerHTML).not.toMatch(/onerror|<script/);
     expect(region).toHaveTextContent('Seam-sealed');
@@ -76,7 +81,12 @@ describe('Hero', () => {
   });
 
   it('opens new-tab links without giving the new page a handle on this one', () => {
-    render(<Hero {...hero} targets={[{ text: 'Read the test report', url: 'https://example.org/report', targetAttribute: '_blank' }]} />);
+    render(
+      <Hero
+        {...hero}
+        targets={[{ text: 'Read the test report', url: 'https://example.org/report', targetAttribute: '_blank' }]}
+      />,
+    );
     const link = screen.getByRole('link', { name: 'Read the test report' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -79,10 +79,17 @@ export function Hero(props: HeroProps) {
     equalTargetSize && 'sb-hero--equal-targets',
     ...responsiveLayoutClasses('sb-hero', responsiveLayout),
   ]);
-  const caption = captionPosition === 'off' ? null : (
-    <BlockCaption baseClass="sb-hero" text={captionText} captionColor={props.captionColor} captionStyle={props.captionStyle} />
-  );
-  const textColor = (value: string | undefined) => (value ? ({ '--sb-text-color': value } as CSSProperties) : undefined);
+  const caption =
+    captionPosition === 'off' ? null : (
+      <BlockCaption
+        baseClass="sb-hero"
+        text={captionText}
+        captionColor={props.captionColor}
+        captionStyle={props.captionStyle}
+      />
+    );
+  const textColor = (value: string | undefined) =>
+    value ? ({ '--sb-text-color': value } as CSSProperties) : undefined;
 
   return (
     <section className={frame.className} style={frame.style} aria-labelledby={hasTitle ? titleId : undefined}>
@@ -102,8 +109,18 @@ export function Hero(props: HeroProps) {
         <BlockBadge badge={badge} />
         {product ? (
           <picture className="sb-hero__product">
-            <source media="(min-width: 64rem)" srcSet={product.url} width={overlayPictureSizes.lg.width} height={overlayPictureSizes.lg.height} />
-            <source media="(min-width: 48rem)" srcSet={product.url} width={overlayPictureSizes.md.width} height={overlayPictureSizes.md.height} />
+            <source
+              media="(min-width: 64rem)"
+              srcSet={product.url}
+              width={overlayPictureSizes.lg.width}
+              height={overlayPictureSizes.lg.height}
+            />
+            <source
+              media="(min-width: 48rem)"
+              srcSet={product.url}
+              width={overlayPictureSizes.md.width}
+              height={overlayPictureSizes.md.height}
+            />
             <img
               className="sb-hero__product-image"
               src={product.url}
@@ -116,13 +133,36 @@ export function Hero(props: HeroProps) {
           </picture>
         ) : null}
         <div className="sb-hero__content">
-          <BlockHeading baseClass="sb-hero" {...props} title={title} titleId={titleId} titleH1={titleH1} hideTitle={hideTitle} subtitle={subtitle} />
-          {richText ? <SanitizedHtml className="sb-hero__rich-text sb-rich-text" html={richText.html} style={textColor(richTextColor)} /> : null}
+          <BlockHeading
+            baseClass="sb-hero"
+            {...props}
+            title={title}
+            titleId={titleId}
+            titleH1={titleH1}
+            hideTitle={hideTitle}
+            subtitle={subtitle}
+          />
+          {richText ? (
+            <SanitizedHtml
+              className="sb-hero__rich-text sb-rich-text"
+              html={richText.html}
+              style={textColor(richTextColor)}
+            />
+          ) : null}
           {linkType !== 'No-CTA' && targets ? (
-            <CallToActions className="sb-hero__ctas" targets={targets} inverse={overlay && gradientTone !== 'light'} preview={preview} />
+            <CallToActions
+              className="sb-hero__ctas"
+              targets={targets}
+              inverse={overlay && gradientTone !== 'light'}
+              preview={preview}
+            />
           ) : null}
           {richTextBelowTargets ? (
-            <SanitizedHtml className="sb-hero__rich-text-below sb-rich-text" html={richTextBelowTargets.html} style={textColor(richTextBelowTargetsColor)} />
+            <SanitizedHtml
+              className="sb-hero__rich-text-below sb-rich-text"
+              html={richTextBelowTargets.html}
+              style={textColor(richTextBelowTargetsColor)}
+            />
           ) : null}
         </div>
       </div>

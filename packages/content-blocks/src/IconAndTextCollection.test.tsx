@@ -42,7 +42,9 @@ describe('IconAndTextCollection', () => {
       ...exampleIconAndTextCollection,
       variant: 'zigzag',
       iconSize: 'huge',
-      iconAndText: [{ ...exampleIconAndTextCollection.iconAndText[0], backgroundColor: '#e8efe9', textColor: 'url(x)' }],
+      iconAndText: [
+        { ...exampleIconAndTextCollection.iconAndText[0], backgroundColor: '#e8efe9', textColor: 'url(x)' },
+      ],
     });
     expect(parsed.variant).toBe('icon-above-text');
     expect(parsed.iconSize).toBe('medium');
@@ -54,13 +56,20 @@ describe('IconAndTextCollection', () => {
 
   it('sanitises item text', () => {
     const { container } = render(
-      <IconAndTextCollection {...promises} iconAndText={[{ ...promises.iconAndText[0]!, richText: { html: '<p>Free<svg onload=alert(1)></svg></p>' } }]} />,
+      <IconAndTextCollection
+        {...promises}
+        iconAndText={[{ ...promises.iconAndText[0]!, richText: { html: '<p>Free<svg onload=alert(1)></svg></p>' } }]}
+      />,
     );
     expect(container.innerHTML).not.toMatch(/onload|<svg/);
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<main><IconAndTextCollection {...promises} /></main>);
+    const { container } = render(
+      <main>
+        <IconAndTextCollection {...promises} />
+      </main>,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -8,7 +8,11 @@ import { exampleInlineCatalogGrid } from './presentationalExamples';
 
 describe('InlineCatalogGrid', () => {
   it('draws its tiles through the renderer in their slots, accessibly', async () => {
-    const { container } = render(<main><BlockRenderer blocks={[exampleInlineCatalogGrid]} /></main>);
+    const { container } = render(
+      <main>
+        <BlockRenderer blocks={[exampleInlineCatalogGrid]} />
+      </main>,
+    );
     const region = screen.getByRole('region', { name: 'Hiking kit, picked by our staff' });
     const tiles = within(region).getAllByRole('listitem');
     expect(tiles).toHaveLength(5);
@@ -20,13 +24,25 @@ describe('InlineCatalogGrid', () => {
   });
 
   it('orders placed tiles into their slots and fills the rest in CMS order', () => {
-    const order = orderGridItems([{ id: 'a' }, { id: 'b' }, { id: 'c', gridPosition: 2 }, { id: 'd', gridPosition: 1 }, { id: 'e', gridPosition: 5 }] as { id: string; gridPosition?: number }[]);
+    const order = orderGridItems([
+      { id: 'a' },
+      { id: 'b' },
+      { id: 'c', gridPosition: 2 },
+      { id: 'd', gridPosition: 1 },
+      { id: 'e', gridPosition: 5 },
+    ] as { id: string; gridPosition?: number }[]);
     expect(order.map((item) => item.id)).toEqual(['d', 'c', 'a', 'b', 'e']);
   });
 
   it('shows at most 12 tiles and drops entries that are not blocks', () => {
-    const many = Array.from({ length: 15 }, (_, index) => ({ ...exampleInlineCatalogGrid.items[0], id: `tile-${index}` }));
-    const parsed = inlineCatalogGridBlockSchema.parse({ ...exampleInlineCatalogGrid, items: [...many, 'not a block', { title: 'no id' }] });
+    const many = Array.from({ length: 15 }, (_, index) => ({
+      ...exampleInlineCatalogGrid.items[0],
+      id: `tile-${index}`,
+    }));
+    const parsed = inlineCatalogGridBlockSchema.parse({
+      ...exampleInlineCatalogGrid,
+      items: [...many, 'not a block', { title: 'no id' }],
+    });
     expect(parsed.items).toHaveLength(INLINE_CATALOG_GRID.maxItems);
     expect(inlineCatalogGridBlockSchema.safeParse({ ...exampleInlineCatalogGrid, items: ['x'] }).success).toBe(false);
   });

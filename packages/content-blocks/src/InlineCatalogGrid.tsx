@@ -2,7 +2,11 @@ import { useId, type CSSProperties } from 'react';
 import { useBlockContext } from './BlockContext';
 import { BlockHeading } from './BlockHeading';
 import { blockFrame } from './blockFrame';
-import { INLINE_CATALOG_GRID, type InlineCatalogGridBlock, type InlineCatalogGridItem } from './inlineCatalogGridBlockSchema';
+import {
+  INLINE_CATALOG_GRID,
+  type InlineCatalogGridBlock,
+  type InlineCatalogGridItem,
+} from './inlineCatalogGridBlockSchema';
 
 /** Props of {@link InlineCatalogGrid}. */
 export type InlineCatalogGridProps = Omit<InlineCatalogGridBlock, 'type'> & {
@@ -19,7 +23,9 @@ export type InlineCatalogGridProps = Omit<InlineCatalogGridBlock, 'type'> & {
  * orderGridItems([{ id: 'a' }, { id: 'b', gridPosition: 1 }]); // b, a
  */
 export function orderGridItems<T extends Pick<InlineCatalogGridItem, 'gridPosition'>>(items: readonly T[]): T[] {
-  const placed = items.filter((item) => item.gridPosition !== undefined).sort((a, b) => a.gridPosition! - b.gridPosition!);
+  const placed = items
+    .filter((item) => item.gridPosition !== undefined)
+    .sort((a, b) => a.gridPosition! - b.gridPosition!);
   const free = items.filter((item) => item.gridPosition === undefined);
   const slots: T[] = [];
   for (const item of placed) {
@@ -54,7 +60,11 @@ export function InlineCatalogGrid(props: InlineCatalogGridProps) {
       <BlockHeading baseClass="sb-catalog-grid" {...props} titleId={titleId} />
       <ul className="sb-catalog-grid__list">
         {orderGridItems(items).map((item) => (
-          <li key={item.id} className="sb-catalog-grid__item" style={{ '--sb-grid-span': item.gridSpan } as CSSProperties}>
+          <li
+            key={item.id}
+            className="sb-catalog-grid__item"
+            style={{ '--sb-grid-span': item.gridSpan } as CSSProperties}
+          >
             {renderBlocks([item])}
           </li>
         ))}

@@ -11,20 +11,42 @@ beforeAll(async () => {
 
 describe('prepareBlocks', () => {
   it('keeps a valid block as its schema output and marks it prepared, with its promotion checked', () => {
-    const [hero] = prepareBlocks([{ ...exampleHero, promotionTracking: { promotionId: 'ridgeline', promotionName: 'Ridgeline' } }]);
-    expect(hero).toMatchObject({ $prepared: true, id: exampleHero.id, type: 'hero', title: exampleHero.title, $promotion: { promotionId: 'ridgeline' } });
+    const [hero] = prepareBlocks([
+      { ...exampleHero, promotionTracking: { promotionId: 'ridgeline', promotionName: 'Ridgeline' } },
+    ]);
+    expect(hero).toMatchObject({
+      $prepared: true,
+      id: exampleHero.id,
+      type: 'hero',
+      title: exampleHero.title,
+      $promotion: { promotionId: 'ridgeline' },
+    });
     expect(hero?.$problem).toBeUndefined();
   });
 
   it('keeps the problem and the block as sent for an unknown type or invalid fields', () => {
-    const [unknown, invalid] = prepareBlocks([{ id: 'x', type: 'carousel3d' }, { id: 'h', type: 'hero' }]);
-    expect(unknown).toMatchObject({ $prepared: true, type: 'carousel3d', $problem: { kind: 'unknown-type' }, $source: { id: 'x' } });
+    const [unknown, invalid] = prepareBlocks([
+      { id: 'x', type: 'carousel3d' },
+      { id: 'h', type: 'hero' },
+    ]);
+    expect(unknown).toMatchObject({
+      $prepared: true,
+      type: 'carousel3d',
+      $problem: { kind: 'unknown-type' },
+      $source: { id: 'x' },
+    });
     expect(invalid?.$problem?.kind).toBe('invalid');
   });
 
   it('prepares the blocks an experience draws, so the browser never checks nested blocks either', () => {
     const [experience] = prepareBlocks([
-      { id: 'e', type: 'experience', experienceId: 'exp_home_hero', baselines: [{ targets: [exampleHero] }], variants: [{ variantId: 'b', targets: [{ id: 'bad', type: 'nope' }] }] },
+      {
+        id: 'e',
+        type: 'experience',
+        experienceId: 'exp_home_hero',
+        baselines: [{ targets: [exampleHero] }],
+        variants: [{ variantId: 'b', targets: [{ id: 'bad', type: 'nope' }] }],
+      },
     ]);
     const baselines = experience?.baselines as { targets: unknown[] }[];
     const variants = experience?.variants as { targets: unknown[] }[];
@@ -35,7 +57,9 @@ describe('prepareBlocks', () => {
 
 describe('LazyBlockRenderer on the server', () => {
   it('draws prepared blocks as BlockRenderer would, interactive ones in an island wrapper, static ones kept as server markup', () => {
-    const html = renderToString(<LazyBlockRenderer blocks={prepareBlocks([exampleHero, exampleRichText, exampleAccordion])} />);
+    const html = renderToString(
+      <LazyBlockRenderer blocks={prepareBlocks([exampleHero, exampleRichText, exampleAccordion])} />,
+    );
     expect(html).toContain(exampleHero.title);
     expect(html).toContain('data-sb-static');
     expect(html).toContain('data-sb-island="accordion"');
@@ -46,7 +70,9 @@ describe('LazyBlockRenderer on the server', () => {
   it('explains an undrawable block in preview and leaves it out for shoppers, reporting it either way', () => {
     const reports: string[] = [];
     const blocks = prepareBlocks([{ id: 'x', type: 'carousel3d' }]);
-    expect(renderToString(<LazyBlockRenderer blocks={blocks} onBlockProblem={(problem) => reports.push(problem.kind)} />)).toBe('');
+    expect(
+      renderToString(<LazyBlockRenderer blocks={blocks} onBlockProblem={(problem) => reports.push(problem.kind)} />),
+    ).toBe('');
     expect(renderToString(<LazyBlockRenderer blocks={blocks} preview />)).toContain('carousel3d');
     expect(reports).toEqual(['unknown-type']);
   });

@@ -52,7 +52,18 @@ function PreparedHere(props: LazyBlockRendererProps & { blocks: readonly unknown
  * <LazyBlockRenderer blocks={loaderData.blocks} onBlockEvent={track} />
  */
 export function LazyBlockRenderer(props: LazyBlockRendererProps) {
-  const { blocks, preview = false, onBlockProblem, onBlockEvent, location, onOpenModal, shopper, testOverride, services, experienceDecisions } = props;
+  const {
+    blocks,
+    preview = false,
+    onBlockProblem,
+    onBlockEvent,
+    location,
+    onOpenModal,
+    shopper,
+    testOverride,
+    services,
+    experienceDecisions,
+  } = props;
   if (!blocks || blocks.length === 0) return null;
   if (!blocks.every(isPreparedBlock)) return <PreparedHere {...props} blocks={blocks} />;
   const renderBlocks = (nested: readonly unknown[]) => <LazyBlockRenderer {...props} blocks={nested} />;
@@ -82,7 +93,14 @@ export function LazyBlockRenderer(props: LazyBlockRendererProps) {
             problems: problem?.problems ?? [],
           };
           onBlockProblem?.(report);
-          return preview ? <BlockProblem key={key} block={report.block} reason={report.reason} problems={report.kind === 'invalid' ? report.problems : undefined} /> : null;
+          return preview ? (
+            <BlockProblem
+              key={key}
+              block={report.block}
+              reason={report.reason}
+              problems={report.kind === 'invalid' ? report.problems : undefined}
+            />
+          ) : null;
         }
         const draw = (Component: Parameters<Parameters<typeof BlockIsland>[0]['render']>[0]) => (
           <Component {...fields} priority={index === priorityIndex} preview={preview} />

@@ -10,7 +10,13 @@ const meta = {
   title: 'Content blocks/Linked card',
   component: LinkedCard,
   args: boots,
-  decorators: [(Story) => <div style={{ maxWidth: '20rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LinkedCard>;
 
 export default meta;
@@ -19,7 +25,10 @@ type Story = StoryObj<typeof meta>;
 /** A category card as the home page gets it from commerce-api: the whole card is one link named by its title. */
 export const CategoryCard: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Hiking boots' })).toHaveAttribute('href', '/en-gb/c/mens-hiking-boots-100131');
+    await expect(canvas.getByRole('link', { name: 'Hiking boots' })).toHaveAttribute(
+      'href',
+      '/en-gb/c/mens-hiking-boots-100131',
+    );
   },
 };
 
@@ -29,7 +38,12 @@ export const WithTextAndSecondLink: Story = {
     title: 'Resoling service',
     subtitle: 'From £65, back on your feet in three weeks',
     richText: { html: '<p>Vibram soles, new rands and a full clean and reproof.</p>' },
-    media: { url: '/media/category-hiking-boots.svg', alt: 'A pair of worn leather boots on a workbench', width: 600, height: 750 },
+    media: {
+      url: '/media/category-hiking-boots.svg',
+      alt: 'A pair of worn leather boots on a workbench',
+      width: 600,
+      height: 750,
+    },
     targets: [
       { id: 'resole', text: 'Book a resole', url: '/en-gb/repairs/resoling', style: { sm: 'text-link' } },
       { id: 'fit', text: 'How it works', url: '#modal-resoling', style: { sm: 'secondary' } },

@@ -40,13 +40,23 @@ describe('LinkedCard', () => {
   });
 
   it('sanitises its rich text', () => {
-    const { container } = render(<LinkedCard {...card} richText={{ html: '<p onclick="alert(1)">Resoled for life<script>alert(2)</script></p>' }} />);
+    const { container } = render(
+      <LinkedCard
+        {...card}
+        richText={{ html: '<p onclick="alert(1)">Resoled for life<script>alert(2)</script></p>' }}
+      />,
+    );
     expect(container.innerHTML).not.toMatch(/onclick|<script/);
     expect(container).toHaveTextContent('Resoled for life');
   });
 
   it('shows further targets as buttons', () => {
-    render(<LinkedCard {...card} targets={[...(card.targets ?? []), { id: 'fit', text: 'Boot fitting guide', url: '#modal-boot-fit' }]} />);
+    render(
+      <LinkedCard
+        {...card}
+        targets={[...(card.targets ?? []), { id: 'fit', text: 'Boot fitting guide', url: '#modal-boot-fit' }]}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'Boot fitting guide' })).toHaveAttribute('href', '#modal-boot-fit');
   });
 
@@ -98,7 +108,11 @@ describe('LinkedCard', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<main><LinkedCard {...card} /></main>);
+    const { container } = render(
+      <main>
+        <LinkedCard {...card} />
+      </main>,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -62,7 +62,12 @@ export function LinkedCard(props: LinkedCardProps) {
   const frame = blockFrame('sb-linked-card', props, [href && 'sb-linked-card--linked']);
   const caption =
     captionPosition === 'off' ? null : (
-      <BlockCaption baseClass="sb-linked-card" text={captionText} captionColor={props.captionColor} captionStyle={props.captionStyle} />
+      <BlockCaption
+        baseClass="sb-linked-card"
+        text={captionText}
+        captionColor={props.captionColor}
+        captionStyle={props.captionStyle}
+      />
     );
   return (
     <article className={frame.className} style={frame.style}>
@@ -99,7 +104,13 @@ export function LinkedCard(props: LinkedCardProps) {
             ) : undefined
           }
         />
-        {richText ? <SanitizedHtml className="sb-linked-card__text sb-rich-text" html={richText.html} style={textColor(richTextColor)} /> : null}
+        {richText ? (
+          <SanitizedHtml
+            className="sb-linked-card__text sb-rich-text"
+            html={richText.html}
+            style={textColor(richTextColor)}
+          />
+        ) : null}
         {href && primary && showButtons ? (
           <span className="sb-linked-card__cue" aria-hidden="true">
             {primary.text}

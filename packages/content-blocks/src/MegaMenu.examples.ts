@@ -5,10 +5,40 @@ const link = (id: string, text: string, url: string) => ({ id, text, url, style:
 
 function genderMenu(gender: 'womens' | 'mens', title: string, rootId: number) {
   const columns = [
-    ['Jackets', `${gender}-jackets-${rootId + 10}`, [['Waterproof shells', '?q=shell'], ['Down jackets', '?q=down'], ['Insulated', '?activity=snow']]],
-    ['Fleece & midlayers', `${gender}-fleece-and-midlayers-${rootId + 20}`, [['Fleece', '?q=fleece'], ['Merino', '?q=merino']]],
-    ['Footwear', `${gender}-footwear-${rootId + 30}`, [['Hiking boots', '?q=boots'], ['Trail running shoes', '?q=trail'], ['Approach shoes', '?q=approach']]],
-    ['Accessories', `${gender}-accessories-${rootId + 50}`, [['Beanies & hats', ''], ['Gloves', '?q=gloves']]],
+    [
+      'Jackets',
+      `${gender}-jackets-${rootId + 10}`,
+      [
+        ['Waterproof shells', '?q=shell'],
+        ['Down jackets', '?q=down'],
+        ['Insulated', '?activity=snow'],
+      ],
+    ],
+    [
+      'Fleece & midlayers',
+      `${gender}-fleece-and-midlayers-${rootId + 20}`,
+      [
+        ['Fleece', '?q=fleece'],
+        ['Merino', '?q=merino'],
+      ],
+    ],
+    [
+      'Footwear',
+      `${gender}-footwear-${rootId + 30}`,
+      [
+        ['Hiking boots', '?q=boots'],
+        ['Trail running shoes', '?q=trail'],
+        ['Approach shoes', '?q=approach'],
+      ],
+    ],
+    [
+      'Accessories',
+      `${gender}-accessories-${rootId + 50}`,
+      [
+        ['Beanies & hats', ''],
+        ['Gloves', '?q=gloves'],
+      ],
+    ],
   ] as const;
   return {
     id: `menu-en-gb-${gender}`,
@@ -34,13 +64,45 @@ function genderMenu(gender: 'womens' | 'mens', title: string, rootId: number) {
       type: 'banner',
       name: 'Menu banner',
       title: 'Autumn Ridgeline',
-      media: { url: '/media/ridge-dawn.svg', alt: `${title}’s autumn collection on a ridge at dawn`, width: 1600, height: 900 },
-      targets: [{ id: `${gender}-banner`, text: 'Shop the collection', url: c(`${gender}-autumn-ridgeline-${rootId + 45}`), style: { sm: 'primary' } }],
+      media: {
+        url: '/media/ridge-dawn.svg',
+        alt: `${title}’s autumn collection on a ridge at dawn`,
+        width: 1600,
+        height: 900,
+      },
+      targets: [
+        {
+          id: `${gender}-banner`,
+          text: 'Shop the collection',
+          url: c(`${gender}-autumn-ridgeline-${rootId + 45}`),
+          style: { sm: 'primary' },
+        },
+      ],
     },
     visualSelectorsTitle: 'Shop by activity',
     visualSelectors: [
-      { title: 'Hiking', mediaObject: { url: '/media/category-hiking-boots.svg', alt: 'Hiking', seoTitle: 'Hiking', width: 600, height: 750 }, target: link(`${gender}-vs-hiking`, 'Hiking', `${c(`${gender}-${rootId}`)}?activity=hiking`) },
-      { title: 'Trail running', mediaObject: { url: '/media/category-trail-running.svg', alt: 'Trail running', seoTitle: 'Trail running', width: 600, height: 750 }, target: link(`${gender}-vs-running`, 'Trail running', `${c(`${gender}-${rootId}`)}?activity=trail-running`) },
+      {
+        title: 'Hiking',
+        mediaObject: {
+          url: '/media/category-hiking-boots.svg',
+          alt: 'Hiking',
+          seoTitle: 'Hiking',
+          width: 600,
+          height: 750,
+        },
+        target: link(`${gender}-vs-hiking`, 'Hiking', `${c(`${gender}-${rootId}`)}?activity=hiking`),
+      },
+      {
+        title: 'Trail running',
+        mediaObject: {
+          url: '/media/category-trail-running.svg',
+          alt: 'Trail running',
+          seoTitle: 'Trail running',
+          width: 600,
+          height: 750,
+        },
+        target: link(`${gender}-vs-running`, 'Trail running', `${c(`${gender}-${rootId}`)}?activity=trail-running`),
+      },
     ],
     hideShopAll: { sm: false, lg: false },
   };
@@ -62,8 +124,16 @@ export const exampleMegaMenu = [
         title: 'Packs',
         target: link('gear-packs', 'All backpacks', c('backpacks-100410')),
         children: [
-          { id: 'menu-en-gb-gear-col-1-1', title: 'Daypacks', target: link('gear-daypacks', 'Daypacks', `${c('backpacks-100410')}?q=daypack`) },
-          { id: 'menu-en-gb-gear-col-1-2', title: 'Trekking packs', target: link('gear-trekking', 'Trekking packs', `${c('backpacks-100410')}?activity=backpacking`) },
+          {
+            id: 'menu-en-gb-gear-col-1-1',
+            title: 'Daypacks',
+            target: link('gear-daypacks', 'Daypacks', `${c('backpacks-100410')}?q=daypack`),
+          },
+          {
+            id: 'menu-en-gb-gear-col-1-2',
+            title: 'Trekking packs',
+            target: link('gear-trekking', 'Trekking packs', `${c('backpacks-100410')}?activity=backpacking`),
+          },
         ],
       },
       {
@@ -72,7 +142,11 @@ export const exampleMegaMenu = [
         target: link('gear-camping', 'All camping', c('camping-100420')),
         children: [
           { id: 'menu-en-gb-gear-col-2-1', title: 'Tents', target: link('gear-tents', 'Tents', c('tents-100420')) },
-          { id: 'menu-en-gb-gear-col-2-2', title: 'Sleeping bags', target: link('gear-bags', 'Sleeping bags', c('sleeping-bags-100430')) },
+          {
+            id: 'menu-en-gb-gear-col-2-2',
+            title: 'Sleeping bags',
+            target: link('gear-bags', 'Sleeping bags', c('sleeping-bags-100430')),
+          },
         ],
       },
     ],

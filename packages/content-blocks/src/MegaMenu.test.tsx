@@ -17,10 +17,25 @@ describe('megaMenuSchema', () => {
     const parsed = megaMenuSchema.parse([
       ...exampleMegaMenu,
       { id: 'broken', type: 'megaMenuItem' },
-      { ...exampleMegaMenu[0], id: 'partly', columns: [{ title: '' }, exampleMegaMenu[0]!.columns[0]], menuBanner: { type: 'banner', id: 'b' } },
+      {
+        ...exampleMegaMenu[0],
+        id: 'partly',
+        columns: [{ title: '' }, exampleMegaMenu[0]!.columns[0]],
+        menuBanner: { type: 'banner', id: 'b' },
+      },
     ]);
-    expect(parsed.map((item) => item.id)).toEqual(['menu-en-gb-womens', 'menu-en-gb-mens', 'menu-en-gb-gear', 'menu-en-gb-sale', 'partly']);
-    expect(parsed[0]!.columns[0]!.children.map((link) => link.title)).toEqual(['Waterproof shells', 'Down jackets', 'Insulated']);
+    expect(parsed.map((item) => item.id)).toEqual([
+      'menu-en-gb-womens',
+      'menu-en-gb-mens',
+      'menu-en-gb-gear',
+      'menu-en-gb-sale',
+      'partly',
+    ]);
+    expect(parsed[0]!.columns[0]!.children.map((link) => link.title)).toEqual([
+      'Waterproof shells',
+      'Down jackets',
+      'Insulated',
+    ]);
     expect(parsed[4]!.columns).toHaveLength(1);
     expect(parsed[4]!.menuBanner).toBeUndefined();
   });
@@ -43,9 +58,15 @@ describe('MegaMenu on desktop (hover and focus)', () => {
     const panel = within(panelOf(womenLink()));
     expect(panel.getByRole('link', { name: 'Shop all women’s' })).toHaveAttribute('href', '/en-gb/c/womens-100200');
     expect(panel.getByRole('link', { name: 'Jackets' })).toHaveAttribute('href', '/en-gb/c/womens-jackets-100210');
-    expect(panel.getByRole('link', { name: 'Down jackets' })).toHaveAttribute('href', '/en-gb/c/womens-jackets-100210?q=down');
+    expect(panel.getByRole('link', { name: 'Down jackets' })).toHaveAttribute(
+      'href',
+      '/en-gb/c/womens-jackets-100210?q=down',
+    );
     expect(panel.getByRole('region', { name: 'Shop by activity' })).toBeVisible();
-    expect(panel.getByRole('link', { name: 'Trail running' })).toHaveAttribute('href', '/en-gb/c/womens-100200?activity=trail-running');
+    expect(panel.getByRole('link', { name: 'Trail running' })).toHaveAttribute(
+      'href',
+      '/en-gb/c/womens-100200?activity=trail-running',
+    );
     expect(panel.getByRole('heading', { name: 'Autumn Ridgeline' })).toBeVisible();
     expect(panel.getByRole('link', { name: 'Shop the collection' })).toBeVisible();
 
@@ -114,12 +135,20 @@ describe('MegaMenu on desktop (hover and focus)', () => {
   });
 
   it('closes on a route change', () => {
-    const { rerender } = render(<MegaMenu items={items} view="desktop" location={{ pathname: '/en-gb', search: '' }} />);
+    const { rerender } = render(
+      <MegaMenu items={items} view="desktop" location={{ pathname: '/en-gb', search: '' }} />,
+    );
     fireEvent.mouseEnter(womenLink().closest('li')!);
     expect(womenLink()).toHaveAttribute('aria-expanded', 'true');
     rerender(<MegaMenu items={items} view="desktop" location={{ pathname: '/en-gb', search: '' }} />);
     expect(womenLink()).toHaveAttribute('aria-expanded', 'true');
-    rerender(<MegaMenu items={items} view="desktop" location={{ pathname: '/en-gb/c/womens-jackets-100210', search: '?q=down' }} />);
+    rerender(
+      <MegaMenu
+        items={items}
+        view="desktop"
+        location={{ pathname: '/en-gb/c/womens-jackets-100210', search: '?q=down' }}
+      />,
+    );
     expect(womenLink()).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -179,14 +208,21 @@ describe('MegaMenu on mobile (accordions)', () => {
     await user.click(women);
     expect(women).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Shop all women’s' })).toBeVisible();
-    expect(onMenuEvent).toHaveBeenLastCalledWith({ kind: 'mobileSectionExpand', itemId: 'menu-en-gb-womens', title: 'Women', tracking: 'womens' });
+    expect(onMenuEvent).toHaveBeenLastCalledWith({
+      kind: 'mobileSectionExpand',
+      itemId: 'menu-en-gb-womens',
+      title: 'Women',
+      tracking: 'womens',
+    });
 
     const jackets = screen.getByRole('button', { name: 'Jackets' });
     await user.click(jackets);
     expect(jackets).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'All jackets' })).toHaveAttribute('href', '/en-gb/c/womens-jackets-100210');
     expect(screen.getByRole('link', { name: 'Insulated' })).toBeVisible();
-    expect(onMenuEvent).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'mobileSectionExpand', columnId: 'menu-en-gb-womens-col-1', title: 'Jackets' }));
+    expect(onMenuEvent).toHaveBeenLastCalledWith(
+      expect.objectContaining({ kind: 'mobileSectionExpand', columnId: 'menu-en-gb-womens-col-1', title: 'Jackets' }),
+    );
 
     onMenuEvent.mockClear();
     await user.click(jackets);

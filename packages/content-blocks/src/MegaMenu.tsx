@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Banner } from './Banner';
 import { useBlockContext } from './BlockContext';
 import type { ButtonTarget } from './blockFieldSchemas';
@@ -87,7 +96,15 @@ const hasPanel = (item: MegaMenuItem) =>
  * const items = megaMenuSchema.parse(menu.blocks);
  * <MegaMenu items={items} location={useLocation()} onMenuEvent={(event) => analytics.track(event)} />
  */
-export function MegaMenu({ items, triggerOnClick = false, view = 'responsive', location, onMenuEvent, text, className }: MegaMenuProps) {
+export function MegaMenu({
+  items,
+  triggerOnClick = false,
+  view = 'responsive',
+  location,
+  onMenuEvent,
+  text,
+  className,
+}: MegaMenuProps) {
   const labels = { ...DEFAULT_TEXT, ...text };
   const context = useBlockContext();
   const current = location ?? context.location;
@@ -156,7 +173,14 @@ interface ItemProps {
   labels: MegaMenuText;
 }
 
-function DesktopItem({ item, open, setOpen, triggerOnClick, onMenuEvent, labels }: ItemProps & { open: boolean; setOpen: (open: boolean) => void; triggerOnClick: boolean }) {
+function DesktopItem({
+  item,
+  open,
+  setOpen,
+  triggerOnClick,
+  onMenuEvent,
+  labels,
+}: ItemProps & { open: boolean; setOpen: (open: boolean) => void; triggerOnClick: boolean }) {
   const panelId = useId();
   const triggerRef = useRef<HTMLElement | null>(null);
   // After Escape, focus goes back to the trigger; that focus must not reopen the panel it just closed.
@@ -186,7 +210,11 @@ function DesktopItem({ item, open, setOpen, triggerOnClick, onMenuEvent, labels 
     return (
       <li className={itemClasses.join(' ')} data-block-type="megaMenuItem" data-block-id={item.id}>
         {topLink ? (
-          <a {...withTracking(topLink, () => track('top', item.target!))} className="sb-mega-menu__top" data-sb-target-id={item.target?.id}>
+          <a
+            {...withTracking(topLink, () => track('top', item.target!))}
+            className="sb-mega-menu__top"
+            data-sb-target-id={item.target?.id}
+          >
             <ItemTitle item={item} />
           </a>
         ) : (
@@ -290,7 +318,11 @@ function MobileItem({
     return (
       <li className={classes.join(' ')} data-block-type="megaMenuItem" data-block-id={item.id}>
         {topLink ? (
-          <a {...withTracking(topLink, () => track('top', item.target!))} className="sb-mega-menu__section-link" data-sb-target-id={item.target?.id}>
+          <a
+            {...withTracking(topLink, () => track('top', item.target!))}
+            className="sb-mega-menu__section-link"
+            data-sb-target-id={item.target?.id}
+          >
             <ItemTitle item={item} />
           </a>
         ) : null}
@@ -304,7 +336,14 @@ function MobileItem({
         className="sb-mega-menu__section-toggle"
         aria-expanded={open}
         aria-controls={sectionId}
-        onClick={() => toggle(item.id, { kind: 'mobileSectionExpand', itemId: item.id, title: item.title, tracking: item.delocalizedTracking })}
+        onClick={() =>
+          toggle(item.id, {
+            kind: 'mobileSectionExpand',
+            itemId: item.id,
+            title: item.title,
+            tracking: item.delocalizedTracking,
+          })
+        }
       >
         <ItemTitle item={item} />
       </button>
@@ -338,29 +377,61 @@ function MobileItem({
   );
 }
 
-function MobileColumn({ column, open, toggle, track }: { item: MegaMenuItem; column: MegaMenuColumn; open: boolean; toggle: () => void; track: Tracker }) {
+function MobileColumn({
+  column,
+  open,
+  toggle,
+  track,
+}: {
+  item: MegaMenuItem;
+  column: MegaMenuColumn;
+  open: boolean;
+  toggle: () => void;
+  track: Tracker;
+}) {
   const bodyId = useId();
   if (column.children.length === 0) {
     return (
       <li className="sb-mega-menu__column">
-        <MenuLink target={column.target} text={column.title} className="sb-mega-menu__column-link" onFollow={(t) => track('column', t)} />
+        <MenuLink
+          target={column.target}
+          text={column.title}
+          className="sb-mega-menu__column-link"
+          onFollow={(t) => track('column', t)}
+        />
       </li>
     );
   }
   return (
     <li className="sb-mega-menu__column">
-      <button type="button" className="sb-mega-menu__column-toggle" aria-expanded={open} aria-controls={bodyId} onClick={toggle}>
+      <button
+        type="button"
+        className="sb-mega-menu__column-toggle"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={toggle}
+      >
         {column.title}
       </button>
       <ul id={bodyId} className="sb-mega-menu__links" hidden={!open}>
         {column.target ? (
           <li>
-            <MenuLink target={column.target} text={column.target.text} className="sb-mega-menu__link" onFollow={(t) => track('column', t)} />
+            <MenuLink
+              target={column.target}
+              text={column.target.text}
+              className="sb-mega-menu__link"
+              onFollow={(t) => track('column', t)}
+            />
           </li>
         ) : null}
         {column.children.map((link, index) => (
           <li key={link.id ?? index}>
-            <MenuLink target={link.target} text={link.title} className="sb-mega-menu__link" onFollow={(t) => track('link', t)} />
+            <MenuLink
+              target={link.target}
+              text={link.title}
+              className="sb-mega-menu__link"
+              onFollow={(t) => track('link', t)}
+            />
           </li>
         ))}
       </ul>
@@ -388,7 +459,12 @@ function PanelContent({
   return (
     <>
       {showShopAll ? (
-        <MenuLink target={shopAll} text={shopAll.text} className="sb-mega-menu__shop-all" onFollow={(t) => track('shopAll', t)} />
+        <MenuLink
+          target={shopAll}
+          text={shopAll.text}
+          className="sb-mega-menu__shop-all"
+          onFollow={(t) => track('shopAll', t)}
+        />
       ) : null}
       {item.columns.length > 0 ? (
         <ul className="sb-mega-menu__columns">
@@ -397,12 +473,22 @@ function PanelContent({
             if (renderColumn) return renderColumn(column, key);
             return (
               <li key={key} className="sb-mega-menu__column">
-                <MenuLink target={column.target} text={column.title} className="sb-mega-menu__column-link" onFollow={(t) => track('column', t)} />
+                <MenuLink
+                  target={column.target}
+                  text={column.title}
+                  className="sb-mega-menu__column-link"
+                  onFollow={(t) => track('column', t)}
+                />
                 {column.children.length > 0 ? (
                   <ul className="sb-mega-menu__links">
                     {column.children.map((link, child) => (
                       <li key={link.id ?? child}>
-                        <MenuLink target={link.target} text={link.title} className="sb-mega-menu__link" onFollow={(t) => track('link', t)} />
+                        <MenuLink
+                          target={link.target}
+                          text={link.title}
+                          className="sb-mega-menu__link"
+                          onFollow={(t) => track('link', t)}
+                        />
                       </li>
                     ))}
                   </ul>
@@ -440,7 +526,11 @@ function SelectorTile({ selector, onFollow }: { selector: VisualSelector; onFoll
   if (!link) return null;
   const { mediaObject } = selector;
   return (
-    <a {...withTracking(link, () => onFollow(selector.target))} className="sb-mega-menu__selector" data-sb-target-id={selector.target.id}>
+    <a
+      {...withTracking(link, () => onFollow(selector.target))}
+      className="sb-mega-menu__selector"
+      data-sb-target-id={selector.target.id}
+    >
       <img
         src={mediaObject.url}
         // The title under the image names the link; the picture only repeats it.
@@ -456,7 +546,17 @@ function SelectorTile({ selector, onFollow }: { selector: VisualSelector; onFoll
   );
 }
 
-function MenuLink({ target, text, className, onFollow }: { target: ButtonTarget | undefined; text: string; className: string; onFollow: (target: ButtonTarget) => void }) {
+function MenuLink({
+  target,
+  text,
+  className,
+  onFollow,
+}: {
+  target: ButtonTarget | undefined;
+  text: string;
+  className: string;
+  onFollow: (target: ButtonTarget) => void;
+}) {
   const link = useBlockLink(target?.url);
   if (!target || !link) return <span className={className}>{text}</span>;
   return (
@@ -482,17 +582,29 @@ type Tracker = (level: MegaMenuLinkLevel, target: ButtonTarget) => void;
 
 function trackerFor(item: MegaMenuItem, onMenuEvent: MegaMenuProps['onMenuEvent']): Tracker {
   return (level, target) =>
-    onMenuEvent?.({ kind: 'topNavLinkClick', itemId: item.id, level, text: target.text, url: target.url, tracking: item.delocalizedTracking });
+    onMenuEvent?.({
+      kind: 'topNavLinkClick',
+      itemId: item.id,
+      level,
+      text: target.text,
+      url: target.url,
+      tracking: item.delocalizedTracking,
+    });
 }
 
 function bannerClick(event: MouseEvent<HTMLDivElement>, item: MegaMenuItem, track: Tracker) {
   const link = (event.target as Element).closest?.('a[href]');
   if (!link) return;
-  const target = item.menuBanner?.targets?.find((candidate) => candidate.id !== undefined && candidate.id === link.getAttribute('data-sb-target-id'));
+  const target = item.menuBanner?.targets?.find(
+    (candidate) => candidate.id !== undefined && candidate.id === link.getAttribute('data-sb-target-id'),
+  );
   track('banner', target ?? { text: link.textContent ?? '', url: link.getAttribute('href') ?? '' });
 }
 
-function withTracking<T extends { onClick?: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined }>(link: T, follow: () => void): T {
+function withTracking<T extends { onClick?: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined }>(
+  link: T,
+  follow: () => void,
+): T {
   return {
     ...link,
     onClick: (event: MouseEvent<HTMLAnchorElement>) => {
@@ -501,4 +613,3 @@ function withTracking<T extends { onClick?: ((event: MouseEvent<HTMLAnchorElemen
     },
   };
 }
-

@@ -10,7 +10,13 @@ const meta = {
   title: 'Content blocks/Multi-link card',
   component: MultiLinkCard,
   args: boots,
-  decorators: [(Story) => <div style={{ maxWidth: '36rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '36rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof MultiLinkCard>;
 
 export default meta;

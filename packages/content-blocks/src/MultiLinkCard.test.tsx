@@ -11,7 +11,10 @@ describe('MultiLinkCard', () => {
   it('is a region with its title and a list of links over its image', () => {
     render(<MultiLinkCard {...card} />);
     const region = screen.getByRole('region', { name: 'Hiking boots' });
-    expect(within(region).getByRole('img', { name: 'Leather hiking boots on a mossy boulder' })).toHaveAttribute('width', '600');
+    expect(within(region).getByRole('img', { name: 'Leather hiking boots on a mossy boulder' })).toHaveAttribute(
+      'width',
+      '600',
+    );
     const links = within(region).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Women’s boots', 'Men’s boots', 'Kids’ boots', 'Wide fit']);
     expect(links[3]).toHaveAttribute('href', '/en-gb/c/mens-hiking-boots-100131?fit=wide');
@@ -51,7 +54,11 @@ describe('MultiLinkCard', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<main><MultiLinkCard {...card} /></main>);
+    const { container } = render(
+      <main>
+        <MultiLinkCard {...card} />
+      </main>,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

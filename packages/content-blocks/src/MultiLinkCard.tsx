@@ -27,12 +27,27 @@ export type MultiLinkCardProps = Omit<MultiLinkCardBlock, 'type'> & {
  *   targets={[{ id: 'w', text: 'Women’s', url: '/en-gb/c/womens-hiking-boots-100231' }]} />
  */
 export function MultiLinkCard(props: MultiLinkCardProps) {
-  const { media, targets, richText, richTextColor, captionText, captionPosition, badge, priority = false, preview = false } = props;
+  const {
+    media,
+    targets,
+    richText,
+    richTextColor,
+    captionText,
+    captionPosition,
+    badge,
+    priority = false,
+    preview = false,
+  } = props;
   const titleId = useId();
   const frame = blockFrame('sb-multi-link-card', props);
   const caption =
     captionPosition === 'off' ? null : (
-      <BlockCaption baseClass="sb-multi-link-card" text={captionText} captionColor={props.captionColor} captionStyle={props.captionStyle} />
+      <BlockCaption
+        baseClass="sb-multi-link-card"
+        text={captionText}
+        captionColor={props.captionColor}
+        captionStyle={props.captionStyle}
+      />
     );
   return (
     <section className={frame.className} style={frame.style} aria-labelledby={titleId}>

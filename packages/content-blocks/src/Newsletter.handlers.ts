@@ -27,7 +27,11 @@ export function newsletterHandlers(baseUrl: string, received: unknown[] = [], wa
 
 /** Block services wired to a real api-client against `baseUrl` (msw answers). */
 export function apiServices(baseUrl: string, extra: Partial<BlockServices> = {}): BlockServices {
-  const client = createApiClient({ baseUrl, identity: { siteId: 'sb-gb', locale: 'en-gb' }, sleep: () => Promise.resolve() });
+  const client = createApiClient({
+    baseUrl,
+    identity: { siteId: 'sb-gb', locale: 'en-gb' },
+    sleep: () => Promise.resolve(),
+  });
   return {
     subscribeNewsletter: client.consumer.subscribeNewsletter,
     registerForEvent: client.consumer.registerForEvent,

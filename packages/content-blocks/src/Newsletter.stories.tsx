@@ -15,7 +15,9 @@ const meta = {
     title: 'Trail notes in your inbox',
     subtitle: 'New gear, events and 10% off your first order.',
     disclaimer: 'You can unsubscribe at any time from the link in every email.',
-    policyText: { html: '<p>I’d like to receive emails about new gear and events, and I have read the <a href="/en-gb/policies/privacy">privacy policy</a>.</p>' },
+    policyText: {
+      html: '<p>I’d like to receive emails about new gear and events, and I have read the <a href="/en-gb/policies/privacy">privacy policy</a>.</p>',
+    },
     formatHint: true,
     location: { pathname: '/en-gb/', search: '' },
     services: apiServices(API, { onEvent: fn() }),
@@ -35,7 +37,9 @@ export const GuestSignsUp: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/Thanks for signing up/), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/Thanks for signing up/), {
+      timeout: 10_000,
+    });
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('');
   },
 };

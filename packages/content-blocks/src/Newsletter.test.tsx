@@ -14,13 +14,26 @@ const API = 'https://api.test';
 const received: unknown[] = [];
 setupMswServer(...newsletterHandlers(API, received));
 
-const block = { id: 'footer-newsletter', type: 'newsletter', title: 'Trail notes in your inbox', subtitle: 'New gear, events and 10% off your first order.' };
+const block = {
+  id: 'footer-newsletter',
+  type: 'newsletter',
+  title: 'Trail notes in your inbox',
+  subtitle: 'New gear, events and 10% off your first order.',
+};
 const location = { pathname: '/en-gb/', search: '' };
 const member = { status: 'registered' as const, email: 'maya.chen@example.com', firstName: 'Maya' };
 
 function renderForm(services: BlockServices, props: Partial<Parameters<typeof Newsletter>[0]> = {}) {
   received.length = 0;
-  return render(<Newsletter id="footer-newsletter" title="Trail notes in your inbox" services={services} location={location} {...props} />);
+  return render(
+    <Newsletter
+      id="footer-newsletter"
+      title="Trail notes in your inbox"
+      services={services}
+      location={location}
+      {...props}
+    />,
+  );
 }
 
 describe('newsletterMachine', () => {
@@ -64,7 +77,9 @@ describe('Newsletter', () => {
     const user = userEvent.setup();
     renderForm(apiServices(API), { emailRequiredMessage: 'Tell us where to send trail notes.', formatHint: true });
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Tell us where to send trail notes.');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Tell us where to send trail notes.',
+    );
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
     expect(screen.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@');
@@ -83,10 +98,16 @@ describe('Newsletter', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText(/Thanks for signing up/)).toBeInTheDocument();
-    expect(received).toEqual([{ optIn: true, campaignName: '/en-gb/', email: 'ada@example.com', acquisitionType: 'Signup' }]);
+    expect(received).toEqual([
+      { optIn: true, campaignName: '/en-gb/', email: 'ada@example.com', acquisitionType: 'Signup' },
+    ]);
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
     expect(screen.getByRole('checkbox')).not.toBeChecked();
-    expect(onEvent.mock.calls.map(([event]) => event.kind)).toEqual(['newsletterImpression', 'newsletterSubmit', 'newsletterConfirmed']);
+    expect(onEvent.mock.calls.map(([event]) => event.kind)).toEqual([
+      'newsletterImpression',
+      'newsletterSubmit',
+      'newsletterConfirmed',
+    ]);
     expect(onNewsletterSubscribed).toHaveBeenCalledWith({ subscribed: true, campaignName: '/en-gb/' });
 
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
@@ -102,7 +123,14 @@ describe('Newsletter', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(REFUSAL_MESSAGE);
     expect(received).toEqual([expect.objectContaining({ campaignName: 'footer-autumn' })]);
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(REFUSED_EMAIL);
-    rerender(<Newsletter id="footer-newsletter" services={apiServices(API)} location={{ pathname: '/en-gb/c/tents-100420', search: '' }} campaignName="footer-autumn" />);
+    rerender(
+      <Newsletter
+        id="footer-newsletter"
+        services={apiServices(API)}
+        location={{ pathname: '/en-gb/c/tents-100420', search: '' }}
+        campaignName="footer-autumn"
+      />,
+    );
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
@@ -136,7 +164,13 @@ describe('Newsletter', () => {
     const { rerender } = renderForm(apiServices(API, { account: { status: 'loading' } }));
     expect(screen.getByLabelText('Loading the sign-up form')).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('textbox')).toBeNull();
-    rerender(<Newsletter id="footer-newsletter" services={apiServices(API, { account: member, features: { dynamicNewsletterForm: true } })} location={location} />);
+    rerender(
+      <Newsletter
+        id="footer-newsletter"
+        services={apiServices(API, { account: member, features: { dynamicNewsletterForm: true } })}
+        location={location}
+      />,
+    );
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('maya.chen@example.com');
   });
 
@@ -153,8 +187,12 @@ describe('Newsletter', () => {
     expect(screen.getByRole('region', { name: 'Trail notes in your inbox' })).toBeInTheDocument();
   });
 
-  it('keeps the policy text phrasing-only inside its label, through DOMPurify\'s config rather than a regex over its output', () => {
-    renderForm(apiServices(API), { policyText: { html: '<dl><dt>I accept</dt><dd>the <a href="/terms">terms</a></dd></dl><table><tr><td>and</td><td>privacy</td></tr></table><p title="</p><img src=x onerror=alert(1)>">policy</p>' } });
+  it("keeps the policy text phrasing-only inside its label, through DOMPurify's config rather than a regex over its output", () => {
+    renderForm(apiServices(API), {
+      policyText: {
+        html: '<dl><dt>I accept</dt><dd>the <a href="/terms">terms</a></dd></dl><table><tr><td>and</td><td>privacy</td></tr></table><p title="</p><img src=x onerror=alert(1)>">policy</p>',
+      },
+    });
     const checkbox = screen.getByRole('checkbox');
     const label = document.querySelector(`label[for="${checkbox.id}"]`)!;
     expect(label.querySelector('dl, dt, dd, table, tr, td, p, img, [onerror]')).toBeNull();
@@ -163,7 +201,11 @@ describe('Newsletter', () => {
   });
 
   it('sanitises a CMS policy text for a label when the block is prepared', () => {
-    const parsed = newsletterBlockSchema.parse({ id: 'n', type: 'newsletter', policyText: { html: '<ul><li>Yes</li><li>please</li></ul>' } });
+    const parsed = newsletterBlockSchema.parse({
+      id: 'n',
+      type: 'newsletter',
+      policyText: { html: '<ul><li>Yes</li><li>please</li></ul>' },
+    });
     expect(parsed.policyText?.html.replace(/\s+/g, ' ').trim()).toBe('Yes please');
   });
 

@@ -58,7 +58,21 @@ const DEFAULTS = {
  * </BlockContextProvider>
  */
 export function Newsletter(props: NewsletterProps) {
-  const { id, title, subtitle, disclaimer, campaignName, emailLabel, emailRequiredMessage, policyText, submitLabel, successMessage, formatHint = false, backgroundColor, headingLevel = 2 } = props;
+  const {
+    id,
+    title,
+    subtitle,
+    disclaimer,
+    campaignName,
+    emailLabel,
+    emailRequiredMessage,
+    policyText,
+    submitLabel,
+    successMessage,
+    formatHint = false,
+    backgroundColor,
+    headingLevel = 2,
+  } = props;
   const context = useBlockContext();
   const services = props.services ?? context.services ?? {};
   const location = props.location ?? context.location;
@@ -67,9 +81,11 @@ export function Newsletter(props: NewsletterProps) {
   // (DOMPurify's allowed tags and a hook) unwraps block elements, so nothing is rewritten after sanitising.
   const policyHtml = useCleanHtml(policyText?.html ?? DEFAULTS.policyText, 'inline');
   const account = services.account ?? { status: 'guest' as const };
-  const locked = account.status === 'registered' && services.features?.dynamicNewsletterForm === true && Boolean(account.email);
+  const locked =
+    account.status === 'registered' && services.features?.dynamicNewsletterForm === true && Boolean(account.email);
   const knownEmail = locked ? (account.email ?? '') : '';
-  const campaign = campaignName?.trim() || location?.pathname || (typeof window === 'undefined' ? '' : window.location.pathname);
+  const campaign =
+    campaignName?.trim() || location?.pathname || (typeof window === 'undefined' ? '' : window.location.pathname);
   const onEvent = services.onEvent;
 
   const [state, send] = useMachine(
@@ -120,7 +136,12 @@ export function Newsletter(props: NewsletterProps) {
 
   if (account.status === 'loading') {
     return (
-      <section className="sb-newsletter sb-newsletter--loading" aria-busy="true" aria-label={DEFAULTS.loading} style={style}>
+      <section
+        className="sb-newsletter sb-newsletter--loading"
+        aria-busy="true"
+        aria-label={DEFAULTS.loading}
+        style={style}
+      >
         <div className="sb-newsletter__skeleton sb-newsletter__skeleton--title" />
         <div className="sb-newsletter__skeleton sb-newsletter__skeleton--field" />
         <div className="sb-newsletter__skeleton sb-newsletter__skeleton--button" />
@@ -143,7 +164,10 @@ export function Newsletter(props: NewsletterProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const errors = validateNewsletter({ email, policy }, { formatHint, emailRequiredMessage: emailRequiredMessage?.trim() || undefined });
+    const errors = validateNewsletter(
+      { email, policy },
+      { formatHint, emailRequiredMessage: emailRequiredMessage?.trim() || undefined },
+    );
     if (Object.keys(errors).length === 0) onEvent?.({ kind: 'newsletterSubmit', blockId: id });
     send({ type: 'form.submit', fieldErrors: errors });
     if (errors.email) document.getElementById(emailId)?.focus();
@@ -156,7 +180,14 @@ export function Newsletter(props: NewsletterProps) {
         {title?.trim() || DEFAULTS.title}
       </Heading>
       {subtitle ? <p className="sb-newsletter__subtitle">{subtitle}</p> : null}
-      <form className="sb-newsletter__form" method="post" action={action} noValidate onSubmit={onSubmit} aria-busy={submitting}>
+      <form
+        className="sb-newsletter__form"
+        method="post"
+        action={action}
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={submitting}
+      >
         {campaignName?.trim() ? <input type="hidden" name="campaignName" value={campaignName.trim()} /> : null}
         <div className="sb-newsletter__field">
           <label htmlFor={emailId}>{emailLabel?.trim() || DEFAULTS.emailLabel}</label>
@@ -195,7 +226,11 @@ export function Newsletter(props: NewsletterProps) {
           />
           {/* A label holds phrasing content only: the policy's paragraphs are flattened into it. */}
           {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- its text is the sanitised policy HTML, which the rule cannot see */}
-          <label htmlFor={policyId} className="sb-newsletter__policy-text" dangerouslySetInnerHTML={{ __html: policyHtml }} />
+          <label
+            htmlFor={policyId}
+            className="sb-newsletter__policy-text"
+            dangerouslySetInnerHTML={{ __html: policyHtml }}
+          />
           {fieldErrors.policy ? (
             <p id={policyErrorId} className="sb-newsletter__field-error">
               {fieldErrors.policy}
@@ -230,4 +265,3 @@ export function Newsletter(props: NewsletterProps) {
     </section>
   );
 }
-

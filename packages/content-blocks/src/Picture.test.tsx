@@ -47,7 +47,10 @@ describe('Picture', () => {
     render(<Picture {...picture} mediaTarget={{ url: 'javascript:alert(1)' }} preview />);
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText(/The picture is not a link/)).toBeInTheDocument();
-    const result = pictureBlockSchema.safeParse({ ...examplePicture, media: { url: 'data:image/svg+xml,<svg onload=alert(1)>', width: 1, height: 1 } });
+    const result = pictureBlockSchema.safeParse({
+      ...examplePicture,
+      media: { url: 'data:image/svg+xml,<svg onload=alert(1)>', width: 1, height: 1 },
+    });
     expect(result.success).toBe(false);
   });
 
@@ -64,7 +67,12 @@ describe('Picture', () => {
     });
     const { container } = render(<Picture {...parsed} />);
     const figure = container.querySelector('figure')!;
-    expect(figure).toHaveClass('sb-picture--full-width', 'sb-block--full-width', 'sb-block--hide-sm', 'sb-block--text-md-center');
+    expect(figure).toHaveClass(
+      'sb-picture--full-width',
+      'sb-block--full-width',
+      'sb-block--hide-sm',
+      'sb-block--text-md-center',
+    );
     const caption = figure.querySelector('figcaption')!;
     expect(figure.firstElementChild).toBe(caption);
     expect(caption).toHaveClass('sb-text--xs', 'sb-text--custom-color');
@@ -78,7 +86,11 @@ describe('Picture', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<main><Picture {...picture} /></main>);
+    const { container } = render(
+      <main>
+        <Picture {...picture} />
+      </main>,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

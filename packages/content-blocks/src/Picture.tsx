@@ -33,7 +33,17 @@ const SOURCE_MEDIA = { lg: '(min-width: 64rem)', md: '(min-width: 48rem)' } as c
  * />
  */
 export function Picture(props: PictureProps) {
-  const { media, mediaTarget, captionText, captionPosition, captionColor, captionStyle, badge, priority = false, preview = false } = props;
+  const {
+    media,
+    mediaTarget,
+    captionText,
+    captionPosition,
+    captionColor,
+    captionStyle,
+    badge,
+    priority = false,
+    preview = false,
+  } = props;
   const sources = toResponsive(media);
   const image = sources.sm;
   const link = useBlockLink(mediaTarget?.url);
@@ -46,7 +56,13 @@ export function Picture(props: PictureProps) {
       {(['lg', 'md'] as const).map((breakpoint) => {
         const source = sources[breakpoint];
         return source ? (
-          <source key={breakpoint} media={SOURCE_MEDIA[breakpoint]} srcSet={source.url} width={source.width} height={source.height} />
+          <source
+            key={breakpoint}
+            media={SOURCE_MEDIA[breakpoint]}
+            srcSet={source.url}
+            width={source.width}
+            height={source.height}
+          />
         ) : null;
       })}
       <img
@@ -66,7 +82,13 @@ export function Picture(props: PictureProps) {
   const caption =
     captionText?.trim() && captionPosition !== 'off' ? (
       <figcaption
-        className={['sb-picture__caption', captionStyle && `sb-text--${captionStyle}`, captionColor && 'sb-text--custom-color'].filter(Boolean).join(' ')}
+        className={[
+          'sb-picture__caption',
+          captionStyle && `sb-text--${captionStyle}`,
+          captionColor && 'sb-text--custom-color',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         style={captionColor ? ({ '--sb-text-color': captionColor } as CSSProperties) : undefined}
       >
         {captionText}

@@ -29,7 +29,10 @@ const meta = {
   component: Popup,
   parameters: { layout: 'fullscreen' },
   args: { ...registration, pageKey: '/storybook', services: { onEvent: fn() } },
-  argTypes: { variant: { control: 'inline-radio', options: ['newsletter', 'accountRegistration'] }, logoSize: { control: 'inline-radio', options: ['sm', 'lg'] } },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['newsletter', 'accountRegistration'] },
+    logoSize: { control: 'inline-radio', options: ['sm', 'lg'] },
+  },
   beforeEach: async () => {
     window.localStorage.clear();
     await answerStoryRequests(...newsletterHandlers('/api'));
@@ -80,7 +83,9 @@ export const NewsletterOnPhone: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await findTab(canvasElement, 'Get 10% off'));
-    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Join the trail crew' }));
+    const dialog = within(
+      within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Join the trail crew' }),
+    );
     await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'kai@example.com');
     await userEvent.click(dialog.getByRole('checkbox'));
     await userEvent.click(dialog.getByRole('button', { name: 'Sign up' }));
@@ -93,7 +98,11 @@ export const MinimisedClosed: Story = {
   globals: { viewport: { value: 'md' } },
   play: async ({ canvasElement }) => {
     await findTab(canvasElement, 'Free returns for members');
-    await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Close: Free returns for members' }));
-    await expect(within(canvasElement.ownerDocument.body).queryByRole('button', { name: 'Free returns for members' })).toBeNull();
+    await userEvent.click(
+      within(canvasElement.ownerDocument.body).getByRole('button', { name: 'Close: Free returns for members' }),
+    );
+    await expect(
+      within(canvasElement.ownerDocument.body).queryByRole('button', { name: 'Free returns for members' }),
+    ).toBeNull();
   },
 };

@@ -82,7 +82,11 @@ describe('Popup', () => {
     link.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(link);
     expect(onEvent.mock.calls.map(([event]) => event.kind)).toEqual(['popupImpression', 'popupExpand', 'popupClick']);
-    expect(onEvent).toHaveBeenLastCalledWith({ kind: 'popupClick', blockId: popup.id, target: { id: 'popup-register', text: 'Create account', url: '/en-gb/sign-up' } });
+    expect(onEvent).toHaveBeenLastCalledWith({
+      kind: 'popupClick',
+      blockId: popup.id,
+      target: { id: 'popup-register', text: 'Create account', url: '/en-gb/sign-up' },
+    });
   });
 
   it('closes on Escape in the dialog and stays dismissed on every page', () => {
@@ -124,7 +128,16 @@ describe('Popup', () => {
   it('shows the newsletter form in the newsletter variant when the app gives the call', () => {
     render(
       <BlockRenderer
-        blocks={[{ ...cms, id: 'popup-en-gb-newsletter', variant: 'newsletter', minimizedTitle: 'Get 10% off', maximizedTitle: 'Join the trail crew', title: 'Sign up for 10% off your first order' }]}
+        blocks={[
+          {
+            ...cms,
+            id: 'popup-en-gb-newsletter',
+            variant: 'newsletter',
+            minimizedTitle: 'Get 10% off',
+            maximizedTitle: 'Join the trail crew',
+            title: 'Sign up for 10% off your first order',
+          },
+        ]}
         location={location}
         services={apiServices('https://api.test')}
       />,
@@ -139,7 +152,16 @@ describe('Popup', () => {
     const onEvent = vi.fn();
     render(
       <BlockRenderer
-        blocks={[{ ...cms, id: 'popup-en-gb-newsletter', variant: 'newsletter', minimizedTitle: 'Get 10% off', maximizedTitle: 'Join the trail crew', title: 'Sign up for 10% off your first order' }]}
+        blocks={[
+          {
+            ...cms,
+            id: 'popup-en-gb-newsletter',
+            variant: 'newsletter',
+            minimizedTitle: 'Get 10% off',
+            maximizedTitle: 'Join the trail crew',
+            title: 'Sign up for 10% off your first order',
+          },
+        ]}
         location={location}
         services={{ ...apiServices('https://api.test'), onEvent }}
       />,
@@ -147,10 +169,18 @@ describe('Popup', () => {
     act(() => vi.advanceTimersByTime(2000));
     fireEvent.click(screen.getByRole('button', { name: 'Get 10% off' }));
     const dialog = screen.getByRole('dialog', { name: 'Join the trail crew' });
-    const submit = within(dialog).getAllByRole('button').find((button) => button.getAttribute('type') === 'submit')!;
+    const submit = within(dialog)
+      .getAllByRole('button')
+      .find((button) => button.getAttribute('type') === 'submit')!;
     submit.closest('form')?.addEventListener('submit', (event) => event.preventDefault());
     fireEvent.click(submit);
-    expect(onEvent).toHaveBeenCalledWith(expect.objectContaining({ kind: 'popupClick', blockId: 'popup-en-gb-newsletter', target: expect.objectContaining({ text: submit.textContent?.trim() }) }));
+    expect(onEvent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'popupClick',
+        blockId: 'popup-en-gb-newsletter',
+        target: expect.objectContaining({ text: submit.textContent?.trim() }),
+      }),
+    );
   });
 
   it('has no axe violations, minimised and expanded', async () => {

@@ -63,11 +63,26 @@ function writeFlag(key: string): void {
  *   title="Sign up for 10% off your first order" targets={[{ id: 's', text: 'Sign up', url: '/en-gb/sign-up' }]} />
  */
 export function Popup(props: PopupProps) {
-  const { id, variant = 'newsletter', delay, logo, logoSize = 'sm', minimizedTitle, maximizedTitle, title, richText, disclaimer, targets = [], backgroundColor, preview = false } = props;
+  const {
+    id,
+    variant = 'newsletter',
+    delay,
+    logo,
+    logoSize = 'sm',
+    minimizedTitle,
+    maximizedTitle,
+    title,
+    richText,
+    disclaimer,
+    targets = [],
+    backgroundColor,
+    preview = false,
+  } = props;
   const context = useBlockContext();
   const services = props.services ?? context.services ?? {};
   // Without a router location the browser's path is the page (read only in effects: nothing renders before them).
-  const pageKey = props.pageKey ?? context.location?.pathname ?? (typeof window === 'undefined' ? '' : window.location.pathname);
+  const pageKey =
+    props.pageKey ?? context.location?.pathname ?? (typeof window === 'undefined' ? '' : window.location.pathname);
   const keys = popupStorageKeys(id, pageKey);
   const delayMs = delay === undefined ? POPUP_DEFAULT_DELAY_MS : delay * 1000;
   const [state, send] = useMachine(popupMachine, { input: { delayMs } });
@@ -107,7 +122,11 @@ export function Popup(props: PopupProps) {
     onEvent?.({
       kind: 'popupClick',
       blockId: id,
-      target: { id: control.getAttribute('data-sb-target-id') ?? undefined, text: control.textContent?.trim() ?? '', url },
+      target: {
+        id: control.getAttribute('data-sb-target-id') ?? undefined,
+        text: control.textContent?.trim() ?? '',
+        url,
+      },
     });
   };
   const style = backgroundColor ? ({ '--sb-popup-background': backgroundColor } as CSSProperties) : undefined;
@@ -116,7 +135,15 @@ export function Popup(props: PopupProps) {
   return (
     <>
       <section className={`sb-popup sb-popup--${variant}`} aria-labelledby={regionId} style={style}>
-        {logo ? <img className={`sb-popup__logo sb-popup__logo--${logoSize}`} src={logo.url} alt="" width={logo.width} height={logo.height} /> : null}
+        {logo ? (
+          <img
+            className={`sb-popup__logo sb-popup__logo--${logoSize}`}
+            src={logo.url}
+            alt=""
+            width={logo.width}
+            height={logo.height}
+          />
+        ) : null}
         <button
           type="button"
           id={regionId}
@@ -139,7 +166,15 @@ export function Popup(props: PopupProps) {
         footer={disclaimer ? <p className="sb-popup-dialog__disclaimer">{disclaimer}</p> : undefined}
       >
         <div className="sb-popup-dialog__body" style={style} onClickCapture={onBodyClick}>
-          {logo ? <img className="sb-popup-dialog__logo" src={logo.url} alt={logo.alt ?? ''} width={logo.width} height={logo.height} /> : null}
+          {logo ? (
+            <img
+              className="sb-popup-dialog__logo"
+              src={logo.url}
+              alt={logo.alt ?? ''}
+              width={logo.width}
+              height={logo.height}
+            />
+          ) : null}
           {title && !withForm ? <p className="sb-popup-dialog__title">{title}</p> : null}
           {richText ? <SanitizedHtml className="sb-popup-dialog__text sb-rich-text" html={richText.html} /> : null}
           {withForm ? (

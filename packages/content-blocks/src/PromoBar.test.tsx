@@ -25,7 +25,11 @@ function stubReducedMotion(reduce: boolean) {
 
 describe('PromoBar', () => {
   it('drops messages whose section is empty, and keeps at most the configured number', () => {
-    expect(visiblePromoMessages(promo.messages).map((m) => m.id)).toEqual(['promo-en-gb-1', 'promo-en-gb-2', 'promo-en-gb-3']);
+    expect(visiblePromoMessages(promo.messages).map((m) => m.id)).toEqual([
+      'promo-en-gb-1',
+      'promo-en-gb-2',
+      'promo-en-gb-3',
+    ]);
     expect(visiblePromoMessages(promo.messages, 2)).toHaveLength(2);
     render(<PromoBar {...promo} />);
     expect(screen.getAllByRole('button', { name: /^Message \d of 3$/ })).toHaveLength(3);
@@ -33,7 +37,10 @@ describe('PromoBar', () => {
 
   it('drops the messages of sections that drew nothing for this shopper', () => {
     const sections = promo.messages.map((message, index) => ({ ...message, sectionId: `header-${index}` }));
-    expect(visiblePromoMessages(sections, 5, ['header-1']).map((m) => m.id)).toEqual(['promo-en-gb-1', 'promo-en-gb-3']);
+    expect(visiblePromoMessages(sections, 5, ['header-1']).map((m) => m.id)).toEqual([
+      'promo-en-gb-1',
+      'promo-en-gb-3',
+    ]);
     render(<PromoBar {...promo} messages={sections} emptySections={['header-0', 'header-2']} />);
     expect(screen.queryByRole('button', { name: /^Message/ })).toBeNull();
     expect(visibleSlide()).toHaveAccessibleName('1 of 1');
@@ -109,7 +116,10 @@ describe('PromoBar', () => {
 
   it('makes a clickable message one link, and keeps other messages’ links separate', () => {
     render(<PromoBar {...promo} />);
-    expect(screen.getByRole('link', { name: 'Free delivery on orders over £50 Shop now' })).toHaveAttribute('href', '/en-gb/c/new-in-100100');
+    expect(screen.getByRole('link', { name: 'Free delivery on orders over £50 Shop now' })).toHaveAttribute(
+      'href',
+      '/en-gb/c/new-in-100100',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Message 3 of 3' }));
     expect(screen.getByRole('link', { name: 'Returns policy' })).toHaveAttribute('href', '/en-gb/help/returns');
   });

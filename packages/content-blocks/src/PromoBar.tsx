@@ -35,11 +35,18 @@ export function promoBarStorageKey(id: string): string {
  * @example
  * visiblePromoMessages(block.messages, 5, ['header-loyalty']);
  */
-export function visiblePromoMessages(messages: readonly PromoBarMessage[], max = 5, emptySections: readonly string[] = []): PromoBarMessage[] {
+export function visiblePromoMessages(
+  messages: readonly PromoBarMessage[],
+  max = 5,
+  emptySections: readonly string[] = [],
+): PromoBarMessage[] {
   return messages
     .filter((message) => {
       if (message.sectionId !== undefined && emptySections.includes(message.sectionId)) return false;
-      return richTextHasText(message.richText?.html ?? '') || message.targets.some((target) => safeHref(target.url) !== undefined);
+      return (
+        richTextHasText(message.richText?.html ?? '') ||
+        message.targets.some((target) => safeHref(target.url) !== undefined)
+      );
     })
     .slice(0, Math.max(0, max));
 }
@@ -55,7 +62,15 @@ export function visiblePromoMessages(messages: readonly PromoBarMessage[], max =
  * <PromoBar id="promo" autorotateTime={6} closable
  *   messages={[{ id: 'm1', targets: [], richText: { html: '<p>Free delivery over £50</p>' } }]} />
  */
-export function PromoBar({ id, autorotateTime = 0, closable = false, messages, maxMessages = 5, emptySections, preview = false }: PromoBarProps) {
+export function PromoBar({
+  id,
+  autorotateTime = 0,
+  closable = false,
+  messages,
+  maxMessages = 5,
+  emptySections,
+  preview = false,
+}: PromoBarProps) {
   const shown = visiblePromoMessages(messages, maxMessages, emptySections);
   const [closed, close] = usePersistedFlag(promoBarStorageKey(id));
   const reduceMotion = usePrefersReducedMotion();
@@ -97,7 +112,12 @@ export function PromoBar({ id, autorotateTime = 0, closable = false, messages, m
     >
       <div className="sb-promo-bar__inner">
         {count > 1 ? (
-          <button type="button" className="sb-promo-bar__arrow" aria-label="Previous message" onClick={() => go(current - 1)}>
+          <button
+            type="button"
+            className="sb-promo-bar__arrow"
+            aria-label="Previous message"
+            onClick={() => go(current - 1)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
         ) : null}
@@ -113,7 +133,12 @@ export function PromoBar({ id, autorotateTime = 0, closable = false, messages, m
           ))}
         </div>
         {count > 1 ? (
-          <button type="button" className="sb-promo-bar__arrow" aria-label="Next message" onClick={() => go(current + 1)}>
+          <button
+            type="button"
+            className="sb-promo-bar__arrow"
+            aria-label="Next message"
+            onClick={() => go(current + 1)}
+          >
             <span aria-hidden="true">›</span>
           </button>
         ) : null}
@@ -153,12 +178,24 @@ export function PromoBar({ id, autorotateTime = 0, closable = false, messages, m
   );
 }
 
-function PromoMessage({ message, label, hidden, preview }: { message: PromoBarMessage; label: string; hidden: boolean; preview: boolean }) {
+function PromoMessage({
+  message,
+  label,
+  hidden,
+  preview,
+}: {
+  message: PromoBarMessage;
+  label: string;
+  hidden: boolean;
+  preview: boolean;
+}) {
   const [first, ...rest] = message.targets;
   const link = useBlockLink(message.clickable ? first?.url : undefined);
   // Inside a clickable message the text's own links would nest links: the sanitiser unwraps them (their text stays).
   const html = useCleanHtml(message.richText?.html ?? '', link ? 'noLinks' : 'block');
-  const text = html ? <div className="sb-promo-bar__text sb-rich-text" dangerouslySetInnerHTML={{ __html: html }} /> : null;
+  const text = html ? (
+    <div className="sb-promo-bar__text sb-rich-text" dangerouslySetInnerHTML={{ __html: html }} />
+  ) : null;
   return (
     <div className="sb-promo-bar__message" role="group" aria-roledescription="slide" aria-label={label} hidden={hidden}>
       {link && first ? (

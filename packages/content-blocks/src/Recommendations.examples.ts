@@ -13,13 +13,20 @@ const product = (id: string, title: string, price: number, image: string, score:
 
 const IMAGES = ['category-jackets', 'category-fleece', 'category-hiking-boots', 'category-trail-running'];
 const NAMES: [string, string, number][] = [
-  ['RDG2025M', 'Ridgeline 3-layer shell', 240], ['SUMFLC001', 'Summit grid fleece', 85], ['TRKBOOT02', 'Trekker GTX boot', 165],
-  ['TRAILRN03', 'Fellrunner trail shoe', 120], ['DOWNJKT04', 'Cairn down jacket', 210], ['MERTEE005', 'Merino base tee', 55],
-  ['HIKPNT006', 'Scree hiking trousers', 90], ['RAINPNT07', 'Squall overtrousers', 75],
+  ['RDG2025M', 'Ridgeline 3-layer shell', 240],
+  ['SUMFLC001', 'Summit grid fleece', 85],
+  ['TRKBOOT02', 'Trekker GTX boot', 165],
+  ['TRAILRN03', 'Fellrunner trail shoe', 120],
+  ['DOWNJKT04', 'Cairn down jacket', 210],
+  ['MERTEE005', 'Merino base tee', 55],
+  ['HIKPNT006', 'Scree hiking trousers', 90],
+  ['RAINPNT07', 'Squall overtrousers', 75],
 ];
 
 /** Eight recommended products as the personalisation provider returns them. */
-export const exampleRecommendedProducts = NAMES.map(([id, title, price], index) => product(id, title, price, IMAGES[index % IMAGES.length]!, 3.5 + (index % 3) * 0.5, index));
+export const exampleRecommendedProducts = NAMES.map(([id, title, price], index) =>
+  product(id, title, price, IMAGES[index % IMAGES.length]!, 3.5 + (index % 3) * 0.5, index),
+);
 
 /** A "you may also like" carousel on a product page, as the CMS sends it. */
 export const exampleRecommendations = {

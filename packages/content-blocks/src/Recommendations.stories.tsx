@@ -2,11 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Recommendations } from './Recommendations';
 import { exampleRecommendations, exampleRecommendedProducts } from './Recommendations.examples';
-import { recommendationsBlockSchema, SEARCH_RECOMMENDATIONS_EVENT, SEARCH_RECOMMENDATIONS_GLOBAL } from './recommendationsBlockSchema';
+import {
+  recommendationsBlockSchema,
+  SEARCH_RECOMMENDATIONS_EVENT,
+  SEARCH_RECOMMENDATIONS_GLOBAL,
+} from './recommendationsBlockSchema';
 
 const block = recommendationsBlockSchema.parse(exampleRecommendations);
-const cardWidth = (canvasElement: HTMLElement) => canvasElement.querySelector('.sb-recs__item')!.getBoundingClientRect().width;
-const listWidth = (canvasElement: HTMLElement) => canvasElement.querySelector('.sb-recs__list')!.getBoundingClientRect().width;
+const cardWidth = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('.sb-recs__item')!.getBoundingClientRect().width;
+const listWidth = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('.sb-recs__list')!.getBoundingClientRect().width;
 
 const meta = {
   title: 'Content blocks/Recommendation carousel',
@@ -30,7 +36,9 @@ export const FiveCardsDesktop: Story = {
   globals: { viewport: { value: 'lg' } },
   play: async ({ canvasElement, args }) => {
     await expect(cardWidth(canvasElement)).toBeLessThan(listWidth(canvasElement) / 4);
-    await expect(args.services?.onEvent).toHaveBeenCalledWith(expect.objectContaining({ kind: 'recommendationImpression' }));
+    await expect(args.services?.onEvent).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'recommendationImpression' }),
+    );
   },
 };
 
@@ -50,7 +58,9 @@ export const SixCardsCheckboxesPhone: Story = {
   args: { variant: '6-cards', addToCartControls: 'checkbox', showRatings: false },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Add Ridgeline 3-layer shell' }));
-    await expect(args.services?.onRecommendationSelectionChange).toHaveBeenLastCalledWith([expect.objectContaining({ id: 'RDG2025M' })]);
+    await expect(args.services?.onRecommendationSelectionChange).toHaveBeenLastCalledWith([
+      expect.objectContaining({ id: 'RDG2025M' }),
+    ]);
   },
 };
 
@@ -59,7 +69,9 @@ export const SearchProvider: Story = {
   args: { bloomreachIndex: 0, recommendedProducts: [], title: 'Trending in hiking' },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Loading recommendations')).toBeVisible();
-    (window as unknown as Record<string, unknown>)[SEARCH_RECOMMENDATIONS_GLOBAL] = [exampleRecommendedProducts.slice(4)];
+    (window as unknown as Record<string, unknown>)[SEARCH_RECOMMENDATIONS_GLOBAL] = [
+      exampleRecommendedProducts.slice(4),
+    ];
     window.dispatchEvent(new Event(SEARCH_RECOMMENDATIONS_EVENT));
     await waitFor(() => expect(canvas.getByRole('link', { name: 'Cairn down jacket' })).toBeVisible());
   },

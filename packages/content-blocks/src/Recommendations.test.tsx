@@ -5,10 +5,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlockRenderer } from './BlockRenderer';
 import { Recommendations } from './Recommendations';
 import { exampleRecommendations, exampleRecommendedProducts } from './Recommendations.examples';
-import { recommendationsBlockSchema, SEARCH_RECOMMENDATIONS_EVENT, SEARCH_RECOMMENDATIONS_GLOBAL } from './recommendationsBlockSchema';
+import {
+  recommendationsBlockSchema,
+  SEARCH_RECOMMENDATIONS_EVENT,
+  SEARCH_RECOMMENDATIONS_GLOBAL,
+} from './recommendationsBlockSchema';
 
 const block = recommendationsBlockSchema.parse(exampleRecommendations);
-const many = Array.from({ length: 30 }, (_, index) => ({ ...exampleRecommendedProducts[index % 8]!, id: `P${index}`, recToken: `rt-${index}` }));
+const many = Array.from({ length: 30 }, (_, index) => ({
+  ...exampleRecommendedProducts[index % 8]!,
+  id: `P${index}`,
+  recToken: `rt-${index}`,
+}));
 
 afterEach(() => {
   delete (window as unknown as Record<string, unknown>)[SEARCH_RECOMMENDATIONS_GLOBAL];
@@ -18,7 +26,10 @@ describe('Recommendations', () => {
   it('draws the products with prices and ratings, and nothing for an empty list', () => {
     const { unmount } = render(<Recommendations {...block} />);
     expect(screen.getByRole('heading', { name: 'You may also like' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ridgeline 3-layer shell' })).toHaveAttribute('href', '/en-gb/p/ridgeline-3-layer-shell-RDG2025M');
+    expect(screen.getByRole('link', { name: 'Ridgeline 3-layer shell' })).toHaveAttribute(
+      'href',
+      '/en-gb/p/ridgeline-3-layer-shell-RDG2025M',
+    );
     expect(screen.getByText('£240.00')).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: /Rated .* out of 5/ })).toHaveLength(8);
     unmount();
@@ -29,8 +40,24 @@ describe('Recommendations', () => {
   it('reports one impression of at most 24 products with their rec tokens, none for Control, and clicks', async () => {
     const user = userEvent.setup();
     const onEvent = vi.fn();
-    const { rerender } = render(<Recommendations {...block} recommendedProducts={recommendationsBlockSchema.parse({ ...exampleRecommendations, recommendedProducts: many }).recommendedProducts} services={{ onEvent }} />);
-    rerender(<Recommendations {...block} recommendedProducts={recommendationsBlockSchema.parse({ ...exampleRecommendations, recommendedProducts: many }).recommendedProducts} services={{ onEvent }} />);
+    const { rerender } = render(
+      <Recommendations
+        {...block}
+        recommendedProducts={
+          recommendationsBlockSchema.parse({ ...exampleRecommendations, recommendedProducts: many }).recommendedProducts
+        }
+        services={{ onEvent }}
+      />,
+    );
+    rerender(
+      <Recommendations
+        {...block}
+        recommendedProducts={
+          recommendationsBlockSchema.parse({ ...exampleRecommendations, recommendedProducts: many }).recommendedProducts
+        }
+        services={{ onEvent }}
+      />,
+    );
     const impressions = onEvent.mock.calls.filter(([event]) => event.kind === 'recommendationImpression');
     expect(impressions).toHaveLength(1);
     expect(impressions[0]![0].products).toHaveLength(24);
@@ -40,10 +67,22 @@ describe('Recommendations', () => {
     const link = screen.getAllByRole('link')[1]!;
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);
-    expect(onEvent).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'recommendationClick', product: expect.objectContaining({ id: 'P1', recToken: 'rt-1' }) }));
+    expect(onEvent).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        kind: 'recommendationClick',
+        product: expect.objectContaining({ id: 'P1', recToken: 'rt-1' }),
+      }),
+    );
 
     const control = vi.fn();
-    render(<Recommendations {...block} id="other" monetateDecision={{ name: 'pdp-recs', variant: 'Control' }} services={{ onEvent: control }} />);
+    render(
+      <Recommendations
+        {...block}
+        id="other"
+        monetateDecision={{ name: 'pdp-recs', variant: 'Control' }}
+        services={{ onEvent: control }}
+      />,
+    );
     expect(control).not.toHaveBeenCalled();
   });
 
@@ -52,10 +91,16 @@ describe('Recommendations', () => {
     expect(screen.getByLabelText('Loading recommendations')).toHaveAttribute('aria-busy', 'true');
     expect(document.querySelectorAll('.sb-recs__skeleton-row')).toHaveLength(1);
     act(() => {
-      (window as unknown as Record<string, unknown>)[SEARCH_RECOMMENDATIONS_GLOBAL] = [[exampleRecommendedProducts[0]], exampleRecommendedProducts.slice(2, 4)];
+      (window as unknown as Record<string, unknown>)[SEARCH_RECOMMENDATIONS_GLOBAL] = [
+        [exampleRecommendedProducts[0]],
+        exampleRecommendedProducts.slice(2, 4),
+      ];
       window.dispatchEvent(new Event(SEARCH_RECOMMENDATIONS_EVENT));
     });
-    expect((await screen.findAllByRole('link')).map((link) => link.textContent)).toEqual(['Trekker GTX boot', 'Fellrunner trail shoe']);
+    expect((await screen.findAllByRole('link')).map((link) => link.textContent)).toEqual([
+      'Trekker GTX boot',
+      'Fellrunner trail shoe',
+    ]);
   });
 
   it('shows two skeleton rows for 5 and 6 cards', () => {
@@ -66,12 +111,16 @@ describe('Recommendations', () => {
   it('adds with a call-to-action, or keeps a ticked list emptied when the block goes away', async () => {
     const user = userEvent.setup();
     const onRecommendationAdd = vi.fn();
-    const { unmount } = render(<Recommendations {...block} addToCartControls="cta" services={{ onRecommendationAdd }} />);
+    const { unmount } = render(
+      <Recommendations {...block} addToCartControls="cta" services={{ onRecommendationAdd }} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Add to basket Summit grid fleece' }));
     expect(onRecommendationAdd).toHaveBeenCalledWith(expect.objectContaining({ id: 'SUMFLC001', price: 85 }));
     unmount();
     const onRecommendationSelectionChange = vi.fn();
-    const second = render(<Recommendations {...block} addToCartControls="checkbox" services={{ onRecommendationSelectionChange }} />);
+    const second = render(
+      <Recommendations {...block} addToCartControls="checkbox" services={{ onRecommendationSelectionChange }} />,
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Add Merino base tee' }));
     expect(onRecommendationSelectionChange).toHaveBeenLastCalledWith([expect.objectContaining({ id: 'MERTEE005' })]);
     second.unmount();

@@ -3,7 +3,11 @@ import { Button } from '@switchback/ui';
 import { useBlockContext } from './BlockContext';
 import type { BlockServices, RecommendedProductRef } from './blockServices';
 import type { RecommendationsBlock, RecommendedProduct } from './recommendationsBlockSchema';
-import { RECOMMENDATION_IMPRESSION_CAP, SEARCH_RECOMMENDATIONS_EVENT, SEARCH_RECOMMENDATIONS_GLOBAL } from './recommendationsConstants';
+import {
+  RECOMMENDATION_IMPRESSION_CAP,
+  SEARCH_RECOMMENDATIONS_EVENT,
+  SEARCH_RECOMMENDATIONS_GLOBAL,
+} from './recommendationsConstants';
 import { useBlockLink } from './useBlockLink';
 
 /** Props of {@link Recommendations}. */
@@ -19,7 +23,14 @@ export type RecommendationsProps = Omit<RecommendationsBlock, 'type' | 'variant'
   preview?: boolean | undefined;
 };
 
-const TEXT = { title: 'You may also like', add: 'Add to basket', added: 'Added', choose: 'Add', rating: (score: number) => `Rated ${score} out of 5`, loading: 'Loading recommendations' };
+const TEXT = {
+  title: 'You may also like',
+  add: 'Add to basket',
+  added: 'Added',
+  choose: 'Add',
+  rating: (score: number) => `Rated ${score} out of 5`,
+  loading: 'Loading recommendations',
+};
 const CARDS = { '3-cards': 3, '5-cards': 5, '6-cards': 6 } as const;
 
 let productSchema: Promise<typeof import('./recommendationsBlockSchema')> | undefined;
@@ -53,17 +64,22 @@ function useSearchProviderProducts(index: number | undefined): RecommendedProduc
   useEffect(() => {
     if (index === undefined || recommendedProductSchema) return;
     let cancelled = false;
-    loadProductSchema().then((module) => cancelled || setSchema(() => module.recommendedProductSchema), () => undefined);
+    loadProductSchema().then(
+      (module) => cancelled || setSchema(() => module.recommendedProductSchema),
+      () => undefined,
+    );
     return () => {
       cancelled = true;
     };
   }, [index, recommendedProductSchema]);
   if (index === undefined || snapshot === '' || !recommendedProductSchema) return undefined;
   const list: unknown = JSON.parse(snapshot);
-  return Array.isArray(list) ? list.flatMap((entry) => {
-    const parsed = recommendedProductSchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
-  }) : [];
+  return Array.isArray(list)
+    ? list.flatMap((entry) => {
+        const parsed = recommendedProductSchema.safeParse(entry);
+        return parsed.success ? [parsed.data] : [];
+      })
+    : [];
 }
 
 const refOf = (product: RecommendedProduct): RecommendedProductRef => ({
@@ -91,7 +107,17 @@ const refOf = (product: RecommendedProduct): RecommendedProductRef => ({
  * <Recommendations id="recs" variant="5-cards" title="You may also like" recommendedProducts={products} showRatings />
  */
 export function Recommendations(props: RecommendationsProps) {
-  const { id, title, variant = '3-cards', recommendedProducts = [], showRatings = false, addToCartControls, monetateDecision, bloomreachIndex, locale = 'en-GB' } = props;
+  const {
+    id,
+    title,
+    variant = '3-cards',
+    recommendedProducts = [],
+    showRatings = false,
+    addToCartControls,
+    monetateDecision,
+    bloomreachIndex,
+    locale = 'en-GB',
+  } = props;
   const context = useBlockContext();
   const services = props.services ?? context.services ?? {};
   const fromProvider = useSearchProviderProducts(bloomreachIndex);
@@ -107,9 +133,19 @@ export function Recommendations(props: RecommendationsProps) {
   const impressionKey = products.map((product) => product.id).join('|');
   const sentFor = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!impressionKey || sentFor.current === impressionKey || monetateDecision?.variant?.trim().toLowerCase() === 'control') return;
+    if (
+      !impressionKey ||
+      sentFor.current === impressionKey ||
+      monetateDecision?.variant?.trim().toLowerCase() === 'control'
+    )
+      return;
     sentFor.current = impressionKey;
-    latest.current.onEvent?.({ kind: 'recommendationImpression', blockId: id, products: products.slice(0, RECOMMENDATION_IMPRESSION_CAP).map(refOf), decision });
+    latest.current.onEvent?.({
+      kind: 'recommendationImpression',
+      blockId: id,
+      products: products.slice(0, RECOMMENDATION_IMPRESSION_CAP).map(refOf),
+      decision,
+    });
   });
   useEffect(() => () => latest.current.onRecommendationSelectionChange?.([]), []);
 
@@ -132,7 +168,9 @@ export function Recommendations(props: RecommendationsProps) {
 
   const onClick = (event: MouseEvent<HTMLUListElement>) => {
     const link = (event.target as Element).closest?.('a[data-sb-product]');
-    const product = link ? products.find((candidate) => candidate.id === link.getAttribute('data-sb-product')) : undefined;
+    const product = link
+      ? products.find((candidate) => candidate.id === link.getAttribute('data-sb-product'))
+      : undefined;
     if (product) services.onEvent?.({ kind: 'recommendationClick', blockId: id, product: refOf(product), decision });
   };
   const toggle = (product: RecommendedProduct, on: boolean) => {
@@ -153,9 +191,12 @@ export function Recommendations(props: RecommendationsProps) {
             <ProductCard product={product} showRating={showRatings} locale={locale} />
             {addToCartControls === 'checkbox' ? (
               <label className="sb-recs__choose">
-                <input type="checkbox" checked={selected.includes(product.id)} onChange={(event) => toggle(product, event.target.checked)} />
-                {TEXT.choose}{' '}
-                <span className="sb-visually-hidden">{product.title}</span>
+                <input
+                  type="checkbox"
+                  checked={selected.includes(product.id)}
+                  onChange={(event) => toggle(product, event.target.checked)}
+                />
+                {TEXT.choose} <span className="sb-visually-hidden">{product.title}</span>
               </label>
             ) : null}
             {addToCartControls === 'cta' ? (
@@ -180,12 +221,30 @@ export function Recommendations(props: RecommendationsProps) {
   );
 }
 
-function ProductCard({ product, showRating, locale }: { product: RecommendedProduct; showRating: boolean; locale: string }) {
+function ProductCard({
+  product,
+  showRating,
+  locale,
+}: {
+  product: RecommendedProduct;
+  showRating: boolean;
+  locale: string;
+}) {
   const link = useBlockLink(product.url);
   const price = product.price === undefined ? undefined : formatPrice(product.price, product.currency, locale);
   return (
     <div className="sb-recs__card">
-      {product.image ? <img className="sb-recs__image" src={product.image.src} alt="" width={300} height={375} loading="lazy" decoding="async" /> : null}
+      {product.image ? (
+        <img
+          className="sb-recs__image"
+          src={product.image.src}
+          alt=""
+          width={300}
+          height={375}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       {link ? (
         <a {...link} className="sb-recs__name" data-sb-product={product.id}>
           {product.title}

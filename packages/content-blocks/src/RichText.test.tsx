@@ -10,7 +10,9 @@ describe('RichText', () => {
       <main>
         <RichText
           id={exampleRichText.id}
-          richText={{ html: `${exampleRichText.richText.html}<p onmouseover="steal()">Questions? <a href="tel:+441234567890">Call us</a></p>` }}
+          richText={{
+            html: `${exampleRichText.richText.html}<p onmouseover="steal()">Questions? <a href="tel:+441234567890">Call us</a></p>`,
+          }}
         />
       </main>,
     );

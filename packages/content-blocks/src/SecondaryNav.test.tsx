@@ -11,10 +11,18 @@ const nav = secondaryNavBlockSchema.parse(exampleSecondaryNav);
 
 describe('SecondaryNav', () => {
   it('is a navigation landmark named by its title, with every safe link', () => {
-    render(<SecondaryNav {...nav} targets={[...nav.targets, { id: 'bad', text: 'Bad', url: 'javascript:alert(1)' }]} />);
+    render(
+      <SecondaryNav {...nav} targets={[...nav.targets, { id: 'bad', text: 'Bad', url: 'javascript:alert(1)' }]} />,
+    );
     const landmark = screen.getByRole('navigation', { name: 'Help centre' });
     expect(landmark).toHaveClass('sb-secondary-nav--divider', 'sb-secondary-nav--left');
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Delivery', 'Returns & refunds', 'Size guides', 'Repairs', 'Contact us']);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Delivery',
+      'Returns & refunds',
+      'Size guides',
+      'Repairs',
+      'Contact us',
+    ]);
   });
 
   it('opens and closes as an accordion (the toggle is shown on phones)', async () => {
@@ -30,9 +38,13 @@ describe('SecondaryNav', () => {
   });
 
   it('marks the current page’s link, following route changes', () => {
-    const { rerender } = render(<BlockRenderer blocks={[exampleSecondaryNav]} location={{ pathname: '/en-gb/help/returns', search: '' }} />);
+    const { rerender } = render(
+      <BlockRenderer blocks={[exampleSecondaryNav]} location={{ pathname: '/en-gb/help/returns', search: '' }} />,
+    );
     expect(screen.getByRole('link', { name: 'Returns & refunds' })).toHaveAttribute('aria-current', 'page');
-    rerender(<BlockRenderer blocks={[exampleSecondaryNav]} location={{ pathname: '/en-gb/help/repairs/', search: '' }} />);
+    rerender(
+      <BlockRenderer blocks={[exampleSecondaryNav]} location={{ pathname: '/en-gb/help/repairs/', search: '' }} />,
+    );
     expect(screen.getByRole('link', { name: 'Returns & refunds' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'Repairs' })).toHaveAttribute('aria-current', 'page');
   });

@@ -24,7 +24,14 @@ export type SecondaryNavProps = Omit<SecondaryNavBlock, 'type'> & {
  * <SecondaryNav id="help-nav" title="Help" alignment="center"
  *   targets={[{ id: 'returns', text: 'Returns', url: '/en-gb/help/returns' }]} />
  */
-export function SecondaryNav({ title, targets, alignment = 'left', divider = false, colors, location }: SecondaryNavProps) {
+export function SecondaryNav({
+  title,
+  targets,
+  alignment = 'left',
+  divider = false,
+  colors,
+  location,
+}: SecondaryNavProps) {
   const context = useBlockContext();
   const current = location ?? context.location;
   const [open, setOpen] = useState(false);
@@ -67,7 +74,12 @@ function NavLink({ target, current }: { target: ButtonTarget; current: BlockLoca
   const here = current !== undefined && isCurrentPage(link.href, current);
   return (
     <li>
-      <a {...link} className="sb-secondary-nav__link" data-sb-target-id={target.id} aria-current={here ? 'page' : undefined}>
+      <a
+        {...link}
+        className="sb-secondary-nav__link"
+        data-sb-target-id={target.id}
+        aria-current={here ? 'page' : undefined}
+      >
         {target.text}
       </a>
     </li>

@@ -17,13 +17,40 @@ const membersBlock: Block = {
   type: 'segmentation',
   name: 'Home — membership message',
   segments: [
-    { id: 'loyalty-loggedin', targets: [thinBanner('members', 'Trail Club: double points on boots this week', 'See your points', '/en-gb/account/points')] },
-    { id: 'non-loyalty-loggedin', targets: [thinBanner('upgrade', 'Join Trail Club for free delivery and 90-day returns', 'Join free', '/en-gb/account/trail-club')] },
+    {
+      id: 'loyalty-loggedin',
+      targets: [
+        thinBanner(
+          'members',
+          'Trail Club: double points on boots this week',
+          'See your points',
+          '/en-gb/account/points',
+        ),
+      ],
+    },
+    {
+      id: 'non-loyalty-loggedin',
+      targets: [
+        thinBanner(
+          'upgrade',
+          'Join Trail Club for free delivery and 90-day returns',
+          'Join free',
+          '/en-gb/account/trail-club',
+        ),
+      ],
+    },
   ],
   baselines: [{ targets: [thinBanner('guest', 'Free delivery on orders over £50', 'Sign in', '/en-gb/sign-in')] }],
 };
 
-const guest: ShopperContext = { loggedIn: false, loyaltyMember: false, employee: false, athlete: false, identityTypes: [], cartItemCount: 0 };
+const guest: ShopperContext = {
+  loggedIn: false,
+  loyaltyMember: false,
+  employee: false,
+  athlete: false,
+  identityTypes: [],
+  cartItemCount: 0,
+};
 
 // Segmentation draws its targets through BlockRenderer, so the stories render it the way pages do.
 const meta = {

@@ -1,12 +1,24 @@
 import { render, screen } from '@testing-library/react';
-import { segmentConditions, shopperContextFrom, type SegmentCondition, type ShopperContext } from '@switchback/personalisation';
+import {
+  segmentConditions,
+  shopperContextFrom,
+  type SegmentCondition,
+  type ShopperContext,
+} from '@switchback/personalisation';
 import { describe, expect, it, vi } from 'vitest';
 import { BlockRenderer } from './BlockRenderer';
 import type { Block } from './parseBlock';
 
 const text = (id: string, words: string): Block => ({ id, type: 'richText', richText: { html: `<p>${words}</p>` } });
 
-const guest: ShopperContext = { loggedIn: false, loyaltyMember: false, employee: false, athlete: false, identityTypes: [], cartItemCount: 0 };
+const guest: ShopperContext = {
+  loggedIn: false,
+  loyaltyMember: false,
+  employee: false,
+  athlete: false,
+  identityTypes: [],
+  cartItemCount: 0,
+};
 const member: ShopperContext = { ...guest, loggedIn: true };
 
 // For every condition of content-blocks §5: a shopper it is true for, and one it is false for.
@@ -15,15 +27,27 @@ const cases: Record<SegmentCondition, [ShopperContext, ShopperContext]> = {
   loggedin: [member, guest],
   'loyalty-loggedin': [{ ...member, loyaltyMember: true }, member],
   'non-loyalty-loggedin': [member, { ...member, loyaltyMember: true }],
-  'employee-loggedin': [{ ...member, employee: true }, { ...guest, employee: true }],
+  'employee-loggedin': [
+    { ...member, employee: true },
+    { ...guest, employee: true },
+  ],
   'non-employee-loggedin': [member, { ...member, employee: true }],
   'cart-empty': [guest, { ...guest, cartItemCount: 2 }],
   'cart-not-empty': [{ ...guest, cartItemCount: 2 }, guest],
   'ipa-wranx-loggedin': [{ ...member, identityTypes: ['WRANX'] }, member],
   'non-ipa-wranx-loggedin': [member, { ...member, identityTypes: ['IPA'] }],
-  'wranx-loggedin': [{ ...member, identityTypes: ['WRANX'] }, { ...member, identityTypes: ['IPA'] }],
-  'non-wranx-loggedin': [{ ...member, identityTypes: ['IPA'] }, { ...member, identityTypes: ['WRANX'] }],
-  'ipa-loggedin': [{ ...member, identityTypes: ['IPA'] }, { ...guest, identityTypes: ['IPA'] }],
+  'wranx-loggedin': [
+    { ...member, identityTypes: ['WRANX'] },
+    { ...member, identityTypes: ['IPA'] },
+  ],
+  'non-wranx-loggedin': [
+    { ...member, identityTypes: ['IPA'] },
+    { ...member, identityTypes: ['WRANX'] },
+  ],
+  'ipa-loggedin': [
+    { ...member, identityTypes: ['IPA'] },
+    { ...guest, identityTypes: ['IPA'] },
+  ],
   'non-ipa-loggedin': [member, { ...member, identityTypes: ['IPA'] }],
   'athletes-loggedin': [{ ...member, athlete: true }, member],
   'non-athletes-loggedin': [member, { ...member, athlete: true }],
@@ -61,10 +85,21 @@ describe('Segmentation', () => {
       ],
       'Sign in for member prices',
     );
-    const profile = (consumerType: string, consumerDetails: object) => ({ consumerType, isLoyaltyMember: false, consumerDetails });
-    const { rerender } = render(<BlockRenderer blocks={[block]} shopper={shopperContextFrom(profile('EMPLOYEE', { employee: { id: 'E-7' } }))} />);
+    const profile = (consumerType: string, consumerDetails: object) => ({
+      consumerType,
+      isLoyaltyMember: false,
+      consumerDetails,
+    });
+    const { rerender } = render(
+      <BlockRenderer blocks={[block]} shopper={shopperContextFrom(profile('EMPLOYEE', { employee: { id: 'E-7' } }))} />,
+    );
     expect(screen.getByText('Staff: 40% off until Sunday')).toBeInTheDocument();
-    rerender(<BlockRenderer blocks={[block]} shopper={shopperContextFrom(profile('REGISTERED', { identity: [{ type: 'IPA' }] }))} />);
+    rerender(
+      <BlockRenderer
+        blocks={[block]}
+        shopper={shopperContextFrom(profile('REGISTERED', { identity: [{ type: 'IPA' }] }))}
+      />,
+    );
     expect(screen.getByText('Pro deals on guiding kit')).toBeInTheDocument();
     rerender(<BlockRenderer blocks={[block]} shopper={shopperContextFrom(profile('REGISTERED', {}))} />);
     expect(screen.getByText('Welcome back')).toBeInTheDocument();
@@ -147,6 +182,10 @@ describe('Segmentation', () => {
     render(<BlockRenderer blocks={[block]} shopper={guest} onBlockEvent={onBlockEvent} />);
     screen.getByRole('link', { name: 'Join free' }).click();
     expect(onBlockEvent).toHaveBeenCalledOnce();
-    expect(onBlockEvent.mock.calls[0]![0]).toMatchObject({ blockId: 'join-banner', blockType: 'banner', promotion: { promotionId: 'trail-club' } });
+    expect(onBlockEvent.mock.calls[0]![0]).toMatchObject({
+      blockId: 'join-banner',
+      blockType: 'banner',
+      promotion: { promotionId: 'trail-club' },
+    });
   });
 });

@@ -36,14 +36,28 @@ const UNKNOWN_SHOPPER: ShopperContext = {
  * @example
  * <BlockRenderer blocks={page.blocks} shopper={shopper} testOverride={searchParams.get('p13n_testcontext') ?? undefined} />
  */
-export function Segmentation({ segments = [], baselines = [], shopper, testOverride, preview = false }: SegmentationProps) {
+export function Segmentation({
+  segments = [],
+  baselines = [],
+  shopper,
+  testOverride,
+  preview = false,
+}: SegmentationProps) {
   const context = useBlockContext();
   const who = shopper ?? context.shopper;
   const override = testOverride ?? context.testOverride;
   const selection = who
     ? selectSegment({ segments, baselines }, who, override)
-    : selectSegment({ segments: segments.filter((segment) => segment.id === override), baselines }, UNKNOWN_SHOPPER, override);
-  const targets = selection ? (selection.source === 'baseline' ? selection.baseline.targets : selection.segment.targets) : [];
+    : selectSegment(
+        { segments: segments.filter((segment) => segment.id === override), baselines },
+        UNKNOWN_SHOPPER,
+        override,
+      );
+  const targets = selection
+    ? selection.source === 'baseline'
+      ? selection.baseline.targets
+      : selection.segment.targets
+    : [];
   if (targets.length === 0 || !context.renderBlocks) {
     return preview ? (
       <p className="sb-block-note" role="note">
@@ -54,7 +68,10 @@ export function Segmentation({ segments = [], baselines = [], shopper, testOverr
     ) : null;
   }
   return (
-    <div className="sb-segmentation" data-segment={selection?.source === 'baseline' ? 'baseline' : selection?.segment.id}>
+    <div
+      className="sb-segmentation"
+      data-segment={selection?.source === 'baseline' ? 'baseline' : selection?.segment.id}
+    >
       {context.renderBlocks(targets)}
     </div>
   );

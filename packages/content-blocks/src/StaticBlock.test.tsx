@@ -31,8 +31,17 @@ function Counter({ items }: { items: unknown[] }) {
 }
 const registry = createBlockRegistry({
   ...Object.fromEntries(blockRegistry),
-  note: defineBlock({ label: 'Note', schema: z.object({ id: z.string(), text: z.string() }), component: Note, hydration: 'static' }),
-  counter: defineBlock({ label: 'Counter', schema: z.object({ id: z.string(), items: z.array(z.unknown()) }), component: Counter }),
+  note: defineBlock({
+    label: 'Note',
+    schema: z.object({ id: z.string(), text: z.string() }),
+    component: Note,
+    hydration: 'static',
+  }),
+  counter: defineBlock({
+    label: 'Counter',
+    schema: z.object({ id: z.string(), items: z.array(z.unknown()) }),
+    component: Counter,
+  }),
 });
 
 const note = (id: string, text: string) => ({ id, type: 'note', text });
@@ -60,7 +69,9 @@ afterEach(() => {
 
 describe('selective hydration (StaticBlock)', () => {
   it('keeps a static block’s server markup while hydrating, without rendering it again or any mismatch', async () => {
-    const { container, serverDom, recoverable, consoleError } = await serverThenHydrate([note('n1', 'Packed by hand in Kendal.')] as Block[]);
+    const { container, serverDom, recoverable, consoleError } = await serverThenHydrate([
+      note('n1', 'Packed by hand in Kendal.'),
+    ] as Block[]);
     expect(noteRenders).not.toHaveBeenCalled();
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
@@ -89,14 +100,20 @@ describe('selective hydration (StaticBlock)', () => {
   });
 
   it('hydrates the real presentational blocks without mismatch, and hydrates a static type with a modal link', async () => {
-    const withModal = { ...exampleBanner, id: 'banner-modal', targets: [{ id: 't', text: 'Size guide', url: '#modal-size-guide', style: { sm: 'primary' } }] };
+    const withModal = {
+      ...exampleBanner,
+      id: 'banner-modal',
+      targets: [{ id: 't', text: 'Size guide', url: '#modal-size-guide', style: { sm: 'primary' } }],
+    };
     const blocks = [exampleHero, exampleSpacer, exampleRichText, exampleMultiLinkCard, withModal] as Block[];
     const { container, serverDom, recoverable, consoleError } = await serverThenHydrate(blocks);
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     expect(container.innerHTML).toBe(serverDom);
     // The spacer, the rich text and the card keep their markup; the hero links to a size-guide modal in its text.
-    const kept = [...container.querySelectorAll('[data-sb-static]')].map((wrapper) => wrapper.firstElementChild?.className.split(' ')[0]);
+    const kept = [...container.querySelectorAll('[data-sb-static]')].map(
+      (wrapper) => wrapper.firstElementChild?.className.split(' ')[0],
+    );
     expect(kept).toEqual(['sb-spacer', 'sb-rich-text', 'sb-multi-link-card']);
     expect(screen.getByRole('link', { name: 'Size guide' }).closest('[data-sb-static]')).toBeNull();
   });

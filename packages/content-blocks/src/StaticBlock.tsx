@@ -34,7 +34,9 @@ export function StaticBlock({ children }: { children: ReactNode }) {
   const [markup] = useState(() => serverMarkup(id));
   if (markup) {
     // suppressHydrationWarning: only this element's own HTML is not compared (browsers may serialise it differently).
-    return <div id={id} data-sb-static="" style={WRAPPER_STYLE} dangerouslySetInnerHTML={markup} suppressHydrationWarning />;
+    return (
+      <div id={id} data-sb-static="" style={WRAPPER_STYLE} dangerouslySetInnerHTML={markup} suppressHydrationWarning />
+    );
   }
   return (
     <div id={id} data-sb-static="" style={WRAPPER_STYLE}>

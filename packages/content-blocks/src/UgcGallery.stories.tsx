@@ -56,7 +56,9 @@ export const ProductOnAProductPage: Story = {
   decorators: at('/en-gb/p/ridgeline-shell-SB10000001'),
   globals: { viewport: { value: 'lg' } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('#ugc-product')).toHaveAttribute('data-product-id', 'SB10000000'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('#ugc-product')).toHaveAttribute('data-product-id', 'SB10000000'),
+    );
   },
 };
 

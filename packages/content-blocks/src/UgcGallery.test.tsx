@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlockContextProvider } from './BlockContext';
 import { BlockFeaturesProvider, type BlockFeatures } from './BlockFeatures';
 import { exampleCommunityGallery, exampleProductGallery } from './presentationalExamples';
-import { GALLERY_WIDGET_DELAY_MS, isCustomsPath, isProductOrCategoryPath, productIdFromPath, UgcGallery } from './UgcGallery';
+import {
+  GALLERY_WIDGET_DELAY_MS,
+  isCustomsPath,
+  isProductOrCategoryPath,
+  productIdFromPath,
+  UgcGallery,
+} from './UgcGallery';
 import { ugcGalleryBlockSchema } from './ugcGalleryBlockSchema';
 
 const community = ugcGalleryBlockSchema.parse(exampleCommunityGallery);
@@ -45,7 +51,9 @@ describe('UGC gallery path rules (§2)', () => {
 describe('UgcGallery', () => {
   it('community widget: title and subtitle off customs and product pages, script loaded after 500 ms', async () => {
     vi.useFakeTimers();
-    const { container } = renderAt('/en-gb/stories/cumbria-way', community, { galleryWidgetScriptUrl: 'https://widgets.example/ugc.js' });
+    const { container } = renderAt('/en-gb/stories/cumbria-way', community, {
+      galleryWidgetScriptUrl: 'https://widgets.example/ugc.js',
+    });
     expect(screen.getByRole('region', { name: '#OutThereTogether' })).toHaveTextContent('Tag your trips');
     expect(document.querySelector('script[data-container-id]')).toBeNull();
     act(() => vi.advanceTimersByTime(GALLERY_WIDGET_DELAY_MS));
@@ -60,7 +68,9 @@ describe('UgcGallery', () => {
   it('community widget: no title or subtitle on a customs page or a product page, and only logs a failed script', () => {
     vi.useFakeTimers();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { unmount } = renderAt('/en-gb/customs/boots', community, { galleryWidgetScriptUrl: 'https://widgets.example/ugc.js' });
+    const { unmount } = renderAt('/en-gb/customs/boots', community, {
+      galleryWidgetScriptUrl: 'https://widgets.example/ugc.js',
+    });
     expect(screen.queryByText('#OutThereTogether')).toBeNull();
     act(() => vi.advanceTimersByTime(GALLERY_WIDGET_DELAY_MS));
     document.querySelector('script[data-container-id]')!.dispatchEvent(new Event('error'));
@@ -80,7 +90,9 @@ describe('UgcGallery', () => {
   it('product widget: only on product and category pages, tagged with the master id', async () => {
     vi.useFakeTimers();
     const lookup = vi.fn(async () => 'SB10000000');
-    const { container, unmount } = renderAt('/en-gb/p/ridgeline-shell-SB10000001', product, { lookupProductMasterId: lookup });
+    const { container, unmount } = renderAt('/en-gb/p/ridgeline-shell-SB10000001', product, {
+      lookupProductMasterId: lookup,
+    });
     expect(container.querySelector('#ugc-product')).not.toHaveAttribute('data-product-id');
     await act(async () => vi.advanceTimersByTime(GALLERY_WIDGET_DELAY_MS));
     expect(lookup).toHaveBeenCalledWith('SB10000001');
@@ -95,7 +107,9 @@ describe('UgcGallery', () => {
     vi.useFakeTimers();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const failure = new Error('product-not-found');
-    const { container } = renderAt('/en-gb/p/ridgeline-shell-SB10000001', product, { lookupProductMasterId: async () => Promise.reject(failure) });
+    const { container } = renderAt('/en-gb/p/ridgeline-shell-SB10000001', product, {
+      lookupProductMasterId: async () => Promise.reject(failure),
+    });
     await act(async () => vi.advanceTimersByTime(GALLERY_WIDGET_DELAY_MS));
     expect(warn).toHaveBeenCalledWith('Gallery product lookup failed', failure);
     expect(container.querySelector('#ugc-product')).toHaveAttribute('data-started', 'true');
@@ -104,6 +118,9 @@ describe('UgcGallery', () => {
   });
 
   it('rejects a container id that is not a plain element id', () => {
-    expect(ugcGalleryBlockSchema.safeParse({ ...exampleCommunityGallery, containerId: '"><img src=x onerror=alert(1)>' }).success).toBe(false);
+    expect(
+      ugcGalleryBlockSchema.safeParse({ ...exampleCommunityGallery, containerId: '"><img src=x onerror=alert(1)>' })
+        .success,
+    ).toBe(false);
   });
 });

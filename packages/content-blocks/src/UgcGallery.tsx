@@ -89,7 +89,8 @@ export function UgcGallery(props: UgcGalleryProps) {
   }, [started, widget, productId, lookupProductMasterId]);
 
   useEffect(() => {
-    if (!started || widget !== 'community' || !galleryWidgetScriptUrl || !/^https:\/\//i.test(galleryWidgetScriptUrl)) return;
+    if (!started || widget !== 'community' || !galleryWidgetScriptUrl || !/^https:\/\//i.test(galleryWidgetScriptUrl))
+      return;
     const script = document.createElement('script');
     script.src = galleryWidgetScriptUrl;
     script.async = true;

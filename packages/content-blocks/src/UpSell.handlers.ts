@@ -11,22 +11,42 @@ const STOCK: Record<string, Record<string, number>> = {
 };
 
 /** The inventory lookup; `failing` product ids answer 500. `asked` collects the product ids. */
-export function upSellHandlers(baseUrl: string, asked: string[] = [], options: { failing?: string[]; wait?: number } = {}) {
+export function upSellHandlers(
+  baseUrl: string,
+  asked: string[] = [],
+  options: { failing?: string[]; wait?: number } = {},
+) {
   return [
     http.get(`${baseUrl}/products/v2/products/:productId/inventory`, async ({ params }) => {
       const productId = String(params.productId);
       asked.push(productId);
       if (options.wait) await delay(options.wait);
       if (options.failing?.includes(productId)) {
-        return HttpResponse.json({ appId: 'products', correlationId: 'c-3', errorDetails: [{ errorId: 'INV500', message: 'Inventory is unavailable.' }] }, { status: 500 });
+        return HttpResponse.json(
+          {
+            appId: 'products',
+            correlationId: 'c-3',
+            errorDetails: [{ errorId: 'INV500', message: 'Inventory is unavailable.' }],
+          },
+          { status: 500 },
+        );
       }
-      const variants = Object.fromEntries(Object.entries(STOCK[productId] ?? {}).map(([sku, quantity]) => [sku, { quantity }]));
+      const variants = Object.fromEntries(
+        Object.entries(STOCK[productId] ?? {}).map(([sku, quantity]) => [sku, { quantity }]),
+      );
       return HttpResponse.json({ productId, variants });
     }),
   ];
 }
 
-const item = (id: string, sku: string, name: string, price: number, image: string, productInventoryState: 'InStock' | 'OutOfStock' = 'InStock') => ({
+const item = (
+  id: string,
+  sku: string,
+  name: string,
+  price: number,
+  image: string,
+  productInventoryState: 'InStock' | 'OutOfStock' = 'InStock',
+) => ({
   id,
   sku,
   name,

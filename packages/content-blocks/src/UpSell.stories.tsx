@@ -13,8 +13,14 @@ const block = upSellBlockSchema.parse(exampleUpSell);
 const meta = {
   title: 'Content blocks/Up-sell',
   component: UpSell,
-  args: { ...block, services: { getInventory: client.products.getInventory, onUpSellSelectionChange: fn(), onUpSellAdd: fn() } },
-  argTypes: { variant: { control: 'inline-radio', options: ['cards', 'carousel', 'checkbox', 'cta'] }, stackedCount: { control: { type: 'number', min: 1, max: 6 } } },
+  args: {
+    ...block,
+    services: { getInventory: client.products.getInventory, onUpSellSelectionChange: fn(), onUpSellAdd: fn() },
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['cards', 'carousel', 'checkbox', 'cta'] },
+    stackedCount: { control: { type: 'number', min: 1, max: 6 } },
+  },
   beforeEach: async () => {
     await answerStoryRequests(...upSellHandlers(API, [], { wait: 100 }));
   },
@@ -49,7 +55,9 @@ export const Checkboxes: Story = {
   args: { variant: 'checkbox' },
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Add Ridge beanie' }, { timeout: 10_000 }));
-    await expect(args.services?.onUpSellSelectionChange).toHaveBeenLastCalledWith([expect.objectContaining({ id: 'BEANIE004' })]);
+    await expect(args.services?.onUpSellSelectionChange).toHaveBeenLastCalledWith([
+      expect.objectContaining({ id: 'BEANIE004' }),
+    ]);
   },
 };
 
@@ -57,7 +65,9 @@ export const Checkboxes: Story = {
 export const CallToAction: Story = {
   args: { variant: 'cta' },
   play: async ({ canvas, args }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add to basket Merino hiking socks' }, { timeout: 10_000 }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Add to basket Merino hiking socks' }, { timeout: 10_000 }),
+    );
     await expect(args.services?.onUpSellAdd).toHaveBeenCalledWith(expect.objectContaining({ id: 'SOCKMRN01' }));
   },
 };

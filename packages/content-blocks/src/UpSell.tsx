@@ -102,13 +102,21 @@ export function UpSell(props: UpSellProps) {
       <h2 id={titleId} className="sb-up-sell__title">
         {title?.trim() || TEXT.title}
       </h2>
-      <ul className="sb-up-sell__list" tabIndex={variant === 'carousel' ? 0 : undefined} aria-labelledby={variant === 'carousel' ? titleId : undefined}>
+      <ul
+        className="sb-up-sell__list"
+        tabIndex={variant === 'carousel' ? 0 : undefined}
+        aria-labelledby={variant === 'carousel' ? titleId : undefined}
+      >
         {shown.map((item) => (
           <li key={item.id} className="sb-up-sell__item">
             <UpSellCard item={item} price={price(item)} />
             {variant === 'checkbox' ? (
               <label className="sb-up-sell__choose">
-                <input type="checkbox" checked={selected.includes(item.id)} onChange={(event) => toggle(item, event.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={selected.includes(item.id)}
+                  onChange={(event) => toggle(item, event.target.checked)}
+                />
                 <span className="sb-visually-hidden">{TEXT.choose(item.name)}</span>
                 <span aria-hidden="true">{TEXT.add}</span>
               </label>
@@ -140,7 +148,15 @@ function UpSellCard({ item, price }: { item: UpSellItem; price: string | undefin
   return (
     <div className="sb-up-sell__card">
       {item.image ? (
-        <img className="sb-up-sell__image" src={item.image.url} alt="" width={item.image.width ?? 300} height={item.image.height ?? 300} loading="lazy" decoding="async" />
+        <img
+          className="sb-up-sell__image"
+          src={item.image.url}
+          alt=""
+          width={item.image.width ?? 300}
+          height={item.image.height ?? 300}
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
       {link ? (
         <a {...link} className="sb-up-sell__name">

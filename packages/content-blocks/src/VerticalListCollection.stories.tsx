@@ -11,14 +11,19 @@ const meta = {
   component: VerticalListCollection,
   parameters: { layout: 'padded' },
   args: activities,
-  argTypes: { items: { control: 'object' }, titleStyle: { control: 'select', options: ['display', 'xl', 'lg', 'md', 'sm', 'xs'] } },
+  argTypes: {
+    items: { control: 'object' },
+    titleStyle: { control: 'select', options: ['display', 'xl', 'lg', 'md', 'sm', 'xs'] },
+  },
 } satisfies Meta<typeof VerticalListCollection>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const visiblePreview = (canvasElement: HTMLElement) =>
-  [...canvasElement.querySelectorAll<HTMLImageElement>('.sb-vertical-list__image')].find((image) => getComputedStyle(image).opacity === '1')?.getAttribute('src');
+  [...canvasElement.querySelectorAll<HTMLImageElement>('.sb-vertical-list__image')]
+    .find((image) => getComputedStyle(image).opacity === '1')
+    ?.getAttribute('src');
 
 /** Desktop: hovering a link shows its picture beside the list. */
 export const HoverPreviewDesktop: Story = {

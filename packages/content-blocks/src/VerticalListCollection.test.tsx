@@ -8,11 +8,16 @@ import { VerticalListCollection } from './VerticalListCollection';
 import { verticalListCollectionBlockSchema } from './verticalListCollectionBlockSchema';
 
 const activities = verticalListCollectionBlockSchema.parse(exampleVerticalListCollection);
-const activeImage = (container: HTMLElement) => container.querySelector('.sb-vertical-list__image[data-active="true"]')?.getAttribute('src');
+const activeImage = (container: HTMLElement) =>
+  container.querySelector('.sb-vertical-list__image[data-active="true"]')?.getAttribute('src');
 
 describe('VerticalListCollection', () => {
   it('lists its links under its title, accessibly, previewing the first item', async () => {
-    const { container } = render(<main><VerticalListCollection {...activities} /></main>);
+    const { container } = render(
+      <main>
+        <VerticalListCollection {...activities} />
+      </main>,
+    );
     const region = screen.getByRole('region', { name: 'Shop by activity' });
     expect(region).toBeInTheDocument();
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
@@ -59,6 +64,9 @@ describe('VerticalListCollection', () => {
   });
 
   it('needs at least one valid item', () => {
-    expect(verticalListCollectionBlockSchema.safeParse({ id: 'x', type: 'verticalListCollection', items: [{ title: '' }] }).success).toBe(false);
+    expect(
+      verticalListCollectionBlockSchema.safeParse({ id: 'x', type: 'verticalListCollection', items: [{ title: '' }] })
+        .success,
+    ).toBe(false);
   });
 });

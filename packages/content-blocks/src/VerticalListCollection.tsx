@@ -35,7 +35,13 @@ export function VerticalListCollection(props: VerticalListCollectionProps) {
         <BlockHeading baseClass="sb-vertical-list" {...props} titleId={titleId} />
         <ul className="sb-vertical-list__items">
           {items.map((item, index) => (
-            <VerticalListEntry key={item.id ?? index} item={item} active={index === active} preview={preview} onShow={() => setActive(index)} />
+            <VerticalListEntry
+              key={item.id ?? index}
+              item={item}
+              active={index === active}
+              preview={preview}
+              onShow={() => setActive(index)}
+            />
           ))}
         </ul>
       </div>
@@ -80,7 +86,13 @@ function VerticalListEntry({ item, active, preview, onShow }: VerticalListEntryP
   }
   return (
     <li className="sb-vertical-list__item" data-active={active ? 'true' : undefined}>
-      <a {...link} className="sb-vertical-list__link" data-sb-target-id={item.id} onPointerEnter={onShow} onFocus={onShow}>
+      <a
+        {...link}
+        className="sb-vertical-list__link"
+        data-sb-target-id={item.id}
+        onPointerEnter={onShow}
+        onFocus={onShow}
+      >
         <span className="sb-vertical-list__link-text">{item.title}</span>{' '}
         {item.subtitle ? <span className="sb-vertical-list__link-subtitle">{item.subtitle}</span> : null}
       </a>

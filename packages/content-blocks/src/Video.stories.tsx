@@ -38,7 +38,9 @@ export const PlainVideoPhone: Story = {
 export const PlainVideoDesktop: Story = {
   globals: { viewport: { value: 'lg' } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('video')!.getAttribute('src')).toBe('/media/video/reproof-landscape.mp4'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('video')!.getAttribute('src')).toBe('/media/video/reproof-landscape.mp4'),
+    );
   },
 };
 
@@ -49,14 +51,23 @@ export const PlatformLink: Story = {
   // The embed's own page is YouTube's, out of this story's reach (and offline in tests): axe checks this page only.
   parameters: { a11y: { options: { iframes: false } } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTitle('The Borrowdale fell race')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+    await expect(canvas.getByTitle('The Borrowdale fell race')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+    );
   },
 };
 
 /** With the hosted-player flag on and an asset id: captions in two languages, chapters and a transcript link. */
 export const HostedPlayer: Story = {
   args: videoBlockSchema.parse(exampleHostedVideo),
-  decorators: [(Story) => <BlockFeaturesProvider hostedVideoPlayer><Story /></BlockFeaturesProvider>],
+  decorators: [
+    (Story) => (
+      <BlockFeaturesProvider hostedVideoPlayer>
+        <Story />
+      </BlockFeaturesProvider>
+    ),
+  ],
   globals: { viewport: { value: 'lg' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('section')).toHaveAttribute('data-player', 'hosted');
@@ -79,14 +90,28 @@ const STORY_PLAYER_SCRIPT = `window.SwitchbackHostedPlayer = {
  */
 export const HostedPlayerScript: Story = {
   args: videoBlockSchema.parse(exampleHostedVideo),
-  decorators: [(Story) => <BlockFeaturesProvider hostedVideoPlayer hostedVideoPlayerScriptUrl="/stories/hosted-player.js"><Story /></BlockFeaturesProvider>],
+  decorators: [
+    (Story) => (
+      <BlockFeaturesProvider hostedVideoPlayer hostedVideoPlayerScriptUrl="/stories/hosted-player.js">
+        <Story />
+      </BlockFeaturesProvider>
+    ),
+  ],
   beforeEach: async () => {
-    await answerStoryRequests(http.get('*/stories/hosted-player.js', () => new HttpResponse(STORY_PLAYER_SCRIPT, { headers: { 'content-type': 'text/javascript' } })));
+    await answerStoryRequests(
+      http.get(
+        '*/stories/hosted-player.js',
+        () => new HttpResponse(STORY_PLAYER_SCRIPT, { headers: { 'content-type': 'text/javascript' } }),
+      ),
+    );
   },
   globals: { viewport: { value: 'lg' } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('section')).toHaveAttribute('data-hosted-player', 'ready'));
-    await expect(canvasElement.querySelector('video')).toHaveAttribute('data-hosted-asset', 'switchback-demo/tents/corrie-2-pitch');
+    await expect(canvasElement.querySelector('video')).toHaveAttribute(
+      'data-hosted-asset',
+      'switchback-demo/tents/corrie-2-pitch',
+    );
     await expect(document.head.querySelectorAll('script[src$="/stories/hosted-player.js"]')).toHaveLength(1);
     await expect(canvasElement.querySelectorAll('track')).toHaveLength(3);
   },
@@ -95,16 +120,27 @@ export const HostedPlayerScript: Story = {
 /** The player script cannot be loaded: the failure is only logged and the plain video plays the asset. */
 export const HostedPlayerScriptFails: Story = {
   args: videoBlockSchema.parse(exampleHostedVideo),
-  decorators: [(Story) => <BlockFeaturesProvider hostedVideoPlayer hostedVideoPlayerScriptUrl="/stories/missing-player.js"><Story /></BlockFeaturesProvider>],
+  decorators: [
+    (Story) => (
+      <BlockFeaturesProvider hostedVideoPlayer hostedVideoPlayerScriptUrl="/stories/missing-player.js">
+        <Story />
+      </BlockFeaturesProvider>
+    ),
+  ],
   beforeEach: async () => {
-    await answerStoryRequests(http.get('*/stories/missing-player.js', () => new HttpResponse('Not found', { status: 404 })));
+    await answerStoryRequests(
+      http.get('*/stories/missing-player.js', () => new HttpResponse('Not found', { status: 404 })),
+    );
   },
   globals: { viewport: { value: 'lg' } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('section')).toHaveAttribute('data-hosted-player', 'native'));
     const video = canvasElement.querySelector('video')!;
     await expect(video.controls).toBe(true);
-    await expect(video).toHaveAttribute('src', 'https://res.cloudinary.com/switchback-demo/video/upload/tents/corrie-2-pitch.mp4');
+    await expect(video).toHaveAttribute(
+      'src',
+      'https://res.cloudinary.com/switchback-demo/video/upload/tents/corrie-2-pitch.mp4',
+    );
   },
 };
 

@@ -22,7 +22,9 @@ describe('Video', () => {
   });
 
   it('embeds only well-formed https YouTube and Vimeo links', () => {
-    expect(platformEmbedUrl('https://www.youtube.com/watch?v=aqz-KE-bpKQ')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+    expect(platformEmbedUrl('https://www.youtube.com/watch?v=aqz-KE-bpKQ')).toBe(
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+    );
     expect(platformEmbedUrl('https://youtu.be/aqz-KE-bpKQ')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
     expect(platformEmbedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
     expect(platformEmbedUrl('http://www.youtube.com/watch?v=aqz-KE-bpKQ')).toBeUndefined();
@@ -33,12 +35,23 @@ describe('Video', () => {
 
   // axe cannot walk an iframe in jsdom; the PlatformLink story checks this one in Chromium.
   it('draws a platform link as a titled embed', () => {
-    render(<main><Video {...platform} /></main>);
-    expect(screen.getByTitle('The Borrowdale fell race')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+    render(
+      <main>
+        <Video {...platform} />
+      </main>,
+    );
+    expect(screen.getByTitle('The Borrowdale fell race')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+    );
   });
 
   it('draws a plain video with captions, its description and the small-screen source', async () => {
-    const { container } = render(<main><Video {...plain} /></main>);
+    const { container } = render(
+      <main>
+        <Video {...plain} />
+      </main>,
+    );
     const video = container.querySelector('video')!;
     expect(video).toHaveAccessibleName('How to re-proof a waterproof shell jacket');
     expect(video).toHaveAccessibleDescription(/Wash, rinse/);
@@ -56,14 +69,27 @@ describe('Video', () => {
       </BlockFeaturesProvider>,
     );
     expect(container.querySelector('section')).toHaveAttribute('data-player', 'hosted');
-    expect(container.querySelector('video')).toHaveAttribute('src', 'https://res.cloudinary.com/switchback-demo/video/upload/tents/corrie-2-pitch.mp4');
-    expect([...container.querySelectorAll('track')].map((track) => track.getAttribute('kind'))).toEqual(['captions', 'subtitles', 'chapters']);
-    expect(screen.getByRole('link', { name: 'Transcript (English)' })).toHaveAttribute('href', '/media/video/corrie-pitch.transcript.txt');
+    expect(container.querySelector('video')).toHaveAttribute(
+      'src',
+      'https://res.cloudinary.com/switchback-demo/video/upload/tents/corrie-2-pitch.mp4',
+    );
+    expect([...container.querySelectorAll('track')].map((track) => track.getAttribute('kind'))).toEqual([
+      'captions',
+      'subtitles',
+      'chapters',
+    ]);
+    expect(screen.getByRole('link', { name: 'Transcript (English)' })).toHaveAttribute(
+      'href',
+      '/media/video/corrie-pitch.transcript.txt',
+    );
   });
 
   it('only logs a refused autoplay, and offers a pause button when controls are hidden', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const refusal = new DOMException('play() failed because the user didn’t interact with the document first.', 'NotAllowedError');
+    const refusal = new DOMException(
+      'play() failed because the user didn’t interact with the document first.',
+      'NotAllowedError',
+    );
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.reject(refusal));
     render(<Video {...plain} playerSettings={{ autoplay: true, hideControls: true }} />);
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Video autoplay failed', refusal));
@@ -75,8 +101,14 @@ describe('Video', () => {
 
   it('needs a url, media or an asset, and drops unsafe track and media URLs', () => {
     expect(videoBlockSchema.safeParse({ id: 'v', type: 'video' }).success).toBe(false);
-    expect(videoBlockSchema.safeParse({ id: 'v', type: 'video', tracks: [{ src: 'javascript:alert(1)' }], url: '/x.mp4' }).success).toBe(false);
-    expect(videoBlockSchema.parse({ id: 'v', type: 'video', url: '/x.mp4', media: { sm: { url: 'javascript:alert(1)' } } }).media).toBeUndefined();
+    expect(
+      videoBlockSchema.safeParse({ id: 'v', type: 'video', tracks: [{ src: 'javascript:alert(1)' }], url: '/x.mp4' })
+        .success,
+    ).toBe(false);
+    expect(
+      videoBlockSchema.parse({ id: 'v', type: 'video', url: '/x.mp4', media: { sm: { url: 'javascript:alert(1)' } } })
+        .media,
+    ).toBeUndefined();
     render(<Video id="v" url="javascript:alert(1)" />);
     expect(document.querySelector('video')).not.toHaveAttribute('src');
   });
@@ -113,7 +145,11 @@ describe('Video', () => {
       scripts[0]!.dispatchEvent(new Event('load'));
       await waitFor(() => expect(container.querySelectorAll('[data-hosted-player="ready"]')).toHaveLength(2));
       expect(attach.mock.calls.map(([video]) => video)).toEqual([...container.querySelectorAll('video')]);
-      expect(attach).toHaveBeenCalledWith(expect.any(HTMLVideoElement), { assetId: 'switchback-demo/tents/corrie-2-pitch', cloudName: 'switchback-demo', publicId: 'tents/corrie-2-pitch' });
+      expect(attach).toHaveBeenCalledWith(expect.any(HTMLVideoElement), {
+        assetId: 'switchback-demo/tents/corrie-2-pitch',
+        cloudName: 'switchback-demo',
+        publicId: 'tents/corrie-2-pitch',
+      });
       unmount();
       expect(detach).toHaveBeenCalledTimes(2);
     });
@@ -122,10 +158,15 @@ describe('Video', () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       const first = renderHosted('/api/media/broken-player.js');
       document.head.querySelector('script')!.dispatchEvent(new Event('error'));
-      await waitFor(() => expect(first.container.querySelector('section')).toHaveAttribute('data-hosted-player', 'native'));
+      await waitFor(() =>
+        expect(first.container.querySelector('section')).toHaveAttribute('data-hosted-player', 'native'),
+      );
       expect(warn).toHaveBeenCalledWith('Hosted video player unavailable; playing the plain video', expect.any(Error));
       const video = first.container.querySelector('video')!;
-      expect(video).toHaveAttribute('src', 'https://res.cloudinary.com/switchback-demo/video/upload/tents/corrie-2-pitch.mp4');
+      expect(video).toHaveAttribute(
+        'src',
+        'https://res.cloudinary.com/switchback-demo/video/upload/tents/corrie-2-pitch.mp4',
+      );
       expect(video.controls).toBe(true);
       expect(video.querySelectorAll('track')).toHaveLength(3);
       first.unmount();
@@ -143,7 +184,9 @@ describe('Video', () => {
 
       for (const unsafe of ['http://player.example/p.js', '//player.example/p.js', 'javascript:alert(1)']) {
         const other = renderHosted(unsafe);
-        await waitFor(() => expect(other.container.querySelector('section')).toHaveAttribute('data-hosted-player', 'native'));
+        await waitFor(() =>
+          expect(other.container.querySelector('section')).toHaveAttribute('data-hosted-player', 'native'),
+        );
         other.unmount();
       }
       expect(document.head.querySelectorAll('script')).toHaveLength(0);

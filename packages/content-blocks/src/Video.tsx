@@ -47,9 +47,20 @@ export function platformEmbedUrl(url: string | undefined): string | undefined {
   if (parsed.protocol !== 'https:') return undefined;
   const host = parsed.hostname.replace(/^www\./, '');
   const youtubeId =
-    host === 'youtu.be' ? parsed.pathname.slice(1) : host === 'youtube.com' || host === 'm.youtube.com' ? (parsed.pathname === '/watch' ? parsed.searchParams.get('v') : /^\/(?:embed|shorts)\/([^/]+)/.exec(parsed.pathname)?.[1]) : undefined;
+    host === 'youtu.be'
+      ? parsed.pathname.slice(1)
+      : host === 'youtube.com' || host === 'm.youtube.com'
+        ? parsed.pathname === '/watch'
+          ? parsed.searchParams.get('v')
+          : /^\/(?:embed|shorts)\/([^/]+)/.exec(parsed.pathname)?.[1]
+        : undefined;
   if (youtubeId && /^[\w-]{11}$/.test(youtubeId)) return `https://www.youtube-nocookie.com/embed/${youtubeId}`;
-  const vimeoId = host === 'vimeo.com' ? /^\/(\d{6,12})$/.exec(parsed.pathname)?.[1] : host === 'player.vimeo.com' ? /^\/video\/(\d{6,12})$/.exec(parsed.pathname)?.[1] : undefined;
+  const vimeoId =
+    host === 'vimeo.com'
+      ? /^\/(\d{6,12})$/.exec(parsed.pathname)?.[1]
+      : host === 'player.vimeo.com'
+        ? /^\/video\/(\d{6,12})$/.exec(parsed.pathname)?.[1]
+        : undefined;
   if (vimeoId) return `https://player.vimeo.com/video/${vimeoId}`;
   return undefined;
 }
@@ -58,7 +69,10 @@ export function platformEmbedUrl(url: string | undefined): string | undefined {
  * Which player a block gets (content-blocks §4): the hosted player only when its feature flag is on and the
  * block has an asset; otherwise a video-platform embed for a YouTube/Vimeo link; otherwise a plain video.
  */
-export function videoPlayerKind(block: Pick<VideoBlock, 'cloudinaryAsset' | 'url'>, hostedPlayerEnabled: boolean): VideoPlayerKind {
+export function videoPlayerKind(
+  block: Pick<VideoBlock, 'cloudinaryAsset' | 'url'>,
+  hostedPlayerEnabled: boolean,
+): VideoPlayerKind {
   if (hostedPlayerEnabled && block.cloudinaryAsset) return 'hosted';
   if (platformEmbedUrl(block.url)) return 'platform';
   return 'plain';
@@ -79,7 +93,20 @@ export function videoPlayerKind(block: Pick<VideoBlock, 'cloudinaryAsset' | 'url
  * <Video id="reproof" seoTitle="Re-proofing a waterproof shell" url="https://www.youtube.com/watch?v=dQw4w9WgXcQ" />
  */
 export function Video(props: VideoProps) {
-  const { title, url, media, playerSettings = {}, cloudinaryAsset, tracks = [], seoTitle, seoDescription, width = 16, height = 9, paddings, priority = false } = props;
+  const {
+    title,
+    url,
+    media,
+    playerSettings = {},
+    cloudinaryAsset,
+    tracks = [],
+    seoTitle,
+    seoDescription,
+    width = 16,
+    height = 9,
+    paddings,
+    priority = false,
+  } = props;
   const { hostedVideoPlayer = false, hostedVideoPlayerScriptUrl } = useBlockFeatures();
   const breakpoint = useBreakpoint();
   const reduceMotion = usePrefersReducedMotion();
@@ -88,7 +115,9 @@ export function Video(props: VideoProps) {
   const descriptionId = useId();
   const [playing, setPlaying] = useState(false);
   const kind = videoPlayerKind(props, hostedVideoPlayer);
-  const [hostedState, setHostedState] = useState<'pending' | 'ready' | 'native'>(hostedVideoPlayerScriptUrl ? 'pending' : 'native');
+  const [hostedState, setHostedState] = useState<'pending' | 'ready' | 'native'>(
+    hostedVideoPlayerScriptUrl ? 'pending' : 'native',
+  );
   // The asset's two parts, not the object: it is new on every parse.
   const cloudName = cloudinaryAsset?.cloudName;
   const publicId = cloudinaryAsset?.publicId;
@@ -130,7 +159,8 @@ export function Video(props: VideoProps) {
     video.muted = true;
     const attempt = video.play();
     // §8: a refused autoplay (browser policy, data saver) is only logged; the shopper can still press play.
-    if (attempt && typeof attempt.catch === 'function') attempt.catch((error: unknown) => console.warn('Video autoplay failed', error));
+    if (attempt && typeof attempt.catch === 'function')
+      attempt.catch((error: unknown) => console.warn('Video autoplay failed', error));
   }, [autoplay, kind]);
 
   const padding: Record<string, string> = {};
@@ -159,7 +189,10 @@ export function Video(props: VideoProps) {
       kind === 'hosted'
         ? `https://res.cloudinary.com/${cloudinaryAsset!.cloudName}/video/upload/${cloudinaryAsset!.publicId}.mp4`
         : (chosen?.url ?? (url ? safeHref(url) : undefined));
-    const elementTracks = kind === 'hosted' ? tracks.filter((track) => track.kind !== 'transcript') : tracks.filter((track) => track.kind === 'captions' || track.kind === 'subtitles');
+    const elementTracks =
+      kind === 'hosted'
+        ? tracks.filter((track) => track.kind !== 'transcript')
+        : tracks.filter((track) => track.kind === 'captions' || track.kind === 'subtitles');
     player = (
       // eslint-disable-next-line jsx-a11y/media-has-caption -- the captions are the block's own tracks, drawn from elementTracks below
       <video
@@ -178,7 +211,14 @@ export function Video(props: VideoProps) {
         onPause={() => setPlaying(false)}
       >
         {elementTracks.map((track, index) => (
-          <track key={`${track.src}-${index}`} src={track.src} kind={track.kind} label={track.label} srcLang={track.srclang} default={index === 0 && track.kind !== 'chapters' ? true : undefined} />
+          <track
+            key={`${track.src}-${index}`}
+            src={track.src}
+            kind={track.kind}
+            label={track.label}
+            srcLang={track.srclang}
+            default={index === 0 && track.kind !== 'chapters' ? true : undefined}
+          />
         ))}
       </video>
     );

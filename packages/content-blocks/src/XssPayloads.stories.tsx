@@ -65,7 +65,10 @@ const blocks: Block[] = [
   {
     id: 'xss-anchors',
     type: 'anchors',
-    targets: [...targetPayloads.map((url, index) => ({ id: `a-${index}`, text: `Anchor ${index + 1}`, url })), { id: 'ok', text: 'Sizing', url: '#sizing' }],
+    targets: [
+      ...targetPayloads.map((url, index) => ({ id: `a-${index}`, text: `Anchor ${index + 1}`, url })),
+      { id: 'ok', text: 'Sizing', url: '#sizing' },
+    ],
   },
   {
     id: 'xss-card',
@@ -102,7 +105,11 @@ const blocks: Block[] = [
     iconAndText: richTextPayloads.slice(0, 6).map((html, index) => ({
       icon: { url: '/media/icons/leaf.svg' },
       richText: { html: `<p>Promise ${index + 1}</p>${html}` },
-      target: { id: `icon-${index}`, text: `Icon link ${index + 1}`, url: targetPayloads[index % targetPayloads.length]! },
+      target: {
+        id: `icon-${index}`,
+        text: `Icon link ${index + 1}`,
+        url: targetPayloads[index % targetPayloads.length]!,
+      },
     })),
   },
   {
@@ -148,19 +155,35 @@ export const NoPayloadRuns: Story = {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await expect(window.__sbXss).toEqual([]);
     const elements = [...canvasElement.querySelectorAll('*')];
-    await expect(elements.flatMap((element) => [...element.attributes].filter((attribute) => /^on/i.test(attribute.name)).map((a) => a.name))).toEqual([]);
+    await expect(
+      elements.flatMap((element) =>
+        [...element.attributes].filter((attribute) => /^on/i.test(attribute.name)).map((a) => a.name),
+      ),
+    ).toEqual([]);
     const hrefs = [...canvasElement.querySelectorAll('[href], [src], [srcset], [data]')].map(
-      (element) => element.getAttribute('href') ?? element.getAttribute('src') ?? element.getAttribute('srcset') ?? element.getAttribute('data') ?? '',
+      (element) =>
+        element.getAttribute('href') ??
+        element.getAttribute('src') ??
+        element.getAttribute('srcset') ??
+        element.getAttribute('data') ??
+        '',
     );
-    await expect(hrefs.filter((url) => /^\W*(java|vb)\s*script:|^\W*data:/i.test(url.replace(/[\t\n\r]/g, '')))).toEqual([]);
+    await expect(
+      hrefs.filter((url) => /^\W*(java|vb)\s*script:|^\W*data:/i.test(url.replace(/[\t\n\r]/g, ''))),
+    ).toEqual([]);
     await expect(canvasElement.querySelector('script, iframe, object, embed, style, form, input')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Shop tents' })).toHaveAttribute('href', '/en-gb/c/tents-100420');
     await expect(canvas.getByRole('link', { name: 'Sizing' })).toHaveAttribute('href', '#sizing');
     for (const prefix of ['Hero', 'Collection', 'List', 'Dialog']) {
-      await expect(canvas.getByRole('link', { name: new RegExp(`^${prefix} safe link`) })).toHaveAttribute('href', '/en-gb/c/tents-100420');
+      await expect(canvas.getByRole('link', { name: new RegExp(`^${prefix} safe link`) })).toHaveAttribute(
+        'href',
+        '/en-gb/c/tents-100420',
+      );
     }
     // Text fields stay text: the markup in the hero title is shown, not parsed.
-    await expect(canvas.getByRole('heading', { name: /Hero title stays text/ })).toHaveTextContent('<img src=x onerror="alert(1)">');
+    await expect(canvas.getByRole('heading', { name: /Hero title stays text/ })).toHaveTextContent(
+      '<img src=x onerror="alert(1)">',
+    );
     // Links of the modal rules that carry markup stay inert strings inside the attribute.
     const modalLinks = [...canvasElement.ownerDocument.querySelectorAll('a[href*="modal"]')];
     await expect(modalLinks.length).toBeGreaterThan(0);

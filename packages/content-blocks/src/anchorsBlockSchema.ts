@@ -13,7 +13,9 @@ export const anchorsBlockSchema = z.object({
   ...blockBaseShape,
   type: z.literal('anchors'),
   title: z.optional(z.string()),
-  targets: lenientArray(buttonTargetSchema).check(z.refine((targets) => targets.length > 0, { error: 'needs at least one link' })),
+  targets: lenientArray(buttonTargetSchema).check(
+    z.refine((targets) => targets.length > 0, { error: 'needs at least one link' }),
+  ),
 });
 
 /** An anchors block as the registry hands it to {@link Anchors}. */

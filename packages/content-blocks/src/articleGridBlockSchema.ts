@@ -53,7 +53,14 @@ export const articleSchema = z.object({
   eyebrow: z.optional(z.string()),
   date: z.optional(z.string()),
   picture: z.catch(
-    z.optional(z.object({ url: safeMediaUrl, alt: z.optional(z.string()), width: z.optional(z.number()), height: z.optional(z.number()) })),
+    z.optional(
+      z.object({
+        url: safeMediaUrl,
+        alt: z.optional(z.string()),
+        width: z.optional(z.number()),
+        height: z.optional(z.number()),
+      }),
+    ),
     undefined,
   ),
 });

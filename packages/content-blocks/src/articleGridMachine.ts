@@ -2,7 +2,10 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ArticleGridBlock } from './articleGridBlockSchema';
 import type { Article, ArticleSearchQuery, ArticleSearchResult } from './blockServices';
 
-type GridQueryFields = Pick<ArticleGridBlock, 'rowsToLoad' | 'gridSize' | 'initialQuery' | 'initialQueryNotFiltered' | 'tagId'>;
+type GridQueryFields = Pick<
+  ArticleGridBlock,
+  'rowsToLoad' | 'gridSize' | 'initialQuery' | 'initialQueryNotFiltered' | 'tagId'
+>;
 
 /**
  * The block's query parameters for a search with `tags`: `initialQueryNotFiltered` while no tag is selected
@@ -12,7 +15,9 @@ type GridQueryFields = Pick<ArticleGridBlock, 'rowsToLoad' | 'gridSize' | 'initi
  * articleGridQueryFor({ initialQuery: { type: 'journal' } }, ['hiking']); // { type: 'journal' }
  */
 export function articleGridQueryFor(block: GridQueryFields, tags: readonly string[]): Readonly<Record<string, string>> {
-  return tags.length === 0 && block.initialQueryNotFiltered ? block.initialQueryNotFiltered : (block.initialQuery ?? {});
+  return tags.length === 0 && block.initialQueryNotFiltered
+    ? block.initialQueryNotFiltered
+    : (block.initialQuery ?? {});
 }
 
 /**
@@ -25,7 +30,12 @@ export function articleGridQueryFor(block: GridQueryFields, tags: readonly strin
  */
 export function firstArticleGridQuery(block: GridQueryFields): ArticleSearchQuery {
   const tagId = block.tagId ?? [];
-  return { query: articleGridQueryFor(block, tagId), offset: 0, limit: (block.rowsToLoad ?? 3) * (block.gridSize?.sm ?? 1), tagId };
+  return {
+    query: articleGridQueryFor(block, tagId),
+    offset: 0,
+    limit: (block.rowsToLoad ?? 3) * (block.gridSize?.sm ?? 1),
+    tagId,
+  };
 }
 
 /** What the article grid keeps. */
@@ -95,12 +105,18 @@ export const articleGridMachine = setup({
       target: '.loading',
       reenter: true,
       actions: assign(({ context, event }) => ({
-        tags: context.tags.includes(event.tagId) ? context.tags.filter((tag) => tag !== event.tagId) : [...context.tags, event.tagId],
+        tags: context.tags.includes(event.tagId)
+          ? context.tags.filter((tag) => tag !== event.tagId)
+          : [...context.tags, event.tagId],
         offset: 0,
         append: false,
       })),
     },
-    'tags.clear': { target: '.loading', reenter: true, actions: assign(({ context }) => ({ tags: context.initialTags, offset: 0, append: false })) },
+    'tags.clear': {
+      target: '.loading',
+      reenter: true,
+      actions: assign(({ context }) => ({ tags: context.initialTags, offset: 0, append: false })),
+    },
   },
   states: {
     start: { always: [{ guard: 'hasInitialResult', target: 'loaded' }, { target: 'loading' }] },
@@ -122,7 +138,9 @@ export const articleGridMachine = setup({
           actions: [
             { type: 'logError', params: ({ event }) => ({ error: event.error }) },
             // Read more failed: the offset goes back, so the next try asks for the same page.
-            assign(({ context }) => ({ offset: context.append ? Math.max(0, context.offset - context.pageSize) : context.offset })),
+            assign(({ context }) => ({
+              offset: context.append ? Math.max(0, context.offset - context.pageSize) : context.offset,
+            })),
           ],
         },
       },

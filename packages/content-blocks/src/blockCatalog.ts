@@ -36,7 +36,9 @@ export type IslandWake = 'visible' | 'interaction';
 /** A collection that plays by itself at some breakpoint (`autoplay`) must run once seen; else only input moves it. */
 function collectionWake(block: Readonly<Record<string, unknown>>): IslandWake {
   const settings = block.breakpoints && typeof block.breakpoints === 'object' ? Object.values(block.breakpoints) : [];
-  return settings.some((setting) => (setting as { autoplay?: unknown } | undefined)?.autoplay === true) ? 'visible' : 'interaction';
+  return settings.some((setting) => (setting as { autoplay?: unknown } | undefined)?.autoplay === true)
+    ? 'visible'
+    : 'interaction';
 }
 
 /**
@@ -79,33 +81,78 @@ export const blockCatalog: ReadonlyMap<string, CatalogEntry> = new Map<string, C
       load: () => import('./CategoryCardCollection').then((m) => m.CategoryCardCollection),
     },
     // Draws nested blocks, but is itself a promotion with a title: tracked like any block.
-    collection: { label: 'Collection', wake: collectionWake, load: () => import('./Collection').then((m) => m.Collection) },
-    ctaButtonCollection: { label: 'CTA button collection', wake: 'interaction', load: () => import('./CtaButtonCollection').then((m) => m.CtaButtonCollection) },
+    collection: {
+      label: 'Collection',
+      wake: collectionWake,
+      load: () => import('./Collection').then((m) => m.Collection),
+    },
+    ctaButtonCollection: {
+      label: 'CTA button collection',
+      wake: 'interaction',
+      load: () => import('./CtaButtonCollection').then((m) => m.CtaButtonCollection),
+    },
     dialogBlock: { label: 'Dialog block', load: () => import('./DialogBlock').then((m) => m.DialogBlock) },
     eventSignUp: { label: 'Event sign-up dialog', load: () => import('./EventSignup').then((m) => m.EventSignup) },
     experience: { label: 'Experience', container: true, load: () => import('./Experience').then((m) => m.Experience) },
     // Global chrome: drawn in the site footer (CMS `footer` document), previewed there, not as a doc type.
-    footerColumns: { label: 'Footer columns', previewable: false, wake: 'interaction', load: () => import('./FooterColumns').then((m) => m.FooterColumns) },
+    footerColumns: {
+      label: 'Footer columns',
+      previewable: false,
+      wake: 'interaction',
+      load: () => import('./FooterColumns').then((m) => m.FooterColumns),
+    },
     hero: { label: 'Hero', hydration: 'static', load: () => import('./Hero').then((m) => m.Hero) },
     iconAndTextCollection: {
       label: 'Icon-and-text collection',
       hydration: 'static',
       load: () => import('./IconAndTextCollection').then((m) => m.IconAndTextCollection),
     },
-    inlineCatalogGrid: { label: 'Inline catalog grid', hydration: 'static', load: () => import('./InlineCatalogGrid').then((m) => m.InlineCatalogGrid) },
-    linkedCard: { label: 'Linked card', hydration: 'static', load: () => import('./LinkedCard').then((m) => m.LinkedCard) },
+    inlineCatalogGrid: {
+      label: 'Inline catalog grid',
+      hydration: 'static',
+      load: () => import('./InlineCatalogGrid').then((m) => m.InlineCatalogGrid),
+    },
+    linkedCard: {
+      label: 'Linked card',
+      hydration: 'static',
+      load: () => import('./LinkedCard').then((m) => m.LinkedCard),
+    },
     // A level of the site menu: previewed in the header where it lives (content-blocks §2).
-    megaMenuItem: { label: 'Mega menu item', previewable: false, wake: 'interaction', load: () => import('./MegaMenuItemBlock').then((m) => m.MegaMenuItemBlock) },
-    multiLinkCard: { label: 'Multi-link card', hydration: 'static', load: () => import('./MultiLinkCard').then((m) => m.MultiLinkCard) },
-    newsletter: { label: 'Newsletter sign-up', wake: 'interaction', load: () => import('./Newsletter').then((m) => m.Newsletter) },
+    megaMenuItem: {
+      label: 'Mega menu item',
+      previewable: false,
+      wake: 'interaction',
+      load: () => import('./MegaMenuItemBlock').then((m) => m.MegaMenuItemBlock),
+    },
+    multiLinkCard: {
+      label: 'Multi-link card',
+      hydration: 'static',
+      load: () => import('./MultiLinkCard').then((m) => m.MultiLinkCard),
+    },
+    newsletter: {
+      label: 'Newsletter sign-up',
+      wake: 'interaction',
+      load: () => import('./Newsletter').then((m) => m.Newsletter),
+    },
     picture: { label: 'Picture', hydration: 'static', load: () => import('./Picture').then((m) => m.Picture) },
     popup: { label: 'Popup', load: () => import('./Popup').then((m) => m.Popup) },
     // Global chrome: previewed in the header where it lives, not as a doc type (content-blocks §2).
     promoBar: { label: 'Promo bar', previewable: false, load: () => import('./PromoBar').then((m) => m.PromoBar) },
-    recommendations: { label: 'Recommendation carousel', load: () => import('./Recommendations').then((m) => m.Recommendations) },
+    recommendations: {
+      label: 'Recommendation carousel',
+      load: () => import('./Recommendations').then((m) => m.Recommendations),
+    },
     richText: { label: 'Rich text', hydration: 'static', load: () => import('./RichText').then((m) => m.RichText) },
-    secondaryNav: { label: 'Secondary nav', wake: 'interaction', load: () => import('./SecondaryNav').then((m) => m.SecondaryNav) },
-    segmentation: { label: 'Segmentation', container: true, load: () => import('./Segmentation').then((m) => m.Segmentation) },
+    secondaryNav: {
+      label: 'Secondary nav',
+      wake: 'interaction',
+      load: () => import('./SecondaryNav').then((m) => m.SecondaryNav),
+    },
+    segmentation: {
+      label: 'Segmentation',
+      container: true,
+      load: () => import('./Segmentation').then((m) => m.Segmentation),
+    },
     upSell: { label: 'Up-sell', load: () => import('./UpSell').then((m) => m.UpSell) },
     spacer: { label: 'Spacer', hydration: 'static', load: () => import('./Spacer').then((m) => m.Spacer) },
     ugcGallery: { label: 'UGC gallery', load: () => import('./UgcGallery').then((m) => m.UgcGallery) },

@@ -63,7 +63,10 @@ export async function preloadBlocks(types: Iterable<string> = blockCatalog.keys(
  * @example
  * await preloadBlockIslands(document, 0); // entry.client, before hydrateRoot: the first screen's islands only
  */
-export async function preloadBlockIslands(root: ParentNode = document, margin = Number.POSITIVE_INFINITY): Promise<void> {
+export async function preloadBlockIslands(
+  root: ParentNode = document,
+  margin = Number.POSITIVE_INFINITY,
+): Promise<void> {
   if (typeof window === 'undefined') return;
   const everything = margin === Number.POSITIVE_INFINITY;
   const limit = window.innerHeight + margin;

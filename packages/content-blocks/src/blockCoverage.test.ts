@@ -17,8 +17,14 @@ describe('block coverage script', () => {
     const srcDir = new URL('.', import.meta.url).pathname.replace(/\/$/, '');
     const files = [
       { path: `${srcDir}/Video.stories.tsx`, source: "import { Video } from './Video';" },
-      { path: `${srcDir}/Page.test.tsx`, source: "import { BlockRenderer } from './BlockRenderer';\nconst b = { type: 'video' };" },
-      { path: `${srcDir}/Other.test.tsx`, source: "import { VideoPlayerKind } from './Video';\nconst b = { type: 'videos' };" },
+      {
+        path: `${srcDir}/Page.test.tsx`,
+        source: "import { BlockRenderer } from './BlockRenderer';\nconst b = { type: 'video' };",
+      },
+      {
+        path: `${srcDir}/Other.test.tsx`,
+        source: "import { VideoPlayerKind } from './Video';\nconst b = { type: 'videos' };",
+      },
     ];
     expect(coverageOf('video', 'Video', files)).toEqual({ stories: ['Video.stories.tsx'], tests: ['Page.test.tsx'] });
   });
@@ -27,7 +33,17 @@ describe('block coverage script', () => {
     const results = checkCoverage();
     expect(results.map((result) => result.name)).toEqual(specBlocks.blocks.map((block) => block.name));
     expect(new Set(results.map((result) => result.name)).size).toBe(results.length);
-    const ours = ['banner', 'hero', 'iconAndTextCollection', 'collection', 'video', 'dialogBlock', 'verticalListCollection', 'inlineCatalogGrid', 'ugcGallery'];
+    const ours = [
+      'banner',
+      'hero',
+      'iconAndTextCollection',
+      'collection',
+      'video',
+      'dialogBlock',
+      'verticalListCollection',
+      'inlineCatalogGrid',
+      'ugcGallery',
+    ];
     for (const type of ours) {
       const result = results.find((entry) => entry.type === type);
       expect(result?.missing, type).toEqual([]);

@@ -26,7 +26,13 @@ export interface BlockEventTarget {
  * package maps these to its promotion events; this package never imports it (see DESIGN.md).
  */
 export type BlockEvent =
-  | { kind: 'promotionImpression'; blockId: string; blockType: string; position: number; promotion: PromotionTracking | undefined }
+  | {
+      kind: 'promotionImpression';
+      blockId: string;
+      blockType: string;
+      position: number;
+      promotion: PromotionTracking | undefined;
+    }
   | {
       kind: 'promotionClick';
       blockId: string;

@@ -30,10 +30,13 @@ export const richTextFieldSchema = z.pipe(
 
 /** An image URL: http(s) or relative, never another scheme (no `data:`, no `javascript:`). */
 export const safeMediaUrl = z.string().check(
-  z.refine((url) => {
-    const safe = safeHref(url);
-    return safe !== undefined && !/^(mailto|tel):/i.test(safe);
-  }, { error: 'must be an http(s) or relative URL' }),
+  z.refine(
+    (url) => {
+      const safe = safeHref(url);
+      return safe !== undefined && !/^(mailto|tel):/i.test(safe);
+    },
+    { error: 'must be an http(s) or relative URL' },
+  ),
 );
 
 /** An image with its intrinsic size, so the page reserves its space before it loads. */
@@ -56,8 +59,14 @@ export const colorSchema = z.catch(z.optional(cssColor), undefined);
 
 /** The CMS's button styles; the `-inverse` forms are for text over media or dark backgrounds. */
 export const targetStyleSchema = z.enum([
-  'primary', 'secondary', 'tertiary', 'text-link',
-  'primary-inverse', 'secondary-inverse', 'tertiary-inverse', 'text-link-inverse',
+  'primary',
+  'secondary',
+  'tertiary',
+  'text-link',
+  'primary-inverse',
+  'secondary-inverse',
+  'tertiary-inverse',
+  'text-link-inverse',
 ]);
 
 /** Icons a button target can carry (content-blocks §3 `icon`). */
@@ -81,7 +90,10 @@ export const buttonTargetSchema = z.object({
   /** Button size per breakpoint. */
   size: z.optional(responsive(z.catch(z.enum(['sm', 'md', 'lg']), 'md'))),
   /** An icon from `targetIcons`, pointing `dir` (default right); an unknown icon is dropped. */
-  icon: z.catch(z.optional(z.object({ icon: z.enum(targetIcons), dir: z.optional(z.enum(['left', 'right', 'up', 'down'])) })), undefined),
+  icon: z.catch(
+    z.optional(z.object({ icon: z.enum(targetIcons), dir: z.optional(z.enum(['left', 'right', 'up', 'down'])) })),
+    undefined,
+  ),
   /** Shows only the icon; the text stays as the link's accessible name. Ignored without an icon. */
   iconOnly: z.optional(z.boolean()),
   iconPosition: z.catch(z.optional(z.enum(['left', 'right'])), undefined),
@@ -93,7 +105,10 @@ export const buttonTargetSchema = z.object({
 
 const pixels = z.union([
   z.number().check(z.nonnegative(), z.lte(640)),
-  z.pipe(z.string().check(z.regex(/^\d{1,3}(\.\d+)?(px)?$/)), z.transform((value) => Number.parseFloat(value))),
+  z.pipe(
+    z.string().check(z.regex(/^\d{1,3}(\.\d+)?(px)?$/)),
+    z.transform((value) => Number.parseFloat(value)),
+  ),
 ]);
 
 /** Space below a block in CSS pixels: one value, or one per breakpoint. */

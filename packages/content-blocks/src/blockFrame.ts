@@ -14,7 +14,11 @@ import type { CommonBlockFields } from './commonBlockFields';
  * const frame = blockFrame('sb-banner', block);
  * return <section className={frame.className} style={frame.style}>…</section>;
  */
-export function blockFrame(baseClass: string, fields: CommonBlockFields, extraClasses: readonly (string | false | undefined)[] = []): { className: string; style: CSSProperties } {
+export function blockFrame(
+  baseClass: string,
+  fields: CommonBlockFields,
+  extraClasses: readonly (string | false | undefined)[] = [],
+): { className: string; style: CSSProperties } {
   const classes: string[] = [baseClass, 'sb-block', ...extraClasses.filter((name): name is string => Boolean(name))];
   const style: Record<string, string> = {};
   for (const breakpoint of fields.hideOnBreakpoint ?? []) classes.push(`sb-block--hide-${breakpoint}`);

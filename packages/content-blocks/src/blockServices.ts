@@ -22,7 +22,8 @@ export interface Article {
   id: string;
   url: string;
   title?: string | undefined;
-  picture?: { url: string; alt?: string | undefined; width?: number | undefined; height?: number | undefined } | undefined;
+  picture?:
+    { url: string; alt?: string | undefined; width?: number | undefined; height?: number | undefined } | undefined;
   eyebrow?: string | undefined;
   date?: string | undefined;
 }
@@ -76,7 +77,12 @@ export type InteractiveBlockEvent =
       products: RecommendedProductRef[];
       decision?: { name?: string | undefined; variant?: string | undefined } | undefined;
     }
-  | { kind: 'recommendationClick'; blockId: string; product: RecommendedProductRef; decision?: { name?: string | undefined; variant?: string | undefined } | undefined }
+  | {
+      kind: 'recommendationClick';
+      blockId: string;
+      product: RecommendedProductRef;
+      decision?: { name?: string | undefined; variant?: string | undefined } | undefined;
+    }
   | {
       kind: 'experienceShown';
       blockId: string;
@@ -111,7 +117,8 @@ export interface BlockServices {
    * The article search of content-blocks §7: the app adapts `client.content.searchArticles` (and may check the
    * answer with `articleSearchResultSchema`).
    */
-  searchArticles?: ((query: ArticleSearchQuery, options?: { signal?: AbortSignal }) => Promise<ArticleSearchResult>) | undefined;
+  searchArticles?:
+    ((query: ArticleSearchQuery, options?: { signal?: AbortSignal }) => Promise<ArticleSearchResult>) | undefined;
   /**
    * First pages the app already searched on the server, by article grid block `id` (see `firstArticleGridQuery`):
    * such a grid draws these articles at once (also without JavaScript) and searches only for more.

@@ -25,7 +25,11 @@ describe('block stylesheets', () => {
 
   it('marks each prepared block with the stylesheets its type needs, nested blocks too, and collects them once', () => {
     const blocks = prepareBlocks(
-      [hero, promo, { id: 'seg', type: 'segmentation', segments: [], baselines: [{ targets: [{ ...hero, id: 'h2' }] }] }],
+      [
+        hero,
+        promo,
+        { id: 'seg', type: 'segmentation', segments: [], baselines: [{ targets: [{ ...hero, id: 'h2' }] }] },
+      ],
       blockRegistry,
       { stylesheetHref: href },
     );

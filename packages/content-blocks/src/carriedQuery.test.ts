@@ -35,17 +35,22 @@ describe('carried query parameters', () => {
 
 describe('CMS links keep the carried parameters', () => {
   it('resolveBlockHref adds them to internal links when the location is known', () => {
-    expect(resolveBlockHref('/en-us/c/tents-100420', campaign)?.href).toBe('/en-us/c/tents-100420?cms=edit&enrollment_marketing_source=qr');
+    expect(resolveBlockHref('/en-us/c/tents-100420', campaign)?.href).toBe(
+      '/en-us/c/tents-100420?cms=edit&enrollment_marketing_source=qr',
+    );
     expect(resolveBlockHref('https://example.com/x', campaign)?.href).toBe('https://example.com/x');
     expect(resolveBlockHref('/en-us/c/tents-100420')?.href).toBe('/en-us/c/tents-100420');
   });
 
   it('a ?…#modal link merges into the whole current query, carried parameters included', () => {
-    expect(resolveBlockHref('?fit=wide#modal-fit', campaign)?.href).toBe('/en-us?cms=edit&enrollment_marketing_source=qr&utm_source=x&fit=wide#modal-fit');
+    expect(resolveBlockHref('?fit=wide#modal-fit', campaign)?.href).toBe(
+      '/en-us?cms=edit&enrollment_marketing_source=qr&utm_source=x&fit=wide#modal-fit',
+    );
   });
 
   it('rich text links get them too, escaped as HTML', () => {
-    const html = '<p>Read our <a href="/en-us/terms/brand">terms</a>, <a class="x" href="/en-us/search?q=a&amp;sort=new">new</a> and <a href="https://example.com">more</a>.</p>';
+    const html =
+      '<p>Read our <a href="/en-us/terms/brand">terms</a>, <a class="x" href="/en-us/search?q=a&amp;sort=new">new</a> and <a href="https://example.com">more</a>.</p>';
     expect(withCarriedQueryInHtml(html, '?cms=edit&preview=true')).toBe(
       '<p>Read our <a href="/en-us/terms/brand?cms=edit&amp;preview=true">terms</a>, <a class="x" href="/en-us/search?q=a&amp;sort=new&amp;cms=edit&amp;preview=true">new</a> and <a href="https://example.com">more</a>.</p>',
     );

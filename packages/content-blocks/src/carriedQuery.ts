@@ -70,10 +70,13 @@ const ANCHOR_HREF = /(<a\s[^>]*?\shref=|<a\s+href=)(?:"([^"]*)"|'([^']*)')/gi;
  */
 export function withCarriedQueryInHtml(html: string, currentSearch: string | URLSearchParams): string {
   if (carriedParams(currentSearch).toString() === '' || !/<a\s/i.test(html)) return html;
-  return html.replace(ANCHOR_HREF, (match, start: string, doubleQuoted: string | undefined, singleQuoted: string | undefined) => {
-    const href = (doubleQuoted ?? singleQuoted ?? '').replace(/&amp;/g, '&');
-    const carried = withCarriedQuery(href, currentSearch);
-    if (carried === href) return match;
-    return `${start}"${carried.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
-  });
+  return html.replace(
+    ANCHOR_HREF,
+    (match, start: string, doubleQuoted: string | undefined, singleQuoted: string | undefined) => {
+      const href = (doubleQuoted ?? singleQuoted ?? '').replace(/&amp;/g, '&');
+      const carried = withCarriedQuery(href, currentSearch);
+      if (carried === href) return match;
+      return `${start}"${carried.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+    },
+  );
 }

@@ -15,7 +15,8 @@ export function collectBlockStylesheets(value: unknown): string[] {
   const visit = (node: unknown): void => {
     if (typeof node !== 'object' || node === null || seen.has(node)) return;
     seen.add(node);
-    if (isPreparedBlock(node) && Array.isArray(node.$stylesheets)) for (const href of node.$stylesheets) found.add(href);
+    if (isPreparedBlock(node) && Array.isArray(node.$stylesheets))
+      for (const href of node.$stylesheets) found.add(href);
     for (const child of Array.isArray(node) ? node : Object.values(node)) visit(child);
   };
   visit(value);

@@ -28,7 +28,11 @@ const common = {
 describe('common block fields (content-blocks §3)', () => {
   it('draws overline, eyebrow text and logo above the one heading, with the title colour and style', async () => {
     const hero = heroBlockSchema.parse({ ...exampleHero, ...common, gradientStyle: 'off' });
-    const { container } = render(<main><Hero {...hero} /></main>);
+    const { container } = render(
+      <main>
+        <Hero {...hero} />
+      </main>,
+    );
     const heading = screen.getByRole('heading', { name: 'Built for the long way round' });
     expect(screen.getAllByRole('heading')).toHaveLength(1);
     expect(heading).toHaveClass('sb-text--xl', 'sb-text--custom-color');
@@ -38,7 +42,13 @@ describe('common block fields (content-blocks §3)', () => {
     expect(screen.getByRole('img', { name: 'Switchback Ridgeline' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'New' })).toHaveClass('sb-block__badge');
     const section = container.querySelector('section')!;
-    expect(section).toHaveClass('sb-block--hide-sm', 'sb-block--full-width', 'sb-block--text-sm-center', 'sb-block--text-md-left', 'sb-block--overlay-sm');
+    expect(section).toHaveClass(
+      'sb-block--hide-sm',
+      'sb-block--full-width',
+      'sb-block--text-sm-center',
+      'sb-block--text-md-left',
+      'sb-block--overlay-sm',
+    );
     expect(section.style.getPropertyValue('--sb-block-margin-sm')).toBe('1rem');
     expect(section.style.getPropertyValue('--sb-block-margin-lg')).toBe('3rem');
     expect(await axeViolations(container)).toEqual([]);
@@ -69,7 +79,12 @@ describe('common block fields (content-blocks §3)', () => {
   });
 
   it('carries a responsive layout up from the smaller breakpoint', () => {
-    expect(responsiveLayoutClasses('sb-hero', { sm: { layout: 'below-1media' }, lg: { layout: 'overlay-bottom', alignment: 'right' } })).toEqual([
+    expect(
+      responsiveLayoutClasses('sb-hero', {
+        sm: { layout: 'below-1media' },
+        lg: { layout: 'overlay-bottom', alignment: 'right' },
+      }),
+    ).toEqual([
       'sb-hero--sm-below-1media',
       'sb-hero--md-below-1media',
       'sb-hero--lg-overlay-bottom',
@@ -83,7 +98,11 @@ describe('common block fields (content-blocks §3)', () => {
     expect(container.querySelector('section')!.firstElementChild).toHaveClass('sb-hero__caption');
     rerender(<Hero {...hero} captionPosition="off" />);
     expect(container.querySelector('.sb-hero__caption')).toBeNull();
-    const banner = bannerBlockSchema.parse({ ...exampleBanner, captionText: 'Photo: Loch Etive', captionPosition: 'off' });
+    const banner = bannerBlockSchema.parse({
+      ...exampleBanner,
+      captionText: 'Photo: Loch Etive',
+      captionPosition: 'off',
+    });
     rerender(<Banner {...banner} />);
     expect(screen.queryByText('Photo: Loch Etive')).toBeNull();
   });
@@ -102,9 +121,18 @@ describe('hero variants (content-blocks §2, §9)', () => {
     const hero = heroBlockSchema.parse({
       ...exampleHero,
       variant: 'product-overlay',
-      overlayPicture: { url: '/media/shell-jacket-cutout.svg', alt: 'Ridgeline shell in Moss', width: 344, height: 538 },
+      overlayPicture: {
+        url: '/media/shell-jacket-cutout.svg',
+        alt: 'Ridgeline shell in Moss',
+        width: 344,
+        height: 538,
+      },
     });
-    const { container } = render(<main><Hero {...hero} /></main>);
+    const { container } = render(
+      <main>
+        <Hero {...hero} />
+      </main>,
+    );
     const product = screen.getByRole('img', { name: 'Ridgeline shell in Moss' });
     expect(product).toHaveAttribute('width', String(overlayPictureSizes.sm.width));
     expect(product).toHaveAttribute('height', String(overlayPictureSizes.sm.height));
@@ -131,7 +159,11 @@ describe('hero variants (content-blocks §2, §9)', () => {
   });
 
   it('falls back to the standard variant for an unknown one and ignores an overlay picture outside its variant', () => {
-    const hero = heroBlockSchema.parse({ ...exampleHero, variant: 'cinema', overlayPicture: { url: '/x.svg', alt: 'x', width: 1, height: 1 } });
+    const hero = heroBlockSchema.parse({
+      ...exampleHero,
+      variant: 'cinema',
+      overlayPicture: { url: '/x.svg', alt: 'x', width: 1, height: 1 },
+    });
     expect(hero.variant).toBe('standard');
     render(<Hero {...hero} />);
     expect(screen.queryByRole('img', { name: 'x' })).toBeNull();
@@ -146,7 +178,11 @@ describe('button targets (content-blocks §3)', () => {
       { id: 'next', text: 'Next story', url: '/en-gb/stories/2', icon: { icon: 'arrow' }, iconOnly: true },
       { id: 'film', text: 'Watch the film', url: '/en-gb/stories/film', icon: { icon: 'play' }, iconPosition: 'left' },
     ]);
-    const { container } = render(<main><Hero {...hero} /></main>);
+    const { container } = render(
+      <main>
+        <Hero {...hero} />
+      </main>,
+    );
     const next = screen.getByRole('link', { name: 'Next story' });
     expect(next).toHaveClass('sb-cta--icon-only');
     expect(next.querySelector('.sb-visually-hidden')).toHaveTextContent('Next story');
@@ -158,8 +194,24 @@ describe('button targets (content-blocks §3)', () => {
 
   it('sets underline and colours, and drops unusable values', () => {
     const hero = withTargets([
-      { id: 'a', text: 'Care guide', url: '/en-gb/care', style: { sm: 'text-link' }, underline: 'hover', textLinkColor: '#1f4d3a', hoverColor: '#10291f' },
-      { id: 'b', text: 'Repairs', url: '/en-gb/repairs', underline: 'sometimes', textLinkColor: 'url(x)', icon: { icon: 'rocket' }, iconOnly: true },
+      {
+        id: 'a',
+        text: 'Care guide',
+        url: '/en-gb/care',
+        style: { sm: 'text-link' },
+        underline: 'hover',
+        textLinkColor: '#1f4d3a',
+        hoverColor: '#10291f',
+      },
+      {
+        id: 'b',
+        text: 'Repairs',
+        url: '/en-gb/repairs',
+        underline: 'sometimes',
+        textLinkColor: 'url(x)',
+        icon: { icon: 'rocket' },
+        iconOnly: true,
+      },
     ]);
     render(<Hero {...hero} />);
     const care = screen.getByRole('link', { name: 'Care guide' });

@@ -16,7 +16,14 @@ const alignment = z.enum(['left', 'center', 'right']);
 
 /** The hero and banner layouts of §3. */
 export const blockLayouts = [
-  'below-1media', 'below-2media', 'standardHero', 'overlay', 'overlay-top', 'overlay-middle', 'overlay-bottom', 'center-overlay',
+  'below-1media',
+  'below-2media',
+  'standardHero',
+  'overlay',
+  'overlay-top',
+  'overlay-middle',
+  'overlay-bottom',
+  'center-overlay',
 ] as const;
 /** One of {@link blockLayouts}. */
 export type BlockLayout = (typeof blockLayouts)[number];
@@ -106,7 +113,9 @@ export const commonBlockShape = {
   /** A badge image (url, alt) drawn on the block. */
   badge: lenient(logoSchema),
   /** Layout and alignment per breakpoint (`below-1media`, `overlay`, `center-overlay`, …). */
-  responsiveLayout: lenient(responsive(z.object({ layout: lenient(z.enum(blockLayouts)), alignment: lenient(alignment) }))),
+  responsiveLayout: lenient(
+    responsive(z.object({ layout: lenient(z.enum(blockLayouts)), alignment: lenient(alignment) })),
+  ),
 };
 
 /** The common fields after parsing. */

@@ -7,7 +7,10 @@ function fakeApi(searchAnswer: unknown): BlockServicesApi & { searched: unknown[
   const searched: unknown[] = [];
   return {
     searched,
-    consumer: { subscribeNewsletter: vi.fn(async () => ({ subscribed: true })), registerForEvent: vi.fn(async () => ({})) } as never,
+    consumer: {
+      subscribeNewsletter: vi.fn(async () => ({ subscribed: true })),
+      registerForEvent: vi.fn(async () => ({})),
+    } as never,
     content: {
       searchArticles: (async (params: unknown) => {
         searched.push(params);
@@ -40,8 +43,17 @@ describe('composeBlockServices (the block services the storefront and the previe
   });
 
   it('tries loading the client again after a failed load', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(blockServicesBackend(fakeApi({ numFound: 0, facets: [], result: [] })));
-    const services = composeBlockServices({ siteId: 'sb-us', locale: 'en-us', account: { status: 'registered' }, signInUrl: '/en-us/sign-in', load });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(blockServicesBackend(fakeApi({ numFound: 0, facets: [], result: [] })));
+    const services = composeBlockServices({
+      siteId: 'sb-us',
+      locale: 'en-us',
+      account: { status: 'registered' },
+      signInUrl: '/en-us/sign-in',
+      load,
+    });
     await expect(services.getInventory!('SBJK10001' as never)).rejects.toThrow('offline');
     await expect(services.getInventory!('SBJK10001' as never)).resolves.toEqual({});
     expect(services).toMatchObject({ account: { status: 'registered' }, signInUrl: '/en-us/sign-in' });

@@ -57,7 +57,14 @@ export interface ComposeBlockServicesOptions {
  * });
  * <BlockRenderer blocks={page.blocks} services={services} />
  */
-export function composeBlockServices({ siteId, locale, account = { status: 'guest' }, signInUrl, articleGridTexts, load }: ComposeBlockServicesOptions): BlockServices {
+export function composeBlockServices({
+  siteId,
+  locale,
+  account = { status: 'guest' },
+  signInUrl,
+  articleGridTexts,
+  load,
+}: ComposeBlockServicesOptions): BlockServices {
   let loading: Promise<BlockServicesBackend> | undefined;
   const backend = () => {
     loading ??= load();
@@ -73,7 +80,10 @@ export function composeBlockServices({ siteId, locale, account = { status: 'gues
     registerForEvent: async (...args) => (await api()).consumer.registerForEvent(...args),
     async searchArticles({ query, offset, limit, tagId }, options) {
       const { api: client, checkArticleSearch } = await backend();
-      const answer = await client.content.searchArticles({ siteId, query, offset, limit, tagId }, { signal: options?.signal });
+      const answer = await client.content.searchArticles(
+        { siteId, query, offset, limit, tagId },
+        { signal: options?.signal },
+      );
       return checkArticleSearch(answer);
     },
     getInventory: async (...args) => (await api()).products.getInventory(...args),

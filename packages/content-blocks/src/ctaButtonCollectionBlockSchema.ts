@@ -16,7 +16,9 @@ export const ctaButtonCollectionBlockSchema = z.object({
   ...blockBaseShape,
   type: z.literal('ctaButtonCollection'),
   title: z.optional(z.string()),
-  targets: lenientArray(buttonTargetSchema).check(z.refine((targets) => targets.length > 0, { error: 'needs at least one button' })),
+  targets: lenientArray(buttonTargetSchema).check(
+    z.refine((targets) => targets.length > 0, { error: 'needs at least one button' }),
+  ),
   highlightButton: z.optional(z.boolean()),
   breakpoints: z.optional(collectionBreakpointSettingsSchema),
 });

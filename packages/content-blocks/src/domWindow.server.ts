@@ -31,6 +31,6 @@ function loadJsdom(): JsdomModule {
   }
   throw new Error(
     '@switchback/content-blocks: jsdom could not be loaded for server-side rich-text sanitising. ' +
-      'Keep @switchback/content-blocks external in the server build, or add jsdom to the server app\'s dependencies.',
+      "Keep @switchback/content-blocks external in the server build, or add jsdom to the server app's dependencies.",
   );
 }

@@ -19,8 +19,18 @@ export const exampleHero = {
     height: 900,
   },
   targets: [
-    { id: 'cta-mens', text: 'Shop men’s shells', url: '/en-gb/c/mens-waterproof-jackets-1204', style: { sm: 'primary' } },
-    { id: 'cta-womens', text: 'Shop women’s shells', url: '/en-gb/c/womens-waterproof-jackets-1205', style: { sm: 'secondary' } },
+    {
+      id: 'cta-mens',
+      text: 'Shop men’s shells',
+      url: '/en-gb/c/mens-waterproof-jackets-1204',
+      style: { sm: 'primary' },
+    },
+    {
+      id: 'cta-womens',
+      text: 'Shop women’s shells',
+      url: '/en-gb/c/womens-waterproof-jackets-1205',
+      style: { sm: 'secondary' },
+    },
   ],
   gradientStyle: 'focused',
   captionText: 'Photographed on Striding Edge, Helvellyn. Kit: Ridgeline shell in Moss and Slate.',
@@ -54,11 +64,18 @@ const categoryCard = (key: string, title: string, image: string, slug: string, a
   name: title,
   title,
   media: { url: `/media/${image}.svg`, alt, width: 600, height: 750 },
-  targets: [{ id: `home-en-gb-card-${key}-link`, text: 'Shop now', url: `/en-gb/c/${slug}`, style: { sm: 'text-link' } }],
+  targets: [
+    { id: `home-en-gb-card-${key}-link`, text: 'Shop now', url: `/en-gb/c/${slug}`, style: { sm: 'text-link' } },
+  ],
 });
 
 /** A linked card exactly as commerce-api seeds it on the home page. */
-export const exampleLinkedCard = categoryCard('boots', 'Hiking boots', 'category-hiking-boots', 'mens-hiking-boots-100131') satisfies Block;
+export const exampleLinkedCard = categoryCard(
+  'boots',
+  'Hiking boots',
+  'category-hiking-boots',
+  'mens-hiking-boots-100131',
+) satisfies Block;
 
 /** The home page's category cards, as commerce-api seeds them. */
 export const exampleCategoryCardCollection = {
@@ -77,7 +94,11 @@ export const exampleCategoryCardCollection = {
     md: { type: 'grid' },
     lg: { type: 'grid' },
   },
-  promotionTracking: { promotionId: 'home-categories', promotionName: 'Shop by activity', creativeName: 'category-cards' },
+  promotionTracking: {
+    promotionId: 'home-categories',
+    promotionName: 'Shop by activity',
+    creativeName: 'category-cards',
+  },
 } satisfies Block;
 
 /** The offer terms accordion of the promotions page. */
@@ -103,7 +124,9 @@ export const exampleAccordion = {
     },
     {
       title: 'Repairs',
-      richText: { html: '<p>Zips, seams and baffles are repaired free for two years. Book a repair online and post it for free.</p>' },
+      richText: {
+        html: '<p>Zips, seams and baffles are repaired free for two years. Book a repair online and post it for free.</p>',
+      },
     },
   ],
   bottomDivider: true,
@@ -115,8 +138,18 @@ export const examplePicture = {
   type: 'picture',
   name: 'Tents — dusk camp',
   media: {
-    sm: { url: '/media/tent-dusk-tall.svg', alt: 'An orange tunnel tent pitched below a ridge at dusk', width: 750, height: 1000 },
-    lg: { url: '/media/tent-dusk-wide.svg', alt: 'An orange tunnel tent pitched below a ridge at dusk', width: 1600, height: 700 },
+    sm: {
+      url: '/media/tent-dusk-tall.svg',
+      alt: 'An orange tunnel tent pitched below a ridge at dusk',
+      width: 750,
+      height: 1000,
+    },
+    lg: {
+      url: '/media/tent-dusk-wide.svg',
+      alt: 'An orange tunnel tent pitched below a ridge at dusk',
+      width: 1600,
+      height: 700,
+    },
   },
   mediaTarget: { id: 'tents-en-gb-picture-link', url: '/en-gb/c/tents-100420' },
   captionText: 'The Corrie 2 tunnel tent: 1.9 kg, pitches in four minutes, outer first in the rain.',
@@ -142,7 +175,12 @@ export const exampleMultiLinkCard = {
   type: 'multiLinkCard',
   name: 'Hiking boots by wearer',
   title: 'Hiking boots',
-  media: { url: '/media/category-hiking-boots.svg', alt: 'Leather hiking boots on a mossy boulder', width: 600, height: 750 },
+  media: {
+    url: '/media/category-hiking-boots.svg',
+    alt: 'Leather hiking boots on a mossy boulder',
+    width: 600,
+    height: 750,
+  },
   targets: [
     { id: 'womens', text: 'Women’s boots', url: '/en-gb/c/womens-hiking-boots-100231' },
     { id: 'mens', text: 'Men’s boots', url: '/en-gb/c/mens-hiking-boots-100131' },
@@ -161,14 +199,23 @@ export const exampleIconAndTextCollection = {
   variant: 'icon-above-text',
   iconSize: 'medium',
   iconAndText: [
-    { icon: { url: '/media/icons/delivery.svg' }, richText: { html: '<p><strong>Free delivery</strong> on orders over £50</p>' } },
-    { icon: { url: '/media/icons/returns.svg' }, richText: { html: '<p><strong>60-day returns</strong>, worn outdoors or not</p>' } },
+    {
+      icon: { url: '/media/icons/delivery.svg' },
+      richText: { html: '<p><strong>Free delivery</strong> on orders over £50</p>' },
+    },
+    {
+      icon: { url: '/media/icons/returns.svg' },
+      richText: { html: '<p><strong>60-day returns</strong>, worn outdoors or not</p>' },
+    },
     {
       icon: { url: '/media/icons/repair.svg' },
       richText: { html: '<p><strong>Free repairs</strong> for two years</p>' },
       target: { id: 'repairs', text: 'How repairs work', url: '/en-gb/repairs' },
     },
-    { icon: { url: '/media/icons/leaf.svg' }, richText: { html: '<p><strong>PFC-free</strong> waterproofing on every shell</p>' } },
+    {
+      icon: { url: '/media/icons/leaf.svg' },
+      richText: { html: '<p><strong>PFC-free</strong> waterproofing on every shell</p>' },
+    },
   ],
 } satisfies Block;
 
@@ -181,8 +228,15 @@ export const exampleBanner = {
   splitImageWidth: 60,
   title: 'Tent sale: 15% off',
   subtitle: 'Backpacking and family tents, until Sunday.',
-  richText: { html: '<p>Every tent is pitched and checked by our team before it ships. <a href="#modal-tent-sizes">Which size?</a></p>' },
-  media: { url: '/media/tent-dusk-wide.svg', alt: 'An orange tunnel tent pitched below a ridge at dusk', width: 1600, height: 700 },
+  richText: {
+    html: '<p>Every tent is pitched and checked by our team before it ships. <a href="#modal-tent-sizes">Which size?</a></p>',
+  },
+  media: {
+    url: '/media/tent-dusk-wide.svg',
+    alt: 'An orange tunnel tent pitched below a ridge at dusk',
+    width: 1600,
+    height: 700,
+  },
   targets: [
     { id: 'tents', text: 'Shop tents', url: '/en-gb/c/tents-100420', style: { sm: 'primary' } },
     { id: 'sizes', text: 'Compare sizes', url: '?sleeps=2#modal-tent-sizes', style: { sm: 'secondary' } },
@@ -198,9 +252,24 @@ export const exampleCtaButtonCollection = {
   title: 'Shop jackets',
   highlightButton: true,
   targets: [
-    { id: 'waterproof', text: 'Waterproof', url: '/en-gb/c/mens-jackets-100110?type=waterproof', style: { sm: 'secondary' } },
-    { id: 'insulated', text: 'Insulated', url: '/en-gb/c/mens-jackets-100110?type=insulated', style: { sm: 'secondary' } },
-    { id: 'softshell', text: 'Softshell', url: '/en-gb/c/mens-jackets-100110?type=softshell', style: { sm: 'secondary' } },
+    {
+      id: 'waterproof',
+      text: 'Waterproof',
+      url: '/en-gb/c/mens-jackets-100110?type=waterproof',
+      style: { sm: 'secondary' },
+    },
+    {
+      id: 'insulated',
+      text: 'Insulated',
+      url: '/en-gb/c/mens-jackets-100110?type=insulated',
+      style: { sm: 'secondary' },
+    },
+    {
+      id: 'softshell',
+      text: 'Softshell',
+      url: '/en-gb/c/mens-jackets-100110?type=softshell',
+      style: { sm: 'secondary' },
+    },
     { id: 'all', text: 'All jackets', url: '/en-gb/c/mens-jackets-100110', style: { sm: 'secondary' } },
   ],
   breakpoints: { sm: { type: 'carousel' }, md: { type: 'grid' } },
@@ -272,8 +341,18 @@ export const exampleFooterColumns = {
       title: 'Help',
       targets: [
         { id: 'link-en-gb-f-contact', text: 'Contact us', url: '/en-gb/help/contact-us', style: { sm: 'text-link' } },
-        { id: 'link-en-gb-f-returns', text: 'Returns', url: '/en-gb/help/returns/how-to-return', style: { sm: 'text-link' } },
-        { id: 'link-en-gb-f-shipping', text: 'Shipping', url: '/en-gb/policies/shipping-terms', style: { sm: 'text-link' } },
+        {
+          id: 'link-en-gb-f-returns',
+          text: 'Returns',
+          url: '/en-gb/help/returns/how-to-return',
+          style: { sm: 'text-link' },
+        },
+        {
+          id: 'link-en-gb-f-shipping',
+          text: 'Shipping',
+          url: '/en-gb/policies/shipping-terms',
+          style: { sm: 'text-link' },
+        },
       ],
     },
     {

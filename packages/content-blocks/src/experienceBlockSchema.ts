@@ -18,7 +18,10 @@ export const experienceBlockSchema = z.object({
   type: z.enum(['experience', 'experienceBlock']),
   experienceId: z.string().check(z.trim(), z.minLength(1)),
   baselines: z._default(z.array(z.object({ targets: targetsSchema })), []),
-  variants: z._default(z.array(z.object({ name: z.optional(z.string()), variantId: z.optional(z.string()), targets: targetsSchema })), []),
+  variants: z._default(
+    z.array(z.object({ name: z.optional(z.string()), variantId: z.optional(z.string()), targets: targetsSchema })),
+    [],
+  ),
   trackingEvent: z.optional(z.string()),
 });
 

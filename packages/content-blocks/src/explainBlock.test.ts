@@ -7,7 +7,9 @@ const texts = (block: unknown) => explainBlock(block).map((problem) => problem.t
 
 describe('explainBlock (plain-words schema problems for editors)', () => {
   it('finds nothing wrong with a complete block', () => {
-    expect(explainBlock({ ...exampleHero, media: { ...exampleHero.media, alt: 'Hikers on a ridge at dawn' } })).toEqual([]);
+    expect(explainBlock({ ...exampleHero, media: { ...exampleHero.media, alt: 'Hikers on a ridge at dawn' } })).toEqual(
+      [],
+    );
   });
 
   it('names the field, says what is wrong and how to fix it', () => {
@@ -22,7 +24,7 @@ describe('explainBlock (plain-words schema problems for editors)', () => {
     expect(problems.filter((problem) => problem.severity === 'error').map((problem) => problem.text)).toEqual([
       'Field `media.url` is "javascript:alert(1)", which is not a safe link (must be an http(s) or relative URL): give a full link such as https://example.com/page, or a shop path starting with /.',
       'Field `media.width` is the text "1600" but must be a number: give the image\'s width in pixels, as a whole number.',
-      'Field `media.height` is missing: give the image\'s height in pixels, as a whole number.',
+      "Field `media.height` is missing: give the image's height in pixels, as a whole number.",
       'Field `targets[0].text` is empty: add the words the link or button shows.',
       'Field `gradientStyle` is "diagonal", which is not an allowed value: pick one of "off", "full", "focused".',
     ]);
@@ -44,8 +46,12 @@ describe('explainBlock (plain-words schema problems for editors)', () => {
 
   it('explains a missing or unknown block type', () => {
     expect(texts({ id: 'x' })[0]).toMatch(/^Field `type` is missing: set the block type, one of the registry's \(/);
-    expect(texts({ id: 'x', type: 'carousel3d' })[0]).toMatch(/^Field `type` is "carousel3d", which no component draws: use one of the registry's block types/);
-    expect(texts(null)).toEqual(['Field `block` is not a block: the CMS entry must be an object with an id and a type.']);
+    expect(texts({ id: 'x', type: 'carousel3d' })[0]).toMatch(
+      /^Field `type` is "carousel3d", which no component draws: use one of the registry's block types/,
+    );
+    expect(texts(null)).toEqual([
+      'Field `block` is not a block: the CMS entry must be an object with an id and a type.',
+    ]);
   });
 
   it('checks blocks nested in a segmentation against their own schemas, with the path from the entry', () => {
@@ -55,10 +61,14 @@ describe('explainBlock (plain-words schema problems for editors)', () => {
       segments: [{ id: 'loyalty-loggedin', targets: [{ id: 'rt', type: 'richText' }] }],
       baselines: [{ targets: [{ ...exampleHero, media: { ...exampleHero.media, alt: 'Ridge' } }] }],
     };
-    expect(texts(block)).toEqual(['Field `segments[0].targets[0].richText` is missing: add the text in the rich-text editor.']);
+    expect(texts(block)).toEqual([
+      'Field `segments[0].targets[0].richText` is missing: add the text in the rich-text editor.',
+    ]);
   });
 
   it('uses the schema’s own words for rules that span fields', () => {
-    expect(texts({ id: 'cta', type: 'ctaButtonCollection', targets: [] })).toContain('Field `targets` needs at least one button: add at least one link with a text and a URL.');
+    expect(texts({ id: 'cta', type: 'ctaButtonCollection', targets: [] })).toContain(
+      'Field `targets` needs at least one button: add at least one link with a text and a URL.',
+    );
   });
 });

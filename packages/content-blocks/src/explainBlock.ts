@@ -43,7 +43,13 @@ export function explainBlock(block: unknown, registry: BlockRegistry = blockRegi
 
 type Path = readonly PropertyKey[];
 
-function explainAt(block: unknown, at: Path, registry: BlockRegistry, add: (problem: BlockFieldProblem) => void, topLevel: boolean): void {
+function explainAt(
+  block: unknown,
+  at: Path,
+  registry: BlockRegistry,
+  add: (problem: BlockFieldProblem) => void,
+  topLevel: boolean,
+): void {
   if (!isRecord(block)) {
     add(problemOf(at, 'error', 'is not a block', 'the CMS entry must be an object with an id and a type'));
     return;
@@ -53,8 +59,24 @@ function explainAt(block: unknown, at: Path, registry: BlockRegistry, add: (prob
   if (!definition) {
     // A nested object that only looks like a block (a link's `type`) is not one; at the top it must be.
     if (!topLevel) return;
-    if (type === undefined) add(problemOf([...at, 'type'], 'error', 'is missing', `set the block type, one of the registry's (${sampleTypes(registry)})`));
-    else add(problemOf([...at, 'type'], 'error', `is "${type}", which no component draws`, `use one of the registry's block types (${sampleTypes(registry)}), or ask a developer to add this one`));
+    if (type === undefined)
+      add(
+        problemOf(
+          [...at, 'type'],
+          'error',
+          'is missing',
+          `set the block type, one of the registry's (${sampleTypes(registry)})`,
+        ),
+      );
+    else
+      add(
+        problemOf(
+          [...at, 'type'],
+          'error',
+          `is "${type}", which no component draws`,
+          `use one of the registry's block types (${sampleTypes(registry)}), or ask a developer to add this one`,
+        ),
+      );
     return;
   }
   const result = definition.schema.safeParse(block);
@@ -79,8 +101,14 @@ export function describeFieldIssue(issue: z.core.$ZodIssue, block: unknown, at: 
   const hint = hintFor(issue.path);
   switch (issue.code) {
     case 'invalid_type':
-      if (value === undefined) return problemOf(path, 'error', 'is missing', hint ?? `fill it in with ${expectedWords(issue.expected)}`);
-      return problemOf(path, 'error', `is ${received(value)} but must be ${expectedWords(issue.expected)}`, hint ?? `change it to ${expectedWords(issue.expected)}`);
+      if (value === undefined)
+        return problemOf(path, 'error', 'is missing', hint ?? `fill it in with ${expectedWords(issue.expected)}`);
+      return problemOf(
+        path,
+        'error',
+        `is ${received(value)} but must be ${expectedWords(issue.expected)}`,
+        hint ?? `change it to ${expectedWords(issue.expected)}`,
+      );
     case 'invalid_value':
       return problemOf(
         path,
@@ -90,23 +118,51 @@ export function describeFieldIssue(issue: z.core.$ZodIssue, block: unknown, at: 
       );
     case 'too_small': {
       const empty = Number(issue.minimum) <= 1 && (issue.origin === 'string' || issue.origin === 'array');
-      if (empty) return problemOf(path, 'error', 'is empty', hint ?? (issue.origin === 'array' ? 'add at least one item' : 'fill it in'));
+      if (empty)
+        return problemOf(
+          path,
+          'error',
+          'is empty',
+          hint ?? (issue.origin === 'array' ? 'add at least one item' : 'fill it in'),
+        );
       if (issue.origin === 'number' || issue.origin === 'int') {
-        return problemOf(path, 'error', `is ${JSON.stringify(value)} but must be at least ${String(issue.minimum)}${issue.inclusive === false ? ' (exclusive)' : ''}`, hint ?? `use a larger number`);
+        return problemOf(
+          path,
+          'error',
+          `is ${JSON.stringify(value)} but must be at least ${String(issue.minimum)}${issue.inclusive === false ? ' (exclusive)' : ''}`,
+          hint ?? `use a larger number`,
+        );
       }
-      return problemOf(path, 'error', `is too short (at least ${String(issue.minimum)} ${issue.origin === 'array' ? 'items' : 'characters'})`, hint ?? 'add more');
+      return problemOf(
+        path,
+        'error',
+        `is too short (at least ${String(issue.minimum)} ${issue.origin === 'array' ? 'items' : 'characters'})`,
+        hint ?? 'add more',
+      );
     }
     case 'too_big':
       return problemOf(
         path,
         'error',
-        issue.origin === 'number' || issue.origin === 'int' ? `is ${JSON.stringify(value)} but must be at most ${String(issue.maximum)}` : `is too long (at most ${String(issue.maximum)} ${issue.origin === 'array' ? 'items' : 'characters'})`,
+        issue.origin === 'number' || issue.origin === 'int'
+          ? `is ${JSON.stringify(value)} but must be at most ${String(issue.maximum)}`
+          : `is too long (at most ${String(issue.maximum)} ${issue.origin === 'array' ? 'items' : 'characters'})`,
         issue.origin === 'number' || issue.origin === 'int' ? 'use a smaller number' : 'shorten it',
       );
     case 'invalid_format':
-      return problemOf(path, 'error', `is ${JSON.stringify(value)}, which is not in the expected format`, hint ?? formatHint(issue.format));
+      return problemOf(
+        path,
+        'error',
+        `is ${JSON.stringify(value)}, which is not in the expected format`,
+        hint ?? formatHint(issue.format),
+      );
     case 'invalid_union':
-      return problemOf(path, 'error', 'matches none of the forms this field accepts', hint ?? 'check the field against the block documentation');
+      return problemOf(
+        path,
+        'error',
+        'matches none of the forms this field accepts',
+        hint ?? 'check the field against the block documentation',
+      );
     case 'custom':
       return problemOf(path, 'error', customProblem(issue.message, value), hint ?? 'correct it in the CMS');
     default:
@@ -142,7 +198,8 @@ function hintFor(path: Path): string | undefined {
 
 function customProblem(message: string, value: unknown): string {
   if (!message) return 'is not valid';
-  if (message === 'unsafe link' || message.includes('http(s) or relative URL')) return `is ${JSON.stringify(value)}, which is not a safe link (${message})`;
+  if (message === 'unsafe link' || message.includes('http(s) or relative URL'))
+    return `is ${JSON.stringify(value)}, which is not a safe link (${message})`;
   return message.startsWith('needs') ? message : `is not valid: ${message}`;
 }
 
@@ -192,38 +249,63 @@ function adviseImages(block: Record<string, unknown>, at: Path, add: (problem: B
     if (!isRecord(value)) return;
     // A nested block is advised on its own.
     if (path.length > 0 && typeof value.type === 'string' && typeof value.id === 'string') return;
-    if (typeof value.url === 'string' && (typeof value.width === 'number' || typeof value.height === 'number') && (value.alt === undefined || value.alt === null)) {
-      add(problemOf([...at, ...path, 'alt'], 'advice', 'is missing', 'add a short description of the image for screen readers (leave it empty only for a decorative image)'));
+    if (
+      typeof value.url === 'string' &&
+      (typeof value.width === 'number' || typeof value.height === 'number') &&
+      (value.alt === undefined || value.alt === null)
+    ) {
+      add(
+        problemOf(
+          [...at, ...path, 'alt'],
+          'advice',
+          'is missing',
+          'add a short description of the image for screen readers (leave it empty only for a decorative image)',
+        ),
+      );
     }
     for (const [key, field] of Object.entries(value)) walk(field, [...path, key]);
   };
   walk(block, []);
 }
 
-function visitNested(value: unknown, path: Path, visit: (block: Record<string, unknown>, path: Path) => void, depth = 0): void {
+function visitNested(
+  value: unknown,
+  path: Path,
+  visit: (block: Record<string, unknown>, path: Path) => void,
+  depth = 0,
+): void {
   if (depth > 12) return;
-  if (Array.isArray(value)) return value.forEach((item, index) => visitNested(item, [...path, index], visit, depth + 1));
+  if (Array.isArray(value))
+    return value.forEach((item, index) => visitNested(item, [...path, index], visit, depth + 1));
   if (!isRecord(value)) return;
   for (const [key, field] of Object.entries(value)) {
     const fieldPath = [...path, key];
     if (isRecord(field) && typeof field.type === 'string' && typeof field.id === 'string') visit(field, fieldPath);
     else if (Array.isArray(field)) {
       field.forEach((item, index) => {
-        if (isRecord(item) && typeof item.type === 'string' && typeof item.id === 'string') visit(item, [...fieldPath, index]);
+        if (isRecord(item) && typeof item.type === 'string' && typeof item.id === 'string')
+          visit(item, [...fieldPath, index]);
         else visitNested(item, [...fieldPath, index], visit, depth + 1);
       });
     } else visitNested(field, fieldPath, visit, depth + 1);
   }
 }
 
-function problemOf(path: Path, severity: BlockFieldProblem['severity'], problem: string, fix: string): BlockFieldProblem {
+function problemOf(
+  path: Path,
+  severity: BlockFieldProblem['severity'],
+  problem: string,
+  fix: string,
+): BlockFieldProblem {
   const field = formatPath(path);
   return { field, severity, problem, fix, text: `Field \`${field}\` ${problem}: ${fix}.` };
 }
 
 function formatPath(path: Path): string {
   if (path.length === 0) return 'block';
-  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`)).join('');
+  return path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
+    .join('');
 }
 
 function valueAt(input: unknown, path: Path): unknown {

@@ -4,7 +4,9 @@ import { commonBlockShape } from './commonBlockFields';
 
 const footerColumnSchema = z.object({
   title: z.string().check(z.trim(), z.minLength(1)),
-  targets: lenientArray(buttonTargetSchema).check(z.refine((targets) => targets.length > 0, { error: 'needs at least one link' })),
+  targets: lenientArray(buttonTargetSchema).check(
+    z.refine((targets) => targets.length > 0, { error: 'needs at least one link' }),
+  ),
 });
 
 /**
@@ -21,7 +23,9 @@ export const footerColumnsBlockSchema = z.object({
   ...blockBaseShape,
   ...commonBlockShape,
   type: z.literal('footerColumns'),
-  columns: lenientArray(footerColumnSchema).check(z.refine((columns) => columns.length > 0, { error: 'needs at least one column with a title and a link' })),
+  columns: lenientArray(footerColumnSchema).check(
+    z.refine((columns) => columns.length > 0, { error: 'needs at least one column with a title and a link' }),
+  ),
 });
 
 /** A footer columns block as the registry hands it to {@link FooterColumns}. */

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { commonBlockShape } from './commonBlockFields';
-import { blockBaseShape, buttonTargetSchema, colorSchema, lenientArray, richTextFieldSchema, safeMediaUrl } from './blockFieldSchemas';
+import {
+  blockBaseShape,
+  buttonTargetSchema,
+  colorSchema,
+  lenientArray,
+  richTextFieldSchema,
+  safeMediaUrl,
+} from './blockFieldSchemas';
 
 const iconAndTextItemSchema = z.object({
   /** A small image; decorative unless it has alt text (the text next to it carries the meaning). */
@@ -25,9 +32,14 @@ export const iconAndTextCollectionBlockSchema = z.object({
   ...commonBlockShape,
   type: z.literal('iconAndTextCollection'),
   title: z.optional(z.string()),
-  variant: z._default(z.catch(z.enum(['icon-above-text', 'icon-left', 'one-column']), 'icon-above-text'), 'icon-above-text'),
+  variant: z._default(
+    z.catch(z.enum(['icon-above-text', 'icon-left', 'one-column']), 'icon-above-text'),
+    'icon-above-text',
+  ),
   iconSize: z._default(z.catch(z.enum(['small', 'medium', 'large']), 'medium'), 'medium'),
-  iconAndText: lenientArray(iconAndTextItemSchema).check(z.refine((items) => items.length > 0, { error: 'needs at least one item' })),
+  iconAndText: lenientArray(iconAndTextItemSchema).check(
+    z.refine((items) => items.length > 0, { error: 'needs at least one item' }),
+  ),
 });
 
 /** An icon-and-text collection as the registry hands it to {@link IconAndTextCollection}. */

@@ -19,7 +19,13 @@ export { loadMegaMenu, loadedMegaMenu } from './megaMenuLoader';
 export type { BlockIslandProps, DeferredIslandProps } from './BlockIsland';
 export type { Block, ParsedBlock } from './parseBlock';
 export { blockRegistry, createBlockRegistry, defineBlock, previewDocTypes } from './blockRegistry';
-export type { AnyBlockDefinition, BlockDefinition, BlockRegistry, BlockRenderProps, PreviewDocType } from './blockRegistry';
+export type {
+  AnyBlockDefinition,
+  BlockDefinition,
+  BlockRegistry,
+  BlockRenderProps,
+  PreviewDocType,
+} from './blockRegistry';
 export type { BlockEvent, BlockEventHandler, BlockEventTarget, PromotionTracking } from './blockEvents';
 export { promotionTrackingSchema } from './blockEvents';
 export { Accordion } from './Accordion';
@@ -66,7 +72,14 @@ export { newsletterBlockSchema } from './newsletterBlockSchema';
 export type { NewsletterBlock } from './newsletterBlockSchema';
 export { newsletterMachine } from './newsletterMachine';
 export type { NewsletterContext, NewsletterEvent, NewsletterSubmission } from './newsletterMachine';
-export type { Article, ArticleSearchQuery, ArticleSearchResult, BlockAccount, BlockServices, InteractiveBlockEvent } from './blockServices';
+export type {
+  Article,
+  ArticleSearchQuery,
+  ArticleSearchResult,
+  BlockAccount,
+  BlockServices,
+  InteractiveBlockEvent,
+} from './blockServices';
 export { Popup, popupStorageKeys } from './Popup';
 export { POPUP_DEFAULT_DELAY_MS } from './popupDefaults';
 export type { PopupProps } from './Popup';
@@ -82,7 +95,12 @@ export { eventSignupMachine } from './eventSignupMachine';
 export type { EventSignupEvent } from './eventSignupMachine';
 export { ARTICLE_GRID_TEXTS, ArticleGrid } from './ArticleGrid';
 export type { ArticleGridProps, ArticleGridTexts } from './ArticleGrid';
-export { ARTICLE_FILTERS_VISIBLE, articleGridBlockSchema, articleSchema, articleSearchResultSchema } from './articleGridBlockSchema';
+export {
+  ARTICLE_FILTERS_VISIBLE,
+  articleGridBlockSchema,
+  articleSchema,
+  articleSearchResultSchema,
+} from './articleGridBlockSchema';
 export type { ArticleGridBlock } from './articleGridBlockSchema';
 export { articleGridMachine, articleGridQueryFor, firstArticleGridQuery } from './articleGridMachine';
 export type { ArticleGridContext, ArticleGridEvent, ArticleGridInput } from './articleGridMachine';
@@ -152,10 +170,25 @@ export { Spacer } from './Spacer';
 export type { SpacerProps } from './Spacer';
 export { spacerBlockSchema } from './spacerBlockSchema';
 export type { SpacerBlock } from './spacerBlockSchema';
-export type { BottomMargins, ButtonTarget, CollectionBreakpoints, HeadingLevel, Media, RichTextField } from './blockFieldSchemas';
+export type {
+  BottomMargins,
+  ButtonTarget,
+  CollectionBreakpoints,
+  HeadingLevel,
+  Media,
+  RichTextField,
+} from './blockFieldSchemas';
 export { sanitizeRichText, richTextPolicy } from './sanitizeRichText';
 export { safeHref } from './safeHref';
-export { commonBlockShape, blockFrame, blockLayouts, hideOnBreakpointSchema, logoSchema, responsiveLayoutClasses, textStyles } from './commonBlockFields';
+export {
+  commonBlockShape,
+  blockFrame,
+  blockLayouts,
+  hideOnBreakpointSchema,
+  logoSchema,
+  responsiveLayoutClasses,
+  textStyles,
+} from './commonBlockFields';
 export type { BlockLayout, CommonBlockFields, TextStyle } from './commonBlockFields';
 export { BlockBadge, BlockCaption, BlockHeading, NestedHeadings, useHeadingLevel, useTitleLevel } from './BlockHeading';
 export type { BlockCaptionProps, BlockHeadingProps, NestedHeadingsProps } from './BlockHeading';
@@ -164,9 +197,19 @@ export { BlockFeaturesProvider, useBlockFeatures } from './BlockFeatures';
 export type { BlockFeatures, BlockFeaturesProviderProps } from './BlockFeatures';
 export { Collection } from './Collection';
 export type { CollectionProps } from './Collection';
-export { CollectionCarousel, DEFAULT_AUTOROTATE_SECONDS, collectionLayout, settingsAt, useBreakpoint } from './CollectionCarousel';
+export {
+  CollectionCarousel,
+  DEFAULT_AUTOROTATE_SECONDS,
+  collectionLayout,
+  settingsAt,
+  useBreakpoint,
+} from './CollectionCarousel';
 export type { CollectionCarouselProps } from './CollectionCarousel';
-export { collectionBlockSchema, collectionBreakpointSchema, collectionBreakpointSettingsSchema } from './collectionBlockSchema';
+export {
+  collectionBlockSchema,
+  collectionBreakpointSchema,
+  collectionBreakpointSettingsSchema,
+} from './collectionBlockSchema';
 export type { CollectionBlock, CollectionBreakpoint, CollectionBreakpointSettings } from './collectionBlockSchema';
 export { Video, platformEmbedUrl, videoPlayerKind } from './Video';
 export type { VideoPlayerKind, VideoProps } from './Video';
@@ -185,7 +228,13 @@ export { InlineCatalogGrid, InlineCatalogGridSkeleton, orderGridItems } from './
 export type { InlineCatalogGridProps, InlineCatalogGridSkeletonProps } from './InlineCatalogGrid';
 export { INLINE_CATALOG_GRID, inlineCatalogGridBlockSchema } from './inlineCatalogGridBlockSchema';
 export type { InlineCatalogGridBlock, InlineCatalogGridItem } from './inlineCatalogGridBlockSchema';
-export { GALLERY_WIDGET_DELAY_MS, UgcGallery, isCustomsPath, isProductOrCategoryPath, productIdFromPath } from './UgcGallery';
+export {
+  GALLERY_WIDGET_DELAY_MS,
+  UgcGallery,
+  isCustomsPath,
+  isProductOrCategoryPath,
+  productIdFromPath,
+} from './UgcGallery';
 export type { UgcGalleryProps } from './UgcGallery';
 export { ugcGalleryBlockSchema } from './ugcGalleryBlockSchema';
 export type { UgcGalleryBlock } from './ugcGalleryBlockSchema';

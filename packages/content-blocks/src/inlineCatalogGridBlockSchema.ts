@@ -29,17 +29,19 @@ export const inlineCatalogGridBlockSchema = z.object({
   type: z.literal('inlineCatalogGrid'),
   title: z.optional(z.string()),
   subtitle: z.optional(z.string()),
-  items: z.pipe(
-    z.array(z.unknown()),
-    z.transform((entries) =>
-      entries
-        .flatMap((entry) => {
-          const parsed = itemSchema.safeParse(entry);
-          return parsed.success ? [parsed.data] : [];
-        })
-        .slice(0, INLINE_CATALOG_GRID.maxItems),
-    ),
-  ).check(z.refine((items) => items.length > 0, { error: 'needs at least one tile' })),
+  items: z
+    .pipe(
+      z.array(z.unknown()),
+      z.transform((entries) =>
+        entries
+          .flatMap((entry) => {
+            const parsed = itemSchema.safeParse(entry);
+            return parsed.success ? [parsed.data] : [];
+          })
+          .slice(0, INLINE_CATALOG_GRID.maxItems),
+      ),
+    )
+    .check(z.refine((items) => items.length > 0, { error: 'needs at least one tile' })),
 });
 
 /** An inline catalog grid as the registry hands it to {@link InlineCatalogGrid}. */

@@ -43,8 +43,10 @@ function controls(root: Element): (HTMLInputElement | HTMLTextAreaElement | HTML
 }
 
 function changed(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): boolean {
-  if (control instanceof HTMLSelectElement) return [...control.options].some((option) => option.selected !== option.defaultSelected);
-  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) return control.checked !== control.defaultChecked;
+  if (control instanceof HTMLSelectElement)
+    return [...control.options].some((option) => option.selected !== option.defaultSelected);
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'))
+    return control.checked !== control.defaultChecked;
   return control.value !== control.defaultValue;
 }
 
@@ -54,12 +56,17 @@ function changed(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectEle
  * @example
  * const handover = captureHandover(wrapper, pendingClick);
  */
-export function captureHandover(root: Element, clicked?: Element | null, submitted?: { form: HTMLFormElement; submitter: HTMLElement | null }): IslandHandover {
+export function captureHandover(
+  root: Element,
+  clicked?: Element | null,
+  submitted?: { form: HTMLFormElement; submitter: HTMLElement | null },
+): IslandHandover {
   const list = controls(root);
   const fields: IslandHandover['fields'] = [];
   list.forEach((control, index) => {
     if (!changed(control)) return;
-    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) fields.push({ index, checked: control.checked });
+    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'))
+      fields.push({ index, checked: control.checked });
     else fields.push({ index, value: control.value });
   });
   const active = root.ownerDocument.activeElement;
@@ -69,10 +76,18 @@ export function captureHandover(root: Element, clicked?: Element | null, submitt
   const click = clicked ? buttons.indexOf(clicked) : -1;
   const formIndex = submitted ? [...root.querySelectorAll('form')].indexOf(submitted.form) : -1;
   const submitterIndex = submitted?.submitter ? buttons.indexOf(submitted.submitter) : -1;
-  const submit = formIndex >= 0 ? { form: formIndex, ...(submitterIndex >= 0 ? { submitter: submitterIndex } : {}) } : undefined;
+  const submit =
+    formIndex >= 0 ? { form: formIndex, ...(submitterIndex >= 0 ? { submitter: submitterIndex } : {}) } : undefined;
   const hovered = [...root.querySelectorAll(':hover')].pop();
   const hover = hovered ? pathOf(root, hovered) : [];
-  return { fields, open, ...(focus.length > 0 ? { focus } : {}), ...(click >= 0 ? { click } : {}), ...(hover.length > 0 ? { hover } : {}), ...(submit ? { submit } : {}) };
+  return {
+    fields,
+    open,
+    ...(focus.length > 0 ? { focus } : {}),
+    ...(click >= 0 ? { click } : {}),
+    ...(hover.length > 0 ? { hover } : {}),
+    ...(submit ? { submit } : {}),
+  };
 }
 
 // React tracks a control's value itself: setting it through the prototype's setter and firing `input` is what makes
@@ -119,8 +134,13 @@ export function applyHandover(root: Element, handover: IslandHandover): void {
   }
   if (handover.submit) {
     const form = root.querySelectorAll('form')[handover.submit.form];
-    const submitter = handover.submit.submitter === undefined ? undefined : root.querySelectorAll<HTMLElement>(BUTTONS)[handover.submit.submitter];
-    form?.requestSubmit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined);
+    const submitter =
+      handover.submit.submitter === undefined
+        ? undefined
+        : root.querySelectorAll<HTMLElement>(BUTTONS)[handover.submit.submitter];
+    form?.requestSubmit(
+      submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined,
+    );
   }
   if (handover.click !== undefined) {
     const button = root.querySelectorAll<HTMLElement>(BUTTONS)[handover.click];

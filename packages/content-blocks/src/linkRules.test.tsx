@@ -37,7 +37,11 @@ const blocks: Record<string, Block> = {
   iconAndTextCollection: {
     id: 'i',
     type: 'iconAndTextCollection',
-    iconAndText: links.map((link) => ({ icon: { url: '/media/icons/leaf.svg' }, richText: { html: `<p>${link.id}</p>` }, target: link })),
+    iconAndText: links.map((link) => ({
+      icon: { url: '/media/icons/leaf.svg' },
+      richText: { html: `<p>${link.id}</p>` },
+      target: link,
+    })),
   },
 };
 
@@ -46,7 +50,10 @@ const location = { pathname: '/en-gb/c/boots-100131', search: '?colour=brown' };
 describe.each(Object.entries(blocks))('link rules in %s', (_, block) => {
   it('renders http(s), mailto, tel and relative links, and drops every other scheme', () => {
     render(<BlockRenderer blocks={[block]} location={location} />);
-    expect(screen.getByRole('link', { name: /Brand site/ })).toHaveAttribute('href', 'https://switchback.example/about');
+    expect(screen.getByRole('link', { name: /Brand site/ })).toHaveAttribute(
+      'href',
+      'https://switchback.example/about',
+    );
     expect(screen.getByRole('link', { name: /^Boots/ })).toHaveAttribute('href', '/en-gb/c/boots-100131');
     expect(screen.getByRole('link', { name: /Email us/ })).toHaveAttribute('href', 'mailto:help@switchback.example');
     expect(screen.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', 'tel:+441234567890');
@@ -79,9 +86,17 @@ describe('link rules in a dialog block', () => {
     HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
       this.removeAttribute('open');
     };
-    render(<BlockRenderer blocks={[{ id: 'size-guide-dialog', type: 'dialogBlock', title: 'Sizes', targets: links }]} location={location} />);
+    render(
+      <BlockRenderer
+        blocks={[{ id: 'size-guide-dialog', type: 'dialogBlock', title: 'Sizes', targets: links }]}
+        location={location}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Sizes' });
-    expect(within(dialog).getByRole('link', { name: 'Wide fit' })).toHaveAttribute('href', '/en-gb/c/boots-100131?colour=brown&fit=wide#modal-fit');
+    expect(within(dialog).getByRole('link', { name: 'Wide fit' })).toHaveAttribute(
+      'href',
+      '/en-gb/c/boots-100131?colour=brown&fit=wide#modal-fit',
+    );
     expect(within(dialog).queryByRole('link', { name: 'Script link' })).toBeNull();
     expect(within(dialog).getAllByRole('link')).toHaveLength(6);
     window.history.replaceState(null, '', '/');

@@ -4,7 +4,10 @@
  * without it) and answers a handle to let it go again.
  */
 export interface HostedVideoPlayer {
-  attach(video: HTMLVideoElement, asset: { assetId: string; cloudName: string; publicId: string }): { detach(): void } | void;
+  attach(
+    video: HTMLVideoElement,
+    asset: { assetId: string; cloudName: string; publicId: string },
+  ): { detach(): void } | void;
 }
 
 declare global {
@@ -54,7 +57,9 @@ export function loadHostedVideoPlayer(scriptUrl: string, assetId: string): Promi
       if (player && typeof player.attach === 'function') resolve(player);
       else reject(new Error(`The hosted video player script ${scriptUrl} did not provide a player`));
     });
-    script.addEventListener('error', () => reject(new Error(`The hosted video player script ${scriptUrl} failed to load`)));
+    script.addEventListener('error', () =>
+      reject(new Error(`The hosted video player script ${scriptUrl} failed to load`)),
+    );
     document.head.append(script);
   });
   loads.set(scriptUrl, load);

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { blockBaseShape, buttonTargetSchema, lenientArray, mediaSchema, richTextFieldSchema } from './blockFieldSchemas';
+import {
+  blockBaseShape,
+  buttonTargetSchema,
+  lenientArray,
+  mediaSchema,
+  richTextFieldSchema,
+} from './blockFieldSchemas';
 import { commonBlockShape } from './commonBlockFields';
 
 /**
@@ -24,7 +30,9 @@ export const multiLinkCardBlockSchema = z.object({
   richText: z.optional(richTextFieldSchema),
   captionText: z.optional(z.string()),
   media: mediaSchema,
-  targets: lenientArray(buttonTargetSchema).check(z.refine((targets) => targets.length > 0, { error: 'needs at least one link' })),
+  targets: lenientArray(buttonTargetSchema).check(
+    z.refine((targets) => targets.length > 0, { error: 'needs at least one link' }),
+  ),
 });
 
 /** A multi-link card as the registry hands it to {@link MultiLinkCard}. */

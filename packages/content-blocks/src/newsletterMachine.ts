@@ -54,12 +54,21 @@ export const newsletterMachine = setup({
     formValid: ({ event }) => event.type === 'form.submit' && Object.keys(event.fieldErrors).length === 0,
   },
   actions: {
-    setEmail: assign({ email: ({ event }) => (event.type === 'email.change' ? event.value : '') , fieldErrors: ({ context }) => ({ ...context.fieldErrors, email: undefined }) }),
-    setPolicy: assign({ policy: ({ event }) => event.type === 'policy.change' && event.value, fieldErrors: ({ context }) => ({ ...context.fieldErrors, policy: undefined }) }),
+    setEmail: assign({
+      email: ({ event }) => (event.type === 'email.change' ? event.value : ''),
+      fieldErrors: ({ context }) => ({ ...context.fieldErrors, email: undefined }),
+    }),
+    setPolicy: assign({
+      policy: ({ event }) => event.type === 'policy.change' && event.value,
+      fieldErrors: ({ context }) => ({ ...context.fieldErrors, policy: undefined }),
+    }),
     setKnownEmail: assign(({ context, event }) => {
       if (event.type !== 'account.change') return {};
       // A locked field follows the account; a typed address is never overwritten.
-      return { knownEmail: event.email, email: context.email === '' || context.email === context.knownEmail ? event.email : context.email };
+      return {
+        knownEmail: event.email,
+        email: context.email === '' || context.email === context.knownEmail ? event.email : context.email,
+      };
     }),
     showFieldErrors: assign({ fieldErrors: ({ event }) => (event.type === 'form.submit' ? event.fieldErrors : {}) }),
     resetForm: assign(({ context }) => ({ email: context.knownEmail, policy: false, fieldErrors: {} })),
@@ -67,7 +76,13 @@ export const newsletterMachine = setup({
   },
 }).createMachine({
   id: 'newsletter',
-  context: ({ input }) => ({ email: input.knownEmail, policy: false, knownEmail: input.knownEmail, fieldErrors: {}, errorMessage: undefined }),
+  context: ({ input }) => ({
+    email: input.knownEmail,
+    policy: false,
+    knownEmail: input.knownEmail,
+    fieldErrors: {},
+    errorMessage: undefined,
+  }),
   initial: 'idle',
   on: {
     'account.change': { actions: 'setKnownEmail' },
@@ -77,7 +92,10 @@ export const newsletterMachine = setup({
       on: {
         'email.change': { actions: 'setEmail' },
         'policy.change': { actions: 'setPolicy' },
-        'form.submit': [{ guard: 'formValid', target: 'submitting', actions: 'showFieldErrors' }, { actions: 'showFieldErrors' }],
+        'form.submit': [
+          { guard: 'formValid', target: 'submitting', actions: 'showFieldErrors' },
+          { actions: 'showFieldErrors' },
+        ],
       },
     },
     submitting: {
@@ -105,7 +123,10 @@ export const newsletterMachine = setup({
         'route.change': { target: 'idle', actions: 'clearMessage' },
         'email.change': { actions: 'setEmail' },
         'policy.change': { actions: 'setPolicy' },
-        'form.submit': [{ guard: 'formValid', target: 'submitting', actions: ['showFieldErrors', 'clearMessage'] }, { actions: 'showFieldErrors' }],
+        'form.submit': [
+          { guard: 'formValid', target: 'submitting', actions: ['showFieldErrors', 'clearMessage'] },
+          { actions: 'showFieldErrors' },
+        ],
       },
     },
   },

@@ -50,7 +50,9 @@ describe('parseBlock', () => {
 
   it('falls back to the default style for a button style the code does not know yet', () => {
     const parsed = parseBlock({ ...exampleHero, targets: [{ text: 'Go', url: '/go', style: { sm: 'glow' } }] });
-    expect(parsed.status === 'ok' && parsed.props.targets).toEqual([{ text: 'Go', url: '/go', style: { sm: 'primary' } }]);
+    expect(parsed.status === 'ok' && parsed.props.targets).toEqual([
+      { text: 'Go', url: '/go', style: { sm: 'primary' } },
+    ]);
   });
 
   it('drops an unusable spacer colour instead of the spacer', () => {

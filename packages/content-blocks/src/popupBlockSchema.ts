@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { blockBaseShape, buttonTargetSchema, colorSchema, lenientArray, richTextFieldSchema, safeMediaUrl } from './blockFieldSchemas';
+import {
+  blockBaseShape,
+  buttonTargetSchema,
+  colorSchema,
+  lenientArray,
+  richTextFieldSchema,
+  safeMediaUrl,
+} from './blockFieldSchemas';
 
 /**
  * A pop-up (content-blocks §2–§4, §9): a newsletter or account-registration prompt that appears minimised
@@ -19,7 +26,14 @@ export const popupBlockSchema = z.object({
   variant: z._default(z.catch(z.enum(['newsletter', 'accountRegistration']), 'newsletter'), 'newsletter'),
   delay: z.catch(z.optional(z.number().check(z.nonnegative(), z.lte(600))), undefined),
   logo: z.catch(
-    z.optional(z.object({ url: safeMediaUrl, alt: z.optional(z.string()), width: z.optional(z.int().check(z.positive())), height: z.optional(z.int().check(z.positive())) })),
+    z.optional(
+      z.object({
+        url: safeMediaUrl,
+        alt: z.optional(z.string()),
+        width: z.optional(z.int().check(z.positive())),
+        height: z.optional(z.int().check(z.positive())),
+      }),
+    ),
     undefined,
   ),
   logoSize: z.catch(z.optional(z.enum(['sm', 'lg'])), undefined),

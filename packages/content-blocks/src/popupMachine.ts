@@ -1,7 +1,8 @@
 import { setup } from 'xstate';
 
 /** Events of {@link popupMachine}. */
-export type PopupEvent = { type: 'popup.arm' } | { type: 'popup.expand' } | { type: 'popup.minimize' } | { type: 'popup.close' };
+export type PopupEvent =
+  { type: 'popup.arm' } | { type: 'popup.expand' } | { type: 'popup.minimize' } | { type: 'popup.close' };
 
 /**
  * A pop-up's life (content-blocks §4): `idle` until the component has checked it may show (`popup.arm`: not

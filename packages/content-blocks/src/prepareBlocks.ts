@@ -18,17 +18,30 @@ export interface PrepareBlocksOptions {
 type Prepare = (blocks: unknown) => PreparedBlock[];
 
 const groups = (value: unknown): Props[] => (Array.isArray(value) ? (value as Props[]) : []);
-const withTargets = (value: unknown, prepare: Prepare) => groups(value).map((group) => ({ ...group, targets: prepare(group.targets) }));
+const withTargets = (value: unknown, prepare: Prepare) =>
+  groups(value).map((group) => ({ ...group, targets: prepare(group.targets) }));
 
 /** Where each container type keeps the blocks it draws: those are prepared too. */
 const NESTED: Readonly<Record<string, (props: Props, prepare: Prepare) => Props>> = {
-  experience: (props, prepare) => ({ ...props, baselines: withTargets(props.baselines, prepare), variants: withTargets(props.variants, prepare) }),
-  segmentation: (props, prepare) => ({ ...props, segments: withTargets(props.segments, prepare), baselines: withTargets(props.baselines, prepare) }),
+  experience: (props, prepare) => ({
+    ...props,
+    baselines: withTargets(props.baselines, prepare),
+    variants: withTargets(props.variants, prepare),
+  }),
+  segmentation: (props, prepare) => ({
+    ...props,
+    segments: withTargets(props.segments, prepare),
+    baselines: withTargets(props.baselines, prepare),
+  }),
   collection: (props, prepare) => ({ ...props, items: prepare(props.items) }),
   // A tile keeps its place in the grid (`gridPosition`, `gridSpan`) beside its own fields.
   inlineCatalogGrid: (props, prepare) => ({
     ...props,
-    items: groups(props.items).map((item) => ({ ...prepare([item])[0], gridPosition: item.gridPosition, gridSpan: item.gridSpan })),
+    items: groups(props.items).map((item) => ({
+      ...prepare([item])[0],
+      gridPosition: item.gridPosition,
+      gridSpan: item.gridSpan,
+    })),
   }),
 };
 
@@ -43,14 +56,22 @@ const NESTED: Readonly<Record<string, (props: Props, prepare: Prepare) => Props>
  * // in a loader
  * return { blocks: prepareBlocks(page.blocks) };
  */
-export function prepareBlocks(blocks: unknown, registry: BlockRegistry = blockRegistry, options: PrepareBlocksOptions = {}): PreparedBlock[] {
+export function prepareBlocks(
+  blocks: unknown,
+  registry: BlockRegistry = blockRegistry,
+  options: PrepareBlocksOptions = {},
+): PreparedBlock[] {
   if (!Array.isArray(blocks)) return [];
   const prepare: Prepare = (nested) => prepareBlocks(nested, registry, options);
   return blocks.map((block): PreparedBlock => {
     const parsed = parseBlock(block, registry);
     const id = typeof (block as { id?: unknown } | null)?.id === 'string' ? (block as { id: string }).id : '';
     if (parsed.status !== 'ok') {
-      const problem = { kind: parsed.status, reason: parsed.reason, problems: parsed.status === 'invalid' ? parsed.problems : [] };
+      const problem = {
+        kind: parsed.status,
+        reason: parsed.reason,
+        problems: parsed.status === 'invalid' ? parsed.problems : [],
+      };
       return { $prepared: true, id, type: parsed.type ?? '', $problem: problem, $source: block };
     }
     const props = NESTED[parsed.type]?.(parsed.props, prepare) ?? parsed.props;

@@ -23,7 +23,12 @@ const render = (blocks: unknown[], pathname = '/en-gb') =>
 describe('presentational blocks on the server', () => {
   it('renders the hero variants and the banner with their common fields', () => {
     const html = render([
-      { ...exampleHero, overline: 'New for spring', variant: 'product-overlay', overlayPicture: { url: '/media/shell-jacket-cutout.svg', alt: 'Shell', width: 344, height: 538 } },
+      {
+        ...exampleHero,
+        overline: 'New for spring',
+        variant: 'product-overlay',
+        overlayPicture: { url: '/media/shell-jacket-cutout.svg', alt: 'Shell', width: 344, height: 538 },
+      },
       { ...exampleBanner, eyebrowText: 'Members’ weekend', hideOnBreakpoint: ['lg'] },
     ]);
     expect(typeof globalThis.window).toBe('undefined');
@@ -35,7 +40,8 @@ describe('presentational blocks on the server', () => {
 
   it('renders a collection as its phone layout with every slide, and controls for the phone breakpoint', () => {
     const html = render([exampleCollection]);
-    for (const title of ['Waterproof jackets', 'Fleece and midlayers', 'Hiking boots', 'Trail running shoes', 'Tents']) expect(html).toContain(title);
+    for (const title of ['Waterproof jackets', 'Fleece and midlayers', 'Hiking boots', 'Trail running shoes', 'Tents'])
+      expect(html).toContain(title);
     expect(html).toContain('sb-collection--sm-carousel');
     expect(html).toContain('sb-collection--lg-grid');
     expect(html).toContain('Go to slide 5');

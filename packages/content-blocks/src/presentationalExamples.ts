@@ -30,7 +30,11 @@ export const exampleCollection = {
     md: { type: 'carousel', slideWidth: '40%', showArrows: true, showProgress: true },
     lg: { type: 'grid' },
   },
-  promotionTracking: { promotionId: 'trail-picks', promotionName: 'Trail picks for autumn', creativeName: 'collection' },
+  promotionTracking: {
+    promotionId: 'trail-picks',
+    promotionName: 'Trail picks for autumn',
+    creativeName: 'collection',
+  },
 } satisfies Block;
 
 /** A plain video with a poster per breakpoint and English captions. */
@@ -91,7 +95,12 @@ export const exampleDialogBlock = {
   richText: {
     html: '<p><strong>Chest:</strong> around the fullest part, under the arms.</p><p><strong>Sleeve:</strong> from the back of the neck, over the shoulder, to the wrist.</p><p>Between two sizes? Take the larger if you layer a fleece underneath.</p>',
   },
-  media: { url: '/media/category-jackets.svg', alt: 'Where to measure chest and sleeve on a jacket', width: 600, height: 750 },
+  media: {
+    url: '/media/category-jackets.svg',
+    alt: 'Where to measure chest and sleeve on a jacket',
+    width: 600,
+    height: 750,
+  },
   mediaPosition: 'left-normal',
   targets: [{ id: 'size-chat', text: 'Ask a fitting expert', url: '/en-gb/help/contact', style: { sm: 'secondary' } }],
 } satisfies Block;
@@ -103,10 +112,34 @@ export const exampleVerticalListCollection = {
   name: 'Home — shop by activity list',
   title: 'Shop by activity',
   items: [
-    { id: 'hiking', title: 'Hiking', subtitle: 'Boots, shells and day packs', url: '/en-gb/c/hiking-1210', media: { url: '/media/category-hiking-boots.svg', alt: '', width: 600, height: 750 } },
-    { id: 'trail-running', title: 'Trail running', subtitle: 'Grippy shoes and light layers', url: '/en-gb/c/trail-running-1310', media: { url: '/media/category-trail-running.svg', alt: '', width: 600, height: 750 } },
-    { id: 'camping', title: 'Camping', subtitle: 'Tents, sleeping bags and stoves', url: '/en-gb/c/camping-1400', media: { url: '/media/tent-dusk-tall.svg', alt: '', width: 600, height: 750 } },
-    { id: 'layering', title: 'Layering for winter', subtitle: 'Fleece, insulation and base layers', url: '/en-gb/c/mens-fleece-and-midlayers-100120', media: { url: '/media/category-fleece.svg', alt: '', width: 600, height: 750 } },
+    {
+      id: 'hiking',
+      title: 'Hiking',
+      subtitle: 'Boots, shells and day packs',
+      url: '/en-gb/c/hiking-1210',
+      media: { url: '/media/category-hiking-boots.svg', alt: '', width: 600, height: 750 },
+    },
+    {
+      id: 'trail-running',
+      title: 'Trail running',
+      subtitle: 'Grippy shoes and light layers',
+      url: '/en-gb/c/trail-running-1310',
+      media: { url: '/media/category-trail-running.svg', alt: '', width: 600, height: 750 },
+    },
+    {
+      id: 'camping',
+      title: 'Camping',
+      subtitle: 'Tents, sleeping bags and stoves',
+      url: '/en-gb/c/camping-1400',
+      media: { url: '/media/tent-dusk-tall.svg', alt: '', width: 600, height: 750 },
+    },
+    {
+      id: 'layering',
+      title: 'Layering for winter',
+      subtitle: 'Fleece, insulation and base layers',
+      url: '/en-gb/c/mens-fleece-and-midlayers-100120',
+      media: { url: '/media/category-fleece.svg', alt: '', width: 600, height: 750 },
+    },
   ],
 } satisfies Block;
 
@@ -125,12 +158,25 @@ export const exampleInlineCatalogGrid = {
       title: 'Three days on the Cumbria Way',
       subtitle: 'What our buyer packed, and what she left at home.',
       media: { url: '/media/ridge-dawn.svg', alt: '', width: 1600, height: 900 },
-      targets: [{ id: 'espot-story-link', text: 'Read the story', url: '/en-gb/stories/cumbria-way', style: { sm: 'text-link' } }],
+      targets: [
+        {
+          id: 'espot-story-link',
+          text: 'Read the story',
+          url: '/en-gb/stories/cumbria-way',
+          style: { sm: 'text-link' },
+        },
+      ],
       gridPosition: 1,
       gridSpan: 2,
     },
-    { ...card('fleece', 'Fleece and midlayers', 'category-fleece', 'mens-fleece-and-midlayers-100120'), id: 'espot-fleece' },
-    { ...card('running', 'Trail running shoes', 'category-trail-running', 'mens-trail-running-shoes-100132'), id: 'espot-running' },
+    {
+      ...card('fleece', 'Fleece and midlayers', 'category-fleece', 'mens-fleece-and-midlayers-100120'),
+      id: 'espot-fleece',
+    },
+    {
+      ...card('running', 'Trail running shoes', 'category-trail-running', 'mens-trail-running-shoes-100132'),
+      id: 'espot-running',
+    },
   ],
 } satisfies Block;
 

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { blockBaseShape, buttonTargetSchema, colorSchema, lenientArray, richTextFieldSchema } from './blockFieldSchemas';
+import {
+  blockBaseShape,
+  buttonTargetSchema,
+  colorSchema,
+  lenientArray,
+  richTextFieldSchema,
+} from './blockFieldSchemas';
 import { sanitizeRichText } from './sanitizeRichText';
 
 /**
@@ -9,15 +15,15 @@ import { sanitizeRichText } from './sanitizeRichText';
  */
 export const promoBarMessageSchema = z.pipe(
   z.object({
-  id: z.string().check(z.trim(), z.minLength(1)),
-  sectionId: z.optional(z.string()),
-  /** The whole message is a link to its first target. */
-  clickable: z.optional(z.boolean()),
-  richText: z.optional(richTextFieldSchema),
-  targets: z._default(lenientArray(buttonTargetSchema), []),
-  textColor: colorSchema,
-  hoverLinkColor: colorSchema,
-  background: colorSchema,
+    id: z.string().check(z.trim(), z.minLength(1)),
+    sectionId: z.optional(z.string()),
+    /** The whole message is a link to its first target. */
+    clickable: z.optional(z.boolean()),
+    richText: z.optional(richTextFieldSchema),
+    targets: z._default(lenientArray(buttonTargetSchema), []),
+    textColor: colorSchema,
+    hoverLinkColor: colorSchema,
+    background: colorSchema,
   }),
   z.transform((message) =>
     message.clickable && message.targets.length > 0 && message.richText

@@ -9,7 +9,10 @@ export const recommendedProductSchema = z.object({
   title: z.string().check(z.trim(), z.minLength(1)),
   url: z.string().check(z.refine((url) => safeHref(url) !== undefined, { error: 'unsafe link' })),
   image: z.catch(z.optional(z.object({ src: safeMediaUrl, alt: z.optional(z.string()) })), undefined),
-  rating: z.catch(z.optional(z.object({ score: z.number().check(z.gte(0), z.lte(5)), showScore: z.optional(z.boolean()) })), undefined),
+  rating: z.catch(
+    z.optional(z.object({ score: z.number().check(z.gte(0), z.lte(5)), showScore: z.optional(z.boolean()) })),
+    undefined,
+  ),
   price: z.optional(z.number().check(z.nonnegative())),
   currency: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
   recToken: z.optional(z.string()),
@@ -35,7 +38,10 @@ export const recommendationsBlockSchema = z.object({
   showRatings: z.optional(z.boolean()),
   quickShopVisibility: z.optional(z.boolean()),
   addToCartControls: z.catch(z.optional(z.enum(['cta', 'checkbox'])), undefined),
-  monetateDecision: z.catch(z.optional(z.object({ name: z.optional(z.string()), variant: z.optional(z.string()) })), undefined),
+  monetateDecision: z.catch(
+    z.optional(z.object({ name: z.optional(z.string()), variant: z.optional(z.string()) })),
+    undefined,
+  ),
   bloomreachIndex: z.catch(z.optional(z.int().check(z.nonnegative())), undefined),
 });
 
@@ -44,4 +50,8 @@ export type RecommendationsBlock = z.output<typeof recommendationsBlockSchema>;
 /** One recommended product. */
 export type RecommendedProduct = RecommendationsBlock['recommendedProducts'][number];
 
-export { RECOMMENDATION_IMPRESSION_CAP, SEARCH_RECOMMENDATIONS_EVENT, SEARCH_RECOMMENDATIONS_GLOBAL } from './recommendationsConstants';
+export {
+  RECOMMENDATION_IMPRESSION_CAP,
+  SEARCH_RECOMMENDATIONS_EVENT,
+  SEARCH_RECOMMENDATIONS_GLOBAL,
+} from './recommendationsConstants';

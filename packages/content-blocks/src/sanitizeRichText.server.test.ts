@@ -12,8 +12,8 @@ describe('sanitizeRichText on the server', () => {
   });
 
   it('applies the same link policy as the browser', () => {
-    expect(sanitizeRichText('<a href="javascript:alert(1)">x</a><a href="/en-gb/stores" target="_blank">Stores</a>')).toBe(
-      '<a>x</a><a href="/en-gb/stores" target="_blank" rel="noopener noreferrer">Stores</a>',
-    );
+    expect(
+      sanitizeRichText('<a href="javascript:alert(1)">x</a><a href="/en-gb/stores" target="_blank">Stores</a>'),
+    ).toBe('<a>x</a><a href="/en-gb/stores" target="_blank" rel="noopener noreferrer">Stores</a>');
   });
 });

@@ -45,7 +45,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('keeps the CMS in-page modal links', () => {
-    expect(sanitizeRichText('<a href="#modal-size-guide">Size guide</a>')).toBe('<a href="#modal-size-guide">Size guide</a>');
+    expect(sanitizeRichText('<a href="#modal-size-guide">Size guide</a>')).toBe(
+      '<a href="#modal-size-guide">Size guide</a>',
+    );
     expect(sanitizeRichText('<a href="?fit=wide#modal-fit">Fit</a>')).toBe('<a href="?fit=wide#modal-fit">Fit</a>');
   });
 
@@ -80,11 +82,15 @@ describe('sanitizeRichText', () => {
 // allowed-tags configuration and a hook, so attribute values can no longer be read as tags.
 describe('narrower modes', () => {
   it('noLinks unwraps links and keeps their text, for text inside a link of its own', () => {
-    expect(sanitizeRichText('<p>Free shipping <a href="/terms">over $50</a></p>', 'noLinks')).toBe('<p>Free shipping over $50</p>');
+    expect(sanitizeRichText('<p>Free shipping <a href="/terms">over $50</a></p>', 'noLinks')).toBe(
+      '<p>Free shipping over $50</p>',
+    );
   });
 
   it('inline keeps phrasing only, with a space where block elements met', () => {
-    expect(sanitizeRichText('<p>Read our <a href="/privacy">policy</a>.</p><p>Unsubscribe any time.</p>', 'inline')).toBe('Read our <a href="/privacy">policy</a>. Unsubscribe any time.');
+    expect(
+      sanitizeRichText('<p>Read our <a href="/privacy">policy</a>.</p><p>Unsubscribe any time.</p>', 'inline'),
+    ).toBe('Read our <a href="/privacy">policy</a>. Unsubscribe any time.');
     expect(sanitizeRichText('<ul><li>one</li><li>two</li></ul>', 'inline').replace(/\s+/g, ' ')).toBe('one two');
   });
 
@@ -100,7 +106,9 @@ describe('narrower modes', () => {
 
   it('reads plain text through DOMPurify, without script or style content', async () => {
     const { richTextHasText } = await import('./richTextSanitizer');
-    expect(richTextPlainText('<p>Free <b>delivery</b></p><script>x()</script><style>p{}</style>')).toBe('Free delivery');
+    expect(richTextPlainText('<p>Free <b>delivery</b></p><script>x()</script><style>p{}</style>')).toBe(
+      'Free delivery',
+    );
     expect(richTextHasText('<p> <script>alert(1)</script></p>')).toBe(false);
     expect(richTextHasText('<p title="<b>x</b>"> </p>')).toBe(false);
     expect(richTextHasText('<p>Sale</p>')).toBe(true);

@@ -10,9 +10,46 @@ import { safeHref } from './safeHref';
  */
 export const richTextPolicy = {
   ALLOWED_TAGS: [
-    'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'del', 'dl', 'dt', 'em', 'h2', 'h3', 'h4',
-    'h5', 'h6', 'hr', 'i', 'ins', 'li', 'mark', 'ol', 'p', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup',
-    'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
+    'a',
+    'abbr',
+    'b',
+    'blockquote',
+    'br',
+    'caption',
+    'code',
+    'dd',
+    'del',
+    'dl',
+    'dt',
+    'em',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'hr',
+    'i',
+    'ins',
+    'li',
+    'mark',
+    'ol',
+    'p',
+    'q',
+    's',
+    'small',
+    'span',
+    'strong',
+    'sub',
+    'sup',
+    'table',
+    'tbody',
+    'td',
+    'tfoot',
+    'th',
+    'thead',
+    'tr',
+    'u',
+    'ul',
   ],
   // No style, class or id: editors style through block fields, and ids could clobber the page's own.
   ALLOWED_ATTR: ['href', 'target', 'title', 'lang', 'dir', 'colspan', 'rowspan', 'scope'],
@@ -31,14 +68,50 @@ export const richTextPolicy = {
  */
 export type RichTextMode = 'block' | 'noLinks' | 'inline';
 
-const INLINE_TAGS = ['a', 'abbr', 'b', 'br', 'code', 'del', 'em', 'i', 'ins', 'mark', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'u'];
+const INLINE_TAGS = [
+  'a',
+  'abbr',
+  'b',
+  'br',
+  'code',
+  'del',
+  'em',
+  'i',
+  'ins',
+  'mark',
+  'q',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'u',
+];
 const POLICIES: Record<RichTextMode, Config> = {
   block: richTextPolicy,
   noLinks: { ...richTextPolicy, ALLOWED_TAGS: richTextPolicy.ALLOWED_TAGS.filter((tag) => tag !== 'a') },
   inline: { ...richTextPolicy, ALLOWED_TAGS: INLINE_TAGS },
 };
 // Elements whose text would run into the next one's when unwrapped in `inline` mode.
-const BLOCK_TAGS = new Set(['p', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'dt', 'dd', 'blockquote', 'div', 'tr', 'td', 'th', 'caption', 'hr']);
+const BLOCK_TAGS = new Set([
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'li',
+  'dt',
+  'dd',
+  'blockquote',
+  'div',
+  'tr',
+  'td',
+  'th',
+  'caption',
+  'hr',
+]);
 
 let purifier: DOMPurify | undefined;
 // The mode of the sanitize call running now (DOMPurify runs synchronously; hooks belong to the instance).
@@ -99,7 +172,11 @@ export function sanitizeRichText(html: string | null | undefined, mode: RichText
 }
 
 const RECENT_LIMIT = 500;
-const recentlySanitised: Record<RichTextMode, Map<string, string>> = { block: new Map(), noLinks: new Map(), inline: new Map() };
+const recentlySanitised: Record<RichTextMode, Map<string, string>> = {
+  block: new Map(),
+  noLinks: new Map(),
+  inline: new Map(),
+};
 
 /**
  * The text of rich text, as the shopper would read it: DOMPurify with no tags allowed (elements unwrapped, the content
@@ -111,7 +188,12 @@ const recentlySanitised: Record<RichTextMode, Map<string, string>> = { block: ne
 export function richTextPlainText(html: string | null | undefined): string {
   if (typeof html !== 'string' || html === '') return '';
   runningMode = 'block';
-  const fragment = getPurifier().sanitize(html, { ...richTextPolicy, ALLOWED_TAGS: [], ALLOWED_ATTR: [], RETURN_DOM_FRAGMENT: true });
+  const fragment = getPurifier().sanitize(html, {
+    ...richTextPolicy,
+    ALLOWED_TAGS: [],
+    ALLOWED_ATTR: [],
+    RETURN_DOM_FRAGMENT: true,
+  });
   return fragment.textContent ?? '';
 }
 

@@ -15,7 +15,9 @@ export const secondaryNavBlockSchema = z.object({
   ...blockBaseShape,
   type: z.literal('secondaryNav'),
   title: z.string().check(z.trim(), z.minLength(1)),
-  targets: lenientArray(buttonTargetSchema).check(z.refine((targets) => targets.length > 0, { error: 'needs at least one link' })),
+  targets: lenientArray(buttonTargetSchema).check(
+    z.refine((targets) => targets.length > 0, { error: 'needs at least one link' }),
+  ),
   alignment: z.catch(z.optional(z.enum(['left', 'center', 'right'])), undefined),
   divider: z.optional(z.boolean()),
   colors: z.catch(

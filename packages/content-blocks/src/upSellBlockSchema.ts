@@ -9,7 +9,14 @@ export const upSellItemSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1)),
   url: z.string().check(z.refine((url) => safeHref(url) !== undefined, { error: 'unsafe link' })),
   image: z.catch(
-    z.optional(z.object({ url: safeMediaUrl, alt: z.optional(z.string()), width: z.optional(z.number()), height: z.optional(z.number()) })),
+    z.optional(
+      z.object({
+        url: safeMediaUrl,
+        alt: z.optional(z.string()),
+        width: z.optional(z.number()),
+        height: z.optional(z.number()),
+      }),
+    ),
     undefined,
   ),
   price: z.optional(z.union([z.number().check(z.nonnegative()), z.string()])),

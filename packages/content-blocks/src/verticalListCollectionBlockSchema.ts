@@ -28,7 +28,9 @@ export const verticalListCollectionBlockSchema = z.object({
   type: z.literal('verticalListCollection'),
   title: z.optional(z.string()),
   subtitle: z.optional(z.string()),
-  items: lenientArray(verticalListItemSchema).check(z.refine((items) => items.length > 0, { error: 'needs at least one item' })),
+  items: lenientArray(verticalListItemSchema).check(
+    z.refine((items) => items.length > 0, { error: 'needs at least one item' }),
+  ),
 });
 
 /** A vertical list collection as the registry hands it to {@link VerticalListCollection}. */

@@ -7,7 +7,10 @@ const trackSchema = z.object({
   label: z.optional(z.string()),
   srclang: z.optional(z.string().check(z.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/))),
   /** `captions`, `subtitles`, `chapters`, `descriptions` (a `<track>`), or `transcript` (a link to the text). */
-  kind: z._default(z.catch(z.enum(['captions', 'subtitles', 'chapters', 'descriptions', 'transcript']), 'captions'), 'captions'),
+  kind: z._default(
+    z.catch(z.enum(['captions', 'subtitles', 'chapters', 'descriptions', 'transcript']), 'captions'),
+    'captions',
+  ),
 });
 
 /** One breakpoint's video file and poster image. */
@@ -57,10 +60,13 @@ export const videoBlockSchema = z
     paddings: z.catch(z.optional(responsive(z.number().check(z.nonnegative(), z.lte(200)))), undefined),
   })
   .check(
-    z.refine((block) => Boolean(block.url || block.media?.sm || block.media?.md || block.media?.lg || block.cloudinaryAsset), {
-      error: 'a video needs a url, media or a cloudinaryAsset',
-      path: ['url'],
-    }),
+    z.refine(
+      (block) => Boolean(block.url || block.media?.sm || block.media?.md || block.media?.lg || block.cloudinaryAsset),
+      {
+        error: 'a video needs a url, media or a cloudinaryAsset',
+        path: ['url'],
+      },
+    ),
   );
 
 /** A video block as the registry hands it to {@link Video}. */

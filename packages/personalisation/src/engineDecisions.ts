@@ -42,9 +42,16 @@ export interface EngineRecommendations {
   products: EngineRecommendedProduct[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
-const number = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+const number = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? value
+    : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
+      ? Number(value)
+      : undefined;
 
 /**
  * The experience decisions of an engine answer, keyed by `experienceKey` of the experience id, as experience
@@ -62,7 +69,10 @@ export function experienceDecisionsFrom(actions: readonly EngineAction[]): Recor
     for (const report of action.impressionReporting ?? []) {
       const experienceId = text(report.experienceId) ?? text(action.component);
       if (!experienceId || !text(report.variantId)) continue;
-      decisions[experienceKey(experienceId)] = { variantId: report.variantId, name: report.isControl ? 'Control' : (report.variantLabel ?? null) };
+      decisions[experienceKey(experienceId)] = {
+        variantId: report.variantId,
+        name: report.isControl ? 'Control' : (report.variantLabel ?? null),
+      };
     }
   }
   return decisions;
@@ -88,9 +98,24 @@ export function recommendationsFrom(actions: readonly EngineAction[]): EngineRec
       const title = text(item.title);
       const url = text(item.url);
       if (!id || !title || !url) return [];
-      const image = isRecord(item.image) && text(item.image.src) ? { src: item.image.src as string, alt: text(item.image.alt) } : undefined;
+      const image =
+        isRecord(item.image) && text(item.image.src)
+          ? { src: item.image.src as string, alt: text(item.image.alt) }
+          : undefined;
       const score = isRecord(item.rating) ? number(item.rating.score) : undefined;
-      return [{ id, sku: text(item.sku), title, url, image, rating: score === undefined ? undefined : { score }, price: number(item.price), currency: text(item.currency), recToken: text(item.recToken) }];
+      return [
+        {
+          id,
+          sku: text(item.sku),
+          title,
+          url,
+          image,
+          rating: score === undefined ? undefined : { score },
+          price: number(item.price),
+          currency: text(item.currency),
+          recToken: text(item.recToken),
+        },
+      ];
     });
     if (products.length === 0) continue;
     const report = action.impressionReporting?.[0];

@@ -36,7 +36,11 @@ const cases: Record<SegmentCondition, { yes: ShopperContext[]; no: ShopperContex
     no: [guest, member, shopper({ cartItemCount: Number.NaN })],
   },
   'ipa-wranx-loggedin': {
-    yes: [shopper({ identityTypes: ['IPA'] }), shopper({ identityTypes: ['WRANX'] }), shopper({ identityTypes: ['WRANX', 'IPA'] })],
+    yes: [
+      shopper({ identityTypes: ['IPA'] }),
+      shopper({ identityTypes: ['WRANX'] }),
+      shopper({ identityTypes: ['WRANX', 'IPA'] }),
+    ],
     no: [member, { ...guest, identityTypes: ['IPA'] }],
   },
   'non-ipa-wranx-loggedin': {
@@ -90,9 +94,12 @@ describe('evaluateSegmentCondition', () => {
     it.each(cases[condition].yes.map((value, index) => [index, value] as const))('matches shopper #%i', (_, value) => {
       expect(evaluateSegmentCondition(condition, value)).toBe(true);
     });
-    it.each(cases[condition].no.map((value, index) => [index, value] as const))('does not match shopper #%i', (_, value) => {
-      expect(evaluateSegmentCondition(condition, value)).toBe(false);
-    });
+    it.each(cases[condition].no.map((value, index) => [index, value] as const))(
+      'does not match shopper #%i',
+      (_, value) => {
+        expect(evaluateSegmentCondition(condition, value)).toBe(false);
+      },
+    );
   });
 
   it.each(pairs)('%s and %s split signed-in shoppers exactly in two, and exclude guests', (yes, no) => {
@@ -107,18 +114,22 @@ describe('evaluateSegmentCondition', () => {
 
   it('loggedin and loggedout, cart-empty and cart-not-empty, are complements for everyone', () => {
     fc.assert(
-      fc.property(shopperArbitrary, (value) =>
-        evaluateSegmentCondition('loggedin', value) !== evaluateSegmentCondition('loggedout', value) &&
-        evaluateSegmentCondition('cart-empty', value) !== evaluateSegmentCondition('cart-not-empty', value),
+      fc.property(
+        shopperArbitrary,
+        (value) =>
+          evaluateSegmentCondition('loggedin', value) !== evaluateSegmentCondition('loggedout', value) &&
+          evaluateSegmentCondition('cart-empty', value) !== evaluateSegmentCondition('cart-not-empty', value),
       ),
     );
   });
 
   it('ipa-wranx-loggedin is ipa-loggedin or wranx-loggedin', () => {
     fc.assert(
-      fc.property(shopperArbitrary, (value) =>
-        evaluateSegmentCondition('ipa-wranx-loggedin', value) ===
-        (evaluateSegmentCondition('ipa-loggedin', value) || evaluateSegmentCondition('wranx-loggedin', value)),
+      fc.property(
+        shopperArbitrary,
+        (value) =>
+          evaluateSegmentCondition('ipa-wranx-loggedin', value) ===
+          (evaluateSegmentCondition('ipa-loggedin', value) || evaluateSegmentCondition('wranx-loggedin', value)),
       ),
     );
   });

@@ -32,12 +32,21 @@ export interface ShopperContext {
 
 type Check = (shopper: ShopperContext) => boolean;
 
-const has = (type: IdentityType): Check => (shopper) => shopper.identityTypes.includes(type);
+const has =
+  (type: IdentityType): Check =>
+  (shopper) =>
+    shopper.identityTypes.includes(type);
 const either: Check = (shopper) => has('IPA')(shopper) || has('WRANX')(shopper);
 // Every audience condition is about signed-in shoppers: "non-X-loggedin" means signed in AND not X,
 // never "anyone who is not X", so a guest sees neither the X nor the non-X content.
-const loggedIn = (check: Check): Check => (shopper) => shopper.loggedIn && check(shopper);
-const not = (check: Check): Check => (shopper) => !check(shopper);
+const loggedIn =
+  (check: Check): Check =>
+  (shopper) =>
+    shopper.loggedIn && check(shopper);
+const not =
+  (check: Check): Check =>
+  (shopper) =>
+    !check(shopper);
 // NaN, negative or missing counts read as an empty cart rather than targeting cart-not-empty content.
 const cartHasItems: Check = (shopper) => shopper.cartItemCount > 0;
 
@@ -75,7 +84,10 @@ const CONDITIONS: Readonly<Record<SegmentCondition, Check>> = {
  * evaluateSegmentCondition('cart-empty', guest); // true
  * ```
  */
-export function evaluateSegmentCondition(condition: SegmentCondition | (string & {}), shopper: ShopperContext): boolean {
+export function evaluateSegmentCondition(
+  condition: SegmentCondition | (string & {}),
+  shopper: ShopperContext,
+): boolean {
   const check = Object.hasOwn(CONDITIONS, condition) ? CONDITIONS[condition as SegmentCondition] : undefined;
   return check ? check(shopper) : false;
 }

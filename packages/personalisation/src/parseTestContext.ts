@@ -53,6 +53,7 @@ export function parseTestContext(value: string | null | undefined): TestContext 
  */
 export function forcedDecisions(forcedVariants: Readonly<Record<string, string>>): Record<string, ExperienceDecision> {
   const decisions: Record<string, ExperienceDecision> = {};
-  for (const [experienceId, variantId] of Object.entries(forcedVariants)) decisions[experienceKey(experienceId)] = { variantId };
+  for (const [experienceId, variantId] of Object.entries(forcedVariants))
+    decisions[experienceKey(experienceId)] = { variantId };
   return decisions;
 }

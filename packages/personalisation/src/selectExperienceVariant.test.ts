@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EXPERIENCE_DECISIONS_GLOBAL, experienceKey, readExperienceDecision, selectExperienceVariant } from './selectExperienceVariant';
+import {
+  EXPERIENCE_DECISIONS_GLOBAL,
+  experienceKey,
+  readExperienceDecision,
+  selectExperienceVariant,
+} from './selectExperienceVariant';
 
 const variants = [
   { name: 'Control', variantId: 'v-0' },
@@ -16,15 +21,30 @@ describe('selectExperienceVariant', () => {
   });
 
   it('shows the decided variant, found by id or name', () => {
-    expect(selectExperienceVariant(variants, { variantId: 'v-2' })).toEqual({ source: 'decision', variant: variants[2] });
-    expect(selectExperienceVariant(variants, { name: 'Free delivery message' })).toEqual({ source: 'decision', variant: variants[1] });
+    expect(selectExperienceVariant(variants, { variantId: 'v-2' })).toEqual({
+      source: 'decision',
+      variant: variants[2],
+    });
+    expect(selectExperienceVariant(variants, { name: 'Free delivery message' })).toEqual({
+      source: 'decision',
+      variant: variants[1],
+    });
   });
 
   it('lets a test-context override force a variant of this block, and ignores one it does not have', () => {
-    expect(selectExperienceVariant(variants, { variantId: 'v-1' }, 'v-2')).toEqual({ source: 'override', variant: variants[2] });
-    expect(selectExperienceVariant(variants, undefined, 'Member prices message')).toEqual({ source: 'override', variant: variants[2] });
+    expect(selectExperienceVariant(variants, { variantId: 'v-1' }, 'v-2')).toEqual({
+      source: 'override',
+      variant: variants[2],
+    });
+    expect(selectExperienceVariant(variants, undefined, 'Member prices message')).toEqual({
+      source: 'override',
+      variant: variants[2],
+    });
     expect(selectExperienceVariant(variants, { variantId: 'v-1' }, 'v-0')).toEqual({ source: 'baseline' });
-    expect(selectExperienceVariant(variants, { variantId: 'v-1' }, 'loyalty-loggedin')).toEqual({ source: 'decision', variant: variants[1] });
+    expect(selectExperienceVariant(variants, { variantId: 'v-1' }, 'loyalty-loggedin')).toEqual({
+      source: 'decision',
+      variant: variants[1],
+    });
   });
 });
 
@@ -32,8 +52,17 @@ describe('readExperienceDecision', () => {
   it('reads the page global by the last segment of the experience id after an underscore', () => {
     expect(experienceKey('home_hero_exp-4411')).toBe('exp-4411');
     expect(experienceKey('exp-4411')).toBe('exp-4411');
-    const page = { [EXPERIENCE_DECISIONS_GLOBAL]: { 'exp-4411': { variantId: 'v-2', name: 'Member prices message' }, bad: 'x', empty: {} } };
-    expect(readExperienceDecision('home_hero_exp-4411', page)).toEqual({ variantId: 'v-2', name: 'Member prices message' });
+    const page = {
+      [EXPERIENCE_DECISIONS_GLOBAL]: {
+        'exp-4411': { variantId: 'v-2', name: 'Member prices message' },
+        bad: 'x',
+        empty: {},
+      },
+    };
+    expect(readExperienceDecision('home_hero_exp-4411', page)).toEqual({
+      variantId: 'v-2',
+      name: 'Member prices message',
+    });
     expect(readExperienceDecision('home_bad', page)).toBeUndefined();
     expect(readExperienceDecision('home_empty', page)).toBeUndefined();
     expect(readExperienceDecision('home_exp-1', {})).toBeUndefined();

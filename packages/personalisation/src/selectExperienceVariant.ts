@@ -34,8 +34,7 @@ export interface ExperienceDecision {
  * ```
  */
 export type ExperienceChoice<TVariant> =
-  | { readonly source: 'baseline' }
-  | { readonly source: 'decision' | 'override'; readonly variant: TVariant };
+  { readonly source: 'baseline' } | { readonly source: 'decision' | 'override'; readonly variant: TVariant };
 
 /**
  * The key a decision is published under for an experience id: its last segment after an underscore
@@ -51,9 +50,13 @@ export function experienceKey(experienceId: string): string {
   return at === -1 ? experienceId : experienceId.slice(at + 1);
 }
 
-const isControl = (value: string | null | undefined) => typeof value === 'string' && value.trim().toLowerCase() === 'control';
+const isControl = (value: string | null | undefined) =>
+  typeof value === 'string' && value.trim().toLowerCase() === 'control';
 
-function findVariant<TVariant extends ExperienceVariant>(variants: readonly TVariant[], wanted: ExperienceDecision): TVariant | undefined {
+function findVariant<TVariant extends ExperienceVariant>(
+  variants: readonly TVariant[],
+  wanted: ExperienceDecision,
+): TVariant | undefined {
   if (wanted.variantId) {
     const byId = variants.find((variant) => variant.variantId === wanted.variantId);
     if (byId) return byId;
@@ -104,12 +107,18 @@ export const EXPERIENCE_RECALCULATE_EVENT = 'sb:experiences-recalculated';
  * readExperienceDecision('home_hero_exp-4411'); // { variantId: 'v-2', name: 'Free delivery message' } or undefined
  * ```
  */
-export function readExperienceDecision(experienceId: string, scope: object | undefined = typeof window === 'undefined' ? undefined : window): ExperienceDecision | undefined {
+export function readExperienceDecision(
+  experienceId: string,
+  scope: object | undefined = typeof window === 'undefined' ? undefined : window,
+): ExperienceDecision | undefined {
   const table = (scope as Record<string, unknown> | undefined)?.[EXPERIENCE_DECISIONS_GLOBAL];
   if (!table || typeof table !== 'object') return undefined;
   const entry = (table as Record<string, unknown>)[experienceKey(experienceId)];
   if (!entry || typeof entry !== 'object') return undefined;
   const { variantId, name } = entry as Record<string, unknown>;
-  const decision = { variantId: typeof variantId === 'string' ? variantId : undefined, name: typeof name === 'string' ? name : undefined };
+  const decision = {
+    variantId: typeof variantId === 'string' ? variantId : undefined,
+    name: typeof name === 'string' ? name : undefined,
+  };
   return decision.variantId || decision.name ? decision : undefined;
 }

@@ -31,7 +31,10 @@ describe('selectSegment', () => {
   });
 
   it('lets the test override win over a matching condition', () => {
-    expect(selectSegment(block, loyal, 'employee-loggedin')).toEqual({ source: 'override', segment: block.segments[0] });
+    expect(selectSegment(block, loyal, 'employee-loggedin')).toEqual({
+      source: 'override',
+      segment: block.segments[0],
+    });
   });
 
   it('lets the test override show a segment the shopper is not in', () => {

@@ -23,7 +23,8 @@ export interface ShopperFacts {
     | {
         readonly employee?: unknown;
         readonly athlete?: unknown;
-        readonly identity?: readonly ({ readonly type?: string | null | undefined } | null | undefined)[] | null | undefined;
+        readonly identity?:
+          readonly ({ readonly type?: string | null | undefined } | null | undefined)[] | null | undefined;
         readonly prosumer?: { readonly identityTypes?: readonly string[] | null | undefined } | null | undefined;
       }
     | null
@@ -48,9 +49,19 @@ const isIdentityType = (value: unknown): value is IdentityType => IDENTITY_TYPES
  */
 export function shopperContextFrom(facts: ShopperFacts | null | undefined, cartItemCount = 0): ShopperContext {
   const count = Number.isFinite(cartItemCount) && cartItemCount > 0 ? Math.floor(cartItemCount) : 0;
-  const loggedIn = facts ? (facts.isLoggedIn ?? (facts.consumerType !== undefined && facts.consumerType !== null && facts.consumerType !== 'GUEST')) : false;
+  const loggedIn = facts
+    ? (facts.isLoggedIn ??
+      (facts.consumerType !== undefined && facts.consumerType !== null && facts.consumerType !== 'GUEST'))
+    : false;
   if (!facts || !loggedIn) {
-    return { loggedIn: false, loyaltyMember: false, employee: false, athlete: false, identityTypes: [], cartItemCount: count };
+    return {
+      loggedIn: false,
+      loyaltyMember: false,
+      employee: false,
+      athlete: false,
+      identityTypes: [],
+      cartItemCount: count,
+    };
   }
   const details = facts.consumerDetails ?? undefined;
   const identities = new Set<IdentityType>();
@@ -64,7 +75,10 @@ export function shopperContextFrom(facts: ShopperFacts | null | undefined, cartI
   return {
     loggedIn: true,
     loyaltyMember: facts.isLoyaltyMember === true,
-    employee: facts.isEmployee === true || facts.consumerType === 'EMPLOYEE' || (details?.employee !== undefined && details.employee !== null),
+    employee:
+      facts.isEmployee === true ||
+      facts.consumerType === 'EMPLOYEE' ||
+      (details?.employee !== undefined && details.employee !== null),
     athlete: facts.isAthlete === true || (details?.athlete !== undefined && details.athlete !== null),
     identityTypes: IDENTITY_TYPES.filter((type) => identities.has(type)),
     cartItemCount: count,

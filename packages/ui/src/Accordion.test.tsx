@@ -44,7 +44,11 @@ describe('Accordion', () => {
   });
 
   it('is complete HTML without JavaScript', () => {
-    const html = renderToString(<AccordionItem title="Care" defaultOpen>Wash cold.</AccordionItem>);
+    const html = renderToString(
+      <AccordionItem title="Care" defaultOpen>
+        Wash cold.
+      </AccordionItem>,
+    );
     expect(html).toMatch(/^<details open="" class="sb-details__item"><summary/);
     expect(html).toContain('Wash cold.');
   });

@@ -47,7 +47,15 @@ export const Tones: Story = {
 /** On a product tile's image corner. */
 export const OnATile: Story = {
   render: () => (
-    <div style={{ position: 'relative', width: '12rem', aspectRatio: '4 / 5', background: 'var(--sb-color-surface-muted)', borderRadius: 'var(--sb-radius-md)' }}>
+    <div
+      style={{
+        position: 'relative',
+        width: '12rem',
+        aspectRatio: '4 / 5',
+        background: 'var(--sb-color-surface-muted)',
+        borderRadius: 'var(--sb-radius-md)',
+      }}
+    >
       <Badge tone="sale" solid style={{ position: 'absolute', insetBlockStart: '0.5rem', insetInlineStart: '0.5rem' }}>
         -30%
       </Badge>

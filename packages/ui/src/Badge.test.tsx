@@ -7,7 +7,10 @@ describe('Badge', () => {
   it('is text in place with the class of its tone', () => {
     render(
       <p>
-        Trail jacket <Badge tone="sale" solid>-30%</Badge>
+        Trail jacket{' '}
+        <Badge tone="sale" solid>
+          -30%
+        </Badge>
       </p>,
     );
     const badge = screen.getByText('-30%');
@@ -17,7 +20,11 @@ describe('Badge', () => {
   });
 
   it('defaults to neutral and keeps its own attributes', () => {
-    render(<Badge className="tile-badge" data-testid="b">New</Badge>);
+    render(
+      <Badge className="tile-badge" data-testid="b">
+        New
+      </Badge>,
+    );
     expect(screen.getByTestId('b')).toHaveClass('sb-badge--neutral', 'tile-badge');
     expect(screen.getByTestId('b')).not.toHaveClass('sb-badge--solid');
   });

@@ -20,6 +20,8 @@ export interface BadgeProps extends ComponentPropsWithRef<'span'> {
  * <Badge tone="warning">Only 2 left</Badge>
  */
 export function Badge({ tone = 'neutral', solid, className, ...rest }: BadgeProps) {
-  const classes = ['sb-badge', `sb-badge--${tone}`, solid ? 'sb-badge--solid' : undefined, className].filter(Boolean).join(' ');
+  const classes = ['sb-badge', `sb-badge--${tone}`, solid ? 'sb-badge--solid' : undefined, className]
+    .filter(Boolean)
+    .join(' ');
   return <span {...rest} className={classes} />;
 }

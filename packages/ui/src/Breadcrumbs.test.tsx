@@ -23,11 +23,16 @@ describe('Breadcrumbs', () => {
   });
 
   it('draws links with the app’s router link', () => {
-    render(<Breadcrumbs items={items} renderLink={({ href, children, ...props }) => (
+    render(
+      <Breadcrumbs
+        items={items}
+        renderLink={({ href, children, ...props }) => (
           <a {...props} href={`/en-gb${href}`} data-router="">
             {children}
           </a>
-        )} />);
+        )}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'Men' })).toHaveAttribute('href', '/en-gb/c/men');
     expect(screen.getByRole('link', { name: 'Men' })).toHaveAttribute('data-router');
   });

@@ -68,7 +68,15 @@ export const Sizes: Story = {
 /** For text over photography or dark backgrounds. */
 export const Inverse: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', padding: '2rem', background: 'var(--sb-color-surface-inverse)' }}>
+    <div
+      style={{
+        display: 'flex',
+        gap: '1rem',
+        flexWrap: 'wrap',
+        padding: '2rem',
+        background: 'var(--sb-color-surface-inverse)',
+      }}
+    >
       {variants.map((variant) => (
         <Button key={variant} {...args} variant={variant} inverse>
           {variant === 'text-link' ? 'Explore the range' : `Shop ${variant}`}
@@ -86,7 +94,14 @@ export const Responsive: Story = {
 export const Disabled: Story = { args: { disabled: true, children: 'Sold out' } };
 
 const heartIcon = (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
   </svg>
 );

@@ -134,9 +134,7 @@ describe('Button', () => {
   it('has no axe violations when loading or icon-only', async () => {
     const { container } = render(
       <>
-        <Button loading>
-          Place order
-        </Button>
+        <Button loading>Place order</Button>
         <IconButton label="Add to favourites" icon={<svg />} />
         <Button variant="ghost">Clear all</Button>
       </>,

@@ -128,7 +128,9 @@ export function buttonClassNames({
   inverse,
   fullWidth,
   className,
-}: Pick<ButtonOwnProps, 'variant' | 'size' | 'inverse' | 'fullWidth'> & { className?: string | undefined } = {}): string {
+}: Pick<ButtonOwnProps, 'variant' | 'size' | 'inverse' | 'fullWidth'> & {
+  className?: string | undefined;
+} = {}): string {
   return [
     'sb-button',
     ...responsiveClassNames('sb-button', variant, 'primary'),
@@ -142,7 +144,9 @@ export function buttonClassNames({
 }
 
 function isLink(
-  props: Omit<ButtonAsButtonProps, keyof ButtonOwnProps | 'className'> | Omit<ButtonAsLinkProps, keyof ButtonOwnProps | 'className'>,
+  props:
+    | Omit<ButtonAsButtonProps, keyof ButtonOwnProps | 'className'>
+    | Omit<ButtonAsLinkProps, keyof ButtonOwnProps | 'className'>,
 ): props is Omit<ButtonAsLinkProps, keyof ButtonOwnProps | 'className'> {
   return typeof props.href === 'string';
 }

@@ -23,10 +23,17 @@ export const Default: Story = {
 
 export const Checked: Story = { args: { defaultChecked: true } };
 
-export const WithHint: Story = { args: { label: 'Keep me signed in', name: 'remember', hint: 'Not on a shared computer.' } };
+export const WithHint: Story = {
+  args: { label: 'Keep me signed in', name: 'remember', hint: 'Not on a shared computer.' },
+};
 
 export const Error: Story = {
-  args: { label: 'I accept the terms and conditions', name: 'terms', required: true, error: 'Accept the terms to place your order' },
+  args: {
+    label: 'I accept the terms and conditions',
+    name: 'terms',
+    required: true,
+    error: 'Accept the terms to place your order',
+  },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox', { name: 'I accept the terms and conditions' });
     await expect(box).toHaveAttribute('aria-invalid', 'true');

@@ -16,7 +16,14 @@ describe('Checkbox', () => {
   });
 
   it('reads out its hint and error and is invalid while the error shows', async () => {
-    const { container } = render(<Checkbox label="I accept the terms" hint="You can read them first" error="Accept the terms to continue" required />);
+    const { container } = render(
+      <Checkbox
+        label="I accept the terms"
+        hint="You can read them first"
+        error="Accept the terms to continue"
+        required
+      />,
+    );
     const box = screen.getByRole('checkbox', { name: 'I accept the terms' });
     expect(box).toBeRequired();
     expect(box).toHaveAttribute('aria-invalid', 'true');

@@ -20,7 +20,17 @@ export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'typ
  * <Checkbox label="Waterproof" name="feature" value="waterproof" defaultChecked />
  * <Checkbox label="I accept the terms" name="terms" required error={errors.terms} />
  */
-export function Checkbox({ label, hint, error, className, id, required, 'aria-describedby': extra, 'aria-invalid': ariaInvalid, ...inputProps }: CheckboxProps) {
+export function Checkbox({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  required,
+  'aria-describedby': extra,
+  'aria-invalid': ariaInvalid,
+  ...inputProps
+}: CheckboxProps) {
   const ids = useFieldIds(id, hint, error, extra);
   const invalid = ids.errorId !== undefined || ariaInvalid === true || ariaInvalid === 'true';
   return (

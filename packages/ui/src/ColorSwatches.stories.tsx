@@ -11,7 +11,8 @@ const swatches: Swatch[] = [
   {
     value: 'CAM',
     name: 'Camo print',
-    image: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"%3E%3Crect width="4" height="4" fill="%235c5a54"/%3E%3Ccircle cx="1" cy="1" r="1" fill="%231f4d3a"/%3E%3Ccircle cx="3" cy="3" r="1.2" fill="%23c9c6bd"/%3E%3C/svg%3E',
+    image:
+      'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"%3E%3Crect width="4" height="4" fill="%235c5a54"/%3E%3Ccircle cx="1" cy="1" r="1" fill="%231f4d3a"/%3E%3Ccircle cx="3" cy="3" r="1.2" fill="%23c9c6bd"/%3E%3C/svg%3E',
   },
 ];
 

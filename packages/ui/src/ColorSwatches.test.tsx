@@ -11,7 +11,13 @@ const swatches: Swatch[] = [
 
 describe('ColorSwatches', () => {
   it('as links: the current colour is marked, a sold-out colour stays focusable and says so', async () => {
-    const { container } = render(<ColorSwatches label="Colour" value="NVY" swatches={swatches.map((swatch) => ({ ...swatch, href: `?color=${swatch.value}` }))} />);
+    const { container } = render(
+      <ColorSwatches
+        label="Colour"
+        value="NVY"
+        swatches={swatches.map((swatch) => ({ ...swatch, href: `?color=${swatch.value}` }))}
+      />,
+    );
     expect(screen.getByRole('list', { name: 'Colour' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Navy' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('link', { name: 'Black' })).not.toHaveAttribute('aria-current');
@@ -20,17 +26,25 @@ describe('ColorSwatches', () => {
   });
 
   it('draws links with the app’s own link component', () => {
-    render(<ColorSwatches label="Colour" swatches={[{ value: 'BLK', name: 'Black', href: '/p/1?color=BLK' }]} renderLink={({ children, ...props }) => (
+    render(
+      <ColorSwatches
+        label="Colour"
+        swatches={[{ value: 'BLK', name: 'Black', href: '/p/1?color=BLK' }]}
+        renderLink={({ children, ...props }) => (
           <a {...props} data-router="yes">
             {children}
           </a>
-        )} />);
+        )}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'Black' })).toHaveAttribute('data-router', 'yes');
   });
 
   it('as radios: a named group, arrow keys choose, sold out still selectable and announced', async () => {
     const onChange = vi.fn();
-    const { user, container } = renderWithUser(<ColorSwatches label="Colour" name="color" value="BLK" onChange={onChange} swatches={swatches} />);
+    const { user, container } = renderWithUser(
+      <ColorSwatches label="Colour" name="color" value="BLK" onChange={onChange} swatches={swatches} />,
+    );
     const group = screen.getByRole('group', { name: 'Colour' });
     expect(group).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Black' })).toBeChecked();

@@ -83,7 +83,8 @@ export function ColorSwatches({
   const classes = ['sb-swatches', `sb-swatches--${size}`, className].filter(Boolean).join(' ');
   const spoken = (swatch: Swatch) => (swatch.soldOut ? `${swatch.name}, ${soldOutLabel}` : swatch.name);
   const face = (swatch: Swatch) => <span className="sb-swatch__face" style={fill(swatch)} aria-hidden="true" />;
-  const swatchClass = (swatch: Swatch) => ['sb-swatch', swatch.soldOut ? 'sb-swatch--sold-out' : undefined].filter(Boolean).join(' ');
+  const swatchClass = (swatch: Swatch) =>
+    ['sb-swatch', swatch.soldOut ? 'sb-swatch--sold-out' : undefined].filter(Boolean).join(' ');
 
   if (name !== undefined && swatches.every((swatch) => !swatch.href)) {
     return (
@@ -98,7 +99,10 @@ export function ColorSwatches({
                 name={name}
                 value={swatch.value}
                 {...(onChange
-                  ? { checked: swatch.value === value, onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(swatch.value, event) }
+                  ? {
+                      checked: swatch.value === value,
+                      onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(swatch.value, event),
+                    }
                   : { defaultChecked: swatch.value === value })}
               />
               {face(swatch)}
@@ -116,25 +120,25 @@ export function ColorSwatches({
     <ul className={classes} aria-label={label}>
       {shown.map((swatch) => (
         <li key={swatch.value}>
-          {swatch.href
-            ? renderLink({
-                href: swatch.href,
-                className: swatchClass(swatch),
-                title: swatch.name,
-                'aria-current': swatch.value === value ? 'true' : undefined,
-                children: (
-                  <>
-                    {face(swatch)}
-                    <span className="sb-visually-hidden">{spoken(swatch)}</span>
-                  </>
-                ),
-              })
-            : (
-              <span className={swatchClass(swatch)} title={swatch.name}>
-                {face(swatch)}
-                <span className="sb-visually-hidden">{spoken(swatch)}</span>
-              </span>
-            )}
+          {swatch.href ? (
+            renderLink({
+              href: swatch.href,
+              className: swatchClass(swatch),
+              title: swatch.name,
+              'aria-current': swatch.value === value ? 'true' : undefined,
+              children: (
+                <>
+                  {face(swatch)}
+                  <span className="sb-visually-hidden">{spoken(swatch)}</span>
+                </>
+              ),
+            })
+          ) : (
+            <span className={swatchClass(swatch)} title={swatch.name}>
+              {face(swatch)}
+              <span className="sb-visually-hidden">{spoken(swatch)}</span>
+            </span>
+          )}
         </li>
       ))}
       {more > 0 ? (

@@ -76,7 +76,13 @@ describe('Drawer', () => {
       return (
         <>
           <Button onClick={() => setOpen(true)}>Bag</Button>
-          <Drawer open={open} onClose={() => setOpen(false)} title="Your bag" side="right" footer={<Button>Checkout</Button>}>
+          <Drawer
+            open={open}
+            onClose={() => setOpen(false)}
+            title="Your bag"
+            side="right"
+            footer={<Button>Checkout</Button>}
+          >
             <p>1 item</p>
           </Drawer>
         </>

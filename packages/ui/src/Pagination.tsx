@@ -51,7 +51,12 @@ export function Pagination({
   const current = Math.min(Math.max(1, page), pageCount);
   const step = (target: number, text: string, rel: 'prev' | 'next', enabled: boolean) =>
     enabled ? (
-      renderLink({ href: hrefFor(target), className: `sb-pagination__step sb-pagination__step--${rel}`, rel, children: text })
+      renderLink({
+        href: hrefFor(target),
+        className: `sb-pagination__step sb-pagination__step--${rel}`,
+        rel,
+        children: text,
+      })
     ) : (
       // A link without an address is not focusable: shown for a steady layout, announced as unavailable.
       // eslint-disable-next-line jsx-a11y/anchor-is-valid -- no address on purpose (a disabled link)
@@ -70,7 +75,10 @@ export function Pagination({
               …
             </li>
           ) : (
-            <li key={item} className={item === current ? 'sb-pagination__page sb-pagination__page--current' : 'sb-pagination__page'}>
+            <li
+              key={item}
+              className={item === current ? 'sb-pagination__page sb-pagination__page--current' : 'sb-pagination__page'}
+            >
               {renderLink({
                 href: hrefFor(item),
                 className: 'sb-pagination__link',
@@ -81,9 +89,7 @@ export function Pagination({
             </li>
           ),
         )}
-        <li className="sb-pagination__summary">
-          {summary(current, pageCount)}
-        </li>
+        <li className="sb-pagination__summary">{summary(current, pageCount)}</li>
         <li>{step(current + 1, nextLabel, 'next', current < pageCount)}</li>
       </ul>
     </nav>

@@ -28,5 +28,10 @@ export const Member: Story = { args: { amount: '$199.00', member: '$179.00' } };
 
 /** Tile size, French Canadian. */
 export const SmallFrench: Story = {
-  args: { amount: '80,00 $', compareAt: '100,00 $', size: 'sm', labels: { sale: (now, was) => `Maintenant ${now}, auparavant ${was}` } },
+  args: {
+    amount: '80,00 $',
+    compareAt: '100,00 $',
+    size: 'sm',
+    labels: { sale: (now, was) => `Maintenant ${now}, auparavant ${was}` },
+  },
 };

@@ -19,7 +19,9 @@ describe('Price', () => {
   });
 
   it('a range shows from–to and speaks the words of the page', () => {
-    const { container } = render(<Price amount="80,00 $" to="120,00 $" labels={{ range: (from, to) => `De ${from} à ${to}` }} />);
+    const { container } = render(
+      <Price amount="80,00 $" to="120,00 $" labels={{ range: (from, to) => `De ${from} à ${to}` }} />,
+    );
     expect(container.querySelector('.sb-price__current')).toHaveTextContent('80,00 $–120,00 $');
     expect(screen.getByText('De 80,00 $ à 120,00 $')).toBeInTheDocument();
   });

@@ -52,7 +52,9 @@ export function Price({ amount, to, compareAt, member, label, labels, size = 'md
   const shown = to ? `${amount}–${to}` : amount;
   const base = to ? words.range(amount, to) : amount;
   const spoken = label ?? (compareAt ? words.sale(base, compareAt) : base);
-  const classes = ['sb-price', `sb-price--${size}`, compareAt ? 'sb-price--sale' : undefined, className].filter(Boolean).join(' ');
+  const classes = ['sb-price', `sb-price--${size}`, compareAt ? 'sb-price--sale' : undefined, className]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={classes}>
       <p className="sb-price__amounts">

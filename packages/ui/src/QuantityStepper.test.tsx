@@ -7,7 +7,14 @@ describe('QuantityStepper', () => {
   it('steps within min and max in the browser and announces each change', async () => {
     const onValueChange = vi.fn();
     const { user, container } = renderWithUser(
-      <QuantityStepper label="Quantity" name="qty" defaultValue={1} max={3} onValueChange={onValueChange} statusText={(n) => `Quantity ${n}`} />,
+      <QuantityStepper
+        label="Quantity"
+        name="qty"
+        defaultValue={1}
+        max={3}
+        onValueChange={onValueChange}
+        statusText={(n) => `Quantity ${n}`}
+      />,
     );
     const field = screen.getByRole('spinbutton', { name: 'Quantity' });
     const less = screen.getByRole('button', { name: 'Decrease quantity' });
@@ -27,7 +34,9 @@ describe('QuantityStepper', () => {
 
   it('takes a typed number', async () => {
     const onValueChange = vi.fn();
-    const { user } = renderWithUser(<QuantityStepper label="Quantity" defaultValue={2} onValueChange={onValueChange} />);
+    const { user } = renderWithUser(
+      <QuantityStepper label="Quantity" defaultValue={2} onValueChange={onValueChange} />,
+    );
     const field = screen.getByRole('spinbutton', { name: 'Quantity' });
     await user.clear(field);
     await user.type(field, '4');
@@ -38,7 +47,15 @@ describe('QuantityStepper', () => {
   it('with server steps, submits the step with its form and announces the quantity the server answers', () => {
     const view = render(
       <form aria-label="Line">
-        <QuantityStepper label="Quantity" name="qty" defaultValue={2} max={5} stepName="step" decrementLabel="Decrease quantity of Ridgeline" incrementLabel="Increase quantity of Ridgeline" />
+        <QuantityStepper
+          label="Quantity"
+          name="qty"
+          defaultValue={2}
+          max={5}
+          stepName="step"
+          decrementLabel="Decrease quantity of Ridgeline"
+          incrementLabel="Increase quantity of Ridgeline"
+        />
       </form>,
     );
     const more = screen.getByRole('button', { name: 'Increase quantity of Ridgeline' });
@@ -63,7 +80,9 @@ describe('QuantityStepper', () => {
   });
 
   it('shows an error under the field and marks it invalid', async () => {
-    const { container } = render(<QuantityStepper label="Quantity" id="qty" defaultValue={9} max={5} error="Only 5 left" />);
+    const { container } = render(
+      <QuantityStepper label="Quantity" id="qty" defaultValue={9} max={5} error="Only 5 left" />,
+    );
     const field = screen.getByRole('spinbutton', { name: 'Quantity' });
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription('Only 5 left');

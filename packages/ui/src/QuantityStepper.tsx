@@ -2,8 +2,10 @@ import { useEffect, useRef, useState, type ComponentPropsWithRef, type ReactNode
 import { cx, FieldError, FieldHint, FieldLabel, useFieldIds } from './fieldParts';
 
 /** Props of {@link QuantityStepper}. */
-export interface QuantityStepperProps
-  extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'size' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'step' | 'prefix'> {
+export interface QuantityStepperProps extends Omit<
+  ComponentPropsWithRef<'input'>,
+  'type' | 'size' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'step' | 'prefix'
+> {
   /** The visible label ("Quantity"); add visually hidden words to say of what ("of Ridgeline shell"). */
   label: ReactNode;
   /** Keep the label for assistive technology only. */

@@ -7,7 +7,11 @@ interface RadioGroupContextValue {
   disabled: boolean | undefined;
 }
 
-const RadioGroupContext = createContext<RadioGroupContextValue>({ name: undefined, required: undefined, disabled: undefined });
+const RadioGroupContext = createContext<RadioGroupContextValue>({
+  name: undefined,
+  required: undefined,
+  disabled: undefined,
+});
 
 /** Props of {@link Radio}: every native `<input>` attribute except `type`, plus the label and a hint. */
 export interface RadioProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
@@ -27,7 +31,17 @@ export interface RadioProps extends Omit<ComponentPropsWithRef<'input'>, 'type'>
  *   <Radio label="Next day" value="next-day" hint="£6.95" />
  * </RadioGroup>
  */
-export function Radio({ label, hint, className, id, name, required, disabled, 'aria-describedby': extra, ...inputProps }: RadioProps) {
+export function Radio({
+  label,
+  hint,
+  className,
+  id,
+  name,
+  required,
+  disabled,
+  'aria-describedby': extra,
+  ...inputProps
+}: RadioProps) {
   const group = useContext(RadioGroupContext);
   const ids = useFieldIds(id, hint, undefined, extra);
   return (

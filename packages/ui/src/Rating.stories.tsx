@@ -6,7 +6,10 @@ const meta = {
   title: 'UI/Rating',
   component: Rating,
   args: { value: 4.3, count: 7 },
-  argTypes: { value: { control: { type: 'range', min: 0, max: 5, step: 0.1 } }, display: { control: 'inline-radio', options: ['compact', 'full'] } },
+  argTypes: {
+    value: { control: { type: 'range', min: 0, max: 5, step: 0.1 } },
+    display: { control: 'inline-radio', options: ['compact', 'full'] },
+  },
 } satisfies Meta<typeof Rating>;
 
 export default meta;

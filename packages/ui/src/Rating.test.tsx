@@ -8,7 +8,9 @@ describe('Rating', () => {
     const { container } = render(<Rating value={4.26} count={7} />);
     expect(screen.getByText('4.3 out of 5, 7 reviews')).toHaveClass('sb-visually-hidden');
     expect(container.querySelector('.sb-rating__stars')).toHaveAttribute('aria-hidden', 'true');
-    expect(container.querySelector<HTMLElement>('.sb-rating__stars')?.style.getPropertyValue('--sb-rating-fill')).toBe('86%');
+    expect(container.querySelector<HTMLElement>('.sb-rating__stars')?.style.getPropertyValue('--sb-rating-fill')).toBe(
+      '86%',
+    );
     expect(container).toHaveTextContent('4.3 (7)');
     expect(await axeViolations(container)).toEqual([]);
   });

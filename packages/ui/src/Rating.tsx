@@ -28,10 +28,16 @@ export interface RatingProps {
 export function Rating({ value, count, label, lang = 'en-US', display = 'compact', href, className }: RatingProps) {
   const score = Math.min(5, Math.max(0, Math.round(value * 10) / 10));
   const shownScore = score.toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const spoken = label ?? `${score.toLocaleString(lang)} out of 5${count === undefined ? '' : `, ${count} ${count === 1 ? 'review' : 'reviews'}`}`;
+  const spoken =
+    label ??
+    `${score.toLocaleString(lang)} out of 5${count === undefined ? '' : `, ${count} ${count === 1 ? 'review' : 'reviews'}`}`;
   const content = (
     <>
-      <span className="sb-rating__stars" aria-hidden="true" style={{ '--sb-rating-fill': `${(score / 5) * 100}%` } as CSSProperties}>
+      <span
+        className="sb-rating__stars"
+        aria-hidden="true"
+        style={{ '--sb-rating-fill': `${(score / 5) * 100}%` } as CSSProperties}
+      >
         ★★★★★
       </span>
       {display === 'full' ? (
@@ -48,5 +54,15 @@ export function Rating({ value, count, label, lang = 'en-US', display = 'compact
     </>
   );
   const classes = ['sb-rating', className].filter(Boolean).join(' ');
-  return <p className={classes}>{href ? <a href={href} className="sb-rating__link">{content}</a> : content}</p>;
+  return (
+    <p className={classes}>
+      {href ? (
+        <a href={href} className="sb-rating__link">
+          {content}
+        </a>
+      ) : (
+        content
+      )}
+    </p>
+  );
 }

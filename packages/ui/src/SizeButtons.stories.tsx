@@ -3,8 +3,18 @@ import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { SizeButtons, type SizeButtonsProps } from './SizeButtons';
 
-const apparel = [{ value: 'XS' }, { value: 'S' }, { value: 'M', lowStock: true }, { value: 'L' }, { value: 'XL', unavailable: true }, { value: 'XXL' }];
-const footwear = ['7', '7.5', '8', '8.5', '9', '9.5', '10', '10.5', '11', '12'].map((value) => ({ value, unavailable: value === '8.5' || value === '12' }));
+const apparel = [
+  { value: 'XS' },
+  { value: 'S' },
+  { value: 'M', lowStock: true },
+  { value: 'L' },
+  { value: 'XL', unavailable: true },
+  { value: 'XXL' },
+];
+const footwear = ['7', '7.5', '8', '8.5', '9', '9.5', '10', '10.5', '11', '12'].map((value) => ({
+  value,
+  unavailable: value === '8.5' || value === '12',
+}));
 
 const meta = {
   title: 'UI/SizeButtons',

@@ -3,7 +3,12 @@ import { axeViolations, renderWithUser } from '@switchback/test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { SizeButtons, type SizeOption } from './SizeButtons';
 
-const options: SizeOption[] = [{ value: 'S' }, { value: 'M', lowStock: true }, { value: 'L', unavailable: true }, { value: 'XL' }];
+const options: SizeOption[] = [
+  { value: 'S' },
+  { value: 'M', lowStock: true },
+  { value: 'L', unavailable: true },
+  { value: 'XL' },
+];
 
 describe('SizeButtons', () => {
   it('is a group of native radios named by size; an unavailable size is disabled and says so', async () => {
@@ -24,7 +29,9 @@ describe('SizeButtons', () => {
 
   it('moves with the arrow keys, skipping an unavailable size, and reports the choice', async () => {
     const onChange = vi.fn();
-    const { user } = renderWithUser(<SizeButtons name="size" legend="Size" options={options} value="M" onChange={onChange} />);
+    const { user } = renderWithUser(
+      <SizeButtons name="size" legend="Size" options={options} value="M" onChange={onChange} />,
+    );
     await user.tab();
     expect(screen.getByRole('radio', { name: 'M' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
@@ -35,7 +42,13 @@ describe('SizeButtons', () => {
   it('posts the chosen size with its form, without any script of its own', () => {
     render(
       <form aria-label="Add">
-        <SizeButtons name="size" legend="Size" options={options} value="XL" sizeChart={<a href="#chart">Size chart</a>} />
+        <SizeButtons
+          name="size"
+          legend="Size"
+          options={options}
+          value="XL"
+          sizeChart={<a href="#chart">Size chart</a>}
+        />
       </form>,
     );
     const data = new FormData(screen.getByRole('form', { name: 'Add' }) as HTMLFormElement);

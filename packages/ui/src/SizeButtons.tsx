@@ -75,7 +75,16 @@ export function SizeButtons({
         {options.map((option) => {
           const low = option.lowStock && !option.unavailable;
           return (
-            <label key={option.value} className={['sb-size', option.unavailable ? 'sb-size--unavailable' : undefined, low ? 'sb-size--low' : undefined].filter(Boolean).join(' ')}>
+            <label
+              key={option.value}
+              className={[
+                'sb-size',
+                option.unavailable ? 'sb-size--unavailable' : undefined,
+                low ? 'sb-size--low' : undefined,
+              ]
+                .filter(Boolean)
+                .join(' ')}
+            >
               <input
                 type="radio"
                 className="sb-size__input"
@@ -86,14 +95,19 @@ export function SizeButtons({
                 form={form}
                 aria-describedby={low ? lowStockId : undefined}
                 {...(onChange
-                  ? { checked: option.value === value, onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(option.value, event) }
+                  ? {
+                      checked: option.value === value,
+                      onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(option.value, event),
+                    }
                   : { defaultChecked: option.value === value })}
               />
               {/* An unavailable size speaks one whole phrase, so no engine joins the parts without their space. */}
               <span className="sb-size__face" aria-hidden={option.unavailable ? true : undefined}>
                 {option.label ?? option.value}
               </span>
-              {option.unavailable ? <span className="sb-visually-hidden">{`${option.label ?? option.value} (${unavailableLabel})`}</span> : null}
+              {option.unavailable ? (
+                <span className="sb-visually-hidden">{`${option.label ?? option.value} (${unavailableLabel})`}</span>
+              ) : null}
             </label>
           );
         })}

@@ -21,7 +21,17 @@ export const Image: Story = { args: { shape: 'rect', aspectRatio: 4 / 5, width: 
 /** A product tile while the listing loads: the region says it is busy, the shapes are hidden from screen readers. */
 export const ProductTile: Story = {
   render: () => (
-    <div aria-busy="true" aria-label="Loading products" role="region" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))', gap: '1rem', maxWidth: '40rem' }}>
+    <div
+      aria-busy="true"
+      aria-label="Loading products"
+      role="region"
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+        gap: '1rem',
+        maxWidth: '40rem',
+      }}
+    >
       {[1, 2, 3].map((tile) => (
         <div key={tile} style={{ display: 'grid', gap: '0.5rem' }}>
           <Skeleton shape="rect" aspectRatio={4 / 5} />

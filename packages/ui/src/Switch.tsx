@@ -21,7 +21,14 @@ export function Switch({ label, hint, className, id, 'aria-describedby': extra, 
   const ids = useFieldIds(id, hint, undefined, extra);
   return (
     <div className={cx('sb-choice', 'sb-switch', className)}>
-      <input {...inputProps} id={ids.id} type="checkbox" role="switch" className="sb-choice__input sb-switch__input" aria-describedby={ids.describedBy} />
+      <input
+        {...inputProps}
+        id={ids.id}
+        type="checkbox"
+        role="switch"
+        className="sb-choice__input sb-switch__input"
+        aria-describedby={ids.describedBy}
+      />
       <label htmlFor={ids.id} className="sb-choice__label">
         {label}
       </label>

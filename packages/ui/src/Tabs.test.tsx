@@ -23,7 +23,9 @@ describe('Tabs', () => {
 
   it('moves with the arrow keys, Home and End, wrapping, and keeps one tab stop', async () => {
     const onSelectedChange = vi.fn();
-    const { user } = renderWithUser(<Tabs label="Product information" items={items} onSelectedChange={onSelectedChange} />);
+    const { user } = renderWithUser(
+      <Tabs label="Product information" items={items} onSelectedChange={onSelectedChange} />,
+    );
     await user.tab();
     expect(screen.getByRole('tab', { name: 'Details' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
@@ -53,7 +55,9 @@ describe('Tabs', () => {
 
   it('follows the parent when controlled', async () => {
     const onSelectedChange = vi.fn();
-    const { user } = renderWithUser(<Tabs label="Info" items={items} selectedId="sizing" onSelectedChange={onSelectedChange} />);
+    const { user } = renderWithUser(
+      <Tabs label="Info" items={items} selectedId="sizing" onSelectedChange={onSelectedChange} />,
+    );
     await user.click(screen.getByRole('tab', { name: 'Care' }));
     expect(onSelectedChange).toHaveBeenCalledWith('care');
     expect(screen.getByRole('tab', { name: 'Size & fit' })).toHaveAttribute('aria-selected', 'true');

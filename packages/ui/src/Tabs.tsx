@@ -48,7 +48,9 @@ export function Tabs({ label, items, defaultSelectedId, selectedId, onSelectedCh
   const tabRefs = useRef(new Map<string, HTMLElement>());
   useEffect(() => setEnhanced(true), []);
 
-  const selected = items.some((item) => item.id === (selectedId ?? ownSelected)) ? (selectedId ?? ownSelected) : items[0]?.id;
+  const selected = items.some((item) => item.id === (selectedId ?? ownSelected))
+    ? (selectedId ?? ownSelected)
+    : items[0]?.id;
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;
 

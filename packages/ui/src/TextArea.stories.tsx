@@ -25,7 +25,9 @@ export const Default: Story = {
 export const WithHint: Story = {
   args: { hint: 'Up to 250 characters, printed on the packing slip.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Gift message' })).toHaveAccessibleDescription('Up to 250 characters, printed on the packing slip.');
+    await expect(canvas.getByRole('textbox', { name: 'Gift message' })).toHaveAccessibleDescription(
+      'Up to 250 characters, printed on the packing slip.',
+    );
   },
 };
 

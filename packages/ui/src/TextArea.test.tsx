@@ -5,7 +5,9 @@ import { TextArea } from './TextArea';
 
 describe('TextArea', () => {
   it('is a multi-line text box named by its label and described by its hint', async () => {
-    const { container } = render(<TextArea label="Gift message" name="giftMessage" maxLength={250} hint="Up to 250 characters." />);
+    const { container } = render(
+      <TextArea label="Gift message" name="giftMessage" maxLength={250} hint="Up to 250 characters." />,
+    );
     const box = screen.getByRole('textbox', { name: 'Gift message' });
     expect(box.tagName).toBe('TEXTAREA');
     expect(box).toHaveAttribute('name', 'giftMessage');
@@ -16,7 +18,15 @@ describe('TextArea', () => {
   });
 
   it('shows an error as text, read out with the box, keeps extra descriptions and marks it invalid', async () => {
-    const { container } = render(<TextArea label="Message" id="message" hint="Be kind" error="Keep it under 250 characters" aria-describedby="extra" />);
+    const { container } = render(
+      <TextArea
+        label="Message"
+        id="message"
+        hint="Be kind"
+        error="Keep it under 250 characters"
+        aria-describedby="extra"
+      />,
+    );
     const box = screen.getByRole('textbox', { name: 'Message' });
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAttribute('aria-describedby', 'message-hint message-error extra');

@@ -26,28 +26,48 @@ export const Default: Story = {
 export const WithHint: Story = {
   args: { hint: 'We send your order confirmation here.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('We send your order confirmation here.');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'We send your order confirmation here.',
+    );
   },
 };
 
-export const Required: Story = { args: { label: 'First name', type: 'text', autoComplete: 'given-name', required: true } };
+export const Required: Story = {
+  args: { label: 'First name', type: 'text', autoComplete: 'given-name', required: true },
+};
 
 /** The error is text under the field, read out with it; the field is `aria-invalid`. */
 export const Error: Story = {
-  args: { defaultValue: 'ada@', hint: 'We send your order confirmation here.', error: 'Enter an email address like name@example.com' },
+  args: {
+    defaultValue: 'ada@',
+    hint: 'We send your order confirmation here.',
+    error: 'Enter an email address like name@example.com',
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('We send your order confirmation here. Enter an email address like name@example.com');
+    await expect(input).toHaveAccessibleDescription(
+      'We send your order confirmation here. Enter an email address like name@example.com',
+    );
   },
 };
 
 export const Disabled: Story = { args: { defaultValue: 'ada@example.com', disabled: true } };
 
-export const ReadOnly: Story = { args: { defaultValue: 'ada@example.com', readOnly: true, hint: 'Change it under Sign-in details.' } };
+export const ReadOnly: Story = {
+  args: { defaultValue: 'ada@example.com', readOnly: true, hint: 'Change it under Sign-in details.' },
+};
 
 export const PrefixAndSuffix: Story = {
-  args: { label: 'Gift card amount', name: 'amount', type: 'text', inputMode: 'decimal', prefix: '£', suffix: 'GBP', autoComplete: 'off' },
+  args: {
+    label: 'Gift card amount',
+    name: 'amount',
+    type: 'text',
+    inputMode: 'decimal',
+    prefix: '£',
+    suffix: 'GBP',
+    autoComplete: 'off',
+  },
 };
 
 export const Sizes: Story = {

@@ -5,7 +5,9 @@ import { TextField } from './TextField';
 
 describe('TextField', () => {
   it('is named by its label and describes itself with its hint', async () => {
-    const { container } = render(<TextField label="Email" name="email" type="email" hint="We send the receipt here." />);
+    const { container } = render(
+      <TextField label="Email" name="email" type="email" hint="We send the receipt here." />,
+    );
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toHaveAttribute('type', 'email');
     expect(input).toHaveAccessibleDescription('We send the receipt here.');
@@ -14,7 +16,15 @@ describe('TextField', () => {
   });
 
   it('shows an error as text, read out with the input, and marks it invalid', async () => {
-    const { container } = render(<TextField label="Postcode" id="postcode" hint="As on your bank statement" error="Enter a valid postcode" aria-describedby="extra" />);
+    const { container } = render(
+      <TextField
+        label="Postcode"
+        id="postcode"
+        hint="As on your bank statement"
+        error="Enter a valid postcode"
+        aria-describedby="extra"
+      />,
+    );
     const input = screen.getByRole('textbox', { name: 'Postcode' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAttribute('aria-describedby', 'postcode-hint postcode-error extra');

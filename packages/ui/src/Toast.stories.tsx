@@ -11,7 +11,10 @@ function Demo() {
       <Button variant="secondary" onClick={() => toast.show('Saved to your favourites')}>
         Save
       </Button>
-      <Button variant="tertiary" onClick={() => toast.show('We could not update your bag. Try again.', { tone: 'error' })}>
+      <Button
+        variant="tertiary"
+        onClick={() => toast.show('We could not update your bag. Try again.', { tone: 'error' })}
+      >
         Fail
       </Button>
     </div>

@@ -56,7 +56,10 @@ export function ToastProvider({ children, dismissLabel = 'Dismiss', label = 'Not
   const show = useCallback((message: ReactNode, { tone = 'neutral', duration }: ToastOptions = {}) => {
     nextId.current += 1;
     const id = `sb-toast-${nextId.current}`;
-    setToasts((current) => [...current, { id, message, tone, duration: duration ?? (tone === 'error' ? Infinity : 6000) }]);
+    setToasts((current) => [
+      ...current,
+      { id, message, tone, duration: duration ?? (tone === 'error' ? Infinity : 6000) },
+    ]);
     return id;
   }, []);
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
@@ -73,7 +76,15 @@ export function ToastProvider({ children, dismissLabel = 'Dismiss', label = 'Not
   );
 }
 
-function Toast({ toast, dismissLabel, onDismiss }: { toast: ToastEntry; dismissLabel: string; onDismiss: (id: string) => void }) {
+function Toast({
+  toast,
+  dismissLabel,
+  onDismiss,
+}: {
+  toast: ToastEntry;
+  dismissLabel: string;
+  onDismiss: (id: string) => void;
+}) {
   useEffect(() => {
     if (!Number.isFinite(toast.duration)) return undefined;
     const timer = setTimeout(() => onDismiss(toast.id), toast.duration);
@@ -109,7 +120,12 @@ export interface ToastRegionProps {
  * @example
  * <ToastRegion toasts={[{ id: '1', message: 'Card saved', tone: 'success' }]} onDismiss={(id) => queue.dismiss(Number(id))} />
  */
-export function ToastRegion({ toasts, onDismiss, dismissLabel = 'Dismiss', label = 'Notifications' }: ToastRegionProps) {
+export function ToastRegion({
+  toasts,
+  onDismiss,
+  dismissLabel = 'Dismiss',
+  label = 'Notifications',
+}: ToastRegionProps) {
   return (
     <div className="sb-toast-region" role="status" aria-label={label}>
       {toasts.map((toast) => (
@@ -119,7 +135,15 @@ export function ToastRegion({ toasts, onDismiss, dismissLabel = 'Dismiss', label
   );
 }
 
-function ToastView({ toast, dismissLabel, onDismiss }: { toast: ToastRegionEntry; dismissLabel: string; onDismiss: (id: string) => void }) {
+function ToastView({
+  toast,
+  dismissLabel,
+  onDismiss,
+}: {
+  toast: ToastRegionEntry;
+  dismissLabel: string;
+  onDismiss: (id: string) => void;
+}) {
   return (
     <div className={`sb-toast sb-toast--${toast.tone}`}>
       <div className="sb-toast__message">{toast.message}</div>

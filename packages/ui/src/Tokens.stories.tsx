@@ -31,9 +31,21 @@ function useTokens(prefix: string) {
 }
 
 const table: CSSProperties = { borderCollapse: 'collapse', fontFamily: 'var(--sb-font-family-body)', width: '100%' };
-const cell: CSSProperties = { padding: '0.5rem 0.75rem', borderBottom: '1px solid var(--sb-color-border)', textAlign: 'start' };
+const cell: CSSProperties = {
+  padding: '0.5rem 0.75rem',
+  borderBottom: '1px solid var(--sb-color-border)',
+  textAlign: 'start',
+};
 
-function TokenTable({ prefix, caption, sample }: { prefix: string; caption: string; sample: (name: string, value: string) => ReactNode }) {
+function TokenTable({
+  prefix,
+  caption,
+  sample,
+}: {
+  prefix: string;
+  caption: string;
+  sample: (name: string, value: string) => ReactNode;
+}) {
   const tokens = useTokens(prefix);
   return (
     <table style={table}>
@@ -84,7 +96,14 @@ export const Colours: Story = {
     sample: (name) => (
       <span
         aria-hidden="true"
-        style={{ display: 'inline-block', width: '3rem', height: '1.5rem', border: '1px solid var(--sb-color-border)', borderRadius: 'var(--sb-radius-sm)', background: `var(${name})` }}
+        style={{
+          display: 'inline-block',
+          width: '3rem',
+          height: '1.5rem',
+          border: '1px solid var(--sb-color-border)',
+          borderRadius: 'var(--sb-radius-sm)',
+          background: `var(${name})`,
+        }}
       />
     ),
   },
@@ -97,7 +116,17 @@ export const Spacing: Story = {
   args: {
     prefix: '--sb-space-',
     caption: 'Spacing (4px grid)',
-    sample: (name) => <span aria-hidden="true" style={{ display: 'inline-block', height: '0.75rem', width: `var(${name})`, background: 'var(--sb-color-brand)' }} />,
+    sample: (name) => (
+      <span
+        aria-hidden="true"
+        style={{
+          display: 'inline-block',
+          height: '0.75rem',
+          width: `var(${name})`,
+          background: 'var(--sb-color-brand)',
+        }}
+      />
+    ),
   },
 };
 
@@ -105,7 +134,9 @@ export const TypeScale: Story = {
   args: {
     prefix: '--sb-font-size-',
     caption: 'Type scale',
-    sample: (name) => <span style={{ fontSize: `var(${name})`, lineHeight: 'var(--sb-line-height-tight)' }}>Trail-tested</span>,
+    sample: (name) => (
+      <span style={{ fontSize: `var(${name})`, lineHeight: 'var(--sb-line-height-tight)' }}>Trail-tested</span>
+    ),
   },
 };
 
@@ -114,7 +145,17 @@ export const Radii: Story = {
     prefix: '--sb-radius-',
     caption: 'Corner radii',
     sample: (name) => (
-      <span aria-hidden="true" style={{ display: 'inline-block', width: '3rem', height: '2rem', borderRadius: `var(${name})`, background: 'var(--sb-color-brand-subtle)', border: '2px solid var(--sb-color-brand)' }} />
+      <span
+        aria-hidden="true"
+        style={{
+          display: 'inline-block',
+          width: '3rem',
+          height: '2rem',
+          borderRadius: `var(${name})`,
+          background: 'var(--sb-color-brand-subtle)',
+          border: '2px solid var(--sb-color-brand)',
+        }}
+      />
     ),
   },
 };
@@ -132,7 +173,18 @@ export const Shadows: Story = {
     prefix: '--sb-shadow-',
     caption: 'Shadows (raised: cards; overlay: dialogs and drawers)',
     sample: (name) => (
-      <span aria-hidden="true" style={{ display: 'inline-block', width: '4rem', height: '2.5rem', margin: '0.5rem', borderRadius: 'var(--sb-radius-md)', background: 'var(--sb-color-surface)', boxShadow: `var(${name})` }} />
+      <span
+        aria-hidden="true"
+        style={{
+          display: 'inline-block',
+          width: '4rem',
+          height: '2.5rem',
+          margin: '0.5rem',
+          borderRadius: 'var(--sb-radius-md)',
+          background: 'var(--sb-color-surface)',
+          boxShadow: `var(${name})`,
+        }}
+      />
     ),
   },
 };
@@ -146,7 +198,14 @@ export const Durations: Story = {
       <span aria-hidden="true" className="sb-token-motion" style={{ transitionDuration: `var(${name})` }} />
     ),
   },
-  decorators: [(Story) => (<><style>{motionSampleCss}</style><Story /></>)],
+  decorators: [
+    (Story) => (
+      <>
+        <style>{motionSampleCss}</style>
+        <Story />
+      </>
+    ),
+  ],
 };
 
 export const Easings: Story = {
@@ -154,10 +213,21 @@ export const Easings: Story = {
     prefix: '--sb-easing-',
     caption: 'Motion: easings (standard: state changes; enter: arriving; exit: leaving)',
     sample: (name) => (
-      <span aria-hidden="true" className="sb-token-motion" style={{ transitionTimingFunction: `var(${name})`, transitionDuration: 'var(--sb-duration-slow)' }} />
+      <span
+        aria-hidden="true"
+        className="sb-token-motion"
+        style={{ transitionTimingFunction: `var(${name})`, transitionDuration: 'var(--sb-duration-slow)' }}
+      />
     ),
   },
-  decorators: [(Story) => (<><style>{motionSampleCss}</style><Story /></>)],
+  decorators: [
+    (Story) => (
+      <>
+        <style>{motionSampleCss}</style>
+        <Story />
+      </>
+    ),
+  ],
 };
 
 const motionSampleCss = `
@@ -182,7 +252,12 @@ function resolvedColour(name: string): string {
 function ContrastTable() {
   const [rows, setRows] = useState<{ fg: string; bg: string; min: number; use: string; ratio: number }[]>([]);
   useEffect(() => {
-    setRows(contrastPairs.map((pair) => ({ ...pair, ratio: contrastRatio(resolvedColour(pair.fg), resolvedColour(pair.bg)) })));
+    setRows(
+      contrastPairs.map((pair) => ({
+        ...pair,
+        ratio: contrastRatio(resolvedColour(pair.fg), resolvedColour(pair.bg)),
+      })),
+    );
   }, []);
   return (
     <table style={table}>
@@ -191,10 +266,18 @@ function ContrastTable() {
       </caption>
       <thead>
         <tr>
-          <th scope="col" style={cell}>Sample</th>
-          <th scope="col" style={cell}>Foreground on background</th>
-          <th scope="col" style={cell}>Use</th>
-          <th scope="col" style={cell}>Ratio</th>
+          <th scope="col" style={cell}>
+            Sample
+          </th>
+          <th scope="col" style={cell}>
+            Foreground on background
+          </th>
+          <th scope="col" style={cell}>
+            Use
+          </th>
+          <th scope="col" style={cell}>
+            Ratio
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -202,11 +285,28 @@ function ContrastTable() {
           <tr key={`${fg} ${bg}`}>
             <td style={cell}>
               {min === 3 ? (
-                <span style={{ display: 'inline-block', padding: '0.25rem 0.75rem', background: `var(${bg})`, border: `2px solid var(${fg})`, borderRadius: 'var(--sb-radius-sm)', color: 'var(--sb-color-text)' }}>
+                <span
+                  style={{
+                    display: 'inline-block',
+                    padding: '0.25rem 0.75rem',
+                    background: `var(${bg})`,
+                    border: `2px solid var(${fg})`,
+                    borderRadius: 'var(--sb-radius-sm)',
+                    color: 'var(--sb-color-text)',
+                  }}
+                >
                   Aa
                 </span>
               ) : (
-                <span style={{ display: 'inline-block', padding: '0.25rem 0.75rem', background: `var(${bg})`, color: `var(${fg})`, borderRadius: 'var(--sb-radius-sm)' }}>
+                <span
+                  style={{
+                    display: 'inline-block',
+                    padding: '0.25rem 0.75rem',
+                    background: `var(${bg})`,
+                    color: `var(${fg})`,
+                    borderRadius: 'var(--sb-radius-sm)',
+                  }}
+                >
                   Aa
                 </span>
               )}

@@ -13,7 +13,9 @@ describe('breakpoints', () => {
     for (const [name, rem] of Object.entries(breakpoints)) {
       expect(css).toContain(`--sb-breakpoint-${name}: ${rem}rem;`);
     }
-    const mediaWidths = new Set([...css.matchAll(/@media \(min-width: ([\d.]+)rem\)/g)].map((match) => Number(match[1])));
+    const mediaWidths = new Set(
+      [...css.matchAll(/@media \(min-width: ([\d.]+)rem\)/g)].map((match) => Number(match[1])),
+    );
     expect([...mediaWidths].sort((a, b) => a - b)).toEqual([breakpoints.md, breakpoints.lg]);
   });
 

@@ -64,7 +64,17 @@ export function LabelText({ children, required }: { children: ReactNode; require
  * label so the label's text (and so the control's name) stays exactly the words, and hidden from screen readers,
  * which hear "required" from the control itself.
  */
-export function FieldLabel({ htmlFor, hidden, required, children }: { htmlFor: string; hidden: boolean | undefined; required: boolean | undefined; children: ReactNode }) {
+export function FieldLabel({
+  htmlFor,
+  hidden,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  hidden: boolean | undefined;
+  required: boolean | undefined;
+  children: ReactNode;
+}) {
   return (
     <span className={cx('sb-field__label', hidden && 'sb-visually-hidden')}>
       <label htmlFor={htmlFor}>{children}</label>

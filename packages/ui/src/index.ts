@@ -1,5 +1,12 @@
 export { Button, IconButton, buttonClassNames } from './Button';
-export type { ButtonAsButtonProps, ButtonAsLinkProps, ButtonProps, ButtonSize, ButtonVariant, IconButtonProps } from './Button';
+export type {
+  ButtonAsButtonProps,
+  ButtonAsLinkProps,
+  ButtonProps,
+  ButtonSize,
+  ButtonVariant,
+  IconButtonProps,
+} from './Button';
 export { Dialog } from './Dialog';
 export type { DialogProps } from './Dialog';
 export { breakpoints, mediaQuery, responsiveClassNames } from './breakpoints';
@@ -33,7 +40,14 @@ export type { TabItem, TabsProps } from './Tabs';
 export { Accordion, AccordionItem } from './Accordion';
 export type { AccordionItemProps, AccordionProps } from './Accordion';
 export { ToastProvider, ToastRegion, useToast } from './Toast';
-export type { ToastApi, ToastOptions, ToastProviderProps, ToastRegionEntry, ToastRegionProps, ToastTone } from './Toast';
+export type {
+  ToastApi,
+  ToastOptions,
+  ToastProviderProps,
+  ToastRegionEntry,
+  ToastRegionProps,
+  ToastTone,
+} from './Toast';
 export { ColorSwatches } from './ColorSwatches';
 export type { ColorSwatchesProps, Swatch, SwatchLinkProps } from './ColorSwatches';
 export { SizeButtons } from './SizeButtons';

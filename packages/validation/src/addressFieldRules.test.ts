@@ -31,14 +31,19 @@ describe('resolveAddressRules', () => {
   });
 
   it('ignores null and undefined properties the server sends', () => {
-    const fromJson = JSON.parse('{"city":{"maxLength":null,"required":null}}') as Parameters<typeof resolveAddressRules>[0];
+    const fromJson = JSON.parse('{"city":{"maxLength":null,"required":null}}') as Parameters<
+      typeof resolveAddressRules
+    >[0];
     expect(resolveAddressRules(fromJson).city).toEqual({ required: true, maxLength: 30 });
   });
 });
 
 describe('addressFieldRules', () => {
   it('checks one field on blur', () => {
-    const rules = addressFieldRules({ country: 'US' }, { rules: { postalCode: { pattern: '\\d{5}(-\\d{4})?', message: 'Enter a ZIP code' } } });
+    const rules = addressFieldRules(
+      { country: 'US' },
+      { rules: { postalCode: { pattern: '\\d{5}(-\\d{4})?', message: 'Enter a ZIP code' } } },
+    );
     expect(validateField('9021', rules.postalCode ?? [])?.message).toBe('Enter a ZIP code');
     expect(validateField('90210-1234', rules.postalCode ?? [])).toBeUndefined();
   });

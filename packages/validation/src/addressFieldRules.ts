@@ -187,9 +187,11 @@ function compilePattern(pattern: string | RegExp | undefined): RegExp | undefine
 
 function provinceRule(options: ReadonlyArray<string | ProvinceOption>): Rule<unknown> {
   const accepted = new Set(
-    options.flatMap((option) =>
-      typeof option === 'string' ? [option] : [option.code, ...(option.name === undefined ? [] : [option.name])],
-    ).map((text) => text.trim().toUpperCase()),
+    options
+      .flatMap((option) =>
+        typeof option === 'string' ? [option] : [option.code, ...(option.name === undefined ? [] : [option.name])],
+      )
+      .map((text) => text.trim().toUpperCase()),
   );
   const issue = issueFor('validation.province', addressMessages);
   return (value) => (isBlank(value) || accepted.has(asText(value).trim().toUpperCase()) ? undefined : issue);
@@ -251,7 +253,11 @@ export function addressFieldRules(address: AddressValues, options: AddressRuleOp
     }
     const pattern = compilePattern(rule.pattern);
     if (pattern) {
-      const issue = issueFor('validation.pattern', addressMessages, rule.message === undefined ? {} : { message: rule.message });
+      const issue = issueFor(
+        'validation.pattern',
+        addressMessages,
+        rule.message === undefined ? {} : { message: rule.message },
+      );
       list.push((value) => (isBlank(value) || pattern.test(asText(value)) ? undefined : issue));
     }
     if (rule.mask !== undefined && field !== 'phone') {

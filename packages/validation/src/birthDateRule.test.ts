@@ -3,7 +3,11 @@ import { birthDateRule } from './birthDateRule';
 
 // 1 March 2025: a 16-year-old today was born on or before 1 March 2009.
 const now = () => new Date(2025, 2, 1, 10, 30);
-const tooYoung = { key: 'validation.birthDate.age', message: 'You must be at least 16 years old.', params: { age: 16 } };
+const tooYoung = {
+  key: 'validation.birthDate.age',
+  message: 'You must be at least 16 years old.',
+  params: { age: 16 },
+};
 
 describe('birthDateRule', () => {
   const rule = birthDateRule({ minimumAge: 16, now });
@@ -14,7 +18,11 @@ describe('birthDateRule', () => {
     ['valid: the day after the lower bound', '1900-01-02', undefined],
     ['invalid: sixteen tomorrow', '2009-03-02', tooYoung],
     ['invalid: born today', '2025-03-01', tooYoung],
-    ['invalid: the lower bound itself (must be after it)', '1900-01-01', expect.objectContaining({ key: 'validation.dateAfter' })],
+    [
+      'invalid: the lower bound itself (must be after it)',
+      '1900-01-01',
+      expect.objectContaining({ key: 'validation.dateAfter' }),
+    ],
     ['invalid: 29 February in a non-leap year', '2001-02-29', expect.objectContaining({ key: 'validation.date' })],
     ['invalid: the wrong format', '01/03/2009', expect.objectContaining({ key: 'validation.date' })],
     ['edge: blank passes (required only where the locale says)', '', undefined],

@@ -56,7 +56,13 @@ export interface BirthDateRuleOptions extends RuleOptions {
  * ```
  */
 export function birthDateRule(options: BirthDateRuleOptions): Rule<unknown> {
-  const { format = DEFAULT_DATE_FORMAT, min = BIRTH_DATE_MIN, minimumAge, now = () => new Date(), ...ruleOptions } = options;
+  const {
+    format = DEFAULT_DATE_FORMAT,
+    min = BIRTH_DATE_MIN,
+    minimumAge,
+    now = () => new Date(),
+    ...ruleOptions
+  } = options;
   const compiled = compileDateFormat(format);
   const shape = dateRule({ format });
   const lower = dateMinRule(min, { format, exclusive: true });

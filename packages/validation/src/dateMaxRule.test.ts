@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { dateMaxRule } from './dateMaxRule';
 
 describe('dateMaxRule', () => {
-  const onOrBefore = { key: 'validation.dateMax', message: 'Enter a date on or before 2025-12-31.', params: { max: '2025-12-31' } };
-  const before = { key: 'validation.dateBefore', message: 'Enter a date before 2025-12-31.', params: { max: '2025-12-31' } };
+  const onOrBefore = {
+    key: 'validation.dateMax',
+    message: 'Enter a date on or before 2025-12-31.',
+    params: { max: '2025-12-31' },
+  };
+  const before = {
+    key: 'validation.dateBefore',
+    message: 'Enter a date before 2025-12-31.',
+    params: { max: '2025-12-31' },
+  };
 
   it.each([
     ['valid: the bound itself', {}, '2025-12-31', undefined],

@@ -2,9 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { dateMinRule } from './dateMinRule';
 
 describe('dateMinRule', () => {
-  const onOrAfter = { key: 'validation.dateMin', message: 'Enter a date on or after 2024-02-29.', params: { min: '2024-02-29' } };
-  const after = { key: 'validation.dateAfter', message: 'Enter a date after 2024-02-29.', params: { min: '2024-02-29' } };
-  const notADate = { key: 'validation.date', message: 'Date should match YYYY-MM-DD and be a valid date.', params: { format: 'YYYY-MM-DD' } };
+  const onOrAfter = {
+    key: 'validation.dateMin',
+    message: 'Enter a date on or after 2024-02-29.',
+    params: { min: '2024-02-29' },
+  };
+  const after = {
+    key: 'validation.dateAfter',
+    message: 'Enter a date after 2024-02-29.',
+    params: { min: '2024-02-29' },
+  };
+  const notADate = {
+    key: 'validation.date',
+    message: 'Date should match YYYY-MM-DD and be a valid date.',
+    params: { format: 'YYYY-MM-DD' },
+  };
 
   it.each([
     ['valid: the bound itself', {}, '2024-02-29', undefined],

@@ -6,7 +6,11 @@ describe('formatMessage', () => {
   it.each([
     ['the English default', () => formatMessage('validation.required'), 'This field is required'],
     ['placeholders filled', () => formatMessage('validation.maxLength', { max: 30 }), 'Use at most 30 characters.'],
-    ['a locale catalogue first', () => formatMessage('validation.required', undefined, { 'validation.required': 'Pflichtfeld' }), 'Pflichtfeld'],
+    [
+      'a locale catalogue first',
+      () => formatMessage('validation.required', undefined, { 'validation.required': 'Pflichtfeld' }),
+      'Pflichtfeld',
+    ],
     ['an unknown key with a fallback', () => formatMessage('shop.x', undefined, undefined, 'Fallback'), 'Fallback'],
     ['an unknown key shows itself', () => formatMessage('shop.x'), 'shop.x'],
   ] as const)('%s', (_, format, expected) => {

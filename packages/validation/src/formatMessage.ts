@@ -28,7 +28,6 @@ export function formatMessage(
   messages?: MessageCatalogue,
   fallback?: string,
 ): string {
-  const template =
-    messages?.[key] ?? (defaultMessages as Record<string, string | undefined>)[key] ?? fallback ?? key;
+  const template = messages?.[key] ?? (defaultMessages as Record<string, string | undefined>)[key] ?? fallback ?? key;
   return interpolate(template, params);
 }

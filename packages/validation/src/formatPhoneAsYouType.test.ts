@@ -29,7 +29,11 @@ describe('formatPhoneAsYouType', () => {
 
   it('gives the North American mask to a country without one in region NORA', () => {
     const table = [{ name: 'Brazil', dialCode: '55', code: 'BR' }];
-    expect(formatPhoneAsYouType('1131234567', { country: 'BR', countries: table, region: 'NORA' })).toBe('(113) 123 - 4567');
-    expect(formatPhoneAsYouType('1131234567', { country: 'BR', countries: table, region: 'EMEA' })).toBe('1131 - 234 - 567');
+    expect(formatPhoneAsYouType('1131234567', { country: 'BR', countries: table, region: 'NORA' })).toBe(
+      '(113) 123 - 4567',
+    );
+    expect(formatPhoneAsYouType('1131234567', { country: 'BR', countries: table, region: 'EMEA' })).toBe(
+      '1131 - 234 - 567',
+    );
   });
 });

@@ -8,7 +8,12 @@ import { masksOf } from './phoneMasksFor';
 // Longer than any national number plus dial code; stops a paste of junk from growing the field.
 const MAX_DIGITS = 18;
 
-function formatNational(digits: string, country: CountryEntry | undefined, dialCode: string | undefined, region?: string): string {
+function formatNational(
+  digits: string,
+  country: CountryEntry | undefined,
+  dialCode: string | undefined,
+  region?: string,
+): string {
   const masks = masksOf(country, dialCode, region);
   if (digits.startsWith('0') && dialCode !== undefined && hasTrunkZero(dialCode, masks)) {
     // The trunk 0 is typed at home but is not in the masks: keep it in front ('07911 123456', '06 12 34 56 78').
@@ -39,7 +44,10 @@ export function formatPhoneAsYouType(input: string, options: PhoneOptions = {}):
   const selected = options.country === undefined ? undefined : findCountry(options.country, countries);
   // '00' is the international prefix from most of the world; no national number starts with it.
   const international = input.trimStart().startsWith('+') || allDigits.startsWith('00');
-  const digits = (international && !input.trimStart().startsWith('+') ? allDigits.slice(2) : allDigits).slice(0, MAX_DIGITS);
+  const digits = (international && !input.trimStart().startsWith('+') ? allDigits.slice(2) : allDigits).slice(
+    0,
+    MAX_DIGITS,
+  );
   if (international) {
     const country = matchDialCode(digits, countries, selected);
     if (!country) return `+${digits}`;
@@ -49,7 +57,9 @@ export function formatPhoneAsYouType(input: string, options: PhoneOptions = {}):
     if (national.startsWith('0') && hasTrunkZero(dialCode, masksOf(country, dialCode, options.region))) {
       national = national.slice(1);
     }
-    return national === '' ? `+${dialCode}` : `+${dialCode} ${formatNational(national, country, dialCode, options.region)}`;
+    return national === ''
+      ? `+${dialCode}`
+      : `+${dialCode} ${formatNational(national, country, dialCode, options.region)}`;
   }
   const dialCode = selected ? dialDigits(selected.dialCode) : undefined;
   return formatNational(digits, selected, dialCode, options.region);

@@ -24,30 +24,41 @@ describe('frenchMessages', () => {
   });
 
   it('words a field error in French, placeholders filled', () => {
-    expect(validateField('', [requiredRule(), emailRule()], { messages: frenchMessages })?.message).toBe('Ce champ est obligatoire.');
-    expect(validateField('ada@example', [emailRule()], { messages: frenchMessages })?.message).toBe('Le courriel n’est pas valide.');
-    expect(validateField('2023-02-29', [dateRule({ format: 'DD/MM/YYYY' })], { messages: frenchMessages })?.message).toBe(
-      'La date doit suivre le format DD/MM/YYYY et être une date valide.',
+    expect(validateField('', [requiredRule(), emailRule()], { messages: frenchMessages })?.message).toBe(
+      'Ce champ est obligatoire.',
     );
+    expect(validateField('ada@example', [emailRule()], { messages: frenchMessages })?.message).toBe(
+      'Le courriel n’est pas valide.',
+    );
+    expect(
+      validateField('2023-02-29', [dateRule({ format: 'DD/MM/YYYY' })], { messages: frenchMessages })?.message,
+    ).toBe('La date doit suivre le format DD/MM/YYYY et être une date valide.');
   });
 
   it('gives the sign-up form, address form, password hints and server sign-up errors in French', () => {
     const now = () => new Date(2025, 5, 15);
     expect(
-      validateSignUp({ firstName: 'Z', lastName: '', email: 'zoe@example.com', password: 'trail', policy: false }, { now, messages: frenchMessages }),
+      validateSignUp(
+        { firstName: 'Z', lastName: '', email: 'zoe@example.com', password: 'trail', policy: false },
+        { now, messages: frenchMessages },
+      ),
     ).toEqual({
       firstName: 'Utilisez au moins 2 caractères.',
       lastName: 'Ce champ est obligatoire.',
       password: 'Le mot de passe ne respecte pas les exigences.',
       policy: 'Cochez cette case pour continuer.',
     });
-    expect(validateAddress({ firstName: 'Zoë', lastName: 'Núñez' }, { messages: frenchMessages }).city).toBe('Ce champ est obligatoire.');
-    expect(passwordHints('trail', frenchMessages).filter((hint) => !hint.met).map((hint) => hint.message)).toEqual([
-      'Au moins 8 caractères',
-      'Au moins un chiffre',
-      'Une lettre majuscule',
-    ]);
-    expect(mapSignUpError('PHONE_NUMBER_ALREADY_IN_USE', { messages: frenchMessages })?.errors).toEqual({ phone: 'Ce numéro de téléphone est déjà utilisé.' });
+    expect(validateAddress({ firstName: 'Zoë', lastName: 'Núñez' }, { messages: frenchMessages }).city).toBe(
+      'Ce champ est obligatoire.',
+    );
+    expect(
+      passwordHints('trail', frenchMessages)
+        .filter((hint) => !hint.met)
+        .map((hint) => hint.message),
+    ).toEqual(['Au moins 8 caractères', 'Au moins un chiffre', 'Une lettre majuscule']);
+    expect(mapSignUpError('PHONE_NUMBER_ALREADY_IN_USE', { messages: frenchMessages })?.errors).toEqual({
+      phone: 'Ce numéro de téléphone est déjà utilisé.',
+    });
   });
 
   it('reaches zod issues too', () => {
@@ -64,6 +75,8 @@ describe('messagesForLocale', () => {
     expect(messagesForLocale('en-CA')).toBeUndefined();
     expect(messagesForLocale('fy-NL')).toBeUndefined();
     expect(messagesForLocale(undefined)).toBeUndefined();
-    expect(validateField('', [requiredRule()], { messages: messagesForLocale('en-gb') })?.message).toBe('This field is required');
+    expect(validateField('', [requiredRule()], { messages: messagesForLocale('en-gb') })?.message).toBe(
+      'This field is required',
+    );
   });
 });

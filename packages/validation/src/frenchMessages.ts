@@ -50,7 +50,8 @@ export const frenchMessages: Readonly<Record<MessageKey, string>> = {
   'validation.birthDate.age': 'Vous devez avoir au moins {age} ans.',
   'validation.smsOptIn.phone': 'Entrez un numéro de téléphone pour recevoir des textos.',
   'validation.signUp.loginInUse': 'Un compte existe déjà avec ce courriel. Connectez-vous plutôt.',
-  'validation.signUp.loginInUse2': 'Ce courriel est déjà enregistré. Connectez-vous ou réinitialisez votre mot de passe.',
+  'validation.signUp.loginInUse2':
+    'Ce courriel est déjà enregistré. Connectez-vous ou réinitialisez votre mot de passe.',
   'validation.signUp.phoneInUse': 'Ce numéro de téléphone est déjà utilisé.',
   'validation.signUp.phoneInUse2': 'Ce numéro de téléphone est déjà associé à un autre compte.',
   'validation.newsletter.email': 'Entrez votre courriel pour vous abonner.',

@@ -51,13 +51,7 @@ export { transformAddress } from './transformAddress';
 export { validateAddress } from './validateAddress';
 export type { ValidateAddressOptions } from './validateAddress';
 export { signUpLocaleRules, signUpRules, validateSignUp } from './validateSignUp';
-export type {
-  SignUpCheckbox,
-  SignUpField,
-  SignUpLocaleRules,
-  SignUpOptions,
-  SignUpValues,
-} from './validateSignUp';
+export type { SignUpCheckbox, SignUpField, SignUpLocaleRules, SignUpOptions, SignUpValues } from './validateSignUp';
 export { mapSignUpError } from './mapSignUpError';
 export type { SignUpServerErrors } from './mapSignUpError';
 export { DEFAULT_MINIMUM_AGE, MINIMUM_AGE_BY_COUNTRY, minimumAgeFor } from './minimumAgeFor';

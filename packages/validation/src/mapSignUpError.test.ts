@@ -16,31 +16,55 @@ describe('mapSignUpError', () => {
   });
 
   it('re-runs the validation with the birth date required on MISSING_BIRTHDATE', () => {
-    const values = { firstName: 'Zoë', lastName: 'Núñez', email: 'zoe@example.com', password: 'Trail2025', policy: true };
+    const values = {
+      firstName: 'Zoë',
+      lastName: 'Núñez',
+      email: 'zoe@example.com',
+      password: 'Trail2025',
+      policy: true,
+    };
     expect(mapSignUpError('MISSING_BIRTHDATE', { values })).toEqual({
       errors: { birthDate: 'This field is required' },
       requireBirthDate: true,
     });
-    expect(mapSignUpError('MISSING_BIRTHDATE', { values: { ...values, birthDate: '2030-01-01' }, now: () => new Date(2025, 0, 1) })).toEqual({
+    expect(
+      mapSignUpError('MISSING_BIRTHDATE', {
+        values: { ...values, birthDate: '2030-01-01' },
+        now: () => new Date(2025, 0, 1),
+      }),
+    ).toEqual({
       errors: { birthDate: 'You must be at least 16 years old.' },
       requireBirthDate: true,
     });
   });
 
   it('still marks the birth date when the form thinks it is fine', () => {
-    const values = { firstName: 'Zoë', lastName: 'Núñez', email: 'zoe@example.com', password: 'Trail2025', policy: true, birthDate: '1990-01-01' };
+    const values = {
+      firstName: 'Zoë',
+      lastName: 'Núñez',
+      email: 'zoe@example.com',
+      password: 'Trail2025',
+      policy: true,
+      birthDate: '1990-01-01',
+    };
     expect(mapSignUpError('MISSING_BIRTHDATE', { values })?.errors).toEqual({ birthDate: 'This field is required' });
   });
 
   it('translates by key', () => {
-    expect(mapSignUpError('LOGIN_IN_USE', { messages: { 'validation.signUp.loginInUse': 'E-Mail bereits registriert' } })?.errors).toEqual({
+    expect(
+      mapSignUpError('LOGIN_IN_USE', { messages: { 'validation.signUp.loginInUse': 'E-Mail bereits registriert' } })
+        ?.errors,
+    ).toEqual({
       email: 'E-Mail bereits registriert',
     });
   });
 
-  it.each(['AUT401', 'GEN500', '', 'login_in_use_3', 'toString', '__proto__'])('leaves %j to the form’s top-level error', (errorId) => {
-    expect(mapSignUpError(errorId)).toBeUndefined();
-  });
+  it.each(['AUT401', 'GEN500', '', 'login_in_use_3', 'toString', '__proto__'])(
+    'leaves %j to the form’s top-level error',
+    (errorId) => {
+      expect(mapSignUpError(errorId)).toBeUndefined();
+    },
+  );
 
   it('reads ids case-insensitively', () => {
     expect(mapSignUpError(' login_in_use ')?.errors.email).toBeDefined();

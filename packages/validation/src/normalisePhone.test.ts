@@ -9,7 +9,12 @@ describe('normalisePhone', () => {
     ['CA with dial code', '+1 (416) 555 0123', 'CA', '+14165550123'],
     ['GB: the UK leading zero is dropped', '07911 123456', 'GB', '+447911123456'],
     ['GB with dial code and (0)', '+44 (0) 7911 123456', undefined, '+447911123456'],
-    ['GB digits with the dial code but no plus: matched by dial code and mask', '447911123456', undefined, '+447911123456'],
+    [
+      'GB digits with the dial code but no plus: matched by dial code and mask',
+      '447911123456',
+      undefined,
+      '+447911123456',
+    ],
     ['GB digits with dial code and trunk 0, no plus', '4407911123456', undefined, '+447911123456'],
     ['DE without dial code', '0151 23456789', 'DE', '+4915123456789'],
     ['DE with dial code', '+49 30 12345678', undefined, '+493012345678'],

@@ -21,6 +21,12 @@ describe('numberMaxRule', () => {
   });
 
   it('agrees with plain comparison for any integer', () => {
-    fc.assert(fc.property(fc.integer(), fc.integer(), (max, value) => (numberMaxRule(max)(value) === undefined) === value <= max));
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.integer(),
+        (max, value) => (numberMaxRule(max)(value) === undefined) === value <= max,
+      ),
+    );
   });
 });

@@ -26,6 +26,12 @@ describe('numberMinRule', () => {
   });
 
   it('agrees with plain comparison for any integer', () => {
-    fc.assert(fc.property(fc.integer(), fc.integer(), (min, value) => (numberMinRule(min)(String(value)) === undefined) === value >= min));
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.integer(),
+        (min, value) => (numberMinRule(min)(String(value)) === undefined) === value >= min,
+      ),
+    );
   });
 });

@@ -107,7 +107,12 @@ export function parsePhone(value: string, options: PhoneOptions = {}): ParsedPho
     const match = matchByLength(digits, countries, options.region);
     if (match) {
       const dial = dialDigits(match.country.dialCode);
-      return { country: match.country, dialCode: dial, nationalNumber: match.nationalNumber, number: `+${dial}${match.nationalNumber}` };
+      return {
+        country: match.country,
+        dialCode: dial,
+        nationalNumber: match.nationalNumber,
+        number: `+${dial}${match.nationalNumber}`,
+      };
     }
     if (digits.length !== 10) return undefined;
     country = findCountry('1', countries);

@@ -76,7 +76,10 @@ export function passwordHints(value: string | null | undefined, messages?: Messa
     return {
       id,
       key,
-      message: interpolate(messages?.[key] ?? passwordMessages[key], id === 'minLength' ? { min: PASSWORD_MIN_LENGTH } : undefined),
+      message: interpolate(
+        messages?.[key] ?? passwordMessages[key],
+        id === 'minLength' ? { min: PASSWORD_MIN_LENGTH } : undefined,
+      ),
       met: test(text),
     };
   });

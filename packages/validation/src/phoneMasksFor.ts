@@ -43,7 +43,11 @@ export interface PhoneOptions {
 }
 
 /** Masks of an entry (or of a bare dial code), falling back to the region's default. */
-export function masksOf(entry: CountryEntry | undefined, dialCode: string | undefined, region?: string): readonly string[] {
+export function masksOf(
+  entry: CountryEntry | undefined,
+  dialCode: string | undefined,
+  region?: string,
+): readonly string[] {
   const mask = entry?.mask;
   if (typeof mask === 'string' && mask !== '') return [mask];
   if (Array.isArray(mask) && mask.length > 0) return mask as readonly string[];

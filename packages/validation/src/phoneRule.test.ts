@@ -3,7 +3,11 @@ import { phoneRule } from './phoneRule';
 
 const invalid = { key: 'validation.phone', message: 'Phone number is not valid.' };
 const notDigits = { key: 'validation.phone.digits', message: 'Phone number can contain digits only.' };
-const tenDigits = { key: 'validation.phone.length', message: 'Phone number should have 10 digits.', params: { length: 10 } };
+const tenDigits = {
+  key: 'validation.phone.length',
+  message: 'Phone number should have 10 digits.',
+  params: { length: 10 },
+};
 
 describe('phoneRule', () => {
   describe.each([
@@ -41,11 +45,34 @@ describe('phoneRule', () => {
     ['GB: too short', 'GB', '07911 1234', tenDigits],
     ['GB: not a UK range', 'GB', '+44 0000 000000', tenDigits],
     ['GB: a 10-digit number in no UK range', 'GB', '5000 000000', invalid],
-    ['DE: too long', 'DE', '0151 234567890', { key: 'validation.phone.lengthRange', message: 'Phone number should have 9 to 11 digits.', params: { min: 9, max: 11 } }],
-    ['FR: eight digits', 'FR', '06 12 34 56 7', { key: 'validation.phone.length', message: 'Phone number should have 9 digits.', params: { length: 9 } }],
+    [
+      'DE: too long',
+      'DE',
+      '0151 234567890',
+      {
+        key: 'validation.phone.lengthRange',
+        message: 'Phone number should have 9 to 11 digits.',
+        params: { min: 9, max: 11 },
+      },
+    ],
+    [
+      'FR: eight digits',
+      'FR',
+      '06 12 34 56 7',
+      { key: 'validation.phone.length', message: 'Phone number should have 9 digits.', params: { length: 9 } },
+    ],
     ['FR: a number no French range has', 'FR', '00 00 00 00 00', invalid],
     ['IT: a mobile one digit short (a landline length, but no such number)', 'IT', '312 345 678', invalid],
-    ['IT: twelve digits', 'IT', '312 345 678901', { key: 'validation.phone.lengthRange', message: 'Phone number should have 9 to 11 digits.', params: { min: 9, max: 11 } }],
+    [
+      'IT: twelve digits',
+      'IT',
+      '312 345 678901',
+      {
+        key: 'validation.phone.lengthRange',
+        message: 'Phone number should have 9 to 11 digits.',
+        params: { min: 9, max: 11 },
+      },
+    ],
     ['IT: an eleven-digit mobile', 'IT', '312 345 67890', invalid],
     ['letters', 'US', '212-555-CALL', notDigits],
     ['an extension', 'GB', '020 7946 0958 ext 12', notDigits],

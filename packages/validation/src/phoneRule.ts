@@ -63,7 +63,10 @@ function safelyValid(number: string): boolean {
  */
 export function phoneRule(options: PhoneRuleOptions = {}): Rule<unknown> {
   const { mask, key, message, ...phoneOptions } = options;
-  const ruleOptions: RuleOptions = { ...(key === undefined ? {} : { key }), ...(message === undefined ? {} : { message }) };
+  const ruleOptions: RuleOptions = {
+    ...(key === undefined ? {} : { key }),
+    ...(message === undefined ? {} : { message }),
+  };
   const notDigits = issueFor('validation.phone.digits', phoneMessages);
   const invalid = issueFor('validation.phone', phoneMessages, ruleOptions);
   const override = mask === undefined ? undefined : typeof mask === 'string' ? [mask] : mask;
@@ -73,7 +76,8 @@ export function phoneRule(options: PhoneRuleOptions = {}): Rule<unknown> {
     if (!PHONE_CHARACTERS.test(text)) return notDigits;
     const parsed = parsePhone(text, phoneOptions);
     if (!parsed) return invalid;
-    const masks = override && override.length > 0 ? override : masksOf(parsed.country, parsed.dialCode, phoneOptions.region);
+    const masks =
+      override && override.length > 0 ? override : masksOf(parsed.country, parsed.dialCode, phoneOptions.region);
     const lengths = [...new Set(masks.map(maskLength))].sort((a, b) => a - b);
     const length = parsed.nationalNumber.length;
     if (!lengths.includes(length)) {

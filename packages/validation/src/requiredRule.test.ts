@@ -21,8 +21,11 @@ describe('requiredRule', () => {
 
   it('passes any string with a visible character, whatever surrounds it', () => {
     fc.assert(
-      fc.property(whitespace, fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''), whitespace, (a, text, b) =>
-        requiredRule()(`${a}${text}${b}`) === undefined,
+      fc.property(
+        whitespace,
+        fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+        whitespace,
+        (a, text, b) => requiredRule()(`${a}${text}${b}`) === undefined,
       ),
     );
   });
@@ -42,7 +45,11 @@ describe('requiredRule', () => {
 
 describe.each([
   ['requiredRule', requiredRule, { key: 'validation.required', message: 'This field is required' }],
-  ['requiredCheckboxRule', requiredCheckboxRule, { key: 'validation.requiredCheckbox', message: 'Please tick this box to continue.' }],
+  [
+    'requiredCheckboxRule',
+    requiredCheckboxRule,
+    { key: 'validation.requiredCheckbox', message: 'Please tick this box to continue.' },
+  ],
   ['requiredSelectRule', requiredSelectRule, { key: 'validation.requiredSelect', message: 'Please select an option.' }],
 ] as const)('%s', (_, rule, issue) => {
   it.each([

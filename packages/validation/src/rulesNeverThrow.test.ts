@@ -11,15 +11,42 @@ const anyText = fc.oneof(
   fc.string({ unit: fc.constantFrom(...'+0123456789 ()-./'), maxLength: 45 }),
   fc.string({ unit: fc.constantFrom(...'0123456789/-.'), maxLength: 12 }),
   fc.string({ unit: fc.constantFrom(...'aZé@._-+ '), maxLength: 110 }),
-  fc.constantFrom('', ' ', '\u0000', '\ud800', '+', '00', '+44 (0)', '29/02/2023', '2023-02-29', 'toString', '__proto__'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\ud800',
+    '+',
+    '00',
+    '+44 (0)',
+    '29/02/2023',
+    '2023-02-29',
+    'toString',
+    '__proto__',
+  ),
   fc.string({ minLength: 1000, maxLength: 5000 }),
 );
 
 const now = () => new Date(2025, 5, 15);
 const {
-  requiredRule, requiredCheckboxRule, requiredSelectRule, emailRule, nameRule, passwordRule, dateRule, dateMinRule,
-  dateMaxRule, birthDateRule, exactLengthRule, minLengthRule, maxLengthRule, numberMinRule, numberMaxRule, sameAsRule,
-  phoneRule, createRule,
+  requiredRule,
+  requiredCheckboxRule,
+  requiredSelectRule,
+  emailRule,
+  nameRule,
+  passwordRule,
+  dateRule,
+  dateMinRule,
+  dateMaxRule,
+  birthDateRule,
+  exactLengthRule,
+  minLengthRule,
+  maxLengthRule,
+  numberMinRule,
+  numberMaxRule,
+  sameAsRule,
+  phoneRule,
+  createRule,
 } = validation;
 
 const rules: ReadonlyArray<readonly [string, validation.Rule<unknown>]> = [
@@ -88,9 +115,20 @@ describe('no input string makes anything throw', () => {
     fc.assert(
       fc.property(anyText, fc.boolean(), (text, ticked) => {
         const address = Object.fromEntries(
-          ['firstName', 'lastName', 'email', 'phone', 'phoneCode', 'addressLine1', 'addressLine2', 'city', 'province', 'postalCode', 'country', 'countryCode'].map(
-            (field) => [field, text],
-          ),
+          [
+            'firstName',
+            'lastName',
+            'email',
+            'phone',
+            'phoneCode',
+            'addressLine1',
+            'addressLine2',
+            'city',
+            'province',
+            'postalCode',
+            'country',
+            'countryCode',
+          ].map((field) => [field, text]),
         );
         validation.validateAddress(address);
         validation.validateAddress(address, {
@@ -101,10 +139,23 @@ describe('no input string makes anything throw', () => {
           },
         });
         const signUp = {
-          firstName: text, lastName: text, email: text, password: text, birthDate: text, phone: text, phoneCode: text,
-          postalCode: text, gender: text, optInAccepted: ticked, policy: ticked,
+          firstName: text,
+          lastName: text,
+          email: text,
+          password: text,
+          birthDate: text,
+          phone: text,
+          phoneCode: text,
+          postalCode: text,
+          gender: text,
+          optInAccepted: ticked,
+          policy: ticked,
         };
-        validation.validateSignUp(signUp, { locale: text, localeRules: { [text]: { birthDate: true, gender: true, phone: true, smsOptIn: true } }, now });
+        validation.validateSignUp(signUp, {
+          locale: text,
+          localeRules: { [text]: { birthDate: true, gender: true, phone: true, smsOptIn: true } },
+          now,
+        });
         validation.validateSignUp(signUp, { locale: 'de-DE', birthDateFormat: 'DD/MM/YYYY', now });
         validation.mapSignUpError('MISSING_BIRTHDATE', { values: signUp, now });
         validation.validateNewsletter({ email: text, policy: ticked }, { formatHint: true });

@@ -37,7 +37,10 @@ describe('toZod', () => {
   it('carries message params and translates with a catalogue', () => {
     const date = toZod([dateRule()], { messages: { 'validation.date': 'Format {format}' } });
     expect(date.safeParse('2025-02-30').error?.issues[0]).toEqual(
-      expect.objectContaining({ message: 'Format YYYY-MM-DD', params: { key: 'validation.date', format: 'YYYY-MM-DD' } }),
+      expect.objectContaining({
+        message: 'Format YYYY-MM-DD',
+        params: { key: 'validation.date', format: 'YYYY-MM-DD' },
+      }),
     );
   });
 
@@ -47,7 +50,10 @@ describe('toZod', () => {
     expect(result.error?.issues).toEqual([
       expect.objectContaining({ path: ['password'], message: 'Password does not meet requirements.' }),
     ]);
-    const typed: { email: string; password: string } = signIn.parse({ email: 'ada@example.com', password: 'Trail2025' });
+    const typed: { email: string; password: string } = signIn.parse({
+      email: 'ada@example.com',
+      password: 'Trail2025',
+    });
     expect(typed.password).toBe('Trail2025');
   });
 
@@ -61,7 +67,11 @@ describe('withRules', () => {
     const terms = withRules(z.boolean(), [requiredCheckboxRule()]);
     expect(terms.parse(true)).toBe(true);
     expect(terms.safeParse(false).error?.issues).toEqual([
-      expect.objectContaining({ code: 'custom', message: 'Please tick this box to continue.', params: { key: 'validation.requiredCheckbox' } }),
+      expect.objectContaining({
+        code: 'custom',
+        message: 'Please tick this box to continue.',
+        params: { key: 'validation.requiredCheckbox' },
+      }),
     ]);
     // The schema keeps its class: classic methods still work on the result.
     expect(terms.optional().parse(undefined)).toBeUndefined();
@@ -74,11 +84,15 @@ describe('withRules', () => {
   });
 
   it('lets the schema’s own type check speak first', () => {
-    expect(withRules(z.boolean(), [requiredCheckboxRule()]).safeParse('yes').error?.issues[0]?.code).toBe('invalid_type');
+    expect(withRules(z.boolean(), [requiredCheckboxRule()]).safeParse('yes').error?.issues[0]?.code).toBe(
+      'invalid_type',
+    );
   });
 
   it('translates with a catalogue', () => {
-    const terms = withRules(z.boolean(), [requiredCheckboxRule()], { messages: { 'validation.requiredCheckbox': 'Bitte bestätigen' } });
+    const terms = withRules(z.boolean(), [requiredCheckboxRule()], {
+      messages: { 'validation.requiredCheckbox': 'Bitte bestätigen' },
+    });
     expect(terms.safeParse(false).error?.issues[0]?.message).toBe('Bitte bestätigen');
   });
 

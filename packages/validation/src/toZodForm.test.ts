@@ -29,6 +29,8 @@ describe('toZodForm', () => {
     const checkout = z.object({ shipping: toZodForm((address: AddressValues) => validateAddress(address)) });
     const result = checkout.safeParse({ shipping: { city: 'x'.repeat(31) } });
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain('shipping.city');
-    expect(result.error?.issues.find((issue) => issue.path.join('.') === 'shipping.city')?.message).toBe('Use at most 30 characters.');
+    expect(result.error?.issues.find((issue) => issue.path.join('.') === 'shipping.city')?.message).toBe(
+      'Use at most 30 characters.',
+    );
   });
 });

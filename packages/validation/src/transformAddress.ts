@@ -20,7 +20,10 @@ function capitalizeWords(text: string): string {
  * transformAddress({ city: 'new york' }, { city: { capitalize: 'words' } }); // { city: 'New York' }
  * ```
  */
-export function transformAddress<TAddress extends AddressValues>(address: TAddress, countryRules?: AddressRules): TAddress {
+export function transformAddress<TAddress extends AddressValues>(
+  address: TAddress,
+  countryRules?: AddressRules,
+): TAddress {
   const resolved = resolveAddressRules(countryRules);
   const result: Record<string, unknown> = { ...(address as Record<string, unknown>) };
   for (const [field, rule] of Object.entries(resolved)) {

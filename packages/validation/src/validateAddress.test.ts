@@ -16,8 +16,18 @@ const valid: AddressValues = {
 };
 
 const canada: AddressRules = {
-  province: { required: true, provinces: [{ code: 'ON', name: 'Ontario' }, { code: 'QC', name: 'Québec' }] },
-  postalCode: { pattern: '[A-Z]\\d[A-Z] ?\\d[A-Z]\\d', message: 'Enter a postal code like K1A 0B1', capitalize: 'uppercase' },
+  province: {
+    required: true,
+    provinces: [
+      { code: 'ON', name: 'Ontario' },
+      { code: 'QC', name: 'Québec' },
+    ],
+  },
+  postalCode: {
+    pattern: '[A-Z]\\d[A-Z] ?\\d[A-Z]\\d',
+    message: 'Enter a postal code like K1A 0B1',
+    capitalize: 'uppercase',
+  },
 };
 
 describe('validateAddress with the default rules', () => {
@@ -36,7 +46,11 @@ describe('validateAddress with the default rules', () => {
     ['phone: not North American', { phone: '(112) 555 - 0123' }, { phone: 'Phone number is not valid.' }],
     ['addressLine1: missing', { addressLine1: null }, { addressLine1: 'This field is required' }],
     ['addressLine1: 31 characters', { addressLine1: '1'.repeat(31) }, { addressLine1: 'Use at most 30 characters.' }],
-    ['addressLine2: optional but at most 30', { addressLine2: 'x'.repeat(31) }, { addressLine2: 'Use at most 30 characters.' }],
+    [
+      'addressLine2: optional but at most 30',
+      { addressLine2: 'x'.repeat(31) },
+      { addressLine2: 'Use at most 30 characters.' },
+    ],
     ['city: missing', { city: '' }, { city: 'This field is required' }],
     ['postalCode: missing', { postalCode: ' ' }, { postalCode: 'This field is required' }],
     ['country: missing', { country: '' }, { country: 'This field is required' }],
@@ -49,12 +63,28 @@ describe('validateAddress with the default rules', () => {
   });
 
   it('edge: an empty address reports every required field', () => {
-    expect(Object.keys(validateAddress({}))).toEqual(['firstName', 'lastName', 'email', 'phone', 'addressLine1', 'city', 'postalCode', 'country']);
+    expect(Object.keys(validateAddress({}))).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'addressLine1',
+      'city',
+      'postalCode',
+      'country',
+    ]);
   });
 });
 
 describe('validateAddress with per-country rules', () => {
-  const ottawa: AddressValues = { ...valid, city: 'Ottawa', province: 'on', postalCode: 'k1a 0b1', country: 'CA', phone: '613 555 0199' };
+  const ottawa: AddressValues = {
+    ...valid,
+    city: 'Ottawa',
+    province: 'on',
+    postalCode: 'k1a 0b1',
+    country: 'CA',
+    phone: '613 555 0199',
+  };
 
   it('accepts a Canadian address after transforms, a province matched by code or name', () => {
     expect(validateAddress(ottawa, { rules: canada })).toEqual({});
@@ -64,7 +94,11 @@ describe('validateAddress with per-country rules', () => {
   it.each([
     ['province required by the server', { province: '' }, { province: 'This field is required' }],
     ['province not in the list', { province: 'Texas' }, { province: 'Select a state or province from the list.' }],
-    ['postal code failing the server’s pattern, with its message', { postalCode: '90210' }, { postalCode: 'Enter a postal code like K1A 0B1' }],
+    [
+      'postal code failing the server’s pattern, with its message',
+      { postalCode: '90210' },
+      { postalCode: 'Enter a postal code like K1A 0B1' },
+    ],
   ] as const)('%s', (_, change, expected) => {
     expect(validateAddress({ ...ottawa, ...change }, { rules: canada })).toEqual(expected);
   });
@@ -75,14 +109,18 @@ describe('validateAddress with per-country rules', () => {
 
   it('applies min and max lengths from the server', () => {
     const rules: AddressRules = { city: { minLength: 3, maxLength: 5 }, firstName: { maxLength: 40 } };
-    expect(validateAddress({ ...valid, city: 'Ur', firstName: 'a'.repeat(35) }, { rules })).toEqual({ city: 'Use at least 3 characters.' });
+    expect(validateAddress({ ...valid, city: 'Ur', firstName: 'a'.repeat(35) }, { rules })).toEqual({
+      city: 'Use at least 3 characters.',
+    });
     expect(validateAddress({ ...valid, city: 'London' }, { rules })).toEqual({ city: 'Use at most 5 characters.' });
   });
 
   it('checks field masks', () => {
     const rules: AddressRules = { postalCode: { mask: ['XXXXX', 'XXXXX-XXXX'] } };
     expect(validateAddress({ ...valid, postalCode: '10118-0110' }, { rules })).toEqual({});
-    expect(validateAddress({ ...valid, postalCode: '1011' }, { rules })).toEqual({ postalCode: 'Use the format XXXXX / XXXXX-XXXX.' });
+    expect(validateAddress({ ...valid, postalCode: '1011' }, { rules })).toEqual({
+      postalCode: 'Use the format XXXXX / XXXXX-XXXX.',
+    });
   });
 
   it('uses a phone mask from the server instead of the country table’s', () => {
@@ -97,7 +135,9 @@ describe('validateAddress with per-country rules', () => {
   });
 
   it('translates with a catalogue', () => {
-    expect(validateAddress({ ...valid, city: '' }, { messages: { 'validation.required': 'Champ obligatoire' } })).toEqual({
+    expect(
+      validateAddress({ ...valid, city: '' }, { messages: { 'validation.required': 'Champ obligatoire' } }),
+    ).toEqual({
       city: 'Champ obligatoire',
     });
   });

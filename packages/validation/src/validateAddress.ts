@@ -27,7 +27,10 @@ export interface ValidateAddressOptions extends AddressRuleOptions, ValidateOpti
  * // { firstName: 'Use at least 2 characters.', lastName: 'This field is required', email: 'This field is required', … }
  * ```
  */
-export function validateAddress(address: AddressValues, options: ValidateAddressOptions = {}): FieldErrors<AddressField> {
+export function validateAddress(
+  address: AddressValues,
+  options: ValidateAddressOptions = {},
+): FieldErrors<AddressField> {
   const transformed = transformAddress(address, options.rules);
   return validateForm(transformed, addressFieldRules(transformed, options), options) as FieldErrors<AddressField>;
 }

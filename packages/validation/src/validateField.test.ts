@@ -41,9 +41,14 @@ describe('validateField', () => {
   });
 
   it('runs custom rules built with createRule', () => {
-    const zip = createRule<string | null | undefined>('shop.zip', (value) => /^\d{5}$/.test(value ?? ''), {
-      message: 'Enter {digits} digits',
-    }, { digits: 5 });
+    const zip = createRule<string | null | undefined>(
+      'shop.zip',
+      (value) => /^\d{5}$/.test(value ?? ''),
+      {
+        message: 'Enter {digits} digits',
+      },
+      { digits: 5 },
+    );
     expect(validateField('123', [zip])).toEqual({ key: 'shop.zip', message: 'Enter 5 digits', params: { digits: 5 } });
     // A custom key without a message shows the key so a missing translation is noticed.
     expect(createRule('shop.unknown', () => false)('x')?.message).toBe('shop.unknown');

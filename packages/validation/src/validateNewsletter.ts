@@ -48,7 +48,10 @@ export interface NewsletterOptions extends ValidateOptions {
  * // { email: 'Email is not valid. Use the format name@example.com', policy: 'Please tick this box to continue.' }
  * ```
  */
-export function validateNewsletter(values: NewsletterValues, options: NewsletterOptions = {}): FieldErrors<'email' | 'policy'> {
+export function validateNewsletter(
+  values: NewsletterValues,
+  options: NewsletterOptions = {},
+): FieldErrors<'email' | 'policy'> {
   const { formatHint = false, emailRequiredMessage } = options;
   return validateForm(
     values,

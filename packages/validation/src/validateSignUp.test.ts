@@ -25,9 +25,17 @@ describe('validateSignUp', () => {
     ['email of 101 characters', { email: `${'z'.repeat(89)}@example.com` }, { email: 'Use at most 100 characters.' }],
     ['password too weak', { password: 'trail' }, { password: 'Password does not meet requirements.' }],
     ['policy not ticked', { policy: false }, { policy: 'Please tick this box to continue.' }],
-    ['birth date optional but checked when given', { birthDate: '2023-02-29' }, { birthDate: 'Date should match YYYY-MM-DD and be a valid date.' }],
+    [
+      'birth date optional but checked when given',
+      { birthDate: '2023-02-29' },
+      { birthDate: 'Date should match YYYY-MM-DD and be a valid date.' },
+    ],
     ['a phone given is checked', { phone: '112 555 0123', phoneCode: 'US' }, { phone: 'Phone number is not valid.' }],
-    ['SMS opt-in without a phone', { optInAccepted: true }, { phone: 'Enter a phone number to receive text messages.' }],
+    [
+      'SMS opt-in without a phone',
+      { optInAccepted: true },
+      { phone: 'Enter a phone number to receive text messages.' },
+    ],
   ] as const)('%s', (_, change, expected) => {
     expect(validateSignUp({ ...valid, ...change }, { locale: 'en-US', now })).toEqual(expected);
   });
@@ -69,9 +77,13 @@ describe('validateSignUp', () => {
         birthDateMin: '1920-01-01',
         now,
       };
-      expect(validateSignUp({ ...valid, birthDate: '16/06/2007' }, options).birthDate).toBe('You must be at least 18 years old.');
+      expect(validateSignUp({ ...valid, birthDate: '16/06/2007' }, options).birthDate).toBe(
+        'You must be at least 18 years old.',
+      );
       expect(validateSignUp({ ...valid, birthDate: '15/06/2007' }, options).birthDate).toBeUndefined();
-      expect(validateSignUp({ ...valid, birthDate: '01/01/1920' }, options).birthDate).toBe('Enter a date after 01/01/1920.');
+      expect(validateSignUp({ ...valid, birthDate: '01/01/1920' }, options).birthDate).toBe(
+        'Enter a date after 01/01/1920.',
+      );
     });
   });
 
@@ -102,19 +114,32 @@ describe('validateSignUp', () => {
         phone: 'This field is required',
         optInAccepted: 'Please tick this box to continue.',
       });
-      expect(validateSignUp({ ...valid, optInAccepted: true, phone: '06 12 34 56 78' }, { locale: 'fr-FR', localeRules, now })).toEqual({});
+      expect(
+        validateSignUp(
+          { ...valid, optInAccepted: true, phone: '06 12 34 56 78' },
+          { locale: 'fr-FR', localeRules, now },
+        ),
+      ).toEqual({});
     });
   });
 
   it('requires the configured agreement checkboxes', () => {
     expect(
-      validateSignUp({ ...valid, loyaltyTerms: false }, { requiredCheckboxes: ['policy', 'loyaltyTerms', 'brandTerms'], now }),
+      validateSignUp(
+        { ...valid, loyaltyTerms: false },
+        { requiredCheckboxes: ['policy', 'loyaltyTerms', 'brandTerms'], now },
+      ),
     ).toEqual({ loyaltyTerms: 'Please tick this box to continue.', brandTerms: 'Please tick this box to continue.' });
     expect(validateSignUp({ ...valid, policy: false }, { requiredCheckboxes: [], now })).toEqual({});
   });
 
   it('translates by key', () => {
-    expect(validateSignUp({ ...valid, policy: false }, { now, messages: { 'validation.requiredCheckbox': 'Bitte bestätigen' } })).toEqual({
+    expect(
+      validateSignUp(
+        { ...valid, policy: false },
+        { now, messages: { 'validation.requiredCheckbox': 'Bitte bestätigen' } },
+      ),
+    ).toEqual({
       policy: 'Bitte bestätigen',
     });
   });
@@ -123,7 +148,12 @@ describe('validateSignUp', () => {
 describe('signUpLocaleRules', () => {
   it.each([
     ['a country entry', 'de-DE', { DE: { birthDate: true } }, { birthDate: true }],
-    ['a locale entry over its country’s', 'fr_fr', { FR: { birthDate: true, phone: false }, 'fr-FR': { phone: true } }, { birthDate: true, phone: true }],
+    [
+      'a locale entry over its country’s',
+      'fr_fr',
+      { FR: { birthDate: true, phone: false }, 'fr-FR': { phone: true } },
+      { birthDate: true, phone: true },
+    ],
     ['another locale of the country is not used', 'fr-CA', { 'fr-FR': { phone: true } }, {}],
     ['no locale', undefined, { FR: { phone: true } }, {}],
   ] as const)('%s', (_, locale, table, expected) => {

@@ -35,7 +35,11 @@ async function weigh(browser: Browser, origin: string, target: FirstLoadTarget):
     const response = await page.goto(origin + target.path, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     const loaded = await Promise.all(pending);
-    const of = (type: 'script' | 'stylesheet') => loaded.filter((entry) => entry.type === type).map((entry) => entry.resource).sort((a, b) => b.kB - a.kB);
+    const of = (type: 'script' | 'stylesheet') =>
+      loaded
+        .filter((entry) => entry.type === type)
+        .map((entry) => entry.resource)
+        .sort((a, b) => b.kB - a.kB);
     const scripts = of('script');
     const stylesheets = of('stylesheet');
     const sum = (list: Resource[]) => list.reduce((total, entry) => total + entry.kB, 0);

@@ -7,9 +7,24 @@ import type { LighthouseNumbers, LighthouseRow } from './results';
 import { median } from './results';
 
 /** The flags every browser here runs with (see ../shared/TOOLCHAIN.md). */
-export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
-const SCORED_AUDITS = ['first-contentful-paint', 'speed-index', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+const SCORED_AUDITS = [
+  'first-contentful-paint',
+  'speed-index',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+];
 
 /** A page to audit and the cookies its requests carry (Lighthouse `extraHeaders`). */
 export interface LighthouseTarget {
@@ -24,9 +39,18 @@ export interface LighthouseTarget {
  * @example
  * const rows = await lighthouseMobile(origin, [{ page: 'home', path: '/en-us', cookie: 'sb_location=en-us' }], 5);
  */
-export async function lighthouseMobile(origin: string, targets: LighthouseTarget[], runs: number, onRun: (line: string) => void = () => {}): Promise<LighthouseRow[]> {
+export async function lighthouseMobile(
+  origin: string,
+  targets: LighthouseTarget[],
+  runs: number,
+  onRun: (line: string) => void = () => {},
+): Promise<LighthouseRow[]> {
   process.env.CHROME_PATH ??= '/usr/bin/chromium';
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'error',
+  });
   try {
     const rows: LighthouseRow[] = [];
     for (const target of targets) {
@@ -48,7 +72,9 @@ export async function lighthouseMobile(origin: string, targets: LighthouseTarget
         const lhr = result?.lhr;
         if (!lhr || lhr.runtimeError) {
           // The page did not load as a page (an HTTP 500, say): a failed run of that page, not a broken harness.
-          const why = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'Lighthouse gave no result';
+          const why = lhr?.runtimeError
+            ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+            : 'Lighthouse gave no result';
           failedRuns.push(why);
           onRun(`  lighthouse ${target.page} run ${run}/${runs}: failed (${why.slice(0, 160)})`);
           continue;
@@ -62,10 +88,14 @@ export async function lighthouseMobile(origin: string, targets: LighthouseTarget
           cls: audit('cumulative-layout-shift'),
         };
         numbers.push(one);
-        onRun(`  lighthouse ${target.page} run ${run}/${runs}: score ${one.score.toFixed(2)}  LCP ${Math.round(one.lcpMs)} ms  TBT ${Math.round(one.tbtMs)} ms  CLS ${one.cls.toFixed(3)}`);
+        onRun(
+          `  lighthouse ${target.page} run ${run}/${runs}: score ${one.score.toFixed(2)}  LCP ${Math.round(one.lcpMs)} ms  TBT ${Math.round(one.tbtMs)} ms  CLS ${one.cls.toFixed(3)}`,
+        );
       }
       const access = await accessibilityOf(origin + target.path, chrome.port, target.cookie);
-      onRun(`  lighthouse ${target.page} accessibility: ${access.score === null ? 'failed' : access.score.toFixed(2)}${access.failures.length ? ` (failed: ${access.failures.join(', ')})` : ''}`);
+      onRun(
+        `  lighthouse ${target.page} accessibility: ${access.score === null ? 'failed' : access.score.toFixed(2)}${access.failures.length ? ` (failed: ${access.failures.join(', ')})` : ''}`,
+      );
       rows.push({
         page: target.page,
         accessibility: access.score,
@@ -92,8 +122,18 @@ export async function lighthouseMobile(origin: string, targets: LighthouseTarget
 }
 
 /** One accessibility-only Lighthouse run: the category's score and the ids of the audits that failed. */
-async function accessibilityOf(url: string, port: number, cookie: string): Promise<{ score: number | null; failures: string[] }> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['accessibility'], extraHeaders: { Cookie: cookie } });
+async function accessibilityOf(
+  url: string,
+  port: number,
+  cookie: string,
+): Promise<{ score: number | null; failures: string[] }> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['accessibility'],
+    extraHeaders: { Cookie: cookie },
+  });
   const lhr = result?.lhr;
   if (!lhr || lhr.runtimeError) return { score: null, failures: [] };
   const refs = lhr.categories.accessibility?.auditRefs ?? [];

@@ -16,8 +16,10 @@ export const PACKAGE_SIZES_FILE = fileURLToPath(new URL('../results/package-size
  * const { measured, entries } = packageSizes();
  */
 export function packageSizes(): { measured: boolean; reason?: string; entries: PackageSizeRow[] } {
-  const rootScripts = (JSON.parse(readFileSync(`${repoRoot}package.json`, 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
-  if (!rootScripts.size) return { measured: false, reason: 'not measured: the root package.json has no `size` script yet', entries: [] };
+  const rootScripts =
+    (JSON.parse(readFileSync(`${repoRoot}package.json`, 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
+  if (!rootScripts.size)
+    return { measured: false, reason: 'not measured: the root package.json has no `size` script yet', entries: [] };
   const started = Date.now();
   // size-limit exits 1 when an entry is over its limit; the file it wrote is what counts, so the exit code is only
   // reported when no fresh file came of the run.
@@ -25,7 +27,11 @@ export function packageSizes(): { measured: boolean; reason?: string; entries: P
   const fresh = existsSync(PACKAGE_SIZES_FILE) && statSync(PACKAGE_SIZES_FILE).mtimeMs >= started - 1000;
   if (!fresh) {
     const output = `${run.stdout ?? ''}${run.stderr ?? ''}`.trim().split('\n').slice(-3).join(' / ');
-    return { measured: false, reason: `not measured: \`pnpm size\` (exit ${run.status ?? run.signal}) wrote no results/package-sizes.json${output ? `: ${output}` : ''}`, entries: [] };
+    return {
+      measured: false,
+      reason: `not measured: \`pnpm size\` (exit ${run.status ?? run.signal}) wrote no results/package-sizes.json${output ? `: ${output}` : ''}`,
+      entries: [],
+    };
   }
   return { measured: true, entries: readPackageSizes(JSON.parse(readFileSync(PACKAGE_SIZES_FILE, 'utf8')) as unknown) };
 }
@@ -39,11 +45,20 @@ export function packageSizes(): { measured: boolean; reason?: string; entries: P
  */
 export function readPackageSizes(parsed: unknown): PackageSizeRow[] {
   const list = Array.isArray(parsed) ? parsed : (parsed as { checks?: unknown } | null)?.checks;
-  if (!Array.isArray(list)) throw new Error('results/package-sizes.json holds neither an array (size-limit --json) nor { checks: [...] }');
+  if (!Array.isArray(list))
+    throw new Error('results/package-sizes.json holds neither an array (size-limit --json) nor { checks: [...] }');
   return list.map((entry: Record<string, unknown>) => {
     const size = Number(entry.size ?? entry.sizeBytes);
     const limit = entry.sizeLimit ?? entry.limitBytes;
-    const name = typeof entry.package === 'string' && !String(entry.name).includes(entry.package) ? `${entry.package}: ${entry.name}` : String(entry.name);
-    return { name, size, ...(typeof limit === 'number' ? { sizeLimit: limit } : {}), ...(typeof entry.passed === 'boolean' ? { passed: entry.passed } : {}) };
+    const name =
+      typeof entry.package === 'string' && !String(entry.name).includes(entry.package)
+        ? `${entry.package}: ${entry.name}`
+        : String(entry.name);
+    return {
+      name,
+      size,
+      ...(typeof limit === 'number' ? { sizeLimit: limit } : {}),
+      ...(typeof entry.passed === 'boolean' ? { passed: entry.passed } : {}),
+    };
   });
 }

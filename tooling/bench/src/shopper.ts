@@ -40,7 +40,14 @@ function browserCookies(origin: string, header: string): BrowserCookie[] {
   return header
     .split('; ')
     .filter(Boolean)
-    .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), domain, path: '/', httpOnly: true, sameSite: 'Lax' as const }));
+    .map((pair) => ({
+      name: pair.slice(0, pair.indexOf('=')),
+      value: pair.slice(pair.indexOf('=') + 1),
+      domain,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax' as const,
+    }));
 }
 
 /** Merges `Set-Cookie` answers into a cookie jar (name → value); a cookie set to expire is dropped. */
@@ -62,7 +69,10 @@ async function html(origin: string, path: string, jar: Map<string, string>): Pro
   return { status: response.status, body: await response.text() };
 }
 
-const hrefs = (body: string, pattern: RegExp) => [...body.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&')).filter((href) => pattern.test(href));
+const hrefs = (body: string, pattern: RegExp) =>
+  [...body.matchAll(/href="([^"]+)"/g)]
+    .map((match) => match[1]!.replaceAll('&amp;', '&'))
+    .filter((href) => pattern.test(href));
 
 /**
  * Home, the first category the home page links, the first product that category links, a search, the cart, the
@@ -76,19 +86,35 @@ export async function shopPaths(origin: string): Promise<ShopPaths> {
   const categoryPage = await html(origin, category, jar);
   const product = hrefs(categoryPage.body, /^\/en-us\/p\//)[0]?.split('?')[0];
   if (!product) throw new Error(`${category} (HTTP ${categoryPage.status}) links no product`);
-  return { home: '/en-us', category, product, search: '/en-us/search?q=jacket', cart: '/en-us/cart', checkout: '/en-us/checkout', account: '/en-us/account' };
+  return {
+    home: '/en-us',
+    category,
+    product,
+    search: '/en-us/search?q=jacket',
+    cart: '/en-us/cart',
+    checkout: '/en-us/checkout',
+    account: '/en-us/account',
+  };
 }
 
 /** A cold visitor who has answered the location question and nothing else. */
 export function visitor(origin: string): Session {
-  return { header: LOCATION_COOKIE, cookies: browserCookies(origin, LOCATION_COOKIE), description: 'new visitor (location answered)' };
+  return {
+    header: LOCATION_COOKIE,
+    cookies: browserCookies(origin, LOCATION_COOKIE),
+    description: 'new visitor (location answered)',
+  };
 }
 
 /** A returning visitor: the guest session the storefront mints on a first page, reused by every request. */
 export async function returningVisitor(origin: string): Promise<Session> {
   const jar = new Map([[LOCATION_COOKIE.split('=')[0]!, 'en-us']]);
   await html(origin, '/en-us', jar);
-  return { header: header(jar), cookies: browserCookies(origin, header(jar)), description: 'returning guest (one session)' };
+  return {
+    header: header(jar),
+    cookies: browserCookies(origin, header(jar)),
+    description: 'returning guest (one session)',
+  };
 }
 
 interface ProductDetails {
@@ -106,17 +132,24 @@ export async function guestWithItem(stack: Stack): Promise<Session> {
   const jar = new Map([[LOCATION_COOKIE.split('=')[0]!, 'en-us']]);
   await html(origin, '/en-us', jar);
   const token = jar.get('sb_at');
-  if (!token) throw new Error(`the storefront set no guest token cookie (sb_at); cookies: ${[...jar.keys()].join(', ')}`);
+  if (!token)
+    throw new Error(`the storefront set no guest token cookie (sb_at); cookies: ${[...jar.keys()].join(', ')}`);
   const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(stack.apiUrl + path, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   };
-  const search = await api<{ products: { id: string }[] }>('GET', '/products/v2/search/productSearch?q=jacket&count=10');
+  const search = await api<{ products: { id: string }[] }>(
+    'GET',
+    '/products/v2/search/productSearch?q=jacket&count=10',
+  );
   for (const { id } of search.products) {
     const details = await api<ProductDetails>('GET', `/products/v2/products/${id}/details`);
     const variant = details.variants.find((entry) => entry.available && entry.size && entry.quantity >= 3);
@@ -124,10 +157,22 @@ export async function guestWithItem(stack: Stack): Promise<Session> {
     const cart = await api<{ id: string }>('POST', '/cart/v1/cart', {});
     await api('POST', '/cart/v1/item', { cartId: cart.id, productId: id, upc: variant.upc, qty: 1 });
     const page = await html(origin, '/en-us/cart', jar);
-    const shown = page.body.includes(details.name.replaceAll('&', '&amp;').replaceAll("'", '&#x27;')) || page.body.includes(details.name.replaceAll('&', '&amp;')) || page.body.includes(details.name);
+    const shown =
+      page.body.includes(details.name.replaceAll('&', '&amp;').replaceAll("'", '&#x27;')) ||
+      page.body.includes(details.name.replaceAll('&', '&amp;')) ||
+      page.body.includes(details.name);
     // A cart page that fails is a finding of the sections (its status is reported there), not a reason to stop.
-    const caveat = page.status >= 400 ? ` (the cart page answered HTTP ${page.status})` : shown ? '' : ' (the cart page did not name it)';
-    return { header: header(jar), cookies: browserCookies(origin, header(jar)), description: `guest with 1 × ${details.name} (size ${variant.size}) in the cart${caveat}` };
+    const caveat =
+      page.status >= 400
+        ? ` (the cart page answered HTTP ${page.status})`
+        : shown
+          ? ''
+          : ' (the cart page did not name it)';
+    return {
+      header: header(jar),
+      cookies: browserCookies(origin, header(jar)),
+      description: `guest with 1 × ${details.name} (size ${variant.size}) in the cart${caveat}`,
+    };
   }
   throw new Error('no seeded jacket has a size with 3 in stock');
 }
@@ -153,8 +198,19 @@ export async function signedInMember(browser: Browser, origin: string): Promise<
     await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/en-us\/account$/);
-    const cookies = (await context.cookies()).map(({ name, value, domain, path }) => ({ name, value, domain, path, httpOnly: true, sameSite: 'Lax' as const }));
-    return { header: cookies.map(({ name, value }) => `${name}=${value}`).join('; '), cookies, description: `signed in as the demo member ${MEMBER.email}` };
+    const cookies = (await context.cookies()).map(({ name, value, domain, path }) => ({
+      name,
+      value,
+      domain,
+      path,
+      httpOnly: true,
+      sameSite: 'Lax' as const,
+    }));
+    return {
+      header: cookies.map(({ name, value }) => `${name}=${value}`).join('; '),
+      cookies,
+      description: `signed in as the demo member ${MEMBER.email}`,
+    };
   } finally {
     await context.close();
   }

@@ -32,7 +32,13 @@ export async function ssrUnderLoad(
     const reference = await load({ url: origin + staticPath, headers, connections, duration: seconds });
     await load({ url: origin + target.path, headers, connections: 2, duration: 1 });
     const page = await load({ url: origin + target.path, headers, connections, duration: seconds });
-    const row: SsrRow = { page: target.page, path: target.path, ...page, static: reference, ratio: reference.rps > 0 ? page.rps / reference.rps : 0 };
+    const row: SsrRow = {
+      page: target.page,
+      path: target.path,
+      ...page,
+      static: reference,
+      ratio: reference.rps > 0 ? page.rps / reference.rps : 0,
+    };
     onRow(row);
     rows.push(row);
   }

@@ -92,9 +92,21 @@ export async function startStack(
 
   // The sandbox payment provider (hosted card fields, 3-D Secure, pay-later script) on an origin of its own.
   const paymentsPort = await freePort();
-  const api = startProcess('commerce-api', { PORT: String(apiPort), PAYMENTS_PORT: String(paymentsPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', TEST_ROUTES: 'on' });
+  const api = startProcess('commerce-api', {
+    PORT: String(apiPort),
+    PAYMENTS_PORT: String(paymentsPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    TEST_ROUTES: 'on',
+  });
   await waitForHttp(`${apiUrl}/fapi/server/time`, 'commerce-api', api.output);
-  const storefront = startProcess('storefront', { PORT: String(storefrontPort), HOST: '127.0.0.1', COMMERCE_API_URL: apiUrl, NODE_ENV: 'production' });
+  const storefront = startProcess('storefront', {
+    PORT: String(storefrontPort),
+    HOST: '127.0.0.1',
+    COMMERCE_API_URL: apiUrl,
+    NODE_ENV: 'production',
+  });
   await waitForHttp(storefrontUrl, 'storefront', storefront.output);
 
   let previewTool: ReturnType<typeof startProcess> | undefined;
@@ -102,7 +114,11 @@ export async function startStack(
   if (options.previewTool) {
     const previewToolPort = await freePort();
     previewToolUrl = `http://127.0.0.1:${previewToolPort}`;
-    previewTool = startProcess('preview-tool', { PORT: String(previewToolPort), HOST: '127.0.0.1', COMMERCE_API_URL: apiUrl });
+    previewTool = startProcess('preview-tool', {
+      PORT: String(previewToolPort),
+      HOST: '127.0.0.1',
+      COMMERCE_API_URL: apiUrl,
+    });
     await waitForHttp(previewToolUrl, 'preview tool', previewTool.output);
   }
 

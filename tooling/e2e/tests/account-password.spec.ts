@@ -62,13 +62,17 @@ test.afterAll(async () => {
 // Two cores shared with other suites: page loads and axe runs can be slow.
 test.setTimeout(120_000);
 
-test('a member changes the password: a wrong current one is refused at its field, then the new one signs in', async ({ page }) => {
+test('a member changes the password: a wrong current one is refused at its field, then the new one signs in', async ({
+  page,
+}) => {
   // Reached from the profile page.
   await signIn(page, PASSWORD, '/en-us/account/profile');
   await page.getByRole('main').getByRole('link', { name: 'Change password' }).click();
   await expect(page).toHaveURL(/\/en-us\/account\/password$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Password' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Password' }),
+  ).toHaveAttribute('aria-current', 'page');
 
   const current = page.getByLabel(/^Current password/);
   const next = page.getByLabel(/^New password/);

@@ -13,10 +13,20 @@ let stack: Stack;
 let orderNumber: string;
 
 /** One call to commerce-api, failing loudly. */
-async function api<T>(method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<T> {
+async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(`${stack.apiUrl}${path}`, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -30,22 +40,69 @@ async function api<T>(method: string, path: string, body?: unknown, token?: stri
 async function placeOrderThroughApi(): Promise<string> {
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const { authorizationCode } = await api<{ authorizationCode: string }>('POST', '/consumers-v3/auth/signin', { type: 'Registered', username: EMAIL, password: PASSWORD, codeChallenge: challenge, codeChallengeMethod: 'S256' });
-  const { accessToken: token } = await api<{ accessToken: string }>('POST', '/token/v2/auth/token', { type: 'Registered', authorizationCode, codeVerifier: verifier });
-  const search = await api<{ products: { id: string; productInventoryState?: string }[] }>('GET', '/products/v2/search/productSearch?q=jacket&count=10', undefined, token);
+  const { authorizationCode } = await api<{ authorizationCode: string }>('POST', '/consumers-v3/auth/signin', {
+    type: 'Registered',
+    username: EMAIL,
+    password: PASSWORD,
+    codeChallenge: challenge,
+    codeChallengeMethod: 'S256',
+  });
+  const { accessToken: token } = await api<{ accessToken: string }>('POST', '/token/v2/auth/token', {
+    type: 'Registered',
+    authorizationCode,
+    codeVerifier: verifier,
+  });
+  const search = await api<{ products: { id: string; productInventoryState?: string }[] }>(
+    'GET',
+    '/products/v2/search/productSearch?q=jacket&count=10',
+    undefined,
+    token,
+  );
   for (const product of search.products) {
-    const details = await api<{ variants: { upc: string; quantity: number }[] }>('GET', `/products/v2/products/${product.id}/details`, undefined, token);
+    const details = await api<{ variants: { upc: string; quantity: number }[] }>(
+      'GET',
+      `/products/v2/products/${product.id}/details`,
+      undefined,
+      token,
+    );
     const variant = details.variants.find((entry) => entry.quantity >= 2);
     if (!variant) continue;
     const cart = await api<{ id: string }>('POST', '/cart/v1/cart', {}, token);
     await api('POST', '/cart/v1/item', { cartId: cart.id, productId: product.id, upc: variant.upc, qty: 1 }, token);
-    const address = { firstName: 'Maya', lastName: 'Chen', addressLine1: '1601 Wazee St', city: 'Denver', province: 'CO', postalCode: '80202', country: 'US', phone: '3035550142', email: EMAIL };
+    const address = {
+      firstName: 'Maya',
+      lastName: 'Chen',
+      addressLine1: '1601 Wazee St',
+      city: 'Denver',
+      province: 'CO',
+      postalCode: '80202',
+      country: 'US',
+      phone: '3035550142',
+      email: EMAIL,
+    };
     await api('POST', `/cart/v2/cart/${cart.id}/shippingAddress`, { list: [address] }, token);
     await api('POST', '/cart/v1/shippingMethod', { cartId: cart.id, shippingId: 'me', code: 'standard' }, token);
-    const card = await api<{ token: string }>('POST', '/payments/sandbox/v1/tokens', { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123', holder: 'Maya Chen' });
-    await api('POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'CREDIT_CARD', payment_instrument_id: card.token }, token);
+    const card = await api<{ token: string }>('POST', '/payments/sandbox/v1/tokens', {
+      number: '4242424242424242',
+      expiryMonth: 12,
+      expiryYear: 2030,
+      cvc: '123',
+      holder: 'Maya Chen',
+    });
+    await api(
+      'POST',
+      `/cart/v1/cart/${cart.id}/paymentInstruments`,
+      { payment_method_id: 'CREDIT_CARD', payment_instrument_id: card.token },
+      token,
+    );
     await api('POST', `/cart/v1/cart/${cart.id}/billingAddress`, address, token);
-    const order = await api<{ orderNumber: string }>('PUT', '/cart/v2/checkout/order', { cartId: cart.id, paymentMethod: { code: 'CREDIT_CARD' } }, token, { 'idempotency-key': randomBytes(8).toString('hex') });
+    const order = await api<{ orderNumber: string }>(
+      'PUT',
+      '/cart/v2/checkout/order',
+      { cartId: cart.id, paymentMethod: { code: 'CREDIT_CARD' } },
+      token,
+      { 'idempotency-key': randomBytes(8).toString('hex') },
+    );
     return order.orderNumber;
   }
   throw new Error('no seeded jacket has two in stock');
@@ -54,14 +111,19 @@ async function placeOrderThroughApi(): Promise<string> {
 /** A seeded product page, through the live API. */
 async function aProductPage(): Promise<{ pdpUrl: string; name: string }> {
   const search = await api<{ products: { id: string }[] }>('GET', '/products/v2/search/productSearch?q=boot&count=3');
-  const details = await api<{ name: string; pdpUrl: string }>('GET', `/products/v2/products/${search.products[0]!.id}/details`);
+  const details = await api<{ name: string; pdpUrl: string }>(
+    'GET',
+    `/products/v2/products/${search.products[0]!.id}/details`,
+  );
   return details;
 }
 
 /** Signs in through the storefront's own sign-in page (the account sends guests there and back). */
 async function signInFromAccount(page: Page, path = '/en-us/account') {
   await page.goto(`${stack.storefrontUrl}${path}`);
-  await expect(page).toHaveURL(new RegExp(`/en-us/sign-in\\?returnTo=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/en-us/sign-in\\?returnTo=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  );
   await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(EMAIL);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -88,7 +150,9 @@ test.afterAll(async () => {
 // Two cores shared with other suites: page loads and axe runs can be slow.
 test.setTimeout(120_000);
 
-test('a member edits the profile, saves a card, keeps a favourite, finds the order, and every account page passes axe', async ({ page }) => {
+test('a member edits the profile, saves a card, keeps a favourite, finds the order, and every account page passes axe', async ({
+  page,
+}) => {
   await signInFromAccount(page);
   const account = page.getByRole('navigation', { name: 'Account' });
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
@@ -125,7 +189,10 @@ test('a member edits the profile, saves a card, keeps a favourite, finds the ord
   await expect(page.getByTestId('order-status')).toHaveText('Confirmed');
   await expect(page.getByRole('region', { name: 'Tracking' }).getByRole('listitem')).not.toHaveCount(0);
   await expectNoAxeViolations(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download invoice' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download invoice' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`invoice-${orderNumber}.txt`);
 
   // A credit card, typed into the payment provider's own frame, saved; the same card again is refused with the
@@ -146,7 +213,9 @@ test('a member edits the profile, saves a card, keeps a favourite, finds the ord
   expect(await page.evaluate(() => document.documentElement.outerHTML.includes('4242424242424242'))).toBe(false);
   await saveCard();
   // In an error toast (spec §8), with a button to dismiss it.
-  const cardToast = page.getByRole('status', { name: 'Notifications' }).filter({ hasText: 'This card is already saved in your account' });
+  const cardToast = page
+    .getByRole('status', { name: 'Notifications' })
+    .filter({ hasText: 'This card is already saved in your account' });
   await expect(cardToast).toBeVisible();
   await cardToast.getByRole('button', { name: 'Dismiss' }).click();
   await expect(cardToast).toHaveCount(0);
@@ -219,7 +288,11 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('status').filter({ hasText: 'The address was added.' })).toBeVisible();
     }
     // The first address of a type became main by itself; a second one of a type did not.
-    await expect(page.getByRole('region', { name: 'Billing addresses' }).getByRole('listitem', { name: '1601 Wazee St, Main address' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Billing addresses' })
+        .getByRole('listitem', { name: '1601 Wazee St, Main address' }),
+    ).toBeVisible();
     await expect(shipping.getByRole('listitem', { name: '500 Pearl St', exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Make main 500 Pearl St' }).click();
@@ -227,7 +300,11 @@ test.describe('without JavaScript', () => {
     await expect(shipping.getByRole('listitem', { name: '500 Pearl St, Main address' })).toBeVisible();
     // Making one main took it from the previous main address of that type only.
     await expect(shipping.getByRole('listitem', { name: '1900 Folsom St', exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Billing addresses' }).getByRole('listitem', { name: '1601 Wazee St, Main address' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Billing addresses' })
+        .getByRole('listitem', { name: '1601 Wazee St, Main address' }),
+    ).toBeVisible();
 
     // A field error is shown at its field, and nothing is added.
     await add.getByRole('textbox', { name: 'City' }).fill('');
@@ -244,7 +321,9 @@ test.describe('without JavaScript', () => {
     await page.getByRole('textbox', { name: 'Prénom' }).fill('M4ya');
     await page.getByRole('button', { name: 'Enregistrer le profil' }).click();
     await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveAccessibleDescription('Le nom n’est pas valide.');
-    await expect(page.getByRole('alert').filter({ hasText: 'Veuillez corriger les champs en surbrillance.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Veuillez corriger les champs en surbrillance.' }),
+    ).toBeVisible();
     await page.getByRole('textbox', { name: 'Prénom' }).fill(saved);
     await page.getByRole('button', { name: 'Enregistrer le profil' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Votre profil a été enregistré.' })).toBeVisible();

@@ -28,7 +28,11 @@ async function expectNoTokenVisibleToScripts(page: Page) {
   const tokens = cookies.filter((cookie) => cookie.name === 'sb_at' || cookie.name === 'sb_rt');
   expect(tokens.map((cookie) => cookie.name).sort()).toEqual(['sb_at', 'sb_rt']);
   for (const cookie of tokens) expect(cookie.httpOnly).toBe(true);
-  const visible = await page.evaluate(() => ({ cookie: document.cookie, storage: JSON.stringify({ ...window.localStorage }), session: JSON.stringify({ ...window.sessionStorage }) }));
+  const visible = await page.evaluate(() => ({
+    cookie: document.cookie,
+    storage: JSON.stringify({ ...window.localStorage }),
+    session: JSON.stringify({ ...window.sessionStorage }),
+  }));
   for (const { value } of tokens) {
     expect(visible.cookie).not.toContain(value);
     expect(visible.storage).not.toContain(value);
@@ -40,7 +44,9 @@ async function expectNoTokenVisibleToScripts(page: Page) {
 
 /** A seeded jacket size in stock, found through the live API. */
 async function jacketInStock(): Promise<{ pdpUrl: string; name: string; color: string; size: string }> {
-  const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=jacket&count=10`)).json()) as { products: { id: string }[] };
+  const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=jacket&count=10`)).json()) as {
+    products: { id: string }[];
+  };
   for (const { id } of search.products) {
     const details = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)).json()) as {
       name: string;
@@ -48,12 +54,15 @@ async function jacketInStock(): Promise<{ pdpUrl: string; name: string; color: s
       variants: { color: { code: string }; size: string | null; available: boolean; quantity: number }[];
     };
     const variant = details.variants.find((entry) => entry.available && entry.size && entry.quantity >= 2);
-    if (variant?.size) return { pdpUrl: details.pdpUrl, name: details.name, color: variant.color.code, size: variant.size };
+    if (variant?.size)
+      return { pdpUrl: details.pdpUrl, name: details.name, color: variant.color.code, size: variant.size };
   }
   throw new Error('no seeded jacket in stock');
 }
 
-test('the sign-in page and dialog have no axe violations; the dialog traps focus, closes on Escape and returns focus', async ({ page }) => {
+test('the sign-in page and dialog have no axe violations; the dialog traps focus, closes on Escape and returns focus', async ({
+  page,
+}) => {
   await page.goto(`${stack.storefrontUrl}/en-us/sign-in`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in or create an account' })).toBeVisible();
   expect(violations(await new AxeBuilder({ page }).analyze())).toEqual([]);
@@ -67,9 +76,23 @@ test('the sign-in page and dialog have no axe violations; the dialog traps focus
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeFocused();
   expect(violations(await new AxeBuilder({ page }).include('dialog').analyze())).toEqual([]);
   // Tabbing stays inside the modal dialog, forwards and backwards.
-  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+  for (const key of [
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+  ]) {
     await page.keyboard.press(key);
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog'))), `focus after ${key}`).toBe(true);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog'))), `focus after ${key}`).toBe(
+      true,
+    );
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -91,7 +114,9 @@ test('signs up a new account (a field error first, then success), then signs out
   const password = page.getByLabel('Password', { exact: true });
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Password does not meet requirements.')).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'I accept the terms of sale and the privacy policy' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByRole('checkbox', { name: 'I accept the terms of sale and the privacy policy' }),
+  ).toHaveAttribute('aria-invalid', 'true');
 
   await password.fill('Switchback26');
   await page.getByRole('checkbox', { name: 'I accept the terms of sale and the privacy policy' }).check();
@@ -149,15 +174,23 @@ test.describe('without JavaScript', () => {
     await page.goto(`${stack.storefrontUrl}/en-us/sign-in`);
     await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill('not-an-email');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('main').getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('main').getByRole('textbox', { name: 'Email' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(page.getByText('Email is not valid')).toBeVisible();
   });
 });
 
-test('signing in from the dialog keeps the guest cart after the merge, and leaves no token to scripts', async ({ page }) => {
+test('signing in from the dialog keeps the guest cart after the merge, and leaves no token to scripts', async ({
+  page,
+}) => {
   const jacket = await jacketInStock();
   await page.goto(`${stack.storefrontUrl}${jacket.pdpUrl}?color=${jacket.color}`);
-  await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${jacket.size}$`) }).check();
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { name: new RegExp(`^${jacket.size}$`) })
+    .check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to your cart.').first()).toBeVisible();
 
@@ -201,7 +234,9 @@ test('the employee is prompted for the discount terms, then sees the spend banne
   await expect(page.getByTestId('spend-banner')).toHaveCount(0);
   await page.getByRole('button', { name: 'Accept terms' }).click();
   await expect(page).toHaveURL(/\/en-us$/);
-  await expect(page.getByTestId('spend-banner')).toHaveText('Employee discount: $420.00 spent of $2,000.00 · $1,580.00 left this year');
+  await expect(page.getByTestId('spend-banner')).toHaveText(
+    'Employee discount: $420.00 spent of $2,000.00 · $1,580.00 left this year',
+  );
 });
 
 test('the athlete sees the credit banner', async ({ page }) => {
@@ -211,7 +246,9 @@ test('the athlete sees the credit banner', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/en-us$/);
-  await expect(page.getByTestId('spend-banner')).toHaveText('Athlete credit: $650.00 spent of $3,000.00 · $2,350.00 left this year');
+  await expect(page.getByTestId('spend-banner')).toHaveText(
+    'Athlete credit: $650.00 spent of $3,000.00 · $2,350.00 left this year',
+  );
 });
 
 test.describe('passwords and associates without JavaScript', () => {
@@ -265,7 +302,9 @@ test.describe('profile completion and loyalty sign-up without JavaScript', () =>
     await page.getByRole('button', { name: 'Sign in' }).click();
   }
 
-  test('a partially enrolled member adds a phone (one in use is refused at the field), then the profile', async ({ page }) => {
+  test('a partially enrolled member adds a phone (one in use is refused at the field), then the profile', async ({
+    page,
+  }) => {
     await signIn(page, 'sam.patel@example.com');
     await expect(page).toHaveURL(/\/en-us$/);
     await page.goto(`${stack.storefrontUrl}/en-us/sign-in`);

@@ -28,12 +28,18 @@ async function scrollThrough(page: Page) {
 
 /** The block types the page draws: each block's slot (`data-block-type`) that holds something to see. */
 async function drawnBlockTypes(page: Page): Promise<string[]> {
-  return page.locator('[data-block-type]').evaluateAll((slots) =>
-    slots.filter((slot) => slot.childElementCount > 0 || (slot.textContent ?? '').trim() !== '').map((slot) => slot.getAttribute('data-block-type') ?? ''),
-  );
+  return page
+    .locator('[data-block-type]')
+    .evaluateAll((slots) =>
+      slots
+        .filter((slot) => slot.childElementCount > 0 || (slot.textContent ?? '').trim() !== '')
+        .map((slot) => slot.getAttribute('data-block-type') ?? ''),
+    );
 }
 
-test('the demo catalogue draws every block type of the registry on the storefront, and its video plays', async ({ page }) => {
+test('the demo catalogue draws every block type of the registry on the storefront, and its video plays', async ({
+  page,
+}) => {
   const seen = new Map<string, string>();
   const visit = async (path: string) => {
     await page.goto(`${stack.storefrontUrl}${path}`);
@@ -44,8 +50,22 @@ test('the demo catalogue draws every block type of the registry on the storefron
 
   await visit('/en-us');
   const explore = page.locator('[data-block-id="home-en-us-explore"]');
-  const paths = [...new Set(await explore.locator('a[href]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)))];
-  expect(paths).toEqual(expect.arrayContaining(['/en-us/campaigns/autumn-ridgeline', '/en-us/campaigns/trail-running-season', '/en-us/lookbook', '/en-us/events', '/en-us/journal']));
+  const paths = [
+    ...new Set(
+      await explore
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)),
+    ),
+  ];
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      '/en-us/campaigns/autumn-ridgeline',
+      '/en-us/campaigns/trail-running-season',
+      '/en-us/lookbook',
+      '/en-us/events',
+      '/en-us/journal',
+    ]),
+  );
 
   for (const path of paths) {
     await visit(path);
@@ -62,7 +82,9 @@ test('the demo catalogue draws every block type of the registry on the storefron
       // It plays by itself (muted); should the browser refuse autoplay, the shopper's play button works the same.
       await video.evaluate((element: HTMLVideoElement) => (element.paused ? element.play() : undefined));
       const start = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
-      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(start + 0.5);
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 })
+        .toBeGreaterThan(start + 0.5);
       expect(await video.evaluate((element: HTMLVideoElement) => element.videoWidth)).toBeGreaterThan(0);
     }
   }

@@ -13,7 +13,9 @@ test.afterAll(async () => {
   await stack?.stop();
 });
 
-test('the footer newsletter sign-up subscribes a guest through the storefront’s /api proxy to commerce-api', async ({ page }) => {
+test('the footer newsletter sign-up subscribes a guest through the storefront’s /api proxy to commerce-api', async ({
+  page,
+}) => {
   const calls: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/newsletter')) calls.push(request.url());
@@ -40,7 +42,9 @@ test('the footer newsletter sign-up subscribes a guest through the storefront’
   expect(axe.violations).toEqual([]);
 });
 
-test('the footer link columns are the CMS footerColumns block: keyboard accordions on a phone, side by side on a desktop without JavaScript', async ({ browser }) => {
+test('the footer link columns are the CMS footerColumns block: keyboard accordions on a phone, side by side on a desktop without JavaScript', async ({
+  browser,
+}) => {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await phone.newPage();
   await page.goto(`${stack.storefrontUrl}/en-us`);
@@ -124,10 +128,14 @@ test('the journal’s article grid shows its first articles without JavaScript',
   await noScript.close();
 });
 
-test('the home page keeps its static blocks’ server markup while the interactive ones hydrate, and reads without JavaScript', async ({ page, browser }) => {
+test('the home page keeps its static blocks’ server markup while the interactive ones hydrate, and reads without JavaScript', async ({
+  page,
+  browser,
+}) => {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|Minified React error #(418|419|421|423|425)/i.test(message.text())) problems.push(message.text());
+    if (message.type() === 'error' && /hydrat|Minified React error #(418|419|421|423|425)/i.test(message.text()))
+      problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(`${stack.storefrontUrl}/en-us`);
@@ -149,15 +157,24 @@ test('the home page keeps its static blocks’ server markup while the interacti
   await noScript.close();
 });
 
-test('a page links only the stylesheets of the block types it draws, on the server and after a client navigation', async ({ page }) => {
-  const linked = () => page.locator('head link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+test('a page links only the stylesheets of the block types it draws, on the server and after a client navigation', async ({
+  page,
+}) => {
+  const linked = () =>
+    page
+      .locator('head link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   // The product page draws no hero: no hero stylesheet, and well under a whole block library.
   await page.goto(`${stack.storefrontUrl}/en-us/p/cirque-3-tent-SBTN10002`);
   await page.locator('html[data-hydrated="true"]').waitFor();
   expect((await linked()).filter((href) => /\/hero-[\w-]+\.css$/.test(href))).toEqual([]);
 
   // Client navigation to the home page: React adds the hero's stylesheet and the hero is drawn with it.
-  await page.getByRole('banner').getByRole('link', { name: /Switchback/ }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Switchback/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/en-us\/?$/);
   await expect.poll(async () => (await linked()).filter((href) => /\/hero-[\w-]+\.css$/.test(href)).length).toBe(1);
   const hero = page.locator('.sb-hero__stage').first();

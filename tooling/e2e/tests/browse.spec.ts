@@ -33,10 +33,18 @@ interface Facet {
  * A category of the seeded catalogue and one facet value of it that still leaves more than one page of products,
  * found through the live API so the test follows the seed rather than hard-coded ids.
  */
-async function categoryWithTwoPagesAfterAFilter(): Promise<{ category: CategoryNode; facet: Facet; value: Facet['values'][number] }> {
-  const catalogue = (await (await fetch(`${stack.apiUrl}/products/v2/catalog`)).json()) as { categories: CategoryNode[] };
+async function categoryWithTwoPagesAfterAFilter(): Promise<{
+  category: CategoryNode;
+  facet: Facet;
+  value: Facet['values'][number];
+}> {
+  const catalogue = (await (await fetch(`${stack.apiUrl}/products/v2/catalog`)).json()) as {
+    categories: CategoryNode[];
+  };
   for (const category of catalogue.categories) {
-    const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?categoryId=${category.id}`)).json()) as { facets: Facet[] };
+    const search = (await (
+      await fetch(`${stack.apiUrl}/products/v2/search/productSearch?categoryId=${category.id}`)
+    ).json()) as { facets: Facet[] };
     for (const facet of search.facets.filter((entry) => ['color', 'size', 'gender', 'activity'].includes(entry.id))) {
       const value = facet.values.find((entry) => entry.count > PAGE_SIZE);
       if (value) return { category, facet, value };
@@ -48,13 +56,18 @@ async function categoryWithTwoPagesAfterAFilter(): Promise<{ category: CategoryN
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a category filters, pages and leads to a product with its price, all from server-rendered HTML', async ({ page }) => {
+  test('a category filters, pages and leads to a product with its price, all from server-rendered HTML', async ({
+    page,
+  }) => {
     const { category, facet, value } = await categoryWithTwoPagesAfterAFilter();
     await page.goto(`${stack.storefrontUrl}${category.url}`);
     await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
     await expect(page.locator('.product-grid > li')).toHaveCount(PAGE_SIZE);
 
-    await page.getByRole('group', { name: facet.label }).getByRole('checkbox', { name: new RegExp(`^${value.label} \\(`) }).check();
+    await page
+      .getByRole('group', { name: facet.label })
+      .getByRole('checkbox', { name: new RegExp(`^${value.label} \\(`) })
+      .check();
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]${facet.id}=${encodeURIComponent(value.value)}`));
     await expect(page.getByText(`${value.count} products`)).toBeVisible();
@@ -74,21 +87,35 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('.product-page__buy').getByTestId('price')).toContainText('$');
   });
 
-  test('the home page shows every CMS block with scripts off (none is held back for a script to reveal)', async ({ page }) => {
+  test('the home page shows every CMS block with scripts off (none is held back for a script to reveal)', async ({
+    page,
+  }) => {
     interface Block {
       type: string;
       title?: string;
       baselines?: { targets: Block[] }[];
       variants?: { targets: Block[] }[];
     }
-    const home = (await (await fetch(`${stack.apiUrl}/publish/caas/v1/canvas/augmentedpage/sb-us/home`)).json()) as { blocks: Block[] };
+    const home = (await (await fetch(`${stack.apiUrl}/publish/caas/v1/canvas/augmentedpage/sb-us/home`)).json()) as {
+      blocks: Block[];
+    };
     // A guest gets its segmentation baseline; an experience's variant is decided on the server per visitor, so each
     // experience shows one of its alternatives (baseline or variant).
     const titles = (block: Block): string[] =>
-      block.type === 'segmentation' ? (block.baselines?.[0]?.targets ?? []).flatMap(titles) : block.title ? [block.title] : [];
-    const alternatives = (block: Block): Block[][] => [...(block.baselines ?? []), ...(block.variants ?? [])].map((group) => group.targets);
-    const heroExperience = home.blocks.find((block) => block.type === 'experience' && alternatives(block).some((targets) => targets.some((t) => t.type === 'hero')));
-    const heroTitles = alternatives(heroExperience!).flatMap((targets) => targets.filter((t) => t.type === 'hero').map((t) => t.title!));
+      block.type === 'segmentation'
+        ? (block.baselines?.[0]?.targets ?? []).flatMap(titles)
+        : block.title
+          ? [block.title]
+          : [];
+    const alternatives = (block: Block): Block[][] =>
+      [...(block.baselines ?? []), ...(block.variants ?? [])].map((group) => group.targets);
+    const heroExperience = home.blocks.find(
+      (block) =>
+        block.type === 'experience' && alternatives(block).some((targets) => targets.some((t) => t.type === 'hero')),
+    );
+    const heroTitles = alternatives(heroExperience!).flatMap((targets) =>
+      targets.filter((t) => t.type === 'hero').map((t) => t.title!),
+    );
     expect(heroTitles.length, 'the seeded home page starts with a titled hero in an experience').toBeGreaterThan(0);
     await page.goto(`${stack.storefrontUrl}/en-us`);
     const h1 = page.getByRole('heading', { level: 1 });
@@ -99,16 +126,23 @@ test.describe('without JavaScript', () => {
     expect(await page.locator('template[id^="B:"], div[hidden][id^="S:"]').count()).toBe(0);
     for (const block of home.blocks) {
       if (block.type === 'experience') {
-        const choices = alternatives(block).map((targets) => targets.flatMap(titles)).filter((list) => list.length > 0);
+        const choices = alternatives(block)
+          .map((targets) => targets.flatMap(titles))
+          .filter((list) => list.length > 0);
         if (choices.length === 0) continue;
         const shownChoice = await Promise.all(
-          choices.map(async (list) => (await Promise.all(list.map((title) => page.getByRole('heading', { name: title }).isVisible()))).every(Boolean)),
+          choices.map(async (list) =>
+            (await Promise.all(list.map((title) => page.getByRole('heading', { name: title }).isVisible()))).every(
+              Boolean,
+            ),
+          ),
         );
         expect(shownChoice, `one alternative of experience ${JSON.stringify(choices)} is drawn`).toContain(true);
       } else {
         // A title is a heading in most blocks, bold text in a benefit bar; two blocks may share one (a card and a
         // card collection both called 'Hiking boots'). Each title is visible at least once.
-        for (const title of titles(block)) await expect(page.getByText(title, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+        for (const title of titles(block))
+          await expect(page.getByText(title, { exact: true }).filter({ visible: true }).first()).toBeVisible();
       }
     }
   });
@@ -140,10 +174,15 @@ test('category and product pages hydrate and have no accessibility violations', 
   await page.goto(`${stack.storefrontUrl}${category.url}`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const onCategory = await new AxeBuilder({ page }).analyze();
-  expect(onCategory.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    onCategory.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 
   // The same GET form, submitted by React Router once hydrated.
-  await page.getByRole('group', { name: facet.label }).getByRole('checkbox', { name: new RegExp(`^${value.label} \\(`) }).check();
+  await page
+    .getByRole('group', { name: facet.label })
+    .getByRole('checkbox', { name: new RegExp(`^${value.label} \\(`) })
+    .check();
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]${facet.id}=${encodeURIComponent(value.value)}`));
   await expect(page.getByText(`${value.count} products`)).toBeVisible();
@@ -156,7 +195,9 @@ test('category and product pages hydrate and have no accessibility violations', 
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
   await expect(page.locator('.product-page__buy').getByTestId('price')).toHaveCount(1);
   const onProduct = await new AxeBuilder({ page }).analyze();
-  expect(onProduct.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    onProduct.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -165,7 +206,9 @@ test.describe('adding to the cart without JavaScript', () => {
 
   test('a size picked on the product page lands in the cart, which survives a reload', async ({ page }) => {
     // An in-stock size of a seeded jacket, found through the live API.
-    const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=jacket&count=10`)).json()) as { products: { id: string }[] };
+    const search = (await (
+      await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=jacket&count=10`)
+    ).json()) as { products: { id: string }[] };
     let target: { pdpUrl: string; name: string; color: string; size: string } | undefined;
     for (const { id } of search.products) {
       const details = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)).json()) as {
@@ -182,7 +225,10 @@ test.describe('adding to the cart without JavaScript', () => {
     if (!target) throw new Error('no seeded jacket has a size in stock');
 
     await page.goto(`${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}`);
-    await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${target.size}$`) }).check();
+    await page
+      .getByRole('group', { name: 'Size' })
+      .getByRole('radio', { name: new RegExp(`^${target.size}$`) })
+      .check();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('status')).toContainText('Added to your cart.');
 
@@ -213,12 +259,18 @@ test.describe('search engines', () => {
     const products = urls.filter((url) => url.includes('/p/'));
 
     // The sitemap follows the catalogue: every seeded product and category, in each of the four locales.
-    const catalogue = (await (await fetch(`${stack.apiUrl}/products/v2/catalog`)).json()) as { categories: CategoryNode[] };
-    const countNodes = (nodes: CategoryNode[]): number => nodes.reduce((sum, node) => sum + 1 + countNodes(node.children ?? []), 0);
-    const all = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?count=1`)).json()) as { numFound: number };
+    const catalogue = (await (await fetch(`${stack.apiUrl}/products/v2/catalog`)).json()) as {
+      categories: CategoryNode[];
+    };
+    const countNodes = (nodes: CategoryNode[]): number =>
+      nodes.reduce((sum, node) => sum + 1 + countNodes(node.children ?? []), 0);
+    const all = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?count=1`)).json()) as {
+      numFound: number;
+    };
     expect(categories.filter((url) => url.includes('/en-us/'))).toHaveLength(countNodes(catalogue.categories));
     expect(products.filter((url) => url.includes('/en-us/'))).toHaveLength(all.numFound);
-    for (const locale of ['en-ca', 'fr-ca', 'en-gb']) expect(products.some((url) => url.includes(`/${locale}/p/`))).toBe(true);
+    for (const locale of ['en-ca', 'fr-ca', 'en-gb'])
+      expect(products.some((url) => url.includes(`/${locale}/p/`))).toBe(true);
     expect(xml).toContain('hreflang="fr-CA"');
     // Product set pages too, found through their member products.
     expect(urls).toContain(`${stack.storefrontUrl}/en-us/set/the-ridgeline-hiker-men-SBSET10001`);
@@ -243,14 +295,25 @@ test.describe('search engines', () => {
           continue;
         }
         const types = blocks.map((block) => block['@type']);
-        const expected = url.includes('/p/') ? ['Organization', 'BreadcrumbList', 'Product'] : ['Organization', 'CollectionPage'];
-        for (const type of expected) if (!types.includes(type)) problems.push(`${url}: no ${type} JSON-LD (has ${types.join(', ')})`);
-        if (blocks.some((block) => block['@context'] !== 'https://schema.org')) problems.push(`${url}: JSON-LD without the schema.org context`);
-        const product = blocks.find((block) => block['@type'] === 'Product') as { name?: unknown; offers?: { priceCurrency?: unknown; lowPrice?: unknown } } | undefined;
-        if (product && (typeof product.name !== 'string' || typeof product.offers?.priceCurrency !== 'string' || typeof product.offers.lowPrice !== 'number')) {
+        const expected = url.includes('/p/')
+          ? ['Organization', 'BreadcrumbList', 'Product']
+          : ['Organization', 'CollectionPage'];
+        for (const type of expected)
+          if (!types.includes(type)) problems.push(`${url}: no ${type} JSON-LD (has ${types.join(', ')})`);
+        if (blocks.some((block) => block['@context'] !== 'https://schema.org'))
+          problems.push(`${url}: JSON-LD without the schema.org context`);
+        const product = blocks.find((block) => block['@type'] === 'Product') as
+          { name?: unknown; offers?: { priceCurrency?: unknown; lowPrice?: unknown } } | undefined;
+        if (
+          product &&
+          (typeof product.name !== 'string' ||
+            typeof product.offers?.priceCurrency !== 'string' ||
+            typeof product.offers.lowPrice !== 'number')
+        ) {
           problems.push(`${url}: Product JSON-LD without name, currency or price`);
         }
-        if (!html.includes(`<link rel="canonical" href="${url}"/>`)) problems.push(`${url}: canonical is not the sitemap URL`);
+        if (!html.includes(`<link rel="canonical" href="${url}"/>`))
+          problems.push(`${url}: canonical is not the sitemap URL`);
         if (!html.includes('hrefLang="x-default"')) problems.push(`${url}: no hreflang alternates`);
       }
     }
@@ -293,13 +356,19 @@ test('switching to fr-ca from the location selector shows French text and prices
   await expect(page.getByTestId('price').first()).toContainText(/\d,\d\d\s?CAD/u);
   await expect(page.getByRole('banner')).toContainText('Livraison : Canada (français)');
   const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 });
 
 const axeViolations = async (page: import('@playwright/test').Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
 
-test('from home through the mega menu to a category, filter by size and colour, sort by price, pick a product, read its reviews and add it to the cart', async ({ page }) => {
+test('from home through the mega menu to a category, filter by size and colour, sort by price, pick a product, read its reviews and add it to the cart', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -334,7 +403,9 @@ test('from home through the mega menu to a category, filter by size and colour, 
   // Sorted by price: each tile's (lowest) price is at least the one before it. The sort select applies itself on
   // change, so the grid may still show the previous navigation's tiles for a moment: polled until it settles.
   const sortedByPrice = async () => {
-    const prices = (await tiles.getByTestId('price').allInnerTexts()).map((text) => Number((/\$([\d,]+\.\d\d)/.exec(text)?.[1] ?? 'NaN').replace(/,/g, '')));
+    const prices = (await tiles.getByTestId('price').allInnerTexts()).map((text) =>
+      Number((/\$([\d,]+\.\d\d)/.exec(text)?.[1] ?? 'NaN').replace(/,/g, '')),
+    );
     return prices.every((price, index) => index === 0 || price >= (prices[index - 1] ?? 0));
   };
   await expect.poll(sortedByPrice).toBe(true);
@@ -403,21 +474,28 @@ test.describe('product page forms without JavaScript', () => {
     await page.locator('.product-grid > li').first().getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/en-us\/p\//);
     // The decision engine's carousel (outside EMEA, where consent is not asked), with prices.
-    await expect(page.getByRole('region', { name: 'You may also like' }).getByRole('listitem').first()).toContainText('$');
+    await expect(page.getByRole('region', { name: 'You may also like' }).getByRole('listitem').first()).toContainText(
+      '$',
+    );
     const questions = page.getByRole('region', { name: 'Questions and answers' });
     await questions.getByText('Ask a question').click();
     await questions.getByRole('textbox', { name: 'Your question' }).fill('Is the hood removable on this one?');
     await questions.getByRole('textbox', { name: 'Nickname' }).fill('NoScript');
     await questions.getByRole('button', { name: 'Send question' }).click();
     await expect(page).toHaveURL(/notice=ask-ok#questions$/);
-    await expect(page.getByRole('region', { name: 'Questions and answers' }).getByRole('status')).toHaveText(/^Thank you! Your question was sent/);
+    await expect(page.getByRole('region', { name: 'Questions and answers' }).getByRole('status')).toHaveText(
+      /^Thank you! Your question was sent/,
+    );
   });
 });
 
-test('the header search suggests as the shopper types, with the keyboard, and remembers recent searches', async ({ page }) => {
+test('the header search suggests as the shopper types, with the keyboard, and remembers recent searches', async ({
+  page,
+}) => {
   const suggestRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/products/v2/search/autoSuggest')) suggestRequests.push(new URL(request.url()).searchParams.get('q') ?? '');
+    if (request.url().includes('/api/products/v2/search/autoSuggest'))
+      suggestRequests.push(new URL(request.url()).searchParams.get('q') ?? '');
   });
   await page.goto(`${stack.storefrontUrl}/en-us`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -447,7 +525,10 @@ test('the header search suggests as the shopper types, with the keyboard, and re
   const productIndex = (await list.getByRole('option').allTextContents()).indexOf(productName);
   // The list reopened with nothing active: one press per option up to and including the product.
   for (let step = 0; step <= productIndex; step += 1) await box.press('ArrowDown');
-  await expect(list.getByRole('option', { name: productName, exact: true }).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(list.getByRole('option', { name: productName, exact: true }).first()).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   expect(optionCount).toBeGreaterThan(productIndex);
   await box.press('Enter');
   await expect(page).toHaveURL(/\/en-us\/p\//);
@@ -481,15 +562,20 @@ test.describe('search help without JavaScript', () => {
     await expect(page).toHaveURL(/\/en-us\/search\?q=jacket$/);
     await expect(page.locator('.product-grid > li').first()).toBeVisible();
   });
-
 });
 
 // With JavaScript: the content blocks stream in (Suspense), see the report on no-JS CMS blocks.
 test('a CMS page is served at its slug with its SEO links; an unknown slug is a 404', async ({ page }) => {
   const response = await page.goto(`${stack.storefrontUrl}/fr-ca/promotions`);
   expect(response?.status()).toBe(200);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${stack.storefrontUrl}/fr-ca/promotions`);
-  await expect(page.locator('link[rel="alternate"][hreflang="en-GB"]')).toHaveAttribute('href', `${stack.storefrontUrl}/en-gb/promotions`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${stack.storefrontUrl}/fr-ca/promotions`,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="en-GB"]')).toHaveAttribute(
+    'href',
+    `${stack.storefrontUrl}/en-gb/promotions`,
+  );
   await expect(page.locator('article.cms-page')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page).not.toHaveTitle(/Page not found|Page introuvable/);
@@ -501,7 +587,9 @@ test('a CMS page is served at its slug with its SEO links; an unknown slug is a 
 test.describe('stores without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the store locator lists the country’s stores, nearest first to a city, in the page language', async ({ page }) => {
+  test('the store locator lists the country’s stores, nearest first to a city, in the page language', async ({
+    page,
+  }) => {
     await page.goto(`${stack.storefrontUrl}/fr-ca/store-locator`);
     await expect(page.getByRole('heading', { level: 1, name: 'Trouver un magasin' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Ville ou code postal' }).fill('Vancouver');
@@ -523,7 +611,9 @@ test('the store locator has no accessibility violations', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('on a phone the filter sheet keeps focus inside, closes with Escape back to its button, and Apply shows the results', async ({ browser }) => {
+test('on a phone the filter sheet keeps focus inside, closes with Escape back to its button, and Apply shows the results', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   await page.goto(`${stack.storefrontUrl}/en-us/c/mens-jackets-100110`);
@@ -540,7 +630,9 @@ test('on a phone the filter sheet keeps focus inside, closes with Escape back to
     await page.keyboard.press('Tab');
     const where = await page.evaluate(() => {
       const active = document.activeElement;
-      return !active || active === document.body || active.closest('#listing-filters') ? null : active.outerHTML.slice(0, 80);
+      return !active || active === document.body || active.closest('#listing-filters')
+        ? null
+        : active.outerHTML.slice(0, 80);
     });
     if (where) outside.push(where);
   }

@@ -26,7 +26,9 @@ async function open(page: Page, problems: string[], url: string) {
 
 /** The internal links of the page that lack one of the two parameters. */
 async function linksWithoutCarry(page: Page): Promise<{ total: number; missing: string[] }> {
-  const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   const missing = hrefs.filter((href) => {
     const query = new URL(href, 'http://shop.test').searchParams;
     return query.get('cms') !== 'edit' || query.get('enrollment_marketing_source') !== 'qr';
@@ -34,7 +36,9 @@ async function linksWithoutCarry(page: Page): Promise<{ total: number; missing: 
   return { total: hrefs.length, missing };
 }
 
-test('every internal link of home, a category and a product carries cms and enrollment_marketing_source; clicking through keeps them', async ({ page }) => {
+test('every internal link of home, a category and a product carries cms and enrollment_marketing_source; clicking through keeps them', async ({
+  page,
+}) => {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /hydrat/i.test(message.text())) problems.push(message.text());
@@ -65,7 +69,10 @@ test('every internal link of home, a category and a product carries cms and enro
 
   // A footer link (CMS footer columns) keeps them too.
   // (Its href is checked, not clicked: a click while the footer island wakes was seen lost once in CI — see the note.)
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).first()).toHaveAttribute('href', /\/en-us\/help\/contact-us\?cms=edit&enrollment_marketing_source=qr$/);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).first()).toHaveAttribute(
+    'href',
+    /\/en-us\/help\/contact-us\?cms=edit&enrollment_marketing_source=qr$/,
+  );
   expect(problems).toEqual([]);
 });
 
@@ -75,14 +82,24 @@ test('switching country drops the siteId of the site left and keeps the other pa
   await page.locator('summary', { hasText: 'Shipping to' }).first().click();
   const chooser = page.getByRole('list', { name: 'Choose your country and language' }).first();
   // Same country, other language: siteId stays.
-  await expect(chooser.getByRole('link', { name: /Canada \(français\)/ })).toHaveAttribute('href', `/fr-ca/c/mens-jackets-100110?siteId=sb-ca&${CARRIED}`);
+  await expect(chooser.getByRole('link', { name: /Canada \(français\)/ })).toHaveAttribute(
+    'href',
+    `/fr-ca/c/mens-jackets-100110?siteId=sb-ca&${CARRIED}`,
+  );
   await chooser.getByRole('link', { name: /United Kingdom/ }).click();
   await expect(page).toHaveURL(`${stack.storefrontUrl}/en-gb/c/mens-jackets-100110?${CARRIED}`);
 });
 
-test('a landing with storeNum and referral_code: that store becomes the pickup store, the referral is kept, the URL keeps only the carried parameters', async ({ page, context }) => {
+test('a landing with storeNum and referral_code: that store becomes the pickup store, the referral is kept, the URL keeps only the carried parameters', async ({
+  page,
+  context,
+}) => {
   const answer = (await (
-    await fetch(`${stack.apiUrl}/stores/v1/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ storeIds: ['1001'] }) })
+    await fetch(`${stack.apiUrl}/stores/v1/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ storeIds: ['1001'] }),
+    })
   ).json()) as { stores: { id: string; name: string }[] };
   const store = answer.stores[0]!;
   const product = '/en-us/p/men-s-switchback-trail-runner-SBTR10001';

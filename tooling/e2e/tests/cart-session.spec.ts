@@ -22,7 +22,10 @@ test.afterAll(async () => {
 async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${stack.apiUrl}${path}`, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -33,12 +36,32 @@ async function api<T>(method: string, path: string, body?: unknown, token?: stri
 async function memberCartWithAnItem(): Promise<{ token: string; cartId: string }> {
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const { authorizationCode } = await api<{ authorizationCode: string }>('POST', '/consumers-v3/auth/signin', { type: 'Registered', username: EMAIL, password: PASSWORD, codeChallenge: challenge, codeChallengeMethod: 'S256' });
-  const { accessToken: token } = await api<{ accessToken: string }>('POST', '/token/v2/auth/token', { type: 'Registered', authorizationCode, codeVerifier: verifier });
-  const search = await api<{ products: { id: string }[] }>('GET', '/products/v2/search/productSearch?q=jacket&count=10', undefined, token);
+  const { authorizationCode } = await api<{ authorizationCode: string }>('POST', '/consumers-v3/auth/signin', {
+    type: 'Registered',
+    username: EMAIL,
+    password: PASSWORD,
+    codeChallenge: challenge,
+    codeChallengeMethod: 'S256',
+  });
+  const { accessToken: token } = await api<{ accessToken: string }>('POST', '/token/v2/auth/token', {
+    type: 'Registered',
+    authorizationCode,
+    codeVerifier: verifier,
+  });
+  const search = await api<{ products: { id: string }[] }>(
+    'GET',
+    '/products/v2/search/productSearch?q=jacket&count=10',
+    undefined,
+    token,
+  );
   const cart = await api<{ id: string }>('POST', '/cart/v1/cart?siteId=sb-ca', {}, token);
   for (const product of search.products) {
-    const details = await api<{ variants: { upc: string; quantity: number }[] }>('GET', `/products/v2/products/${product.id}/details`, undefined, token);
+    const details = await api<{ variants: { upc: string; quantity: number }[] }>(
+      'GET',
+      `/products/v2/products/${product.id}/details`,
+      undefined,
+      token,
+    );
     const variant = details.variants.find((entry) => entry.quantity >= 1);
     if (!variant) continue;
     await api('POST', '/cart/v1/item', { cartId: cart.id, productId: product.id, upc: variant.upc, qty: 1 }, token);
@@ -47,13 +70,18 @@ async function memberCartWithAnItem(): Promise<{ token: string; cartId: string }
   throw new Error('no seeded jacket is in stock');
 }
 
-test('a cart cookie naming another customer\'s cart: new guest session, new cart, the notice once, the member\'s cart untouched', async ({ page, context }) => {
+test("a cart cookie naming another customer's cart: new guest session, new cart, the notice once, the member's cart untouched", async ({
+  page,
+  context,
+}) => {
   const member = await memberCartWithAnItem();
 
   await page.goto(`${stack.storefrontUrl}/fr-ca`);
   const before = new Map((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
   expect(before.get('sb_at')).toBeTruthy();
-  await context.addCookies([{ name: 'sb_cart_sb-ca', value: member.cartId, url: stack.storefrontUrl, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: 'sb_cart_sb-ca', value: member.cartId, url: stack.storefrontUrl, httpOnly: true, sameSite: 'Lax' },
+  ]);
 
   await page.goto(`${stack.storefrontUrl}/fr-ca/cart`);
 
@@ -74,6 +102,11 @@ test('a cart cookie naming another customer\'s cart: new guest session, new cart
   await expect(page.getByTestId('cart-id')).toHaveText(newCartId);
 
   // The member's cart was neither read nor changed by the stranger.
-  const memberCart = await api<{ id: string; totalItems: number }>('GET', `/cart/v1/cart/${member.cartId}`, undefined, member.token);
+  const memberCart = await api<{ id: string; totalItems: number }>(
+    'GET',
+    `/cart/v1/cart/${member.cartId}`,
+    undefined,
+    member.token,
+  );
   expect(memberCart.totalItems).toBe(1);
 });

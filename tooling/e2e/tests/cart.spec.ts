@@ -30,16 +30,27 @@ interface ProductDetails {
 
 /** Seeded sizes with at least two in stock, found through the live API (as browse.spec.ts does). */
 async function sizesInStock(query: string): Promise<Target[]> {
-  const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=${query}&count=12`)).json()) as { products: { id: string }[] };
+  const search = (await (
+    await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=${query}&count=12`)
+  ).json()) as { products: { id: string }[] };
   const found: Target[] = [];
   for (const { id } of search.products) {
-    const details = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)).json()) as ProductDetails;
+    const details = (await (
+      await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)
+    ).json()) as ProductDetails;
     // Asking for one more than the stock must stay under the line's maximum, or the browser's own validation
     // (max = maxQty) would stop the form before the API could refuse it.
     const maxQty = details.maxQty ?? 999999;
     for (const variant of details.variants) {
       if (variant.available && variant.size && variant.quantity >= 2 && variant.quantity + 1 <= maxQty) {
-        found.push({ pdpUrl: details.pdpUrl, name: details.name, color: variant.color.code, size: variant.size, quantity: variant.quantity, upc: variant.upc });
+        found.push({
+          pdpUrl: details.pdpUrl,
+          name: details.name,
+          color: variant.color.code,
+          size: variant.size,
+          quantity: variant.quantity,
+          upc: variant.upc,
+        });
       }
     }
   }
@@ -73,7 +84,10 @@ async function sizeWithStoreStock(exceptName: string): Promise<{ target: Target;
 
 async function addToCart(page: Page, target: Target) {
   await page.goto(`${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}`);
-  await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${target.size}$`) }).check();
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { name: new RegExp(`^${target.size}$`) })
+    .check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   // The product page has other live regions (review votes); the add answer is the one that says it.
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
@@ -83,11 +97,16 @@ async function addToCart(page: Page, target: Target) {
 async function addToCartWithMiniCart(page: Page, target: Target, expectedItems: number) {
   await page.goto(`${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}`);
   await page.locator('html[data-hydrated="true"]').waitFor();
-  await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${target.size}$`) }).check();
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { name: new RegExp(`^${target.size}$`) })
+    .check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   const miniCart = page.getByRole('dialog', { name: 'Added to your cart' });
   await expect(miniCart).toBeVisible();
-  await expect(miniCart.getByRole('status')).toHaveText(expectedItems === 1 ? '1 item in your cart' : `${expectedItems} items in your cart`);
+  await expect(miniCart.getByRole('status')).toHaveText(
+    expectedItems === 1 ? '1 item in your cart' : `${expectedItems} items in your cart`,
+  );
   await expect(miniCart.getByText(`${target.name} × 1`)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(miniCart).toBeHidden();
@@ -124,7 +143,9 @@ test.describe('the cart without JavaScript', () => {
 
     await quantity.fill(String(target.quantity + 1));
     await line.getByRole('button', { name: `Update ${target.name}` }).click();
-    await expect(line.getByRole('alert')).toHaveText('Some items in your cart are no longer available in the quantity you chose.');
+    await expect(line.getByRole('alert')).toHaveText(
+      'Some items in your cart are no longer available in the quantity you chose.',
+    );
     await expect(quantity).toHaveValue('2');
     await expect(line.getByText(`${target.name} × 2`)).toBeVisible();
     expect(amount(await line.getByTestId('row-total').textContent())).toBeCloseTo(single * 2, 2);
@@ -137,7 +158,9 @@ test.describe('the cart without JavaScript', () => {
 });
 
 test.describe('the cart with JavaScript', () => {
-  test('two products: mini cart and header count, stock refusal at the line, coupons, saved for later, pickup and back, reload', async ({ page }) => {
+  test('two products: mini cart and header count, stock refusal at the line, coupons, saved for later, pickup and back, reload', async ({
+    page,
+  }) => {
     const jacket = await jacketInStock();
     const { target: second, storeName, storeId } = await sizeWithStoreStock(jacket.name);
 
@@ -163,7 +186,9 @@ test.describe('the cart with JavaScript', () => {
     await expect(jacketLine.getByRole('button', { name: `Decrease quantity of ${jacket.name}` })).toBeDisabled();
     await jacketLine.getByRole('button', { name: `Increase quantity of ${jacket.name}` }).click();
     await expect(jacketLine.getByText(`${jacket.name} × 2`)).toBeVisible();
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Your cart was updated.' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('status').filter({ hasText: 'Your cart was updated.' }),
+    ).toBeVisible();
 
     // Beyond stock: the message at the line, the quantity unchanged.
     const quantity = jacketLine.getByRole('spinbutton', { name: `Quantity of ${jacket.name}` });
@@ -171,7 +196,9 @@ test.describe('the cart with JavaScript', () => {
     await expect(quantity).toHaveValue('2');
     await quantity.fill(String(jacket.quantity + 1));
     await jacketLine.getByRole('button', { name: `Update ${jacket.name}` }).click();
-    await expect(jacketLine.getByRole('alert')).toHaveText('Some items in your cart are no longer available in the quantity you chose.');
+    await expect(jacketLine.getByRole('alert')).toHaveText(
+      'Some items in your cart are no longer available in the quantity you chose.',
+    );
     await expect(quantity).toHaveValue('2');
     await expect(jacketLine.getByText(`${jacket.name} × 2`)).toBeVisible();
 
@@ -186,7 +213,9 @@ test.describe('the cart with JavaScript', () => {
     await expect(page.getByTestId('discount')).toHaveText(discountBefore ?? '');
     await code.fill('autumn10');
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Promo code AUTUMN10 was applied.' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('status').filter({ hasText: 'Promo code AUTUMN10 was applied.' }),
+    ).toBeVisible();
     await expect(page.getByTestId('coupon')).toContainText('AUTUMN10');
     await expect(page.getByTestId('discount')).not.toHaveText(discountBefore ?? '');
     expect(amount(await page.getByTestId('discount').textContent())).toBeGreaterThan(amount(discountBefore));
@@ -215,7 +244,9 @@ test.describe('the cart with JavaScript', () => {
     await dialog.getByRole('button', { name: 'Save delivery method' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('The item will be picked up in store.');
-    await expect(page.getByRole('region', { name: 'Pick up in store' }).getByTestId('cart-line')).toContainText(second.name);
+    await expect(page.getByRole('region', { name: 'Pick up in store' }).getByTestId('cart-line')).toContainText(
+      second.name,
+    );
     await expect(secondLine.getByTestId('line-delivery')).toContainText(`at ${storeName}`);
 
     await secondLine.getByRole('link', { name: `Change delivery for ${second.name}` }).click();
@@ -267,9 +298,14 @@ test.describe('the cart in Canadian French', () => {
     const target = await jacketInStock();
     const pdpPath = target.pdpUrl.replace(/^\/[a-z]{2}-[a-z]{2}(?=\/)/u, '');
     await page.goto(`${stack.storefrontUrl}/fr-ca${pdpPath}?color=${target.color}`);
-    await page.getByRole('group', { name: 'Taille' }).getByRole('radio', { name: new RegExp(`^${target.size}$`) }).check();
+    await page
+      .getByRole('group', { name: 'Taille' })
+      .getByRole('radio', { name: new RegExp(`^${target.size}$`) })
+      .check();
     await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Ajouté à votre panier.' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('status').filter({ hasText: 'Ajouté à votre panier.' }),
+    ).toBeVisible();
 
     await page.goto(`${stack.storefrontUrl}/fr-ca/cart`);
     await expect(page.getByRole('heading', { level: 1, name: 'Panier' })).toBeVisible();
@@ -318,12 +354,17 @@ test.describe('cart dialogs and coupons without JavaScript', () => {
     await panel.getByRole('combobox', { name: 'Store' }).selectOption(storeId);
     await panel.getByRole('button', { name: 'Save delivery method' }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('The item will be picked up in store.');
-    await expect(page.getByRole('region', { name: 'Pick up in store' }).getByTestId('cart-line')).toContainText(second.name);
+    await expect(page.getByRole('region', { name: 'Pick up in store' }).getByTestId('cart-line')).toContainText(
+      second.name,
+    );
 
     const jacketLine = page.getByTestId('cart-line').filter({ hasText: jacket.name });
     await jacketLine.getByRole('button', { name: `Save for later ${jacket.name}` }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('The item was saved for later.');
-    await page.getByTestId('saved-item').getByRole('button', { name: `Move to cart ${jacket.name}` }).click();
+    await page
+      .getByTestId('saved-item')
+      .getByRole('button', { name: `Move to cart ${jacket.name}` })
+      .click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('The item was moved to your cart.');
     await expect(page.getByTestId('cart-line')).toHaveCount(2);
   });

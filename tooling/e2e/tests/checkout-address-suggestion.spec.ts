@@ -16,7 +16,9 @@ test.afterAll(async () => {
 });
 
 test('a suggested address is offered next to the typed one and chosen with the keyboard', async ({ page }) => {
-  const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=jacket&count=20`)).json()) as { products: { id: string }[] };
+  const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=jacket&count=20`)).json()) as {
+    products: { id: string }[];
+  };
   let added = false;
   for (const { id } of search.products.slice(3)) {
     const details = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)).json()) as {
@@ -25,8 +27,13 @@ test('a suggested address is offered next to the typed one and chosen with the k
     };
     const variant = details.variants.find((entry) => entry.available && entry.size && entry.quantity >= 3);
     if (!variant?.size) continue;
-    await page.goto(`${stack.storefrontUrl}${details.pdpUrl.replace(/^\/[a-z]{2}-[a-z]{2}\//, '/en-ca/')}?color=${variant.color.code}`);
-    await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${variant.size}$`) }).check();
+    await page.goto(
+      `${stack.storefrontUrl}${details.pdpUrl.replace(/^\/[a-z]{2}-[a-z]{2}\//, '/en-ca/')}?color=${variant.color.code}`,
+    );
+    await page
+      .getByRole('group', { name: 'Size' })
+      .getByRole('radio', { name: new RegExp(`^${variant.size}$`) })
+      .check();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
     added = true;
@@ -68,6 +75,12 @@ test('a suggested address is offered next to the typed one and chosen with the k
   await expect(page.getByRole('heading', { name: 'Billing', exact: true, level: 2 })).toBeVisible();
   // The carrier's form is what the cart keeps.
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'sb_at')?.value;
-  const cart = (await (await fetch(`${stack.apiUrl}/cart/v1/cart?siteId=sb-ca`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })).json()) as { shippingAddress?: { postalCode?: string } };
+  const cart = (await (
+    await fetch(`${stack.apiUrl}/cart/v1/cart?siteId=sb-ca`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    })
+  ).json()) as { shippingAddress?: { postalCode?: string } };
   expect(cart.shippingAddress?.postalCode).toBe('M5V 2A7');
 });

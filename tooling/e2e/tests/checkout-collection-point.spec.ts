@@ -32,7 +32,10 @@ async function chooseCollectionPoint(page: Page, near: string, point: string) {
   const search = page.getByRole('search', { name: 'Collection point' });
   await search.getByLabel('Search near').fill(near);
   await search.getByRole('button', { name: 'Find collection points' }).click();
-  await page.getByRole('group', { name: `Collection points near ${near}` }).getByRole('radio', { name: new RegExp(point) }).check();
+  await page
+    .getByRole('group', { name: `Collection points near ${near}` })
+    .getByRole('radio', { name: new RegExp(point) })
+    .check();
   await page.getByRole('button', { name: 'Deliver to this collection point' }).click();
   await expect(page.getByTestId('collection-point-chosen')).toContainText(`Delivered to the collection point ${point}`);
   // A collection point needs no delivery address.
@@ -60,14 +63,25 @@ async function fillBillingAddress(page: Page) {
 /** The order as the API keeps it, read with the browser session's own token. */
 async function orderOf(page: Page, orderNumber: string) {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'sb_at')?.value;
-  const res = await fetch(`${stack.apiUrl}/consumers-v3/consumer/purchase/${orderNumber}`, { headers: { authorization: `Bearer ${token}` } });
-  return (await res.json()) as { shippingMethod?: string; paymentMethod?: { code: string }[]; totals: { total: number } };
+  const res = await fetch(`${stack.apiUrl}/consumers-v3/consumer/purchase/${orderNumber}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await res.json()) as {
+    shippingMethod?: string;
+    paymentMethod?: { code: string }[];
+    totals: { total: number };
+  };
 }
 
 async function placeAndConfirm(page: Page, target: Target) {
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
-  await expect(page.getByTestId('order-line').filter({ hasText: `${target.name} (` }).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('order-line')
+      .filter({ hasText: `${target.name} (` })
+      .first(),
+  ).toBeVisible();
   return (await page.getByTestId('order-number').textContent()) ?? '';
 }
 
@@ -109,16 +123,22 @@ test('guest checkout to a collection point with a gift option, paid by card', as
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('one line shipped to a store, the other to a collection point found by postal code, then PayPal approved on its sandbox page', async ({ page }) => {
+  test('one line shipped to a store, the other to a collection point found by postal code, then PayPal approved on its sandbox page', async ({
+    page,
+  }) => {
     const target = await nextProduct();
     const second = await nextProduct();
     await addToCart(page, target);
     await addToCart(page, second);
     await page.goto(`${stack.storefrontUrl}/en-us/checkout`);
     // Ship to store (spec §3 code sts) for one line.
-    await page.getByLabel(`Ship to a store (free, 3-6 business days) for ${second.name}`, { exact: true }).selectOption({ label: 'Switchback Denver Flagship' });
+    await page
+      .getByLabel(`Ship to a store (free, 3-6 business days) for ${second.name}`, { exact: true })
+      .selectOption({ label: 'Switchback Denver Flagship' });
     await page.getByRole('button', { name: `Ship to this store for ${second.name}`, exact: true }).click();
-    await expect(page.getByText(`${second.name} × 1: Ship to Switchback Denver Flagship`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`${second.name} × 1: Ship to Switchback Denver Flagship`, { exact: true }),
+    ).toBeVisible();
     await chooseCollectionPoint(page, '80218', 'ParcelPoint Capitol Hill');
     await fillContactAndContinue(page, 'pat.paypal@example.com');
 
@@ -133,9 +153,13 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(/^PayPal \(sandbox\):/)).toBeVisible();
     await expect(page.getByTestId('summary-collection-point')).toContainText('ParcelPoint Capitol Hill');
     const orderNumber = await placeAndConfirm(page, target);
-    await expect(page.getByTestId('order-line').filter({ hasText: `${second.name} (` })).toContainText('Ship to store 1001');
+    await expect(page.getByTestId('order-line').filter({ hasText: `${second.name} (` })).toContainText(
+      'Ship to store 1001',
+    );
     await expect(page.getByTestId('order-collection-point')).toBeVisible();
-    await expect(page.getByTestId('order-collection-point-name')).toHaveText('Collection point: ParcelPoint Capitol Hill');
+    await expect(page.getByTestId('order-collection-point-name')).toHaveText(
+      'Collection point: ParcelPoint Capitol Hill',
+    );
     const order = await orderOf(page, orderNumber);
     expect(order.shippingMethod).toBe('pudo');
     expect(order.paymentMethod?.map((entry) => entry.code)).toContain('PAYPAL');

@@ -37,7 +37,9 @@ async function payWithPayPal(page: Page) {
   await expect(page).toHaveURL(new RegExp(`^${stack.paymentsUrl}/payments/sandbox/v1/paypal`));
 }
 
-test('PayPal: cancelling returns to billing with a message; approving leads to the summary and the order', async ({ page }) => {
+test('PayPal: cancelling returns to billing with a message; approving leads to the summary and the order', async ({
+  page,
+}) => {
   const name = await addSomethingToCart(page);
   await page.goto(`${stack.storefrontUrl}/en-us/checkout`);
   await page.locator('html[data-hydrated="true"]').waitFor();
@@ -47,13 +49,19 @@ test('PayPal: cancelling returns to billing with a message; approving leads to t
   await expect(page.getByText(/Switchback asks you to pay \$\d/)).toBeVisible();
   await page.getByRole('button', { name: 'Cancel and return to the shop' }).click();
   await expect(page.getByRole('heading', { name: 'Billing', exact: true, level: 2 })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText('You cancelled the PayPal payment, so nothing was charged. Choose PayPal again or another way to pay.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'You cancelled the PayPal payment, so nothing was charged. Choose PayPal again or another way to pay.',
+  );
 
   // A token typed into the address bar is no approval: commerce-api refuses it as the cart's payment, so the
   // shopper is back on billing with nothing to place.
-  await page.goto(`${stack.storefrontUrl}/en-us/checkout?step=billing&paypal=approved&paypalToken=ppapr_forged-by-hand.0123456789abcdef0123456789abcdef`);
+  await page.goto(
+    `${stack.storefrontUrl}/en-us/checkout?step=billing&paypal=approved&paypalToken=ppapr_forged-by-hand.0123456789abcdef0123456789abcdef`,
+  );
   await expect(page.getByRole('heading', { name: 'Billing', exact: true, level: 2 })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText('PayPal did not approve this payment. Choose PayPal again or another way to pay.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'PayPal did not approve this payment. Choose PayPal again or another way to pay.',
+  );
   await page.locator('html[data-hydrated="true"]').waitFor();
   await payWithPayPal(page);
   await page.getByRole('button', { name: 'Approve payment' }).click();

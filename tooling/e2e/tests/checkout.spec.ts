@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addToCart as addToCartFrom, enterCard, fillShipping, productsInStock, recordCspViolations, type ProductSize } from '../src/shop';
+import {
+  addToCart as addToCartFrom,
+  enterCard,
+  fillShipping,
+  productsInStock,
+  recordCspViolations,
+  type ProductSize,
+} from '../src/shop';
 import { startStack, type Stack } from '../src/stack';
 
 let stack: Stack;
@@ -37,22 +44,40 @@ async function nextProduct(): Promise<Target> {
 
 /** A jacket size that a US store offering pickup holds, so the shipping step offers to pick it up there. */
 async function productForPickup(): Promise<Target> {
-  const stores = (await (await fetch(`${stack.apiUrl}/stores/v1/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ countryCode: 'US', limit: 10 }) })).json()) as {
+  const stores = (await (
+    await fetch(`${stack.apiUrl}/stores/v1/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ countryCode: 'US', limit: 10 }),
+    })
+  ).json()) as {
     stores: { id: string; services?: string[] }[];
   };
-  const pickupStores = new Set(stores.stores.filter((store) => store.services?.includes('pickup')).map((store) => store.id));
-  const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=jacket&count=20`)).json()) as { products: { id: string }[] };
+  const pickupStores = new Set(
+    stores.stores.filter((store) => store.services?.includes('pickup')).map((store) => store.id),
+  );
+  const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=jacket&count=20`)).json()) as {
+    products: { id: string }[];
+  };
   for (const { id } of search.products.slice().reverse()) {
     const details = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)).json()) as {
       name: string;
       pdpUrl: string;
       variants: { upc: string; color: { code: string }; size: string | null; available: boolean; quantity: number }[];
     };
-    const inventory = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/inventory`)).json()) as { variants: Record<string, { stores?: Record<string, number> }> };
+    const inventory = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/inventory`)).json()) as {
+      variants: Record<string, { stores?: Record<string, number> }>;
+    };
     const variant = details.variants.find(
-      (entry) => entry.available && entry.size && Object.entries(inventory.variants[entry.upc]?.stores ?? {}).some(([store, quantity]) => pickupStores.has(store) && quantity >= 1),
+      (entry) =>
+        entry.available &&
+        entry.size &&
+        Object.entries(inventory.variants[entry.upc]?.stores ?? {}).some(
+          ([store, quantity]) => pickupStores.has(store) && quantity >= 1,
+        ),
     );
-    if (variant?.size) return { pdpUrl: details.pdpUrl, name: details.name, color: variant.color.code, size: variant.size };
+    if (variant?.size)
+      return { pdpUrl: details.pdpUrl, name: details.name, color: variant.color.code, size: variant.size };
   }
   throw new Error('no seeded jacket size is held by a US pickup store');
 }
@@ -98,7 +123,10 @@ async function expectConfirmation(page: Page, target: Target) {
 /** The session cookies (HttpOnly: read through the browser context, never by page script). */
 async function sessionTokens(page: Page): Promise<{ access?: string; refresh?: string }> {
   const cookies = await page.context().cookies(stack.storefrontUrl);
-  return { access: cookies.find((cookie) => cookie.name === 'sb_at')?.value, refresh: cookies.find((cookie) => cookie.name === 'sb_rt')?.value };
+  return {
+    access: cookies.find((cookie) => cookie.name === 'sb_at')?.value,
+    refresh: cookies.find((cookie) => cookie.name === 'sb_rt')?.value,
+  };
 }
 
 test('guest checkout to home delivery with a card; no card number reaches the storefront', async ({ page }) => {
@@ -112,7 +140,10 @@ test('guest checkout to home delivery with a card; no card number reaches the st
   const target = await nextProduct();
   await addToCart(page, target);
   await openCheckout(page);
-  await expect(page.getByRole('navigation', { name: 'Checkout steps' }).getByText('1. Shipping')).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('navigation', { name: 'Checkout steps' }).getByText('1. Shipping')).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // Validation on the server with the country's rules: a bad postal code is refused at its field.
@@ -139,7 +170,10 @@ test('guest checkout to home delivery with a card; no card number reaches the st
   const tokensAfter = await sessionTokens(page);
   expect(tokensAfter.access).not.toBe(tokensBefore.access);
   expect(tokensAfter.refresh).not.toBe(tokensBefore.refresh);
-  const oldPair = await fetch(`${stack.apiUrl}/cart/v1/cart`, { method: 'POST', headers: { authorization: `Bearer ${tokensBefore.access}`, 'x-site-id': 'sb-us', 'x-locale': 'en-us' } });
+  const oldPair = await fetch(`${stack.apiUrl}/cart/v1/cart`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokensBefore.access}`, 'x-site-id': 'sb-us', 'x-locale': 'en-us' },
+  });
   expect(oldPair.status).toBe(401);
 
   // The cart was reset.
@@ -163,7 +197,9 @@ test('3-D Secure that passes: the challenge dialog, then the confirmation', asyn
   expect((await ordersOf(page)).find((order) => order.orderNumber === orderNumber)?.status).toBe('confirmed');
 });
 
-test('3-D Secure that fails: back to billing with the message, the cart intact, then paid with another card', async ({ page }) => {
+test('3-D Secure that fails: back to billing with the message, the cart intact, then paid with another card', async ({
+  page,
+}) => {
   const target = await nextProduct();
   await addToCart(page, target);
   await openCheckout(page);
@@ -266,7 +302,9 @@ test('pay later refused shows the PAY400 message and stays on billing', async ({
   await fillShipping(page, 'jamie+paylater-denied@example.com');
   await page.locator('html[data-hydrated="true"]').waitFor();
   await page.getByRole('button', { name: 'Continue with pay later' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The pay-later payment could not be completed. Please choose another payment method.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The pay-later payment could not be completed. Please choose another payment method.',
+  );
   await expect(page.getByRole('heading', { name: 'Billing', exact: true, level: 2 })).toBeVisible();
 });
 
@@ -294,7 +332,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('registered express checkout: signed in with a default address and saved card, straight to the summary', async ({ page }) => {
+test('registered express checkout: signed in with a default address and saved card, straight to the summary', async ({
+  page,
+}) => {
   // Sign in through the sign-in page (the shared contract of the auth pages).
   await page.goto(`${stack.storefrontUrl}/en-us/sign-in?returnTo=/en-us/cart`);
   await page.getByRole('main').getByLabel('Email').fill('alex.rivera@example.com');
@@ -336,7 +376,11 @@ test('buy-in-store: an order placed during an associate session carries the stor
   await page.getByRole('button', { name: 'Place order' }).click();
   const { orderNumber } = await expectConfirmation(page, target);
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'sb_at')?.value;
-  const order = (await (await fetch(`${stack.apiUrl}/consumers-v3/consumer/purchase/${orderNumber}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+  const order = (await (
+    await fetch(`${stack.apiUrl}/consumers-v3/consumer/purchase/${orderNumber}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as {
     storeId: string | null;
     storeEmployeeId: string | null;
   };
@@ -351,13 +395,17 @@ test('a declined card: the message at the top of the summary, no order, the cart
   await enterCard(page, '4000000000000002');
   await toSummary(page);
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Your payment could not be processed. Please check your details or use another payment method.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your payment could not be processed. Please check your details or use another payment method.',
+  );
   await expect(page.getByRole('heading', { name: 'Summary', exact: true, level: 2 })).toBeVisible();
   await expect(page.getByTestId('checkout-line')).toContainText(target.name);
   expect(await ordersOf(page)).toHaveLength(0);
 });
 
-test('loyalty voucher: maya applies the 500-point voucher, the 2 000-point one is disabled, and the order total reflects it', async ({ page }) => {
+test('loyalty voucher: maya applies the 500-point voucher, the 2 000-point one is disabled, and the order total reflects it', async ({
+  page,
+}) => {
   await page.goto(`${stack.storefrontUrl}/en-us/sign-in`);
   await page.locator('html[data-hydrated="true"]').waitFor();
   await page.getByRole('main').getByLabel('Email').fill('maya.chen@example.com');
@@ -377,7 +425,9 @@ test('loyalty voucher: maya applies the 500-point voucher, the 2 000-point one i
   const tooMany = vouchers.getByRole('button', { name: 'Apply $20.00 voucher (2,000 points)' });
   await expect(tooMany).toBeDisabled();
   await expect(tooMany).toHaveAccessibleDescription('You need 750 more points for this voucher.');
-  expect((await new AxeBuilder({ page }).include('[aria-labelledby="loyalty-title"]').analyze()).violations).toEqual([]);
+  expect((await new AxeBuilder({ page }).include('[aria-labelledby="loyalty-title"]').analyze()).violations).toEqual(
+    [],
+  );
 
   const before = amount(await page.getByTestId('remaining-to-pay').textContent());
   await vouchers.getByRole('button', { name: 'Apply $5.00 voucher (500 points)' }).click();
@@ -404,7 +454,9 @@ async function signIn(page: Page, email: string) {
   await expect(page.getByRole('link', { name: 'Account' }).first()).toBeVisible();
 }
 
-test('athlete credit: kai pays part with athlete credit and the card the rest, then a whole order with credit alone', async ({ page }) => {
+test('athlete credit: kai pays part with athlete credit and the card the rest, then a whole order with credit alone', async ({
+  page,
+}) => {
   await signIn(page, 'kai.nakamura@example.com');
   const target = await nextProduct();
   await addToCart(page, target);
@@ -416,8 +468,12 @@ test('athlete credit: kai pays part with athlete credit and the card the rest, t
   const before = amount(await page.getByTestId('remaining-to-pay').textContent());
   await expect(athlete.getByTestId('athlete-payable')).toContainText(`$${before.toFixed(2)}`);
   // Athletes with credit left cannot use reward codes (spec §5).
-  await expect(page.getByRole('region', { name: 'Reward codes' })).toContainText('Reward codes can be used once your athlete credit is used up.');
-  expect((await new AxeBuilder({ page }).include('[aria-labelledby="athlete-title"]').analyze()).violations).toEqual([]);
+  await expect(page.getByRole('region', { name: 'Reward codes' })).toContainText(
+    'Reward codes can be used once your athlete credit is used up.',
+  );
+  expect((await new AxeBuilder({ page }).include('[aria-labelledby="athlete-title"]').analyze()).violations).toEqual(
+    [],
+  );
 
   // More than is left to pay is refused at the amount input.
   await athlete.getByLabel('Amount to pay with athlete credit').fill(String(before + 1));
@@ -454,7 +510,9 @@ test('athlete credit: kai pays part with athlete credit and the card the rest, t
   await expect(page.getByTestId('order-payment').filter({ hasText: 'ending' })).toHaveCount(0);
 });
 
-test('reward code: maya applies RWD-5OFF-MAYA, an unknown code is refused at its input, and the card pays the total less 5', async ({ page }) => {
+test('reward code: maya applies RWD-5OFF-MAYA, an unknown code is refused at its input, and the card pays the total less 5', async ({
+  page,
+}) => {
   await signIn(page, 'maya.chen@example.com');
   const target = await nextProduct();
   await addToCart(page, target);
@@ -466,7 +524,9 @@ test('reward code: maya applies RWD-5OFF-MAYA, an unknown code is refused at its
   await rewards.getByRole('button', { name: 'Apply reward code' }).click();
   await expect(rewards.getByLabel('Reward code')).toHaveAttribute('aria-invalid', 'true');
   await expect(rewards.getByRole('alert')).toHaveText('This reward is not valid.');
-  expect((await new AxeBuilder({ page }).include('[aria-labelledby="rewards-title"]').analyze()).violations).toEqual([]);
+  expect((await new AxeBuilder({ page }).include('[aria-labelledby="rewards-title"]').analyze()).violations).toEqual(
+    [],
+  );
 
   const before = amount(await page.getByTestId('remaining-to-pay').textContent());
   await rewards.getByLabel('Reward code').fill('RWD-5OFF-MAYA');
@@ -483,7 +543,9 @@ test('reward code: maya applies RWD-5OFF-MAYA, an unknown code is refused at its
   expect(amount((await card.textContent())?.split(':')[1] ?? '')).toBeCloseTo(total - 5, 2);
 });
 
-test('3-D Secure that fails gives the reward code back: maya applies RWD-10OFF-MAYA again on billing', async ({ page }) => {
+test('3-D Secure that fails gives the reward code back: maya applies RWD-10OFF-MAYA again on billing', async ({
+  page,
+}) => {
   await signIn(page, 'maya.chen@example.com');
   const target = await nextProduct();
   await addToCart(page, target);
@@ -498,7 +560,11 @@ test('3-D Secure that fails gives the reward code back: maya applies RWD-10OFF-M
   await enterCard(page, '4000000000003063');
   await toSummary(page);
   await page.getByRole('button', { name: 'Place order' }).click();
-  await page.getByRole('dialog', { name: 'Confirm your payment' }).frameLocator('iframe').getByRole('button', { name: 'Authenticate' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm your payment' })
+    .frameLocator('iframe')
+    .getByRole('button', { name: 'Authenticate' })
+    .click();
   await expect(page.getByRole('alert')).toHaveText('payment authentication error');
   await expect(page.getByRole('heading', { name: 'Billing', exact: true, level: 2 })).toBeVisible();
 

@@ -16,7 +16,9 @@ test.afterAll(async () => {
   await stack?.stop();
 });
 
-test('a category draws its slots above and within the grid; a hover-opened menu panel closes on Escape', async ({ page }) => {
+test('a category draws its slots above and within the grid; a hover-opened menu panel closes on Escape', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${stack.storefrontUrl}/en-us/c/tents-100420`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -28,7 +30,12 @@ test('a category draws its slots above and within the grid; a hover-opened menu 
   const cells = page.locator('.product-grid > li');
   await expect(cells.nth(0).getByRole('article')).toBeVisible();
   await expect(cells.nth(2)).toHaveAttribute('data-block-type', 'inlineCatalogGrid');
-  await expect(cells.nth(2).locator('[data-block-type="linkedCard"]').getByRole('heading', { name: 'Which tent sleeps how many?' })).toBeVisible();
+  await expect(
+    cells
+      .nth(2)
+      .locator('[data-block-type="linkedCard"]')
+      .getByRole('heading', { name: 'Which tent sleeps how many?' }),
+  ).toBeVisible();
   await expect(cells.nth(7).locator('[data-block-type="linkedCard"]')).toContainText('Complete the sleep system');
   const [tile, product] = [await cells.nth(7).boundingBox(), await cells.nth(0).boundingBox()];
   expect(tile!.width).toBeGreaterThan(product!.width * 1.5);
@@ -46,7 +53,9 @@ test('a category draws its slots above and within the grid; a hover-opened menu 
   await expect(menu.getByRole('link', { name: 'Jackets', exact: true })).toBeHidden();
 });
 
-test('a product draws its story slot, and its recommendations as the recommendation carousel block (without targeting consent too)', async ({ page }) => {
+test('a product draws its story slot, and its recommendations as the recommendation carousel block (without targeting consent too)', async ({
+  page,
+}) => {
   // In EMEA without consent the decision engine does not decide: the catalogue's similar products fill the block.
   await page.goto(`${stack.storefrontUrl}/en-gb/p/cirque-3-tent-SBTN10002`);
   await expect(page.getByRole('heading', { level: 1, name: /Cirque 3/ })).toBeVisible();

@@ -42,7 +42,8 @@ async function landOn(page: Page, path: string) {
   await page.locator('html[data-hydrated="true"]').waitFor();
 }
 
-const dataLayerEvents = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event as string));
+const dataLayerEvents = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event as string));
 
 async function visitorIdOf(context: BrowserContext): Promise<string | undefined> {
   return (await context.cookies()).find((cookie) => cookie.name === 'sb_vid')?.value;
@@ -59,15 +60,37 @@ async function browseAndAdd(page: Page, target: ProductSize, locale: string) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Men', exact: true }).first().click();
   await page.waitForURL(/\/c\//);
   await landOn(page, `${target.pdpUrl.replace('/en-us/', `/${locale}/`)}?color=${target.color}`);
-  await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${target.size}$`) }).check();
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { name: new RegExp(`^${target.size}$`) })
+    .check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
 }
 
 test.describe('consent in EMEA (/en-gb)', () => {
-  test.use({ storageState: { cookies: [{ name: 'sb_location', value: 'en-gb', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }], origins: [] } });
+  test.use({
+    storageState: {
+      cookies: [
+        {
+          name: 'sb_location',
+          value: 'en-gb',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: true,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
+  });
 
-  test('"Reject all": 20 s of browsing and adding to the cart sends nothing and pushes nothing', async ({ page, context }) => {
+  test('"Reject all": 20 s of browsing and adding to the cart sends nothing and pushes nothing', async ({
+    page,
+    context,
+  }) => {
     const tracking = recordTracking(page);
     const [target] = await productsInStock(stack, 'jacket', { count: 1 });
     await landOn(page, '/en-gb');
@@ -86,13 +109,29 @@ test.describe('consent in EMEA (/en-gb)', () => {
     expect(tracking).toEqual([]);
     expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
     expect(await visitorIdOf(context)).toBeUndefined();
-    expect((await context.cookies()).find((cookie) => cookie.name === 'OptanonConsent')?.value).toContain('groups=C0001%3A1%2CC0002%3A0%2CC0003%3A0%2CC0004%3A0');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'OptanonConsent')?.value).toContain(
+      'groups=C0001%3A1%2CC0002%3A0%2CC0003%3A0%2CC0004%3A0',
+    );
   });
 
   test('"Reject all" works without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
-      storageState: { cookies: [{ name: 'sb_location', value: 'en-gb', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }], origins: [] },
+      storageState: {
+        cookies: [
+          {
+            name: 'sb_location',
+            value: 'en-gb',
+            domain: '127.0.0.1',
+            path: '/',
+            expires: -1,
+            httpOnly: true,
+            secure: false,
+            sameSite: 'Lax',
+          },
+        ],
+        origins: [],
+      },
     });
     const page = await context.newPage();
     await page.goto(`${stack.storefrontUrl}/en-gb/c/mens-jackets-100110`);
@@ -103,7 +142,10 @@ test.describe('consent in EMEA (/en-gb)', () => {
     await context.close();
   });
 
-  test('"Accept all": page view, view item and add to cart reach the data layer and the collector', async ({ page, context }) => {
+  test('"Accept all": page view, view item and add to cart reach the data layer and the collector', async ({
+    page,
+    context,
+  }) => {
     const [target] = await productsInStock(stack, 'fleece', { count: 1 });
     await landOn(page, '/en-gb');
     // What happened before the choice is held, then released by it.
@@ -112,16 +154,18 @@ test.describe('consent in EMEA (/en-gb)', () => {
     await expect.poll(() => dataLayerEvents(page)).toContain('page_view');
     await browseAndAdd(page, target!, 'en-gb');
     const pushed = await page.evaluate(() => window.dataLayer ?? []);
-    const viewItem = pushed.find((entry) => entry.event === 'view_item') as { items: { item_id: string; currency: string }[] } | undefined;
+    const viewItem = pushed.find((entry) => entry.event === 'view_item') as
+      { items: { item_id: string; currency: string }[] } | undefined;
     expect(viewItem?.items[0]).toMatchObject({ item_id: target!.pdpUrl.split('-').pop(), currency: 'GBP' });
-    const added = pushed.find((entry) => entry.event === 'add_to_cart') as { items: { item_id: string; quantity: number }[] } | undefined;
+    const added = pushed.find((entry) => entry.event === 'add_to_cart') as
+      { items: { item_id: string; quantity: number }[] } | undefined;
     expect(added?.items[0]).toMatchObject({ item_id: target!.pdpUrl.split('-').pop(), quantity: 1 });
 
     const visitorId = await visitorIdOf(context);
     expect(visitorId).toMatch(/^vuid_/);
-    await expect.poll(async () => (await collected(visitorId!)).map((event) => event.name), { timeout: 15_000 }).toEqual(
-      expect.arrayContaining(['page_view', 'view_item', 'add_to_cart', 'promotion_impression']),
-    );
+    await expect
+      .poll(async () => (await collected(visitorId!)).map((event) => event.name), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining(['page_view', 'view_item', 'add_to_cart', 'promotion_impression']));
     // The choice is kept: the next page has no banner.
     await landOn(page, '/en-gb/cart');
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
@@ -160,7 +204,10 @@ test('outside EMEA (/en-us) events flow with no banner, through checkout to purc
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
   await expect.poll(() => dataLayerEvents(page)).toContain('page_view');
   await landOn(page, `${target!.pdpUrl}?color=${target!.color}`);
-  await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${target!.size}$`) }).check();
+  await page
+    .getByRole('group', { name: 'Size' })
+    .getByRole('radio', { name: new RegExp(`^${target!.size}$`) })
+    .check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
 
@@ -173,15 +220,29 @@ test('outside EMEA (/en-us) events flow with no banner, through checkout to purc
   const orderNumber = (await page.getByTestId('order-number').textContent())?.trim();
 
   await expect.poll(() => dataLayerEvents(page)).toContain('purchase');
-  const purchase = (await page.evaluate(() => window.dataLayer ?? [])).find((entry) => entry.event === 'purchase') as { transaction_id: string; value: number; items: unknown[] };
+  const purchase = (await page.evaluate(() => window.dataLayer ?? [])).find((entry) => entry.event === 'purchase') as {
+    transaction_id: string;
+    value: number;
+    items: unknown[];
+  };
   expect(purchase.transaction_id).toBe(orderNumber);
   expect(purchase.value).toBeGreaterThan(0);
   expect(purchase.items).toHaveLength(1);
 
   const visitorId = await visitorIdOf(context);
-  await expect.poll(async () => (await collected(visitorId!)).map((event) => event.name), { timeout: 15_000 }).toEqual(
-    expect.arrayContaining(['page_view', 'view_item', 'add_to_cart', 'begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase']),
-  );
+  await expect
+    .poll(async () => (await collected(visitorId!)).map((event) => event.name), { timeout: 15_000 })
+    .toEqual(
+      expect.arrayContaining([
+        'page_view',
+        'view_item',
+        'add_to_cart',
+        'begin_checkout',
+        'add_shipping_info',
+        'add_payment_info',
+        'purchase',
+      ]),
+    );
   // A reload of the confirmation does not count the order twice.
   await page.reload();
   await page.locator('html[data-hydrated="true"]').waitFor();
@@ -216,13 +277,19 @@ test('each demo audience sees its own home page content', async ({ page, context
 
 test('p13n_testcontext forces a segment and a variant, even before consent', async ({ page }) => {
   await page.context().addCookies([{ name: 'sb_location', value: 'en-gb', domain: '127.0.0.1', path: '/' }]);
-  await landOn(page, '/en-gb?p13n_testcontext=employee-loggedin,exp_home_hero:home-hero-b,exp_home-intro-copy:trail-story');
+  await landOn(
+    page,
+    '/en-gb?p13n_testcontext=employee-loggedin,exp_home_hero:home-hero-b,exp_home-intro-copy:trail-story',
+  );
   await expect(page.getByText('Your employee discount applies at checkout', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Take the other trail' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Stories from the trail' })).toBeVisible();
 });
 
-test('the product page recommends from the decision engine; a click reaches the engine and the data layer', async ({ page, context }) => {
+test('the product page recommends from the decision engine; a click reaches the engine and the data layer', async ({
+  page,
+  context,
+}) => {
   const [target] = await productsInStock(stack, 'jacket', { count: 1 });
   await landOn(page, `${target!.pdpUrl}?color=${target!.color}`);
   const carousel = page.locator('.sb-recs').first();
@@ -236,12 +303,24 @@ test('the product page recommends from the decision engine; a click reaches the 
   await page.waitForURL((url) => url.pathname === href?.split('?')[0]);
   const visitorId = await visitorIdOf(context);
   await expect
-    .poll(async () => ((await (await fetch(`${stack.apiUrl}/api/engine/v1/records?monetateId=${visitorId}`)).json()) as { records: { kind: string }[] }).records.map((record) => record.kind), { timeout: 15_000 })
+    .poll(
+      async () =>
+        (
+          (await (await fetch(`${stack.apiUrl}/api/engine/v1/records?monetateId=${visitorId}`)).json()) as {
+            records: { kind: string }[];
+          }
+        ).records.map((record) => record.kind),
+      { timeout: 15_000 },
+    )
     .toEqual(expect.arrayContaining(['RecClicks', 'RecImpressions']));
-  await expect.poll(async () => (await collected(visitorId!)).map((event) => event.name), { timeout: 15_000 }).toContain('product_recommendation_click');
+  await expect
+    .poll(async () => (await collected(visitorId!)).map((event) => event.name), { timeout: 15_000 })
+    .toContain('product_recommendation_click');
 });
 
-test('the home pop-up appears after its delay, fires its three events, once per page, and stays away once closed', async ({ page }) => {
+test('the home pop-up appears after its delay, fires its three events, once per page, and stays away once closed', async ({
+  page,
+}) => {
   const popupTab = () => page.getByRole('button', { name: 'Get 10% off', exact: true });
   await landOn(page, '/en-us');
   // Its delay (8 s in the seeded content): not there at first.
@@ -256,11 +335,13 @@ test('the home pop-up appears after its delay, fires its three events, once per 
   await dialog.getByRole('textbox', { name: 'Email' }).fill(`popup-${Date.now()}@example.com`);
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: 'Sign up' }).click();
-  await expect.poll(() => dataLayerEvents(page)).toEqual(expect.arrayContaining(['popup_click', 'newsletter_form_submit']));
+  await expect
+    .poll(() => dataLayerEvents(page))
+    .toEqual(expect.arrayContaining(['popup_click', 'newsletter_form_submit']));
   const visitorId = await visitorIdOf(page.context());
-  await expect.poll(async () => (await collected(visitorId!)).map((event) => event.name), { timeout: 15_000 }).toEqual(
-    expect.arrayContaining(['popup_impression', 'popup_expand', 'popup_click']),
-  );
+  await expect
+    .poll(async () => (await collected(visitorId!)).map((event) => event.name), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(['popup_impression', 'popup_expand', 'popup_click']));
 
   // Once per visitor per page: the home page does not show it again.
   await landOn(page, '/en-us');
@@ -280,7 +361,9 @@ test('the home pop-up appears after its delay, fires its three events, once per 
 test('the seeded experiment changes a visible block for a share of visitors, stable per visitor', async ({ page }) => {
   const variants: string[] = [];
   for (let visitor = 0; visitor < 16; visitor += 1) {
-    const html = await (await fetch(`${stack.storefrontUrl}/en-us`, { headers: { cookie: 'sb_location=en-us' } })).text();
+    const html = await (
+      await fetch(`${stack.storefrontUrl}/en-us`, { headers: { cookie: 'sb_location=en-us' } })
+    ).text();
     variants.push(/data-experience="exp_home-intro-copy" data-variant="([^"]+)"/.exec(html)?.[1] ?? 'missing');
   }
   expect(new Set(variants)).toEqual(new Set(['baseline', 'trail-story']));
@@ -293,6 +376,14 @@ test('the seeded experiment changes a visible block for a share of visitors, sta
   // The SDK's impression events reached commerce-api's experiment collector for this visitor.
   const visitorId = await visitorIdOf(page.context());
   await expect
-    .poll(async () => ((await (await fetch(`${stack.apiUrl}/experiments/v1/events?visitorId=${visitorId}`)).json()) as { events: unknown[] }).events.length, { timeout: 15_000 })
+    .poll(
+      async () =>
+        (
+          (await (await fetch(`${stack.apiUrl}/experiments/v1/events?visitorId=${visitorId}`)).json()) as {
+            events: unknown[];
+          }
+        ).events.length,
+      { timeout: 15_000 },
+    )
     .toBeGreaterThan(0);
 });

@@ -29,7 +29,9 @@ async function hydrated(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor();
 }
 
-test('sign-in errors in the dialog: wrong password and last attempt at the password, a locked account at the top of the step', async ({ page }) => {
+test('sign-in errors in the dialog: wrong password and last attempt at the password, a locked account at the top of the step', async ({
+  page,
+}) => {
   await page.goto(`${stack.storefrontUrl}/en-us/help/contact-us`);
   await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
@@ -56,18 +58,28 @@ test('sign-in errors in the dialog: wrong password and last attempt at the passw
   // The fifth locks the account: AUT423 at the top of the step, announced, and not at the field.
   await password.fill('Wrong-password-5');
   await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: 'Your account is locked. Reset your password to unlock it.' })).toBeVisible();
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: 'Your account is locked. Reset your password to unlock it.' }),
+  ).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Your Switchback account' })).toBeVisible();
 });
 
 test('field and cart line: an unknown promo code at its input, more than is in stock at the line', async ({ page }) => {
   const [target] = await productsInStock(stack, 'jacket', { count: 1, minQuantity: 2 });
   if (!target) throw new Error('no jacket in stock');
-  const stock = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=jacket&count=20`)).json()) as { products: { id: string }[] };
+  const stock = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=jacket&count=20`)).json()) as {
+    products: { id: string }[];
+  };
   let quantity = 0;
   for (const { id } of stock.products) {
-    const details = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)).json()) as { pdpUrl: string; variants: { color: { code: string }; size: string | null; quantity: number }[] };
-    const variant = details.pdpUrl === target.pdpUrl ? details.variants.find((entry) => entry.color.code === target.color && entry.size === target.size) : undefined;
+    const details = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)).json()) as {
+      pdpUrl: string;
+      variants: { color: { code: string }; size: string | null; quantity: number }[];
+    };
+    const variant =
+      details.pdpUrl === target.pdpUrl
+        ? details.variants.find((entry) => entry.color.code === target.color && entry.size === target.size)
+        : undefined;
     if (variant) {
       quantity = variant.quantity;
       break;
@@ -92,7 +104,9 @@ test('field and cart line: an unknown promo code at its input, more than is in s
   const field = line.getByRole('spinbutton', { name: `Quantity of ${target.name}` });
   await field.fill(String(quantity + 1));
   await line.getByRole('button', { name: `Update ${target.name}` }).click();
-  await expect(line.getByRole('alert')).toHaveText('Some items in your cart are no longer available in the quantity you chose.');
+  await expect(line.getByRole('alert')).toHaveText(
+    'Some items in your cart are no longer available in the quantity you chose.',
+  );
   await expect(field).toHaveValue('1');
 });
 
@@ -103,7 +117,10 @@ test('top of form: a used reset link at the top of the reset form, before its fi
   await newPassword.fill('Switchback27');
   await page.getByLabel('Repeat the new password').fill('Switchback27');
   await page.getByRole('button', { name: 'Save password' }).click();
-  const alert = page.getByRole('main').getByRole('alert').filter({ hasText: 'This reset link has expired. Please request a new one.' });
+  const alert = page
+    .getByRole('main')
+    .getByRole('alert')
+    .filter({ hasText: 'This reset link has expired. Please request a new one.' });
   await expect(alert).toBeVisible();
   // At the top: the alert comes before the form's first field in the page.
   const before = await alert.evaluate((element) => {
@@ -113,7 +130,7 @@ test('top of form: a used reset link at the top of the reset form, before its fi
   expect(before).toBe(true);
 });
 
-test('toast: the same card saved twice in the account, with the server\'s message', async ({ page }) => {
+test("toast: the same card saved twice in the account, with the server's message", async ({ page }) => {
   await page.goto(`${stack.storefrontUrl}/en-us/account/payment-methods`);
   await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill('alex.rivera@example.com');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -136,5 +153,7 @@ test('toast: the same card saved twice in the account, with the server\'s messag
   const toasts = page.getByRole('status', { name: 'Notifications' });
   await expect(toasts).toContainText('This card is already saved in your account');
   // In the toast, not in the card form's own status line.
-  await expect(page.getByRole('region', { name: 'Add a credit card' }).getByText('This card is already saved in your account')).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Add a credit card' }).getByText('This card is already saved in your account'),
+  ).toHaveCount(0);
 });

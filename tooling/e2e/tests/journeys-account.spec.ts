@@ -31,19 +31,30 @@ async function expectFocusIn(dialog: Locator) {
 async function expectTabbingStaysIn(page: Page, dialog: Locator) {
   for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
     await page.keyboard.press(key);
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `focus after ${key}`).toBe(true);
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `focus after ${key}`).toBe(
+      true,
+    );
   }
 }
 
 /** The profile of the browser's shopper, read from the API with the session's own token. */
-async function profileOf(page: Page): Promise<{ isLoyaltyMember?: boolean; memberId?: string | null; consumerDetails: { phone?: string | null; postalCode?: string | null }; preferences?: { interests?: string | null } }> {
+async function profileOf(
+  page: Page,
+): Promise<{
+  isLoyaltyMember?: boolean;
+  memberId?: string | null;
+  consumerDetails: { phone?: string | null; postalCode?: string | null };
+  preferences?: { interests?: string | null };
+}> {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'sb_at')?.value;
   const res = await fetch(`${stack.apiUrl}/consumers-v3/consumer`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
   return (await res.json()) as Awaited<ReturnType<typeof profileOf>>;
 }
 
-test('item 3: a new account is made in the sign-in dialog and every later step (welcome, interests, success) stays in it, with focus', async ({ page }) => {
+test('item 3: a new account is made in the sign-in dialog and every later step (welcome, interests, success) stays in it, with focus', async ({
+  page,
+}) => {
   const email = `dialog.signup.${Date.now()}@example.com`;
   await page.goto(`${stack.storefrontUrl}/en-us/help/contact-us`);
   await hydrated(page);
@@ -108,7 +119,9 @@ test('the header shows the signed-in state straight after signing in on the sign
   await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
 });
 
-test('item 3: an employee signing in from the dialog gets the discount terms in it, and accepting them shows the spend banner', async ({ page }) => {
+test('item 3: an employee signing in from the dialog gets the discount terms in it, and accepting them shows the spend banner', async ({
+  page,
+}) => {
   await page.goto(`${stack.storefrontUrl}/en-us`);
   await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
@@ -126,11 +139,15 @@ test('item 3: an employee signing in from the dialog gets the discount terms in 
   await expectTabbingStaysIn(page, dialog);
   await dialog.getByRole('button', { name: 'Accept terms' }).click();
 
-  await expect(page.getByTestId('spend-banner')).toHaveText('Employee discount: $420.00 spent of $2,000.00 · $1,580.00 left this year');
+  await expect(page.getByTestId('spend-banner')).toHaveText(
+    'Employee discount: $420.00 spent of $2,000.00 · $1,580.00 left this year',
+  );
   await expect(page).toHaveURL(/\/en-us$/);
 });
 
-test('item 4: a new e-mail joins the loyalty programme from the loyalty page, in the loyalty sign-up dialog, and ends a member', async ({ page }) => {
+test('item 4: a new e-mail joins the loyalty programme from the loyalty page, in the loyalty sign-up dialog, and ends a member', async ({
+  page,
+}) => {
   const email = `loyalty.new.${Date.now()}@example.com`;
   await page.goto(`${stack.storefrontUrl}/en-us/xplr-pass`);
   await hydrated(page);
@@ -181,7 +198,9 @@ test('item 4: a new e-mail joins the loyalty programme from the loyalty page, in
   expect(profile.consumerDetails.postalCode).toBe('80302');
 });
 
-test('item 8: a signed-in shopper finds the checkout contact pre-filled from the profile and goes on to billing', async ({ page }) => {
+test('item 8: a signed-in shopper finds the checkout contact pre-filled from the profile and goes on to billing', async ({
+  page,
+}) => {
   await page.goto(`${stack.storefrontUrl}/en-us/sign-in?returnTo=/en-us`);
   await hydrated(page);
   await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill('maya.chen@example.com');
@@ -210,7 +229,6 @@ test('item 8: a signed-in shopper finds the checkout contact pre-filled from the
   await expect(main.getByRole('heading', { name: 'Billing', exact: true, level: 2 })).toBeVisible();
   await expect(page.getByText('This field is required')).toHaveCount(0);
 });
-
 
 // Issue 16 defects list: "the header shows 'Sign in' after signing in on /sign-in". Not reproduced on this build
 // (the root loader is revalidated after the page's action); these keep it so, for a sign-in that ends at once and

@@ -17,7 +17,8 @@ test.afterAll(async () => {
 });
 
 const BOOT = 'SBHB10001';
-const usd = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd = (amount: number) =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 async function hydrated(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor();
@@ -40,7 +41,11 @@ async function expectFocusIn(dialog: Locator) {
 
 test('customs: the Talus boot is customised, ordered, and its design is in the account order', async ({ page }) => {
   test.setTimeout(180_000);
-  const boot = (await (await fetch(`${stack.apiUrl}/products/v2/products/${BOOT}/details`)).json()) as { name: string; pdpUrl: string; price: { current: number } };
+  const boot = (await (await fetch(`${stack.apiUrl}/products/v2/products/${BOOT}/details`)).json()) as {
+    name: string;
+    pdpUrl: string;
+    price: { current: number };
+  };
   await signInAsAlex(page);
 
   // The customiser's code is not part of the product page's first load: it comes with the first "Customise".
@@ -60,7 +65,9 @@ test('customs: the Talus boot is customised, ordered, and its design is in the a
   expect(scripts.some((url) => /CustomiserDialog/.test(url))).toBe(true);
   const initials = dialog.getByRole('textbox', { name: 'Initials' });
   await expect(initials).toBeFocused();
-  await expect(dialog.getByText('Made to order: ships in 14-21 business days. Home delivery only, no pickup in store.')).toBeVisible();
+  await expect(
+    dialog.getByText('Made to order: ships in 14-21 business days. Home delivery only, no pickup in store.'),
+  ).toBeVisible();
   await expect(dialog.getByText('Customised items cannot be returned.')).toBeVisible();
 
   // Validation: required, then letters and digits only, then at most 3; the field at fault keeps the focus.
@@ -94,7 +101,11 @@ test('customs: the Talus boot is customised, ordered, and its design is in the a
   for (let step = 0; step < 25; step += 1) await page.keyboard.press('Tab');
   await expectFocusIn(dialog);
   const axe = await new AxeBuilder({ page }).include('dialog.customiser').analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    axe.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 
   await add.click();
   await expect(dialog.getByRole('status').filter({ hasText: 'Your customised boot is in your cart.' })).toBeVisible();
@@ -104,7 +115,9 @@ test('customs: the Talus boot is customised, ordered, and its design is in the a
   await expect(page).toHaveURL(/\/en-us\/cart/);
   const line = page.getByTestId('cart-line').filter({ hasText: boot.name });
   await expect(line).toHaveAttribute('data-delivery', 'customs');
-  await expect(line.getByTestId('line-customs')).toContainText('Customisation: Initials JD in Gold on the tongue, red laces (+$20.00)');
+  await expect(line.getByTestId('line-customs')).toContainText(
+    'Customisation: Initials JD in Gold on the tongue, red laces (+$20.00)',
+  );
   await expect(line.getByTestId('line-delivery')).toContainText('Made to order');
   await expect(line.getByRole('link', { name: /Change delivery/ })).toHaveCount(0);
   await expect(line.getByText(usd(boot.price.current + 20)).first()).toBeVisible();
@@ -113,15 +126,21 @@ test('customs: the Talus boot is customised, ordered, and its design is in the a
   await page.goto(`${stack.storefrontUrl}/en-us/checkout`);
   await hydrated(page);
   await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
-  await expect(page.getByTestId('checkout-line').filter({ hasText: boot.name }).getByTestId('line-customs')).toContainText('Initials JD in Gold on the tongue');
+  await expect(
+    page.getByTestId('checkout-line').filter({ hasText: boot.name }).getByTestId('line-customs'),
+  ).toContainText('Initials JD in Gold on the tongue');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
-  await expect(page.getByTestId('order-line').filter({ hasText: boot.name })).toContainText('Initials JD in Gold on the tongue, red laces');
+  await expect(page.getByTestId('order-line').filter({ hasText: boot.name })).toContainText(
+    'Initials JD in Gold on the tongue, red laces',
+  );
 
   // The order in the account keeps the design, and offers no return for the customised boot.
   await page.goto(`${stack.storefrontUrl}/en-us/account/orders/${orderNumber}`);
   const ordered = page.getByTestId('order-line').filter({ hasText: boot.name });
-  await expect(ordered.getByTestId('line-customs')).toContainText('Customisation: Initials JD in Gold on the tongue, red laces (+$20.00)');
+  await expect(ordered.getByTestId('line-customs')).toContainText(
+    'Customisation: Initials JD in Gold on the tongue, red laces (+$20.00)',
+  );
   await expect(ordered).toContainText('Made to order, cannot be returned');
 });

@@ -15,7 +15,8 @@ test.afterAll(async () => {
 });
 
 const PASSWORD = 'Trailhead26';
-const usd = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd = (amount: number) =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
 async function signInAsEmployee(page: Page) {
@@ -31,11 +32,15 @@ async function signInAsEmployee(page: Page) {
 /** The product's current price (the lowest when its sizes differ), read from the live API: the seed decides. */
 async function priceOf(target: ProductSize): Promise<number> {
   const id = /-([A-Z0-9]+)$/.exec(target.pdpUrl)?.[1] ?? '';
-  const details = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)).json()) as { price: { current: number; lowCurrent?: number | null } };
+  const details = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)).json()) as {
+    price: { current: number; lowCurrent?: number | null };
+  };
   return details.price.lowCurrent ?? details.price.current;
 }
 
-test('item 5: an employee who accepts the terms sees and gets the employee price, through checkout to the order', async ({ page }) => {
+test('item 5: an employee who accepts the terms sees and gets the employee price, through checkout to the order', async ({
+  page,
+}) => {
   const [target] = await productsInStock(stack, 'jacket', { count: 1 });
   if (!target) throw new Error('no jacket in stock');
   const price = await priceOf(target);
@@ -56,12 +61,17 @@ test('item 5: an employee who accepts the terms sees and gets the employee price
 
   // Listing: the tile shows the employee price beside the normal one.
   await page.goto(`${stack.storefrontUrl}/en-us/search?q=${encodeURIComponent(target.name)}`);
-  const tile = page.locator('.product-tile').filter({ has: page.getByRole('link', { name: target.name, exact: true }) }).first();
+  const tile = page
+    .locator('.product-tile')
+    .filter({ has: page.getByRole('link', { name: target.name, exact: true }) })
+    .first();
   await expect(tile.getByTestId('employee-price')).toHaveText(`Employee price ${usd(employeePrice)}`);
 
   // Product page, then into the cart.
   await addToCart(page, stack, target);
-  await expect(page.locator('.product-page__intro').getByTestId('employee-price')).toHaveText(`Employee price ${usd(employeePrice)}`);
+  await expect(page.locator('.product-page__intro').getByTestId('employee-price')).toHaveText(
+    `Employee price ${usd(employeePrice)}`,
+  );
 
   await page.goto(`${stack.storefrontUrl}/en-us/cart`);
   await page.locator('html[data-hydrated="true"]').waitFor();

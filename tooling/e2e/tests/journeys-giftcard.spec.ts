@@ -20,9 +20,15 @@ const amount = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, 
 
 /** The gift card of the seeded catalogue, found through the API (the digital product). */
 async function giftCardPage(): Promise<{ pdpUrl: string; name: string }> {
-  const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=gift%20card&count=20`)).json()) as { products: { id: string }[] };
+  const search = (await (
+    await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=gift%20card&count=20`)
+  ).json()) as { products: { id: string }[] };
   for (const { id } of search.products) {
-    const details = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)).json()) as { name: string; pdpUrl: string; isDigital?: boolean };
+    const details = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)).json()) as {
+      name: string;
+      pdpUrl: string;
+      isDigital?: boolean;
+    };
     if (details.isDigital) return { pdpUrl: details.pdpUrl, name: details.name };
   }
   throw new Error('the seed has no digital gift card');
@@ -35,7 +41,9 @@ interface GiftCardEmail {
 
 /** The gift-card e-mails commerce-api "sent" to an address, from its outbox (a test-only call of the e2e stack). */
 async function giftCardEmails(recipient: string): Promise<GiftCardEmail[]> {
-  const res = await fetch(`${stack.apiUrl}/testing/v1/outbox?recipient=${encodeURIComponent(recipient)}&kind=gift_card_email`);
+  const res = await fetch(
+    `${stack.apiUrl}/testing/v1/outbox?recipient=${encodeURIComponent(recipient)}&kind=gift_card_email`,
+  );
   expect(res.status).toBe(200);
   return ((await res.json()) as { messages: GiftCardEmail[] }).messages;
 }
@@ -44,7 +52,9 @@ async function hydrated(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor();
 }
 
-test('a gift card bought from its product page is e-mailed to its recipient and its balance pays a later order', async ({ page }) => {
+test('a gift card bought from its product page is e-mailed to its recipient and its balance pays a later order', async ({
+  page,
+}) => {
   const recipient = `robin.${Date.now()}@example.com`;
   const card = await giftCardPage();
 
@@ -118,7 +128,9 @@ test('a gift card bought from its product page is e-mailed to its recipient and 
   // The confirmation: the card, its amount and where it goes; $75 and no shipping.
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
-  await expect(page.getByTestId('order-line')).toContainText(`${card.name} × 1: $75.00 · $75.00 gift card e-mailed to Robin`);
+  await expect(page.getByTestId('order-line')).toContainText(
+    `${card.name} × 1: $75.00 · $75.00 gift card e-mailed to Robin`,
+  );
   expect(amount(await page.getByTestId('order-total').textContent())).toBe(75);
 
   // The gift-card e-mail in commerce-api's outbox: to Robin, the number, PIN, amount and message.

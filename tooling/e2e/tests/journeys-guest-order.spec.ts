@@ -37,7 +37,9 @@ async function placeGuestOrder(page: Page): Promise<{ orderNumber: string; name:
   return { orderNumber, name: target.name };
 }
 
-test('item 6: a guest signs up on the order confirmation, lands on the account and finds the order in the history', async ({ page }) => {
+test('item 6: a guest signs up on the order confirmation, lands on the account and finds the order in the history', async ({
+  page,
+}) => {
   const { orderNumber, name } = await placeGuestOrder(page);
   await hydrated(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
@@ -78,7 +80,9 @@ test('item 6: a guest signs up on the order confirmation, lands on the account a
   await expect(page.getByRole('main')).toContainText(name);
 });
 
-test('item 6: a guest who signs in from the checkout goes to the account, not back to the checkout', async ({ page }) => {
+test('item 6: a guest who signs in from the checkout goes to the account, not back to the checkout', async ({
+  page,
+}) => {
   const [target] = await productsInStock(stack, 'jacket', { count: 2 });
   if (!target) throw new Error('no jacket in stock');
   await addToCart(page, stack, target);

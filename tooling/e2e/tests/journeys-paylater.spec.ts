@@ -43,7 +43,9 @@ async function openProviderStep(page: Page) {
   return { dialog, form };
 }
 
-test('item 7: a new shopper pays later through the provider form, from the product page to the order in the account', async ({ page }) => {
+test('item 7: a new shopper pays later through the provider form, from the product page to the order in the account', async ({
+  page,
+}) => {
   const [target] = await productsInStock(stack, 'jacket', { count: 1 });
   if (!target) throw new Error('no jacket in stock');
   const email = `pay.later.${Date.now()}+paylater-form@example.com`;
@@ -70,7 +72,12 @@ test('item 7: a new shopper pays later through the provider form, from the produ
   await hydrated(page);
 
   const { dialog, form } = await openProviderStep(page);
-  await expect(new AxeBuilder({ page }).include('.checkout-pay-later-dialog').analyze().then((result) => result.violations)).resolves.toEqual([]);
+  await expect(
+    new AxeBuilder({ page })
+      .include('.checkout-pay-later-dialog')
+      .analyze()
+      .then((result) => result.violations),
+  ).resolves.toEqual([]);
   await form.getByLabel('Date of birth').fill('1990-04-12');
   await form.getByRole('checkbox', { name: 'I agree to pay in 4 instalments' }).check();
   await form.getByRole('button', { name: 'Confirm pay later' }).click();
@@ -94,7 +101,9 @@ test('item 7: a new shopper pays later through the provider form, from the produ
   await expect(page.getByRole('main')).toContainText('Pay later');
 });
 
-test('item 7: cancelling the provider form returns to billing quietly; a declined form shows PAY400 and stays on billing', async ({ page }) => {
+test('item 7: cancelling the provider form returns to billing quietly; a declined form shows PAY400 and stays on billing', async ({
+  page,
+}) => {
   const [, target] = await productsInStock(stack, 'jacket', { count: 2 });
   if (!target) throw new Error('no second jacket in stock');
   await addToCart(page, stack, target);

@@ -27,8 +27,12 @@ test('a fr-CA browser landing on /en-us is offered Canada (français); staying i
   await expect(dialog).toBeHidden();
   // The page was never redirected, and the header links to the store locator.
   await expect(page).toHaveURL(`${stack.storefrontUrl}/en-us/store-locator`);
-  await expect(page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Find a store' })).toHaveAttribute('href', '/en-us/store-locator');
-  await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'sb_location')?.value).toBe('en-us');
+  await expect(
+    page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Find a store' }),
+  ).toHaveAttribute('href', '/en-us/store-locator');
+  await expect
+    .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'sb_location')?.value)
+    .toBe('en-us');
   await page.goto(`${stack.storefrontUrl}/en-us`);
   await page.locator('html[data-hydrated="true"]').waitFor();
   await expect(page.getByRole('heading', { name: 'Shopping from somewhere else?' })).toHaveCount(0);

@@ -33,12 +33,22 @@ interface Details {
 
 /** A seeded product (never hard-coded: the seed decides) matching `accept`, with a size that has stock. */
 async function findProduct(query: string, accept: (details: Details) => boolean): Promise<Found> {
-  const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=${encodeURIComponent(query)}&count=40`)).json()) as { products: { id: string }[] };
+  const search = (await (
+    await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=${encodeURIComponent(query)}&count=40`)
+  ).json()) as { products: { id: string }[] };
   for (const { id } of search.products) {
     const details = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)).json()) as Details;
     if (!accept(details)) continue;
     const variant = details.variants.find((entry) => entry.available && entry.size && entry.quantity >= 3);
-    if (variant?.size) return { pdpUrl: details.pdpUrl, name: details.name, color: variant.color.code, size: variant.size, current: details.price.current, original: details.price.original };
+    if (variant?.size)
+      return {
+        pdpUrl: details.pdpUrl,
+        name: details.name,
+        color: variant.color.code,
+        size: variant.size,
+        current: details.price.current,
+        original: details.price.original,
+      };
   }
   throw new Error(`no seeded "${query}" matches`);
 }
@@ -59,7 +69,9 @@ async function summary(page: Page) {
   };
 }
 
-test('a sale item is counted at its sale price once: the summary adds up, with no second discount', async ({ page }) => {
+test('a sale item is counted at its sale price once: the summary adds up, with no second discount', async ({
+  page,
+}) => {
   // A jacket on sale (tents would carry an automatic product promotion on top).
   const sale = await findProduct('jacket', (details) => details.price.current < details.price.original);
   await addToCart(page, stack, sale);
@@ -82,7 +94,9 @@ test('below the free-shipping threshold the cart says how much more to spend, in
   await expect(nudge).toHaveText(/^Spend \$\d+\.\d{2} more for free standard shipping$/);
 });
 
-test('with free shipping reached, the shipping step offers standard delivery free, with the price it would have cost', async ({ page }) => {
+test('with free shipping reached, the shipping step offers standard delivery free, with the price it would have cost', async ({
+  page,
+}) => {
   const jacket = await findProduct('jacket', (details) => details.price.current >= 120);
   await addToCart(page, stack, jacket);
   await page.goto(`${stack.storefrontUrl}/en-us/cart`);

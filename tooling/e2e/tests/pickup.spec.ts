@@ -28,12 +28,20 @@ interface StoreAnswer {
 }
 
 const post = async (path: string, body: unknown) =>
-  (await (await fetch(`${stack.apiUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as StoreAnswer;
+  (await (
+    await fetch(`${stack.apiUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).json()) as StoreAnswer;
 
 /** A size sold online that a US store also has in stock, found through the live API. */
 async function sizeWithStoreStock(): Promise<Target> {
   for (const query of ['jacket', 'fleece', 'boot', 'shoe', 'pack']) {
-    const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=${query}&count=12`)).json()) as { products: { id: string }[] };
+    const search = (await (
+      await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=${query}&count=12`)
+    ).json()) as { products: { id: string }[] };
     for (const { id } of search.products) {
       const details = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)).json()) as {
         name: string;
@@ -42,7 +50,13 @@ async function sizeWithStoreStock(): Promise<Target> {
       };
       for (const variant of details.variants) {
         if (!variant.available || !variant.size) continue;
-        const answer = await post('/stores/v1/search', { countryCode: 'US', service: 'pickup', upcs: [variant.upc], qty: 1, limit: 20 });
+        const answer = await post('/stores/v1/search', {
+          countryCode: 'US',
+          service: 'pickup',
+          upcs: [variant.upc],
+          qty: 1,
+          limit: 20,
+        });
         const store = answer.stores.find((entry) => entry.inventory[0]?.available);
         if (!store) continue;
         // The storefront searches by the city the shopper types; the list must show a second store too.
@@ -71,9 +85,13 @@ async function expectStoreLineInCart(page: Page, name: string, storeName: string
 }
 
 test.describe('pickup in store with JavaScript', () => {
-  test('chooses a store with stock in the dialog, adds the line as pickup, and changes the store after confirming', async ({ page }) => {
+  test('chooses a store with stock in the dialog, adds the line as pickup, and changes the store after confirming', async ({
+    page,
+  }) => {
     const target = await sizeWithStoreStock();
-    await page.goto(`${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}&size=${encodeURIComponent(target.size)}`);
+    await page.goto(
+      `${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}&size=${encodeURIComponent(target.size)}`,
+    );
     await page.locator('html[data-hydrated="true"]').waitFor();
     const main = page.getByRole('main');
     await expect(main.getByRole('radio', { name: /^Pick up at/ })).toHaveCount(0);
@@ -94,7 +112,9 @@ test.describe('pickup in store with JavaScript', () => {
     expect((await new AxeBuilder({ page }).include('dialog[open]').analyze()).violations).toEqual([]);
     await choice.getByRole('button', { name: `Choose ${target.store.name}` }).click();
     await expect(dialog).toBeHidden();
-    await expect(main.getByRole('status').filter({ hasText: 'is now your store' })).toHaveText(`${target.store.name} is now your store.`);
+    await expect(main.getByRole('status').filter({ hasText: 'is now your store' })).toHaveText(
+      `${target.store.name} is now your store.`,
+    );
     await expect(main.getByText(`Your store: ${target.store.name}`)).toBeVisible();
 
     await main.getByRole('radio', { name: `Pick up at ${target.store.name}` }).check();
@@ -110,13 +130,17 @@ test.describe('pickup in store with JavaScript', () => {
     await dialog.getByRole('button', { name: `Choose ${target.other.name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Change store?' });
     await expect(confirm).toContainText(`Change your store from ${target.store.name} to ${target.other.name}?`);
-    await expect(confirm).toContainText(`Your cart has 1 item to pick up at ${target.store.name}; it will move to the new store.`);
+    await expect(confirm).toContainText(
+      `Your cart has 1 item to pick up at ${target.store.name}; it will move to the new store.`,
+    );
     await confirm.getByRole('button', { name: 'Change store' }).click();
     // The store changed dialog says where the cart's pickup line went (picked up there, or shipped there when the
     // new store does not have the size); Escape closes it and focus returns to "Change store".
     const changed = page.getByRole('dialog', { name: 'Store changed' });
     await expect(changed).toContainText(`${target.other.name} is now your store.`);
-    await expect(changed).toContainText(new RegExp(`1 item (in your cart will be picked up at|is not in stock at) ${target.other.name}`));
+    await expect(changed).toContainText(
+      new RegExp(`1 item (in your cart will be picked up at|is not in stock at) ${target.other.name}`),
+    );
     expect((await new AxeBuilder({ page }).include('dialog[open]').analyze()).violations).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(changed).toBeHidden();
@@ -129,7 +153,9 @@ test.describe('pickup in store with JavaScript', () => {
 test.describe('pickup in store without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the chooser is a page section of GET and POST forms, the line is added as pickup and follows a store change', async ({ page }) => {
+  test('the chooser is a page section of GET and POST forms, the line is added as pickup and follows a store change', async ({
+    page,
+  }) => {
     const target = await sizeWithStoreStock();
     await page.goto(`${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}`);
     const main = page.getByRole('main');
@@ -139,21 +165,34 @@ test.describe('pickup in store without JavaScript', () => {
     await panel.getByRole('textbox', { name: 'Postal code or city' }).fill(target.store.city);
     await panel.getByRole('button', { name: 'Find stores' }).click();
     expect(new URL(page.url()).searchParams.get('pickup')).toBe('1');
-    const choice = main.getByRole('region', { name: 'Choose a store' }).getByRole('listitem').filter({ hasText: target.store.name });
+    const choice = main
+      .getByRole('region', { name: 'Choose a store' })
+      .getByRole('listitem')
+      .filter({ hasText: target.store.name });
     await expect(choice).toContainText(/In stock \(\d+\)/);
     await choice.getByRole('button', { name: `Choose ${target.store.name}` }).click();
-    await expect(main.getByRole('status').filter({ hasText: 'is now your store' })).toHaveText(`${target.store.name} is now your store.`);
+    await expect(main.getByRole('status').filter({ hasText: 'is now your store' })).toHaveText(
+      `${target.store.name} is now your store.`,
+    );
     await expect(main.getByRole('region', { name: 'Choose a store' })).toHaveCount(0);
 
-    await main.getByRole('group', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${target.size}$`) }).check();
+    await main
+      .getByRole('group', { name: 'Size' })
+      .getByRole('radio', { name: new RegExp(`^${target.size}$`) })
+      .check();
     await main.getByRole('radio', { name: `Pick up at ${target.store.name}` }).check();
     await main.getByRole('button', { name: 'Add to cart' }).click();
     await expect(main.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
     await expectStoreLineInCart(page, target.name, target.store.name);
 
     // Changing store without JavaScript: the confirmation and the store changed notice are page sections.
-    await page.goto(`${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}&size=${encodeURIComponent(target.size)}&pickup=1&near=${encodeURIComponent(target.store.city)}`);
-    await main.getByRole('region', { name: 'Choose a store' }).getByRole('button', { name: `Choose ${target.other.name}` }).click();
+    await page.goto(
+      `${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}&size=${encodeURIComponent(target.size)}&pickup=1&near=${encodeURIComponent(target.store.city)}`,
+    );
+    await main
+      .getByRole('region', { name: 'Choose a store' })
+      .getByRole('button', { name: `Choose ${target.other.name}` })
+      .click();
     await main.getByRole('region', { name: 'Change store?' }).getByRole('button', { name: 'Change store' }).click();
     const changed = main.getByRole('region', { name: 'Store changed' });
     await expect(changed).toContainText(`${target.other.name} is now your store.`);

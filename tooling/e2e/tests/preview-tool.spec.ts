@@ -14,7 +14,8 @@ test.afterAll(async () => {
   await stack?.stop();
 });
 
-const toolUrl = (query: string) => `${stack.previewToolUrl}/?preview=true&storefrontUrl=${encodeURIComponent(stack.storefrontUrl)}${query}`;
+const toolUrl = (query: string) =>
+  `${stack.previewToolUrl}/?preview=true&storefrontUrl=${encodeURIComponent(stack.storefrontUrl)}${query}`;
 
 /** Picks a document type (by its label), optionally a search, and presses Go; waits for the status line. */
 async function choose(page: Page, label: string, search = '') {
@@ -29,7 +30,9 @@ async function choose(page: Page, label: string, search = '') {
 test('every document type has at least one entry, drawn live', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto(toolUrl(''));
-  const labels = (await page.getByRole('combobox', { name: 'Document type' }).locator('option').allTextContents()).filter((label) => label !== 'Select doctype');
+  const labels = (
+    await page.getByRole('combobox', { name: 'Document type' }).locator('option').allTextContents()
+  ).filter((label) => label !== 'Select doctype');
   expect(labels.length).toBeGreaterThan(20);
   const empty: string[] = [];
   for (const label of labels) {
@@ -74,7 +77,10 @@ test('a broken block is explained field by field: which field, what is wrong, ho
   expect(axe.violations).toEqual([]);
 });
 
-test('phone, tablet and desktop side by side at their real widths; reload and a shared link keep the view', async ({ page, browser }) => {
+test('phone, tablet and desktop side by side at their real widths; reload and a shared link keep the view', async ({
+  page,
+  browser,
+}) => {
   await page.goto(toolUrl(''));
   await choose(page, 'Hero');
   const entry = page.getByRole('article', { name: /^Preview of / }).first();
@@ -84,7 +90,11 @@ test('phone, tablet and desktop side by side at their real widths; reload and a 
 
   const widths = async (target: Page) => {
     const found: Record<string, number> = {};
-    for (const [device, width] of [['phone', 360], ['tablet', 768], ['desktop', 1280]] as const) {
+    for (const [device, width] of [
+      ['phone', 360],
+      ['tablet', 768],
+      ['desktop', 1280],
+    ] as const) {
       const frame = target.getByTitle(`${name} at ${device} width (${width} px)`);
       await expect(frame).toBeVisible();
       const content = target.frameLocator(`iframe[title="${name} at ${device} width (${width} px)"]`);

@@ -27,19 +27,34 @@ interface Details {
 }
 
 /** A seeded jacket whose most helpful review commerce-api can translate into French, with that translation. */
-async function aTranslatableReview(): Promise<{ pdpUrl: string; title: string; translatedTitle: string; translatedText: string }> {
+async function aTranslatableReview(): Promise<{
+  pdpUrl: string;
+  title: string;
+  translatedTitle: string;
+  translatedText: string;
+}> {
   const search = await getJson<{ products: { id: string }[] }>('/products/v2/search/productSearch?q=jacket&count=20');
   for (const { id } of search.products) {
-    const reviews = await getJson<{ results: { id: string; title: string }[] }>(`/products/v1/products/${id}/reviews?sort=mostHelpful&limit=5`);
+    const reviews = await getJson<{ results: { id: string; title: string }[] }>(
+      `/products/v1/products/${id}/reviews?sort=mostHelpful&limit=5`,
+    );
     for (const review of reviews.results) {
-      const answer = await getJson<{ translated: boolean; title: string; text: string }>(`/products/v1/review/${review.id}/translate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ targetLocale: 'fr-ca' }),
-      });
+      const answer = await getJson<{ translated: boolean; title: string; text: string }>(
+        `/products/v1/review/${review.id}/translate`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ targetLocale: 'fr-ca' }),
+        },
+      );
       if (!answer.translated) continue;
       const details = await getJson<Details>(`/products/v2/products/${id}/details`);
-      return { pdpUrl: details.pdpUrl, title: review.title, translatedTitle: answer.title, translatedText: answer.text };
+      return {
+        pdpUrl: details.pdpUrl,
+        title: review.title,
+        translatedTitle: answer.title,
+        translatedText: answer.text,
+      };
     }
   }
   throw new Error('no seeded jacket review can be translated to French');
@@ -68,7 +83,8 @@ test('the size chart opens from the size selector, closes with Escape and gives 
   const dialog = page.getByRole('dialog', { name: /^Size chart: clothing/u });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('columnheader', { name: 'Chest (cm)' })).toBeVisible();
-  for (const size of details.sizes) await expect(dialog.getByRole('rowheader', { name: size, exact: true })).toBeVisible();
+  for (const size of details.sizes)
+    await expect(dialog.getByRole('rowheader', { name: size, exact: true })).toBeVisible();
   const axe = await new AxeBuilder({ page }).include('dialog[open]').analyze();
   expect(axe.violations).toEqual([]);
   await page.keyboard.press('Escape');

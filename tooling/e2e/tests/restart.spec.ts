@@ -4,7 +4,10 @@ import { startStack } from '../src/stack';
 test('a cart created before both servers restart is the same cart after', async ({ page }) => {
   test.setTimeout(120_000);
   const first = await startStack();
-  const ports = { apiPort: Number(new URL(first.apiUrl).port), storefrontPort: Number(new URL(first.storefrontUrl).port) };
+  const ports = {
+    apiPort: Number(new URL(first.apiUrl).port),
+    storefrontPort: Number(new URL(first.storefrontUrl).port),
+  };
   let cartId: string;
   try {
     await page.goto(`${first.storefrontUrl}/en-us/cart`);

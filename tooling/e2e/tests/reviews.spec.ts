@@ -46,7 +46,9 @@ test('a guest writes a review in the dialog and is told it appears once checked'
   await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue('Storm-proof and light');
 
   await dialog.getByRole('radio', { name: '4 stars' }).check();
-  await dialog.getByRole('textbox', { name: 'Your review', exact: true }).fill('Wore it through a week of sleet on the Colorado Trail and stayed dry.');
+  await dialog
+    .getByRole('textbox', { name: 'Your review', exact: true })
+    .fill('Wore it through a week of sleet on the Colorado Trail and stayed dry.');
   await dialog.getByRole('textbox', { name: 'Nickname (shown with your review)' }).fill('sleet_walker');
   await dialog.getByRole('button', { name: 'Publish review' }).click();
 
@@ -72,7 +74,9 @@ test.describe('without JavaScript', () => {
 
     await page.getByRole('radio', { name: '5 stars' }).check();
     await page.getByRole('textbox', { name: 'Title' }).fill('No-script hero');
-    await page.getByRole('textbox', { name: 'Your review', exact: true }).fill('Ordered with scripts off, reviewed with scripts off, still warm.');
+    await page
+      .getByRole('textbox', { name: 'Your review', exact: true })
+      .fill('Ordered with scripts off, reviewed with scripts off, still warm.');
     await page.getByRole('textbox', { name: 'Nickname (shown with your review)' }).fill('plain_html');
     await page.getByRole('button', { name: 'Publish review' }).click();
 
@@ -86,18 +90,25 @@ test.describe('without JavaScript', () => {
   test('"Translate" reloads the product page with the review in French', async ({ page }) => {
     const search = await getJson<{ products: { id: string }[] }>('/products/v2/search/productSearch?q=jacket&count=20');
     for (const { id } of search.products) {
-      const { results } = await getJson<{ results: { id: string; title: string }[] }>(`/products/v1/products/${id}/reviews?sort=mostHelpful&limit=5`);
+      const { results } = await getJson<{ results: { id: string; title: string }[] }>(
+        `/products/v1/products/${id}/reviews?sort=mostHelpful&limit=5`,
+      );
       for (const review of results) {
-        const answer = await getJson<{ translated: boolean; title: string }>(`/products/v1/review/${review.id}/translate`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ targetLocale: 'fr-ca' }),
-        });
+        const answer = await getJson<{ translated: boolean; title: string }>(
+          `/products/v1/review/${review.id}/translate`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ targetLocale: 'fr-ca' }),
+          },
+        );
         if (!answer.translated) continue;
         const { pdpUrl } = await getJson<{ pdpUrl: string }>(`/products/v2/products/${id}/details`);
         await page.goto(`${stack.storefrontUrl}${pdpUrl.replace(/^\/en-us\//u, '/fr-ca/')}`);
         const item = () => page.locator('#reviews li').filter({ hasText: review.title }).first();
-        await item().getByRole('button', { name: `Traduire l’avis « ${review.title} »` }).click();
+        await item()
+          .getByRole('button', { name: `Traduire l’avis « ${review.title} »` })
+          .click();
         await expect(page).toHaveURL(new RegExp(`translate=${review.id}#reviews$`, 'u'));
         await expect(item()).toContainText('Avis traduit');
         await expect(item()).toContainText(answer.title);
@@ -114,6 +125,8 @@ test.describe('without JavaScript', () => {
     await newsletter.getByRole('checkbox').check();
     await newsletter.getByRole('button', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/en-us\/searchhub\?newsletter=subscribed#newsletter-status$/u);
-    await expect(page.getByRole('contentinfo').getByRole('status').filter({ hasText: 'Thanks for signing up' })).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('status').filter({ hasText: 'Thanks for signing up' }),
+    ).toBeVisible();
   });
 });

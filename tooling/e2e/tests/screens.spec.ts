@@ -45,9 +45,27 @@ async function shopperContext(browser: Browser, width: number, height: number): 
     reducedMotion: 'reduce',
     storageState: {
       cookies: [
-        { name: 'sb_location', value: 'en-us', domain: host, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' },
+        {
+          name: 'sb_location',
+          value: 'en-us',
+          domain: host,
+          path: '/',
+          expires: -1,
+          httpOnly: true,
+          secure: false,
+          sameSite: 'Lax',
+        },
         // One visitor for every run: experiments and experiences pick the same variant each time.
-        { name: 'sb_vid', value: 'vuid_screenshots000000000000', domain: host, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' },
+        {
+          name: 'sb_vid',
+          value: 'vuid_screenshots000000000000',
+          domain: host,
+          path: '/',
+          expires: -1,
+          httpOnly: true,
+          secure: false,
+          sameSite: 'Lax',
+        },
       ],
       origins: [],
     },
@@ -91,18 +109,31 @@ async function settled(page: Page, fullPage: boolean): Promise<void> {
  * provider's frame (another origin, drawn when its own page has loaded).
  */
 function volatile(page: Page) {
-  return [page.locator('time'), page.locator('[data-screenshot="volatile"]'), page.getByText(/^Cart reference /), page.locator('iframe')];
+  return [
+    page.locator('time'),
+    page.locator('[data-screenshot="volatile"]'),
+    page.getByText(/^Cart reference /),
+    page.locator('iframe'),
+  ];
 }
 
 async function expectScreen(page: Page, name: string, fullPage = false): Promise<void> {
   await settled(page, fullPage);
-  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage, animations: 'disabled', caret: 'hide', mask: volatile(page), maxDiffPixelRatio: 0.01 });
+  await expect(page).toHaveScreenshot(`${name}.png`, {
+    fullPage,
+    animations: 'disabled',
+    caret: 'hide',
+    mask: volatile(page),
+    maxDiffPixelRatio: 0.01,
+  });
 }
 
 let product: ProductSize;
 
 for (const { name: size, width, height } of WIDTHS) {
-  test(`the shop at ${width} px (${size}): home, listing, product, cart, each checkout step, sign-in and account`, async ({ browser }) => {
+  test(`the shop at ${width} px (${size}): home, listing, product, cart, each checkout step, sign-in and account`, async ({
+    browser,
+  }) => {
     product ??= { ...(await productsInStock(stack, 'Alpenglow Insulated Parka', { count: 1 }))[0]! };
     const context = await shopperContext(browser, width, height);
     const page = await context.newPage();

@@ -40,7 +40,17 @@ function nonceOfPolicy(csp: string): string {
 
 test('every kind of storefront answer carries the security headers; every script of a page carries its nonce', async () => {
   const [product] = await productsInStock(stack, 'jacket', { count: 1 });
-  const pages = ['/en-us', `${product!.pdpUrl}`, '/en-us/c/mens-jackets-100110', '/en-us/search?q=jacket', '/en-us/cart', '/en-us/checkout', '/en-us/sign-in', '/en-us/no-such-page', '/fr-ca'];
+  const pages = [
+    '/en-us',
+    `${product!.pdpUrl}`,
+    '/en-us/c/mens-jackets-100110',
+    '/en-us/search?q=jacket',
+    '/en-us/cart',
+    '/en-us/checkout',
+    '/en-us/sign-in',
+    '/en-us/no-such-page',
+    '/fr-ca',
+  ];
   const nonces = new Set<string>();
   for (const path of pages) {
     const response = await fetch(`${stack.storefrontUrl}${path}`, { headers: { 'x-forwarded-proto': 'https' } });
@@ -52,7 +62,8 @@ test('every kind of storefront answer carries the security headers; every script
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
     expect(scripts.length, path).toBeGreaterThan(0);
     for (const script of scripts) expect(script, `${path}: ${script}`).toContain(`nonce="${nonce}"`);
-    for (const preload of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)) expect(preload[0], path).toContain(`nonce="${nonce}"`);
+    for (const preload of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g))
+      expect(preload[0], path).toContain(`nonce="${nonce}"`);
   }
   // A fresh nonce per response.
   expect(nonces.size).toBe(pages.length);
@@ -63,7 +74,10 @@ test('every kind of storefront answer carries the security headers; every script
     ['/api/products/v2/search/productSearch?q=jacket&count=1'],
     ['/'],
     ['/robots.txt'],
-    ['/api/products/v2/search/productSearch', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }],
+    [
+      '/api/products/v2/search/productSearch',
+      { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } },
+    ],
   ];
   for (const [path, init] of others) {
     const response = await fetch(`${stack.storefrontUrl}${path}`, { redirect: 'manual', ...init });
@@ -72,8 +86,18 @@ test('every kind of storefront answer carries the security headers; every script
 });
 
 test('the CSP report endpoint takes a report without an Origin and answers 204', async () => {
-  const report = { 'csp-report': { 'document-uri': `${stack.storefrontUrl}/en-us`, 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js' } };
-  const response = await fetch(`${stack.storefrontUrl}/csp-report`, { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body: JSON.stringify(report) });
+  const report = {
+    'csp-report': {
+      'document-uri': `${stack.storefrontUrl}/en-us`,
+      'effective-directive': 'script-src-elem',
+      'blocked-uri': 'https://evil.example/x.js',
+    },
+  };
+  const response = await fetch(`${stack.storefrontUrl}/csp-report`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/csp-report' },
+    body: JSON.stringify(report),
+  });
   expect(response.status).toBe(204);
 });
 
@@ -82,7 +106,9 @@ async function visit(page: Page, path: string) {
   await page.locator('html[data-hydrated="true"]').waitFor();
 }
 
-test('home, category, product, search and the account pages load, hydrate and navigate with zero CSP violations', async ({ page }) => {
+test('home, category, product, search and the account pages load, hydrate and navigate with zero CSP violations', async ({
+  page,
+}) => {
   const violations = await recordCspViolations(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -104,7 +130,13 @@ test('home, category, product, search and the account pages load, hydrate and na
   await page.getByLabel('Password', { exact: true }).fill('Trailhead26');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/en-us\/account$/);
-  for (const path of ['/en-us/account/profile', '/en-us/account/addresses', '/en-us/account/payment-methods', '/en-us/account/orders', '/en-us/account/loyalty']) {
+  for (const path of [
+    '/en-us/account/profile',
+    '/en-us/account/addresses',
+    '/en-us/account/payment-methods',
+    '/en-us/account/orders',
+    '/en-us/account/loyalty',
+  ]) {
     const response = await page.goto(`${stack.storefrontUrl}${path}`);
     expect(response?.status(), path).toBe(200);
     await page.locator('html[data-hydrated="true"]').waitFor();
@@ -132,9 +164,12 @@ test('sign-in keeps every returnTo trick of the corpus on the shop', async () =>
     }
     expect(response.status, JSON.stringify(trick)).toBe(200);
     const html = await response.text();
-    const fields = [...html.matchAll(/name="returnTo" value="([^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    const fields = [...html.matchAll(/name="returnTo" value="([^"]*)"/g)].map((match) =>
+      match[1]!.replace(/&amp;/g, '&'),
+    );
     expect(fields.length, JSON.stringify(trick)).toBeGreaterThan(0);
-    for (const value of fields) expect(staysOnOrigin(value, stack.storefrontUrl), `${JSON.stringify(trick)} → ${value}`).toBe(true);
+    for (const value of fields)
+      expect(staysOnOrigin(value, stack.storefrontUrl), `${JSON.stringify(trick)} → ${value}`).toBe(true);
   }
 });
 

@@ -43,10 +43,20 @@ async function signIn(page: Page, email: string, path: string) {
 }
 
 /** One call to commerce-api, failing loudly. */
-async function api<T>(method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<T> {
+async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(`${stack.apiUrl}${path}`, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -58,17 +68,46 @@ async function api<T>(method: string, path: string, body?: unknown, token?: stri
  * signing in with the PKCE exchange the storefront uses — a gift card for `giftCardTo`, or one jacket delivered home.
  * Answers the order number and the ordered product.
  */
-async function placeOrderThroughApi(email: string, line: { giftCardTo: string } | 'jacket'): Promise<{ orderNumber: string; productId: string; productName: string }> {
+async function placeOrderThroughApi(
+  email: string,
+  line: { giftCardTo: string } | 'jacket',
+): Promise<{ orderNumber: string; productId: string; productName: string }> {
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const { authorizationCode } = await api<{ authorizationCode: string }>('POST', '/consumers-v3/auth/signin', { type: 'Registered', username: email, password: PASSWORD, codeChallenge: challenge, codeChallengeMethod: 'S256' });
-  const { accessToken: token } = await api<{ accessToken: string }>('POST', '/token/v2/auth/token', { type: 'Registered', authorizationCode, codeVerifier: verifier });
-  const address = { firstName: 'Sam', lastName: 'Ortiz', addressLine1: '1601 Wazee St', city: 'Denver', province: 'CO', postalCode: '80202', country: 'US', phone: '3035550142', email };
+  const { authorizationCode } = await api<{ authorizationCode: string }>('POST', '/consumers-v3/auth/signin', {
+    type: 'Registered',
+    username: email,
+    password: PASSWORD,
+    codeChallenge: challenge,
+    codeChallengeMethod: 'S256',
+  });
+  const { accessToken: token } = await api<{ accessToken: string }>('POST', '/token/v2/auth/token', {
+    type: 'Registered',
+    authorizationCode,
+    codeVerifier: verifier,
+  });
+  const address = {
+    firstName: 'Sam',
+    lastName: 'Ortiz',
+    addressLine1: '1601 Wazee St',
+    city: 'Denver',
+    province: 'CO',
+    postalCode: '80202',
+    country: 'US',
+    phone: '3035550142',
+    email,
+  };
   const cart = await api<{ id: string }>('POST', '/cart/v1/cart', {}, token);
   let product: { id: string; name: string } | undefined;
-  const search = await api<{ products: { id: string }[] }>('GET', `/products/v2/search/productSearch?q=${line === 'jacket' ? 'jacket' : 'gift%20card'}&count=20`);
+  const search = await api<{ products: { id: string }[] }>(
+    'GET',
+    `/products/v2/search/productSearch?q=${line === 'jacket' ? 'jacket' : 'gift%20card'}&count=20`,
+  );
   for (const { id } of search.products) {
-    const details = await api<{ name: string; isDigital?: boolean; variants: { upc: string; quantity: number }[] }>('GET', `/products/v2/products/${id}/details`);
+    const details = await api<{ name: string; isDigital?: boolean; variants: { upc: string; quantity: number }[] }>(
+      'GET',
+      `/products/v2/products/${id}/details`,
+    );
     if (line === 'jacket') {
       const variant = details.isDigital ? undefined : details.variants.find((entry) => entry.quantity >= 2);
       if (!variant) continue;
@@ -76,7 +115,19 @@ async function placeOrderThroughApi(email: string, line: { giftCardTo: string } 
     } else {
       const variant = details.isDigital ? details.variants[0] : undefined;
       if (!variant) continue;
-      await api('POST', '/cart/v1/item', { cartId: cart.id, productId: id, upc: variant.upc, qty: 1, customAmount: 40, giftOption: { to: 'Sky', email: line.giftCardTo, message: 'Enjoy!' } }, token);
+      await api(
+        'POST',
+        '/cart/v1/item',
+        {
+          cartId: cart.id,
+          productId: id,
+          upc: variant.upc,
+          qty: 1,
+          customAmount: 40,
+          giftOption: { to: 'Sky', email: line.giftCardTo, message: 'Enjoy!' },
+        },
+        token,
+      );
     }
     product = { id, name: details.name };
     break;
@@ -86,10 +137,27 @@ async function placeOrderThroughApi(email: string, line: { giftCardTo: string } 
     await api('POST', `/cart/v2/cart/${cart.id}/shippingAddress`, { list: [address] }, token);
     await api('POST', '/cart/v1/shippingMethod', { cartId: cart.id, shippingId: 'me', code: 'standard' }, token);
   }
-  const card = await api<{ token: string }>('POST', '/payments/sandbox/v1/tokens', { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123', holder: 'Sam Ortiz' });
-  await api('POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { payment_method_id: 'CREDIT_CARD', payment_instrument_id: card.token }, token);
+  const card = await api<{ token: string }>('POST', '/payments/sandbox/v1/tokens', {
+    number: '4242424242424242',
+    expiryMonth: 12,
+    expiryYear: 2030,
+    cvc: '123',
+    holder: 'Sam Ortiz',
+  });
+  await api(
+    'POST',
+    `/cart/v1/cart/${cart.id}/paymentInstruments`,
+    { payment_method_id: 'CREDIT_CARD', payment_instrument_id: card.token },
+    token,
+  );
   await api('POST', `/cart/v1/cart/${cart.id}/billingAddress`, address, token);
-  const order = await api<{ orderNumber: string }>('PUT', '/cart/v2/checkout/order', { cartId: cart.id, paymentMethod: { code: 'CREDIT_CARD' } }, token, { 'idempotency-key': randomBytes(8).toString('hex') });
+  const order = await api<{ orderNumber: string }>(
+    'PUT',
+    '/cart/v2/checkout/order',
+    { cartId: cart.id, paymentMethod: { code: 'CREDIT_CARD' } },
+    token,
+    { 'idempotency-key': randomBytes(8).toString('hex') },
+  );
   return { orderNumber: order.orderNumber, productId: product.id, productName: product.name };
 }
 
@@ -108,16 +176,24 @@ async function outbox(recipient: string, kind: string): Promise<OutboxMessage[]>
 
 /** Sets a variant's online stock through commerce-api's test-only warehouse call; answers how many e-mails it sent. */
 async function setStock(upc: string, quantity: number): Promise<number> {
-  const res = await fetch(`${stack.apiUrl}/testing/v1/inventory`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ upc, quantity }) });
+  const res = await fetch(`${stack.apiUrl}/testing/v1/inventory`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ upc, quantity }),
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { emailsSent: number }).emailsSent;
 }
 
-test('notify me on a sold-out size: the request is checked, registered, and e-mailed when the size is back', async ({ page }) => {
+test('notify me on a sold-out size: the request is checked, registered, and e-mailed when the size is back', async ({
+  page,
+}) => {
   const [target] = await productsInStock(stack, 'jacket', { count: 1 });
   if (!target) throw new Error('no jacket in stock');
   const id = target.pdpUrl.split('-').pop() ?? '';
-  const details = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)).json()) as { variants: { upc: string; size: string; color: { code: string } }[] };
+  const details = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)).json()) as {
+    variants: { upc: string; size: string; color: { code: string } }[];
+  };
   const variant = details.variants.find((entry) => entry.color.code === target.color && entry.size === target.size);
   if (!variant) throw new Error('the size has no variant');
   // The size sells out.
@@ -145,15 +221,25 @@ test('notify me on a sold-out size: the request is checked, registered, and e-ma
   expect(await setStock(variant.upc, 5)).toBe(1);
   const [message, ...more] = await outbox(email, 'back_in_stock');
   expect(more).toEqual([]);
-  expect(message?.payload).toMatchObject({ productId: id, productName: target.name, upc: variant.upc, size: target.size });
+  expect(message?.payload).toMatchObject({
+    productId: id,
+    productName: target.name,
+    upc: variant.upc,
+    size: target.size,
+  });
   expect(target.pdpUrl).toContain(String(message?.payload['productPath']));
   expect(await setStock(variant.upc, 6)).toBe(0);
 });
 
-test('download my data: the profile page hands over a JSON file holding the shopper\'s profile and orders', async ({ page }) => {
+test("download my data: the profile page hands over a JSON file holding the shopper's profile and orders", async ({
+  page,
+}) => {
   await signIn(page, 'kai.nakamura@example.com', '/en-us/account/profile');
   const section = page.getByRole('region', { name: 'Your data' });
-  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download my data' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: 'Download my data' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^switchback-my-data-\d{4}-\d{2}-\d{2}\.json$/);
   const file = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
     exportedAt: string;
@@ -170,7 +256,9 @@ test('download my data: the profile page hands over a JSON file holding the shop
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 });
 
-test('notification preferences: saved, and found as saved after a reload; text messages need a phone', async ({ page }) => {
+test('notification preferences: saved, and found as saved after a reload; text messages need a phone', async ({
+  page,
+}) => {
   await signIn(page, 'kai.nakamura@example.com', '/en-us/account/subscriptions');
   const section = page.getByRole('region', { name: 'Order and service notifications' });
   await expect(section.getByLabel('By email')).toBeChecked();
@@ -188,7 +276,9 @@ test('notification preferences: saved, and found as saved after a reload; text m
   await expect(again.getByLabel('By text message (SMS)')).not.toBeChecked();
 });
 
-test('resend a gift-card e-mail from the order: the button on the gift-card line sends it to its recipient again', async ({ page }) => {
+test('resend a gift-card e-mail from the order: the button on the gift-card line sends it to its recipient again', async ({
+  page,
+}) => {
   const recipient = `sky.${Date.now()}@example.com`;
   const { orderNumber } = await placeOrderThroughApi('riley.morgan@example.com', { giftCardTo: recipient });
   const [issued] = await outbox(recipient, 'gift_card_email');
@@ -205,17 +295,25 @@ test('resend a gift-card e-mail from the order: the button on the gift-card line
 });
 
 // A real 1×1 PNG.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 let warrantyCase: { caseNumber: string; orderNumber: string; productId: string; description: string } | undefined;
 
-test('a warranty claim for a delivered order, with a photo: checked fields, then a support case and its reference', async ({ page }) => {
+test('a warranty claim for a delivered order, with a photo: checked fields, then a support case and its reference', async ({
+  page,
+}) => {
   const email = 'alex.rivera@example.com';
   const { orderNumber, productId, productName } = await placeOrderThroughApi(email, 'jacket');
   await api('PUT', `/testing/v1/orders/${orderNumber}/status`, { status: 'delivered' });
 
   await signIn(page, email, `/en-us/account/orders/${orderNumber}`);
   await expect(page.getByTestId('order-status')).toHaveText('Delivered');
-  await page.getByRole('region', { name: 'Start a warranty claim' }).getByRole('link', { name: 'Start a warranty claim' }).click();
+  await page
+    .getByRole('region', { name: 'Start a warranty claim' })
+    .getByRole('link', { name: 'Start a warranty claim' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: `Warranty claim for order ${orderNumber}` })).toBeVisible();
   const product = page.getByLabel('Product', { exact: true });
   await expect(product).toHaveValue(/\d+/);
@@ -257,12 +355,20 @@ test('commerce-api stored the warranty case with its product, purchase and photo
     const { rows } = await db.query("select c.case_number, c.kind, c.email, c.payload, (select json_agg(json_build_object('name', p.file_name, 'type', p.content_type, 'size', p.byte_size)) from support_case_photos p where p.case_number = c.case_number) as photos from support_cases c where c.kind = 'warranty'");
     console.log(JSON.stringify(rows));
     await db.close();`;
-  const rows = JSON.parse(execFileSync('node', ['--input-type=module', '-e', script, stack.dataDir], { cwd: apiDir, encoding: 'utf8' })) as { case_number: string; kind: string; email: string; payload: Record<string, unknown>; photos: unknown[] }[];
+  const rows = JSON.parse(
+    execFileSync('node', ['--input-type=module', '-e', script, stack.dataDir], { cwd: apiDir, encoding: 'utf8' }),
+  ) as { case_number: string; kind: string; email: string; payload: Record<string, unknown>; photos: unknown[] }[];
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
     case_number: warrantyCase?.caseNumber,
     email: 'alex.rivera@example.com',
-    payload: { productId: warrantyCase?.productId, orderNumber: warrantyCase?.orderNumber, issueType: 'defect', description: warrantyCase?.description, purchaseDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    payload: {
+      productId: warrantyCase?.productId,
+      orderNumber: warrantyCase?.orderNumber,
+      issueType: 'defect',
+      description: warrantyCase?.description,
+      purchaseDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    },
     photos: [{ name: 'seam.png', type: 'image/png', size: PNG.length }],
   });
 });

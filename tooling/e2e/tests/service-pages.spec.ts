@@ -36,8 +36,14 @@ interface CmsPage {
 }
 
 /** The page as commerce-api publishes it: its title and the first sentence of its first rich text. */
-async function published(siteId: string, locale: string, slug: string): Promise<{ title: string; firstSentence: string }> {
-  const response = await fetch(`${stack.apiUrl}/publish/caas/v1/canvas/augmentedpage/${siteId}/${slug}?locale=${locale}`);
+async function published(
+  siteId: string,
+  locale: string,
+  slug: string,
+): Promise<{ title: string; firstSentence: string }> {
+  const response = await fetch(
+    `${stack.apiUrl}/publish/caas/v1/canvas/augmentedpage/${siteId}/${slug}?locale=${locale}`,
+  );
   expect(response.status, `${siteId}/${slug} is published`).toBe(200);
   const page = (await response.json()) as CmsPage;
   const html = page.blocks.find((block) => block.type === 'richText')?.richText?.html ?? '';
@@ -51,7 +57,9 @@ async function published(siteId: string, locale: string, slug: string): Promise<
   return { title: page.title, firstSentence };
 }
 
-test('every help, policy and terms page renders its CMS content: heading, body text, no "coming soon"', async ({ page }) => {
+test('every help, policy and terms page renders its CMS content: heading, body text, no "coming soon"', async ({
+  page,
+}) => {
   for (const [locale, siteId] of [
     ['en-us', 'sb-us'],
     ['fr-ca', 'sb-ca'],
@@ -80,7 +88,8 @@ test('the footer and the sign-up agreement lead to the terms pages', async ({ pa
   // CI-like load), so the click is repeated until the page changes.
   const follow = async (name: string, url: RegExp) =>
     expect(async () => {
-      if (!url.test(page.url())) await page.getByRole('contentinfo').getByRole('link', { name }).click({ timeout: 2_000 });
+      if (!url.test(page.url()))
+        await page.getByRole('contentinfo').getByRole('link', { name }).click({ timeout: 2_000 });
       await expect(page).toHaveURL(url, { timeout: 3_000 });
     }).toPass({ timeout: 20_000 });
   await follow('Terms of sale', /\/en-us\/terms\/sale$/);
@@ -140,9 +149,16 @@ test('the contact form: subjects follow the topic, a field error first, then a c
   await expect(main).toContainText('Our customer care team answers messages within one business day.');
 
   const message = 'The zip of my Ridgeline shell sticks halfway after two weeks of use.';
-  const form = await fillContact(page, { email: 'robin.hale@trail', message, topic: category.label, subject: subject.label });
+  const form = await fillContact(page, {
+    email: 'robin.hale@trail',
+    message,
+    topic: category.label,
+    subject: subject.label,
+  });
   // With JavaScript the subject list holds the chosen topic's subjects only (and its placeholder).
-  await expect(form.getByRole('combobox', { name: 'Subject' }).locator('option')).toHaveCount(category.subjects.length + 1);
+  await expect(form.getByRole('combobox', { name: 'Subject' }).locator('option')).toHaveCount(
+    category.subjects.length + 1,
+  );
   await form.getByRole('button', { name: 'Send message' }).click();
 
   const email = form.getByRole('textbox', { name: 'Email' });
@@ -160,17 +176,30 @@ test('the contact form: subjects follow the topic, a field error first, then a c
   await expect(reference).toHaveText(/^CS\d+$/);
   await expect(main.getByRole('heading', { name: 'Thank you, your message is on its way' })).toBeFocused();
   await expect(main).toContainText('We have opened a case and will answer at robin.hale@example.com');
-  caseNumbers.push({ caseNumber: (await reference.textContent()) ?? '', email: 'robin.hale@example.com', category: category.category, subject: subject.subject, message });
+  caseNumbers.push({
+    caseNumber: (await reference.textContent()) ?? '',
+    email: 'robin.hale@example.com',
+    category: category.category,
+    subject: subject.subject,
+    message,
+  });
 });
 
-test('the contact form works without JavaScript: a short message refused at its field, then a case reference', async ({ browser }) => {
+test('the contact form works without JavaScript: a short message refused at its field, then a case reference', async ({
+  browser,
+}) => {
   const { all } = await contactChoice();
   const category = all[all.length - 1]!;
   const subject = category.subjects[0]!;
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${stack.storefrontUrl}/en-us/help/contact-us`);
-  const form = await fillContact(page, { email: 'sam.ortiz@example.com', message: 'Help!', topic: category.label, subject: subject.label });
+  const form = await fillContact(page, {
+    email: 'sam.ortiz@example.com',
+    message: 'Help!',
+    topic: category.label,
+    subject: subject.label,
+  });
   await form.getByRole('button', { name: 'Send message' }).click();
   const box = form.getByRole('textbox', { name: 'Your message' });
   await expect(box).toHaveAttribute('aria-invalid', 'true');
@@ -180,7 +209,13 @@ test('the contact form works without JavaScript: a short message refused at its 
   await box.fill(message);
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByTestId('case-reference')).toHaveText(/^CS\d+$/);
-  caseNumbers.push({ caseNumber: (await page.getByTestId('case-reference').textContent()) ?? '', email: 'sam.ortiz@example.com', category: category.category, subject: subject.subject, message });
+  caseNumbers.push({
+    caseNumber: (await page.getByTestId('case-reference').textContent()) ?? '',
+    email: 'sam.ortiz@example.com',
+    category: category.category,
+    subject: subject.subject,
+    message,
+  });
   await context.close();
 });
 
@@ -195,7 +230,9 @@ test('commerce-api stored each case the form opened', async () => {
     const { rows } = await db.query("select case_number, kind, email, category, subject, payload from support_cases where kind = 'contact' order by case_number");
     console.log(JSON.stringify(rows));
     await db.close();`;
-  const rows = JSON.parse(execFileSync('node', ['--input-type=module', '-e', script, stack.dataDir], { cwd: apiDir, encoding: 'utf8' })) as {
+  const rows = JSON.parse(
+    execFileSync('node', ['--input-type=module', '-e', script, stack.dataDir], { cwd: apiDir, encoding: 'utf8' }),
+  ) as {
     case_number: string;
     kind: string;
     email: string;
@@ -205,7 +242,13 @@ test('commerce-api stored each case the form opened', async () => {
   }[];
   for (const sent of caseNumbers) {
     const row = rows.find((entry) => entry.case_number === sent.caseNumber);
-    expect(row, `case ${sent.caseNumber}`).toMatchObject({ kind: 'contact', email: sent.email, category: sent.category, subject: sent.subject, payload: { message: sent.message, firstName: expect.any(String) } });
+    expect(row, `case ${sent.caseNumber}`).toMatchObject({
+      kind: 'contact',
+      email: sent.email,
+      category: sent.category,
+      subject: sent.subject,
+      payload: { message: sent.message, firstName: expect.any(String) },
+    });
   }
   expect(rows).toHaveLength(2);
 });

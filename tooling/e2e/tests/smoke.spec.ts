@@ -46,7 +46,10 @@ test('the server-rendered home page hydrates in Chromium and has no accessibilit
   expect(errors).toEqual([]);
 });
 
-test('tokens stay on the server: the browser sees HttpOnly cookies only, never a token in page or script', async ({ page, context }) => {
+test('tokens stay on the server: the browser sees HttpOnly cookies only, never a token in page or script', async ({
+  page,
+  context,
+}) => {
   await page.goto(`${stack.storefrontUrl}/en-us`);
   const cookies = await context.cookies();
   expect(cookies.length).toBeGreaterThan(0);
@@ -62,7 +65,9 @@ test('tokens stay on the server: the browser sees HttpOnly cookies only, never a
 });
 
 test('the query parameters of spec §2 are carried across navigation', async ({ page }) => {
-  await page.goto(`${stack.storefrontUrl}/en-us?siteId=sb-us&cms=edit&enrollment_marketing_source=email&utm_campaign=x`);
+  await page.goto(
+    `${stack.storefrontUrl}/en-us?siteId=sb-us&cms=edit&enrollment_marketing_source=email&utm_campaign=x`,
+  );
   await page.locator('html[data-hydrated="true"]').waitFor();
   // The header's cart opens the mini cart drawer; its View cart link leads on with the parameters.
   await page.getByRole('banner').getByRole('link', { name: /cart/i }).click();

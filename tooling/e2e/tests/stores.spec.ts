@@ -22,15 +22,22 @@ test.describe('store locator and store pages', () => {
     await main.getByRole('combobox', { name: 'Show' }).selectOption('all');
     await main.getByRole('button', { name: 'Find stores' }).click();
     await expect(main.getByRole('link', { name: 'Details of ParcelPoint Union Station' })).toBeVisible();
-    await expect(main.getByRole('article').filter({ hasText: 'ParcelPoint Union Station' })).toContainText('Collection point');
+    await expect(main.getByRole('article').filter({ hasText: 'ParcelPoint Union Station' })).toContainText(
+      'Collection point',
+    );
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 
     await main.getByRole('link', { name: 'Details of Switchback Denver Flagship' }).click();
     await expect(page).toHaveURL(`${stack.storefrontUrl}/en-us/stores/switchback-denver-flagship-1001`);
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Switchback Denver Flagship');
-    await expect(main.getByRole('table', { name: 'Opening hours' }).getByRole('row', { name: /^Saturday/ })).toContainText('09:00–21:00');
+    await expect(
+      main.getByRole('table', { name: 'Opening hours' }).getByRole('row', { name: /^Saturday/ }),
+    ).toContainText('09:00–21:00');
     await expect(main.getByRole('region', { name: 'Services' })).toContainText('Ship to store');
-    await expect(main.getByRole('link', { name: 'Open in a map' })).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=39\.7527&mlon=-104\.9992/);
+    await expect(main.getByRole('link', { name: 'Open in a map' })).toHaveAttribute(
+      'href',
+      /openstreetmap\.org\/\?mlat=39\.7527&mlon=-104\.9992/,
+    );
     await expect(page).toHaveTitle('Switchback Denver Flagship, Denver');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
@@ -52,7 +59,9 @@ test.describe('store locator and store pages', () => {
 
   test('the sitemap lists the store pages of each locale; each answers 200 with Store JSON-LD and its canonical', async () => {
     const xml = await (await fetch(`${stack.storefrontUrl}/sitemap.xml`)).text();
-    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '').filter((url) => url.includes('/stores/'));
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => match[1] ?? '')
+      .filter((url) => url.includes('/stores/'));
     expect(urls).toContain(`${stack.storefrontUrl}/en-us/stores/switchback-denver-flagship-1001`);
     expect(urls).toContain(`${stack.storefrontUrl}/fr-ca/stores/switchback-montreal-2003`);
     // Collection points have pages but are not offered to search engines.
@@ -61,7 +70,10 @@ test.describe('store locator and store pages', () => {
       const response = await fetch(url, { redirect: 'manual' });
       expect(response.status, url).toBe(200);
       const html = await response.text();
-      expect(jsonLdOf(html).map((block) => block['@type']), url).toContain('Store');
+      expect(
+        jsonLdOf(html).map((block) => block['@type']),
+        url,
+      ).toContain('Store');
       expect(html, url).toContain(`<link rel="canonical" href="${url}"/>`);
     }
   });
@@ -81,7 +93,9 @@ interface StsTarget {
 
 /** A jacket size in stock online that a Denver-area store does not have (most stores carry few of each size). */
 async function sizeMissingAtAStore(): Promise<StsTarget> {
-  const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=jacket&count=12`)).json()) as { products: { id: string }[] };
+  const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=jacket&count=12`)).json()) as {
+    products: { id: string }[];
+  };
   for (const { id } of search.products) {
     const details = (await (await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`)).json()) as {
       name: string;
@@ -98,7 +112,8 @@ async function sizeMissingAtAStore(): Promise<StsTarget> {
       })
     ).json()) as StoreAnswer;
     const store = answer.stores.find((entry) => entry.inventory[0]?.available === false);
-    if (store) return { pdpUrl: details.pdpUrl, name: details.name, color: variant.color.code, size: variant.size, store };
+    if (store)
+      return { pdpUrl: details.pdpUrl, name: details.name, color: variant.color.code, size: variant.size, store };
   }
   throw new Error('no seeded jacket size is missing at a Denver-area store');
 }
@@ -111,9 +126,13 @@ async function expectShipToStoreLine(page: Page, target: StsTarget) {
 }
 
 test.describe('ship to store', () => {
-  test('a size sold online but not at the chosen store is shipped there for free, and the cart shows it', async ({ page }) => {
+  test('a size sold online but not at the chosen store is shipped there for free, and the cart shows it', async ({
+    page,
+  }) => {
     const target = await sizeMissingAtAStore();
-    await page.goto(`${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}&size=${encodeURIComponent(target.size)}`);
+    await page.goto(
+      `${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}&size=${encodeURIComponent(target.size)}`,
+    );
     await page.locator('html[data-hydrated="true"]').waitFor();
     const main = page.getByRole('main');
     await main.getByRole('link', { name: 'Choose a store' }).click();
@@ -125,7 +144,9 @@ test.describe('ship to store', () => {
     await choice.getByRole('button', { name: `Choose ${target.store.name}` }).click();
     await expect(dialog).toBeHidden();
 
-    await expect(main.getByRole('radio', { name: `Pick up at ${target.store.name} (Not available at this store)` })).toBeDisabled();
+    await expect(
+      main.getByRole('radio', { name: `Pick up at ${target.store.name} (Not available at this store)` }),
+    ).toBeDisabled();
     await main.getByRole('radio', { name: `Ship to ${target.store.name} (free, 3–6 business days)` }).check();
     await main.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible();
@@ -137,9 +158,14 @@ test.describe('ship to store', () => {
 
     test('the same choice is a radio of the plain add-to-cart form', async ({ page }) => {
       const target = await sizeMissingAtAStore();
-      await page.goto(`${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}&size=${encodeURIComponent(target.size)}&pickup=1&near=Denver`);
+      await page.goto(
+        `${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}&size=${encodeURIComponent(target.size)}&pickup=1&near=Denver`,
+      );
       const main = page.getByRole('main');
-      await main.getByRole('region', { name: 'Choose a store' }).getByRole('button', { name: `Choose ${target.store.name}` }).click();
+      await main
+        .getByRole('region', { name: 'Choose a store' })
+        .getByRole('button', { name: `Choose ${target.store.name}` })
+        .click();
       await main.getByRole('radio', { name: `Ship to ${target.store.name} (free, 3–6 business days)` }).check();
       await main.getByRole('button', { name: 'Add to cart' }).click();
       await expect(main.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();

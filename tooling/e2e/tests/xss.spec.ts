@@ -96,9 +96,23 @@ async function memberToken(): Promise<string> {
   const codeVerifier = randomBytes(32).toString('base64url');
   const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
   const headers = { 'content-type': 'application/json', 'x-site-id': 'sb-us', 'x-locale': 'en-us' };
-  const signIn = await fetch(`${stack.apiUrl}/consumers-v3/auth/signin`, { method: 'POST', headers, body: JSON.stringify({ type: 'Registered', username: 'maya.chen@example.com', password: 'Trailhead26', codeChallenge, codeChallengeMethod: 'S256' }) });
+  const signIn = await fetch(`${stack.apiUrl}/consumers-v3/auth/signin`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      type: 'Registered',
+      username: 'maya.chen@example.com',
+      password: 'Trailhead26',
+      codeChallenge,
+      codeChallengeMethod: 'S256',
+    }),
+  });
   const { authorizationCode } = (await signIn.json()) as { authorizationCode: string };
-  const token = await fetch(`${stack.apiUrl}/token/v2/auth/token`, { method: 'POST', headers, body: JSON.stringify({ type: 'Registered', authorizationCode, codeVerifier }) });
+  const token = await fetch(`${stack.apiUrl}/token/v2/auth/token`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ type: 'Registered', authorizationCode, codeVerifier }),
+  });
   return ((await token.json()) as { accessToken: string }).accessToken;
 }
 
@@ -112,11 +126,20 @@ test(`none of ${PAYLOADS.length} XSS payloads runs through reviews, questions an
   hits.length = 0;
   const violations = await recordCspViolations(page);
 
-  const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=fleece&count=1`)).json()) as { products: { id: string }[] };
+  const search = (await (await fetch(`${stack.apiUrl}/products/v2/search/productSearch?q=fleece&count=1`)).json()) as {
+    products: { id: string }[];
+  };
   const productId = search.products[0]!.id;
-  const { pdpUrl } = (await (await fetch(`${stack.apiUrl}/products/v2/products/${productId}/details`)).json()) as { pdpUrl: string };
+  const { pdpUrl } = (await (await fetch(`${stack.apiUrl}/products/v2/products/${productId}/details`)).json()) as {
+    pdpUrl: string;
+  };
   const token = await memberToken();
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-site-id': 'sb-us', 'x-locale': 'en-us' };
+  const headers = {
+    'content-type': 'application/json',
+    authorization: `Bearer ${token}`,
+    'x-site-id': 'sb-us',
+    'x-locale': 'en-us',
+  };
 
   // Reviews: every payload in a title or a text (batched, several per review); questions likewise.
   const accepted: string[] = [];
@@ -125,14 +148,22 @@ test(`none of ${PAYLOADS.length} XSS payloads runs through reviews, questions an
     const review = await fetch(`${stack.apiUrl}/products/v1/products/${productId}/reviews`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ rating: 4, title: batch[0]!.slice(0, 100), text: `Tried these on the trail. ${batch.join(' | ')}`.slice(0, 5000), nickname: 'xss_corpus' }),
+      body: JSON.stringify({
+        rating: 4,
+        title: batch[0]!.slice(0, 100),
+        text: `Tried these on the trail. ${batch.join(' | ')}`.slice(0, 5000),
+        nickname: 'xss_corpus',
+      }),
     });
     expect(review.status, await review.clone().text()).toBeLessThan(500);
     if (review.status < 300) accepted.push(...batch);
     const question = await fetch(`${stack.apiUrl}/products/v1/products/${productId}/reviews/questions`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ text: `Does it hold up? ${batch.slice(0, 5).join(' ')}`.slice(0, 500), nickname: 'xss_corpus' }),
+      body: JSON.stringify({
+        text: `Does it hold up? ${batch.slice(0, 5).join(' ')}`.slice(0, 500),
+        nickname: 'xss_corpus',
+      }),
     });
     expect(question.status).toBeLessThan(500);
   }

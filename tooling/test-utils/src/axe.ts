@@ -10,8 +10,12 @@ import axe from 'axe-core';
  * expect(await axeViolations(container)).toEqual([]);
  */
 export async function axeViolations(container: Element, options: { iframes?: boolean } = {}): Promise<string[]> {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } }, ...(options.iframes === false ? { iframes: false } : {}) });
+  const result = await axe.run(container, {
+    rules: { 'color-contrast': { enabled: false } },
+    ...(options.iframes === false ? { iframes: false } : {}),
+  });
   return result.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
 }

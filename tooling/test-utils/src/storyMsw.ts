@@ -16,7 +16,11 @@ let started: Promise<unknown> | undefined;
  */
 export async function answerStoryRequests(...handlers: RequestHandler[]): Promise<void> {
   worker ??= setupWorker();
-  started ??= worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  started ??= worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
   await started;
   worker.resetHandlers(...handlers);
 }

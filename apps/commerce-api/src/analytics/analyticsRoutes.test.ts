@@ -26,18 +26,29 @@ const list = async (query: string) => {
   expect(res.status).toBe(200);
   return ((await res.json()) as { events: AnalyticsEventJson[] }).events;
 };
-const event = (visitorId: string, name = 'page_view', payload: Record<string, unknown> = { pageType: 'home' }) => ({ name, payload, visitorId });
+const event = (visitorId: string, name = 'page_view', payload: Record<string, unknown> = { pageType: 'home' }) => ({
+  name,
+  payload,
+  visitorId,
+});
 const consumerNosOf = async (visitorId: string) =>
-  (await database.db.select({ consumerNo: analyticsEvents.consumerNo }).from(analyticsEvents).where(eq(analyticsEvents.visitorId, visitorId))).map(
-    (row) => row.consumerNo,
-  );
+  (
+    await database.db
+      .select({ consumerNo: analyticsEvents.consumerNo })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.visitorId, visitorId))
+  ).map((row) => row.consumerNo);
 
 describe('POST /analytics/v1/events', () => {
   it('stores a batch and reads it back newest first, with every field', async () => {
     const res = await send({
       events: [
         { ...event('vuid_reader'), pageUrl: 'https://shop.example/en-us/', timestamp: '2026-11-25T10:00:00.000Z' },
-        event('vuid_reader', 'add_to_cart', { productId: 'SB1000001', quantity: 1, nested: { list: [1, 'two', null] } }),
+        event('vuid_reader', 'add_to_cart', {
+          productId: 'SB1000001',
+          quantity: 1,
+          nested: { list: [1, 'two', null] },
+        }),
       ],
     });
     expect(res.status).toBe(202);
@@ -65,10 +76,24 @@ describe('POST /analytics/v1/events', () => {
   });
 
   it('writes all events of a POST in one insert', async () => {
-    const before = (await queryRows<{ n: number }>(database.db, sql`select count(distinct received_at)::int as n from analytics_events`))[0]?.n ?? 0;
-    const res = await send({ events: Array.from({ length: 50 }, (_, index) => event('vuid_fifty', 'scroll_depth', { index })) });
+    const before =
+      (
+        await queryRows<{ n: number }>(
+          database.db,
+          sql`select count(distinct received_at)::int as n from analytics_events`,
+        )
+      )[0]?.n ?? 0;
+    const res = await send({
+      events: Array.from({ length: 50 }, (_, index) => event('vuid_fifty', 'scroll_depth', { index })),
+    });
     expect(await res.json()).toEqual({ accepted: 50 });
-    const after = (await queryRows<{ n: number }>(database.db, sql`select count(distinct received_at)::int as n from analytics_events`))[0]?.n ?? 0;
+    const after =
+      (
+        await queryRows<{ n: number }>(
+          database.db,
+          sql`select count(distinct received_at)::int as n from analytics_events`,
+        )
+      )[0]?.n ?? 0;
     expect(after - before).toBe(1);
     const events = await list('visitorId=vuid_fifty&limit=500');
     expect(events.map((entry) => entry.payload.index)).toEqual(Array.from({ length: 50 }, (_, index) => 49 - index));
@@ -81,9 +106,15 @@ describe('POST /analytics/v1/events', () => {
     });
     expect(res.status).toBe(202);
     expect((await list('visitorId=vuid_beacon')).map((entry) => entry.name)).toEqual(['page_hide']);
-    const bad = await call(app, 'POST', '/analytics/v1/events', { body: 'not json', headers: { 'content-type': 'text/plain' } });
+    const bad = await call(app, 'POST', '/analytics/v1/events', {
+      body: 'not json',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(await errorOf(bad)).toMatchObject({ status: 400, errorId: 'API400' });
-    const other = await call(app, 'POST', '/analytics/v1/events', { body: '{}', headers: { 'content-type': 'text/html' } });
+    const other = await call(app, 'POST', '/analytics/v1/events', {
+      body: '{}',
+      headers: { 'content-type': 'text/html' },
+    });
     expect(await errorOf(other)).toMatchObject({ status: 415, errorId: 'API415' });
   });
 
@@ -108,21 +139,33 @@ describe('POST /analytics/v1/events', () => {
     ['a camelCase name', { events: [event('vuid_x', 'pageView')] }, /events\.0\.name/],
     ['a name starting with a digit', { events: [event('vuid_x', '1_view')] }, /events\.0\.name/],
     ['a 65-character name', { events: [event('vuid_x', `a${'b'.repeat(64)}`)] }, /events\.0\.name/],
-    ['an array payload', { events: [{ ...event('vuid_x'), payload: [1] }] }, /events\.0\.payload": must be a JSON object/],
+    [
+      'an array payload',
+      { events: [{ ...event('vuid_x'), payload: [1] }] },
+      /events\.0\.payload": must be a JSON object/,
+    ],
     ['a string payload', { events: [{ ...event('vuid_x'), payload: 'x' }] }, /must be a JSON object/],
     ['a missing payload', { events: [{ name: 'page_view', visitorId: 'vuid_x' }] }, /"events\.0\.payload" is required/],
     ['a payload over 8 kB', { events: [event('vuid_x', 'big', { text: 'x'.repeat(8 * 1024) })] }, /at most 8 kB/],
     ['a visitor id with a space', { events: [event('vuid x')] }, /events\.0\.visitorId/],
     ['an empty visitor id', { events: [event('')] }, /events\.0\.visitorId/],
     ['a 65-character visitor id', { events: [event('v'.repeat(65))] }, /events\.0\.visitorId/],
-    ['a page URL over 2000 characters', { events: [{ ...event('vuid_x'), pageUrl: `https://x.example/${'a'.repeat(2000)}` }] }, /pageUrl/],
+    [
+      'a page URL over 2000 characters',
+      { events: [{ ...event('vuid_x'), pageUrl: `https://x.example/${'a'.repeat(2000)}` }] },
+      /pageUrl/,
+    ],
     ['a timestamp that is not a date-time', { events: [{ ...event('vuid_x'), timestamp: 'yesterday' }] }, /timestamp/],
     ['a timestamp in year 0', { events: [{ ...event('vuid_x'), timestamp: '0000-01-01T00:00:00Z' }] }, /timestamp/],
     ['a NUL in a payload string', { events: [event('vuid_x', 'x', { a: 'nul\u0000here' })] }, /NUL/],
     ['a NUL in a payload key', { events: [event('vuid_x', 'x', { 'a\u0000': 1 })] }, /NUL/],
     ['a NUL in a nested payload array', { events: [event('vuid_x', 'x', { a: [{ b: ['\u0000'] }] })] }, /NUL/],
     ['a NUL in the page URL', { events: [{ ...event('vuid_x'), pageUrl: 'https://x.example/\u0000' }] }, /NUL/],
-    ['a payload nested too deep', { events: [event('vuid_x', 'x', JSON.parse(`${'{"a":'.repeat(40)}1${'}'.repeat(40)}`))] }, /nest/],
+    [
+      'a payload nested too deep',
+      { events: [event('vuid_x', 'x', JSON.parse(`${'{"a":'.repeat(40)}1${'}'.repeat(40)}`))] },
+      /nest/,
+    ],
   ])('refuses %s with 400', async (_case, body, message) => {
     const res = await send(body);
     const error = await errorOf(res);
@@ -131,7 +174,11 @@ describe('POST /analytics/v1/events', () => {
   });
 
   it('refuses an empty body, malformed JSON and a body over the size limit', async () => {
-    expect(await errorOf(await call(app, 'POST', '/analytics/v1/events', { headers: { 'content-type': 'application/json' } }))).toMatchObject({
+    expect(
+      await errorOf(
+        await call(app, 'POST', '/analytics/v1/events', { headers: { 'content-type': 'application/json' } }),
+      ),
+    ).toMatchObject({
       status: 400,
     });
     expect(await errorOf(await send('{"events": ['))).toMatchObject({ status: 400, errorId: 'API400' });
@@ -142,8 +189,17 @@ describe('POST /analytics/v1/events', () => {
 
 describe('GET /analytics/v1/events', () => {
   it('filters by name and limits', async () => {
-    await send({ events: [event('vuid_filter', 'page_view'), event('vuid_filter', 'add_to_cart'), event('vuid_filter', 'page_view')] });
-    expect((await list('visitorId=vuid_filter&name=page_view')).map((entry) => entry.name)).toEqual(['page_view', 'page_view']);
+    await send({
+      events: [
+        event('vuid_filter', 'page_view'),
+        event('vuid_filter', 'add_to_cart'),
+        event('vuid_filter', 'page_view'),
+      ],
+    });
+    expect((await list('visitorId=vuid_filter&name=page_view')).map((entry) => entry.name)).toEqual([
+      'page_view',
+      'page_view',
+    ]);
     expect(await list('visitorId=vuid_filter&limit=1')).toHaveLength(1);
     expect(await list('visitorId=vuid_nobody')).toEqual([]);
   });

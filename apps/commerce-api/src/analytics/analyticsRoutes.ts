@@ -23,7 +23,9 @@ const VISITOR_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const NO_NUL = 'must not contain NUL characters';
 
 const visitorId = z.string().regex(VISITOR_ID, 'must be 1-64 letters, digits, "_" or "-"');
-const eventName = z.string().regex(EVENT_NAME, 'must be snake_case: a lowercase letter, then up to 63 of a-z, 0-9, "_"');
+const eventName = z
+  .string()
+  .regex(EVENT_NAME, 'must be snake_case: a lowercase letter, then up to 63 of a-z, 0-9, "_"');
 
 // The payload is kept exactly as parsed (no zod record copy, which would re-create keys such as "__proto__").
 const payload = z.unknown().superRefine((value, ctx) => {
@@ -40,18 +42,20 @@ const payload = z.unknown().superRefine((value, ctx) => {
 }) as z.ZodType<Record<string, unknown>>;
 
 // Years before 2000 are a broken client clock, and PostgreSQL has no year 0 that JavaScript would send.
-const clientTimestamp = z.iso
-  .datetime({ offset: true })
-  .refine((value) => {
-    const year = new Date(value).getUTCFullYear();
-    return year >= 2000 && year <= 9999;
-  }, 'must be a date-time between the years 2000 and 9999');
+const clientTimestamp = z.iso.datetime({ offset: true }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 2000 && year <= 9999;
+}, 'must be a date-time between the years 2000 and 9999');
 
 const event = z.strictObject({
   name: eventName,
   payload,
   visitorId,
-  pageUrl: z.string().max(2000).refine((value) => !hasNul(value), NO_NUL).optional(),
+  pageUrl: z
+    .string()
+    .max(2000)
+    .refine((value) => !hasNul(value), NO_NUL)
+    .optional(),
   timestamp: clientTimestamp.optional(),
 });
 

@@ -110,7 +110,11 @@ export class AccountService {
    */
   async signIn(email: string, password: string, codeChallenge: string): Promise<AuthorizationGrant> {
     const [account] = await this.db
-      .select({ consumerNo: consumerCredentials.consumerNo, passwordHash: consumerCredentials.passwordHash, lockedUntil: consumerCredentials.lockedUntil })
+      .select({
+        consumerNo: consumerCredentials.consumerNo,
+        passwordHash: consumerCredentials.passwordHash,
+        lockedUntil: consumerCredentials.lockedUntil,
+      })
       .from(consumerProfiles)
       .innerJoin(consumerCredentials, eq(consumerCredentials.consumerNo, consumerProfiles.consumerNo))
       .where(eq(consumerProfiles.email, email))
@@ -165,7 +169,8 @@ export class AccountService {
         .from(authorizationCodes)
         .where(eq(authorizationCodes.codeHash, hashToken(authorizationCode)))
         .limit(1);
-      if (spent?.usedAt) throw new ApiError(400, 'AUT432', 'The authorization code was already used', { named: 'DUPLICATED_TOKEN' });
+      if (spent?.usedAt)
+        throw new ApiError(400, 'AUT432', 'The authorization code was already used', { named: 'DUPLICATED_TOKEN' });
       throw new ApiError(400, 'AUT432', 'The authorization code is invalid or expired');
     }
     if (!verifiesChallenge(codeVerifier, code.codeChallenge)) {
@@ -174,7 +179,9 @@ export class AccountService {
     return this.db.transaction(async (tx) => {
       const handedOver = await handOverGuestObjects(tx, code.consumerNo, guestObjects, caller);
       const attached =
-        postLoginOrderNo !== undefined && caller !== undefined && (await attachGuestOrder(tx, postLoginOrderNo, code.consumerNo, caller));
+        postLoginOrderNo !== undefined &&
+        caller !== undefined &&
+        (await attachGuestOrder(tx, postLoginOrderNo, code.consumerNo, caller));
       const session = await this.tokens.createSession(code.consumerNo, tx);
       // Session rotation (issue 15): the guest session the sign-in came from ends here, so a guest token that leaked
       // or was planted before sign-in never reaches what the guest handed over to the account.
@@ -229,7 +236,8 @@ export class AccountService {
         await tx.insert(consumerCredentials).values({ consumerNo, passwordHash, passwordChangedAt: now });
         const subscriptions = [
           input.newsletter && { type: 'Newsletter' as const, channel: 'email' as const, recipient: input.email },
-          input.smsOptIn && input.phoneE164 && { type: 'Newsletter' as const, channel: 'sms' as const, recipient: input.phoneE164 },
+          input.smsOptIn &&
+            input.phoneE164 && { type: 'Newsletter' as const, channel: 'sms' as const, recipient: input.phoneE164 },
           input.loyalty && { type: 'Loyalty' as const, channel: 'email' as const, recipient: input.email },
         ].filter((entry) => !!entry);
         if (subscriptions.length > 0) {
@@ -331,7 +339,8 @@ export class AccountService {
         .set({ usedAt: now })
         .where(and(eq(passwordResetCodes.codeHash, hashToken(code)), isNull(passwordResetCodes.usedAt)))
         .returning({ consumerNo: passwordResetCodes.consumerNo });
-      if (!spent) throw new ApiError(400, 'AUT402', 'The reset link has expired or was already used; ask for a new one');
+      if (!spent)
+        throw new ApiError(400, 'AUT402', 'The reset link has expired or was already used; ask for a new one');
       await tx
         .update(consumerCredentials)
         .set({ passwordHash, passwordChangedAt: now, failedAttempts: 0, lockedUntil: null })
@@ -353,7 +362,12 @@ export class AccountService {
    * An associate signs in to a store on the device's session (spec §3 "Buy-in-store session"). Same lockout rules
    * as consumers; the store must be the associate's own.
    */
-  async agentLogin(consumerNo: string, storeId: string, username: string, password: string): Promise<BuyInStoreSession> {
+  async agentLogin(
+    consumerNo: string,
+    storeId: string,
+    username: string,
+    password: string,
+  ): Promise<BuyInStoreSession> {
     const [employee] = await this.db
       .select()
       .from(storeEmployees)
@@ -383,7 +397,10 @@ export class AccountService {
       throw new ApiError(401, 'AUT401', 'The store, associate or password is incorrect');
     }
     await this.db.transaction(async (tx) => {
-      await tx.update(storeEmployees).set({ failedAttempts: 0, lockedUntil: null }).where(eq(storeEmployees.id, employee.id));
+      await tx
+        .update(storeEmployees)
+        .set({ failedAttempts: 0, lockedUntil: null })
+        .where(eq(storeEmployees.id, employee.id));
       await tx
         .update(buyInStoreSessions)
         .set({ endedAt: now })
@@ -458,7 +475,10 @@ export class AccountService {
       consumerNo,
       kind: 'password-reset',
       recipient: email,
-      payload: { code, resetPath: `/forgot-password?code=${encodeURIComponent(code)}&email=${encodeURIComponent(email)}` },
+      payload: {
+        code,
+        resetPath: `/forgot-password?code=${encodeURIComponent(code)}&email=${encodeURIComponent(email)}`,
+      },
     });
   }
 }
@@ -468,9 +488,15 @@ function loginInUse(): ApiError {
 }
 
 function phoneInUse(): ApiError {
-  return new ApiError(409, 'AUT444', 'This phone number is already used by another account', { named: 'PHONE_NUMBER_ALREADY_IN_USE' });
+  return new ApiError(409, 'AUT444', 'This phone number is already used by another account', {
+    named: 'PHONE_NUMBER_ALREADY_IN_USE',
+  });
 }
 
 function lastAttempt(): ApiError {
-  return new ApiError(401, 'AUT426', 'The email or password is incorrect. One attempt left before the account is locked');
+  return new ApiError(
+    401,
+    'AUT426',
+    'The email or password is incorrect. One attempt left before the account is locked',
+  );
 }

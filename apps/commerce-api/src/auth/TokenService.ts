@@ -30,7 +30,10 @@ export interface TokenLifetimes {
   refreshTokenSeconds: number;
 }
 
-export const DEFAULT_TOKEN_LIFETIMES: TokenLifetimes = { accessTokenSeconds: 30 * 60, refreshTokenSeconds: 30 * 86_400 };
+export const DEFAULT_TOKEN_LIFETIMES: TokenLifetimes = {
+  accessTokenSeconds: 30 * 60,
+  refreshTokenSeconds: 30 * 86_400,
+};
 
 /**
  * The SHA-256 of a token, hex: the only form tokens are stored in.
@@ -99,7 +102,9 @@ export class TokenService {
         const [replayed] = await tx
           .select({ consumerNo: authTokens.consumerNo })
           .from(authTokens)
-          .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, 'refresh'), isNotNull(authTokens.revokedAt)));
+          .where(
+            and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, 'refresh'), isNotNull(authTokens.revokedAt)),
+          );
         if (replayed) {
           await tx
             .update(authTokens)
@@ -113,7 +118,14 @@ export class TokenService {
       await tx
         .update(authTokens)
         .set({ revokedAt: now })
-        .where(and(eq(authTokens.consumerNo, retired.consumerNo), eq(authTokens.kind, 'access'), eq(authTokens.issuedAt, retired.issuedAt), isNull(authTokens.revokedAt)));
+        .where(
+          and(
+            eq(authTokens.consumerNo, retired.consumerNo),
+            eq(authTokens.kind, 'access'),
+            eq(authTokens.issuedAt, retired.issuedAt),
+            isNull(authTokens.revokedAt),
+          ),
+        );
       const [consumer] = await tx.select().from(consumers).where(eq(consumers.consumerNo, retired.consumerNo));
       return consumer ? this.issue(tx, consumer) : undefined;
     });
@@ -139,7 +151,9 @@ export class TokenService {
     await this.db
       .update(authTokens)
       .set({ revokedAt: this.now() })
-      .where(and(eq(authTokens.consumerNo, consumerNo), inArray(authTokens.tokenHash, hashes), isNull(authTokens.revokedAt)));
+      .where(
+        and(eq(authTokens.consumerNo, consumerNo), inArray(authTokens.tokenHash, hashes), isNull(authTokens.revokedAt)),
+      );
   }
 
   /** Revokes every live token of a consumer except the listed ones (after a password change or reset). */

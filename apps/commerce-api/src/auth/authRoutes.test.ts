@@ -5,7 +5,16 @@ import type { CartJson } from '../cart/toCartJson';
 import { DEMO_ASSOCIATE_PASSWORD, DEMO_PASSWORD } from '../consumer/demoAccounts';
 import type { DatabaseHandle } from '../db/openDatabase';
 import { queryRows } from '../db/queryRows';
-import { cartItems, carts, favoriteItems, favoriteLists, orders, outboundMessages, saveForLaterItems, saveForLaterLists } from '../db/schema';
+import {
+  cartItems,
+  carts,
+  favoriteItems,
+  favoriteLists,
+  orders,
+  outboundMessages,
+  saveForLaterItems,
+  saveForLaterLists,
+} from '../db/schema';
 import { call, errorOf, guestSession } from '../testing/api';
 import { pkcePair, registeredSession } from '../testing/registeredSession';
 import { createTestDatabase } from '../testing/testDatabase';
@@ -26,8 +35,15 @@ afterAll(() => database?.close());
 const ALEX = 'alex.rivera@example.com';
 let accountCount = 0;
 
-const signIn = (username: string, password: string, codeChallenge = pkcePair().codeChallenge, extra: Record<string, unknown> = {}) =>
-  call(app, 'POST', '/consumers-v3/auth/signin', { body: { type: 'Registered', username, password, codeChallenge, ...extra } });
+const signIn = (
+  username: string,
+  password: string,
+  codeChallenge = pkcePair().codeChallenge,
+  extra: Record<string, unknown> = {},
+) =>
+  call(app, 'POST', '/consumers-v3/auth/signin', {
+    body: { type: 'Registered', username, password, codeChallenge, ...extra },
+  });
 const exchange = (body: Record<string, unknown>, token?: string) =>
   call(app, 'POST', '/token/v2/auth/token', { body: { type: 'Registered', ...body }, ...(token ? { token } : {}) });
 const signUpBody = (overrides: Record<string, unknown> = {}) => {
@@ -64,7 +80,10 @@ const moveClock = async (ms: number, run: () => Promise<void>) => {
 describe('registered sign-in with PKCE', () => {
   it('signs a demo account in: sign-in gives a code, the verifier redeems it for a registered session', async () => {
     const { codeVerifier, codeChallenge } = pkcePair();
-    const res = await signIn(ALEX, DEMO_PASSWORD, codeChallenge, { codeChallengeMethod: 'S256', botResponse: 'sandbox-ok' });
+    const res = await signIn(ALEX, DEMO_PASSWORD, codeChallenge, {
+      codeChallengeMethod: 'S256',
+      botResponse: 'sandbox-ok',
+    });
     expect(res.status).toBe(200);
     const grant = (await res.json()) as { authorizationCode: string; expiresIn: number };
     expect(grant).toEqual({ authorizationCode: expect.stringMatching(/^sbc_[\w-]{43}$/), expiresIn: 120 });
@@ -96,25 +115,39 @@ describe('registered sign-in with PKCE', () => {
 
   it('rejects a wrong verifier with AUT404 and spends the code, so the right verifier cannot follow', async () => {
     const { codeVerifier, codeChallenge } = pkcePair();
-    const { authorizationCode } = (await (await signIn(ALEX, DEMO_PASSWORD, codeChallenge)).json()) as { authorizationCode: string };
+    const { authorizationCode } = (await (await signIn(ALEX, DEMO_PASSWORD, codeChallenge)).json()) as {
+      authorizationCode: string;
+    };
     const wrong = await exchange({ authorizationCode, codeVerifier: pkcePair().codeVerifier });
     expect(await errorOf(wrong)).toMatchObject({ status: 400, errorId: 'AUT404' });
-    expect(await errorOf(await exchange({ authorizationCode, codeVerifier }))).toMatchObject({ status: 400, errorIds: ['DUPLICATED_TOKEN', 'AUT432'] });
+    expect(await errorOf(await exchange({ authorizationCode, codeVerifier }))).toMatchObject({
+      status: 400,
+      errorIds: ['DUPLICATED_TOKEN', 'AUT432'],
+    });
   });
 
   it('redeems a code once, and not after two minutes', async () => {
     const { codeVerifier, codeChallenge } = pkcePair();
-    const { authorizationCode } = (await (await signIn(ALEX, DEMO_PASSWORD, codeChallenge)).json()) as { authorizationCode: string };
+    const { authorizationCode } = (await (await signIn(ALEX, DEMO_PASSWORD, codeChallenge)).json()) as {
+      authorizationCode: string;
+    };
     expect((await exchange({ authorizationCode, codeVerifier })).status).toBe(200);
-    expect(await errorOf(await exchange({ authorizationCode, codeVerifier }))).toMatchObject({ status: 400, errorIds: ['DUPLICATED_TOKEN', 'AUT432'] });
+    expect(await errorOf(await exchange({ authorizationCode, codeVerifier }))).toMatchObject({
+      status: 400,
+      errorIds: ['DUPLICATED_TOKEN', 'AUT432'],
+    });
 
     const late = pkcePair();
-    const grant = (await (await signIn(ALEX, DEMO_PASSWORD, late.codeChallenge)).json()) as { authorizationCode: string };
+    const grant = (await (await signIn(ALEX, DEMO_PASSWORD, late.codeChallenge)).json()) as {
+      authorizationCode: string;
+    };
     await moveClock(121_000, async () => {
       const res = await exchange({ authorizationCode: grant.authorizationCode, codeVerifier: late.codeVerifier });
       expect(await errorOf(res)).toMatchObject({ status: 400, errorIds: ['AUT432'] });
     });
-    expect(await errorOf(await exchange({ authorizationCode: 'sbc_made-up', codeVerifier: late.codeVerifier }))).toMatchObject({
+    expect(
+      await errorOf(await exchange({ authorizationCode: 'sbc_made-up', codeVerifier: late.codeVerifier })),
+    ).toMatchObject({
       errorIds: ['AUT432'],
     });
   });
@@ -130,27 +163,35 @@ describe('registered sign-in with PKCE', () => {
   });
 
   it('validates the body: AUT453 for a malformed email, API400 for a bad challenge or an unknown field, AUT403 for a failed bot check', async () => {
-    expect(await errorOf(await signIn('not-an-email', DEMO_PASSWORD))).toMatchObject({ status: 400, errorId: 'AUT453' });
+    expect(await errorOf(await signIn('not-an-email', DEMO_PASSWORD))).toMatchObject({
+      status: 400,
+      errorId: 'AUT453',
+    });
     const challenge = await errorOf(await signIn(ALEX, DEMO_PASSWORD, 'plain-text-challenge'));
     expect(challenge).toMatchObject({ status: 400, errorId: 'API400' });
     expect(challenge.body.errorDetails[0]?.message).toMatch(/codeChallenge/);
     const extra = await errorOf(await signIn(ALEX, DEMO_PASSWORD, undefined, { rememberMe: true }));
     expect(extra.body.errorDetails[0]?.message).toBe('Unknown field "rememberMe"');
-    expect(await errorOf(await signIn(ALEX, DEMO_PASSWORD, undefined, { codeChallengeMethod: 'plain' }))).toMatchObject({ errorId: 'API400' });
+    expect(await errorOf(await signIn(ALEX, DEMO_PASSWORD, undefined, { codeChallengeMethod: 'plain' }))).toMatchObject(
+      { errorId: 'API400' },
+    );
     expect(await errorOf(await signIn(ALEX, DEMO_PASSWORD, undefined, { botResponse: 'fail-bot' }))).toMatchObject({
       status: 403,
       errorId: 'AUT403',
     });
-    expect(await errorOf(await call(app, 'POST', '/consumers-v3/auth/signin', { body: '{"username":' }))).toMatchObject({
-      status: 400,
-      errorId: 'API400',
-    });
+    expect(await errorOf(await call(app, 'POST', '/consumers-v3/auth/signin', { body: '{"username":' }))).toMatchObject(
+      {
+        status: 400,
+        errorId: 'API400',
+      },
+    );
   });
 
   it('counts failed sign-ins: AUT401 three times, AUT426 on the fourth, AUT423 on the fifth, then locked until the lock ends', async () => {
     const { email, password } = await newAccount();
     const answers: string[] = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) answers.push((await errorOf(await signIn(email, 'Not-it-123'))).errorId ?? '');
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      answers.push((await errorOf(await signIn(email, 'Not-it-123'))).errorId ?? '');
     expect(answers).toEqual(['AUT401', 'AUT401', 'AUT401', 'AUT426', 'AUT423']);
     // Locked: even the right password is refused.
     expect(await errorOf(await signIn(email, password))).toMatchObject({ status: 423, errorId: 'AUT423' });
@@ -172,8 +213,13 @@ describe('registered sign-in with PKCE', () => {
     const { email, password } = await newAccount();
     const res = await signIn(email, password);
     expect(await res.text()).not.toContain(password);
-    const rows = await queryRows<{ password_hash: string }>(database.db, sql`select password_hash from consumer_credentials`);
-    expect(rows.every((row) => row.password_hash.startsWith('scrypt$') && !row.password_hash.includes(password))).toBe(true);
+    const rows = await queryRows<{ password_hash: string }>(
+      database.db,
+      sql`select password_hash from consumer_credentials`,
+    );
+    expect(rows.every((row) => row.password_hash.startsWith('scrypt$') && !row.password_hash.includes(password))).toBe(
+      true,
+    );
   });
 });
 
@@ -190,9 +236,21 @@ describe('hand-over of guest objects', () => {
     ]);
     await database.db.insert(saveForLaterItems).values({ listId: later.id, productId: 'SB1000003', qty: 2 });
     // A line in the guest's cart, of any seeded variant.
-    const [variant] = await queryRows<{ upc: string; product_id: string }>(database.db, sql`select upc, product_id from product_variants order by upc limit 1`);
+    const [variant] = await queryRows<{ upc: string; product_id: string }>(
+      database.db,
+      sql`select upc, product_id from product_variants order by upc limit 1`,
+    );
     if (!variant) throw new Error('no seeded variant');
-    await database.db.insert(cartItems).values({ cartId: cart.id, productId: variant.product_id, upc: variant.upc, qty: 1, maxQty: 5, fulfilment: 'home' });
+    await database.db
+      .insert(cartItems)
+      .values({
+        cartId: cart.id,
+        productId: variant.product_id,
+        upc: variant.upc,
+        qty: 1,
+        maxQty: 5,
+        fulfilment: 'home',
+      });
     return { guest, guestObjects: { basketId: cart.id, favoriteId: favorites.id, saveForLaterId: later.id } };
   }
 
@@ -204,7 +262,9 @@ describe('hand-over of guest objects', () => {
     const read = await call(app, 'GET', `/cart/v1/cart/${guestObjects.basketId}`, { token: session.accessToken });
     expect(read.status).toBe(200);
     // The guest session ended at sign-in (session rotation, issue 15): its token is refused outright.
-    expect(await errorOf(await call(app, 'GET', `/cart/v1/cart/${guestObjects.basketId}`, { token: guest.accessToken }))).toMatchObject({ status: 401, errorId: 'AUT432' });
+    expect(
+      await errorOf(await call(app, 'GET', `/cart/v1/cart/${guestObjects.basketId}`, { token: guest.accessToken })),
+    ).toMatchObject({ status: 401, errorId: 'AUT432' });
   });
 
   it('merges into the lists and cart the account already has', async () => {
@@ -219,28 +279,46 @@ describe('hand-over of guest objects', () => {
     expect(guestCart?.status).toBe('merged');
     const lines = await database.db.select().from(cartItems).where(eq(cartItems.cartId, first.guestObjects.basketId));
     expect(lines).toHaveLength(2);
-    const favorites = await database.db.select().from(favoriteItems).where(eq(favoriteItems.favoriteId, first.guestObjects.favoriteId));
-    expect(favorites.map((item) => [item.itemId, item.qty]).sort()).toEqual([['SB1000001', 1], ['SB1000002', 3]]);
+    const favorites = await database.db
+      .select()
+      .from(favoriteItems)
+      .where(eq(favoriteItems.favoriteId, first.guestObjects.favoriteId));
+    expect(favorites.map((item) => [item.itemId, item.qty]).sort()).toEqual([
+      ['SB1000001', 1],
+      ['SB1000002', 3],
+    ]);
     const later = await database.db
       .select()
       .from(saveForLaterItems)
       .where(eq(saveForLaterItems.listId, first.guestObjects.saveForLaterId));
     expect(later).toHaveLength(2);
-    const [oldList] = await database.db.select().from(favoriteLists).where(eq(favoriteLists.id, second.guestObjects.favoriteId));
+    const [oldList] = await database.db
+      .select()
+      .from(favoriteLists)
+      .where(eq(favoriteLists.id, second.guestObjects.favoriteId));
     expect(oldList?.status).toBe('merged');
   });
 
   it('gives an employee the guest basket but not the favourites or saved-for-later lists (spec §6)', async () => {
     const { guest, guestObjects } = await guestWithObjects();
-    const session = await registeredSession(app, 'jordan.blake@example.com', 'Trailhead26', { guestObjects, guestToken: guest.accessToken });
+    const session = await registeredSession(app, 'jordan.blake@example.com', 'Trailhead26', {
+      guestObjects,
+      guestToken: guest.accessToken,
+    });
     expect(session).toMatchObject({ basketId: expect.any(String), favoriteId: null, saveForLaterId: null });
-    const [favorites] = await database.db.select().from(favoriteLists).where(eq(favoriteLists.id, guestObjects.favoriteId));
+    const [favorites] = await database.db
+      .select()
+      .from(favoriteLists)
+      .where(eq(favoriteLists.id, guestObjects.favoriteId));
     expect(favorites).toMatchObject({ consumerNo: guest.consumerNo, status: 'active' });
-    const [later] = await database.db.select().from(saveForLaterLists).where(eq(saveForLaterLists.id, guestObjects.saveForLaterId));
+    const [later] = await database.db
+      .select()
+      .from(saveForLaterLists)
+      .where(eq(saveForLaterLists.id, guestObjects.saveForLaterId));
     expect(later).toMatchObject({ consumerNo: guest.consumerNo, status: 'active' });
   });
 
-  it('skips objects that are not the calling guest\'s, unknown, or a registered shopper\'s', async () => {
+  it("skips objects that are not the calling guest's, unknown, or a registered shopper's", async () => {
     const { email, password } = await newAccount();
     const victim = await guestWithObjects();
     const attacker = await guestSession(app);
@@ -252,10 +330,17 @@ describe('hand-over of guest objects', () => {
     const alex = await registeredSession(app, ALEX, DEMO_PASSWORD);
     const alexCart = (await (await call(app, 'POST', '/cart/v1/cart', { token: alex.accessToken })).json()) as CartJson;
     const stolen = await registeredSession(app, email, password, {
-      guestObjects: { basketId: alexCart.id, favoriteId: 'not-a-uuid', saveForLaterId: '00000000-0000-4000-8000-000000000000' },
+      guestObjects: {
+        basketId: alexCart.id,
+        favoriteId: 'not-a-uuid',
+        saveForLaterId: '00000000-0000-4000-8000-000000000000',
+      },
     });
     expect(stolen).toMatchObject({ basketId: null, favoriteId: null, saveForLaterId: null });
-    const [kept] = await database.db.select().from(carts).where(and(eq(carts.id, alexCart.id), eq(carts.consumerNo, alex.consumerNo)));
+    const [kept] = await database.db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.id, alexCart.id), eq(carts.consumerNo, alex.consumerNo)));
     expect(kept?.status).toBe('active');
   });
 });
@@ -264,7 +349,14 @@ describe('postLogin: a guest order joins the account', () => {
   async function guestOrder() {
     const guest = await guestSession(app);
     const cart = (await (await call(app, 'POST', '/cart/v1/cart', { token: guest.accessToken })).json()) as CartJson;
-    const address = { firstName: 'Gus', lastName: 'Guest', addressLine1: '1 Main St', city: 'Denver', postalCode: '80202', country: 'US' };
+    const address = {
+      firstName: 'Gus',
+      lastName: 'Guest',
+      addressLine1: '1 Main St',
+      city: 'Denver',
+      postalCode: '80202',
+      country: 'US',
+    };
     const [order] = await database.db
       .insert(orders)
       .values({
@@ -290,33 +382,48 @@ describe('postLogin: a guest order joins the account', () => {
 
   async function exchangeWith(email: string, password: string, extra: Record<string, unknown>, token?: string) {
     const { codeVerifier, codeChallenge } = pkcePair();
-    const { authorizationCode } = (await (await signIn(email, password, codeChallenge)).json()) as { authorizationCode: string };
+    const { authorizationCode } = (await (await signIn(email, password, codeChallenge)).json()) as {
+      authorizationCode: string;
+    };
     return (await (await exchange({ authorizationCode, codeVerifier, ...extra }, token)).json()) as RegisteredSession;
   }
 
   it('moves the order of the calling guest to the account', async () => {
     const { email, password } = await newAccount();
     const { guest, orderNo } = await guestOrder();
-    const session = await exchangeWith(email, password, { orderNo, st: 'opaque', action: 'postLogin' }, guest.accessToken);
+    const session = await exchangeWith(
+      email,
+      password,
+      { orderNo, st: 'opaque', action: 'postLogin' },
+      guest.accessToken,
+    );
     expect(session.orderNo).toBe(orderNo);
-    const [row] = await database.db.select({ consumerNo: orders.consumerNo }).from(orders).where(eq(orders.orderNo, orderNo));
+    const [row] = await database.db
+      .select({ consumerNo: orders.consumerNo })
+      .from(orders)
+      .where(eq(orders.orderNo, orderNo));
     expect(row?.consumerNo).toBe(session.consumerNo);
   });
 
-  it('leaves the order alone without the guest\'s token, with another guest\'s, or without postLogin', async () => {
+  it("leaves the order alone without the guest's token, with another guest's, or without postLogin", async () => {
     const { email, password } = await newAccount();
     const { guest, orderNo } = await guestOrder();
     const other = await guestSession(app);
     expect((await exchangeWith(email, password, { orderNo, action: 'postLogin' })).orderNo).toBeNull();
-    expect((await exchangeWith(email, password, { orderNo, action: 'postLogin' }, other.accessToken)).orderNo).toBeNull();
+    expect(
+      (await exchangeWith(email, password, { orderNo, action: 'postLogin' }, other.accessToken)).orderNo,
+    ).toBeNull();
     expect((await exchangeWith(email, password, { orderNo }, guest.accessToken)).orderNo).toBeNull();
-    const [row] = await database.db.select({ consumerNo: orders.consumerNo }).from(orders).where(eq(orders.orderNo, orderNo));
+    const [row] = await database.db
+      .select({ consumerNo: orders.consumerNo })
+      .from(orders)
+      .where(eq(orders.orderNo, orderNo));
     expect(row?.consumerNo).toBe(guest.consumerNo);
   });
 });
 
-describe('postLogin: someone else\'s order is refused', () => {
-  it('a handed-over order is in the account\'s history; another account cannot take it, not even with its owner\'s token', async () => {
+describe("postLogin: someone else's order is refused", () => {
+  it("a handed-over order is in the account's history; another account cannot take it, not even with its owner's token", async () => {
     const owner = await newAccount();
     const guest = await guestSession(app);
     const cart = (await (await call(app, 'POST', '/cart/v1/cart', { token: guest.accessToken })).json()) as CartJson;
@@ -329,7 +436,14 @@ describe('postLogin: someone else\'s order is refused', () => {
         currency: 'USD',
         status: 'confirmed',
         email: 'gus@example.com',
-        billingAddress: { firstName: 'Gus', lastName: 'Guest', addressLine1: '1 Main St', city: 'Denver', postalCode: '80202', country: 'US' } as never,
+        billingAddress: {
+          firstName: 'Gus',
+          lastName: 'Guest',
+          addressLine1: '1 Main St',
+          city: 'Denver',
+          postalCode: '80202',
+          country: 'US',
+        } as never,
         shippingMethod: 'standard',
         totals: {},
         payment: {},
@@ -342,23 +456,49 @@ describe('postLogin: someone else\'s order is refused', () => {
     if (!order) throw new Error('order not created');
 
     const { codeVerifier, codeChallenge } = pkcePair();
-    const { authorizationCode } = (await (await signIn(owner.email, owner.password, codeChallenge)).json()) as { authorizationCode: string };
-    const session = (await (await exchange({ authorizationCode, codeVerifier, orderNo: order.orderNo, action: 'postLogin' }, guest.accessToken)).json()) as RegisteredSession;
+    const { authorizationCode } = (await (await signIn(owner.email, owner.password, codeChallenge)).json()) as {
+      authorizationCode: string;
+    };
+    const session = (await (
+      await exchange(
+        { authorizationCode, codeVerifier, orderNo: order.orderNo, action: 'postLogin' },
+        guest.accessToken,
+      )
+    ).json()) as RegisteredSession;
     expect(session.orderNo).toBe(order.orderNo);
-    const history = (await (await call(app, 'POST', '/consumers-v3/consumer/purchasehistory', { token: session.accessToken, body: {} })).json()) as { orders: { orderNumber: string }[] };
+    const history = (await (
+      await call(app, 'POST', '/consumers-v3/consumer/purchasehistory', { token: session.accessToken, body: {} })
+    ).json()) as { orders: { orderNumber: string }[] };
     expect(history.orders.map((entry) => entry.orderNumber)).toContain(order.orderNo);
     // The guest token that placed it no longer reads it: the guest session ended at sign-in.
-    expect((await call(app, 'GET', `/consumers-v3/consumer/purchase/${order.orderNo}`, { token: guest.accessToken })).status).toBe(401);
+    expect(
+      (await call(app, 'GET', `/consumers-v3/consumer/purchase/${order.orderNo}`, { token: guest.accessToken })).status,
+    ).toBe(401);
 
     // Another account signing in with the owner's (registered) token, or with the old guest token, takes nothing.
     const thief = await newAccount();
     for (const token of [session.accessToken, guest.accessToken]) {
       const pair = pkcePair();
-      const grant = (await (await signIn(thief.email, thief.password, pair.codeChallenge)).json()) as { authorizationCode: string };
-      const taken = (await (await exchange({ authorizationCode: grant.authorizationCode, codeVerifier: pair.codeVerifier, orderNo: order.orderNo, action: 'postLogin' }, token)).json()) as RegisteredSession;
+      const grant = (await (await signIn(thief.email, thief.password, pair.codeChallenge)).json()) as {
+        authorizationCode: string;
+      };
+      const taken = (await (
+        await exchange(
+          {
+            authorizationCode: grant.authorizationCode,
+            codeVerifier: pair.codeVerifier,
+            orderNo: order.orderNo,
+            action: 'postLogin',
+          },
+          token,
+        )
+      ).json()) as RegisteredSession;
       expect(taken.orderNo).toBeNull();
     }
-    const [row] = await database.db.select({ consumerNo: orders.consumerNo }).from(orders).where(eq(orders.orderNo, order.orderNo));
+    const [row] = await database.db
+      .select({ consumerNo: orders.consumerNo })
+      .from(orders)
+      .where(eq(orders.orderNo, order.orderNo));
     expect(row?.consumerNo).toBe(session.consumerNo);
   });
 });
@@ -381,11 +521,23 @@ describe('sign-up', () => {
     });
     const res = await signUp(body);
     expect(res.status).toBe(201);
-    const created = (await res.json()) as { consumerNo: string; authorizationCode: string; isPartiallyEnrolled: boolean };
-    expect(created).toMatchObject({ consumerNo: expect.stringMatching(/^C\d+$/), consumerType: 'REGISTERED', isPartiallyEnrolled: false });
+    const created = (await res.json()) as {
+      consumerNo: string;
+      authorizationCode: string;
+      isPartiallyEnrolled: boolean;
+    };
+    expect(created).toMatchObject({
+      consumerNo: expect.stringMatching(/^C\d+$/),
+      consumerType: 'REGISTERED',
+      isPartiallyEnrolled: false,
+    });
     const token = await exchange({ authorizationCode: created.authorizationCode, codeVerifier });
     const session = (await token.json()) as AuthSession;
-    expect(session).toMatchObject({ consumerNo: created.consumerNo, consumerType: 'REGISTERED', memberId: expect.stringMatching(/^M\d+$/) });
+    expect(session).toMatchObject({
+      consumerNo: created.consumerNo,
+      consumerType: 'REGISTERED',
+      memberId: expect.stringMatching(/^M\d+$/),
+    });
     const subscriptions = await queryRows<{ type: string; channel: string; recipient: string }>(
       database.db,
       sql`select type, channel, recipient from consumer_subscriptions where consumer_no = ${created.consumerNo} order by type, channel`,
@@ -399,12 +551,17 @@ describe('sign-up', () => {
 
   it('lets only one of two simultaneous sign-ups with the same e-mail through', async () => {
     const body = signUpBody();
-    const statuses = (await Promise.all([signUp(body), signUp({ ...body, codeChallenge: pkcePair().codeChallenge })])).map((res) => res.status);
+    const statuses = (
+      await Promise.all([signUp(body), signUp({ ...body, codeChallenge: pkcePair().codeChallenge })])
+    ).map((res) => res.status);
     expect(statuses.sort()).toEqual([201, 409]);
   });
 
   it('answers an e-mail in use with AUT439 and a phone in use with AUT444', async () => {
-    expect(await errorOf(await signUp(signUpBody({ email: 'ALEX.RIVERA@example.com' })))).toMatchObject({ status: 409, errorIds: ['LOGIN_IN_USE', 'AUT439'] });
+    expect(await errorOf(await signUp(signUpBody({ email: 'ALEX.RIVERA@example.com' })))).toMatchObject({
+      status: 409,
+      errorIds: ['LOGIN_IN_USE', 'AUT439'],
+    });
     expect(await errorOf(await signUp(signUpBody({ phone: '3035550142', phoneCode: '+1' })))).toMatchObject({
       status: 409,
       errorIds: ['PHONE_NUMBER_ALREADY_IN_USE', 'AUT444'],
@@ -418,7 +575,9 @@ describe('sign-up', () => {
     expect(await message({ password: 'alllowercase1' })).toBe('Field "password": Password does not meet requirements.');
     expect(await message({ email: 'a@b' })).toBe('Field "email": Email is not valid');
     expect(await message({ firstName: 'R2-D2' })).toBe('Field "firstName": Name is not valid.');
-    expect(await message({ birthDate: '1990-02-30' })).toBe('Field "birthDate": Date should match YYYY-MM-DD and be a valid date.');
+    expect(await message({ birthDate: '1990-02-30' })).toBe(
+      'Field "birthDate": Date should match YYYY-MM-DD and be a valid date.',
+    );
     expect(await message({ birthDate: '2020-01-01' })).toBe('Field "birthDate": You must be at least 13 years old');
     expect(await message({ phone: '1235550100', phoneCode: '+1' })).toMatch(/^Field "phone"/);
     expect(await message({ isTermsConfirmed: false })).toBe('Field "isTermsConfirmed": required checkbox');
@@ -432,7 +591,10 @@ describe('sign-up', () => {
     const res = await signUp(body);
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ isPartiallyEnrolled: true });
-    const [message] = await database.db.select().from(outboundMessages).where(eq(outboundMessages.recipient, body.email as string));
+    const [message] = await database.db
+      .select()
+      .from(outboundMessages)
+      .where(eq(outboundMessages.recipient, body.email as string));
     expect(message?.kind).toBe('password-reset');
   });
 });
@@ -445,21 +607,38 @@ describe('sign-out, change password, forgot password', () => {
       body: { refreshToken: session.refreshToken },
     });
     expect(out.status).toBe(200);
-    expect(await errorOf(await call(app, 'POST', '/token/v2/auth/token', { body: { type: 'Refresh', refreshToken: session.refreshToken } }))).toMatchObject({
+    expect(
+      await errorOf(
+        await call(app, 'POST', '/token/v2/auth/token', {
+          body: { type: 'Refresh', refreshToken: session.refreshToken },
+        }),
+      ),
+    ).toMatchObject({
       errorId: 'AUT432',
     });
-    expect(await errorOf(await call(app, 'POST', '/cart/v1/cart', { token: session.accessToken }))).toMatchObject({ status: 401 });
+    expect(await errorOf(await call(app, 'POST', '/cart/v1/cart', { token: session.accessToken }))).toMatchObject({
+      status: 401,
+    });
   });
 
   it('changes the password: AUT450 for a wrong current one, AUT451 for the same one, then a new session', async () => {
     const { email, password } = await newAccount();
     const session = await registeredSession(app, email, password);
-    const change = (body: unknown, token = session.accessToken) => call(app, 'POST', '/consumers-v3/consumer/changepassword', { token, body });
-    expect(await errorOf(await change({ currentPassword: 'Wrong-one-1', newPassword: 'Fresh2026x' }))).toMatchObject({ errorId: 'AUT450' });
-    expect(await errorOf(await change({ currentPassword: password, newPassword: password }))).toMatchObject({ errorId: 'AUT451' });
-    expect(await errorOf(await change({ currentPassword: password, newPassword: 'weak' }))).toMatchObject({ errorId: 'API400' });
+    const change = (body: unknown, token = session.accessToken) =>
+      call(app, 'POST', '/consumers-v3/consumer/changepassword', { token, body });
+    expect(await errorOf(await change({ currentPassword: 'Wrong-one-1', newPassword: 'Fresh2026x' }))).toMatchObject({
+      errorId: 'AUT450',
+    });
+    expect(await errorOf(await change({ currentPassword: password, newPassword: password }))).toMatchObject({
+      errorId: 'AUT451',
+    });
+    expect(await errorOf(await change({ currentPassword: password, newPassword: 'weak' }))).toMatchObject({
+      errorId: 'API400',
+    });
     const guest = await guestSession(app);
-    expect(await errorOf(await change({ currentPassword: password, newPassword: 'Fresh2026x' }, guest.accessToken))).toMatchObject({
+    expect(
+      await errorOf(await change({ currentPassword: password, newPassword: 'Fresh2026x' }, guest.accessToken)),
+    ).toMatchObject({
       status: 403,
       errorId: 'AUT404',
     });
@@ -475,7 +654,8 @@ describe('sign-out, change password, forgot password', () => {
   it('resets a forgotten password with the e-mailed code; the code expires after an hour and works once', async () => {
     const { email, password } = await newAccount();
     const guest = await guestSession(app);
-    const request = (body: unknown) => call(app, 'POST', '/consumers-v3/consumer/resetpassword', { token: guest.accessToken, body });
+    const request = (body: unknown) =>
+      call(app, 'POST', '/consumers-v3/consumer/resetpassword', { token: guest.accessToken, body });
     const confirm = (body: unknown) => call(app, 'POST', '/consumers-v3/confirmforgotpassword', { body });
     expect((await request({ email: 'nobody@example.com' })).status).toBe(202);
     expect((await request({ email })).status).toBe(202);
@@ -488,13 +668,20 @@ describe('sign-out, change password, forgot password', () => {
 
     // Lock the account first: a reset unlocks it.
     for (let attempt = 0; attempt < 5; attempt += 1) await signIn(email, 'Not-it-123');
-    expect(await errorOf(await confirm({ email, code: 'sbp_wrong', newPassword: 'Reset2026x' }))).toMatchObject({ errorId: 'AUT402' });
+    expect(await errorOf(await confirm({ email, code: 'sbp_wrong', newPassword: 'Reset2026x' }))).toMatchObject({
+      errorId: 'AUT402',
+    });
     expect(await errorOf(await confirm({ email, code, newPassword: password }))).toMatchObject({ errorId: 'AUT451' });
     await moveClock(3_601_000, async () => {
-      expect(await errorOf(await confirm({ email, code, newPassword: 'Reset2026x' }))).toMatchObject({ status: 400, errorId: 'AUT402' });
+      expect(await errorOf(await confirm({ email, code, newPassword: 'Reset2026x' }))).toMatchObject({
+        status: 400,
+        errorId: 'AUT402',
+      });
     });
     expect((await confirm({ email, code, newPassword: 'Reset2026x' })).status).toBe(200);
-    expect(await errorOf(await confirm({ email, code, newPassword: 'Again2026x' }))).toMatchObject({ errorId: 'AUT402' });
+    expect(await errorOf(await confirm({ email, code, newPassword: 'Again2026x' }))).toMatchObject({
+      errorId: 'AUT402',
+    });
     await registeredSession(app, email, 'Reset2026x');
   });
 });
@@ -519,20 +706,32 @@ describe('associate (agent) login', () => {
       storeEmployeeId: 'E1001',
       storeEmployeeName: 'Taylor Brooks',
     });
-    await call(app, 'POST', '/consumers-v3/consumer/auth/signout', { token: device.accessToken, body: { refreshToken: device.refreshToken } });
+    await call(app, 'POST', '/consumers-v3/consumer/auth/signout', {
+      token: device.accessToken,
+      body: { refreshToken: device.refreshToken },
+    });
     expect(await findBuyInStoreSession(database.db, device.consumerNo)).toBeUndefined();
   });
 
   it('refuses a wrong password or another store with AUT401, and needs a session', async () => {
     const device = await guestSession(app);
-    const login = (body: unknown) => call(app, 'POST', '/consumers-v3/consumer/agent/login', { token: device.accessToken, body });
-    expect(await errorOf(await login({ storeId: '1001', username: 'E1001', password: 'nope' }))).toMatchObject({ errorId: 'AUT401' });
-    expect(await errorOf(await login({ storeId: '2001', username: 'taylor.brooks', password: DEMO_ASSOCIATE_PASSWORD }))).toMatchObject({
+    const login = (body: unknown) =>
+      call(app, 'POST', '/consumers-v3/consumer/agent/login', { token: device.accessToken, body });
+    expect(await errorOf(await login({ storeId: '1001', username: 'E1001', password: 'nope' }))).toMatchObject({
+      errorId: 'AUT401',
+    });
+    expect(
+      await errorOf(await login({ storeId: '2001', username: 'taylor.brooks', password: DEMO_ASSOCIATE_PASSWORD })),
+    ).toMatchObject({
       errorId: 'AUT401',
     });
     expect(await errorOf(await login({ storeId: '1001', username: 'E1001' }))).toMatchObject({ errorId: 'API400' });
     expect(
-      await errorOf(await call(app, 'POST', '/consumers-v3/consumer/agent/login', { body: { storeId: '1001', username: 'E1001', password: 'x' } })),
+      await errorOf(
+        await call(app, 'POST', '/consumers-v3/consumer/agent/login', {
+          body: { storeId: '1001', username: 'E1001', password: 'x' },
+        }),
+      ),
     ).toMatchObject({ status: 401, errorId: 'AUT432' });
   });
 });

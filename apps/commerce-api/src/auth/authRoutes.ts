@@ -65,7 +65,9 @@ const signUpBody = z.strictObject({
   optInAccepted: z.boolean().optional(),
   isTermsConfirmed: z.boolean(),
   subscriptions: z.array(subscriptionChoice).max(6).optional(),
-  source: z.strictObject({ acquisitionType: z.string().max(40), campaignName: z.string().max(100).optional() }).optional(),
+  source: z
+    .strictObject({ acquisitionType: z.string().max(40), campaignName: z.string().max(100).optional() })
+    .optional(),
   codeChallenge,
   codeChallengeMethod: z.literal('S256').optional(),
   botResponse,
@@ -74,7 +76,11 @@ const signUpBody = z.strictObject({
 const signOutBody = z.strictObject({ refreshToken: z.string().min(1).max(200).optional() });
 const changePasswordBody = z.strictObject({ currentPassword: z.string().min(1).max(128), newPassword: passwordField });
 const resetPasswordBody = z.strictObject({ email: emailField, botResponse });
-const confirmResetBody = z.strictObject({ email: emailField, code: z.string().min(1).max(200), newPassword: passwordField });
+const confirmResetBody = z.strictObject({
+  email: emailField,
+  code: z.string().min(1).max(200),
+  newPassword: passwordField,
+});
 const agentLoginBody = z.strictObject({
   storeId: z.string().trim().min(1).max(32),
   username: z.string().trim().min(1).max(100),
@@ -128,7 +134,8 @@ export function authRoutes(options: { db: Database; tokens: TokenService; accoun
       const chosen = (type: string, channel: string) =>
         body.subscriptions?.find((entry) => entry.type === type && entry.channel === channel)?.optin;
       const smsOptIn = body.optInAccepted ?? chosen('Newsletter', 'sms') ?? false;
-      if (smsOptIn && !phoneE164) throw new ApiError(400, 'API400', 'Field "phone": an SMS opt-in needs a phone number');
+      if (smsOptIn && !phoneE164)
+        throw new ApiError(400, 'API400', 'Field "phone": an SMS opt-in needs a phone number');
       const grant = await accounts.signUp(
         {
           email: body.email,
@@ -162,7 +169,9 @@ export function authRoutes(options: { db: Database; tokens: TokenService; accoun
     })
     .post('/consumer/changepassword', auth, requireRegistered, async (c) => {
       const body = await readJsonBody(c, changePasswordBody);
-      return c.json(await accounts.changePassword(c.get('consumer').consumerNo, body.currentPassword, body.newPassword));
+      return c.json(
+        await accounts.changePassword(c.get('consumer').consumerNo, body.currentPassword, body.newPassword),
+      );
     })
     .post('/consumer/resetpassword', auth, async (c) => {
       const body = await readJsonBody(c, resetPasswordBody);
@@ -178,6 +187,8 @@ export function authRoutes(options: { db: Database; tokens: TokenService; accoun
     })
     .post('/consumer/agent/login', auth, async (c) => {
       const body = await readJsonBody(c, agentLoginBody);
-      return c.json(await accounts.agentLogin(c.get('consumer').consumerNo, body.storeId, body.username, body.password));
+      return c.json(
+        await accounts.agentLogin(c.get('consumer').consumerNo, body.storeId, body.username, body.password),
+      );
     });
 }

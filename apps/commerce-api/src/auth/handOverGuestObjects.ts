@@ -48,7 +48,10 @@ async function handOverFavorites(tx: Executor, favoriteId: string, consumerNo: s
     .where(and(eq(favoriteLists.consumerNo, consumerNo), eq(favoriteLists.status, 'active')))
     .limit(1);
   if (!own) {
-    await tx.update(favoriteLists).set({ consumerNo, updatedAt: sql`now()` }).where(eq(favoriteLists.id, list.id));
+    await tx
+      .update(favoriteLists)
+      .set({ consumerNo, updatedAt: sql`now()` })
+      .where(eq(favoriteLists.id, list.id));
     return list.id;
   }
   // Same item on both lists: keep one entry with the larger quantity.
@@ -56,8 +59,14 @@ async function handOverFavorites(tx: Executor, favoriteId: string, consumerNo: s
     insert into favorite_items (favorite_id, item_id, item_type, qty, added_at)
     select ${own.id}, item_id, item_type, qty, added_at from favorite_items where favorite_id = ${list.id}
     on conflict (favorite_id, item_id) do update set qty = greatest(favorite_items.qty, excluded.qty)`);
-  await tx.update(favoriteLists).set({ status: 'merged', updatedAt: sql`now()` }).where(eq(favoriteLists.id, list.id));
-  await tx.update(favoriteLists).set({ updatedAt: sql`now()` }).where(eq(favoriteLists.id, own.id));
+  await tx
+    .update(favoriteLists)
+    .set({ status: 'merged', updatedAt: sql`now()` })
+    .where(eq(favoriteLists.id, list.id));
+  await tx
+    .update(favoriteLists)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(favoriteLists.id, own.id));
   return own.id;
 }
 
@@ -74,12 +83,21 @@ async function handOverSaveForLater(tx: Executor, listId: string, consumerNo: st
     .where(and(eq(saveForLaterLists.consumerNo, consumerNo), eq(saveForLaterLists.status, 'active')))
     .limit(1);
   if (!own) {
-    await tx.update(saveForLaterLists).set({ consumerNo, updatedAt: sql`now()` }).where(eq(saveForLaterLists.id, list.id));
+    await tx
+      .update(saveForLaterLists)
+      .set({ consumerNo, updatedAt: sql`now()` })
+      .where(eq(saveForLaterLists.id, list.id));
     return list.id;
   }
   await tx.update(saveForLaterItems).set({ listId: own.id }).where(eq(saveForLaterItems.listId, list.id));
-  await tx.update(saveForLaterLists).set({ status: 'merged', updatedAt: sql`now()` }).where(eq(saveForLaterLists.id, list.id));
-  await tx.update(saveForLaterLists).set({ updatedAt: sql`now()` }).where(eq(saveForLaterLists.id, own.id));
+  await tx
+    .update(saveForLaterLists)
+    .set({ status: 'merged', updatedAt: sql`now()` })
+    .where(eq(saveForLaterLists.id, list.id));
+  await tx
+    .update(saveForLaterLists)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(saveForLaterLists.id, own.id));
   return own.id;
 }
 
@@ -110,7 +128,11 @@ export async function handOverGuestObjects(
       result.basketId = (await mergeGuestCart(tx, cart, consumerNo)).id;
     }
   }
-  const [account] = await tx.select({ consumerType: consumers.consumerType }).from(consumers).where(eq(consumers.consumerNo, consumerNo)).limit(1);
+  const [account] = await tx
+    .select({ consumerType: consumers.consumerType })
+    .from(consumers)
+    .where(eq(consumers.consumerNo, consumerNo))
+    .limit(1);
   if (account?.consumerType === 'EMPLOYEE') return result;
   if (objects.favoriteId && UUID.test(objects.favoriteId)) {
     result.favoriteId = await handOverFavorites(tx, objects.favoriteId, consumerNo, caller);

@@ -19,7 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-interface CartBody { id: string; totalItems: number }
+interface CartBody {
+  id: string;
+  totalItems: number;
+}
 
 async function cartOf(token: string): Promise<CartBody> {
   const res = await call(app, 'POST', '/cart/v1/cart', { token });
@@ -43,26 +46,40 @@ describe('a customer that no longer exists', () => {
     const cart = await cartOf(guest.accessToken);
     await database.db.delete(consumers).where(eq(consumers.consumerNo, guest.consumerNo));
 
-    expect(await errorOf(await call(app, 'GET', `/cart/v1/cart/${cart.id}`, { token: guest.accessToken }))).toMatchObject({ status: 401, errorId: 'AUT432' });
-    const refresh = await call(app, 'POST', '/token/v2/auth/token', { body: { type: 'Refresh', refreshToken: guest.refreshToken } });
+    expect(
+      await errorOf(await call(app, 'GET', `/cart/v1/cart/${cart.id}`, { token: guest.accessToken })),
+    ).toMatchObject({ status: 401, errorId: 'AUT432' });
+    const refresh = await call(app, 'POST', '/token/v2/auth/token', {
+      body: { type: 'Refresh', refreshToken: guest.refreshToken },
+    });
     expect(await errorOf(refresh)).toMatchObject({ status: 401, errorId: 'AUT432' });
     const fresh = await guestSession(app);
-    expect(await errorOf(await call(app, 'GET', `/cart/v1/cart/${cart.id}`, { token: fresh.accessToken }))).toMatchObject({ status: 404, errorIds: ['CART_NOT_FOUND', 'BSK404'] });
+    expect(
+      await errorOf(await call(app, 'GET', `/cart/v1/cart/${cart.id}`, { token: fresh.accessToken })),
+    ).toMatchObject({ status: 404, errorIds: ['CART_NOT_FOUND', 'BSK404'] });
   });
 });
 
 describe('a cart of another registered customer', () => {
-  it('answers reads and changes with 403 AUT498 and leaves the member\'s cart as it was', async () => {
+  it("answers reads and changes with 403 AUT498 and leaves the member's cart as it was", async () => {
     const member = await registeredSession(app, 'alex.rivera@example.com', 'Trailhead26');
     const memberCart = await cartOf(member.accessToken);
     const item = await stockedItem();
-    const added = await call(app, 'POST', '/cart/v1/item', { token: member.accessToken, body: { cartId: memberCart.id, ...item } });
+    const added = await call(app, 'POST', '/cart/v1/item', {
+      token: member.accessToken,
+      body: { cartId: memberCart.id, ...item },
+    });
     expect(added.status).toBe(200);
     const before = (await added.json()) as CartBody;
 
     const guest = await guestSession(app);
-    expect(await errorOf(await call(app, 'GET', `/cart/v1/cart/${memberCart.id}`, { token: guest.accessToken }))).toMatchObject({ status: 403, errorIds: ['INVALID_CUSTOMER', 'AUT498'] });
-    const change = await call(app, 'POST', '/cart/v1/item', { token: guest.accessToken, body: { cartId: memberCart.id, ...item } });
+    expect(
+      await errorOf(await call(app, 'GET', `/cart/v1/cart/${memberCart.id}`, { token: guest.accessToken })),
+    ).toMatchObject({ status: 403, errorIds: ['INVALID_CUSTOMER', 'AUT498'] });
+    const change = await call(app, 'POST', '/cart/v1/item', {
+      token: guest.accessToken,
+      body: { cartId: memberCart.id, ...item },
+    });
     expect(await errorOf(change)).toMatchObject({ status: 403, errorIds: ['INVALID_CUSTOMER', 'AUT498'] });
 
     const after = await call(app, 'GET', `/cart/v1/cart/${memberCart.id}`, { token: member.accessToken });
@@ -73,8 +90,13 @@ describe('a cart of another registered customer', () => {
     const owner = await guestSession(app);
     const stranger = await guestSession(app);
     const cart = await cartOf(owner.accessToken);
-    expect(await errorOf(await call(app, 'GET', `/cart/v1/cart/${cart.id}`, { token: stranger.accessToken }))).toMatchObject({ status: 404, errorIds: ['CART_NOT_FOUND', 'BSK404'] });
-    const change = await call(app, 'POST', '/cart/v1/item', { token: stranger.accessToken, body: { cartId: cart.id, ...(await stockedItem()) } });
+    expect(
+      await errorOf(await call(app, 'GET', `/cart/v1/cart/${cart.id}`, { token: stranger.accessToken })),
+    ).toMatchObject({ status: 404, errorIds: ['CART_NOT_FOUND', 'BSK404'] });
+    const change = await call(app, 'POST', '/cart/v1/item', {
+      token: stranger.accessToken,
+      body: { cartId: cart.id, ...(await stockedItem()) },
+    });
     expect(await errorOf(change)).toMatchObject({ status: 404, errorIds: ['CART_NOT_FOUND', 'BSK404'] });
   });
 });

@@ -98,7 +98,12 @@ export interface PurgeSchedule {
  */
 export function startPurgeSchedule(
   db: Database,
-  options: PurgeOptions & { intervalMs: number; firstRunMs?: number; now?: () => Date; log?: (message: string) => void },
+  options: PurgeOptions & {
+    intervalMs: number;
+    firstRunMs?: number;
+    now?: () => Date;
+    log?: (message: string) => void;
+  },
 ): PurgeSchedule {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? console.log;
@@ -109,10 +114,16 @@ export function startPurgeSchedule(
     running = purgeExpired(db, now(), options)
       .then((removed) => {
         if (removed.guests + removed.tokens + removed.authorizationCodes > 0) {
-          log(`commerce-api: purged ${removed.guests} expired guests, ${removed.tokens} tokens, ${removed.authorizationCodes} authorization codes`);
+          log(
+            `commerce-api: purged ${removed.guests} expired guests, ${removed.tokens} tokens, ${removed.authorizationCodes} authorization codes`,
+          );
         }
       })
-      .catch((error: unknown) => log(`commerce-api: the purge of expired guests failed: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        log(
+          `commerce-api: the purge of expired guests failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      )
       .finally(() => {
         running = undefined;
       });

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const refresh = (refreshToken: unknown) => call(app, 'POST', '/token/v2/auth/token', { body: { type: 'Refresh', refreshToken } });
+const refresh = (refreshToken: unknown) =>
+  call(app, 'POST', '/token/v2/auth/token', { body: { type: 'Refresh', refreshToken } });
 const readCart = (token: string) => call(app, 'POST', '/cart/v1/cart', { token });
 const later = (seconds: number) => new Date(clock.getTime() + seconds * 1000);
 
@@ -61,7 +62,10 @@ describe('POST /token/v2/auth/token, Guest', () => {
       ['access', hashToken(session.accessToken)],
       ['refresh', hashToken(session.refreshToken)],
     ]);
-    expect(rows.map((row) => new Date(row.expires_at).getTime())).toEqual([later(1800).getTime(), later(30 * 86_400).getTime()]);
+    expect(rows.map((row) => new Date(row.expires_at).getTime())).toEqual([
+      later(1800).getTime(),
+      later(30 * 86_400).getTime(),
+    ]);
     const [leak] = await queryRows<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from auth_tokens where token_hash in (${session.accessToken}, ${session.refreshToken})`,
@@ -89,7 +93,12 @@ describe('POST /token/v2/auth/token, Refresh', () => {
     const res = await refresh(first.refreshToken);
     expect(res.status).toBe(200);
     const second = (await res.json()) as AuthSession;
-    expect(second).toMatchObject({ consumerNo: first.consumerNo, consumerType: 'GUEST', tokenType: 'Bearer', expiresIn: 1800 });
+    expect(second).toMatchObject({
+      consumerNo: first.consumerNo,
+      consumerType: 'GUEST',
+      tokenType: 'Bearer',
+      expiresIn: 1800,
+    });
     expect(second.accessToken).not.toBe(first.accessToken);
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect((await readCart(second.accessToken)).status).toBe(200);
@@ -122,7 +131,9 @@ describe('POST /token/v2/auth/token, Refresh', () => {
 
   it('lets only one of two simultaneous refreshes with the same token succeed', async () => {
     const session = await guestSession(app);
-    const statuses = (await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)])).map((r) => r.status);
+    const statuses = (await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)])).map(
+      (r) => r.status,
+    );
     expect(statuses.sort()).toEqual([200, 401]);
   });
 

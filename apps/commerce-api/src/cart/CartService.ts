@@ -51,7 +51,11 @@ export class CartService {
   }
 
   /** Throws AUT498 when the cart exists and belongs to a registered customer other than `consumerNo`. */
-  private async refuseRegisteredOwner(tx: Pick<Database, 'select'>, basketId: string, consumerNo: string): Promise<void> {
+  private async refuseRegisteredOwner(
+    tx: Pick<Database, 'select'>,
+    basketId: string,
+    consumerNo: string,
+  ): Promise<void> {
     const [owner] = await tx
       .select({ consumerNo: consumers.consumerNo, consumerType: consumers.consumerType })
       .from(carts)
@@ -69,7 +73,12 @@ export class CartService {
    * other guests' and no longer active carts answer 404 BSK404 (an ordered cart is never changed). With `touchedAt` the
    * cart's `updated_at` is set to it too.
    */
-  async lockActive(tx: Pick<Database, 'select' | 'update'>, basketId: string, consumerNo: string, touchedAt?: Date): Promise<CartRow> {
+  async lockActive(
+    tx: Pick<Database, 'select' | 'update'>,
+    basketId: string,
+    consumerNo: string,
+    touchedAt?: Date,
+  ): Promise<CartRow> {
     const mine = and(eq(carts.id, basketId), eq(carts.consumerNo, consumerNo), eq(carts.status, 'active'));
     // With `touchedAt`, one update both locks the row and records the change time (a write's whole start-up in one
     // round trip); an update waits for and re-checks a row another transaction holds, as `for update` does.
@@ -121,7 +130,14 @@ export async function mergeGuestCart(tx: CartExecutor, guestCart: CartRow, consu
   }
   // The guest's lines join the member's cart; stock and max quantity are checked again at checkout.
   await tx.update(cartItems).set({ cartId: target.id }).where(eq(cartItems.cartId, guestCart.id));
-  await tx.update(carts).set({ status: 'merged', updatedAt: sql`now()` }).where(eq(carts.id, guestCart.id));
-  const [touched] = await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, target.id)).returning();
+  await tx
+    .update(carts)
+    .set({ status: 'merged', updatedAt: sql`now()` })
+    .where(eq(carts.id, guestCart.id));
+  const [touched] = await tx
+    .update(carts)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(carts.id, target.id))
+    .returning();
   return touched ?? target;
 }

@@ -49,16 +49,27 @@ export async function assertSellable(
   storeId: string | null,
 ): Promise<void> {
   if (qty > maxQty) {
-    throw new ApiError(409, 'INV408', `You can buy at most ${maxQty} of this item (maxAllowedQty ${maxQty})`, { named: 'ADDED_MAX_QUANTITY' });
+    throw new ApiError(409, 'INV408', `You can buy at most ${maxQty} of this item (maxAllowedQty ${maxQty})`, {
+      named: 'ADDED_MAX_QUANTITY',
+    });
   }
   if (product.isDigital || fulfilment === 'customs') return;
   const variant = product.variants.find((candidate) => candidate.upc === upc);
   if (!variant) throw new ApiError(404, 'ORD430', 'This item is no longer available', { named: 'ITEM_NOT_AVAILABLE' });
   if (fulfilment === 'pickup' && storeId) {
-    const [row] = await queryRows<{ quantity: number }>(db, sql`select quantity from inventory where upc = ${upc} and location_id = ${storeId}`);
+    const [row] = await queryRows<{ quantity: number }>(
+      db,
+      sql`select quantity from inventory where upc = ${upc} and location_id = ${storeId}`,
+    );
     const available = row?.quantity ?? 0;
     if (available < qty) {
-      throw new ApiError(409, 'INV701', available === 0 ? 'This item is not available for pickup at this store' : `Only ${available} left at this store`);
+      throw new ApiError(
+        409,
+        'INV701',
+        available === 0
+          ? 'This item is not available for pickup at this store'
+          : `Only ${available} left at this store`,
+      );
     }
     return;
   }
@@ -73,11 +84,24 @@ export async function assertSellable(
  * @example
  * await assertStoreOffers(tx, '1001', 'sts');
  */
-export async function assertStoreOffers(db: CartExecutor, storeId: string, fulfilment: 'pickup' | 'sts'): Promise<void> {
-  const [store] = await queryRows<{ services: string[] }>(db, sql`select services from stores where id = ${storeId} and kind = 'store'`);
+export async function assertStoreOffers(
+  db: CartExecutor,
+  storeId: string,
+  fulfilment: 'pickup' | 'sts',
+): Promise<void> {
+  const [store] = await queryRows<{ services: string[] }>(
+    db,
+    sql`select services from stores where id = ${storeId} and kind = 'store'`,
+  );
   if (!store) throw new ApiError(404, 'STR404', 'Store not found');
   if (!store.services.includes(fulfilment)) {
-    throw new ApiError(409, 'ORD516', fulfilment === 'pickup' ? 'This store does not offer pick up in store' : 'This store does not offer ship to store');
+    throw new ApiError(
+      409,
+      'ORD516',
+      fulfilment === 'pickup'
+        ? 'This store does not offer pick up in store'
+        : 'This store does not offer ship to store',
+    );
   }
 }
 
@@ -87,7 +111,12 @@ export async function assertStoreOffers(db: CartExecutor, storeId: string, fulfi
  * @example
  * const product = await sellableProduct(tx, 'USD', 'SBJK10001', '840001000000');
  */
-export async function sellableProduct(db: CartExecutor, currency: string, productId: string, upc: string): Promise<ProductInfo> {
+export async function sellableProduct(
+  db: CartExecutor,
+  currency: string,
+  productId: string,
+  upc: string,
+): Promise<ProductInfo> {
   const [product] = await cachedProducts(db, currency, [productId], await onlineStock(db, [upc]));
   if (!product || !product.variants.some((variant) => variant.upc === upc)) {
     throw new ApiError(404, 'ORD430', 'This item is not available', { named: 'ITEM_NOT_AVAILABLE' });
@@ -103,7 +132,8 @@ export async function sellableProduct(db: CartExecutor, currency: string, produc
  */
 export async function customsDesign(db: CartExecutor, recipeId: string, productId: string): Promise<CustomsDesign> {
   const [recipe] = await db.select().from(customsRecipes).where(eq(customsRecipes.id, recipeId));
-  if (!recipe || recipe.productId !== productId) throw new ApiError(404, 'ORD430', 'This design was not found: customise the item again');
+  if (!recipe || recipe.productId !== productId)
+    throw new ApiError(404, 'ORD430', 'This design was not found: customise the item again');
   return { recipeId: recipe.id, ...recipe.options };
 }
 
@@ -126,7 +156,11 @@ export async function addCartItem(db: CartExecutor, cart: CartRow, request: AddI
     fulfilment = 'digital';
     if (request.customAmount === undefined) throw new ApiError(400, 'INV405', 'Choose an amount for the gift card');
     if (request.customAmount < GIFT_CARD_AMOUNT.min || request.customAmount > GIFT_CARD_AMOUNT.max) {
-      throw new ApiError(400, 'INV407', `A gift card amount must be between ${GIFT_CARD_AMOUNT.min} and ${GIFT_CARD_AMOUNT.max}`);
+      throw new ApiError(
+        400,
+        'INV407',
+        `A gift card amount must be between ${GIFT_CARD_AMOUNT.min} and ${GIFT_CARD_AMOUNT.max}`,
+      );
     }
   } else if (request.customAmount !== undefined) {
     throw new ApiError(400, 'INV407', 'Only gift cards take a custom amount');
@@ -149,7 +183,8 @@ export async function addCartItem(db: CartExecutor, cart: CartRow, request: AddI
     // Customised and gift-card lines are each unique: two different designs are two lines.
     sql`${cartItems.recipeId} is null and ${cartItems.precreatedCustomsCode} is null and ${cartItems.customAmount} is null`,
   );
-  const [existing] = fulfilment === 'customs' || fulfilment === 'digital' ? [] : await db.select().from(cartItems).where(sameLine);
+  const [existing] =
+    fulfilment === 'customs' || fulfilment === 'digital' ? [] : await db.select().from(cartItems).where(sameLine);
   const total = (existing?.qty ?? 0) + qty;
   const lineMax = Math.min(maxQty, existing?.maxQty ?? DEFAULT_MAX_QTY);
   await assertSellable(db, product, request.upc, total, lineMax, fulfilment, storeId);

@@ -26,14 +26,34 @@ export function rewardsAllowedFor(athleteRemaining: number | undefined): boolean
  * @example
  * await applyAthletePayment(tx, cart, 40, new Date());
  */
-export async function applyAthletePayment(tx: CartExecutor, cart: CartRow, amount: number | undefined, now: Date): Promise<void> {
-  await tx.delete(cartPaymentInstruments).where(and(eq(cartPaymentInstruments.cartId, cart.id), eq(cartPaymentInstruments.paymentMethodId, 'ATHLETES_PAYMENT' as CartPaymentMethod)));
+export async function applyAthletePayment(
+  tx: CartExecutor,
+  cart: CartRow,
+  amount: number | undefined,
+  now: Date,
+): Promise<void> {
+  await tx
+    .delete(cartPaymentInstruments)
+    .where(
+      and(
+        eq(cartPaymentInstruments.cartId, cart.id),
+        eq(cartPaymentInstruments.paymentMethodId, 'ATHLETES_PAYMENT' as CartPaymentMethod),
+      ),
+    );
   const state = await loadCartState(tx, cart, now);
   if (!state.athlete) throw new ApiError(403, 'PYT405', 'Athlete payment is only for athletes');
   const payable = money(Math.min(state.athlete.remaining, state.totals.remainingToPay));
-  if (payable <= 0) throw new ApiError(409, 'PYT405', state.athlete.remaining <= 0 ? 'No athlete credit is left this year' : 'Nothing is left to pay with athlete credit');
+  if (payable <= 0)
+    throw new ApiError(
+      409,
+      'PYT405',
+      state.athlete.remaining <= 0
+        ? 'No athlete credit is left this year'
+        : 'Nothing is left to pay with athlete credit',
+    );
   const value = money(amount ?? payable);
-  if (value > payable) throw new ApiError(409, 'PYT405', `Athlete credit can pay at most ${payable.toFixed(2)} of this order`);
+  if (value > payable)
+    throw new ApiError(409, 'PYT405', `Athlete credit can pay at most ${payable.toFixed(2)} of this order`);
   await tx.insert(cartPaymentInstruments).values({
     cartId: cart.id,
     paymentMethodId: 'ATHLETES_PAYMENT' as CartPaymentMethod,
@@ -64,15 +84,28 @@ export async function applyRewardPayment(
   const owned = await tx
     .select()
     .from(consumerPaymentInstruments)
-    .where(and(eq(consumerPaymentInstruments.consumerNo, consumerNo), inArray(consumerPaymentInstruments.paymentMethodId, [method])));
-  const reward = owned.find((row) => row.id === code || row.fingerprint.toUpperCase() === normalised || String(row.details.code ?? '').toUpperCase() === normalised);
+    .where(
+      and(
+        eq(consumerPaymentInstruments.consumerNo, consumerNo),
+        inArray(consumerPaymentInstruments.paymentMethodId, [method]),
+      ),
+    );
+  const reward = owned.find(
+    (row) =>
+      row.id === code ||
+      row.fingerprint.toUpperCase() === normalised ||
+      String(row.details.code ?? '').toUpperCase() === normalised,
+  );
   if (!reward) throw new ApiError(404, 'REW130', 'This reward is not valid');
   const state = await loadCartState(tx, cart, now);
-  if (!rewardsAllowedFor(state.athlete?.remaining)) throw new ApiError(409, 'REW401', 'Rewards cannot be used while athlete credit remains');
+  if (!rewardsAllowedFor(state.athlete?.remaining))
+    throw new ApiError(409, 'REW401', 'Rewards cannot be used while athlete credit remains');
   const details = reward.details as { amount?: number; expiresAt?: string; usedAt?: string; lastFour?: string };
   if (details.usedAt) throw new ApiError(409, 'REW140', 'This reward has already been used');
-  if (details.expiresAt && new Date(`${details.expiresAt}T23:59:59Z`) < now) throw new ApiError(409, 'REW135', 'This reward has expired');
-  if (state.instruments.some((row) => row.paymentInstrumentId === reward.id)) throw new ApiError(409, 'REW130', 'This reward is already applied');
+  if (details.expiresAt && new Date(`${details.expiresAt}T23:59:59Z`) < now)
+    throw new ApiError(409, 'REW135', 'This reward has expired');
+  if (state.instruments.some((row) => row.paymentInstrumentId === reward.id))
+    throw new ApiError(409, 'REW130', 'This reward is already applied');
   const value = money(Math.min(Number(details.amount ?? 0), state.totals.remainingToPay));
   if (value <= 0) throw new ApiError(409, 'REW130', 'Nothing is left to pay with this reward');
   await tx.insert(cartPaymentInstruments).values({

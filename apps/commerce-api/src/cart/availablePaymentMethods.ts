@@ -13,7 +13,15 @@ export interface PaymentMethodJson {
  */
 export function availablePaymentMethods(currency: string, registered: boolean): PaymentMethodJson[] {
   return [
-    { id: 'CREDIT_CARD', name: 'Credit or debit card', cards: [{ cardType: 'VISA', name: 'Visa' }, { cardType: 'MASTERCARD', name: 'Mastercard' }, { cardType: 'AMEX', name: 'American Express' }] },
+    {
+      id: 'CREDIT_CARD',
+      name: 'Credit or debit card',
+      cards: [
+        { cardType: 'VISA', name: 'Visa' },
+        { cardType: 'MASTERCARD', name: 'Mastercard' },
+        { cardType: 'AMEX', name: 'American Express' },
+      ],
+    },
     { id: 'GIFT_CARD', name: 'Gift card' },
     { id: 'PAYPAL', name: 'PayPal' },
     ...(currency !== 'CAD' ? [{ id: 'KLARNA' as const, name: 'Pay later' }] : []),

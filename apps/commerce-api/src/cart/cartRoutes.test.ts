@@ -14,7 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-async function postCart(token: string, options: { query?: string; headers?: Record<string, string>; body?: unknown } = {}) {
+async function postCart(
+  token: string,
+  options: { query?: string; headers?: Record<string, string>; body?: unknown } = {},
+) {
   return call(app, 'POST', `/cart/v1/cart${options.query ?? ''}`, { token, ...options });
 }
 
@@ -78,13 +81,16 @@ describe('POST /cart/v1/cart', () => {
 
   it('never gives one consumer two carts, even when the first calls race', async () => {
     const { accessToken } = await guestSession(app);
-    const carts = await Promise.all([1, 2, 3].map(async () => ((await (await postCart(accessToken)).json()) as CartJson).id));
+    const carts = await Promise.all(
+      [1, 2, 3].map(async () => ((await (await postCart(accessToken)).json()) as CartJson).id),
+    );
     expect(new Set(carts).size).toBe(1);
   });
 
   it('takes the currency from the site, by x-site-id header or siteId query', async () => {
     const { accessToken } = await guestSession(app);
-    const currency = async (options: Parameters<typeof postCart>[1]) => ((await (await postCart(accessToken, options)).json()) as CartJson).currency;
+    const currency = async (options: Parameters<typeof postCart>[1]) =>
+      ((await (await postCart(accessToken, options)).json()) as CartJson).currency;
     expect(await currency({ headers: { 'x-site-id': 'sb-gb' } })).toBe('GBP');
     expect(await currency({ query: '?siteId=sb-ca' })).toBe('CAD');
     expect(await currency({})).toBe('USD');
@@ -155,7 +161,9 @@ describe('GET /cart/v1/cart/{basketId}', () => {
   it('answers a query flag that is not a boolean with 400 API400 naming it', async () => {
     const { accessToken } = await guestSession(app);
     const cart = (await (await postCart(accessToken)).json()) as CartJson;
-    const error = await errorOf(await call(app, 'GET', `/cart/v1/cart/${cart.id}?isPatchRequired=maybe`, { token: accessToken }));
+    const error = await errorOf(
+      await call(app, 'GET', `/cart/v1/cart/${cart.id}?isPatchRequired=maybe`, { token: accessToken }),
+    );
     expect(error).toMatchObject({ status: 400, errorId: 'API400' });
     expect(error.body.errorDetails[0]?.message).toMatch(/Query parameter "isPatchRequired"/);
   });
@@ -163,6 +171,9 @@ describe('GET /cart/v1/cart/{basketId}', () => {
   it('needs a bearer token, checked before the cart is looked up', async () => {
     const { accessToken } = await guestSession(app);
     const cart = (await (await postCart(accessToken)).json()) as CartJson;
-    expect(await errorOf(await call(app, 'GET', `/cart/v1/cart/${cart.id}`))).toMatchObject({ status: 401, errorId: 'AUT432' });
+    expect(await errorOf(await call(app, 'GET', `/cart/v1/cart/${cart.id}`))).toMatchObject({
+      status: 401,
+      errorId: 'AUT432',
+    });
   });
 });

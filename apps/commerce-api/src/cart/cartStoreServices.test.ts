@@ -11,7 +11,10 @@ import { createTestDatabase } from '../testing/testDatabase';
 let database: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
 
-interface Cart { id: string; items: { id: string; upc: string; fulfilment: string; storeId: string | null }[] }
+interface Cart {
+  id: string;
+  items: { id: string; upc: string; fulfilment: string; storeId: string | null }[];
+}
 
 /** A store offering only returns (no pickup, no ship to store) and one offering ship to store but not pickup. */
 const RETURNS_ONLY = '1007';
@@ -41,7 +44,9 @@ afterAll(() => database?.close());
 
 async function newCart() {
   const { accessToken: token } = await guestSession(app);
-  const cart = (await (await call(app, 'POST', '/cart/v1/cart', { token, headers: { 'x-site-id': 'sb-us' } })).json()) as Cart;
+  const cart = (await (
+    await call(app, 'POST', '/cart/v1/cart', { token, headers: { 'x-site-id': 'sb-us' } })
+  ).json()) as Cart;
   return { token, cart };
 }
 const ok = async (res: Response) => {
@@ -53,7 +58,10 @@ describe('store services on cart items', () => {
   it('refuses to add a pickup or ship-to-store line at a store without that service (ORD516) and adds nothing', async () => {
     const { token, cart } = await newCart();
     const add = (action: string, storeId: string) =>
-      call(app, 'POST', `/cart/v1/item?action=${action}`, { token, body: { cartId: cart.id, productId: stocked.productId, upc: stocked.upc, storeId } });
+      call(app, 'POST', `/cart/v1/item?action=${action}`, {
+        token,
+        body: { cartId: cart.id, productId: stocked.productId, upc: stocked.upc, storeId },
+      });
     const noPickup = await errorOf(await add('pickup', RETURNS_ONLY));
     expect(noPickup).toMatchObject({ status: 409, errorId: 'ORD516' });
     expect(noPickup.body.errorDetails[0]?.message).toBe('This store does not offer pick up in store');
@@ -70,9 +78,18 @@ describe('store services on cart items', () => {
 
   it('refuses to move a line to pickup or ship to store at a store without that service, keeping its delivery', async () => {
     const { token, cart } = await newCart();
-    const added = await ok(await call(app, 'POST', '/cart/v1/item', { token, body: { cartId: cart.id, productId: stocked.productId, upc: stocked.upc } }));
+    const added = await ok(
+      await call(app, 'POST', '/cart/v1/item', {
+        token,
+        body: { cartId: cart.id, productId: stocked.productId, upc: stocked.upc },
+      }),
+    );
     const itemId = added.items[0]?.id as string;
-    const move = (code: string, storeId: string) => call(app, 'POST', '/cart/v1/shippingMethod', { token, body: { cartId: cart.id, shippingId: itemId, code, storeId } });
+    const move = (code: string, storeId: string) =>
+      call(app, 'POST', '/cart/v1/shippingMethod', {
+        token,
+        body: { cartId: cart.id, shippingId: itemId, code, storeId },
+      });
     expect(await errorOf(await move('pickup', STS_ONLY))).toMatchObject({ status: 409, errorId: 'ORD516' });
     expect(await errorOf(await move('sts', RETURNS_ONLY))).toMatchObject({ status: 409, errorId: 'ORD516' });
     const still = await ok(await call(app, 'GET', `/cart/v1/cart/${cart.id}`, { token }));
@@ -80,7 +97,10 @@ describe('store services on cart items', () => {
     const moved = await ok(await move('sts', STS_ONLY));
     expect(moved.items[0]).toMatchObject({ fulfilment: 'sts', storeId: STS_ONLY });
     // Changing the store of the ship-to-store line on the item itself checks the new store too.
-    const put = await call(app, 'PUT', `/cart/v1/cart/${cart.id}/item`, { token, body: { itemId, qty: 1, storeId: RETURNS_ONLY } });
+    const put = await call(app, 'PUT', `/cart/v1/cart/${cart.id}/item`, {
+      token,
+      body: { itemId, qty: 1, storeId: RETURNS_ONLY },
+    });
     expect(await errorOf(put)).toMatchObject({ status: 409, errorId: 'ORD516' });
   });
 });

@@ -122,9 +122,32 @@ export const SHIPPING_PRICES: Record<'standard' | 'pudo', Record<string, number>
 };
 
 // Sales tax by US state and GST/HST/PST by Canadian province (rounded public rates); the UK's VAT is included in prices.
-const US_TAX: Record<string, number> = { CO: 0.029, WA: 0.065, OR: 0, CA: 0.0725, NY: 0.04, IL: 0.0625, UT: 0.061, TX: 0.0625, MT: 0, NH: 0, DE: 0 };
+const US_TAX: Record<string, number> = {
+  CO: 0.029,
+  WA: 0.065,
+  OR: 0,
+  CA: 0.0725,
+  NY: 0.04,
+  IL: 0.0625,
+  UT: 0.061,
+  TX: 0.0625,
+  MT: 0,
+  NH: 0,
+  DE: 0,
+};
 const US_DEFAULT_TAX = 0.05;
-const CA_TAX: Record<string, number> = { ON: 0.13, BC: 0.12, QC: 0.14975, AB: 0.05, NS: 0.15, NB: 0.15, NL: 0.15, PE: 0.15, MB: 0.12, SK: 0.11 };
+const CA_TAX: Record<string, number> = {
+  ON: 0.13,
+  BC: 0.12,
+  QC: 0.14975,
+  AB: 0.05,
+  NS: 0.15,
+  NB: 0.15,
+  NL: 0.15,
+  PE: 0.15,
+  MB: 0.12,
+  SK: 0.11,
+};
 const CA_DEFAULT_TAX = 0.05;
 const UK_VAT = 0.2;
 // "Approaching": within this share of a threshold the storefront nudges the shopper (spec §4 threshold states).
@@ -147,7 +170,8 @@ export function taxRate(region: TotalsContext['taxRegion']): { rate: number; inc
 }
 
 const inScope = (line: PricedLine, scope: PromotionScope) =>
-  (!scope.productTypes?.length || scope.productTypes.includes(line.productType)) && (!scope.genders?.length || scope.genders.includes(line.gender as never));
+  (!scope.productTypes?.length || scope.productTypes.includes(line.productType)) &&
+  (!scope.genders?.length || scope.genders.includes(line.gender as never));
 
 // Spreads an amount over lines in proportion to their value; the last line takes the rounding remainder.
 function prorate(amount: number, weights: { id: string; value: number }[]): Map<string, number> {
@@ -189,14 +213,21 @@ export function computeTotals(
     let best: { promotion: ActivePromotion; amount: number } | undefined;
     for (const promotion of promotions) {
       if (promotion.level !== 'PRODUCT' || !inScope(line, promotion.appliesTo) || line.isDigital) continue;
-      const amount = money(promotion.discountType === 'percent' ? (rowTotal * promotion.discountValue) / 100 : Math.min(rowTotal, promotion.discountValue * line.qty));
+      const amount = money(
+        promotion.discountType === 'percent'
+          ? (rowTotal * promotion.discountValue) / 100
+          : Math.min(rowTotal, promotion.discountValue * line.qty),
+      );
       if (!best || amount > best.amount) best = { promotion, amount };
     }
     let itemDiscount = best?.amount ?? 0;
     for (const adjustment of adjustments) {
       if (adjustment.itemId !== line.id) continue;
       const base = rowTotal - itemDiscount;
-      itemDiscount = money(itemDiscount + Math.min(base, adjustment.kind === 'percent' ? (base * adjustment.value) / 100 : adjustment.value));
+      itemDiscount = money(
+        itemDiscount +
+          Math.min(base, adjustment.kind === 'percent' ? (base * adjustment.value) / 100 : adjustment.value),
+      );
     }
     if (best) addApplied(best.promotion, best.amount);
     results.set(line.id, {
@@ -206,7 +237,9 @@ export function computeTotals(
       priceAfterOrderDiscount: money(rowTotal - itemDiscount),
       proratedPrice: line.qty > 0 ? money((rowTotal - itemDiscount) / line.qty) : 0,
       tax: 0,
-      promotions: best ? [{ promotionId: best.promotion.id, couponCode: best.promotion.couponCode ?? null, price: best.amount }] : [],
+      promotions: best
+        ? [{ promotionId: best.promotion.id, couponCode: best.promotion.couponCode ?? null, price: best.amount }]
+        : [],
     });
   }
 
@@ -215,8 +248,13 @@ export function computeTotals(
   let employeeDiscount = 0;
   let employeeSpend = 0;
   if (context.employee) {
-    const eligible = lines.filter((line) => !line.isDigital).map((line) => ({ id: line.id, value: results.get(line.id)?.priceAfterItemDiscount ?? 0 }));
-    const { discount, spend } = employeeDiscountOf(money(eligible.reduce((sum, line) => sum + line.value, 0)), context.employee);
+    const eligible = lines
+      .filter((line) => !line.isDigital)
+      .map((line) => ({ id: line.id, value: results.get(line.id)?.priceAfterItemDiscount ?? 0 }));
+    const { discount, spend } = employeeDiscountOf(
+      money(eligible.reduce((sum, line) => sum + line.value, 0)),
+      context.employee,
+    );
     if (discount > 0) {
       const promotion: ActivePromotion = {
         id: EMPLOYEE_DISCOUNT_ID,
@@ -243,19 +281,28 @@ export function computeTotals(
   }
 
   // Gift cards are money: order promotions do not discount them.
-  const discountable = lines.filter((line) => !line.isDigital).map((line) => ({ id: line.id, value: results.get(line.id)?.priceAfterItemDiscount ?? 0 }));
+  const discountable = lines
+    .filter((line) => !line.isDigital)
+    .map((line) => ({ id: line.id, value: results.get(line.id)?.priceAfterItemDiscount ?? 0 }));
   const merchandiseBeforeOrder = discountable.reduce((sum, line) => sum + line.value, 0);
   let orderDiscount = 0;
   const approaching: ApproachingPromotion[] = [];
   const spread = (amount: number, promotion?: ActivePromotion) => {
-    const base = discountable.map((line) => ({ id: line.id, value: results.get(line.id)?.priceAfterOrderDiscount ?? 0 }));
-    const capped = Math.min(amount, base.reduce((sum, line) => sum + line.value, 0));
+    const base = discountable.map((line) => ({
+      id: line.id,
+      value: results.get(line.id)?.priceAfterOrderDiscount ?? 0,
+    }));
+    const capped = Math.min(
+      amount,
+      base.reduce((sum, line) => sum + line.value, 0),
+    );
     if (capped <= 0) return;
     for (const [id, share] of prorate(capped, base)) {
       const result = results.get(id);
       if (!result) continue;
       result.priceAfterOrderDiscount = money(result.priceAfterOrderDiscount - share);
-      if (promotion) result.promotions.push({ promotionId: promotion.id, couponCode: promotion.couponCode ?? null, price: share });
+      if (promotion)
+        result.promotions.push({ promotionId: promotion.id, couponCode: promotion.couponCode ?? null, price: share });
     }
     orderDiscount = money(orderDiscount + capped);
     if (promotion) addApplied(promotion, capped);
@@ -263,7 +310,12 @@ export function computeTotals(
   for (const promotion of promotions) {
     if (promotion.level !== 'ORDER') continue;
     if (promotion.threshold !== undefined && merchandiseBeforeOrder < promotion.threshold) continue;
-    spread(promotion.discountType === 'percent' ? money((merchandiseBeforeOrder * promotion.discountValue) / 100) : promotion.discountValue, promotion);
+    spread(
+      promotion.discountType === 'percent'
+        ? money((merchandiseBeforeOrder * promotion.discountValue) / 100)
+        : promotion.discountValue,
+      promotion,
+    );
   }
   for (const adjustment of adjustments) {
     if (adjustment.itemId !== null) continue;
@@ -276,13 +328,20 @@ export function computeTotals(
   }
 
   const merchandise = money([...results.values()].reduce((sum, result) => sum + result.priceAfterOrderDiscount, 0));
-  const physicalMerchandise = money(discountable.reduce((sum, line) => sum + (results.get(line.id)?.priceAfterOrderDiscount ?? 0), 0));
+  const physicalMerchandise = money(
+    discountable.reduce((sum, line) => sum + (results.get(line.id)?.priceAfterOrderDiscount ?? 0), 0),
+  );
   const shipsHome = lines.some((line) => line.fulfilment === 'home' && !line.isDigital);
   const shippingCost = shipsHome ? (SHIPPING_PRICES[context.homeMethod][context.currency] ?? 0) : 0;
   let shippingDiscount = 0;
   let freeShipping: { promotionId: string } | null = null;
   for (const promotion of promotions) {
-    if (promotion.level !== 'SHIPPING' || promotion.discountType !== 'free_shipping' || promotion.threshold === undefined) continue;
+    if (
+      promotion.level !== 'SHIPPING' ||
+      promotion.discountType !== 'free_shipping' ||
+      promotion.threshold === undefined
+    )
+      continue;
     const distance = money(promotion.threshold - physicalMerchandise);
     if (distance <= 0) {
       freeShipping ??= { promotionId: promotion.id };
@@ -290,7 +349,15 @@ export function computeTotals(
         shippingDiscount = shippingCost;
         addApplied(promotion, shippingCost);
       }
-      approaching.push({ promotionId: promotion.id, promotionClass: promotion.promotionClass, distanceFromConditionThreshold: 0, calloutMsg: promotion.calloutMessage.split('|')[2] ?? promotion.name, approachingDisplayLevel: 'CART', level: 'SHIPPING', thresholdStatus: 'Threshold Reached' });
+      approaching.push({
+        promotionId: promotion.id,
+        promotionClass: promotion.promotionClass,
+        distanceFromConditionThreshold: 0,
+        calloutMsg: promotion.calloutMessage.split('|')[2] ?? promotion.name,
+        approachingDisplayLevel: 'CART',
+        level: 'SHIPPING',
+        thresholdStatus: 'Threshold Reached',
+      });
     } else if (physicalMerchandise > 0) {
       approaching.push({
         promotionId: promotion.id,
@@ -311,7 +378,11 @@ export function computeTotals(
   for (const line of lines) {
     const result = results.get(line.id);
     if (!result || line.isDigital) continue;
-    result.tax = money(included ? result.priceAfterOrderDiscount - result.priceAfterOrderDiscount / (1 + rate) : result.priceAfterOrderDiscount * rate);
+    result.tax = money(
+      included
+        ? result.priceAfterOrderDiscount - result.priceAfterOrderDiscount / (1 + rate)
+        : result.priceAfterOrderDiscount * rate,
+    );
     tax = money(tax + result.tax);
   }
   tax = money(tax + (included ? shipping - shipping / (1 + rate) : shipping * rate));
@@ -319,9 +390,19 @@ export function computeTotals(
   const total = money(merchandise + shipping + (included ? 0 : tax));
   const itemTotal = money(lines.reduce((sum, line) => sum + line.original * line.qty, 0));
   const itemSubTotal = money(lines.reduce((sum, line) => sum + line.current * line.qty, 0));
-  const giftCardTotal = money(Math.min(total, context.giftCardAmounts.reduce((sum, amount) => sum + amount, 0)));
+  const giftCardTotal = money(
+    Math.min(
+      total,
+      context.giftCardAmounts.reduce((sum, amount) => sum + amount, 0),
+    ),
+  );
   const rewardTotal = money(Math.min(total - giftCardTotal, context.rewardAmount));
-  const creditTotal = money(Math.min(total - giftCardTotal - rewardTotal, (context.creditAmounts ?? []).reduce((sum, amount) => sum + amount, 0)));
+  const creditTotal = money(
+    Math.min(
+      total - giftCardTotal - rewardTotal,
+      (context.creditAmounts ?? []).reduce((sum, amount) => sum + amount, 0),
+    ),
+  );
   return {
     lines: results,
     itemTotal,

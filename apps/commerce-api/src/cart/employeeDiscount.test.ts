@@ -3,7 +3,15 @@ import { computeTotals, type PricedLine } from './computeTotals';
 import { EMPLOYEE_DISCOUNT_PERCENT, employeeDiscountOf, employeePricingOf } from './employeeDiscount';
 
 const line = (id: string, current: number, qty = 1, extra: Partial<PricedLine> = {}): PricedLine => ({
-  id, productType: 'jacket', gender: 'women', qty, original: current, current, fulfilment: 'home', isDigital: false, ...extra,
+  id,
+  productType: 'jacket',
+  gender: 'women',
+  qty,
+  original: current,
+  current,
+  fulfilment: 'home',
+  isDigital: false,
+  ...extra,
 });
 const context = { currency: 'USD', homeMethod: 'standard' as const, giftCardAmounts: [], rewardAmount: 0 };
 
@@ -22,10 +30,19 @@ describe('employeeDiscountOf', () => {
 });
 
 describe('employeePricingOf', () => {
-  const employee = { consumerType: 'EMPLOYEE', termsAccepted: true, annualCap: 2000, currentSpend: 420, currency: 'USD' };
+  const employee = {
+    consumerType: 'EMPLOYEE',
+    termsAccepted: true,
+    annualCap: 2000,
+    currentSpend: 420,
+    currency: 'USD',
+  };
   it('gives an employee who accepted the terms the rate and the rest of the cap', () => {
     expect(employeePricingOf(employee, 'USD')).toEqual({ percent: EMPLOYEE_DISCOUNT_PERCENT, remaining: 1580 });
-    expect(employeePricingOf({ ...employee, currentSpend: 2100 }, 'USD')).toEqual({ percent: EMPLOYEE_DISCOUNT_PERCENT, remaining: 0 });
+    expect(employeePricingOf({ ...employee, currentSpend: 2100 }, 'USD')).toEqual({
+      percent: EMPLOYEE_DISCOUNT_PERCENT,
+      remaining: 0,
+    });
   });
 
   it('gives nothing before the terms are accepted, to anyone else, or in another currency', () => {
@@ -50,16 +67,30 @@ describe('computeTotals with employee pricing', () => {
     expect(totals.lines.get('b')).toMatchObject({ itemDiscount: 15, priceAfterItemDiscount: 35, proratedPrice: 17.5 });
     expect(totals.lines.get('gift')).toMatchObject({ itemDiscount: 0, priceAfterItemDiscount: 50 });
     expect(totals.totalDiscount).toBe(45);
-    expect(totals.applied).toEqual([expect.objectContaining({ amount: 45, promotion: expect.objectContaining({ id: 'EMPLOYEE_DISCOUNT', level: 'PRODUCT' }) })]);
+    expect(totals.applied).toEqual([
+      expect.objectContaining({
+        amount: 45,
+        promotion: expect.objectContaining({ id: 'EMPLOYEE_DISCOUNT', level: 'PRODUCT' }),
+      }),
+    ]);
     expect(totals.total).toBe(105 + 50 + 8.95);
   });
 
   it('applies on the sale price after product promotions, so savings do not double up', () => {
     const tentSale = {
-      id: 'TENTS15', name: 'Tent sale', calloutMessage: 'TENTS15|Tent sale|15% off', level: 'PRODUCT' as const, promotionClass: 'PRODUCT',
-      discountType: 'percent' as const, discountValue: 15, appliesTo: { productTypes: ['tent'] },
+      id: 'TENTS15',
+      name: 'Tent sale',
+      calloutMessage: 'TENTS15|Tent sale|15% off',
+      level: 'PRODUCT' as const,
+      promotionClass: 'PRODUCT',
+      discountType: 'percent' as const,
+      discountValue: 15,
+      appliesTo: { productTypes: ['tent'] },
     };
-    const totals = computeTotals([line('tent', 200, 1, { productType: 'tent', original: 250 })], [tentSale], [], { ...context, employee: { percent: 30, remaining: 1580 } });
+    const totals = computeTotals([line('tent', 200, 1, { productType: 'tent', original: 250 })], [tentSale], [], {
+      ...context,
+      employee: { percent: 30, remaining: 1580 },
+    });
     // 200 sale price, 15 % promotion → 170, 30 % employee discount → 119.
     expect(totals.lines.get('tent')?.priceAfterItemDiscount).toBe(119);
     expect(totals.employeeDiscount).toBe(51);
@@ -67,7 +98,9 @@ describe('computeTotals with employee pricing', () => {
   });
 
   it('stops at the cap and gives no discount without employee pricing', () => {
-    expect(computeTotals([line('a', 100)], [], [], { ...context, employee: { percent: 30, remaining: 35 } })).toMatchObject({ employeeDiscount: 15, employeeSpend: 35 });
+    expect(
+      computeTotals([line('a', 100)], [], [], { ...context, employee: { percent: 30, remaining: 35 } }),
+    ).toMatchObject({ employeeDiscount: 15, employeeSpend: 35 });
     const none = computeTotals([line('a', 100)], [], [], context);
     expect(none).toMatchObject({ employeeDiscount: 0, employeeSpend: 0, totalDiscount: 0, applied: [] });
   });

@@ -47,9 +47,20 @@ export function employeeDiscountOf(eligible: number, pricing: EmployeePricing): 
  * // { percent: 30, remaining: 1580 }
  */
 export function employeePricingOf(
-  employee: { consumerType: string; termsAccepted: boolean; annualCap: number; currentSpend: number; currency: string } | undefined,
+  employee:
+    | { consumerType: string; termsAccepted: boolean; annualCap: number; currentSpend: number; currency: string }
+    | undefined,
   cartCurrency: string,
 ): EmployeePricing | undefined {
-  if (!employee || employee.consumerType !== 'EMPLOYEE' || !employee.termsAccepted || employee.currency !== cartCurrency) return undefined;
-  return { percent: EMPLOYEE_DISCOUNT_PERCENT, remaining: Math.max(0, money(employee.annualCap - employee.currentSpend)) };
+  if (
+    !employee ||
+    employee.consumerType !== 'EMPLOYEE' ||
+    !employee.termsAccepted ||
+    employee.currency !== cartCurrency
+  )
+    return undefined;
+  return {
+    percent: EMPLOYEE_DISCOUNT_PERCENT,
+    remaining: Math.max(0, money(employee.annualCap - employee.currentSpend)),
+  };
 }

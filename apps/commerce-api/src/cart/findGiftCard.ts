@@ -12,12 +12,25 @@ const hash = (value: string) => createHash('sha256').update(value).digest('hex')
  * @example
  * const card = await findGiftCard(tx, '6035550000000001', '1234', 'USD', new Date());
  */
-export async function findGiftCard(db: Pick<Database, 'select'>, number: string, pin: string, currency: string, at: Date, options: { allowEmpty?: boolean } = {}) {
-  const [card] = await db.select().from(giftCards).where(eq(giftCards.numberHash, hash(number)));
-  if (!card || card.pinHash !== hash(`${number}:${pin}`)) throw new ApiError(404, 'GFC400', 'Gift card number or PIN is not valid', { named: 'GC_INVALID2' });
+export async function findGiftCard(
+  db: Pick<Database, 'select'>,
+  number: string,
+  pin: string,
+  currency: string,
+  at: Date,
+  options: { allowEmpty?: boolean } = {},
+) {
+  const [card] = await db
+    .select()
+    .from(giftCards)
+    .where(eq(giftCards.numberHash, hash(number)));
+  if (!card || card.pinHash !== hash(`${number}:${pin}`))
+    throw new ApiError(404, 'GFC400', 'Gift card number or PIN is not valid', { named: 'GC_INVALID2' });
   if (card.expiresAt <= at) throw new ApiError(409, 'GFC410', 'This gift card has expired');
-  if (card.currency !== currency) throw new ApiError(409, 'GFC410', `This gift card is in ${card.currency}`, { named: 'GC_NOT_ALLOWED' });
-  if (card.balance <= 0 && !options.allowEmpty) throw new ApiError(409, 'GFC700', 'This gift card has no balance left', { named: 'GC_ZERO_BALANCE' });
+  if (card.currency !== currency)
+    throw new ApiError(409, 'GFC410', `This gift card is in ${card.currency}`, { named: 'GC_NOT_ALLOWED' });
+  if (card.balance <= 0 && !options.allowEmpty)
+    throw new ApiError(409, 'GFC700', 'This gift card has no balance left', { named: 'GC_ZERO_BALANCE' });
   return card;
 }
 
@@ -26,6 +39,19 @@ export async function findGiftCard(db: Pick<Database, 'select'>, number: string,
  * @example
  * await db.insert(giftCards).values(giftCardRow('6035550000000001', '1234', 100, 'USD', expiry));
  */
-export function giftCardRow(number: string, pin: string, balance: number, currency: string, expiresAt: Date): typeof giftCards.$inferInsert {
-  return { numberHash: hash(number), lastFour: number.slice(-4), pinHash: hash(`${number}:${pin}`), balance, currency, expiresAt };
+export function giftCardRow(
+  number: string,
+  pin: string,
+  balance: number,
+  currency: string,
+  expiresAt: Date,
+): typeof giftCards.$inferInsert {
+  return {
+    numberHash: hash(number),
+    lastFour: number.slice(-4),
+    pinHash: hash(`${number}:${pin}`),
+    balance,
+    currency,
+    expiresAt,
+  };
 }

@@ -64,7 +64,11 @@ export interface CartState {
  * @example
  * unitPrice(line, 'current', 'USD'); // 189 for a 169 boot with initials and red laces
  */
-export function unitPrice(line: Pick<CartLine, 'row' | 'product'>, kind: 'current' | 'original', currency: string): number {
+export function unitPrice(
+  line: Pick<CartLine, 'row' | 'product'>,
+  kind: 'current' | 'original',
+  currency: string,
+): number {
   if (line.row.customAmount !== null && line.row.customAmount !== undefined) return line.row.customAmount;
   const base = line.product[kind];
   return line.row.customs ? Math.round((base + customsPrice(line.row.customs, currency)) * 100) / 100 : base;
@@ -134,7 +138,12 @@ function fromJsonRow<T extends Table>(table: T, json: Record<string, unknown>): 
  * const state = await loadCartState(tx, cart, new Date());
  * state.totals.total; // 187.4
  */
-export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date, options: { favStoreId?: string | undefined } = {}): Promise<CartState> {
+export async function loadCartState(
+  db: CartExecutor,
+  cart: CartRow,
+  now: Date,
+  options: { favStoreId?: string | undefined } = {},
+): Promise<CartState> {
   const at = now.toISOString();
   // One round trip for everything keyed by the cart (and its consumer's saved-for-later list): a cart read used to
   // be a dozen sequential queries, each paying parse, plan and driver overhead.
@@ -178,29 +187,44 @@ export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date, 
   );
   if (!batch) throw new Error('The cart batch query answered no row');
   const rows = parseList(batch.items).map((row) => fromJsonRow(cartItems, row));
-  const checkout = batch.checkout ? fromJsonRow(cartCheckouts, parseJson(batch.checkout) as Record<string, unknown>) : undefined;
+  const checkout = batch.checkout
+    ? fromJsonRow(cartCheckouts, parseJson(batch.checkout) as Record<string, unknown>)
+    : undefined;
   const couponCodes = parseList(batch.couponCodes) as unknown as string[];
   const instruments = parseList(batch.instruments).map((row) => fromJsonRow(cartPaymentInstruments, row));
   const adjustments = parseList(batch.adjustments).map((row) => fromJsonRow(cartPriceAdjustments, row));
   const notifications = parseList(batch.notifications).map((row) => fromJsonRow(cartNotifications, row));
   const saveForLater = batch.saveForLaterListId
-    ? { listId: batch.saveForLaterListId, items: parseList(batch.savedItems).map((row) => fromJsonRow(saveForLaterItems, row)) }
+    ? {
+        listId: batch.saveForLaterListId,
+        items: parseList(batch.savedItems).map((row) => fromJsonRow(saveForLaterItems, row)),
+      }
     : undefined;
   const pudo = batch.pudo ? (parseJson(batch.pudo) as CartState['pudo']) : undefined;
 
-  const productIds = [...new Set([...rows.map((row) => row.productId), ...(saveForLater?.items ?? []).map((item) => item.productId)])];
+  const productIds = [
+    ...new Set([...rows.map((row) => row.productId), ...(saveForLater?.items ?? []).map((item) => item.productId)]),
+  ];
   const storeIds = [...new Set(rows.flatMap((row) => (row.storeId ? [row.storeId] : [])))];
   const lookupIds = [...new Set([...storeIds, ...(options.favStoreId && rows.length ? [options.favStoreId] : [])])];
   // Products and store stock do not depend on each other: asked together (the drivers queue them on one connection).
   const [products, storeStock] = await Promise.all([
     // Catalogue data from the product cache, with the online stock of these lines read just now (the batch above).
-    productIds.length ? cachedProducts(db, cart.currency, productIds, new Map(parseJson(batch.stock) as [string, number][])) : Promise.resolve([]),
+    productIds.length
+      ? cachedProducts(db, cart.currency, productIds, new Map(parseJson(batch.stock) as [string, number][]))
+      : Promise.resolve([]),
     lookupIds.length
       ? queryRows<{ upc: string; storeId: string; quantity: number; name: string }>(
           db,
           sql`select s.id as "storeId", s.name, i.upc, coalesce(i.quantity, 0) as quantity from stores s
-                left join inventory i on i.location_id = s.id and i.upc in (${sql.join(rows.map((row) => sql`${row.upc}`), sql`, `)})
-               where s.kind = 'store' and s.id in (${sql.join(lookupIds.map((id) => sql`${id}`), sql`, `)})`,
+                left join inventory i on i.location_id = s.id and i.upc in (${sql.join(
+                  rows.map((row) => sql`${row.upc}`),
+                  sql`, `,
+                )})
+               where s.kind = 'store' and s.id in (${sql.join(
+                 lookupIds.map((id) => sql`${id}`),
+                 sql`, `,
+               )})`,
         )
       : Promise.resolve([]),
   ]);
@@ -210,7 +234,8 @@ export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date, 
     const variant = product?.variants.find((candidate) => candidate.upc === row.upc);
     if (!product || !variant) return [];
     const store = row.storeId ? storeStock.filter((entry) => entry.storeId === row.storeId) : [];
-    const fav = !row.storeId && options.favStoreId ? storeStock.filter((entry) => entry.storeId === options.favStoreId) : [];
+    const fav =
+      !row.storeId && options.favStoreId ? storeStock.filter((entry) => entry.storeId === options.favStoreId) : [];
     return [
       {
         row,
@@ -218,7 +243,13 @@ export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date, 
         variant,
         storeQuantity: row.storeId ? (store.find((entry) => entry.upc === row.upc)?.quantity ?? 0) : undefined,
         storeName: store[0]?.name,
-        favStore: fav[0] ? { id: fav[0].storeId, name: fav[0].name, quantity: fav.find((entry) => entry.upc === row.upc)?.quantity ?? 0 } : undefined,
+        favStore: fav[0]
+          ? {
+              id: fav[0].storeId,
+              name: fav[0].name,
+              quantity: fav.find((entry) => entry.upc === row.upc)?.quantity ?? 0,
+            }
+          : undefined,
       },
     ];
   });
@@ -240,9 +271,12 @@ export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date, 
 
   // Tax follows the goods: the delivery address, else the collection point or the pickup store.
   const address = checkout?.shippingAddress;
-  let taxRegion: { country: string; province?: string | null } | undefined = address ? { country: address.country.toUpperCase(), province: address.province ?? null } : undefined;
+  let taxRegion: { country: string; province?: string | null } | undefined = address
+    ? { country: address.country.toUpperCase(), province: address.province ?? null }
+    : undefined;
   if (checkout?.shippingMethod === 'pudo' && pudo) taxRegion = { country: pudo.country, province: pudo.province };
-  if (!taxRegion && batch.firstStore) taxRegion = parseJson(batch.firstStore) as { country: string; province: string | null };
+  if (!taxRegion && batch.firstStore)
+    taxRegion = parseJson(batch.firstStore) as { country: string; province: string | null };
   if (!taxRegion && cart.currency === 'GBP') taxRegion = { country: 'GB' };
 
   const priced: PricedLine[] = lines.map((line) => ({
@@ -256,34 +290,77 @@ export async function loadCartState(db: CartExecutor, cart: CartRow, now: Date, 
     isDigital: line.product.isDigital,
   }));
   const employeeRow = batch.employee
-    ? (parseJson(batch.employee) as { consumerType: string; termsAccepted: boolean; annualCap: string | number; currentSpend: string | number; currency: string })
+    ? (parseJson(batch.employee) as {
+        consumerType: string;
+        termsAccepted: boolean;
+        annualCap: string | number;
+        currentSpend: string | number;
+        currency: string;
+      })
     : undefined;
   const employee = employeePricingOf(
-    employeeRow && { ...employeeRow, annualCap: Number(employeeRow.annualCap), currentSpend: Number(employeeRow.currentSpend) },
+    employeeRow && {
+      ...employeeRow,
+      annualCap: Number(employeeRow.annualCap),
+      currentSpend: Number(employeeRow.currentSpend),
+    },
     cart.currency,
   );
   const totals = computeTotals(
     priced,
     promotions,
-    adjustments.map((adjustment) => ({ id: adjustment.id, itemId: adjustment.itemId, kind: adjustment.kind, value: adjustment.value })),
+    adjustments.map((adjustment) => ({
+      id: adjustment.id,
+      itemId: adjustment.itemId,
+      kind: adjustment.kind,
+      value: adjustment.value,
+    })),
     {
       currency: cart.currency,
       homeMethod: checkout?.shippingMethod ?? 'standard',
       taxRegion,
-      giftCardAmounts: instruments.filter((instrument) => instrument.paymentMethodId === 'GIFT_CARD').map((instrument) => instrument.amount ?? 0),
+      giftCardAmounts: instruments
+        .filter((instrument) => instrument.paymentMethodId === 'GIFT_CARD')
+        .map((instrument) => instrument.amount ?? 0),
       rewardAmount: checkout?.reward?.amount ?? 0,
-      creditAmounts: instruments.filter((instrument) => CREDIT_METHODS.includes(instrument.paymentMethodId)).map((instrument) => instrument.amount ?? 0),
+      creditAmounts: instruments
+        .filter((instrument) => CREDIT_METHODS.includes(instrument.paymentMethodId))
+        .map((instrument) => instrument.amount ?? 0),
       employee,
     },
   );
-  const savedProducts = new Map((saveForLater?.items ?? []).flatMap((item) => (byId.has(item.productId) ? [[item.productId, byId.get(item.productId) as ProductInfo] as const] : [])));
-  const athleteRow = batch.athlete ? (parseJson(batch.athlete) as { annualCredit: string | number; currentSpend: string | number }) : undefined;
+  const savedProducts = new Map(
+    (saveForLater?.items ?? []).flatMap((item) =>
+      byId.has(item.productId) ? [[item.productId, byId.get(item.productId) as ProductInfo] as const] : [],
+    ),
+  );
+  const athleteRow = batch.athlete
+    ? (parseJson(batch.athlete) as { annualCredit: string | number; currentSpend: string | number })
+    : undefined;
   const athlete = athleteRow
     ? {
         annualCredit: Number(athleteRow.annualCredit),
         currentSpend: Number(athleteRow.currentSpend),
-        remaining: Math.max(0, Math.round((Number(athleteRow.annualCredit) - Number(athleteRow.currentSpend)) * 100) / 100),
+        remaining: Math.max(
+          0,
+          Math.round((Number(athleteRow.annualCredit) - Number(athleteRow.currentSpend)) * 100) / 100,
+        ),
       }
     : undefined;
-  return { cart, lines, checkout, couponCodes, promotions, instruments, adjustments, notifications, saveForLater, savedProducts, pudo, athlete, employee, totals };
+  return {
+    cart,
+    lines,
+    checkout,
+    couponCodes,
+    promotions,
+    instruments,
+    adjustments,
+    notifications,
+    saveForLater,
+    savedProducts,
+    pudo,
+    athlete,
+    employee,
+    totals,
+  };
 }

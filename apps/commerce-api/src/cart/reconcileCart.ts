@@ -15,7 +15,17 @@ import type { CartExecutor } from './loadCartState';
  * await reconcileCart(tx, cart, new Date());
  */
 export async function reconcileCart(tx: CartExecutor, cart: CartRow, now: Date): Promise<void> {
-  const lines = await queryRows<{ id: string; upc: string; qty: number; fulfilment: string; storeId: string | null; online: number; store: number; name: string; digital: boolean }>(
+  const lines = await queryRows<{
+    id: string;
+    upc: string;
+    qty: number;
+    fulfilment: string;
+    storeId: string | null;
+    online: number;
+    store: number;
+    name: string;
+    digital: boolean;
+  }>(
     tx,
     sql`select ci.id, ci.upc, ci.qty, ci.fulfilment, ci.store_id as "storeId", p.name, p.is_digital as digital,
           coalesce((select quantity from inventory where upc = ci.upc and location_id = ${ONLINE_LOCATION}), 0) as online,
@@ -29,12 +39,23 @@ export async function reconcileCart(tx: CartExecutor, cart: CartRow, now: Date):
     if (line.fulfilment === 'pickup' && line.store < line.qty) {
       if (line.online >= line.qty) {
         await tx.update(cartItems).set({ fulfilment: 'sts' }).where(eq(cartItems.id, line.id));
-        await notify(line.id, 'PickupToStsTransition', `${line.name} is no longer in stock at your store; we will ship it there instead`);
+        await notify(
+          line.id,
+          'PickupToStsTransition',
+          `${line.name} is no longer in stock at your store; we will ship it there instead`,
+        );
         continue;
       }
       if (line.online > 0) {
-        await tx.update(cartItems).set({ fulfilment: 'home', storeId: null, qty: Math.min(line.qty, line.online) }).where(eq(cartItems.id, line.id));
-        await notify(line.id, 'PickupToSthTransition', `${line.name} is no longer in stock at your store; it will be delivered to you`);
+        await tx
+          .update(cartItems)
+          .set({ fulfilment: 'home', storeId: null, qty: Math.min(line.qty, line.online) })
+          .where(eq(cartItems.id, line.id));
+        await notify(
+          line.id,
+          'PickupToSthTransition',
+          `${line.name} is no longer in stock at your store; it will be delivered to you`,
+        );
         continue;
       }
     }
@@ -47,10 +68,18 @@ export async function reconcileCart(tx: CartExecutor, cart: CartRow, now: Date):
     if (available >= line.qty) continue;
     if (available <= 0) {
       await tx.delete(cartItems).where(eq(cartItems.id, line.id));
-      await notify(null, 'ProductLineItemFullInventoryMissing', `${line.name} is out of stock and was removed from your cart`);
+      await notify(
+        null,
+        'ProductLineItemFullInventoryMissing',
+        `${line.name} is out of stock and was removed from your cart`,
+      );
     } else {
       await tx.update(cartItems).set({ qty: available }).where(eq(cartItems.id, line.id));
-      await notify(line.id, 'ProductLineItemInventoryMissing', `Only ${available} of ${line.name} left; we updated the quantity`);
+      await notify(
+        line.id,
+        'ProductLineItemInventoryMissing',
+        `Only ${available} of ${line.name} left; we updated the quantity`,
+      );
     }
   }
 }

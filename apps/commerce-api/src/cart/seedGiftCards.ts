@@ -18,5 +18,7 @@ export const DEMO_GIFT_CARDS = [
  */
 export async function seedGiftCards(tx: Pick<Database, 'insert'>, seededAt: Date): Promise<void> {
   const expiresAt = new Date(seededAt.getTime() + 5 * 365 * 86_400_000);
-  await tx.insert(giftCards).values(DEMO_GIFT_CARDS.map((card) => giftCardRow(card.number, card.pin, card.balance, card.currency, expiresAt)));
+  await tx
+    .insert(giftCards)
+    .values(DEMO_GIFT_CARDS.map((card) => giftCardRow(card.number, card.pin, card.balance, card.currency, expiresAt)));
 }

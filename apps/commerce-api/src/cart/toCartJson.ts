@@ -93,10 +93,21 @@ const round = (value: number) => Math.round(value * 100) / 100;
  * reached the price is 0 and `shippingPromotions` says what the promotion took off (`appliedDiscount`, the full
  * price) and what is left to pay (`price`).
  */
-export function homeMethodPrice(code: 'standard' | 'pudo', currency: string, freeShipping: { promotionId: string } | null | undefined) {
+export function homeMethodPrice(
+  code: 'standard' | 'pudo',
+  currency: string,
+  freeShipping: { promotionId: string } | null | undefined,
+) {
   const full = SHIPPING_PRICES[code][currency] ?? 0;
-  if (!freeShipping || full <= 0) return { amount: full, shippingPromotions: [] as { promotionId: string; appliedDiscount: number; price: number }[] };
-  return { amount: 0, shippingPromotions: [{ promotionId: freeShipping.promotionId, appliedDiscount: full, price: 0 }] };
+  if (!freeShipping || full <= 0)
+    return {
+      amount: full,
+      shippingPromotions: [] as { promotionId: string; appliedDiscount: number; price: number }[],
+    };
+  return {
+    amount: 0,
+    shippingPromotions: [{ promotionId: freeShipping.promotionId, appliedDiscount: full, price: 0 }],
+  };
 }
 
 /** Labels and delivery estimates of the shipping method codes (spec §3). */
@@ -115,10 +126,22 @@ function lineJson(line: CartLine, state: CartState, locale: string) {
   const currency = state.cart.currency;
   const homeCode = state.checkout?.shippingMethod ?? 'standard';
   const homePrice = homeMethodPrice(homeCode, currency, state.totals.freeShipping);
-  const option = (code: keyof typeof SHIPPING_METHODS, selected: boolean, available: boolean, cost: number, extra: Record<string, unknown> = {}, shippingPromotions: unknown[] = []) => ({
+  const option = (
+    code: keyof typeof SHIPPING_METHODS,
+    selected: boolean,
+    available: boolean,
+    cost: number,
+    extra: Record<string, unknown> = {},
+    shippingPromotions: unknown[] = [],
+  ) => ({
     selected,
     available,
-    shippingMethod: { code, label: SHIPPING_METHODS[code].label, deliveryTime: SHIPPING_METHODS[code].deliveryTime, price: { amount: cost } },
+    shippingMethod: {
+      code,
+      label: SHIPPING_METHODS[code].label,
+      deliveryTime: SHIPPING_METHODS[code].deliveryTime,
+      price: { amount: cost },
+    },
     cost,
     shippingPromotions,
     isDigitalProduct: product.isDigital,
@@ -135,7 +158,14 @@ function lineJson(line: CartLine, state: CartState, locale: string) {
     : row.fulfilment === 'customs'
       ? [option('customs', true, true, 0)]
       : [
-          option(homeCode, row.fulfilment === 'home', variant.onlineQuantity >= row.qty, homePrice.amount, {}, homePrice.shippingPromotions),
+          option(
+            homeCode,
+            row.fulfilment === 'home',
+            variant.onlineQuantity >= row.qty,
+            homePrice.amount,
+            {},
+            homePrice.shippingPromotions,
+          ),
           ...(storeInfo
             ? [
                 option('pickup', row.fulfilment === 'pickup', storeInfo.inventory >= row.qty, 0, { storeInfo }),
@@ -176,7 +206,9 @@ function lineJson(line: CartLine, state: CartState, locale: string) {
       color: { code: variant.colorCode, value: variant.colorName, hex: variant.colorHex },
       size: { code: variant.size, value: variant.size, available: variant.onlineQuantity >= row.qty },
     },
-    customerNotifications: state.notifications.filter((n) => n.itemId === row.id).map((n) => ({ code: n.code, message: n.message })),
+    customerNotifications: state.notifications
+      .filter((n) => n.itemId === row.id)
+      .map((n) => ({ code: n.code, message: n.message })),
     fulfilment: row.fulfilment,
     storeId: row.storeId,
     shippingOptions,
@@ -188,11 +220,19 @@ function lineJson(line: CartLine, state: CartState, locale: string) {
     dummyCustoms: false,
     customsRecipeID: row.recipeId,
     // Where the design is made: the product page, which opens its customiser with the saved recipe.
-    customsExternalUrl: row.fulfilment === 'customs' ? `${row.pdpUrl ?? productPath(locale, product)}?recipe=${encodeURIComponent(row.recipeId ?? row.precreatedCustomsCode ?? '')}` : null,
+    customsExternalUrl:
+      row.fulfilment === 'customs'
+        ? `${row.pdpUrl ?? productPath(locale, product)}?recipe=${encodeURIComponent(row.recipeId ?? row.precreatedCustomsCode ?? '')}`
+        : null,
     precreatedCustomsCode: row.precreatedCustomsCode,
     // The design of a customised line (initials, colours, placement, what it adds to the price); null otherwise.
     customs: row.customs ? describeCustoms(row.customs, currency, locale) : null,
-    productPromotions: (totals?.promotions ?? []).map((p) => ({ couponCode: p.couponCode, promotionId: p.promotionId, campaignId: p.promotionId, price: p.price })),
+    productPromotions: (totals?.promotions ?? []).map((p) => ({
+      couponCode: p.couponCode,
+      promotionId: p.promotionId,
+      campaignId: p.promotionId,
+      price: p.price,
+    })),
     badge: product.badge,
     eyebrow: product.eyebrow,
     rating: { score: product.rating, reviewsCount: product.reviewsCount },
@@ -211,14 +251,21 @@ export function toCartJson(cart: CartRow, state?: CartState, locale = 'en-us'): 
   const items = state ? state.lines.map((line) => lineJson(line, state, locale)) : [];
   const home = state?.lines.filter((line) => line.row.fulfilment === 'home' && !line.product.isDigital) ?? [];
   const homeCode = state?.checkout?.shippingMethod ?? 'standard';
-  const methods = (state?.lines ?? []).reduce<Map<string, { code: string; storeId: string | null; itemIds: string[] }>>((groups, line) => {
-    const code = line.product.isDigital ? 'digital' : line.row.fulfilment === 'home' ? 'home' : line.row.fulfilment;
-    const key = code === 'home' ? 'me' : code === 'pickup' || code === 'sts' ? `${code}-${line.row.storeId}` : code;
-    const group = groups.get(key) ?? { code: code === 'home' ? homeCode : code, storeId: code === 'home' ? (state?.checkout?.pudoId ?? null) : line.row.storeId, itemIds: [] };
-    group.itemIds.push(line.row.id);
-    groups.set(key, group);
-    return groups;
-  }, new Map());
+  const methods = (state?.lines ?? []).reduce<Map<string, { code: string; storeId: string | null; itemIds: string[] }>>(
+    (groups, line) => {
+      const code = line.product.isDigital ? 'digital' : line.row.fulfilment === 'home' ? 'home' : line.row.fulfilment;
+      const key = code === 'home' ? 'me' : code === 'pickup' || code === 'sts' ? `${code}-${line.row.storeId}` : code;
+      const group = groups.get(key) ?? {
+        code: code === 'home' ? homeCode : code,
+        storeId: code === 'home' ? (state?.checkout?.pudoId ?? null) : line.row.storeId,
+        itemIds: [],
+      };
+      group.itemIds.push(line.row.id);
+      groups.set(key, group);
+      return groups;
+    },
+    new Map(),
+  );
   const address = state?.checkout?.shippingAddress ?? null;
   const shippingMethods = [...methods.entries()].map(([shippingId, group]) => ({
     shippingId,
@@ -230,9 +277,22 @@ export function toCartJson(cart: CartRow, state?: CartState, locale = 'en-us'): 
       shippingId === 'me'
         ? (['standard', 'pudo'] as const).map((code) => {
             const { amount, shippingPromotions } = homeMethodPrice(code, cart.currency, totals?.freeShipping);
-            return { code, ...SHIPPING_METHODS[code], price: { amount }, shippingPromotions, selected: code === homeCode };
+            return {
+              code,
+              ...SHIPPING_METHODS[code],
+              price: { amount },
+              shippingPromotions,
+              selected: code === homeCode,
+            };
           })
-        : [{ code: group.code, ...SHIPPING_METHODS[group.code as keyof typeof SHIPPING_METHODS], price: { amount: 0 }, selected: true }],
+        : [
+            {
+              code: group.code,
+              ...SHIPPING_METHODS[group.code as keyof typeof SHIPPING_METHODS],
+              price: { amount: 0 },
+              selected: true,
+            },
+          ],
   }));
   // Spec §3: a shipment's shippingMethod is the method (code, delivery time), shaped as on a line's options.
   const shipments = shippingMethods.map((method) => {
@@ -240,7 +300,12 @@ export function toCartJson(cart: CartRow, state?: CartState, locale = 'en-us'): 
     const known = SHIPPING_METHODS[method.code as keyof typeof SHIPPING_METHODS];
     return {
       shipmentId: method.shippingId,
-      shippingMethod: { code: method.code, label: known?.label ?? null, deliveryTime: known?.deliveryTime ?? null, price: { amount: shippingCost } },
+      shippingMethod: {
+        code: method.code,
+        label: known?.label ?? null,
+        deliveryTime: known?.deliveryTime ?? null,
+        price: { amount: shippingCost },
+      },
       itemIds: method.itemIds,
       storeId: method.storeId,
       address: method.address,
@@ -267,7 +332,8 @@ export function toCartJson(cart: CartRow, state?: CartState, locale = 'en-us'): 
       itemSubTotal: totals?.itemSubTotal ?? 0,
       netAmount: totals?.totalWithoutTax ?? 0,
       taxAmount: totals?.tax ?? 0,
-      appliedRewards: reward && totals ? [{ appliedLoyaltyVoucher: reward.appliedLoyaltyVoucher, amount: totals.rewardTotal }] : [],
+      appliedRewards:
+        reward && totals ? [{ appliedLoyaltyVoucher: reward.appliedLoyaltyVoucher, amount: totals.rewardTotal }] : [],
       employeeDiscount: totals?.employeeDiscount ?? 0,
     },
     items,
@@ -286,11 +352,21 @@ export function toCartJson(cart: CartRow, state?: CartState, locale = 'en-us'): 
     couponItems: (state?.couponCodes ?? []).map((code) => {
       const promotion = state?.promotions.find((candidate) => candidate.couponCode === code);
       const applied = totals?.applied.find((entry) => entry.promotion.couponCode === code);
-      return { code, promotionId: promotion?.id ?? null, applied: Boolean(applied && applied.amount > 0), discount: applied?.amount ?? 0, statusCode: applied && applied.amount > 0 ? 'APPLIED' : 'NO_APPLICABLE_PROMOTION' };
+      return {
+        code,
+        promotionId: promotion?.id ?? null,
+        applied: Boolean(applied && applied.amount > 0),
+        discount: applied?.amount ?? 0,
+        statusCode: applied && applied.amount > 0 ? 'APPLIED' : 'NO_APPLICABLE_PROMOTION',
+      };
     }),
     orderPromotions: (totals?.applied ?? [])
       .filter((entry) => entry.promotion.level === 'ORDER')
-      .map((entry) => ({ promotionId: entry.promotion.id, couponCode: entry.promotion.couponCode ?? null, price: entry.amount })),
+      .map((entry) => ({
+        promotionId: entry.promotion.id,
+        couponCode: entry.promotion.couponCode ?? null,
+        price: entry.amount,
+      })),
     promoSummary: [
       ...(totals?.applied ?? []).map((entry) => ({
         promotionId: entry.promotion.id,
@@ -324,20 +400,26 @@ export function toCartJson(cart: CartRow, state?: CartState, locale = 'en-us'): 
         available: Boolean(variant && variant.onlineQuantity >= item.qty),
       };
     }),
-    flash: state?.notifications.filter((n) => n.itemId === null).map((n) => ({ type: n.code, message: n.message })) ?? [],
+    flash:
+      state?.notifications.filter((n) => n.itemId === null).map((n) => ({ type: n.code, message: n.message })) ?? [],
     // Reward cards depend on who pays; the paymentMethods call answers them for the signed-in consumer.
     paymentMethods: state ? availablePaymentMethods(cart.currency, false) : [],
-    notificationList: state?.notifications.map((n) => ({ id: n.id, type: n.code, message: n.message, itemId: n.itemId })) ?? [],
+    notificationList:
+      state?.notifications.map((n) => ({ id: n.id, type: n.code, message: n.message, itemId: n.itemId })) ?? [],
     email: state?.checkout?.email ?? null,
     billingAddress: state?.checkout?.billingAddress ?? null,
     shippingAddress: address,
     hasHomeDelivery: home.length > 0,
-    athletePayment: state?.athlete ? athletePaymentOf(state.athlete.remaining, athleteApplied(state), totals?.remainingToPay ?? 0) : null,
+    athletePayment: state?.athlete
+      ? athletePaymentOf(state.athlete.remaining, athleteApplied(state), totals?.remainingToPay ?? 0)
+      : null,
   };
 }
 
 function athleteApplied(state: CartState): number {
-  return state.instruments.filter((instrument) => (instrument.paymentMethodId as string) === 'ATHLETES_PAYMENT').reduce((sum, instrument) => sum + (instrument.amount ?? 0), 0);
+  return state.instruments
+    .filter((instrument) => (instrument.paymentMethodId as string) === 'ATHLETES_PAYMENT')
+    .reduce((sum, instrument) => sum + (instrument.amount ?? 0), 0);
 }
 
 /**

@@ -34,7 +34,16 @@ export async function sendBackInStockEmails(tx: CartExecutor, upcs: readonly str
     sql`, `,
   );
   // Variants of the given upcs with online stock again; a request names one of them or none of its product's.
-  const due = await queryRows<{ id: string; email: string; productId: string; productName: string; slug: string; upc: string | null; size: string | null; colorName: string | null }>(
+  const due = await queryRows<{
+    id: string;
+    email: string;
+    productId: string;
+    productName: string;
+    slug: string;
+    upc: string | null;
+    size: string | null;
+    colorName: string | null;
+  }>(
     tx,
     sql`with back as (
           select v.upc, v.product_id, v.size, v.color_name

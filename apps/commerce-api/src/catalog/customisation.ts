@@ -128,7 +128,8 @@ export function describeCustoms(design: CustomsDesign, currency: string, locale?
 export function customisationOffer(currency: string, locale?: string) {
   const language = lang(locale);
   const prices = CUSTOMS_PRICES[currency] ?? CUSTOMS_PRICES['USD']!;
-  const named = (list: readonly CustomsColour[]) => list.map((entry) => ({ code: entry.code, name: entry.name[language], hex: entry.hex }));
+  const named = (list: readonly CustomsColour[]) =>
+    list.map((entry) => ({ code: entry.code, name: entry.name[language], hex: entry.hex }));
   return {
     initials: { ...INITIALS },
     threadColours: named(THREAD_COLOURS),

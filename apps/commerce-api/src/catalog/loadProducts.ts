@@ -46,7 +46,10 @@ export interface ProductInfo {
   variants: VariantInfo[];
 }
 
-interface ProductRow extends Omit<ProductInfo, 'rating' | 'original' | 'current' | 'historicBest' | 'createdAt' | 'salesPriceActiveDate' | 'variants'> {
+interface ProductRow extends Omit<
+  ProductInfo,
+  'rating' | 'original' | 'current' | 'historicBest' | 'createdAt' | 'salesPriceActiveDate' | 'variants'
+> {
   rating: string | number;
   original: string | number;
   current: string | number;
@@ -63,8 +66,14 @@ interface ProductRow extends Omit<ProductInfo, 'rating' | 'original' | 'current'
  * @example
  * const [product] = await loadProducts(db, 'USD', ['SBJK10001']);
  */
-export async function loadProducts(db: Pick<Database, 'execute'>, currency: string, ids?: readonly string[]): Promise<ProductInfo[]> {
-  const filter = ids ? sql`and p.id in (${sql.join(ids.length > 0 ? ids.map((id) => sql`${id}`) : [sql`null`], sql`, `)})` : sql``;
+export async function loadProducts(
+  db: Pick<Database, 'execute'>,
+  currency: string,
+  ids?: readonly string[],
+): Promise<ProductInfo[]> {
+  const filter = ids
+    ? sql`and p.id in (${sql.join(ids.length > 0 ? ids.map((id) => sql`${id}`) : [sql`null`], sql`, `)})`
+    : sql``;
   const rows = await queryRows<ProductRow>(
     db,
     sql`select p.id, p.slug, p.name, p.brand, p.description, p.gender, p.product_type as "productType",
@@ -99,7 +108,10 @@ export async function loadProducts(db: Pick<Database, 'execute'>, currency: stri
  * @example
  * productImage(product, 'RST'); // { url: '/media/product-jacket-b5432c-sbjk10001.svg', … }
  */
-export function productImage(product: Pick<ProductInfo, 'id' | 'name' | 'productType' | 'variants'>, colorCode?: string) {
+export function productImage(
+  product: Pick<ProductInfo, 'id' | 'name' | 'productType' | 'variants'>,
+  colorCode?: string,
+) {
   const variant = product.variants.find((candidate) => candidate.colorCode === colorCode) ?? product.variants[0];
   return {
     url: productImagePath(productShape(product.productType), variant?.colorHex ?? '#444444', product.id),
@@ -200,7 +212,8 @@ export function withMediaOrigin<T>(value: T, origin: string): T {
     for (const key of Object.keys(item)) {
       const field = visit((item as Record<string, unknown>)[key]);
       // A `__proto__` key (JSON.parse makes it an own property) stays a property, as fromEntries kept it.
-      if (key === '__proto__') Object.defineProperty(copy, key, { value: field, enumerable: true, writable: true, configurable: true });
+      if (key === '__proto__')
+        Object.defineProperty(copy, key, { value: field, enumerable: true, writable: true, configurable: true });
       else copy[key] = field;
     }
     return copy;

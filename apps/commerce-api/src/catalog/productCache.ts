@@ -34,12 +34,20 @@ export async function cachedProducts(
     return !entry || at - entry.loadedAt > PRODUCT_CACHE_TTL_MS;
   });
   if (missing.length > 0) {
-    for (const product of await loadProducts(db, currency, missing)) cache.set(key(product.id), { product, loadedAt: at });
+    for (const product of await loadProducts(db, currency, missing))
+      cache.set(key(product.id), { product, loadedAt: at });
   }
   return ids.flatMap((id) => {
     const product = cache.get(key(id))?.product;
     if (!product) return [];
-    return [{ ...product, variants: product.variants.map((variant) => (stock.has(variant.upc) ? { ...variant, onlineQuantity: stock.get(variant.upc) ?? 0 } : variant)) }];
+    return [
+      {
+        ...product,
+        variants: product.variants.map((variant) =>
+          stock.has(variant.upc) ? { ...variant, onlineQuantity: stock.get(variant.upc) ?? 0 } : variant,
+        ),
+      },
+    ];
   });
 }
 
@@ -48,12 +56,18 @@ export async function cachedProducts(
  * @example
  * const stock = await onlineStock(tx, ['840001000000']);
  */
-export async function onlineStock(db: Pick<Database, 'execute'>, upcs: readonly string[]): Promise<Map<string, number>> {
+export async function onlineStock(
+  db: Pick<Database, 'execute'>,
+  upcs: readonly string[],
+): Promise<Map<string, number>> {
   const stock = new Map(upcs.map((upc) => [upc, 0]));
   if (upcs.length === 0) return stock;
   const rows = await queryRows<{ upc: string; quantity: number }>(
     db,
-    sql`select upc, quantity from inventory where location_id = ${ONLINE_LOCATION} and upc in (${sql.join(upcs.map((upc) => sql`${upc}`), sql`, `)})`,
+    sql`select upc, quantity from inventory where location_id = ${ONLINE_LOCATION} and upc in (${sql.join(
+      upcs.map((upc) => sql`${upc}`),
+      sql`, `,
+    )})`,
   );
   for (const row of rows) stock.set(row.upc, Number(row.quantity));
   return stock;

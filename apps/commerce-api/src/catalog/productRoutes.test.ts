@@ -40,7 +40,10 @@ describe('the demo catalogue', () => {
     const genders = new Set(a.products.map((p) => p.gender));
     expect([...genders].sort()).toEqual(['kids', 'men', 'unisex', 'women']);
     for (const type of ['jacket', 'hiking-boot', 'trail-shoe', 'backpack', 'tent', 'sleeping-bag']) {
-      expect(a.products.some((p) => p.productType === type), type).toBe(true);
+      expect(
+        a.products.some((p) => p.productType === type),
+        type,
+      ).toBe(true);
     }
     const [rows] = await queryRows<{ products: number; reviews: number; sale: number }>(
       database.db,
@@ -61,7 +64,10 @@ describe('GET /products/v2/products/{productId}/details', () => {
     expect(product.price.currency).toBe('USD');
     expect(product.image.url).toMatch(/^http:\/\/shop\.test\/media\/product-jacket-[0-9a-f]{6}-sbjk10001\.svg$/);
     expect(product.breadcrumbs.map((b: { name: string }) => b.name)).toEqual(['Men', 'Jackets']);
-    expect(product.variants[0]).toMatchObject({ upc: expect.stringMatching(/^\d{12}$/), color: { code: expect.stringMatching(/^[A-Z]{3}$/) } });
+    expect(product.variants[0]).toMatchObject({
+      upc: expect.stringMatching(/^\d{12}$/),
+      color: { code: expect.stringMatching(/^[A-Z]{3}$/) },
+    });
     const ca = await get('/products/v2/products/SBJK10001/details', { 'x-site-id': 'sb-ca' });
     expect(ca.price.currency).toBe('CAD');
     expect(ca.price.current).toBeGreaterThan(product.price.current);
@@ -86,20 +92,33 @@ describe('GET /products/v2/products/{productId}/details', () => {
   });
 
   it('answers an unknown or malformed id with the record-not-found 404 4044 (API404 is for routes)', async () => {
-    expect(await errorOf(await call(app, 'GET', '/products/v2/products/SBXX99999/details'))).toMatchObject({ status: 404, errorId: '4044' });
-    expect(await errorOf(await call(app, 'GET', '/products/v2/products/bad/details'))).toMatchObject({ status: 404, errorId: '4044' });
+    expect(await errorOf(await call(app, 'GET', '/products/v2/products/SBXX99999/details'))).toMatchObject({
+      status: 404,
+      errorId: '4044',
+    });
+    expect(await errorOf(await call(app, 'GET', '/products/v2/products/bad/details'))).toMatchObject({
+      status: 404,
+      errorId: '4044',
+    });
   });
 });
 
 describe('availability and inventory', () => {
   it('answers stock online and per store, keyed by sku', async () => {
     const inventory = await get('/products/v2/products/SBJK10001/inventory');
-    const [upc, entry] = Object.entries(inventory.variants)[0] as [string, { quantity: number; stores: Record<string, number> }];
+    const [upc, entry] = Object.entries(inventory.variants)[0] as [
+      string,
+      { quantity: number; stores: Record<string, number> },
+    ];
     expect(upc).toMatch(/^\d{12}$/);
     expect(typeof entry.quantity).toBe('number');
-    const res = await call(app, 'POST', '/products/v1/products/SBJK10001/availability', { body: { upcs: [upc], qty: 1, storeIds: ['1001', '1002'] } });
+    const res = await call(app, 'POST', '/products/v1/products/SBJK10001/availability', {
+      body: { upcs: [upc], qty: 1, storeIds: ['1001', '1002'] },
+    });
     expect(res.status).toBe(200);
-    const availability = (await res.json()) as { variants: { upc: string; online: { available: boolean }; stores: { storeId: string }[] }[] };
+    const availability = (await res.json()) as {
+      variants: { upc: string; online: { available: boolean }; stores: { storeId: string }[] }[];
+    };
     expect(availability.variants).toHaveLength(1);
     expect(availability.variants[0]?.online.available).toBe(entry.quantity >= 1);
     for (const shop of availability.variants[0]?.stores ?? []) expect(['1001', '1002']).toContain(shop.storeId);
@@ -127,26 +146,42 @@ describe('reviews', () => {
     expect(body.ratingSummary.count).toBe(body.totalResults);
     const ratings = body.results.map((r: { rating: number }) => r.rating);
     expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
-    expect(await errorOf(await call(app, 'GET', `/products/v1/products/${productId}/reviews?sort=random`))).toMatchObject({ status: 400 });
+    expect(
+      await errorOf(await call(app, 'GET', `/products/v1/products/${productId}/reviews?sort=random`)),
+    ).toMatchObject({ status: 400 });
   });
 
   it('counts one vote per shopper, replacing an earlier one', async () => {
     const { productId, id } = await reviewed();
-    const vote = (value: string) => call(app, 'POST', `/products/v1/products/${productId}/review/${id}/vote`, { token, body: { vote: value } });
+    const vote = (value: string) =>
+      call(app, 'POST', `/products/v1/products/${productId}/review/${id}/vote`, { token, body: { vote: value } });
     const first = (await (await vote('helpful')).json()) as { helpfulVotes: number; notHelpfulVotes: number };
     const again = (await (await vote('helpful')).json()) as { helpfulVotes: number };
     expect(again.helpfulVotes).toBe(first.helpfulVotes);
     const changed = (await (await vote('unhelpful')).json()) as { helpfulVotes: number; notHelpfulVotes: number };
     expect(changed).toMatchObject({ helpfulVotes: first.helpfulVotes - 1, notHelpfulVotes: first.notHelpfulVotes + 1 });
-    expect(await errorOf(await call(app, 'POST', `/products/v1/products/${productId}/review/${id}/vote`, { body: { vote: 'helpful' } }))).toMatchObject({ status: 401, errorId: 'AUT432' });
+    expect(
+      await errorOf(
+        await call(app, 'POST', `/products/v1/products/${productId}/review/${id}/vote`, { body: { vote: 'helpful' } }),
+      ),
+    ).toMatchObject({ status: 401, errorId: 'AUT432' });
   });
 
   it('hides a review flagged by three registered shoppers; guests weigh less and one flag per consumer counts', async () => {
     const { productId, id } = await reviewed();
-    const flag = (shopper: string) => call(app, 'POST', `/products/v1/products/${productId}/review/${id}/flag`, { token: shopper, body: { reason: 'spam' } });
-    const listedIds = async () => (await get(`/products/v1/products/${productId}/reviews?limit=50`)).results.map((r: { id: string }) => r.id);
+    const flag = (shopper: string) =>
+      call(app, 'POST', `/products/v1/products/${productId}/review/${id}/flag`, {
+        token: shopper,
+        body: { reason: 'spam' },
+      });
+    const listedIds = async () =>
+      (await get(`/products/v1/products/${productId}/reviews?limit=50`)).results.map((r: { id: string }) => r.id);
     // Three free guest tokens (issue 15: they used to hide any review), one of them flagging twice: still listed.
-    const guests = [(await guestSession(app)).accessToken, (await guestSession(app)).accessToken, (await guestSession(app)).accessToken];
+    const guests = [
+      (await guestSession(app)).accessToken,
+      (await guestSession(app)).accessToken,
+      (await guestSession(app)).accessToken,
+    ];
     for (const guest of [...guests, guests[0]!]) expect((await flag(guest)).status).toBe(200);
     expect(await listedIds()).toContain(id);
     // Registered shoppers' flags weigh twice a guest's: with the three guests, two of them hide it.
@@ -157,15 +192,23 @@ describe('reviews', () => {
   });
 
   it('translates seeded reviews to French', async () => {
-    const [row] = await queryRows<{ id: string }>(database.db, sql`select id from reviews where locale = 'en-us' and title = 'Great value' limit 1`);
-    const res = await call(app, 'POST', `/products/v1/review/${row?.id}/translate`, { body: { targetLocale: 'fr-ca' } });
+    const [row] = await queryRows<{ id: string }>(
+      database.db,
+      sql`select id from reviews where locale = 'en-us' and title = 'Great value' limit 1`,
+    );
+    const res = await call(app, 'POST', `/products/v1/review/${row?.id}/translate`, {
+      body: { targetLocale: 'fr-ca' },
+    });
     expect(await res.json()).toMatchObject({ translated: true, title: 'Excellent rapport qualité-prix' });
   });
 });
 
 describe('questions', () => {
   it('lists answered questions, takes new ones into moderation, and counts answer votes', async () => {
-    const [row] = await queryRows<{ productId: string }>(database.db, sql`select product_id as "productId" from questions order by id limit 1`);
+    const [row] = await queryRows<{ productId: string }>(
+      database.db,
+      sql`select product_id as "productId" from questions order by id limit 1`,
+    );
     const listed = await get(`/products/v1/products/${row?.productId}/reviews/questions`);
     expect(listed.totalResults).toBeGreaterThan(0);
     const answer = listed.results[0].answers[0];
@@ -176,9 +219,17 @@ describe('questions', () => {
     });
     expect(asked.status).toBe(201);
     expect(await asked.json()).toMatchObject({ status: 'pending' });
-    const voted = await call(app, 'POST', `/products/v1/products/${row?.productId}/review/${answer.id}/questions/vote`, { token, body: { vote: 'helpful' } });
+    const voted = await call(
+      app,
+      'POST',
+      `/products/v1/products/${row?.productId}/review/${answer.id}/questions/vote`,
+      { token, body: { vote: 'helpful' } },
+    );
     expect(await voted.json()).toMatchObject({ helpfulVotes: answer.helpfulVotes + 1 });
-    const tooShort = await call(app, 'POST', `/products/v1/products/${row?.productId}/reviews/questions`, { token, body: { text: 'Hm?', nickname: 'Sam' } });
+    const tooShort = await call(app, 'POST', `/products/v1/products/${row?.productId}/reviews/questions`, {
+      token,
+      body: { text: 'Hm?', nickname: 'Sam' },
+    });
     expect(await errorOf(tooShort)).toMatchObject({ status: 400, errorId: 'API400' });
   });
 });
@@ -190,14 +241,26 @@ describe('sets, catalog and notifications', () => {
     const memberOf = await get(`/products/v2/products/${set.products[0].id}/productSets`);
     expect(memberOf.productSets.map((s: { id: string }) => s.id)).toContain('SBSET10001');
     const catalog = await get('/products/v2/catalog');
-    expect(catalog.categories.map((c: { name: string }) => c.name)).toEqual(['Men', 'Women', 'Kids', 'Gear', 'Gift Cards']);
+    expect(catalog.categories.map((c: { name: string }) => c.name)).toEqual([
+      'Men',
+      'Women',
+      'Kids',
+      'Gear',
+      'Gift Cards',
+    ]);
     expect(catalog.categories[0].children[0]).toMatchObject({ name: 'Jackets', url: '/en-us/c/mens-jackets-100110' });
   });
 
   it('names categories in French on fr-ca: the tree, a product page breadcrumbs and the search suggestions', async () => {
     const french = { 'x-site-id': 'sb-ca', 'x-locale': 'fr_CA' };
     const catalog = await get('/products/v2/catalog', french);
-    expect(catalog.categories.map((c: { name: string }) => c.name)).toEqual(['Hommes', 'Femmes', 'Enfants', 'Équipement', 'Cartes-cadeaux']);
+    expect(catalog.categories.map((c: { name: string }) => c.name)).toEqual([
+      'Hommes',
+      'Femmes',
+      'Enfants',
+      'Équipement',
+      'Cartes-cadeaux',
+    ]);
     expect(catalog.categories[0].children[0]).toMatchObject({ name: 'Manteaux', url: '/fr-ca/c/mens-jackets-100110' });
     const english = await get('/products/v2/catalog', { 'x-site-id': 'sb-ca', 'x-locale': 'en_CA' });
     expect(english.categories[0].name).toBe('Men');
@@ -209,10 +272,15 @@ describe('sets, catalog and notifications', () => {
 
   it('records a back-in-stock request once', async () => {
     for (let n = 0; n < 2; n += 1) {
-      const res = await call(app, 'PUT', '/products/v1/notifications', { body: { productId: 'SBJK10001', email: 'Sam@Example.com' } });
+      const res = await call(app, 'PUT', '/products/v1/notifications', {
+        body: { productId: 'SBJK10001', email: 'Sam@Example.com' },
+      });
       expect(res.status).toBe(200);
     }
-    const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from product_notifications where email = 'sam@example.com'`);
+    const [row] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from product_notifications where email = 'sam@example.com'`,
+    );
     expect(row?.n).toBe(1);
   });
 });
@@ -232,7 +300,9 @@ describe('GET /products/v2/search/productSearch', () => {
 
   it('lists the size facet as a shopper reads sizes: the letter scale, then numeric sizes by value', async () => {
     const body = await get('/products/v2/search/productSearch?count=1');
-    const sizes: string[] = body.facets.find((f: { id: string }) => f.id === 'size').values.map((v: { value: string }) => v.value);
+    const sizes: string[] = body.facets
+      .find((f: { id: string }) => f.id === 'size')
+      .values.map((v: { value: string }) => v.value);
     expect(sizes).toEqual([...sizes].sort(compareSizes));
     expect(sizes.slice(0, 4)).toEqual(['XS', 'S', 'M', 'L']);
     expect(sizes.indexOf('XXL')).toBeLessThan(sizes.indexOf('4'));
@@ -243,17 +313,27 @@ describe('GET /products/v2/search/productSearch', () => {
     const all = await get('/products/v2/search/productSearch?categoryId=100200&count=100');
     expect(all.products.every((p: { gender: string }) => p.gender === 'women')).toBe(true);
     const colour = all.facets.find((f: { id: string }) => f.id === 'color').values[0];
-    const filtered = await get(`/products/v2/search/productSearch?categoryId=100200&color=${colour.value}&priceMax=150&count=100`);
+    const filtered = await get(
+      `/products/v2/search/productSearch?categoryId=100200&color=${colour.value}&priceMax=150&count=100`,
+    );
     expect(filtered.numFound).toBeLessThanOrEqual(colour.count);
     expect(filtered.products.every((p: { price: { current: number } }) => p.price.current <= 150)).toBe(true);
-    const selected = filtered.facets.find((f: { id: string }) => f.id === 'color').values.find((v: { value: string }) => v.value === colour.value);
+    const selected = filtered.facets
+      .find((f: { id: string }) => f.id === 'color')
+      .values.find((v: { value: string }) => v.value === colour.value);
     expect(selected.selected).toBe(true);
     expect(filtered.facets.find((f: { id: string }) => f.id === 'color').values.length).toBeGreaterThan(1);
   });
 
   it('answers bad parameters with 400 and an unknown category with 404', async () => {
-    expect(await errorOf(await call(app, 'GET', '/products/v2/search/productSearch?count=1000'))).toMatchObject({ status: 400, errorId: 'API400' });
-    expect(await errorOf(await call(app, 'GET', '/products/v2/search/productSearch?categoryId=99999'))).toMatchObject({ status: 404, errorId: '4044' });
+    expect(await errorOf(await call(app, 'GET', '/products/v2/search/productSearch?count=1000'))).toMatchObject({
+      status: 400,
+      errorId: 'API400',
+    });
+    expect(await errorOf(await call(app, 'GET', '/products/v2/search/productSearch?categoryId=99999'))).toMatchObject({
+      status: 404,
+      errorId: '4044',
+    });
   });
 });
 

@@ -8,7 +8,15 @@ import type { ConsumerEnv } from '../auth/requireConsumer';
 import type { TokenService } from '../auth/TokenService';
 import type { Database } from '../db/openDatabase';
 import { queryRows } from '../db/queryRows';
-import { customsRecipes, answers, answerVotes, productNotifications, questions, reviews, reviewVotes } from '../db/schema';
+import {
+  customsRecipes,
+  answers,
+  answerVotes,
+  productNotifications,
+  questions,
+  reviews,
+  reviewVotes,
+} from '../db/schema';
 import { ApiError, recordNotFound } from '../http/ApiError';
 import { readJsonBody } from '../http/readJsonBody';
 import { readQuery } from '../http/readQuery';
@@ -40,9 +48,17 @@ const REVIEW_SORTS = ['newest', 'oldest', 'highestRating', 'lowestRating', 'most
 const list = z
   .string()
   .max(500)
-  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean));
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-const locale = z.string().regex(/^[a-z]{2}[-_][a-zA-Z0-9]{2,3}$/, 'must look like en-us').optional();
+const locale = z
+  .string()
+  .regex(/^[a-z]{2}[-_][a-zA-Z0-9]{2,3}$/, 'must look like en-us')
+  .optional();
 
 function productId(c: Context, name = 'productId'): string {
   const id = c.req.param(name) ?? '';
@@ -95,14 +111,27 @@ export function productRoutes(options: ProductRoutesOptions) {
     return queryRows<{ upc: string; storeId: string; name: string; quantity: number }>(
       db,
       sql`select i.upc, i.location_id as "storeId", s.name, i.quantity from inventory i join stores s on s.id = i.location_id
-           where i.upc in (${sql.join(upcs.map((upc) => sql`${upc}`), sql`, `)})
-           ${storeIds?.length ? sql`and i.location_id in (${sql.join(storeIds.map((id) => sql`${id}`), sql`, `)})` : sql``}
+           where i.upc in (${sql.join(
+             upcs.map((upc) => sql`${upc}`),
+             sql`, `,
+           )})
+           ${
+             storeIds?.length
+               ? sql`and i.location_id in (${sql.join(
+                   storeIds.map((id) => sql`${id}`),
+                   sql`, `,
+                 )})`
+               : sql``
+           }
            order by i.location_id, i.upc`,
     );
   }
 
   async function reviewExists(product: string, reviewId: string) {
-    const [row] = await db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.id, reviewId), eq(reviews.productId, product)));
+    const [row] = await db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.id, reviewId), eq(reviews.productId, product)));
     if (!row) throw recordNotFound('Review not found');
   }
 
@@ -113,14 +142,31 @@ export function productRoutes(options: ProductRoutesOptions) {
         const site = await requestSite(c, db);
         const product = await oneProduct(c, site);
         const loc = localeOf(site, query.locale ?? c.req.header('x-locale'));
-        const [category] = await queryRows<{ id: string; name: string; slug: string; parentId: string | null; parentName: string | null; parentSlug: string | null }>(
+        const [category] = await queryRows<{
+          id: string;
+          name: string;
+          slug: string;
+          parentId: string | null;
+          parentName: string | null;
+          parentSlug: string | null;
+        }>(
           db,
           sql`select c.id, c.name, c.slug, p.id as "parentId", p.name as "parentName", p.slug as "parentSlug"
                 from categories c left join categories p on p.id = c.parent_id where c.id = ${product.categoryId}`,
         );
         const breadcrumbs = [];
-        if (category?.parentId) breadcrumbs.push({ id: category.parentId, name: categoryName(category.parentName, loc), url: `/${loc}/c/${category.parentSlug}-${category.parentId}` });
-        if (category) breadcrumbs.push({ id: category.id, name: categoryName(category.name, loc), url: `/${loc}/c/${category.slug}-${category.id}` });
+        if (category?.parentId)
+          breadcrumbs.push({
+            id: category.parentId,
+            name: categoryName(category.parentName, loc),
+            url: `/${loc}/c/${category.parentSlug}-${category.parentId}`,
+          });
+        if (category)
+          breadcrumbs.push({
+            id: category.id,
+            name: categoryName(category.name, loc),
+            url: `/${loc}/c/${category.slug}-${category.id}`,
+          });
         const colours = [...new Map(product.variants.map((v) => [v.colorCode, v])).values()];
         return c.json(
           absolute({
@@ -146,7 +192,12 @@ export function productRoutes(options: ProductRoutesOptions) {
               quantity: v.onlineQuantity,
             })),
             attributes: {
-              color: colours.map((v) => ({ code: v.colorCode, value: v.colorName, hex: v.colorHex, available: product.variants.some((x) => x.colorCode === v.colorCode && x.onlineQuantity > 0) })),
+              color: colours.map((v) => ({
+                code: v.colorCode,
+                value: v.colorName,
+                hex: v.colorHex,
+                available: product.variants.some((x) => x.colorCode === v.colorCode && x.onlineQuantity > 0),
+              })),
               size: [...new Set(product.variants.map((v) => v.size))].map((size) => ({
                 code: size,
                 value: size,
@@ -161,7 +212,10 @@ export function productRoutes(options: ProductRoutesOptions) {
         const body = await readJsonBody(
           c,
           z.strictObject({
-            upcs: z.array(z.string().regex(/^\d{12}$/)).max(100).optional(),
+            upcs: z
+              .array(z.string().regex(/^\d{12}$/))
+              .max(100)
+              .optional(),
             storeIds: z.array(z.string().min(1).max(32)).max(50).optional(),
             qty: int(1, 999_999).optional(),
           }),
@@ -173,7 +227,10 @@ export function productRoutes(options: ProductRoutesOptions) {
         const variants = product.variants.filter((v) => !body?.upcs || body.upcs.includes(v.upc));
         const favStoreId = c.req.query('favStoreId');
         const storeIds = body?.storeIds ?? (favStoreId ? [favStoreId] : undefined);
-        const stock = await storeStock(variants.map((v) => v.upc), storeIds);
+        const stock = await storeStock(
+          variants.map((v) => v.upc),
+          storeIds,
+        );
         return c.json({
           productId: product.id,
           qty,
@@ -182,7 +239,12 @@ export function productRoutes(options: ProductRoutesOptions) {
             online: { quantity: v.onlineQuantity, available: v.onlineQuantity >= qty },
             stores: stock
               .filter((row) => row.upc === v.upc)
-              .map((row) => ({ storeId: row.storeId, storeName: row.name, quantity: row.quantity, available: row.quantity >= qty })),
+              .map((row) => ({
+                storeId: row.storeId,
+                storeName: row.name,
+                quantity: row.quantity,
+                available: row.quantity >= qty,
+              })),
           })),
         });
       })
@@ -199,7 +261,9 @@ export function productRoutes(options: ProductRoutesOptions) {
               {
                 quantity: v.onlineQuantity,
                 productInventoryState: v.onlineQuantity > 0 ? 'InStock' : 'OutOfStock',
-                stores: Object.fromEntries(stock.filter((row) => row.upc === v.upc).map((row) => [row.storeId, row.quantity])),
+                stores: Object.fromEntries(
+                  stock.filter((row) => row.upc === v.upc).map((row) => [row.storeId, row.quantity]),
+                ),
               },
             ]),
           ),
@@ -224,13 +288,20 @@ export function productRoutes(options: ProductRoutesOptions) {
           mostHelpful: sql`helpful_votes desc, created_at desc`,
         }[query.sort];
         const visible = sql`product_id = ${id} and flags < ${FLAG_LIMIT} and status = 'published'`;
-        const [summary] = await queryRows<{ count: number; average: string | null; histogram: Record<string, number> | null }>(
+        const [summary] = await queryRows<{
+          count: number;
+          average: string | null;
+          histogram: Record<string, number> | null;
+        }>(
           db,
           sql`select count(*)::int as count, round(avg(rating), 1) as average,
                 (select json_object_agg(rating, n) from (select rating, count(*)::int as n from reviews where ${visible} group by rating) h) as histogram
               from reviews where ${visible}`,
         );
-        const [exists] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products where id = ${id}`);
+        const [exists] = await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from products where id = ${id}`,
+        );
         if (!exists?.n) throw recordNotFound('Product not found');
         const rows = await queryRows<Record<string, unknown>>(
           db,
@@ -244,7 +315,7 @@ export function productRoutes(options: ProductRoutesOptions) {
           productId: id,
           offset: query.offset,
           limit: query.limit,
-          totalResults: query.rating ? histogram[query.rating] : summary?.count ?? 0,
+          totalResults: query.rating ? histogram[query.rating] : (summary?.count ?? 0),
           ratingSummary: { average: Number(summary?.average ?? 0), count: summary?.count ?? 0, histogram },
           results: rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt as string).toISOString() })),
         });
@@ -256,19 +327,49 @@ export function productRoutes(options: ProductRoutesOptions) {
         const product = await oneProduct(c, site);
         if (!product.isCustomizable) throw new ApiError(404, 'ORD430', 'This item cannot be customised');
         const recipeId = `RCP${randomBytes(6).toString('hex').toUpperCase()}`;
-        const options = { initials: body.initials, threadColour: body.threadColour, laceColour: body.laceColour, placement: body.placement };
-        await db.insert(customsRecipes).values({ id: recipeId, productId: product.id, options, consumerNo: c.get('consumer').consumerNo, createdAt: now() });
-        return c.json({ productId: product.id, ...describeCustoms({ recipeId, ...options }, site.currency, localeOf(site, c.req.header('x-locale'))) }, 201);
+        const options = {
+          initials: body.initials,
+          threadColour: body.threadColour,
+          laceColour: body.laceColour,
+          placement: body.placement,
+        };
+        await db
+          .insert(customsRecipes)
+          .values({
+            id: recipeId,
+            productId: product.id,
+            options,
+            consumerNo: c.get('consumer').consumerNo,
+            createdAt: now(),
+          });
+        return c.json(
+          {
+            productId: product.id,
+            ...describeCustoms({ recipeId, ...options }, site.currency, localeOf(site, c.req.header('x-locale'))),
+          },
+          201,
+        );
       })
       .get('/v1/customs/recipes/:recipeId', async (c) => {
         const site = await requestSite(c, db);
-        const [recipe] = await db.select().from(customsRecipes).where(eq(customsRecipes.id, c.req.param('recipeId')));
+        const [recipe] = await db
+          .select()
+          .from(customsRecipes)
+          .where(eq(customsRecipes.id, c.req.param('recipeId')));
         if (!recipe) throw recordNotFound('Design not found');
-        return c.json({ productId: recipe.productId, ...describeCustoms({ recipeId: recipe.id, ...recipe.options }, site.currency, localeOf(site, c.req.header('x-locale'))) });
+        return c.json({
+          productId: recipe.productId,
+          ...describeCustoms(
+            { recipeId: recipe.id, ...recipe.options },
+            site.currency,
+            localeOf(site, c.req.header('x-locale')),
+          ),
+        });
       })
       .post('/v1/products/:productId/reviews', auth, async (c) => {
         const body = await readJsonBody(c, reviewBody);
-        if (body.text.length > REVIEW_TEXT_MAX) throw new ApiError(400, 'REV410', `Review is too long: at most ${REVIEW_TEXT_MAX} characters`);
+        if (body.text.length > REVIEW_TEXT_MAX)
+          throw new ApiError(400, 'REV410', `Review is too long: at most ${REVIEW_TEXT_MAX} characters`);
         const site = await requestSite(c, db);
         const product = await oneProduct(c, site);
         const id = `R${product.id}W${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
@@ -297,7 +398,10 @@ export function productRoutes(options: ProductRoutesOptions) {
                 where id = ${product.id}`,
           );
         });
-        return c.json({ ...review, status, helpfulVotes: 0, notHelpfulVotes: 0, createdAt: createdAt.toISOString() }, 201);
+        return c.json(
+          { ...review, status, helpfulVotes: 0, notHelpfulVotes: 0, createdAt: createdAt.toISOString() },
+          201,
+        );
       })
       .post('/v1/products/:productId/review/:reviewId/vote', auth, async (c) => {
         const body = await readJsonBody(c, voteBody);
@@ -309,19 +413,37 @@ export function productRoutes(options: ProductRoutesOptions) {
           const existing = await tx
             .select()
             .from(reviewVotes)
-            .where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.voter, voter), sql`${reviewVotes.vote} <> 'flag'`));
+            .where(
+              and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.voter, voter), sql`${reviewVotes.vote} <> 'flag'`),
+            );
           // A shopper's second vote replaces the first rather than counting twice.
           for (const previous of existing) {
-            await tx.delete(reviewVotes).where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.voter, voter), eq(reviewVotes.vote, previous.vote)));
+            await tx
+              .delete(reviewVotes)
+              .where(
+                and(
+                  eq(reviewVotes.reviewId, reviewId),
+                  eq(reviewVotes.voter, voter),
+                  eq(reviewVotes.vote, previous.vote),
+                ),
+              );
             await tx
               .update(reviews)
-              .set(previous.vote === 'helpful' ? { helpfulVotes: sql`helpful_votes - 1` } : { notHelpfulVotes: sql`not_helpful_votes - 1` })
+              .set(
+                previous.vote === 'helpful'
+                  ? { helpfulVotes: sql`helpful_votes - 1` }
+                  : { notHelpfulVotes: sql`not_helpful_votes - 1` },
+              )
               .where(eq(reviews.id, reviewId));
           }
           await tx.insert(reviewVotes).values({ reviewId, voter, vote: body.vote, createdAt: now() });
           const [row] = await tx
             .update(reviews)
-            .set(body.vote === 'helpful' ? { helpfulVotes: sql`helpful_votes + 1` } : { notHelpfulVotes: sql`not_helpful_votes + 1` })
+            .set(
+              body.vote === 'helpful'
+                ? { helpfulVotes: sql`helpful_votes + 1` }
+                : { notHelpfulVotes: sql`not_helpful_votes + 1` },
+            )
             .where(eq(reviews.id, reviewId))
             .returning({ helpfulVotes: reviews.helpfulVotes, notHelpfulVotes: reviews.notHelpfulVotes });
           return c.json({ reviewId, vote: body.vote, ...row });
@@ -330,7 +452,10 @@ export function productRoutes(options: ProductRoutesOptions) {
       .post('/v1/products/:productId/review/:reviewId/flag', auth, async (c) => {
         const body = await readJsonBody(
           c,
-          z.strictObject({ reason: z.enum(['inappropriate', 'spam', 'offTopic', 'other']).default('inappropriate'), comment: z.string().max(500).optional() }),
+          z.strictObject({
+            reason: z.enum(['inappropriate', 'spam', 'offTopic', 'other']).default('inappropriate'),
+            comment: z.string().max(500).optional(),
+          }),
           { optional: true },
         );
         const id = productId(c);
@@ -344,20 +469,36 @@ export function productRoutes(options: ProductRoutesOptions) {
             .onConflictDoNothing()
             .returning();
           const weight = c.get('consumer').consumerType === 'GUEST' ? 1 : FLAG_WEIGHT_REGISTERED;
-          if (inserted.length > 0) await tx.update(reviews).set({ flags: sql`flags + ${weight}` }).where(eq(reviews.id, reviewId));
+          if (inserted.length > 0)
+            await tx
+              .update(reviews)
+              .set({ flags: sql`flags + ${weight}` })
+              .where(eq(reviews.id, reviewId));
         });
         return c.json({ reviewId, flagged: true, reason: body?.reason ?? 'inappropriate' });
       })
       .post('/v1/review/:reviewId/translate', async (c) => {
-        const body = await readJsonBody(c, z.strictObject({ targetLocale: z.string().regex(/^[a-z]{2}[-_][a-zA-Z]{2}$/) }));
-        const [review] = await db.select().from(reviews).where(eq(reviews.id, c.req.param('reviewId')));
+        const body = await readJsonBody(
+          c,
+          z.strictObject({ targetLocale: z.string().regex(/^[a-z]{2}[-_][a-zA-Z]{2}$/) }),
+        );
+        const [review] = await db
+          .select()
+          .from(reviews)
+          .where(eq(reviews.id, c.req.param('reviewId')));
         if (!review) throw recordNotFound('Review not found');
         return c.json({ reviewId: review.id, ...translateReview(review, body.targetLocale) });
       })
       .get('/v1/products/:productId/reviews/questions', async (c) => {
         const query = readQuery(c, z.object({ offset: int(0, 10_000).default(0), limit: int(1, 50).default(10) }));
         const id = productId(c);
-        const rows = await queryRows<{ id: string; text: string; nickname: string; createdAt: string; answers: unknown[] | string }>(
+        const rows = await queryRows<{
+          id: string;
+          text: string;
+          nickname: string;
+          createdAt: string;
+          answers: unknown[] | string;
+        }>(
           db,
           sql`select q.id, q.text, q.nickname, q.created_at as "createdAt",
                 (select coalesce(json_agg(json_build_object('id', a.id, 'text', a.text, 'nickname', a.nickname, 'isStaff', a.is_staff,
@@ -366,7 +507,10 @@ export function productRoutes(options: ProductRoutesOptions) {
               from questions q where q.product_id = ${id} and q.status = 'published'
               order by q.created_at desc, q.id limit ${query.limit} offset ${query.offset}`,
         );
-        const [total] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from questions where product_id = ${id} and status = 'published'`);
+        const [total] = await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from questions where product_id = ${id} and status = 'published'`,
+        );
         return c.json({
           productId: id,
           offset: query.offset,
@@ -392,7 +536,17 @@ export function productRoutes(options: ProductRoutesOptions) {
         const product = await oneProduct(c, site);
         const id = `Q${product.id}${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
         // Questions wait for moderation before they are listed, as on any real shop.
-        await db.insert(questions).values({ id, productId: product.id, text: body.text, nickname: body.nickname, email: body.email ?? null, status: 'pending', createdAt: now() });
+        await db
+          .insert(questions)
+          .values({
+            id,
+            productId: product.id,
+            text: body.text,
+            nickname: body.nickname,
+            email: body.email ?? null,
+            status: 'pending',
+            createdAt: now(),
+          });
         return c.json({ id, productId: product.id, status: 'pending' }, 201);
       })
       .post('/v1/products/:productId/review/:answerId/questions/vote', auth, async (c) => {
@@ -402,18 +556,29 @@ export function productRoutes(options: ProductRoutesOptions) {
         if (!answer) throw recordNotFound('Answer not found');
         const voter = c.get('consumer').consumerNo;
         return db.transaction(async (tx) => {
-          const [previous] = await tx.select().from(answerVotes).where(and(eq(answerVotes.answerId, answerId), eq(answerVotes.voter, voter)));
+          const [previous] = await tx
+            .select()
+            .from(answerVotes)
+            .where(and(eq(answerVotes.answerId, answerId), eq(answerVotes.voter, voter)));
           if (previous) {
             await tx.delete(answerVotes).where(and(eq(answerVotes.answerId, answerId), eq(answerVotes.voter, voter)));
             await tx
               .update(answers)
-              .set(previous.vote === 'helpful' ? { helpfulVotes: sql`helpful_votes - 1` } : { notHelpfulVotes: sql`not_helpful_votes - 1` })
+              .set(
+                previous.vote === 'helpful'
+                  ? { helpfulVotes: sql`helpful_votes - 1` }
+                  : { notHelpfulVotes: sql`not_helpful_votes - 1` },
+              )
               .where(eq(answers.id, answerId));
           }
           await tx.insert(answerVotes).values({ answerId, voter, vote: body.vote });
           const [row] = await tx
             .update(answers)
-            .set(body.vote === 'helpful' ? { helpfulVotes: sql`helpful_votes + 1` } : { notHelpfulVotes: sql`not_helpful_votes + 1` })
+            .set(
+              body.vote === 'helpful'
+                ? { helpfulVotes: sql`helpful_votes + 1` }
+                : { notHelpfulVotes: sql`not_helpful_votes + 1` },
+            )
             .where(eq(answers.id, answerId))
             .returning({ helpfulVotes: answers.helpfulVotes, notHelpfulVotes: answers.notHelpfulVotes });
           return c.json({ answerId, vote: body.vote, ...row });
@@ -430,10 +595,20 @@ export function productRoutes(options: ProductRoutesOptions) {
       .get('/v2/products/:productSetId/productSet', async (c) => {
         const setId = productId(c, 'productSetId');
         const site = await requestSite(c, db);
-        const [set] = await queryRows<{ id: string; name: string; description: string }>(db, sql`select id, name, description from product_sets where id = ${setId}`);
+        const [set] = await queryRows<{ id: string; name: string; description: string }>(
+          db,
+          sql`select id, name, description from product_sets where id = ${setId}`,
+        );
         if (!set) throw recordNotFound('Product set not found');
-        const members = await queryRows<{ productId: string }>(db, sql`select product_id as "productId" from product_set_items where set_id = ${setId} order by position`);
-        const loaded = await loadProducts(db, site.currency, members.map((m) => m.productId));
+        const members = await queryRows<{ productId: string }>(
+          db,
+          sql`select product_id as "productId" from product_set_items where set_id = ${setId} order by position`,
+        );
+        const loaded = await loadProducts(
+          db,
+          site.currency,
+          members.map((m) => m.productId),
+        );
         const byId = new Map(loaded.map((product) => [product.id, product]));
         const products = members.flatMap((m) => {
           const product = byId.get(m.productId);
@@ -445,14 +620,40 @@ export function productRoutes(options: ProductRoutesOptions) {
       .get('/v2/catalog', async (c) => {
         const site = await requestSite(c, db);
         const loc = localeOf(site, c.req.query('locale') ?? c.req.header('x-locale'));
-        const rows = await queryRows<{ id: string; parentId: string | null; slug: string; name: string; position: number; productCount: number }>(
+        const rows = await queryRows<{
+          id: string;
+          parentId: string | null;
+          slug: string;
+          name: string;
+          position: number;
+          productCount: number;
+        }>(
           db,
           sql`select c.id, c.parent_id as "parentId", c.slug, c.name, c.position,
                 (select count(*)::int from product_categories pc where pc.category_id = c.id) as "productCount"
               from categories c order by c.position, c.id`,
         );
-        interface Node { id: string; name: string; slug: string; url: string; productCount: number; children: Node[] }
-        const nodes = new Map<string, Node>(rows.map((row) => [row.id, { id: row.id, name: categoryName(row.name, loc), slug: row.slug, url: `/${loc}/c/${row.slug}-${row.id}`, productCount: row.productCount, children: [] }]));
+        interface Node {
+          id: string;
+          name: string;
+          slug: string;
+          url: string;
+          productCount: number;
+          children: Node[];
+        }
+        const nodes = new Map<string, Node>(
+          rows.map((row) => [
+            row.id,
+            {
+              id: row.id,
+              name: categoryName(row.name, loc),
+              slug: row.slug,
+              url: `/${loc}/c/${row.slug}-${row.id}`,
+              productCount: row.productCount,
+              children: [],
+            },
+          ]),
+        );
         const roots: Node[] = [];
         for (const row of rows) {
           const node = nodes.get(row.id) as Node;
@@ -465,12 +666,20 @@ export function productRoutes(options: ProductRoutesOptions) {
       .put('/v1/notifications', async (c) => {
         const body = await readJsonBody(
           c,
-          z.strictObject({ productId: z.string().regex(PRODUCT_ID), upc: z.string().regex(/^\d{12}$/).optional(), email: z.string().email().max(100) }),
+          z.strictObject({
+            productId: z.string().regex(PRODUCT_ID),
+            upc: z
+              .string()
+              .regex(/^\d{12}$/)
+              .optional(),
+            email: z.string().email().max(100),
+          }),
         );
         const site = await requestSite(c, db);
         const [product] = await loadProducts(db, site.currency, [body.productId]);
         if (!product) throw recordNotFound('Product not found');
-        if (body.upc && !product.variants.some((v) => v.upc === body.upc)) throw new ApiError(400, 'API400', 'Field "upc" is not a variant of this product');
+        if (body.upc && !product.variants.some((v) => v.upc === body.upc))
+          throw new ApiError(400, 'API400', 'Field "upc" is not a variant of this product');
         await db
           .insert(productNotifications)
           .values({ productId: body.productId, upc: body.upc ?? null, email: body.email.toLowerCase() })
@@ -482,7 +691,10 @@ export function productRoutes(options: ProductRoutesOptions) {
           c,
           z.object({
             q: z.string().trim().max(200).optional(),
-            categoryId: z.string().regex(/^\d{4,10}$/).optional(),
+            categoryId: z
+              .string()
+              .regex(/^\d{4,10}$/)
+              .optional(),
             color: list.optional(),
             size: list.optional(),
             gender: list.optional(),
@@ -534,12 +746,17 @@ export function productRoutes(options: ProductRoutesOptions) {
             sort,
             sortOptions: SEARCH_SORTS,
             facets,
-            products: products.slice(query.start, query.start + query.count).map((product) => productSummary(product, loc)),
+            products: products
+              .slice(query.start, query.start + query.count)
+              .map((product) => productSummary(product, loc)),
           }),
         );
       })
       .get('/v2/search/autoSuggest', async (c) => {
-        const query = readQuery(c, z.object({ q: z.string().trim().min(1).max(100), limit: int(1, 10).default(5), locale }));
+        const query = readQuery(
+          c,
+          z.object({ q: z.string().trim().min(1).max(100), limit: int(1, 10).default(5), locale }),
+        );
         const site = await requestSite(c, db);
         const all = await loadProducts(db, site.currency);
         const { products } = searchProducts(all, { q: query.q, sort: 'relevance' });
@@ -558,14 +775,25 @@ export function productRoutes(options: ProductRoutesOptions) {
         const categoryRows = await queryRows<{ id: string; name: string; slug: string }>(
           db,
           sql`select id, name, slug from categories
-               where lower(name) like ${`%${prefix.replace(/[%_\\]/g, '\\$&')}%`}${alsoNamed.length > 0 ? sql` or name in (${sql.join(alsoNamed.map((name) => sql`${name}`), sql`, `)})` : sql``}
+               where lower(name) like ${`%${prefix.replace(/[%_\\]/g, '\\$&')}%`}${
+                 alsoNamed.length > 0
+                   ? sql` or name in (${sql.join(
+                       alsoNamed.map((name) => sql`${name}`),
+                       sql`, `,
+                     )})`
+                   : sql``
+               }
                order by position, id limit ${query.limit}`,
         );
         return c.json(
           absolute({
             query: query.q,
             suggestions,
-            categories: categoryRows.map((row) => ({ ...row, name: categoryName(row.name, loc), url: `/${loc}/c/${row.slug}-${row.id}` })),
+            categories: categoryRows.map((row) => ({
+              ...row,
+              name: categoryName(row.name, loc),
+              url: `/${loc}/c/${row.slug}-${row.id}`,
+            })),
             products: products.slice(0, query.limit).map((product) => productSummary(product, loc)),
           }),
         );
@@ -587,13 +815,27 @@ export function productRoutes(options: ProductRoutesOptions) {
         if (query.productId && !anchor) throw recordNotFound('Product not found');
         let picked: ProductInfo[];
         if (anchor && query.widgetId === 'similar') {
-          picked = all.filter((p) => p.id !== anchor.id && p.productType === anchor.productType).sort((a, b) => Number(b.gender === anchor.gender) - Number(a.gender === anchor.gender) || b.popularity - a.popularity);
+          picked = all
+            .filter((p) => p.id !== anchor.id && p.productType === anchor.productType)
+            .sort(
+              (a, b) =>
+                Number(b.gender === anchor.gender) - Number(a.gender === anchor.gender) || b.popularity - a.popularity,
+            );
         } else if (anchor && query.widgetId === 'complete-the-look') {
-          picked = all.filter((p) => p.productType !== anchor.productType && (p.gender === anchor.gender || p.gender === 'unisex')).sort((a, b) => b.popularity - a.popularity);
+          picked = all
+            .filter(
+              (p) => p.productType !== anchor.productType && (p.gender === anchor.gender || p.gender === 'unisex'),
+            )
+            .sort((a, b) => b.popularity - a.popularity);
         } else {
           picked = [...all].sort((a, b) => b.popularity - a.popularity);
         }
-        const titles = { similar: 'You may also like', 'complete-the-look': 'Complete the look', trending: 'Trending now', 'recently-viewed': 'Popular picks' };
+        const titles = {
+          similar: 'You may also like',
+          'complete-the-look': 'Complete the look',
+          trending: 'Trending now',
+          'recently-viewed': 'Popular picks',
+        };
         return c.json(
           absolute({
             widgetId: query.widgetId,

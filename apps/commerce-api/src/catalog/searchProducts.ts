@@ -53,7 +53,12 @@ const stem = (word: string) => (word.length > 3 && word.endsWith('s') ? word.sli
 
 function relevance(product: ProductInfo, terms: string[]): number {
   const name = words(product.name).map(stem);
-  const rest = [...words(product.description), ...words(product.productType), ...product.activities.flatMap(words), ...words(product.gender)].map(stem);
+  const rest = [
+    ...words(product.description),
+    ...words(product.productType),
+    ...product.activities.flatMap(words),
+    ...words(product.gender),
+  ].map(stem);
   let score = 0;
   for (const term of terms) {
     if (name.includes(term)) score += 10;
@@ -72,11 +77,15 @@ const label = (value: string) => value.replace(/-/g, ' ').replace(/\b\w/g, (char
  * @example
  * const { products, facets } = searchProducts(all, { q: 'boots', colors: ['BLK'], sort: 'price-asc' });
  */
-export function searchProducts(all: readonly ProductInfo[], request: SearchRequest): { products: ProductInfo[]; facets: Facet[] } {
+export function searchProducts(
+  all: readonly ProductInfo[],
+  request: SearchRequest,
+): { products: ProductInfo[]; facets: Facet[] } {
   const terms = request.q ? words(request.q).map(stem) : [];
   const scores = new Map<string, number>();
   const base = all.filter((product) => {
-    if (request.categoryIds?.length && !product.categoryIds.some((id) => request.categoryIds?.includes(id))) return false;
+    if (request.categoryIds?.length && !product.categoryIds.some((id) => request.categoryIds?.includes(id)))
+      return false;
     if (terms.length === 0) return true;
     const score = relevance(product, terms);
     scores.set(product.id, score);
@@ -85,12 +94,16 @@ export function searchProducts(all: readonly ProductInfo[], request: SearchReque
 
   const band = (price: number) => PRICE_BANDS.find(([, min, max]) => price >= min && price < max)?.[0] ?? '400-';
   const checks = {
-    color: (product: ProductInfo) => !request.colors?.length || product.variants.some((v) => request.colors?.includes(v.colorCode)),
-    size: (product: ProductInfo) => !request.sizes?.length || product.variants.some((v) => request.sizes?.includes(v.size)),
+    color: (product: ProductInfo) =>
+      !request.colors?.length || product.variants.some((v) => request.colors?.includes(v.colorCode)),
+    size: (product: ProductInfo) =>
+      !request.sizes?.length || product.variants.some((v) => request.sizes?.includes(v.size)),
     gender: (product: ProductInfo) => !request.genders?.length || request.genders.includes(product.gender),
-    activity: (product: ProductInfo) => !request.activities?.length || product.activities.some((a) => request.activities?.includes(a)),
+    activity: (product: ProductInfo) =>
+      !request.activities?.length || product.activities.some((a) => request.activities?.includes(a)),
     price: (product: ProductInfo) =>
-      (request.priceMin === undefined || product.current >= request.priceMin) && (request.priceMax === undefined || product.current <= request.priceMax),
+      (request.priceMin === undefined || product.current >= request.priceMin) &&
+      (request.priceMax === undefined || product.current <= request.priceMax),
   };
   const passesExcept = (product: ProductInfo, skip: keyof typeof checks) =>
     (Object.keys(checks) as (keyof typeof checks)[]).every((key) => key === skip || checks[key](product));
@@ -103,26 +116,71 @@ export function searchProducts(all: readonly ProductInfo[], request: SearchReque
     }
     return counts;
   };
-  const colourNames = new Map(all.flatMap((product) => product.variants.map((v) => [v.colorCode, v.colorName] as const)));
+  const colourNames = new Map(
+    all.flatMap((product) => product.variants.map((v) => [v.colorCode, v.colorName] as const)),
+  );
   const toValues = (counts: Map<string, number>, selected: string[] | undefined, labelOf: (value: string) => string) =>
-    [...counts.entries()].map(([value, n]) => ({ value, label: labelOf(value), count: n, selected: Boolean(selected?.includes(value)) }));
+    [...counts.entries()].map(([value, n]) => ({
+      value,
+      label: labelOf(value),
+      count: n,
+      selected: Boolean(selected?.includes(value)),
+    }));
 
   const facets: Facet[] = [
-    { id: 'gender', label: 'Gender', values: toValues(count('gender', (p) => [p.gender]), request.genders, label).sort((a, b) => b.count - a.count) },
-    { id: 'color', label: 'Colour', values: toValues(count('color', (p) => p.variants.map((v) => v.colorCode)), request.colors, (code) => colourNames.get(code) ?? code).sort((a, b) => a.label.localeCompare(b.label)) },
-    { id: 'size', label: 'Size', values: toValues(count('size', (p) => p.variants.map((v) => v.size)), request.sizes, (size) => size).sort((a, b) => compareSizes(a.value, b.value)) },
-    { id: 'activity', label: 'Activity', values: toValues(count('activity', (p) => p.activities), request.activities, label).sort((a, b) => a.label.localeCompare(b.label)) },
+    {
+      id: 'gender',
+      label: 'Gender',
+      values: toValues(
+        count('gender', (p) => [p.gender]),
+        request.genders,
+        label,
+      ).sort((a, b) => b.count - a.count),
+    },
+    {
+      id: 'color',
+      label: 'Colour',
+      values: toValues(
+        count('color', (p) => p.variants.map((v) => v.colorCode)),
+        request.colors,
+        (code) => colourNames.get(code) ?? code,
+      ).sort((a, b) => a.label.localeCompare(b.label)),
+    },
+    {
+      id: 'size',
+      label: 'Size',
+      values: toValues(
+        count('size', (p) => p.variants.map((v) => v.size)),
+        request.sizes,
+        (size) => size,
+      ).sort((a, b) => compareSizes(a.value, b.value)),
+    },
+    {
+      id: 'activity',
+      label: 'Activity',
+      values: toValues(
+        count('activity', (p) => p.activities),
+        request.activities,
+        label,
+      ).sort((a, b) => a.label.localeCompare(b.label)),
+    },
     {
       id: 'price',
       label: 'Price',
       values: PRICE_BANDS.map(([value]) => value)
-        .map((value) => ({ value, label: value.endsWith('-') ? `${value.slice(0, -1)}+` : value.replace('-', '–'), count: count('price', (p) => [band(p.current)]).get(value) ?? 0, selected: false }))
+        .map((value) => ({
+          value,
+          label: value.endsWith('-') ? `${value.slice(0, -1)}+` : value.replace('-', '–'),
+          count: count('price', (p) => [band(p.current)]).get(value) ?? 0,
+          selected: false,
+        }))
         .filter((value) => value.count > 0),
     },
   ];
 
   const matched = base.filter((product) => passesExcept(product, 'price') && checks.price(product));
-  const discount = (product: ProductInfo) => (product.original > 0 ? (product.original - product.current) / product.original : 0);
+  const discount = (product: ProductInfo) =>
+    product.original > 0 ? (product.original - product.current) / product.original : 0;
   const sorters: Record<SearchSort, (a: ProductInfo, b: ProductInfo) => number> = {
     relevance: (a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) || b.popularity - a.popularity,
     newest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),

@@ -30,7 +30,10 @@ const insertAll = bulkInsert;
  * @example
  * await db.transaction((tx) => seedCatalog(tx, new Date()));
  */
-export async function seedCatalog(tx: Executor, seededAt: Date): Promise<{ products: number; variants: number; stores: number }> {
+export async function seedCatalog(
+  tx: Executor,
+  seededAt: Date,
+): Promise<{ products: number; variants: number; stores: number }> {
   const seed = catalogSeed(seededAt);
   // Parents before children: categories reference their parent.
   await insertAll(tx, categories, seed.categories);

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ProductInfo } from './loadProducts';
 import { editDistance, suggestSpelling } from './suggestSpelling';
 
-const product = (name: string, productType: string, activities: string[] = []) => ({ name, productType, activities, description: '' }) as unknown as ProductInfo;
-const catalogue = [product("Men's Ridgeline Down Jacket", 'jacket', ['hiking']), product("Women's Talus Hiking Boot", 'boot', ['hiking']), product('Trail Runner', 'shoe', ['trail-running'])];
+const product = (name: string, productType: string, activities: string[] = []) =>
+  ({ name, productType, activities, description: '' }) as unknown as ProductInfo;
+const catalogue = [
+  product("Men's Ridgeline Down Jacket", 'jacket', ['hiking']),
+  product("Women's Talus Hiking Boot", 'boot', ['hiking']),
+  product('Trail Runner', 'shoe', ['trail-running']),
+];
 
 describe('suggestSpelling', () => {
   it('corrects a typo to the word the catalogue uses', () => {

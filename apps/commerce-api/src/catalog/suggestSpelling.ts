@@ -10,12 +10,15 @@ const wordsOf = (text: string) =>
 
 /** Edit distance (insert, delete, replace, swap of neighbours) between two short words. */
 export function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i += 1) {
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
       rows[i]![j] = best;
     }
   }
@@ -33,7 +36,12 @@ export function editDistance(a: string, b: string): number {
 export function suggestSpelling(products: readonly ProductInfo[], q: string): string | null {
   const vocabulary = new Map<string, number>();
   for (const product of products) {
-    for (const word of [...wordsOf(product.name), ...wordsOf(product.productType), ...product.activities.flatMap(wordsOf), ...wordsOf(product.description)]) {
+    for (const word of [
+      ...wordsOf(product.name),
+      ...wordsOf(product.productType),
+      ...product.activities.flatMap(wordsOf),
+      ...wordsOf(product.description),
+    ]) {
       vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
     }
   }
@@ -47,7 +55,8 @@ export function suggestSpelling(products: readonly ProductInfo[], q: string): st
       if (Math.abs(candidate.length - word.length) > allowed) continue;
       const distance = editDistance(word, candidate);
       if (distance > allowed) continue;
-      if (!best || distance < best.distance || (distance === best.distance && uses > best.uses)) best = { word: candidate, distance, uses };
+      if (!best || distance < best.distance || (distance === best.distance && uses > best.uses))
+        best = { word: candidate, distance, uses };
     }
     if (!best) return word;
     changed = true;

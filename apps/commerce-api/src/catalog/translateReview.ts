@@ -20,7 +20,8 @@ const FRENCH: Record<string, string> = {
   'Nice build quality, but I had to size up. Check the size chart before ordering.':
     'Belle finition, mais j’ai dû prendre la taille au-dessus. Consultez le guide des tailles.',
   'Solid, a bit heavy': 'Solide, un peu lourd',
-  'Does the job well. A little heavier than I hoped for long days.': 'Fait bien le travail. Un peu plus lourd que prévu pour les longues journées.',
+  'Does the job well. A little heavier than I hoped for long days.':
+    'Fait bien le travail. Un peu plus lourd que prévu pour les longues journées.',
   'Not for me': 'Pas pour moi',
   'The fit did not work for my build and the zip felt stiff. Returned it easily though.':
     'La coupe ne convenait pas à ma morphologie et la fermeture éclair était raide. Retour facile cependant.',

@@ -33,18 +33,42 @@ const AT_CHECKOUT: Partial<Record<ErrorId, NamedErrorId>> = {
  * @example
  * const ready = await checkReadiness(tx, state, body.billingAddress);
  */
-export async function checkReadiness(db: CartExecutor, state: CartState, billingOverride?: PostalAddress): Promise<OrderReadiness> {
+export async function checkReadiness(
+  db: CartExecutor,
+  state: CartState,
+  billingOverride?: PostalAddress,
+): Promise<OrderReadiness> {
   if (state.lines.length === 0) throw new ApiError(409, 'ORD430', 'Your cart is empty: the order can not be completed');
   for (const line of state.lines) {
     // A pickup the store can no longer serve but the warehouse can is a fulfilment change (spec §4): the client
     // reloads the cart, whose supply check moves the line and tells the shopper.
-    if (line.row.fulfilment === 'pickup' && (line.storeQuantity ?? 0) < line.row.qty && line.variant.onlineQuantity >= line.row.qty) {
-      const [store] = await queryRows<{ services: string[] }>(db, sql`select services from stores where id = ${line.row.storeId}`);
-      if (store?.services.includes('sts')) throw new ApiError(409, 'ORD518', `${line.product.name} can no longer be picked up today; it can be shipped to the store`);
+    if (
+      line.row.fulfilment === 'pickup' &&
+      (line.storeQuantity ?? 0) < line.row.qty &&
+      line.variant.onlineQuantity >= line.row.qty
+    ) {
+      const [store] = await queryRows<{ services: string[] }>(
+        db,
+        sql`select services from stores where id = ${line.row.storeId}`,
+      );
+      if (store?.services.includes('sts'))
+        throw new ApiError(
+          409,
+          'ORD518',
+          `${line.product.name} can no longer be picked up today; it can be shipped to the store`,
+        );
       throw new ApiError(409, 'ORD517', `${line.product.name} can no longer be picked up; it can be delivered to you`);
     }
     try {
-      await assertSellable(db, line.product, line.row.upc, line.row.qty, line.row.maxQty, line.row.fulfilment, line.row.storeId);
+      await assertSellable(
+        db,
+        line.product,
+        line.row.upc,
+        line.row.qty,
+        line.row.maxQty,
+        line.row.fulfilment,
+        line.row.storeId,
+      );
     } catch (error) {
       const named = error instanceof ApiError ? AT_CHECKOUT[error.errorId] : undefined;
       if (!(error instanceof ApiError) || !named) throw error;
@@ -53,7 +77,8 @@ export async function checkReadiness(db: CartExecutor, state: CartState, billing
   }
   const checkout = state.checkout;
   const shipsHome = state.lines.some((line) => line.row.fulfilment === 'home' && !line.product.isDigital);
-  if (shipsHome && checkout?.shippingMethod === 'pudo' && !checkout.pudoId) throw new ApiError(400, 'SHP404', 'Choose a collection point', { named: 'ADDRESS_NOT_FOUND' });
+  if (shipsHome && checkout?.shippingMethod === 'pudo' && !checkout.pudoId)
+    throw new ApiError(400, 'SHP404', 'Choose a collection point', { named: 'ADDRESS_NOT_FOUND' });
   if (shipsHome && checkout?.shippingMethod !== 'pudo' && !checkout?.shippingAddress) {
     throw new ApiError(400, 'SHP404', 'Add a delivery address', { named: 'ADDRESS_NOT_FOUND' });
   }
@@ -67,10 +92,14 @@ export async function checkReadiness(db: CartExecutor, state: CartState, billing
       db,
       sql`select balance from gift_cards where left(number_hash, 24) = ${instrument.paymentInstrumentId}`,
     );
-    if (!card || Number(card.balance) < (instrument.amount ?? 0)) throw new ApiError(409, 'GFC700', 'A gift card no longer covers its amount; remove it and add it again');
+    if (!card || Number(card.balance) < (instrument.amount ?? 0))
+      throw new ApiError(409, 'GFC700', 'A gift card no longer covers its amount; remove it and add it again');
   }
   // Gift cards, athlete credit and rewards pay fixed amounts; the payer is the one instrument charged the rest.
-  const payer = state.instruments.find((entry) => entry.paymentMethodId !== 'GIFT_CARD' && !CREDIT_METHODS.includes(entry.paymentMethodId));
-  if (state.totals.remainingToPay > 0 && !payer) throw new ApiError(400, 'PYT404', 'Add a payment method', { named: 'PAYMENT_INSTRUMENT_NOT_FOUND' });
+  const payer = state.instruments.find(
+    (entry) => entry.paymentMethodId !== 'GIFT_CARD' && !CREDIT_METHODS.includes(entry.paymentMethodId),
+  );
+  if (state.totals.remainingToPay > 0 && !payer)
+    throw new ApiError(400, 'PYT404', 'Add a payment method', { named: 'PAYMENT_INSTRUMENT_NOT_FOUND' });
   return { email: email.toLowerCase(), billingAddress, payer: state.totals.remainingToPay > 0 ? payer : undefined };
 }

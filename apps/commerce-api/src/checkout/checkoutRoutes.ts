@@ -62,10 +62,15 @@ const placeBody = z.strictObject({
     code: z.enum(['CREDIT_CARD', 'GIFT_CARD', 'PAYPAL', 'KLARNA']),
     id: z.string().max(200).optional(),
     additionalData: z.record(z.string(), z.unknown()).optional(),
-    bin: z.string().regex(/^\d{6,8}$/).optional(),
+    bin: z
+      .string()
+      .regex(/^\d{6,8}$/)
+      .optional(),
     type: z.string().max(40).optional(),
   }),
-  inStoreSalesInfo: z.strictObject({ storeId: z.string().min(1).max(32), storeEmployeeId: z.string().min(1).max(32) }).optional(),
+  inStoreSalesInfo: z
+    .strictObject({ storeId: z.string().min(1).max(32), storeEmployeeId: z.string().min(1).max(32) })
+    .optional(),
 });
 
 /**
@@ -92,23 +97,37 @@ export function checkoutRoutes(options: CheckoutRoutesOptions) {
     const state = await loadCartState(db, cart, now());
     const payer = state.instruments.find((entry) => entry.paymentMethodId === 'PAYPAL');
     if (!payer || state.totals.remainingToPay <= 0) return;
-    const approved = verifyPayPalApproval(payer.paymentInstrumentId ?? '', { cartId: cart.id, amount: state.totals.remainingToPay, currency: cart.currency }, now());
-    if (!approved) throw new ApiError(402, 'PYT300', 'PayPal has not approved this payment for this cart and amount', { named: 'PAYMENT_ERROR' });
+    const approved = verifyPayPalApproval(
+      payer.paymentInstrumentId ?? '',
+      { cartId: cart.id, amount: state.totals.remainingToPay, currency: cart.currency },
+      now(),
+    );
+    if (!approved)
+      throw new ApiError(402, 'PYT300', 'PayPal has not approved this payment for this cart and amount', {
+        named: 'PAYMENT_ERROR',
+      });
   }
 
   return new Hono<ConsumerEnv>()
     .post('/v1/cart/prepareOrder', auth, async (c) => {
       const body = await readJsonBody(c, z.strictObject({ basketId: z.string().min(1).max(64) }));
       const cart = await carts.findForConsumer(body.basketId, c.get('consumer').consumerNo);
-      if (!cart || cart.status !== 'active') throw new ApiError(404, 'BSK404', 'Cart not found', { named: 'CART_NOT_FOUND' });
+      if (!cart || cart.status !== 'active')
+        throw new ApiError(404, 'BSK404', 'Cart not found', { named: 'CART_NOT_FOUND' });
       const state = await loadCartState(db, cart, now());
       const ready = await checkReadiness(db, state);
-      return c.json(withMediaOrigin({ ...toCartJson(cart, state), readyToPlace: true, orderEmail: ready.email }, publicUrl));
+      return c.json(
+        withMediaOrigin({ ...toCartJson(cart, state), readyToPlace: true, orderEmail: ready.email }, publicUrl),
+      );
     })
     .put('/v2/checkout/order', auth, async (c) => {
       const key = c.req.header(IDEMPOTENCY_HEADER);
       if (!key || !IDEMPOTENCY_KEY.test(key)) {
-        throw new ApiError(400, 'API400', `Header "${IDEMPOTENCY_HEADER}" is required: 8 to 128 letters, digits or ._:- (a UUID is ideal)`);
+        throw new ApiError(
+          400,
+          'API400',
+          `Header "${IDEMPOTENCY_HEADER}" is required: 8 to 128 letters, digits or ._:- (a UUID is ideal)`,
+        );
       }
       const body = await readJsonBody(c, placeBody);
       checkBotResponse(body.botResponse);
@@ -129,7 +148,13 @@ export function checkoutRoutes(options: CheckoutRoutesOptions) {
         request: { ...request, billingAddress },
       });
       c.header('idempotency-replayed', String(placed.replayed));
-      return c.json(withMediaOrigin(await toOrderJson(db, placed.order, { flash: placed.flash, locale: c.req.header('x-locale') }), publicUrl), placed.replayed ? 200 : 201);
+      return c.json(
+        withMediaOrigin(
+          await toOrderJson(db, placed.order, { flash: placed.flash, locale: c.req.header('x-locale') }),
+          publicUrl,
+        ),
+        placed.replayed ? 200 : 201,
+      );
     })
     .patch('/v2/checkout/order/:orderNumber', auth, async (c) => {
       const body = await readJsonBody(
@@ -156,14 +181,22 @@ export function checkoutRoutes(options: CheckoutRoutesOptions) {
         const [authorisation] = await tx
           .select()
           .from(paymentAuthorisations)
-          .where(and(eq(paymentAuthorisations.orderNo, order.orderNo), eq(paymentAuthorisations.status, 'challenge_required')));
+          .where(
+            and(
+              eq(paymentAuthorisations.orderNo, order.orderNo),
+              eq(paymentAuthorisations.status, 'challenge_required'),
+            ),
+          );
         const at = now();
         // A result that comes after the challenge expired fails the order like a refused one.
         if (isPendingPaymentExpired(order, at)) {
           await failExpiredOrder(tx, order.orderNo, consumerNo, order.payment as unknown as OrderPayment, at);
           return { order, failed: true };
         }
-        const passed = payments.verifyChallenge(authorisation?.challengeResultHash ?? null, body.paymentMethod.challengeResult);
+        const passed = payments.verifyChallenge(
+          authorisation?.challengeResultHash ?? null,
+          body.paymentMethod.challengeResult,
+        );
         if (authorisation) {
           await tx
             .update(paymentAuthorisations)
@@ -174,11 +207,29 @@ export function checkoutRoutes(options: CheckoutRoutesOptions) {
           // The shopper's goods, gift cards, coupons and points go back; the client starts a new cart (spec §4).
           await releaseOrder(tx, order.orderNo, consumerNo, order.payment as unknown as OrderPayment);
           await tx.update(orders).set({ status: 'failed', updatedAt: at }).where(eq(orders.orderNo, order.orderNo));
-          await tx.insert(orderEvents).values({ orderNo: order.orderNo, status: 'failed', description: 'Payment authentication failed', createdAt: at });
+          await tx
+            .insert(orderEvents)
+            .values({
+              orderNo: order.orderNo,
+              status: 'failed',
+              description: 'Payment authentication failed',
+              createdAt: at,
+            });
           return { order, failed: true };
         }
-        const [confirmed] = await tx.update(orders).set({ status: 'confirmed', updatedAt: at }).where(eq(orders.orderNo, order.orderNo)).returning();
-        await tx.insert(orderEvents).values({ orderNo: order.orderNo, status: 'confirmed', description: 'Payment authenticated; order confirmed', createdAt: at });
+        const [confirmed] = await tx
+          .update(orders)
+          .set({ status: 'confirmed', updatedAt: at })
+          .where(eq(orders.orderNo, order.orderNo))
+          .returning();
+        await tx
+          .insert(orderEvents)
+          .values({
+            orderNo: order.orderNo,
+            status: 'confirmed',
+            description: 'Payment authenticated; order confirmed',
+            createdAt: at,
+          });
         await issueGiftCards(tx, order, at);
         return { order: confirmed ?? order, failed: false };
       });
@@ -201,12 +252,17 @@ export function checkoutRoutes(options: CheckoutRoutesOptions) {
         // sends the shopper back (with an approval token, or paypal=cancelled).
         if (!query.basketId) throw new ApiError(400, 'API400', 'Query "basketId" is required for a PayPal session');
         const returnUrl = httpUrl(query.referer);
-        if (!returnUrl) throw new ApiError(400, 'API400', 'Query "referer" must be the http(s) page PayPal returns the shopper to');
+        if (!returnUrl)
+          throw new ApiError(400, 'API400', 'Query "referer" must be the http(s) page PayPal returns the shopper to');
         const cart = await carts.findForConsumer(query.basketId, c.get('consumer').consumerNo);
-        if (!cart || cart.status !== 'active') throw new ApiError(404, 'BSK404', 'Cart not found', { named: 'CART_NOT_FOUND' });
+        if (!cart || cart.status !== 'active')
+          throw new ApiError(404, 'BSK404', 'Cart not found', { named: 'CART_NOT_FOUND' });
         const state = await loadCartState(db, cart, now());
         if (state.totals.remainingToPay <= 0) throw new ApiError(409, 'PYT404', 'Nothing is left to pay with PayPal');
-        const sessionId = newPayPalSession({ cartId: cart.id, amount: state.totals.remainingToPay, currency: cart.currency, returnUrl }, now());
+        const sessionId = newPayPalSession(
+          { cartId: cart.id, amount: state.totals.remainingToPay, currency: cart.currency, returnUrl },
+          now(),
+        );
         return c.json({
           sessionId,
           paymentMethodId: 'PAYPAL',
@@ -220,7 +276,14 @@ export function checkoutRoutes(options: CheckoutRoutesOptions) {
       if (query.paymentMethodId === 'KLARNA') {
         // The pay-later provider's script is initialised with this session and authorises against it.
         const sessionId = newPayLaterSession();
-        return c.json({ sessionId, clientToken: sessionId, paymentMethodId: 'KLARNA', environment: 'sandbox', scriptUrl: `${paymentsBase}/paylater.js`, expiresAt });
+        return c.json({
+          sessionId,
+          clientToken: sessionId,
+          paymentMethodId: 'KLARNA',
+          environment: 'sandbox',
+          scriptUrl: `${paymentsBase}/paylater.js`,
+          expiresAt,
+        });
       }
       return c.json({
         sessionId: `sess_${randomBytes(12).toString('hex')}`,

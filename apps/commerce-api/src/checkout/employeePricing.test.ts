@@ -25,10 +25,23 @@ interface Cart {
   promoSummary: { promotionId: string; discount: number }[];
 }
 
-const address = { firstName: 'Jordan', lastName: 'Blake', addressLine1: '1601 Wazee St', city: 'Denver', province: 'CO', postalCode: '80202', country: 'US', phone: '3035550142', email: 'jordan.blake@example.com' };
+const address = {
+  firstName: 'Jordan',
+  lastName: 'Blake',
+  addressLine1: '1601 Wazee St',
+  city: 'Denver',
+  province: 'CO',
+  postalCode: '80202',
+  country: 'US',
+  phone: '3035550142',
+  email: 'jordan.blake@example.com',
+};
 
 async function employeeSpend() {
-  const [row] = await queryRows<{ spend: string }>(database.db, sql`select p.current_spend as spend from consumer_programmes p join consumer_profiles c on c.consumer_no = p.consumer_no where c.email = 'jordan.blake@example.com' and p.programme = 'EMPLOYEE'`);
+  const [row] = await queryRows<{ spend: string }>(
+    database.db,
+    sql`select p.current_spend as spend from consumer_programmes p join consumer_profiles c on c.consumer_no = p.consumer_no where c.email = 'jordan.blake@example.com' and p.programme = 'EMPLOYEE'`,
+  );
   return Number(row?.spend);
 }
 
@@ -42,11 +55,21 @@ describe('employee pricing', () => {
           where i.quantity >= 20 and p.is_digital = false order by v.upc limit 1`,
     );
     const { id: cartId } = (await (await call(app, 'POST', '/cart/v1/cart', { token })).json()) as { id: string };
-    const before = (await (await call(app, 'POST', '/cart/v1/item', { token, body: { cartId, productId: variant?.productId, upc: variant?.upc, qty: 1 } })).json()) as Cart;
+    const before = (await (
+      await call(app, 'POST', '/cart/v1/item', {
+        token,
+        body: { cartId, productId: variant?.productId, upc: variant?.upc, qty: 1 },
+      })
+    ).json()) as Cart;
     expect(before.totals.employeeDiscount).toBe(0);
     expect(before.promoSummary.find((entry) => entry.promotionId === 'EMPLOYEE_DISCOUNT')).toBeUndefined();
 
-    const profile = (await (await call(app, 'PUT', '/consumers-v3/consumer', { token, body: { consumerProfile: { isEmployeeDiscountTCAccepted: true } } })).json()) as {
+    const profile = (await (
+      await call(app, 'PUT', '/consumers-v3/consumer', {
+        token,
+        body: { consumerProfile: { isEmployeeDiscountTCAccepted: true } },
+      })
+    ).json()) as {
       consumerDetails: { employee: { discountPercent: number } };
     };
     expect(profile.consumerDetails.employee.discountPercent).toBe(30);
@@ -60,16 +83,26 @@ describe('employee pricing', () => {
     for (const [method, path, body] of [
       ['POST', `/cart/v2/cart/${cartId}/shippingAddress`, { list: [address] }],
       ['POST', `/cart/v1/cart/${cartId}/billingAddress`, address],
-      ['POST', `/cart/v1/cart/${cartId}/paymentInstruments`, { payment_method_id: 'CREDIT_CARD', payment_instrument_id: tokeniseCard('4242424242424242') }],
+      [
+        'POST',
+        `/cart/v1/cart/${cartId}/paymentInstruments`,
+        { payment_method_id: 'CREDIT_CARD', payment_instrument_id: tokeniseCard('4242424242424242') },
+      ],
     ] as const) {
       expect((await call(app, method, path, { token, body })).status).toBe(200);
     }
     const spendBefore = await employeeSpend();
-    const placed = await call(app, 'PUT', '/cart/v2/checkout/order', { token, headers: { 'idempotency-key': `employee-${process.pid}` }, body: { cartId, paymentMethod: { code: 'CREDIT_CARD' } } });
+    const placed = await call(app, 'PUT', '/cart/v2/checkout/order', {
+      token,
+      headers: { 'idempotency-key': `employee-${process.pid}` },
+      body: { cartId, paymentMethod: { code: 'CREDIT_CARD' } },
+    });
     expect(placed.status).toBe(201);
     const order = (await placed.json()) as { orderNumber: string; totals: { employeeDiscount: number } };
     expect(order.totals.employeeDiscount).toBe(discount);
-    const read = (await (await call(app, 'GET', `/consumers-v3/consumer/purchase/${order.orderNumber}`, { token })).json()) as { totals: { employeeDiscount: number } };
+    const read = (await (
+      await call(app, 'GET', `/consumers-v3/consumer/purchase/${order.orderNumber}`, { token })
+    ).json()) as { totals: { employeeDiscount: number } };
     expect(read.totals.employeeDiscount).toBe(discount);
     expect(await employeeSpend()).toBeCloseTo(spendBefore + subtotal - discount, 2);
   });

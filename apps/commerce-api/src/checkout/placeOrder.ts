@@ -22,7 +22,13 @@ import { checkReadiness } from './checkReadiness';
 export interface PlaceOrderRequest {
   cartId: string;
   billingAddress?: PostalAddress | undefined;
-  paymentMethod: { code: string; id?: string | undefined; type?: string | undefined; bin?: string | undefined; additionalData?: Record<string, unknown> | undefined };
+  paymentMethod: {
+    code: string;
+    id?: string | undefined;
+    type?: string | undefined;
+    bin?: string | undefined;
+    additionalData?: Record<string, unknown> | undefined;
+  };
   inStoreSalesInfo?: { storeId: string; storeEmployeeId: string } | undefined;
 }
 
@@ -60,28 +66,49 @@ export async function placeOrder(
     if (!UUID.test(request.cartId)) throw new ApiError(404, 'BSK404', 'Cart not found', { named: 'CART_NOT_FOUND' });
     // Abandoned 3-D Secure challenges give their stock and credits back before this order takes any.
     await expirePendingOrders(tx, now);
-    const [cart] = await tx.select().from(carts).where(and(eq(carts.id, request.cartId), eq(carts.consumerNo, consumerNo))).for('update');
+    const [cart] = await tx
+      .select()
+      .from(carts)
+      .where(and(eq(carts.id, request.cartId), eq(carts.consumerNo, consumerNo)))
+      .for('update');
     if (!cart) throw new ApiError(404, 'BSK404', 'Cart not found', { named: 'CART_NOT_FOUND' });
 
-    const [previous] = await tx.select().from(orders).where(and(eq(orders.consumerNo, consumerNo), eq(orders.idempotencyKey, idempotencyKey)));
+    const [previous] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.consumerNo, consumerNo), eq(orders.idempotencyKey, idempotencyKey)));
     if (previous) {
-      if (previous.requestHash !== hash) throw new ApiError(422, 'API400', 'This idempotency key was used for a different request');
+      if (previous.requestHash !== hash)
+        throw new ApiError(422, 'API400', 'This idempotency key was used for a different request');
       return { order: previous, flash: await pendingFlash(tx, previous), replayed: true };
     }
     if (cart.status !== 'active') {
       const [placed] = await tx.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.cartId, cart.id));
-      throw new ApiError(409, 'ORD409', placed ? `This cart was already ordered as ${placed.orderNo}` : 'This cart can no longer be ordered');
+      throw new ApiError(
+        409,
+        'ORD409',
+        placed ? `This cart was already ordered as ${placed.orderNo}` : 'This cart can no longer be ordered',
+      );
     }
 
     const state = await loadCartState(tx, cart, now);
     const ready = await checkReadiness(tx, state, request.billingAddress);
     const payerCode = ready.payer?.paymentMethodId ?? 'GIFT_CARD';
     if (request.paymentMethod.code !== payerCode) {
-      throw new ApiError(400, 'PYT405', `The payment method "${request.paymentMethod.code}" is not the one chosen for this cart (${payerCode})`);
+      throw new ApiError(
+        400,
+        'PYT405',
+        `The payment method "${request.paymentMethod.code}" is not the one chosen for this cart (${payerCode})`,
+      );
     }
 
     const inStore = await findBuyInStoreSession(tx, consumerNo);
-    if (request.inStoreSalesInfo && (!inStore || inStore.storeId !== request.inStoreSalesInfo.storeId || inStore.storeEmployeeId !== request.inStoreSalesInfo.storeEmployeeId)) {
+    if (
+      request.inStoreSalesInfo &&
+      (!inStore ||
+        inStore.storeId !== request.inStoreSalesInfo.storeId ||
+        inStore.storeEmployeeId !== request.inStoreSalesInfo.storeEmployeeId)
+    ) {
       throw new ApiError(403, 'AUT404', 'inStoreSalesInfo does not match the associate signed in on this session');
     }
 
@@ -93,7 +120,10 @@ export async function placeOrder(
         tx,
         sql`update inventory set quantity = quantity - ${line.row.qty} where upc = ${line.row.upc} and location_id = ${location} and quantity >= ${line.row.qty} returning quantity`,
       );
-      if (taken.length === 0) throw new ApiError(409, 'INV700', `${line.product.name} (${line.variant.size}) just sold out`, { named: 'SOME_PRODUCTS_NO_INVENTORY' });
+      if (taken.length === 0)
+        throw new ApiError(409, 'INV700', `${line.product.name} (${line.variant.size}) just sold out`, {
+          named: 'SOME_PRODUCTS_NO_INVENTORY',
+        });
     }
     const giftCards = [];
     for (const instrument of state.instruments.filter((entry) => entry.paymentMethodId === 'GIFT_CARD')) {
@@ -103,15 +133,22 @@ export async function placeOrder(
         sql`update gift_cards set balance = balance - ${amount} where left(number_hash, 24) = ${instrument.paymentInstrumentId} and balance >= ${amount} returning balance`,
       );
       if (taken.length === 0) throw new ApiError(409, 'GFC700', 'A gift card no longer covers its amount');
-      giftCards.push({ ref: instrument.paymentInstrumentId ?? '', lastFour: String(instrument.details.lastFour ?? ''), amount });
+      giftCards.push({
+        ref: instrument.paymentInstrumentId ?? '',
+        lastFour: String(instrument.details.lastFour ?? ''),
+        amount,
+      });
     }
-    const usedCoupons = state.totals.applied.flatMap((entry) => (entry.promotion.couponCode ? [entry.promotion.couponCode] : []));
+    const usedCoupons = state.totals.applied.flatMap((entry) =>
+      entry.promotion.couponCode ? [entry.promotion.couponCode] : [],
+    );
     for (const code of usedCoupons) {
       const counted = await queryRows<{ code: string }>(
         tx,
         sql`update coupons set redemptions = redemptions + 1 where code = ${code} and (max_redemptions is null or redemptions < max_redemptions) returning code`,
       );
-      if (counted.length === 0) throw new ApiError(409, 'PRM155', `The coupon ${code} has reached its redemption limit`);
+      if (counted.length === 0)
+        throw new ApiError(409, 'PRM155', `The coupon ${code} has reached its redemption limit`);
     }
     let reward: OrderPayment['reward'] = null;
     if (state.checkout?.reward && state.totals.rewardTotal > 0) {
@@ -139,7 +176,8 @@ export async function placeOrder(
           sql`update consumer_programmes set current_spend = current_spend + ${amount}
                where consumer_no = ${consumerNo} and programme = 'ATHLETE' and annual_limit - current_spend >= ${amount} returning current_spend as spend`,
         );
-        if (spent.length === 0) throw new ApiError(409, 'PYT405', 'Athlete credit no longer covers its amount; apply it again');
+        if (spent.length === 0)
+          throw new ApiError(409, 'PYT405', 'Athlete credit no longer covers its amount; apply it again');
       } else {
         const used = await queryRows<{ id: string }>(
           tx,
@@ -149,7 +187,12 @@ export async function placeOrder(
         if (used.length === 0) throw new ApiError(409, 'REW140', 'This reward has already been used');
       }
       const code = instrument.details.code;
-      credits.push({ method: instrument.paymentMethodId, ref: instrument.paymentInstrumentId, amount, ...(typeof code === 'string' && code ? { code } : {}) });
+      credits.push({
+        method: instrument.paymentMethodId,
+        ref: instrument.paymentInstrumentId,
+        amount,
+        ...(typeof code === 'string' && code ? { code } : {}),
+      });
     }
 
     // Employee pricing (spec §6): what the employee paid for discounted merchandise counts against the yearly cap.
@@ -160,7 +203,12 @@ export async function placeOrder(
         sql`update consumer_programmes set current_spend = current_spend + ${spend}
              where consumer_no = ${consumerNo} and programme = 'EMPLOYEE' and annual_limit - current_spend >= ${spend} returning current_spend as spend`,
       );
-      if (counted.length === 0) throw new ApiError(409, 'ORD415', 'The employee spend cap changed while ordering; review the cart and order again');
+      if (counted.length === 0)
+        throw new ApiError(
+          409,
+          'ORD415',
+          'The employee spend cap changed while ordering; review the cart and order again',
+        );
     }
 
     const totals = state.totals;
@@ -192,9 +240,17 @@ export async function placeOrder(
         shippingMethod,
         pudoId: shippingMethod === 'pudo' ? (state.checkout?.pudoId ?? null) : null,
         totals: {
-          itemTotal: totals.itemTotal, itemSubTotal: totals.itemSubTotal, totalDiscount: totals.totalDiscount, shipping: totals.shipping,
-          tax: totals.tax, total: totals.total, totalWithoutTax: totals.totalWithoutTax, totalUnits: totals.totalUnits, remainingToPay: totals.remainingToPay,
-          taxIncluded: totals.taxIncluded, employeeDiscount: totals.employeeDiscount,
+          itemTotal: totals.itemTotal,
+          itemSubTotal: totals.itemSubTotal,
+          totalDiscount: totals.totalDiscount,
+          shipping: totals.shipping,
+          tax: totals.tax,
+          total: totals.total,
+          totalWithoutTax: totals.totalWithoutTax,
+          totalUnits: totals.totalUnits,
+          remainingToPay: totals.remainingToPay,
+          taxIncluded: totals.taxIncluded,
+          employeeDiscount: totals.employeeDiscount,
         },
         payment: payment as unknown as Record<string, unknown>,
         storeId: inStore?.storeId ?? null,
@@ -225,7 +281,9 @@ export async function placeOrder(
         customs: line.row.customs ?? null,
       })),
     );
-    await tx.insert(orderEvents).values({ orderNo: order.orderNo, status: 'placed', description: 'Order placed', createdAt: now });
+    await tx
+      .insert(orderEvents)
+      .values({ orderNo: order.orderNo, status: 'placed', description: 'Order placed', createdAt: now });
 
     let flash: unknown[] = [];
     let status: OrderRow['status'] = 'confirmed';
@@ -244,10 +302,18 @@ export async function placeOrder(
               : undefined,
       });
       if (result.status === 'declined') {
-        if (result.reason === 'pay_later_refused') throw new ApiError(402, 'PAY400', 'The pay-later provider did not authorise this payment');
-        throw new ApiError(402, 'PYT300', result.reason === 'insufficient_funds' ? 'The card was declined: insufficient funds' : 'The card was declined', {
-          named: 'PAYMENT_ERROR',
-        });
+        if (result.reason === 'pay_later_refused')
+          throw new ApiError(402, 'PAY400', 'The pay-later provider did not authorise this payment');
+        throw new ApiError(
+          402,
+          'PYT300',
+          result.reason === 'insufficient_funds'
+            ? 'The card was declined: insufficient funds'
+            : 'The card was declined',
+          {
+            named: 'PAYMENT_ERROR',
+          },
+        );
       }
       payment.card = result.card;
       payment.authorisationId = result.authorisationId;
@@ -272,7 +338,14 @@ export async function placeOrder(
       .where(eq(orders.orderNo, order.orderNo))
       .returning();
     if (status === 'confirmed') {
-      await tx.insert(orderEvents).values({ orderNo: order.orderNo, status: 'confirmed', description: 'Payment authorised; order confirmed', createdAt: now });
+      await tx
+        .insert(orderEvents)
+        .values({
+          orderNo: order.orderNo,
+          status: 'confirmed',
+          description: 'Payment authorised; order confirmed',
+          createdAt: now,
+        });
       // Paid: the gift cards it bought are issued and e-mailed (a 3-D Secure order does it once authenticated).
       await issueGiftCards(tx, order, now);
     }
@@ -297,5 +370,7 @@ async function pendingFlash(tx: CartExecutor, order: OrderRow): Promise<unknown[
     sql`select id from payment_authorisations where order_no = ${order.orderNo} and status = 'challenge_required'`,
   );
   const url = (order.payment as { challengeUrl?: string }).challengeUrl;
-  return authorisation ? [challengeFlash(authorisation.id, url ?? `/payments/sandbox/v1/challenge/${authorisation.id}`)] : [];
+  return authorisation
+    ? [challengeFlash(authorisation.id, url ?? `/payments/sandbox/v1/challenge/${authorisation.id}`)]
+    : [];
 }

@@ -35,7 +35,17 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
-const address = { firstName: 'Alex', lastName: 'Rivera', addressLine1: '1601 Wazee St', city: 'Denver', province: 'CO', postalCode: '80202', country: 'US', phone: '3035550142', email: 'alex@example.com' };
+const address = {
+  firstName: 'Alex',
+  lastName: 'Rivera',
+  addressLine1: '1601 Wazee St',
+  city: 'Denver',
+  province: 'CO',
+  postalCode: '80202',
+  country: 'US',
+  phone: '3035550142',
+  email: 'alex@example.com',
+};
 const HEADERS = { 'content-type': 'application/json', 'x-site-id': 'sb-us', 'x-locale': 'en-us' };
 
 describe.skipIf(!postgresUp)('kill -9 during placement', () => {
@@ -56,7 +66,13 @@ describe.skipIf(!postgresUp)('kill -9 during placement', () => {
     await admin(`drop database if exists ${database} with (force)`);
   }, 60_000);
 
-  async function api(method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  async function api(
+    method: string,
+    path: string,
+    token?: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     return fetch(`${server!.url}${path}`, {
       method,
       headers: { ...HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
@@ -65,7 +81,9 @@ describe.skipIf(!postgresUp)('kill -9 during placement', () => {
   }
 
   async function readyCart(round: number): Promise<{ token: string; cartId: string; upc: string }> {
-    const { accessToken: token } = (await (await api('POST', '/token/v2/auth/token', undefined, { type: 'Guest' })).json()) as { accessToken: string };
+    const { accessToken: token } = (await (
+      await api('POST', '/token/v2/auth/token', undefined, { type: 'Guest' })
+    ).json()) as { accessToken: string };
     const { rows } = await db.query<{ productId: string; upc: string }>(
       `select v.product_id as "productId", v.upc from product_variants v join products p on p.id = v.product_id
          join inventory i on i.upc = v.upc and i.location_id = 'online'
@@ -74,12 +92,21 @@ describe.skipIf(!postgresUp)('kill -9 during placement', () => {
     );
     const variant = rows[0]!;
     const { id } = (await (await api('POST', '/cart/v1/cart', token)).json()) as { id: string };
-    const added = await api('POST', '/cart/v1/item', token, { cartId: id, productId: variant.productId, upc: variant.upc, qty: 2 });
+    const added = await api('POST', '/cart/v1/item', token, {
+      cartId: id,
+      productId: variant.productId,
+      upc: variant.upc,
+      qty: 2,
+    });
     expect(added.status).toBe(200);
     for (const [method, path, body] of [
       ['POST', `/cart/v2/cart/${id}/shippingAddress`, { list: [address] }],
       ['POST', `/cart/v1/cart/${id}/billingAddress`, address],
-      ['POST', `/cart/v1/cart/${id}/paymentInstruments`, { payment_method_id: 'CREDIT_CARD', payment_instrument_id: tokeniseCard('4242424242424242') }],
+      [
+        'POST',
+        `/cart/v1/cart/${id}/paymentInstruments`,
+        { payment_method_id: 'CREDIT_CARD', payment_instrument_id: tokeniseCard('4242424242424242') },
+      ],
     ] as const) {
       const res = await api(method, path, token, body);
       expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
@@ -87,19 +114,42 @@ describe.skipIf(!postgresUp)('kill -9 during placement', () => {
     return { token, cartId: id, upc: variant.upc };
   }
 
-  const stockOf = async (upc: string) => Number((await db.query<{ quantity: number }>(`select quantity from inventory where upc = $1 and location_id = 'online'`, [upc])).rows[0]?.quantity);
+  const stockOf = async (upc: string) =>
+    Number(
+      (
+        await db.query<{ quantity: number }>(
+          `select quantity from inventory where upc = $1 and location_id = 'online'`,
+          [upc],
+        )
+      ).rows[0]?.quantity,
+    );
 
   // Where the kill lands: as the request leaves, a little into it, later, and once the answer has arrived.
-  const KILL_POINTS = [{ afterMs: 0 }, { afterMs: 15 }, { afterMs: 60 }, { afterMs: 250 }, { afterAnswer: true }] as const;
+  const KILL_POINTS = [
+    { afterMs: 0 },
+    { afterMs: 15 },
+    { afterMs: 60 },
+    { afterMs: 250 },
+    { afterAnswer: true },
+  ] as const;
 
-  it.each(KILL_POINTS.map((point, round) => ({ ...point, round, when: 'afterAnswer' in point ? 'right after the answer' : `${point.afterMs} ms into placement` })))('round $round: killed $when, a retry with the same key makes one order', { timeout: 300_000 }, async (point) => {
+  it.each(
+    KILL_POINTS.map((point, round) => ({
+      ...point,
+      round,
+      when: 'afterAnswer' in point ? 'right after the answer' : `${point.afterMs} ms into placement`,
+    })),
+  )('round $round: killed $when, a retry with the same key makes one order', { timeout: 300_000 }, async (point) => {
     const { token, cartId, upc } = await readyCart(point.round);
     const stockBefore = await stockOf(upc);
     const key = `crash-${point.round}-${randomBytes(6).toString('hex')}`;
     const body = { cartId, paymentMethod: { code: 'CREDIT_CARD' } };
 
     const sent = api('PUT', '/cart/v2/checkout/order', token, body, { 'idempotency-key': key }).then(
-      async (res) => ({ status: res.status, order: (await res.json()) as { orderNumber?: string; totals?: { total: number } } }),
+      async (res) => ({
+        status: res.status,
+        order: (await res.json()) as { orderNumber?: string; totals?: { total: number } },
+      }),
       () => undefined,
     );
     let acknowledged: { orderNumber?: string; totals?: { total: number } } | undefined;
@@ -126,10 +176,14 @@ describe.skipIf(!postgresUp)('kill -9 during placement', () => {
       expect(order.orderNumber).toBe(acknowledged.orderNumber);
       expect(order.totals.total).toBe(acknowledged.totals?.total);
     }
-    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from orders where cart_id = $1`, [cartId]);
+    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from orders where cart_id = $1`, [
+      cartId,
+    ]);
     expect(rows[0]?.n).toBe(1);
     // A second retry answers the same order again, and the stock was taken once.
-    const again = (await (await api('PUT', '/cart/v2/checkout/order', token, body, { 'idempotency-key': key })).json()) as { orderNumber: string };
+    const again = (await (
+      await api('PUT', '/cart/v2/checkout/order', token, body, { 'idempotency-key': key })
+    ).json()) as { orderNumber: string };
     expect(again.orderNumber).toBe(order.orderNumber);
     expect(await stockOf(upc)).toBe(stockBefore - 2);
     const read = await api('GET', `/consumers-v3/consumer/purchase/${order.orderNumber}`, token);

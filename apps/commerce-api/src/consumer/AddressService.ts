@@ -8,7 +8,10 @@ import type { AddressRow } from './toAddressJson';
 export const MAX_ADDRESSES = 50;
 
 /** The writable fields of an address. */
-export type AddressFields = Omit<typeof consumerAddresses.$inferInsert, 'id' | 'consumerNo' | 'createdAt' | 'updatedAt'>;
+export type AddressFields = Omit<
+  typeof consumerAddresses.$inferInsert,
+  'id' | 'consumerNo' | 'createdAt' | 'updatedAt'
+>;
 
 type Executor = Pick<Database, 'select' | 'update'>;
 
@@ -42,14 +45,19 @@ export class AddressService {
     return this.db.transaction(async (tx) => {
       // Serialises address changes of one consumer, so two first addresses cannot both become main.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${consumerNo}`}))`);
-      const [total] = await tx.select({ n: count() }).from(consumerAddresses).where(eq(consumerAddresses.consumerNo, consumerNo));
+      const [total] = await tx
+        .select({ n: count() })
+        .from(consumerAddresses)
+        .where(eq(consumerAddresses.consumerNo, consumerNo));
       if ((total?.n ?? 0) >= MAX_ADDRESSES) {
         throw new ApiError(400, 'API400', `An account keeps at most ${MAX_ADDRESSES} addresses`);
       }
       const [sameType] = await tx
         .select({ n: count() })
         .from(consumerAddresses)
-        .where(and(eq(consumerAddresses.consumerNo, consumerNo), eq(consumerAddresses.approachType, fields.approachType)));
+        .where(
+          and(eq(consumerAddresses.consumerNo, consumerNo), eq(consumerAddresses.approachType, fields.approachType)),
+        );
       const main = fields.main === true || (sameType?.n ?? 0) === 0;
       if (main) await this.clearMain(tx, consumerNo, fields.approachType);
       const now = this.now();
@@ -119,7 +127,13 @@ export class AddressService {
     const [other] = await tx
       .select({ id: consumerAddresses.id })
       .from(consumerAddresses)
-      .where(and(eq(consumerAddresses.consumerNo, consumerNo), eq(consumerAddresses.approachType, type), ne(consumerAddresses.id, except)))
+      .where(
+        and(
+          eq(consumerAddresses.consumerNo, consumerNo),
+          eq(consumerAddresses.approachType, type),
+          ne(consumerAddresses.id, except),
+        ),
+      )
       .limit(1);
     return other !== undefined;
   }
@@ -128,14 +142,26 @@ export class AddressService {
     await tx
       .update(consumerAddresses)
       .set({ main: false, updatedAt: this.now() })
-      .where(and(eq(consumerAddresses.consumerNo, consumerNo), eq(consumerAddresses.approachType, type), eq(consumerAddresses.main, true)));
+      .where(
+        and(
+          eq(consumerAddresses.consumerNo, consumerNo),
+          eq(consumerAddresses.approachType, type),
+          eq(consumerAddresses.main, true),
+        ),
+      );
   }
 
   private async promoteOldest(tx: Executor, consumerNo: string, type: 'S' | 'B'): Promise<void> {
     const [hasMain] = await tx
       .select({ id: consumerAddresses.id })
       .from(consumerAddresses)
-      .where(and(eq(consumerAddresses.consumerNo, consumerNo), eq(consumerAddresses.approachType, type), eq(consumerAddresses.main, true)))
+      .where(
+        and(
+          eq(consumerAddresses.consumerNo, consumerNo),
+          eq(consumerAddresses.approachType, type),
+          eq(consumerAddresses.main, true),
+        ),
+      )
       .limit(1);
     if (hasMain) return;
     const [oldest] = await tx

@@ -77,18 +77,30 @@ export class ConsumerService {
           .from(consumerProfiles)
           .where(and(eq(consumerProfiles.phoneE164, changes.phone.e164), ne(consumerProfiles.consumerNo, consumerNo)))
           .limit(1);
-        if (other) throw new ApiError(409, 'AUT444', 'This phone number is already used by another account', { named: 'PHONE_NUMBER_ALREADY_IN_USE2' });
+        if (other)
+          throw new ApiError(409, 'AUT444', 'This phone number is already used by another account', {
+            named: 'PHONE_NUMBER_ALREADY_IN_USE2',
+          });
       }
       if (changes.acceptEmployeeTerms) {
         if (consumer.consumerType !== 'EMPLOYEE') {
-          throw new ApiError(400, 'API400', 'Field "consumerProfile.isEmployeeDiscountTCAccepted": only employees accept these terms');
+          throw new ApiError(
+            400,
+            'API400',
+            'Field "consumerProfile.isEmployeeDiscountTCAccepted": only employees accept these terms',
+          );
         }
-        await tx.update(consumers).set({ isEmployeeDiscountTcAccepted: true }).where(eq(consumers.consumerNo, consumerNo));
+        await tx
+          .update(consumers)
+          .set({ isEmployeeDiscountTcAccepted: true })
+          .where(eq(consumers.consumerNo, consumerNo));
       }
       const set = {
         ...(changes.firstName !== undefined ? { firstName: changes.firstName } : {}),
         ...(changes.lastName !== undefined ? { lastName: changes.lastName } : {}),
-        ...(changes.phone ? { phone: changes.phone.phone, phoneCode: changes.phone.phoneCode, phoneE164: changes.phone.e164 } : {}),
+        ...(changes.phone
+          ? { phone: changes.phone.phone, phoneCode: changes.phone.phoneCode, phoneE164: changes.phone.e164 }
+          : {}),
         ...(changes.postalCode !== undefined ? { postalCode: changes.postalCode } : {}),
         ...(changes.birthDate !== undefined ? { birthDate: changes.birthDate } : {}),
         ...(changes.gender !== undefined ? { gender: changes.gender } : {}),
@@ -107,7 +119,10 @@ export class ConsumerService {
   }
 
   /** Stores notification preferences (merged into the existing ones) and returns them all. */
-  async setNotificationPreferences(consumerNo: string, preferences: Record<string, boolean>): Promise<Record<string, boolean>> {
+  async setNotificationPreferences(
+    consumerNo: string,
+    preferences: Record<string, boolean>,
+  ): Promise<Record<string, boolean>> {
     const { profile } = await this.parts(consumerNo);
     const merged = { ...profile.notificationPreferences, ...preferences };
     await this.db
@@ -152,9 +167,19 @@ export class ConsumerService {
   async userData(consumerNo: string, guestEmail?: string): Promise<UserData> {
     const [consumer] = await this.db.select().from(consumers).where(eq(consumers.consumerNo, consumerNo)).limit(1);
     if (!consumer) throw profileNotFound();
-    const [profile] = await this.db.select().from(consumerProfiles).where(eq(consumerProfiles.consumerNo, consumerNo)).limit(1);
-    const programmes = await this.db.select().from(consumerProgrammes).where(eq(consumerProgrammes.consumerNo, consumerNo));
-    const subscriptions = await this.db.select().from(consumerSubscriptions).where(eq(consumerSubscriptions.consumerNo, consumerNo));
+    const [profile] = await this.db
+      .select()
+      .from(consumerProfiles)
+      .where(eq(consumerProfiles.consumerNo, consumerNo))
+      .limit(1);
+    const programmes = await this.db
+      .select()
+      .from(consumerProgrammes)
+      .where(eq(consumerProgrammes.consumerNo, consumerNo));
+    const subscriptions = await this.db
+      .select()
+      .from(consumerSubscriptions)
+      .where(eq(consumerSubscriptions.consumerNo, consumerNo));
     const email = profile?.email ?? guestEmail?.toLowerCase();
     return {
       consumerId: consumerNo,
@@ -166,10 +191,14 @@ export class ConsumerService {
       isEmployee: consumer.consumerType === 'EMPLOYEE',
       isEmployeeDiscountTCAccepted: consumer.isEmployeeDiscountTcAccepted,
       isAthlete: programmes.some((entry) => entry.programme === 'ATHLETE'),
-      identityTypes: programmes.filter((entry) => entry.programme === 'WRANX' || entry.programme === 'IPA').map((entry) => entry.programme),
+      identityTypes: programmes
+        .filter((entry) => entry.programme === 'WRANX' || entry.programme === 'IPA')
+        .map((entry) => entry.programme),
       hashedEmail: email ? createHash('sha256').update(email).digest('hex') : null,
       country: profile?.countryCode ?? null,
-      newsletterSubscribed: subscriptions.some((entry) => entry.type === 'Newsletter' && entry.channel === 'email' && entry.optin),
+      newsletterSubscribed: subscriptions.some(
+        (entry) => entry.type === 'Newsletter' && entry.channel === 'email' && entry.optin,
+      ),
     };
   }
 

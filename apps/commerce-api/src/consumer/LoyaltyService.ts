@@ -24,7 +24,14 @@ export const WELCOME_COUPON_CODE = 'WELCOME15';
 export interface LoyaltyVouchers {
   isLoyaltyMember: boolean;
   currentLoyaltyPoints: number;
-  applicableLoyaltyVouchers: { id: string; points: number; amountInCurrency: number; currency: string; available: boolean; eligible: boolean }[];
+  applicableLoyaltyVouchers: {
+    id: string;
+    points: number;
+    amountInCurrency: number;
+    currency: string;
+    available: boolean;
+    eligible: boolean;
+  }[];
 }
 
 /**
@@ -43,10 +50,17 @@ export class LoyaltyService {
    * Issues a loyalty token. A consumer who is not a member is enrolled first (the loyalty sign-up dialog): member
    * id, opt-in date and a Loyalty e-mail subscription.
    */
-  async issueToken(consumerNo: string, input: { usid?: string | undefined; referralCode?: string | undefined; leadSource?: string | undefined }) {
+  async issueToken(
+    consumerNo: string,
+    input: { usid?: string | undefined; referralCode?: string | undefined; leadSource?: string | undefined },
+  ) {
     const now = this.now();
     return this.db.transaction(async (tx) => {
-      const [profile] = await tx.select().from(consumerProfiles).where(eq(consumerProfiles.consumerNo, consumerNo)).limit(1);
+      const [profile] = await tx
+        .select()
+        .from(consumerProfiles)
+        .where(eq(consumerProfiles.consumerNo, consumerNo))
+        .limit(1);
       if (!profile) throw new ApiError(404, 'PRO404', 'Profile not found');
       const enrolled = !profile.isLoyaltyMember;
       if (enrolled) {
@@ -60,13 +74,25 @@ export class LoyaltyService {
           .where(and(eq(consumers.consumerNo, consumerNo), isNull(consumers.memberId)));
         await tx
           .insert(consumerSubscriptions)
-          .values({ consumerNo, type: 'Loyalty', channel: 'email', optin: true, recipient: profile.email, country: profile.countryCode, optinDate: now, updatedAt: now })
+          .values({
+            consumerNo,
+            type: 'Loyalty',
+            channel: 'email',
+            optin: true,
+            recipient: profile.email,
+            country: profile.countryCode,
+            optinDate: now,
+            updatedAt: now,
+          })
           .onConflictDoUpdate({
             target: [consumerSubscriptions.consumerNo, consumerSubscriptions.type, consumerSubscriptions.channel],
             set: { optin: true, optinDate: now, optoutDate: null, updatedAt: now },
           });
       }
-      const [consumer] = await tx.select({ memberId: consumers.memberId }).from(consumers).where(eq(consumers.consumerNo, consumerNo));
+      const [consumer] = await tx
+        .select({ memberId: consumers.memberId })
+        .from(consumers)
+        .where(eq(consumers.consumerNo, consumerNo));
       const loyaltyToken = `sbl_${randomBytes(32).toString('base64url')}`;
       await tx.insert(loyaltyTokens).values({
         tokenHash: hashToken(loyaltyToken),
@@ -76,7 +102,13 @@ export class LoyaltyService {
         leadSource: input.leadSource ?? null,
         expiresAt: new Date(now.getTime() + LOYALTY_TOKEN_SECONDS * 1000),
       });
-      return { loyaltyToken, expiresIn: LOYALTY_TOKEN_SECONDS, memberId: consumer?.memberId ?? null, isLoyaltyMember: true, enrolled };
+      return {
+        loyaltyToken,
+        expiresIn: LOYALTY_TOKEN_SECONDS,
+        memberId: consumer?.memberId ?? null,
+        isLoyaltyMember: true,
+        enrolled,
+      };
     });
   }
 
@@ -122,7 +154,11 @@ export class LoyaltyService {
   }
 
   private async profile(consumerNo: string) {
-    const [profile] = await this.db.select().from(consumerProfiles).where(eq(consumerProfiles.consumerNo, consumerNo)).limit(1);
+    const [profile] = await this.db
+      .select()
+      .from(consumerProfiles)
+      .where(eq(consumerProfiles.consumerNo, consumerNo))
+      .limit(1);
     if (!profile) throw new ApiError(404, 'PRO404', 'Profile not found');
     return profile;
   }

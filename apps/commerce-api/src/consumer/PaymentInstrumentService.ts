@@ -19,7 +19,14 @@ export interface PaymentInstrumentJson {
 export type NewInstrument =
   | {
       paymentMethodId: 'CREDIT_CARD';
-      card: { cardToken: string; cardType: string; lastFour: string; holder: string; expirationMonth: number; expirationYear: number };
+      card: {
+        cardToken: string;
+        cardType: string;
+        lastFour: string;
+        holder: string;
+        expirationMonth: number;
+        expirationYear: number;
+      };
       main?: boolean | undefined;
     }
   | { paymentMethodId: 'GIFT_CARD' | 'REWARD_CARD'; number: string; main?: boolean | undefined }
@@ -48,7 +55,8 @@ export function assertCardNotExpired(expirationMonth: number, expirationYear: nu
   }
 }
 
-const notFound = () => new ApiError(404, 'CCN404', 'Payment instrument not found', { named: 'PAYMENT_INSTRUMENT_NOT_FOUND' });
+const notFound = () =>
+  new ApiError(404, 'CCN404', 'Payment instrument not found', { named: 'PAYMENT_INSTRUMENT_NOT_FOUND' });
 const fingerprintOf = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
@@ -107,7 +115,10 @@ export class PaymentInstrumentService {
       details = { code: input.code };
     } else {
       fingerprint = fingerprintOf(`card|${input.number}`);
-      details = { lastFour: input.number.slice(-4), maskedNumber: `${'*'.repeat(input.number.length - 4)}${input.number.slice(-4)}` };
+      details = {
+        lastFour: input.number.slice(-4),
+        maskedNumber: `${'*'.repeat(input.number.length - 4)}${input.number.slice(-4)}`,
+      };
     }
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`instruments:${consumerNo}`}))`);
@@ -137,7 +148,12 @@ export class PaymentInstrumentService {
       const [sameMethod] = await tx
         .select({ n: count() })
         .from(consumerPaymentInstruments)
-        .where(and(eq(consumerPaymentInstruments.consumerNo, consumerNo), eq(consumerPaymentInstruments.paymentMethodId, input.paymentMethodId)));
+        .where(
+          and(
+            eq(consumerPaymentInstruments.consumerNo, consumerNo),
+            eq(consumerPaymentInstruments.paymentMethodId, input.paymentMethodId),
+          ),
+        );
       const main = input.main === true || (sameMethod?.n ?? 0) === 0;
       if (main) await this.clearMain(tx, consumerNo, input.paymentMethodId);
       const now = this.now();
@@ -199,10 +215,19 @@ export class PaymentInstrumentService {
       const [oldest] = await tx
         .select({ id: consumerPaymentInstruments.id })
         .from(consumerPaymentInstruments)
-        .where(and(eq(consumerPaymentInstruments.consumerNo, consumerNo), eq(consumerPaymentInstruments.paymentMethodId, current.paymentMethodId)))
+        .where(
+          and(
+            eq(consumerPaymentInstruments.consumerNo, consumerNo),
+            eq(consumerPaymentInstruments.paymentMethodId, current.paymentMethodId),
+          ),
+        )
         .orderBy(asc(consumerPaymentInstruments.createdAt), asc(consumerPaymentInstruments.id))
         .limit(1);
-      if (oldest) await tx.update(consumerPaymentInstruments).set({ main: true }).where(eq(consumerPaymentInstruments.id, oldest.id));
+      if (oldest)
+        await tx
+          .update(consumerPaymentInstruments)
+          .set({ main: true })
+          .where(eq(consumerPaymentInstruments.id, oldest.id));
     });
   }
 

@@ -50,7 +50,11 @@ export class SubscriptionService {
    * address; SMS needs a phone number (given, or the profile's), else 400.
    */
   async change(consumerNo: string, changes: readonly SubscriptionChange[]): Promise<SubscriptionJson[]> {
-    const [profile] = await this.db.select().from(consumerProfiles).where(eq(consumerProfiles.consumerNo, consumerNo)).limit(1);
+    const [profile] = await this.db
+      .select()
+      .from(consumerProfiles)
+      .where(eq(consumerProfiles.consumerNo, consumerNo))
+      .limit(1);
     if (!profile) throw new ApiError(404, 'PRO404', 'Profile not found');
     await this.db.transaction(async (tx) => {
       for (const change of changes) {
@@ -70,7 +74,11 @@ export class SubscriptionService {
     consumerNo: string,
     input: { optIn: boolean; campaignName: string; email?: string | undefined; country: string },
   ): Promise<NewsletterResult> {
-    const [profile] = await this.db.select().from(consumerProfiles).where(eq(consumerProfiles.consumerNo, consumerNo)).limit(1);
+    const [profile] = await this.db
+      .select()
+      .from(consumerProfiles)
+      .where(eq(consumerProfiles.consumerNo, consumerNo))
+      .limit(1);
     const email = profile?.email ?? input.email;
     if (!email) throw new ApiError(400, 'API400', 'Field "email" is required');
     return this.db.transaction(async (tx) => {
@@ -103,7 +111,11 @@ export class SubscriptionService {
   private async upsert(
     tx: Pick<Database, 'insert'>,
     consumerNo: string,
-    entry: Omit<SubscriptionChange, 'phoneE164'> & { recipient: string; country: string | null; campaignName: string | null },
+    entry: Omit<SubscriptionChange, 'phoneE164'> & {
+      recipient: string;
+      country: string | null;
+      campaignName: string | null;
+    },
   ): Promise<void> {
     const now = this.now();
     const dates = entry.optin ? { optinDate: now, optoutDate: null } : { optoutDate: now };

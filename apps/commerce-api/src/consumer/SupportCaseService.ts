@@ -44,7 +44,9 @@ export const CONTACT_CATEGORIES = [
 
 /** Whether a category and subject pair is one of {@link CONTACT_CATEGORIES}. */
 export function isContactSubject(category: string, subject: string): boolean {
-  return CONTACT_CATEGORIES.some((entry) => entry.category === category && entry.subjects.some((item) => item.subject === subject));
+  return CONTACT_CATEGORIES.some(
+    (entry) => entry.category === category && entry.subjects.some((item) => item.subject === subject),
+  );
 }
 
 /**
@@ -88,12 +90,25 @@ export class SupportCaseService {
    * Opens a warranty case with its photos, in one transaction (a case never lacks a photo it was sent with).
    * @returns The case, with each photo's id, type and size.
    */
-  async openWarranty(input: { consumerNo: string; email: string; payload: Record<string, unknown>; photos: WarrantyPhoto[] }) {
+  async openWarranty(input: {
+    consumerNo: string;
+    email: string;
+    payload: Record<string, unknown>;
+    photos: WarrantyPhoto[];
+  }) {
     const createdAt = this.now();
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(supportCases)
-        .values({ kind: 'warranty', consumerNo: input.consumerNo, email: input.email, category: 'products', subject: 'warranty', payload: input.payload, createdAt })
+        .values({
+          kind: 'warranty',
+          consumerNo: input.consumerNo,
+          email: input.email,
+          category: 'products',
+          subject: 'warranty',
+          payload: input.payload,
+          createdAt,
+        })
         .returning({ caseNumber: supportCases.caseNumber });
       if (!row) throw new Error('Support case was not created');
       const photos =
@@ -101,8 +116,23 @@ export class SupportCaseService {
           ? []
           : await tx
               .insert(supportCasePhotos)
-              .values(input.photos.map((photo, position) => ({ caseNumber: row.caseNumber, position, fileName: photo.fileName, contentType: photo.contentType, byteSize: photo.data.length, data: photo.data, createdAt })))
-              .returning({ id: supportCasePhotos.id, fileName: supportCasePhotos.fileName, contentType: supportCasePhotos.contentType, size: supportCasePhotos.byteSize });
+              .values(
+                input.photos.map((photo, position) => ({
+                  caseNumber: row.caseNumber,
+                  position,
+                  fileName: photo.fileName,
+                  contentType: photo.contentType,
+                  byteSize: photo.data.length,
+                  data: photo.data,
+                  createdAt,
+                })),
+              )
+              .returning({
+                id: supportCasePhotos.id,
+                fileName: supportCasePhotos.fileName,
+                contentType: supportCasePhotos.contentType,
+                size: supportCasePhotos.byteSize,
+              });
       return { caseNumber: row.caseNumber, status: 'OPEN' as const, createdAt: createdAt.toISOString(), photos };
     });
   }
@@ -121,9 +151,15 @@ export class SupportCaseService {
     const [row] = await this.db
       .insert(eventRegistrations)
       .values({ consumerNo, eventId, payload, registeredAt })
-      .onConflictDoUpdate({ target: [eventRegistrations.consumerNo, eventRegistrations.eventId], set: { payload, registeredAt } })
+      .onConflictDoUpdate({
+        target: [eventRegistrations.consumerNo, eventRegistrations.eventId],
+        set: { payload, registeredAt },
+      })
       .returning();
     if (!row) throw new Error('Event registration was not stored');
-    return { created: !existing, registration: { registrationId: row.id, eventId, status: 'REGISTERED' as const, ...payload } };
+    return {
+      created: !existing,
+      registration: { registrationId: row.id, eventId, status: 'REGISTERED' as const, ...payload },
+    };
   }
 }

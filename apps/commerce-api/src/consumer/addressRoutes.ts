@@ -8,7 +8,15 @@ import { ApiError } from '../http/ApiError';
 import { readJsonBody } from '../http/readJsonBody';
 import { AddressService } from './AddressService';
 import type { AddressFields } from './AddressService';
-import { countryField, emailField, nameField, phoneCodeField, phoneField, postalCodeField, requiredText } from './fieldRules';
+import {
+  countryField,
+  emailField,
+  nameField,
+  phoneCodeField,
+  phoneField,
+  postalCodeField,
+  requiredText,
+} from './fieldRules';
 import { toAddressJson } from './toAddressJson';
 
 // Spec §5 default address rules: lines and city at most 30, names 2 to 30, country, phone and postal code required.
@@ -34,7 +42,10 @@ const addressFields = {
 
 const createBody = z
   .strictObject(addressFields)
-  .refine((value) => value.country !== undefined || value.countryCode !== undefined, { message: 'required', path: ['country'] })
+  .refine((value) => value.country !== undefined || value.countryCode !== undefined, {
+    message: 'required',
+    path: ['country'],
+  })
   .refine((value) => !value.country || !value.countryCode || value.country === value.countryCode, {
     message: 'must equal countryCode',
     path: ['country'],
@@ -63,7 +74,9 @@ function toFields(body: Body): Partial<AddressFields> {
     isValidated: body.isValidated,
     newsletterConsent: body.subscriptions?.newsletterConsent,
   };
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<AddressFields>;
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as Partial<AddressFields>;
 }
 
 /**

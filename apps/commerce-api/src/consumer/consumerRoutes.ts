@@ -38,8 +38,18 @@ const MAX_INTERESTS = 20;
 const interestsField = z
   .string()
   .max(MAX_INTERESTS * 41)
-  .transform((value) => [...new Set(value.split('|').map((entry) => entry.trim()).filter(Boolean))])
-  .refine((list) => list.length <= MAX_INTERESTS && list.every((entry) => INTEREST.test(entry)), 'must be up to 20 pipe-separated interests')
+  .transform((value) => [
+    ...new Set(
+      value
+        .split('|')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .refine(
+    (list) => list.length <= MAX_INTERESTS && list.every((entry) => INTEREST.test(entry)),
+    'must be up to 20 pipe-separated interests',
+  )
   .transform((list) => list.join('|'));
 
 // Spec §7: the update body is consumerProfile with consumerDetails and preferences. The e-mail is the login and is
@@ -61,7 +71,13 @@ const updateBody = z.strictObject({
     preferences: z
       .strictObject({
         interests: interestsField.optional(),
-        preferredShoeSize: z.string().trim().max(8).regex(/^[0-9A-Za-z. /]*$/).nullable().optional(),
+        preferredShoeSize: z
+          .string()
+          .trim()
+          .max(8)
+          .regex(/^[0-9A-Za-z. /]*$/)
+          .nullable()
+          .optional(),
       })
       .optional(),
     isEmployeeDiscountTCAccepted: z.literal(true).optional(),
@@ -103,7 +119,12 @@ const userDataBody = z.strictObject({ email: emailField.optional() });
 
 const loyaltyTokenBody = z.strictObject({
   usid: z.string().max(100).optional(),
-  referralCode: z.string().trim().max(40).regex(/^[A-Za-z0-9_-]*$/).optional(),
+  referralCode: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .optional(),
 });
 
 // Content-blocks §3 "Registration payload".
@@ -112,7 +133,10 @@ const eventRegistrationBody = z.strictObject({
   attendingDays: z
     .string()
     .max(400)
-    .refine((value) => value === '' || value.split(',').every((day) => isCalendarDate(day.trim())), 'must be comma-joined YYYY-MM-DD dates')
+    .refine(
+      (value) => value === '' || value.split(',').every((day) => isCalendarDate(day.trim())),
+      'must be comma-joined YYYY-MM-DD dates',
+    )
     .optional(),
   eventId: z.string().trim().min(1).max(100),
   eventTermsAccepted: z.literal(true, 'required checkbox'),
@@ -179,7 +203,8 @@ export function consumerRoutes(db: Database, tokens: TokenService, now: () => Da
       }
       if (details.phone) {
         const phone = normalisePhone(details.phone, details.phoneCode, countryCode);
-        if ('problem' in phone) throw new ApiError(400, 'API400', `Field "consumerProfile.consumerDetails.phone": ${phone.problem}`);
+        if ('problem' in phone)
+          throw new ApiError(400, 'API400', `Field "consumerProfile.consumerDetails.phone": ${phone.problem}`);
         changes.phone = { phone: details.phone, phoneCode: details.phoneCode ?? null, e164: phone.e164 };
       } else if (details.phoneCode) {
         throw new ApiError(400, 'API400', 'Field "consumerProfile.consumerDetails.phone" is required with phoneCode');
@@ -209,7 +234,14 @@ export function consumerRoutes(db: Database, tokens: TokenService, now: () => Da
           if ('problem' in phone) throw new ApiError(400, 'API400', `Field "subscriptions.phone": ${phone.problem}`);
           phoneE164 = phone.e164;
         }
-        return { type: entry.type, channel: entry.channel, optin: entry.optin, phoneE164, category: entry.category, region: entry.region };
+        return {
+          type: entry.type,
+          channel: entry.channel,
+          optin: entry.optin,
+          phoneE164,
+          category: entry.category,
+          region: entry.region,
+        };
       });
       return c.json({ subscriptions: await subscriptions.change(consumerNo, changes) });
     })
@@ -231,8 +263,13 @@ export function consumerRoutes(db: Database, tokens: TokenService, now: () => Da
     })
     .put('/consumer/notification', auth, registered, async (c) => {
       const body = await readJsonBody(c, notificationBody);
-      const preferences = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Record<string, boolean>;
-      return c.json({ notificationPreferences: await consumers.setNotificationPreferences(c.get('consumer').consumerNo, preferences) });
+      const preferences = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Record<
+        string,
+        boolean
+      >;
+      return c.json({
+        notificationPreferences: await consumers.setNotificationPreferences(c.get('consumer').consumerNo, preferences),
+      });
     })
     .post('/consumer/retrieveUserData', auth, async (c) => {
       const body = await readJsonBody(c, userDataBody, { optional: true });
@@ -242,7 +279,13 @@ export function consumerRoutes(db: Database, tokens: TokenService, now: () => Da
       const body = await readJsonBody(c, loyaltyTokenBody, { optional: true });
       // Spec §7: the storefront sends its leadSource query parameter in the source header.
       const leadSource = c.req.header('source')?.slice(0, 40);
-      return c.json(await loyalty.issueToken(c.get('consumer').consumerNo, { usid: body?.usid, referralCode: body?.referralCode, leadSource }));
+      return c.json(
+        await loyalty.issueToken(c.get('consumer').consumerNo, {
+          usid: body?.usid,
+          referralCode: body?.referralCode,
+          leadSource,
+        }),
+      );
     })
     .get('/consumer/loyalty/vouchers', auth, registered, async (c) => {
       const site = await requestSite(c, db);
@@ -288,7 +331,12 @@ export function consumerRoutes(db: Database, tokens: TokenService, now: () => Da
       }
       const consumerNo = c.get('consumer').consumerNo;
       const profile = await consumers.getProfile(consumerNo);
-      const created = await support.openWarranty({ consumerNo, email: profile.consumerDetails.email, payload: body, photos });
+      const created = await support.openWarranty({
+        consumerNo,
+        email: profile.consumerDetails.email,
+        payload: body,
+        photos,
+      });
       return c.json(created, 201);
     });
 }

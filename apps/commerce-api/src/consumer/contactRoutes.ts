@@ -39,7 +39,11 @@ export function contactRoutes(db: Database, tokens: TokenService, now: () => Dat
       const body = await readJsonBody(c, contactBody);
       checkBotResponse(body.botResponse);
       if (!isContactSubject(body.category, body.subject)) {
-        throw new ApiError(400, 'API400', 'Field "subject": not a subject of that category; see /contactus/categorySubject');
+        throw new ApiError(
+          400,
+          'API400',
+          'Field "subject": not a subject of that category; see /contactus/categorySubject',
+        );
       }
       const { botResponse: _bot, ...payload } = body;
       const consumer = c.get('consumer');

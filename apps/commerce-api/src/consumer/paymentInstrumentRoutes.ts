@@ -11,7 +11,16 @@ import { nameField } from './fieldRules';
 import { assertCardNotExpired, PaymentInstrumentService } from './PaymentInstrumentService';
 import type { NewInstrument } from './PaymentInstrumentService';
 
-const METHODS = ['CREDIT_CARD', 'GIFT_CARD', 'REWARD_CARD', 'REWARD_CODE', 'PAYPAL', 'KLARNA', 'ATHLETES_PAYMENT', 'LOYALTY_POINTS'] as const;
+const METHODS = [
+  'CREDIT_CARD',
+  'GIFT_CARD',
+  'REWARD_CARD',
+  'REWARD_CODE',
+  'PAYPAL',
+  'KLARNA',
+  'ATHLETES_PAYMENT',
+  'LOYALTY_POINTS',
+] as const;
 const month = z.number().int().min(1).max(12);
 const year = z.number().int().min(2000).max(2100);
 
@@ -23,7 +32,14 @@ const saveBody = z.discriminatedUnion('payment_method_id', [
       cardToken: z.string().min(1).max(200),
       cardType: z.enum(['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER']),
       lastFour: z.string().regex(/^\d{4}$/, 'must be 4 digits'),
-      holder: nameField.or(z.string().trim().min(2).max(60).regex(/^[\p{L}\p{M}\s,.'`-]+$/u, 'Name is not valid.')),
+      holder: nameField.or(
+        z
+          .string()
+          .trim()
+          .min(2)
+          .max(60)
+          .regex(/^[\p{L}\p{M}\s,.'`-]+$/u, 'Name is not valid.'),
+      ),
       expirationMonth: month,
       expirationYear: year,
     }),
@@ -37,7 +53,13 @@ const saveBody = z.discriminatedUnion('payment_method_id', [
   }),
   z.strictObject({
     payment_method_id: z.literal('REWARD_CODE'),
-    code: z.string().trim().min(4).max(40).regex(/^[A-Za-z0-9-]+$/).transform((value) => value.toUpperCase()),
+    code: z
+      .string()
+      .trim()
+      .min(4)
+      .max(40)
+      .regex(/^[A-Za-z0-9-]+$/)
+      .transform((value) => value.toUpperCase()),
     main: z.boolean().optional(),
   }),
 ]);
@@ -45,7 +67,13 @@ const saveBody = z.discriminatedUnion('payment_method_id', [
 const patchBody = z
   .strictObject({
     main: z.boolean().optional(),
-    holder: z.string().trim().min(2).max(60).regex(/^[\p{L}\p{M}\s,.'`-]+$/u, 'Name is not valid.').optional(),
+    holder: z
+      .string()
+      .trim()
+      .min(2)
+      .max(60)
+      .regex(/^[\p{L}\p{M}\s,.'`-]+$/u, 'Name is not valid.')
+      .optional(),
     expirationMonth: month.optional(),
     expirationYear: year.optional(),
   })

@@ -57,7 +57,9 @@ export async function seedAccounts(tx: Executor, now: Date): Promise<Record<stri
       createdAt: now,
       updatedAt: now,
     });
-    await tx.insert(consumerCredentials).values({ consumerNo, passwordHash: account.passwordHash, passwordChangedAt: now });
+    await tx
+      .insert(consumerCredentials)
+      .values({ consumerNo, passwordHash: account.passwordHash, passwordChangedAt: now });
     if (account.addresses?.length) {
       await tx.insert(consumerAddresses).values(
         account.addresses.map((address, index) => ({
@@ -74,7 +76,9 @@ export async function seedAccounts(tx: Executor, now: Date): Promise<Record<stri
       );
     }
     if (account.instruments?.length) {
-      await tx.insert(consumerPaymentInstruments).values(account.instruments.map((entry) => ({ consumerNo, ...entry, createdAt: now })));
+      await tx
+        .insert(consumerPaymentInstruments)
+        .values(account.instruments.map((entry) => ({ consumerNo, ...entry, createdAt: now })));
     }
     if (account.programmes?.length) {
       await tx.insert(consumerProgrammes).values(account.programmes.map((entry) => ({ consumerNo, ...entry })));

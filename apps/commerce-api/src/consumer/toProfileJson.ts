@@ -46,7 +46,8 @@ export interface ProfileJson {
     gender: string | null;
     country: string | null;
     address: AddressJson[];
-    employee: (ProgrammeJson & { annualCap: number; isEmployeeDiscountTCAccepted: boolean; discountPercent: number }) | null;
+    employee:
+      (ProgrammeJson & { annualCap: number; isEmployeeDiscountTCAccepted: boolean; discountPercent: number }) | null;
     athlete: (ProgrammeJson & { annualCredit: number }) | null;
     prosumer: (ProgrammeJson & { annualCredit: number; identityTypes: string[] }) | null;
     identity: (ProgrammeJson & { type: 'WRANX' | 'IPA'; annualCredit: number })[];
@@ -150,7 +151,12 @@ export function toProfileJson(parts: ProfileParts, options: { includeLoyaltySumm
           }
         : null,
       athlete: athlete
-        ? { id: athlete.externalId, currentSpend: athlete.currentSpend, annualCredit: athlete.annualLimit, currency: athlete.currency }
+        ? {
+            id: athlete.externalId,
+            currentSpend: athlete.currentSpend,
+            annualCredit: athlete.annualLimit,
+            currency: athlete.currency,
+          }
         : null,
       prosumer: firstIdentity
         ? {
@@ -164,9 +170,10 @@ export function toProfileJson(parts: ProfileParts, options: { includeLoyaltySumm
       identity: identities,
       source: { acquisitionType: profile.acquisitionType, campaignName: profile.campaignName },
     },
-    enrollments: profile.isLoyaltyMember && profile.loyaltyOptInDate
-      ? [{ type: 'Loyalty', enrolledAt: profile.loyaltyOptInDate.toISOString() }]
-      : [],
+    enrollments:
+      profile.isLoyaltyMember && profile.loyaltyOptInDate
+        ? [{ type: 'Loyalty', enrolledAt: profile.loyaltyOptInDate.toISOString() }]
+        : [],
     preferences: { interests: profile.interests, preferredShoeSize: profile.preferredShoeSize },
     subscriptions: parts.subscriptions.map(toSubscriptionJson),
     notificationPreferences: profile.notificationPreferences,

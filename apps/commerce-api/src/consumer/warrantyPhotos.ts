@@ -14,7 +14,8 @@ export interface WarrantyPhoto {
   data: Buffer;
 }
 
-const startsWith = (bytes: Uint8Array, prefix: number[], at = 0) => prefix.every((byte, index) => bytes[at + index] === byte);
+const startsWith = (bytes: Uint8Array, prefix: number[], at = 0) =>
+  prefix.every((byte, index) => bytes[at + index] === byte);
 
 /**
  * The image type of a file by its first bytes (JPEG, PNG or WebP), or null: the declared type and the name are
@@ -27,7 +28,8 @@ export function sniffImageType(bytes: Uint8Array): WarrantyPhotoType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   // RIFF....WEBP
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'image/webp';
   return null;
 }
 
@@ -39,7 +41,9 @@ const refuse = (message: string) => new ApiError(400, 'API400', `Field "photos":
  * @throws ApiError 400 `API400` naming the field `photos` and the file.
  */
 export async function readWarrantyPhotos(values: unknown[]): Promise<WarrantyPhoto[]> {
-  const files = values.filter((value): value is File => value instanceof File && !(value.size === 0 && value.name === ''));
+  const files = values.filter(
+    (value): value is File => value instanceof File && !(value.size === 0 && value.name === ''),
+  );
   if (values.some((value) => typeof value === 'string' && value !== '')) throw refuse('must be files');
   if (files.length > WARRANTY_PHOTO_MAX_COUNT) throw refuse(`at most ${WARRANTY_PHOTO_MAX_COUNT} photos`);
   const photos: WarrantyPhoto[] = [];

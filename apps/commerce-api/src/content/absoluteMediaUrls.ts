@@ -17,7 +17,9 @@ export function absoluteMediaUrls<T>(content: T, baseUrl: string): T {
     return Object.fromEntries(
       Object.entries(value).map(([key, field]) => [
         key,
-        MEDIA_FIELDS.has(key) && typeof field === 'string' && field.startsWith('/media/') ? `${base}${field}` : visit(field),
+        MEDIA_FIELDS.has(key) && typeof field === 'string' && field.startsWith('/media/')
+          ? `${base}${field}`
+          : visit(field),
       ]),
     );
   };

@@ -96,8 +96,18 @@ describe('GET /publish/caas/v1/canvas/augmentedpage/{siteId}/{page}', () => {
         height: 900,
       },
       targets: [
-        { id: 'home-en-us-hero-women', text: "Shop women's", url: '/en-us/c/womens-autumn-ridgeline-100245', style: { sm: 'primary' } },
-        { id: 'home-en-us-hero-men', text: "Shop men's", url: '/en-us/c/mens-autumn-ridgeline-100246', style: { sm: 'secondary' } },
+        {
+          id: 'home-en-us-hero-women',
+          text: "Shop women's",
+          url: '/en-us/c/womens-autumn-ridgeline-100245',
+          style: { sm: 'primary' },
+        },
+        {
+          id: 'home-en-us-hero-men',
+          text: "Shop men's",
+          url: '/en-us/c/mens-autumn-ridgeline-100246',
+          style: { sm: 'secondary' },
+        },
       ],
       linkType: 'CTA',
       gradientStyle: 'focused',
@@ -115,7 +125,8 @@ describe('GET /publish/caas/v1/canvas/augmentedpage/{siteId}/{page}', () => {
     for (const slug of ['home', 'promotions', 'error-4xx']) {
       const json = await pageJson('publish', 'sb-gb', slug);
       const blocks = json.blocks.flatMap(flatten);
-      for (const block of blocks) expect(block).toMatchObject({ id: expect.any(String), type: expect.any(String), name: expect.any(String) });
+      for (const block of blocks)
+        expect(block).toMatchObject({ id: expect.any(String), type: expect.any(String), name: expect.any(String) });
       const ids = blocks.map((block) => block.id);
       expect(new Set(ids).size).toBe(ids.length);
     }
@@ -136,7 +147,9 @@ describe('GET /publish/caas/v1/canvas/augmentedpage/{siteId}/{page}', () => {
       const json = await pageJson('publish', 'sb-ca', 'home', query, headers);
       expect(json.locale).toBe('fr-ca');
       expect(hero(json)).toMatchObject({ title: "Fait pour l'heure dorée", id: 'home-fr-ca-hero' });
-      expect(hero(json)?.targets).toEqual(expect.arrayContaining([expect.objectContaining({ url: expect.stringMatching(/^\/fr-ca\/c\//) })]));
+      expect(hero(json)?.targets).toEqual(
+        expect.arrayContaining([expect.objectContaining({ url: expect.stringMatching(/^\/fr-ca\/c\//) })]),
+      );
     }
     expect((await pageJson('publish', 'sb-ca', 'home')).locale).toBe('en-ca');
   });
@@ -168,7 +181,10 @@ describe('GET /publish/caas/v1/canvas/augmentedpage/{siteId}/{page}', () => {
   });
 
   it('answers an unknown page or site with 404 4044, an unknown mode (no route) with 404 API404', async () => {
-    expect(await errorOf(await page('publish', 'sb-us', 'no-such-page'))).toMatchObject({ status: 404, errorId: '4044' });
+    expect(await errorOf(await page('publish', 'sb-us', 'no-such-page'))).toMatchObject({
+      status: 404,
+      errorId: '4044',
+    });
     expect(await errorOf(await page('publish', 'sb-fr', 'home'))).toMatchObject({ status: 404, errorId: '4044' });
     expect(await errorOf(await page('draft', 'sb-us', 'home'))).toMatchObject({ status: 404, errorId: 'API404' });
   });
@@ -189,9 +205,16 @@ describe('GET /preview/caas/v1/canvas/augmentedpage/{siteId}/{page}', () => {
   it('shows what will be live at previewDateTime', async () => {
     const soon = await pageJson('preview', 'sb-us', 'promotions', '?previewDateTime=2026-10-03T00:00:00Z');
     expect(hero(soon)?.title).toBe('The Autumn Trail Event');
-    const later = await pageJson('preview', 'sb-us', 'promotions', `?previewDateTime=${Date.parse('2026-10-20T00:00:00Z')}`);
+    const later = await pageJson(
+      'preview',
+      'sb-us',
+      'promotions',
+      `?previewDateTime=${Date.parse('2026-10-20T00:00:00Z')}`,
+    );
     expect(hero(later)?.title).toBe('Black Friday early access');
-    expect(await errorOf(await page('preview', 'sb-us', 'promotions', '?previewDateTime=2020-01-01T00:00:00Z'))).toMatchObject({
+    expect(
+      await errorOf(await page('preview', 'sb-us', 'promotions', '?previewDateTime=2020-01-01T00:00:00Z')),
+    ).toMatchObject({
       status: 404,
       errorId: '4044',
     });
@@ -206,16 +229,22 @@ describe('GET /preview/caas/v1/canvas/augmentedpage/{siteId}/{page}', () => {
   it('requires the preview access key when one is configured, and only for preview', async () => {
     const guarded = createApp({ db: database.db, previewAccessKey: 'editor-secret' });
     const path = (mode: string) => `/${mode}/caas/v1/canvas/augmentedpage/sb-us/home`;
-    expect(await errorOf(await call(guarded, 'GET', path('preview')))).toMatchObject({ status: 401, errorId: 'AUT432' });
+    expect(await errorOf(await call(guarded, 'GET', path('preview')))).toMatchObject({
+      status: 401,
+      errorId: 'AUT432',
+    });
     const wrong = await call(guarded, 'GET', path('preview'), { headers: { 'x-preview-access-key': 'editor-secreT' } });
     expect(await errorOf(wrong)).toMatchObject({ status: 401, errorId: 'AUT432' });
-    expect((await call(guarded, 'GET', path('preview'), { headers: { 'x-preview-access-key': 'editor-secret' } })).status).toBe(200);
+    expect(
+      (await call(guarded, 'GET', path('preview'), { headers: { 'x-preview-access-key': 'editor-secret' } })).status,
+    ).toBe(200);
     expect((await call(guarded, 'GET', path('publish'))).status).toBe(200);
   });
 });
 
 describe('site-wide content calls', () => {
-  const canvas = (path: string, headers: Record<string, string> = {}) => call(app, 'GET', `/publish/caas/v1/canvas/${path}`, { headers });
+  const canvas = (path: string, headers: Record<string, string> = {}) =>
+    call(app, 'GET', `/publish/caas/v1/canvas/${path}`, { headers });
   const json = async (path: string, headers?: Record<string, string>) => {
     const res = await canvas(path, headers);
     expect(res.status, path).toBe(200);
@@ -225,13 +254,19 @@ describe('site-wide content calls', () => {
   it('serves a three-level mega menu whose links point at real categories', async () => {
     const menu = await json('menu/sb-us');
     expect(menu.blocks.map((item) => item.title)).toEqual(['Women', 'Men', 'Kids', 'Gear', 'Sale']);
-    const women = menu.blocks[0] as ContentBlock & { columns: { title: string; children: { title: string; target: { url: string } }[] }[] };
+    const women = menu.blocks[0] as ContentBlock & {
+      columns: { title: string; children: { title: string; target: { url: string } }[] }[];
+    };
     expect(women.columns[2]?.title).toBe('Footwear');
     expect(women.columns[2]?.children[0]?.target.url).toBe('/en-us/c/womens-hiking-boots-100231');
   });
 
   it('serves footer, popups, fragments, category, search and product slots', async () => {
-    expect((await json('footer/sb-gb')).blocks.map((block) => block.type)).toEqual(['footerColumns', 'newsletter', 'richText']);
+    expect((await json('footer/sb-gb')).blocks.map((block) => block.type)).toEqual([
+      'footerColumns',
+      'newsletter',
+      'richText',
+    ]);
     expect((await json('popups/sb-ca')).blocks.map((block) => block.type)).toEqual(['popup', 'popup']);
     const promo = await json('fragment/promo-bar', { 'x-site-id': 'sb-us' });
     expect((promo.blocks[0] as ContentBlock & { messages: unknown[] }).messages).toHaveLength(2);
@@ -245,13 +280,20 @@ describe('site-wide content calls', () => {
 
   it('lists children of a page', async () => {
     const body = await json('children/sb-us/help');
-    expect((body.children as { slug: string }[]).map((child) => child.slug)).toEqual(['help/contact-us', 'help/returns', 'help/returns/how-to-return', 'help/shipping']);
+    expect((body.children as { slug: string }[]).map((child) => child.slug)).toEqual([
+      'help/contact-us',
+      'help/returns',
+      'help/returns/how-to-return',
+      'help/shipping',
+    ]);
   });
 
   it('shows the scheduled promo bar only in preview at its date', async () => {
     const scheduled = new Date(seededAt.getTime() + 15 * 86_400_000).toISOString();
     const live = await json('fragment/promo-bar');
-    const preview = (await (await call(app, 'GET', `/preview/caas/v1/canvas/fragment/promo-bar?previewDateTime=${scheduled}`)).json()) as PageJson;
+    const preview = (await (
+      await call(app, 'GET', `/preview/caas/v1/canvas/fragment/promo-bar?previewDateTime=${scheduled}`)
+    ).json()) as PageJson;
     expect(live.version).toBe(1);
     expect(preview.version).toBe(2);
   });
@@ -264,7 +306,10 @@ describe('site-wide content calls', () => {
     expect(results[0]?.block.media?.url).toMatch(/^https:\/\/api\.switchback\.test\/media\//);
     const popups = await json('showcase/sb-us/popup?layoutVariant=newsletter');
     expect(popups.total).toBe(1);
-    expect(await errorOf(await canvas('showcase/sb-us/hero?limit=7'))).toMatchObject({ status: 400, errorId: 'API400' });
+    expect(await errorOf(await canvas('showcase/sb-us/hero?limit=7'))).toMatchObject({
+      status: 400,
+      errorId: 'API400',
+    });
   });
 
   it('has showcase entries for every document type of the preview tool, in every site, each valid for its block', async () => {
@@ -276,23 +321,36 @@ describe('site-wide content calls', () => {
         const body = await json(`showcase/${site}/${type}?limit=50`);
         const results = body.results as { block: ContentBlock }[];
         if (results.length === 0) empty.push(type);
-        for (const { block } of results) expect(blockRegistry.get(type)!.schema.safeParse(block).success, `${site} ${block.id}`).toBe(true);
+        for (const { block } of results)
+          expect(blockRegistry.get(type)!.schema.safeParse(block).success, `${site} ${block.id}`).toBe(true);
       }
       expect(empty, `${site}: doc types answering 'No results.'`).toEqual([]);
     }
   });
 
   it('names the pages that use each showcased entry, and finds entries by name or id', async () => {
-    const all = (await json('showcase/sb-us/hero?limit=50')).results as { id: string; name: string; referrers: number; pages: string[] }[];
+    const all = (await json('showcase/sb-us/hero?limit=50')).results as {
+      id: string;
+      name: string;
+      referrers: number;
+      pages: string[];
+    }[];
     expect(all.every((result) => result.pages.length === result.referrers)).toBe(true);
     expect(all.some((result) => result.pages.includes('home'))).toBe(true);
     const first = all[0]!;
-    const byId = (await json(`showcase/sb-us/hero?q=${encodeURIComponent(first.id.toUpperCase())}`)).results as { id: string }[];
+    const byId = (await json(`showcase/sb-us/hero?q=${encodeURIComponent(first.id.toUpperCase())}`)).results as {
+      id: string;
+    }[];
     expect(byId.map((result) => result.id)).toContain(first.id);
     const word = first.name.split(' ')[0]!.toLowerCase();
-    const byName = (await json(`showcase/sb-us/hero?q=${encodeURIComponent(word)}`)).results as { id: string; name: string }[];
+    const byName = (await json(`showcase/sb-us/hero?q=${encodeURIComponent(word)}`)).results as {
+      id: string;
+      name: string;
+    }[];
     expect(byName.length).toBeGreaterThan(0);
-    expect(byName.every((result) => result.name.toLowerCase().includes(word) || result.id.toLowerCase().includes(word))).toBe(true);
+    expect(
+      byName.every((result) => result.name.toLowerCase().includes(word) || result.id.toLowerCase().includes(word)),
+    ).toBe(true);
     expect((await json('showcase/sb-us/hero?q=no-such-entry-anywhere')).total).toBe(0);
   });
 
@@ -300,7 +358,11 @@ describe('site-wide content calls', () => {
     expect((await json('showcase/sb-us/hero?q=preview-fixture')).total).toBe(0);
     const res = await call(app, 'GET', '/preview/caas/v1/canvas/showcase/sb-us/hero?q=preview-fixture');
     expect(((await res.json()) as { results: unknown[] }).results).toEqual([
-      expect.objectContaining({ id: 'preview-fixture-broken-hero', name: 'Broken hero (preview fixture)', pages: ['_preview/fixtures'] }),
+      expect.objectContaining({
+        id: 'preview-fixture-broken-hero',
+        name: 'Broken hero (preview fixture)',
+        pages: ['_preview/fixtures'],
+      }),
     ]);
   });
 });

@@ -34,7 +34,9 @@ export interface ContentRoutesOptions {
 // ISO 8601 with a time (the storefront passes the query through) or epoch milliseconds.
 const previewDateTime = z
   .string()
-  .transform((value) => new Date(/^\d{1,15}$/.test(value) ? Number(value) : /^\d{4}-\d{2}-\d{2}T/.test(value) ? value : NaN))
+  .transform(
+    (value) => new Date(/^\d{1,15}$/.test(value) ? Number(value) : /^\d{4}-\d{2}-\d{2}T/.test(value) ? value : NaN),
+  )
   .refine((date) => !Number.isNaN(date.getTime()), 'must be an ISO 8601 date-time or epoch milliseconds');
 
 const pageQuery = z.object({ previewDateTime: previewDateTime.optional(), locale: z.string().optional() });
@@ -42,7 +44,11 @@ const pageQuery = z.object({ previewDateTime: previewDateTime.optional(), locale
 const articleQuery = z.object({
   offset: wholeNumberParam(10_000, 0),
   limit: wholeNumberParam(60, 12).refine((value) => value >= 1, 'must be at least 1'),
-  parent: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'must be a page slug').max(120).default(JOURNAL_SLUG),
+  parent: z
+    .string()
+    .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'must be a page slug')
+    .max(120)
+    .default(JOURNAL_SLUG),
   q: z.string().max(100).optional(),
   locale: z.string().optional(),
 });
@@ -60,7 +66,10 @@ function sameSecret(given: string | undefined, expected: string): boolean {
 // Publish mode reads only versions that are published and already live; preview reads every version.
 function liveVersionsOnly(mode: 'publish' | 'preview', at: Date) {
   return mode === 'publish'
-    ? [eq(contentPageVersions.published, true), sql`coalesce(${contentPageVersions.publishAt}, ${contentPageVersions.createdAt}) <= ${at.toISOString()}::timestamptz`]
+    ? [
+        eq(contentPageVersions.published, true),
+        sql`coalesce(${contentPageVersions.publishAt}, ${contentPageVersions.createdAt}) <= ${at.toISOString()}::timestamptz`,
+      ]
     : [];
 }
 
@@ -83,7 +92,11 @@ export function contentRoutes(options: ContentRoutesOptions) {
 
   function modeOf(c: Context): 'publish' | 'preview' {
     const mode = c.req.param('mode') as 'publish' | 'preview';
-    if (mode === 'preview' && previewAccessKey !== undefined && !sameSecret(c.req.header(PREVIEW_KEY_HEADER), previewAccessKey)) {
+    if (
+      mode === 'preview' &&
+      previewAccessKey !== undefined &&
+      !sameSecret(c.req.header(PREVIEW_KEY_HEADER), previewAccessKey)
+    ) {
       throw new ApiError(401, 'AUT432', 'Preview needs a valid preview access key');
     }
     return mode;
@@ -138,112 +151,173 @@ export function contentRoutes(options: ContentRoutesOptions) {
     return slug;
   };
 
-  return new Hono<AppEnv>()
-    // Nested slugs too (`journal/ridge-walks`): the article search links to pages under their section.
-    .get(`${base}/augmentedpage/:siteId/:page{.+}`, async (c) => serve(c, await siteOf(c), pageSlug(c)))
-    .get(`${base}/page/:siteId/:page{.+}`, async (c) => serve(c, await siteOf(c), pageSlug(c)))
-    .get(`${base}/category/:siteId/:categoryId{[0-9]{4,10}}`, async (c) => serve(c, await siteOf(c), CONTENT_SLUGS.category(c.req.param('categoryId')), 'No content for this category'))
-    .get(`${base}/search/:siteId/:searchType{[a-z0-9-]{1,40}}`, async (c) => serve(c, await siteOf(c), CONTENT_SLUGS.search(c.req.param('searchType')), 'No content for this search type'))
-    .get(`${base}/product/:siteId/:productId{[A-Z0-9]{8,11}}`, async (c) => serve(c, await siteOf(c), CONTENT_SLUGS.product(c.req.param('productId')), 'No content for this product'))
-    .get(`${base}/footer/:siteId`, async (c) => serve(c, await siteOf(c), CONTENT_SLUGS.footer))
-    .get(`${base}/menu/:siteId`, async (c) => serve(c, await siteOf(c), CONTENT_SLUGS.menu))
-    .get(`${base}/popups/:siteId`, async (c) => serve(c, await siteOf(c), CONTENT_SLUGS.popups))
-    .get(`${base}/fragment/:fragmentId{[a-z0-9-]{1,60}}`, async (c) => serve(c, await requestSite(c, db), CONTENT_SLUGS.fragment(c.req.param('fragmentId')), 'Fragment not found'))
-    .get(`${base}/children/:siteId/:parentPageSlug{.+}`, async (c) => {
-      const mode = modeOf(c);
-      const site = await siteOf(c);
-      const parent = c.req.param('parentPageSlug');
-      if (parent.startsWith('_')) throw recordNotFound('Page not found');
-      const locale = localeOf(c, site, c.req.query('locale'));
-      const rows = await db
-        .selectDistinctOn([contentPages.slug], { slug: contentPages.slug, title: contentPageVersions.title, description: contentPageVersions.description, published: contentPageVersions.published })
-        .from(contentPageVersions)
-        .innerJoin(contentPages, eq(contentPages.id, contentPageVersions.pageId))
-        .where(
-          and(
-            eq(contentPages.siteId, site.id),
-            eq(contentPages.locale, locale),
-            sql`${contentPages.slug} like ${`${parent.replace(/[%_\\]/g, '\\$&')}/%`}`,
-            ...liveVersionsOnly(mode, now()),
-          ),
-        )
-        .orderBy(contentPages.slug, desc(contentPageVersions.version));
-      c.header('cache-control', mode === 'publish' ? 'public, max-age=60' : 'private, no-store');
-      return c.json({ siteId: site.id, locale, parent, children: rows.map((row) => ({ slug: row.slug, title: row.title, description: row.description, url: `/${locale}/${row.slug}` })) });
-    })
-    .get(`${base}/articles/:siteId`, async (c) => {
-      const mode = modeOf(c);
-      const site = await siteOf(c);
-      const query = readQuery(c, articleQuery);
-      const tagIds = c.req.queries('tagId')?.flatMap((value) => value.split(',')).map((tag) => tag.trim()).filter(Boolean) ?? [];
-      if (tagIds.length > 20 || tagIds.some((tag) => !/^[a-z0-9-]{1,40}$/.test(tag))) {
-        throw new ApiError(400, 'API400', 'Query parameter tagId: at most 20 tag ids of lower-case letters, digits and dashes');
-      }
-      const locale = localeOf(c, site, query.locale);
-      const answer = await searchArticles(db, { site, locale, mode, now: now(), parent: query.parent, text: query.q, tagIds, offset: query.offset, limit: query.limit });
-      c.header('cache-control', mode === 'publish' ? 'public, max-age=60' : 'private, no-store');
-      c.header('vary', LOCALE_HEADER);
-      return c.json(absoluteMediaUrls(answer, publicUrl));
-    })
-    .get(`${base}/showcase/:siteId/:docType{[A-Za-z0-9-]{1,40}}`, async (c) => {
-      const mode = modeOf(c);
-      const site = await siteOf(c);
-      const query = readQuery(
-        c,
-        z.object({
-          layoutVariant: z.string().max(60).optional(),
-          limit: z.enum(['10', '20', '50']).default('20').transform(Number),
-          page: z.coerce.number().int().min(1).max(1000).default(1),
-          locale: z.string().optional(),
-          // Entries whose name or id contains this text (case-insensitive), for the preview tool's search.
-          q: z.string().max(100).optional(),
-        }),
-      );
-      const locale = localeOf(c, site, query.locale);
-      const needle = query.q?.trim().toLowerCase() ?? '';
-      const docType = c.req.param('docType').toLowerCase();
-      // The newest version of every page (preview) or the live one (publish), then every block of the doc type in it.
-      const rows = await db
-        .selectDistinctOn([contentPages.slug], { slug: contentPages.slug, blocks: contentPageVersions.blocks, updatedAt: sql<string>`coalesce(${contentPageVersions.publishAt}, ${contentPageVersions.createdAt})` })
-        .from(contentPageVersions)
-        .innerJoin(contentPages, eq(contentPages.id, contentPageVersions.pageId))
-        .where(
-          and(
-            eq(contentPages.siteId, site.id),
-            eq(contentPages.locale, locale),
-            ...liveVersionsOnly(mode, now()),
-          ),
-        )
-        .orderBy(contentPages.slug, desc(contentPageVersions.version));
-      const found = new Map<string, { block: ContentBlock; referrers: Set<string>; updatedAt: string }>();
-      const visit = (value: unknown, slug: string, updatedAt: string) => {
-        if (Array.isArray(value)) return value.forEach((item) => visit(item, slug, updatedAt));
-        if (value === null || typeof value !== 'object') return;
-        const block = value as Partial<ContentBlock>;
-        if (typeof block.id === 'string' && typeof block.type === 'string' && block.type.toLowerCase() === docType) {
-          const variant = String(block.variant ?? block.layout ?? '');
-          const named = !needle || block.id.toLowerCase().includes(needle) || String(block.name ?? '').toLowerCase().includes(needle);
-          if ((!query.layoutVariant || variant === query.layoutVariant) && named) {
-            const entry = found.get(block.id) ?? { block: block as ContentBlock, referrers: new Set<string>(), updatedAt };
-            entry.referrers.add(slug);
-            found.set(block.id, entry);
-          }
+  return (
+    new Hono<AppEnv>()
+      // Nested slugs too (`journal/ridge-walks`): the article search links to pages under their section.
+      .get(`${base}/augmentedpage/:siteId/:page{.+}`, async (c) => serve(c, await siteOf(c), pageSlug(c)))
+      .get(`${base}/page/:siteId/:page{.+}`, async (c) => serve(c, await siteOf(c), pageSlug(c)))
+      .get(`${base}/category/:siteId/:categoryId{[0-9]{4,10}}`, async (c) =>
+        serve(c, await siteOf(c), CONTENT_SLUGS.category(c.req.param('categoryId')), 'No content for this category'),
+      )
+      .get(`${base}/search/:siteId/:searchType{[a-z0-9-]{1,40}}`, async (c) =>
+        serve(c, await siteOf(c), CONTENT_SLUGS.search(c.req.param('searchType')), 'No content for this search type'),
+      )
+      .get(`${base}/product/:siteId/:productId{[A-Z0-9]{8,11}}`, async (c) =>
+        serve(c, await siteOf(c), CONTENT_SLUGS.product(c.req.param('productId')), 'No content for this product'),
+      )
+      .get(`${base}/footer/:siteId`, async (c) => serve(c, await siteOf(c), CONTENT_SLUGS.footer))
+      .get(`${base}/menu/:siteId`, async (c) => serve(c, await siteOf(c), CONTENT_SLUGS.menu))
+      .get(`${base}/popups/:siteId`, async (c) => serve(c, await siteOf(c), CONTENT_SLUGS.popups))
+      .get(`${base}/fragment/:fragmentId{[a-z0-9-]{1,60}}`, async (c) =>
+        serve(c, await requestSite(c, db), CONTENT_SLUGS.fragment(c.req.param('fragmentId')), 'Fragment not found'),
+      )
+      .get(`${base}/children/:siteId/:parentPageSlug{.+}`, async (c) => {
+        const mode = modeOf(c);
+        const site = await siteOf(c);
+        const parent = c.req.param('parentPageSlug');
+        if (parent.startsWith('_')) throw recordNotFound('Page not found');
+        const locale = localeOf(c, site, c.req.query('locale'));
+        const rows = await db
+          .selectDistinctOn([contentPages.slug], {
+            slug: contentPages.slug,
+            title: contentPageVersions.title,
+            description: contentPageVersions.description,
+            published: contentPageVersions.published,
+          })
+          .from(contentPageVersions)
+          .innerJoin(contentPages, eq(contentPages.id, contentPageVersions.pageId))
+          .where(
+            and(
+              eq(contentPages.siteId, site.id),
+              eq(contentPages.locale, locale),
+              sql`${contentPages.slug} like ${`${parent.replace(/[%_\\]/g, '\\$&')}/%`}`,
+              ...liveVersionsOnly(mode, now()),
+            ),
+          )
+          .orderBy(contentPages.slug, desc(contentPageVersions.version));
+        c.header('cache-control', mode === 'publish' ? 'public, max-age=60' : 'private, no-store');
+        return c.json({
+          siteId: site.id,
+          locale,
+          parent,
+          children: rows.map((row) => ({
+            slug: row.slug,
+            title: row.title,
+            description: row.description,
+            url: `/${locale}/${row.slug}`,
+          })),
+        });
+      })
+      .get(`${base}/articles/:siteId`, async (c) => {
+        const mode = modeOf(c);
+        const site = await siteOf(c);
+        const query = readQuery(c, articleQuery);
+        const tagIds =
+          c.req
+            .queries('tagId')
+            ?.flatMap((value) => value.split(','))
+            .map((tag) => tag.trim())
+            .filter(Boolean) ?? [];
+        if (tagIds.length > 20 || tagIds.some((tag) => !/^[a-z0-9-]{1,40}$/.test(tag))) {
+          throw new ApiError(
+            400,
+            'API400',
+            'Query parameter tagId: at most 20 tag ids of lower-case letters, digits and dashes',
+          );
         }
-        Object.values(value).forEach((field) => visit(field, slug, updatedAt));
-      };
-      for (const row of rows) visit(row.blocks, row.slug, new Date(row.updatedAt).toISOString());
-      const all = [...found.values()].sort((a, b) => a.block.id.localeCompare(b.block.id));
-      const results = all.slice((query.page - 1) * query.limit, query.page * query.limit).map((entry) => ({
-        id: entry.block.id,
-        name: entry.block.name,
-        type: entry.block.type,
-        referrers: entry.referrers.size,
-        // The slugs of the pages (or reserved `_…` site-wide content) that use the entry, so a tool can link to them.
-        pages: [...entry.referrers].sort(),
-        updatedAt: entry.updatedAt,
-        block: absoluteMediaUrls(entry.block, publicUrl),
-      }));
-      c.header('cache-control', mode === 'publish' ? 'public, max-age=60' : 'private, no-store');
-      return c.json({ siteId: site.id, locale, docType: c.req.param('docType'), total: all.length, page: query.page, limit: query.limit, results });
-    });
+        const locale = localeOf(c, site, query.locale);
+        const answer = await searchArticles(db, {
+          site,
+          locale,
+          mode,
+          now: now(),
+          parent: query.parent,
+          text: query.q,
+          tagIds,
+          offset: query.offset,
+          limit: query.limit,
+        });
+        c.header('cache-control', mode === 'publish' ? 'public, max-age=60' : 'private, no-store');
+        c.header('vary', LOCALE_HEADER);
+        return c.json(absoluteMediaUrls(answer, publicUrl));
+      })
+      .get(`${base}/showcase/:siteId/:docType{[A-Za-z0-9-]{1,40}}`, async (c) => {
+        const mode = modeOf(c);
+        const site = await siteOf(c);
+        const query = readQuery(
+          c,
+          z.object({
+            layoutVariant: z.string().max(60).optional(),
+            limit: z.enum(['10', '20', '50']).default('20').transform(Number),
+            page: z.coerce.number().int().min(1).max(1000).default(1),
+            locale: z.string().optional(),
+            // Entries whose name or id contains this text (case-insensitive), for the preview tool's search.
+            q: z.string().max(100).optional(),
+          }),
+        );
+        const locale = localeOf(c, site, query.locale);
+        const needle = query.q?.trim().toLowerCase() ?? '';
+        const docType = c.req.param('docType').toLowerCase();
+        // The newest version of every page (preview) or the live one (publish), then every block of the doc type in it.
+        const rows = await db
+          .selectDistinctOn([contentPages.slug], {
+            slug: contentPages.slug,
+            blocks: contentPageVersions.blocks,
+            updatedAt: sql<string>`coalesce(${contentPageVersions.publishAt}, ${contentPageVersions.createdAt})`,
+          })
+          .from(contentPageVersions)
+          .innerJoin(contentPages, eq(contentPages.id, contentPageVersions.pageId))
+          .where(
+            and(eq(contentPages.siteId, site.id), eq(contentPages.locale, locale), ...liveVersionsOnly(mode, now())),
+          )
+          .orderBy(contentPages.slug, desc(contentPageVersions.version));
+        const found = new Map<string, { block: ContentBlock; referrers: Set<string>; updatedAt: string }>();
+        const visit = (value: unknown, slug: string, updatedAt: string) => {
+          if (Array.isArray(value)) return value.forEach((item) => visit(item, slug, updatedAt));
+          if (value === null || typeof value !== 'object') return;
+          const block = value as Partial<ContentBlock>;
+          if (typeof block.id === 'string' && typeof block.type === 'string' && block.type.toLowerCase() === docType) {
+            const variant = String(block.variant ?? block.layout ?? '');
+            const named =
+              !needle ||
+              block.id.toLowerCase().includes(needle) ||
+              String(block.name ?? '')
+                .toLowerCase()
+                .includes(needle);
+            if ((!query.layoutVariant || variant === query.layoutVariant) && named) {
+              const entry = found.get(block.id) ?? {
+                block: block as ContentBlock,
+                referrers: new Set<string>(),
+                updatedAt,
+              };
+              entry.referrers.add(slug);
+              found.set(block.id, entry);
+            }
+          }
+          Object.values(value).forEach((field) => visit(field, slug, updatedAt));
+        };
+        for (const row of rows) visit(row.blocks, row.slug, new Date(row.updatedAt).toISOString());
+        const all = [...found.values()].sort((a, b) => a.block.id.localeCompare(b.block.id));
+        const results = all.slice((query.page - 1) * query.limit, query.page * query.limit).map((entry) => ({
+          id: entry.block.id,
+          name: entry.block.name,
+          type: entry.block.type,
+          referrers: entry.referrers.size,
+          // The slugs of the pages (or reserved `_…` site-wide content) that use the entry, so a tool can link to them.
+          pages: [...entry.referrers].sort(),
+          updatedAt: entry.updatedAt,
+          block: absoluteMediaUrls(entry.block, publicUrl),
+        }));
+        c.header('cache-control', mode === 'publish' ? 'public, max-age=60' : 'private, no-store');
+        return c.json({
+          siteId: site.id,
+          locale,
+          docType: c.req.param('docType'),
+          total: all.length,
+          page: query.page,
+          limit: query.limit,
+          results,
+        });
+      })
+  );
 }

@@ -6,7 +6,14 @@ import { call, errorOf } from '../testing/api';
 import { createTestDatabase } from '../testing/testDatabase';
 
 interface Answer {
-  result: { id: string; url: string; title: string; eyebrow?: string; date: string; picture?: { url: string; alt: string; width?: number } }[];
+  result: {
+    id: string;
+    url: string;
+    title: string;
+    eyebrow?: string;
+    date: string;
+    picture?: { url: string; alt: string; width?: number };
+  }[];
   facets: { id: string; label: string }[];
   numFound: number;
 }
@@ -18,11 +25,16 @@ let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: false });
   await seedDatabase(database.db, seededAt);
-  app = createApp({ db: database.db, now: () => new Date('2026-10-02T08:00:00Z'), publicUrl: 'https://api.switchback.test' });
+  app = createApp({
+    db: database.db,
+    now: () => new Date('2026-10-02T08:00:00Z'),
+    publicUrl: 'https://api.switchback.test',
+  });
 });
 afterAll(() => database?.close());
 
-const search = (query: string, site = 'sb-us', headers: Record<string, string> = {}) => call(app, 'GET', `/publish/caas/v1/canvas/articles/${site}${query}`, { headers });
+const search = (query: string, site = 'sb-us', headers: Record<string, string> = {}) =>
+  call(app, 'GET', `/publish/caas/v1/canvas/articles/${site}${query}`, { headers });
 const answer = async (query: string, site?: string) => {
   const res = await search(query, site);
   expect(res.status).toBe(200);
@@ -33,13 +45,21 @@ describe('GET /{mode}/caas/v1/canvas/articles/{siteId}', () => {
   it('lists the journal newest first, a page at a time, with every tag as a facet', async () => {
     const first = await answer('?parent=journal&offset=0&limit=3');
     expect(first.numFound).toBe(7);
-    expect(first.result.map((article) => article.title)).toEqual(['Sixteen weeks to your first 50 km', 'Re-proofing a waterproof shell', 'Five ridge walks for golden hour']);
+    expect(first.result.map((article) => article.title)).toEqual([
+      'Sixteen weeks to your first 50 km',
+      'Re-proofing a waterproof shell',
+      'Five ridge walks for golden hour',
+    ]);
     expect(first.result[0]).toMatchObject({
       id: 'journal/first-ultra-training-plan',
       url: '/en-us/journal/first-ultra-training-plan',
       eyebrow: 'Training',
       date: '2026-09-29T08:00:00.000Z',
-      picture: { url: 'https://api.switchback.test/media/category-trail-running.svg', alt: 'A runner on a ridge trail at dawn', width: 800 },
+      picture: {
+        url: 'https://api.switchback.test/media/category-trail-running.svg',
+        alt: 'A runner on a ridge trail at dawn',
+        width: 800,
+      },
     });
     expect(first.facets).toEqual([
       { id: 'camping', label: 'Camping' },
@@ -48,7 +68,11 @@ describe('GET /{mode}/caas/v1/canvas/articles/{siteId}', () => {
       { id: 'trail-running', label: 'Trail running' },
     ]);
     // Every listed article is a page the storefront can show at its url.
-    const article = await call(app, 'GET', '/publish/caas/v1/canvas/augmentedpage/sb-us/journal/first-ultra-training-plan');
+    const article = await call(
+      app,
+      'GET',
+      '/publish/caas/v1/canvas/augmentedpage/sb-us/journal/first-ultra-training-plan',
+    );
     expect(((await article.json()) as { title: string }).title).toBe('Sixteen weeks to your first 50 km');
     const last = await answer('?offset=6&limit=3');
     expect(last.result.map((article) => article.id)).toEqual(['journal/reading-trail-signs']);
@@ -65,9 +89,14 @@ describe('GET /{mode}/caas/v1/canvas/articles/{siteId}', () => {
   });
 
   it('searches words of the title or summary, and answers in the requested locale', async () => {
-    expect((await answer('?q=boots')).result.map((article) => article.id)).toEqual(['journal/breaking-in-hiking-boots']);
+    expect((await answer('?q=boots')).result.map((article) => article.id)).toEqual([
+      'journal/breaking-in-hiking-boots',
+    ]);
     const french = await answer('?locale=fr-ca&tagId=camping', 'sb-ca');
-    expect(french.result.map((article) => article.title)).toEqual(['Votre première nuit sous la tente', 'Lire les panneaux et les balises']);
+    expect(french.result.map((article) => article.title)).toEqual([
+      'Votre première nuit sous la tente',
+      'Lire les panneaux et les balises',
+    ]);
     expect(french.result[0]?.url).toBe('/fr-ca/journal/first-night-out');
     expect(french.facets.map((facet) => facet.label)).toContain('Randonnée');
   });

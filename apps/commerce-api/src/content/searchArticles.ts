@@ -118,8 +118,11 @@ export async function searchArticles(db: Database, input: ArticleSearchInput): P
     .sort((a, b) => b.article.date.localeCompare(a.article.date) || a.article.id.localeCompare(b.article.id));
 
   const facets = new Map<string, ArticleTag>();
-  for (const candidate of candidates) for (const tag of candidate.tags) if (!facets.has(tag.id)) facets.set(tag.id, tag);
-  const matching = candidates.filter((candidate) => input.tagIds.every((tagId) => candidate.tags.some((tag) => tag.id === tagId)));
+  for (const candidate of candidates)
+    for (const tag of candidate.tags) if (!facets.has(tag.id)) facets.set(tag.id, tag);
+  const matching = candidates.filter((candidate) =>
+    input.tagIds.every((tagId) => candidate.tags.some((tag) => tag.id === tagId)),
+  );
   return {
     result: matching.slice(input.offset, input.offset + input.limit).map((candidate) => candidate.article),
     facets: [...facets.values()].sort((a, b) => a.label.localeCompare(b.label, input.locale)),

@@ -248,16 +248,32 @@ export function seedArticles(locale: ContentLocale, seededAt: Date): SeedPage[] 
       titleH1: true,
       articleTags: article.tags.map((tag): ArticleTag => ({ id: tag, label: TAG_LABELS[language][tag] })),
     };
-    const body: ContentBlock = { id: `${article.slug}-${locale}-body`, type: 'richText', name: 'Article body', richText: { html: copy.body } };
+    const body: ContentBlock = {
+      id: `${article.slug}-${locale}-body`,
+      type: 'richText',
+      name: 'Article body',
+      richText: { html: copy.body },
+    };
     return {
       slug: `${JOURNAL_SLUG}/${article.slug}`,
       versions: [
-        { title: copy.title, description: copy.summary, blocks: [hero, body], published: true, publishAt: new Date(seededAt.getTime() - article.daysAgo * DAY_MS) },
+        {
+          title: copy.title,
+          description: copy.summary,
+          blocks: [hero, body],
+          published: true,
+          publishAt: new Date(seededAt.getTime() - article.daysAgo * DAY_MS),
+        },
       ],
     };
   });
   return [
-    { slug: JOURNAL_SLUG, versions: [{ title: journal.title, description: journal.description, blocks: [grid], published: true, publishAt: null }] },
+    {
+      slug: JOURNAL_SLUG,
+      versions: [
+        { title: journal.title, description: journal.description, blocks: [grid], published: true, publishAt: null },
+      ],
+    },
     ...articlePages,
   ];
 }

@@ -9,7 +9,15 @@ import { seedPages } from './seedPages';
 // The registry's schemas, read rather than restated: every block type the storefront can draw, and the values of
 // each type's variant fields (an enum `variant`, the dialog's `mediaPosition`, the gallery's `widget`).
 interface SchemaNode {
-  _zod: { def: { type: string; innerType?: SchemaNode; in?: SchemaNode; shape?: Record<string, SchemaNode>; entries?: Record<string, string> } };
+  _zod: {
+    def: {
+      type: string;
+      innerType?: SchemaNode;
+      in?: SchemaNode;
+      shape?: Record<string, SchemaNode>;
+      entries?: Record<string, string>;
+    };
+  };
 }
 
 function objectShape(schema: SchemaNode): Record<string, SchemaNode> | undefined {
@@ -33,7 +41,11 @@ function registryVariants(): Map<string, Map<string, string[]>> {
   const variants = new Map<string, Map<string, string[]>>();
   for (const [type, definition] of blockRegistry) {
     const shape = objectShape(definition.schema as unknown as SchemaNode) ?? {};
-    const fields = new Map(VARIANT_FIELDS.map((field) => [field, enumValues(shape[field])] as const).filter(([, values]) => values.length > 0));
+    const fields = new Map(
+      VARIANT_FIELDS.map((field) => [field, enumValues(shape[field])] as const).filter(
+        ([, values]) => values.length > 0,
+      ),
+    );
     if (fields.size > 0) variants.set(type, fields);
   }
   return variants;
@@ -44,7 +56,8 @@ function blocksIn(value: unknown, found: Record<string, unknown>[] = []): Record
   if (Array.isArray(value)) value.forEach((item) => blocksIn(item, found));
   else if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    if (typeof record.id === 'string' && typeof record.type === 'string' && blockRegistry.has(record.type)) found.push(record);
+    if (typeof record.id === 'string' && typeof record.type === 'string' && blockRegistry.has(record.type))
+      found.push(record);
     Object.values(record).forEach((item) => blocksIn(item, found));
   }
   return found;
@@ -53,14 +66,26 @@ function blocksIn(value: unknown, found: Record<string, unknown>[] = []): Record
 const seededAt = new Date('2026-10-01T08:00:00Z');
 const locales = [...new Set(siteSeeds.flatMap((site) => site.locales))] as ContentLocale[];
 // What a shopper meets walking the catalogue: its pages, and the site chrome drawn around every page.
-const CHROME_SLUGS = [CONTENT_SLUGS.menu, CONTENT_SLUGS.footer, CONTENT_SLUGS.popups, CONTENT_SLUGS.fragment('promo-bar')];
+const CHROME_SLUGS = [
+  CONTENT_SLUGS.menu,
+  CONTENT_SLUGS.footer,
+  CONTENT_SLUGS.popups,
+  CONTENT_SLUGS.fragment('promo-bar'),
+];
 
 function catalogueBlocks(locale: ContentLocale) {
   const pages = seedPages(locale, seededAt);
-  const slugs = new Set([...DEMO_CATALOGUE_PAGES.map((page) => (page.slug === '' ? 'home' : page.slug)), ...CHROME_SLUGS]);
+  const slugs = new Set([
+    ...DEMO_CATALOGUE_PAGES.map((page) => (page.slug === '' ? 'home' : page.slug)),
+    ...CHROME_SLUGS,
+  ]);
   const missing = [...slugs].filter((slug) => !pages.some((page) => page.slug === slug));
   // The live version: what a shopper is shown (drafts and scheduled versions are not).
-  const live = pages.filter((page) => slugs.has(page.slug)).map((page) => page.versions.find((version) => version.published && version.publishAt === null) ?? page.versions[0]!);
+  const live = pages
+    .filter((page) => slugs.has(page.slug))
+    .map(
+      (page) => page.versions.find((version) => version.published && version.publishAt === null) ?? page.versions[0]!,
+    );
   return { missing, blocks: blocksIn(live.map((version) => version.blocks)) };
 }
 
@@ -84,7 +109,11 @@ describe('the demo content catalogue', () => {
     expect(new Set(blocks.map((block) => block.type))).toEqual(new Set(blockRegistry.keys()));
     const invalid = blocks.flatMap((block) => {
       const parsed = blockRegistry.get(block.type as string)!.schema.safeParse(block);
-      return parsed.success ? [] : [`${String(block.id)}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`];
+      return parsed.success
+        ? []
+        : [
+            `${String(block.id)}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`,
+          ];
     });
     expect(invalid).toEqual([]);
   });
@@ -94,15 +123,27 @@ describe('the demo content catalogue', () => {
     const variants = registryVariants();
     // The schemas name at least these (content-blocks §2): the test reads them, this only guards the reading.
     expect(variants.get('banner')?.get('variant')).toHaveLength(7);
-    expect([...variants.keys()].sort()).toEqual(['banner', 'dialogBlock', 'hero', 'iconAndTextCollection', 'popup', 'recommendations', 'ugcGallery', 'upSell']);
+    expect([...variants.keys()].sort()).toEqual([
+      'banner',
+      'dialogBlock',
+      'hero',
+      'iconAndTextCollection',
+      'popup',
+      'recommendations',
+      'ugcGallery',
+      'upSell',
+    ]);
     const shown = new Set<string>();
     for (const block of blocks) {
       const parsed = blockRegistry.get(block.type as string)!.schema.safeParse(block);
       if (!parsed.success) continue;
       const drawn = parsed.data as Record<string, unknown>;
-      for (const field of variants.get(block.type as string)?.keys() ?? []) shown.add(`${String(block.type)}.${field}=${String(drawn[field])}`);
+      for (const field of variants.get(block.type as string)?.keys() ?? [])
+        shown.add(`${String(block.type)}.${field}=${String(drawn[field])}`);
     }
-    const expected = [...variants].flatMap(([type, fields]) => [...fields].flatMap(([field, values]) => values.map((value) => `${type}.${field}=${value}`)));
+    const expected = [...variants].flatMap(([type, fields]) =>
+      [...fields].flatMap(([field, values]) => values.map((value) => `${type}.${field}=${value}`)),
+    );
     expect(expected.filter((variant) => !shown.has(variant))).toEqual([]);
   });
 

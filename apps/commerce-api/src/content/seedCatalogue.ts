@@ -22,7 +22,10 @@ export interface CataloguePage {
  */
 export const DEMO_CATALOGUE_PAGES: readonly CataloguePage[] = [
   { slug: '', label: { en: 'Home', fr: 'Accueil' } },
-  { slug: 'campaigns/autumn-ridgeline', label: { en: 'Autumn Ridgeline collection', fr: 'Collection Autumn Ridgeline' } },
+  {
+    slug: 'campaigns/autumn-ridgeline',
+    label: { en: 'Autumn Ridgeline collection', fr: 'Collection Autumn Ridgeline' },
+  },
   { slug: 'campaigns/trail-running-season', label: { en: 'Trail running season', fr: 'Saison de course en sentier' } },
   { slug: 'lookbook', label: { en: 'Autumn lookbook', fr: 'Lookbook d’automne' } },
   { slug: 'events', label: { en: 'Store events', fr: 'Événements en magasin' } },
@@ -53,7 +56,12 @@ export function catalogueLinks(locale: ContentLocale, idPrefix: string, includeH
   }));
 }
 
-const CURRENCY: Record<ContentLocale, 'USD' | 'CAD' | 'GBP'> = { 'en-us': 'USD', 'en-ca': 'CAD', 'fr-ca': 'CAD', 'en-gb': 'GBP' };
+const CURRENCY: Record<ContentLocale, 'USD' | 'CAD' | 'GBP'> = {
+  'en-us': 'USD',
+  'en-ca': 'CAD',
+  'fr-ca': 'CAD',
+  'en-gb': 'GBP',
+};
 
 /** A catalogue product as content refers to it: link, image, price in the locale's currency and an in-stock sku. */
 interface ProductPick {
@@ -78,7 +86,12 @@ function pickProducts(locale: ContentLocale, ids: readonly string[]): ProductPic
     const product = seed.products.find((candidate) => candidate.id === id);
     if (!product) throw new Error(`Catalogue content names product ${id}, which the catalogue does not have`);
     const variants = seed.variants.filter((variant) => variant.productId === id);
-    const inStock = variants.find((variant) => seed.inventory.some((row) => row.upc === variant.upc && row.locationId === ONLINE_LOCATION && (row.quantity ?? 0) > 0)) ?? variants[0];
+    const inStock =
+      variants.find((variant) =>
+        seed.inventory.some(
+          (row) => row.upc === variant.upc && row.locationId === ONLINE_LOCATION && (row.quantity ?? 0) > 0,
+        ),
+      ) ?? variants[0];
     const price = seed.prices.find((row) => row.productId === id && row.currency === currency);
     if (!inStock || !price) throw new Error(`Product ${id} has no variant or no ${currency} price`);
     return {
@@ -95,11 +108,29 @@ function pickProducts(locale: ContentLocale, ids: readonly string[]): ProductPic
 }
 
 const PAGE_IMAGES: Record<string, { image: MediaName; alt: { en: string; fr: string } }> = {
-  'campaigns/autumn-ridgeline': { image: 'autumn-ridgeline-hero', alt: { en: 'Sunset over layered mountain ridges', fr: 'Coucher de soleil sur des crêtes montagneuses' } },
-  'campaigns/trail-running-season': { image: 'trail-running-hero', alt: { en: 'A runner on a ridge path at dusk', fr: 'Une coureuse sur un sentier de crête au crépuscule' } },
-  lookbook: { image: 'lookbook-tall', alt: { en: 'Autumn forest below copper-coloured ridges', fr: 'Une forêt d’automne sous des crêtes cuivrées' } },
-  events: { image: 'store-events-hero', alt: { en: 'Lanterns around a campfire below the ridges', fr: 'Des lanternes autour d’un feu de camp sous les crêtes' } },
-  [JOURNAL_SLUG]: { image: 'trail-fork', alt: { en: 'A signpost where the trail forks', fr: 'Un poteau indicateur à une fourche du sentier' } },
+  'campaigns/autumn-ridgeline': {
+    image: 'autumn-ridgeline-hero',
+    alt: { en: 'Sunset over layered mountain ridges', fr: 'Coucher de soleil sur des crêtes montagneuses' },
+  },
+  'campaigns/trail-running-season': {
+    image: 'trail-running-hero',
+    alt: { en: 'A runner on a ridge path at dusk', fr: 'Une coureuse sur un sentier de crête au crépuscule' },
+  },
+  lookbook: {
+    image: 'lookbook-tall',
+    alt: { en: 'Autumn forest below copper-coloured ridges', fr: 'Une forêt d’automne sous des crêtes cuivrées' },
+  },
+  events: {
+    image: 'store-events-hero',
+    alt: {
+      en: 'Lanterns around a campfire below the ridges',
+      fr: 'Des lanternes autour d’un feu de camp sous les crêtes',
+    },
+  },
+  [JOURNAL_SLUG]: {
+    image: 'trail-fork',
+    alt: { en: 'A signpost where the trail forks', fr: 'Un poteau indicateur à une fourche du sentier' },
+  },
 };
 
 /**
@@ -115,8 +146,18 @@ export function catalogueHomeBlocks(locale: ContentLocale): ContentBlock[] {
   const l = (en: string, french: string) => (language === 'fr' ? french : en);
   const id = (block: string) => `home-${locale}-${block}`;
   const c = (slug: string) => `/${locale}/c/${slug}`;
-  const media = (name: MediaName, alt: string): BlockMedia => ({ url: mediaPath(name), alt, width: mediaLibrary[name].width, height: mediaLibrary[name].height });
-  const link = (key: string, text: string, url: string, style = 'text-link'): BlockTarget => ({ id: `link-${locale}-home-${key}`, text, url, style: { sm: style } });
+  const media = (name: MediaName, alt: string): BlockMedia => ({
+    url: mediaPath(name),
+    alt,
+    width: mediaLibrary[name].width,
+    height: mediaLibrary[name].height,
+  });
+  const link = (key: string, text: string, url: string, style = 'text-link'): BlockTarget => ({
+    id: `link-${locale}-home-${key}`,
+    text,
+    url,
+    style: { sm: style },
+  });
   const currency = CURRENCY[locale];
   const explore = DEMO_CATALOGUE_PAGES.filter((page) => page.slug !== '').map((page): ContentBlock => {
     const art = PAGE_IMAGES[page.slug] ?? PAGE_IMAGES[JOURNAL_SLUG]!;
@@ -139,10 +180,47 @@ export function catalogueHomeBlocks(locale: ContentLocale): ContentBlock[] {
       variant: 'icon-above-text',
       iconSize: 'medium',
       iconAndText: [
-        { icon: media('icon-delivery', ''), richText: { html: l('<p><strong>Free shipping</strong> over the threshold</p>', '<p><strong>Livraison gratuite</strong> au-delà du seuil</p>') } },
-        { icon: media('icon-returns', ''), richText: { html: l('<p><strong>60-day returns</strong>, worn outdoors or not</p>', '<p><strong>Retours sous 60 jours</strong>, portés dehors ou non</p>') } },
-        { icon: media('icon-repair', ''), richText: { html: l('<p><strong>Free repairs</strong> for two years</p>', '<p><strong>Réparations gratuites</strong> pendant deux ans</p>') }, target: link('promise-repairs', l('How repairs work', 'Comment fonctionnent les réparations'), `/${locale}/help`) },
-        { icon: media('icon-leaf', ''), richText: { html: l('<p><strong>PFC-free</strong> waterproofing on every shell</p>', '<p>Imperméabilisation <strong>sans PFC</strong> sur chaque coquille</p>') } },
+        {
+          icon: media('icon-delivery', ''),
+          richText: {
+            html: l(
+              '<p><strong>Free shipping</strong> over the threshold</p>',
+              '<p><strong>Livraison gratuite</strong> au-delà du seuil</p>',
+            ),
+          },
+        },
+        {
+          icon: media('icon-returns', ''),
+          richText: {
+            html: l(
+              '<p><strong>60-day returns</strong>, worn outdoors or not</p>',
+              '<p><strong>Retours sous 60 jours</strong>, portés dehors ou non</p>',
+            ),
+          },
+        },
+        {
+          icon: media('icon-repair', ''),
+          richText: {
+            html: l(
+              '<p><strong>Free repairs</strong> for two years</p>',
+              '<p><strong>Réparations gratuites</strong> pendant deux ans</p>',
+            ),
+          },
+          target: link(
+            'promise-repairs',
+            l('How repairs work', 'Comment fonctionnent les réparations'),
+            `/${locale}/help`,
+          ),
+        },
+        {
+          icon: media('icon-leaf', ''),
+          richText: {
+            html: l(
+              '<p><strong>PFC-free</strong> waterproofing on every shell</p>',
+              '<p>Imperméabilisation <strong>sans PFC</strong> sur chaque coquille</p>',
+            ),
+          },
+        },
       ],
     },
     {
@@ -152,18 +230,31 @@ export function catalogueHomeBlocks(locale: ContentLocale): ContentBlock[] {
       variant: 'split',
       splitImageWidth: 60,
       title: l('Tent sale: 15% off', 'Solde de tentes : 15 % de rabais'),
-      subtitle: l('Backpacking and family tents, this week only.', 'Tentes de randonnée et familiales, cette semaine seulement.'),
-      media: media('first-snow-hero', l('A tent below snow-dusted peaks', 'Une tente sous des sommets saupoudrés de neige')),
+      subtitle: l(
+        'Backpacking and family tents, this week only.',
+        'Tentes de randonnée et familiales, cette semaine seulement.',
+      ),
+      media: media(
+        'first-snow-hero',
+        l('A tent below snow-dusted peaks', 'Une tente sous des sommets saupoudrés de neige'),
+      ),
       targets: [link('tent-sale', l('Shop tents', 'Magasiner les tentes'), c('tents-100420'), 'primary')],
       linkType: 'CTA',
-      promotionTracking: { promotionId: 'tent-sale', promotionName: 'Tent sale 15%', creativeName: 'home-split-banner' },
+      promotionTracking: {
+        promotionId: 'tent-sale',
+        promotionName: 'Tent sale 15%',
+        creativeName: 'home-split-banner',
+      },
     },
     {
       id: id('explore'),
       type: 'collection',
       name: 'Home: explore the season',
       title: l('Explore the season', 'Explorer la saison'),
-      subtitle: l('Campaigns, looks, events and stories from the trail.', 'Campagnes, looks, événements et récits du sentier.'),
+      subtitle: l(
+        'Campaigns, looks, events and stories from the trail.',
+        'Campagnes, looks, événements et récits du sentier.',
+      ),
       items: explore,
       breakpoints: {
         sm: { type: 'carousel', slideWidth: '75%', showIndicators: true, showArrows: true, loop: false },
@@ -202,18 +293,33 @@ export function catalogueHomeBlocks(locale: ContentLocale): ContentBlock[] {
         link('boots-men', l('Men’s boots', 'Bottes pour hommes'), c('mens-hiking-boots-100131')),
         link('boots-kids', l('Kids’ boots', 'Bottes pour enfants'), c('kids-hiking-boots-100331')),
       ],
-      promotionTracking: { promotionId: 'boots-by-wearer', promotionName: 'Hiking boots', creativeName: 'multi-link-card' },
+      promotionTracking: {
+        promotionId: 'boots-by-wearer',
+        promotionName: 'Hiking boots',
+        creativeName: 'multi-link-card',
+      },
     },
     {
       id: id('members'),
       type: 'benefitBar',
       name: 'Home: XPLR Pass benefits',
-      title: l('XPLR Pass members earn points on every order and get free returns.', 'Les membres de la Passe XPLR cumulent des points à chaque commande et profitent des retours gratuits.'),
+      title: l(
+        'XPLR Pass members earn points on every order and get free returns.',
+        'Les membres de la Passe XPLR cumulent des points à chaque commande et profitent des retours gratuits.',
+      ),
       subtitle: l('Free to join.', 'Adhésion gratuite.'),
       infoIcon: { url: mediaPath('icon-returns') },
       targets: [
-        { id: `link-${locale}-home-members-join`, url: `/${locale}/xplr-pass`, text: l('Join XPLR Pass', 'Adhérer à la Passe XPLR') },
-        { id: `link-${locale}-home-members-terms`, url: `/${locale}/terms/loyalty`, text: l('How it works', 'Comment ça marche') },
+        {
+          id: `link-${locale}-home-members-join`,
+          url: `/${locale}/xplr-pass`,
+          text: l('Join XPLR Pass', 'Adhérer à la Passe XPLR'),
+        },
+        {
+          id: `link-${locale}-home-members-terms`,
+          url: `/${locale}/terms/loyalty`,
+          text: l('How it works', 'Comment ça marche'),
+        },
       ],
       showCloseButton: true,
     },
@@ -224,7 +330,10 @@ export function catalogueHomeBlocks(locale: ContentLocale): ContentBlock[] {
       widget: 'community',
       containerId: `ugc-home-${locale}`,
       title: '#OutThereTogether',
-      subtitle: l('Tag your trips with #switchbackoutdoors to be featured here.', 'Identifiez vos sorties avec #switchbackoutdoors pour apparaître ici.'),
+      subtitle: l(
+        'Tag your trips with #switchbackoutdoors to be featured here.',
+        'Identifiez vos sorties avec #switchbackoutdoors pour apparaître ici.',
+      ),
     },
   ];
 }
@@ -240,9 +349,25 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
   const l = (en: string, french: string) => (fr ? french : en);
   const id = (page: string, block: string) => `${page}-${locale}-${block}`;
   const c = (slug: string) => `/${locale}/c/${slug}`;
-  const media = (name: MediaName, alt: string): BlockMedia => ({ url: mediaPath(name), alt, width: mediaLibrary[name].width, height: mediaLibrary[name].height });
-  const link = (key: string, text: string, url: string, style = 'text-link'): BlockTarget => ({ id: `link-${locale}-${key}`, text, url, style: { sm: style } });
-  const live = (title: string, description: string, blocks: ContentBlock[]): SeedPageVersion => ({ title, description, blocks, published: true, publishAt: null });
+  const media = (name: MediaName, alt: string): BlockMedia => ({
+    url: mediaPath(name),
+    alt,
+    width: mediaLibrary[name].width,
+    height: mediaLibrary[name].height,
+  });
+  const link = (key: string, text: string, url: string, style = 'text-link'): BlockTarget => ({
+    id: `link-${locale}-${key}`,
+    text,
+    url,
+    style: { sm: style },
+  });
+  const live = (title: string, description: string, blocks: ContentBlock[]): SeedPageVersion => ({
+    title,
+    description,
+    blocks,
+    published: true,
+    publishAt: null,
+  });
   const recommended = (ids: string[]) =>
     pickProducts(locale, ids).map((product) => ({
       id: product.id,
@@ -266,7 +391,15 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       currency: product.currency,
       productInventoryState: 'InStock',
     }));
-  const card = (page: string, key: string, title: string, image: MediaName, alt: string, url: string, extra: Record<string, unknown> = {}): ContentBlock => ({
+  const card = (
+    page: string,
+    key: string,
+    title: string,
+    image: MediaName,
+    alt: string,
+    url: string,
+    extra: Record<string, unknown> = {},
+  ): ContentBlock => ({
     id: id(page, `card-${key}`),
     type: 'linkedCard',
     name: title,
@@ -286,21 +419,44 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       name: 'Autumn Ridgeline: hero (content below)',
       variant: 'content-below',
       title: l('The Autumn Ridgeline collection', 'La collection Autumn Ridgeline'),
-      subtitle: l('Shells, layers and boots for shorter days and longer trails', 'Coquilles, couches et bottes pour les jours courts et les longs sentiers'),
+      subtitle: l(
+        'Shells, layers and boots for shorter days and longer trails',
+        'Coquilles, couches et bottes pour les jours courts et les longs sentiers',
+      ),
       richText: {
         html: l(
           '<p>Every piece is tested on the Skyline Divide before it reaches the shop. Not sure of your size? <a href="#modal-ridgeline-size-guide">Open the size guide</a>.</p>',
           '<p>Chaque pièce est testée sur la Skyline Divide avant d’arriver en magasin. Pas sûr de votre taille? <a href="#modal-ridgeline-size-guide">Ouvrez le guide des tailles</a>.</p>',
         ),
       },
-      media: media('autumn-ridgeline-hero', l('Sunset over layered mountain ridges and a pine forest', 'Coucher de soleil sur des crêtes montagneuses et une forêt de pins')),
+      media: media(
+        'autumn-ridgeline-hero',
+        l(
+          'Sunset over layered mountain ridges and a pine forest',
+          'Coucher de soleil sur des crêtes montagneuses et une forêt de pins',
+        ),
+      ),
       targets: [
-        link('ridge-hero-women', l("Shop women's", 'Magasiner pour femmes'), c('womens-autumn-ridgeline-100245'), 'primary'),
-        link('ridge-hero-men', l("Shop men's", 'Magasiner pour hommes'), c('mens-autumn-ridgeline-100246'), 'secondary'),
+        link(
+          'ridge-hero-women',
+          l("Shop women's", 'Magasiner pour femmes'),
+          c('womens-autumn-ridgeline-100245'),
+          'primary',
+        ),
+        link(
+          'ridge-hero-men',
+          l("Shop men's", 'Magasiner pour hommes'),
+          c('mens-autumn-ridgeline-100246'),
+          'secondary',
+        ),
       ],
       linkType: 'CTA',
       titleH1: true,
-      promotionTracking: { promotionId: 'autumn-ridgeline', promotionName: 'Autumn Ridgeline', creativeName: 'campaign-hero' },
+      promotionTracking: {
+        promotionId: 'autumn-ridgeline',
+        promotionName: 'Autumn Ridgeline',
+        creativeName: 'campaign-hero',
+      },
     },
     {
       id: id(ridge, 'anchors'),
@@ -319,8 +475,18 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
         link('ridge-ql-shells', l('Shells', 'Coquilles'), c('mens-jackets-100110'), 'secondary'),
         link('ridge-ql-fleece', l('Fleece', 'Molletons'), c('mens-fleece-and-midlayers-100120'), 'secondary'),
         link('ridge-ql-boots', l('Hiking boots', 'Bottes de randonnée'), c('mens-hiking-boots-100131'), 'secondary'),
-        link('ridge-ql-women', l("Women's collection", 'Collection femmes'), c('womens-autumn-ridgeline-100245'), 'secondary'),
-        link('ridge-ql-men', l("Men's collection", 'Collection hommes'), c('mens-autumn-ridgeline-100246'), 'secondary'),
+        link(
+          'ridge-ql-women',
+          l("Women's collection", 'Collection femmes'),
+          c('womens-autumn-ridgeline-100245'),
+          'secondary',
+        ),
+        link(
+          'ridge-ql-men',
+          l("Men's collection", 'Collection hommes'),
+          c('mens-autumn-ridgeline-100246'),
+          'secondary',
+        ),
       ],
       breakpoints: { sm: { type: 'carousel' }, md: { type: 'grid' } },
     },
@@ -330,12 +496,24 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       name: 'Autumn Ridgeline: shells (overlay)',
       variant: 'overlay',
       title: l('Storm-proof, not heavy', 'À l’épreuve des tempêtes, sans le poids'),
-      subtitle: l('The Stormline shell weighs 340 g and packs into its own pocket.', 'La coquille Stormline pèse 340 g et se range dans sa propre poche.'),
-      media: media('first-snow-hero', l('Snow-dusted peaks under a pale blue sky', 'Des sommets saupoudrés de neige sous un ciel bleu pâle')),
-      targets: [link('ridge-shells', l('Shop shells', 'Magasiner les coquilles'), c('mens-jackets-100110?q=rain'), 'primary')],
+      subtitle: l(
+        'The Stormline shell weighs 340 g and packs into its own pocket.',
+        'La coquille Stormline pèse 340 g et se range dans sa propre poche.',
+      ),
+      media: media(
+        'first-snow-hero',
+        l('Snow-dusted peaks under a pale blue sky', 'Des sommets saupoudrés de neige sous un ciel bleu pâle'),
+      ),
+      targets: [
+        link('ridge-shells', l('Shop shells', 'Magasiner les coquilles'), c('mens-jackets-100110?q=rain'), 'primary'),
+      ],
       linkType: 'CTA',
       gradientStyle: 'focused',
-      promotionTracking: { promotionId: 'autumn-ridgeline', promotionName: 'Autumn Ridgeline', creativeName: 'shells-overlay' },
+      promotionTracking: {
+        promotionId: 'autumn-ridgeline',
+        promotionName: 'Autumn Ridgeline',
+        creativeName: 'shells-overlay',
+      },
     },
     {
       id: id(ridge, 'film'),
@@ -344,7 +522,10 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       title: l('Out past sunset', 'Après le coucher du soleil'),
       media: { md: { url: videoPath('trail-loop.webm'), poster: mediaPath('trail-loop-poster') } },
       playerSettings: { autoplay: true, muted: true, loop: true },
-      seoTitle: l('A head torch moving along a ridge trail at dusk', 'Une lampe frontale sur un sentier de crête au crépuscule'),
+      seoTitle: l(
+        'A head torch moving along a ridge trail at dusk',
+        'Une lampe frontale sur un sentier de crête au crépuscule',
+      ),
       seoDescription: l(
         'A six-second loop without sound: ridges drift past as the sun sets and a runner’s head torch follows the trail.',
         'Une boucle de six secondes, sans son : les crêtes défilent au coucher du soleil et la lampe frontale d’une coureuse suit le sentier.',
@@ -360,9 +541,33 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       variant: 'icon-left',
       iconSize: 'small',
       iconAndText: [
-        { icon: media('icon-leaf', ''), richText: { html: l('<p><strong>PFC-free</strong> waterproofing on every shell</p>', '<p>Imperméabilisation <strong>sans PFC</strong> sur chaque coquille</p>') } },
-        { icon: media('icon-repair', ''), richText: { html: l('<p><strong>Free repairs</strong> for two years</p>', '<p><strong>Réparations gratuites</strong> pendant deux ans</p>') } },
-        { icon: media('icon-returns', ''), richText: { html: l('<p><strong>60-day returns</strong>, worn outdoors or not</p>', '<p><strong>Retours sous 60 jours</strong>, portés dehors ou non</p>') } },
+        {
+          icon: media('icon-leaf', ''),
+          richText: {
+            html: l(
+              '<p><strong>PFC-free</strong> waterproofing on every shell</p>',
+              '<p>Imperméabilisation <strong>sans PFC</strong> sur chaque coquille</p>',
+            ),
+          },
+        },
+        {
+          icon: media('icon-repair', ''),
+          richText: {
+            html: l(
+              '<p><strong>Free repairs</strong> for two years</p>',
+              '<p><strong>Réparations gratuites</strong> pendant deux ans</p>',
+            ),
+          },
+        },
+        {
+          icon: media('icon-returns', ''),
+          richText: {
+            html: l(
+              '<p><strong>60-day returns</strong>, worn outdoors or not</p>',
+              '<p><strong>Retours sous 60 jours</strong>, portés dehors ou non</p>',
+            ),
+          },
+        },
       ],
     },
     {
@@ -371,14 +576,43 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       name: 'Autumn Ridgeline: editorial tiles',
       title: l('Picked by our guides', 'Choisis par nos guides'),
       items: [
-        card(ridge, 'boots', l('Hiking boots', 'Bottes de randonnée'), 'category-hiking-boots', l('Brown leather hiking boots', 'Des bottes de randonnée en cuir brun'), c('mens-hiking-boots-100131')),
-        card(ridge, 'story', l('Five ridge walks for golden hour', 'Cinq crêtes pour l’heure dorée'), 'trail-fork', l('A signpost where the trail forks', 'Un poteau indicateur à une fourche du sentier'), cataloguePath(locale, `${JOURNAL_SLUG}/ridge-walks-for-autumn`), {
-          subtitle: l('Short climbs, long views.', 'Des montées courtes, des vues immenses.'),
-          gridPosition: 1,
-          gridSpan: 2,
-        }),
-        card(ridge, 'jackets', l('Down jackets', 'Manteaux en duvet'), 'category-jackets', l('A rust-red jacket', 'Un manteau rouille'), c('mens-jackets-100110?q=down')),
-        card(ridge, 'fleece', l('Fleece', 'Molletons'), 'category-fleece', l('A green fleece jacket', 'Un manteau en molleton vert'), c('mens-fleece-and-midlayers-100120')),
+        card(
+          ridge,
+          'boots',
+          l('Hiking boots', 'Bottes de randonnée'),
+          'category-hiking-boots',
+          l('Brown leather hiking boots', 'Des bottes de randonnée en cuir brun'),
+          c('mens-hiking-boots-100131'),
+        ),
+        card(
+          ridge,
+          'story',
+          l('Five ridge walks for golden hour', 'Cinq crêtes pour l’heure dorée'),
+          'trail-fork',
+          l('A signpost where the trail forks', 'Un poteau indicateur à une fourche du sentier'),
+          cataloguePath(locale, `${JOURNAL_SLUG}/ridge-walks-for-autumn`),
+          {
+            subtitle: l('Short climbs, long views.', 'Des montées courtes, des vues immenses.'),
+            gridPosition: 1,
+            gridSpan: 2,
+          },
+        ),
+        card(
+          ridge,
+          'jackets',
+          l('Down jackets', 'Manteaux en duvet'),
+          'category-jackets',
+          l('A rust-red jacket', 'Un manteau rouille'),
+          c('mens-jackets-100110?q=down'),
+        ),
+        card(
+          ridge,
+          'fleece',
+          l('Fleece', 'Molletons'),
+          'category-fleece',
+          l('A green fleece jacket', 'Un manteau en molleton vert'),
+          c('mens-fleece-and-midlayers-100120'),
+        ),
       ],
     },
     {
@@ -396,9 +630,24 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       name: 'Autumn Ridgeline: boots (below image)',
       variant: 'below-image',
       title: l('Waterproof from day one', 'Imperméables dès le premier jour'),
-      richText: { html: l('<p>The Talus Mid needs no breaking in, and its Vibram outsole grips wet rock.</p>', '<p>La Talus Mid n’a pas besoin d’être assouplie, et sa semelle Vibram adhère à la roche mouillée.</p>') },
-      media: media('promotions-hero', l('Autumn leaves blowing over a forest ridge', 'Des feuilles d’automne au vent sur une crête boisée')),
-      targets: [link('ridge-boots', l('Shop the Talus Mid', 'Magasiner la Talus Mid'), pickProducts(locale, ['SBHB10001'])[0]!.url, 'primary')],
+      richText: {
+        html: l(
+          '<p>The Talus Mid needs no breaking in, and its Vibram outsole grips wet rock.</p>',
+          '<p>La Talus Mid n’a pas besoin d’être assouplie, et sa semelle Vibram adhère à la roche mouillée.</p>',
+        ),
+      },
+      media: media(
+        'promotions-hero',
+        l('Autumn leaves blowing over a forest ridge', 'Des feuilles d’automne au vent sur une crête boisée'),
+      ),
+      targets: [
+        link(
+          'ridge-boots',
+          l('Shop the Talus Mid', 'Magasiner la Talus Mid'),
+          pickProducts(locale, ['SBHB10001'])[0]!.url,
+          'primary',
+        ),
+      ],
       linkType: 'CTA',
     },
     {
@@ -415,7 +664,10 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
           '<p><strong>Poitrine :</strong> autour de la partie la plus large, sous les bras.</p><p>Entre deux tailles? Prenez la plus grande si vous portez un molleton dessous.</p>',
         ),
       },
-      media: media('category-jackets', l('Where to measure chest and sleeve on a jacket', 'Où mesurer la poitrine et la manche d’un manteau')),
+      media: media(
+        'category-jackets',
+        l('Where to measure chest and sleeve on a jacket', 'Où mesurer la poitrine et la manche d’un manteau'),
+      ),
       mediaPosition: 'top',
     },
     {
@@ -424,8 +676,25 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       name: 'Autumn Ridgeline: questions',
       title: l('Good to know', 'Bon à savoir'),
       accordions: [
-        { title: l('How waterproof is a Ridgeline shell?', 'À quel point une coquille Ridgeline est-elle imperméable?'), open: true, richText: { html: l('<p>20,000 mm hydrostatic head, fully taped seams.</p>', '<p>Colonne d’eau de 20 000 mm, coutures entièrement scellées.</p>') } },
-        { title: l('Can I return worn gear?', 'Puis-je retourner un article porté?'), richText: { html: l('<p>Yes: within 60 days, worn outdoors or not.</p>', '<p>Oui : dans les 60 jours, porté dehors ou non.</p>') } },
+        {
+          title: l('How waterproof is a Ridgeline shell?', 'À quel point une coquille Ridgeline est-elle imperméable?'),
+          open: true,
+          richText: {
+            html: l(
+              '<p>20,000 mm hydrostatic head, fully taped seams.</p>',
+              '<p>Colonne d’eau de 20 000 mm, coutures entièrement scellées.</p>',
+            ),
+          },
+        },
+        {
+          title: l('Can I return worn gear?', 'Puis-je retourner un article porté?'),
+          richText: {
+            html: l(
+              '<p>Yes: within 60 days, worn outdoors or not.</p>',
+              '<p>Oui : dans les 60 jours, porté dehors ou non.</p>',
+            ),
+          },
+        },
       ],
       bottomDivider: true,
     },
@@ -441,25 +710,70 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       variant: 'product-overlay',
       title: l('Trail running season', 'La saison de course en sentier'),
       subtitle: l('Light, grippy and ready for the first frost', 'Légères, adhérentes et prêtes pour le premier gel'),
-      media: media('trail-running-hero', l('A runner on a ridge path at dusk', 'Une coureuse sur un sentier de crête au crépuscule')),
-      overlayPicture: media('category-trail-running', l('A blue trail running shoe with an orange sole', 'Une chaussure de course en sentier bleue à semelle orange')),
-      targets: [link('run-hero', l('Shop trail shoes', 'Magasiner les chaussures de sentier'), c('mens-trail-running-shoes-100132'), 'primary')],
+      media: media(
+        'trail-running-hero',
+        l('A runner on a ridge path at dusk', 'Une coureuse sur un sentier de crête au crépuscule'),
+      ),
+      overlayPicture: media(
+        'category-trail-running',
+        l('A blue trail running shoe with an orange sole', 'Une chaussure de course en sentier bleue à semelle orange'),
+      ),
+      targets: [
+        link(
+          'run-hero',
+          l('Shop trail shoes', 'Magasiner les chaussures de sentier'),
+          c('mens-trail-running-shoes-100132'),
+          'primary',
+        ),
+      ],
       linkType: 'CTA',
       gradientStyle: 'full',
       titleH1: true,
-      promotionTracking: { promotionId: 'trail-running-season', promotionName: 'Trail running season', creativeName: 'campaign-hero' },
+      promotionTracking: {
+        promotionId: 'trail-running-season',
+        promotionName: 'Trail running season',
+        creativeName: 'campaign-hero',
+      },
     },
     {
       id: id(run, 'headline-test'),
       type: 'experience',
       name: 'Trail running season: headline test (exp_trail-season-headline)',
       experienceId: 'exp_trail-season-headline',
-      baselines: [{ targets: [{ id: id(run, 'intro'), type: 'richText', name: 'Trail running season: intro', richText: { html: l('<p>Our shoe fitters have run every model in this season’s range. Here is what they would pick for mud, rock and race day.</p>', '<p>Nos conseillers ont couru avec chaque modèle de la saison. Voici ce qu’ils choisiraient pour la boue, la roche et le jour de course.</p>') } }] }],
+      baselines: [
+        {
+          targets: [
+            {
+              id: id(run, 'intro'),
+              type: 'richText',
+              name: 'Trail running season: intro',
+              richText: {
+                html: l(
+                  '<p>Our shoe fitters have run every model in this season’s range. Here is what they would pick for mud, rock and race day.</p>',
+                  '<p>Nos conseillers ont couru avec chaque modèle de la saison. Voici ce qu’ils choisiraient pour la boue, la roche et le jour de course.</p>',
+                ),
+              },
+            },
+          ],
+        },
+      ],
       variants: [
         {
           name: 'Race-day angle',
           variantId: 'race-day',
-          targets: [{ id: id(run, 'intro-race-day'), type: 'richText', name: 'Trail running season: intro (race day)', richText: { html: l('<p>Race day in six weeks? Start with the shoes, then the vest.</p>', '<p>Une course dans six semaines? Commencez par les chaussures, puis la veste.</p>') } }],
+          targets: [
+            {
+              id: id(run, 'intro-race-day'),
+              type: 'richText',
+              name: 'Trail running season: intro (race day)',
+              richText: {
+                html: l(
+                  '<p>Race day in six weeks? Start with the shoes, then the vest.</p>',
+                  '<p>Une course dans six semaines? Commencez par les chaussures, puis la veste.</p>',
+                ),
+              },
+            },
+          ],
         },
       ],
     },
@@ -469,9 +783,30 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       name: 'Trail running season: shop by terrain',
       title: l('Shop by terrain', 'Magasiner par terrain'),
       items: [
-        { id: id(run, 'terrain-mud'), title: l('Mud and soft ground', 'Boue et sol mou'), subtitle: l('Deep lugs that shed mud', 'Des crampons profonds qui évacuent la boue'), url: c('mens-trail-running-shoes-100132?q=mud'), media: media('category-trail-running', l('A trail shoe with deep lugs', 'Une chaussure de sentier à crampons profonds')) },
-        { id: id(run, 'terrain-rock'), title: l('Rock and scree', 'Roche et éboulis'), subtitle: l('Rock plates and sticky rubber', 'Plaques anti-roches et gomme collante'), url: c('mens-trail-running-shoes-100132?q=rock'), media: media('trail-fork', l('A rocky fork in the trail', 'Une fourche rocheuse du sentier')) },
-        { id: id(run, 'terrain-snow'), title: l('Frost and snow', 'Gel et neige'), subtitle: l('Waterproof uppers for cold mornings', 'Tiges imperméables pour les matins froids'), url: c('mens-trail-running-shoes-100132?activity=snow'), media: media('first-snow-hero', l('Snow on the high trail', 'De la neige sur le sentier d’altitude')) },
+        {
+          id: id(run, 'terrain-mud'),
+          title: l('Mud and soft ground', 'Boue et sol mou'),
+          subtitle: l('Deep lugs that shed mud', 'Des crampons profonds qui évacuent la boue'),
+          url: c('mens-trail-running-shoes-100132?q=mud'),
+          media: media(
+            'category-trail-running',
+            l('A trail shoe with deep lugs', 'Une chaussure de sentier à crampons profonds'),
+          ),
+        },
+        {
+          id: id(run, 'terrain-rock'),
+          title: l('Rock and scree', 'Roche et éboulis'),
+          subtitle: l('Rock plates and sticky rubber', 'Plaques anti-roches et gomme collante'),
+          url: c('mens-trail-running-shoes-100132?q=rock'),
+          media: media('trail-fork', l('A rocky fork in the trail', 'Une fourche rocheuse du sentier')),
+        },
+        {
+          id: id(run, 'terrain-snow'),
+          title: l('Frost and snow', 'Gel et neige'),
+          subtitle: l('Waterproof uppers for cold mornings', 'Tiges imperméables pour les matins froids'),
+          url: c('mens-trail-running-shoes-100132?activity=snow'),
+          media: media('first-snow-hero', l('Snow on the high trail', 'De la neige sur le sentier d’altitude')),
+        },
       ],
     },
     {
@@ -480,9 +815,22 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       name: 'Trail running season: race day (hero banner)',
       variant: 'hero',
       title: l('Race-day ready', 'Prêts pour la course'),
-      subtitle: l('Vests, soft flasks and layers that pack to nothing.', 'Vestes, flasques souples et couches qui ne prennent aucune place.'),
-      media: media('trail-fork', l('A signposted fork in a forest trail', 'Une fourche balisée dans un sentier forestier')),
-      targets: [link('run-race', l('Shop running vests', 'Magasiner les vestes de course'), c('backpacks-100410?q=vest'), 'primary')],
+      subtitle: l(
+        'Vests, soft flasks and layers that pack to nothing.',
+        'Vestes, flasques souples et couches qui ne prennent aucune place.',
+      ),
+      media: media(
+        'trail-fork',
+        l('A signposted fork in a forest trail', 'Une fourche balisée dans un sentier forestier'),
+      ),
+      targets: [
+        link(
+          'run-race',
+          l('Shop running vests', 'Magasiner les vestes de course'),
+          c('backpacks-100410?q=vest'),
+          'primary',
+        ),
+      ],
       linkType: 'CTA',
       gradientStyle: 'full',
     },
@@ -500,9 +848,17 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       name: 'Trail running season: club runs (standard)',
       variant: 'standard',
       title: l('Run with the club', 'Courez avec le club'),
-      subtitle: l('Free guided trail runs from our stores every Saturday.', 'Des sorties guidées gratuites depuis nos magasins chaque samedi.'),
-      media: media('store-events-hero', l('Lanterns around a campfire below the ridges', 'Des lanternes autour d’un feu de camp sous les crêtes')),
-      targets: [link('run-club', l('See store events', 'Voir les événements'), cataloguePath(locale, 'events'), 'primary')],
+      subtitle: l(
+        'Free guided trail runs from our stores every Saturday.',
+        'Des sorties guidées gratuites depuis nos magasins chaque samedi.',
+      ),
+      media: media(
+        'store-events-hero',
+        l('Lanterns around a campfire below the ridges', 'Des lanternes autour d’un feu de camp sous les crêtes'),
+      ),
+      targets: [
+        link('run-club', l('See store events', 'Voir les événements'), cataloguePath(locale, 'events'), 'primary'),
+      ],
       linkType: 'CTA',
     },
     {
@@ -513,8 +869,24 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       variant: 'one-column',
       iconSize: 'large',
       iconAndText: [
-        { icon: media('icon-pin', ''), richText: { html: l('<p>Try shoes on in the afternoon, when feet are at their largest.</p>', '<p>Essayez les chaussures l’après-midi, quand les pieds sont le plus gonflés.</p>') } },
-        { icon: media('icon-calendar', ''), richText: { html: l('<p>Replace trail shoes every 700 to 900 km.</p>', '<p>Remplacez vos chaussures de sentier tous les 700 à 900 km.</p>') } },
+        {
+          icon: media('icon-pin', ''),
+          richText: {
+            html: l(
+              '<p>Try shoes on in the afternoon, when feet are at their largest.</p>',
+              '<p>Essayez les chaussures l’après-midi, quand les pieds sont le plus gonflés.</p>',
+            ),
+          },
+        },
+        {
+          icon: media('icon-calendar', ''),
+          richText: {
+            html: l(
+              '<p>Replace trail shoes every 700 to 900 km.</p>',
+              '<p>Remplacez vos chaussures de sentier tous les 700 à 900 km.</p>',
+            ),
+          },
+        },
       ],
     },
     {
@@ -524,10 +896,25 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       modalId: 'modal-race-checklist',
       title: l('Race-day checklist', 'La liste du jour de course'),
       triggerText: l('Read the race-day checklist', 'Lire la liste du jour de course'),
-      richText: { html: l('<ul><li>Shoes worn in for at least 50 km</li><li>Soft flasks, filled</li><li>Waterproof jacket with taped seams</li></ul>', '<ul><li>Chaussures rodées sur au moins 50 km</li><li>Flasques souples, remplies</li><li>Manteau imperméable à coutures scellées</li></ul>') },
-      media: media('category-trail-running', l('A blue trail running shoe', 'Une chaussure de course en sentier bleue')),
+      richText: {
+        html: l(
+          '<ul><li>Shoes worn in for at least 50 km</li><li>Soft flasks, filled</li><li>Waterproof jacket with taped seams</li></ul>',
+          '<ul><li>Chaussures rodées sur au moins 50 km</li><li>Flasques souples, remplies</li><li>Manteau imperméable à coutures scellées</li></ul>',
+        ),
+      },
+      media: media(
+        'category-trail-running',
+        l('A blue trail running shoe', 'Une chaussure de course en sentier bleue'),
+      ),
       mediaPosition: 'body',
-      targets: [link('run-checklist-shop', l('Shop trail shoes', 'Magasiner les chaussures de sentier'), c('mens-trail-running-shoes-100132'), 'secondary')],
+      targets: [
+        link(
+          'run-checklist-shop',
+          l('Shop trail shoes', 'Magasiner les chaussures de sentier'),
+          c('mens-trail-running-shoes-100132'),
+          'secondary',
+        ),
+      ],
     },
     { id: id(run, 'spacer'), type: 'spacer', name: 'Spacer', bottomMargins: { sm: 24, lg: 48 } },
     {
@@ -549,11 +936,20 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       type: 'picture',
       name: 'Lookbook: opening picture',
       media: {
-        sm: media('lookbook-tall', l('Autumn forest below copper-coloured ridges', 'Une forêt d’automne sous des crêtes cuivrées')),
-        lg: media('lookbook-wide', l('Falling leaves over snow-capped ridges', 'Des feuilles qui tombent sur des crêtes enneigées')),
+        sm: media(
+          'lookbook-tall',
+          l('Autumn forest below copper-coloured ridges', 'Une forêt d’automne sous des crêtes cuivrées'),
+        ),
+        lg: media(
+          'lookbook-wide',
+          l('Falling leaves over snow-capped ridges', 'Des feuilles qui tombent sur des crêtes enneigées'),
+        ),
       },
       mediaTarget: { id: id(look, 'opening-link'), url: c('womens-autumn-ridgeline-100245') },
-      captionText: l('Autumn lookbook: four looks for the trail and the town.', 'Lookbook d’automne : quatre looks pour le sentier et la ville.'),
+      captionText: l(
+        'Autumn lookbook: four looks for the trail and the town.',
+        'Lookbook d’automne : quatre looks pour le sentier et la ville.',
+      ),
     },
     {
       id: id(look, 'looks'),
@@ -561,12 +957,44 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       name: 'Lookbook: the looks',
       title: l('The looks', 'Les looks'),
       subtitle: l('Tap a look to shop it.', 'Touchez un look pour le magasiner.'),
-      textLink: link('look-all', l('Shop the whole collection', 'Magasiner toute la collection'), c('womens-autumn-ridgeline-100245')),
+      textLink: link(
+        'look-all',
+        l('Shop the whole collection', 'Magasiner toute la collection'),
+        c('womens-autumn-ridgeline-100245'),
+      ),
       items: [
-        card(look, 'ridge-day', l('Ridge day', 'Journée sur la crête'), 'category-jackets', l('A rust-red shell jacket', 'Une coquille rouille'), c('womens-jackets-100210')),
-        card(look, 'camp-evening', l('Camp evening', 'Soirée au camp'), 'category-fleece', l('A green fleece jacket', 'Un manteau en molleton vert'), c('womens-fleece-and-midlayers-100220')),
-        card(look, 'first-frost', l('First frost', 'Premier gel'), 'category-hiking-boots', l('Brown leather hiking boots', 'Des bottes de randonnée en cuir brun'), c('womens-hiking-boots-100231')),
-        card(look, 'fast-and-light', l('Fast and light', 'Rapide et léger'), 'category-trail-running', l('A blue trail running shoe', 'Une chaussure de course en sentier bleue'), c('womens-trail-running-shoes-100232')),
+        card(
+          look,
+          'ridge-day',
+          l('Ridge day', 'Journée sur la crête'),
+          'category-jackets',
+          l('A rust-red shell jacket', 'Une coquille rouille'),
+          c('womens-jackets-100210'),
+        ),
+        card(
+          look,
+          'camp-evening',
+          l('Camp evening', 'Soirée au camp'),
+          'category-fleece',
+          l('A green fleece jacket', 'Un manteau en molleton vert'),
+          c('womens-fleece-and-midlayers-100220'),
+        ),
+        card(
+          look,
+          'first-frost',
+          l('First frost', 'Premier gel'),
+          'category-hiking-boots',
+          l('Brown leather hiking boots', 'Des bottes de randonnée en cuir brun'),
+          c('womens-hiking-boots-100231'),
+        ),
+        card(
+          look,
+          'fast-and-light',
+          l('Fast and light', 'Rapide et léger'),
+          'category-trail-running',
+          l('A blue trail running shoe', 'Une chaussure de course en sentier bleue'),
+          c('womens-trail-running-shoes-100232'),
+        ),
       ],
       breakpoints: {
         sm: { type: 'carousel', slideWidth: '75%', showIndicators: true, showArrows: true, loop: false },
@@ -579,10 +1007,17 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       type: 'multiLinkCard',
       name: 'Lookbook: ridge day, piece by piece',
       title: l('Ridge day, piece by piece', 'Journée sur la crête, pièce par pièce'),
-      media: media('autumn-ridgeline-hero', l('Sunset over layered mountain ridges', 'Coucher de soleil sur des crêtes montagneuses')),
+      media: media(
+        'autumn-ridgeline-hero',
+        l('Sunset over layered mountain ridges', 'Coucher de soleil sur des crêtes montagneuses'),
+      ),
       targets: [
         link('look-shell', l('Rain shells', 'Imperméables'), c('womens-jackets-100210?q=rain')),
-        link('look-midlayer', l('Merino midlayers', 'Couches intermédiaires en mérinos'), c('womens-fleece-and-midlayers-100220?q=merino')),
+        link(
+          'look-midlayer',
+          l('Merino midlayers', 'Couches intermédiaires en mérinos'),
+          c('womens-fleece-and-midlayers-100220?q=merino'),
+        ),
         link('look-boots', l('Hiking boots', 'Bottes de randonnée'), c('womens-hiking-boots-100231')),
         link('look-pack', l('Daypacks', 'Sacs de jour'), c('backpacks-100410?q=daypack')),
       ],
@@ -594,7 +1029,12 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       modalId: 'modal-look-ridge-day',
       title: l('Ridge day: what she is wearing', 'Journée sur la crête : ce qu’elle porte'),
       triggerText: l('See what’s in the ridge day look', 'Voir le look journée sur la crête'),
-      richText: { html: l('<p>The Stormline shell over an Ascent merino midlayer, with the Talus Mid boots.</p>', '<p>La coquille Stormline sur une couche intermédiaire Ascent en mérinos, avec les bottes Talus Mid.</p>') },
+      richText: {
+        html: l(
+          '<p>The Stormline shell over an Ascent merino midlayer, with the Talus Mid boots.</p>',
+          '<p>La coquille Stormline sur une couche intermédiaire Ascent en mérinos, avec les bottes Talus Mid.</p>',
+        ),
+      },
       media: media('category-jackets', l('A rust-red shell jacket', 'Une coquille rouille')),
       mediaPosition: 'left-normal',
     },
@@ -613,7 +1053,12 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       modalId: 'modal-look-camp-evening',
       title: l('Camp evening: layers for the campfire', 'Soirée au camp : des couches pour le feu de camp'),
       triggerText: l('See what’s in the camp evening look', 'Voir le look soirée au camp'),
-      richText: { html: l('<p>A Highpoint fleece, a Ridge beanie and a down jacket for when the sun has gone.</p>', '<p>Un molleton Highpoint, une tuque Ridge et un manteau en duvet pour après le coucher du soleil.</p>') },
+      richText: {
+        html: l(
+          '<p>A Highpoint fleece, a Ridge beanie and a down jacket for when the sun has gone.</p>',
+          '<p>Un molleton Highpoint, une tuque Ridge et un manteau en duvet pour après le coucher du soleil.</p>',
+        ),
+      },
       media: media('category-fleece', l('A green fleece jacket', 'Un manteau en molleton vert')),
       mediaPosition: 'left-large',
     },
@@ -653,9 +1098,17 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       name: 'Store events: hero',
       variant: 'standard',
       title: l('Store events', 'Événements en magasin'),
-      subtitle: l('Guided runs, repair nights and gear talks: free, in every store.', 'Sorties guidées, soirées réparation et conférences : gratuit, dans chaque magasin.'),
-      media: media('store-events-hero', l('Lanterns around a campfire below the ridges', 'Des lanternes autour d’un feu de camp sous les crêtes')),
-      targets: [link('events-stores', l('Find your store', 'Trouver votre magasin'), `/${locale}/store-locator`, 'primary')],
+      subtitle: l(
+        'Guided runs, repair nights and gear talks: free, in every store.',
+        'Sorties guidées, soirées réparation et conférences : gratuit, dans chaque magasin.',
+      ),
+      media: media(
+        'store-events-hero',
+        l('Lanterns around a campfire below the ridges', 'Des lanternes autour d’un feu de camp sous les crêtes'),
+      ),
+      targets: [
+        link('events-stores', l('Find your store', 'Trouver votre magasin'), `/${locale}/store-locator`, 'primary'),
+      ],
       linkType: 'CTA',
       gradientStyle: 'focused',
       titleH1: true,
@@ -682,10 +1135,18 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       startDate: day(12),
       endDate: day(13),
       enablePlusOne: true,
-      richText: { html: l('<p>Two days of guided runs from the store, 10 and 21 km. Shoes to test on the trail.</p>', '<p>Deux jours de sorties guidées depuis le magasin, 10 et 21 km. Des chaussures à essayer sur le sentier.</p>') },
+      richText: {
+        html: l(
+          '<p>Two days of guided runs from the store, 10 and 21 km. Shoes to test on the trail.</p>',
+          '<p>Deux jours de sorties guidées depuis le magasin, 10 et 21 km. Des chaussures à essayer sur le sentier.</p>',
+        ),
+      },
       submitCtaLabel: l('Join the weekend', 'Participer'),
       confirmationTitle: l('You’re on the list', 'Vous êtes inscrit'),
-      confirmationSubtitle: l('We will e-mail the meeting point a week before.', 'Nous vous enverrons le point de rencontre une semaine avant.'),
+      confirmationSubtitle: l(
+        'We will e-mail the meeting point a week before.',
+        'Nous vous enverrons le point de rencontre une semaine avant.',
+      ),
       triggerLabel: l('Sign up for the trail weekend', 'S’inscrire à la fin de semaine'),
     },
     {
@@ -693,9 +1154,17 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       type: 'eventSignUp',
       name: 'Store events: repair night',
       eventId: `repair-night-${day(5)}`,
-      title: l('Repair night: zips, seams and proofing', 'Soirée réparation : fermetures, coutures et imperméabilisation'),
+      title: l(
+        'Repair night: zips, seams and proofing',
+        'Soirée réparation : fermetures, coutures et imperméabilisation',
+      ),
       startDate: day(5),
-      richText: { html: l('<p>Bring a jacket that needs some love; our repair team shows you how.</p>', '<p>Apportez un manteau qui a besoin d’attention; notre équipe de réparation vous montre comment faire.</p>') },
+      richText: {
+        html: l(
+          '<p>Bring a jacket that needs some love; our repair team shows you how.</p>',
+          '<p>Apportez un manteau qui a besoin d’attention; notre équipe de réparation vous montre comment faire.</p>',
+        ),
+      },
       triggerLabel: l('Sign up for repair night', 'S’inscrire à la soirée réparation'),
     },
     {
@@ -706,9 +1175,22 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       mediaPosition: 'right',
       splitImageWidth: 40,
       title: l('A repair station in every store', 'Un poste de réparation dans chaque magasin'),
-      subtitle: l('Zips, buckles and seams fixed while you browse, free for two years.', 'Fermetures, boucles et coutures réparées pendant que vous magasinez, gratuitement pendant deux ans.'),
-      media: media('category-jackets', l('A rust-red jacket ready for repair', 'Un manteau rouille prêt à être réparé')),
-      targets: [link('events-repairs', l('How repairs work', 'Comment fonctionnent les réparations'), `/${locale}/help`, 'secondary')],
+      subtitle: l(
+        'Zips, buckles and seams fixed while you browse, free for two years.',
+        'Fermetures, boucles et coutures réparées pendant que vous magasinez, gratuitement pendant deux ans.',
+      ),
+      media: media(
+        'category-jackets',
+        l('A rust-red jacket ready for repair', 'Un manteau rouille prêt à être réparé'),
+      ),
+      targets: [
+        link(
+          'events-repairs',
+          l('How repairs work', 'Comment fonctionnent les réparations'),
+          `/${locale}/help`,
+          'secondary',
+        ),
+      ],
       linkType: 'CTA',
     },
     {
@@ -717,8 +1199,24 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       name: 'Store events: what to bring',
       title: l('What to bring', 'Quoi apporter'),
       accordions: [
-        { title: l('Guided runs', 'Sorties guidées'), richText: { html: l('<p>Running shoes, water and a layer for the way back.</p>', '<p>Chaussures de course, eau et une couche pour le retour.</p>') } },
-        { title: l('Repair night', 'Soirée réparation'), richText: { html: l('<p>Clean gear, please: we repair, we do not wash.</p>', '<p>Du matériel propre, s’il vous plaît : nous réparons, nous ne lavons pas.</p>') } },
+        {
+          title: l('Guided runs', 'Sorties guidées'),
+          richText: {
+            html: l(
+              '<p>Running shoes, water and a layer for the way back.</p>',
+              '<p>Chaussures de course, eau et une couche pour le retour.</p>',
+            ),
+          },
+        },
+        {
+          title: l('Repair night', 'Soirée réparation'),
+          richText: {
+            html: l(
+              '<p>Clean gear, please: we repair, we do not wash.</p>',
+              '<p>Du matériel propre, s’il vous plaît : nous réparons, nous ne lavons pas.</p>',
+            ),
+          },
+        },
       ],
     },
     {
@@ -741,16 +1239,51 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       type: 'newsletter',
       name: 'Store events: event news',
       title: l('Hear about events first', 'Soyez les premiers informés'),
-      subtitle: l('One e-mail a month with the events near you.', 'Un courriel par mois avec les événements près de chez vous.'),
+      subtitle: l(
+        'One e-mail a month with the events near you.',
+        'Un courriel par mois avec les événements près de chez vous.',
+      ),
       campaignName: 'store-events',
     },
   ];
 
   const pages: [string, string, string, ContentBlock[]][] = [
-    [`campaigns/${ridge}`, l('The Autumn Ridgeline collection', 'La collection Autumn Ridgeline'), l('Shells, layers and boots for the autumn trail season.', 'Coquilles, couches et bottes pour la saison d’automne.'), ridgeline],
-    [`campaigns/${run}`, l('Trail running season', 'La saison de course en sentier'), l('Trail shoes and race-day kit, picked by our shoe fitters.', 'Chaussures de sentier et équipement de course, choisis par nos conseillers.'), trailRunning],
-    [look, l('Autumn lookbook', 'Lookbook d’automne'), l('Four looks for the trail and the town, ready to shop.', 'Quatre looks pour le sentier et la ville, prêts à magasiner.'), lookbook],
-    [events, l('Store events', 'Événements en magasin'), l('Guided runs, repair nights and gear talks in our stores.', 'Sorties guidées, soirées réparation et conférences dans nos magasins.'), storeEvents],
+    [
+      `campaigns/${ridge}`,
+      l('The Autumn Ridgeline collection', 'La collection Autumn Ridgeline'),
+      l(
+        'Shells, layers and boots for the autumn trail season.',
+        'Coquilles, couches et bottes pour la saison d’automne.',
+      ),
+      ridgeline,
+    ],
+    [
+      `campaigns/${run}`,
+      l('Trail running season', 'La saison de course en sentier'),
+      l(
+        'Trail shoes and race-day kit, picked by our shoe fitters.',
+        'Chaussures de sentier et équipement de course, choisis par nos conseillers.',
+      ),
+      trailRunning,
+    ],
+    [
+      look,
+      l('Autumn lookbook', 'Lookbook d’automne'),
+      l(
+        'Four looks for the trail and the town, ready to shop.',
+        'Quatre looks pour le sentier et la ville, prêts à magasiner.',
+      ),
+      lookbook,
+    ],
+    [
+      events,
+      l('Store events', 'Événements en magasin'),
+      l(
+        'Guided runs, repair nights and gear talks in our stores.',
+        'Sorties guidées, soirées réparation et conférences dans nos magasins.',
+      ),
+      storeEvents,
+    ],
   ];
   return pages.map(([slug, title, description, blocks]) => ({ slug, versions: [live(title, description, blocks)] }));
 }

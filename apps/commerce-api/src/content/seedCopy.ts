@@ -41,7 +41,15 @@ export interface PageCopy {
     earlyTitle: string;
     earlyText: string;
   };
-  error: { title: string; description: string; heroTitle: string; heroText: string; heroAlt: string; home: string; help: string };
+  error: {
+    title: string;
+    description: string;
+    heroTitle: string;
+    heroText: string;
+    heroAlt: string;
+    home: string;
+    help: string;
+  };
 }
 
 // The English sites differ only in the free-delivery threshold and the word for it.
@@ -53,14 +61,20 @@ function english(threshold: string, word: 'shipping' | 'delivery'): PageCopy {
       heroName: 'Home hero: Autumn Ridgeline',
       heroTitle: 'Made for the amber hour',
       heroSubtitle: 'The Autumn Ridgeline collection',
-      heroText: '<p>Waterproof shells, grippy trail shoes and warm layers built for shorter days and longer trails.</p>',
+      heroText:
+        '<p>Waterproof shells, grippy trail shoes and warm layers built for shorter days and longer trails.</p>',
       heroAlt: 'Sunset over layered mountain ridges and a pine forest',
       heroCaption: 'Ridgeline 3L Shell in Ember, shown on the Skyline Divide trail.',
       shopWomen: "Shop women's",
       shopMen: "Shop men's",
       introHtml: `<h2>Gear up for the shoulder season</h2><p>From frosty trailheads to golden-hour summits, our autumn line-up layers up when the temperature drops. <strong>Free ${word} on orders over ${threshold}</strong> and free returns within 60 days.</p>`,
       categoriesTitle: 'Shop by category',
-      categories: { jackets: 'Jackets & shells', fleece: 'Fleece & mid-layers', boots: 'Hiking boots', running: 'Trail running shoes' },
+      categories: {
+        jackets: 'Jackets & shells',
+        fleece: 'Fleece & mid-layers',
+        boots: 'Hiking boots',
+        running: 'Trail running shoes',
+      },
       shopNow: 'Shop now',
       trailFork: {
         name: 'Home hero: Trail fork (exp_home_hero variant)',
@@ -95,7 +109,8 @@ function english(threshold: string, word: 'shipping' | 'delivery'): PageCopy {
       heroText: '<p>Save 25% on selected jackets, fleece and hiking boots. No code needed.</p>',
       heroAlt: 'Autumn leaves falling over a forest ridge',
       shopSale: 'Shop the event',
-      detailsHtml: '<p>Prices are marked on product pages while the event runs. Members also earn double points on every order.</p>',
+      detailsHtml:
+        '<p>Prices are marked on product pages while the event runs. Members also earn double points on every order.</p>',
       termsTitle: 'Offer details',
       termsHtml: `<p>25% off selected styles while stocks last. Cannot be combined with other offers or applied to gift cards. Free ${word} applies to orders over ${threshold} after discounts.</p>`,
       earlyTitle: 'Black Friday early access',
@@ -116,7 +131,8 @@ function english(threshold: string, word: 'shipping' | 'delivery'): PageCopy {
 const french: PageCopy = {
   home: {
     title: 'Switchback | Vêtements et chaussures de plein air',
-    description: 'Manteaux, laine polaire, bottes de randonnée et chaussures de course en sentier pour la saison automnale.',
+    description:
+      'Manteaux, laine polaire, bottes de randonnée et chaussures de course en sentier pour la saison automnale.',
     heroName: "Héros d'accueil : Crête d'automne",
     heroTitle: "Fait pour l'heure dorée",
     heroSubtitle: "La collection Crête d'automne",
@@ -140,9 +156,9 @@ const french: PageCopy = {
       name: "Héros d'accueil : Fourche du sentier (variante exp_home_hero)",
       title: "Prenez l'autre sentier",
       subtitle: "La collection Crête d'automne",
-      text: "<p>Deux chemins vers le sommet, un seul équipement : coquilles, chaussures de sentier et couches pour la route moins fréquentée.</p>",
+      text: '<p>Deux chemins vers le sommet, un seul équipement : coquilles, chaussures de sentier et couches pour la route moins fréquentée.</p>',
       alt: "Un sentier qui se divise en deux dans une forêt d'automne",
-      caption: "Coquille Ridgeline 3L et chaussures de sentier Switchback, là où le sentier bifurque.",
+      caption: 'Coquille Ridgeline 3L et chaussures de sentier Switchback, là où le sentier bifurque.',
     },
     introStoryHtml:
       "<h2>Récits du sentier</h2><p>Nos testeurs ont parcouru 1 200 km de sentiers d'automne cette saison. Découvrez où ils sont allés, ce qu'ils portaient et ce qu'ils changeraient.</p>",
@@ -166,7 +182,8 @@ const french: PageCopy = {
     title: 'Offres et promotions | Switchback',
     description: 'Offres en cours sur les manteaux, la laine polaire et les bottes de randonnée.',
     heroTitle: "L'événement Sentiers d'automne",
-    heroText: '<p>Économisez 25 % sur une sélection de manteaux, de laine polaire et de bottes de randonnée. Aucun code requis.</p>',
+    heroText:
+      '<p>Économisez 25 % sur une sélection de manteaux, de laine polaire et de bottes de randonnée. Aucun code requis.</p>',
     heroAlt: "Feuilles d'automne tombant sur une crête boisée",
     shopSale: "Magasiner l'événement",
     detailsHtml:

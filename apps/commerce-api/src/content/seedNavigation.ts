@@ -19,8 +19,19 @@ export const CONTENT_SLUGS = {
   product: (id: string) => `_product/${id}`,
 };
 
-const media = (name: MediaName, alt: string) => ({ url: mediaPath(name), alt, width: mediaLibrary[name].width, height: mediaLibrary[name].height });
-const live = (title: string, blocks: ContentBlock[], description = ''): SeedPageVersion => ({ title, description, blocks, published: true, publishAt: null });
+const media = (name: MediaName, alt: string) => ({
+  url: mediaPath(name),
+  alt,
+  width: mediaLibrary[name].width,
+  height: mediaLibrary[name].height,
+});
+const live = (title: string, blocks: ContentBlock[], description = ''): SeedPageVersion => ({
+  title,
+  description,
+  blocks,
+  published: true,
+  publishAt: null,
+});
 
 interface MenuColumn {
   title: string;
@@ -37,31 +48,58 @@ interface MenuColumn {
 export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[] {
   const c = (slug: string) => `/${locale}/c/${slug}`;
   const id = (area: string, key: string) => `${area}-${locale}-${key}`;
-  const link = (key: string, text: string, url: string, style = 'text-link') => ({ id: id('link', key), text, url, style: { sm: style } });
+  const link = (key: string, text: string, url: string, style = 'text-link') => ({
+    id: id('link', key),
+    text,
+    url,
+    style: { sm: style },
+  });
   // The French store's copy; the English stores share one.
   const l = (en: string, fr: string) => (locale === 'fr-ca' ? fr : en);
 
-  const genderMenu = (gender: 'mens' | 'womens' | 'kids', title: string, rootId: number, banner: MediaName): ContentBlock => {
+  const genderMenu = (
+    gender: 'mens' | 'womens' | 'kids',
+    title: string,
+    rootId: number,
+    banner: MediaName,
+  ): ContentBlock => {
     const columns: MenuColumn[] = [
       {
         title: l('Jackets', 'Manteaux'),
         url: c(`${gender}-jackets-${rootId + 10}`),
-        children: [[l('Down jackets', 'Manteaux en duvet'), c(`${gender}-jackets-${rootId + 10}?q=down`)], [l('Rain jackets', 'Imperméables'), c(`${gender}-jackets-${rootId + 10}?q=rain`)], [l('Insulated', 'Isolés'), c(`${gender}-jackets-${rootId + 10}?activity=snow`)]],
+        children: [
+          [l('Down jackets', 'Manteaux en duvet'), c(`${gender}-jackets-${rootId + 10}?q=down`)],
+          [l('Rain jackets', 'Imperméables'), c(`${gender}-jackets-${rootId + 10}?q=rain`)],
+          [l('Insulated', 'Isolés'), c(`${gender}-jackets-${rootId + 10}?activity=snow`)],
+        ],
       },
       {
         title: l('Fleece & Midlayers', 'Molletons et couches intermédiaires'),
         url: c(`${gender}-fleece-and-midlayers-${rootId + 20}`),
-        children: [[l('Fleece', 'Molleton'), c(`${gender}-fleece-and-midlayers-${rootId + 20}?q=fleece`)], [l('Merino', 'Mérinos'), c(`${gender}-fleece-and-midlayers-${rootId + 20}?q=merino`)]],
+        children: [
+          [l('Fleece', 'Molleton'), c(`${gender}-fleece-and-midlayers-${rootId + 20}?q=fleece`)],
+          [l('Merino', 'Mérinos'), c(`${gender}-fleece-and-midlayers-${rootId + 20}?q=merino`)],
+        ],
       },
       {
         title: l('Footwear', 'Chaussures'),
         url: c(`${gender}-footwear-${rootId + 30}`),
-        children: [[l('Hiking boots', 'Bottes de randonnée'), c(`${gender}-hiking-boots-${rootId + 31}`)], [l('Trail running shoes', 'Chaussures de course en sentier'), c(`${gender}-trail-running-shoes-${rootId + 32}`)], [l('Winter boots', 'Bottes d’hiver'), c(`${gender}-hiking-boots-${rootId + 31}?activity=snow`)]],
+        children: [
+          [l('Hiking boots', 'Bottes de randonnée'), c(`${gender}-hiking-boots-${rootId + 31}`)],
+          [
+            l('Trail running shoes', 'Chaussures de course en sentier'),
+            c(`${gender}-trail-running-shoes-${rootId + 32}`),
+          ],
+          [l('Winter boots', 'Bottes d’hiver'), c(`${gender}-hiking-boots-${rootId + 31}?activity=snow`)],
+        ],
       },
       {
         title: l('Accessories', 'Accessoires'),
         url: c(`${gender}-accessories-${rootId + 50}`),
-        children: [[l('Beanies & hats', 'Tuques et chapeaux'), c(`${gender}-accessories-${rootId + 50}`)], [l('Gloves', 'Gants'), c(`${gender}-accessories-${rootId + 50}?q=gloves`)]],
+        children: [
+          [l('Beanies & hats', 'Tuques et chapeaux'), c(`${gender}-accessories-${rootId + 50}`)],
+          [l('Gloves', 'Gants'), c(`${gender}-accessories-${rootId + 50}?q=gloves`)],
+        ],
       },
     ];
     return {
@@ -69,20 +107,51 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
       type: 'megaMenuItem',
       name: `${title} menu`,
       title,
-      target: link(`${gender}-shop-all`, l(`Shop all ${title.toLowerCase()}`, `Tout magasiner : ${title}`), c(`${gender}-${rootId}`)),
+      target: link(
+        `${gender}-shop-all`,
+        l(`Shop all ${title.toLowerCase()}`, `Tout magasiner : ${title}`),
+        c(`${gender}-${rootId}`),
+      ),
       menuStyle: 'default',
       titleVisibility: 'title',
       columns: columns.map((column, index) => ({
         id: id('menu', `${gender}-col-${index + 1}`),
         title: column.title,
         target: link(`${gender}-col-${index + 1}`, column.title, column.url),
-        children: column.children.map(([text, url], child) => ({ id: id('menu', `${gender}-col-${index + 1}-${child + 1}`), title: text, target: link(`${gender}-${index}-${child}`, text, url) })),
+        children: column.children.map(([text, url], child) => ({
+          id: id('menu', `${gender}-col-${index + 1}-${child + 1}`),
+          title: text,
+          target: link(`${gender}-${index}-${child}`, text, url),
+        })),
       })),
-      menuBanner: { id: id('menu', `${gender}-banner`), type: 'banner', variant: 'menu', name: 'Menu banner', title: 'Autumn Ridgeline', media: media(banner, l(`${title} autumn collection`, `Collection d’automne : ${title}`)), targets: [link(`${gender}-banner`, l('Shop the collection', 'Magasiner la collection'), c(gender === 'womens' ? 'womens-autumn-ridgeline-100245' : 'mens-autumn-ridgeline-100246'), 'primary')] },
+      menuBanner: {
+        id: id('menu', `${gender}-banner`),
+        type: 'banner',
+        variant: 'menu',
+        name: 'Menu banner',
+        title: 'Autumn Ridgeline',
+        media: media(banner, l(`${title} autumn collection`, `Collection d’automne : ${title}`)),
+        targets: [
+          link(
+            `${gender}-banner`,
+            l('Shop the collection', 'Magasiner la collection'),
+            c(gender === 'womens' ? 'womens-autumn-ridgeline-100245' : 'mens-autumn-ridgeline-100246'),
+            'primary',
+          ),
+        ],
+      },
       visualSelectorsTitle: l('Shop by activity', 'Magasiner par activité'),
       visualSelectors: [
-        { title: 'Hiking', mediaObject: { ...media('category-hiking-boots', 'Hiking'), seoTitle: 'Hiking' }, target: link(`${gender}-vs-hiking`, 'Hiking', `${c(`${gender}-${rootId}`)}?activity=hiking`) },
-        { title: 'Trail running', mediaObject: { ...media('category-trail-running', 'Trail running'), seoTitle: 'Trail running' }, target: link(`${gender}-vs-running`, 'Trail running', `${c(`${gender}-${rootId}`)}?activity=trail-running`) },
+        {
+          title: 'Hiking',
+          mediaObject: { ...media('category-hiking-boots', 'Hiking'), seoTitle: 'Hiking' },
+          target: link(`${gender}-vs-hiking`, 'Hiking', `${c(`${gender}-${rootId}`)}?activity=hiking`),
+        },
+        {
+          title: 'Trail running',
+          mediaObject: { ...media('category-trail-running', 'Trail running'), seoTitle: 'Trail running' },
+          target: link(`${gender}-vs-running`, 'Trail running', `${c(`${gender}-${rootId}`)}?activity=trail-running`),
+        },
       ],
       hideShopAll: { sm: false, lg: false },
     };
@@ -101,14 +170,61 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
       menuStyle: 'default',
       titleVisibility: 'title',
       columns: [
-        { id: id('menu', 'gear-col-1'), title: 'Packs', target: link('gear-packs', 'Backpacks', c('backpacks-100410')), children: [{ id: id('menu', 'gear-col-1-1'), title: 'Daypacks', target: link('gear-daypacks', 'Daypacks', `${c('backpacks-100410')}?q=daypack`) }, { id: id('menu', 'gear-col-1-2'), title: 'Trekking packs', target: link('gear-trekking', 'Trekking packs', `${c('backpacks-100410')}?activity=backpacking`) }] },
-        { id: id('menu', 'gear-col-2'), title: 'Camping', target: link('gear-camping', 'Tents', c('tents-100420')), children: [{ id: id('menu', 'gear-col-2-1'), title: 'Tents', target: link('gear-tents', 'Tents', c('tents-100420')) }, { id: id('menu', 'gear-col-2-2'), title: 'Sleeping bags', target: link('gear-bags', 'Sleeping bags', c('sleeping-bags-100430')) }] },
+        {
+          id: id('menu', 'gear-col-1'),
+          title: 'Packs',
+          target: link('gear-packs', 'Backpacks', c('backpacks-100410')),
+          children: [
+            {
+              id: id('menu', 'gear-col-1-1'),
+              title: 'Daypacks',
+              target: link('gear-daypacks', 'Daypacks', `${c('backpacks-100410')}?q=daypack`),
+            },
+            {
+              id: id('menu', 'gear-col-1-2'),
+              title: 'Trekking packs',
+              target: link('gear-trekking', 'Trekking packs', `${c('backpacks-100410')}?activity=backpacking`),
+            },
+          ],
+        },
+        {
+          id: id('menu', 'gear-col-2'),
+          title: 'Camping',
+          target: link('gear-camping', 'Tents', c('tents-100420')),
+          children: [
+            { id: id('menu', 'gear-col-2-1'), title: 'Tents', target: link('gear-tents', 'Tents', c('tents-100420')) },
+            {
+              id: id('menu', 'gear-col-2-2'),
+              title: 'Sleeping bags',
+              target: link('gear-bags', 'Sleeping bags', c('sleeping-bags-100430')),
+            },
+          ],
+        },
       ],
-      menuBanner: { id: id('menu', 'gear-banner'), type: 'banner', variant: 'menu', name: 'Menu banner', title: 'Tent sale: 15% off', media: media('trail-fork', 'A fork in a forest trail'), targets: [link('gear-banner', 'Shop tents', c('tents-100420'), 'primary')] },
+      menuBanner: {
+        id: id('menu', 'gear-banner'),
+        type: 'banner',
+        variant: 'menu',
+        name: 'Menu banner',
+        title: 'Tent sale: 15% off',
+        media: media('trail-fork', 'A fork in a forest trail'),
+        targets: [link('gear-banner', 'Shop tents', c('tents-100420'), 'primary')],
+      },
       visualSelectors: [],
       hideShopAll: { sm: false, lg: false },
     },
-    { id: id('menu', 'sale'), type: 'megaMenuItem', name: 'Sale menu', title: l('Sale', 'Soldes'), target: link('sale', l('Sale', 'Soldes'), `/${locale}/search?sort=discount`), menuStyle: 'highlight', titleVisibility: 'title', columns: [], visualSelectors: [], hideShopAll: { sm: true, lg: true } },
+    {
+      id: id('menu', 'sale'),
+      type: 'megaMenuItem',
+      name: 'Sale menu',
+      title: l('Sale', 'Soldes'),
+      target: link('sale', l('Sale', 'Soldes'), `/${locale}/search?sort=discount`),
+      menuStyle: 'highlight',
+      titleVisibility: 'title',
+      columns: [],
+      visualSelectors: [],
+      hideShopAll: { sm: true, lg: true },
+    },
   ];
 
   const footer: ContentBlock[] = [
@@ -117,15 +233,55 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
       type: 'footerColumns',
       name: 'Footer columns',
       columns: [
-        { title: l('Help', 'Aide'), targets: [link('f-help', l('Help centre', 'Centre d’aide'), `/${locale}/help`), link('f-contact', l('Contact us', 'Nous joindre'), `/${locale}/help/contact-us`), link('f-returns', l('Returns', 'Retours'), `/${locale}/help/returns/how-to-return`), link('f-shipping', l('Shipping', 'Livraison'), `/${locale}/policies/shipping-terms`)] },
-        { title: l('Shop', 'Magasiner'), targets: [link('f-stores', l('Find a store', 'Trouver un magasin'), `/${locale}/store-locator`), link('f-gift', l('Gift cards', 'Cartes-cadeaux'), c('gift-cards-100500')), link('f-pass', l('XPLR Pass', 'Passe XPLR'), `/${locale}/xplr-pass`)] },
-        { title: l('Terms', 'Conditions'), targets: [link('f-terms', l('Terms of use', 'Conditions d’utilisation'), `/${locale}/terms/brand`), link('f-sale', l('Terms of sale', 'Conditions de vente'), `/${locale}/terms/sale`), link('f-loyalty-terms', l('XPLR Pass terms', 'Conditions de la Passe XPLR'), `/${locale}/terms/loyalty`), link('f-privacy', l('Privacy notice', 'Confidentialité'), `/${locale}/terms/privacy`)] },
+        {
+          title: l('Help', 'Aide'),
+          targets: [
+            link('f-help', l('Help centre', 'Centre d’aide'), `/${locale}/help`),
+            link('f-contact', l('Contact us', 'Nous joindre'), `/${locale}/help/contact-us`),
+            link('f-returns', l('Returns', 'Retours'), `/${locale}/help/returns/how-to-return`),
+            link('f-shipping', l('Shipping', 'Livraison'), `/${locale}/policies/shipping-terms`),
+          ],
+        },
+        {
+          title: l('Shop', 'Magasiner'),
+          targets: [
+            link('f-stores', l('Find a store', 'Trouver un magasin'), `/${locale}/store-locator`),
+            link('f-gift', l('Gift cards', 'Cartes-cadeaux'), c('gift-cards-100500')),
+            link('f-pass', l('XPLR Pass', 'Passe XPLR'), `/${locale}/xplr-pass`),
+          ],
+        },
+        {
+          title: l('Terms', 'Conditions'),
+          targets: [
+            link('f-terms', l('Terms of use', 'Conditions d’utilisation'), `/${locale}/terms/brand`),
+            link('f-sale', l('Terms of sale', 'Conditions de vente'), `/${locale}/terms/sale`),
+            link('f-loyalty-terms', l('XPLR Pass terms', 'Conditions de la Passe XPLR'), `/${locale}/terms/loyalty`),
+            link('f-privacy', l('Privacy notice', 'Confidentialité'), `/${locale}/terms/privacy`),
+          ],
+        },
         // The demo content catalogue (seedCatalogue), so its pages are a click away from every page.
         { title: l('Inspiration', 'Inspiration'), targets: catalogueLinks(locale, id('link', 'f-inspiration')) },
       ],
     },
-    { id: id('footer', 'newsletter'), type: 'newsletter', name: 'Footer newsletter', title: l('Trail notes in your inbox', 'Nouvelles du sentier par courriel'), subtitle: l('New gear, events and 10% off your first order.', 'Nouveautés, événements et 10 % de rabais sur votre première commande.'), disclaimer: l('You can unsubscribe at any time.', 'Vous pouvez vous désabonner en tout temps.') },
-    { id: id('footer', 'legal'), type: 'richText', name: 'Legal', richText: { html: `<p>© ${seededAt.getUTCFullYear()} Switchback. <a href="/${locale}/terms/privacy">${l('Privacy', 'Confidentialité')}</a> · <a href="/${locale}/terms/brand">${l('Terms', 'Conditions')}</a></p>` } },
+    {
+      id: id('footer', 'newsletter'),
+      type: 'newsletter',
+      name: 'Footer newsletter',
+      title: l('Trail notes in your inbox', 'Nouvelles du sentier par courriel'),
+      subtitle: l(
+        'New gear, events and 10% off your first order.',
+        'Nouveautés, événements et 10 % de rabais sur votre première commande.',
+      ),
+      disclaimer: l('You can unsubscribe at any time.', 'Vous pouvez vous désabonner en tout temps.'),
+    },
+    {
+      id: id('footer', 'legal'),
+      type: 'richText',
+      name: 'Legal',
+      richText: {
+        html: `<p>© ${seededAt.getUTCFullYear()} Switchback. <a href="/${locale}/terms/privacy">${l('Privacy', 'Confidentialité')}</a> · <a href="/${locale}/terms/brand">${l('Terms', 'Conditions')}</a></p>`,
+      },
+    },
   ];
 
   const promoBar = (messages: [string, string][]): ContentBlock => ({
@@ -181,7 +337,13 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
 
   const help = (slug: string, title: string, html: string): SeedPage => ({
     slug,
-    versions: [live(title, [{ id: id(slug.replace(/\//g, '-'), 'body'), type: 'richText', name: title, richText: { html } }], title)],
+    versions: [
+      live(
+        title,
+        [{ id: id(slug.replace(/\//g, '-'), 'body'), type: 'richText', name: title, richText: { html } }],
+        title,
+      ),
+    ],
   });
 
   return [
@@ -191,27 +353,130 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
     {
       slug: CONTENT_SLUGS.fragment('promo-bar'),
       versions: [
-        live('Promo bar', [promoBar([[l('<p>Free standard shipping on orders over the threshold</p>', '<p>Livraison standard gratuite au-delà du seuil</p>'), `/${locale}/promotions`], [l('<p>15% off every tent this week</p>', '<p>15 % de rabais sur toutes les tentes cette semaine</p>'), c('tents-100420')]])]),
+        live('Promo bar', [
+          promoBar([
+            [
+              l(
+                '<p>Free standard shipping on orders over the threshold</p>',
+                '<p>Livraison standard gratuite au-delà du seuil</p>',
+              ),
+              `/${locale}/promotions`,
+            ],
+            [
+              l('<p>15% off every tent this week</p>', '<p>15 % de rabais sur toutes les tentes cette semaine</p>'),
+              c('tents-100420'),
+            ],
+          ]),
+        ]),
         {
-          ...live('Promo bar', [promoBar([[l('<p>Black Friday starts now: up to 40% off</p>', '<p>Le Vendredi fou commence : jusqu’à 40 % de rabais</p>'), `/${locale}/promotions`]])]),
+          ...live('Promo bar', [
+            promoBar([
+              [
+                l(
+                  '<p>Black Friday starts now: up to 40% off</p>',
+                  '<p>Le Vendredi fou commence : jusqu’à 40 % de rabais</p>',
+                ),
+                `/${locale}/promotions`,
+              ],
+            ]),
+          ]),
           publishAt: new Date(seededAt.getTime() + 14 * 86_400_000),
         },
       ],
     },
-    { slug: CONTENT_SLUGS.fragment('size-guide-note'), versions: [live('Size guide note', [{ id: id('fragment', 'size-guide'), type: 'richText', name: 'Size guide note', richText: { html: '<p>Between sizes? Size up for layering.</p>' } }])] },
+    {
+      slug: CONTENT_SLUGS.fragment('size-guide-note'),
+      versions: [
+        live('Size guide note', [
+          {
+            id: id('fragment', 'size-guide'),
+            type: 'richText',
+            name: 'Size guide note',
+            richText: { html: '<p>Between sizes? Size up for layering.</p>' },
+          },
+        ]),
+      ],
+    },
     {
       slug: CONTENT_SLUGS.category('100200'),
-      versions: [live("Women's", [{ id: id('category', '100200-hero'), type: 'hero', name: "Women's hero", title: 'Made for the long way round', media: media('autumn-ridgeline-hero', 'A ridge at golden hour'), targets: [link('cat-women', 'Shop the collection', c('womens-autumn-ridgeline-100245'), 'primary')], linkType: 'CTA' }])],
+      versions: [
+        live("Women's", [
+          {
+            id: id('category', '100200-hero'),
+            type: 'hero',
+            name: "Women's hero",
+            title: 'Made for the long way round',
+            media: media('autumn-ridgeline-hero', 'A ridge at golden hour'),
+            targets: [link('cat-women', 'Shop the collection', c('womens-autumn-ridgeline-100245'), 'primary')],
+            linkType: 'CTA',
+          },
+        ]),
+      ],
     },
     {
       slug: CONTENT_SLUGS.category('100100'),
-      versions: [live("Men's", [{ id: id('category', '100100-hero'), type: 'hero', name: "Men's hero", title: 'Built for the first snow', media: media('first-snow-hero', 'Snowy peaks'), targets: [link('cat-men', 'Shop jackets', c('mens-jackets-100110'), 'primary')], linkType: 'CTA' }])],
+      versions: [
+        live("Men's", [
+          {
+            id: id('category', '100100-hero'),
+            type: 'hero',
+            name: "Men's hero",
+            title: 'Built for the first snow',
+            media: media('first-snow-hero', 'Snowy peaks'),
+            targets: [link('cat-men', 'Shop jackets', c('mens-jackets-100110'), 'primary')],
+            linkType: 'CTA',
+          },
+        ]),
+      ],
     },
-    { slug: CONTENT_SLUGS.search('no-results'), versions: [live('No results', [{ id: id('search', 'no-results'), type: 'richText', name: 'No results', richText: { html: '<h2>Nothing found</h2><p>Check the spelling or try a broader term like “jacket” or “boots”.</p>' } }])] },
-    { slug: CONTENT_SLUGS.search('default'), versions: [live('Search', [{ id: id('search', 'banner'), type: 'banner', name: 'Search banner', title: 'Need a hand choosing?', targets: [link('search-help', 'Try the boot finder', `/${locale}/help/boot-finder`)] }])] },
+    {
+      slug: CONTENT_SLUGS.search('no-results'),
+      versions: [
+        live('No results', [
+          {
+            id: id('search', 'no-results'),
+            type: 'richText',
+            name: 'No results',
+            richText: {
+              html: '<h2>Nothing found</h2><p>Check the spelling or try a broader term like “jacket” or “boots”.</p>',
+            },
+          },
+        ]),
+      ],
+    },
+    {
+      slug: CONTENT_SLUGS.search('default'),
+      versions: [
+        live('Search', [
+          {
+            id: id('search', 'banner'),
+            type: 'banner',
+            name: 'Search banner',
+            title: 'Need a hand choosing?',
+            targets: [link('search-help', 'Try the boot finder', `/${locale}/help/boot-finder`)],
+          },
+        ]),
+      ],
+    },
     {
       slug: CONTENT_SLUGS.product('SBHB10001'),
-      versions: [live('Talus story', [{ id: id('product', 'talus-story'), type: 'accordion', name: 'Talus details', accordions: [{ title: 'Why hikers love it', open: true, richText: { html: '<p>Waterproof from day one, with a Vibram outsole that grips wet rock.</p>' } }, { title: 'Care', open: false, richText: { html: '<p>Brush off mud and let dry away from heat.</p>' } }] }])],
+      versions: [
+        live('Talus story', [
+          {
+            id: id('product', 'talus-story'),
+            type: 'accordion',
+            name: 'Talus details',
+            accordions: [
+              {
+                title: 'Why hikers love it',
+                open: true,
+                richText: { html: '<p>Waterproof from day one, with a Vibram outsole that grips wet rock.</p>' },
+              },
+              { title: 'Care', open: false, richText: { html: '<p>Brush off mud and let dry away from heat.</p>' } },
+            ],
+          },
+        ]),
+      ],
     },
     help('help/returns', 'Returns', '<p>Free returns within 60 days. Start a return from your order history.</p>'),
     help('help/shipping', 'Shipping', '<p>Standard delivery in 3–5 business days; free over the threshold.</p>'),

@@ -71,7 +71,11 @@ export function seedPages(locale: ContentLocale, seededAt: Date): SeedPage[] {
     captionText: copy.home.heroCaption,
     captionPosition: 'bottom',
     titleH1: true,
-    promotionTracking: { promotionId: 'autumn-ridgeline', promotionName: 'Autumn Ridgeline', creativeName: 'home-hero' },
+    promotionTracking: {
+      promotionId: 'autumn-ridgeline',
+      promotionName: 'Autumn Ridgeline',
+      creativeName: 'home-hero',
+    },
   };
   // The engine's exp_home_hero test (src/engine/seedExperiences.ts): its variant home-hero-b shows this hero.
   const trailForkHero: ContentBlock = {
@@ -83,12 +87,26 @@ export function seedPages(locale: ContentLocale, seededAt: Date): SeedPage[] {
     richText: { html: copy.home.trailFork.text },
     media: media('trail-fork', copy.home.trailFork.alt),
     targets: [
-      target(id('home', 'hero-trail-fork-women'), copy.home.shopWomen, category('womens-autumn-ridgeline-100245'), 'primary'),
-      target(id('home', 'hero-trail-fork-men'), copy.home.shopMen, category('mens-autumn-ridgeline-100246'), 'secondary'),
+      target(
+        id('home', 'hero-trail-fork-women'),
+        copy.home.shopWomen,
+        category('womens-autumn-ridgeline-100245'),
+        'primary',
+      ),
+      target(
+        id('home', 'hero-trail-fork-men'),
+        copy.home.shopMen,
+        category('mens-autumn-ridgeline-100246'),
+        'secondary',
+      ),
     ],
     captionText: copy.home.trailFork.caption,
     titleH1: true,
-    promotionTracking: { promotionId: 'autumn-ridgeline', promotionName: 'Autumn Ridgeline', creativeName: 'home-hero-trail-fork' },
+    promotionTracking: {
+      promotionId: 'autumn-ridgeline',
+      promotionName: 'Autumn Ridgeline',
+      creativeName: 'home-hero-trail-fork',
+    },
   };
   const heroExperience: ContentBlock = {
     id: id('home', 'hero-experience'),
@@ -114,7 +132,10 @@ export function seedPages(locale: ContentLocale, seededAt: Date): SeedPage[] {
     type: 'segmentation',
     name: 'Home audience banners',
     segments: [
-      { id: 'loyalty-loggedin', targets: [segmentBanner('loyalty', `/${locale}/account/loyalty`, 'Loyalty points week')] },
+      {
+        id: 'loyalty-loggedin',
+        targets: [segmentBanner('loyalty', `/${locale}/account/loyalty`, 'Loyalty points week')],
+      },
       { id: 'employee-loggedin', targets: [segmentBanner('employee', `/${locale}/cart`, 'Employee discount')] },
       { id: 'athletes-loggedin', targets: [segmentBanner('athletes', category('gear-100400'), 'Athlete credit')] },
       { id: 'wranx-loggedin', targets: [segmentBanner('wranx', `/${locale}/promotions`, 'WRANX pro pricing')] },
@@ -139,12 +160,25 @@ export function seedPages(locale: ContentLocale, seededAt: Date): SeedPage[] {
       type: 'experience',
       name: 'Home intro copy test (exp_home-intro-copy)',
       experienceId: 'exp_home-intro-copy',
-      baselines: [{ targets: [{ id: id('home', 'intro'), type: 'richText', name: 'Home intro', richText: { html: copy.home.introHtml } }] }],
+      baselines: [
+        {
+          targets: [
+            { id: id('home', 'intro'), type: 'richText', name: 'Home intro', richText: { html: copy.home.introHtml } },
+          ],
+        },
+      ],
       variants: [
         {
           name: 'Trail story',
           variantId: 'trail-story',
-          targets: [{ id: id('home', 'intro-trail-story'), type: 'richText', name: 'Home intro: trail story', richText: { html: copy.home.introStoryHtml } }],
+          targets: [
+            {
+              id: id('home', 'intro-trail-story'),
+              type: 'richText',
+              name: 'Home intro: trail story',
+              richText: { html: copy.home.introStoryHtml },
+            },
+          ],
         },
       ],
     },
@@ -198,7 +232,12 @@ export function seedPages(locale: ContentLocale, seededAt: Date): SeedPage[] {
     titleH1: true,
   };
   const promotionsBody: ContentBlock[] = [
-    { id: id('promotions', 'details'), type: 'richText', name: 'Promotion details', richText: { html: copy.promotions.detailsHtml } },
+    {
+      id: id('promotions', 'details'),
+      type: 'richText',
+      name: 'Promotion details',
+      richText: { html: copy.promotions.detailsHtml },
+    },
     {
       id: id('promotions', 'terms'),
       type: 'accordion',

@@ -34,7 +34,14 @@ export function seedPreviewFixtures(locale: ContentLocale): SeedPage[] {
               // The width as text (the CMS's number field was pasted into), and no `alt`.
               media: { url: mediaPath('autumn-ridgeline-hero'), width: String(width), height },
               gradientStyle: 'diagonal',
-              targets: [{ id: 'preview-fixture-broken-hero-cta', text: '', url: `/${locale}/promotions`, style: { sm: 'primary' } }],
+              targets: [
+                {
+                  id: 'preview-fixture-broken-hero-cta',
+                  text: '',
+                  url: `/${locale}/promotions`,
+                  style: { sm: 'primary' },
+                },
+              ],
             },
           ],
         },

@@ -93,7 +93,8 @@ const REGIONS: Record<Exclude<ContentLocale, 'fr-ca'>, Region> = {
     hours: '8am–8pm Eastern Time, every day',
     privacyLaw:
       '<p>We handle personal information under the Personal Information Protection and Electronic Documents Act (PIPEDA) and, in Québec, Law 25. You may access and correct what we hold, withdraw consent for marketing at any time and ask our privacy officer any question about it. We answer within 30 days.</p>',
-    statutory: '<p>Nothing in these terms limits rights you have under the consumer protection law of your province.</p>',
+    statutory:
+      '<p>Nothing in these terms limits rights you have under the consumer protection law of your province.</p>',
     smsRates: 'Standard message and data rates may apply. Up to 6 messages a month.',
     postal: 'Switchback Outfitters Canada Ltd., 410 Adelaide Street West, Toronto, ON M5V 1S8',
   },
@@ -158,7 +159,11 @@ function toVersion(locale: ContentLocale, slug: string, page: PageDraft): SeedPa
           type: 'accordion',
           name,
           ...(draft.title ? { title: draft.title } : {}),
-          accordions: draft.items.map(([title, text], item) => ({ title, open: draft.open === true && item === 0, richText: { html: html(text) } })),
+          accordions: draft.items.map(([title, text], item) => ({
+            title,
+            open: draft.open === true && item === 0,
+            richText: { html: html(text) },
+          })),
           bottomDivider: true,
         };
       case 'nav':
@@ -167,7 +172,12 @@ function toVersion(locale: ContentLocale, slug: string, page: PageDraft): SeedPa
           type: 'secondaryNav',
           name,
           title: draft.title,
-          targets: draft.links.map(([text, path], link) => ({ id: `${id}-${link + 1}`, text, url: url(path), style: { sm: 'text-link' } })),
+          targets: draft.links.map(([text, path], link) => ({
+            id: `${id}-${link + 1}`,
+            text,
+            url: url(path),
+            style: { sm: 'text-link' },
+          })),
           divider: true,
         };
       case 'banner':
@@ -210,7 +220,11 @@ function englishPages(r: Region): Record<string, PageDraft> {
       ['Associate discount terms', '/terms/associate-discount'],
     ],
   };
-  const contactBanner: BlockDraft = { kind: 'banner', title: 'Still need a hand? Our team answers within one business day.', link: ['Contact us', '/help/contact-us'] };
+  const contactBanner: BlockDraft = {
+    kind: 'banner',
+    title: 'Still need a hand? Our team answers within one business day.',
+    link: ['Contact us', '/help/contact-us'],
+  };
   const updated = '<p><small>Last updated 1 September 2026.</small></p>';
   const Word = word === 'delivery' ? 'Delivery' : 'Shipping';
 
@@ -220,41 +234,77 @@ function englishPages(r: Region): Record<string, PageDraft> {
       description: `Answers about orders, ${word}, returns, sizing, warranty and your Switchback account.`,
       blocks: [
         helpNav,
-        { kind: 'text', html: `<p>Most questions are answered below. For anything about a specific order, have your order number ready (it starts with <strong>SB</strong> and is in your confirmation e-mail).</p>` },
+        {
+          kind: 'text',
+          html: `<p>Most questions are answered below. For anything about a specific order, have your order number ready (it starts with <strong>SB</strong> and is in your confirmation e-mail).</p>`,
+        },
         {
           kind: 'faq',
           title: 'Orders',
           open: true,
           items: [
-            ['Where is my order?', `<p>Sign in and open <strong>Account → Orders</strong> to see each order’s status and tracking link. Guests can use the tracking link in the ${word} confirmation e-mail.</p>`],
-            ['Can I change or cancel my order?', '<p>You can cancel an order from your account while its status is <em>Created</em>. Once we start picking it, it can no longer be changed; return it instead for a full refund.</p>'],
-            ['Which payment methods do you accept?', '<p>Visa, Mastercard, American Express, PayPal, pay later, Switchback gift cards and XPLR Pass vouchers. You can combine a gift card with another method.</p>'],
+            [
+              'Where is my order?',
+              `<p>Sign in and open <strong>Account → Orders</strong> to see each order’s status and tracking link. Guests can use the tracking link in the ${word} confirmation e-mail.</p>`,
+            ],
+            [
+              'Can I change or cancel my order?',
+              '<p>You can cancel an order from your account while its status is <em>Created</em>. Once we start picking it, it can no longer be changed; return it instead for a full refund.</p>',
+            ],
+            [
+              'Which payment methods do you accept?',
+              '<p>Visa, Mastercard, American Express, PayPal, pay later, Switchback gift cards and XPLR Pass vouchers. You can combine a gift card with another method.</p>',
+            ],
           ],
         },
         {
           kind: 'faq',
           title: `${Word} and returns`,
           items: [
-            [`How much is ${word}?`, `<p>Standard ${word} is ${r.standard} and free on orders over ${r.threshold}. Collection points cost ${r.pudo}; picking up in store is always free. See our <a href="/help-link/shipping">${word} terms</a>.</p>`],
-            ['How long do I have to return something?', '<p>60 days from delivery, for unworn items with their tags. XPLR Pass members return for free. Follow the steps in <a href="/help-link/returns">how to return</a>.</p>'],
-            ['When will I get my refund?', '<p>Within 5 business days of your return reaching our warehouse, to the way you paid. Gift-card payments go back to a new gift card.</p>'],
+            [
+              `How much is ${word}?`,
+              `<p>Standard ${word} is ${r.standard} and free on orders over ${r.threshold}. Collection points cost ${r.pudo}; picking up in store is always free. See our <a href="/help-link/shipping">${word} terms</a>.</p>`,
+            ],
+            [
+              'How long do I have to return something?',
+              '<p>60 days from delivery, for unworn items with their tags. XPLR Pass members return for free. Follow the steps in <a href="/help-link/returns">how to return</a>.</p>',
+            ],
+            [
+              'When will I get my refund?',
+              '<p>Within 5 business days of your return reaching our warehouse, to the way you paid. Gift-card payments go back to a new gift card.</p>',
+            ],
           ],
         },
         {
           kind: 'faq',
           title: 'Products and warranty',
           items: [
-            ['How do I find my size?', '<p>Every product page has a size chart. Between two sizes? Size up for layering and down for running shoes with a snug fit. Reviews tell you whether a product runs small or large.</p>'],
-            ['Is there a warranty?', '<p>Every Switchback product is guaranteed against defects in materials and workmanship for its useful life. Normal wear, accidents and alterations are not covered, but our repair service can often help for a small fee.</p>'],
-            ['How do I care for waterproof gear?', '<p>Wash shells on a cool synthetic cycle with a technical wash, no fabric softener, then tumble dry low to reactivate the water-repellent finish.</p>'],
+            [
+              'How do I find my size?',
+              '<p>Every product page has a size chart. Between two sizes? Size up for layering and down for running shoes with a snug fit. Reviews tell you whether a product runs small or large.</p>',
+            ],
+            [
+              'Is there a warranty?',
+              '<p>Every Switchback product is guaranteed against defects in materials and workmanship for its useful life. Normal wear, accidents and alterations are not covered, but our repair service can often help for a small fee.</p>',
+            ],
+            [
+              'How do I care for waterproof gear?',
+              '<p>Wash shells on a cool synthetic cycle with a technical wash, no fabric softener, then tumble dry low to reactivate the water-repellent finish.</p>',
+            ],
           ],
         },
         {
           kind: 'faq',
           title: 'Account and XPLR Pass',
           items: [
-            ['I forgot my password', '<p>Choose <em>Forgot password</em> when you sign in. The reset link we e-mail is valid for 60 minutes.</p>'],
-            ['How do XPLR Pass points work?', '<p>Members earn 10 points for every unit of currency spent and turn 500 points into a voucher at checkout. See the <a href="/help-link/loyalty">XPLR Pass terms</a>.</p>'],
+            [
+              'I forgot my password',
+              '<p>Choose <em>Forgot password</em> when you sign in. The reset link we e-mail is valid for 60 minutes.</p>',
+            ],
+            [
+              'How do XPLR Pass points work?',
+              '<p>Members earn 10 points for every unit of currency spent and turn 500 points into a voucher at checkout. See the <a href="/help-link/loyalty">XPLR Pass terms</a>.</p>',
+            ],
           ],
         },
         contactBanner,
@@ -284,9 +334,18 @@ function englishPages(r: Region): Record<string, PageDraft> {
           kind: 'faq',
           title: 'Returns questions',
           items: [
-            ['Can I return a gift?', '<p>Yes. Bring it to a store with the gift receipt, or contact us with the order number, and we refund you with a gift card.</p>'],
-            ['What cannot be returned?', '<p>Custom-made items, e-gift cards, opened socks and underwear, and anything damaged by use. Faulty products are covered by our warranty instead.</p>'],
-            ['My refund has not arrived', '<p>Refunds go out within 5 business days of your return reaching our warehouse; your bank may take 3 more days to show it. Still missing? Contact us with your order number.</p>'],
+            [
+              'Can I return a gift?',
+              '<p>Yes. Bring it to a store with the gift receipt, or contact us with the order number, and we refund you with a gift card.</p>',
+            ],
+            [
+              'What cannot be returned?',
+              '<p>Custom-made items, e-gift cards, opened socks and underwear, and anything damaged by use. Faulty products are covered by our warranty instead.</p>',
+            ],
+            [
+              'My refund has not arrived',
+              '<p>Refunds go out within 5 business days of your return reaching our warehouse; your bank may take 3 more days to show it. Still missing? Contact us with your order number.</p>',
+            ],
           ],
         },
         contactBanner,
@@ -320,8 +379,14 @@ function englishPages(r: Region): Record<string, PageDraft> {
           kind: 'faq',
           title: `${Word} questions`,
           items: [
-            ['My parcel is late', `<p>Give the carrier one extra business day, then contact us with your order number and we will trace it. If it is lost we send a replacement or refund you in full.</p>`],
-            ['My parcel arrived damaged', '<p>Take a photo of the parcel and the items and contact us within 14 days. We replace damaged items at no cost.</p>'],
+            [
+              'My parcel is late',
+              `<p>Give the carrier one extra business day, then contact us with your order number and we will trace it. If it is lost we send a replacement or refund you in full.</p>`,
+            ],
+            [
+              'My parcel arrived damaged',
+              '<p>Take a photo of the parcel and the items and contact us within 14 days. We replace damaged items at no cost.</p>',
+            ],
           ],
         },
         contactBanner,
@@ -370,15 +435,22 @@ ${r.statutory}`,
           kind: 'faq',
           title: 'Gift cards',
           items: [
-            ['Do gift cards expire?', '<p>No. Switchback gift cards never expire and carry no fees. They cannot be exchanged for cash unless the law requires it.</p>'],
-            ['Lost gift card', '<p>We can replace a registered e-gift card for the balance left on it. Treat gift cards like cash.</p>'],
+            [
+              'Do gift cards expire?',
+              '<p>No. Switchback gift cards never expire and carry no fees. They cannot be exchanged for cash unless the law requires it.</p>',
+            ],
+            [
+              'Lost gift card',
+              '<p>We can replace a registered e-gift card for the balance left on it. Treat gift cards like cash.</p>',
+            ],
           ],
         },
       ],
     },
     'terms/privacy': {
       title: 'Privacy notice',
-      description: 'How Switchback collects, uses and protects your personal information, and your choices, including cookies.',
+      description:
+        'How Switchback collects, uses and protects your personal information, and your choices, including cookies.',
       blocks: [
         termsNav,
         {
@@ -404,15 +476,22 @@ ${r.privacyLaw}`,
           kind: 'faq',
           title: 'Cookies',
           items: [
-            ['Which cookies do we use?', '<p><strong>Necessary</strong> cookies keep you signed in, hold your cart and remember your country. <strong>Analytics</strong> cookies count visits and show us what to improve. <strong>Marketing</strong> cookies personalise offers and measure our ads.</p>'],
-            ['How do I change my choice?', '<p>Use <em>Cookie preferences</em> at the bottom of every page. Analytics and marketing cookies are only set after you agree, and you can withdraw at any time.</p>'],
+            [
+              'Which cookies do we use?',
+              '<p><strong>Necessary</strong> cookies keep you signed in, hold your cart and remember your country. <strong>Analytics</strong> cookies count visits and show us what to improve. <strong>Marketing</strong> cookies personalise offers and measure our ads.</p>',
+            ],
+            [
+              'How do I change my choice?',
+              '<p>Use <em>Cookie preferences</em> at the bottom of every page. Analytics and marketing cookies are only set after you agree, and you can withdraw at any time.</p>',
+            ],
           ],
         },
       ],
     },
     'terms/loyalty': {
       title: 'XPLR Pass terms',
-      description: 'The terms of the XPLR Pass loyalty programme: points, vouchers, member perks and closing a membership.',
+      description:
+        'The terms of the XPLR Pass loyalty programme: points, vouchers, member perks and closing a membership.',
       blocks: [
         termsNav,
         {
@@ -470,23 +549,39 @@ ${r.privacyLaw}`,
     account: {
       title: 'Your account',
       description: 'Orders, addresses, payment methods and your XPLR Pass in one place.',
-      blocks: [{ kind: 'text', html: '<p>Track orders, print return labels, save addresses and cards, and see your XPLR Pass points. Members return for free.</p>' }],
+      blocks: [
+        {
+          kind: 'text',
+          html: '<p>Track orders, print return labels, save addresses and cards, and see your XPLR Pass points. Members return for free.</p>',
+        },
+      ],
     },
     'account-profile': {
       title: 'Your profile',
       description: 'Your personal details and preferences.',
-      blocks: [{ kind: 'text', html: '<p>Tell us your interests and birthday and we will tailor recommendations and send a birthday bonus. We keep your details as described in our <a href="/help-link/privacy">privacy notice</a>.</p>' }],
+      blocks: [
+        {
+          kind: 'text',
+          html: '<p>Tell us your interests and birthday and we will tailor recommendations and send a birthday bonus. We keep your details as described in our <a href="/help-link/privacy">privacy notice</a>.</p>',
+        },
+      ],
     },
     basecamp: {
       title: 'Basecamp',
       description: 'Switchback Basecamp: free clinics, group hikes and repair days at our stores.',
       blocks: [
-        { kind: 'text', html: '<h2>Meet us at Basecamp</h2><p>Every month our stores host free clinics on layering, boot fitting and trail-running form, plus group hikes for every pace. XPLR Pass members book first.</p>' },
+        {
+          kind: 'text',
+          html: '<h2>Meet us at Basecamp</h2><p>Every month our stores host free clinics on layering, boot fitting and trail-running form, plus group hikes for every pace. XPLR Pass members book first.</p>',
+        },
         {
           kind: 'faq',
           title: 'Basecamp events',
           items: [
-            ['Repair days', '<p>Bring a torn jacket or a tired zip: our technicians patch and fix it while you wait, free for members.</p>'],
+            [
+              'Repair days',
+              '<p>Bring a torn jacket or a tired zip: our technicians patch and fix it while you wait, free for members.</p>',
+            ],
             ['Group hikes', '<p>Guided 8–12 km hikes on Saturday mornings, with gear to try on the trail.</p>'],
           ],
         },
@@ -496,52 +591,100 @@ ${r.privacyLaw}`,
     cart: {
       title: 'Cart',
       description: 'Your cart.',
-      blocks: [{ kind: 'text', html: `<p>Free standard ${word} over ${r.threshold} and free returns for XPLR Pass members.</p>` }],
+      blocks: [
+        {
+          kind: 'text',
+          html: `<p>Free standard ${word} over ${r.threshold} and free returns for XPLR Pass members.</p>`,
+        },
+      ],
     },
     checkout: {
       title: 'Checkout',
       description: 'Secure checkout.',
-      blocks: [{ kind: 'text', html: '<p>Payments are encrypted and handled by our payment providers; we never see your full card number. By placing an order you accept our <a href="/help-link/sale">terms of sale</a>.</p>' }],
+      blocks: [
+        {
+          kind: 'text',
+          html: '<p>Payments are encrypted and handled by our payment providers; we never see your full card number. By placing an order you accept our <a href="/help-link/sale">terms of sale</a>.</p>',
+        },
+      ],
     },
     'contact-us': {
       title: 'Contact us',
       description: 'Write to the Switchback customer care team or call us.',
       blocks: [
-        { kind: 'text', html: `<p>Our customer care team answers messages within one business day. Prefer to talk? Call <strong>${r.phone}</strong>, ${r.hours}.</p><p>Have your order number ready for anything about an order; for a faulty product, a photo helps us decide quickly.</p>` },
+        {
+          kind: 'text',
+          html: `<p>Our customer care team answers messages within one business day. Prefer to talk? Call <strong>${r.phone}</strong>, ${r.hours}.</p><p>Have your order number ready for anything about an order; for a faulty product, a photo helps us decide quickly.</p>`,
+        },
       ],
     },
     'gift-card': {
       title: 'Gift cards',
       description: 'Switchback gift cards and e-gift cards: never expire, no fees.',
       blocks: [
-        { kind: 'text', html: '<h2>Give the outdoors</h2><p>Choose a physical card delivered in a recycled sleeve or an e-gift card sent by e-mail on the day you pick. Switchback gift cards never expire and carry no fees.</p>' },
-        { kind: 'faq', title: 'Gift card questions', items: [['How do I check my balance?', '<p>Enter the card number and PIN at checkout, or ask in any store.</p>'], ['Can I use more than one?', '<p>Yes, up to five gift cards on one order, with another payment method for the rest.</p>']] },
+        {
+          kind: 'text',
+          html: '<h2>Give the outdoors</h2><p>Choose a physical card delivered in a recycled sleeve or an e-gift card sent by e-mail on the day you pick. Switchback gift cards never expire and carry no fees.</p>',
+        },
+        {
+          kind: 'faq',
+          title: 'Gift card questions',
+          items: [
+            ['How do I check my balance?', '<p>Enter the card number and PIN at checkout, or ask in any store.</p>'],
+            [
+              'Can I use more than one?',
+              '<p>Yes, up to five gift cards on one order, with another payment method for the rest.</p>',
+            ],
+          ],
+        },
       ],
     },
     'loyalty-modal': {
       title: 'Join XPLR Pass',
       description: 'Free returns, early access and points on every order.',
-      blocks: [{ kind: 'text', html: '<ul><li>10 points for every unit of currency you spend</li><li>Free returns on every order</li><li>Early access to sales</li></ul><p>Joining is free. See the <a href="/help-link/loyalty">XPLR Pass terms</a>.</p>' }],
+      blocks: [
+        {
+          kind: 'text',
+          html: '<ul><li>10 points for every unit of currency you spend</li><li>Free returns on every order</li><li>Early access to sales</li></ul><p>Joining is free. See the <a href="/help-link/loyalty">XPLR Pass terms</a>.</p>',
+        },
+      ],
     },
     'order-confirmation': {
       title: 'Order confirmation',
       description: 'Thank you for your order.',
-      blocks: [{ kind: 'text', html: '<p>We have e-mailed your confirmation. You can follow your order in your account, and you have 60 days to return anything that is not right.</p>' }],
+      blocks: [
+        {
+          kind: 'text',
+          html: '<p>We have e-mailed your confirmation. You can follow your order in your account, and you have 60 days to return anything that is not right.</p>',
+        },
+      ],
     },
     search: {
       title: 'Search',
       description: 'Search Switchback.',
-      blocks: [{ kind: 'text', html: '<p>Try a product name, an activity like “trail running”, or a feature like “waterproof”.</p>' }],
+      blocks: [
+        {
+          kind: 'text',
+          html: '<p>Try a product name, an activity like “trail running”, or a feature like “waterproof”.</p>',
+        },
+      ],
     },
     'sign-in-modal': {
       title: 'Sign in',
       description: 'Sign in to Switchback.',
-      blocks: [{ kind: 'text', html: '<p>Sign in to see your orders, favourites and XPLR Pass points on every device.</p>' }],
+      blocks: [
+        { kind: 'text', html: '<p>Sign in to see your orders, favourites and XPLR Pass points on every device.</p>' },
+      ],
     },
     'sign-up': {
       title: 'Create an account',
       description: 'Create a Switchback account.',
-      blocks: [{ kind: 'text', html: `<p>An account keeps your orders, addresses and favourites together. By creating one you accept our <a href="/help-link/sale">terms of sale</a> and <a href="/help-link/privacy">privacy notice</a>.</p>` }],
+      blocks: [
+        {
+          kind: 'text',
+          html: `<p>An account keeps your orders, addresses and favourites together. By creating one you accept our <a href="/help-link/sale">terms of sale</a> and <a href="/help-link/privacy">privacy notice</a>.</p>`,
+        },
+      ],
     },
     'sign-up-modal': {
       title: 'Create an account',
@@ -551,13 +694,21 @@ ${r.privacyLaw}`,
     'store-locator': {
       title: 'Find a store',
       description: 'Switchback stores: pick up in store, returns, repairs and Basecamp events.',
-      blocks: [{ kind: 'text', html: '<p>Every store offers free pickup, returns and exchanges, boot fitting and small repairs. Choose a store to see its hours and what is in stock.</p>' }],
+      blocks: [
+        {
+          kind: 'text',
+          html: '<p>Every store offers free pickup, returns and exchanges, boot fitting and small repairs. Choose a store to see its hours and what is in stock.</p>',
+        },
+      ],
     },
     westend: {
       title: 'Switchback West End',
       description: 'Our West End store: the full collection, a boot-fitting lab and a repair bench.',
       blocks: [
-        { kind: 'text', html: '<h2>Switchback West End</h2><p>Our largest store carries the full collection, with a boot-fitting lab that maps your feet in 3D and a repair bench open every day. Order online and pick up in two hours.</p>' },
+        {
+          kind: 'text',
+          html: '<h2>Switchback West End</h2><p>Our largest store carries the full collection, with a boot-fitting lab that maps your feet in 3D and a repair bench open every day. Order online and pick up in two hours.</p>',
+        },
         { kind: 'banner', title: 'Plan your visit', link: ['Store hours and directions', '/store-locator'] },
       ],
     },
@@ -587,38 +738,64 @@ function frenchPages(): Record<string, PageDraft> {
       ['Conditions du rabais employé', '/terms/associate-discount'],
     ],
   };
-  const contactBanner: BlockDraft = { kind: 'banner', title: 'Besoin d’un coup de main? Notre équipe répond en un jour ouvrable.', link: ['Nous joindre', '/help/contact-us'] };
+  const contactBanner: BlockDraft = {
+    kind: 'banner',
+    title: 'Besoin d’un coup de main? Notre équipe répond en un jour ouvrable.',
+    link: ['Nous joindre', '/help/contact-us'],
+  };
   const updated = '<p><small>Dernière mise à jour : 1er septembre 2026.</small></p>';
   return {
     help: {
       title: 'Centre d’aide',
-      description: 'Réponses sur les commandes, la livraison, les retours, les tailles, la garantie et votre compte Switchback.',
+      description:
+        'Réponses sur les commandes, la livraison, les retours, les tailles, la garantie et votre compte Switchback.',
       blocks: [
         helpNav,
-        { kind: 'text', html: '<p>La plupart des questions trouvent réponse ci-dessous. Pour une commande précise, ayez votre numéro de commande en main (il commence par <strong>SB</strong>).</p>' },
+        {
+          kind: 'text',
+          html: '<p>La plupart des questions trouvent réponse ci-dessous. Pour une commande précise, ayez votre numéro de commande en main (il commence par <strong>SB</strong>).</p>',
+        },
         {
           kind: 'faq',
           title: 'Commandes',
           open: true,
           items: [
-            ['Où est ma commande?', '<p>Connectez-vous et ouvrez <strong>Compte → Commandes</strong> pour voir l’état et le lien de suivi de chaque commande.</p>'],
-            ['Puis-je modifier ou annuler ma commande?', '<p>Vous pouvez annuler une commande depuis votre compte tant qu’elle est à l’état <em>Créée</em>. Ensuite, retournez-la pour un remboursement complet.</p>'],
+            [
+              'Où est ma commande?',
+              '<p>Connectez-vous et ouvrez <strong>Compte → Commandes</strong> pour voir l’état et le lien de suivi de chaque commande.</p>',
+            ],
+            [
+              'Puis-je modifier ou annuler ma commande?',
+              '<p>Vous pouvez annuler une commande depuis votre compte tant qu’elle est à l’état <em>Créée</em>. Ensuite, retournez-la pour un remboursement complet.</p>',
+            ],
           ],
         },
         {
           kind: 'faq',
           title: 'Livraison et retours',
           items: [
-            ['Combien coûte la livraison?', '<p>La livraison standard coûte 11,95 $ et est gratuite dès 99 $. Le ramassage en magasin est toujours gratuit. Voir nos <a href="/help-link/shipping">conditions de livraison</a>.</p>'],
-            ['Combien de temps ai-je pour retourner un article?', '<p>60 jours après la livraison, pour les articles non portés avec leurs étiquettes. Voir <a href="/help-link/returns">comment retourner un article</a>.</p>'],
+            [
+              'Combien coûte la livraison?',
+              '<p>La livraison standard coûte 11,95 $ et est gratuite dès 99 $. Le ramassage en magasin est toujours gratuit. Voir nos <a href="/help-link/shipping">conditions de livraison</a>.</p>',
+            ],
+            [
+              'Combien de temps ai-je pour retourner un article?',
+              '<p>60 jours après la livraison, pour les articles non portés avec leurs étiquettes. Voir <a href="/help-link/returns">comment retourner un article</a>.</p>',
+            ],
           ],
         },
         {
           kind: 'faq',
           title: 'Produits et garantie',
           items: [
-            ['Y a-t-il une garantie?', '<p>Chaque produit Switchback est garanti contre les défauts de matériaux et de fabrication pour toute sa durée de vie utile. L’usure normale et les accidents ne sont pas couverts.</p>'],
-            ['Comment trouver ma taille?', '<p>Chaque fiche produit a un tableau des tailles. Entre deux tailles? Prenez la plus grande pour superposer les couches.</p>'],
+            [
+              'Y a-t-il une garantie?',
+              '<p>Chaque produit Switchback est garanti contre les défauts de matériaux et de fabrication pour toute sa durée de vie utile. L’usure normale et les accidents ne sont pas couverts.</p>',
+            ],
+            [
+              'Comment trouver ma taille?',
+              '<p>Chaque fiche produit a un tableau des tailles. Entre deux tailles? Prenez la plus grande pour superposer les couches.</p>',
+            ],
           ],
         },
         contactBanner,
@@ -626,7 +803,8 @@ function frenchPages(): Record<string, PageDraft> {
     },
     'help/returns/how-to-return': {
       title: 'Comment retourner un article',
-      description: 'Retournez vos articles Switchback non portés dans les 60 jours, par la poste, en point relais ou en magasin.',
+      description:
+        'Retournez vos articles Switchback non portés dans les 60 jours, par la poste, en point relais ou en magasin.',
       blocks: [
         helpNav,
         {
@@ -642,7 +820,20 @@ function frenchPages(): Record<string, PageDraft> {
 <h2>Retour en magasin</h2>
 <p>Apportez les articles et votre numéro de commande dans n’importe quel magasin Switchback : nous vous remboursons sur-le-champ.</p>`,
         },
-        { kind: 'faq', title: 'Questions sur les retours', items: [['Qu’est-ce qui ne peut pas être retourné?', '<p>Les articles sur mesure, les cartes-cadeaux électroniques, les chaussettes et sous-vêtements ouverts et tout article endommagé par l’usage.</p>'], ['Mon remboursement n’est pas arrivé', '<p>Les remboursements partent dans les 5 jours ouvrables suivant la réception de votre retour. Votre banque peut prendre 3 jours de plus.</p>']] },
+        {
+          kind: 'faq',
+          title: 'Questions sur les retours',
+          items: [
+            [
+              'Qu’est-ce qui ne peut pas être retourné?',
+              '<p>Les articles sur mesure, les cartes-cadeaux électroniques, les chaussettes et sous-vêtements ouverts et tout article endommagé par l’usage.</p>',
+            ],
+            [
+              'Mon remboursement n’est pas arrivé',
+              '<p>Les remboursements partent dans les 5 jours ouvrables suivant la réception de votre retour. Votre banque peut prendre 3 jours de plus.</p>',
+            ],
+          ],
+        },
         contactBanner,
       ],
     },
@@ -670,58 +861,236 @@ function frenchPages(): Record<string, PageDraft> {
     'terms/brand': {
       title: 'Conditions d’utilisation',
       description: 'Les conditions d’utilisation du site et de l’application Switchback.',
-      blocks: [termsNav, { kind: 'text', html: `${updated}<p>Ces conditions s’appliquent lorsque vous utilisez le site ou l’application Switchback.</p><h2>Votre compte</h2><p>Gardez votre mot de passe pour vous. Vous devez avoir 16 ans ou plus pour ouvrir un compte.</p><h2>Contenu que vous publiez</h2><p>Les avis, questions et photos que vous publiez doivent être les vôtres, honnêtes et respectueux. Nous les modérons.</p><h2>Notre contenu</h2><p>Les textes, photos et logos appartiennent à Switchback ou à ses concédants.</p>` }],
+      blocks: [
+        termsNav,
+        {
+          kind: 'text',
+          html: `${updated}<p>Ces conditions s’appliquent lorsque vous utilisez le site ou l’application Switchback.</p><h2>Votre compte</h2><p>Gardez votre mot de passe pour vous. Vous devez avoir 16 ans ou plus pour ouvrir un compte.</p><h2>Contenu que vous publiez</h2><p>Les avis, questions et photos que vous publiez doivent être les vôtres, honnêtes et respectueux. Nous les modérons.</p><h2>Notre contenu</h2><p>Les textes, photos et logos appartiennent à Switchback ou à ses concédants.</p>`,
+        },
+      ],
     },
     'terms/sale': {
       title: 'Conditions de vente',
       description: 'Les conditions qui s’appliquent à vos achats en ligne chez Switchback.',
-      blocks: [termsNav, { kind: 'text', html: `${updated}<p>Ces conditions s’appliquent à toute commande passée sur le site Switchback au Canada. Le vendeur est Switchback Outfitters Canada Ltée.</p><h2>Votre commande</h2><p>Le contrat est conclu lorsque nous vous envoyons la confirmation de commande par courriel.</p><h2>Prix et paiement</h2><p>Les taxes et la livraison s’ajoutent au paiement. Les cartes sont autorisées à la commande et débitées à l’expédition.</p><h2>Retours et garantie</h2><p>Vous pouvez retourner les articles dans les 60 jours. Nos produits sont garantis contre les défauts de fabrication.</p><p>Ces conditions ne limitent pas les droits que vous accorde la Loi sur la protection du consommateur.</p>` }],
+      blocks: [
+        termsNav,
+        {
+          kind: 'text',
+          html: `${updated}<p>Ces conditions s’appliquent à toute commande passée sur le site Switchback au Canada. Le vendeur est Switchback Outfitters Canada Ltée.</p><h2>Votre commande</h2><p>Le contrat est conclu lorsque nous vous envoyons la confirmation de commande par courriel.</p><h2>Prix et paiement</h2><p>Les taxes et la livraison s’ajoutent au paiement. Les cartes sont autorisées à la commande et débitées à l’expédition.</p><h2>Retours et garantie</h2><p>Vous pouvez retourner les articles dans les 60 jours. Nos produits sont garantis contre les défauts de fabrication.</p><p>Ces conditions ne limitent pas les droits que vous accorde la Loi sur la protection du consommateur.</p>`,
+        },
+      ],
     },
     'terms/privacy': {
       title: 'Avis de confidentialité',
-      description: 'Comment Switchback recueille, utilise et protège vos renseignements personnels, et vos choix, y compris les témoins.',
+      description:
+        'Comment Switchback recueille, utilise et protège vos renseignements personnels, et vos choix, y compris les témoins.',
       blocks: [
         termsNav,
-        { kind: 'text', html: `${updated}<p>Cet avis explique quels renseignements personnels Switchback recueille, pourquoi, et vos choix.</p><h2>Ce que nous recueillons</h2><ul><li>Nom, courriel, téléphone, adresses et messages à notre équipe.</li><li>Vos commandes, retours, favoris et votre activité Passe XPLR.</li></ul><h2>Vos droits</h2><p>Nous traitons vos renseignements conformément à la LPRPDE et à la Loi 25 du Québec. Vous pouvez y accéder, les corriger et retirer votre consentement au marketing en tout temps. Nous répondons dans les 30 jours.</p>` },
-        { kind: 'faq', title: 'Témoins', items: [['Quels témoins utilisons-nous?', '<p>Des témoins <strong>nécessaires</strong> (connexion, panier), d’<strong>analyse</strong> et de <strong>marketing</strong>, ces deux derniers seulement avec votre accord.</p>'], ['Comment changer mon choix?', '<p>Utilisez <em>Préférences de témoins</em> au bas de chaque page.</p>']] },
+        {
+          kind: 'text',
+          html: `${updated}<p>Cet avis explique quels renseignements personnels Switchback recueille, pourquoi, et vos choix.</p><h2>Ce que nous recueillons</h2><ul><li>Nom, courriel, téléphone, adresses et messages à notre équipe.</li><li>Vos commandes, retours, favoris et votre activité Passe XPLR.</li></ul><h2>Vos droits</h2><p>Nous traitons vos renseignements conformément à la LPRPDE et à la Loi 25 du Québec. Vous pouvez y accéder, les corriger et retirer votre consentement au marketing en tout temps. Nous répondons dans les 30 jours.</p>`,
+        },
+        {
+          kind: 'faq',
+          title: 'Témoins',
+          items: [
+            [
+              'Quels témoins utilisons-nous?',
+              '<p>Des témoins <strong>nécessaires</strong> (connexion, panier), d’<strong>analyse</strong> et de <strong>marketing</strong>, ces deux derniers seulement avec votre accord.</p>',
+            ],
+            ['Comment changer mon choix?', '<p>Utilisez <em>Préférences de témoins</em> au bas de chaque page.</p>'],
+          ],
+        },
       ],
     },
     'terms/loyalty': {
       title: 'Conditions de la Passe XPLR',
       description: 'Les conditions du programme de fidélité Passe XPLR.',
-      blocks: [termsNav, { kind: 'text', html: `${updated}<p>La Passe XPLR est le programme de fidélité gratuit de Switchback, ouvert aux clients inscrits de 16 ans et plus.</p><h2>Points</h2><p>Vous accumulez 10 points par dollar dépensé, après rabais et hors taxes. Les points sont retirés si vous retournez les articles.</p><h2>Bons d’achat</h2><p>Chaque tranche de 500 points devient un bon d’achat à la caisse, valide 12 mois.</p><h2>Expiration</h2><p>Les points expirent après 18 mois sans achat. Vous pouvez quitter le programme en tout temps.</p>` }],
+      blocks: [
+        termsNav,
+        {
+          kind: 'text',
+          html: `${updated}<p>La Passe XPLR est le programme de fidélité gratuit de Switchback, ouvert aux clients inscrits de 16 ans et plus.</p><h2>Points</h2><p>Vous accumulez 10 points par dollar dépensé, après rabais et hors taxes. Les points sont retirés si vous retournez les articles.</p><h2>Bons d’achat</h2><p>Chaque tranche de 500 points devient un bon d’achat à la caisse, valide 12 mois.</p><h2>Expiration</h2><p>Les points expirent après 18 mois sans achat. Vous pouvez quitter le programme en tout temps.</p>`,
+        },
+      ],
     },
     'terms/sms': {
       title: 'Conditions des textos',
       description: 'Les conditions des messages texte de Switchback.',
-      blocks: [termsNav, { kind: 'text', html: `${updated}<p>Si vous acceptez de recevoir des textos, Switchback vous envoie des suivis de commande, des alertes de retour en stock et des offres.</p><ul><li>Des frais de messagerie standard peuvent s’appliquer. Jusqu’à 6 messages par mois.</li><li>Répondez <strong>ARRET</strong> en tout temps pour ne plus en recevoir.</li><li>Répondez <strong>AIDE</strong> pour obtenir de l’aide, ou appelez le 1-888-555-0173.</li></ul>` }],
+      blocks: [
+        termsNav,
+        {
+          kind: 'text',
+          html: `${updated}<p>Si vous acceptez de recevoir des textos, Switchback vous envoie des suivis de commande, des alertes de retour en stock et des offres.</p><ul><li>Des frais de messagerie standard peuvent s’appliquer. Jusqu’à 6 messages par mois.</li><li>Répondez <strong>ARRET</strong> en tout temps pour ne plus en recevoir.</li><li>Répondez <strong>AIDE</strong> pour obtenir de l’aide, ou appelez le 1-888-555-0173.</li></ul>`,
+        },
+      ],
     },
     'terms/associate-discount': {
       title: 'Conditions du rabais employé',
       description: 'Les conditions du rabais et de l’allocation des employés Switchback.',
-      blocks: [termsNav, { kind: 'text', html: `${updated}<p>Les employés de Switchback bénéficient d’un rabais sur les articles à prix courant et en solde.</p><h2>Allocation</h2><p>Les achats à rabais comptent dans un plafond annuel affiché dans la bannière du site.</p><h2>Exclusions</h2><p>Cartes-cadeaux, articles sur mesure et marques partenaires exclues. Le rabais ne se combine pas aux codes promotionnels.</p><h2>Usage personnel</h2><p>Le rabais est personnel : la revente est interdite.</p>` }],
+      blocks: [
+        termsNav,
+        {
+          kind: 'text',
+          html: `${updated}<p>Les employés de Switchback bénéficient d’un rabais sur les articles à prix courant et en solde.</p><h2>Allocation</h2><p>Les achats à rabais comptent dans un plafond annuel affiché dans la bannière du site.</p><h2>Exclusions</h2><p>Cartes-cadeaux, articles sur mesure et marques partenaires exclues. Le rabais ne se combine pas aux codes promotionnels.</p><h2>Usage personnel</h2><p>Le rabais est personnel : la revente est interdite.</p>`,
+        },
+      ],
     },
-    account: { title: 'Votre compte', description: 'Commandes, adresses, modes de paiement et Passe XPLR.', blocks: [{ kind: 'text', html: '<p>Suivez vos commandes, imprimez vos étiquettes de retour et consultez vos points Passe XPLR.</p>' }] },
-    'account-profile': { title: 'Votre profil', description: 'Vos renseignements et préférences.', blocks: [{ kind: 'text', html: '<p>Indiquez vos intérêts et votre date de naissance pour des recommandations sur mesure et un bonus d’anniversaire.</p>' }] },
+    account: {
+      title: 'Votre compte',
+      description: 'Commandes, adresses, modes de paiement et Passe XPLR.',
+      blocks: [
+        {
+          kind: 'text',
+          html: '<p>Suivez vos commandes, imprimez vos étiquettes de retour et consultez vos points Passe XPLR.</p>',
+        },
+      ],
+    },
+    'account-profile': {
+      title: 'Votre profil',
+      description: 'Vos renseignements et préférences.',
+      blocks: [
+        {
+          kind: 'text',
+          html: '<p>Indiquez vos intérêts et votre date de naissance pour des recommandations sur mesure et un bonus d’anniversaire.</p>',
+        },
+      ],
+    },
     basecamp: {
       title: 'Camp de base',
       description: 'Le Camp de base Switchback : ateliers gratuits, randonnées de groupe et journées de réparation.',
       blocks: [
-        { kind: 'text', html: '<h2>Rejoignez-nous au Camp de base</h2><p>Chaque mois, nos magasins offrent des ateliers gratuits sur la superposition des couches, l’ajustement des bottes et la course en sentier.</p>' },
-        { kind: 'banner', title: 'Trouvez le Camp de base près de chez vous', link: ['Trouver un magasin', '/store-locator'] },
+        {
+          kind: 'text',
+          html: '<h2>Rejoignez-nous au Camp de base</h2><p>Chaque mois, nos magasins offrent des ateliers gratuits sur la superposition des couches, l’ajustement des bottes et la course en sentier.</p>',
+        },
+        {
+          kind: 'banner',
+          title: 'Trouvez le Camp de base près de chez vous',
+          link: ['Trouver un magasin', '/store-locator'],
+        },
       ],
     },
-    cart: { title: 'Panier', description: 'Votre panier.', blocks: [{ kind: 'text', html: '<p>Livraison standard gratuite dès 99 $ et retours gratuits pour les membres de la Passe XPLR.</p>' }] },
-    checkout: { title: 'Caisse', description: 'Paiement sécurisé.', blocks: [{ kind: 'text', html: '<p>Les paiements sont chiffrés et traités par nos fournisseurs de paiement. En passant une commande, vous acceptez nos <a href="/help-link/sale">conditions de vente</a>.</p>' }] },
-    'contact-us': { title: 'Nous joindre', description: 'Écrivez à l’équipe du service à la clientèle Switchback ou appelez-nous.', blocks: [{ kind: 'text', html: '<p>Notre équipe répond aux messages en un jour ouvrable. Vous préférez parler? Appelez le <strong>1-888-555-0173</strong>, de 8 h à 20 h (heure de l’Est), tous les jours.</p>' }] },
-    'gift-card': { title: 'Cartes-cadeaux', description: 'Cartes-cadeaux Switchback : sans date d’expiration, sans frais.', blocks: [{ kind: 'text', html: '<h2>Offrez le plein air</h2><p>Carte physique ou carte électronique envoyée par courriel le jour de votre choix. Les cartes-cadeaux Switchback n’expirent jamais.</p>' }] },
-    'loyalty-modal': { title: 'Joignez-vous à la Passe XPLR', description: 'Retours gratuits, accès anticipé et points à chaque commande.', blocks: [{ kind: 'text', html: '<ul><li>10 points par dollar dépensé</li><li>Retours gratuits</li><li>Accès anticipé aux soldes</li></ul><p>Voir les <a href="/help-link/loyalty">conditions de la Passe XPLR</a>.</p>' }] },
-    'order-confirmation': { title: 'Confirmation de commande', description: 'Merci de votre commande.', blocks: [{ kind: 'text', html: '<p>Nous vous avons envoyé la confirmation par courriel. Vous avez 60 jours pour retourner ce qui ne vous convient pas.</p>' }] },
-    search: { title: 'Recherche', description: 'Rechercher chez Switchback.', blocks: [{ kind: 'text', html: '<p>Essayez un nom de produit, une activité comme « course en sentier » ou une caractéristique comme « imperméable ».</p>' }] },
-    'sign-in-modal': { title: 'Connexion', description: 'Connexion à Switchback.', blocks: [{ kind: 'text', html: '<p>Connectez-vous pour voir vos commandes, favoris et points Passe XPLR sur tous vos appareils.</p>' }] },
-    'sign-up': { title: 'Créer un compte', description: 'Créer un compte Switchback.', blocks: [{ kind: 'text', html: '<p>En créant un compte, vous acceptez nos <a href="/help-link/sale">conditions de vente</a> et notre <a href="/help-link/privacy">avis de confidentialité</a>.</p>' }] },
-    'sign-up-modal': { title: 'Créer un compte', description: 'Créer un compte Switchback.', blocks: [{ kind: 'text', html: '<p>Les membres profitent des retours gratuits, de l’accès anticipé et de points à chaque commande.</p>' }] },
-    'store-locator': { title: 'Trouver un magasin', description: 'Magasins Switchback : ramassage, retours, réparations et Camp de base.', blocks: [{ kind: 'text', html: '<p>Chaque magasin offre le ramassage gratuit, les retours et échanges, l’ajustement de bottes et les petites réparations.</p>' }] },
-    westend: { title: 'Switchback West End', description: 'Notre magasin West End : toute la collection, un labo d’ajustement de bottes et un atelier de réparation.', blocks: [{ kind: 'text', html: '<h2>Switchback West End</h2><p>Notre plus grand magasin offre toute la collection, un labo qui cartographie vos pieds en 3D et un atelier de réparation ouvert tous les jours.</p>' }] },
+    cart: {
+      title: 'Panier',
+      description: 'Votre panier.',
+      blocks: [
+        {
+          kind: 'text',
+          html: '<p>Livraison standard gratuite dès 99 $ et retours gratuits pour les membres de la Passe XPLR.</p>',
+        },
+      ],
+    },
+    checkout: {
+      title: 'Caisse',
+      description: 'Paiement sécurisé.',
+      blocks: [
+        {
+          kind: 'text',
+          html: '<p>Les paiements sont chiffrés et traités par nos fournisseurs de paiement. En passant une commande, vous acceptez nos <a href="/help-link/sale">conditions de vente</a>.</p>',
+        },
+      ],
+    },
+    'contact-us': {
+      title: 'Nous joindre',
+      description: 'Écrivez à l’équipe du service à la clientèle Switchback ou appelez-nous.',
+      blocks: [
+        {
+          kind: 'text',
+          html: '<p>Notre équipe répond aux messages en un jour ouvrable. Vous préférez parler? Appelez le <strong>1-888-555-0173</strong>, de 8 h à 20 h (heure de l’Est), tous les jours.</p>',
+        },
+      ],
+    },
+    'gift-card': {
+      title: 'Cartes-cadeaux',
+      description: 'Cartes-cadeaux Switchback : sans date d’expiration, sans frais.',
+      blocks: [
+        {
+          kind: 'text',
+          html: '<h2>Offrez le plein air</h2><p>Carte physique ou carte électronique envoyée par courriel le jour de votre choix. Les cartes-cadeaux Switchback n’expirent jamais.</p>',
+        },
+      ],
+    },
+    'loyalty-modal': {
+      title: 'Joignez-vous à la Passe XPLR',
+      description: 'Retours gratuits, accès anticipé et points à chaque commande.',
+      blocks: [
+        {
+          kind: 'text',
+          html: '<ul><li>10 points par dollar dépensé</li><li>Retours gratuits</li><li>Accès anticipé aux soldes</li></ul><p>Voir les <a href="/help-link/loyalty">conditions de la Passe XPLR</a>.</p>',
+        },
+      ],
+    },
+    'order-confirmation': {
+      title: 'Confirmation de commande',
+      description: 'Merci de votre commande.',
+      blocks: [
+        {
+          kind: 'text',
+          html: '<p>Nous vous avons envoyé la confirmation par courriel. Vous avez 60 jours pour retourner ce qui ne vous convient pas.</p>',
+        },
+      ],
+    },
+    search: {
+      title: 'Recherche',
+      description: 'Rechercher chez Switchback.',
+      blocks: [
+        {
+          kind: 'text',
+          html: '<p>Essayez un nom de produit, une activité comme « course en sentier » ou une caractéristique comme « imperméable ».</p>',
+        },
+      ],
+    },
+    'sign-in-modal': {
+      title: 'Connexion',
+      description: 'Connexion à Switchback.',
+      blocks: [
+        {
+          kind: 'text',
+          html: '<p>Connectez-vous pour voir vos commandes, favoris et points Passe XPLR sur tous vos appareils.</p>',
+        },
+      ],
+    },
+    'sign-up': {
+      title: 'Créer un compte',
+      description: 'Créer un compte Switchback.',
+      blocks: [
+        {
+          kind: 'text',
+          html: '<p>En créant un compte, vous acceptez nos <a href="/help-link/sale">conditions de vente</a> et notre <a href="/help-link/privacy">avis de confidentialité</a>.</p>',
+        },
+      ],
+    },
+    'sign-up-modal': {
+      title: 'Créer un compte',
+      description: 'Créer un compte Switchback.',
+      blocks: [
+        {
+          kind: 'text',
+          html: '<p>Les membres profitent des retours gratuits, de l’accès anticipé et de points à chaque commande.</p>',
+        },
+      ],
+    },
+    'store-locator': {
+      title: 'Trouver un magasin',
+      description: 'Magasins Switchback : ramassage, retours, réparations et Camp de base.',
+      blocks: [
+        {
+          kind: 'text',
+          html: '<p>Chaque magasin offre le ramassage gratuit, les retours et échanges, l’ajustement de bottes et les petites réparations.</p>',
+        },
+      ],
+    },
+    westend: {
+      title: 'Switchback West End',
+      description:
+        'Notre magasin West End : toute la collection, un labo d’ajustement de bottes et un atelier de réparation.',
+      blocks: [
+        {
+          kind: 'text',
+          html: '<h2>Switchback West End</h2><p>Notre plus grand magasin offre toute la collection, un labo qui cartographie vos pieds en 3D et un atelier de réparation ouvert tous les jours.</p>',
+        },
+      ],
+    },
   };
 }

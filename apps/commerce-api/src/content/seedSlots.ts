@@ -13,8 +13,19 @@ import type { SeedPage, SeedPageVersion } from './seedPages';
 export const SLOTTED_CATEGORY_ID = '100420';
 export const SLOTTED_PRODUCT_ID = 'SBTN10002';
 
-const media = (name: MediaName, alt: string) => ({ url: mediaPath(name), alt, width: mediaLibrary[name].width, height: mediaLibrary[name].height });
-const live = (title: string, blocks: ContentBlock[]): SeedPageVersion => ({ title, description: '', blocks, published: true, publishAt: null });
+const media = (name: MediaName, alt: string) => ({
+  url: mediaPath(name),
+  alt,
+  width: mediaLibrary[name].width,
+  height: mediaLibrary[name].height,
+});
+const live = (title: string, blocks: ContentBlock[]): SeedPageVersion => ({
+  title,
+  description: '',
+  blocks,
+  published: true,
+  publishAt: null,
+});
 
 /**
  * The category and product slot content of one locale. A category document's blocks are drawn above the listing's
@@ -26,7 +37,12 @@ export function seedSlots(locale: ContentLocale): SeedPage[] {
   const id = (area: string, key: string) => `${area}-${locale}-${key}`;
   const l = (en: string, fr: string) => (locale === 'fr-ca' ? fr : en);
   const c = (slug: string) => `/${locale}/c/${slug}`;
-  const link = (key: string, text: string, url: string, style = 'text-link') => ({ id: id('link', key), text, url, style: { sm: style } });
+  const link = (key: string, text: string, url: string, style = 'text-link') => ({
+    id: id('link', key),
+    text,
+    url,
+    style: { sm: style },
+  });
 
   const tentsBanner: ContentBlock = {
     id: id('category', `${SLOTTED_CATEGORY_ID}-banner`),
@@ -34,9 +50,16 @@ export function seedSlots(locale: ContentLocale): SeedPage[] {
     name: 'Tents — above the grid',
     variant: 'thin',
     title: l('Pitched and checked before it ships', 'Montée et vérifiée avant l’envoi'),
-    subtitle: l('Every tent comes with a spare pole section and a repair kit.', 'Chaque tente est livrée avec une section d’arceau de rechange et une trousse de réparation.'),
+    subtitle: l(
+      'Every tent comes with a spare pole section and a repair kit.',
+      'Chaque tente est livrée avec une section d’arceau de rechange et une trousse de réparation.',
+    ),
     targets: [link('tents-sleeping', l('Add a sleeping bag', 'Ajouter un sac de couchage'), c('sleeping-bags-100430'))],
-    promotionTracking: { promotionId: 'tents-slot', promotionName: 'Tents listing banner', creativeName: 'thin-banner' },
+    promotionTracking: {
+      promotionId: 'tents-slot',
+      promotionName: 'Tents listing banner',
+      creativeName: 'thin-banner',
+    },
   };
 
   const tentsTiles: ContentBlock = {
@@ -60,7 +83,10 @@ export function seedSlots(locale: ContentLocale): SeedPage[] {
         name: 'Sleep system tile',
         title: l('Complete the sleep system', 'Complétez votre nuit'),
         subtitle: l('Bags rated to the night you will actually have.', 'Des sacs adaptés à la nuit qui vous attend.'),
-        media: media('first-snow-hero', l('Snowy peaks above a quiet valley', 'Des sommets enneigés au-dessus d’une vallée paisible')),
+        media: media(
+          'first-snow-hero',
+          l('Snowy peaks above a quiet valley', 'Des sommets enneigés au-dessus d’une vallée paisible'),
+        ),
         targets: [link('tents-bags', l('Shop sleeping bags', 'Voir les sacs de couchage'), c('sleeping-bags-100430'))],
         gridPosition: 8,
         gridSpan: 2,
@@ -81,7 +107,10 @@ export function seedSlots(locale: ContentLocale): SeedPage[] {
   };
 
   return [
-    { slug: CONTENT_SLUGS.category(SLOTTED_CATEGORY_ID), versions: [live(l('Tents', 'Tentes'), [tentsBanner, tentsTiles])] },
+    {
+      slug: CONTENT_SLUGS.category(SLOTTED_CATEGORY_ID),
+      versions: [live(l('Tents', 'Tentes'), [tentsBanner, tentsTiles])],
+    },
     { slug: CONTENT_SLUGS.product(SLOTTED_PRODUCT_ID), versions: [live('Cirque 3', [tentStory])] },
   ];
 }

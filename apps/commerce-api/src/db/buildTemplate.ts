@@ -20,7 +20,9 @@ try {
   const dump = await client.dumpDataDir('gzip');
   const target = new URL('./pglite-template.tar.gz', import.meta.url);
   await writeFile(target, Buffer.from(await dump.arrayBuffer()));
-  console.log(`commerce-api: wrote ${fileURLToPath(target)} (${applied.length} migrations, ${Math.round(dump.size / 1024)} kB, ${Date.now() - started} ms)`);
+  console.log(
+    `commerce-api: wrote ${fileURLToPath(target)} (${applied.length} migrations, ${Math.round(dump.size / 1024)} kB, ${Date.now() - started} ms)`,
+  );
 } finally {
   await handle.close();
 }

@@ -23,7 +23,11 @@ function jsonValue(column: Column, value: unknown): unknown {
  * @example
  * await bulkInsert(tx, products, seed.products);
  */
-export async function bulkInsert(db: Pick<Database, 'execute'>, table: PgTable, rows: readonly object[]): Promise<void> {
+export async function bulkInsert(
+  db: Pick<Database, 'execute'>,
+  table: PgTable,
+  rows: readonly object[],
+): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.entries(getTableColumns(table)) as [string, Column][];
   // Rows that give the same columns go together; each group is one statement.
@@ -40,7 +44,8 @@ export async function bulkInsert(db: Pick<Database, 'execute'>, table: PgTable, 
       const document: Record<string, unknown> = {};
       for (const [key, column] of keys) {
         const value = row[key];
-        if (is(value, SQL)) throw new Error(`bulkInsert: ${column.name} is an SQL expression; use db.insert for such rows`);
+        if (is(value, SQL))
+          throw new Error(`bulkInsert: ${column.name} is an SQL expression; use db.insert for such rows`);
         document[column.name] = jsonValue(column, value);
       }
       return document;

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 const tableExists = async (name: string) =>
-  (await queryRows<{ present: boolean }>(database.db, sql`select to_regclass(${name}) is not null as present`))[0]?.present;
+  (await queryRows<{ present: boolean }>(database.db, sql`select to_regclass(${name}) is not null as present`))[0]
+    ?.present;
 const count = async (table: string) =>
   (await queryRows<{ n: number }>(database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n;
 
@@ -38,7 +39,9 @@ describe('migrate', () => {
     const broken = { id: '9001_broken', sql: 'create table half_done (x int);\ninsert into no_such_table values (1);' };
     await expect(migrate(database.db, [broken])).rejects.toThrow(/no_such_table/);
     expect(await tableExists('half_done')).toBe(false);
-    expect((await queryRows(database.db, sql`select 1 from schema_migrations where id = '9001_broken'`)).length).toBe(0);
+    expect((await queryRows(database.db, sql`select 1 from schema_migrations where id = '9001_broken'`)).length).toBe(
+      0,
+    );
   });
 
   it('applies only the new migration when one is added', async () => {
@@ -66,6 +69,10 @@ describe('seedDatabase', () => {
     expect(pages).toBe(4 * (3 + 13 + 8 + 9 + 15 + 4 + 2 + 1));
     expect(await count('products')).toBeGreaterThanOrEqual(150);
     expect(await seedDatabase(database.db)).toBe(false);
-    expect([await count('sites'), await count('content_pages'), await count('content_page_versions')]).toEqual([3, pages, versions]);
+    expect([await count('sites'), await count('content_pages'), await count('content_page_versions')]).toEqual([
+      3,
+      pages,
+      versions,
+    ]);
   });
 });

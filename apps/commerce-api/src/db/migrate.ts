@@ -78,7 +78,10 @@ export async function migrate(db: Database, migrations?: readonly Migration[]): 
 
 /** Whether every migration is recorded with its current checksum (false when anything is missing or differs). */
 async function allApplied(db: Database, migrations: readonly Migration[]): Promise<boolean> {
-  const [table] = await queryRows<{ present: boolean }>(db, sql`select to_regclass('schema_migrations') is not null as present`);
+  const [table] = await queryRows<{ present: boolean }>(
+    db,
+    sql`select to_regclass('schema_migrations') is not null as present`,
+  );
   if (!table?.present) return false;
   const rows = await queryRows<{ id: string; checksum: string }>(db, sql`select id, checksum from schema_migrations`);
   const recorded = new Map(rows.map((row) => [row.id, row.checksum]));

@@ -72,7 +72,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
     // Without a listener an idle client's error would crash the process.
-    pool.on('error', options.onPoolError ?? ((error) => console.error('commerce-api: database pool error:', error.message)));
+    pool.on(
+      'error',
+      options.onPoolError ?? ((error) => console.error('commerce-api: database pool error:', error.message)),
+    );
     // Fail at start-up, not on the first request, when the server is unreachable.
     const client = await pool.connect().catch(async (error: unknown) => {
       await pool.end();
@@ -107,7 +110,9 @@ async function openFolder(dataDir: string, template: URL | undefined): Promise<P
       return await PGlite.create({ dataDir, loadDataDir: new Blob([await readFile(template)]) });
     } catch (error) {
       // A template that does not fit this PGlite: start over in the (new) folder the slow way.
-      console.warn(`commerce-api: could not start from ${template.pathname} (${(error as Error).message}); running initdb`);
+      console.warn(
+        `commerce-api: could not start from ${template.pathname} (${(error as Error).message}); running initdb`,
+      );
       await rm(dataDir, { recursive: true, force: true });
       await mkdir(dataDir, { recursive: true });
     }

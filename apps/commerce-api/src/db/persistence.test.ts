@@ -21,14 +21,41 @@ describe('a restart', () => {
     expect(await seedDatabase(first.db)).toBe(true);
     let app = createApp({ db: first.db });
     const session = await guestSession(app);
-    const cart = (await (await call(app, 'POST', '/cart/v1/cart', { token: session.accessToken, headers: { 'x-site-id': 'sb-ca' } })).json()) as CartJson;
+    const cart = (await (
+      await call(app, 'POST', '/cart/v1/cart', { token: session.accessToken, headers: { 'x-site-id': 'sb-ca' } })
+    ).json()) as CartJson;
     // An account made before the restart, with an address and a favourite.
-    const signUp = { email: 'restart@example.com', password: 'Restart2026', firstName: 'Rae', lastName: 'Start', isTermsConfirmed: true };
-    expect((await call(app, 'POST', '/consumers-v3/auth/signup', { body: { ...signUp, codeChallenge: pkcePair().codeChallenge } })).status).toBe(201);
+    const signUp = {
+      email: 'restart@example.com',
+      password: 'Restart2026',
+      firstName: 'Rae',
+      lastName: 'Start',
+      isTermsConfirmed: true,
+    };
+    expect(
+      (
+        await call(app, 'POST', '/consumers-v3/auth/signup', {
+          body: { ...signUp, codeChallenge: pkcePair().codeChallenge },
+        })
+      ).status,
+    ).toBe(201);
     const member = await registeredSession(app, signUp.email, signUp.password);
-    const address = { firstName: 'Rae', lastName: 'Start', phone: '3035550111', addressLine1: '1 Restart Way', city: 'Denver', postalCode: '80202', country: 'US' };
-    expect((await call(app, 'POST', '/consumers-v3/consumer/address', { token: member.accessToken, body: address })).status).toBe(201);
-    expect((await call(app, 'POST', '/wishlists/v2/favorites', { token: member.accessToken, body: { id: 'SB1000001' } })).status).toBe(200);
+    const address = {
+      firstName: 'Rae',
+      lastName: 'Start',
+      phone: '3035550111',
+      addressLine1: '1 Restart Way',
+      city: 'Denver',
+      postalCode: '80202',
+      country: 'US',
+    };
+    expect(
+      (await call(app, 'POST', '/consumers-v3/consumer/address', { token: member.accessToken, body: address })).status,
+    ).toBe(201);
+    expect(
+      (await call(app, 'POST', '/wishlists/v2/favorites', { token: member.accessToken, body: { id: 'SB1000001' } }))
+        .status,
+    ).toBe(200);
     await first.close();
 
     const second = await store.open();
@@ -40,16 +67,24 @@ describe('a restart', () => {
       const read = await call(app, 'GET', `/cart/v1/cart/${cart.id}`, { token: session.accessToken });
       expect(read.status).toBe(200);
       expect(await read.json()).toEqual(cart);
-      const refreshed = await call(app, 'POST', '/token/v2/auth/token', { body: { type: 'Refresh', refreshToken: session.refreshToken } });
+      const refreshed = await call(app, 'POST', '/token/v2/auth/token', {
+        body: { type: 'Refresh', refreshToken: session.refreshToken },
+      });
       expect(((await refreshed.json()) as AuthSession).consumerNo).toBe(session.consumerNo);
       // The account, its password, its address and its favourites survived.
       const again = await registeredSession(app, signUp.email, signUp.password);
       expect(again.consumerNo).toBe(member.consumerNo);
-      const profile = (await (await call(app, 'GET', '/consumers-v3/consumer', { token: member.accessToken })).json()) as {
+      const profile = (await (
+        await call(app, 'GET', '/consumers-v3/consumer', { token: member.accessToken })
+      ).json()) as {
         consumerDetails: { address: { addressLine1: string; main: boolean }[] };
       };
-      expect(profile.consumerDetails.address).toEqual([expect.objectContaining({ addressLine1: '1 Restart Way', main: true })]);
-      const favorites = (await (await call(app, 'GET', '/wishlists/v2/favorites', { token: again.accessToken })).json()) as { total: number };
+      expect(profile.consumerDetails.address).toEqual([
+        expect.objectContaining({ addressLine1: '1 Restart Way', main: true }),
+      ]);
+      const favorites = (await (
+        await call(app, 'GET', '/wishlists/v2/favorites', { token: again.accessToken })
+      ).json()) as { total: number };
       expect(favorites.total).toBe(1);
     } finally {
       await second.close();

@@ -1,7 +1,22 @@
 // Typed mirror of the SQL migrations in ./migrations (the SQL files are the source of truth; keep both in step).
 import { sql } from 'drizzle-orm';
 import type { CustomsDesign, CustomsOptions } from '../catalog/customisation';
-import { bigserial, boolean, char, customType, date, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  char,
+  customType,
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -168,7 +183,14 @@ export const consumerAddresses = pgTable('consumer_addresses', {
 
 /** Payment methods an instrument can be saved for (spec §3 "Payment instrument"). */
 export type PaymentMethodId =
-  | 'CREDIT_CARD' | 'GIFT_CARD' | 'REWARD_CARD' | 'REWARD_CODE' | 'PAYPAL' | 'KLARNA' | 'ATHLETES_PAYMENT' | 'LOYALTY_POINTS';
+  | 'CREDIT_CARD'
+  | 'GIFT_CARD'
+  | 'REWARD_CARD'
+  | 'REWARD_CODE'
+  | 'PAYPAL'
+  | 'KLARNA'
+  | 'ATHLETES_PAYMENT'
+  | 'LOYALTY_POINTS';
 
 /** A saved payment instrument; `details` holds the method's display fields, never a full card number. */
 export const consumerPaymentInstruments = pgTable('consumer_payment_instruments', {
@@ -406,11 +428,33 @@ export const socialStashes = pgTable('social_stashes', {
 
 /** The tables of 0003_consumers, for the `schema` object below. */
 const consumerTables = {
-  consumerProfiles, consumerCredentials, authorizationCodes, passwordResetCodes, outboundMessages, consumerAddresses,
-  consumerPaymentInstruments, consumerSubscriptions, loyaltyTokens, consumerProgrammes, storeEmployees,
-  buyInStoreSessions, favoriteLists, favoriteItems, saveForLaterLists, saveForLaterItems, eventRegistrations,
-  supportCases, supportCasePhotos, engineExperiences, engineRecords, socialUsers, socialStreams, socialMedia, socialMediaStreams,
-  socialMediaReports, socialStashes,
+  consumerProfiles,
+  consumerCredentials,
+  authorizationCodes,
+  passwordResetCodes,
+  outboundMessages,
+  consumerAddresses,
+  consumerPaymentInstruments,
+  consumerSubscriptions,
+  loyaltyTokens,
+  consumerProgrammes,
+  storeEmployees,
+  buyInStoreSessions,
+  favoriteLists,
+  favoriteItems,
+  saveForLaterLists,
+  saveForLaterItems,
+  eventRegistrations,
+  supportCases,
+  supportCasePhotos,
+  engineExperiences,
+  engineRecords,
+  socialUsers,
+  socialStreams,
+  socialMedia,
+  socialMediaStreams,
+  socialMediaReports,
+  socialStashes,
 };
 
 // --- 0002_catalog: categories, products, variants, prices, stores, inventory, reviews, Q&A, sets, promotions.
@@ -645,8 +689,23 @@ export const productNotifications = pgTable('product_notifications', {
 
 /** The tables of 0002_catalog, for the `schema` object below. */
 const catalogTables = {
-  categories, products, productCategories, productVariants, productPrices, stores, inventory, reviews, reviewVotes, questions, answers,
-  answerVotes, productSets, productSetItems, promotions, coupons, productNotifications,
+  categories,
+  products,
+  productCategories,
+  productVariants,
+  productPrices,
+  stores,
+  inventory,
+  reviews,
+  reviewVotes,
+  questions,
+  answers,
+  answerVotes,
+  productSets,
+  productSetItems,
+  promotions,
+  coupons,
+  productNotifications,
 };
 
 // --- 0004_orders: cart contents and checkout state, gift cards, sandbox payments, orders.
@@ -777,7 +836,9 @@ export type OrderStatus = 'pending_payment' | 'confirmed' | 'shipped' | 'deliver
 
 /** A placed order. */
 export const orders = pgTable('orders', {
-  orderNo: text('order_no').primaryKey().default(sql`('SB' || nextval('order_no_seq'))`),
+  orderNo: text('order_no')
+    .primaryKey()
+    .default(sql`('SB' || nextval('order_no_seq'))`),
   consumerNo: text('consumer_no').notNull(),
   cartId: uuid('cart_id').notNull(),
   siteId: text('site_id').notNull(),
@@ -838,7 +899,9 @@ export const orderEvents = pgTable('order_events', {
 export const paymentAuthorisations = pgTable('payment_authorisations', {
   id: text('id').primaryKey(),
   orderNo: text('order_no').notNull(),
-  status: text('status').$type<'authorised' | 'challenge_required' | 'declined' | 'authentication_failed' | 'cancelled'>().notNull(),
+  status: text('status')
+    .$type<'authorised' | 'challenge_required' | 'declined' | 'authentication_failed' | 'cancelled'>()
+    .notNull(),
   amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   currency: char('currency', { length: 3 }).notNull(),
   card: jsonb('card').$type<Record<string, unknown>>().notNull(),
@@ -867,8 +930,19 @@ export const customsRecipes = pgTable('customs_recipes', {
 
 /** The tables of 0004_orders, for the `schema` object below. */
 const orderTables = {
-  cartItems, cartCoupons, cartCheckouts, cartPaymentInstruments, cartPriceAdjustments, cartNotifications, giftCards,
-  orders, orderItems, orderEvents, paymentAuthorisations, returnLabels, customsRecipes,
+  cartItems,
+  cartCoupons,
+  cartCheckouts,
+  cartPaymentInstruments,
+  cartPriceAdjustments,
+  cartNotifications,
+  giftCards,
+  orders,
+  orderItems,
+  orderEvents,
+  paymentAuthorisations,
+  returnLabels,
+  customsRecipes,
 };
 
 // --- 0008_analytics_and_experiments: analytics beacons and the experimentation SDK's log events.
@@ -898,7 +972,18 @@ export const experimentEvents = pgTable('experiment_events', {
 const analyticsTables = { analyticsEvents, experimentEvents };
 
 /** Every table, for drizzle's relational typing. */
-export const schema = { sites, consumers, authTokens, carts, contentPages, contentPageVersions, ...consumerTables, ...catalogTables, ...orderTables, ...analyticsTables };
+export const schema = {
+  sites,
+  consumers,
+  authTokens,
+  carts,
+  contentPages,
+  contentPageVersions,
+  ...consumerTables,
+  ...catalogTables,
+  ...orderTables,
+  ...analyticsTables,
+};
 
 /** Rate-limit counters shared by every process on this database (http/rateLimits.ts, rate-limiter-flexible). */
 export const rateLimits = pgTable('rate_limits', {

@@ -32,9 +32,9 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasSites(tx)) return false;
 
-    await tx.insert(sites).values(
-      siteSeeds.map((site) => ({ ...site, defaultLocale: site.locales[0], locales: [...site.locales] })),
-    );
+    await tx
+      .insert(sites)
+      .values(siteSeeds.map((site) => ({ ...site, defaultLocale: site.locales[0], locales: [...site.locales] })));
     // Page ids are made here rather than by the database, so all pages and all their versions are two statements
     // instead of a round trip per page.
     const pages: (typeof contentPages.$inferInsert)[] = [];
@@ -44,7 +44,9 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
         for (const page of seedPages(locale, now)) {
           const id = randomUUID();
           pages.push({ id, siteId: site.id, locale, slug: page.slug });
-          versions.push(...page.versions.map((version, index) => ({ pageId: id, version: index + 1, createdAt: now, ...version })));
+          versions.push(
+            ...page.versions.map((version, index) => ({ pageId: id, version: index + 1, createdAt: now, ...version })),
+          );
         }
       }
     }
@@ -70,7 +72,10 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
  * await analyzeIfNeeded(handle.db);
  */
 export async function analyzeIfNeeded(db: Pick<Database, 'execute'>): Promise<boolean> {
-  const [row] = await queryRows<{ never: boolean }>(db, sql`select coalesce(max(reltuples), -1) < 0 as never from pg_class where oid = to_regclass('inventory')`);
+  const [row] = await queryRows<{ never: boolean }>(
+    db,
+    sql`select coalesce(max(reltuples), -1) < 0 as never from pg_class where oid = to_regclass('inventory')`,
+  );
   if (!row?.never) return false;
   await db.execute(sql`analyze`);
   return true;

@@ -40,7 +40,13 @@ export interface DecisionAction {
   actionType: 'monetate:action:OmniChannelJson';
   component: string;
   json: Record<string, unknown>;
-  impressionReporting: { experienceId: string; experienceName: string; variantId: string; variantLabel: string; isControl: boolean }[];
+  impressionReporting: {
+    experienceId: string;
+    experienceName: string;
+    variantId: string;
+    variantLabel: string;
+    isControl: boolean;
+  }[];
 }
 
 /** Whether an experience's rules hold for the context. */
@@ -49,8 +55,16 @@ export function matchesTargeting(targeting: Targeting, context: DecisionContext)
   const cart = context.cartValue ?? 0;
   if (targeting.minCartValue !== undefined && cart < targeting.minCartValue) return false;
   if (targeting.maxCartValue !== undefined && cart > targeting.maxCartValue) return false;
-  if (targeting.minScreenWidth !== undefined && (context.screenWidth === undefined || context.screenWidth < targeting.minScreenWidth)) return false;
-  if (targeting.maxScreenWidth !== undefined && (context.screenWidth === undefined || context.screenWidth > targeting.maxScreenWidth)) return false;
+  if (
+    targeting.minScreenWidth !== undefined &&
+    (context.screenWidth === undefined || context.screenWidth < targeting.minScreenWidth)
+  )
+    return false;
+  if (
+    targeting.maxScreenWidth !== undefined &&
+    (context.screenWidth === undefined || context.screenWidth > targeting.maxScreenWidth)
+  )
+    return false;
   for (const [name, value] of Object.entries(targeting.customVariables ?? {})) {
     if (context.customVariables[name] !== value) return false;
   }
@@ -63,7 +77,12 @@ export function matchesTargeting(targeting: Targeting, context: DecisionContext)
  * @example
  * chooseVariant('exp_home_hero', 'visitor-1', variants); // { variantId: 'home-hero-b', … }
  */
-export function chooseVariant(experienceId: string, visitorId: string, variants: readonly Variant[], forced?: string): Variant | undefined {
+export function chooseVariant(
+  experienceId: string,
+  visitorId: string,
+  variants: readonly Variant[],
+  forced?: string,
+): Variant | undefined {
   const pinned = forced ? variants.find((variant) => variant.variantId === forced) : undefined;
   if (pinned) return pinned;
   const total = variants.reduce((sum, variant) => sum + variant.weight, 0);
@@ -93,18 +112,33 @@ export class DecisionEngine {
 
   /** Every experience of the brand, active or not, by id; none means the brand is unknown (404). */
   experiencesOf(brand: string): Promise<ExperienceRow[]> {
-    return this.db.select().from(engineExperiences).where(eq(engineExperiences.brand, brand)).orderBy(engineExperiences.id);
+    return this.db
+      .select()
+      .from(engineExperiences)
+      .where(eq(engineExperiences.brand, brand))
+      .orderBy(engineExperiences.id);
   }
 
   /** The actions of every active experience whose targeting holds, recommendation products filled in. */
-  async decide(experiences: readonly ExperienceRow[], visitorId: string, context: DecisionContext): Promise<DecisionAction[]> {
+  async decide(
+    experiences: readonly ExperienceRow[],
+    visitorId: string,
+    context: DecisionContext,
+  ): Promise<DecisionAction[]> {
     const chosen: { experience: ExperienceRow; variant: Variant }[] = [];
     for (const experience of experiences) {
       if (!experience.active || !matchesTargeting(experience.targeting as Targeting, context)) continue;
-      const variant = chooseVariant(experience.id, visitorId, experience.variants as Variant[], context.forced[experience.id]);
+      const variant = chooseVariant(
+        experience.id,
+        visitorId,
+        experience.variants as Variant[],
+        context.forced[experience.id],
+      );
       if (variant) chosen.push({ experience, variant });
     }
-    const site = siteSeeds.find((candidate) => candidate.id === context.siteId) ?? siteSeeds.find((candidate) => candidate.id === DEFAULT_SITE_ID);
+    const site =
+      siteSeeds.find((candidate) => candidate.id === context.siteId) ??
+      siteSeeds.find((candidate) => candidate.id === DEFAULT_SITE_ID);
     const catalogue = chosen.some(({ variant }) => variant.recommendations)
       ? await loadProducts(this.db, site?.currency ?? 'USD')
       : [];
@@ -113,11 +147,18 @@ export class DecisionEngine {
       let json = variant.json;
       if (variant.recommendations) {
         const { strategy, titles, limit } = variant.recommendations;
-        const products = rankProducts(catalogue, { strategy, viewed: context.viewedProducts ?? [], inCart: context.cartProducts ?? [], limit });
+        const products = rankProducts(catalogue, {
+          strategy,
+          viewed: context.viewedProducts ?? [],
+          inCart: context.cartProducts ?? [],
+          limit,
+        });
         json = {
           ...variant.json,
           title: french ? titles.fr : titles.en,
-          items: products.map((product) => recommendedItem(product, { experienceId: experience.id, variantId: variant.variantId }, this.publicUrl)),
+          items: products.map((product) =>
+            recommendedItem(product, { experienceId: experience.id, variantId: variant.variantId }, this.publicUrl),
+          ),
         };
       }
       return {
@@ -126,7 +167,13 @@ export class DecisionEngine {
         component: experience.id,
         json,
         impressionReporting: [
-          { experienceId: experience.id, experienceName: experience.name, variantId: variant.variantId, variantLabel: variant.label, isControl: variant.isControl },
+          {
+            experienceId: experience.id,
+            experienceName: experience.name,
+            variantId: variant.variantId,
+            variantLabel: variant.label,
+            isControl: variant.isControl,
+          },
         ],
       };
     });
@@ -135,7 +182,9 @@ export class DecisionEngine {
   /** Stores the record events of one call (one insert), stamped `at`. */
   async record(visitorId: string, records: readonly EngineRecord[], at: Date): Promise<void> {
     if (records.length === 0) return;
-    await this.db.insert(engineRecords).values(records.map((entry) => ({ visitorId, kind: entry.kind, ids: entry.ids, recordedAt: at })));
+    await this.db
+      .insert(engineRecords)
+      .values(records.map((entry) => ({ visitorId, kind: entry.kind, ids: entry.ids, recordedAt: at })));
   }
 
   /** A visitor's newest record events first (at most `limit`). */

@@ -25,10 +25,15 @@ interface Decision {
   data: { responses: { requestId: string; actions: DecisionAction[] }[] };
 }
 
-const pageView = (pageType: string) => ({ eventType: 'monetate:context:PageView', url: `https://shop.example/${pageType}`, pageType });
+const pageView = (pageType: string) => ({
+  eventType: 'monetate:context:PageView',
+  url: `https://shop.example/${pageType}`,
+  pageType,
+});
 const request = { eventType: 'monetate:decision:DecisionRequest', requestId: 'r1' };
 const decide = (body: unknown, brand = 'switchback') => call(app, 'POST', `/api/engine/v1/decide/${brand}`, { body });
-const componentsOf = async (res: Response) => ((await res.json()) as Decision).data.responses[0]?.actions.map((action) => action.component);
+const componentsOf = async (res: Response) =>
+  ((await res.json()) as Decision).data.responses[0]?.actions.map((action) => action.component);
 
 describe('POST /api/engine/v1/decide/{brand}', () => {
   it('answers the experiences that target the context, with impression reporting', async () => {
@@ -42,10 +47,16 @@ describe('POST /api/engine/v1/decide/{brand}', () => {
         { eventType: 'monetate:context:UserAgent', userAgent: 'Mozilla/5.0' },
         { eventType: 'monetate:context:Referrer', referrer: 'https://search.example/' },
         { eventType: 'monetate:context:Coordinates', latitude: 39.75, longitude: -104.99 },
-        { eventType: 'monetate:context:ProductDetailView', products: [{ productId: 'SB1000001', sku: 'SB1000001-BLK-M' }] },
+        {
+          eventType: 'monetate:context:ProductDetailView',
+          products: [{ productId: 'SB1000001', sku: 'SB1000001-BLK-M' }],
+        },
         { eventType: 'monetate:context:ProductThumbnailView', products: [{ productId: 'SB1000002' }] },
         { eventType: 'monetate:context:SearchView', searchTerm: 'rain jacket', searchType: 'TEXT' },
-        { eventType: 'monetate:context:CustomVariables', customVariables: [{ variable: 'isLoyaltyMember', value: 'true' }] },
+        {
+          eventType: 'monetate:context:CustomVariables',
+          customVariables: [{ variable: 'isLoyaltyMember', value: 'true' }],
+        },
         request,
       ],
     });
@@ -57,7 +68,13 @@ describe('POST /api/engine/v1/decide/{brand}', () => {
     expect(actions[1]).toMatchObject({
       actionType: 'monetate:action:OmniChannelJson',
       json: { blockId: 'recommendations', variant: expect.stringMatching(/^[35]-cards$/) },
-      impressionReporting: [{ experienceId: 'exp_pdp_recommendations', experienceName: 'Product page recommendations layout', isControl: expect.any(Boolean) }],
+      impressionReporting: [
+        {
+          experienceId: 'exp_pdp_recommendations',
+          experienceName: 'Product page recommendations layout',
+          isControl: expect.any(Boolean),
+        },
+      ],
     });
   });
 
@@ -67,12 +84,22 @@ describe('POST /api/engine/v1/decide/{brand}', () => {
       customerId: 'C100000001',
       events: [
         pageView('cart'),
-        { eventType: 'monetate:context:Cart', cartLines: [{ pid: 'SB1', sku: 'SB1-M', quantity: 1, currency: 'USD', value }] },
-        { eventType: 'monetate:context:CustomVariables', customVariables: [{ variable: 'isLoyaltyMember', value: 'false' }] },
+        {
+          eventType: 'monetate:context:Cart',
+          cartLines: [{ pid: 'SB1', sku: 'SB1-M', quantity: 1, currency: 'USD', value }],
+        },
+        {
+          eventType: 'monetate:context:CustomVariables',
+          customVariables: [{ variable: 'isLoyaltyMember', value: 'false' }],
+        },
         request,
       ],
     });
-    expect(await componentsOf(await decide(cart('40.00')))).toEqual(['exp_cart_recommendations', 'exp_free_shipping_nudge', 'exp_loyalty_popup']);
+    expect(await componentsOf(await decide(cart('40.00')))).toEqual([
+      'exp_cart_recommendations',
+      'exp_free_shipping_nudge',
+      'exp_loyalty_popup',
+    ]);
     expect(await componentsOf(await decide(cart('120.00')))).toEqual(['exp_cart_recommendations', 'exp_loyalty_popup']);
     const first = (await (await decide(cart('40.00'))).json()) as Decision;
     const second = (await (await decide(cart('40.00'))).json()) as Decision;
@@ -84,27 +111,45 @@ describe('POST /api/engine/v1/decide/{brand}', () => {
       channel: 'web',
       events: [
         pageView('home'),
-        { eventType: 'monetate:context:CustomVariables', customVariables: [{ variable: 'p13n_testcontext', value: 'exp_home_hero:home-hero-b' }] },
+        {
+          eventType: 'monetate:context:CustomVariables',
+          customVariables: [{ variable: 'p13n_testcontext', value: 'exp_home_hero:home-hero-b' }],
+        },
         request,
       ],
     });
     const decision = (await forced.json()) as Decision;
     expect(decision.meta.monetateId).toMatch(/^vuid_.{27}$/);
-    expect(decision.data.responses[0]?.actions[0]).toMatchObject({ component: 'exp_home_hero', json: { variant: 'trail-fork' } });
+    expect(decision.data.responses[0]?.actions[0]).toMatchObject({
+      component: 'exp_home_hero',
+      json: { variant: 'trail-fork' },
+    });
     const contextOnly = await decide({
       channel: 'web',
-      events: [{ eventType: 'monetate:context:Purchase', purchaseId: 'O1', purchaseLines: [{ pid: 'SB1', sku: 'SB1-M', quantity: 1, currency: 'USD', value: '10' }] }],
+      events: [
+        {
+          eventType: 'monetate:context:Purchase',
+          purchaseId: 'O1',
+          purchaseLines: [{ pid: 'SB1', sku: 'SB1-M', quantity: 1, currency: 'USD', value: '10' }],
+        },
+      ],
     });
     expect(((await contextOnly.json()) as Decision).data.responses).toEqual([]);
   });
 
   it('validates the body and the brand', async () => {
-    expect(await errorOf(await decide({ channel: 'web', events: [request] }, 'acme'))).toMatchObject({ status: 404, errorId: '4044' });
-    const unknownEvent = await errorOf(await decide({ channel: 'web', events: [{ eventType: 'monetate:context:Weather', sunny: true }] }));
-    expect(unknownEvent).toMatchObject({ status: 400, errorId: 'API400' });
-    expect((await errorOf(await decide({ channel: 'web', events: [{ ...request, extra: 1 }] }))).body.errorDetails[0]?.message).toBe(
-      'Unknown field "events.0.extra"',
+    expect(await errorOf(await decide({ channel: 'web', events: [request] }, 'acme'))).toMatchObject({
+      status: 404,
+      errorId: '4044',
+    });
+    const unknownEvent = await errorOf(
+      await decide({ channel: 'web', events: [{ eventType: 'monetate:context:Weather', sunny: true }] }),
     );
+    expect(unknownEvent).toMatchObject({ status: 400, errorId: 'API400' });
+    expect(
+      (await errorOf(await decide({ channel: 'web', events: [{ ...request, extra: 1 }] }))).body.errorDetails[0]
+        ?.message,
+    ).toBe('Unknown field "events.0.extra"');
     expect(await errorOf(await decide({ channel: 'web', events: [] }))).toMatchObject({ status: 400 });
     expect(await errorOf(await decide({ events: [request] }))).toMatchObject({ status: 400 });
   });
@@ -132,13 +177,18 @@ describe('recommendation actions', () => {
     if (!found) throw new Error(`no product ${id}`);
     return found;
   };
-  const inStock = (candidate: ProductInfo) => !candidate.isDigital && candidate.variants.some((variant) => variant.onlineQuantity > 0);
+  const inStock = (candidate: ProductInfo) =>
+    !candidate.isDigital && candidate.variants.some((variant) => variant.onlineQuantity > 0);
   beforeAll(async () => {
     catalogue = await loadProducts(database.db, 'USD');
   });
 
   it('answers "Popular right now" on home: best-rated products with the site price, image and rec tokens', async () => {
-    const res = await decide({ channel: 'sb-gb/web', monetateId: 'vuid_home-recs', events: [pageView('home'), request] });
+    const res = await decide({
+      channel: 'sb-gb/web',
+      monetateId: 'vuid_home-recs',
+      events: [pageView('home'), request],
+    });
     const { action, json } = await recommendationsOf(res, 'exp_home_recommendations');
     expect(action).toMatchObject({
       actionId: 'exp_home_recommendations:popular',
@@ -149,8 +199,13 @@ describe('recommendation actions', () => {
     expect(json.items.length).toBeLessThanOrEqual(24);
     const [first] = json.items;
     if (!first) throw new Error('no items');
-    const details = await call(app, 'GET', `/products/v2/products/${first.id}/details`, { headers: { 'x-site-id': 'sb-gb' } });
-    const answer = (await details.json()) as { image: { url: string; alt: string }; price: { current: number; currency: string } };
+    const details = await call(app, 'GET', `/products/v2/products/${first.id}/details`, {
+      headers: { 'x-site-id': 'sb-gb' },
+    });
+    const answer = (await details.json()) as {
+      image: { url: string; alt: string };
+      price: { current: number; currency: string };
+    };
     expect(first).toEqual({
       id: first.id,
       sku: expect.stringMatching(/\S/),
@@ -165,7 +220,11 @@ describe('recommendation actions', () => {
     expect(first.image.src).toMatch(/^http:\/\/127\.0\.0\.1:4000\/media\//);
     expect(product(first.id).variants.map((variant) => variant.upc)).toContain(first.sku);
     for (const item of json.items) {
-      expect(readRecToken(item.recToken)).toEqual({ experienceId: 'exp_home_recommendations', variantId: 'popular', productId: item.id });
+      expect(readRecToken(item.recToken)).toEqual({
+        experienceId: 'exp_home_recommendations',
+        variantId: 'popular',
+        productId: item.id,
+      });
       expect(inStock(product(item.id))).toBe(true);
     }
     const rated = json.items.map((item) => (product(item.id).reviewsCount > 0 ? product(item.id).rating : 0));
@@ -173,13 +232,22 @@ describe('recommendation actions', () => {
   });
 
   it('prices in the default site for an unknown channel and titles in French for a French visitor', async () => {
-    const unknown = await recommendationsOf(await decide({ channel: 'web', events: [pageView('home'), request] }), 'exp_home_recommendations');
-    expect(unknown.json.items[0]?.currency).toBe('USD');
-    const french = await recommendationsOf(
-      await decide({ channel: 'sb-ca/web', events: [pageView('home'), { eventType: 'monetate:context:Language', language: 'fr-CA' }, request] }),
+    const unknown = await recommendationsOf(
+      await decide({ channel: 'web', events: [pageView('home'), request] }),
       'exp_home_recommendations',
     );
-    expect(french.json).toMatchObject({ title: 'Populaire en ce moment', items: expect.arrayContaining([expect.objectContaining({ currency: 'CAD' })]) });
+    expect(unknown.json.items[0]?.currency).toBe('USD');
+    const french = await recommendationsOf(
+      await decide({
+        channel: 'sb-ca/web',
+        events: [pageView('home'), { eventType: 'monetate:context:Language', language: 'fr-CA' }, request],
+      }),
+      'exp_home_recommendations',
+    );
+    expect(french.json).toMatchObject({
+      title: 'Populaire en ce moment',
+      items: expect.arrayContaining([expect.objectContaining({ currency: 'CAD' })]),
+    });
   });
 
   it('recommends related products on a product page, same category first, never the viewed one, with the A/B variant', async () => {
@@ -188,18 +256,30 @@ describe('recommendation actions', () => {
     const body = (visitor: string) => ({
       channel: 'sb-us/web',
       monetateId: visitor,
-      events: [pageView('product'), { eventType: 'monetate:context:ProductDetailView', products: [{ productId: viewed.id }] }, request],
+      events: [
+        pageView('product'),
+        { eventType: 'monetate:context:ProductDetailView', products: [{ productId: viewed.id }] },
+        request,
+      ],
     });
     const seen = new Set<string>();
     for (const visitor of ['vuid_a', 'vuid_b', 'vuid_c', 'vuid_d', 'vuid_e', 'vuid_f']) {
       const { action, json } = await recommendationsOf(await decide(body(visitor)), 'exp_pdp_recommendations');
       const variantId = action.impressionReporting[0]?.variantId;
       seen.add(variantId ?? '');
-      expect(json).toMatchObject({ blockId: 'recommendations', variant: variantId === 'recs-3' ? '3-cards' : '5-cards', title: 'You may also like' });
+      expect(json).toMatchObject({
+        blockId: 'recommendations',
+        variant: variantId === 'recs-3' ? '3-cards' : '5-cards',
+        title: 'You may also like',
+      });
       expect(json.items.length).toBeGreaterThanOrEqual(6);
       expect(json.items.map((item) => item.id)).not.toContain(viewed.id);
       expect(product(json.items[0]?.id ?? '').categoryId).toBe(viewed.categoryId);
-      expect(readRecToken(json.items[0]?.recToken ?? '')).toEqual({ experienceId: 'exp_pdp_recommendations', variantId, productId: json.items[0]?.id });
+      expect(readRecToken(json.items[0]?.recToken ?? '')).toEqual({
+        experienceId: 'exp_pdp_recommendations',
+        variantId,
+        productId: json.items[0]?.id,
+      });
     }
     expect([...seen].sort()).toEqual(['recs-3', 'recs-5']);
     // Forced to one variant by the test context, the product is still left out when named by SKU only.
@@ -207,8 +287,14 @@ describe('recommendation actions', () => {
       channel: 'sb-us/web',
       events: [
         pageView('product'),
-        { eventType: 'monetate:context:ProductDetailView', products: [{ productId: 'unknown', sku: viewed.variants[0]?.upc }] },
-        { eventType: 'monetate:context:CustomVariables', customVariables: [{ variable: 'p13n_testcontext', value: 'exp_pdp_recommendations:recs-5' }] },
+        {
+          eventType: 'monetate:context:ProductDetailView',
+          products: [{ productId: 'unknown', sku: viewed.variants[0]?.upc }],
+        },
+        {
+          eventType: 'monetate:context:CustomVariables',
+          customVariables: [{ variable: 'p13n_testcontext', value: 'exp_pdp_recommendations:recs-5' }],
+        },
         request,
       ],
     });
@@ -218,11 +304,28 @@ describe('recommendation actions', () => {
   });
 
   it('recommends complements of the cart lines, never what is already in the cart', async () => {
-    const jacket = catalogue.find((candidate) => candidate.productType === 'jacket' && candidate.gender === 'men' && inStock(candidate));
-    const boot = catalogue.find((candidate) => candidate.productType === 'hiking-boot' && candidate.gender === 'men' && inStock(candidate));
+    const jacket = catalogue.find(
+      (candidate) => candidate.productType === 'jacket' && candidate.gender === 'men' && inStock(candidate),
+    );
+    const boot = catalogue.find(
+      (candidate) => candidate.productType === 'hiking-boot' && candidate.gender === 'men' && inStock(candidate),
+    );
     if (!jacket || !boot) throw new Error('no jacket or boot');
-    const line = (item: ProductInfo) => ({ pid: item.id, sku: item.variants[0]?.upc ?? '', quantity: 1, currency: 'USD', value: '150.00' });
-    const res = await decide({ channel: 'sb-us/web', events: [pageView('cart'), { eventType: 'monetate:context:Cart', cartLines: [line(jacket), line(boot)] }, request] });
+    const line = (item: ProductInfo) => ({
+      pid: item.id,
+      sku: item.variants[0]?.upc ?? '',
+      quantity: 1,
+      currency: 'USD',
+      value: '150.00',
+    });
+    const res = await decide({
+      channel: 'sb-us/web',
+      events: [
+        pageView('cart'),
+        { eventType: 'monetate:context:Cart', cartLines: [line(jacket), line(boot)] },
+        request,
+      ],
+    });
     const { json } = await recommendationsOf(res, 'exp_cart_recommendations');
     expect(json).toMatchObject({ blockId: 'recommendations', title: 'Complete your kit' });
     expect(json.items.length).toBeGreaterThanOrEqual(6);
@@ -233,7 +336,10 @@ describe('recommendation actions', () => {
     expect(types.slice(0, 6)).not.toContain('jacket');
     expect(types.slice(0, 6)).not.toContain('hiking-boot');
     // An empty cart still gets the popular products.
-    const empty = await recommendationsOf(await decide({ channel: 'sb-us/web', events: [pageView('cart'), request] }), 'exp_cart_recommendations');
+    const empty = await recommendationsOf(
+      await decide({ channel: 'sb-us/web', events: [pageView('cart'), request] }),
+      'exp_cart_recommendations',
+    );
     expect(empty.json.items.length).toBeGreaterThanOrEqual(6);
   });
 });
@@ -277,7 +383,10 @@ describe('record events and GET /api/engine/v1/records', () => {
       { kind: 'RecImpressions', ids: tokens, recordedAt: expect.any(String) },
       { kind: 'Impressions', ids: ['exp_home_recommendations:popular'], recordedAt: expect.any(String) },
     ]);
-    expect(readRecToken(listed.records[0]?.ids[0] ?? '')).toMatchObject({ experienceId: 'exp_home_recommendations', variantId: 'popular' });
+    expect(readRecToken(listed.records[0]?.ids[0] ?? '')).toMatchObject({
+      experienceId: 'exp_home_recommendations',
+      variantId: 'popular',
+    });
     expect((await records('vuid_nobody')).records).toEqual([]);
   });
 
@@ -294,17 +403,32 @@ describe('record events and GET /api/engine/v1/records', () => {
       { eventType: 'monetate:record:Impressions', impressionIds: ['x'], extra: true },
     ];
     for (const entry of bad) {
-      expect(await errorOf(await decide({ channel: 'web', monetateId: 'vuid_bad', events: [entry] })), JSON.stringify(entry).slice(0, 80)).toMatchObject({
+      expect(
+        await errorOf(await decide({ channel: 'web', monetateId: 'vuid_bad', events: [entry] })),
+        JSON.stringify(entry).slice(0, 80),
+      ).toMatchObject({
         status: 400,
         errorId: 'API400',
       });
     }
-    expect(await errorOf(await decide({ channel: 'web', monetateId: 'vuid_\u0000', events: [request] }))).toMatchObject({ status: 400 });
+    expect(await errorOf(await decide({ channel: 'web', monetateId: 'vuid_\u0000', events: [request] }))).toMatchObject(
+      { status: 400 },
+    );
     expect((await records('vuid_bad')).records).toEqual([]);
-    const ok = await decide({ channel: 'web', monetateId: 'vuid_bad', events: [{ eventType: 'monetate:record:Impressions', impressionIds: ids(50) }] });
+    const ok = await decide({
+      channel: 'web',
+      monetateId: 'vuid_bad',
+      events: [{ eventType: 'monetate:record:Impressions', impressionIds: ids(50) }],
+    });
     expect(ok.status).toBe(200);
-    expect(await errorOf(await call(app, 'GET', '/api/engine/v1/records'))).toMatchObject({ status: 400, errorId: 'API400' });
-    expect(await errorOf(await call(app, 'GET', '/api/engine/v1/records?monetateId=a%00b'))).toMatchObject({ status: 400, errorId: 'API400' });
+    expect(await errorOf(await call(app, 'GET', '/api/engine/v1/records'))).toMatchObject({
+      status: 400,
+      errorId: 'API400',
+    });
+    expect(await errorOf(await call(app, 'GET', '/api/engine/v1/records?monetateId=a%00b'))).toMatchObject({
+      status: 400,
+      errorId: 'API400',
+    });
   });
 });
 
@@ -323,8 +447,15 @@ describe('targeting and bucketing', () => {
 
   it('requires every rule to hold', () => {
     const base = { customVariables: {}, forced: {} };
-    expect(matchesTargeting({ pageTypes: ['product'], maxScreenWidth: 767 }, { ...base, pageType: 'product' })).toBe(false);
-    expect(matchesTargeting({ pageTypes: ['product'], maxScreenWidth: 767 }, { ...base, pageType: 'product', screenWidth: 500 })).toBe(true);
+    expect(matchesTargeting({ pageTypes: ['product'], maxScreenWidth: 767 }, { ...base, pageType: 'product' })).toBe(
+      false,
+    );
+    expect(
+      matchesTargeting(
+        { pageTypes: ['product'], maxScreenWidth: 767 },
+        { ...base, pageType: 'product', screenWidth: 500 },
+      ),
+    ).toBe(true);
     expect(matchesTargeting({ minCartValue: 50 }, base)).toBe(false);
   });
 });

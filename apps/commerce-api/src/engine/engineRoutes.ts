@@ -9,7 +9,11 @@ import { DecisionEngine, newVisitorId } from './DecisionEngine';
 import type { DecisionContext, EngineRecord } from './DecisionEngine';
 
 // PostgreSQL text cannot hold NUL, and no id or URL needs one: refused as bad input rather than failing the insert.
-const text = (max: number) => z.string().max(max).refine((value) => !value.includes('\u0000'), 'must not contain NUL characters');
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters');
 const recordIds = (max: number) => z.array(text(500).min(1)).min(1).max(max);
 const productRef = z.strictObject({ productId: text(64), sku: text(64).optional() });
 const line = z.strictObject({
@@ -34,7 +38,11 @@ const event = z.discriminatedUnion('eventType', [
     requestId: text(100),
     includeReporting: z.boolean().optional(),
   }),
-  z.strictObject({ eventType: z.literal('monetate:context:ScreenSize'), height: z.number().int().min(0).max(20_000), width: z.number().int().min(0).max(20_000) }),
+  z.strictObject({
+    eventType: z.literal('monetate:context:ScreenSize'),
+    height: z.number().int().min(0).max(20_000),
+    width: z.number().int().min(0).max(20_000),
+  }),
   z.strictObject({ eventType: z.literal('monetate:context:Language'), language: text(35) }),
   z.strictObject({ eventType: z.literal('monetate:context:UserAgent'), userAgent: text(1000) }),
   z.strictObject({ eventType: z.literal('monetate:context:Referrer'), referrer: text(2000) }),
@@ -43,7 +51,11 @@ const event = z.discriminatedUnion('eventType', [
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),
   }),
-  z.strictObject({ eventType: z.literal('monetate:context:SearchView'), searchTerm: text(200), searchType: z.enum(['TEXT', 'IMAGE']).optional() }),
+  z.strictObject({
+    eventType: z.literal('monetate:context:SearchView'),
+    searchTerm: text(200),
+    searchType: z.enum(['TEXT', 'IMAGE']).optional(),
+  }),
   z.strictObject({ eventType: z.literal('monetate:context:ProductDetailView'), products: z.array(productRef).max(50) }),
   z.strictObject({ eventType: z.literal('monetate:context:Cart'), cartLines: z.array(line).max(200) }),
   z.strictObject({
@@ -54,7 +66,10 @@ const event = z.discriminatedUnion('eventType', [
     domain: text(200).optional(),
     instance: text(64).optional(),
   }),
-  z.strictObject({ eventType: z.literal('monetate:context:ProductThumbnailView'), products: z.array(productRef).max(100) }),
+  z.strictObject({
+    eventType: z.literal('monetate:context:ProductThumbnailView'),
+    products: z.array(productRef).max(100),
+  }),
   z.strictObject({
     eventType: z.literal('monetate:context:CustomVariables'),
     customVariables: z.array(z.strictObject({ variable: text(64), value: text(500) })).max(50),
@@ -100,7 +115,9 @@ function contextOf(channel: string, events: readonly Event[]): DecisionContext {
         context.language = entry.language;
         break;
       case 'monetate:context:ProductDetailView':
-        context.viewedProducts = entry.products.flatMap((product) => (product.sku ? [product.productId, product.sku] : [product.productId]));
+        context.viewedProducts = entry.products.flatMap((product) =>
+          product.sku ? [product.productId, product.sku] : [product.productId],
+        );
         break;
       case 'monetate:context:Cart':
         context.cartValue = entry.cartLines.reduce((sum, cartLine) => sum + Number(cartLine.value), 0);
@@ -165,7 +182,10 @@ export function engineRoutes(options: { db: Database; publicUrl: string; now: ()
         data: {
           responses: requests.map((request) => ({
             requestId: request.requestId,
-            actions: request.includeReporting === false ? actions.map(({ impressionReporting: _r, ...rest }) => rest) : actions,
+            actions:
+              request.includeReporting === false
+                ? actions.map(({ impressionReporting: _r, ...rest }) => rest)
+                : actions,
           })),
         },
       });

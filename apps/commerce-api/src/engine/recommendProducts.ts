@@ -47,12 +47,15 @@ const COMPLEMENTS: Record<string, readonly string[]> = {
   beanie: ['jacket', 'fleece', 'backpack'],
 };
 
-const onlineStock = (product: ProductInfo) => product.variants.reduce((sum, variant) => sum + Math.max(0, variant.onlineQuantity), 0);
+const onlineStock = (product: ProductInfo) =>
+  product.variants.reduce((sum, variant) => sum + Math.max(0, variant.onlineQuantity), 0);
 
 // Best-rated first (a rating only counts with reviews behind it), then the most stocked, then catalogue order.
 function byPopularity(a: ProductInfo, b: ProductInfo): number {
   const rating = (product: ProductInfo) => (product.reviewsCount > 0 ? product.rating : 0);
-  return rating(b) - rating(a) || onlineStock(b) - onlineStock(a) || b.popularity - a.popularity || a.id.localeCompare(b.id);
+  return (
+    rating(b) - rating(a) || onlineStock(b) - onlineStock(a) || b.popularity - a.popularity || a.id.localeCompare(b.id)
+  );
 }
 
 const matches = (product: ProductInfo, refs: ReadonlySet<string>) =>
@@ -71,9 +74,17 @@ export function rankProducts(catalogue: readonly ProductInfo[], input: Recommend
   const cartRefs = new Set(input.inCart);
   const viewed = catalogue.filter((product) => matches(product, viewedRefs));
   const inCart = catalogue.filter((product) => matches(product, cartRefs));
-  const excluded = new Set([...(input.strategy === 'related' ? viewed : []), ...(input.strategy === 'complements' ? inCart : [])].map((p) => p.id));
+  const excluded = new Set(
+    [...(input.strategy === 'related' ? viewed : []), ...(input.strategy === 'complements' ? inCart : [])].map(
+      (p) => p.id,
+    ),
+  );
   const candidates = catalogue.filter(
-    (product) => !excluded.has(product.id) && !product.isDigital && product.productType !== 'gift-card' && onlineStock(product) > 0,
+    (product) =>
+      !excluded.has(product.id) &&
+      !product.isDigital &&
+      product.productType !== 'gift-card' &&
+      onlineStock(product) > 0,
   );
 
   let tierOf: (product: ProductInfo) => number = () => 0;
@@ -106,7 +117,9 @@ export function rankProducts(catalogue: readonly ProductInfo[], input: Recommend
   }
   const tiers = new Map(candidates.map((product) => [product.id, tierOf(product)]));
   const limit = Math.min(Math.max(1, input.limit), MAX_RECOMMENDED);
-  return [...candidates].sort((a, b) => (tiers.get(a.id) ?? 0) - (tiers.get(b.id) ?? 0) || byPopularity(a, b)).slice(0, limit);
+  return [...candidates]
+    .sort((a, b) => (tiers.get(a.id) ?? 0) - (tiers.get(b.id) ?? 0) || byPopularity(a, b))
+    .slice(0, limit);
 }
 
 /**
@@ -125,11 +138,14 @@ export function recToken(experienceId: string, variantId: string, productId: str
  * readRecToken(recToken('exp_home_recommendations', 'popular', 'SBJK10001'));
  * // { experienceId: 'exp_home_recommendations', variantId: 'popular', productId: 'SBJK10001' }
  */
-export function readRecToken(token: string): { experienceId: string; variantId: string; productId: string } | undefined {
+export function readRecToken(
+  token: string,
+): { experienceId: string; variantId: string; productId: string } | undefined {
   if (!token.startsWith('rt1.')) return undefined;
   try {
     const parts: unknown = JSON.parse(Buffer.from(token.slice(4), 'base64url').toString('utf8'));
-    if (!Array.isArray(parts) || parts.length !== 3 || !parts.every((part) => typeof part === 'string')) return undefined;
+    if (!Array.isArray(parts) || parts.length !== 3 || !parts.every((part) => typeof part === 'string'))
+      return undefined;
     const [experienceId, variantId, productId] = parts as [string, string, string];
     return { experienceId, variantId, productId };
   } catch {
@@ -143,7 +159,11 @@ export function readRecToken(token: string): { experienceId: string; variantId: 
  * @example
  * recommendedItem(product, { experienceId: 'exp_home_recommendations', variantId: 'popular' }, 'http://127.0.0.1:4000');
  */
-export function recommendedItem(product: ProductInfo, source: { experienceId: string; variantId: string }, publicUrl: string): RecommendedItem {
+export function recommendedItem(
+  product: ProductInfo,
+  source: { experienceId: string; variantId: string },
+  publicUrl: string,
+): RecommendedItem {
   const variant = product.variants.find((candidate) => candidate.onlineQuantity > 0) ?? product.variants[0];
   // The product's own image, exactly as the catalogue's listings and product details answer it.
   const image = productImage(product);

@@ -54,7 +54,13 @@ export const experienceSeeds: readonly ExperienceSeed[] = [
     name: 'Home hero test',
     targeting: { pageTypes: ['home'] },
     variants: [
-      { variantId: 'home-hero-a', label: 'Control: autumn ridgeline', weight: 50, isControl: true, json: { blockId: 'hero', variant: 'control' } },
+      {
+        variantId: 'home-hero-a',
+        label: 'Control: autumn ridgeline',
+        weight: 50,
+        isControl: true,
+        json: { blockId: 'hero', variant: 'control' },
+      },
       {
         variantId: 'home-hero-b',
         label: 'Trail fork hero',
@@ -126,7 +132,13 @@ export const experienceSeeds: readonly ExperienceSeed[] = [
     name: 'Free shipping nudge in the cart',
     targeting: { pageTypes: ['cart'], maxCartValue: 98.99 },
     variants: [
-      { variantId: 'nudge-on', label: 'Show nudge', weight: 100, isControl: false, json: { blockId: 'promo-bar', message: 'Free shipping on orders over $99' } },
+      {
+        variantId: 'nudge-on',
+        label: 'Show nudge',
+        weight: 100,
+        isControl: false,
+        json: { blockId: 'promo-bar', message: 'Free shipping on orders over $99' },
+      },
     ],
   },
   {
@@ -135,7 +147,13 @@ export const experienceSeeds: readonly ExperienceSeed[] = [
     name: 'Loyalty sign-up popup for non-members',
     targeting: { customVariables: { isLoyaltyMember: 'false' } },
     variants: [
-      { variantId: 'loyalty-popup-on', label: 'Popup', weight: 80, isControl: false, json: { popup: 'loyalty-modal', delaySeconds: 8 } },
+      {
+        variantId: 'loyalty-popup-on',
+        label: 'Popup',
+        weight: 80,
+        isControl: false,
+        json: { popup: 'loyalty-modal', delaySeconds: 8 },
+      },
       { variantId: 'loyalty-popup-off', label: 'Control: no popup', weight: 20, isControl: true, json: {} },
     ],
   },
@@ -145,7 +163,13 @@ export const experienceSeeds: readonly ExperienceSeed[] = [
     name: 'Sticky add-to-cart on small screens',
     targeting: { pageTypes: ['product'], maxScreenWidth: 767 },
     variants: [
-      { variantId: 'sticky-on', label: 'Sticky button', weight: 100, isControl: false, json: { stickyAddToCart: true } },
+      {
+        variantId: 'sticky-on',
+        label: 'Sticky button',
+        weight: 100,
+        isControl: false,
+        json: { stickyAddToCart: true },
+      },
     ],
   },
 ];
@@ -156,7 +180,7 @@ export const experienceSeeds: readonly ExperienceSeed[] = [
  * await seedExperiences(tx);
  */
 export async function seedExperiences(tx: Pick<Database, 'insert'>): Promise<void> {
-  await tx.insert(engineExperiences).values(
-    experienceSeeds.map((seed) => ({ ...seed, targeting: { ...seed.targeting }, variants: seed.variants })),
-  );
+  await tx
+    .insert(engineExperiences)
+    .values(experienceSeeds.map((seed) => ({ ...seed, targeting: { ...seed.targeting }, variants: seed.variants })));
 }

@@ -92,7 +92,12 @@ export function buildDatafile(sdkKey: string): Record<string, unknown> | undefin
         audienceIds: [],
         audienceConditions: [],
         forcedVariations: {},
-        variations: HOME_INTRO_VARIATIONS.map((key) => ({ id: ids.variations[key], key, featureEnabled: true, variables: [] })),
+        variations: HOME_INTRO_VARIATIONS.map((key) => ({
+          id: ids.variations[key],
+          key,
+          featureEnabled: true,
+          variables: [],
+        })),
         // 50/50: 0-4999 control, 5000-9999 trail-story.
         trafficAllocation: [
           { entityId: ids.variations.control, endOfRange: BUCKETING_SPACE / 2 },

@@ -62,7 +62,11 @@ const logEvent = (visitors: unknown[]) => ({
   enrich_decisions: true,
   visitors,
 });
-const visitor = (id: string) => ({ visitor_id: id, attributes: [], snapshots: [{ decisions: [], events: [{ entity_id: '31000000001', key: 'add_to_cart', timestamp: 1, uuid: 'u1' }] }] });
+const visitor = (id: string) => ({
+  visitor_id: id,
+  attributes: [],
+  snapshots: [{ decisions: [], events: [{ entity_id: '31000000001', key: 'add_to_cart', timestamp: 1, uuid: 'u1' }] }],
+});
 
 describe('GET /experiments/v1/datafiles/{sdkKey}.json', () => {
   it('serves a version 4 datafile with caching headers', async () => {
@@ -85,7 +89,9 @@ describe('GET /experiments/v1/datafiles/{sdkKey}.json', () => {
 
   it('answers 304 to a matching or later If-Modified-Since, 200 to an earlier one', async () => {
     const at = async (since: Date | string) =>
-      call(app, 'GET', DATAFILE_PATH, { headers: { 'if-modified-since': typeof since === 'string' ? since : since.toUTCString() } });
+      call(app, 'GET', DATAFILE_PATH, {
+        headers: { 'if-modified-since': typeof since === 'string' ? since : since.toUTCString() },
+      });
     const same = await at(DATAFILE_UPDATED_AT);
     expect(same.status).toBe(304);
     expect(await same.text()).toBe('');
@@ -96,8 +102,14 @@ describe('GET /experiments/v1/datafiles/{sdkKey}.json', () => {
   });
 
   it('answers 404 4044 for an unknown key or without the .json suffix', async () => {
-    expect(await errorOf(await call(app, 'GET', '/experiments/v1/datafiles/other-site.json'))).toMatchObject({ status: 404, errorId: '4044' });
-    expect(await errorOf(await call(app, 'GET', '/experiments/v1/datafiles/switchback-web'))).toMatchObject({ status: 404, errorId: '4044' });
+    expect(await errorOf(await call(app, 'GET', '/experiments/v1/datafiles/other-site.json'))).toMatchObject({
+      status: 404,
+      errorId: '4044',
+    });
+    expect(await errorOf(await call(app, 'GET', '/experiments/v1/datafiles/switchback-web'))).toMatchObject({
+      status: 404,
+      errorId: '4044',
+    });
   });
 });
 
@@ -105,7 +117,9 @@ describe('the Optimizely JavaScript SDK on the served datafile', () => {
   it('splits 200 visitors about evenly between control and trail-story, the same way every time', async () => {
     const client = await sdkClient();
     const decide = (id: string) =>
-      client.createUserContext(id, { loyaltyMember: id.endsWith('7'), locale: 'en-us', loggedIn: false })?.decide(HOME_INTRO_FLAG);
+      client
+        .createUserContext(id, { loyaltyMember: id.endsWith('7'), locale: 'en-us', loggedIn: false })
+        ?.decide(HOME_INTRO_FLAG);
     const visitors = Array.from({ length: 200 }, (_, index) => `vuid_${index.toString(36).padStart(6, '0')}`);
     const first = visitors.map((id) => decide(id));
     for (const decision of first) {
@@ -117,7 +131,9 @@ describe('the Optimizely JavaScript SDK on the served datafile', () => {
     expect(control).toBeLessThan(130);
     // A second instance on a fresh download decides the same for every visitor.
     const again = await sdkClient();
-    expect(visitors.map((id) => again.createUserContext(id)?.decide(HOME_INTRO_FLAG).variationKey)).toEqual(first.map((d) => d?.variationKey));
+    expect(visitors.map((id) => again.createUserContext(id)?.decide(HOME_INTRO_FLAG).variationKey)).toEqual(
+      first.map((d) => d?.variationKey),
+    );
     await client.close();
     await again.close();
   });
@@ -137,11 +153,18 @@ describe('the Optimizely JavaScript SDK on the served datafile', () => {
         {
           visitor_id: 'vuid_sdk_events',
           attributes: expect.arrayContaining([expect.objectContaining({ key: 'loyaltyMember', value: true })]),
-          snapshots: [{ decisions: [{ metadata: { flag_key: HOME_INTRO_FLAG, variation_key: decision?.variationKey } }], events: [{ key: 'campaign_activated' }] }],
+          snapshots: [
+            {
+              decisions: [{ metadata: { flag_key: HOME_INTRO_FLAG, variation_key: decision?.variationKey } }],
+              events: [{ key: 'campaign_activated' }],
+            },
+          ],
         },
       ],
     });
-    expect(conversion?.payload).toMatchObject({ visitors: [{ snapshots: [{ events: [{ key: 'add_to_cart', revenue: 12995 }] }] }] });
+    expect(conversion?.payload).toMatchObject({
+      visitors: [{ snapshots: [{ events: [{ key: 'add_to_cart', revenue: 12995 }] }] }],
+    });
     expect(dispatched.length).toBeGreaterThanOrEqual(2);
   });
 });
@@ -149,7 +172,11 @@ describe('the Optimizely JavaScript SDK on the served datafile', () => {
 describe('the SDK fetching the datafile over HTTP', () => {
   it('reads it through urlTemplate with a polling config manager, as the storefront server does', async () => {
     const requests: (string | undefined)[] = [];
-    const server = serve({ fetch: (request) => (requests.push(request.headers.get('if-modified-since') ?? undefined), app.fetch(request)), port: 0, hostname: '127.0.0.1' });
+    const server = serve({
+      fetch: (request) => (requests.push(request.headers.get('if-modified-since') ?? undefined), app.fetch(request)),
+      port: 0,
+      hostname: '127.0.0.1',
+    });
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as AddressInfo;
     try {
@@ -162,7 +189,9 @@ describe('the SDK fetching the datafile over HTTP', () => {
         eventProcessor: createForwardingEventProcessor(dispatcher),
       });
       await client.onReady({ timeout: 10_000 });
-      expect(['control', 'trail-story']).toContain(client.createUserContext('vuid_polling')?.decide(HOME_INTRO_FLAG).variationKey);
+      expect(['control', 'trail-story']).toContain(
+        client.createUserContext('vuid_polling')?.decide(HOME_INTRO_FLAG).variationKey,
+      );
       expect(requests).toHaveLength(1);
       await client.close();
     } finally {
@@ -173,21 +202,35 @@ describe('the SDK fetching the datafile over HTTP', () => {
 
 describe('POST /experiments/v1/events', () => {
   it('stores one row per visitor, newest first', async () => {
-    const res = await call(app, 'POST', '/experiments/v1/events', { body: logEvent([visitor('vuid_a'), visitor('vuid_b'), visitor('vuid_a')]) });
+    const res = await call(app, 'POST', '/experiments/v1/events', {
+      body: logEvent([visitor('vuid_a'), visitor('vuid_b'), visitor('vuid_a')]),
+    });
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ accepted: 3 });
     const events = await listEvents('vuid_a');
     expect(events).toHaveLength(2);
-    expect(events[0]).toEqual({ visitorId: 'vuid_a', payload: logEvent([visitor('vuid_a')]), receivedAt: expect.any(String) });
+    expect(events[0]).toEqual({
+      visitorId: 'vuid_a',
+      payload: logEvent([visitor('vuid_a')]),
+      receivedAt: expect.any(String),
+    });
     expect(await listEvents('vuid_b')).toHaveLength(1);
   });
 
   it('takes a batch over the 100 kB default body limit, up to 256 kB', async () => {
-    const big = (id: string) => ({ ...visitor(id), attributes: [{ entity_id: '1', key: 'locale', type: 'custom', value: 'x'.repeat(2000) }] });
-    const res = await call(app, 'POST', '/experiments/v1/events', { body: logEvent(Array.from({ length: 100 }, (_, i) => big(`vuid_big_${i}`))) });
+    const big = (id: string) => ({
+      ...visitor(id),
+      attributes: [{ entity_id: '1', key: 'locale', type: 'custom', value: 'x'.repeat(2000) }],
+    });
+    const res = await call(app, 'POST', '/experiments/v1/events', {
+      body: logEvent(Array.from({ length: 100 }, (_, i) => big(`vuid_big_${i}`))),
+    });
     expect(res.status).toBe(202);
     const tooBig = logEvent([{ ...visitor('vuid_huge'), extra: 'x'.repeat(260 * 1024) }]);
-    expect(await errorOf(await call(app, 'POST', '/experiments/v1/events', { body: tooBig }))).toMatchObject({ status: 413, errorId: 'API400' });
+    expect(await errorOf(await call(app, 'POST', '/experiments/v1/events', { body: tooBig }))).toMatchObject({
+      status: 413,
+      errorId: 'API400',
+    });
   });
 
   it.each([
@@ -197,7 +240,11 @@ describe('POST /experiments/v1/events', () => {
     ['a visitor without an id', logEvent([{ snapshots: [] }]), /visitors\.0\.visitor_id/],
     ['a visitor id over 64 characters', logEvent([visitor('v'.repeat(65))]), /visitors\.0\.visitor_id/],
     ['a numeric visitor id', logEvent([{ ...visitor('x'), visitor_id: 7 }]), /visitors\.0\.visitor_id/],
-    ['a NUL character', logEvent([{ ...visitor('vuid_nul'), attributes: [{ key: 'locale', value: 'en\u0000' }] }]), /NUL/],
+    [
+      'a NUL character',
+      logEvent([{ ...visitor('vuid_nul'), attributes: [{ key: 'locale', value: 'en\u0000' }] }]),
+      /NUL/,
+    ],
     ['an array body', [visitor('x')], /Request body/],
   ])('refuses %s with 400', async (_case, body, message) => {
     const error = await errorOf(await call(app, 'POST', '/experiments/v1/events', { body }));
@@ -206,7 +253,13 @@ describe('POST /experiments/v1/events', () => {
   });
 
   it('answers 400 for a GET without visitorId, or with a NUL character in it', async () => {
-    expect(await errorOf(await call(app, 'GET', '/experiments/v1/events'))).toMatchObject({ status: 400, errorId: 'API400' });
-    expect(await errorOf(await call(app, 'GET', '/experiments/v1/events?visitorId=a%00b'))).toMatchObject({ status: 400, errorId: 'API400' });
+    expect(await errorOf(await call(app, 'GET', '/experiments/v1/events'))).toMatchObject({
+      status: 400,
+      errorId: 'API400',
+    });
+    expect(await errorOf(await call(app, 'GET', '/experiments/v1/events?visitorId=a%00b'))).toMatchObject({
+      status: 400,
+      errorId: 'API400',
+    });
   });
 });

@@ -38,7 +38,11 @@ const logEvent = z
   });
 
 const listQuery = z.object({
-  visitorId: z.string().min(1).max(64).refine((value) => !hasNul(value), 'must not contain NUL characters'),
+  visitorId: z
+    .string()
+    .min(1)
+    .max(64)
+    .refine((value) => !hasNul(value), 'must not contain NUL characters'),
   limit: wholeNumberParam(500, 100).refine((value) => value >= 1, 'must be at least 1'),
 });
 
@@ -84,7 +88,13 @@ export function experimentRoutes(db: Database, now: () => Date) {
       const { visitors, ...envelope } = batch;
       await db
         .insert(experimentEvents)
-        .values(visitors.map((visitor) => ({ receivedAt, visitorId: visitor.visitor_id, payload: { ...envelope, visitors: [visitor] } })));
+        .values(
+          visitors.map((visitor) => ({
+            receivedAt,
+            visitorId: visitor.visitor_id,
+            payload: { ...envelope, visitors: [visitor] },
+          })),
+        );
       return c.json({ accepted: visitors.length }, 202);
     })
     .get('/events', async (c) => {

@@ -116,7 +116,14 @@ export function frontendRoutes(options: FrontendRoutesOptions) {
       const site = await requestSite(c, db);
       const locale = localeOf(c, site, readQuery(c, localeQuery).locale);
       // A collection lists products whose own category is elsewhere, and has no sub-categories.
-      const rows = await queryRows<{ id: string; slug: string; name: string; parentId: string | null; parentName: string | null; productIds: string[] }>(
+      const rows = await queryRows<{
+        id: string;
+        slug: string;
+        name: string;
+        parentId: string | null;
+        parentName: string | null;
+        productIds: string[];
+      }>(
         db,
         sql`select c.id, c.slug, c.name, c.parent_id as "parentId", parent.name as "parentName",
                    array_agg(pc.product_id order by p.popularity desc, p.id) as "productIds"
@@ -129,7 +136,11 @@ export function frontendRoutes(options: FrontendRoutesOptions) {
              group by c.id, c.slug, c.name, c.parent_id, parent.name, c.position
              order by c.position, c.id`,
       );
-      const leads = await loadProducts(db, site.currency, rows.map((row) => row.productIds[0]).filter((id): id is string => Boolean(id)));
+      const leads = await loadProducts(
+        db,
+        site.currency,
+        rows.map((row) => row.productIds[0]).filter((id): id is string => Boolean(id)),
+      );
       const leadById = new Map(leads.map((product) => [product.id, product]));
       publicAnswer(c);
       return c.json(
@@ -158,20 +169,40 @@ export function frontendRoutes(options: FrontendRoutesOptions) {
       const site = await requestSite(c, db);
       const query = readQuery(c, compareQuery);
       const locale = localeOf(c, site, query.locale);
-      const given = [query.productIds ?? []].flat().flatMap((value) => value.split(',')).map((id) => id.trim()).filter(Boolean);
+      const given = [query.productIds ?? []]
+        .flat()
+        .flatMap((value) => value.split(','))
+        .map((id) => id.trim())
+        .filter(Boolean);
       const ids = [...new Set(given)];
       if (ids.length < COMPARE_MIN || ids.length > COMPARE_MAX) {
-        throw new ApiError(400, 'API400', `Query parameter "productIds": give ${COMPARE_MIN} to ${COMPARE_MAX} different product ids, comma-separated`);
+        throw new ApiError(
+          400,
+          'API400',
+          `Query parameter "productIds": give ${COMPARE_MIN} to ${COMPARE_MAX} different product ids, comma-separated`,
+        );
       }
       const malformed = ids.find((id) => !PRODUCT_ID.test(id));
-      if (malformed !== undefined) throw new ApiError(400, 'API400', `Query parameter "productIds": "${malformed.slice(0, 20)}" is not a product id`);
+      if (malformed !== undefined)
+        throw new ApiError(
+          400,
+          'API400',
+          `Query parameter "productIds": "${malformed.slice(0, 20)}" is not a product id`,
+        );
       const found = await loadProducts(db, site.currency, ids);
       const byId = new Map(found.map((product) => [product.id, product]));
       const missing = ids.find((id) => !byId.has(id));
       if (missing) throw recordNotFound(`Product ${missing} not found`);
       const products = ids.map((id) => {
         const product = byId.get(id)!;
-        const colours = [...new Map(product.variants.map((variant) => [variant.colorCode, { code: variant.colorCode, name: variant.colorName, hex: variant.colorHex }])).values()];
+        const colours = [
+          ...new Map(
+            product.variants.map((variant) => [
+              variant.colorCode,
+              { code: variant.colorCode, name: variant.colorName, hex: variant.colorHex },
+            ]),
+          ).values(),
+        ];
         return {
           productId: product.id,
           name: product.name,
@@ -189,7 +220,8 @@ export function frontendRoutes(options: FrontendRoutesOptions) {
           inStock: product.variants.some((variant) => variant.onlineQuantity > 0),
         };
       });
-      const differs = (pick: (product: (typeof products)[number]) => unknown) => new Set(products.map((product) => JSON.stringify(pick(product)))).size > 1;
+      const differs = (pick: (product: (typeof products)[number]) => unknown) =>
+        new Set(products.map((product) => JSON.stringify(pick(product)))).size > 1;
       const differences = Object.entries({
         price: (product: (typeof products)[number]) => product.price.current,
         rating: (product: (typeof products)[number]) => product.rating.score,
@@ -199,7 +231,12 @@ export function frontendRoutes(options: FrontendRoutesOptions) {
         activities: (product: (typeof products)[number]) => product.activities,
       }).flatMap(([name, pick]) => (differs(pick) ? [name] : []));
       publicAnswer(c);
-      return c.json(withMediaOrigin({ id: 'compare', siteId: site.id, locale, currency: site.currency, products, differences }, publicUrl));
+      return c.json(
+        withMediaOrigin(
+          { id: 'compare', siteId: site.id, locale, currency: site.currency, products, differences },
+          publicUrl,
+        ),
+      );
     })
     .get('/components/foot-sizes', async (c) => {
       const site = await requestSite(c, db);
@@ -225,7 +262,12 @@ export function frontendRoutes(options: FrontendRoutesOptions) {
         unit: chart.unit,
         sizes: chart.rows
           .filter((row) => counts.has(row.size))
-          .map((row) => ({ size: row.size, footLength: row.values[footIndex], eu: row.values[euIndex], products: counts.get(row.size) })),
+          .map((row) => ({
+            size: row.size,
+            footLength: row.values[footIndex],
+            eu: row.values[euIndex],
+            products: counts.get(row.size),
+          })),
       });
     })
     .get('/components/search-hub', async (c) => {
@@ -248,7 +290,9 @@ export function frontendRoutes(options: FrontendRoutesOptions) {
              order by c.position, c.id`,
       );
       const activityCounts = new Map<string, number>();
-      for (const product of catalogue) for (const activity of product.activities) activityCounts.set(activity, (activityCounts.get(activity) ?? 0) + 1);
+      for (const product of catalogue)
+        for (const activity of product.activities)
+          activityCounts.set(activity, (activityCounts.get(activity) ?? 0) + 1);
       const trending = catalogue
         .filter((product) => !product.isDigital && product.variants.some((variant) => variant.onlineQuantity > 0))
         .sort((a, b) => b.popularity - a.popularity || a.id.localeCompare(b.id))
@@ -260,11 +304,26 @@ export function frontendRoutes(options: FrontendRoutesOptions) {
             id: 'search-hub',
             siteId: site.id,
             locale,
-            departments: departments.map((row) => ({ categoryId: row.id, name: row.name, url: `/${locale}/c/${row.slug}-${row.id}`, productCount: Number(row.products) })),
+            departments: departments.map((row) => ({
+              categoryId: row.id,
+              name: row.name,
+              url: `/${locale}/c/${row.slug}-${row.id}`,
+              productCount: Number(row.products),
+            })),
             activities: [...activityCounts.entries()]
               .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-              .map(([activity, productCount]) => ({ activity, productCount, url: `/${locale}/search?q=${encodeURIComponent(activity)}` })),
-            trending: trending.map((product) => ({ productId: product.id, name: product.name, url: pdpUrl(locale, product), image: productImage(product), price: productPrice(product) })),
+              .map(([activity, productCount]) => ({
+                activity,
+                productCount,
+                url: `/${locale}/search?q=${encodeURIComponent(activity)}`,
+              })),
+            trending: trending.map((product) => ({
+              productId: product.id,
+              name: product.name,
+              url: pdpUrl(locale, product),
+              image: productImage(product),
+              price: productPrice(product),
+            })),
           },
           publicUrl,
         ),
@@ -272,7 +331,12 @@ export function frontendRoutes(options: FrontendRoutesOptions) {
     })
     .get('/components/size-chart/:productType', async (c) => {
       const productType = c.req.param('productType');
-      if (!/^[a-z][a-z-]{0,39}$/.test(productType)) throw new ApiError(400, 'API400', 'Path parameter "productType": lower-case letters and dashes, e.g. "hiking-boot"');
+      if (!/^[a-z][a-z-]{0,39}$/.test(productType))
+        throw new ApiError(
+          400,
+          'API400',
+          'Path parameter "productType": lower-case letters and dashes, e.g. "hiking-boot"',
+        );
       const chart = await sizeChart(productType);
       if (!chart) throw recordNotFound(`No size chart for product type "${productType}"`);
       publicAnswer(c);
@@ -336,7 +400,12 @@ export function frontendRoutes(options: FrontendRoutesOptions) {
     })
     .get('/pages/:page{.+}', async (c) => {
       const slug = c.req.param('page');
-      if (!SLUG.test(slug)) throw new ApiError(400, 'API400', 'Path parameter "page": a page slug of lower-case letters, digits and dashes, e.g. "help/contact-us"');
+      if (!SLUG.test(slug))
+        throw new ApiError(
+          400,
+          'API400',
+          'Path parameter "page": a page slug of lower-case letters, digits and dashes, e.g. "help/contact-us"',
+        );
       const site = await requestSite(c, db);
       const locale = localeOf(c, site, readQuery(c, localeQuery).locale);
       const page = await livePage(site, locale, slug);

@@ -34,7 +34,13 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-function send(agent: Agent, method: string, path: string, body?: Buffer, chunked = false): Promise<{ status: number; body: string; connection: string | undefined }> {
+function send(
+  agent: Agent,
+  method: string,
+  path: string,
+  body?: Buffer,
+  chunked = false,
+): Promise<{ status: number; body: string; connection: string | undefined }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = {};
     if (body) {
@@ -51,7 +57,8 @@ function send(agent: Agent, method: string, path: string, body?: Buffer, chunked
     req.on('error', reject);
     if (body) {
       // Written in pieces, as a real upload arrives.
-      for (let offset = 0; offset < body.byteLength; offset += 64 * 1024) req.write(body.subarray(offset, offset + 64 * 1024));
+      for (let offset = 0; offset < body.byteLength; offset += 64 * 1024)
+        req.write(body.subarray(offset, offset + 64 * 1024));
     }
     req.end();
   });

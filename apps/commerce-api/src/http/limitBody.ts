@@ -41,7 +41,10 @@ async function drain(body: ReadableStream<Uint8Array> | null): Promise<boolean> 
  * @example
  * app.use(limitBody(100 * 1024, (c, error) => respondWithError(c, error)));
  */
-export function limitBody(maxSize: number, respond: (c: Context<AppEnv>, error: ApiError) => Response): MiddlewareHandler<AppEnv> {
+export function limitBody(
+  maxSize: number,
+  respond: (c: Context<AppEnv>, error: ApiError) => Response,
+): MiddlewareHandler<AppEnv> {
   const tooLarge = () => new ApiError(413, 'API400', `Request body is larger than ${maxSize / 1024} kB`);
   const refuse = async (c: Context<AppEnv>, body: ReadableStream<Uint8Array> | null) => {
     const drained = await drain(body);

@@ -14,7 +14,17 @@ export interface Limit {
 }
 
 /** The limited calls: per client IP, and per account (e-mail, or the bearer session) where one is named. */
-export type RuleName = 'signIn' | 'signUp' | 'lookup' | 'passwordReset' | 'guestToken' | 'basket' | 'payment' | 'placement' | 'reviews' | 'flags';
+export type RuleName =
+  | 'signIn'
+  | 'signUp'
+  | 'lookup'
+  | 'passwordReset'
+  | 'guestToken'
+  | 'basket'
+  | 'payment'
+  | 'placement'
+  | 'reviews'
+  | 'flags';
 
 interface Rule {
   methods: readonly string[];
@@ -36,9 +46,25 @@ const hour = 3_600;
  * 50 password-reset e-mails for one account, unlimited reviews (issue 15) all answer 429 past these.
  */
 export const RATE_LIMIT_RULES: Readonly<Record<RuleName, Rule>> = {
-  signIn: { methods: ['POST'], path: /^\/consumers-v3\/auth\/signin\/?$/, account: 'email', ip: { points: 30, seconds: minute }, perAccount: { points: 10, seconds: 5 * minute } },
-  signUp: { methods: ['POST'], path: /^\/consumers-v3\/auth\/signup\/?$/, account: 'email', ip: { points: 10, seconds: minute }, perAccount: { points: 5, seconds: hour } },
-  lookup: { methods: ['GET', 'POST'], path: /^\/consumers-v3\/consumer\/lookup\/?$/, ip: { points: 30, seconds: minute } },
+  signIn: {
+    methods: ['POST'],
+    path: /^\/consumers-v3\/auth\/signin\/?$/,
+    account: 'email',
+    ip: { points: 30, seconds: minute },
+    perAccount: { points: 10, seconds: 5 * minute },
+  },
+  signUp: {
+    methods: ['POST'],
+    path: /^\/consumers-v3\/auth\/signup\/?$/,
+    account: 'email',
+    ip: { points: 10, seconds: minute },
+    perAccount: { points: 5, seconds: hour },
+  },
+  lookup: {
+    methods: ['GET', 'POST'],
+    path: /^\/consumers-v3\/consumer\/lookup\/?$/,
+    ip: { points: 30, seconds: minute },
+  },
   passwordReset: {
     methods: ['POST', 'PUT'],
     path: /^\/consumers-v3\/(consumer\/resetpassword|confirmforgotpassword)\/?$/,
@@ -46,8 +72,19 @@ export const RATE_LIMIT_RULES: Readonly<Record<RuleName, Rule>> = {
     ip: { points: 10, seconds: minute },
     perAccount: { points: 5, seconds: 15 * minute },
   },
-  guestToken: { methods: ['POST'], path: /^\/token\/v2\/auth\/token\/?$/, when: (body) => body.type === 'Guest', ip: { points: 60, seconds: minute } },
-  basket: { methods: ['POST'], path: /^\/cart\/v1\/(cart|cartWithItem|reserveWithItem)\/?$/, account: 'session', ip: { points: 60, seconds: minute }, perAccount: { points: 30, seconds: minute } },
+  guestToken: {
+    methods: ['POST'],
+    path: /^\/token\/v2\/auth\/token\/?$/,
+    when: (body) => body.type === 'Guest',
+    ip: { points: 60, seconds: minute },
+  },
+  basket: {
+    methods: ['POST'],
+    path: /^\/cart\/v1\/(cart|cartWithItem|reserveWithItem)\/?$/,
+    account: 'session',
+    ip: { points: 60, seconds: minute },
+    perAccount: { points: 30, seconds: minute },
+  },
   payment: {
     methods: ['POST', 'PUT', 'PATCH'],
     path: /^\/cart\/v1\/(cart\/[^/]+\/paymentInstruments|paymentSession|giftcard\/balance)\/?$/,
@@ -55,7 +92,13 @@ export const RATE_LIMIT_RULES: Readonly<Record<RuleName, Rule>> = {
     ip: { points: 30, seconds: minute },
     perAccount: { points: 20, seconds: minute },
   },
-  placement: { methods: ['POST', 'PUT'], path: /^\/cart\/v2\/checkout\/order\/?$/, account: 'session', ip: { points: 20, seconds: minute }, perAccount: { points: 10, seconds: minute } },
+  placement: {
+    methods: ['POST', 'PUT'],
+    path: /^\/cart\/v2\/checkout\/order\/?$/,
+    account: 'session',
+    ip: { points: 20, seconds: minute },
+    perAccount: { points: 10, seconds: minute },
+  },
   reviews: {
     methods: ['POST'],
     path: /^\/products\/v1\/products\/[^/]+\/reviews(\/questions)?\/?$/,
@@ -63,7 +106,13 @@ export const RATE_LIMIT_RULES: Readonly<Record<RuleName, Rule>> = {
     ip: { points: 10, seconds: hour },
     perAccount: { points: 5, seconds: hour },
   },
-  flags: { methods: ['POST'], path: /^\/products\/v1\/products\/[^/]+\/review\/[^/]+\/flag\/?$/, account: 'session', ip: { points: 30, seconds: hour }, perAccount: { points: 20, seconds: hour } },
+  flags: {
+    methods: ['POST'],
+    path: /^\/products\/v1\/products\/[^/]+\/review\/[^/]+\/flag\/?$/,
+    account: 'session',
+    ip: { points: 30, seconds: hour },
+    perAccount: { points: 20, seconds: hour },
+  },
 };
 
 /** How commerce-api counts. */
@@ -101,7 +150,10 @@ export function rateLimitOptionsFromEnv(env: NodeJS.ProcessEnv): RateLimitOption
   return {
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     loopbackFactor: Number.isFinite(factor) && factor >= 1 ? factor : 100,
-    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }
 
@@ -138,15 +190,25 @@ const hash = (value: string) => createHash('sha256').update(value).digest('base6
  * @example
  * app.use(rateLimitMiddleware(db, { loopbackFactor: 1 }));
  */
-export function rateLimitMiddleware(db: Database, options: RateLimitOptions, log: (message: string) => void = console.error): MiddlewareHandler<AppEnv> {
+export function rateLimitMiddleware(
+  db: Database,
+  options: RateLimitOptions,
+  log: (message: string) => void = console.error,
+): MiddlewareHandler<AppEnv> {
   const redis = options.redisUrl ? new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const limiters = new Map<string, RateLimiterAbstract>();
   const limiter = (name: string, limit: Limit): RateLimiterAbstract => {
     const key = `${name}:${limit.points}:${limit.seconds}`;
     let found = limiters.get(key);
     if (!found) {
-      const common = { keyPrefix: `rl_${name}_${limit.points}_${limit.seconds}`, points: limit.points, duration: limit.seconds };
-      found = redis ? new RateLimiterRedis({ ...common, storeClient: redis }) : new RateLimiterDrizzle({ ...common, storeClient: db, schema: rateLimits, clearExpiredByTimeout: false });
+      const common = {
+        keyPrefix: `rl_${name}_${limit.points}_${limit.seconds}`,
+        points: limit.points,
+        duration: limit.seconds,
+      };
+      found = redis
+        ? new RateLimiterRedis({ ...common, storeClient: redis })
+        : new RateLimiterDrizzle({ ...common, storeClient: db, schema: rateLimits, clearExpiredByTimeout: false });
       limiters.set(key, found);
     }
     return found;
@@ -156,7 +218,9 @@ export function rateLimitMiddleware(db: Database, options: RateLimitOptions, log
 
   return async (c, next) => {
     const method = c.req.method.toUpperCase();
-    const entry = Object.entries(RATE_LIMIT_RULES).find(([, rule]) => rule.methods.includes(method) && rule.path.test(c.req.path));
+    const entry = Object.entries(RATE_LIMIT_RULES).find(
+      ([, rule]) => rule.methods.includes(method) && rule.path.test(c.req.path),
+    );
     if (!entry) return next();
     const [name, rule] = entry as [RuleName, Rule];
     let body: Record<string, unknown> = {};
@@ -181,7 +245,12 @@ export function rateLimitMiddleware(db: Database, options: RateLimitOptions, log
       const email = [body.username, body.email, body.login].find((value): value is string => typeof value === 'string');
       const bearer = c.req.header('authorization')?.replace(/^Bearer\s+/i, '');
       const account = rule.account === 'email' ? email?.trim().toLowerCase() : bearer;
-      if (account) checks.push({ limit: { points: accountLimit.points * scale, seconds: accountLimit.seconds }, key: hash(account), scope: 'account' });
+      if (account)
+        checks.push({
+          limit: { points: accountLimit.points * scale, seconds: accountLimit.seconds },
+          key: hash(account),
+          scope: 'account',
+        });
     }
 
     for (const check of checks) {
@@ -192,7 +261,9 @@ export function rateLimitMiddleware(db: Database, options: RateLimitOptions, log
         c.header('RateLimit-Reset', String(Math.ceil(res.msBeforeNext / 1000)));
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) {
-          log(`[rate limit] ${name}: the counter store failed, the call goes through: ${error instanceof Error ? error.message : String(error)}`);
+          log(
+            `[rate limit] ${name}: the counter store failed, the call goes through: ${error instanceof Error ? error.message : String(error)}`,
+          );
           continue;
         }
         const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));

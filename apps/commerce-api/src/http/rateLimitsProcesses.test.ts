@@ -55,9 +55,12 @@ async function admin(statement: string): Promise<void> {
 async function alternate(instances: Instance[], total: number, ip: string): Promise<number[]> {
   const statuses: number[] = [];
   for (let i = 0; i < total; i += 1) {
-    const res = await fetch(`${instances[i % instances.length]!.url}/consumers-v3/consumer/lookup?email=shared%40example.com`, {
-      headers: { 'x-client-ip': ip, authorization: 'Bearer sba_unknown', 'x-site-id': 'sb-us', 'x-locale': 'en-us' },
-    });
+    const res = await fetch(
+      `${instances[i % instances.length]!.url}/consumers-v3/consumer/lookup?email=shared%40example.com`,
+      {
+        headers: { 'x-client-ip': ip, authorization: 'Bearer sba_unknown', 'x-site-id': 'sb-us', 'x-locale': 'en-us' },
+      },
+    );
     await res.arrayBuffer();
     statuses.push(res.status);
   }
@@ -77,35 +80,45 @@ describe.skipIf(!postgresUp)('rate limits shared by two commerce-api processes',
     await admin(`drop database if exists ${database} with (force)`);
   }, 60_000);
 
-  it('on one PostgreSQL database: the limit holds across both (30 pass, then 429 from either)', { timeout: 600_000 }, async () => {
-    // The first prepares (migrates and seeds) the new database; the second finds it ready.
-    running.push(await startChildServer(databaseUrl, LIMITED));
-    running.push(await startChildServer(databaseUrl, LIMITED));
-    const ip = `203.0.113.${10 + (process.pid % 200)}`;
-    const statuses = await alternate(running, LOOKUP_LIMIT + 4, ip);
-    expect(statuses.slice(0, LOOKUP_LIMIT)).not.toContain(429);
-    expect(statuses.slice(LOOKUP_LIMIT)).toEqual([429, 429, 429, 429]);
-    // The counts are rows of the shared rate_limits table.
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    const { rows } = await client.query<{ points: number }>(`select points from rate_limits where key like 'rl_lookup_ip_%' order by points desc limit 1`);
-    await client.end();
-    expect(rows[0]?.points).toBeGreaterThanOrEqual(LOOKUP_LIMIT);
-    await Promise.all(running.splice(0).map((server) => stopChildServer(server)));
-  });
+  it(
+    'on one PostgreSQL database: the limit holds across both (30 pass, then 429 from either)',
+    { timeout: 600_000 },
+    async () => {
+      // The first prepares (migrates and seeds) the new database; the second finds it ready.
+      running.push(await startChildServer(databaseUrl, LIMITED));
+      running.push(await startChildServer(databaseUrl, LIMITED));
+      const ip = `203.0.113.${10 + (process.pid % 200)}`;
+      const statuses = await alternate(running, LOOKUP_LIMIT + 4, ip);
+      expect(statuses.slice(0, LOOKUP_LIMIT)).not.toContain(429);
+      expect(statuses.slice(LOOKUP_LIMIT)).toEqual([429, 429, 429, 429]);
+      // The counts are rows of the shared rate_limits table.
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      const { rows } = await client.query<{ points: number }>(
+        `select points from rate_limits where key like 'rl_lookup_ip_%' order by points desc limit 1`,
+      );
+      await client.end();
+      expect(rows[0]?.points).toBeGreaterThanOrEqual(LOOKUP_LIMIT);
+      await Promise.all(running.splice(0).map((server) => stopChildServer(server)));
+    },
+  );
 
-  it.skipIf(!redisUp)('with REDIS_URL: the two processes count in Redis and share the limit', { timeout: 300_000 }, async () => {
-    running.push(await startChildServer(databaseUrl, { ...LIMITED, REDIS_URL }));
-    running.push(await startChildServer(databaseUrl, { ...LIMITED, REDIS_URL }));
-    const ip = `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
-    const statuses = await alternate(running, LOOKUP_LIMIT + 3, ip);
-    expect(statuses.slice(0, LOOKUP_LIMIT)).not.toContain(429);
-    expect(statuses.slice(LOOKUP_LIMIT)).toEqual([429, 429, 429]);
-    // The counter is in Redis, not in the database.
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`rl_lookup_ip_*${ip}`);
-    redis.disconnect();
-    expect(keys.length).toBeGreaterThan(0);
-    await Promise.all(running.splice(0).map((server) => stopChildServer(server)));
-  });
+  it.skipIf(!redisUp)(
+    'with REDIS_URL: the two processes count in Redis and share the limit',
+    { timeout: 300_000 },
+    async () => {
+      running.push(await startChildServer(databaseUrl, { ...LIMITED, REDIS_URL }));
+      running.push(await startChildServer(databaseUrl, { ...LIMITED, REDIS_URL }));
+      const ip = `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+      const statuses = await alternate(running, LOOKUP_LIMIT + 3, ip);
+      expect(statuses.slice(0, LOOKUP_LIMIT)).not.toContain(429);
+      expect(statuses.slice(LOOKUP_LIMIT)).toEqual([429, 429, 429]);
+      // The counter is in Redis, not in the database.
+      const redis = new Redis(REDIS_URL);
+      const keys = await redis.keys(`rl_lookup_ip_*${ip}`);
+      redis.disconnect();
+      expect(keys.length).toBeGreaterThan(0);
+      await Promise.all(running.splice(0).map((server) => stopChildServer(server)));
+    },
+  );
 });

@@ -41,7 +41,9 @@ export async function readJsonBody<S extends z.ZodType>(
   options: ReadJsonBodyOptions = {},
 ): Promise<z.output<S> | undefined> {
   const contentType = c.req.header('content-type');
-  const accepted = contentType !== undefined && (JSON_CONTENT_TYPE.test(contentType) || (options.textPlain === true && TEXT_PLAIN.test(contentType)));
+  const accepted =
+    contentType !== undefined &&
+    (JSON_CONTENT_TYPE.test(contentType) || (options.textPlain === true && TEXT_PLAIN.test(contentType)));
   if (contentType !== undefined && !accepted) {
     throw new ApiError(415, 'API415', `Unsupported content type "${contentType.slice(0, 100)}"; send application/json`);
   }

@@ -13,13 +13,49 @@ const failingDb = new Proxy({} as Database, {
 });
 const app = createApp({ db: failingDb, log: () => {} });
 
-const BAD = { nul: 'a\u0000b', 'lone high surrogate': 'x\ud800', 'lone low surrogate': '\udc00y', 'reversed pair': '\udc00\ud800' };
+const BAD = {
+  nul: 'a\u0000b',
+  'lone high surrogate': 'x\ud800',
+  'lone low surrogate': '\udc00y',
+  'reversed pair': '\udc00\ud800',
+};
 const CALLS: Array<{ name: string; method: string; path: string; body: (bad: string) => unknown }> = [
-  { name: 'itemId', method: 'DELETE', path: '/cart/v1/item', body: (bad) => ({ cartId: '6f1c1d7e-2b1a-4c59-9d8e-0a1b2c3d4e5f', itemId: bad }) },
-  { name: 'review nickname', method: 'POST', path: '/products/v1/products/SBJK10026/reviews', body: (bad) => ({ rating: 5, title: 'Warm', text: 'Very warm jacket.', nickname: bad }) },
-  { name: 'sign-in e-mail', method: 'POST', path: '/consumers-v3/auth/signin', body: (bad) => ({ type: 'Registered', username: `maya${bad}@example.com`, password: 'x', codeChallenge: 'c', codeChallengeMethod: 'S256' }) },
-  { name: 'coupon code', method: 'PUT', path: '/cart/v1/coupon', body: (bad) => ({ cartId: '6f1c1d7e-2b1a-4c59-9d8e-0a1b2c3d4e5f', code: bad }) },
-  { name: 'a key of a nested object', method: 'POST', path: '/cart/v1/item', body: (bad) => ({ cartId: 'c', items: [{ [bad]: 1 }] }) },
+  {
+    name: 'itemId',
+    method: 'DELETE',
+    path: '/cart/v1/item',
+    body: (bad) => ({ cartId: '6f1c1d7e-2b1a-4c59-9d8e-0a1b2c3d4e5f', itemId: bad }),
+  },
+  {
+    name: 'review nickname',
+    method: 'POST',
+    path: '/products/v1/products/SBJK10026/reviews',
+    body: (bad) => ({ rating: 5, title: 'Warm', text: 'Very warm jacket.', nickname: bad }),
+  },
+  {
+    name: 'sign-in e-mail',
+    method: 'POST',
+    path: '/consumers-v3/auth/signin',
+    body: (bad) => ({
+      type: 'Registered',
+      username: `maya${bad}@example.com`,
+      password: 'x',
+      codeChallenge: 'c',
+      codeChallengeMethod: 'S256',
+    }),
+  },
+  {
+    name: 'coupon code',
+    method: 'PUT',
+    path: '/cart/v1/coupon',
+    body: (bad) => ({ cartId: '6f1c1d7e-2b1a-4c59-9d8e-0a1b2c3d4e5f', code: bad }),
+  },
+  {
+    name: 'a key of a nested object',
+    method: 'POST',
+    path: '/cart/v1/item',
+    body: (bad) => ({ cartId: 'c', items: [{ [bad]: 1 }] }),
+  },
 ];
 
 describe('NUL characters and lone surrogates', () => {

@@ -36,7 +36,8 @@ function unsafeField(value: unknown, path: string, depth = 0): string | null {
   return null;
 }
 
-const refuse = (where: string) => new ApiError(400, 'API400', `${where} contains a NUL character or an unpaired surrogate`);
+const refuse = (where: string) =>
+  new ApiError(400, 'API400', `${where} contains a NUL character or an unpaired surrogate`);
 
 function decodeOrRefuse(part: string, where: string): string {
   try {
@@ -63,8 +64,16 @@ export const refuseUnsafeText: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (pair === '') continue;
     const [name = '', value = ''] = pair.split(/=(.*)/s);
     const decodedName = decodeOrRefuse(name, 'A query parameter');
-    if (hasUnsafeText(decodedName) || hasUnsafeText(decodeOrRefuse(value, `Query parameter "${decodedName.slice(0, 40)}"`))) {
-      throw refuse(`Query parameter "${decodedName.replaceAll('\u0000', '?').replace(/[\ud800-\udfff]/g, '?').slice(0, 40)}"`);
+    if (
+      hasUnsafeText(decodedName) ||
+      hasUnsafeText(decodeOrRefuse(value, `Query parameter "${decodedName.slice(0, 40)}"`))
+    ) {
+      throw refuse(
+        `Query parameter "${decodedName
+          .replaceAll('\u0000', '?')
+          .replace(/[\ud800-\udfff]/g, '?')
+          .slice(0, 40)}"`,
+      );
     }
   }
   const method = c.req.method.toUpperCase();
@@ -79,7 +88,13 @@ export const refuseUnsafeText: MiddlewareHandler<AppEnv> = async (c, next) => {
       parsed = undefined;
     }
     const field = unsafeField(parsed, '');
-    if (field) throw refuse(`Field "${field.replaceAll('\u0000', '?').replace(/[\ud800-\udfff]/g, '?').slice(0, 60)}"`);
+    if (field)
+      throw refuse(
+        `Field "${field
+          .replaceAll('\u0000', '?')
+          .replace(/[\ud800-\udfff]/g, '?')
+          .slice(0, 60)}"`,
+      );
   }
   await next();
 };

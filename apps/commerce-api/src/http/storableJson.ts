@@ -28,7 +28,9 @@ export function jsonbProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): string 
       if (hasNul(next.value)) return 'must not contain NUL characters';
     } else if (next.value !== null && typeof next.value === 'object') {
       if (next.depth >= maxDepth) return `must not nest deeper than ${maxDepth} levels`;
-      const entries = Array.isArray(next.value) ? next.value.map((item) => ['', item] as const) : Object.entries(next.value);
+      const entries = Array.isArray(next.value)
+        ? next.value.map((item) => ['', item] as const)
+        : Object.entries(next.value);
       for (const [key, item] of entries) {
         if (hasNul(key)) return 'must not contain NUL characters';
         pending.push({ value: item, depth: next.depth + 1 });

@@ -77,7 +77,10 @@ describe('GET /media/player.js (the sandbox hosted video player)', () => {
     trackElement.listeners.get('load')!();
     expect(inserted?.attributes.get('aria-label')).toBe('Chapters');
     const buttons = inserted!.children[0]!.children.map((item) => item.children[0]!);
-    expect(buttons.map((button) => button.textContent)).toEqual(['Lay out the tent (0:00)', 'Peg the windward end (1:35)']);
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Lay out the tent (0:00)',
+      'Peg the windward end (1:35)',
+    ]);
     buttons[1]!.listeners.get('click')!();
     expect(video.currentTime).toBe(95);
     expect(video.played).toBe(1);

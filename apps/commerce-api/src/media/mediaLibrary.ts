@@ -136,7 +136,11 @@ const DUSK_TEAL: Palette = {
 
 // A simple line icon on a 48×48 grid: the service promises and event details.
 function icon(body: string): string {
-  return svg(48, 48, `<g fill="none" stroke="#2f4a3f" stroke-width="3" stroke-linecap="round" stroke-linejoin="round">${body}</g>`);
+  return svg(
+    48,
+    48,
+    `<g fill="none" stroke="#2f4a3f" stroke-width="3" stroke-linecap="round" stroke-linejoin="round">${body}</g>`,
+  );
 }
 
 // Campfire and lanterns in front of a landscape: the store events.
@@ -169,25 +173,77 @@ const assets = {
   },
   'trail-running-hero': { width: 1600, height: 900, render: () => landscape(1600, 900, DUSK_TEAL, 61, RUNNER_FIGURE) },
   'store-events-hero': { width: 1200, height: 600, render: () => landscape(1200, 600, AMBER, 71, CAMPFIRE) },
-  'lookbook-wide': { width: 1600, height: 700, render: () => landscape(1600, 700, FIRST_SNOW, 83, leaves(1600, 700, 30, 89, ['#b5432c', '#e8a33d'])) },
+  'lookbook-wide': {
+    width: 1600,
+    height: 700,
+    render: () => landscape(1600, 700, FIRST_SNOW, 83, leaves(1600, 700, 30, 89, ['#b5432c', '#e8a33d'])),
+  },
   'lookbook-tall': { width: 750, height: 1000, render: () => landscape(750, 1000, FOREST, 97) },
   'trail-loop-poster': { width: 1280, height: 720, render: () => landscape(1280, 720, AMBER, 101) },
   'switchback-logo': {
     width: 240,
     height: 60,
     render: () =>
-      svg(240, 60, '<polyline points="8,48 28,16 40,34 54,10 76,48" fill="none" stroke="#2f4a3f" stroke-width="6" stroke-linejoin="round"/><text x="88" y="40" font-family="sans-serif" font-size="24" font-weight="700" fill="#2f4a3f">Switchback</text>'),
+      svg(
+        240,
+        60,
+        '<polyline points="8,48 28,16 40,34 54,10 76,48" fill="none" stroke="#2f4a3f" stroke-width="6" stroke-linejoin="round"/><text x="88" y="40" font-family="sans-serif" font-size="24" font-weight="700" fill="#2f4a3f">Switchback</text>',
+      ),
   },
-  'icon-delivery': { width: 48, height: 48, render: () => icon('<rect x="3" y="14" width="26" height="20"/><path d="M29 20h9l7 8v6H29z"/><circle cx="12" cy="38" r="4"/><circle cx="36" cy="38" r="4"/>') },
-  'icon-returns': { width: 48, height: 48, render: () => icon('<path d="M14 10 L6 18 L14 26"/><path d="M6 18h24a12 12 0 0 1 0 24H16"/>') },
-  'icon-repair': { width: 48, height: 48, render: () => icon('<path d="M30 6a10 10 0 0 0-9 14L6 35l7 7 15-15a10 10 0 0 0 14-9l-6 6-6-2-2-6z"/>') },
-  'icon-leaf': { width: 48, height: 48, render: () => icon('<path d="M8 40C8 18 22 8 42 6c-2 20-12 34-34 34z"/><path d="M8 40L28 20"/>') },
-  'icon-calendar': { width: 48, height: 48, render: () => icon('<rect x="5" y="9" width="38" height="34" rx="3"/><path d="M5 19h38M15 4v10M33 4v10"/>') },
-  'icon-pin': { width: 48, height: 48, render: () => icon('<path d="M24 44s14-14 14-24a14 14 0 0 0-28 0c0 10 14 24 14 24z"/><circle cx="24" cy="20" r="5"/>') },
-  'category-jackets': { width: 800, height: 1000, render: () => productCard(800, 1000, '#f3e6d8', '#b5432c', JACKET('#b5432c', '#5e2219')) },
-  'category-fleece': { width: 800, height: 1000, render: () => productCard(800, 1000, '#eef0e6', '#5b6b3a', JACKET('#8a9a5b', '#3e4a26')) },
-  'category-hiking-boots': { width: 800, height: 1000, render: () => productCard(800, 1000, '#efe4d6', '#7a4a2a', BOOT('#8b5a3c', '#2f2a2b')) },
-  'category-trail-running': { width: 800, height: 1000, render: () => productCard(800, 1000, '#e3ecef', '#2f6f8f', RUNNER('#2f6f8f', '#f29d52')) },
+  'icon-delivery': {
+    width: 48,
+    height: 48,
+    render: () =>
+      icon(
+        '<rect x="3" y="14" width="26" height="20"/><path d="M29 20h9l7 8v6H29z"/><circle cx="12" cy="38" r="4"/><circle cx="36" cy="38" r="4"/>',
+      ),
+  },
+  'icon-returns': {
+    width: 48,
+    height: 48,
+    render: () => icon('<path d="M14 10 L6 18 L14 26"/><path d="M6 18h24a12 12 0 0 1 0 24H16"/>'),
+  },
+  'icon-repair': {
+    width: 48,
+    height: 48,
+    render: () => icon('<path d="M30 6a10 10 0 0 0-9 14L6 35l7 7 15-15a10 10 0 0 0 14-9l-6 6-6-2-2-6z"/>'),
+  },
+  'icon-leaf': {
+    width: 48,
+    height: 48,
+    render: () => icon('<path d="M8 40C8 18 22 8 42 6c-2 20-12 34-34 34z"/><path d="M8 40L28 20"/>'),
+  },
+  'icon-calendar': {
+    width: 48,
+    height: 48,
+    render: () => icon('<rect x="5" y="9" width="38" height="34" rx="3"/><path d="M5 19h38M15 4v10M33 4v10"/>'),
+  },
+  'icon-pin': {
+    width: 48,
+    height: 48,
+    render: () =>
+      icon('<path d="M24 44s14-14 14-24a14 14 0 0 0-28 0c0 10 14 24 14 24z"/><circle cx="24" cy="20" r="5"/>'),
+  },
+  'category-jackets': {
+    width: 800,
+    height: 1000,
+    render: () => productCard(800, 1000, '#f3e6d8', '#b5432c', JACKET('#b5432c', '#5e2219')),
+  },
+  'category-fleece': {
+    width: 800,
+    height: 1000,
+    render: () => productCard(800, 1000, '#eef0e6', '#5b6b3a', JACKET('#8a9a5b', '#3e4a26')),
+  },
+  'category-hiking-boots': {
+    width: 800,
+    height: 1000,
+    render: () => productCard(800, 1000, '#efe4d6', '#7a4a2a', BOOT('#8b5a3c', '#2f2a2b')),
+  },
+  'category-trail-running': {
+    width: 800,
+    height: 1000,
+    render: () => productCard(800, 1000, '#e3ecef', '#2f6f8f', RUNNER('#2f6f8f', '#f29d52')),
+  },
 } satisfies Record<string, MediaAsset>;
 
 const BACKPACK = (fill: string, trim: string) =>
@@ -211,8 +267,16 @@ const GIFT_CARD = (fill: string, trim: string) =>
   `<path d="M250 110 L250 300" stroke="${trim}" stroke-width="16"/>`;
 
 const PRODUCT_SHAPES = {
-  jacket: JACKET, fleece: FLEECE, boot: BOOT, runner: RUNNER, pants: PANTS, backpack: BACKPACK, tent: TENT,
-  'sleeping-bag': SLEEPING_BAG, beanie: BEANIE, 'gift-card': GIFT_CARD,
+  jacket: JACKET,
+  fleece: FLEECE,
+  boot: BOOT,
+  runner: RUNNER,
+  pants: PANTS,
+  backpack: BACKPACK,
+  tent: TENT,
+  'sleeping-bag': SLEEPING_BAG,
+  beanie: BEANIE,
+  'gift-card': GIFT_CARD,
 } satisfies Record<string, (fill: string, trim: string) => string>;
 
 /** The silhouettes product images are drawn with. */
@@ -237,9 +301,15 @@ function productImage(name: string): MediaAsset | undefined {
   const [, shape = '', hex = '', id = ''] = match;
   if (!Object.hasOwn(PRODUCT_SHAPES, shape)) return undefined;
   const draw = PRODUCT_SHAPES[shape as ProductShape];
-  const backdrop = PRODUCT_BACKDROPS[[...id].reduce((sum, char) => sum + char.charCodeAt(0), 0) % PRODUCT_BACKDROPS.length] ?? '#f3efe8';
+  const backdrop =
+    PRODUCT_BACKDROPS[[...id].reduce((sum, char) => sum + char.charCodeAt(0), 0) % PRODUCT_BACKDROPS.length] ??
+    '#f3efe8';
   const colour = `#${hex}`;
-  return { width: 800, height: 1000, render: () => productCard(800, 1000, backdrop, colour, draw(colour, shade(colour, 0.55))) };
+  return {
+    width: 800,
+    height: 1000,
+    render: () => productCard(800, 1000, backdrop, colour, draw(colour, shade(colour, 0.55))),
+  };
 }
 
 /**

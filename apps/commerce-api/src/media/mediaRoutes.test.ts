@@ -32,7 +32,10 @@ describe('GET /media/{name}.svg', () => {
       const svg = await res.text();
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
       // An icon may state no size (it is drawn at the block's icon size); an image states its own.
-      if (media.width !== undefined) expect(svg).toContain(`width="${media.width}" height="${media.height}" viewBox="0 0 ${media.width} ${media.height}"`);
+      if (media.width !== undefined)
+        expect(svg).toContain(
+          `width="${media.width}" height="${media.height}" viewBox="0 0 ${media.width} ${media.height}"`,
+        );
       expect(svg).not.toMatch(/<script|on\w+=|href="http/i);
     }
   });
@@ -48,7 +51,13 @@ describe('GET /media/{name}.svg', () => {
   });
 
   it('answers an unknown image, another extension or an inherited property name with 404 (4044: no such file)', async () => {
-    for (const path of ['/media/nope.svg', '/media/trail-fork.png', '/media/__proto__.svg', '/media/constructor.svg', '/media/..%2Fapp.ts']) {
+    for (const path of [
+      '/media/nope.svg',
+      '/media/trail-fork.png',
+      '/media/__proto__.svg',
+      '/media/constructor.svg',
+      '/media/..%2Fapp.ts',
+    ]) {
       expect(await errorOf(await call(app, 'GET', path)), path).toMatchObject({ status: 404, errorId: '4044' });
     }
   });
@@ -57,7 +66,9 @@ describe('GET /media/{name}.svg', () => {
 describe('GET /media/video/{file}', () => {
   it('serves every video the seeded content plays, whole or by byte range, with its poster', async () => {
     const seeded = seedPages('en-us', new Date());
-    const videos = mediaIn(seeded.map((page) => page.versions.map((version) => version.blocks))).filter((media) => media.url.startsWith('/media/video/'));
+    const videos = mediaIn(seeded.map((page) => page.versions.map((version) => version.blocks))).filter((media) =>
+      media.url.startsWith('/media/video/'),
+    );
     expect(videos.length).toBeGreaterThan(0);
     for (const video of videos) {
       const whole = await call(app, 'GET', video.url);
@@ -81,7 +92,11 @@ describe('GET /media/video/{file}', () => {
   });
 
   it('answers a file that is not a bundled video with 404', async () => {
-    for (const path of ['/media/video/nope.webm', '/media/video/..%2Fmedia%2FmediaRoutes.ts', '/media/video/constructor']) {
+    for (const path of [
+      '/media/video/nope.webm',
+      '/media/video/..%2Fmedia%2FmediaRoutes.ts',
+      '/media/video/constructor',
+    ]) {
       expect(await errorOf(await call(app, 'GET', path)), path).toMatchObject({ status: 404, errorId: '4044' });
     }
   });

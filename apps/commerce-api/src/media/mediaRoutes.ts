@@ -8,7 +8,6 @@ import { findMedia, MEDIA_VIDEOS } from './mediaLibrary';
 
 const MAX_CACHED = 2_000;
 
-
 // Next to this module in the source tree, next to the bundle in dist/ (see tsup.config.ts).
 const VIDEO_FOLDER = new URL('./video/', import.meta.url);
 
@@ -65,7 +64,10 @@ export function mediaRoutes() {
         const range = byteRange(requested, body.length);
         if (!range) return c.body(null, 416, { 'content-range': `bytes */${body.length}` });
         const part = body.subarray(range.start, range.end + 1);
-        return c.body(part, 206, { 'content-type': 'video/webm', 'content-range': `bytes ${range.start}-${range.end}/${body.length}` });
+        return c.body(part, 206, {
+          'content-type': 'video/webm',
+          'content-range': `bytes ${range.start}-${range.end}/${body.length}`,
+        });
       }
       return c.body(body, 200, { 'content-type': 'video/webm' });
     })

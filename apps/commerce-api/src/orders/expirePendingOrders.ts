@@ -43,10 +43,22 @@ export async function expirePendingOrders(tx: CartExecutor, now: Date, limit = 2
  * @example
  * await failExpiredOrder(tx, order.orderNo, order.consumerNo, order.payment as OrderPayment, now);
  */
-export async function failExpiredOrder(tx: CartExecutor, orderNo: string, consumerNo: string, payment: OrderPayment, now: Date): Promise<void> {
+export async function failExpiredOrder(
+  tx: CartExecutor,
+  orderNo: string,
+  consumerNo: string,
+  payment: OrderPayment,
+  now: Date,
+): Promise<void> {
   const at = now.toISOString();
   await releaseOrder(tx, orderNo, consumerNo, payment);
-  await tx.execute(sql`update payment_authorisations set status = 'authentication_failed', updated_at = ${at}::timestamptz where order_no = ${orderNo} and status = 'challenge_required'`);
-  await tx.execute(sql`update orders set status = 'failed', updated_at = ${at}::timestamptz where order_no = ${orderNo}`);
-  await tx.execute(sql`insert into order_events (order_no, status, description, created_at) values (${orderNo}, 'failed', 'Payment authentication timed out', ${at}::timestamptz)`);
+  await tx.execute(
+    sql`update payment_authorisations set status = 'authentication_failed', updated_at = ${at}::timestamptz where order_no = ${orderNo} and status = 'challenge_required'`,
+  );
+  await tx.execute(
+    sql`update orders set status = 'failed', updated_at = ${at}::timestamptz where order_no = ${orderNo}`,
+  );
+  await tx.execute(
+    sql`insert into order_events (order_no, status, description, created_at) values (${orderNo}, 'failed', 'Payment authentication timed out', ${at}::timestamptz)`,
+  );
 }

@@ -37,10 +37,20 @@ const digits = (count: number) => Array.from({ length: count }, () => String(ran
  * @example
  * if (status === 'confirmed') await issueGiftCards(tx, order, now);
  */
-export async function issueGiftCards(tx: CartExecutor, order: Pick<OrderRow, 'orderNo' | 'consumerNo' | 'currency' | 'email'>, at: Date): Promise<number> {
-  const lines = (await tx.select().from(orderItems).where(eq(orderItems.orderNo, order.orderNo)).orderBy(asc(orderItems.lineNo))).filter((line) => line.fulfilment === 'digital');
+export async function issueGiftCards(
+  tx: CartExecutor,
+  order: Pick<OrderRow, 'orderNo' | 'consumerNo' | 'currency' | 'email'>,
+  at: Date,
+): Promise<number> {
+  const lines = (
+    await tx.select().from(orderItems).where(eq(orderItems.orderNo, order.orderNo)).orderBy(asc(orderItems.lineNo))
+  ).filter((line) => line.fulfilment === 'digital');
   if (lines.length === 0) return 0;
-  const [issued] = await tx.select({ lastFour: giftCards.lastFour }).from(giftCards).where(and(eq(giftCards.orderNo, order.orderNo))).limit(1);
+  const [issued] = await tx
+    .select({ lastFour: giftCards.lastFour })
+    .from(giftCards)
+    .where(and(eq(giftCards.orderNo, order.orderNo)))
+    .limit(1);
   if (issued) return 0;
   const expiresAt = new Date(at.getTime() + VALID_MS);
   let count = 0;
@@ -48,7 +58,13 @@ export async function issueGiftCards(tx: CartExecutor, order: Pick<OrderRow, 'or
     for (let unit = 0; unit < line.qty; unit += 1) {
       const number = `6035${digits(12)}`;
       const pin = digits(4);
-      await tx.insert(giftCards).values({ ...giftCardRow(number, pin, line.price, order.currency, expiresAt), orderNo: order.orderNo, lineNo: line.lineNo });
+      await tx
+        .insert(giftCards)
+        .values({
+          ...giftCardRow(number, pin, line.price, order.currency, expiresAt),
+          orderNo: order.orderNo,
+          lineNo: line.lineNo,
+        });
       const email: GiftCardEmail = {
         orderNo: order.orderNo,
         lineNo: line.lineNo,

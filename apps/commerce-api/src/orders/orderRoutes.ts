@@ -30,23 +30,45 @@ export function orderRoutes(options: { db: Database; tokens: TokenService; now: 
   const { db, tokens, now, publicUrl } = options;
   const auth = requireConsumer(tokens);
   const own = async (consumerNo: string, number: string) => {
-    const [order] = await db.select().from(orders).where(and(eq(orders.orderNo, number), eq(orders.consumerNo, consumerNo)));
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNo, number), eq(orders.consumerNo, consumerNo)));
     if (!order) throw new ApiError(404, 'ORD404', 'Order not found');
     return order;
   };
   return new Hono<ConsumerEnv>()
     .post('/purchasehistory', auth, async (c) => {
-      const body = await readJsonBody(c, z.strictObject({ start: z.number().int().min(0).default(0), count: z.number().int().min(1).max(50).default(10) }), { optional: true });
+      const body = await readJsonBody(
+        c,
+        z.strictObject({
+          start: z.number().int().min(0).default(0),
+          count: z.number().int().min(1).max(50).default(10),
+        }),
+        { optional: true },
+      );
       const start = body?.start ?? 0;
       const count = body?.count ?? 10;
       const consumerNo = c.get('consumer').consumerNo;
-      const rows = await db.select().from(orders).where(eq(orders.consumerNo, consumerNo)).orderBy(desc(orders.createdAt), desc(orders.orderNo)).limit(count).offset(start);
-      const [total] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from orders where consumer_no = ${consumerNo}`);
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.consumerNo, consumerNo))
+        .orderBy(desc(orders.createdAt), desc(orders.orderNo))
+        .limit(count)
+        .offset(start);
+      const [total] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from orders where consumer_no = ${consumerNo}`,
+      );
       const units = rows.length
         ? await queryRows<{ orderNo: string; units: number; image: string | null }>(
             db,
             sql`select order_no as "orderNo", sum(qty)::int as units, min(image_url) as image from order_items
-                 where order_no in (${sql.join(rows.map((row) => sql`${row.orderNo}`), sql`, `)}) group by order_no`,
+                 where order_no in (${sql.join(
+                   rows.map((row) => sql`${row.orderNo}`),
+                   sql`, `,
+                 )}) group by order_no`,
           )
         : [];
       return c.json(
@@ -69,11 +91,21 @@ export function orderRoutes(options: { db: Database; tokens: TokenService; now: 
         ),
       );
     })
-    .get('/purchase/:orderId', auth, async (c) => c.json(withMediaOrigin(await toOrderJson(db, await own(c.get('consumer').consumerNo, c.req.param('orderId')), { locale: c.req.header('x-locale') }), publicUrl)))
+    .get('/purchase/:orderId', auth, async (c) =>
+      c.json(
+        withMediaOrigin(
+          await toOrderJson(db, await own(c.get('consumer').consumerNo, c.req.param('orderId')), {
+            locale: c.req.header('x-locale'),
+          }),
+          publicUrl,
+        ),
+      ),
+    )
     .post('/purchase/invoice/download', auth, async (c) => {
       const body = await readJsonBody(c, z.strictObject({ orderNo }));
       const order = await own(c.get('consumer').consumerNo, body.orderNo);
-      if (order.status === 'failed' || order.status === 'pending_payment') throw new ApiError(409, 'ORD409', 'There is no invoice for an unpaid order');
+      if (order.status === 'failed' || order.status === 'pending_payment')
+        throw new ApiError(409, 'ORD409', 'There is no invoice for an unpaid order');
       const json = await toOrderJson(db, order);
       const money = (value: unknown) => `${Number(value).toFixed(2)} ${order.currency}`;
       const lines = [
@@ -81,7 +113,9 @@ export function orderRoutes(options: { db: Database; tokens: TokenService; now: 
         `Date: ${order.createdAt.toISOString().slice(0, 10)}`,
         `Bill to: ${order.billingAddress.firstName} ${order.billingAddress.lastName}, ${order.billingAddress.addressLine1}, ${order.billingAddress.city} ${order.billingAddress.postalCode} ${order.billingAddress.country}`,
         '',
-        ...json.items.map((item) => `${item.qty} x ${item.name} (${item.color}, ${item.size})  ${money(item.price.rowTotal)}`),
+        ...json.items.map(
+          (item) => `${item.qty} x ${item.name} (${item.color}, ${item.size})  ${money(item.price.rowTotal)}`,
+        ),
         '',
         `Shipping: ${money((order.totals as { shipping?: number }).shipping ?? 0)}`,
         `Tax: ${money((order.totals as { tax?: number }).tax ?? 0)}`,
@@ -107,34 +141,69 @@ export function orderRoutes(options: { db: Database; tokens: TokenService; now: 
       const consumerNo = c.get('consumer').consumerNo;
       const [order] = await db.select().from(orders).where(eq(orders.orderNo, body.orderNo));
       // Someone else's order is found only with its e-mail, and otherwise looks exactly like a missing one.
-      if (!order || (order.consumerNo !== consumerNo && order.email !== body.email?.toLowerCase())) throw new ApiError(404, 'OHS4004', 'Order not found');
-      const events = await db.select().from(orderEvents).where(eq(orderEvents.orderNo, order.orderNo)).orderBy(orderEvents.createdAt);
+      if (!order || (order.consumerNo !== consumerNo && order.email !== body.email?.toLowerCase()))
+        throw new ApiError(404, 'OHS4004', 'Order not found');
+      const events = await db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderNo, order.orderNo))
+        .orderBy(orderEvents.createdAt);
       return c.json({
         orderNumber: order.orderNo,
         status: order.status,
         shippingMethod: order.shippingMethod,
-        events: events.map((event) => ({ status: event.status, description: event.description, date: event.createdAt.toISOString() })),
+        events: events.map((event) => ({
+          status: event.status,
+          description: event.description,
+          date: event.createdAt.toISOString(),
+        })),
       });
     })
     .post('/CancelOrder', auth, async (c) => {
       const body = await readJsonBody(c, z.strictObject({ orderNo, reason: z.string().trim().max(200).optional() }));
       const consumerNo = c.get('consumer').consumerNo;
       const order = await db.transaction(async (tx) => {
-        const [locked] = await tx.select().from(orders).where(and(eq(orders.orderNo, body.orderNo), eq(orders.consumerNo, consumerNo))).for('update');
+        const [locked] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.orderNo, body.orderNo), eq(orders.consumerNo, consumerNo)))
+          .for('update');
         if (!locked) throw new ApiError(404, 'ORD404', 'Order not found');
-        if (locked.status !== 'confirmed' && locked.status !== 'pending_payment') throw new ApiError(409, 'ORD409', `A ${locked.status} order cannot be cancelled`);
+        if (locked.status !== 'confirmed' && locked.status !== 'pending_payment')
+          throw new ApiError(409, 'ORD409', `A ${locked.status} order cannot be cancelled`);
         await releaseOrder(tx, locked.orderNo, consumerNo, locked.payment as unknown as OrderPayment);
-        await tx.execute(sql`update payment_authorisations set status = 'cancelled', updated_at = ${now().toISOString()}::timestamptz where order_no = ${locked.orderNo}`);
-        const [cancelled] = await tx.update(orders).set({ status: 'cancelled', updatedAt: now() }).where(eq(orders.orderNo, locked.orderNo)).returning();
-        await tx.insert(orderEvents).values({ orderNo: locked.orderNo, status: 'cancelled', description: body.reason ? `Cancelled: ${body.reason}` : 'Cancelled by the shopper', createdAt: now() });
+        await tx.execute(
+          sql`update payment_authorisations set status = 'cancelled', updated_at = ${now().toISOString()}::timestamptz where order_no = ${locked.orderNo}`,
+        );
+        const [cancelled] = await tx
+          .update(orders)
+          .set({ status: 'cancelled', updatedAt: now() })
+          .where(eq(orders.orderNo, locked.orderNo))
+          .returning();
+        await tx
+          .insert(orderEvents)
+          .values({
+            orderNo: locked.orderNo,
+            status: 'cancelled',
+            description: body.reason ? `Cancelled: ${body.reason}` : 'Cancelled by the shopper',
+            createdAt: now(),
+          });
         return cancelled ?? locked;
       });
       return c.json(withMediaOrigin(await toOrderJson(db, order), publicUrl));
     })
     .post('/resendGiftCardEmail', auth, async (c) => {
-      const body = await readJsonBody(c, z.strictObject({ orderNo, lineNo: z.number().int().min(1).optional(), email: z.string().email().max(100).optional() }));
+      const body = await readJsonBody(
+        c,
+        z.strictObject({
+          orderNo,
+          lineNo: z.number().int().min(1).optional(),
+          email: z.string().email().max(100).optional(),
+        }),
+      );
       const order = await own(c.get('consumer').consumerNo, body.orderNo);
-      if (order.status !== 'confirmed' && order.status !== 'shipped' && order.status !== 'delivered') throw new ApiError(409, 'ORD409', 'Gift cards are sent once the order is paid');
+      if (order.status !== 'confirmed' && order.status !== 'shipped' && order.status !== 'delivered')
+        throw new ApiError(409, 'ORD409', 'Gift cards are sent once the order is paid');
       const lines = (await db.select().from(orderItems).where(eq(orderItems.orderNo, order.orderNo))).filter(
         (line) => line.fulfilment === 'digital' && (body.lineNo === undefined || line.lineNo === body.lineNo),
       );
@@ -147,37 +216,94 @@ export function orderRoutes(options: { db: Database; tokens: TokenService; now: 
         await db
           .select({ payload: outboundMessages.payload })
           .from(outboundMessages)
-          .where(and(eq(outboundMessages.kind, GIFT_CARD_EMAIL), sql`${outboundMessages.payload}->>'orderNo' = ${order.orderNo}`))
+          .where(
+            and(
+              eq(outboundMessages.kind, GIFT_CARD_EMAIL),
+              sql`${outboundMessages.payload}->>'orderNo' = ${order.orderNo}`,
+            ),
+          )
           .orderBy(outboundMessages.createdAt)
       ).filter((message, index, all) => {
         const card = message.payload as { lineNo?: number; number?: string };
-        return wanted.has(card.lineNo ?? 0) && all.findIndex((other) => (other.payload as { number?: string }).number === card.number) === index;
+        return (
+          wanted.has(card.lineNo ?? 0) &&
+          all.findIndex((other) => (other.payload as { number?: string }).number === card.number) === index
+        );
       });
-      const payloads = sent.length > 0 ? sent.map((message) => message.payload) : lines.map((line) => ({ orderNo: order.orderNo, lineNo: line.lineNo, amount: line.price }));
-      await db.insert(outboundMessages).values(payloads.map((payload) => ({ consumerNo: order.consumerNo, kind: GIFT_CARD_EMAIL, recipient, payload })));
+      const payloads =
+        sent.length > 0
+          ? sent.map((message) => message.payload)
+          : lines.map((line) => ({ orderNo: order.orderNo, lineNo: line.lineNo, amount: line.price }));
+      await db
+        .insert(outboundMessages)
+        .values(
+          payloads.map((payload) => ({ consumerNo: order.consumerNo, kind: GIFT_CARD_EMAIL, recipient, payload })),
+        );
       return c.json({ orderNumber: order.orderNo, resent: lines.map((line) => line.lineNo), recipient });
     })
     .post('/return/:orderId/returnLabel', auth, async (c) => {
-      const body = await readJsonBody(c, z.strictObject({ items: z.array(z.strictObject({ lineNo: z.number().int().min(1), qty: z.number().int().min(1) })).min(1).max(100) }));
+      const body = await readJsonBody(
+        c,
+        z.strictObject({
+          items: z
+            .array(z.strictObject({ lineNo: z.number().int().min(1), qty: z.number().int().min(1) }))
+            .min(1)
+            .max(100),
+        }),
+      );
       const consumerNo = c.get('consumer').consumerNo;
       const label = await db.transaction(async (tx) => {
-        const [order] = await tx.select().from(orders).where(and(eq(orders.orderNo, c.req.param('orderId')), eq(orders.consumerNo, consumerNo))).for('update');
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.orderNo, c.req.param('orderId')), eq(orders.consumerNo, consumerNo)))
+          .for('update');
         if (!order) throw new ApiError(404, 'ORD404', 'Order not found');
-        if (!['confirmed', 'shipped', 'delivered'].includes(order.status)) throw new ApiError(409, 'RTN500', `A ${order.status} order cannot be returned`);
+        if (!['confirmed', 'shipped', 'delivered'].includes(order.status))
+          throw new ApiError(409, 'RTN500', `A ${order.status} order cannot be returned`);
         const lines = await tx.select().from(orderItems).where(eq(orderItems.orderNo, order.orderNo));
         for (const wanted of body.items) {
           const line = lines.find((candidate) => candidate.lineNo === wanted.lineNo);
-          if (!line || line.fulfilment === 'digital') throw new ApiError(400, 'RTN500', `Line ${wanted.lineNo} cannot be returned`);
+          if (!line || line.fulfilment === 'digital')
+            throw new ApiError(400, 'RTN500', `Line ${wanted.lineNo} cannot be returned`);
           // Made to order with the shopper's initials: nobody else could buy it back.
-          if (line.fulfilment === 'customs') throw new ApiError(400, 'RTN500', `Line ${wanted.lineNo} is customised and cannot be returned`);
-          if (line.returnedQty + wanted.qty > line.qty) throw new ApiError(409, 'RTN500', `Only ${line.qty - line.returnedQty} of line ${wanted.lineNo} can still be returned`);
-          await tx.update(orderItems).set({ returnedQty: line.returnedQty + wanted.qty }).where(and(eq(orderItems.orderNo, order.orderNo), eq(orderItems.lineNo, line.lineNo)));
+          if (line.fulfilment === 'customs')
+            throw new ApiError(400, 'RTN500', `Line ${wanted.lineNo} is customised and cannot be returned`);
+          if (line.returnedQty + wanted.qty > line.qty)
+            throw new ApiError(
+              409,
+              'RTN500',
+              `Only ${line.qty - line.returnedQty} of line ${wanted.lineNo} can still be returned`,
+            );
+          await tx
+            .update(orderItems)
+            .set({ returnedQty: line.returnedQty + wanted.qty })
+            .where(and(eq(orderItems.orderNo, order.orderNo), eq(orderItems.lineNo, line.lineNo)));
         }
         const trackingNumber = `1ZSB${randomBytes(6).toString('hex').toUpperCase()}`;
-        const [created] = await tx.insert(returnLabels).values({ orderNo: order.orderNo, trackingNumber, items: body.items, createdAt: now() }).returning();
-        await tx.insert(orderEvents).values({ orderNo: order.orderNo, status: 'return_requested', description: `Return label ${trackingNumber} issued`, createdAt: now() });
+        const [created] = await tx
+          .insert(returnLabels)
+          .values({ orderNo: order.orderNo, trackingNumber, items: body.items, createdAt: now() })
+          .returning();
+        await tx
+          .insert(orderEvents)
+          .values({
+            orderNo: order.orderNo,
+            status: 'return_requested',
+            description: `Return label ${trackingNumber} issued`,
+            createdAt: now(),
+          });
         return created;
       });
-      return c.json({ orderNumber: label?.orderNo, trackingNumber: label?.trackingNumber, carrier: 'Sandbox Parcel', items: label?.items, createdAt: label?.createdAt.toISOString() }, 201);
+      return c.json(
+        {
+          orderNumber: label?.orderNo,
+          trackingNumber: label?.trackingNumber,
+          carrier: 'Sandbox Parcel',
+          items: label?.items,
+          createdAt: label?.createdAt.toISOString(),
+        },
+        201,
+      );
     });
 }

@@ -38,14 +38,24 @@ const GIFT_CARD_25 = { number: '6035550000000002', pin: '1234' };
 let serial = 0;
 
 const address = (firstName: string, lastName: string) => ({
-  firstName, lastName, addressLine1: '1601 Wazee St', city: 'Denver', province: 'CO', postalCode: '80202', country: 'US', phone: '3035550142', email: 'shopper@example.com',
+  firstName,
+  lastName,
+  addressLine1: '1601 Wazee St',
+  city: 'Denver',
+  province: 'CO',
+  postalCode: '80202',
+  country: 'US',
+  phone: '3035550142',
+  email: 'shopper@example.com',
 });
 
 /** A fresh cart of a signed-in demo account with one line worth at least $80, delivery and billing addresses set. */
 async function cartOf(email: string) {
   const { accessToken: token } = await registeredSession(app, email, DEMO_PASSWORD);
   // An earlier test's open cart (with its gift card or reward) would otherwise be answered again.
-  await database.db.execute(sql`update carts set status = 'abandoned' where status = 'active' and consumer_no = (select consumer_no from consumer_profiles where email = ${email})`);
+  await database.db.execute(
+    sql`update carts set status = 'abandoned' where status = 'active' and consumer_no = (select consumer_no from consumer_profiles where email = ${email})`,
+  );
   const [variant] = await queryRows<{ productId: string; upc: string }>(
     database.db,
     sql`select v.product_id as "productId", v.upc from product_variants v join products p on p.id = v.product_id
@@ -53,10 +63,22 @@ async function cartOf(email: string) {
         where i.quantity >= 20 and p.max_qty is null and p.is_digital = false and pp.current >= 80 order by v.upc offset ${(serial += 1)} limit 1`,
   );
   const empty = (await (await call(app, 'POST', '/cart/v1/cart', { token })).json()) as CartJson;
-  const cart = (await (await call(app, 'POST', '/cart/v1/item', { token, body: { cartId: empty.id, productId: variant?.productId, upc: variant?.upc } })).json()) as CartJson;
+  const cart = (await (
+    await call(app, 'POST', '/cart/v1/item', {
+      token,
+      body: { cartId: empty.id, productId: variant?.productId, upc: variant?.upc },
+    })
+  ).json()) as CartJson;
   const [firstName = '', lastName = ''] = email.split('@')[0]?.split('.') ?? [];
-  await expectOk(call(app, 'POST', `/cart/v2/cart/${cart.id}/shippingAddress`, { token, body: { list: [address(firstName, lastName)] } }));
-  await expectOk(call(app, 'POST', `/cart/v1/cart/${cart.id}/billingAddress`, { token, body: address(firstName, lastName) }));
+  await expectOk(
+    call(app, 'POST', `/cart/v2/cart/${cart.id}/shippingAddress`, {
+      token,
+      body: { list: [address(firstName, lastName)] },
+    }),
+  );
+  await expectOk(
+    call(app, 'POST', `/cart/v1/cart/${cart.id}/billingAddress`, { token, body: address(firstName, lastName) }),
+  );
   return { token, cartId: cart.id };
 }
 
@@ -66,10 +88,16 @@ async function expectOk(pending: Promise<Response>): Promise<CartJson> {
   return (await res.json()) as CartJson;
 }
 
-const pay = (token: string, cartId: string, body: Record<string, unknown>) => expectOk(call(app, 'POST', `/cart/v1/cart/${cartId}/paymentInstruments`, { token, body }));
-const payByCard = (token: string, cartId: string, number: string) => pay(token, cartId, { payment_method_id: 'CREDIT_CARD', payment_instrument_id: tokeniseCard(number) });
+const pay = (token: string, cartId: string, body: Record<string, unknown>) =>
+  expectOk(call(app, 'POST', `/cart/v1/cart/${cartId}/paymentInstruments`, { token, body }));
+const payByCard = (token: string, cartId: string, number: string) =>
+  pay(token, cartId, { payment_method_id: 'CREDIT_CARD', payment_instrument_id: tokeniseCard(number) });
 const place = (token: string, cartId: string) =>
-  call(app, 'PUT', '/cart/v2/checkout/order', { token, headers: { 'idempotency-key': `release-${(serial += 1)}` }, body: { cartId, paymentMethod: { code: 'CREDIT_CARD' } } });
+  call(app, 'PUT', '/cart/v2/checkout/order', {
+    token,
+    headers: { 'idempotency-key': `release-${(serial += 1)}` },
+    body: { cartId, paymentMethod: { code: 'CREDIT_CARD' } },
+  });
 
 /** Places the order, lets the 3-D Secure challenge fail and answers the order as placed and the PATCH's error. */
 async function failChallenge(token: string, cartId: string) {
@@ -77,8 +105,13 @@ async function failChallenge(token: string, cartId: string) {
   expect(placed.status).toBe(201);
   const order = (await placed.json()) as OrderJson;
   expect(order.status).toBe('pending_payment');
-  await call(app, 'POST', `/payments/sandbox/v1/challenge/${order.flash[0]?.action.authorisationId}`, { body: { outcome: 'fail' } });
-  const patched = await call(app, 'PATCH', `/cart/v2/checkout/order/${order.orderNumber}`, { token, body: { paymentMethod: { challengeResult: 'failed' } } });
+  await call(app, 'POST', `/payments/sandbox/v1/challenge/${order.flash[0]?.action.authorisationId}`, {
+    body: { outcome: 'fail' },
+  });
+  const patched = await call(app, 'PATCH', `/cart/v2/checkout/order/${order.orderNumber}`, {
+    token,
+    body: { paymentMethod: { challengeResult: 'failed' } },
+  });
   return { order, error: await errorOf(patched) };
 }
 
@@ -90,7 +123,12 @@ async function reserved() {
                (select balance from gift_cards where last_four = '0002') as "giftCard",
                (select details ? 'usedAt' from consumer_payment_instruments where id = 'pi_demo_maya_reward10') as "rewardUsed"`,
   );
-  return { athleteSpend: Number(row?.athleteSpend), points: Number(row?.points), giftCard: Number(row?.giftCard), rewardUsed: row?.rewardUsed };
+  return {
+    athleteSpend: Number(row?.athleteSpend),
+    points: Number(row?.points),
+    giftCard: Number(row?.giftCard),
+    rewardUsed: row?.rewardUsed,
+  };
 }
 
 describe('a failed 3-D Secure challenge gives back everything the order reserved', () => {
@@ -98,7 +136,9 @@ describe('a failed 3-D Secure challenge gives back everything the order reserved
     const before = await reserved();
     const { token, cartId } = await cartOf('maya.chen@example.com');
     await pay(token, cartId, { payment_method_id: 'GIFT_CARD', giftCard: GIFT_CARD_25 });
-    await expectOk(call(app, 'PUT', `/cart/v1/cart/${cartId}/reward`, { token, body: { appliedLoyaltyVoucher: 'LV500' } }));
+    await expectOk(
+      call(app, 'PUT', `/cart/v1/cart/${cartId}/reward`, { token, body: { appliedLoyaltyVoucher: 'LV500' } }),
+    );
     await pay(token, cartId, { payment_method_id: 'REWARD_CODE', code: 'RWD-10OFF-MAYA' });
     await payByCard(token, cartId, FAILING_3DS_CARD);
 
@@ -117,9 +157,16 @@ describe('a failed 3-D Secure challenge gives back everything the order reserved
     // A new cart takes the same gift card, voucher and reward code again.
     const next = await cartOf('maya.chen@example.com');
     await pay(next.token, next.cartId, { payment_method_id: 'GIFT_CARD', giftCard: GIFT_CARD_25 });
-    await expectOk(call(app, 'PUT', `/cart/v1/cart/${next.cartId}/reward`, { token: next.token, body: { appliedLoyaltyVoucher: 'LV500' } }));
+    await expectOk(
+      call(app, 'PUT', `/cart/v1/cart/${next.cartId}/reward`, {
+        token: next.token,
+        body: { appliedLoyaltyVoucher: 'LV500' },
+      }),
+    );
     const again = await pay(next.token, next.cartId, { payment_method_id: 'REWARD_CODE', code: 'RWD-10OFF-MAYA' });
-    expect(again.payment_instruments).toEqual(expect.arrayContaining([expect.objectContaining({ payment_method_id: 'REWARD_CODE', amount: 10 })]));
+    expect(again.payment_instruments).toEqual(
+      expect.arrayContaining([expect.objectContaining({ payment_method_id: 'REWARD_CODE', amount: 10 })]),
+    );
   });
 
   it("athlete credit: the athlete's remaining amount is back and can pay the new cart", async () => {
@@ -138,9 +185,14 @@ describe('a failed 3-D Secure challenge gives back everything the order reserved
     expect((await reserved()).athleteSpend).toBe(spendBefore);
 
     const next = await cartOf('kai.nakamura@example.com');
-    const cart = (await (await call(app, 'GET', `/cart/v1/cart/${next.cartId}`, { token: next.token })).json()) as CartJson;
+    const cart = (await (
+      await call(app, 'GET', `/cart/v1/cart/${next.cartId}`, { token: next.token })
+    ).json()) as CartJson;
     expect(cart.athletePayment?.remainingAmount).toBe(remainingBefore);
-    expect((await pay(next.token, next.cartId, { payment_method_id: 'ATHLETES_PAYMENT', amount: 30 })).athletePayment?.appliedAmount).toBe(30);
+    expect(
+      (await pay(next.token, next.cartId, { payment_method_id: 'ATHLETES_PAYMENT', amount: 30 })).athletePayment
+        ?.appliedAmount,
+    ).toBe(30);
   });
 });
 
@@ -149,11 +201,16 @@ describe('a placement that fails half-way reserves nothing', () => {
     const before = await reserved();
     const { token, cartId } = await cartOf('maya.chen@example.com');
     await pay(token, cartId, { payment_method_id: 'GIFT_CARD', giftCard: GIFT_CARD_25 });
-    await expectOk(call(app, 'PUT', `/cart/v1/cart/${cartId}/reward`, { token, body: { appliedLoyaltyVoucher: 'LV500' } }));
+    await expectOk(
+      call(app, 'PUT', `/cart/v1/cart/${cartId}/reward`, { token, body: { appliedLoyaltyVoucher: 'LV500' } }),
+    );
     await pay(token, cartId, { payment_method_id: 'REWARD_CODE', code: 'RWD-10OFF-MAYA' });
     await payByCard(token, cartId, DECLINED_CARD);
 
-    expect(await errorOf(await place(token, cartId))).toMatchObject({ status: 402, errorIds: ['PAYMENT_ERROR', 'PYT300'] });
+    expect(await errorOf(await place(token, cartId))).toMatchObject({
+      status: 402,
+      errorIds: ['PAYMENT_ERROR', 'PYT300'],
+    });
     const [state] = await queryRows<{ orders: number; cart: string }>(
       database.db,
       sql`select (select count(*)::int from orders where cart_id = ${cartId}) as orders, (select status from carts where id = ${cartId}) as cart`,
@@ -166,7 +223,10 @@ describe('a placement that fails half-way reserves nothing', () => {
     const { token, cartId } = await cartOf('kai.nakamura@example.com');
     await pay(token, cartId, { payment_method_id: 'ATHLETES_PAYMENT', amount: 20 });
     await payByCard(token, cartId, DECLINED_CARD);
-    expect(await errorOf(await place(token, cartId))).toMatchObject({ status: 402, errorIds: ['PAYMENT_ERROR', 'PYT300'] });
+    expect(await errorOf(await place(token, cartId))).toMatchObject({
+      status: 402,
+      errorIds: ['PAYMENT_ERROR', 'PYT300'],
+    });
     expect((await reserved()).athleteSpend).toBe(before);
   });
 });
@@ -179,7 +239,10 @@ describe('cancelling an order', () => {
     const before = (await reserved()).athleteSpend;
     const order = (await (await place(token, cartId)).json()) as OrderJson;
     expect((await reserved()).athleteSpend).toBeCloseTo(before + 15, 2);
-    const cancelled = await call(app, 'POST', '/consumers-v3/consumer/CancelOrder', { token, body: { orderNo: order.orderNumber } });
+    const cancelled = await call(app, 'POST', '/consumers-v3/consumer/CancelOrder', {
+      token,
+      body: { orderNo: order.orderNumber },
+    });
     expect(((await cancelled.json()) as OrderJson).status).toBe('cancelled');
     expect((await reserved()).athleteSpend).toBe(before);
   });
@@ -205,17 +268,26 @@ describe('an abandoned 3-D Secure challenge', () => {
     expect((await reserved()).athleteSpend).toBeCloseTo(before + 25, 2);
 
     later();
-    const { challengeResult } = (await (await call(app, 'POST', `/payments/sandbox/v1/challenge/${order.flash[0]?.action.authorisationId}`, { body: { outcome: 'authenticate' } })).json()) as { challengeResult: string };
+    const { challengeResult } = (await (
+      await call(app, 'POST', `/payments/sandbox/v1/challenge/${order.flash[0]?.action.authorisationId}`, {
+        body: { outcome: 'authenticate' },
+      })
+    ).json()) as { challengeResult: string };
     const fresh = (await registeredSession(app, 'kai.nakamura@example.com', DEMO_PASSWORD)).accessToken;
-    const patched = await call(app, 'PATCH', `/cart/v2/checkout/order/${order.orderNumber}`, { token: fresh, body: { paymentMethod: { challengeResult } } });
+    const patched = await call(app, 'PATCH', `/cart/v2/checkout/order/${order.orderNumber}`, {
+      token: fresh,
+      body: { paymentMethod: { challengeResult } },
+    });
     expect(await errorOf(patched)).toMatchObject({ status: 402, errorId: 'PAY401' });
-    const detail = (await (await call(app, 'GET', `/consumers-v3/consumer/purchase/${order.orderNumber}`, { token: fresh })).json()) as OrderJson & { events: { description: string }[] };
+    const detail = (await (
+      await call(app, 'GET', `/consumers-v3/consumer/purchase/${order.orderNumber}`, { token: fresh })
+    ).json()) as OrderJson & { events: { description: string }[] };
     expect(detail.status).toBe('failed');
     expect(detail.events.at(-1)?.description).toBe('Payment authentication timed out');
     expect((await reserved()).athleteSpend).toBe(before);
   });
 
-  it("is failed and released when anyone places an order later, so its reward can be used again", async () => {
+  it('is failed and released when anyone places an order later, so its reward can be used again', async () => {
     const maya = await cartOf('maya.chen@example.com');
     await pay(maya.token, maya.cartId, { payment_method_id: 'REWARD_CODE', code: 'RWD-10OFF-MAYA' });
     await payByCard(maya.token, maya.cartId, FAILING_3DS_CARD);
@@ -226,7 +298,10 @@ describe('an abandoned 3-D Secure challenge', () => {
     const alex = await cartOf('alex.rivera@example.com');
     await payByCard(alex.token, alex.cartId, '4242424242424242');
     expect((await place(alex.token, alex.cartId)).status).toBe(201);
-    const [row] = await queryRows<{ status: string }>(database.db, sql`select status from orders where order_no = ${abandoned.orderNumber}`);
+    const [row] = await queryRows<{ status: string }>(
+      database.db,
+      sql`select status from orders where order_no = ${abandoned.orderNumber}`,
+    );
     expect(row?.status).toBe('failed');
     expect((await reserved()).rewardUsed).toBe(false);
   });

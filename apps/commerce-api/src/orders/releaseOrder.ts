@@ -29,7 +29,12 @@ export interface OrderPayment {
  * @example
  * await releaseOrder(tx, order.orderNo, order.consumerNo, order.payment as OrderPayment);
  */
-export async function releaseOrder(tx: CartExecutor, orderNo: string, consumerNo: string, payment: OrderPayment): Promise<void> {
+export async function releaseOrder(
+  tx: CartExecutor,
+  orderNo: string,
+  consumerNo: string,
+  payment: OrderPayment,
+): Promise<void> {
   const lines = await queryRows<{ upc: string; qty: number; fulfilment: string; storeId: string | null }>(
     tx,
     sql`select upc, qty, fulfilment, store_id as "storeId" from order_items where order_no = ${orderNo}`,
@@ -38,7 +43,9 @@ export async function releaseOrder(tx: CartExecutor, orderNo: string, consumerNo
   for (const line of lines) {
     if (line.fulfilment === 'digital' || line.fulfilment === 'customs') continue;
     const location = line.fulfilment === 'pickup' && line.storeId ? line.storeId : ONLINE_LOCATION;
-    await tx.execute(sql`update inventory set quantity = quantity + ${line.qty} where upc = ${line.upc} and location_id = ${location}`);
+    await tx.execute(
+      sql`update inventory set quantity = quantity + ${line.qty} where upc = ${line.upc} and location_id = ${location}`,
+    );
     if (location === ONLINE_LOCATION) backOnline.push(line.upc);
   }
   // Stock given back online may answer back-in-stock requests (a size sold out by this very order).
@@ -46,13 +53,17 @@ export async function releaseOrder(tx: CartExecutor, orderNo: string, consumerNo
   // Gift cards the order bought are void with it.
   await tx.execute(sql`update gift_cards set balance = 0 where order_no = ${orderNo}`);
   for (const card of payment.giftCards) {
-    await tx.execute(sql`update gift_cards set balance = balance + ${card.amount} where left(number_hash, 24) = ${card.ref}`);
+    await tx.execute(
+      sql`update gift_cards set balance = balance + ${card.amount} where left(number_hash, 24) = ${card.ref}`,
+    );
   }
   for (const code of payment.coupons) {
     await tx.execute(sql`update coupons set redemptions = greatest(redemptions - 1, 0) where code = ${code}`);
   }
   if (payment.reward) {
-    await tx.execute(sql`update consumer_profiles set loyalty_points = loyalty_points + ${payment.reward.points} where consumer_no = ${consumerNo}`);
+    await tx.execute(
+      sql`update consumer_profiles set loyalty_points = loyalty_points + ${payment.reward.points} where consumer_no = ${consumerNo}`,
+    );
   }
   for (const credit of payment.credits ?? []) {
     if (credit.method === 'ATHLETES_PAYMENT') {
@@ -60,7 +71,9 @@ export async function releaseOrder(tx: CartExecutor, orderNo: string, consumerNo
         sql`update consumer_programmes set current_spend = greatest(current_spend - ${credit.amount}, 0) where consumer_no = ${consumerNo} and programme = 'ATHLETE'`,
       );
     } else if (credit.ref) {
-      await tx.execute(sql`update consumer_payment_instruments set details = details - 'usedAt' where id = ${credit.ref} and consumer_no = ${consumerNo}`);
+      await tx.execute(
+        sql`update consumer_payment_instruments set details = details - 'usedAt' where id = ${credit.ref} and consumer_no = ${consumerNo}`,
+      );
     }
   }
   if (payment.employeeSpend) {

@@ -28,10 +28,19 @@ export interface OrderPaymentMethodJson {
 const PAYER_LABEL: Record<string, string> = { PAYPAL: 'PayPal', KLARNA: 'Pay later' };
 
 /** What a shopper may see of the card that paid: never the provider's card token or the saved instrument's id. */
-const SHOWN_CARD_FIELDS = ['cardType', 'lastFour', 'maskedNumber', 'holder', 'expirationMonth', 'expirationYear'] as const;
+const SHOWN_CARD_FIELDS = [
+  'cardType',
+  'lastFour',
+  'maskedNumber',
+  'holder',
+  'expirationMonth',
+  'expirationYear',
+] as const;
 
 function shownCardDetails(card: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(SHOWN_CARD_FIELDS.filter((field) => card[field] !== undefined).map((field) => [field, card[field]]));
+  return Object.fromEntries(
+    SHOWN_CARD_FIELDS.filter((field) => card[field] !== undefined).map((field) => [field, card[field]]),
+  );
 }
 
 /**
@@ -57,8 +66,16 @@ export function paymentMethodsOf(payment: OrderPayment): OrderPaymentMethodJson[
     });
   }
   for (const credit of payment.credits ?? []) {
-    const label = credit.method === 'ATHLETES_PAYMENT' ? 'Athlete credit' : `${credit.method === 'REWARD_CARD' ? 'Reward card' : 'Reward code'}${credit.code ? ` ${credit.code}` : ''}`;
-    methods.push({ code: credit.method, label, amount: credit.amount, additionalData: credit.code ? { code: credit.code } : {} });
+    const label =
+      credit.method === 'ATHLETES_PAYMENT'
+        ? 'Athlete credit'
+        : `${credit.method === 'REWARD_CARD' ? 'Reward card' : 'Reward code'}${credit.code ? ` ${credit.code}` : ''}`;
+    methods.push({
+      code: credit.method,
+      label,
+      amount: credit.amount,
+      additionalData: credit.code ? { code: credit.code } : {},
+    });
   }
   if (payment.method && payment.amount > 0) {
     const card = payment.card as { cardType?: unknown; lastFour?: unknown };
@@ -66,7 +83,12 @@ export function paymentMethodsOf(payment: OrderPayment): OrderPaymentMethodJson[
       payment.method === 'CREDIT_CARD'
         ? `${typeof card.cardType === 'string' ? card.cardType : 'Card'}${typeof card.lastFour === 'string' ? ` ending ${card.lastFour}` : ''}`
         : (PAYER_LABEL[payment.method] ?? payment.method);
-    methods.push({ code: payment.method, label, amount: payment.amount, additionalData: shownCardDetails(payment.card) });
+    methods.push({
+      code: payment.method,
+      label,
+      amount: payment.amount,
+      additionalData: shownCardDetails(payment.card),
+    });
   }
   return methods;
 }
@@ -81,10 +103,20 @@ export interface OrderCollectionPointJson {
   postalCode: string;
 }
 
-async function collectionPointOf(db: Pick<Database, 'select'>, pudoId: string | null): Promise<OrderCollectionPointJson | null> {
+async function collectionPointOf(
+  db: Pick<Database, 'select'>,
+  pudoId: string | null,
+): Promise<OrderCollectionPointJson | null> {
   if (!pudoId) return null;
   const [point] = await db
-    .select({ id: stores.id, name: stores.name, addressLine1: stores.addressLine1, city: stores.city, province: stores.province, postalCode: stores.postalCode })
+    .select({
+      id: stores.id,
+      name: stores.name,
+      addressLine1: stores.addressLine1,
+      city: stores.city,
+      province: stores.province,
+      postalCode: stores.postalCode,
+    })
     .from(stores)
     .where(eq(stores.id, pudoId));
   // A point that left the directory still has its id.
@@ -96,10 +128,22 @@ async function collectionPointOf(db: Pick<Database, 'select'>, pudoId: string | 
  * @example
  * return c.json(await toOrderJson(db, order));
  */
-export async function toOrderJson(db: Pick<Database, 'select'>, order: OrderRow, extra: { flash?: unknown[]; locale?: string | undefined } = {}) {
+export async function toOrderJson(
+  db: Pick<Database, 'select'>,
+  order: OrderRow,
+  extra: { flash?: unknown[]; locale?: string | undefined } = {},
+) {
   const locale = extra.locale;
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderNo, order.orderNo)).orderBy(asc(orderItems.lineNo));
-  const events = await db.select().from(orderEvents).where(eq(orderEvents.orderNo, order.orderNo)).orderBy(asc(orderEvents.createdAt));
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderNo, order.orderNo))
+    .orderBy(asc(orderItems.lineNo));
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderNo, order.orderNo))
+    .orderBy(asc(orderEvents.createdAt));
   const payment = order.payment as unknown as OrderPayment;
   return {
     orderNumber: order.orderNo,
@@ -121,7 +165,11 @@ export async function toOrderJson(db: Pick<Database, 'select'>, order: OrderRow,
       amount: payment.amount,
       giftCards: payment.giftCards.map((card) => ({ lastFour: card.lastFour, amount: card.amount })),
       reward: payment.reward ? { appliedLoyaltyVoucher: payment.reward.voucher, amount: payment.reward.amount } : null,
-      credits: (payment.credits ?? []).map((credit) => ({ method: credit.method, amount: credit.amount, ...(credit.code ? { code: credit.code } : {}) })),
+      credits: (payment.credits ?? []).map((credit) => ({
+        method: credit.method,
+        amount: credit.amount,
+        ...(credit.code ? { code: credit.code } : {}),
+      })),
       coupons: payment.coupons,
     },
     paymentMethod: paymentMethodsOf(payment),
@@ -136,7 +184,12 @@ export async function toOrderJson(db: Pick<Database, 'select'>, order: OrderRow,
       size: item.size,
       qty: item.qty,
       // Spec §3: an order line has the cart line's fields, so its price is the cart's price object.
-      price: { amount: item.price, current: item.price, rowTotal: item.rowTotal, priceAfterOrderDiscount: item.rowTotal },
+      price: {
+        amount: item.price,
+        current: item.price,
+        rowTotal: item.rowTotal,
+        priceAfterOrderDiscount: item.rowTotal,
+      },
       fulfilment: item.fulfilment,
       storeId: item.storeId,
       productImageURL: item.imageUrl,
@@ -148,7 +201,11 @@ export async function toOrderJson(db: Pick<Database, 'select'>, order: OrderRow,
       isCustoms: item.fulfilment === 'customs',
       customs: item.customs ? describeCustoms(item.customs, order.currency, locale) : null,
     })),
-    events: events.map((event) => ({ status: event.status, description: event.description, date: event.createdAt.toISOString() })),
+    events: events.map((event) => ({
+      status: event.status,
+      description: event.description,
+      date: event.createdAt.toISOString(),
+    })),
     flash: extra.flash ?? [],
   };
 }

@@ -12,7 +12,11 @@ export interface AuthorisationRequest {
 export type AuthorisationResult =
   | { status: 'authorised'; authorisationId: string; card: Record<string, unknown> }
   | { status: 'challenge_required'; authorisationId: string; card: Record<string, unknown>; challengeUrl: string }
-  | { status: 'declined'; reason: 'declined' | 'insufficient_funds' | 'unknown_card' | 'pay_later_refused'; card: Record<string, unknown> };
+  | {
+      status: 'declined';
+      reason: 'declined' | 'insufficient_funds' | 'unknown_card' | 'pay_later_refused';
+      card: Record<string, unknown>;
+    };
 
 /**
  * The seam between checkout and a payment provider. The reference API ships a sandbox; a real provider's adapter

@@ -30,7 +30,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (!card) return { status: 'declined', reason: 'unknown_card', card: {} };
     const summary = { cardType: card.cardType, lastFour: card.lastFour };
     if (card.scenario === 'decline' || card.scenario === 'insufficient_funds') {
-      return { status: 'declined', reason: card.scenario === 'decline' ? 'declined' : 'insufficient_funds', card: summary };
+      return {
+        status: 'declined',
+        reason: card.scenario === 'decline' ? 'declined' : 'insufficient_funds',
+        card: summary,
+      };
     }
     if (card.scenario === 'challenge' || card.scenario === 'challenge_fail') {
       return {

@@ -5,7 +5,8 @@ import { sandboxKey } from './sandboxKey';
 // authorisation token from before a restart is simply no longer valid, as with a provider whose sessions expire.
 const KEY = sandboxKey('pay-later');
 
-const sign = (kind: string, value: string) => createHmac('sha256', KEY).update(`${kind}:${value}`).digest('base64url').slice(0, 32);
+const sign = (kind: string, value: string) =>
+  createHmac('sha256', KEY).update(`${kind}:${value}`).digest('base64url').slice(0, 32);
 
 /** The outcomes the pay-later sandbox can give (see `payLaterOutcomeFor`). */
 export type PayLaterOutcome = 'approved' | 'show_form' | 'error';

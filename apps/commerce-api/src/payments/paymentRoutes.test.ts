@@ -22,7 +22,17 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const address = { firstName: 'Jamie', lastName: 'Walker', addressLine1: '1601 Wazee St', city: 'Denver', province: 'CO', postalCode: '80202', country: 'US', phone: '3035550199', email: 'jamie@example.com' };
+const address = {
+  firstName: 'Jamie',
+  lastName: 'Walker',
+  addressLine1: '1601 Wazee St',
+  city: 'Denver',
+  province: 'CO',
+  postalCode: '80202',
+  country: 'US',
+  phone: '3035550199',
+  email: 'jamie@example.com',
+};
 let serial = 0;
 
 async function cartWith(method: { payment_method_id: string; payment_instrument_id?: string }) {
@@ -34,7 +44,12 @@ async function cartWith(method: { payment_method_id: string; payment_instrument_
          join inventory i on i.upc = v.upc and i.location_id = 'online'
         where i.quantity >= 20 and p.max_qty is null and p.is_digital = false order by v.upc offset ${serial * 3} limit 1`,
   );
-  const cart = (await (await call(api, 'POST', '/cart/v1/cartWithItem', { token, body: { productId: variant?.productId, upc: variant?.upc } })).json()) as { id: string };
+  const cart = (await (
+    await call(api, 'POST', '/cart/v1/cartWithItem', {
+      token,
+      body: { productId: variant?.productId, upc: variant?.upc },
+    })
+  ).json()) as { id: string };
   await call(api, 'POST', `/cart/v2/cart/${cart.id}/shippingAddress`, { token, body: { list: [address] } });
   await call(api, 'POST', `/cart/v1/cart/${cart.id}/billingAddress`, { token, body: address });
   const added = await call(api, 'POST', `/cart/v1/cart/${cart.id}/paymentInstruments`, { token, body: method });
@@ -43,7 +58,11 @@ async function cartWith(method: { payment_method_id: string; payment_instrument_
 }
 
 const place = (token: string, cartId: string, code: string) =>
-  call(api, 'PUT', '/cart/v2/checkout/order', { token, headers: { 'idempotency-key': `pay-test-${process.pid}-${(serial += 1)}` }, body: { cartId, botResponse: 'ok', paymentMethod: { code } } });
+  call(api, 'PUT', '/cart/v2/checkout/order', {
+    token,
+    headers: { 'idempotency-key': `pay-test-${process.pid}-${(serial += 1)}` },
+    body: { cartId, botResponse: 'ok', paymentMethod: { code } },
+  });
 
 describe('hosted card fields', () => {
   it('are served only for an http(s) embedding origin, may be framed only by it, and post the token only to it', async () => {
@@ -62,7 +81,12 @@ describe('hosted card fields', () => {
     const res = await payments.request('/payments/sandbox/v1/tokens', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ number: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 2, cvc: '123' }),
+      body: JSON.stringify({
+        number: '4242 4242 4242 4242',
+        expiryMonth: 12,
+        expiryYear: new Date().getUTCFullYear() + 2,
+        cvc: '123',
+      }),
     });
     const body = (await res.json()) as { token: string; lastFour: string };
     expect(body.lastFour).toBe('4242');
@@ -71,9 +95,13 @@ describe('hosted card fields', () => {
 
   it('the payment session names the provider origin, not the API', async () => {
     const { accessToken: token } = await guestSession(api);
-    const card = (await (await call(api, 'GET', '/cart/v1/paymentSession?paymentMethodId=CREDIT_CARD', { token })).json()) as { hostedFieldsUrl: string };
+    const card = (await (
+      await call(api, 'GET', '/cart/v1/paymentSession?paymentMethodId=CREDIT_CARD', { token })
+    ).json()) as { hostedFieldsUrl: string };
     expect(card.hostedFieldsUrl).toBe(`${PAY}/payments/sandbox/v1/hosted-fields`);
-    const payLater = (await (await call(api, 'GET', '/cart/v1/paymentSession?paymentMethodId=KLARNA', { token })).json()) as { scriptUrl: string; clientToken: string };
+    const payLater = (await (
+      await call(api, 'GET', '/cart/v1/paymentSession?paymentMethodId=KLARNA', { token })
+    ).json()) as { scriptUrl: string; clientToken: string };
     expect(payLater.scriptUrl).toBe(`${PAY}/payments/sandbox/v1/paylater.js`);
     expect(payLater.clientToken).toMatch(/^plsess_/);
   });
@@ -81,8 +109,15 @@ describe('hosted card fields', () => {
 
 describe('3-D Secure', () => {
   async function challenged(card: string) {
-    const { token, cartId } = await cartWith({ payment_method_id: 'CREDIT_CARD', payment_instrument_id: tokeniseCard(card) as string });
-    const order = (await (await place(token, cartId, 'CREDIT_CARD')).json()) as { orderNumber: string; status: string; flash: { action: { url: string; authorisationId: string } }[] };
+    const { token, cartId } = await cartWith({
+      payment_method_id: 'CREDIT_CARD',
+      payment_instrument_id: tokeniseCard(card) as string,
+    });
+    const order = (await (await place(token, cartId, 'CREDIT_CARD')).json()) as {
+      orderNumber: string;
+      status: string;
+      flash: { action: { url: string; authorisationId: string } }[];
+    };
     expect(order.status).toBe('pending_payment');
     return { token, order, action: order.flash[0]!.action };
   }
@@ -93,20 +128,34 @@ describe('3-D Secure', () => {
     const path = `/payments/sandbox/v1/challenge/${action.authorisationId}?origin=${encodeURIComponent(SHOP)}`;
     const pageRes = await payments.request(path);
     expect(await pageRes.text()).toContain('Fail authentication');
-    const done = await payments.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=authenticate' });
+    const done = await payments.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'outcome=authenticate',
+    });
     const html = await done.text();
     const result = /challengeResult: <code>([^<]+)<\/code>/.exec(html)?.[1] ?? '';
     expect(html).toContain(`type: 'challenge.completed', challengeResult: "${result}"`);
-    const patched = await call(api, 'PATCH', `/cart/v2/checkout/order/${order.orderNumber}`, { token, body: { paymentMethod: { challengeResult: result } } });
+    const patched = await call(api, 'PATCH', `/cart/v2/checkout/order/${order.orderNumber}`, {
+      token,
+      body: { paymentMethod: { challengeResult: result } },
+    });
     expect(((await patched.json()) as { status: string }).status).toBe('confirmed');
   });
 
   it('card 3063: authentication fails even when the shopper authenticates; the order answers PAY401', async () => {
     const { token, order, action } = await challenged('4000000000003063');
-    const done = await payments.request(`/payments/sandbox/v1/challenge/${action.authorisationId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome: 'authenticate' }) });
+    const done = await payments.request(`/payments/sandbox/v1/challenge/${action.authorisationId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'authenticate' }),
+    });
     const { challengeResult } = (await done.json()) as { challengeResult: string };
     expect(challengeResult).toBe('failed');
-    const patched = await call(api, 'PATCH', `/cart/v2/checkout/order/${order.orderNumber}`, { token, body: { paymentMethod: { challengeResult } } });
+    const patched = await call(api, 'PATCH', `/cart/v2/checkout/order/${order.orderNumber}`, {
+      token,
+      body: { paymentMethod: { challengeResult } },
+    });
     expect(await errorOf(patched)).toMatchObject({ status: 402, errorId: 'PAY401' });
   });
 });
@@ -114,7 +163,9 @@ describe('3-D Secure', () => {
 describe('pay-later provider', () => {
   async function authorise(email: string) {
     const { accessToken: token } = await guestSession(api);
-    const session = (await (await call(api, 'GET', '/cart/v1/paymentSession?paymentMethodId=KLARNA', { token })).json()) as { clientToken: string };
+    const session = (await (
+      await call(api, 'GET', '/cart/v1/paymentSession?paymentMethodId=KLARNA', { token })
+    ).json()) as { clientToken: string };
     const res = await payments.request('/payments/sandbox/v1/paylater/authorize', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: SHOP },
@@ -134,25 +185,44 @@ describe('pay-later provider', () => {
 
   it('after show_form, its form is framed only by the shop, approves an adult with a token and declines a minor', async () => {
     const { accessToken: token } = await guestSession(api);
-    const { clientToken: sessionId } = (await (await call(api, 'GET', '/cart/v1/paymentSession?paymentMethodId=KLARNA', { token })).json()) as { clientToken: string };
-    const page = await payments.request(`/payments/sandbox/v1/paylater/form?session=${encodeURIComponent(sessionId)}&origin=${encodeURIComponent(SHOP)}`);
+    const { clientToken: sessionId } = (await (
+      await call(api, 'GET', '/cart/v1/paymentSession?paymentMethodId=KLARNA', { token })
+    ).json()) as { clientToken: string };
+    const page = await payments.request(
+      `/payments/sandbox/v1/paylater/form?session=${encodeURIComponent(sessionId)}&origin=${encodeURIComponent(SHOP)}`,
+    );
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain(`frame-ancestors ${SHOP}`);
     const html = await page.text();
     expect(html).toContain('<label for="birthDate">Date of birth</label>');
     expect(html).toContain(JSON.stringify(SHOP));
     expect(html).toContain(JSON.stringify(PAYMENT_MESSAGE_SOURCE));
-    expect((await payments.request(`/payments/sandbox/v1/paylater/form?session=plsess_made_up&origin=${encodeURIComponent(SHOP)}`)).status).toBe(404);
-    expect((await payments.request(`/payments/sandbox/v1/paylater/form?session=${encodeURIComponent(sessionId)}`)).status).toBe(400);
+    expect(
+      (
+        await payments.request(
+          `/payments/sandbox/v1/paylater/form?session=plsess_made_up&origin=${encodeURIComponent(SHOP)}`,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await payments.request(`/payments/sandbox/v1/paylater/form?session=${encodeURIComponent(sessionId)}`)).status,
+    ).toBe(400);
 
     const submit = async (birthDate: string, agreed = true) =>
       (await (
-        await payments.request('/payments/sandbox/v1/paylater/form', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId, birthDate, agreed }) })
+        await payments.request('/payments/sandbox/v1/paylater/form', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ sessionId, birthDate, agreed }),
+        })
       ).json()) as { status: string; authorization_token?: string; message?: string };
     const approved = await submit('1990-04-12');
     expect(approved.status).toBe('approved');
     expect(validPayLaterToken(approved.authorization_token ?? '')).toBe(true);
-    expect(await submit('1990-04-12', false)).toEqual({ status: 'invalid', message: 'Agree to the instalments to continue.' });
+    expect(await submit('1990-04-12', false)).toEqual({
+      status: 'invalid',
+      message: 'Agree to the instalments to continue.',
+    });
     expect(await submit('')).toEqual({ status: 'invalid', message: 'Enter your date of birth.' });
     const minor = `${new Date().getUTCFullYear() - 10}-01-01`;
     expect(await submit(minor)).toEqual({ status: 'error', error: 'declined' });
@@ -175,7 +245,10 @@ describe('pay-later provider', () => {
     expect(placed.status).toBe(201);
     expect(((await placed.json()) as { status: string }).status).toBe('confirmed');
     const forged = await cartWith({ payment_method_id: 'KLARNA', payment_instrument_id: 'plauth_forged' });
-    expect(await errorOf(await place(forged.token, forged.cartId, 'KLARNA'))).toMatchObject({ status: 402, errorId: 'PAY400' });
+    expect(await errorOf(await place(forged.token, forged.cartId, 'KLARNA'))).toMatchObject({
+      status: 402,
+      errorId: 'PAY400',
+    });
   });
 });
 
@@ -183,18 +256,33 @@ describe('PayPal sandbox', () => {
   const returnUrl = `${SHOP}/en-us/checkout?step=billing`;
 
   async function paypalCart() {
-    const { token, cartId } = await cartWith({ payment_method_id: 'CREDIT_CARD', payment_instrument_id: tokeniseCard('4242424242424242') as string });
-    const res = await call(api, 'GET', `/cart/v1/paymentSession?paymentMethodId=PAYPAL&basketId=${cartId}&referer=${encodeURIComponent(returnUrl)}`, { token });
+    const { token, cartId } = await cartWith({
+      payment_method_id: 'CREDIT_CARD',
+      payment_instrument_id: tokeniseCard('4242424242424242') as string,
+    });
+    const res = await call(
+      api,
+      'GET',
+      `/cart/v1/paymentSession?paymentMethodId=PAYPAL&basketId=${cartId}&referer=${encodeURIComponent(returnUrl)}`,
+      { token },
+    );
     expect(res.status).toBe(200);
     const session = (await res.json()) as { sessionId: string; approvalUrl: string; amount: number; currency: string };
     return { token, cartId, session };
   }
 
   const decide = (sessionId: string, decision: 'approve' | 'cancel') =>
-    payments.request('/payments/sandbox/v1/paypal', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ session: sessionId, decision }).toString() });
+    payments.request('/payments/sandbox/v1/paypal', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ session: sessionId, decision }).toString(),
+    });
 
   const usePayPal = (token: string, cartId: string, approval: string) =>
-    call(api, 'POST', `/cart/v1/cart/${cartId}/paymentInstruments`, { token, body: { payment_method_id: 'PAYPAL', payment_instrument_id: approval } });
+    call(api, 'POST', `/cart/v1/cart/${cartId}/paymentInstruments`, {
+      token,
+      body: { payment_method_id: 'PAYPAL', payment_instrument_id: approval },
+    });
 
   it('shows the amount on its approval page and, once approved, the order is placed with the approval token', async () => {
     const { token, cartId, session } = await paypalCart();
@@ -203,7 +291,9 @@ describe('PayPal sandbox', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain(`form-action 'self' ${SHOP}`);
     const html = await page.text();
-    expect(html).toContain(new Intl.NumberFormat('en-US', { style: 'currency', currency: session.currency }).format(session.amount));
+    expect(html).toContain(
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: session.currency }).format(session.amount),
+    );
     expect(html).toContain('Approve payment');
 
     const approved = await decide(session.sessionId, 'approve');
@@ -227,27 +317,51 @@ describe('PayPal sandbox', () => {
     expect(back.searchParams.has('paypalToken')).toBe(false);
   });
 
-  it('refuses a made-up token or another cart\'s approval on the cart, and an order whose amount changed since approval', async () => {
+  it("refuses a made-up token or another cart's approval on the cart, and an order whose amount changed since approval", async () => {
     const first = await paypalCart();
-    expect(await errorOf(await usePayPal(first.token, first.cartId, 'ppapr_made-up-token-from-the-query-string'))).toMatchObject({ status: 402, errorIds: ['PAYMENT_ERROR', 'PYT300'] });
+    expect(
+      await errorOf(await usePayPal(first.token, first.cartId, 'ppapr_made-up-token-from-the-query-string')),
+    ).toMatchObject({ status: 402, errorIds: ['PAYMENT_ERROR', 'PYT300'] });
 
     const second = await paypalCart();
-    const otherApproval = new URL((await decide(second.session.sessionId, 'approve')).headers.get('location') ?? '').searchParams.get('paypalToken') ?? '';
-    expect(await errorOf(await usePayPal(first.token, first.cartId, otherApproval))).toMatchObject({ status: 402, errorIds: ['PAYMENT_ERROR', 'PYT300'] });
+    const otherApproval =
+      new URL((await decide(second.session.sessionId, 'approve')).headers.get('location') ?? '').searchParams.get(
+        'paypalToken',
+      ) ?? '';
+    expect(await errorOf(await usePayPal(first.token, first.cartId, otherApproval))).toMatchObject({
+      status: 402,
+      errorIds: ['PAYMENT_ERROR', 'PYT300'],
+    });
 
     // Approved for one amount, then the cart grows: the approval no longer covers it.
-    const ownApproval = new URL((await decide(first.session.sessionId, 'approve')).headers.get('location') ?? '').searchParams.get('paypalToken') ?? '';
+    const ownApproval =
+      new URL((await decide(first.session.sessionId, 'approve')).headers.get('location') ?? '').searchParams.get(
+        'paypalToken',
+      ) ?? '';
     expect((await usePayPal(first.token, first.cartId, ownApproval)).status).toBe(200);
-    const cart = (await (await call(api, 'GET', `/cart/v1/cart/${first.cartId}`, { token: first.token })).json()) as { items: { id: string; productId: string; qty: number }[] };
+    const cart = (await (await call(api, 'GET', `/cart/v1/cart/${first.cartId}`, { token: first.token })).json()) as {
+      items: { id: string; productId: string; qty: number }[];
+    };
     const line = cart.items[0];
-    await call(api, 'PUT', `/cart/v1/cart/${first.cartId}/item`, { token: first.token, body: { itemId: line?.id, qty: (line?.qty ?? 1) + 1 } });
-    expect(await errorOf(await place(first.token, first.cartId, 'PAYPAL'))).toMatchObject({ status: 402, errorIds: ['PAYMENT_ERROR', 'PYT300'] });
+    await call(api, 'PUT', `/cart/v1/cart/${first.cartId}/item`, {
+      token: first.token,
+      body: { itemId: line?.id, qty: (line?.qty ?? 1) + 1 },
+    });
+    expect(await errorOf(await place(first.token, first.cartId, 'PAYPAL'))).toMatchObject({
+      status: 402,
+      errorIds: ['PAYMENT_ERROR', 'PYT300'],
+    });
   });
 
   it('needs the cart and a return page to start, and its pages refuse unknown sessions', async () => {
     const { accessToken: token } = await guestSession(api);
-    expect(await errorOf(await call(api, 'GET', '/cart/v1/paymentSession?paymentMethodId=PAYPAL', { token }))).toMatchObject({ status: 400, errorId: 'API400' });
-    expect((await payments.request('/payments/sandbox/v1/paypal?session=ppsess_forged.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx')).status).toBe(404);
+    expect(
+      await errorOf(await call(api, 'GET', '/cart/v1/paymentSession?paymentMethodId=PAYPAL', { token })),
+    ).toMatchObject({ status: 400, errorId: 'API400' });
+    expect(
+      (await payments.request('/payments/sandbox/v1/paypal?session=ppsess_forged.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'))
+        .status,
+    ).toBe(404);
     expect((await decide('ppsess_forged.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', 'approve')).status).toBe(404);
   });
 });

@@ -39,14 +39,19 @@ function embedderOrigin(c: Context): string | null {
   if (!raw) return null;
   try {
     const url = new URL(raw);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === raw.replace(/\/+$/, '') ? url.origin : null;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === raw.replace(/\/+$/, '')
+      ? url.origin
+      : null;
   } catch {
     return null;
   }
 }
 
 function withPageHeaders(c: Context, nonce: string, frameAncestors: string) {
-  c.header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; connect-src 'self'; form-action 'self'; frame-ancestors ${frameAncestors}`);
+  c.header(
+    'content-security-policy',
+    `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; connect-src 'self'; form-action 'self'; frame-ancestors ${frameAncestors}`,
+  );
   c.header('referrer-policy', 'no-referrer');
 }
 
@@ -212,11 +217,15 @@ export function paymentRoutes(db: Database, now: () => Date) {
     const [authorisation] = await db
       .select()
       .from(paymentAuthorisations)
-      .where(and(eq(paymentAuthorisations.id, authorisationId), eq(paymentAuthorisations.status, 'challenge_required')));
+      .where(
+        and(eq(paymentAuthorisations.id, authorisationId), eq(paymentAuthorisations.status, 'challenge_required')),
+      );
     if (!authorisation) throw new ApiError(404, 'API404', 'No challenge is waiting here');
     // The "always fails" test card fails whatever the shopper does, like a bank that rejects the authentication.
     const lastFour = String((authorisation.card as { lastFour?: string }).lastFour ?? '');
-    const alwaysFails = Object.entries(TEST_CARDS).some(([number, scenario]) => scenario === 'challenge_fail' && number.endsWith(lastFour));
+    const alwaysFails = Object.entries(TEST_CARDS).some(
+      ([number, scenario]) => scenario === 'challenge_fail' && number.endsWith(lastFour),
+    );
     if (outcome === 'fail' || alwaysFails) return 'failed';
     // A one-time result: the shopper's browser carries it to the storefront, which patches the order with it.
     const result = randomBytes(18).toString('base64url');
@@ -230,7 +239,12 @@ export function paymentRoutes(db: Database, now: () => Date) {
   return new Hono<AppEnv>()
     .get('/hosted-fields', (c) => {
       const origin = embedderOrigin(c);
-      if (!origin) throw new ApiError(400, 'API400', 'Query "origin" must be the http(s) origin of the page that embeds the card fields');
+      if (!origin)
+        throw new ApiError(
+          400,
+          'API400',
+          'Query "origin" must be the http(s) origin of the page that embeds the card fields',
+        );
       const nonce = randomBytes(16).toString('base64');
       withPageHeaders(c, nonce, origin);
       const year = now().getUTCFullYear();
@@ -242,14 +256,20 @@ export function paymentRoutes(db: Database, now: () => Date) {
         `<div><label for="cvc">Security code</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div></div>` +
         `<label for="holder">Name on card</label><input id="holder" name="holder" autocomplete="cc-name">` +
         `<button type="submit">Use this card</button><p id="status" role="alert"></p><p id="done" role="status"></p></form>`;
-      const script = HOSTED_FIELDS_SCRIPT.replace('ORIGIN', scriptJson(origin)).replace(/SOURCE/g, scriptJson(PAYMENT_MESSAGE_SOURCE));
+      const script = HOSTED_FIELDS_SCRIPT.replace('ORIGIN', scriptJson(origin)).replace(
+        /SOURCE/g,
+        scriptJson(PAYMENT_MESSAGE_SOURCE),
+      );
       return c.html(page('Card details', body, nonce, script));
     })
     .post('/tokens', async (c) => {
       const body = await readJsonBody(
         c,
         z.strictObject({
-          number: z.string().transform((value) => value.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{13,19}$/, 'must be 13 to 19 digits')),
+          number: z
+            .string()
+            .transform((value) => value.replace(/[\s-]/g, ''))
+            .pipe(z.string().regex(/^\d{13,19}$/, 'must be 13 to 19 digits')),
           expiryMonth: z.number().int().min(1).max(12),
           expiryYear: z.number().int().min(2000).max(2100),
           cvc: z.string().regex(/^\d{3,4}$/),
@@ -259,7 +279,10 @@ export function paymentRoutes(db: Database, now: () => Date) {
       const type = cardType(body.number);
       if (!type || !luhnValid(body.number)) throw new ApiError(400, 'PYT400', 'The card number is not valid');
       const at = now();
-      if (body.expiryYear < at.getUTCFullYear() || (body.expiryYear === at.getUTCFullYear() && body.expiryMonth < at.getUTCMonth() + 1)) {
+      if (
+        body.expiryYear < at.getUTCFullYear() ||
+        (body.expiryYear === at.getUTCFullYear() && body.expiryMonth < at.getUTCMonth() + 1)
+      ) {
         throw new ApiError(400, 'PYT402', 'The card has expired', { named: 'CC_EXPIRY_DATE_INVALID' });
       }
       return c.json({
@@ -274,7 +297,8 @@ export function paymentRoutes(db: Database, now: () => Date) {
     .get('/challenge/:authorisationId', async (c) => {
       const id = c.req.param('authorisationId');
       const [authorisation] = await db.select().from(paymentAuthorisations).where(eq(paymentAuthorisations.id, id));
-      if (!authorisation || authorisation.status !== 'challenge_required') throw new ApiError(404, 'API404', 'No challenge is waiting here');
+      if (!authorisation || authorisation.status !== 'challenge_required')
+        throw new ApiError(404, 'API404', 'No challenge is waiting here');
       const nonce = randomBytes(16).toString('base64');
       withPageHeaders(c, nonce, embedderOrigin(c) ?? "'none'");
       const card = authorisation.card as { cardType?: string; lastFour?: string };
@@ -298,7 +322,14 @@ export function paymentRoutes(db: Database, now: () => Date) {
         withPageHeaders(c, nonce, origin ?? "'none'");
         const script = origin ? challengeResultScript(result, id, origin) : undefined;
         const heading = result === 'failed' ? 'Authentication failed' : 'Authenticated';
-        return c.html(page('Sandbox 3-D Secure', `<h1 style="font-size:1.2rem">${heading}</h1><p>challengeResult: <code>${escapeHtml(result)}</code></p>`, nonce, script));
+        return c.html(
+          page(
+            'Sandbox 3-D Secure',
+            `<h1 style="font-size:1.2rem">${heading}</h1><p>challengeResult: <code>${escapeHtml(result)}</code></p>`,
+            nonce,
+            script,
+          ),
+        );
       }
       const body = await readJsonBody(c, z.strictObject({ outcome: z.enum(['authenticate', 'fail']) }));
       return c.json({ challengeResult: await complete(id, body.outcome) });
@@ -306,12 +337,18 @@ export function paymentRoutes(db: Database, now: () => Date) {
     .get('/paypal', (c) => {
       const token = c.req.query('session') ?? '';
       const session = readPayPalSession(token, now());
-      if (!session) throw new ApiError(404, 'API404', 'This PayPal session is unknown or has expired; start again from the shop');
+      if (!session)
+        throw new ApiError(404, 'API404', 'This PayPal session is unknown or has expired; start again from the shop');
       const nonce = randomBytes(16).toString('base64');
       withPageHeaders(c, nonce, "'none'");
       // The page answers the shop with a redirect after the form post: the shop's origin is allowed as a target.
-      c.header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(session.returnUrl).origin}; frame-ancestors 'none'`);
-      const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: session.currency }).format(session.amount);
+      c.header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(session.returnUrl).origin}; frame-ancestors 'none'`,
+      );
+      const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: session.currency }).format(
+        session.amount,
+      );
       return c.html(
         page(
           'PayPal (sandbox)',
@@ -325,7 +362,8 @@ export function paymentRoutes(db: Database, now: () => Date) {
       const form = await c.req.parseBody();
       const token = typeof form.session === 'string' ? form.session : '';
       const session = readPayPalSession(token, now());
-      if (!session) throw new ApiError(404, 'API404', 'This PayPal session is unknown or has expired; start again from the shop');
+      if (!session)
+        throw new ApiError(404, 'API404', 'This PayPal session is unknown or has expired; start again from the shop');
       const back = new URL(session.returnUrl);
       if (form.decision === 'approve') {
         back.searchParams.set('paypal', 'approved');
@@ -339,13 +377,25 @@ export function paymentRoutes(db: Database, now: () => Date) {
       const base = `${new URL(c.req.url).origin}/payments/sandbox/v1`;
       c.header('content-type', 'text/javascript; charset=utf-8');
       c.header('cache-control', 'public, max-age=300');
-      return c.body(PAY_LATER_SCRIPT.replace('BASE', scriptJson(base)).replace(/SOURCE/g, scriptJson(PAYMENT_MESSAGE_SOURCE)));
+      return c.body(
+        PAY_LATER_SCRIPT.replace('BASE', scriptJson(base)).replace(/SOURCE/g, scriptJson(PAYMENT_MESSAGE_SOURCE)),
+      );
     })
     .get('/paylater/form', (c) => {
       const origin = embedderOrigin(c);
-      if (!origin) throw new ApiError(400, 'API400', 'Query "origin" must be the http(s) origin of the page that embeds the pay-later form');
+      if (!origin)
+        throw new ApiError(
+          400,
+          'API400',
+          'Query "origin" must be the http(s) origin of the page that embeds the pay-later form',
+        );
       const session = c.req.query('session') ?? '';
-      if (!validPayLaterSession(session)) throw new ApiError(404, 'API404', 'This pay-later session is unknown or has expired; start again from the shop');
+      if (!validPayLaterSession(session))
+        throw new ApiError(
+          404,
+          'API404',
+          'This pay-later session is unknown or has expired; start again from the shop',
+        );
       const nonce = randomBytes(16).toString('base64');
       withPageHeaders(c, nonce, origin);
       const body =
@@ -355,13 +405,19 @@ export function paymentRoutes(db: Database, now: () => Date) {
         `<p><label style="font-weight:400"><input type="checkbox" name="agreed" required style="width:auto;margin-right:.5rem">I agree to pay in 4 instalments</label></p>` +
         `<button type="submit">Confirm pay later</button><button type="button" class="secondary" id="cancel">Cancel</button>` +
         `<p id="status" role="alert"></p></form>`;
-      const script = PAY_LATER_FORM_SCRIPT.replace('ORIGIN', scriptJson(origin)).replace('SESSION', scriptJson(session)).replace(/SOURCE/g, scriptJson(PAYMENT_MESSAGE_SOURCE));
+      const script = PAY_LATER_FORM_SCRIPT.replace('ORIGIN', scriptJson(origin))
+        .replace('SESSION', scriptJson(session))
+        .replace(/SOURCE/g, scriptJson(PAYMENT_MESSAGE_SOURCE));
       return c.html(page('Pay later', body, nonce, script));
     })
     .post('/paylater/form', async (c) => {
-      const body = await readJsonBody(c, z.strictObject({ sessionId: z.string().max(200), birthDate: z.string().max(10), agreed: z.boolean() }));
+      const body = await readJsonBody(
+        c,
+        z.strictObject({ sessionId: z.string().max(200), birthDate: z.string().max(10), agreed: z.boolean() }),
+      );
       if (!validPayLaterSession(body.sessionId)) return c.json({ status: 'error', error: 'unknown_session' });
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(body.birthDate) || Number.isNaN(Date.parse(body.birthDate))) return c.json({ status: 'invalid', message: 'Enter your date of birth.' });
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(body.birthDate) || Number.isNaN(Date.parse(body.birthDate)))
+        return c.json({ status: 'invalid', message: 'Enter your date of birth.' });
       if (!body.agreed) return c.json({ status: 'invalid', message: 'Agree to the instalments to continue.' });
       // Declined like a lender that does not lend to minors: the shop answers with its PAY400 message.
       if (!reachedAge(body.birthDate, PAY_LATER_MIN_AGE, now())) return c.json({ status: 'error', error: 'declined' });
@@ -369,10 +425,14 @@ export function paymentRoutes(db: Database, now: () => Date) {
     })
     .use('/paylater/authorize', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'] }))
     .post('/paylater/authorize', async (c) => {
-      const body = await readJsonBody(c, z.strictObject({ sessionId: z.string().max(200), email: z.string().max(200) }));
+      const body = await readJsonBody(
+        c,
+        z.strictObject({ sessionId: z.string().max(200), email: z.string().max(200) }),
+      );
       if (!validPayLaterSession(body.sessionId)) return c.json({ status: 'error', error: 'unknown_session' });
       const outcome = payLaterOutcomeFor(body.email);
-      if (outcome === 'approved') return c.json({ status: 'approved', authorization_token: payLaterAuthorisationToken(body.sessionId) });
+      if (outcome === 'approved')
+        return c.json({ status: 'approved', authorization_token: payLaterAuthorisationToken(body.sessionId) });
       return c.json({ status: outcome });
     });
 }
@@ -386,9 +446,20 @@ export function paymentRoutes(db: Database, now: () => Date) {
 export function createPaymentApp(db: Database, now: () => Date) {
   const app = new Hono<AppEnv>();
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json({ appId: 'sandbox-payments', correlationId: randomBytes(8).toString('hex'), errorDetails: error.details }, error.status);
+    if (error instanceof ApiError)
+      return c.json(
+        { appId: 'sandbox-payments', correlationId: randomBytes(8).toString('hex'), errorDetails: error.details },
+        error.status,
+      );
     console.error(error);
-    return c.json({ appId: 'sandbox-payments', correlationId: randomBytes(8).toString('hex'), errorDetails: [{ errorId: 'GEN500', message: 'Something went wrong' }] }, 500);
+    return c.json(
+      {
+        appId: 'sandbox-payments',
+        correlationId: randomBytes(8).toString('hex'),
+        errorDetails: [{ errorId: 'GEN500', message: 'Something went wrong' }],
+      },
+      500,
+    );
   });
   app.use(async (c, next) => {
     await next();

@@ -8,7 +8,8 @@ const KEY = sandboxKey('paypal');
 /** How long a shopper has to approve, and the approval to be used. */
 const LIFETIME_MS = 3 * 60 * 60_000;
 
-const sign = (kind: string, value: string) => createHmac('sha256', KEY).update(`${kind}:${value}`).digest('base64url').slice(0, 32);
+const sign = (kind: string, value: string) =>
+  createHmac('sha256', KEY).update(`${kind}:${value}`).digest('base64url').slice(0, 32);
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** What a PayPal payment is for: one cart, one amount in one currency. */
@@ -44,14 +45,28 @@ function decode<T>(token: string, prefix: string, kind: string): T | null {
  */
 export function newPayPalSession(payment: PayPalPayment & { returnUrl: string }, now: Date): string {
   const session: PayPalSession = { ...payment, expiresAt: now.getTime() + LIFETIME_MS };
-  const payload = encode({ c: session.cartId, a: session.amount, u: session.currency, r: session.returnUrl, e: session.expiresAt });
+  const payload = encode({
+    c: session.cartId,
+    a: session.amount,
+    u: session.currency,
+    r: session.returnUrl,
+    e: session.expiresAt,
+  });
   return `ppsess_${payload}.${sign('session', payload)}`;
 }
 
 /** The session behind a token this sandbox issued and that has not expired, else null. */
 export function readPayPalSession(token: string, now: Date): PayPalSession | null {
   const raw = decode<{ c?: unknown; a?: unknown; u?: unknown; r?: unknown; e?: unknown }>(token, 'ppsess', 'session');
-  if (!raw || typeof raw.c !== 'string' || typeof raw.a !== 'number' || typeof raw.u !== 'string' || typeof raw.r !== 'string' || typeof raw.e !== 'number') return null;
+  if (
+    !raw ||
+    typeof raw.c !== 'string' ||
+    typeof raw.a !== 'number' ||
+    typeof raw.u !== 'string' ||
+    typeof raw.r !== 'string' ||
+    typeof raw.e !== 'number'
+  )
+    return null;
   if (raw.e < now.getTime()) return null;
   return { cartId: raw.c, amount: raw.a, currency: raw.u, returnUrl: raw.r, expiresAt: raw.e };
 }
@@ -76,7 +91,12 @@ export function payPalApproval(session: PayPalSession): string {
 export function verifyPayPalApproval(token: string, payment: PayPalPayment, now: Date): boolean {
   const raw = decode<{ c?: unknown; a?: unknown; u?: unknown; e?: unknown }>(token, 'ppapr', 'approval');
   if (!raw || typeof raw.e !== 'number' || raw.e < now.getTime()) return false;
-  return raw.c === payment.cartId && raw.u === payment.currency && typeof raw.a === 'number' && Math.round(raw.a * 100) === Math.round(payment.amount * 100);
+  return (
+    raw.c === payment.cartId &&
+    raw.u === payment.currency &&
+    typeof raw.a === 'number' &&
+    Math.round(raw.a * 100) === Math.round(payment.amount * 100)
+  );
 }
 
 function equal(a: string, b: string): boolean {

@@ -26,7 +26,12 @@ export const TEST_CARDS: Readonly<Record<string, CardScenario>> = {
 
 // Tokens carry brand and last four so a saved card (sandbox_tok_visa_4242) keeps working across restarts.
 const TOKEN = /^sandbox_tok_(visa|mastercard|amex)_(\d{4})(?:_[A-Za-z0-9]{6,32})?$/;
-const SCENARIO_BY_LAST_FOUR: Record<string, CardScenario> = { '3220': 'challenge', '3063': 'challenge_fail', '0002': 'decline', '9995': 'insufficient_funds' };
+const SCENARIO_BY_LAST_FOUR: Record<string, CardScenario> = {
+  '3220': 'challenge',
+  '3063': 'challenge_fail',
+  '0002': 'decline',
+  '9995': 'insufficient_funds',
+};
 
 /**
  * The brand of a card number by its prefix.
@@ -79,5 +84,9 @@ export function parseSandboxToken(token: string): SandboxCard | undefined {
   const match = TOKEN.exec(token);
   if (!match) return undefined;
   const [, brand = '', lastFour = ''] = match;
-  return { cardType: brand.toUpperCase() as SandboxCard['cardType'], lastFour, scenario: SCENARIO_BY_LAST_FOUR[lastFour] ?? 'approve' };
+  return {
+    cardType: brand.toUpperCase() as SandboxCard['cardType'],
+    lastFour,
+    scenario: SCENARIO_BY_LAST_FOUR[lastFour] ?? 'approve',
+  };
 }

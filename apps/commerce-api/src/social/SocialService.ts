@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
-import { socialMedia, socialMediaReports, socialMediaStreams, socialStashes, socialStreams, socialUsers } from '../db/schema';
+import {
+  socialMedia,
+  socialMediaReports,
+  socialMediaStreams,
+  socialStashes,
+  socialStreams,
+  socialUsers,
+} from '../db/schema';
 import { ApiError, recordNotFound } from '../http/ApiError';
 
 /** A photo as the service answers it. */
@@ -48,14 +55,21 @@ export class SocialService {
   ) {}
 
   /** Recent approved photos, optionally only those in streams of one category or in the given streams. */
-  async recent(filter: { category?: string | undefined; streamIds?: readonly string[] | undefined }, paging: Paging): Promise<MediaPage> {
+  async recent(
+    filter: { category?: string | undefined; streamIds?: readonly string[] | undefined },
+    paging: Paging,
+  ): Promise<MediaPage> {
     const conditions = [eq(socialMedia.status, 'approved')];
     if (filter.category !== undefined || filter.streamIds !== undefined) {
-      const streamFilter = filter.streamIds !== undefined
-        ? inArray(socialMediaStreams.streamId, [...filter.streamIds])
-        : sql`${socialMediaStreams.streamId} in (select id from social_streams where category = ${filter.category ?? ''})`;
+      const streamFilter =
+        filter.streamIds !== undefined
+          ? inArray(socialMediaStreams.streamId, [...filter.streamIds])
+          : sql`${socialMediaStreams.streamId} in (select id from social_streams where category = ${filter.category ?? ''})`;
       conditions.push(
-        inArray(socialMedia.id, this.db.select({ id: socialMediaStreams.mediaId }).from(socialMediaStreams).where(streamFilter)),
+        inArray(
+          socialMedia.id,
+          this.db.select({ id: socialMediaStreams.mediaId }).from(socialMediaStreams).where(streamFilter),
+        ),
       );
     }
     const where = and(...conditions);
@@ -68,7 +82,10 @@ export class SocialService {
         .orderBy(desc(socialMedia.createdAt), socialMedia.id)
         .offset(paging.offset)
         .limit(paging.limit),
-      this.db.select({ n: sql<number>`count(*)::int` }).from(socialMedia).where(where),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(socialMedia)
+        .where(where),
     ]);
     const streamIds = await this.streamIdsOf(rows.map((row) => row.media.id));
     return {
@@ -89,7 +106,12 @@ export class SocialService {
   async streamsOf(mediaId: string) {
     await this.find(mediaId);
     const streams = await this.db
-      .select({ id: socialStreams.id, name: socialStreams.name, category: socialStreams.category, productId: socialStreams.productId })
+      .select({
+        id: socialStreams.id,
+        name: socialStreams.name,
+        category: socialStreams.category,
+        productId: socialStreams.productId,
+      })
       .from(socialStreams)
       .innerJoin(socialMediaStreams, eq(socialMediaStreams.streamId, socialStreams.id))
       .where(eq(socialMediaStreams.mediaId, mediaId))
@@ -129,24 +151,47 @@ export class SocialService {
   }
 
   /** A user's upload: stored as pending until moderation approves it, so it is not listed yet. */
-  async upload(userId: string, input: { caption: string; imageUrl: string; width: number; height: number; streamIds: readonly string[] }) {
+  async upload(
+    userId: string,
+    input: { caption: string; imageUrl: string; width: number; height: number; streamIds: readonly string[] },
+  ) {
     const [user] = await this.db.select().from(socialUsers).where(eq(socialUsers.id, userId)).limit(1);
     if (!user) throw recordNotFound('User not found');
-    const streams = input.streamIds.length > 0
-      ? await this.db.select({ id: socialStreams.id }).from(socialStreams).where(inArray(socialStreams.id, [...input.streamIds]))
-      : [];
-    if (streams.length !== new Set(input.streamIds).size) throw new ApiError(400, 'API400', 'Field "streamIds": unknown stream id');
+    const streams =
+      input.streamIds.length > 0
+        ? await this.db
+            .select({ id: socialStreams.id })
+            .from(socialStreams)
+            .where(inArray(socialStreams.id, [...input.streamIds]))
+        : [];
+    if (streams.length !== new Set(input.streamIds).size)
+      throw new ApiError(400, 'API400', 'Field "streamIds": unknown stream id');
     const id = `m-${randomBytes(9).toString('base64url')}`;
     const row = await this.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(socialMedia)
-        .values({ id, userId, caption: input.caption, imageUrl: input.imageUrl, width: input.width, height: input.height, status: 'pending', source: 'upload', createdAt: this.now() })
+        .values({
+          id,
+          userId,
+          caption: input.caption,
+          imageUrl: input.imageUrl,
+          width: input.width,
+          height: input.height,
+          status: 'pending',
+          source: 'upload',
+          createdAt: this.now(),
+        })
         .returning();
-      if (streams.length > 0) await tx.insert(socialMediaStreams).values(streams.map((stream) => ({ mediaId: id, streamId: stream.id })));
+      if (streams.length > 0)
+        await tx.insert(socialMediaStreams).values(streams.map((stream) => ({ mediaId: id, streamId: stream.id })));
       return created;
     });
     if (!row) throw new Error('Media was not created');
-    return this.toJson(row, user, streams.map((stream) => stream.id));
+    return this.toJson(
+      row,
+      user,
+      streams.map((stream) => stream.id),
+    );
   }
 
   /** A photo's row, for drawing its image; approved ones only. */
@@ -163,17 +208,27 @@ export class SocialService {
   private async streamIdsOf(mediaIds: readonly string[]): Promise<Map<string, string[]>> {
     const map = new Map<string, string[]>();
     if (mediaIds.length === 0) return map;
-    const rows = await this.db.select().from(socialMediaStreams).where(inArray(socialMediaStreams.mediaId, [...mediaIds]));
+    const rows = await this.db
+      .select()
+      .from(socialMediaStreams)
+      .where(inArray(socialMediaStreams.mediaId, [...mediaIds]));
     for (const row of rows) map.set(row.mediaId, [...(map.get(row.mediaId) ?? []), row.streamId].sort());
     return map;
   }
 
-  private toJson(media: typeof socialMedia.$inferSelect, user: typeof socialUsers.$inferSelect, streamIds: string[]): MediaJson {
+  private toJson(
+    media: typeof socialMedia.$inferSelect,
+    user: typeof socialUsers.$inferSelect,
+    streamIds: string[],
+  ): MediaJson {
     const absolute = (url: string) => (url.startsWith('/') ? `${this.publicUrl}${url}` : url);
     return {
       id: media.id,
       caption: media.caption,
-      images: { normal: absolute(media.imageUrl), thumbnail: absolute(media.imageUrl.startsWith('/') ? `${media.imageUrl}?size=thumbnail` : media.imageUrl) },
+      images: {
+        normal: absolute(media.imageUrl),
+        thumbnail: absolute(media.imageUrl.startsWith('/') ? `${media.imageUrl}?size=thumbnail` : media.imageUrl),
+      },
       width: media.width,
       height: media.height,
       source: media.source,

@@ -60,7 +60,12 @@ export async function seedSocial(tx: Pick<Database, 'insert'>, now: Date): Promi
     media.flatMap((item, index) => {
       const first = streams[index % streams.length]?.id ?? 'stream-jackets';
       const second = streams[(index + 2) % streams.length]?.id ?? 'stream-tents';
-      return index % 5 === 0 ? [{ mediaId: item.id, streamId: first }, { mediaId: item.id, streamId: second }] : [{ mediaId: item.id, streamId: first }];
+      return index % 5 === 0
+        ? [
+            { mediaId: item.id, streamId: first },
+            { mediaId: item.id, streamId: second },
+          ]
+        : [{ mediaId: item.id, streamId: first }];
     }),
   );
 }

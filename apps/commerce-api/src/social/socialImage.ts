@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 
 const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
+  value.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
+  );
 
 /**
  * Draws a demo photo for a social media item: a mountain scene in colours derived from its id, with the caption.
@@ -11,7 +14,7 @@ const escapeXml = (value: string) =>
  */
 export function socialImage(id: string, width: number, height: number, caption: string): string {
   const hash = createHash('sha256').update(id).digest();
-  const hue = (hash[0] ?? 0) * 360 / 256;
+  const hue = ((hash[0] ?? 0) * 360) / 256;
   const sky = `hsl(${hue.toFixed(0)} 55% 72%)`;
   const far = `hsl(${((hue + 30) % 360).toFixed(0)} 30% 45%)`;
   const near = `hsl(${((hue + 60) % 360).toFixed(0)} 35% 28%)`;

@@ -13,10 +13,16 @@ import { SocialService } from './SocialService';
 const paging = { offset: wholeNumberParam(100_000, 0), limit: wholeNumberParam(50, 12) };
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an id');
 
-const reportBody = z.strictObject({ reason: z.enum(['inappropriate', 'copyright', 'spam', 'other']), email: emailField.optional() });
+const reportBody = z.strictObject({
+  reason: z.enum(['inappropriate', 'copyright', 'spam', 'other']),
+  email: emailField.optional(),
+});
 const stashBody = z.strictObject({ mediaIds: z.array(id).min(1).max(50) });
 const userBody = z.strictObject({
-  screenName: z.string().trim().regex(/^[A-Za-z0-9._-]{3,30}$/, 'must be 3 to 30 letters, digits, dots, dashes or underscores'),
+  screenName: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{3,30}$/, 'must be 3 to 30 letters, digits, dots, dashes or underscores'),
   email: emailField.optional(),
 });
 const uploadBody = z.strictObject({
@@ -65,10 +71,15 @@ export function socialRoutes(db: Database, now: () => Date, publicUrl: string) {
       c.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
       return c.body(socialImage(media.id, media.width, media.height, media.caption));
     })
-    .get('/streams/:streamId/media/recent', async (c) => c.json(await social.recentByStream(c.req.param('streamId'), readQuery(c, z.object(paging)))))
+    .get('/streams/:streamId/media/recent', async (c) =>
+      c.json(await social.recentByStream(c.req.param('streamId'), readQuery(c, z.object(paging)))),
+    )
     .get('/streams/media/recent', async (c) => {
       const query = readQuery(c, z.object({ streamIds: z.string().max(700).optional(), ...paging }));
-      const streamIds = query.streamIds?.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const streamIds = query.streamIds
+        ?.split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       return c.json(await social.recent({ streamIds }, query));
     })
     .post('/media/:mediaId/reports', async (c) => {

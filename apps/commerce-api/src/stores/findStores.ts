@@ -63,16 +63,30 @@ export async function findStores(db: Pick<Database, 'execute'>, search: StoreSea
           country_code as "countryCode", phone, latitude, longitude, services, opening_hours as "openingHours"
         from stores order by id`,
   );
-  let point = search.latitude !== undefined && search.longitude !== undefined ? { lat: search.latitude, lng: search.longitude } : undefined;
+  let point =
+    search.latitude !== undefined && search.longitude !== undefined
+      ? { lat: search.latitude, lng: search.longitude }
+      : undefined;
   if (!point && search.near) {
     const near = search.near.trim().toLowerCase().replace(/\s+/g, '');
-    const match = rows.find((row) => row.city.toLowerCase().replace(/\s+/g, '') === near || row.postalCode.toLowerCase().replace(/\s+/g, '').slice(0, 3) === near.slice(0, 3));
+    const match = rows.find(
+      (row) =>
+        row.city.toLowerCase().replace(/\s+/g, '') === near ||
+        row.postalCode.toLowerCase().replace(/\s+/g, '').slice(0, 3) === near.slice(0, 3),
+    );
     if (!match) return undefined;
     point = { lat: match.latitude, lng: match.longitude };
   }
   const stores = rows
-    .filter((row) => (!search.kind || row.kind === search.kind) && (!search.countryCode || row.countryCode === search.countryCode.toUpperCase()))
-    .filter((row) => (!search.service || row.services.includes(search.service)) && (!search.ids || search.ids.includes(row.id)))
+    .filter(
+      (row) =>
+        (!search.kind || row.kind === search.kind) &&
+        (!search.countryCode || row.countryCode === search.countryCode.toUpperCase()),
+    )
+    .filter(
+      (row) =>
+        (!search.service || row.services.includes(search.service)) && (!search.ids || search.ids.includes(row.id)),
+    )
     .map((row): StoreJson => {
       const { addressLine1, city, province, postalCode, countryCode, ...rest } = row;
       return {
@@ -81,7 +95,9 @@ export async function findStores(db: Pick<Database, 'execute'>, search: StoreSea
         ...(point ? { distanceKm: distanceKm(point.lat, point.lng, row.latitude, row.longitude) } : {}),
       };
     })
-    .filter((store) => search.radiusKm === undefined || store.distanceKm === undefined || store.distanceKm <= search.radiusKm);
+    .filter(
+      (store) => search.radiusKm === undefined || store.distanceKm === undefined || store.distanceKm <= search.radiusKm,
+    );
   if (point) stores.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0) || a.id.localeCompare(b.id));
   return stores.slice(0, search.limit ?? 50);
 }

@@ -19,20 +19,34 @@ const searchBody = z.strictObject({
   longitude: z.number().min(-180).max(180).optional(),
   postalCode: z.string().trim().min(2).max(10).optional(),
   city: z.string().trim().min(2).max(60).optional(),
-  countryCode: z.string().regex(/^[A-Za-z]{2}$/).optional(),
+  countryCode: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
   radiusKm: z.number().positive().max(20_000).optional(),
   limit: z.number().int().min(1).max(50).optional(),
-  upcs: z.array(z.string().regex(/^\d{12}$/)).max(50).optional(),
+  upcs: z
+    .array(z.string().regex(/^\d{12}$/))
+    .max(50)
+    .optional(),
   qty: z.number().int().min(1).max(999_999).optional(),
   service: z.enum(['pickup', 'sts', 'returns', 'pudo']).optional(),
-  storeIds: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,32}$/)).min(1).max(50).optional(),
+  storeIds: z
+    .array(z.string().regex(/^[A-Za-z0-9_-]{1,32}$/))
+    .min(1)
+    .max(50)
+    .optional(),
 });
 
 // The services that are ways to get an order (spec §3 method codes), with the label, delivery time and price the
 // cart would give them, so a product page can say "Ship to store: free, 3-6 business days" before the add.
 const FULFILMENT_SERVICES = ['pickup', 'sts', 'pudo'] as const;
 function shippingMethodsOf(services: readonly string[]) {
-  return FULFILMENT_SERVICES.filter((code) => services.includes(code)).map((code) => ({ code, ...SHIPPING_METHODS[code], price: { amount: 0 } }));
+  return FULFILMENT_SERVICES.filter((code) => services.includes(code)).map((code) => ({
+    code,
+    ...SHIPPING_METHODS[code],
+    price: { amount: 0 },
+  }));
 }
 
 async function search(c: Context, db: Database, kind: 'store' | 'collectionPoint') {
@@ -42,7 +56,9 @@ async function search(c: Context, db: Database, kind: 'store' | 'collectionPoint
   }
   const stores = await findStores(db, {
     kind,
-    ...(body.latitude !== undefined && body.longitude !== undefined ? { latitude: body.latitude, longitude: body.longitude } : {}),
+    ...(body.latitude !== undefined && body.longitude !== undefined
+      ? { latitude: body.latitude, longitude: body.longitude }
+      : {}),
     ...(body.postalCode || body.city ? { near: (body.postalCode ?? body.city) as string } : {}),
     ...(body.countryCode ? { countryCode: body.countryCode } : {}),
     ...(body.radiusKm !== undefined ? { radiusKm: body.radiusKm } : {}),
@@ -51,15 +67,20 @@ async function search(c: Context, db: Database, kind: 'store' | 'collectionPoint
     limit: body.limit ?? (body.storeIds ? body.storeIds.length : 10),
   });
   if (!stores) throw new ApiError(404, 'STR404', 'No stores found near that place');
-  let withStock: (StoreJson & { inventory?: { upc: string; quantity: number; available: boolean }[] })[] = stores.map((store) => ({
-    ...store,
-    shippingMethods: shippingMethodsOf(store.services),
-  }));
+  let withStock: (StoreJson & { inventory?: { upc: string; quantity: number; available: boolean }[] })[] = stores.map(
+    (store) => ({
+      ...store,
+      shippingMethods: shippingMethodsOf(store.services),
+    }),
+  );
   if (body.upcs?.length && kind === 'store') {
     const qty = body.qty ?? 1;
     const rows = await queryRows<{ upc: string; storeId: string; quantity: number }>(
       db,
-      sql`select upc, location_id as "storeId", quantity from inventory where upc in (${sql.join(body.upcs.map((upc) => sql`${upc}`), sql`, `)})`,
+      sql`select upc, location_id as "storeId", quantity from inventory where upc in (${sql.join(
+        body.upcs.map((upc) => sql`${upc}`),
+        sql`, `,
+      )})`,
     );
     withStock = withStock.map((store) => ({
       ...store,

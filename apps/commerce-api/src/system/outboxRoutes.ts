@@ -15,13 +15,34 @@ import { readQuery } from '../http/readQuery';
  */
 export function outboxRoutes(db: Database) {
   return new Hono().get('/outbox', async (c) => {
-    const query = readQuery(c, z.object({ recipient: z.string().email().max(100), kind: z.string().regex(/^[a-z_-]{1,40}$/).optional() }));
+    const query = readQuery(
+      c,
+      z.object({
+        recipient: z.string().email().max(100),
+        kind: z
+          .string()
+          .regex(/^[a-z_-]{1,40}$/)
+          .optional(),
+      }),
+    );
     const rows = await db
       .select()
       .from(outboundMessages)
-      .where(and(eq(outboundMessages.recipient, query.recipient.toLowerCase()), query.kind ? eq(outboundMessages.kind, query.kind) : undefined))
+      .where(
+        and(
+          eq(outboundMessages.recipient, query.recipient.toLowerCase()),
+          query.kind ? eq(outboundMessages.kind, query.kind) : undefined,
+        ),
+      )
       .orderBy(desc(outboundMessages.createdAt))
       .limit(20);
-    return c.json({ messages: rows.map((row) => ({ kind: row.kind, recipient: row.recipient, payload: row.payload, createdAt: row.createdAt.toISOString() })) });
+    return c.json({
+      messages: rows.map((row) => ({
+        kind: row.kind,
+        recipient: row.recipient,
+        payload: row.payload,
+        createdAt: row.createdAt.toISOString(),
+      })),
+    });
   });
 }

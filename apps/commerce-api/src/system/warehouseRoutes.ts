@@ -25,9 +25,19 @@ const upc = z.string().regex(/^\d{12}$/);
 export function warehouseRoutes(db: Database, now: () => Date) {
   return new Hono()
     .put('/inventory', async (c) => {
-      const body = await readJsonBody(c, z.strictObject({ upc, quantity: z.number().int().min(0).max(100_000), locationId: z.string().trim().min(1).max(40).default(ONLINE_LOCATION) }));
+      const body = await readJsonBody(
+        c,
+        z.strictObject({
+          upc,
+          quantity: z.number().int().min(0).max(100_000),
+          locationId: z.string().trim().min(1).max(40).default(ONLINE_LOCATION),
+        }),
+      );
       const result = await db.transaction(async (tx) => {
-        const [variant] = await queryRows<{ upc: string }>(tx, sql`select upc from product_variants where upc = ${body.upc}`);
+        const [variant] = await queryRows<{ upc: string }>(
+          tx,
+          sql`select upc from product_variants where upc = ${body.upc}`,
+        );
         if (!variant) throw new ApiError(404, 'STR404', 'No such variant');
         if (body.locationId !== ONLINE_LOCATION) {
           const [store] = await queryRows<{ id: string }>(tx, sql`select id from stores where id = ${body.locationId}`);
@@ -37,7 +47,8 @@ export function warehouseRoutes(db: Database, now: () => Date) {
           sql`insert into inventory (upc, location_id, quantity) values (${body.upc}, ${body.locationId}, ${body.quantity})
               on conflict (upc, location_id) do update set quantity = excluded.quantity`,
         );
-        const emailsSent = body.locationId === ONLINE_LOCATION && body.quantity > 0 ? await sendBackInStockEmails(tx, [body.upc]) : 0;
+        const emailsSent =
+          body.locationId === ONLINE_LOCATION && body.quantity > 0 ? await sendBackInStockEmails(tx, [body.upc]) : 0;
         return { upc: body.upc, locationId: body.locationId, quantity: body.quantity, emailsSent };
       });
       return c.json(result);
@@ -46,11 +57,17 @@ export function warehouseRoutes(db: Database, now: () => Date) {
       const body = await readJsonBody(c, z.strictObject({ status: z.enum(['shipped', 'delivered']) }));
       const orderNo = c.req.param('orderNo');
       const order = await db.transaction(async (tx) => {
-        const [found] = await queryRows<{ status: string }>(tx, sql`select status from orders where order_no = ${orderNo} for update`);
+        const [found] = await queryRows<{ status: string }>(
+          tx,
+          sql`select status from orders where order_no = ${orderNo} for update`,
+        );
         if (!found) throw new ApiError(404, 'ORD404', 'Order not found');
-        if (!['confirmed', 'shipped', 'delivered'].includes(found.status)) throw new ApiError(409, 'ORD409', `A ${found.status} order cannot be ${body.status}`);
+        if (!['confirmed', 'shipped', 'delivered'].includes(found.status))
+          throw new ApiError(409, 'ORD409', `A ${found.status} order cannot be ${body.status}`);
         const at = now().toISOString();
-        await tx.execute(sql`update orders set status = ${body.status}, updated_at = ${at}::timestamptz where order_no = ${orderNo}`);
+        await tx.execute(
+          sql`update orders set status = ${body.status}, updated_at = ${at}::timestamptz where order_no = ${orderNo}`,
+        );
         await tx.execute(
           sql`insert into order_events (order_no, status, description, created_at) values (${orderNo}, ${body.status}, ${body.status === 'delivered' ? 'Delivered' : 'Shipped'}, ${at}::timestamptz)`,
         );

@@ -23,7 +23,9 @@ export function call(
     app.request(path, {
       method,
       headers,
-      ...(options.body !== undefined ? { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) } : {}),
+      ...(options.body !== undefined
+        ? { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }
+        : {}),
     }),
   );
 }
@@ -46,7 +48,14 @@ export async function guestSession(app: App): Promise<AuthSession> {
  * expect(await errorOf(res)).toMatchObject({ status: 404, errorId: 'API404' });
  * expect(await errorOf(res)).toMatchObject({ status: 404, errorIds: ['CART_NOT_FOUND', 'BSK404'] });
  */
-export async function errorOf(res: Response): Promise<{ status: number; errorId: string | undefined; errorIds: string[]; body: ErrorResponseBody }> {
+export async function errorOf(
+  res: Response,
+): Promise<{ status: number; errorId: string | undefined; errorIds: string[]; body: ErrorResponseBody }> {
   const body = (await res.json()) as ErrorResponseBody;
-  return { status: res.status, errorId: body.errorDetails?.[0]?.errorId, errorIds: (body.errorDetails ?? []).map((detail) => detail.errorId), body };
+  return {
+    status: res.status,
+    errorId: body.errorDetails?.[0]?.errorId,
+    errorIds: (body.errorDetails ?? []).map((detail) => detail.errorId),
+    body,
+  };
 }

@@ -19,7 +19,16 @@ export function startChildServer(databaseUrl: string, env: Record<string, string
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: APP_DIR,
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', PAYMENTS_PORT: '0', HOST: '127.0.0.1', GUEST_PURGE_MINUTES: 'off', WORKERS: '1', ...env },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: '0',
+        PAYMENTS_PORT: '0',
+        HOST: '127.0.0.1',
+        GUEST_PURGE_MINUTES: 'off',
+        WORKERS: '1',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -47,7 +56,10 @@ export function startChildServer(databaseUrl: string, env: Record<string, string
 }
 
 /** Stops a child server: SIGTERM (SIGKILL after 8 s), or SIGKILL at once with `kill: true`. */
-export async function stopChildServer(server: ChildServer | undefined, options: { kill?: boolean } = {}): Promise<void> {
+export async function stopChildServer(
+  server: ChildServer | undefined,
+  options: { kill?: boolean } = {},
+): Promise<void> {
   if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill(options.kill ? 'SIGKILL' : 'SIGTERM');

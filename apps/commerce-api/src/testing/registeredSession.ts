@@ -25,11 +25,18 @@ export async function registeredSession(
   options: { guestObjects?: Record<string, string>; guestToken?: string } = {},
 ): Promise<RegisteredSession> {
   const { codeVerifier, codeChallenge } = pkcePair();
-  const signIn = await call(app, 'POST', '/consumers-v3/auth/signin', { body: { type: 'Registered', username, password, codeChallenge } });
+  const signIn = await call(app, 'POST', '/consumers-v3/auth/signin', {
+    body: { type: 'Registered', username, password, codeChallenge },
+  });
   if (signIn.status !== 200) throw new Error(`Sign-in failed with ${signIn.status}: ${await signIn.text()}`);
   const { authorizationCode } = (await signIn.json()) as { authorizationCode: string };
   const token = await call(app, 'POST', '/token/v2/auth/token', {
-    body: { type: 'Registered', authorizationCode, codeVerifier, ...(options.guestObjects ? { guestObjects: options.guestObjects } : {}) },
+    body: {
+      type: 'Registered',
+      authorizationCode,
+      codeVerifier,
+      ...(options.guestObjects ? { guestObjects: options.guestObjects } : {}),
+    },
     ...(options.guestToken ? { token: options.guestToken } : {}),
   });
   if (token.status !== 200) throw new Error(`Token exchange failed with ${token.status}: ${await token.text()}`);

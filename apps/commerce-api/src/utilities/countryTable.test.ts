@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { addressProblems, countryTable, findCountry } from './countryTable';
 
 const denver = {
-  firstName: 'Alex', lastName: 'Rivera', addressLine1: '1601 Wazee St', city: 'Denver', province: 'CO', postalCode: '80202',
-  country: 'US', phone: '(303) 555-0142',
+  firstName: 'Alex',
+  lastName: 'Rivera',
+  addressLine1: '1601 Wazee St',
+  city: 'Denver',
+  province: 'CO',
+  postalCode: '80202',
+  country: 'US',
+  phone: '(303) 555-0142',
 };
 
 describe('countryTable', () => {
@@ -16,11 +22,18 @@ describe('countryTable', () => {
   it('accepts a valid address and names each bad field', () => {
     expect(addressProblems(denver)).toEqual([]);
     expect(addressProblems({ ...denver, phone: '+1 303 555 0142' })).toEqual([]);
-    expect(addressProblems({ ...denver, postalCode: 'ABCDE', province: 'XX', firstName: 'A' }).map((p) => p.field)).toEqual(['firstName', 'province', 'postalCode']);
-    expect(addressProblems({ ...denver, addressLine1: 'a'.repeat(31) })[0]).toEqual({ field: 'addressLine1', message: 'At most 30 characters' });
+    expect(
+      addressProblems({ ...denver, postalCode: 'ABCDE', province: 'XX', firstName: 'A' }).map((p) => p.field),
+    ).toEqual(['firstName', 'province', 'postalCode']);
+    expect(addressProblems({ ...denver, addressLine1: 'a'.repeat(31) })[0]).toEqual({
+      field: 'addressLine1',
+      message: 'At most 30 characters',
+    });
     expect(addressProblems({ ...denver, addressLine1: 'PO Box 42' })[0]?.message).toMatch(/PO box/);
     expect(addressProblems({ ...denver, country: 'DE' })[0]?.field).toBe('country');
     expect(addressProblems({ ...denver, country: 'CA', province: 'ON', postalCode: 'M5V 2A7' })).toEqual([]);
-    expect(addressProblems({ ...denver, country: 'GB', province: undefined, postalCode: 'WC2E 9LY', phone: '07700900123' })).toEqual([]);
+    expect(
+      addressProblems({ ...denver, country: 'GB', province: undefined, postalCode: 'WC2E 9LY', phone: '07700900123' }),
+    ).toEqual([]);
   });
 });

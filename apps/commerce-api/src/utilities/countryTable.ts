@@ -26,14 +26,19 @@ export interface Country {
   region: 'NORA' | 'EMEA' | 'APAC' | 'LATAM';
   /** Whether the shop delivers there. */
   shipsTo: boolean;
-  address: Record<'firstName' | 'lastName' | 'addressLine1' | 'addressLine2' | 'city' | 'province' | 'postalCode' | 'phone', FieldRule>;
+  address: Record<
+    'firstName' | 'lastName' | 'addressLine1' | 'addressLine2' | 'city' | 'province' | 'postalCode' | 'phone',
+    FieldRule
+  >;
 }
 
 const NORTH_AMERICA_MASK = '(XXX) XXX - XXXX';
 const DEFAULT_MASK = 'XXXX - XXX - XXX';
 
-const US_STATES = 'AL Alabama|AK Alaska|AZ Arizona|AR Arkansas|CA California|CO Colorado|CT Connecticut|DE Delaware|DC District of Columbia|FL Florida|GA Georgia|HI Hawaii|ID Idaho|IL Illinois|IN Indiana|IA Iowa|KS Kansas|KY Kentucky|LA Louisiana|ME Maine|MD Maryland|MA Massachusetts|MI Michigan|MN Minnesota|MS Mississippi|MO Missouri|MT Montana|NE Nebraska|NV Nevada|NH New Hampshire|NJ New Jersey|NM New Mexico|NY New York|NC North Carolina|ND North Dakota|OH Ohio|OK Oklahoma|OR Oregon|PA Pennsylvania|RI Rhode Island|SC South Carolina|SD South Dakota|TN Tennessee|TX Texas|UT Utah|VT Vermont|VA Virginia|WA Washington|WV West Virginia|WI Wisconsin|WY Wyoming';
-const CA_PROVINCES = 'AB Alberta|BC British Columbia|MB Manitoba|NB New Brunswick|NL Newfoundland and Labrador|NS Nova Scotia|NT Northwest Territories|NU Nunavut|ON Ontario|PE Prince Edward Island|QC Quebec|SK Saskatchewan|YT Yukon';
+const US_STATES =
+  'AL Alabama|AK Alaska|AZ Arizona|AR Arkansas|CA California|CO Colorado|CT Connecticut|DE Delaware|DC District of Columbia|FL Florida|GA Georgia|HI Hawaii|ID Idaho|IL Illinois|IN Indiana|IA Iowa|KS Kansas|KY Kentucky|LA Louisiana|ME Maine|MD Maryland|MA Massachusetts|MI Michigan|MN Minnesota|MS Mississippi|MO Missouri|MT Montana|NE Nebraska|NV Nevada|NH New Hampshire|NJ New Jersey|NM New Mexico|NY New York|NC North Carolina|ND North Dakota|OH Ohio|OK Oklahoma|OR Oregon|PA Pennsylvania|RI Rhode Island|SC South Carolina|SD South Dakota|TN Tennessee|TX Texas|UT Utah|VT Vermont|VA Virginia|WA Washington|WV West Virginia|WI Wisconsin|WY Wyoming';
+const CA_PROVINCES =
+  'AB Alberta|BC British Columbia|MB Manitoba|NB New Brunswick|NL Newfoundland and Labrador|NS Nova Scotia|NT Northwest Territories|NU Nunavut|ON Ontario|PE Prince Edward Island|QC Quebec|SK Saskatchewan|YT Yukon';
 const options = (list: string) => list.split('|').map((entry) => ({ code: entry.slice(0, 2), name: entry.slice(3) }));
 
 const base = (overrides: Partial<Country['address']>): Country['address'] => ({
@@ -51,7 +56,12 @@ const base = (overrides: Partial<Country['address']>): Country['address'] => ({
 /** The country table, in the order a country picker shows it (shipping countries first). */
 export const countryTable: readonly Country[] = [
   {
-    name: 'United States', dialCode: '+1', code: 'US', masks: [NORTH_AMERICA_MASK], region: 'NORA', shipsTo: true,
+    name: 'United States',
+    dialCode: '+1',
+    code: 'US',
+    masks: [NORTH_AMERICA_MASK],
+    region: 'NORA',
+    shipsTo: true,
     address: base({
       province: { required: true, options: options(US_STATES) },
       postalCode: { required: true, pattern: '^\\d{5}(-\\d{4})?$', mask: 'XXXXX', maxLength: 10 },
@@ -59,29 +69,122 @@ export const countryTable: readonly Country[] = [
     }),
   },
   {
-    name: 'Canada', dialCode: '+1', code: 'CA', masks: [NORTH_AMERICA_MASK], region: 'NORA', shipsTo: true,
+    name: 'Canada',
+    dialCode: '+1',
+    code: 'CA',
+    masks: [NORTH_AMERICA_MASK],
+    region: 'NORA',
+    shipsTo: true,
     address: base({
       province: { required: true, options: options(CA_PROVINCES) },
-      postalCode: { required: true, pattern: '^[A-Za-z]\\d[A-Za-z] ?\\d[A-Za-z]\\d$', mask: 'XXX XXX', capitalize: true, maxLength: 7 },
+      postalCode: {
+        required: true,
+        pattern: '^[A-Za-z]\\d[A-Za-z] ?\\d[A-Za-z]\\d$',
+        mask: 'XXX XXX',
+        capitalize: true,
+        maxLength: 7,
+      },
       phone: { required: true, pattern: '^[2-9]\\d{9}$', mask: NORTH_AMERICA_MASK },
     }),
   },
   {
-    name: 'United Kingdom', dialCode: '+44', code: 'GB', masks: ['XXXX - XXX - XXX', 'XXX - XXXX - XXXX'], region: 'EMEA', shipsTo: true,
+    name: 'United Kingdom',
+    dialCode: '+44',
+    code: 'GB',
+    masks: ['XXXX - XXX - XXX', 'XXX - XXXX - XXXX'],
+    region: 'EMEA',
+    shipsTo: true,
     address: base({
-      postalCode: { required: true, pattern: '^[A-Za-z]{1,2}\\d[A-Za-z\\d]? ?\\d[A-Za-z]{2}$', capitalize: true, maxLength: 8 },
+      postalCode: {
+        required: true,
+        pattern: '^[A-Za-z]{1,2}\\d[A-Za-z\\d]? ?\\d[A-Za-z]{2}$',
+        capitalize: true,
+        maxLength: 8,
+      },
       phone: { required: true, pattern: '^0?\\d{9,10}$', mask: 'XXXX - XXX - XXX' },
     }),
   },
-  { name: 'Ireland', dialCode: '+353', code: 'IE', masks: ['XX - XXX - XXXX'], region: 'EMEA', shipsTo: false, address: base({ postalCode: { required: false, maxLength: 8, capitalize: true } }) },
-  { name: 'Germany', dialCode: '+49', code: 'DE', masks: ['XXXX - XXXXXXX'], region: 'EMEA', shipsTo: false, address: base({ postalCode: { required: true, pattern: '^\\d{5}$', mask: 'XXXXX' } }) },
-  { name: 'France', dialCode: '+33', code: 'FR', masks: ['X XX XX XX XX'], region: 'EMEA', shipsTo: false, address: base({ postalCode: { required: true, pattern: '^\\d{5}$', mask: 'XXXXX' } }) },
-  { name: 'Netherlands', dialCode: '+31', code: 'NL', masks: ['XX - XXX - XXXX'], region: 'EMEA', shipsTo: false, address: base({ postalCode: { required: true, pattern: '^\\d{4} ?[A-Za-z]{2}$', capitalize: true } }) },
-  { name: 'Spain', dialCode: '+34', code: 'ES', masks: ['XXX - XXX - XXX'], region: 'EMEA', shipsTo: false, address: base({ postalCode: { required: true, pattern: '^\\d{5}$' } }) },
-  { name: 'Italy', dialCode: '+39', code: 'IT', masks: ['XXX - XXX - XXXX'], region: 'EMEA', shipsTo: false, address: base({ postalCode: { required: true, pattern: '^\\d{5}$' } }) },
-  { name: 'Mexico', dialCode: '+52', code: 'MX', masks: ['XX - XXXX - XXXX'], region: 'LATAM', shipsTo: false, address: base({ postalCode: { required: true, pattern: '^\\d{5}$' } }) },
-  { name: 'Australia', dialCode: '+61', code: 'AU', masks: ['XXX - XXX - XXX'], region: 'APAC', shipsTo: false, address: base({ postalCode: { required: true, pattern: '^\\d{4}$' } }) },
-  { name: 'Japan', dialCode: '+81', code: 'JP', masks: ['XX - XXXX - XXXX'], region: 'APAC', shipsTo: false, address: base({ postalCode: { required: true, pattern: '^\\d{3}-?\\d{4}$' } }) },
+  {
+    name: 'Ireland',
+    dialCode: '+353',
+    code: 'IE',
+    masks: ['XX - XXX - XXXX'],
+    region: 'EMEA',
+    shipsTo: false,
+    address: base({ postalCode: { required: false, maxLength: 8, capitalize: true } }),
+  },
+  {
+    name: 'Germany',
+    dialCode: '+49',
+    code: 'DE',
+    masks: ['XXXX - XXXXXXX'],
+    region: 'EMEA',
+    shipsTo: false,
+    address: base({ postalCode: { required: true, pattern: '^\\d{5}$', mask: 'XXXXX' } }),
+  },
+  {
+    name: 'France',
+    dialCode: '+33',
+    code: 'FR',
+    masks: ['X XX XX XX XX'],
+    region: 'EMEA',
+    shipsTo: false,
+    address: base({ postalCode: { required: true, pattern: '^\\d{5}$', mask: 'XXXXX' } }),
+  },
+  {
+    name: 'Netherlands',
+    dialCode: '+31',
+    code: 'NL',
+    masks: ['XX - XXX - XXXX'],
+    region: 'EMEA',
+    shipsTo: false,
+    address: base({ postalCode: { required: true, pattern: '^\\d{4} ?[A-Za-z]{2}$', capitalize: true } }),
+  },
+  {
+    name: 'Spain',
+    dialCode: '+34',
+    code: 'ES',
+    masks: ['XXX - XXX - XXX'],
+    region: 'EMEA',
+    shipsTo: false,
+    address: base({ postalCode: { required: true, pattern: '^\\d{5}$' } }),
+  },
+  {
+    name: 'Italy',
+    dialCode: '+39',
+    code: 'IT',
+    masks: ['XXX - XXX - XXXX'],
+    region: 'EMEA',
+    shipsTo: false,
+    address: base({ postalCode: { required: true, pattern: '^\\d{5}$' } }),
+  },
+  {
+    name: 'Mexico',
+    dialCode: '+52',
+    code: 'MX',
+    masks: ['XX - XXXX - XXXX'],
+    region: 'LATAM',
+    shipsTo: false,
+    address: base({ postalCode: { required: true, pattern: '^\\d{5}$' } }),
+  },
+  {
+    name: 'Australia',
+    dialCode: '+61',
+    code: 'AU',
+    masks: ['XXX - XXX - XXX'],
+    region: 'APAC',
+    shipsTo: false,
+    address: base({ postalCode: { required: true, pattern: '^\\d{4}$' } }),
+  },
+  {
+    name: 'Japan',
+    dialCode: '+81',
+    code: 'JP',
+    masks: ['XX - XXXX - XXXX'],
+    region: 'APAC',
+    shipsTo: false,
+    address: base({ postalCode: { required: true, pattern: '^\\d{3}-?\\d{4}$' } }),
+  },
 ];
 
 /**
@@ -113,15 +216,26 @@ export function addressProblems(address: PostalAddress): AddressProblem[] {
   const problems: AddressProblem[] = [];
   for (const [field, rule] of Object.entries(country.address) as [keyof Country['address'], FieldRule][]) {
     const raw = address[field];
-    const value = (field === 'phone' ? raw?.replace(/[\s().+-]/g, '').replace(new RegExp(`^${country.dialCode.slice(1)}(?=\\d{10})`), '') : raw)?.trim() ?? '';
+    const value =
+      (field === 'phone'
+        ? raw?.replace(/[\s().+-]/g, '').replace(new RegExp(`^${country.dialCode.slice(1)}(?=\\d{10})`), '')
+        : raw
+      )?.trim() ?? '';
     if (!value) {
       if (rule.required) problems.push({ field, message: 'This field is required' });
       continue;
     }
-    if (rule.minLength !== undefined && value.length < rule.minLength) problems.push({ field, message: `At least ${rule.minLength} characters` });
-    else if (rule.maxLength !== undefined && value.length > rule.maxLength) problems.push({ field, message: `At most ${rule.maxLength} characters` });
-    else if (rule.pattern && !new RegExp(rule.pattern).test(value)) problems.push({ field, message: `${field === 'postalCode' ? 'Postal code' : field === 'phone' ? 'Phone number' : 'Value'} is not valid` });
-    else if (rule.options && !rule.options.some((option) => option.code === value.toUpperCase())) problems.push({ field, message: 'Choose a value from the list' });
+    if (rule.minLength !== undefined && value.length < rule.minLength)
+      problems.push({ field, message: `At least ${rule.minLength} characters` });
+    else if (rule.maxLength !== undefined && value.length > rule.maxLength)
+      problems.push({ field, message: `At most ${rule.maxLength} characters` });
+    else if (rule.pattern && !new RegExp(rule.pattern).test(value))
+      problems.push({
+        field,
+        message: `${field === 'postalCode' ? 'Postal code' : field === 'phone' ? 'Phone number' : 'Value'} is not valid`,
+      });
+    else if (rule.options && !rule.options.some((option) => option.code === value.toUpperCase()))
+      problems.push({ field, message: 'Choose a value from the list' });
   }
   if (isPoBox(address)) problems.push({ field: 'addressLine1', message: PO_BOX_MESSAGE });
   return problems;
@@ -129,7 +243,8 @@ export function addressProblems(address: PostalAddress): AddressProblem[] {
 
 /** The field message of a PO-box shipping address. */
 export const PO_BOX_MESSAGE = 'We cannot ship to a PO box';
-const isPoBox = (address: PostalAddress) => /\bP\.?\s*O\.?\s*Box\b/i.test(`${address.addressLine1} ${address.addressLine2 ?? ''}`);
+const isPoBox = (address: PostalAddress) =>
+  /\bP\.?\s*O\.?\s*Box\b/i.test(`${address.addressLine1} ${address.addressLine2 ?? ''}`);
 
 /**
  * Why a shipping address cannot be delivered to at all, as spec §8 names it: a country we do not ship to

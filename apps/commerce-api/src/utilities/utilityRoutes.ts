@@ -40,13 +40,22 @@ export function utilityRoutes(db: Database, tokens: TokenService) {
       const country = findCountry(c.req.param('countryCode'));
       if (!country) throw recordNotFound('Unknown country');
       c.header('cache-control', 'public, max-age=86400');
-      return c.json({ country: country.code, name: country.name, dialCode: country.dialCode, shipsTo: country.shipsTo, fields: country.address });
+      return c.json({
+        country: country.code,
+        name: country.name,
+        dialCode: country.dialCode,
+        shipsTo: country.shipsTo,
+        fields: country.address,
+      });
     })
     .get('/stores', async (c) => {
       const query = readQuery(
         c,
         z.object({
-          countryCode: z.string().regex(/^[A-Za-z]{2}$/).optional(),
+          countryCode: z
+            .string()
+            .regex(/^[A-Za-z]{2}$/)
+            .optional(),
           service: z.enum(['pickup', 'sts', 'returns', 'pudo']).optional(),
           kind: z.enum(['store', 'collectionPoint']).default('store'),
         }),
@@ -61,13 +70,19 @@ export function utilityRoutes(db: Database, tokens: TokenService) {
     })
     .get('/stores/:storeId/employees', requireConsumer(tokens), async (c) => {
       const storeId = c.req.param('storeId');
-      const [store] = await queryRows<{ id: string }>(db, sql`select id from stores where id = ${storeId} and kind = 'store'`);
+      const [store] = await queryRows<{ id: string }>(
+        db,
+        sql`select id from stores where id = ${storeId} and kind = 'store'`,
+      );
       if (!store) throw new ApiError(404, 'STR404', 'Store not found');
       // Names only: logins and password hashes never leave the table.
       const employees = await queryRows<{ id: string; name: string }>(
         db,
         sql`select id, name from store_employees where store_id = ${storeId} order by name`,
       );
-      return c.json({ storeId, employees: employees.map((employee) => ({ storeEmployeeId: employee.id, storeEmployeeName: employee.name })) });
+      return c.json({
+        storeId,
+        employees: employees.map((employee) => ({ storeEmployeeId: employee.id, storeEmployeeName: employee.name })),
+      });
     });
 }

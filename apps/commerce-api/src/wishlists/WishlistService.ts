@@ -81,7 +81,10 @@ export class WishlistService {
         .limit(1);
       if (input.favoriteId && list?.id !== input.favoriteId) throw listNotFound();
       if (!list) {
-        [list] = await tx.insert(favoriteLists).values({ consumerNo, createdAt: this.now(), updatedAt: this.now() }).returning();
+        [list] = await tx
+          .insert(favoriteLists)
+          .values({ consumerNo, createdAt: this.now(), updatedAt: this.now() })
+          .returning();
         if (!list) throw new Error('Favourites list was not created');
       }
       const [size] = await tx.select({ n: count() }).from(favoriteItems).where(eq(favoriteItems.favoriteId, list.id));
@@ -95,7 +98,13 @@ export class WishlistService {
       }
       await tx
         .insert(favoriteItems)
-        .values({ favoriteId: list.id, itemId: input.itemId, itemType: input.itemType ?? 'product', qty: input.qty ?? 1, addedAt: this.now() })
+        .values({
+          favoriteId: list.id,
+          itemId: input.itemId,
+          itemType: input.itemType ?? 'product',
+          qty: input.qty ?? 1,
+          addedAt: this.now(),
+        })
         .onConflictDoUpdate({
           target: [favoriteItems.favoriteId, favoriteItems.itemId],
           set: { qty: input.qty ?? 1, ...(input.itemType ? { itemType: input.itemType } : {}) },
@@ -129,9 +138,16 @@ export class WishlistService {
     await this.db.transaction(async (tx) => {
       await tx.update(favoriteLists).set({ sharedAt, updatedAt: this.now() }).where(eq(favoriteLists.id, list.id));
       if (recipients.length > 0) {
-        await tx.insert(outboundMessages).values(
-          recipients.map((recipient) => ({ consumerNo, kind: 'favorites-share', recipient, payload: { shareUrl, message: message ?? '' } })),
-        );
+        await tx
+          .insert(outboundMessages)
+          .values(
+            recipients.map((recipient) => ({
+              consumerNo,
+              kind: 'favorites-share',
+              recipient,
+              payload: { shareUrl, message: message ?? '' },
+            })),
+          );
       }
     });
     return { favoriteId: list.id, shareUrl, sharedAt: sharedAt.toISOString(), recipients: recipients.length };
@@ -185,8 +201,12 @@ export class WishlistService {
           offset ${page.start} limit ${page.count}`,
     );
     const total = rows[0]?.total ?? (await this.countSaved(list.id));
-    const missing = [...new Set(rows.filter((row) => !row.page_url || !row.product_image_url).map((row) => row.product_id))];
-    const products = new Map(missing.length > 0 ? (await loadProducts(this.db, 'USD', missing)).map((product) => [product.id, product]) : []);
+    const missing = [
+      ...new Set(rows.filter((row) => !row.page_url || !row.product_image_url).map((row) => row.product_id)),
+    ];
+    const products = new Map(
+      missing.length > 0 ? (await loadProducts(this.db, 'USD', missing)).map((product) => [product.id, product]) : [],
+    );
     return {
       saveForLaterId: list.id,
       items: rows.map((row) => {
@@ -210,7 +230,10 @@ export class WishlistService {
   }
 
   private async countSaved(listId: string): Promise<number> {
-    const [row] = await queryRows<{ n: number }>(this.db, sql`select count(*)::int as n from save_for_later_items where list_id = ${listId}`);
+    const [row] = await queryRows<{ n: number }>(
+      this.db,
+      sql`select count(*)::int as n from save_for_later_items where list_id = ${listId}`,
+    );
     return row?.n ?? 0;
   }
 
@@ -228,7 +251,13 @@ export class WishlistService {
     const [list] = await this.db
       .select()
       .from(favoriteLists)
-      .where(and(eq(favoriteLists.id, favoriteId), eq(favoriteLists.consumerNo, consumerNo), eq(favoriteLists.status, 'active')))
+      .where(
+        and(
+          eq(favoriteLists.id, favoriteId),
+          eq(favoriteLists.consumerNo, consumerNo),
+          eq(favoriteLists.status, 'active'),
+        ),
+      )
       .limit(1);
     if (!list) throw listNotFound();
     return list;

@@ -32,44 +32,81 @@ describe('favourites', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const first = (await res.json()) as FavoritesJson;
-    expect(first).toMatchObject({ favoriteId: expect.any(String), total: 1, items: [{ itemId: 'SB1000001', qty: 1, itemType: 'product', id: expect.any(String) }] });
+    expect(first).toMatchObject({
+      favoriteId: expect.any(String),
+      total: 1,
+      items: [{ itemId: 'SB1000001', qty: 1, itemType: 'product', id: expect.any(String) }],
+    });
     await add(guest.accessToken, { id: 'SB1000002', favoriteId: first.favoriteId });
     await add(guest.accessToken, { id: 'SB1000001', qty: 2 });
     const all = await read(guest.accessToken);
     expect(all.total).toBe(2);
-    expect(all.items.map((item) => [item.itemId, item.qty]).sort()).toEqual([['SB1000001', 2], ['SB1000002', 1]]);
+    expect(all.items.map((item) => [item.itemId, item.qty]).sort()).toEqual([
+      ['SB1000001', 2],
+      ['SB1000002', 1],
+    ]);
     const page = await read(guest.accessToken, '?start=1&count=1');
     expect(page).toMatchObject({ total: 2, start: 1, count: 1 });
     expect(page.items).toHaveLength(1);
   });
 
-  it('removes an item by product id or entry id, and 404s for an unknown one or another shopper\'s list', async () => {
+  it("removes an item by product id or entry id, and 404s for an unknown one or another shopper's list", async () => {
     const { accessToken } = await guestSession(app);
     const list = (await (await add(accessToken, { id: 'SB1000003' })).json()) as FavoritesJson;
     const withTwo = (await (await add(accessToken, { id: 'SB1000004' })).json()) as FavoritesJson;
     const entry = withTwo.items.find((item) => item.itemId === 'SB1000004')?.id;
-    const removed = await call(app, 'DELETE', `/wishlists/v2/favorites/${list.favoriteId}/items/SB1000003`, { token: accessToken });
+    const removed = await call(app, 'DELETE', `/wishlists/v2/favorites/${list.favoriteId}/items/SB1000003`, {
+      token: accessToken,
+    });
     expect(((await removed.json()) as FavoritesJson).items.map((item) => item.itemId)).toEqual(['SB1000004']);
-    const byEntry = await call(app, 'DELETE', `/wishlists/v2/favorites/${list.favoriteId}/items/${entry}`, { token: accessToken });
+    const byEntry = await call(app, 'DELETE', `/wishlists/v2/favorites/${list.favoriteId}/items/${entry}`, {
+      token: accessToken,
+    });
     expect(((await byEntry.json()) as FavoritesJson).total).toBe(0);
-    expect(await errorOf(await call(app, 'DELETE', `/wishlists/v2/favorites/${list.favoriteId}/items/SB1000003`, { token: accessToken }))).toMatchObject({
+    expect(
+      await errorOf(
+        await call(app, 'DELETE', `/wishlists/v2/favorites/${list.favoriteId}/items/SB1000003`, { token: accessToken }),
+      ),
+    ).toMatchObject({
       status: 404,
       errorId: '4044',
     });
     const other = await guestSession(app);
-    expect(await errorOf(await call(app, 'DELETE', `/wishlists/v2/favorites/${list.favoriteId}/items/SB1000004`, { token: other.accessToken }))).toMatchObject({
+    expect(
+      await errorOf(
+        await call(app, 'DELETE', `/wishlists/v2/favorites/${list.favoriteId}/items/SB1000004`, {
+          token: other.accessToken,
+        }),
+      ),
+    ).toMatchObject({
       status: 404,
     });
-    expect(await errorOf(await add(other.accessToken, { id: 'SB1000005', favoriteId: list.favoriteId }))).toMatchObject({ status: 404 });
+    expect(await errorOf(await add(other.accessToken, { id: 'SB1000005', favoriteId: list.favoriteId }))).toMatchObject(
+      { status: 404 },
+    );
   });
 
   it('validates bodies and queries', async () => {
     const { accessToken } = await guestSession(app);
     expect((await errorOf(await add(accessToken, { id: 'a b' }))).body.errorDetails[0]?.message).toMatch(/^Field "id"/);
-    expect((await errorOf(await add(accessToken, { id: 'SB1', qty: 0 }))).body.errorDetails[0]?.message).toMatch(/^Field "qty"/);
-    expect((await errorOf(await add(accessToken, { id: 'SB1', colour: 'red' }))).body.errorDetails[0]?.message).toBe('Unknown field "colour"');
-    expect(await errorOf(await call(app, 'GET', '/wishlists/v2/favorites?count=1000', { token: accessToken }))).toMatchObject({ status: 400 });
-    expect(await errorOf(await call(app, 'POST', '/wishlists/v2/favorites', { token: accessToken, body: 'id=1', headers: { 'content-type': 'text/plain' } }))).toMatchObject({
+    expect((await errorOf(await add(accessToken, { id: 'SB1', qty: 0 }))).body.errorDetails[0]?.message).toMatch(
+      /^Field "qty"/,
+    );
+    expect((await errorOf(await add(accessToken, { id: 'SB1', colour: 'red' }))).body.errorDetails[0]?.message).toBe(
+      'Unknown field "colour"',
+    );
+    expect(
+      await errorOf(await call(app, 'GET', '/wishlists/v2/favorites?count=1000', { token: accessToken })),
+    ).toMatchObject({ status: 400 });
+    expect(
+      await errorOf(
+        await call(app, 'POST', '/wishlists/v2/favorites', {
+          token: accessToken,
+          body: 'id=1',
+          headers: { 'content-type': 'text/plain' },
+        }),
+      ),
+    ).toMatchObject({
       status: 415,
     });
     expect(await errorOf(await call(app, 'GET', '/wishlists/v2/favorites'))).toMatchObject({ status: 401 });
@@ -80,14 +117,29 @@ describe('favourites', () => {
     const list = (await (await add(owner.accessToken, { id: 'SB1000006' })).json()) as FavoritesJson;
     const visitor = await guestSession(app);
     const shared = `/wishlists/v2/favorites/${list.favoriteId}/share`;
-    expect(await errorOf(await call(app, 'GET', shared, { token: visitor.accessToken }))).toMatchObject({ status: 404 });
-    expect(await errorOf(await call(app, 'POST', shared, { token: visitor.accessToken }))).toMatchObject({ status: 404 });
-    const res = await call(app, 'POST', shared, { token: owner.accessToken, body: { recipients: ['friend@example.com'], message: 'Gift ideas' } });
-    expect(await res.json()).toEqual({ favoriteId: list.favoriteId, shareUrl: `/favorites?shared=${list.favoriteId}`, sharedAt: '2026-10-01T09:00:00.000Z', recipients: 1 });
+    expect(await errorOf(await call(app, 'GET', shared, { token: visitor.accessToken }))).toMatchObject({
+      status: 404,
+    });
+    expect(await errorOf(await call(app, 'POST', shared, { token: visitor.accessToken }))).toMatchObject({
+      status: 404,
+    });
+    const res = await call(app, 'POST', shared, {
+      token: owner.accessToken,
+      body: { recipients: ['friend@example.com'], message: 'Gift ideas' },
+    });
+    expect(await res.json()).toEqual({
+      favoriteId: list.favoriteId,
+      shareUrl: `/favorites?shared=${list.favoriteId}`,
+      sharedAt: '2026-10-01T09:00:00.000Z',
+      recipients: 1,
+    });
     const seen = (await (await call(app, 'GET', shared, { token: visitor.accessToken })).json()) as FavoritesJson;
     expect(seen.items.map((item) => item.itemId)).toEqual(['SB1000006']);
     expect(JSON.stringify(seen)).not.toContain(owner.consumerNo);
-    const messages = await queryRows<{ recipient: string }>(database.db, sql`select recipient from outbound_messages where kind = 'favorites-share'`);
+    const messages = await queryRows<{ recipient: string }>(
+      database.db,
+      sql`select recipient from outbound_messages where kind = 'favorites-share'`,
+    );
     expect(messages).toEqual([{ recipient: 'friend@example.com' }]);
   });
 });
@@ -105,15 +157,32 @@ describe('saved for later', () => {
     );
     const [list] = await database.db.insert(saveForLaterLists).values({ consumerNo: session.consumerNo }).returning();
     if (!list) throw new Error('list not created');
-    await database.db.insert(saveForLaterItems).values([
-      { listId: list.id, productId: 'NOSUCHPRODUCT', qty: 1, pageUrl: '/en-us/p/nothing-NOSUCHPRODUCT' },
-      ...(inStock ? [{ listId: list.id, productId: inStock.product_id, upc: inStock.upc, qty: 2, pageUrl: `/en-us/p/x-${inStock.product_id}` }] : []),
-    ]);
+    await database.db
+      .insert(saveForLaterItems)
+      .values([
+        { listId: list.id, productId: 'NOSUCHPRODUCT', qty: 1, pageUrl: '/en-us/p/nothing-NOSUCHPRODUCT' },
+        ...(inStock
+          ? [
+              {
+                listId: list.id,
+                productId: inStock.product_id,
+                upc: inStock.upc,
+                qty: 2,
+                pageUrl: `/en-us/p/x-${inStock.product_id}`,
+              },
+            ]
+          : []),
+      ]);
     const res = await call(app, 'GET', '/wishlists/v2/saveForLater', { token: session.accessToken });
     const saved = (await res.json()) as SaveForLaterJson;
     expect(saved).toMatchObject({ saveForLaterId: list.id, total: inStock ? 2 : 1 });
     const byProduct = Object.fromEntries(saved.items.map((item) => [item.productId, item]));
-    expect(byProduct.NOSUCHPRODUCT).toMatchObject({ itemId: 'NOSUCHPRODUCT', available: false, qty: 1, pageUrl: '/en-us/p/nothing-NOSUCHPRODUCT' });
+    expect(byProduct.NOSUCHPRODUCT).toMatchObject({
+      itemId: 'NOSUCHPRODUCT',
+      available: false,
+      qty: 1,
+      pageUrl: '/en-us/p/nothing-NOSUCHPRODUCT',
+    });
     if (inStock) expect(byProduct[inStock.product_id]).toMatchObject({ itemId: inStock.upc, available: true, qty: 2 });
   });
 
@@ -126,8 +195,19 @@ describe('saved for later', () => {
     if (!variant) throw new Error('no seeded variant');
     const [list] = await database.db.insert(saveForLaterLists).values({ consumerNo: session.consumerNo }).returning();
     if (!list) throw new Error('list not created');
-    await database.db.insert(saveForLaterItems).values({ listId: list.id, productId: variant.product_id, upc: variant.upc, qty: 1, pageUrl: null, productImageUrl: null });
-    const saved = (await (await call(app, 'GET', '/wishlists/v2/saveForLater?locale=fr-ca', { token: session.accessToken })).json()) as SaveForLaterJson;
+    await database.db
+      .insert(saveForLaterItems)
+      .values({
+        listId: list.id,
+        productId: variant.product_id,
+        upc: variant.upc,
+        qty: 1,
+        pageUrl: null,
+        productImageUrl: null,
+      });
+    const saved = (await (
+      await call(app, 'GET', '/wishlists/v2/saveForLater?locale=fr-ca', { token: session.accessToken })
+    ).json()) as SaveForLaterJson;
     expect(saved.items[0]?.pageUrl).toBe(`/fr-ca/p/${variant.slug}-${variant.product_id}`);
     expect(saved.items[0]?.productImageURL).toMatch(/^https?:\/\/[^/]+\/media\/product-/);
   });

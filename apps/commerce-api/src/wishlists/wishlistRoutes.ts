@@ -20,10 +20,12 @@ const localeOf = (...values: (string | undefined)[]) => {
   return 'en-us';
 };
 
-
 // Spec §7: lists are read with start and count.
 const pageQuery = z.object({ start: wholeNumberParam(100_000, 0), count: wholeNumberParam(100, 50) });
-const itemId = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a product or variant id');
+const itemId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a product or variant id');
 
 const addBody = z.strictObject({
   id: itemId,
@@ -42,11 +44,18 @@ const shareBody = z.strictObject({
  * @example
  * app.route('/wishlists/v2', wishlistRoutes(db, tokens, clock));
  */
-export function wishlistRoutes(db: Database, tokens: TokenService, now: () => Date, publicUrl = 'http://127.0.0.1:4000') {
+export function wishlistRoutes(
+  db: Database,
+  tokens: TokenService,
+  now: () => Date,
+  publicUrl = 'http://127.0.0.1:4000',
+) {
   const wishlists = new WishlistService(db, now);
   const auth = requireConsumer(tokens);
   return new Hono<ConsumerEnv>()
-    .get('/favorites', auth, async (c) => c.json(await wishlists.favorites(c.get('consumer').consumerNo, readQuery(c, pageQuery))))
+    .get('/favorites', auth, async (c) =>
+      c.json(await wishlists.favorites(c.get('consumer').consumerNo, readQuery(c, pageQuery))),
+    )
     .post('/favorites', auth, async (c) => {
       const page = readQuery(c, pageQuery);
       const body = await readJsonBody(c, addBody);
@@ -66,10 +75,24 @@ export function wishlistRoutes(db: Database, tokens: TokenService, now: () => Da
     .post('/favorites/:favoriteId/share', auth, async (c) => {
       const body = await readJsonBody(c, shareBody, { optional: true });
       return c.json(
-        await wishlists.share(c.get('consumer').consumerNo, c.req.param('favoriteId'), body?.recipients ?? [], body?.message),
+        await wishlists.share(
+          c.get('consumer').consumerNo,
+          c.req.param('favoriteId'),
+          body?.recipients ?? [],
+          body?.message,
+        ),
       );
     })
     .get('/saveForLater', auth, async (c) =>
-      c.json(withMediaOrigin(await wishlists.saveForLater(c.get('consumer').consumerNo, readQuery(c, pageQuery), localeOf(c.req.query('locale'), c.req.header('x-locale'))), publicUrl)),
+      c.json(
+        withMediaOrigin(
+          await wishlists.saveForLater(
+            c.get('consumer').consumerNo,
+            readQuery(c, pageQuery),
+            localeOf(c.req.query('locale'), c.req.header('x-locale')),
+          ),
+          publicUrl,
+        ),
+      ),
     );
 }

@@ -71,7 +71,14 @@ describe('AnalyticsProvider', () => {
     expect(window.dataLayer).toBeUndefined();
     act(() => screen.getByRole('button', { name: 'Accept analytics' }).click());
     await waitFor(() => expect(pushed()).toEqual(['page_view', 'add_to_cart']));
-    await waitFor(() => expect(beacons.flatMap((beacon) => beacon.events.map((event) => event.name))).toEqual(['page_view', 'add_to_cart']), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(beacons.flatMap((beacon) => beacon.events.map((event) => event.name))).toEqual([
+          'page_view',
+          'add_to_cart',
+        ]),
+      { timeout: 3000 },
+    );
     // The page names no visitor: the collector adds the HttpOnly visitor id. It names the page's region.
     expect(beacons[0]?.locale).toBe('en-gb');
     expect(beacons[0]?.events[0]).not.toHaveProperty('visitorId');
@@ -91,7 +98,14 @@ describe('AnalyticsProvider', () => {
     renderShop(consentStateFrom(undefined, 'en-us', false));
     act(() => screen.getByRole('button', { name: 'Add' }).click());
     expect(pushed()).toEqual(['page_view', 'add_to_cart']);
-    await waitFor(() => expect(beacons.flatMap((beacon) => beacon.events.map((event) => event.name))).toEqual(['page_view', 'add_to_cart']), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(beacons.flatMap((beacon) => beacon.events.map((event) => event.name))).toEqual([
+          'page_view',
+          'add_to_cart',
+        ]),
+      { timeout: 3000 },
+    );
     expect(beacons[0]?.locale).toBe('en-us');
   });
 

@@ -1,4 +1,10 @@
-import { createBeaconSink, createDataLayer, type AnalyticsEvent, type AnalyticsEventName, type DataLayer } from '@switchback/analytics';
+import {
+  createBeaconSink,
+  createDataLayer,
+  type AnalyticsEvent,
+  type AnalyticsEventName,
+  type DataLayer,
+} from '@switchback/analytics';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { resolvePageType } from '../lib/pageType';
@@ -82,7 +88,8 @@ export function AnalyticsProvider({ preview, justSignedIn = false, children }: A
   }, [layer, consent.state]);
 
   const analytics = useMemo<Analytics>(
-    () => (layer ? { track: (name, payload = {}) => void layer.push({ name, payload } as AnalyticsEvent) } : noAnalytics),
+    () =>
+      layer ? { track: (name, payload = {}) => void layer.push({ name, payload } as AnalyticsEvent) } : noAnalytics,
     [layer],
   );
 
@@ -122,7 +129,11 @@ export function useAnalytics(): Analytics {
  * @example
  * useTrackOnce('view_item', product.id, () => ({ items: [{ item_id: product.id }] }));
  */
-export function useTrackOnce(name: AnalyticsEventName, key: string | null | undefined, payload: () => Record<string, unknown>): void {
+export function useTrackOnce(
+  name: AnalyticsEventName,
+  key: string | null | undefined,
+  payload: () => Record<string, unknown>,
+): void {
   const { track } = useAnalytics();
   const build = useRef(payload);
   build.current = payload;

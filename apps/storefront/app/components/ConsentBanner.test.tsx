@@ -35,7 +35,14 @@ function page(initial: ConsentState) {
         </ConsentProvider>
       ),
     },
-    { path: '/pre/:locale/*', Component: () => <ConsentProvider initial={initial}><ConsentBanner /></ConsentProvider> },
+    {
+      path: '/pre/:locale/*',
+      Component: () => (
+        <ConsentProvider initial={initial}>
+          <ConsentBanner />
+        </ConsentProvider>
+      ),
+    },
   ]);
 }
 
@@ -63,12 +70,22 @@ describe('ConsentBanner', () => {
       ['Save choices', 'save'],
     ] as const) {
       const button = within(banner).getByRole('button', { name, hidden: true });
-      expect([button.getAttribute('type'), button.getAttribute('name'), button.getAttribute('value')]).toEqual(['submit', 'choice', value]);
+      expect([button.getAttribute('type'), button.getAttribute('name'), button.getAttribute('value')]).toEqual([
+        'submit',
+        'choice',
+        value,
+      ]);
     }
     // Without a dialog, "Cookie settings" opens the category boxes in place, inside the same form.
     const settings = banner.querySelector('details')!;
     expect(settings.querySelector('summary')?.textContent).toBe('Cookie settings');
-    expect([...settings.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].map((box) => [box.name, box.checked, box.disabled])).toEqual([
+    expect(
+      [...settings.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].map((box) => [
+        box.name,
+        box.checked,
+        box.disabled,
+      ]),
+    ).toEqual([
       ['', true, true],
       ['C0002', false, false],
       ['C0003', false, false],
@@ -146,7 +163,9 @@ describe('ConsentBanner', () => {
   it('outside a provider grants only the strictly necessary category', () => {
     function Probe() {
       const { state, granted } = useConsent();
-      return <p>{`${state.region} ${String(state.decided)} ${['C0001', 'C0002', 'C0003', 'C0004'].map((id) => Number(granted(id as 'C0001'))).join('')}`}</p>;
+      return (
+        <p>{`${state.region} ${String(state.decided)} ${['C0001', 'C0002', 'C0003', 'C0004'].map((id) => Number(granted(id as 'C0001'))).join('')}`}</p>
+      );
     }
     const Stub = createRoutesStub([{ path: '/:locale/*', Component: Probe }]);
     renderWithUser(<Stub initialEntries={['/en-us']} />);

@@ -6,7 +6,9 @@ import { ConsentCategoryFields, choicesFromForm } from './ConsentCategoryFields'
 import { useConsent } from './ConsentProvider';
 
 // The preferences dialog is a separate chunk, fetched the first time a shopper opens it.
-const ConsentPreferences = lazy(() => import('./ConsentPreferences').then((module) => ({ default: module.ConsentPreferences })));
+const ConsentPreferences = lazy(() =>
+  import('./ConsentPreferences').then((module) => ({ default: module.ConsentPreferences })),
+);
 
 /**
  * The cookie banner (content-blocks §5), shown in EMEA until the shopper has chosen (never in preview), plus
@@ -48,10 +50,22 @@ export function ConsentBanner() {
         <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
         <p className="consent-banner__text">{t.consentBannerText}</p>
         <div className="consent-actions">
-          <button type="submit" name="choice" value="accept-all" className="sb-button sb-button--primary" onClick={choose(() => allChoices(true))}>
+          <button
+            type="submit"
+            name="choice"
+            value="accept-all"
+            className="sb-button sb-button--primary"
+            onClick={choose(() => allChoices(true))}
+          >
             {t.consentAcceptAll}
           </button>
-          <button type="submit" name="choice" value="reject-all" className="sb-button sb-button--primary" onClick={choose(() => allChoices(false))}>
+          <button
+            type="submit"
+            name="choice"
+            value="reject-all"
+            className="sb-button sb-button--primary"
+            onClick={choose(() => allChoices(false))}
+          >
             {t.consentRejectAll}
           </button>
           {interactive ? (
@@ -70,7 +84,9 @@ export function ConsentBanner() {
               name="choice"
               value="save"
               className="sb-button sb-button--primary"
-              onClick={choose(() => (formRef.current ? choicesFromForm(new FormData(formRef.current)) : allChoices(false)))}
+              onClick={choose(() =>
+                formRef.current ? choicesFromForm(new FormData(formRef.current)) : allChoices(false),
+              )}
             >
               {t.consentSave}
             </button>

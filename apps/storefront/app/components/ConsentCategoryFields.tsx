@@ -21,7 +21,9 @@ export function presetChoice(state: ConsentState, category: ConsentCategory): bo
  * choicesFromForm(new FormData(form)); // { C0001: true, C0002: true, C0003: false, C0004: false }
  */
 export function choicesFromForm(form: FormData): ConsentChoices {
-  return Object.fromEntries(CONSENT_CATEGORY_IDS.map((id) => [id, id === 'C0001' || form.get(id) === '1'])) as ConsentChoices;
+  return Object.fromEntries(
+    CONSENT_CATEGORY_IDS.map((id) => [id, id === 'C0001' || form.get(id) === '1']),
+  ) as ConsentChoices;
 }
 
 /**

@@ -42,13 +42,34 @@ export function ConsentPreferences() {
       className="consent-preferences"
       footer={
         <div className="consent-actions">
-          <button type="submit" form={formId} name="choice" value="save" className="sb-button sb-button--primary" onClick={choose(saved)}>
+          <button
+            type="submit"
+            form={formId}
+            name="choice"
+            value="save"
+            className="sb-button sb-button--primary"
+            onClick={choose(saved)}
+          >
             {t.consentSave}
           </button>
-          <button type="submit" form={formId} name="choice" value="accept-all" className="sb-button sb-button--secondary" onClick={choose(() => allChoices(true))}>
+          <button
+            type="submit"
+            form={formId}
+            name="choice"
+            value="accept-all"
+            className="sb-button sb-button--secondary"
+            onClick={choose(() => allChoices(true))}
+          >
             {t.consentAcceptAll}
           </button>
-          <button type="submit" form={formId} name="choice" value="reject-all" className="sb-button sb-button--secondary" onClick={choose(() => allChoices(false))}>
+          <button
+            type="submit"
+            form={formId}
+            name="choice"
+            value="reject-all"
+            className="sb-button sb-button--secondary"
+            onClick={choose(() => allChoices(false))}
+          >
             {t.consentRejectAll}
           </button>
         </div>

@@ -1,5 +1,12 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { completeChoices, consentCookieHeader, isGranted, type ConsentCategory, type ConsentChoices, type ConsentState } from '../lib/consent';
+import {
+  completeChoices,
+  consentCookieHeader,
+  isGranted,
+  type ConsentCategory,
+  type ConsentChoices,
+  type ConsentState,
+} from '../lib/consent';
 
 /**
  * What {@link useConsent} hands back: the page's consent state, the check every tag and block makes before it
@@ -80,7 +87,14 @@ export function ConsentProvider({ initial, children }: { initial: ConsentState; 
   const closePreferences = useCallback(() => setPreferencesOpen(false), []);
 
   const api = useMemo<ConsentApi>(
-    () => ({ state, granted: (category) => isGranted(state, category), decide, preferencesOpen, openPreferences, closePreferences }),
+    () => ({
+      state,
+      granted: (category) => isGranted(state, category),
+      decide,
+      preferencesOpen,
+      openPreferences,
+      closePreferences,
+    }),
     [state, decide, preferencesOpen, openPreferences, closePreferences],
   );
   return <ConsentContext.Provider value={api}>{children}</ConsentContext.Provider>;

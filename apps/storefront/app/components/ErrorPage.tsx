@@ -60,5 +60,7 @@ export function PageNotFound() {
  * errorTitle(data(null, { status: 404 })); // 'Page not found | Switchback'
  */
 export function errorTitle(error: unknown): string {
-  return isRouteErrorResponse(error) && error.status === 404 ? 'Page not found | Switchback' : 'Something went wrong | Switchback';
+  return isRouteErrorResponse(error) && error.status === 404
+    ? 'Page not found | Switchback'
+    : 'Something went wrong | Switchback';
 }

@@ -6,7 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { HeaderSearchBox } from './HeaderSearchBox';
 
 function renderBox() {
-  const Stub = createRoutesStub([{ path: '/:locale/*', Component: () => <form><HeaderSearchBox inputId="q" defaultValue="" /></form> }]);
+  const Stub = createRoutesStub([
+    {
+      path: '/:locale/*',
+      Component: () => (
+        <form>
+          <HeaderSearchBox inputId="q" defaultValue="" />
+        </form>
+      ),
+    },
+  ]);
   return render(<Stub initialEntries={['/en-us/c/tents']} />);
 }
 

@@ -38,7 +38,13 @@ export function HeaderSearchBox({ inputId, defaultValue }: Omit<SearchAutoSugges
   };
 
   if (live) {
-    return <live.SearchAutoSuggest inputId={inputId} defaultValue={taken.current?.value ?? defaultValue} takeFocus={taken.current?.focused ?? false} />;
+    return (
+      <live.SearchAutoSuggest
+        inputId={inputId}
+        defaultValue={taken.current?.value ?? defaultValue}
+        takeFocus={taken.current?.focused ?? false}
+      />
+    );
   }
   return (
     <div className="search-suggest">

@@ -17,7 +17,14 @@ function renderAt(url: string, ui: ReactNode) {
 }
 
 const facets: ListingFacet[] = [
-  { id: 'color', label: 'Colour', values: [{ value: 'BLK', label: 'Black', count: 8 }, { value: 'NVY', label: 'Navy', count: 2 }] },
+  {
+    id: 'color',
+    label: 'Colour',
+    values: [
+      { value: 'BLK', label: 'Black', count: 8 },
+      { value: 'NVY', label: 'Navy', count: 2 },
+    ],
+  },
   { id: 'size', label: 'Size', values: [{ value: 'M', label: 'M', count: 21 }] },
   { id: 'price', label: 'Price', values: [{ value: '50-100', label: '50–100', count: 4 }] },
 ];
@@ -25,7 +32,10 @@ const facets: ListingFacet[] = [
 describe('ListingFilters', () => {
   it('is one GET form to the listing in the shopper’s locale, showing the URL’s state', () => {
     const query = parseBrowseQuery(new URLSearchParams('color=NVY&price=50-100&sort=price-desc'));
-    const { container } = renderAt('/pre/fr-ca/c/vestes-100110?color=NVY&cms=edit&utm_source=x', <ListingFilters path="/c/vestes-100110" query={query} facets={facets} />);
+    const { container } = renderAt(
+      '/pre/fr-ca/c/vestes-100110?color=NVY&cms=edit&utm_source=x',
+      <ListingFilters path="/c/vestes-100110" query={query} facets={facets} />,
+    );
     const form = container.querySelector('form');
     expect(form?.getAttribute('method')).toBe('get');
     expect(form?.getAttribute('action')).toBe('/pre/fr-ca/c/vestes-100110');
@@ -42,22 +52,40 @@ describe('ListingFilters', () => {
     const colour = screen.getByRole('group', { name: 'Couleur', ...hidden });
     expect(within(colour).getByRole('checkbox', { name: 'Navy (2)', ...hidden })).toHaveProperty('checked', true);
     expect(within(colour).getByRole('checkbox', { name: 'Black (8)', ...hidden })).toHaveProperty('checked', false);
-    expect(within(screen.getByRole('group', { name: 'Prix', ...hidden })).getByRole('radio', { name: '50–100 (4)', ...hidden })).toHaveProperty('checked', true);
+    expect(
+      within(screen.getByRole('group', { name: 'Prix', ...hidden })).getByRole('radio', {
+        name: '50–100 (4)',
+        ...hidden,
+      }),
+    ).toHaveProperty('checked', true);
     expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveProperty('value', 'price-desc');
     // The page is French (fr-ca): so are the controls.
     expect(screen.getByRole('button', { name: 'Appliquer', hidden: true })).toBeTruthy();
     // Carried parameters only; the page number is not a field, so a new filter starts at page 1.
-    const hiddenFields = [...container.querySelectorAll('input[type="hidden"]')].map((input) => `${input.getAttribute('name')}=${input.getAttribute('value')}`);
+    const hiddenFields = [...container.querySelectorAll('input[type="hidden"]')].map(
+      (input) => `${input.getAttribute('name')}=${input.getAttribute('value')}`,
+    );
     expect(hiddenFields).toEqual(['cms=edit']);
-    expect(screen.getByRole('link', { name: 'Effacer les filtres' }).getAttribute('href')).toBe('/pre/fr-ca/c/vestes-100110?sort=price-desc&cms=edit');
+    expect(screen.getByRole('link', { name: 'Effacer les filtres' }).getAttribute('href')).toBe(
+      '/pre/fr-ca/c/vestes-100110?sort=price-desc&cms=edit',
+    );
     // Each applied filter is a chip that removes it.
     const chips = screen.getByRole('list', { name: 'Filtres appliqués' });
-    expect(within(chips).getByRole('link', { name: /Navy/u }).getAttribute('href')).toBe('/pre/fr-ca/c/vestes-100110?price=50-100&sort=price-desc&cms=edit');
-    expect(within(chips).getByRole('link', { name: /50–100/u }).getAttribute('href')).toBe('/pre/fr-ca/c/vestes-100110?color=NVY&sort=price-desc&cms=edit');
+    expect(within(chips).getByRole('link', { name: /Navy/u }).getAttribute('href')).toBe(
+      '/pre/fr-ca/c/vestes-100110?price=50-100&sort=price-desc&cms=edit',
+    );
+    expect(
+      within(chips)
+        .getByRole('link', { name: /50–100/u })
+        .getAttribute('href'),
+    ).toBe('/pre/fr-ca/c/vestes-100110?color=NVY&sort=price-desc&cms=edit');
   });
 
   it('keeps the search term as a hidden field', () => {
-    const { container } = renderAt('/en-us/search?q=parka', <ListingFilters path="/search" query={parseBrowseQuery(new URLSearchParams('q=parka'))} facets={facets} />);
+    const { container } = renderAt(
+      '/en-us/search?q=parka',
+      <ListingFilters path="/search" query={parseBrowseQuery(new URLSearchParams('q=parka'))} facets={facets} />,
+    );
     expect(container.querySelector('input[type="hidden"][name="q"]')?.getAttribute('value')).toBe('parka');
     expect(screen.queryByRole('link', { name: 'Clear filters' })).toBeNull();
   });
@@ -66,7 +94,10 @@ describe('ListingFilters', () => {
 describe('ListingPagination', () => {
   it('links the previous and next pages with rel and every filter', () => {
     const query = parseBrowseQuery(new URLSearchParams('color=BLK&page=2'));
-    renderAt('/en-us/c/jackets-100110?color=BLK&page=2', <ListingPagination path="/c/jackets-100110" query={query} pages={3} />);
+    renderAt(
+      '/en-us/c/jackets-100110?color=BLK&page=2',
+      <ListingPagination path="/c/jackets-100110" query={query} pages={3} />,
+    );
     const previous = screen.getByRole('link', { name: 'Previous page' });
     const next = screen.getByRole('link', { name: 'Next page' });
     expect(previous.getAttribute('href')).toBe('/en-us/c/jackets-100110?color=BLK');
@@ -78,25 +109,40 @@ describe('ListingPagination', () => {
 
   it('links every page number, the current one marked as the current page', () => {
     const query = parseBrowseQuery(new URLSearchParams('color=BLK&page=2'));
-    renderAt('/en-us/c/jackets-100110?color=BLK&page=2', <ListingPagination path="/c/jackets-100110" query={query} pages={3} />);
+    renderAt(
+      '/en-us/c/jackets-100110?color=BLK&page=2',
+      <ListingPagination path="/c/jackets-100110" query={query} pages={3} />,
+    );
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Page 1 of 3' }).getAttribute('href')).toBe('/en-us/c/jackets-100110?color=BLK');
-    expect(screen.getByRole('link', { name: 'Page 3 of 3' }).getAttribute('href')).toBe('/en-us/c/jackets-100110?color=BLK&page=3');
+    expect(screen.getByRole('link', { name: 'Page 1 of 3' }).getAttribute('href')).toBe(
+      '/en-us/c/jackets-100110?color=BLK',
+    );
+    expect(screen.getByRole('link', { name: 'Page 3 of 3' }).getAttribute('href')).toBe(
+      '/en-us/c/jackets-100110?color=BLK&page=3',
+    );
     const current = screen.getByRole('link', { name: 'Page 2 of 3' });
     expect(current.getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Page 1 of 3' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('shows Next as unavailable on the last page (no address, so it cannot be followed)', () => {
-    renderAt('/en-us/c/jackets-100110?page=3', <ListingPagination path="/c/jackets-100110" query={parseBrowseQuery(new URLSearchParams('page=3'))} pages={3} />);
+    renderAt(
+      '/en-us/c/jackets-100110?page=3',
+      <ListingPagination path="/c/jackets-100110" query={parseBrowseQuery(new URLSearchParams('page=3'))} pages={3} />,
+    );
     const next = screen.getByRole('link', { name: 'Next page' });
     expect(next.getAttribute('aria-disabled')).toBe('true');
     expect(next.hasAttribute('href')).toBe(false);
-    expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/en-us/c/jackets-100110?page=2');
+    expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe(
+      '/en-us/c/jackets-100110?page=2',
+    );
   });
 
   it('draws nothing for a single page', () => {
-    const { container } = renderAt('/en-us/c/jackets-100110', <ListingPagination path="/c/jackets-100110" query={parseBrowseQuery(new URLSearchParams())} pages={1} />);
+    const { container } = renderAt(
+      '/en-us/c/jackets-100110',
+      <ListingPagination path="/c/jackets-100110" query={parseBrowseQuery(new URLSearchParams())} pages={1} />,
+    );
     expect(container.querySelector('nav')).toBeNull();
   });
 });

@@ -2,7 +2,14 @@ import { Pagination, type RenderLink } from '@switchback/ui';
 import '@switchback/ui/css/Pagination.css';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Form } from 'react-router';
-import { LIST_FACETS, SORTS, browseSearchParams, type BrowseQuery, type ListFacet, type Sort } from '../lib/browseQuery';
+import {
+  LIST_FACETS,
+  SORTS,
+  browseSearchParams,
+  type BrowseQuery,
+  type ListFacet,
+  type Sort,
+} from '../lib/browseQuery';
 import { carriedParams } from '../lib/carriedQuery';
 import type { ListingFacet } from '../lib/listingFacets';
 import { useStore } from '../lib/useStore';
@@ -36,19 +43,39 @@ const SORT_LABELS = {
  * @example
  * <ListingFilters path="/search" query={query} facets={facets} count={<p>42 products</p>} />
  */
-export function ListingFilters({ path, query, facets, count }: { path: string; query: BrowseQuery; facets: ListingFacet[]; count?: ReactNode }) {
+export function ListingFilters({
+  path,
+  query,
+  facets,
+  count,
+}: {
+  path: string;
+  query: BrowseQuery;
+  facets: ListingFacet[];
+  count?: ReactNode;
+}) {
   const store = useStore();
   const t = useText();
   const action = useStoreAction(path);
   const byId = new Map(facets.map((facet) => [facet.id, facet]));
   const priceFacet = byId.get('price');
   const applied = appliedFilters(query, byId, t.anyPrice);
-  const clearHref = browseSearchParams({ ...query, filters: { gender: [], color: [], size: [], activity: [] }, price: '', page: 1 }).toString();
+  const clearHref = browseSearchParams({
+    ...query,
+    filters: { gender: [], color: [], size: [], activity: [] },
+    price: '',
+    page: 1,
+  }).toString();
   const sheet = useFilterSheet();
   return (
     <>
       <div className="listing-toolbar">
-        <button type="button" className="sb-button sb-button--secondary sb-button--size-sm listing-toolbar__filters" popoverTarget={PANEL_ID} onClick={sheet.open}>
+        <button
+          type="button"
+          className="sb-button sb-button--secondary sb-button--size-sm listing-toolbar__filters"
+          popoverTarget={PANEL_ID}
+          onClick={sheet.open}
+        >
           <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 20 20">
             <path d="M3 5h14M6 10h8M8.5 15h3" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -106,18 +133,39 @@ export function ListingFilters({ path, query, facets, count }: { path: string; q
         </ul>
       ) : null}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the ::backdrop closes the panel; Escape (the popover's own) and its Close button are the keyboard ways */}
-      <dialog id={PANEL_ID} ref={sheet.ref} className="listing-filters-panel" popover="auto" aria-labelledby={`${PANEL_ID}-title`} onClick={sheet.closeOnBackdrop}>
+      <dialog
+        id={PANEL_ID}
+        ref={sheet.ref}
+        className="listing-filters-panel"
+        popover="auto"
+        aria-labelledby={`${PANEL_ID}-title`}
+        onClick={sheet.closeOnBackdrop}
+      >
         <div className="listing-filters-panel__header">
           <h2 id={`${PANEL_ID}-title`} className="listing-filters-panel__title">
             {t.filtersButton}
           </h2>
-          <button type="button" className="sb-dialog__close" popoverTarget={PANEL_ID} popoverTargetAction="hide" aria-label={t.close} onClick={sheet.close}>
+          <button
+            type="button"
+            className="sb-dialog__close"
+            popoverTarget={PANEL_ID}
+            popoverTargetAction="hide"
+            aria-label={t.close}
+            onClick={sheet.close}
+          >
             <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
               <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
         </div>
-        <Form method="get" action={action} id={FORM_ID} className="listing-filters" aria-label={t.filters} onSubmit={() => sheet.ref.current?.close()}>
+        <Form
+          method="get"
+          action={action}
+          id={FORM_ID}
+          className="listing-filters"
+          aria-label={t.filters}
+          onSubmit={() => sheet.ref.current?.close()}
+        >
           {[...carriedParams(store.search)].map(([name, value]) => (
             <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
           ))}
@@ -130,12 +178,24 @@ export function ListingFilters({ path, query, facets, count }: { path: string; q
           {priceFacet && priceFacet.values.length > 0 ? (
             <FacetGroup title={t.facetNames.price ?? priceFacet.label}>
               <label className="facet__option">
-                <input type="radio" className="facet__input" name="price" value="" defaultChecked={query.price === ''} />
+                <input
+                  type="radio"
+                  className="facet__input"
+                  name="price"
+                  value=""
+                  defaultChecked={query.price === ''}
+                />
                 {t.anyPrice}
               </label>
               {priceFacet.values.map((value) => (
                 <label key={value.value} className="facet__option">
-                  <input type="radio" className="facet__input" name="price" value={value.value} defaultChecked={query.price === value.value} />
+                  <input
+                    type="radio"
+                    className="facet__input"
+                    name="price"
+                    value={value.value}
+                    defaultChecked={query.price === value.value}
+                  />
                   {value.label} <span className="facet__count">({value.count})</span>
                 </label>
               ))}
@@ -200,7 +260,13 @@ function CheckboxFacet({ id, facet, selected }: { id: ListFacet; facet: ListingF
     <FacetGroup title={t.facetNames[id] ?? facet.label}>
       {facet.values.map((value) => (
         <label key={value.value} className="facet__option">
-          <input type="checkbox" className="facet__input" name={id} value={value.value} defaultChecked={selected.includes(value.value)} />
+          <input
+            type="checkbox"
+            className="facet__input"
+            name={id}
+            value={value.value}
+            defaultChecked={selected.includes(value.value)}
+          />
           {value.label} <span className="facet__count">({value.count})</span>
         </label>
       ))}
@@ -209,7 +275,11 @@ function CheckboxFacet({ id, facet, selected }: { id: ListFacet; facet: ListingF
 }
 
 /** The query's filters one by one, each with the query that removes it. */
-function appliedFilters(query: BrowseQuery, byId: Map<string, ListingFacet>, anyPrice: string): { key: string; label: string; without: Partial<BrowseQuery> }[] {
+function appliedFilters(
+  query: BrowseQuery,
+  byId: Map<string, ListingFacet>,
+  anyPrice: string,
+): { key: string; label: string; without: Partial<BrowseQuery> }[] {
   const chips: { key: string; label: string; without: Partial<BrowseQuery> }[] = LIST_FACETS.flatMap((id) =>
     query.filters[id].map((value) => ({
       key: `${id}=${value}`,
@@ -218,7 +288,11 @@ function appliedFilters(query: BrowseQuery, byId: Map<string, ListingFacet>, any
     })),
   );
   if (query.price !== '') {
-    chips.push({ key: `price=${query.price}`, label: byId.get('price')?.values.find((entry) => entry.value === query.price)?.label ?? anyPrice, without: { price: '' } });
+    chips.push({
+      key: `price=${query.price}`,
+      label: byId.get('price')?.values.find((entry) => entry.value === query.price)?.label ?? anyPrice,
+      without: { price: '' },
+    });
   }
   return chips;
 }

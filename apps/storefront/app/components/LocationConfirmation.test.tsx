@@ -41,7 +41,9 @@ describe('LocationConfirmation', () => {
       '/location-choice?choice=en-us&return=%2Fen-us%2Fc%2Fjackets-100110%3Fcolor%3DBLK',
     );
     const go = within(banner).getByRole('link', { name: 'Aller sur Canada (français)' });
-    expect(go.getAttribute('href')).toBe('/location-choice?choice=fr-ca&return=%2Ffr-ca%2Fc%2Fjackets-100110%3Fcolor%3DBLK');
+    expect(go.getAttribute('href')).toBe(
+      '/location-choice?choice=fr-ca&return=%2Ffr-ca%2Fc%2Fjackets-100110%3Fcolor%3DBLK',
+    );
     expect(go.getAttribute('lang')).toBe('fr-CA');
     expect(await axeViolations(document.body)).toEqual([]);
     document.body.innerHTML = '';
@@ -53,13 +55,21 @@ describe('LocationConfirmation', () => {
     const Page = page('en-gb');
     const { user, container } = renderWithUser(<Page initialEntries={['/en-us/checkout']} />);
     const dialog = await screen.findByRole('dialog', { name: 'Shopping from somewhere else?' });
-    expect(within(dialog).getByText('You are on our United States (English) site. Our United Kingdom (English) site may suit you better.')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'You are on our United States (English) site. Our United Kingdom (English) site may suit you better.',
+      ),
+    ).toBeTruthy();
     // The checkout belongs to this site's cart: the other site is offered from its home page.
-    expect(within(dialog).getByRole('link', { name: 'Go to United Kingdom (English)' }).getAttribute('href')).toBe('/location-choice?choice=en-gb&return=%2Fen-gb');
+    expect(within(dialog).getByRole('link', { name: 'Go to United Kingdom (English)' }).getAttribute('href')).toBe(
+      '/location-choice?choice=en-gb&return=%2Fen-gb',
+    );
     expect(await axeViolations(container)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Stay on United States (English)' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fetchMock).toHaveBeenCalledWith('/location-choice?choice=en-us&return=%2Fen-us%2Fcheckout', { method: 'POST' });
+    expect(fetchMock).toHaveBeenCalledWith('/location-choice?choice=en-us&return=%2Fen-us%2Fcheckout', {
+      method: 'POST',
+    });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add to cart' }));
   });
 

@@ -26,14 +26,20 @@ describe('LocationSelector', () => {
       '/fr-ca/c/mens-jackets-100110?color=BLK&cms=edit',
       '/en-gb/c/mens-jackets-100110?color=BLK&cms=edit',
     ]);
-    expect(within(list).getByRole('link', { name: 'United States (English)' }).getAttribute('aria-current')).toBe('true');
+    expect(within(list).getByRole('link', { name: 'United States (English)' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
     expect(screen.getByText('Shipping to: United States (English)')).toBeTruthy();
   });
 
   it('drops the siteId of the site being left when switching country, keeping the other carried parameters', () => {
     renderAt('/en-ca/c/mens-jackets-100110?siteId=sb-ca&cms=edit&enrollment_marketing_source=qr', <LocationSelector />);
     const list = screen.getByRole('list', { name: 'Choose your country and language' });
-    expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
       '/en-us/c/mens-jackets-100110?cms=edit&enrollment_marketing_source=qr',
       '/en-ca/c/mens-jackets-100110?siteId=sb-ca&cms=edit&enrollment_marketing_source=qr',
       '/fr-ca/c/mens-jackets-100110?siteId=sb-ca&cms=edit&enrollment_marketing_source=qr',
@@ -48,20 +54,44 @@ describe('LocationSelector', () => {
   });
 });
 
-describe('LocationSelector with commerce-api\'s location selector', () => {
+describe("LocationSelector with commerce-api's location selector", () => {
   it('lists only the locales commerce-api offers, each with its currency', async () => {
-    const chrome: SiteChrome = { menu: [], promoBar: [], footerBlocks: [], popups: [], locations: [{ locale: 'en-us', currency: 'USD' }, { locale: 'en-gb', currency: 'GBP' }] };
-    const Stub = createRoutesStub([{ id: 'live', path: '/:locale/*', loader: () => ({ chrome }), Component: () => <LocationSelector /> }]);
+    const chrome: SiteChrome = {
+      menu: [],
+      promoBar: [],
+      footerBlocks: [],
+      popups: [],
+      locations: [
+        { locale: 'en-us', currency: 'USD' },
+        { locale: 'en-gb', currency: 'GBP' },
+      ],
+    };
+    const Stub = createRoutesStub([
+      { id: 'live', path: '/:locale/*', loader: () => ({ chrome }), Component: () => <LocationSelector /> },
+    ]);
     render(<Stub initialEntries={['/en-us/cart']} />);
     const list = await screen.findByRole('list', { name: 'Choose your country and language' });
-    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['United States (English) · USD', 'United Kingdom (English) · GBP']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['United States (English) · USD', 'United Kingdom (English) · GBP']);
   });
 });
 
 describe('toSiteLocations', () => {
   it('keeps the served locales of each site with the site currency', () => {
-    const answer = { sites: [{ currency: 'CAD', locales: [{ locale: 'en-ca' }, { locale: 'fr-ca' }] }, { currency: 'EUR', locales: [{ locale: 'fr-fr' }] }, { locales: [{ locale: 'en-us' }] }] };
-    expect(toSiteLocations(answer)).toEqual([{ locale: 'en-ca', currency: 'CAD' }, { locale: 'fr-ca', currency: 'CAD' }]);
+    const answer = {
+      sites: [
+        { currency: 'CAD', locales: [{ locale: 'en-ca' }, { locale: 'fr-ca' }] },
+        { currency: 'EUR', locales: [{ locale: 'fr-fr' }] },
+        { locales: [{ locale: 'en-us' }] },
+      ],
+    };
+    expect(toSiteLocations(answer)).toEqual([
+      { locale: 'en-ca', currency: 'CAD' },
+      { locale: 'fr-ca', currency: 'CAD' },
+    ]);
     expect(toSiteLocations(null)).toEqual([]);
   });
 });
@@ -75,6 +105,8 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('link', { name: 'Nous joindre' }).getAttribute('href')).toBe('/fr-ca/help/contact-us');
     unmount();
     await act(async () => renderAt('/en-gb/cart', <SiteFooter />));
-    expect((await screen.findByRole('link', { name: 'Contact us' })).getAttribute('href')).toBe('/en-gb/help/contact-us');
+    expect((await screen.findByRole('link', { name: 'Contact us' })).getAttribute('href')).toBe(
+      '/en-gb/help/contact-us',
+    );
   });
 });

@@ -39,22 +39,24 @@ export function LocationSelector({ className }: { className?: string }) {
         {t.locationCurrent(LOCALE_NAMES[store.locale])}
       </summary>
       <ul aria-label={t.locationChoose}>
-          {locales.map((locale) => (
-            <li key={locale}>
-              <StoreLink
-                to={`${rest === '/' ? '/' : rest}${queryFor(locale)}`}
-                locale={locale}
-                search={queryFor(locale)}
-                hrefLang={htmlLang(locale)}
-                lang={htmlLang(locale)}
-                aria-current={locale === store.locale ? 'true' : undefined}
-                reloadDocument
-              >
-                {LOCALE_NAMES[locale]}
-                {currencyOf.has(locale) ? <span className="location-selector__currency">{` · ${currencyOf.get(locale)}`}</span> : null}
-              </StoreLink>
-            </li>
-          ))}
+        {locales.map((locale) => (
+          <li key={locale}>
+            <StoreLink
+              to={`${rest === '/' ? '/' : rest}${queryFor(locale)}`}
+              locale={locale}
+              search={queryFor(locale)}
+              hrefLang={htmlLang(locale)}
+              lang={htmlLang(locale)}
+              aria-current={locale === store.locale ? 'true' : undefined}
+              reloadDocument
+            >
+              {LOCALE_NAMES[locale]}
+              {currencyOf.has(locale) ? (
+                <span className="location-selector__currency">{` · ${currencyOf.get(locale)}`}</span>
+              ) : null}
+            </StoreLink>
+          </li>
+        ))}
       </ul>
     </details>
   );

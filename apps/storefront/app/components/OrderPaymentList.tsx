@@ -7,7 +7,13 @@ import { useAccountText } from '../lib/accountText';
  * @example
  * <OrderPaymentList payments={order.payments} money={(amount) => formatMoney(amount, 'USD', 'en-US')} />
  */
-export function OrderPaymentList({ payments, money }: { payments: OrderPaymentEntry[]; money: (amount: number) => string }) {
+export function OrderPaymentList({
+  payments,
+  money,
+}: {
+  payments: OrderPaymentEntry[];
+  money: (amount: number) => string;
+}) {
   const TEXT = useAccountText().orderConfirmation;
   return (
     <ul>

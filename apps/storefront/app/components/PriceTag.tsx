@@ -14,15 +14,29 @@ import { useText } from '../lib/useText';
  * @example
  * <PriceTag price={card.price} lang="en-CA" />
  */
-export function PriceTag({ price, lang, detailed = false, employeePrice = false }: { price: ProductPrice; lang: string; detailed?: boolean; employeePrice?: boolean }) {
+export function PriceTag({
+  price,
+  lang,
+  detailed = false,
+  employeePrice = false,
+}: {
+  price: ProductPrice;
+  lang: string;
+  detailed?: boolean;
+  employeePrice?: boolean;
+}) {
   const t = useText();
   const shown = describePrice(price, lang, t);
   const employee = employeePriceOf(price.lowCurrent ?? price.current, price.currency, useEmployeePricing());
   return (
     <div className="price-tag" data-testid="price">
       <Price amount={shown.current} compareAt={shown.original} label={shown.label} size={detailed ? 'lg' : 'md'}>
-        {detailed && shown.discountPercent > 0 ? <p className="price-tag__discount">{t.discount(shown.discountPercent.toLocaleString(lang))}</p> : null}
-        {detailed && shown.lowestPrevious ? <p className="price-tag__lowest">{t.lowestPrevious(shown.lowestPrevious)}</p> : null}
+        {detailed && shown.discountPercent > 0 ? (
+          <p className="price-tag__discount">{t.discount(shown.discountPercent.toLocaleString(lang))}</p>
+        ) : null}
+        {detailed && shown.lowestPrevious ? (
+          <p className="price-tag__lowest">{t.lowestPrevious(shown.lowestPrevious)}</p>
+        ) : null}
       </Price>
       {employeePrice && employee !== null ? (
         <p className="price-tag__employee" data-testid="employee-price">

@@ -34,7 +34,19 @@ function useNotice(intent: ProductActionResult['intent']): 'ok' | 'error' | null
  * @example
  * <FeedbackButtons path="/p/parka-SBJK10026" intent="voteReview" id="R1" helpfulVotes={3} canReport />
  */
-export function FeedbackButtons({ path, intent, id, helpfulVotes, canReport = false }: { path: string; intent: 'voteReview' | 'voteAnswer'; id: string; helpfulVotes: number; canReport?: boolean }) {
+export function FeedbackButtons({
+  path,
+  intent,
+  id,
+  helpfulVotes,
+  canReport = false,
+}: {
+  path: string;
+  intent: 'voteReview' | 'voteAnswer';
+  id: string;
+  helpfulVotes: number;
+  canReport?: boolean;
+}) {
   const t = useText();
   const action = useStoreHref(`${path}/act`);
   const vote = useFetcher<ProductActionResult>();
@@ -47,10 +59,24 @@ export function FeedbackButtons({ path, intent, id, helpfulVotes, canReport = fa
         <ScriptFlag />
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={id} />
-        <Button type="submit" name="vote" value="helpful" variant="secondary" size="sm" disabled={vote.state !== 'idle'}>
+        <Button
+          type="submit"
+          name="vote"
+          value="helpful"
+          variant="secondary"
+          size="sm"
+          disabled={vote.state !== 'idle'}
+        >
           {t.helpful(count)}
         </Button>{' '}
-        <Button type="submit" name="vote" value="unhelpful" variant="secondary" size="sm" disabled={vote.state !== 'idle'}>
+        <Button
+          type="submit"
+          name="vote"
+          value="unhelpful"
+          variant="secondary"
+          size="sm"
+          disabled={vote.state !== 'idle'}
+        >
           {t.notHelpful}
         </Button>
       </vote.Form>
@@ -59,7 +85,12 @@ export function FeedbackButtons({ path, intent, id, helpfulVotes, canReport = fa
           <ScriptFlag />
           <input type="hidden" name="intent" value="flagReview" />
           <input type="hidden" name="id" value={id} />
-          <Button type="submit" variant="ghost" size="sm" disabled={report.state !== 'idle' || report.data?.ok === true}>
+          <Button
+            type="submit"
+            variant="ghost"
+            size="sm"
+            disabled={report.state !== 'idle' || report.data?.ok === true}
+          >
             {t.report}
           </Button>
         </report.Form>
@@ -141,8 +172,25 @@ export function ProductQuestions({ path, questions }: { path: string; questions:
             required
             error={errors.question}
           />
-          <TextField id="ask-question-nickname" name="nickname" label={t.nickname} minLength={2} maxLength={30} required autoComplete="nickname" error={errors.nickname} />
-          <TextField id="ask-question-email" name="email" type="email" label={t.emailOptional} maxLength={100} autoComplete="email" error={errors.email} />
+          <TextField
+            id="ask-question-nickname"
+            name="nickname"
+            label={t.nickname}
+            minLength={2}
+            maxLength={30}
+            required
+            autoComplete="nickname"
+            error={errors.nickname}
+          />
+          <TextField
+            id="ask-question-email"
+            name="email"
+            type="email"
+            label={t.emailOptional}
+            maxLength={100}
+            autoComplete="email"
+            error={errors.email}
+          />
           <Button type="submit" className="ask-question__send" disabled={ask.state !== 'idle'}>
             {t.sendQuestion}
           </Button>
@@ -193,12 +241,24 @@ export function NotifyMe({ path, soldOut }: { path: string; soldOut: { size: str
             </option>
           ))}
         </Select>
-        <TextField id="notify-email" name="email" type="email" label={t.email} required autoComplete="email" maxLength={100} error={emailError} />
+        <TextField
+          id="notify-email"
+          name="email"
+          type="email"
+          label={t.email}
+          required
+          autoComplete="email"
+          maxLength={100}
+          error={emailError}
+        />
         <Button type="submit" disabled={notify.state !== 'idle'}>
           {t.notifySubmit}
         </Button>
         {message ? (
-          <p role="status" className={notify.data?.ok || notice === 'ok' ? 'add-to-cart__done' : 'add-to-cart__problem'}>
+          <p
+            role="status"
+            className={notify.data?.ok || notice === 'ok' ? 'add-to-cart__done' : 'add-to-cart__problem'}
+          >
             {message}
           </p>
         ) : null}

@@ -23,7 +23,13 @@ export function galleryPreload(url: string): { href: string; imageSrcSet: string
  * @example
  * <ProductGallery name="Alpenglow Parka" images={product.images} />
  */
-export function ProductGallery({ name, images }: { name: string; images: { url: string; alt: string; width: number; height: number }[] }) {
+export function ProductGallery({
+  name,
+  images,
+}: {
+  name: string;
+  images: { url: string; alt: string; width: number; height: number }[];
+}) {
   const t = useText();
   const idOf = (index: number) => `product-image-${index + 1}`;
   const show = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
@@ -31,7 +37,10 @@ export function ProductGallery({ name, images }: { name: string; images: { url: 
     const track = target?.parentElement;
     if (!target || !track) return;
     event.preventDefault();
-    track.scrollTo({ left: target.offsetLeft - track.offsetLeft, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    track.scrollTo({
+      left: target.offsetLeft - track.offsetLeft,
+      behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    });
   };
   return (
     <div className={images.length > 1 ? 'product-gallery product-gallery--many' : 'product-gallery'}>
@@ -56,7 +65,15 @@ export function ProductGallery({ name, images }: { name: string; images: { url: 
           {images.map((image, index) => (
             <li key={image.url}>
               <a href={`#${idOf(index)}`} className="product-gallery__thumb" onClick={(event) => show(event, index)}>
-                <img {...imageSources(image.url, THUMB_WIDTHS)} sizes="5rem" width={image.width} height={image.height} alt={t.imageNumber(index + 1, images.length)} loading="lazy" decoding="async" />
+                <img
+                  {...imageSources(image.url, THUMB_WIDTHS)}
+                  sizes="5rem"
+                  width={image.width}
+                  height={image.height}
+                  alt={t.imageNumber(index + 1, images.length)}
+                  loading="lazy"
+                  decoding="async"
+                />
               </a>
             </li>
           ))}

@@ -68,7 +68,9 @@ export function ProductListing({
               ) : (
                 <li
                   key={`tile:${cell.tile.id}`}
-                  className={cell.tile.span === 2 ? 'product-grid__tile product-grid__tile--wide' : 'product-grid__tile'}
+                  className={
+                    cell.tile.span === 2 ? 'product-grid__tile product-grid__tile--wide' : 'product-grid__tile'
+                  }
                   data-block-type="inlineCatalogGrid"
                   data-block-id={cell.tile.gridId}
                 >

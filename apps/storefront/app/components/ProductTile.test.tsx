@@ -22,14 +22,18 @@ const card: ProductCard = {
 };
 
 function renderTile(product: ProductCard, url = '/en-ca/c/jackets-100110?cms=edit&color=SLT') {
-  const Stub = createRoutesStub([{ path: '/:locale/*', Component: () => <ProductTile product={product} lang="en-CA" /> }]);
+  const Stub = createRoutesStub([
+    { path: '/:locale/*', Component: () => <ProductTile product={product} lang="en-CA" /> },
+  ]);
   return render(<Stub initialEntries={[url]} />);
 }
 
 describe('ProductTile', () => {
   it('links the name to the product in the shopper’s locale, carrying only the spec §2 parameters', () => {
     renderTile(card);
-    expect(screen.getByRole('link', { name: 'Alpenglow Parka' }).getAttribute('href')).toBe('/en-ca/p/alpenglow-parka-SBJK10026?cms=edit');
+    expect(screen.getByRole('link', { name: 'Alpenglow Parka' }).getAttribute('href')).toBe(
+      '/en-ca/p/alpenglow-parka-SBJK10026?cms=edit',
+    );
     expect(screen.getByRole('heading', { name: 'Alpenglow Parka' })).toBeTruthy();
   });
 
@@ -54,11 +58,23 @@ describe('ProductTile', () => {
     expect(screen.getByText('Autumn Ridgeline')).toBeTruthy();
     expect(screen.getByText('4.5 out of 5, 23 reviews')).toBeTruthy();
     const swatches = screen.getByRole('list', { name: '2 colours' });
-    expect(within(swatches).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Slate', 'Plum']);
+    expect(
+      within(swatches)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Slate', 'Plum']);
   });
 
   it('leaves out what the product does not have', () => {
-    const { container } = renderTile({ ...card, badge: null, eyebrow: null, image: null, rating: null, colors: [], price: null });
+    const { container } = renderTile({
+      ...card,
+      badge: null,
+      eyebrow: null,
+      image: null,
+      rating: null,
+      colors: [],
+      price: null,
+    });
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('.rating')).toBeNull();
     expect(container.querySelector('[data-testid="price"]')).toBeNull();

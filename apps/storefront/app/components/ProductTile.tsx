@@ -22,7 +22,19 @@ const TILE_SWATCHES = 5;
  * @example
  * <ProductTile product={card} lang="en-US" eager />
  */
-export function ProductTile({ product, lang, eager = false, headingLevel = 2, quickShop = false }: { product: ProductCard; lang: string; eager?: boolean; headingLevel?: 2 | 3; quickShop?: boolean }) {
+export function ProductTile({
+  product,
+  lang,
+  eager = false,
+  headingLevel = 2,
+  quickShop = false,
+}: {
+  product: ProductCard;
+  lang: string;
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+  quickShop?: boolean;
+}) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const t = useText();
   const headingId = `product-${product.id}`;
@@ -53,7 +65,9 @@ export function ProductTile({ product, lang, eager = false, headingLevel = 2, qu
           </StoreLink>
         </Heading>
         {product.price ? <PriceTag price={product.price} lang={lang} employeePrice={!product.digital} /> : null}
-        {product.rating ? <RatingSummary score={product.rating.score} reviewsCount={product.rating.reviewsCount} /> : null}
+        {product.rating ? (
+          <RatingSummary score={product.rating.score} reviewsCount={product.rating.reviewsCount} />
+        ) : null}
         {product.colors.length > 0 ? (
           <ColorSwatches
             className="product-tile__swatches"

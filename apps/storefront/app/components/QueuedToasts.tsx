@@ -28,10 +28,24 @@ export function useToastQueue(): { queue: ToastQueue; toasts: readonly Toast[] }
  * @example
  * <QueuedToasts queue={queue} toasts={toasts} label="Notifications" dismissLabel="Dismiss" />
  */
-export function QueuedToasts({ queue, toasts, label, dismissLabel }: { queue: ToastQueue; toasts: readonly Toast[]; label?: string; dismissLabel?: string }) {
+export function QueuedToasts({
+  queue,
+  toasts,
+  label,
+  dismissLabel,
+}: {
+  queue: ToastQueue;
+  toasts: readonly Toast[];
+  label?: string;
+  dismissLabel?: string;
+}) {
   return (
     <ToastRegion
-      toasts={toasts.map((toast) => ({ id: String(toast.id), message: toast.title, tone: toast.tone === 'info' ? 'neutral' : toast.tone }))}
+      toasts={toasts.map((toast) => ({
+        id: String(toast.id),
+        message: toast.title,
+        tone: toast.tone === 'info' ? 'neutral' : toast.tone,
+      }))}
       onDismiss={(id) => queue.dismiss(Number(id))}
       label={label}
       dismissLabel={dismissLabel}

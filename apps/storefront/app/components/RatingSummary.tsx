@@ -10,7 +10,12 @@ import { htmlLang } from '../lib/locales';
  * @example
  * ratingText(4.5, 23); // '4.5 out of 5, 23 reviews'
  */
-export function ratingText(score: number, reviewsCount: number, text: Pick<Messages, 'rating'> = messagesFor('en-us'), lang = 'en-US'): string {
+export function ratingText(
+  score: number,
+  reviewsCount: number,
+  text: Pick<Messages, 'rating'> = messagesFor('en-us'),
+  lang = 'en-US',
+): string {
   return text.rating((Math.round(score * 10) / 10).toLocaleString(lang), reviewsCount);
 }
 
@@ -21,8 +26,28 @@ export function ratingText(score: number, reviewsCount: number, text: Pick<Messa
  * @example
  * <RatingSummary score={4.5} reviewsCount={23} />
  */
-export function RatingSummary({ score, reviewsCount, full = false, href }: { score: number; reviewsCount: number; full?: boolean; href?: string }) {
+export function RatingSummary({
+  score,
+  reviewsCount,
+  full = false,
+  href,
+}: {
+  score: number;
+  reviewsCount: number;
+  full?: boolean;
+  href?: string;
+}) {
   const { locale } = useStore();
   const lang = htmlLang(locale);
-  return <Rating className="rating" value={score} count={reviewsCount} lang={lang} label={ratingText(score, reviewsCount, messagesFor(locale), lang)} display={full ? 'full' : 'compact'} href={href} />;
+  return (
+    <Rating
+      className="rating"
+      value={score}
+      count={reviewsCount}
+      lang={lang}
+      label={ratingText(score, reviewsCount, messagesFor(locale), lang)}
+      display={full ? 'full' : 'compact'}
+      href={href}
+    />
+  );
 }

@@ -31,7 +31,9 @@ interface SuggestOption {
 export function readRecentSearches(): string[] {
   try {
     const value: unknown = JSON.parse(window.localStorage.getItem(RECENT_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string').slice(0, RECENT_SEARCHES_KEPT) : [];
+    return Array.isArray(value)
+      ? value.filter((entry): entry is string => typeof entry === 'string').slice(0, RECENT_SEARCHES_KEPT)
+      : [];
   } catch {
     return [];
   }
@@ -47,7 +49,10 @@ export function rememberSearch(term: string): void {
   const clean = term.trim().slice(0, 100);
   if (!clean) return;
   try {
-    const next = [clean, ...readRecentSearches().filter((entry) => entry.toLowerCase() !== clean.toLowerCase())].slice(0, RECENT_SEARCHES_KEPT);
+    const next = [clean, ...readRecentSearches().filter((entry) => entry.toLowerCase() !== clean.toLowerCase())].slice(
+      0,
+      RECENT_SEARCHES_KEPT,
+    );
     window.localStorage.setItem(RECENT_KEY, JSON.stringify(next));
   } catch {
     // Private mode or full storage: the search still works, it is just not remembered.
@@ -66,10 +71,15 @@ function storePathOf(url: unknown): string | null {
 }
 
 function optionsFromAnswer(body: unknown, q: string): SuggestOption[] {
-  const { suggestions, categories, products } = (body ?? {}) as { suggestions?: unknown; categories?: unknown; products?: unknown };
+  const { suggestions, categories, products } = (body ?? {}) as {
+    suggestions?: unknown;
+    categories?: unknown;
+    products?: unknown;
+  };
   const options: SuggestOption[] = [];
   for (const text of Array.isArray(suggestions) ? suggestions : []) {
-    if (typeof text === 'string') options.push({ id: `s-${text}`, kind: 'suggestion', label: text, to: `/search?q=${encodeURIComponent(text)}` });
+    if (typeof text === 'string')
+      options.push({ id: `s-${text}`, kind: 'suggestion', label: text, to: `/search?q=${encodeURIComponent(text)}` });
   }
   if (!options.some((option) => option.label.toLowerCase() === q.toLowerCase())) {
     options.unshift({ id: `s-${q}`, kind: 'suggestion', label: q, to: `/search?q=${encodeURIComponent(q)}` });
@@ -80,7 +90,12 @@ function optionsFromAnswer(body: unknown, q: string): SuggestOption[] {
     if (typeof name === 'string' && to) options.push({ id: `c-${String(id)}`, kind: 'category', label: name, to });
   }
   for (const product of Array.isArray(products) ? products : []) {
-    const { id, name, url, pdpUrl } = (product ?? {}) as { id?: unknown; name?: unknown; url?: unknown; pdpUrl?: unknown };
+    const { id, name, url, pdpUrl } = (product ?? {}) as {
+      id?: unknown;
+      name?: unknown;
+      url?: unknown;
+      pdpUrl?: unknown;
+    };
     const to = storePathOf(pdpUrl ?? url);
     if (typeof name === 'string' && to) options.push({ id: `p-${String(id)}`, kind: 'product', label: name, to });
   }
@@ -132,7 +147,14 @@ export function SearchAutoSuggest({ inputId, defaultValue, takeFocus = false }: 
   const showRecent = useCallback(() => {
     const recent = readRecentSearches();
     setRecentShown(true);
-    setOptions(recent.map((term) => ({ id: `r-${term}`, kind: 'recent', label: term, to: `/search?q=${encodeURIComponent(term)}` })));
+    setOptions(
+      recent.map((term) => ({
+        id: `r-${term}`,
+        kind: 'recent',
+        label: term,
+        to: `/search?q=${encodeURIComponent(term)}`,
+      })),
+    );
     setActive(-1);
     setOpen(recent.length > 0);
   }, []);
@@ -221,7 +243,9 @@ export function SearchAutoSuggest({ inputId, defaultValue, takeFocus = false }: 
       }
       if (options.length === 0) return;
       const last = options.length - 1;
-      setActive((index) => (event.key === 'ArrowDown' ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1));
+      setActive((index) =>
+        event.key === 'ArrowDown' ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1,
+      );
       return;
     }
     if (event.key === 'Escape') {
@@ -277,9 +301,16 @@ export function SearchAutoSuggest({ inputId, defaultValue, takeFocus = false }: 
         onKeyDown={onKeyDown}
       />
       <div className="search-suggest__popup" hidden={!open}>
-        <div id={listId} role="listbox" aria-label={recentShown ? t.searchRecent : t.searchSuggestions} className="search-suggest__list">
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={recentShown ? t.searchRecent : t.searchSuggestions}
+          className="search-suggest__list"
+        >
           {groups.map((group) => {
-            const inGroup = options.map((option, index) => ({ option, index })).filter(({ option }) => option.kind === group.kind);
+            const inGroup = options
+              .map((option, index) => ({ option, index }))
+              .filter(({ option }) => option.kind === group.kind);
             if (inGroup.length === 0) return null;
             return (
               <div key={group.kind} role="group" aria-label={group.label} className="search-suggest__group">

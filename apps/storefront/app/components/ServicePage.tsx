@@ -12,7 +12,15 @@ import './ServicePage.css';
  * @example
  * <ServicePage page={loaderData.page} preview={loaderData.preview} />
  */
-export function ServicePage({ page, preview, children }: { page: PreparedPage; preview: boolean; children?: ReactNode }) {
+export function ServicePage({
+  page,
+  preview,
+  children,
+}: {
+  page: PreparedPage;
+  preview: boolean;
+  children?: ReactNode;
+}) {
   const services = useBlockServices();
   return (
     <article className="page service-page" aria-labelledby="page-title">

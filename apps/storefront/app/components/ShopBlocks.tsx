@@ -1,4 +1,10 @@
-import { LazyBlockRenderer, type BlockEvent, type BlockServices, type InteractiveBlockEvent, type LazyBlockRendererProps } from '@switchback/content-blocks';
+import {
+  LazyBlockRenderer,
+  type BlockEvent,
+  type BlockServices,
+  type InteractiveBlockEvent,
+  type LazyBlockRendererProps,
+} from '@switchback/content-blocks';
 import { parseTestContext, type ExperienceDecision, type ShopperContext } from '@switchback/personalisation';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
@@ -16,7 +22,13 @@ export interface BlockPersonalisation {
   engineDecided: boolean;
 }
 
-const GUEST: Omit<ShopperContext, 'cartItemCount'> = { loggedIn: false, loyaltyMember: false, employee: false, athlete: false, identityTypes: [] };
+const GUEST: Omit<ShopperContext, 'cartItemCount'> = {
+  loggedIn: false,
+  loyaltyMember: false,
+  employee: false,
+  athlete: false,
+  identityTypes: [],
+};
 
 /**
  * The shopper context of content-blocks §5 for this page: the root loader's audiences (loyalty, employee, athlete,
@@ -38,7 +50,10 @@ export function useShopperContext(): ShopperContext {
 }
 
 /** Props of {@link ShopBlocks}: the block renderer's, less what the shop fills in itself. */
-export type ShopBlocksProps = Omit<LazyBlockRendererProps, 'shopper' | 'testOverride' | 'onBlockEvent' | 'location' | 'experienceDecisions'> & {
+export type ShopBlocksProps = Omit<
+  LazyBlockRendererProps,
+  'shopper' | 'testOverride' | 'onBlockEvent' | 'location' | 'experienceDecisions'
+> & {
   /** The page's server-side decisions; without them experience blocks show their baseline (or a forced variant). */
   personalisation?: BlockPersonalisation | null | undefined;
 };
@@ -58,12 +73,18 @@ export function ShopBlocks({ personalisation, services, preview = false, ...prop
   const shopper = useShopperContext();
   const { track } = useAnalytics();
   const testOverride = parseTestContext(new URLSearchParams(location.search).get('p13n_testcontext')).blockOverride;
-  const shopServices = useShopBlockServices(services, { preview, engineDecided: personalisation?.engineDecided ?? false });
+  const shopServices = useShopBlockServices(services, {
+    preview,
+    engineDecided: personalisation?.engineDecided ?? false,
+  });
 
-  const onBlockEvent = useCallback((event: BlockEvent) => {
-    const mapped = blockAnalyticsEvent(event);
-    track(mapped.name, mapped.payload);
-  }, [track]);
+  const onBlockEvent = useCallback(
+    (event: BlockEvent) => {
+      const mapped = blockAnalyticsEvent(event);
+      track(mapped.name, mapped.payload);
+    },
+    [track],
+  );
 
   return (
     <LazyBlockRenderer
@@ -101,9 +122,14 @@ export function useShopBlockServices(
         recordToEngine(locale, [{ eventType: 'monetate:record:RecClicks', recClickIds: [event.product.recToken] }]);
       } else if (event.kind === 'recommendationImpression') {
         const tokens = event.products.flatMap((product) => (product.recToken ? [product.recToken] : []));
-        if (tokens.length > 0) recordToEngine(locale, [{ eventType: 'monetate:record:RecImpressions', recImpressionIds: tokens.slice(0, 24) }]);
+        if (tokens.length > 0)
+          recordToEngine(locale, [
+            { eventType: 'monetate:record:RecImpressions', recImpressionIds: tokens.slice(0, 24) },
+          ]);
       } else if (event.kind === 'experienceShown' && event.variantId) {
-        recordToEngine(locale, [{ eventType: 'monetate:record:Impressions', impressionIds: [`${event.experienceId}:${event.variantId}`] }]);
+        recordToEngine(locale, [
+          { eventType: 'monetate:record:Impressions', impressionIds: [`${event.experienceId}:${event.variantId}`] },
+        ]);
       }
     },
     [engineDecided, consent, locale],

@@ -18,7 +18,13 @@ const cmsFooter: SiteChrome = {
       type: 'footerColumns',
       name: 'Footer columns',
       columns: [
-        { title: 'Help', targets: [{ id: 'f-contact', text: 'Contact us', url: '/en-us/help/contact-us' }, { id: 'f-bad', text: 'Win a tent', url: 'javascript:alert(1)' }] },
+        {
+          title: 'Help',
+          targets: [
+            { id: 'f-contact', text: 'Contact us', url: '/en-us/help/contact-us' },
+            { id: 'f-bad', text: 'Win a tent', url: 'javascript:alert(1)' },
+          ],
+        },
         { title: 'About', targets: [{ id: 'f-privacy', text: 'Privacy notice', url: '/en-us/terms/privacy' }] },
       ],
     },
@@ -28,7 +34,13 @@ const cmsFooter: SiteChrome = {
 
 function renderFooterAt(url: string, chrome?: SiteChrome) {
   const Stub = createRoutesStub([
-    { id: 'live', path: '/:locale/*', loader: () => ({ chrome }), Component: () => <SiteFooter />, HydrateFallback: () => null },
+    {
+      id: 'live',
+      path: '/:locale/*',
+      loader: () => ({ chrome }),
+      Component: () => <SiteFooter />,
+      HydrateFallback: () => null,
+    },
     { path: '/pre/:locale/*', Component: () => <SiteFooter /> },
   ]);
   return render(<Stub initialEntries={[url]} />);
@@ -54,7 +66,9 @@ describe('SiteFooter link columns', () => {
   it('falls back to the built-in columns in the shopper’s language, keeping preview mode in their links', () => {
     renderFooterAt('/pre/fr-ca/cart?preview=true');
     const help = screen.getByRole('navigation', { name: 'Aide' });
-    expect(within(help).getByRole('link', { name: 'Nous joindre' }).getAttribute('href')).toBe('/pre/fr-ca/help/contact-us?preview=true');
+    expect(within(help).getByRole('link', { name: 'Nous joindre' }).getAttribute('href')).toBe(
+      '/pre/fr-ca/help/contact-us?preview=true',
+    );
     expect(screen.getByRole('navigation', { name: 'Programmes' })).toBeTruthy();
   });
 });

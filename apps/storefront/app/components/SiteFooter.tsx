@@ -74,7 +74,11 @@ export function SiteFooter() {
     const link = (event.target as Element).closest?.('a[href]');
     if (!link) return;
     const column = link.closest('section, li, div')?.closest('[id]')?.id;
-    track('footer_link_click', { link_text: link.textContent?.trim() ?? '', link_url: link.getAttribute('href') ?? '', ...(column ? { footer_section: column } : {}) });
+    track('footer_link_click', {
+      link_text: link.textContent?.trim() ?? '',
+      link_url: link.getAttribute('href') ?? '',
+      ...(column ? { footer_section: column } : {}),
+    });
   };
   // Newsletter sign-ups sit beside the link columns; the other blocks (legal text) in the bottom row.
   const signUpBlocks = footerBlocks.filter((block) => block.type === 'newsletter');
@@ -87,7 +91,10 @@ export function SiteFooter() {
             <ShopBlocks blocks={columnBlocks} preview={store.preview} />
           ) : (
             <Suspense fallback={null}>
-              <BlockIsland type="footerColumns" render={(FooterColumns) => <FooterColumns id="site-footer-columns" columns={builtInColumns} />} />
+              <BlockIsland
+                type="footerColumns"
+                render={(FooterColumns) => <FooterColumns id="site-footer-columns" columns={builtInColumns} />}
+              />
             </Suspense>
           )}
         </div>
@@ -95,9 +102,18 @@ export function SiteFooter() {
           <div className="site-footer__signup">
             <ShopBlocks blocks={signUpBlocks} services={services} preview={store.preview} />
             {newsletterStatus ? (
-              <p id={NEWSLETTER_STATUS_ID} role={newsletterStatus === 'subscribed' ? 'status' : 'alert'} className={newsletterStatus === 'subscribed' ? 'add-to-cart__done' : 'add-to-cart__problem'}>
+              <p
+                id={NEWSLETTER_STATUS_ID}
+                role={newsletterStatus === 'subscribed' ? 'status' : 'alert'}
+                className={newsletterStatus === 'subscribed' ? 'add-to-cart__done' : 'add-to-cart__problem'}
+              >
                 {
-                  { subscribed: t.newsletterSubscribed, email: t.emailInvalid, policy: t.newsletterPolicyRequired, failed: t.newsletterFailed }[newsletterStatus]
+                  {
+                    subscribed: t.newsletterSubscribed,
+                    email: t.emailInvalid,
+                    policy: t.newsletterPolicyRequired,
+                    failed: t.newsletterFailed,
+                  }[newsletterStatus]
                 }
               </p>
             ) : null}

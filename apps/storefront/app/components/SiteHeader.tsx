@@ -45,7 +45,15 @@ export function HeaderSearch({ onDismiss }: HeaderSearchProps = {}) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onDismiss?.('blur');
   };
   return (
-    <Form method="get" action={action} role="search" id={SEARCH_ID} className="site-search" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <Form
+      method="get"
+      action={action}
+      role="search"
+      id={SEARCH_ID}
+      className="site-search"
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       {[...carriedParams(store.search)].map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
@@ -119,7 +127,12 @@ export function SiteHeader() {
           {t.skipToMain}
         </a>
         <div className="site-header__bar">
-          <a href={`#${SITE_MENU_ID}`} className="site-header__icon site-header__menu-button" aria-haspopup="dialog" onClick={openMenu}>
+          <a
+            href={`#${SITE_MENU_ID}`}
+            className="site-header__icon site-header__menu-button"
+            aria-haspopup="dialog"
+            onClick={openMenu}
+          >
             <MenuIcon />
             <span className="sb-visually-hidden">{t.menuOpen}</span>
           </a>

@@ -75,7 +75,15 @@ export function SiteMenuDrawer({ open, onClose }: { open: boolean; onClose: () =
   const { usesWishlists } = useShopperRoles();
   const storesHref = useStoreHref('/store-locator');
   return (
-    <Drawer id={SITE_MENU_ID} open={open} onClose={onClose} title={t.menuOpen} closeLabel={t.menuClose} className="site-menu" keepMounted>
+    <Drawer
+      id={SITE_MENU_ID}
+      open={open}
+      onClose={onClose}
+      title={t.menuOpen}
+      closeLabel={t.menuClose}
+      className="site-menu"
+      keepMounted
+    >
       <SiteMegaMenu view="mobile" />
       <ul className="site-menu__links">
         <li>

@@ -1,4 +1,10 @@
-import { BlockContextProvider, loadBlock, POPUP_DEFAULT_DELAY_MS, type PopupBlock, type PopupProps } from '@switchback/content-blocks';
+import {
+  BlockContextProvider,
+  loadBlock,
+  POPUP_DEFAULT_DELAY_MS,
+  type PopupBlock,
+  type PopupProps,
+} from '@switchback/content-blocks';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { useBlockServices } from '../lib/blockServices';
@@ -27,7 +33,10 @@ export function SitePopups() {
   const { preview } = useStore();
   const services = useShopBlockServices(useBlockServices(), { preview, engineDecided: false });
   const pageType = resolvePageType(location.pathname);
-  const shown = useMemo(() => popups.filter(({ pages }) => !pages || pages.length === 0 || pages.includes(pageType)), [popups, pageType]);
+  const shown = useMemo(
+    () => popups.filter(({ pages }) => !pages || pages.length === 0 || pages.includes(pageType)),
+    [popups, pageType],
+  );
   const loaded = usePopupCode(shown, location.pathname);
   if (shown.length === 0 || !loaded) return null;
   const { Popup, waited } = loaded;
@@ -35,7 +44,12 @@ export function SitePopups() {
     // trustedHtml: the pop-ups were checked (and their rich text sanitised) by their schema on the server.
     <BlockContextProvider location={location} services={services} trustedHtml>
       {shown.map((popup) => (
-        <Popup key={`${popup.id}:${location.pathname}`} {...popup} delay={Math.max(0, delayMs(popup) - waited) / 1000} preview={preview} />
+        <Popup
+          key={`${popup.id}:${location.pathname}`}
+          {...popup}
+          delay={Math.max(0, delayMs(popup) - waited) / 1000}
+          preview={preview}
+        />
       ))}
     </BlockContextProvider>
   );
@@ -49,7 +63,10 @@ function delayMs(popup: PopupBlock): number {
  * The Popup component, loaded `LOAD_AHEAD_MS` before the earliest of the page's pop-ups is due, and how much of
  * the delays had passed on this page when it came (on a later page the delays start from zero again).
  */
-function usePopupCode(popups: readonly PopupBlock[], pathname: string): { Popup: ComponentType<PopupProps>; waited: number } | undefined {
+function usePopupCode(
+  popups: readonly PopupBlock[],
+  pathname: string,
+): { Popup: ComponentType<PopupProps>; waited: number } | undefined {
   const [loaded, setLoaded] = useState<{ Popup: ComponentType<PopupProps>; pathname: string; waited: number }>();
   const due = popups.length === 0 ? undefined : Math.min(...popups.map(delayMs));
   useEffect(() => {

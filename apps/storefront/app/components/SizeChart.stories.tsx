@@ -70,7 +70,9 @@ export const FootwearOnAPhone: Story = {
     await expect(dialog.open).toBe(false);
     await expect(opener).toHaveFocus();
     await userEvent.click(opener);
-    await expect(within(await findOpenDialog('Size chart: footwear')).getByRole('rowheader', { name: '10' })).toBeVisible();
+    await expect(
+      within(await findOpenDialog('Size chart: footwear')).getByRole('rowheader', { name: '10' }),
+    ).toBeVisible();
   },
 };
 

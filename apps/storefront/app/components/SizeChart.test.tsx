@@ -9,7 +9,14 @@ import { SizeChart } from './SizeChart';
 
 beforeAll(() => installDialogStandIn());
 
-const clothing: SizeChartView = { kind: 'apparel', columns: ['chest', 'waist', 'hip'], rows: [['S', '86–94', '71–79', '89–97'], ['M', '94–102', '79–86', '97–104']] };
+const clothing: SizeChartView = {
+  kind: 'apparel',
+  columns: ['chest', 'waist', 'hip'],
+  rows: [
+    ['S', '86–94', '71–79', '89–97'],
+    ['M', '94–102', '79–86', '97–104'],
+  ],
+};
 const pants: SizeChartView = { kind: 'pants', columns: ['waist', 'inseam'], rows: [['32', '81', '81']] };
 
 function renderChart(chart: SizeChartView | null, url = '/en-us/p/parka-SBJK10026') {
@@ -23,7 +30,11 @@ describe('SizeChart', () => {
     const opener = await screen.findByRole('button', { name: 'Size chart' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Size chart: clothing' });
-    expect(within(dialog).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['S', 'M']);
+    expect(
+      within(dialog)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['S', 'M']);
     expect(within(dialog).getByRole('columnheader', { name: 'Chest (cm)' })).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -71,7 +71,13 @@ export function SizeChart({ chart }: { chart: SizeChartView | null }) {
       <button type="button" ref={openerRef} className="size-chart__open" onClick={() => dialogRef.current?.showModal()}>
         {t.sizeChart}
       </button>
-      <dialog ref={dialogRef} className="sb-dialog size-chart__dialog" aria-labelledby="size-chart-caption" onKeyDown={closeOnEscape} onClose={() => openerRef.current?.focus()}>
+      <dialog
+        ref={dialogRef}
+        className="sb-dialog size-chart__dialog"
+        aria-labelledby="size-chart-caption"
+        onKeyDown={closeOnEscape}
+        onClose={() => openerRef.current?.focus()}
+      >
         <ChartTable chart={chart} t={t} captionId="size-chart-caption" />
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog's autofocus is where the browser puts focus as it opens (HTML dialog focusing steps) */}
         <button type="button" className="sb-button" autoFocus onClick={() => dialogRef.current?.close()}>

@@ -17,7 +17,10 @@ function renderAt(url: string, ui: ReactNode, path = '/:locale/*') {
 
 describe('StoreLink', () => {
   it('links inside the current locale and carries the spec §2 query parameters only', () => {
-    renderAt('/fr-ca/c/chaussures-1234?siteId=sb-ca&cms=edit&enrollment_marketing_source=email&utm_campaign=x', <StoreLink to="/cart">Panier</StoreLink>);
+    renderAt(
+      '/fr-ca/c/chaussures-1234?siteId=sb-ca&cms=edit&enrollment_marketing_source=email&utm_campaign=x',
+      <StoreLink to="/cart">Panier</StoreLink>,
+    );
     expect(screen.getByRole('link', { name: 'Panier' }).getAttribute('href')).toBe(
       '/fr-ca/cart?siteId=sb-ca&cms=edit&enrollment_marketing_source=email',
     );
@@ -25,11 +28,18 @@ describe('StoreLink', () => {
 
   it('stays in preview mode under /pre', () => {
     renderAt('/pre/en-gb?preview=true', <StoreLink to="/help/contact-us">Contact us</StoreLink>);
-    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/pre/en-gb/help/contact-us?preview=true');
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
+      '/pre/en-gb/help/contact-us?preview=true',
+    );
   });
 
   it('can switch locale, keeping the carried parameters', () => {
-    renderAt('/en-ca/cart?cms=edit', <StoreLink to="/cart" locale="fr-ca">Français</StoreLink>);
+    renderAt(
+      '/en-ca/cart?cms=edit',
+      <StoreLink to="/cart" locale="fr-ca">
+        Français
+      </StoreLink>,
+    );
     expect(screen.getByRole('link', { name: 'Français' }).getAttribute('href')).toBe('/fr-ca/cart?cms=edit');
   });
 

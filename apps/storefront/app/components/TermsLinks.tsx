@@ -12,7 +12,14 @@ export type ConsentTerms = 'sale' | 'privacy' | 'loyalty' | 'brand' | 'associate
  * @example
  * <Checkbox name="policy" label="I accept the terms of sale and the privacy policy" hint={<TermsLinks terms={['sale', 'privacy']} />} />
  */
-export function TermsLinks({ terms, lead = 'read' }: { terms: readonly ConsentTerms[]; /** The words before the links: "Read:" (default) or "By placing your order you accept:". */ lead?: 'read' | 'placeOrder' }) {
+export function TermsLinks({
+  terms,
+  lead = 'read',
+}: {
+  terms: readonly ConsentTerms[];
+  /** The words before the links: "Read:" (default) or "By placing your order you accept:". */ lead?:
+    'read' | 'placeOrder';
+}) {
   const t = useText();
   const names: Record<ConsentTerms, string> = {
     sale: t.footerTermsOfSale,

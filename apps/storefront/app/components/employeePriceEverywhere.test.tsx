@@ -22,7 +22,11 @@ const EMPLOYEE: EmployeePricing = { percent: 30, remaining: 1580, currency: 'USD
 const price = { currency: 'USD', current: 200, original: null };
 
 /** The page under a root route whose loader says who shops (what `useEmployeePricing` reads). */
-function renderUnderRoot(pricing: EmployeePricing | null, page: { path: string; Component: () => React.ReactNode }, extra: Parameters<typeof createRoutesStub>[0] = []) {
+function renderUnderRoot(
+  pricing: EmployeePricing | null,
+  page: { path: string; Component: () => React.ReactNode },
+  extra: Parameters<typeof createRoutesStub>[0] = [],
+) {
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -36,12 +40,30 @@ function renderUnderRoot(pricing: EmployeePricing | null, page: { path: string; 
 }
 
 describe('employee price in the quick shop', () => {
-  const card = { id: 'SBJK10026', name: 'Alpenglow Parka', path: '/p/alpenglow-parka-SBJK10026', badge: null, eyebrow: null, image: null, colors: [], price: null, rating: null } as unknown as ProductCard;
+  const card = {
+    id: 'SBJK10026',
+    name: 'Alpenglow Parka',
+    path: '/p/alpenglow-parka-SBJK10026',
+    badge: null,
+    eyebrow: null,
+    image: null,
+    colors: [],
+    price: null,
+    rating: null,
+  } as unknown as ProductCard;
   const productRoute = {
     path: '/:locale/p/:slug',
     loader: () => ({
       lang: 'en-US',
-      product: { id: card.id, name: card.name, colors: [{ code: 'SLT', name: 'Slate', hex: null }], selectedColor: 'SLT', sizes: [{ size: 'M', upc: 'SLT-M', available: true }], isDigital: false, price },
+      product: {
+        id: card.id,
+        name: card.name,
+        colors: [{ code: 'SLT', name: 'Slate', hex: null }],
+        selectedColor: 'SLT',
+        sizes: [{ size: 'M', upc: 'SLT-M', available: true }],
+        isDigital: false,
+        price,
+      },
     }),
     Component: () => <p>Product page</p>,
   };
@@ -51,7 +73,11 @@ describe('employee price in the quick shop', () => {
     ['another shopper', null, null],
   ] as const) {
     it(`shows the price${expected ? ' and the employee price' : ', no employee price,'} to ${who}`, async () => {
-      const { user } = renderUnderRoot(pricing, { path: '/:locale/c/jackets', Component: () => <QuickShop product={card} /> }, [productRoute]);
+      const { user } = renderUnderRoot(
+        pricing,
+        { path: '/:locale/c/jackets', Component: () => <QuickShop product={card} /> },
+        [productRoute],
+      );
       await user.click(await screen.findByRole('button', { name: 'Quick shop Alpenglow Parka' }));
       const dialog = await screen.findByRole('dialog', { name: 'Alpenglow Parka' });
       expect(await within(dialog).findByTestId('price')).toHaveTextContent('$200.00');
@@ -62,8 +88,23 @@ describe('employee price in the quick shop', () => {
 });
 
 describe('employee price in a product set', () => {
-  const member: ProductSetMember = { id: 'SBJK10001', name: 'Ridgeline Shell', path: '/p/ridgeline-shell-SBJK10001', image: null, price, colors: [], selectedColor: null, sizes: [{ size: 'M', upc: 'U1', available: true }], maxQty: 5 };
-  const setPage = { path: '/:locale/set/ridgeline', Component: () => <ProductSetMemberCard member={member} setPath="/set/ridgeline" colorParam="color-SBJK10001" lang="en-US" /> };
+  const member: ProductSetMember = {
+    id: 'SBJK10001',
+    name: 'Ridgeline Shell',
+    path: '/p/ridgeline-shell-SBJK10001',
+    image: null,
+    price,
+    colors: [],
+    selectedColor: null,
+    sizes: [{ size: 'M', upc: 'U1', available: true }],
+    maxQty: 5,
+  };
+  const setPage = {
+    path: '/:locale/set/ridgeline',
+    Component: () => (
+      <ProductSetMemberCard member={member} setPath="/set/ridgeline" colorParam="color-SBJK10001" lang="en-US" />
+    ),
+  };
 
   it('shows each member’s employee price to an employee', async () => {
     renderUnderRoot(EMPLOYEE, setPage);
@@ -79,8 +120,24 @@ describe('employee price in a product set', () => {
 });
 
 describe('employee discount in the mini cart', () => {
-  const line = { id: 'line-1', productId: 'SBJK10026', name: 'Alpenglow Parka', imageUrl: null, color: 'Slate', size: 'M', qty: 1, rowTotal: 200 };
-  const cartWith = (lines: object[]): CartView => ({ id: 'c1', currency: 'USD', totalItems: lines.length, totals: { itemSubTotal: 200 }, lines }) as unknown as CartView;
+  const line = {
+    id: 'line-1',
+    productId: 'SBJK10026',
+    name: 'Alpenglow Parka',
+    imageUrl: null,
+    color: 'Slate',
+    size: 'M',
+    qty: 1,
+    rowTotal: 200,
+  };
+  const cartWith = (lines: object[]): CartView =>
+    ({
+      id: 'c1',
+      currency: 'USD',
+      totalItems: lines.length,
+      totals: { itemSubTotal: 200 },
+      lines,
+    }) as unknown as CartView;
 
   function renderMiniCart(view: CartView) {
     const Stub = createRoutesStub([

@@ -28,13 +28,21 @@ export function useListingAnalytics(
 ): (event: MouseEvent<HTMLElement>) => void {
   const { track } = useAnalytics();
   useTrackOnce('search', searchTerm ? `${searchTerm}` : null, () => ({ search_term: searchTerm }));
-  useTrackOnce('view_item_list', `${list.id}?${listKey}`, () => ({ item_list_id: list.id, item_list_name: list.name, items: products.slice(0, 50).map((product, index) => itemOf(product, index, list)) }));
+  useTrackOnce('view_item_list', `${list.id}?${listKey}`, () => ({
+    item_list_id: list.id,
+    item_list_name: list.name,
+    items: products.slice(0, 50).map((product, index) => itemOf(product, index, list)),
+  }));
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
       const href = (event.target as Element).closest?.('a[href]')?.getAttribute('href') ?? '';
       const index = products.findIndex((product) => href.split('?')[0]?.endsWith(product.path));
       if (index === -1) return;
-      track('select_item', { item_list_id: list.id, item_list_name: list.name, items: [itemOf(products[index]!, index, list)] });
+      track('select_item', {
+        item_list_id: list.id,
+        item_list_name: list.name,
+        items: [itemOf(products[index]!, index, list)],
+      });
     },
     [products, list, track],
   );

@@ -12,7 +12,16 @@ import {
   type ErrorCatalogue,
   type QuotedMessages,
 } from '@switchback/api-client';
-import { maxLengthRule, messagesForLocale, minLengthRule, nameRule, passwordRule, requiredRule, sameAsRule, validateField } from '@switchback/validation';
+import {
+  maxLengthRule,
+  messagesForLocale,
+  minLengthRule,
+  nameRule,
+  passwordRule,
+  requiredRule,
+  sameAsRule,
+  validateField,
+} from '@switchback/validation';
 import { NOTIFICATION_CHANNELS, readAddressForm, readProfileForm, type FormOutcome } from './accountForms';
 import type { Locale } from './locales';
 import { accountMessagesFor, type AccountMessagesAll } from './accountText';
@@ -26,7 +35,11 @@ interface Wording {
 
 /** The account actions' sentences and the spec §8 error texts in the shopper's language. */
 function wordingFor(locale: Locale): Wording {
-  return { text: accountMessagesFor(locale).accountActions, errors: errorCatalogueFor(locale), quoted: quotedMessagesFor(locale) };
+  return {
+    text: accountMessagesFor(locale).accountActions,
+    errors: errorCatalogueFor(locale),
+    quoted: quotedMessagesFor(locale),
+  };
 }
 
 const text = (form: FormData, name: string) => {
@@ -35,7 +48,9 @@ const text = (form: FormData, name: string) => {
 };
 
 const stringValues = (values: object): Record<string, string> =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, Array.isArray(value) ? value.join('|') : String(value)]));
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, Array.isArray(value) ? value.join('|') : String(value)]),
+  );
 
 /**
  * The message of a failed call (spec §8: the locale's catalogue message, else the server's); other errors are
@@ -53,7 +68,11 @@ function failure(wording: Wording, form: string, error: unknown, extra: Partial<
  * @example
  * const outcome = await saveProfile(api, await request.formData(), { locale: 'en-us' });
  */
-export async function saveProfile(api: ApiClient, form: FormData, options: { locale: Locale; signal?: AbortSignal; now?: () => Date }): Promise<FormOutcome> {
+export async function saveProfile(
+  api: ApiClient,
+  form: FormData,
+  options: { locale: Locale; signal?: AbortSignal; now?: () => Date },
+): Promise<FormOutcome> {
   const wording = wordingFor(options.locale);
   const { values, errors, update } = readProfileForm(form, options);
   if (!update) return { form: 'profile', ok: false, errors, values: stringValues(values) };
@@ -62,7 +81,8 @@ export async function saveProfile(api: ApiClient, form: FormData, options: { loc
     return { form: 'profile', ok: true, message: wording.text.profileSaved };
   } catch (error) {
     const outcome = failure(wording, 'profile', error, { values: stringValues(values) });
-    if (hasErrorId(error, 'PHONE_NUMBER_ALREADY_IN_USE2', 'PHONE_NUMBER_ALREADY_IN_USE', 'AUT444', 'AUT442')) return { ...outcome, errors: { phone: outcome.message ?? '' }, message: undefined };
+    if (hasErrorId(error, 'PHONE_NUMBER_ALREADY_IN_USE2', 'PHONE_NUMBER_ALREADY_IN_USE', 'AUT444', 'AUT442'))
+      return { ...outcome, errors: { phone: outcome.message ?? '' }, message: undefined };
     return outcome;
   }
 }
@@ -107,8 +127,10 @@ export async function changePassword(
     return { form: 'password', ok: true, message: wording.text.passwordChanged };
   } catch (error) {
     const outcome = failure(wording, 'password', error);
-    if (hasErrorId(error, 'AUT450')) return { ...outcome, errors: { currentPassword: outcome.message ?? '' }, message: undefined };
-    if (hasErrorId(error, 'AUT451', 'AUT452')) return { ...outcome, errors: { newPassword: outcome.message ?? '' }, message: undefined };
+    if (hasErrorId(error, 'AUT450'))
+      return { ...outcome, errors: { currentPassword: outcome.message ?? '' }, message: undefined };
+    if (hasErrorId(error, 'AUT451', 'AUT452'))
+      return { ...outcome, errors: { newPassword: outcome.message ?? '' }, message: undefined };
     return outcome;
   }
 }
@@ -120,7 +142,11 @@ export async function changePassword(
  * @example
  * const outcome = await changeAddresses(api, await request.formData(), { locale: 'fr-ca' });
  */
-export async function changeAddresses(api: ApiClient, form: FormData, options: { locale: Locale; signal?: AbortSignal }): Promise<FormOutcome> {
+export async function changeAddresses(
+  api: ApiClient,
+  form: FormData,
+  options: { locale: Locale; signal?: AbortSignal },
+): Promise<FormOutcome> {
   const wording = wordingFor(options.locale);
   const TEXT = wording.text;
   const intent = text(form, 'intent');
@@ -138,7 +164,12 @@ export async function changeAddresses(api: ApiClient, form: FormData, options: {
       } catch (error) {
         return failure(wording, formName, error, { values: stringValues(values), target: addressId });
       }
-      return { form: formName, ok: true, message: intent === 'add' ? TEXT.addressAdded : TEXT.addressSaved, target: addressId };
+      return {
+        form: formName,
+        ok: true,
+        message: intent === 'add' ? TEXT.addressAdded : TEXT.addressSaved,
+        target: addressId,
+      };
     }
     if (intent === 'delete' && addressId) {
       await api.consumer.removeAddress(addressId, request);
@@ -162,7 +193,11 @@ export async function changeAddresses(api: ApiClient, form: FormData, options: {
  * @example
  * const outcome = await changePaymentInstruments(api, await request.formData(), { locale: 'en-us' });
  */
-export async function changePaymentInstruments(api: ApiClient, form: FormData, options: { locale: Locale; signal?: AbortSignal }): Promise<FormOutcome> {
+export async function changePaymentInstruments(
+  api: ApiClient,
+  form: FormData,
+  options: { locale: Locale; signal?: AbortSignal },
+): Promise<FormOutcome> {
   const wording = wordingFor(options.locale);
   const TEXT = wording.text;
   const intent = text(form, 'intent');
@@ -170,16 +205,22 @@ export async function changePaymentInstruments(api: ApiClient, form: FormData, o
   const request = { signal: options.signal };
   if (intent === 'giftCard') {
     const number = text(form, 'giftCardNumber').replace(/[\s-]/g, '');
-    if (!/^\d{12,19}$/.test(number)) return { form: 'gift-card', ok: false, errors: { giftCardNumber: TEXT.giftCardNumber } };
+    if (!/^\d{12,19}$/.test(number))
+      return { form: 'gift-card', ok: false, errors: { giftCardNumber: TEXT.giftCardNumber } };
     try {
       await api.consumer.savePaymentInstrument({ payment_method_id: 'GIFT_CARD', card: { number } }, request);
       return { form: 'gift-card', ok: true, message: TEXT.giftCardSaved };
     } catch (error) {
-      return { form: 'gift-card', ok: false, message: paymentSaveErrorMessage(error, 'GIFT_CARD', { messages: wording.quoted }) };
+      return {
+        form: 'gift-card',
+        ok: false,
+        message: paymentSaveErrorMessage(error, 'GIFT_CARD', { messages: wording.quoted }),
+      };
     }
   }
   if (intent === 'creditCard') return saveCreditCard(api, form, request, options.locale);
-  if (!id || (intent !== 'remove' && intent !== 'main')) return { form: 'instruments', ok: false, message: TEXT.badRequest };
+  if (!id || (intent !== 'remove' && intent !== 'main'))
+    return { form: 'instruments', ok: false, message: TEXT.badRequest };
   try {
     if (intent === 'remove') {
       await api.consumer.removePaymentInstrument(id, request);
@@ -199,11 +240,18 @@ const CARD_TYPES = ['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER'];
  * card is checked with the name rule, the token fields must be what the provider posted. Spec §8: a card that is
  * already saved shows the server's message; any other failure 'credit card save failed'.
  */
-async function saveCreditCard(api: ApiClient, form: FormData, request: { signal?: AbortSignal | undefined }, locale: Locale): Promise<FormOutcome> {
+async function saveCreditCard(
+  api: ApiClient,
+  form: FormData,
+  request: { signal?: AbortSignal | undefined },
+  locale: Locale,
+): Promise<FormOutcome> {
   const wording = wordingFor(locale);
   const holder = text(form, 'holder');
   const errors: Record<string, string> = {};
-  const holderIssue = validateField(holder, [requiredRule(), minLengthRule(2), maxLengthRule(60), nameRule()], { messages: messagesForLocale(locale) });
+  const holderIssue = validateField(holder, [requiredRule(), minLengthRule(2), maxLengthRule(60), nameRule()], {
+    messages: messagesForLocale(locale),
+  });
   if (holderIssue) errors.holder = holderIssue.message;
   const cardToken = text(form, 'cardToken');
   const cardType = text(form, 'cardType').toUpperCase();
@@ -211,14 +259,34 @@ async function saveCreditCard(api: ApiClient, form: FormData, request: { signal?
   const expirationMonth = Number(text(form, 'expirationMonth'));
   const expirationYear = Number(text(form, 'expirationYear'));
   const tokenised =
-    cardToken.length > 0 && cardToken.length <= 200 && CARD_TYPES.includes(cardType) && /^\d{4}$/.test(lastFour) && Number.isInteger(expirationMonth) && expirationMonth >= 1 && expirationMonth <= 12 && Number.isInteger(expirationYear) && expirationYear >= 2000 && expirationYear <= 2100;
+    cardToken.length > 0 &&
+    cardToken.length <= 200 &&
+    CARD_TYPES.includes(cardType) &&
+    /^\d{4}$/.test(lastFour) &&
+    Number.isInteger(expirationMonth) &&
+    expirationMonth >= 1 &&
+    expirationMonth <= 12 &&
+    Number.isInteger(expirationYear) &&
+    expirationYear >= 2000 &&
+    expirationYear <= 2100;
   if (!tokenised) errors.card = wording.text.cardNotEntered;
   if (Object.keys(errors).length > 0) return { form: 'credit-card', ok: false, errors, values: { holder } };
   try {
-    await api.consumer.savePaymentInstrument({ payment_method_id: 'CREDIT_CARD', card: { cardToken, cardType, lastFour, holder, expirationMonth, expirationYear } }, request);
+    await api.consumer.savePaymentInstrument(
+      {
+        payment_method_id: 'CREDIT_CARD',
+        card: { cardToken, cardType, lastFour, holder, expirationMonth, expirationYear },
+      },
+      request,
+    );
     return { form: 'credit-card', ok: true, message: wording.text.creditCardSaved };
   } catch (error) {
-    return { form: 'credit-card', ok: false, message: paymentSaveErrorMessage(error, 'CREDIT_CARD', { messages: wording.quoted }), values: { holder } };
+    return {
+      form: 'credit-card',
+      ok: false,
+      message: paymentSaveErrorMessage(error, 'CREDIT_CARD', { messages: wording.quoted }),
+      values: { holder },
+    };
   }
 }
 
@@ -229,14 +297,21 @@ async function saveCreditCard(api: ApiClient, form: FormData, request: { signal?
  * @example
  * const outcome = await saveSubscriptions(api, await request.formData(), profile, { locale: 'en-us' });
  */
-export async function saveSubscriptions(api: ApiClient, form: FormData, profile: ConsumerProfile, options: { locale: Locale; signal?: AbortSignal }): Promise<FormOutcome> {
+export async function saveSubscriptions(
+  api: ApiClient,
+  form: FormData,
+  profile: ConsumerProfile,
+  options: { locale: Locale; signal?: AbortSignal },
+): Promise<FormOutcome> {
   const wording = wordingFor(options.locale);
   const newsletter = form.get('newsletter') === 'on';
   const sms = form.get('sms') === 'on';
   const values = { newsletter: String(newsletter), sms: String(sms) };
-  if (sms && !profile.consumerDetails.phone) return { form: 'subscriptions', ok: false, errors: { sms: wording.text.smsNeedsPhone }, values };
+  if (sms && !profile.consumerDetails.phone)
+    return { form: 'subscriptions', ok: false, errors: { sms: wording.text.smsNeedsPhone }, values };
   const current = profile.subscriptions ?? [];
-  const had = (channel: string) => current.some((entry) => entry.type === 'Newsletter' && entry.channel === channel && entry.optin === true);
+  const had = (channel: string) =>
+    current.some((entry) => entry.type === 'Newsletter' && entry.channel === channel && entry.optin === true);
   const changes = [
     { type: 'Newsletter' as const, channel: 'email' as const, optin: newsletter },
     // Opting out of something never subscribed needs no call.
@@ -257,11 +332,19 @@ export async function saveSubscriptions(api: ApiClient, form: FormData, profile:
  * @example
  * const outcome = await saveNotificationPreferences(api, await request.formData(), profile, { locale: 'en-us' });
  */
-export async function saveNotificationPreferences(api: ApiClient, form: FormData, profile: ConsumerProfile, options: { locale: Locale; signal?: AbortSignal }): Promise<FormOutcome> {
+export async function saveNotificationPreferences(
+  api: ApiClient,
+  form: FormData,
+  profile: ConsumerProfile,
+  options: { locale: Locale; signal?: AbortSignal },
+): Promise<FormOutcome> {
   const wording = wordingFor(options.locale);
-  const chosen = Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, form.get(`notify-${channel}`) === 'on'])) as Record<(typeof NOTIFICATION_CHANNELS)[number], boolean>;
+  const chosen = Object.fromEntries(
+    NOTIFICATION_CHANNELS.map((channel) => [channel, form.get(`notify-${channel}`) === 'on']),
+  ) as Record<(typeof NOTIFICATION_CHANNELS)[number], boolean>;
   const values = Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, String(chosen[channel])]));
-  if (chosen.sms && !profile.consumerDetails.phone) return { form: 'notifications', ok: false, errors: { sms: wording.text.smsNeedsPhone }, values };
+  if (chosen.sms && !profile.consumerDetails.phone)
+    return { form: 'notifications', ok: false, errors: { sms: wording.text.smsNeedsPhone }, values };
   try {
     await api.consumer.updateNotifications(chosen, { signal: options.signal });
     return { form: 'notifications', ok: true, message: wording.text.notificationsSaved };
@@ -298,11 +381,14 @@ export async function changeOrder(
       const lineNo = Number(text(form, 'lineNo'));
       if (!Number.isInteger(lineNo) || lineNo < 1) return { form: 'order', ok: false, message: TEXT.badRequest };
       const order = await api.consumer.getPurchase(orderNo, request);
-      const line = (Array.isArray(order.items) ? (order.items as Record<string, unknown>[]) : []).find((item) => item.lineNo === lineNo && item.fulfilment === 'digital');
+      const line = (Array.isArray(order.items) ? (order.items as Record<string, unknown>[]) : []).find(
+        (item) => item.lineNo === lineNo && item.fulfilment === 'digital',
+      );
       if (!line) return { form: 'resendGiftCard', ok: false, message: TEXT.badRequest, target: String(lineNo) };
       const gift = (line.giftOption ?? {}) as Record<string, unknown>;
       const email = typeof gift.email === 'string' && gift.email !== '' ? gift.email : undefined;
-      const answer = (await api.consumer.resendGiftCardEmail({ orderNo, lineNo, ...(email ? { email } : {}) }, request)) ?? {};
+      const answer =
+        (await api.consumer.resendGiftCardEmail({ orderNo, lineNo, ...(email ? { email } : {}) }, request)) ?? {};
       const recipient = typeof answer.recipient === 'string' ? answer.recipient : (email ?? '');
       return { form: 'resendGiftCard', ok: true, message: TEXT.giftCardResent(recipient), target: String(lineNo) };
     }
@@ -316,7 +402,12 @@ export async function changeOrder(
       if (items.length === 0) return { form: 'return', ok: false, message: TEXT.returnNothingChosen };
       const label = (await api.consumer.createReturnLabel(orderNo, { items }, request)) ?? {};
       const trackingNumber = typeof label.trackingNumber === 'string' ? label.trackingNumber : undefined;
-      return { form: 'return', ok: true, message: TEXT.returnLabelCreated, ...(trackingNumber ? { trackingNumber } : {}) };
+      return {
+        form: 'return',
+        ok: true,
+        message: TEXT.returnLabelCreated,
+        ...(trackingNumber ? { trackingNumber } : {}),
+      };
     }
   } catch (error) {
     return failure(wording, intent, error, intent === 'resendGiftCard' ? { target: text(form, 'lineNo') } : {});
@@ -352,11 +443,17 @@ export async function changeFavorites(
     }
     if (intent === 'remove' || intent === 'share') {
       const list = await api.wishlists.getFavorites({ start: 0, count: 1 }, request);
-      if (!list.favoriteId) return { form: 'favorites', ok: false, message: intent === 'share' ? TEXT.nothingToShare : TEXT.badRequest };
+      if (!list.favoriteId)
+        return { form: 'favorites', ok: false, message: intent === 'share' ? TEXT.nothingToShare : TEXT.badRequest };
       if (intent === 'share') {
         if ((list.total ?? list.items.length) === 0) return { form: 'share', ok: false, message: TEXT.nothingToShare };
         await api.wishlists.shareFavorites(list.favoriteId, {}, request);
-        return { form: 'share', ok: true, message: TEXT.favoritesShared, shareUrl: `${options.origin}${options.root}/favorites?shared=${encodeURIComponent(list.favoriteId)}` };
+        return {
+          form: 'share',
+          ok: true,
+          message: TEXT.favoritesShared,
+          shareUrl: `${options.origin}${options.root}/favorites?shared=${encodeURIComponent(list.favoriteId)}`,
+        };
       }
       const itemId = text(form, 'itemId');
       if (!ITEM_ID.test(itemId)) return { form: 'favorites', ok: false, message: TEXT.badRequest };

@@ -14,16 +14,27 @@ const MAX_ORDER_PAGES = 20;
  * @example
  * const file = await collectAccountData(api, await account.profile(), { now: new Date() });
  */
-export async function collectAccountData(api: ApiClient, profile: ConsumerProfile, options: { now: Date; signal?: AbortSignal }) {
+export async function collectAccountData(
+  api: ApiClient,
+  profile: ConsumerProfile,
+  options: { now: Date; signal?: AbortSignal },
+) {
   const request = { signal: options.signal };
   const [userData, orders, paymentMethods] = await Promise.all([
     api.consumer.retrieveUserData({}, request),
     (async () => {
       const all: unknown[] = [];
       for (let page = 0; page < MAX_ORDER_PAGES; page += 1) {
-        const history = await api.consumer.getPurchaseHistory({ start: page * ORDERS_PER_PAGE, count: ORDERS_PER_PAGE }, request);
+        const history = await api.consumer.getPurchaseHistory(
+          { start: page * ORDERS_PER_PAGE, count: ORDERS_PER_PAGE },
+          request,
+        );
         all.push(...history.orders);
-        if (history.orders.length < ORDERS_PER_PAGE || (typeof history.total === 'number' && all.length >= history.total)) break;
+        if (
+          history.orders.length < ORDERS_PER_PAGE ||
+          (typeof history.total === 'number' && all.length >= history.total)
+        )
+          break;
       }
       return all;
     })(),

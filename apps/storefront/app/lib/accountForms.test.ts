@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, displayBirthDate, phoneCountryOf, phoneMaskOf, readAddressForm, readProfileForm } from './accountForms';
+import {
+  countryName,
+  displayBirthDate,
+  phoneCountryOf,
+  phoneMaskOf,
+  readAddressForm,
+  readProfileForm,
+} from './accountForms';
 
 const form = (entries: Record<string, string | string[]>) => {
   const data = new FormData();
@@ -11,38 +18,73 @@ const now = () => new Date('2026-11-22T12:00:00Z');
 describe('readProfileForm', () => {
   it('reads a UK birth date day first, drops the trunk 0 of a UK number and keeps only known interests', () => {
     const { errors, update } = readProfileForm(
-      form({ firstName: 'Zoë', lastName: "O'Brien-Smith", phoneCountry: 'GB', phone: '07911 123456', birthDate: '31/01/1990', interests: ['hiking', 'not-an-interest', 'travel'] }),
+      form({
+        firstName: 'Zoë',
+        lastName: "O'Brien-Smith",
+        phoneCountry: 'GB',
+        phone: '07911 123456',
+        birthDate: '31/01/1990',
+        interests: ['hiking', 'not-an-interest', 'travel'],
+      }),
       { locale: 'en-gb', now },
     );
     expect(errors).toEqual({});
     expect(update).toEqual({
       consumerProfile: {
-        consumerDetails: { firstName: 'Zoë', lastName: "O'Brien-Smith", phone: '7911123456', phoneCode: '+44', birthDate: '1990-01-31' },
+        consumerDetails: {
+          firstName: 'Zoë',
+          lastName: "O'Brien-Smith",
+          phone: '7911123456',
+          phoneCode: '+44',
+          birthDate: '1990-01-31',
+        },
         preferences: { interests: 'hiking|travel', preferredShoeSize: null },
       },
     });
   });
 
   it('refuses someone younger than the country minimum age, with the spec message', () => {
-    const { errors, update } = readProfileForm(form({ firstName: 'Sam', lastName: 'Lee', birthDate: '11/23/2015' }), { locale: 'en-us', now });
+    const { errors, update } = readProfileForm(form({ firstName: 'Sam', lastName: 'Lee', birthDate: '11/23/2015' }), {
+      locale: 'en-us',
+      now,
+    });
     expect(update).toBeNull();
     expect(errors.birthDate).toBe('You must be at least 13 years old.');
   });
 
   it('requires the names and leaves a blank phone and birth date out of the update', () => {
-    expect(readProfileForm(form({ firstName: ' ', lastName: 'Lee' }), { locale: 'en-us', now }).errors).toEqual({ firstName: 'This field is required' });
-    const { update } = readProfileForm(form({ firstName: 'Sam', lastName: 'Lee', phone: '', birthDate: '' }), { locale: 'en-us', now });
+    expect(readProfileForm(form({ firstName: ' ', lastName: 'Lee' }), { locale: 'en-us', now }).errors).toEqual({
+      firstName: 'This field is required',
+    });
+    const { update } = readProfileForm(form({ firstName: 'Sam', lastName: 'Lee', phone: '', birthDate: '' }), {
+      locale: 'en-us',
+      now,
+    });
     expect(update?.consumerProfile.consumerDetails).toEqual({ firstName: 'Sam', lastName: 'Lee' });
   });
 
   it('refuses a gender or shoe size that is not offered', () => {
-    const { errors } = readProfileForm(form({ firstName: 'Sam', lastName: 'Lee', gender: 'Q', shoeSize: '99' }), { locale: 'en-us', now });
+    const { errors } = readProfileForm(form({ firstName: 'Sam', lastName: 'Lee', gender: 'Q', shoeSize: '99' }), {
+      locale: 'en-us',
+      now,
+    });
     expect(errors).toEqual({ gender: 'Select an option from the list.', shoeSize: 'Select an option from the list.' });
   });
 });
 
 describe('readAddressForm', () => {
-  const valid = { firstName: 'Alex', lastName: 'Rivera', email: 'alex@example.com', phone: '(303) 555-0142', addressLine1: '1601 Wazee St', city: 'Denver', postalCode: '80202', country: 'us', approachType: 'B', main: 'on' };
+  const valid = {
+    firstName: 'Alex',
+    lastName: 'Rivera',
+    email: 'alex@example.com',
+    phone: '(303) 555-0142',
+    addressLine1: '1601 Wazee St',
+    city: 'Denver',
+    postalCode: '80202',
+    country: 'us',
+    approachType: 'B',
+    main: 'on',
+  };
 
   it('builds the address body: digits-only phone, upper-case country, billing type and main when asked', () => {
     expect(readAddressForm(form(valid), { locale: 'en-us' }).address).toEqual({
@@ -60,16 +102,25 @@ describe('readAddressForm', () => {
   });
 
   it('refuses a country the shop does not serve and an e-mail that is not one', () => {
-    const { errors, address } = readAddressForm(form({ ...valid, country: 'FR', email: 'alex@example' }), { locale: 'en-us' });
+    const { errors, address } = readAddressForm(form({ ...valid, country: 'FR', email: 'alex@example' }), {
+      locale: 'en-us',
+    });
     expect(address).toBeNull();
     // The phone is checked against the masks of the address's country too.
-    expect(errors).toEqual({ country: 'Select an option from the list.', email: 'Email is not valid', phone: 'Phone number should have 9 digits.' });
+    expect(errors).toEqual({
+      country: 'Select an option from the list.',
+      email: 'Email is not valid',
+      phone: 'Phone number should have 9 digits.',
+    });
   });
 });
 
 describe('the account forms on fr-ca', () => {
   it('words the profile errors in French: names, age, and choices not offered', () => {
-    const { errors } = readProfileForm(form({ firstName: ' ', lastName: 'L', birthDate: '23/11/2015', gender: 'Q' }), { locale: 'fr-ca', now });
+    const { errors } = readProfileForm(form({ firstName: ' ', lastName: 'L', birthDate: '23/11/2015', gender: 'Q' }), {
+      locale: 'fr-ca',
+      now,
+    });
     expect(errors).toEqual({
       firstName: 'Ce champ est obligatoire.',
       lastName: 'Utilisez au moins 2 caractères.',
@@ -79,8 +130,15 @@ describe('the account forms on fr-ca', () => {
   });
 
   it('words the address errors in French', () => {
-    const { errors } = readAddressForm(form({ firstName: 'Alex', lastName: 'Rivera', email: 'alex@example', country: 'FR' }), { locale: 'fr-ca' });
-    expect(errors).toMatchObject({ email: 'Le courriel n’est pas valide.', city: 'Ce champ est obligatoire.', country: 'Choisissez une option dans la liste.' });
+    const { errors } = readAddressForm(
+      form({ firstName: 'Alex', lastName: 'Rivera', email: 'alex@example', country: 'FR' }),
+      { locale: 'fr-ca' },
+    );
+    expect(errors).toMatchObject({
+      email: 'Le courriel n’est pas valide.',
+      city: 'Ce champ est obligatoire.',
+      country: 'Choisissez une option dans la liste.',
+    });
   });
 });
 

@@ -62,7 +62,9 @@ export const SHOE_SIZES: readonly string[] = Array.from({ length: 23 }, (_, inde
 const PHONE_COUNTRY_CODES = ['US', 'CA', 'GB', 'IE', 'FR', 'DE'];
 
 /** Countries offered for a phone number, with their dial codes and masks. */
-export const PHONE_COUNTRIES: readonly CountryEntry[] = defaultCountries.filter((entry) => PHONE_COUNTRY_CODES.includes(entry.code));
+export const PHONE_COUNTRIES: readonly CountryEntry[] = defaultCountries.filter((entry) =>
+  PHONE_COUNTRY_CODES.includes(entry.code),
+);
 
 /**
  * A country's name in the shopper's language (`Intl.DisplayNames`), or `fallback` where Intl does not know it.
@@ -168,7 +170,9 @@ export function readProfileForm(
     birthDate: text(form, 'birthDate'),
     gender: text(form, 'gender'),
     shoeSize: text(form, 'shoeSize'),
-    interests: form.getAll('interests').filter((entry): entry is string => typeof entry === 'string' && allowed.has(entry)),
+    interests: form
+      .getAll('interests')
+      .filter((entry): entry is string => typeof entry === 'string' && allowed.has(entry)),
   };
   const format = birthDateFormat(options.locale);
   const phoneCountry = PHONE_COUNTRIES.find((entry) => entry.code === values.phoneCountry) ?? PHONE_COUNTRIES[0]!;
@@ -179,7 +183,13 @@ export function readProfileForm(
       firstName: name,
       lastName: name,
       phone: [phoneRule({ country: phoneCountry.code, countries: PHONE_COUNTRIES })],
-      birthDate: [birthDateRule({ format, minimumAge: minimumAgeFor(countryOfLocale(options.locale)), ...(options.now ? { now: options.now } : {}) })],
+      birthDate: [
+        birthDateRule({
+          format,
+          minimumAge: minimumAgeFor(countryOfLocale(options.locale)),
+          ...(options.now ? { now: options.now } : {}),
+        }),
+      ],
     },
     { messages: messagesForLocale(options.locale) },
   );
@@ -248,7 +258,10 @@ export interface AddressFormValues {
  * @example
  * const { errors, address } = readAddressForm(await request.formData(), { locale: 'fr-ca' });
  */
-export function readAddressForm(form: FormData, options: { locale: Locale }): { values: AddressFormValues; errors: FieldErrors; address: AddressInput | null } {
+export function readAddressForm(
+  form: FormData,
+  options: { locale: Locale },
+): { values: AddressFormValues; errors: FieldErrors; address: AddressInput | null } {
   const country = text(form, 'country').toUpperCase();
   const values: AddressFormValues = {
     firstName: text(form, 'firstName'),
@@ -265,7 +278,8 @@ export function readAddressForm(form: FormData, options: { locale: Locale }): { 
     main: form.get('main') === 'on' || form.get('main') === 'true',
   };
   const errors: FieldErrors = { ...validateAddress(values, { messages: messagesForLocale(options.locale) }) };
-  if (values.country && !ADDRESS_COUNTRIES.some((entry) => entry.code === values.country)) errors.country = accountMessagesFor(options.locale).accountActions.selectFromList;
+  if (values.country && !ADDRESS_COUNTRIES.some((entry) => entry.code === values.country))
+    errors.country = accountMessagesFor(options.locale).accountActions.selectFromList;
   if (Object.keys(errors).length > 0) return { values, errors, address: null };
   const address: AddressInput = {
     firstName: values.firstName,

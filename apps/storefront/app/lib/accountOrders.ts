@@ -56,5 +56,7 @@ export const RETURNABLE_STATUSES = ['confirmed', 'shipped', 'delivered'];
 export function formatOrderDate(iso: string | null, lang: string): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

@@ -80,7 +80,8 @@ export function isGuestRefusal(error: unknown): boolean {
 export const accountMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const api = shopperApi(context);
   let reading: Promise<ConsumerProfile> | undefined;
-  const profile = () => (reading ??= api.consumer.getProfile({ includeLoyaltySummary: true }, { signal: request.signal }));
+  const profile = () =>
+    (reading ??= api.consumer.getProfile({ includeLoyaltySummary: true }, { signal: request.signal }));
   try {
     await profile();
   } catch (error) {

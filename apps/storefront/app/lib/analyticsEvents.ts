@@ -1,5 +1,10 @@
 import type { AnalyticsEventName } from '@switchback/analytics';
-import type { BlockEvent, InteractiveBlockEvent, MegaMenuEvent, RecommendedProductRef } from '@switchback/content-blocks';
+import type {
+  BlockEvent,
+  InteractiveBlockEvent,
+  MegaMenuEvent,
+  RecommendedProductRef,
+} from '@switchback/content-blocks';
 
 /** One event for the data layer: a catalogue name and its fields (snake_case, as tag managers expect). */
 export interface ShopEvent {
@@ -35,7 +40,15 @@ export function blockAnalyticsEvent(event: BlockEvent): ShopEvent {
     position: event.position,
   };
   if (event.kind === 'promotionImpression') return { name: 'promotion_impression', payload: promotion };
-  return { name: 'promotion_click', payload: { ...promotion, link_text: event.target.text, link_url: event.target.url, ...(event.target.id ? { target_id: event.target.id } : {}) } };
+  return {
+    name: 'promotion_click',
+    payload: {
+      ...promotion,
+      link_text: event.target.text,
+      link_url: event.target.url,
+      ...(event.target.id ? { target_id: event.target.id } : {}),
+    },
+  };
 }
 
 /**
@@ -58,14 +71,20 @@ export function interactiveBlockAnalyticsEvent(event: InteractiveBlockEvent): Sh
     case 'popupExpand':
       return { name: 'popup_expand', payload: { popup_id: event.blockId } };
     case 'popupClick':
-      return { name: 'popup_click', payload: { popup_id: event.blockId, link_text: event.target.text, link_url: event.target.url } };
+      return {
+        name: 'popup_click',
+        payload: { popup_id: event.blockId, link_text: event.target.text, link_url: event.target.url },
+      };
     case 'recommendationImpression':
       return {
         name: 'product_recommendation_impression',
         payload: { block_id: event.blockId, decision: event.decision ?? null, items: event.products.map(itemOf) },
       };
     case 'recommendationClick':
-      return { name: 'product_recommendation_click', payload: { block_id: event.blockId, decision: event.decision ?? null, items: [itemOf(event.product, 0)] } };
+      return {
+        name: 'product_recommendation_click',
+        payload: { block_id: event.blockId, decision: event.decision ?? null, items: [itemOf(event.product, 0)] },
+      };
     default:
       return undefined;
   }
@@ -80,7 +99,18 @@ export function interactiveBlockAnalyticsEvent(event: InteractiveBlockEvent): Sh
  */
 export function menuAnalyticsEvent(event: MegaMenuEvent): ShopEvent {
   if (event.kind === 'topNavLinkClick') {
-    return { name: 'top_nav_link_click', payload: { menu_item: event.tracking ?? event.itemId, level: event.level, link_text: event.text, link_url: event.url } };
+    return {
+      name: 'top_nav_link_click',
+      payload: {
+        menu_item: event.tracking ?? event.itemId,
+        level: event.level,
+        link_text: event.text,
+        link_url: event.url,
+      },
+    };
   }
-  return { name: 'mobile_menu_section_click', payload: { menu_item: event.tracking ?? event.itemId, section: event.columnId ?? null, title: event.title } };
+  return {
+    name: 'mobile_menu_section_click',
+    payload: { menu_item: event.tracking ?? event.itemId, section: event.columnId ?? null, title: event.title },
+  };
 }

@@ -6,7 +6,13 @@ import { createSessionFactory } from './session.server';
 import { API_URL, STORE_URL, apiError, cart, tokenService } from '../testing/commerceApiStub';
 
 const server = setupMswServer();
-const sessions = () => createSessionFactory({ apiBaseUrl: API_URL, clientApp: 'storefront', accessKey: 'server-key', sleep: () => Promise.resolve() });
+const sessions = () =>
+  createSessionFactory({
+    apiBaseUrl: API_URL,
+    clientApp: 'storefront',
+    accessKey: 'server-key',
+    sleep: () => Promise.resolve(),
+  });
 
 function browserRequest(path: string, init: RequestInit & { cookie?: string } = {}) {
   const headers = new Headers(init.headers);
@@ -28,7 +34,9 @@ describe('the /api proxy', () => {
       tokens.handler,
       http.post(`${API_URL}/cart/v1/item`, async ({ request }) => {
         upstream = { method: request.method, url: request.url, body: await request.json(), headers: request.headers };
-        return HttpResponse.json(cart('cart-1'), { headers: { 'set-cookie': 'upstream=1', 'x-correlation-id': 'corr-up' } });
+        return HttpResponse.json(cart('cart-1'), {
+          headers: { 'set-cookie': 'upstream=1', 'x-correlation-id': 'corr-up' },
+        });
       }),
     );
     const { response, session } = await proxy(
@@ -77,7 +85,9 @@ describe('the /api proxy', () => {
     const tokens = tokenService();
     server.use(
       tokens.handler,
-      http.get(`${API_URL}/cart/v1/cart/:id`, ({ request }) => (tokens.authorised(request) ? HttpResponse.json(cart('cart-1')) : apiError(401, 'AUT432'))),
+      http.get(`${API_URL}/cart/v1/cart/:id`, ({ request }) =>
+        tokens.authorised(request) ? HttpResponse.json(cart('cart-1')) : apiError(401, 'AUT432'),
+      ),
     );
     const { response, session } = await proxy(browserRequest('/api/cart/v1/cart/cart-1'));
     const text = await response.text();
@@ -94,7 +104,9 @@ describe('the /api proxy', () => {
       tokens.handler,
       http.put(`${API_URL}/cart/v1/coupon`, async ({ request }) => {
         bodies.push(await request.json());
-        return tokens.authorised(request) ? HttpResponse.json(cart('cart-1')) : apiError(401, 'AUT432', 'Token expired');
+        return tokens.authorised(request)
+          ? HttpResponse.json(cart('cart-1'))
+          : apiError(401, 'AUT432', 'Token expired');
       }),
     );
     const { response, session } = await proxy(
@@ -106,7 +118,10 @@ describe('the /api proxy', () => {
       }),
     );
     expect(response.status).toBe(200);
-    expect(bodies).toEqual([{ cartId: 'cart-1', code: 'TRAIL10' }, { cartId: 'cart-1', code: 'TRAIL10' }]);
+    expect(bodies).toEqual([
+      { cartId: 'cart-1', code: 'TRAIL10' },
+      { cartId: 'cart-1', code: 'TRAIL10' },
+    ]);
     expect(tokens.bodies).toEqual([{ type: 'Refresh', refreshToken: 'refresh-3' }]);
     expect(session.setCookieHeaders().join()).toContain('sb_at=access-1');
   });
@@ -119,7 +134,12 @@ describe('the /api proxy', () => {
     ['PUT', 'the literal "null"', 'null'],
   ])('refuses a %s from %s with 403, before any call upstream', async (method, _from, origin) => {
     const { response } = await proxy(
-      browserRequest('/api/cart/v1/cart', { method, body: '{}', headers: origin ? { origin } : {}, cookie: 'sb_at=access-9' }),
+      browserRequest('/api/cart/v1/cart', {
+        method,
+        body: '{}',
+        headers: origin ? { origin } : {},
+        cookie: 'sb_at=access-9',
+      }),
     );
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ appId: 'storefront', errorDetails: [{ errorId: 'API403' }] });
@@ -127,7 +147,11 @@ describe('the /api proxy', () => {
 
   it('refuses token calls, whose answers would hand the browser a token', async () => {
     const { response } = await proxy(
-      browserRequest('/api/token/v2/auth/token', { method: 'POST', body: '{"type":"Guest"}', headers: { origin: STORE_URL } }),
+      browserRequest('/api/token/v2/auth/token', {
+        method: 'POST',
+        body: '{"type":"Guest"}',
+        headers: { origin: STORE_URL },
+      }),
     );
     expect(response.status).toBe(403);
   });
@@ -175,22 +199,31 @@ describe('the /api proxy', () => {
   ])('refuses %s without calling commerce-api', async (path) => {
     const upstream = vi.fn(() => HttpResponse.json({ accessToken: 'sba_leaked', refreshToken: 'sbr_leaked' }));
     server.use(http.all(`${API_URL}/*`, upstream));
-    const { response } = await proxy(browserRequest(path, { method: 'POST', body: '{"type":"Guest"}', headers: { origin: STORE_URL, 'content-type': 'application/json' } }));
+    const { response } = await proxy(
+      browserRequest(path, {
+        method: 'POST',
+        body: '{"type":"Guest"}',
+        headers: { origin: STORE_URL, 'content-type': 'application/json' },
+      }),
+    );
     expect(response.status).toBe(403);
     expect(await response.text()).not.toContain('leaked');
     expect(upstream).not.toHaveBeenCalled();
   });
 
-  it.each(['/api/products/v2/search/productSearch?q=x', '/api/media/player.js', '/api/fapi/pages/location-selector', '/api/consumers-v3/consumer', '/api/experiments/v1/datafiles/switchback-web.json'])(
-    'forwards a call the browser needs: %s',
-    async (path) => {
-      const upstream = vi.fn(() => HttpResponse.json({ ok: true }));
-      server.use(http.get(`${API_URL}/*`, upstream));
-      const { response } = await proxy(browserRequest(path, { cookie: 'sb_at=access-9' }));
-      expect(response.status).toBe(200);
-      expect(upstream).toHaveBeenCalledTimes(1);
-    },
-  );
+  it.each([
+    '/api/products/v2/search/productSearch?q=x',
+    '/api/media/player.js',
+    '/api/fapi/pages/location-selector',
+    '/api/consumers-v3/consumer',
+    '/api/experiments/v1/datafiles/switchback-web.json',
+  ])('forwards a call the browser needs: %s', async (path) => {
+    const upstream = vi.fn(() => HttpResponse.json({ ok: true }));
+    server.use(http.get(`${API_URL}/*`, upstream));
+    const { response } = await proxy(browserRequest(path, { cookie: 'sb_at=access-9' }));
+    expect(response.status).toBe(200);
+    expect(upstream).toHaveBeenCalledTimes(1);
+  });
 
   it('passes API errors through in their shape and status', async () => {
     server.use(http.get(`${API_URL}/cart/v1/cart/:id`, () => apiError(404, 'BSK404', 'Basket not found')));
@@ -218,7 +251,9 @@ describe('the /api proxy', () => {
     );
     const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
     await proxy(browserRequest('/api/fapi/server/time', { headers: { 'x-correlation-id': id }, cookie: 'sb_at=a' }));
-    await proxy(browserRequest('/api/fapi/server/time', { headers: { 'x-correlation-id': 'drop table' }, cookie: 'sb_at=a' }));
+    await proxy(
+      browserRequest('/api/fapi/server/time', { headers: { 'x-correlation-id': 'drop table' }, cookie: 'sb_at=a' }),
+    );
     expect(seen[0]).toBe(id);
     expect(seen[1]).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -7,7 +7,14 @@ import type { RequestSession } from './session.server';
 export const API_PROXY_PREFIX = '/api';
 
 /** Request headers passed on from the browser; everything else (cookies, authorization …) stays here. */
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'if-none-match', 'if-modified-since', 'idempotency-key'];
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'if-none-match',
+  'if-modified-since',
+  'idempotency-key',
+];
 /** Response headers passed back; never Set-Cookie, and no encoding headers since fetch has already decoded the body. */
 const RETURNED_RESPONSE_HEADERS = ['content-type', 'etag', 'last-modified', 'x-correlation-id', 'retry-after'];
 
@@ -38,7 +45,13 @@ const ALLOWED_PATHS: readonly RegExp[] = [
 ];
 
 /** Never forwarded, whatever the allowlist says (a second lock on the calls whose answers carry credentials). */
-const DENIED_PATHS: readonly RegExp[] = [/\/token(\/|$)/i, /^\/payments\//i, /\/auth\//i, /\/agent\//i, /lookup|password|forgot/i];
+const DENIED_PATHS: readonly RegExp[] = [
+  /\/token(\/|$)/i,
+  /^\/payments\//i,
+  /\/auth\//i,
+  /\/agent\//i,
+  /lookup|password|forgot/i,
+];
 
 /**
  * The path below `/api` as commerce-api will route it, or null when the browser may not call it: decoded once
@@ -78,7 +91,11 @@ function errorResponse(status: number, errorId: string, message: string, correla
  * // app/routes/apiProxy.ts
  * export const loader = ({ request, context }: Route.LoaderArgs) => proxyToCommerceApi(request, context.get(sessionContext), apiUrl);
  */
-export async function proxyToCommerceApi(request: Request, session: RequestSession, apiBaseUrl: string): Promise<Response> {
+export async function proxyToCommerceApi(
+  request: Request,
+  session: RequestSession,
+  apiBaseUrl: string,
+): Promise<Response> {
   const browserCorrelationId = request.headers.get(IDENTITY_HEADER_NAMES.correlationId);
   const correlationId = isUuid(browserCorrelationId) ? browserCorrelationId : createId();
 
@@ -132,5 +149,9 @@ export async function proxyToCommerceApi(request: Request, session: RequestSessi
   // Answers depend on the shopper's cookies: a shared cache must never hand one shopper's cart to another.
   responseHeaders.set('cache-control', 'private, no-store');
   responseHeaders.set('vary', 'Cookie');
-  return new Response(method === 'HEAD' ? null : upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
+  return new Response(method === 'HEAD' ? null : upstream.body, {
+    status: upstream.status,
+    statusText: upstream.statusText,
+    headers: responseHeaders,
+  });
 }

@@ -1,4 +1,9 @@
-import { articleGridBlockSchema, articleSearchResultSchema, firstArticleGridQuery, type ArticleSearchResult } from '@switchback/content-blocks';
+import {
+  articleGridBlockSchema,
+  articleSearchResultSchema,
+  firstArticleGridQuery,
+  type ArticleSearchResult,
+} from '@switchback/content-blocks';
 import type { RequestSession } from './session.server';
 import type { Store } from './store';
 
@@ -37,7 +42,10 @@ export async function loadArticleGridResults(
     grids.map(async (grid) => {
       try {
         const { query, offset, limit, tagId } = firstArticleGridQuery(grid);
-        const answer = await api.content.searchArticles({ siteId: store.siteId, query, offset, limit, tagId }, signal ? { signal } : {});
+        const answer = await api.content.searchArticles(
+          { siteId: store.siteId, query, offset, limit, tagId },
+          signal ? { signal } : {},
+        );
         return [[grid.id, articleSearchResultSchema.parse(answer)] as const];
       } catch (error) {
         console.warn(`[cms] article grid ${grid.id}: the first search failed, the browser will search`, error);

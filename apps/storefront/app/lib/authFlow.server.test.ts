@@ -11,18 +11,30 @@ const server = setupMswServer();
 const STORE: Store = { locale: 'en-us', siteId: 'sb-us', preview: false, lang: 'en-US' };
 const sessions = createSessionFactory({ apiBaseUrl: API_URL, sleep: () => Promise.resolve() });
 
-function post(fields: Record<string, string>, cookie = 'sb_at=guest-at; sb_rt=guest-rt; sb_who=GUEST%3AC1; sb_cart_sb-us=guest-cart', path = '/en-us/sign-in') {
-  const request = new Request(`${STORE_URL}${path}`, { method: 'POST', body: new URLSearchParams(fields), headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' } });
+function post(
+  fields: Record<string, string>,
+  cookie = 'sb_at=guest-at; sb_rt=guest-rt; sb_who=GUEST%3AC1; sb_cart_sb-us=guest-cart',
+  path = '/en-us/sign-in',
+) {
+  const request = new Request(`${STORE_URL}${path}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+  });
   const session = sessions(request, { siteId: 'sb-us', locale: 'en-us' });
   return { session, run: () => runSignInAction(request, session, STORE) };
 }
 
 async function outcome(run: () => Promise<unknown>) {
   try {
-    const result = (await run()) as { data: { flow: { step: string; fieldErrors: Record<string, string>; topErrors: unknown[] } }; init: { status?: number } | null };
+    const result = (await run()) as {
+      data: { flow: { step: string; fieldErrors: Record<string, string>; topErrors: unknown[] } };
+      init: { status?: number } | null;
+    };
     return { redirect: null, status: result.init?.status ?? 200, flow: result.data.flow };
   } catch (thrown) {
-    if (thrown instanceof Response) return { redirect: thrown.headers.get('location'), status: thrown.status, flow: null };
+    if (thrown instanceof Response)
+      return { redirect: thrown.headers.get('location'), status: thrown.status, flow: null };
     throw thrown;
   }
 }
@@ -32,14 +44,22 @@ function wishlistsEmpty() {
     // No guest cart to hand over: the after-sign-in cart step has nothing to say.
     http.get(`${API_URL}/cart/v1/cart/:id`, ({ params }) => HttpResponse.json(cart(String(params['id'])))),
     http.post(`${API_URL}/cart/v1/cart`, () => HttpResponse.json(cart('member-cart'))),
-    http.get(`${API_URL}/wishlists/v2/favorites`, () => HttpResponse.json({ favoriteId: 'guest-fav', items: [], total: 0, start: 0, count: 1 })),
-    http.get(`${API_URL}/wishlists/v2/saveForLater`, () => HttpResponse.json({ saveForLaterId: null, items: [], total: 0, start: 0, count: 1 })),
+    http.get(`${API_URL}/wishlists/v2/favorites`, () =>
+      HttpResponse.json({ favoriteId: 'guest-fav', items: [], total: 0, start: 0, count: 1 }),
+    ),
+    http.get(`${API_URL}/wishlists/v2/saveForLater`, () =>
+      HttpResponse.json({ saveForLaterId: null, items: [], total: 0, start: 0, count: 1 }),
+    ),
   ];
 }
 
 describe('runSignInAction', () => {
   it('lookup: a known e-mail goes to the password step, a malformed one stays with the error at the field', async () => {
-    server.use(http.get(`${API_URL}/consumers-v3/consumer/lookup`, ({ request }) => HttpResponse.json({ email: new URL(request.url).searchParams.get('email'), exists: true })));
+    server.use(
+      http.get(`${API_URL}/consumers-v3/consumer/lookup`, ({ request }) =>
+        HttpResponse.json({ email: new URL(request.url).searchParams.get('email'), exists: true }),
+      ),
+    );
     const known = await outcome(post({ intent: 'lookup', step: 'lookup', email: 'alex@example.com' }).run);
     expect(known.flow).toMatchObject({ step: 'signIn', email: 'alex@example.com' });
     const bad = await outcome(post({ intent: 'lookup', step: 'lookup', email: 'nope' }).run);
@@ -57,14 +77,27 @@ describe('runSignInAction', () => {
       }),
       http.post(`${API_URL}/token/v2/auth/token`, async ({ request }) => {
         tokenBody = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(authSession(9, { consumerType: 'REGISTERED', basketId: 'member-cart', isEmployeeDiscountTCAccepted: false }));
+        return HttpResponse.json(
+          authSession(9, { consumerType: 'REGISTERED', basketId: 'member-cart', isEmployeeDiscountTCAccepted: false }),
+        );
       }),
     );
-    const { session, run } = post({ intent: 'signIn', step: 'signIn', email: 'alex@example.com', password: 'Trailhead26', returnTo: '/en-us/cart', via: 'dialog' });
+    const { session, run } = post({
+      intent: 'signIn',
+      step: 'signIn',
+      email: 'alex@example.com',
+      password: 'Trailhead26',
+      returnTo: '/en-us/cart',
+      via: 'dialog',
+    });
     expect(await outcome(run)).toMatchObject({ redirect: '/en-us/cart', status: 302 });
     // From the dialog, the next page confirms the sign-in.
     expect(session.setCookieHeaders().join('\n')).toContain('sb_flash=signedIn;');
-    expect(tokenBody).toMatchObject({ type: 'Registered', authorizationCode: 'code-1', guestObjects: { basketId: 'guest-cart', favoriteId: 'guest-fav' } });
+    expect(tokenBody).toMatchObject({
+      type: 'Registered',
+      authorizationCode: 'code-1',
+      guestObjects: { basketId: 'guest-cart', favoriteId: 'guest-fav' },
+    });
     expect(createHash('sha256').update(String(tokenBody.codeVerifier)).digest('base64url')).toBe(challenge);
     const cookies = session.setCookieHeaders().join('\n');
     expect(cookies).toContain('sb_at=access-9;');
@@ -73,9 +106,21 @@ describe('runSignInAction', () => {
   });
 
   it('sign in: a wrong password stays on the step with the message at the password (400)', async () => {
-    server.use(...wishlistsEmpty(), http.post(`${API_URL}/consumers-v3/auth/signin`, () => apiError(401, 'AUT401', 'Invalid credentials')));
-    const { session, run } = post({ intent: 'signIn', step: 'signIn', email: 'alex@example.com', password: 'wrong', via: 'dialog' });
-    expect(await outcome(run)).toMatchObject({ status: 400, flow: { step: 'signIn', fieldErrors: { password: 'The email or password is incorrect.' } } });
+    server.use(
+      ...wishlistsEmpty(),
+      http.post(`${API_URL}/consumers-v3/auth/signin`, () => apiError(401, 'AUT401', 'Invalid credentials')),
+    );
+    const { session, run } = post({
+      intent: 'signIn',
+      step: 'signIn',
+      email: 'alex@example.com',
+      password: 'wrong',
+      via: 'dialog',
+    });
+    expect(await outcome(run)).toMatchObject({
+      status: 400,
+      flow: { step: 'signIn', fieldErrors: { password: 'The email or password is incorrect.' } },
+    });
     expect(session.setCookieHeaders()).toEqual([]);
   });
 
@@ -83,18 +128,38 @@ describe('runSignInAction', () => {
     server.use(
       ...wishlistsEmpty(),
       http.post(`${API_URL}/consumers-v3/auth/signin`, () => HttpResponse.json({ authorizationCode: 'code-2' })),
-      http.post(`${API_URL}/token/v2/auth/token`, () => HttpResponse.json(authSession(3, { consumerType: 'EMPLOYEE', isEmployeeDiscountTCAccepted: false }))),
+      http.post(`${API_URL}/token/v2/auth/token`, () =>
+        HttpResponse.json(authSession(3, { consumerType: 'EMPLOYEE', isEmployeeDiscountTCAccepted: false })),
+      ),
     );
-    const { session, run } = post({ intent: 'signIn', step: 'signIn', email: 'jordan@example.com', password: 'Trailhead26' });
+    const { session, run } = post({
+      intent: 'signIn',
+      step: 'signIn',
+      email: 'jordan@example.com',
+      password: 'Trailhead26',
+    });
     expect(await outcome(run)).toMatchObject({ flow: { step: 'employeeTerms' } });
     // Signed in from the page: no confirmation dialog on the next page.
     expect(session.setCookieHeaders().join('\n')).not.toContain('sb_flash');
   });
 
   it('sign up: the form is validated before any call', async () => {
-    const result = await outcome(post({ intent: 'signUp', step: 'signUp', email: 'new@example.com', firstName: 'R', lastName: 'Hale', password: 'short' }).run);
+    const result = await outcome(
+      post({
+        intent: 'signUp',
+        step: 'signUp',
+        email: 'new@example.com',
+        firstName: 'R',
+        lastName: 'Hale',
+        password: 'short',
+      }).run,
+    );
     expect(result.status).toBe(400);
-    expect(result.flow?.fieldErrors).toMatchObject({ password: 'Password does not meet requirements.', firstName: expect.any(String), policy: expect.any(String) });
+    expect(result.flow?.fieldErrors).toMatchObject({
+      password: 'Password does not meet requirements.',
+      firstName: expect.any(String),
+      policy: expect.any(String),
+    });
   });
 
   it('loyalty sign-up (?loyalty=1): a new account needs the programme terms and is enrolled with its sign-up', async () => {
@@ -103,14 +168,30 @@ describe('runSignInAction', () => {
       ...wishlistsEmpty(),
       http.post(`${API_URL}/consumers-v3/auth/signup`, async ({ request }) => {
         signUpBody = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ authorizationCode: 'code-3', consumerType: 'REGISTERED', isPartiallyEnrolled: true }, { status: 201 });
+        return HttpResponse.json(
+          { authorizationCode: 'code-3', consumerType: 'REGISTERED', isPartiallyEnrolled: true },
+          { status: 201 },
+        );
       }),
-      http.post(`${API_URL}/token/v2/auth/token`, () => HttpResponse.json(authSession(4, { consumerType: 'REGISTERED', memberId: 'M1' }))),
+      http.post(`${API_URL}/token/v2/auth/token`, () =>
+        HttpResponse.json(authSession(4, { consumerType: 'REGISTERED', memberId: 'M1' })),
+      ),
     );
-    const fields = { intent: 'signUp', step: 'signUp', email: 'new@example.com', firstName: 'Lee', lastName: 'Loyal', password: 'Switchback26', policy: 'on' };
+    const fields = {
+      intent: 'signUp',
+      step: 'signUp',
+      email: 'new@example.com',
+      firstName: 'Lee',
+      lastName: 'Loyal',
+      password: 'Switchback26',
+      policy: 'on',
+    };
     const path = '/en-us/sign-in?returnTo=%2Fen-us%2Fxplr-pass&loyalty=1';
     const refused = await outcome(post(fields, undefined, path).run);
-    expect(refused).toMatchObject({ status: 400, flow: { step: 'signUp', loyaltyEnrolment: true, fieldErrors: { loyaltyTerms: expect.any(String) } } });
+    expect(refused).toMatchObject({
+      status: 400,
+      flow: { step: 'signUp', loyaltyEnrolment: true, fieldErrors: { loyaltyTerms: expect.any(String) } },
+    });
     expect(signUpBody).toBeNull();
 
     const joined = await outcome(post({ ...fields, loyaltyTerms: 'on' }, undefined, path).run);
@@ -127,10 +208,26 @@ describe('runSignInAction', () => {
   it('on fr-ca: sign-up validation errors, a malformed e-mail and a wrong password are worded in French', async () => {
     const FR: Store = { locale: 'fr-ca', siteId: 'sb-ca', preview: false, lang: 'fr-CA' };
     const postFr = (fields: Record<string, string>) => {
-      const request = new Request(`${STORE_URL}/fr-ca/sign-in`, { method: 'POST', body: new URLSearchParams(fields), headers: { cookie: 'sb_at=guest-at; sb_rt=guest-rt; sb_who=GUEST%3AC1', 'content-type': 'application/x-www-form-urlencoded' } });
+      const request = new Request(`${STORE_URL}/fr-ca/sign-in`, {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+        headers: {
+          cookie: 'sb_at=guest-at; sb_rt=guest-rt; sb_who=GUEST%3AC1',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+      });
       return () => runSignInAction(request, sessions(request, { siteId: FR.siteId, locale: FR.locale }), FR);
     };
-    const signUp = await outcome(postFr({ intent: 'signUp', step: 'signUp', email: 'new@example.com', firstName: 'R', lastName: 'Hale', password: 'short' }));
+    const signUp = await outcome(
+      postFr({
+        intent: 'signUp',
+        step: 'signUp',
+        email: 'new@example.com',
+        firstName: 'R',
+        lastName: 'Hale',
+        password: 'short',
+      }),
+    );
     expect(signUp.flow?.fieldErrors).toMatchObject({
       password: 'Le mot de passe ne respecte pas les exigences.',
       firstName: 'Utilisez au moins 2 caractères.',
@@ -138,8 +235,13 @@ describe('runSignInAction', () => {
     });
     const lookup = await outcome(postFr({ intent: 'lookup', step: 'lookup', email: 'nope' }));
     expect(lookup.flow?.fieldErrors).toEqual({ email: 'Le courriel n’est pas valide.' });
-    server.use(...wishlistsEmpty(), http.post(`${API_URL}/consumers-v3/auth/signin`, () => apiError(401, 'AUT401', 'Invalid credentials')));
-    const signIn = await outcome(postFr({ intent: 'signIn', step: 'signIn', email: 'alex@example.com', password: 'wrong' }));
+    server.use(
+      ...wishlistsEmpty(),
+      http.post(`${API_URL}/consumers-v3/auth/signin`, () => apiError(401, 'AUT401', 'Invalid credentials')),
+    );
+    const signIn = await outcome(
+      postFr({ intent: 'signIn', step: 'signIn', email: 'alex@example.com', password: 'wrong' }),
+    );
     expect(signIn.flow?.fieldErrors).toEqual({ password: 'Le courriel ou le mot de passe est incorrect.' });
   });
 
@@ -157,14 +259,32 @@ describe('runSignInAction', () => {
     );
     const guestWithOrder = 'sb_at=guest-at; sb_rt=guest-rt; sb_who=GUEST%3AC1; sb_last_order=SB40000001';
     const fromConfirmation = await outcome(
-      post({ intent: 'signIn', step: 'signIn', email: 'alex@example.com', password: 'Trailhead26', returnTo: '/en-us/order-confirmation?order=SB40000001', via: 'dialog' }, guestWithOrder).run,
+      post(
+        {
+          intent: 'signIn',
+          step: 'signIn',
+          email: 'alex@example.com',
+          password: 'Trailhead26',
+          returnTo: '/en-us/order-confirmation?order=SB40000001',
+          via: 'dialog',
+        },
+        guestWithOrder,
+      ).run,
     );
     expect(fromConfirmation).toMatchObject({ redirect: '/en-us/account', status: 302 });
     expect(bodies[0]).toMatchObject({ type: 'Registered', orderNo: 'SB40000001', action: 'postLogin' });
     // With the guest's token, which commerce-api checks placed the order.
     expect(bearers[0]).toBe('Bearer guest-at');
 
-    const fromCheckout = await outcome(post({ intent: 'signIn', step: 'signIn', email: 'alex@example.com', password: 'Trailhead26', returnTo: '/en-us/checkout' }).run);
+    const fromCheckout = await outcome(
+      post({
+        intent: 'signIn',
+        step: 'signIn',
+        email: 'alex@example.com',
+        password: 'Trailhead26',
+        returnTo: '/en-us/checkout',
+      }).run,
+    );
     expect(fromCheckout).toMatchObject({ redirect: '/en-us/account' });
     // No order placed in this browser: nothing to hand over.
     expect(bodies[1]).not.toHaveProperty('action');
@@ -175,14 +295,27 @@ describe('runSignInAction', () => {
     let tokenBody: Record<string, unknown> = {};
     server.use(
       ...wishlistsEmpty(),
-      http.post(`${API_URL}/consumers-v3/auth/signup`, () => HttpResponse.json({ authorizationCode: 'code-8', consumerType: 'REGISTERED' }, { status: 201 })),
+      http.post(`${API_URL}/consumers-v3/auth/signup`, () =>
+        HttpResponse.json({ authorizationCode: 'code-8', consumerType: 'REGISTERED' }, { status: 201 }),
+      ),
       http.post(`${API_URL}/token/v2/auth/token`, async ({ request }) => {
         tokenBody = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json(authSession(8, { consumerType: 'REGISTERED' }));
       }),
     );
-    const fields = { intent: 'signUp', step: 'signUp', email: 'new@example.com', firstName: 'Gus', lastName: 'Guest', password: 'Switchback26', policy: 'on', returnTo: '/en-us/order-confirmation' };
-    const signedUp = await outcome(post(fields, 'sb_at=guest-at; sb_rt=guest-rt; sb_who=GUEST%3AC1; sb_last_order=SB40000002').run);
+    const fields = {
+      intent: 'signUp',
+      step: 'signUp',
+      email: 'new@example.com',
+      firstName: 'Gus',
+      lastName: 'Guest',
+      password: 'Switchback26',
+      policy: 'on',
+      returnTo: '/en-us/order-confirmation',
+    };
+    const signedUp = await outcome(
+      post(fields, 'sb_at=guest-at; sb_rt=guest-rt; sb_who=GUEST%3AC1; sb_last_order=SB40000002').run,
+    );
     expect(signedUp.flow).toMatchObject({ step: 'welcome' });
     expect(tokenBody).toMatchObject({ type: 'Registered', orderNo: 'SB40000002', action: 'postLogin' });
   });
@@ -196,7 +329,10 @@ describe('runSignInAction', () => {
       }),
       http.post(`${API_URL}/token/v2/auth/token`, () => HttpResponse.json(authSession(4))),
     );
-    const { session, run } = post({ intent: 'signOut', from: '/en-us/account/orders' }, 'sb_at=member-at; sb_rt=member-rt; sb_who=REGISTERED%3AC9; sb_cart_sb-us=member-cart');
+    const { session, run } = post(
+      { intent: 'signOut', from: '/en-us/account/orders' },
+      'sb_at=member-at; sb_rt=member-rt; sb_who=REGISTERED%3AC9; sb_cart_sb-us=member-cart',
+    );
     expect(await outcome(run)).toMatchObject({ redirect: '/en-us', status: 302 });
     expect(signOutBody).toEqual({ refreshToken: 'member-rt' });
     const cookies = session.setCookieHeaders().join('\n');
@@ -210,7 +346,9 @@ describe('runSignInAction', () => {
       http.post(`${API_URL}/consumers-v3/consumer/auth/signout`, () => HttpResponse.json({ signedOut: true })),
       http.post(`${API_URL}/token/v2/auth/token`, () => HttpResponse.json(authSession(5))),
     );
-    expect(await outcome(post({ intent: 'signOut', from: '/en-us/p/talus-SBHB10001' }).run)).toMatchObject({ redirect: '/en-us/p/talus-SBHB10001' });
+    expect(await outcome(post({ intent: 'signOut', from: '/en-us/p/talus-SBHB10001' }).run)).toMatchObject({
+      redirect: '/en-us/p/talus-SBHB10001',
+    });
   });
 });
 
@@ -248,21 +386,40 @@ describe('returnAfterSignIn', () => {
 
 describe('shopperStatus', () => {
   it('a guest needs no profile call', async () => {
-    const session = sessions(new Request(`${STORE_URL}/en-us`, { headers: { cookie: 'sb_at=a; sb_who=GUEST%3AC1' } }), { siteId: 'sb-us', locale: 'en-us' });
+    const session = sessions(new Request(`${STORE_URL}/en-us`, { headers: { cookie: 'sb_at=a; sb_who=GUEST%3AC1' } }), {
+      siteId: 'sb-us',
+      locale: 'en-us',
+    });
     expect(await shopperStatus(session, STORE)).toMatchObject({ registered: false, spend: null, termsPending: false });
   });
 
   it('an athlete gets the credit banner; a failing profile call leaves the banner out', async () => {
     server.use(
       http.get(`${API_URL}/consumers-v3/consumer`, () =>
-        HttpResponse.json({ consumerType: 'REGISTERED', consumerDetails: { email: 'kai@example.com', athlete: { currentSpend: 650, annualCredit: 3000, currency: 'USD' } } }),
+        HttpResponse.json({
+          consumerType: 'REGISTERED',
+          consumerDetails: {
+            email: 'kai@example.com',
+            athlete: { currentSpend: 650, annualCredit: 3000, currency: 'USD' },
+          },
+        }),
       ),
     );
     const cookie = 'sb_at=a; sb_who=REGISTERED%3AC5';
-    const session = sessions(new Request(`${STORE_URL}/en-us`, { headers: { cookie } }), { siteId: 'sb-us', locale: 'en-us' });
-    expect(await shopperStatus(session, STORE)).toMatchObject({ registered: true, spend: { type: 'athlete', remaining: 2350 }, currency: 'USD' });
+    const session = sessions(new Request(`${STORE_URL}/en-us`, { headers: { cookie } }), {
+      siteId: 'sb-us',
+      locale: 'en-us',
+    });
+    expect(await shopperStatus(session, STORE)).toMatchObject({
+      registered: true,
+      spend: { type: 'athlete', remaining: 2350 },
+      currency: 'USD',
+    });
     server.use(http.get(`${API_URL}/consumers-v3/consumer`, () => apiError(500, 'GEN500')));
-    const again = sessions(new Request(`${STORE_URL}/en-us`, { headers: { cookie } }), { siteId: 'sb-us', locale: 'en-us' });
+    const again = sessions(new Request(`${STORE_URL}/en-us`, { headers: { cookie } }), {
+      siteId: 'sb-us',
+      locale: 'en-us',
+    });
     expect(await shopperStatus(again, STORE)).toMatchObject({ registered: true, spend: null });
   });
 
@@ -272,14 +429,27 @@ describe('shopperStatus', () => {
         HttpResponse.json({
           consumerType: 'EMPLOYEE',
           isEmployeeDiscountTCAccepted: accepted,
-          consumerDetails: { email: 'jordan@example.com', employee: { currentSpend, annualCap: 2000, currency: 'USD', discountPercent: 30 } },
+          consumerDetails: {
+            email: 'jordan@example.com',
+            employee: { currentSpend, annualCap: 2000, currency: 'USD', discountPercent: 30 },
+          },
         }),
       );
-    const status = () => shopperStatus(sessions(new Request(`${STORE_URL}/en-us`, { headers: { cookie: 'sb_at=a; sb_who=EMPLOYEE%3AC9' } }), { siteId: 'sb-us', locale: 'en-us' }), STORE);
+    const status = () =>
+      shopperStatus(
+        sessions(new Request(`${STORE_URL}/en-us`, { headers: { cookie: 'sb_at=a; sb_who=EMPLOYEE%3AC9' } }), {
+          siteId: 'sb-us',
+          locale: 'en-us',
+        }),
+        STORE,
+      );
     server.use(employee(false, 420));
     expect(await status()).toMatchObject({ termsPending: true, employeePricing: null });
     server.use(employee(true, 420));
-    expect(await status()).toMatchObject({ termsPending: false, employeePricing: { percent: 30, remaining: 1580, currency: 'USD' } });
+    expect(await status()).toMatchObject({
+      termsPending: false,
+      employeePricing: { percent: 30, remaining: 1580, currency: 'USD' },
+    });
     server.use(employee(true, 2000));
     expect(await status()).toMatchObject({ employeePricing: null });
   });
@@ -299,7 +469,14 @@ describe('landing parameters in the sign-in flow (spec §2)', () => {
         const body = (await request.json()) as { consumerId: string; email: string };
         asked.push(body);
         if (body.consumerId === 'C100000003' && body.email === 'maya@example.com') {
-          return HttpResponse.json({ consumerId: 'C100000003', email: 'maya@example.com', firstName: 'Maya', lastName: 'Chen', postalCode: null, isPartiallyEnrolled: true });
+          return HttpResponse.json({
+            consumerId: 'C100000003',
+            email: 'maya@example.com',
+            firstName: 'Maya',
+            lastName: 'Chen',
+            postalCode: null,
+            isPartiallyEnrolled: true,
+          });
         }
         return HttpResponse.json({ errorId: 'PRO404', message: 'Profile not found' }, { status: 404 });
       }),
@@ -325,16 +502,30 @@ describe('landing parameters in the sign-in flow (spec §2)', () => {
       ...wishlistsEmpty(),
       http.post(`${API_URL}/consumers-v3/auth/signup`, async ({ request }) => {
         signUpBody = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ authorizationCode: 'code-9', consumerType: 'REGISTERED', isPartiallyEnrolled: true }, { status: 201 });
+        return HttpResponse.json(
+          { authorizationCode: 'code-9', consumerType: 'REGISTERED', isPartiallyEnrolled: true },
+          { status: 201 },
+        );
       }),
-      http.post(`${API_URL}/token/v2/auth/token`, () => HttpResponse.json(authSession(9, { consumerType: 'REGISTERED', memberId: 'M9' }))),
+      http.post(`${API_URL}/token/v2/auth/token`, () =>
+        HttpResponse.json(authSession(9, { consumerType: 'REGISTERED', memberId: 'M9' })),
+      ),
       http.post(`${API_URL}/consumers-v3/consumer/loyalty/token`, async ({ request }) => {
         tokens.push({ body: await request.json(), source: request.headers.get('source') });
         return HttpResponse.json({ loyaltyToken: 't', memberId: 'M9', isLoyaltyMember: true });
       }),
     );
     const cookie = `${guest}; sb_cart_sb-us=guest-cart; sb_referral=leadSource%3Dinstagram%26referral_code%3DMAYA-5`;
-    const fields = { intent: 'signUp', step: 'signUp', email: 'new@example.com', firstName: 'Lee', lastName: 'Loyal', password: 'Switchback26', policy: 'on', loyaltyTerms: 'on' };
+    const fields = {
+      intent: 'signUp',
+      step: 'signUp',
+      email: 'new@example.com',
+      firstName: 'Lee',
+      lastName: 'Loyal',
+      password: 'Switchback26',
+      policy: 'on',
+      loyaltyTerms: 'on',
+    };
     const joined = await outcome(post(fields, cookie, '/en-us/sign-in?returnTo=%2Fen-us%2Fxplr-pass&loyalty=1').run);
     expect(joined.flow).toMatchObject({ step: 'welcome' });
     expect(signUpBody).toMatchObject({ loyaltyTerms: true, source: { acquisitionType: 'instagram' } });

@@ -16,7 +16,15 @@ import {
   type PostLoginOrder,
   type SignInFlowState,
 } from '@switchback/auth';
-import { emailRule, messagesForLocale, phoneRule, requiredRule, SIGN_IN_EMAIL_MAX_LENGTH, validateField, validateSignUp } from '@switchback/validation';
+import {
+  emailRule,
+  messagesForLocale,
+  phoneRule,
+  requiredRule,
+  SIGN_IN_EMAIL_MAX_LENGTH,
+  validateField,
+  validateSignUp,
+} from '@switchback/validation';
 import { shopperContextFrom } from '@switchback/personalisation';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { toFlowView, type EmployeePricing, type FlowView, type ShopperStatus } from './authFlowView';
@@ -89,7 +97,10 @@ function postLoginOrderOf(session: RequestSession, request: Request): PostLoginO
  * @example
  * const shopper = await shopperStatus(session, store);
  */
-export async function shopperStatus(session: RequestSession, store: Pick<Store, 'siteId' | 'locale'>): Promise<ShopperStatus> {
+export async function shopperStatus(
+  session: RequestSession,
+  store: Pick<Store, 'siteId' | 'locale'>,
+): Promise<ShopperStatus> {
   const who = session.consumer();
   const bis = session.buyInStore();
   const status: ShopperStatus = {
@@ -112,10 +123,14 @@ export async function shopperStatus(session: RequestSession, store: Pick<Store, 
     const { cartItemCount: _cart, ...audience } = shopperContextFrom(profile, 0);
     status.audience = audience;
     const details = profile.consumerDetails;
-    status.currency = details.employee?.currency ?? details.athlete?.currency ?? details.identity?.[0]?.currency ?? null;
+    status.currency =
+      details.employee?.currency ?? details.athlete?.currency ?? details.identity?.[0]?.currency ?? null;
     status.employeePricing = employeePricingOf(profile);
   } catch (error) {
-    console.warn('[auth] could not read the profile for the spend banner:', error instanceof Error ? error.message : error);
+    console.warn(
+      '[auth] could not read the profile for the spend banner:',
+      error instanceof Error ? error.message : error,
+    );
   }
   return status;
 }
@@ -143,7 +158,11 @@ function text(form: FormData, name: string): string {
 
 function factsOf(
   profile: ConsumerProfile | undefined,
-  fallback: { consumerType: string; isEmployeeDiscountTCAccepted?: boolean | null | undefined; memberId?: string | null | undefined },
+  fallback: {
+    consumerType: string;
+    isEmployeeDiscountTCAccepted?: boolean | null | undefined;
+    memberId?: string | null | undefined;
+  },
 ): SignedInFacts {
   return {
     consumerType: profile?.consumerType ?? fallback.consumerType,
@@ -168,8 +187,15 @@ function flowOptions(url: URL): Pick<SignInFlowInput, 'simplified' | 'loyaltyEnr
 /** Whether `consumerId` and `email` name the same account (`POST /consumers-v3/consumer`; 404 PRO404 otherwise). */
 async function accountMatches(api: ApiClient, consumerId: string, email: string): Promise<boolean> {
   try {
-    const found = (await api.consumer.retrieveProfile({ consumerId, email })) as { consumerId?: unknown; email?: unknown };
-    return found.consumerId === consumerId && typeof found.email === 'string' && found.email.toLowerCase() === email.toLowerCase();
+    const found = (await api.consumer.retrieveProfile({ consumerId, email })) as {
+      consumerId?: unknown;
+      email?: unknown;
+    };
+    return (
+      found.consumerId === consumerId &&
+      typeof found.email === 'string' &&
+      found.email.toLowerCase() === email.toLowerCase()
+    );
   } catch (error) {
     if (isApiError(error)) return false;
     throw error;
@@ -201,7 +227,11 @@ export async function initialFlowState(session: RequestSession, store: Store, ur
     // the lookup is answered — the flow opens on that account's sign-in step with the e-mail filled. Nothing of the
     // account is shown; a pair that does not match (or a failed call) is only the e-mail pre-fill.
     const consumerId = (url.searchParams.get('consumerId') ?? '').trim();
-    if (email && /^[A-Za-z0-9_-]{1,20}$/.test(consumerId) && (await accountMatches(session.api({ siteId: store.siteId, locale: store.locale }), consumerId, email))) {
+    if (
+      email &&
+      /^[A-Za-z0-9_-]{1,20}$/.test(consumerId) &&
+      (await accountMatches(session.api({ siteId: store.siteId, locale: store.locale }), consumerId, email))
+    ) {
       return advanceSignInFlow(start, { type: 'LOOKUP_DONE', email, exists: true });
     }
     return start;
@@ -224,7 +254,10 @@ async function guestObjectsOf(session: RequestSession, store: Store, api: ApiCli
   const basketId = session.getCartId(store.siteId);
   if (basketId) objects.basketId = basketId;
   // The guest's favourites and saved-for-later ids are read with the guest's token before it is replaced.
-  const [favorites, saved] = await Promise.allSettled([api.wishlists.getFavorites({ start: 0, count: 1 }), api.wishlists.getSaveForLater({ start: 0, count: 1 })]);
+  const [favorites, saved] = await Promise.allSettled([
+    api.wishlists.getFavorites({ start: 0, count: 1 }),
+    api.wishlists.getSaveForLater({ start: 0, count: 1 }),
+  ]);
   if (favorites.status === 'fulfilled' && favorites.value.favoriteId) objects.favoriteId = favorites.value.favoriteId;
   if (saved.status === 'fulfilled' && saved.value.saveForLaterId) objects.saveForLaterId = saved.value.saveForLaterId;
   return objects;
@@ -248,7 +281,9 @@ function failed(error: unknown): SignInFlowEvent {
 }
 
 function invalidEmail(email: string, store: Store): SignInFlowEvent | undefined {
-  const issue = validateField(email, [requiredRule(), emailRule({ maxLength: SIGN_IN_EMAIL_MAX_LENGTH })], { messages: messagesForLocale(store.locale) });
+  const issue = validateField(email, [requiredRule(), emailRule({ maxLength: SIGN_IN_EMAIL_MAX_LENGTH })], {
+    messages: messagesForLocale(store.locale),
+  });
   return issue ? { type: 'INVALID', errors: { email: issue.message } } : undefined;
 }
 
@@ -273,7 +308,10 @@ async function eventFor(
   // enrolment: referralCode in the token body, leadSource as its `source` header.
   const referral = referralOf(request);
   const loyaltyToken = () =>
-    api.consumer.getLoyaltyToken(referral.referralCode ? { referralCode: referral.referralCode } : {}, referral.leadSource ? { leadSource: referral.leadSource } : {});
+    api.consumer.getLoyaltyToken(
+      referral.referralCode ? { referralCode: referral.referralCode } : {},
+      referral.leadSource ? { leadSource: referral.leadSource } : {},
+    );
   switch (intent) {
     case 'lookup': {
       const invalid = invalidEmail(email, store);
@@ -292,7 +330,12 @@ async function eventFor(
         const guestObjects = await guestObjectsOf(session, store, api);
         const guestItems = await guestItemCountOf(api, guestObjects.basketId);
         const postLoginOrder = postLoginOrderOf(session, request);
-        const signedIn = await signInWithPkce(api, { username: email, password, guestObjects, ...(postLoginOrder ? { postLoginOrder } : {}) });
+        const signedIn = await signInWithPkce(api, {
+          username: email,
+          password,
+          guestObjects,
+          ...(postLoginOrder ? { postLoginOrder } : {}),
+        });
         session.adopt(signedIn);
         if (signedIn.basketId) session.setCartId(store.siteId, signedIn.basketId);
         // Spec §4: the merged notice and, when the count rose, the out-of-stock check, carried to the cart page.
@@ -352,10 +395,15 @@ async function eventFor(
         // The new member's enrolment records the referral (the sign-up body has no field for it): the loyalty token
         // call is where commerce-api keeps referral code and lead source. A failure here never fails the sign-up.
         if (enrolling && (referral.referralCode || referral.leadSource)) {
-          await loyaltyToken().catch((error: unknown) => console.warn('[auth] the referral could not be recorded:', error instanceof Error ? error.message : error));
+          await loyaltyToken().catch((error: unknown) =>
+            console.warn('[auth] the referral could not be recorded:', error instanceof Error ? error.message : error),
+          );
         }
         if (signedUp.basketId) session.setCartId(store.siteId, signedUp.basketId);
-        return { type: 'SIGNED_UP', facts: { ...factsOf(undefined, signedUp), hasPhone: Boolean(values.phone), isLoyaltyMember: enrolling } };
+        return {
+          type: 'SIGNED_UP',
+          facts: { ...factsOf(undefined, signedUp), hasPhone: Boolean(values.phone), isLoyaltyMember: enrolling },
+        };
       } catch (error) {
         return failed(error);
       }
@@ -386,7 +434,9 @@ async function eventFor(
       }
     case 'mobile': {
       const phone = text(form, 'phone').replace(/\D/g, '');
-      const issue = validateField(phone, [requiredRule(), phoneRule({ country: countryOf(store.locale) })], { messages: messagesForLocale(store.locale) });
+      const issue = validateField(phone, [requiredRule(), phoneRule({ country: countryOf(store.locale) })], {
+        messages: messagesForLocale(store.locale),
+      });
       if (issue) return { type: 'INVALID', errors: { phone: issue.message } };
       return saveProfile(api, { consumerDetails: { phone, phoneCode: dialCode } }, 'MOBILE_SAVED');
     }
@@ -398,12 +448,18 @@ async function eventFor(
         birthDate: text(form, 'birthDate').trim(),
       };
       const errors = validateSignUp(changes, { locale: store.locale, messages: messagesForLocale(store.locale) });
-      const relevant = Object.fromEntries(Object.entries(errors).filter(([field]) => field in changes && (changes as Record<string, string>)[field] !== '')) as Record<string, string>;
+      const relevant = Object.fromEntries(
+        Object.entries(errors).filter(
+          ([field]) => field in changes && (changes as Record<string, string>)[field] !== '',
+        ),
+      ) as Record<string, string>;
       if (Object.keys(relevant).length > 0) return { type: 'INVALID', errors: relevant };
       return saveProfile(api, { consumerDetails: changes }, 'PROFILE_SAVED');
     }
     case 'interests': {
-      const interests = form.getAll('interest').filter((value): value is string => typeof value === 'string' && value !== '');
+      const interests = form
+        .getAll('interest')
+        .filter((value): value is string => typeof value === 'string' && value !== '');
       return saveProfile(api, { preferences: { interests: interests.join('|') } }, 'INTERESTS_SAVED');
     }
     case 'declineTerms':
@@ -436,11 +492,14 @@ async function saveProfile(
     const details = changes.consumerDetails ? guardProfileUpdate(profile, changes.consumerDetails) : null;
     const preferences = changes.preferences ? guardProfileUpdate(profile, changes.preferences) : null;
     if (details || preferences) {
-      await api.consumer.updateProfile({ consumerProfile: { ...(details ? { consumerDetails: details } : {}), ...(preferences ? { preferences } : {}) } });
+      await api.consumer.updateProfile({
+        consumerProfile: { ...(details ? { consumerDetails: details } : {}), ...(preferences ? { preferences } : {}) },
+      });
     }
     return { type: done };
   } catch (error) {
-    if (error instanceof Error && error.name === 'ProfileNotLoadedError') return { type: 'FAILED', errorId: 'PROFILE_NOT_LOADED', message: error.message };
+    if (error instanceof Error && error.name === 'ProfileNotLoadedError')
+      return { type: 'FAILED', errorId: 'PROFILE_NOT_LOADED', message: error.message };
     return failed(error);
   }
 }
@@ -458,20 +517,39 @@ export async function runSignInAction(request: Request, session: RequestSession,
   const url = new URL(request.url);
   const form = await request.formData();
   const intent = text(form, 'intent');
-  const requested = safeReturnTo(text(form, 'returnTo') || url.searchParams.get('returnTo'), store.locale, store.preview);
+  const requested = safeReturnTo(
+    text(form, 'returnTo') || url.searchParams.get('returnTo'),
+    store.locale,
+    store.preview,
+  );
 
   if (intent === 'signOut') {
     const from = safeReturnTo(text(form, 'from'), store.locale, store.preview);
     const api = session.api({ siteId: store.siteId, locale: store.locale });
     const refreshToken = session.refreshToken();
-    const { guest, redirectTo } = await signOut({ api, refreshToken, clearStores: () => session.clearStores(), pathname: new URL(from, url).pathname });
+    const { guest, redirectTo } = await signOut({
+      api,
+      refreshToken,
+      clearStores: () => session.clearStores(),
+      pathname: new URL(from, url).pathname,
+    });
     session.adopt(guest);
     throw redirect(redirectTo ?? from);
   }
 
   const base = await initialFlowState(session, store, url);
   const step = text(form, 'step');
-  const state: SignInFlowState = isSignInFlowStep(step) && step !== 'done' ? { step, context: { ...base.context, email: text(form, 'email') || base.context.email, requireBirthDate: form.get('requireBirthDate') === '1' } } : base;
+  const state: SignInFlowState =
+    isSignInFlowStep(step) && step !== 'done'
+      ? {
+          step,
+          context: {
+            ...base.context,
+            email: text(form, 'email') || base.context.email,
+            requireBirthDate: form.get('requireBirthDate') === '1',
+          },
+        }
+      : base;
   const carried: { cookie?: string | undefined } = {};
   const event = await eventFor(intent, form, state, session, store, request, carried);
   const next = event ? advanceSignInFlow(state, event) : state;
@@ -481,8 +559,13 @@ export async function runSignInAction(request: Request, session: RequestSession,
     const returnTo = next.context.loggedIn ? returnAfterSignIn(requested, store.locale, store.preview) : requested;
     throw redirect(returnTo, carried.cookie ? { headers: { 'Set-Cookie': carried.cookie } } : undefined);
   }
-  const values = Object.fromEntries(['firstName', 'lastName', 'phone', 'postalCode', 'birthDate'].map((name) => [name, text(form, name)]));
-  return data({ flow: toFlowView(next, values, store.locale) satisfies FlowView }, { status: next.context.errors.length > 0 ? 400 : 200 });
+  const values = Object.fromEntries(
+    ['firstName', 'lastName', 'phone', 'postalCode', 'birthDate'].map((name) => [name, text(form, name)]),
+  );
+  return data(
+    { flow: toFlowView(next, values, store.locale) satisfies FlowView },
+    { status: next.context.errors.length > 0 ? 400 : 200 },
+  );
 }
 
 /**
@@ -492,7 +575,10 @@ export async function runSignInAction(request: Request, session: RequestSession,
  * @example
  * export async function loader({ request, context }) { return { shopper: await shopperForRequest(request, context) }; }
  */
-export async function shopperForRequest(request: Request, context: Readonly<RouterContextProvider>): Promise<ShopperStatus> {
+export async function shopperForRequest(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<ShopperStatus> {
   const session = context.get(sessionContext);
   let store: Pick<Store, 'siteId' | 'locale'>;
   try {

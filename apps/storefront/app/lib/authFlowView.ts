@@ -125,4 +125,3 @@ export interface ShopperStatus {
    */
   audience?: Omit<ShopperContext, 'cartItemCount'> | undefined;
 }
-

@@ -56,10 +56,19 @@ describe('blockFeatures (the hosted video player of every page)', () => {
     const tokens = tokenService();
     server.use(
       tokens.handler,
-      http.get(`${API_URL}/media/player.js`, () => new HttpResponse('window.SwitchbackHostedPlayer = {};', { headers: { 'content-type': 'text/javascript; charset=utf-8' } })),
+      http.get(
+        `${API_URL}/media/player.js`,
+        () =>
+          new HttpResponse('window.SwitchbackHostedPlayer = {};', {
+            headers: { 'content-type': 'text/javascript; charset=utf-8' },
+          }),
+      ),
     );
     const request = new Request(`${STORE_URL}${blockFeatures().hostedVideoPlayerScriptUrl}`);
-    const session = createSessionFactory({ apiBaseUrl: API_URL, sleep: () => Promise.resolve() })(request, { siteId: 'sb-us', locale: 'en-us' });
+    const session = createSessionFactory({ apiBaseUrl: API_URL, sleep: () => Promise.resolve() })(request, {
+      siteId: 'sb-us',
+      locale: 'en-us',
+    });
     const response = await proxyToCommerceApi(request, session, API_URL);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');

@@ -23,15 +23,32 @@ beforeEach(() => {
   // The storefront's own /api proxy, as the browser sees it (relative to the page's origin).
   server.use(
     http.post('*/api/consumers-v3/consumer/newsletter', async ({ request }) => {
-      received.push({ path: new URL(request.url).pathname, locale: request.headers.get('x-locale'), body: await request.json() });
+      received.push({
+        path: new URL(request.url).pathname,
+        locale: request.headers.get('x-locale'),
+        body: await request.json(),
+      });
       return HttpResponse.json({ subscribed: true });
     }),
   );
 });
 
-const newsletterBlock = { id: 'nl-1', type: 'newsletter', title: 'Trail notes in your inbox', campaignName: 'spring-trails' };
+const newsletterBlock = {
+  id: 'nl-1',
+  type: 'newsletter',
+  title: 'Trail notes in your inbox',
+  campaignName: 'spring-trails',
+};
 
-const articleGridBlock = { id: 'journal-grid', type: 'articleGrid', title: 'From the trail journal', rowsToLoad: 2, gridSize: { sm: 1 }, initialQuery: 'parent=journal', showFilterBar: true };
+const articleGridBlock = {
+  id: 'journal-grid',
+  type: 'articleGrid',
+  title: 'From the trail journal',
+  rowsToLoad: 2,
+  gridSize: { sm: 1 },
+  initialQuery: 'parent=journal',
+  showFilterBar: true,
+};
 
 let pageBlocks: unknown[] = [newsletterBlock];
 
@@ -74,7 +91,14 @@ describe('storefront block services', () => {
   it('shows the failure, not a success, when the proxy refuses the sign-up', async () => {
     server.use(
       http.post('*/api/consumers-v3/consumer/newsletter', () =>
-        HttpResponse.json({ appId: 'consumers', correlationId: 'c-1', errorDetails: [{ errorId: 'API400', message: 'This email address cannot receive our newsletter.' }] }, { status: 400 }),
+        HttpResponse.json(
+          {
+            appId: 'consumers',
+            correlationId: 'c-1',
+            errorDetails: [{ errorId: 'API400', message: 'This email address cannot receive our newsletter.' }],
+          },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = renderPage(true);
@@ -103,8 +127,13 @@ describe('storefront block services', () => {
         const found = journal.filter((article) => !tag || article.tags.includes(tag));
         const offset = Number(query.get('offset'));
         return HttpResponse.json({
-          result: found.slice(offset, offset + Number(query.get('limit'))).map(({ tags: _tags, ...article }) => article),
-          facets: [{ id: 'camping', label: 'Camping' }, { id: 'hiking', label: 'Randonnée' }],
+          result: found
+            .slice(offset, offset + Number(query.get('limit')))
+            .map(({ tags: _tags, ...article }) => article),
+          facets: [
+            { id: 'camping', label: 'Camping' },
+            { id: 'hiking', label: 'Randonnée' },
+          ],
           numFound: found.length,
         });
       }),
@@ -112,7 +141,10 @@ describe('storefront block services', () => {
     pageBlocks = [articleGridBlock];
     const { user } = renderPage(false);
     const grid = await screen.findByRole('region', { name: 'From the trail journal' });
-    expect(await within(grid).findByRole('link', { name: 'Article 1' })).toHaveAttribute('href', '/fr-ca/journal/ridge-walks');
+    expect(await within(grid).findByRole('link', { name: 'Article 1' })).toHaveAttribute(
+      'href',
+      '/fr-ca/journal/ridge-walks',
+    );
     expect(Object.fromEntries(searches[0]!)).toEqual({ parent: 'journal', offset: '0', limit: '2' });
     // The dates follow the page's locale.
     expect(within(grid).getAllByText('29 septembre 2026')).toHaveLength(2);

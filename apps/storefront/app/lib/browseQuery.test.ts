@@ -5,7 +5,9 @@ const parse = (query: string) => parseBrowseQuery(new URLSearchParams(query));
 
 describe('parseBrowseQuery', () => {
   it('reads repeated and comma-separated facets, sorted and without duplicates', () => {
-    const query = parse('color=NVY&color=BLK,NVY&size=M&gender=men&activity=hiking&sort=price-asc&page=3&price=50-100&q=%20rain%20');
+    const query = parse(
+      'color=NVY&color=BLK,NVY&size=M&gender=men&activity=hiking&sort=price-asc&page=3&price=50-100&q=%20rain%20',
+    );
     expect(query).toEqual({
       q: 'rain',
       filters: { gender: ['men'], color: ['BLK', 'NVY'], size: ['M'], activity: ['hiking'] },
@@ -28,7 +30,9 @@ describe('parseBrowseQuery', () => {
 
 describe('toProductSearchQuery', () => {
   it('maps the listing state to productSearch parameters', () => {
-    expect(toProductSearchQuery(parse('color=BLK&color=NVY&price=50-100&sort=newest&page=2'), { categoryId: '100110' })).toEqual({
+    expect(
+      toProductSearchQuery(parse('color=BLK&color=NVY&price=50-100&sort=newest&page=2'), { categoryId: '100110' }),
+    ).toEqual({
       categoryId: '100110',
       color: 'BLK,NVY',
       priceMin: '50',
@@ -40,7 +44,12 @@ describe('toProductSearchQuery', () => {
   });
 
   it('sends an open price range without a maximum, and the search term', () => {
-    expect(toProductSearchQuery(parse('q=boots&price=400-'))).toEqual({ q: 'boots', priceMin: '400', start: '0', count: String(PAGE_SIZE) });
+    expect(toProductSearchQuery(parse('q=boots&price=400-'))).toEqual({
+      q: 'boots',
+      priceMin: '400',
+      start: '0',
+      count: String(PAGE_SIZE),
+    });
   });
 });
 

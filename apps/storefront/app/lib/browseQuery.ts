@@ -54,7 +54,10 @@ export function parseBrowseQuery(params: URLSearchParams): BrowseQuery {
   const sort = params.get('sort') ?? '';
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   const price = params.get('price') ?? '';
-  const filters = Object.fromEntries(LIST_FACETS.map((facet) => [facet, listValues(params, facet)])) as Record<ListFacet, string[]>;
+  const filters = Object.fromEntries(LIST_FACETS.map((facet) => [facet, listValues(params, facet)])) as Record<
+    ListFacet,
+    string[]
+  >;
   return {
     q: (params.get('q') ?? '').trim().slice(0, 200),
     filters,

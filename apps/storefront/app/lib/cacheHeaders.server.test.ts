@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { pageCacheControl, withPageCacheControl } from './cacheHeaders.server';
 
 const page = (path: string, init?: RequestInit) => new Request(`http://shop.test${path}`, init);
-const control = (path: string, headers: HeadersInit = {}, status = 200, init?: RequestInit) => pageCacheControl(page(path, init), new Headers(headers), status);
+const control = (path: string, headers: HeadersInit = {}, status = 200, init?: RequestInit) =>
+  pageCacheControl(page(path, init), new Headers(headers), status);
 
 describe('pageCacheControl', () => {
   it('keeps browsing pages private to their shopper (the header, cart count and variants are theirs), revalidated on reuse', () => {
-    for (const path of ['/en-us', '/en-us/p/commuter-22-pack-SBBP10004', '/fr-ca/c/backpacks-100410?sort=price', '/en-us/search?q=tent', '/en-us/p/commuter-22-pack-SBBP10004.data']) {
+    for (const path of [
+      '/en-us',
+      '/en-us/p/commuter-22-pack-SBBP10004',
+      '/fr-ca/c/backpacks-100410?sort=price',
+      '/en-us/search?q=tent',
+      '/en-us/p/commuter-22-pack-SBBP10004.data',
+    ]) {
       expect(control(path)).toBe('private, no-cache');
     }
   });
@@ -14,11 +21,22 @@ describe('pageCacheControl', () => {
   it('never lets a response that sets a cookie be stored', () => {
     expect(control('/en-us', { 'set-cookie': 'sb_at=token; HttpOnly' })).toBe('private, no-store');
     // Even when a route chose something else.
-    expect(control('/en-us', { 'set-cookie': 'sb_flash=x', 'cache-control': 'public, max-age=60' })).toBe('private, no-store');
+    expect(control('/en-us', { 'set-cookie': 'sb_flash=x', 'cache-control': 'public, max-age=60' })).toBe(
+      'private, no-store',
+    );
   });
 
   it('stores nothing of personal pages, previews, actions and server errors', () => {
-    for (const path of ['/en-us/cart', '/en-us/checkout?step=billing', '/en-us/account/orders/123', '/fr-ca/order-confirmation', '/en-us/favorites', '/en-us/sign-in', '/en-us/xplr-pass', '/en-us/cart.data']) {
+    for (const path of [
+      '/en-us/cart',
+      '/en-us/checkout?step=billing',
+      '/en-us/account/orders/123',
+      '/fr-ca/order-confirmation',
+      '/en-us/favorites',
+      '/en-us/sign-in',
+      '/en-us/xplr-pass',
+      '/en-us/cart.data',
+    ]) {
       expect(control(path), path).toBe('private, no-store');
     }
     expect(control('/pre/en-us')).toBe('private, no-store');

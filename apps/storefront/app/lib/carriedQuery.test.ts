@@ -3,8 +3,11 @@ import { CARRIED_QUERY_PARAMS, carriedParams, storeHref, withCarriedQuery } from
 
 describe('carriedParams', () => {
   it('keeps the four parameters of spec §2 and drops the rest', () => {
-    const search = '?siteId=sb-us&cms=edit&preview=true&enrollment_marketing_source=email&utm_campaign=x&previewDateTime=2030&q=boots';
-    expect(carriedParams(search).toString()).toBe('siteId=sb-us&cms=edit&preview=true&enrollment_marketing_source=email');
+    const search =
+      '?siteId=sb-us&cms=edit&preview=true&enrollment_marketing_source=email&utm_campaign=x&previewDateTime=2030&q=boots';
+    expect(carriedParams(search).toString()).toBe(
+      'siteId=sb-us&cms=edit&preview=true&enrollment_marketing_source=email',
+    );
     expect(CARRIED_QUERY_PARAMS).toEqual(['siteId', 'cms', 'preview', 'enrollment_marketing_source']);
   });
 
@@ -35,7 +38,11 @@ describe('storeHref', () => {
     ['/', { locale: 'en-us', preview: false, search: '' }, '/en-us'],
     ['/cart', { locale: 'en-us', preview: false, search: '?cms=edit&x=1' }, '/en-us/cart?cms=edit'],
     ['cart', { locale: 'en-gb', preview: false, search: '' }, '/en-gb/cart'],
-    ['/help/contact-us', { locale: 'fr-ca', preview: true, search: '?preview=true' }, '/pre/fr-ca/help/contact-us?preview=true'],
+    [
+      '/help/contact-us',
+      { locale: 'fr-ca', preview: true, search: '?preview=true' },
+      '/pre/fr-ca/help/contact-us?preview=true',
+    ],
     ['/', { locale: 'en-ca', preview: true, search: '' }, '/pre/en-ca'],
   ] as const)('%s in %o → %s', (path, store, expected) => {
     expect(storeHref(path, store)).toBe(expected);
@@ -45,7 +52,11 @@ describe('storeHref', () => {
 describe('signInPath (account pages and the XPLR Pass page send guests there)', () => {
   it('carries the spec §2 parameters next to returnTo', async () => {
     const { signInPath } = await import('./accountSession.server');
-    expect(signInPath(new URL('https://shop.test/en-us/xplr-pass?cms=edit&utm_source=x'))).toBe('/en-us/sign-in?returnTo=%2Fen-us%2Fxplr-pass%3Fcms%3Dedit%26utm_source%3Dx&cms=edit');
-    expect(signInPath(new URL('https://shop.test/en-us/account/addresses'))).toBe('/en-us/sign-in?returnTo=%2Fen-us%2Faccount%2Faddresses');
+    expect(signInPath(new URL('https://shop.test/en-us/xplr-pass?cms=edit&utm_source=x'))).toBe(
+      '/en-us/sign-in?returnTo=%2Fen-us%2Fxplr-pass%3Fcms%3Dedit%26utm_source%3Dx&cms=edit',
+    );
+    expect(signInPath(new URL('https://shop.test/en-us/account/addresses'))).toBe(
+      '/en-us/sign-in?returnTo=%2Fen-us%2Faccount%2Faddresses',
+    );
   });
 });

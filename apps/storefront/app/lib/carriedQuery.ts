@@ -13,7 +13,15 @@ export { CARRIED_QUERY_PARAMS, carriedParams, withCarriedQuery } from '@switchba
  * storeHref('/cart', { locale: 'fr-ca', preview: true, search: '?cms=edit' }); // '/pre/fr-ca/cart?cms=edit'
  * storeHref('/', { locale: 'en-us', preview: false, search: '' });            // '/en-us'
  */
-export function storeHref(path: string, store: { locale: Locale; preview: boolean; search: string | URLSearchParams }): string {
-  const relative = path === '/' || path === '' ? '' : path.startsWith('/') || path.startsWith('?') || path.startsWith('#') ? path : `/${path}`;
+export function storeHref(
+  path: string,
+  store: { locale: Locale; preview: boolean; search: string | URLSearchParams },
+): string {
+  const relative =
+    path === '/' || path === ''
+      ? ''
+      : path.startsWith('/') || path.startsWith('?') || path.startsWith('#')
+        ? path
+        : `/${path}`;
   return withCarriedQuery(`${store.preview ? '/pre' : ''}/${store.locale}${relative}`, store.search);
 }

@@ -27,7 +27,10 @@ function setup(overrides: Partial<CartLifecycle> = {}) {
     setDeliveryMethod: vi.fn(async () => cart),
     ...overrides,
   } as unknown as CartLifecycle;
-  const api = { cart: { updateItem: vi.fn(async () => cart), removeSavedItem: vi.fn(async () => ({})) }, checkout: { getGiftCardBalance: vi.fn(async () => ({ balance: 25, currency: 'USD' })) } };
+  const api = {
+    cart: { updateItem: vi.fn(async () => cart), removeSavedItem: vi.fn(async () => ({})) },
+    checkout: { getGiftCardBalance: vi.fn(async () => ({ balance: 25, currency: 'USD' })) },
+  };
   const session = { api: () => api } as unknown as RequestSession;
   const run = (fields: Record<string, string>) => {
     const form = new FormData();
@@ -54,7 +57,12 @@ describe('runCartAction: removing a line that is gone', () => {
     const form = new FormData();
     form.set('intent', 'remove');
     form.set('itemId', 'gone');
-    const french = await runCartAction(form, { session: { api: () => ({}) } as unknown as RequestSession, store: { locale: 'fr-ca', siteId: 'sb-ca', preview: false, lang: 'fr-CA' }, lifecycle, cart });
+    const french = await runCartAction(form, {
+      session: { api: () => ({}) } as unknown as RequestSession,
+      store: { locale: 'fr-ca', siteId: 'sb-ca', preview: false, lang: 'fr-CA' },
+      lifecycle,
+      cart,
+    });
     expect(french.message).not.toBe(ACTION_TEXT.badRequest);
     expect(french.message).toMatch(/retirer|supprimer/i);
   });
@@ -76,7 +84,14 @@ describe('runCartAction: bad input answers a message and changes nothing', () =>
     const { run, lifecycle, api } = setup();
     const result = await run(fields);
     expect(result).toMatchObject({ ok: false, message, placement, status: 400 });
-    for (const call of [lifecycle.updateQuantity, lifecycle.applyCoupon, lifecycle.setDeliveryMethod, lifecycle.moveToCart, api.cart.updateItem, api.checkout.getGiftCardBalance]) {
+    for (const call of [
+      lifecycle.updateQuantity,
+      lifecycle.applyCoupon,
+      lifecycle.setDeliveryMethod,
+      lifecycle.moveToCart,
+      api.cart.updateItem,
+      api.checkout.getGiftCardBalance,
+    ]) {
       expect(call).not.toHaveBeenCalled();
     }
   });
@@ -90,34 +105,60 @@ describe('runCartAction: changes', () => {
   });
 
   it('puts a stock refusal at the line with a 409', async () => {
-    const { run } = setup({ updateQuantity: vi.fn(async () => Promise.reject(new ApiError({ status: 409, errorId: 'INV700', message: 'x' }))) });
+    const { run } = setup({
+      updateQuantity: vi.fn(async () => Promise.reject(new ApiError({ status: 409, errorId: 'INV700', message: 'x' }))),
+    });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await run({ intent: 'update', itemId: 'line-1', qty: '4' })).toMatchObject({ ok: false, placement: 'item', itemId: 'line-1', status: 409 });
+    expect(await run({ intent: 'update', itemId: 'line-1', qty: '4' })).toMatchObject({
+      ok: false,
+      placement: 'item',
+      itemId: 'line-1',
+      status: 409,
+    });
   });
 
   it('says the quoted sentence at the top when removing fails', async () => {
-    const { run } = setup({ removeItem: vi.fn(async () => Promise.reject(new ApiError({ status: 500, errorId: 'GEN500', message: 'x' }))) });
+    const { run } = setup({
+      removeItem: vi.fn(async () => Promise.reject(new ApiError({ status: 500, errorId: 'GEN500', message: 'x' }))),
+    });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await run({ intent: 'remove', itemId: 'line-1' })).toMatchObject({ ok: false, placement: 'top', message: 'Unable to remove item from cart. Please try again later' });
+    expect(await run({ intent: 'remove', itemId: 'line-1' })).toMatchObject({
+      ok: false,
+      placement: 'top',
+      message: 'Unable to remove item from cart. Please try again later',
+    });
   });
 
   it('puts a refused coupon at the input', async () => {
-    const { run } = setup({ applyCoupon: vi.fn(async () => Promise.reject(new ApiError({ status: 404, errorId: 'PRM130', message: 'x' }))) });
+    const { run } = setup({
+      applyCoupon: vi.fn(async () => Promise.reject(new ApiError({ status: 404, errorId: 'PRM130', message: 'x' }))),
+    });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await run({ intent: 'applyCoupon', code: 'nope' })).toMatchObject({ ok: false, placement: 'coupon', message: 'This promo code is not valid.' });
+    expect(await run({ intent: 'applyCoupon', code: 'nope' })).toMatchObject({
+      ok: false,
+      placement: 'coupon',
+      message: 'This promo code is not valid.',
+    });
   });
 
   it('sends the gift option with the line and takes it off with removeGift', async () => {
     const { run, api } = setup();
     await run({ intent: 'gift', itemId: 'line-1', to: 'Sam', message: 'Happy trails' });
-    expect(api.cart.updateItem).toHaveBeenLastCalledWith('cart-1', expect.objectContaining({ itemId: 'line-1', qty: 2, giftOption: { to: 'Sam', message: 'Happy trails' } }));
+    expect(api.cart.updateItem).toHaveBeenLastCalledWith(
+      'cart-1',
+      expect.objectContaining({ itemId: 'line-1', qty: 2, giftOption: { to: 'Sam', message: 'Happy trails' } }),
+    );
     await run({ intent: 'removeGift', itemId: 'line-1' });
     expect(api.cart.updateItem).toHaveBeenLastCalledWith('cart-1', expect.objectContaining({ giftOption: null }));
   });
 
   it('answers a gift-card balance at its input', async () => {
     const { run } = setup();
-    expect(await run({ intent: 'giftCardBalance', cardNumber: '6035 5500 0000 0002', pin: '1234' })).toMatchObject({ ok: true, placement: 'giftCard', message: 'This gift card has a balance of $25.00.' });
+    expect(await run({ intent: 'giftCardBalance', cardNumber: '6035 5500 0000 0002', pin: '1234' })).toMatchObject({
+      ok: true,
+      placement: 'giftCard',
+      message: 'This gift card has a balance of $25.00.',
+    });
   });
 });
 
@@ -130,17 +171,45 @@ describe('runCartAction: the shopper’s language', () => {
     form.set('intent', 'update');
     form.set('itemId', 'line-1');
     form.set('qty', '0');
-    const fr = await runCartAction(form, { session, store: { ...store, locale: 'fr-ca', siteId: 'sb-ca', lang: 'fr-CA' }, lifecycle, cart });
+    const fr = await runCartAction(form, {
+      session,
+      store: { ...store, locale: 'fr-ca', siteId: 'sb-ca', lang: 'fr-CA' },
+      lifecycle,
+      cart,
+    });
     expect(fr.message).toBe('Entrez un nombre entier d’au moins 1.');
     form.set('qty', '3');
-    expect((await runCartAction(form, { session, store: { ...store, locale: 'fr-ca', siteId: 'sb-ca', lang: 'fr-CA' }, lifecycle, cart })).message).toBe('Votre panier a été mis à jour.');
-    expect((await runCartAction(form, { session, store: { ...store, locale: 'en-gb', siteId: 'sb-gb', lang: 'en-GB' }, lifecycle, cart })).message).toBe('Your cart was updated.');
+    expect(
+      (
+        await runCartAction(form, {
+          session,
+          store: { ...store, locale: 'fr-ca', siteId: 'sb-ca', lang: 'fr-CA' },
+          lifecycle,
+          cart,
+        })
+      ).message,
+    ).toBe('Votre panier a été mis à jour.');
+    expect(
+      (
+        await runCartAction(form, {
+          session,
+          store: { ...store, locale: 'en-gb', siteId: 'sb-gb', lang: 'en-GB' },
+          lifecycle,
+          cart,
+        })
+      ).message,
+    ).toBe('Your cart was updated.');
   });
 
   it('words the API’s refusals in Canadian French on fr-ca: max quantity, failed removal, promo code (spec §8)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const refuse = (errorId: string) => vi.fn(async () => Promise.reject(new ApiError({ status: 409, errorId, message: `server says ${errorId}` })));
-    const { lifecycle } = setup({ updateQuantity: refuse('ADDED_MAX_QUANTITY'), removeItem: refuse('BSK404'), applyCoupon: refuse('PRM135') });
+    const refuse = (errorId: string) =>
+      vi.fn(async () => Promise.reject(new ApiError({ status: 409, errorId, message: `server says ${errorId}` })));
+    const { lifecycle } = setup({
+      updateQuantity: refuse('ADDED_MAX_QUANTITY'),
+      removeItem: refuse('BSK404'),
+      applyCoupon: refuse('PRM135'),
+    });
     const session = { api: () => ({}) } as unknown as RequestSession;
     const fr: Store = { ...store, locale: 'fr-ca', siteId: 'sb-ca', lang: 'fr-CA' };
     const run = (fields: Record<string, string>, where: Store = fr) => {
@@ -148,9 +217,18 @@ describe('runCartAction: the shopper’s language', () => {
       for (const [name, value] of Object.entries(fields)) form.set(name, value);
       return runCartAction(form, { session, store: where, lifecycle, cart });
     };
-    expect(await run({ intent: 'update', itemId: 'line-1', qty: '4' })).toMatchObject({ ok: false, placement: 'item', message: 'Vous pouvez ajouter jusqu’à 5 exemplaires de cet article.' });
-    expect((await run({ intent: 'remove', itemId: 'line-1' })).message).toBe('Impossible de retirer l’article du panier. Veuillez réessayer plus tard');
-    expect(await run({ intent: 'applyCoupon', code: 'FALL10' })).toMatchObject({ placement: 'coupon', message: 'Ce code promo a expiré.' });
+    expect(await run({ intent: 'update', itemId: 'line-1', qty: '4' })).toMatchObject({
+      ok: false,
+      placement: 'item',
+      message: 'Vous pouvez ajouter jusqu’à 5 exemplaires de cet article.',
+    });
+    expect((await run({ intent: 'remove', itemId: 'line-1' })).message).toBe(
+      'Impossible de retirer l’article du panier. Veuillez réessayer plus tard',
+    );
+    expect(await run({ intent: 'applyCoupon', code: 'FALL10' })).toMatchObject({
+      placement: 'coupon',
+      message: 'Ce code promo a expiré.',
+    });
     expect((await run({ intent: 'applyCoupon', code: 'FALL10' }, store)).message).toBe('This promo code has expired.');
   });
 });

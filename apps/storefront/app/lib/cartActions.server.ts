@@ -40,7 +40,13 @@ export async function runCartAction(
   const ACTION_TEXT = messagesFor(store.locale).cartAction;
   const intent = field(form, 'intent') ?? '';
   const itemId = field(form, 'itemId');
-  const answer = (ok: boolean, message: string, placement: CartMessagePlacement, id: string | null = itemId, status = ok ? 200 : 400): CartActionResult => ({
+  const answer = (
+    ok: boolean,
+    message: string,
+    placement: CartMessagePlacement,
+    id: string | null = itemId,
+    status = ok ? 200 : 400,
+  ): CartActionResult => ({
     ok,
     intent,
     message,
@@ -57,7 +63,8 @@ export async function runCartAction(
   if (intent === 'remove' && !line) return answer(false, cartTextsFor(store.locale).removeFailed, 'top', null, 409);
   if (needsLine && !line) return answer(false, ACTION_TEXT.badRequest, 'top', null);
   const saved = itemId ? cart.saveForLaterItems?.find((entry) => entry.itemId === itemId) : undefined;
-  if ((intent === 'moveToCart' || intent === 'removeSaved') && !saved) return answer(false, ACTION_TEXT.badRequest, 'top', null);
+  if ((intent === 'moveToCart' || intent === 'removeSaved') && !saved)
+    return answer(false, ACTION_TEXT.badRequest, 'top', null);
 
   const api = session.api({ siteId: store.siteId, locale: store.locale });
   try {
@@ -66,7 +73,14 @@ export async function runCartAction(
         // The stepper's − and + buttons send `step`; the Update button sends the typed quantity.
         const step = field(form, 'step');
         const raw = field(form, 'qty');
-        const qty = step === '+1' ? line!.qty + 1 : step === '-1' ? line!.qty - 1 : raw !== null && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+        const qty =
+          step === '+1'
+            ? line!.qty + 1
+            : step === '-1'
+              ? line!.qty - 1
+              : raw !== null && /^\d+$/.test(raw)
+                ? Number(raw)
+                : Number.NaN;
         if (!Number.isInteger(qty) || qty < 1) return answer(false, ACTION_TEXT.badQuantity, 'item');
         const max = maxQuantityOf(line!);
         if (qty > max) return answer(false, ACTION_TEXT.aboveMax(max), 'item');
@@ -104,8 +118,12 @@ export async function runCartAction(
       }
       case 'gift':
       case 'removeGift': {
-        const gift = intent === 'removeGift' ? null : { to: field(form, 'to') ?? '', email: field(form, 'email') ?? '', message: field(form, 'message') ?? '' };
-        if (gift && gift.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(gift.email)) return answer(false, ACTION_TEXT.giftEmail, 'item');
+        const gift =
+          intent === 'removeGift'
+            ? null
+            : { to: field(form, 'to') ?? '', email: field(form, 'email') ?? '', message: field(form, 'message') ?? '' };
+        if (gift && gift.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(gift.email))
+          return answer(false, ACTION_TEXT.giftEmail, 'item');
         if (gift && gift.message.length > 250) return answer(false, ACTION_TEXT.giftTooLong, 'item');
         const hasGift = gift && (gift.to || gift.email || gift.message);
         // commerce-api takes the gift option of a line on the quantity update; the client's body type leaves it out.
@@ -133,9 +151,14 @@ export async function runCartAction(
       case 'giftCardBalance': {
         const cardNumber = (field(form, 'cardNumber') ?? '').replace(/\s+/g, '');
         const pin = field(form, 'pin') ?? '';
-        if (!/^\d{16,19}$/.test(cardNumber) || !/^\d{4,8}$/.test(pin)) return answer(false, ACTION_TEXT.giftCardRequired, 'giftCard');
+        if (!/^\d{16,19}$/.test(cardNumber) || !/^\d{4,8}$/.test(pin))
+          return answer(false, ACTION_TEXT.giftCardRequired, 'giftCard');
         const balance = await api.checkout.getGiftCardBalance({ cardNumber, pin });
-        return answer(true, ACTION_TEXT.balance(formatMoney(balance.balance ?? 0, balance.currency ?? cart.currency, store.lang)), 'giftCard');
+        return answer(
+          true,
+          ACTION_TEXT.balance(formatMoney(balance.balance ?? 0, balance.currency ?? cart.currency, store.lang)),
+          'giftCard',
+        );
       }
     }
   } catch (error) {
@@ -155,7 +178,11 @@ export async function runCartAction(
     });
     // The dialogs' own errors (gift, delivery) belong in the dialog, next to what was sent.
     const placement: CartMessagePlacement =
-      (intent === 'gift' || intent === 'delivery') && line ? 'item' : shown.placement === 'giftCardInput' ? 'giftCard' : shown.placement;
+      (intent === 'gift' || intent === 'delivery') && line
+        ? 'item'
+        : shown.placement === 'giftCardInput'
+          ? 'giftCard'
+          : shown.placement;
     return answer(false, shown.message, placement, placement === 'item' ? (line?.id ?? null) : null, 409);
   }
   return answer(false, ACTION_TEXT.badRequest, 'top');

@@ -28,9 +28,13 @@ function commerceApi({ staleRead }: { staleRead: 'invalidCustomer' | 'ok' }) {
   const bearer = (request: Request) => request.headers.get('authorization')?.replace(/^Bearer /, '');
   server.use(
     http.get(`${API_URL}/cart/v1/cart/stale-cart`, () =>
-      staleRead === 'ok' ? HttpResponse.json({ ...cart('stale-cart'), totalItems: 2, items: [LINE] }) : apiError(403, 'AUT498', 'This cart belongs to another customer'),
+      staleRead === 'ok'
+        ? HttpResponse.json({ ...cart('stale-cart'), totalItems: 2, items: [LINE] })
+        : apiError(403, 'AUT498', 'This cart belongs to another customer'),
     ),
-    http.put(`${API_URL}/cart/v1/cart/stale-cart/item`, () => apiError(403, 'AUT498', 'This cart belongs to another customer')),
+    http.put(`${API_URL}/cart/v1/cart/stale-cart/item`, () =>
+      apiError(403, 'AUT498', 'This cart belongs to another customer'),
+    ),
     http.post(`${API_URL}/consumers-v3/consumer/auth/signout`, async ({ request }) => {
       calls.signOuts.push({ token: bearer(request), body: await request.json() });
       return HttpResponse.json({});
@@ -53,7 +57,11 @@ function commerceApi({ staleRead }: { staleRead: 'invalidCustomer' | 'ok' }) {
   return calls;
 }
 
-function sessionOf(store: Store, method = 'GET', body?: URLSearchParams): { session: RequestSession; request: Request } {
+function sessionOf(
+  store: Store,
+  method = 'GET',
+  body?: URLSearchParams,
+): { session: RequestSession; request: Request } {
   const request = new Request(`${STORE_URL}/${store.locale}/cart`, {
     method,
     ...(body ? { body } : {}),
@@ -73,7 +81,11 @@ async function thrownBy(run: () => Promise<unknown>): Promise<Response> {
 }
 
 function cookiesOf(session: RequestSession): Map<string, string> {
-  return new Map(session.setCookieHeaders().map((value) => [value.slice(0, value.indexOf('=')), value.slice(value.indexOf('=') + 1, value.indexOf(';'))]));
+  return new Map(
+    session
+      .setCookieHeaders()
+      .map((value) => [value.slice(0, value.indexOf('=')), value.slice(value.indexOf('=') + 1, value.indexOf(';'))]),
+  );
 }
 
 describe('readCart on an invalid customer', () => {
@@ -85,7 +97,9 @@ describe('readCart on an invalid customer', () => {
 
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe('/en-us/cart');
-    expect(answer.headers.get('set-cookie')).toMatch(new RegExp(`^${CART_NOTICE_COOKIE}=invalidCustomer; Max-Age=600; Path=/; HttpOnly; SameSite=Lax$`));
+    expect(answer.headers.get('set-cookie')).toMatch(
+      new RegExp(`^${CART_NOTICE_COOKIE}=invalidCustomer; Max-Age=600; Path=/; HttpOnly; SameSite=Lax$`),
+    );
     // Spec §8 INVALID_CUSTOMER: log out (the refresh token is revoked) and reset the session.
     expect(calls.signOuts).toEqual([{ token: 'member-at', body: { refreshToken: 'member-rt' } }]);
     expect(calls.tokens).toEqual([{ type: 'Guest' }]);
@@ -111,7 +125,12 @@ describe('readCart on an invalid customer', () => {
       { type: 'invalidCustomer', tone: 'error', message: expect.stringMatching(/^Votre session n’était plus valide/) },
     ]);
     expect(cartNoticesOf(next('en-us'), 'en-us')).toEqual([
-      { type: 'invalidCustomer', tone: 'error', message: 'Your session was no longer valid, so we started a new one. Your new cart holds the items we could keep.' },
+      {
+        type: 'invalidCustomer',
+        tone: 'error',
+        message:
+          'Your session was no longer valid, so we started a new one. Your new cart holds the items we could keep.',
+      },
     ]);
   });
 });
@@ -131,7 +150,9 @@ describe('a cart change on an invalid customer', () => {
     expect(answer.headers.get('set-cookie')).toMatch(/^sb_cart_notice=invalidCustomer;/);
     expect(calls.signOuts).toHaveLength(1);
     expect(calls.created).toEqual(['access-5']);
-    expect(calls.added).toEqual([{ cartId: 'fresh-cart', productId: 'SBJK10026', upc: '194000000001', qty: 2, maxQty: 5, token: 'access-5' }]);
+    expect(calls.added).toEqual([
+      { cartId: 'fresh-cart', productId: 'SBJK10026', upc: '194000000001', qty: 2, maxQty: 5, token: 'access-5' },
+    ]);
     expect(cookiesOf(session).get('sb_cart_sb-us')).toBe('fresh-cart');
   });
 });

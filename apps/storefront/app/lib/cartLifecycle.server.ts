@@ -1,6 +1,12 @@
 import type { CartItem } from '@switchback/api-client';
 import { signOut } from '@switchback/auth';
-import { cartTextsFor, createCartLifecycle, isInvalidCustomer, type CartLifecycle, type CartNotice } from '@switchback/cart';
+import {
+  cartTextsFor,
+  createCartLifecycle,
+  isInvalidCustomer,
+  type CartLifecycle,
+  type CartNotice,
+} from '@switchback/cart';
 import { redirect } from 'react-router';
 import { storeHref } from './carriedQuery';
 import { cartNoticeCookie } from './cartNotice.server';
@@ -8,7 +14,10 @@ import type { RequestSession } from './session.server';
 import type { Store } from './store';
 
 /** One request's lifecycles, per site: a read and the change that follows it share what the lifecycle has seen. */
-const lifecyclesOfRequest = new WeakMap<RequestSession, Map<string, { lifecycle: CartLifecycle; notices: CartNotice[] }>>();
+const lifecyclesOfRequest = new WeakMap<
+  RequestSession,
+  Map<string, { lifecycle: CartLifecycle; notices: CartNotice[] }>
+>();
 
 /**
  * The cart lifecycle (spec §4, `@switchback/cart`) for one request: the session's api-client, and the cart id in
@@ -24,7 +33,10 @@ const lifecyclesOfRequest = new WeakMap<RequestSession, Map<string, { lifecycle:
  * const { lifecycle, notices } = cartLifecycleFor(session, store);
  * const cart = await lifecycle.addItem({ productId, upc });
  */
-export function cartLifecycleFor(session: RequestSession, store: Store): { lifecycle: CartLifecycle; notices: CartNotice[] } {
+export function cartLifecycleFor(
+  session: RequestSession,
+  store: Store,
+): { lifecycle: CartLifecycle; notices: CartNotice[] } {
   let ofRequest = lifecyclesOfRequest.get(session);
   if (!ofRequest) lifecyclesOfRequest.set(session, (ofRequest = new Map()));
   const existing = ofRequest.get(store.siteId);
@@ -43,7 +55,12 @@ export function cartLifecycleFor(session: RequestSession, store: Store): { lifec
     onNotice: (notice) => notices.push(notice),
     messages: cartTextsFor(store.locale).lifecycle,
     async resetSession() {
-      const { guest } = await signOut({ api, refreshToken: session.refreshToken(), clearStores: () => session.clearStores(), pathname: '/' });
+      const { guest } = await signOut({
+        api,
+        refreshToken: session.refreshToken(),
+        clearStores: () => session.clearStores(),
+        pathname: '/',
+      });
       session.adopt(guest);
     },
     // No timer on the server: the response to this request is the reload.
@@ -76,7 +93,9 @@ export async function recoverInvalidCustomer(
   if (!isInvalidCustomer(error)) return undefined;
   const { lifecycle, notices } = cartLifecycleFor(session, store);
   await lifecycle.recoverInvalidCustomer(keptItems);
-  const carried = [...new Set(notices.map((notice) => notice.type))].filter((type) => type === 'invalidCustomer' || type === 'cartExpired');
+  const carried = [...new Set(notices.map((notice) => notice.type))].filter(
+    (type) => type === 'invalidCustomer' || type === 'cartExpired',
+  );
   return redirect(storeHref('/cart', { ...store, search: '' }), {
     headers: { 'Set-Cookie': cartNoticeCookie(carried.length > 0 ? carried : ['invalidCustomer'], session.secure) },
   });

@@ -17,15 +17,37 @@ const OUT_OF_STOCK = 'Some items in your cart are out of stock. Your cart has be
  * A sign-in from the cart by a guest whose cart holds `guestItems` units, into an account whose merged cart holds
  * `mergedItems`; the supply check reports `notifications`. Answers the redirect and the supply checks made.
  */
-async function signInWithCarts({ guestItems, mergedItems, notifications = [] as unknown[], guestCartFails = false, mergeFails = false }: { guestItems: number; mergedItems: number; notifications?: unknown[]; guestCartFails?: boolean; mergeFails?: boolean }) {
+async function signInWithCarts({
+  guestItems,
+  mergedItems,
+  notifications = [] as unknown[],
+  guestCartFails = false,
+  mergeFails = false,
+}: {
+  guestItems: number;
+  mergedItems: number;
+  notifications?: unknown[];
+  guestCartFails?: boolean;
+  mergeFails?: boolean;
+}) {
   const supplyChecks: string[] = [];
   server.use(
-    http.get(`${API_URL}/wishlists/v2/favorites`, () => HttpResponse.json({ favoriteId: null, items: [], total: 0, start: 0, count: 1 })),
-    http.get(`${API_URL}/wishlists/v2/saveForLater`, () => HttpResponse.json({ saveForLaterId: null, items: [], total: 0, start: 0, count: 1 })),
-    http.get(`${API_URL}/cart/v1/cart/guest-cart`, () => (guestCartFails ? apiError(404, 'BSK404') : HttpResponse.json({ ...cart('guest-cart'), totalItems: guestItems }))),
+    http.get(`${API_URL}/wishlists/v2/favorites`, () =>
+      HttpResponse.json({ favoriteId: null, items: [], total: 0, start: 0, count: 1 }),
+    ),
+    http.get(`${API_URL}/wishlists/v2/saveForLater`, () =>
+      HttpResponse.json({ saveForLaterId: null, items: [], total: 0, start: 0, count: 1 }),
+    ),
+    http.get(`${API_URL}/cart/v1/cart/guest-cart`, () =>
+      guestCartFails ? apiError(404, 'BSK404') : HttpResponse.json({ ...cart('guest-cart'), totalItems: guestItems }),
+    ),
     http.post(`${API_URL}/consumers-v3/auth/signin`, () => HttpResponse.json({ authorizationCode: 'code-1' })),
-    http.post(`${API_URL}/token/v2/auth/token`, () => HttpResponse.json(authSession(9, { consumerType: 'REGISTERED', basketId: 'member-cart' }))),
-    http.post(`${API_URL}/cart/v1/cart`, () => (mergeFails ? apiError(503, 'SRV503') : HttpResponse.json({ ...cart('member-cart'), totalItems: mergedItems }))),
+    http.post(`${API_URL}/token/v2/auth/token`, () =>
+      HttpResponse.json(authSession(9, { consumerType: 'REGISTERED', basketId: 'member-cart' })),
+    ),
+    http.post(`${API_URL}/cart/v1/cart`, () =>
+      mergeFails ? apiError(503, 'SRV503') : HttpResponse.json({ ...cart('member-cart'), totalItems: mergedItems }),
+    ),
     http.get(`${API_URL}/cart/v1/cart/member-cart`, ({ request }) => {
       supplyChecks.push(new URL(request.url).searchParams.get('inventorySupplyCheck') ?? '');
       return HttpResponse.json({ ...cart('member-cart'), totalItems: mergedItems, notificationList: notifications });
@@ -33,8 +55,17 @@ async function signInWithCarts({ guestItems, mergedItems, notifications = [] as 
   );
   const request = new Request(`${STORE_URL}/en-us/sign-in`, {
     method: 'POST',
-    body: new URLSearchParams({ intent: 'signIn', step: 'signIn', email: 'alex@example.com', password: 'Trailhead26', returnTo: '/en-us/cart' }),
-    headers: { cookie: 'sb_at=guest-at; sb_rt=guest-rt; sb_who=GUEST%3AC1; sb_cart_sb-us=guest-cart', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      intent: 'signIn',
+      step: 'signIn',
+      email: 'alex@example.com',
+      password: 'Trailhead26',
+      returnTo: '/en-us/cart',
+    }),
+    headers: {
+      cookie: 'sb_at=guest-at; sb_rt=guest-rt; sb_who=GUEST%3AC1; sb_cart_sb-us=guest-cart',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
   });
   const session = sessions(request, { siteId: 'sb-us', locale: 'en-us' });
   try {
@@ -54,7 +85,11 @@ function cartRequest(setCookie: string): Request {
 
 describe('cart notices after sign-in (spec §4)', () => {
   it('a merged guest cart whose count rose: merged notice, the supply check runs and its out-of-stock report reaches the cart page', async () => {
-    const result = await signInWithCarts({ guestItems: 1, mergedItems: 3, notifications: [{ type: 'ProductItemNotAvailable', itemId: 'line-2' }] });
+    const result = await signInWithCarts({
+      guestItems: 1,
+      mergedItems: 3,
+      notifications: [{ type: 'ProductItemNotAvailable', itemId: 'line-2' }],
+    });
     expect(result.location).toBe('/en-us/cart');
     expect(result.supplyChecks).toEqual(['true']);
     expect(result.carried).toContain(`${CART_NOTICE_COOKIE}=`);
@@ -96,15 +131,23 @@ describe('cart notices after sign-in (spec §4)', () => {
   });
 
   it('values this server did not write are ignored', () => {
-    const request = new Request(`${STORE_URL}/en-us/cart`, { headers: { cookie: `${CART_NOTICE_COOKIE}=evil%2Cmerged%2Cmerged` } });
+    const request = new Request(`${STORE_URL}/en-us/cart`, {
+      headers: { cookie: `${CART_NOTICE_COOKIE}=evil%2Cmerged%2Cmerged` },
+    });
     expect(cartNoticesOf(request).map((notice) => notice.type)).toEqual(['merged']);
     expect(cartNoticesOf(new Request(`${STORE_URL}/en-us/cart`))).toEqual([]);
   });
 
   it('the cart page clears the cookie when it was sent, so the notice shows once', async () => {
     const next = () => Promise.resolve(new Response('page'));
-    const args = (request: Request) => ({ request, context: undefined, params: {}, unstable_pattern: '' }) as unknown as Parameters<typeof clearCartNotice>[0];
-    const shown = (await clearCartNotice(args(new Request(`${STORE_URL}/en-us/cart`, { headers: { cookie: `${CART_NOTICE_COOKIE}=merged` } })), next)) as Response;
+    const args = (request: Request) =>
+      ({ request, context: undefined, params: {}, unstable_pattern: '' }) as unknown as Parameters<
+        typeof clearCartNotice
+      >[0];
+    const shown = (await clearCartNotice(
+      args(new Request(`${STORE_URL}/en-us/cart`, { headers: { cookie: `${CART_NOTICE_COOKIE}=merged` } })),
+      next,
+    )) as Response;
     expect(shown.headers.get('set-cookie')).toMatch(new RegExp(`^${CART_NOTICE_COOKIE}=; Max-Age=0`));
     const plain = (await clearCartNotice(args(new Request(`${STORE_URL}/en-us/cart`)), next)) as Response;
     expect(plain.headers.get('set-cookie')).toBeNull();

@@ -56,7 +56,10 @@ export async function cartNoticeAfterSignIn(
 export function cartNoticesOf(request: Request, locale?: string): CartNotice[] {
   // After the server's invalid-customer recovery the page has already been reloaded (by the redirect): the
   // storefront's own sentence says what happened, not that a reload is coming.
-  const messages = { ...cartTextsFor(locale).lifecycle, invalidCustomer: messagesFor(isSupportedLocale(locale) ? locale : DEFAULT_LOCALE).cartPage.sessionReset };
+  const messages = {
+    ...cartTextsFor(locale).lifecycle,
+    invalidCustomer: messagesFor(isSupportedLocale(locale) ? locale : DEFAULT_LOCALE).cartPage.sessionReset,
+  };
   const value = parseCookies(request.headers.get('cookie')).get(CART_NOTICE_COOKIE) ?? '';
   return [...new Set(value.split(','))]
     .filter((type): type is CartNotice['type'] => (CARRIED as readonly string[]).includes(type))

@@ -27,7 +27,6 @@ export interface CartActionResult {
  */
 export const ACTION_TEXT: Messages['cartAction'] = messagesFor('en-us').cartAction;
 
-
 /** The dialogs' changes redirect to the cart with `?done=<intent>`; the `cartAction` sentence the page then says. */
 export const DONE_KEYS: Readonly<Record<string, 'giftSaved' | 'giftRemoved' | 'deliveryHome' | 'deliveryStore'>> = {
   gift: 'giftSaved',

@@ -17,7 +17,12 @@ const searches = configuredCache<ProductSearch | null>(() => ({ ...cachePolicy()
 const trees = configuredCache<CategoryNode[]>(() => ({ ...cachePolicy().categoryTree, maxEntries: 20 }));
 
 /** The cached answer for `key`, or a fresh one in preview mode (preview never reads or fills a shared cache). */
-function shared<T>(store: Store, cache: () => { getOrLoad(key: string, load: () => Promise<T>): Promise<T> }, key: string, load: () => Promise<T>): Promise<T> {
+function shared<T>(
+  store: Store,
+  cache: () => { getOrLoad(key: string, load: () => Promise<T>): Promise<T> },
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
   return store.preview ? load() : cache().getOrLoad(key, load);
 }
 
@@ -82,7 +87,11 @@ function apiFor(session: RequestSession, store: Store) {
  * @example
  * const category = await loadCategory(session, store, '100110');
  */
-export async function loadCategory(session: RequestSession, store: Store, id: string): Promise<CatalogueCategory | null> {
+export async function loadCategory(
+  session: RequestSession,
+  store: Store,
+  id: string,
+): Promise<CatalogueCategory | null> {
   const tree = await shared(store, trees, `${store.siteId}/${store.locale}`, async () => {
     const catalogue = await apiFor(session, store).products.getCatalog();
     return catalogue.categories as CategoryNode[];
@@ -101,7 +110,12 @@ export async function loadCategory(session: RequestSession, store: Store, id: st
  * @example
  * const listing = await loadListing(session, store, parseBrowseQuery(url.searchParams), { categoryId: '100110' });
  */
-export async function loadListing(session: RequestSession, store: Store, query: BrowseQuery, scope: { categoryId?: string } = {}): Promise<Listing | null> {
+export async function loadListing(
+  session: RequestSession,
+  store: Store,
+  query: BrowseQuery,
+  scope: { categoryId?: string } = {},
+): Promise<Listing | null> {
   const apiQuery = toProductSearchQuery(query, scope);
   const key = `${store.siteId}/${store.locale}?${new URLSearchParams(apiQuery).toString()}`;
   const search = await shared(store, searches, key, async () => {
@@ -185,6 +199,10 @@ export async function loadStorePagePaths(session: RequestSession, store: Store):
       }
     }
     await Promise.all(Array.from({ length: SET_LOOKUPS_AT_ONCE }, lookUpSets));
-    return { categories: [...new Set(categoryPaths(catalogue.categories as CategoryNode[]))], products: [...new Set(products)], sets: [...sets] };
+    return {
+      categories: [...new Set(categoryPaths(catalogue.categories as CategoryNode[]))],
+      products: [...new Set(products)],
+      sets: [...sets],
+    };
   });
 }

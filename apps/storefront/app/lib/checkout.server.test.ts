@@ -4,12 +4,45 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createSessionFactory } from './session.server';
 import { API_URL, STORE_URL, apiError } from '../testing/commerceApiStub';
-import { profileContactOf, addressSuggestion, cartBilling, cartShipping, CHECKOUT_ORDER_COOKIE, checkoutCookie, collectionPointQuery, fulfilmentOf, homeShipmentOf, pendingOrderOf, stepFor, storeDeliverable } from './checkout.server';
+import {
+  profileContactOf,
+  addressSuggestion,
+  cartBilling,
+  cartShipping,
+  CHECKOUT_ORDER_COOKIE,
+  checkoutCookie,
+  collectionPointQuery,
+  fulfilmentOf,
+  homeShipmentOf,
+  pendingOrderOf,
+  stepFor,
+  storeDeliverable,
+} from './checkout.server';
 
-const address = { firstName: 'Jamie', lastName: 'Walker', addressLine1: '1601 Wazee St', city: 'Denver', province: 'CO', postalCode: '80202', country: 'US', email: 'jamie@example.com' };
+const address = {
+  firstName: 'Jamie',
+  lastName: 'Walker',
+  addressLine1: '1601 Wazee St',
+  city: 'Denver',
+  province: 'CO',
+  postalCode: '80202',
+  country: 'US',
+  email: 'jamie@example.com',
+};
 
-function cart(overrides: Record<string, unknown> = {}, items: Record<string, unknown>[] = [{ id: 'l1', productId: 'P1', qty: 1, fulfilment: 'home', storeId: null }]): Cart {
-  return { id: 'c1', currency: 'USD', totalItems: items.length, totals: { total: 100, remainingToPay: 100 }, items, payment_instruments: [], ...overrides } as unknown as Cart;
+function cart(
+  overrides: Record<string, unknown> = {},
+  items: Record<string, unknown>[] = [{ id: 'l1', productId: 'P1', qty: 1, fulfilment: 'home', storeId: null }],
+): Cart {
+  return {
+    id: 'c1',
+    currency: 'USD',
+    totalItems: items.length,
+    totals: { total: 100, remainingToPay: 100 },
+    items,
+    payment_instruments: [],
+    ...overrides,
+  } as unknown as Cart;
 }
 
 describe('checkout steps from the cart', () => {
@@ -27,17 +60,28 @@ describe('checkout steps from the cart', () => {
   it('billing needs an address and something that pays what gift cards leave', () => {
     const withBilling = cart({ shippingAddress: address, email: 'jamie@example.com', billingAddress: address });
     expect(cartBilling(withBilling)).toBeNull();
-    const paid = cart({ shippingAddress: address, email: 'a@b.co', billingAddress: address, payment_instruments: [{ payment_method_id: 'CREDIT_CARD', payment_instrument_id: 'tok' }] });
+    const paid = cart({
+      shippingAddress: address,
+      email: 'a@b.co',
+      billingAddress: address,
+      payment_instruments: [{ payment_method_id: 'CREDIT_CARD', payment_instrument_id: 'tok' }],
+    });
     expect(cartBilling(paid)).toMatchObject({ paymentMethodId: 'CREDIT_CARD', instrumentId: 'tok' });
     expect(stepFor(paid, null, null).step).toBe('summary');
-    const giftCovered = cart({ billingAddress: address, totals: { total: 20, remainingToPay: 0 }, payment_instruments: [{ payment_method_id: 'GIFT_CARD', amount: 20 }] });
+    const giftCovered = cart({
+      billingAddress: address,
+      totals: { total: 20, remainingToPay: 0 },
+      payment_instruments: [{ payment_method_id: 'GIFT_CARD', amount: 20 }],
+    });
     expect(cartBilling(giftCovered)).toMatchObject({ paymentMethodId: 'GIFT_CARD' });
   });
 
   it('a pickup line needs its store, not an address; the contact e-mail may come from the shipping step', () => {
     const pickup = cart({}, [{ id: 'l1', productId: 'P1', qty: 1, fulfilment: 'pickup', storeId: '1001' }]);
     expect(fulfilmentOf(pickup).pickupOnly).toBe(true);
-    expect(cartShipping(pickup).shipments).toEqual([{ shippingId: 'pickup-l1', methodCode: 'pickup', storeId: '1001' }]);
+    expect(cartShipping(pickup).shipments).toEqual([
+      { shippingId: 'pickup-l1', methodCode: 'pickup', storeId: '1001' },
+    ]);
     expect(stepFor(pickup, null, null).step).toBe('shipping');
     expect(stepFor(pickup, null, 'pat@example.com').step).toBe('billing');
   });
@@ -49,43 +93,66 @@ describe('checkout steps from the cart', () => {
     expect(stepFor(giftCard, null, null).step).toBe('shipping');
     expect(stepFor(giftCard, null, 'gale@example.com').step).toBe('billing');
     // With a jacket going home, the address is still needed.
-    const mixed = cart({}, [{ id: 'l1', productId: 'SBGC10001', qty: 1, fulfilment: 'digital', storeId: null }, { id: 'l2', productId: 'P1', qty: 1, fulfilment: 'home', storeId: null }]);
+    const mixed = cart({}, [
+      { id: 'l1', productId: 'SBGC10001', qty: 1, fulfilment: 'digital', storeId: null },
+      { id: 'l2', productId: 'P1', qty: 1, fulfilment: 'home', storeId: null },
+    ]);
     expect(fulfilmentOf(mixed).pickupOnly).toBe(false);
     expect(stepFor(mixed, null, 'gale@example.com').step).toBe('shipping');
-    expect(stepFor({ ...mixed, shippingAddress: address } as unknown as Cart, null, 'gale@example.com').step).toBe('billing');
+    expect(stepFor({ ...mixed, shippingAddress: address } as unknown as Cart, null, 'gale@example.com').step).toBe(
+      'billing',
+    );
   });
 });
 
 describe('the persisted checkout order', () => {
   it('round-trips through an HttpOnly cookie and ignores anything unreadable', () => {
-    const set = checkoutCookie(new Request('https://shop.test/en-us/checkout'), CHECKOUT_ORDER_COOKIE, JSON.stringify({ orderNumber: 'SB1', status: 'pending_payment' }));
+    const set = checkoutCookie(
+      new Request('https://shop.test/en-us/checkout'),
+      CHECKOUT_ORDER_COOKIE,
+      JSON.stringify({ orderNumber: 'SB1', status: 'pending_payment' }),
+    );
     expect(set).toContain('HttpOnly');
     expect(set).toContain('Secure');
     const value = set.split(';')[0] as string;
-    expect(pendingOrderOf(new Request('https://shop.test/', { headers: { cookie: value } }))).toEqual({ orderNumber: 'SB1', status: 'pending_payment' });
-    expect(pendingOrderOf(new Request('https://shop.test/', { headers: { cookie: `${CHECKOUT_ORDER_COOKIE}=%7Bbroken` } }))).toBeNull();
+    expect(pendingOrderOf(new Request('https://shop.test/', { headers: { cookie: value } }))).toEqual({
+      orderNumber: 'SB1',
+      status: 'pending_payment',
+    });
+    expect(
+      pendingOrderOf(new Request('https://shop.test/', { headers: { cookie: `${CHECKOUT_ORDER_COOKIE}=%7Bbroken` } })),
+    ).toBeNull();
     expect(checkoutCookie(new Request('http://shop.test/'), CHECKOUT_ORDER_COOKIE, null)).toContain('Max-Age=0');
   });
 });
 
 describe('collection points and ship to store', () => {
-  const pudo = (pointId: string | null) => cart({ email: 'jamie@example.com', shippingMethods: [{ shippingId: 'me', code: 'pudo', storeId: pointId }] });
+  const pudo = (pointId: string | null) =>
+    cart({ email: 'jamie@example.com', shippingMethods: [{ shippingId: 'me', code: 'pudo', storeId: pointId }] });
 
   it('home lines going to a collection point need the point, not an address', () => {
     expect(homeShipmentOf(pudo('9001'))).toEqual({ code: 'pudo', pointId: '9001' });
     expect(cartShipping(pudo('9001')).shipments).toEqual([{ shippingId: 'me', methodCode: 'pudo', storeId: '9001' }]);
     expect(stepFor(pudo('9001'), null, null).step).toBe('billing');
     expect(stepFor(pudo(null), null, null).step).toBe('shipping');
-    expect(homeShipmentOf(cart({ shippingMethods: [{ shippingId: 'me', code: 'standard', storeId: null }] }))).toEqual({ code: 'standard', pointId: null });
+    expect(homeShipmentOf(cart({ shippingMethods: [{ shippingId: 'me', code: 'standard', storeId: null }] }))).toEqual({
+      code: 'standard',
+      pointId: null,
+    });
   });
 
   it('a ship-to-store line is its own store shipment; e-mailed and made-to-order lines cannot go to a store', () => {
     const sts = cart({ email: 'a@b.co' }, [{ id: 'l2', productId: 'P2', qty: 1, fulfilment: 'sts', storeId: '1002' }]);
     expect(cartShipping(sts).shipments).toEqual([{ shippingId: 'sts-l2', methodCode: 'sts', storeId: '1002' }]);
     expect(stepFor(sts, null, null).step).toBe('billing');
-    const item = (extra: Record<string, unknown>) => ({ id: 'x', productId: 'P', qty: 1, ...extra }) as unknown as Cart['items'][number];
-    expect(storeDeliverable(item({ fulfilment: 'home', shippingOptions: [{ shippingMethod: { code: 'standard' } }] }))).toBe(true);
-    expect(storeDeliverable(item({ fulfilment: 'home', shippingOptions: [{ shippingMethod: { code: 'digital' } }] }))).toBe(false);
+    const item = (extra: Record<string, unknown>) =>
+      ({ id: 'x', productId: 'P', qty: 1, ...extra }) as unknown as Cart['items'][number];
+    expect(
+      storeDeliverable(item({ fulfilment: 'home', shippingOptions: [{ shippingMethod: { code: 'standard' } }] })),
+    ).toBe(true);
+    expect(
+      storeDeliverable(item({ fulfilment: 'home', shippingOptions: [{ shippingMethod: { code: 'digital' } }] })),
+    ).toBe(false);
     expect(storeDeliverable(item({ fulfilment: 'customs' }))).toBe(false);
   });
 
@@ -99,7 +166,15 @@ describe('collection points and ship to store', () => {
 });
 
 describe('address suggestions', () => {
-  const entered = { ...address, postalCode: 'm5v 2t6', province: 'ON', city: 'Toronto', country: 'CA', addressLine2: null, phone: null };
+  const entered = {
+    ...address,
+    postalCode: 'm5v 2t6',
+    province: 'ON',
+    city: 'Toronto',
+    country: 'CA',
+    addressLine2: null,
+    phone: null,
+  };
 
   it("asks only when the carrier's form differs from what was typed", () => {
     const suggested = addressSuggestion(entered, { ...entered, postalCode: 'M5V 2T6' });
@@ -113,11 +188,22 @@ describe('profileContactOf (the shipping step pre-filled for a signed-in shopper
   const server = setupMswServer();
   const sessions = createSessionFactory({ apiBaseUrl: API_URL, sleep: () => Promise.resolve() });
   const store = { siteId: 'sb-us', locale: 'en-us' } as const;
-  const sessionFor = (cookie: string) => sessions(new Request(`${STORE_URL}/en-us/checkout`, { headers: { cookie } }), store);
+  const sessionFor = (cookie: string) =>
+    sessions(new Request(`${STORE_URL}/en-us/checkout`, { headers: { cookie } }), store);
 
   it('reads the e-mail and the phone (digits only) from the profile', async () => {
-    server.use(http.get(`${API_URL}/consumers-v3/consumer`, () => HttpResponse.json({ consumerType: 'REGISTERED', consumerDetails: { email: 'maya.chen@example.com', phone: '(720) 555-0188' } })));
-    expect(await profileContactOf(sessionFor('sb_at=a; sb_who=REGISTERED%3AC7'), store)).toEqual({ email: 'maya.chen@example.com', phone: '7205550188' });
+    server.use(
+      http.get(`${API_URL}/consumers-v3/consumer`, () =>
+        HttpResponse.json({
+          consumerType: 'REGISTERED',
+          consumerDetails: { email: 'maya.chen@example.com', phone: '(720) 555-0188' },
+        }),
+      ),
+    );
+    expect(await profileContactOf(sessionFor('sb_at=a; sb_who=REGISTERED%3AC7'), store)).toEqual({
+      email: 'maya.chen@example.com',
+      phone: '7205550188',
+    });
   });
 
   it('asks nothing for a guest, and gives up quietly when the profile cannot be read', async () => {

@@ -30,7 +30,16 @@ const DAY_S = 60 * 60 * 24;
 export type CheckoutStep = 'shipping' | 'billing' | 'summary';
 
 /** The address fields the checkout forms send, in form-field order. */
-export const ADDRESS_FIELDS = ['firstName', 'lastName', 'addressLine1', 'addressLine2', 'city', 'province', 'postalCode', 'phone'] as const;
+export const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'province',
+  'postalCode',
+  'phone',
+] as const;
 
 /** The country each store ships to. */
 export function countryOf(store: Store): string {
@@ -63,16 +72,26 @@ const DIGITAL_SHIPMENT = { shippingId: 'digital', methodCode: 'digital' } as con
  * address, or `pudo` to the collection point `storeId`.
  */
 export function homeShipmentOf(cart: Cart): { code: 'standard' | 'pudo'; pointId: string | null } {
-  const methods = ((cart as unknown as { shippingMethods?: { shippingId?: string | null; code?: string | null; storeId?: string | null }[] | null }).shippingMethods ?? []);
+  const methods =
+    (
+      cart as unknown as {
+        shippingMethods?: { shippingId?: string | null; code?: string | null; storeId?: string | null }[] | null;
+      }
+    ).shippingMethods ?? [];
   const home = methods.find((method) => method.shippingId === 'me');
   return home?.code === 'pudo' ? { code: 'pudo', pointId: home.storeId ?? null } : { code: 'standard', pointId: null };
 }
 
 /** Lines that may go to a store (pickup or ship to store): not e-mailed, not made to order. */
 export function storeDeliverable(item: Cart['items'][number]): boolean {
-  const options = ((item as unknown as { shippingOptions?: { shippingMethod?: { code?: string | null } | null }[] | null }).shippingOptions ?? []);
+  const options =
+    (item as unknown as { shippingOptions?: { shippingMethod?: { code?: string | null } | null }[] | null })
+      .shippingOptions ?? [];
   const raw = item as unknown as { fulfilment?: string | null };
-  return raw.fulfilment !== 'customs' && !options.some((option) => option.shippingMethod?.code === 'digital' || option.shippingMethod?.code === 'customs');
+  return (
+    raw.fulfilment !== 'customs' &&
+    !options.some((option) => option.shippingMethod?.code === 'digital' || option.shippingMethod?.code === 'customs')
+  );
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -111,10 +130,18 @@ export function cartShipping(cart: Cart): CheckoutShipping {
   const shipments: CheckoutShipping['shipments'][number][] = [];
   if (home.length > 0) {
     const { code, pointId } = homeShipmentOf(cart);
-    shipments.push(code === 'pudo' ? { shippingId: 'me', methodCode: 'pudo', storeId: pointId } : { shippingId: 'me', methodCode: 'standard', address });
+    shipments.push(
+      code === 'pudo'
+        ? { shippingId: 'me', methodCode: 'pudo', storeId: pointId }
+        : { shippingId: 'me', methodCode: 'standard', address },
+    );
   }
   for (const line of pickup) {
-    shipments.push({ shippingId: `${line.fulfilment}-${line.item.id}`, methodCode: line.fulfilment === 'sts' ? 'sts' : 'pickup', storeId: line.storeId });
+    shipments.push({
+      shippingId: `${line.fulfilment}-${line.item.id}`,
+      methodCode: line.fulfilment === 'sts' ? 'sts' : 'pickup',
+      storeId: line.storeId,
+    });
   }
   if (digital.length > 0) shipments.push(DIGITAL_SHIPMENT);
   return { shipments };
@@ -173,11 +200,17 @@ const STORE_DELIVERY: ReadonlySet<string> = new Set(['pickup', 'pudo', 'sts']);
  * @example
  * const contact = await profileContactOf(session, store, request.signal); // { email: 'maya.chen@example.com', phone: '7205550188' }
  */
-export async function profileContactOf(session: RequestSession, store: Pick<Store, 'siteId' | 'locale'>, signal?: AbortSignal): Promise<{ email: string; phone: string } | null> {
+export async function profileContactOf(
+  session: RequestSession,
+  store: Pick<Store, 'siteId' | 'locale'>,
+  signal?: AbortSignal,
+): Promise<{ email: string; phone: string } | null> {
   const who = session.consumer();
   if (!who || who.consumerType === 'GUEST') return null;
   try {
-    const profile = await session.api({ siteId: store.siteId, locale: store.locale }).consumer.getProfile(undefined, signal ? { signal } : {});
+    const profile = await session
+      .api({ siteId: store.siteId, locale: store.locale })
+      .consumer.getProfile(undefined, signal ? { signal } : {});
     const details = profile.consumerDetails;
     return { email: text(details.email), phone: text(details.phone).replace(/\D/g, '') };
   } catch (error) {
@@ -187,12 +220,21 @@ export async function profileContactOf(session: RequestSession, store: Pick<Stor
 }
 
 /** The furthest step the cart allows, and the one shown for `requested`. */
-export function stepFor(cart: Cart, requested: string | null, contactEmail: string | null): { step: CheckoutStep; shippingDone: boolean; billingDone: boolean } {
+export function stepFor(
+  cart: Cart,
+  requested: string | null,
+  contactEmail: string | null,
+): { step: CheckoutStep; shippingDone: boolean; billingDone: boolean } {
   const shipping = cartShipping(cart);
   const email = text((cart as unknown as { email?: string | null }).email) || contactEmail;
-  const shippingDone = cart.items.length > 0 && shipping.shipments.every((shipment) =>
-    shipment.methodCode === 'digital' || (STORE_DELIVERY.has(shipment.methodCode) ? !!shipment.storeId : !!shipment.address),
-  ) && !!email;
+  const shippingDone =
+    cart.items.length > 0 &&
+    shipping.shipments.every(
+      (shipment) =>
+        shipment.methodCode === 'digital' ||
+        (STORE_DELIVERY.has(shipment.methodCode) ? !!shipment.storeId : !!shipment.address),
+    ) &&
+    !!email;
   const billingDone = shippingDone && cartBilling(cart) !== null;
   const furthest: CheckoutStep = billingDone ? 'summary' : shippingDone ? 'billing' : 'shipping';
   const order: CheckoutStep[] = ['shipping', 'billing', 'summary'];
@@ -201,10 +243,17 @@ export function stepFor(cart: Cart, requested: string | null, contactEmail: stri
 }
 
 /** Field → message for a form's address (the country's rules from the API over the defaults of §5). */
-export async function checkAddress(api: ApiClient, values: Record<string, string>, country: string, signal?: AbortSignal) {
+export async function checkAddress(
+  api: ApiClient,
+  values: Record<string, string>,
+  country: string,
+  signal?: AbortSignal,
+) {
   let rules: AddressRules | undefined;
   try {
-    const answer = (await api.utilities.getAddressRules(country, signal ? { signal } : {})) as { fields?: Record<string, Record<string, unknown>> };
+    const answer = (await api.utilities.getAddressRules(country, signal ? { signal } : {})) as {
+      fields?: Record<string, Record<string, unknown>>;
+    };
     rules = Object.fromEntries(
       Object.entries(answer.fields ?? {}).map(([field, rule]) => [
         field,
@@ -215,7 +264,9 @@ export async function checkAddress(api: ApiClient, values: Record<string, string
           ...(typeof rule.minLength === 'number' ? { minLength: rule.minLength } : {}),
           ...(typeof rule.maxLength === 'number' ? { maxLength: rule.maxLength } : {}),
           ...(Array.isArray(rule.options) ? { provinces: rule.options as { code: string; name: string }[] } : {}),
-          ...(rule.capitalize === 'uppercase' || rule.capitalize === 'words' || typeof rule.capitalize === 'boolean' ? { capitalize: rule.capitalize } : {}),
+          ...(rule.capitalize === 'uppercase' || rule.capitalize === 'words' || typeof rule.capitalize === 'boolean'
+            ? { capitalize: rule.capitalize }
+            : {}),
         },
       ]),
     ) as AddressRules;
@@ -224,7 +275,10 @@ export async function checkAddress(api: ApiClient, values: Record<string, string
     if (!isApiError(error)) throw error;
   }
   const errors = validateAddress({ ...values, country }, rules ? { rules } : {});
-  return { errors: errors as Partial<Record<AddressField, string>>, rules: rules ? resolveAddressRules(rules) : undefined };
+  return {
+    errors: errors as Partial<Record<AddressField, string>>,
+    rules: rules ? resolveAddressRules(rules) : undefined,
+  };
 }
 
 /** The parts of an address a carrier may rewrite when it suggests a form of it (spec §7 address validation). */
@@ -234,7 +288,10 @@ const SUGGESTED_FIELDS = ['addressLine1', 'addressLine2', 'city', 'province', 'p
  * The address validation call's suggestion when it really differs from what the shopper typed (so the shopper
  * must choose between the two), else null: the same address back needs no question.
  */
-export function addressSuggestion(entered: CheckoutAddress, suggested: Record<string, unknown> | null | undefined): CheckoutAddress | null {
+export function addressSuggestion(
+  entered: CheckoutAddress,
+  suggested: Record<string, unknown> | null | undefined,
+): CheckoutAddress | null {
   if (!suggested) return null;
   const next = { ...entered };
   let differs = false;
@@ -260,7 +317,9 @@ export function collectionPointQuery(near: string): { postalCode: string } | { c
 /** Province options of a country, for the select. */
 export async function provincesOf(api: ApiClient, country: string): Promise<{ code: string; name: string }[]> {
   try {
-    const answer = (await api.utilities.getAddressRules(country)) as { fields?: { province?: { options?: { code: string; name: string }[] } } };
+    const answer = (await api.utilities.getAddressRules(country)) as {
+      fields?: { province?: { options?: { code: string; name: string }[] } };
+    };
     return answer.fields?.province?.options ?? [];
   } catch (error) {
     if (!isApiError(error)) throw error;
@@ -329,9 +388,20 @@ export async function runCheckout(
         const { billing } = input;
         await api.checkout.setBillingAddress(cartId, toAddressInput(billing.address), options);
         if (billing.paymentMethodId === 'CREDIT_CARD' || billing.paymentMethodId === 'PAYPAL') {
-          await api.checkout.addPaymentInstrument(cartId, { payment_method_id: billing.paymentMethodId, ...(billing.instrumentId ? { payment_instrument_id: billing.instrumentId } : {}) }, options);
+          await api.checkout.addPaymentInstrument(
+            cartId,
+            {
+              payment_method_id: billing.paymentMethodId,
+              ...(billing.instrumentId ? { payment_instrument_id: billing.instrumentId } : {}),
+            },
+            options,
+          );
         } else if (billing.paymentMethodId === 'KLARNA') {
-          await api.checkout.addPaymentInstrument(cartId, { payment_method_id: 'KLARNA', payment_instrument_id: input.payLaterToken ?? '' }, options);
+          await api.checkout.addPaymentInstrument(
+            cartId,
+            { payment_method_id: 'KLARNA', payment_instrument_id: input.payLaterToken ?? '' },
+            options,
+          );
         }
         return billing;
       }),
@@ -343,7 +413,9 @@ export async function runCheckout(
           {
             cartId,
             botResponse: input.botToken,
-            paymentMethod: { code: input.billing.paymentMethodId === 'GIFT_CARD' ? 'GIFT_CARD' : input.billing.paymentMethodId },
+            paymentMethod: {
+              code: input.billing.paymentMethodId === 'GIFT_CARD' ? 'GIFT_CARD' : input.billing.paymentMethodId,
+            },
             ...(input.inStoreSalesInfo ? { inStoreSalesInfo: input.inStoreSalesInfo } : {}),
           },
           { ...options, idempotencyKey: input.idempotencyKey },
@@ -351,7 +423,13 @@ export async function runCheckout(
         return toPlaced(order);
       }),
       patchOrder: fromPromise(async ({ input }) =>
-        toPlaced(await api.checkout.updateOrder(input.order.orderNumber, { paymentMethod: { challengeResult: input.challengeResult } }, options)),
+        toPlaced(
+          await api.checkout.updateOrder(
+            input.order.orderNumber,
+            { paymentMethod: { challengeResult: input.challengeResult } },
+            options,
+          ),
+        ),
       ),
       finaliseOrder: fromPromise(async ({ input }) => {
         run.onFinalised?.(input.order);
@@ -373,7 +451,8 @@ export async function runCheckout(
   actor.send(event);
   const settled = await waitFor(
     actor,
-    (state) => state.matches('shipping') || state.matches('billing') || state.matches('summary') || state.matches('challenge'),
+    (state) =>
+      state.matches('shipping') || state.matches('billing') || state.matches('summary') || state.matches('challenge'),
     { timeout: 60_000 },
   );
   actor.stop();
@@ -381,7 +460,9 @@ export async function runCheckout(
 }
 
 function toPlaced(order: Order | (Order & { flash?: unknown })): PlacedOrder {
-  const flash = ((order.flash ?? []) as { type?: string | null; message?: string | null; action?: Record<string, unknown> | null }[]).map((entry) => ({
+  const flash = (
+    (order.flash ?? []) as { type?: string | null; message?: string | null; action?: Record<string, unknown> | null }[]
+  ).map((entry) => ({
     type: entry.type ?? '',
     ...(entry.action ? { action: entry.action as { url?: string } } : {}),
   }));
@@ -402,7 +483,13 @@ export function toAddressInput(address: CheckoutAddress) {
 async function rebuildCart(run: MachineRun, api: ApiClient, orderNumber: string) {
   const options = { signal: run.signal };
   const order = (await api.consumer.getPurchase(orderNumber, options)) as Order & {
-    items?: { productId?: string | null; upc?: string | null; qty?: number | null; fulfilment?: string | null; storeId?: string | null }[];
+    items?: {
+      productId?: string | null;
+      upc?: string | null;
+      qty?: number | null;
+      fulfilment?: string | null;
+      storeId?: string | null;
+    }[];
     shippingAddress?: Record<string, unknown> | null;
     shippingMethod?: string | null;
   };
@@ -411,25 +498,53 @@ async function rebuildCart(run: MachineRun, api: ApiClient, orderNumber: string)
   for (const item of order.items ?? []) {
     if (!item.productId) continue;
     // Pickup and ship-to-store lines go back to their store.
-    const toStore = (item.fulfilment === 'pickup' || item.fulfilment === 'sts') && item.storeId ? (item.fulfilment as 'pickup' | 'sts') : null;
+    const toStore =
+      (item.fulfilment === 'pickup' || item.fulfilment === 'sts') && item.storeId
+        ? (item.fulfilment as 'pickup' | 'sts')
+        : null;
     await api.cart.addItem(
-      { cartId: cart.id, productId: item.productId, ...(item.upc ? { upc: item.upc } : {}), qty: item.qty ?? 1, ...(toStore ? { storeId: item.storeId as string } : {}) },
+      {
+        cartId: cart.id,
+        productId: item.productId,
+        ...(item.upc ? { upc: item.upc } : {}),
+        qty: item.qty ?? 1,
+        ...(toStore ? { storeId: item.storeId as string } : {}),
+      },
       toStore ? { action: toStore, favStoreId: item.storeId as string } : undefined,
       options,
     );
   }
   if (order.shippingAddress) {
-    await api.checkout.setShippingAddress(cart.id, { list: [{ ...toAddressInput(toCheckoutAddress(order.shippingAddress)), shippingId: 'me' }] }, options);
+    await api.checkout.setShippingAddress(
+      cart.id,
+      { list: [{ ...toAddressInput(toCheckoutAddress(order.shippingAddress)), shippingId: 'me' }] },
+      options,
+    );
     if (order.shippingMethod === 'standard') {
-      await api.checkout.setShippingMethod({ cartId: cart.id, code: order.shippingMethod, shippingId: 'me', shopperAppliedSM: true }, options).catch(() => undefined);
+      await api.checkout
+        .setShippingMethod(
+          { cartId: cart.id, code: order.shippingMethod, shippingId: 'me', shopperAppliedSM: true },
+          options,
+        )
+        .catch(() => undefined);
     }
   }
   // The collection point the failed order was going to (the order does not name it; the closed cart does).
   const { pointId } = homeShipmentOf(run.cart);
   if (order.shippingMethod === 'pudo' && pointId) {
-    await api.checkout.setShippingMethod({ cartId: cart.id, code: 'pudo', shippingId: 'me', storeId: pointId, shopperAppliedSM: true }, options).catch(() => undefined);
+    await api.checkout
+      .setShippingMethod(
+        { cartId: cart.id, code: 'pudo', shippingId: 'me', storeId: pointId, shopperAppliedSM: true },
+        options,
+      )
+      .catch(() => undefined);
   }
-  if (order.billingAddress) await api.checkout.setBillingAddress(cart.id, toAddressInput(toCheckoutAddress(order.billingAddress as Record<string, unknown>)), options);
+  if (order.billingAddress)
+    await api.checkout.setBillingAddress(
+      cart.id,
+      toAddressInput(toCheckoutAddress(order.billingAddress as Record<string, unknown>)),
+      options,
+    );
 }
 
 /** A message for the page from the machine's error. */
@@ -446,7 +561,9 @@ export const expressCheckoutEnabled = () => process.env.EXPRESS_CHECKOUT !== 'fa
  * What express checkout needs to know about the shopper: logged in (not a guest), the saved default card, the
  * default shipping and billing addresses from the profile. `null` for a guest.
  */
-export async function expressProfileOf(run: MachineRun): Promise<{ profile: ExpressProfile; billingAddress: CheckoutAddress | null } | null> {
+export async function expressProfileOf(
+  run: MachineRun,
+): Promise<{ profile: ExpressProfile; billingAddress: CheckoutAddress | null } | null> {
   const who = run.session.consumer();
   if (!who || who.consumerType === 'GUEST') return null;
   const api = run.session.api({ siteId: run.store.siteId, locale: run.store.locale });
@@ -460,8 +577,11 @@ export async function expressProfileOf(run: MachineRun): Promise<{ profile: Expr
   const addresses = (profile.consumerDetails.address ?? []) as Record<string, unknown>[];
   const mainOf = (type: 'S' | 'B') =>
     addresses.find((entry) => (entry.approachType ?? 'S') === type && entry.main === true) ?? null;
-  const withEmail = (entry: Record<string, unknown> | null) => (entry ? { ...toCheckoutAddress(entry), email: text(entry.email) || email } : null);
-  const cards = ((instruments as { payment_instruments?: { payment_instrument_id?: string; card?: { main?: boolean } }[] } | null)?.payment_instruments ?? []);
+  const withEmail = (entry: Record<string, unknown> | null) =>
+    entry ? { ...toCheckoutAddress(entry), email: text(entry.email) || email } : null;
+  const cards =
+    (instruments as { payment_instruments?: { payment_instrument_id?: string; card?: { main?: boolean } }[] } | null)
+      ?.payment_instruments ?? [];
   const card = cards.find((entry) => entry.card?.main) ?? null;
   const { pickupOnly, pickup, digital } = fulfilmentOf(run.cart);
   const shipping = withEmail(mainOf('S'));
@@ -473,7 +593,11 @@ export async function expressProfileOf(run: MachineRun): Promise<{ profile: Expr
       defaultShippingAddress: shipping,
       pickupOnly,
       pickupShipments: [
-        ...pickup.map((line) => ({ shippingId: `${line.fulfilment}-${line.item.id}`, methodCode: line.fulfilment === 'sts' ? ('sts' as const) : ('pickup' as const), storeId: line.storeId })),
+        ...pickup.map((line) => ({
+          shippingId: `${line.fulfilment}-${line.item.id}`,
+          methodCode: line.fulfilment === 'sts' ? ('sts' as const) : ('pickup' as const),
+          storeId: line.storeId,
+        })),
         ...(digital.length > 0 ? [DIGITAL_SHIPMENT] : []),
       ],
     },
@@ -486,7 +610,10 @@ export async function expressProfileOf(run: MachineRun): Promise<{ profile: Expr
  * default shipping address or pickup-only cart) and, when it goes express, adds the address, the card and the
  * billing address, prepares the order and lands on the summary with status EXPRESS.
  */
-export async function runExpressCheckout(run: MachineRun, express: { profile: ExpressProfile; billingAddress: CheckoutAddress | null }): Promise<Snapshot> {
+export async function runExpressCheckout(
+  run: MachineRun,
+  express: { profile: ExpressProfile; billingAddress: CheckoutAddress | null },
+): Promise<Snapshot> {
   const api = run.session.api({ siteId: run.store.siteId, locale: run.store.locale });
   const options = { signal: run.signal };
   const cartId = run.cart.id;
@@ -494,23 +621,41 @@ export async function runExpressCheckout(run: MachineRun, express: { profile: Ex
     actors: {
       expressCheckout: fromPromise(async ({ input }) => {
         if (!input.pickupOnly && input.defaultShippingAddress) {
-          await api.checkout.setShippingAddress(cartId, { list: [{ ...toAddressInput(input.defaultShippingAddress), shippingId: 'me' }] }, options);
-          await api.checkout.setShippingMethod({ cartId, code: 'standard', shippingId: 'me', shopperAppliedSM: false }, options);
+          await api.checkout.setShippingAddress(
+            cartId,
+            { list: [{ ...toAddressInput(input.defaultShippingAddress), shippingId: 'me' }] },
+            options,
+          );
+          await api.checkout.setShippingMethod(
+            { cartId, code: 'standard', shippingId: 'me', shopperAppliedSM: false },
+            options,
+          );
         }
         const billingAddress = express.billingAddress ?? input.defaultShippingAddress;
-        if (!billingAddress || !input.defaultCardId) throw new Error('express checkout without a billing address or card');
+        if (!billingAddress || !input.defaultCardId)
+          throw new Error('express checkout without a billing address or card');
         await api.checkout.setBillingAddress(cartId, toAddressInput(billingAddress), options);
-        await api.checkout.addPaymentInstrument(cartId, { payment_method_id: 'CREDIT_CARD', payment_instrument_id: input.defaultCardId }, options);
+        await api.checkout.addPaymentInstrument(
+          cartId,
+          { payment_method_id: 'CREDIT_CARD', payment_instrument_id: input.defaultCardId },
+          options,
+        );
         const prepared = (await api.checkout.prepareOrder({ basketId: cartId }, options)) as unknown as Cart;
         return {
           shipping: prepared.items ? cartShipping(prepared) : cartShipping(run.cart),
-          billing: { address: billingAddress, paymentMethodId: 'CREDIT_CARD' as const, instrumentId: input.defaultCardId },
+          billing: {
+            address: billingAddress,
+            paymentMethodId: 'CREDIT_CARD' as const,
+            instrumentId: input.defaultCardId,
+          },
         };
       }),
     },
   });
   const actor = createActor(machine, { input: { express: express.profile } }).start();
-  const settled = await waitFor(actor, (state) => !state.matches('express') && !state.matches('starting'), { timeout: 60_000 });
+  const settled = await waitFor(actor, (state) => !state.matches('express') && !state.matches('starting'), {
+    timeout: 60_000,
+  });
   actor.stop();
   return settled;
 }

@@ -26,7 +26,8 @@ export function installPeerAddressHeader(): void {
   const emit = Server.prototype.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
   Server.prototype.emit = function emitWithPeerAddress(this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
-      const incoming = args[0] as { headers?: Record<string, unknown>; socket?: { remoteAddress?: string } } | undefined;
+      const incoming = args[0] as
+        { headers?: Record<string, unknown>; socket?: { remoteAddress?: string } } | undefined;
       if (incoming?.headers) incoming.headers[PEER_ADDRESS_HEADER] = incoming.socket?.remoteAddress ?? '';
     }
     return emit.call(this, event, ...args);
@@ -44,7 +45,10 @@ const IP_TEXT = /^[0-9a-fA-F:.]{2,45}$/;
  */
 export function clientAddress(request: Request): string | null {
   if (/^(1|true|on|yes)$/i.test((process.env.TRUST_PROXY ?? '').trim())) {
-    const hops = (request.headers.get('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+    const hops = (request.headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean);
     const last = hops.at(-1);
     if (last && IP_TEXT.test(last)) return last;
   }

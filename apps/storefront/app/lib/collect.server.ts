@@ -11,17 +11,27 @@ import { visitorContext } from './visitor.server';
 export type CollectKind = 'analytics' | 'engine';
 
 const MAX_EVENTS = 50;
-const RECORD_EVENTS = new Set(['monetate:record:RecClicks', 'monetate:record:RecImpressions', 'monetate:record:Impressions']);
+const RECORD_EVENTS = new Set([
+  'monetate:record:RecClicks',
+  'monetate:record:RecImpressions',
+  'monetate:record:Impressions',
+]);
 
 function answer(status: number, body?: Record<string, unknown>): Response {
-  return body ? Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } }) : new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });
+  return body
+    ? Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+    : new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
 function refused(status: number, errorId: string, message: string): Response {
-  return Response.json({ appId: 'storefront', errorDetails: [{ errorId, message }] }, { status, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(
+    { appId: 'storefront', errorDetails: [{ errorId, message }] },
+    { status, headers: { 'Cache-Control': 'no-store' } },
+  );
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The browser's analytics beacons and decision-engine records, stamped with the visitor on the server
@@ -35,7 +45,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * // routes/collect.ts
  * export const action = ({ request, params, context }: Route.ActionArgs) => collect(params.kind, request, context);
  */
-export async function collect(kind: string | undefined, request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
+export async function collect(
+  kind: string | undefined,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Response> {
   if (kind !== 'analytics' && kind !== 'engine') return refused(404, 'API404', 'Unknown collector.');
   let body: unknown;
   try {
@@ -46,7 +60,8 @@ export async function collect(kind: string | undefined, request: Request, contex
   if (!isRecord(body) || !Array.isArray(body.events) || body.events.length === 0 || body.events.length > MAX_EVENTS) {
     return refused(400, 'API400', `Send { locale, events } with 1 to ${MAX_EVENTS} events.`);
   }
-  const locale: Locale | undefined = typeof body.locale === 'string' && isSupportedLocale(body.locale) ? body.locale : undefined;
+  const locale: Locale | undefined =
+    typeof body.locale === 'string' && isSupportedLocale(body.locale) ? body.locale : undefined;
   if (!locale) return refused(400, 'API400', 'Name the page locale (en-us, en-ca, fr-ca or en-gb).');
   const consent = readConsent(request, locale, false);
   const visitor = context.get(visitorContext);
@@ -57,7 +72,8 @@ export async function collect(kind: string | undefined, request: Request, contex
       const visitorId = visitor.ensure();
       const events: AnalyticsEventInput[] = [];
       for (const event of body.events) {
-        if (!isRecord(event) || typeof event.name !== 'string' || !isRecord(event.payload)) return refused(400, 'API400', 'Each event needs a name and a payload object.');
+        if (!isRecord(event) || typeof event.name !== 'string' || !isRecord(event.payload))
+          return refused(400, 'API400', 'Each event needs a name and a payload object.');
         events.push({
           name: event.name,
           payload: event.payload,
@@ -71,13 +87,26 @@ export async function collect(kind: string | undefined, request: Request, contex
     }
     const monetateId = visitor.known();
     if (!isGranted(consent, 'C0004') || !monetateId) return answer(204);
-    if (!body.events.every((event) => isRecord(event) && typeof event.eventType === 'string' && RECORD_EVENTS.has(event.eventType))) {
-      return refused(400, 'API400', 'Only record events (recommendation clicks and impressions, experience impressions) are collected.');
+    if (
+      !body.events.every(
+        (event) => isRecord(event) && typeof event.eventType === 'string' && RECORD_EVENTS.has(event.eventType),
+      )
+    ) {
+      return refused(
+        400,
+        'API400',
+        'Only record events (recommendation clicks and impressions, experience impressions) are collected.',
+      );
     }
-    await api.engine.decide(BRAND, { channel: `${siteIdForLocale(locale)}/web`, monetateId, events: body.events as EngineEvent[] }, { signal: request.signal });
+    await api.engine.decide(
+      BRAND,
+      { channel: `${siteIdForLocale(locale)}/web`, monetateId, events: body.events as EngineEvent[] },
+      { signal: request.signal },
+    );
     return answer(202, { accepted: body.events.length });
   } catch (error) {
-    if (isApiError(error) && error.status >= 400 && error.status < 500) return refused(error.status, error.errorId, error.message);
+    if (isApiError(error) && error.status >= 400 && error.status < 500)
+      return refused(error.status, error.errorId, error.message);
     if (request.signal.aborted) throw error;
     console.warn(`[collect] ${kind} could not be sent on:`, error instanceof Error ? error.message : error);
     return refused(502, 'GEN500', 'The collector is not reachable. Please try again.');

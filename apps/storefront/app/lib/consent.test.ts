@@ -1,6 +1,14 @@
 import { parseConsentCookie } from '@switchback/analytics';
 import { describe, expect, it } from 'vitest';
-import { allChoices, CONSENT_COOKIE, consentCookieHeader, consentCookieValue, consentStateFrom, isGranted, regionOfLocale } from './consent';
+import {
+  allChoices,
+  CONSENT_COOKIE,
+  consentCookieHeader,
+  consentCookieValue,
+  consentStateFrom,
+  isGranted,
+  regionOfLocale,
+} from './consent';
 import { readConsent } from './consent.server';
 import { parseCookies } from './cookies.server';
 
@@ -78,7 +86,12 @@ describe('the consent cookie', () => {
     expect(cookiePair.startsWith(`${CONSENT_COOKIE}=`)).toBe(true);
     const request = new Request('http://shop.test/en-gb', { headers: { cookie: `sb_location=en-gb; ${cookiePair}` } });
     const state = readConsent(request, 'en-gb', false);
-    expect(state).toEqual({ region: 'EMEA', preview: false, decided: true, choices: { C0001: true, C0002: false, C0003: true, C0004: true } });
+    expect(state).toEqual({
+      region: 'EMEA',
+      preview: false,
+      decided: true,
+      choices: { C0001: true, C0002: false, C0003: true, C0004: true },
+    });
     expect(isGranted(state, 'C0002')).toBe(false);
     expect(isGranted(state, 'C0004')).toBe(true);
     // What a consent manager reading the raw value would see.
@@ -88,19 +101,30 @@ describe('the consent cookie', () => {
   it('reads a whole OneTrust cookie as OneTrust writes it', () => {
     const raw =
       'isGpcEnabled=0&datestamp=Tue+Mar+03+2026+10%3A00%3A00+GMT%2B0000+(Greenwich+Mean+Time)&version=202409.1.0&browserGpcFlag=0&isIABGlobal=false&hosts=&consentId=abc&interactionCount=1&landingPath=NotLandingPage&groups=C0001%3A1%2CC0002%3A1%2CC0003%3A0%2CC0004%3A1&AwaitingReconsent=false';
-    const state = readConsent(new Request('https://shop.test/en-gb', { headers: { cookie: `OptanonConsent=${raw}` } }), 'en-gb', false);
+    const state = readConsent(
+      new Request('https://shop.test/en-gb', { headers: { cookie: `OptanonConsent=${raw}` } }),
+      'en-gb',
+      false,
+    );
     expect(state.decided).toBe(true);
     expect(state.choices).toEqual({ C0001: true, C0002: true, C0003: false, C0004: true });
   });
 
   it('has the attributes the banner script needs: Path=/, one year, SameSite=Lax, not HttpOnly, Secure only on https', () => {
     const plain = consentCookieHeader(allChoices(false), false, NOW);
-    expect(plain).toBe(`${CONSENT_COOKIE}=${consentCookieValue(allChoices(false), NOW)}; Path=/; Max-Age=31536000; SameSite=Lax`);
+    expect(plain).toBe(
+      `${CONSENT_COOKIE}=${consentCookieValue(allChoices(false), NOW)}; Path=/; Max-Age=31536000; SameSite=Lax`,
+    );
     expect(plain).not.toMatch(/HttpOnly/i);
     expect(consentCookieHeader(allChoices(true), true, NOW).endsWith('; SameSite=Lax; Secure')).toBe(true);
   });
 
   it('readConsent without the cookie is undecided, and carries region and preview', () => {
-    expect(readConsent(new Request('http://shop.test/pre/en-gb'), 'en-gb', true)).toEqual({ region: 'EMEA', preview: true, decided: false, choices: {} });
+    expect(readConsent(new Request('http://shop.test/pre/en-gb'), 'en-gb', true)).toEqual({
+      region: 'EMEA',
+      preview: true,
+      decided: false,
+      choices: {},
+    });
   });
 });

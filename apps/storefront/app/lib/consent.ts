@@ -80,7 +80,11 @@ export function consentStateFrom(cookieValue: string | undefined, locale: Locale
  * isGranted(consentStateFrom(undefined, 'en-us', false), 'C0002'); // true
  */
 export function isGranted(state: ConsentState, category: ConsentCategory): boolean {
-  return isConsentGranted(category, { region: state.region, preview: state.preview, consentCookie: groupsList(state.choices) });
+  return isConsentGranted(category, {
+    region: state.region,
+    preview: state.preview,
+    consentCookie: groupsList(state.choices),
+  });
 }
 
 /**
@@ -113,7 +117,12 @@ export function consentCookieValue(choices: ConsentChoices, now: Date = new Date
  * document.cookie = consentCookieHeader({ C0002: true, C0003: false, C0004: false }, location.protocol === 'https:');
  */
 export function consentCookieHeader(choices: ConsentChoices, secure: boolean, now: Date = new Date()): string {
-  const parts = [`${CONSENT_COOKIE}=${consentCookieValue(choices, now)}`, 'Path=/', `Max-Age=${CONSENT_COOKIE_MAX_AGE}`, 'SameSite=Lax'];
+  const parts = [
+    `${CONSENT_COOKIE}=${consentCookieValue(choices, now)}`,
+    'Path=/',
+    `Max-Age=${CONSENT_COOKIE_MAX_AGE}`,
+    'SameSite=Lax',
+  ];
   if (secure) parts.push('Secure');
   return parts.join('; ');
 }
@@ -135,7 +144,9 @@ export function allChoices(granted: boolean): ConsentChoices {
  * completeChoices({ C0002: true }); // { C0001: true, C0002: true, C0003: false, C0004: false }
  */
 export function completeChoices(choices: ConsentChoices): ConsentChoices {
-  return Object.fromEntries(CONSENT_CATEGORY_IDS.map((id) => [id, id === 'C0001' || choices[id] === true])) as ConsentChoices;
+  return Object.fromEntries(
+    CONSENT_CATEGORY_IDS.map((id) => [id, id === 'C0001' || choices[id] === true]),
+  ) as ConsentChoices;
 }
 
 function groupsList(choices: ConsentChoices): string {

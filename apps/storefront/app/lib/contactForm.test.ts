@@ -2,13 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { contactValuesOf, validateContact, type ContactCategory } from './contactForm';
 
 const categories: ContactCategory[] = [
-  { category: 'orders', label: 'Orders and delivery', subjects: [{ subject: 'order-status', label: 'Where is my order?' }] },
+  {
+    category: 'orders',
+    label: 'Orders and delivery',
+    subjects: [{ subject: 'order-status', label: 'Where is my order?' }],
+  },
   { category: 'products', label: 'Products', subjects: [{ subject: 'sizing', label: 'Sizing and fit' }] },
 ];
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
-  for (const [name, value] of Object.entries({ firstName: 'Robin', lastName: 'Hale', email: 'robin@example.com', category: 'orders', subject: 'order-status', message: 'Where is order SB1001?', ...fields })) data.set(name, value);
+  for (const [name, value] of Object.entries({
+    firstName: 'Robin',
+    lastName: 'Hale',
+    email: 'robin@example.com',
+    category: 'orders',
+    subject: 'order-status',
+    message: 'Where is order SB1001?',
+    ...fields,
+  }))
+    data.set(name, value);
   return contactValuesOf(data);
 }
 
@@ -21,7 +34,21 @@ describe('validateContact', () => {
   });
 
   it('words each field error as commerce-core §5 does', () => {
-    expect(validateContact(form({ firstName: ' ', lastName: 'H4le', email: 'robin@trail', phone: '12', category: '', subject: '', message: '' }), categories, 'en-us')).toEqual({
+    expect(
+      validateContact(
+        form({
+          firstName: ' ',
+          lastName: 'H4le',
+          email: 'robin@trail',
+          phone: '12',
+          category: '',
+          subject: '',
+          message: '',
+        }),
+        categories,
+        'en-us',
+      ),
+    ).toEqual({
       firstName: 'This field is required',
       lastName: 'Name is not valid.',
       email: 'Email is not valid',

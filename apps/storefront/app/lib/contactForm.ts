@@ -1,4 +1,15 @@
-import { emailRule, maxLengthRule, messagesForLocale, minLengthRule, nameRule, phoneRule, requiredRule, requiredSelectRule, validateForm, type FieldErrors } from '@switchback/validation';
+import {
+  emailRule,
+  maxLengthRule,
+  messagesForLocale,
+  minLengthRule,
+  nameRule,
+  phoneRule,
+  requiredRule,
+  requiredSelectRule,
+  validateForm,
+  type FieldErrors,
+} from '@switchback/validation';
 import { countryOfLocale, PHONE_COUNTRIES } from './accountForms';
 import type { Locale } from './locales';
 import { useStore } from './useStore';
@@ -23,7 +34,16 @@ export interface ContactValues {
 }
 
 /** The field names of {@link ContactValues}, in the order they appear. */
-export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'orderNumber', 'category', 'subject', 'message'] as const satisfies readonly (keyof ContactValues)[];
+export const CONTACT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'orderNumber',
+  'category',
+  'subject',
+  'message',
+] as const satisfies readonly (keyof ContactValues)[];
 
 /** The message limits of commerce-api's `POST /consumers-v3/contactus`. */
 export const CONTACT_MESSAGE_MIN = 10;
@@ -58,7 +78,8 @@ const contactEn = {
   fixFields: 'Please correct the fields marked below.',
   sentTitle: 'Thank you, your message is on its way',
   caseReference: 'Your case reference',
-  sentBody: (email: string) => `We have opened a case and will answer at ${email} within one business day. Quote the reference if you write to us again.`,
+  sentBody: (email: string) =>
+    `We have opened a case and will answer at ${email} within one business day. Quote the reference if you write to us again.`,
   sendAnother: 'Send another message',
   unavailable: 'The contact form is not available right now. Please call us or try again later.',
 };
@@ -87,7 +108,8 @@ const contactFr: ContactMessages = {
   fixFields: 'Veuillez corriger les champs indiqués ci-dessous.',
   sentTitle: 'Merci, votre message est envoyé',
   caseReference: 'Votre numéro de dossier',
-  sentBody: (email: string) => `Nous avons ouvert un dossier et vous répondrons à ${email} en un jour ouvrable. Indiquez ce numéro si vous nous écrivez de nouveau.`,
+  sentBody: (email: string) =>
+    `Nous avons ouvert un dossier et vous répondrons à ${email} en un jour ouvrable. Indiquez ce numéro si vous nous écrivez de nouveau.`,
   sendAnother: 'Envoyer un autre message',
   unavailable: 'Le formulaire n’est pas disponible pour le moment. Appelez-nous ou réessayez plus tard.',
 };
@@ -124,7 +146,11 @@ export function contactValuesOf(form: FormData): ContactValues {
  * @example
  * validateContact(contactValuesOf(form), categories, 'en-us'); // { email: 'Email is not valid' }
  */
-export function validateContact(values: ContactValues, categories: readonly ContactCategory[], locale: Locale): FieldErrors<keyof ContactValues> {
+export function validateContact(
+  values: ContactValues,
+  categories: readonly ContactCategory[],
+  locale: Locale,
+): FieldErrors<keyof ContactValues> {
   const text = contactMessagesFor(locale);
   const name = [requiredRule(), minLengthRule(2), maxLengthRule(30), nameRule()];
   const country = PHONE_COUNTRIES.find((entry) => entry.code === countryOfLocale(locale)) ?? PHONE_COUNTRIES[0]!;
@@ -145,6 +171,7 @@ export function validateContact(values: ContactValues, categories: readonly Cont
   if (!errors.message && values.message.length < CONTACT_MESSAGE_MIN) errors.message = text.messageTooShort;
   const category = categories.find((entry) => entry.category === values.category);
   if (!errors.category && !category) errors.category = text.chooseCategory;
-  if (!errors.subject && category && !category.subjects.some((entry) => entry.subject === values.subject)) errors.subject = text.subjectNotInCategory;
+  if (!errors.subject && category && !category.subjects.some((entry) => entry.subject === values.subject))
+    errors.subject = text.subjectNotInCategory;
   return errors;
 }

@@ -1,7 +1,15 @@
 import { errorCatalogueFor, errorMessageFor, isApiError } from '@switchback/api-client';
 import type { RouterContextProvider } from 'react-router';
 import { shopperApi } from './accountSession.server';
-import { contactMessagesFor, contactValuesOf, validateContact, CONTACT_FIELDS, type ContactCategory, type ContactOutcome, type ContactValues } from './contactForm';
+import {
+  contactMessagesFor,
+  contactValuesOf,
+  validateContact,
+  CONTACT_FIELDS,
+  type ContactCategory,
+  type ContactOutcome,
+  type ContactValues,
+} from './contactForm';
 import { storeContext } from './context.server';
 import { loadContentSlot } from './servicePages.server';
 import type { PreparedPage } from './preparedBlocks.server';
@@ -18,13 +26,19 @@ export interface ContactPageData {
  * The categories and subjects of `GET /consumers-v3/contactus/categorySubject` (commerce-core §7), labelled (a
  * missing label falls back to the code); null when the call fails.
  */
-async function readCategories(context: Readonly<RouterContextProvider>, signal: AbortSignal): Promise<ContactCategory[] | null> {
+async function readCategories(
+  context: Readonly<RouterContextProvider>,
+  signal: AbortSignal,
+): Promise<ContactCategory[] | null> {
   try {
     const { categories } = await shopperApi(context).consumer.getContactCategories({ signal });
     return categories.map((entry) => ({
       category: entry.category,
       label: entry.label ?? entry.category,
-      subjects: (entry.subjects ?? []).map((subject) => ({ subject: subject.subject, label: subject.label ?? subject.subject })),
+      subjects: (entry.subjects ?? []).map((subject) => ({
+        subject: subject.subject,
+        label: subject.label ?? subject.subject,
+      })),
     }));
   } catch (error) {
     if (!isApiError(error)) throw error;
@@ -39,8 +53,14 @@ async function readCategories(context: Readonly<RouterContextProvider>, signal: 
  * @example
  * export const loader = ({ request, context }: Route.LoaderArgs) => loadContactPage(context, request);
  */
-export async function loadContactPage(context: Readonly<RouterContextProvider>, request: Request): Promise<ContactPageData> {
-  const [intro, categories] = await Promise.all([loadContentSlot(context, request, 'contact-us'), readCategories(context, request.signal)]);
+export async function loadContactPage(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<ContactPageData> {
+  const [intro, categories] = await Promise.all([
+    loadContentSlot(context, request, 'contact-us'),
+    readCategories(context, request.signal),
+  ]);
   return { intro, categories, preview: context.get(storeContext).preview };
 }
 
@@ -56,13 +76,17 @@ const FIELD_MESSAGE = /^Field "([A-Za-z]+)": (.+)$/;
  * @example
  * export const action = ({ request, context }: Route.ActionArgs) => sendContactForm(context, request);
  */
-export async function sendContactForm(context: Readonly<RouterContextProvider>, request: Request): Promise<ContactOutcome> {
+export async function sendContactForm(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<ContactOutcome> {
   const { locale } = context.get(storeContext);
   const values = contactValuesOf(await request.formData());
   const categories = await readCategories(context, request.signal);
   if (!categories) return { ok: false, values, errors: {}, message: contactMessagesFor(locale).unavailable };
   const errors = validateContact(values, categories, locale);
-  if (Object.keys(errors).length > 0) return { ok: false, values, errors, message: contactMessagesFor(locale).fixFields };
+  if (Object.keys(errors).length > 0)
+    return { ok: false, values, errors, message: contactMessagesFor(locale).fixFields };
   const body: Record<string, unknown> = {
     firstName: values.firstName,
     lastName: values.lastName,
@@ -82,7 +106,11 @@ export async function sendContactForm(context: Readonly<RouterContextProvider>, 
     const message = errorMessageFor(error, errorCatalogueFor(locale));
     const field = FIELD_MESSAGE.exec(error.message)?.[1];
     if (error.errorId === 'API400' && field && (CONTACT_FIELDS as readonly string[]).includes(field)) {
-      return { ok: false, values, errors: { [field as keyof ContactValues]: FIELD_MESSAGE.exec(error.message)?.[2] ?? message } };
+      return {
+        ok: false,
+        values,
+        errors: { [field as keyof ContactValues]: FIELD_MESSAGE.exec(error.message)?.[2] ?? message },
+      };
     }
     return { ok: false, values, errors: {}, message };
   }

@@ -15,7 +15,13 @@ export interface CookieAttributes {
  * // 'sb_at=…; Max-Age=1770; Path=/; HttpOnly; SameSite=Lax; Secure'
  */
 export function serializeCookie(name: string, value: string, attributes: CookieAttributes): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${Math.max(0, Math.floor(attributes.maxAge))}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Max-Age=${Math.max(0, Math.floor(attributes.maxAge))}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+  ];
   if (attributes.secure) parts.push('Secure');
   return parts.join('; ');
 }

@@ -20,11 +20,21 @@ const offer = toCustomisationOffer({
   returnable: false,
 });
 if (!offer) throw new Error('offer not read');
-const design: CustomsFormValues = { initials: 'ab', threadColour: 'GLD', laceColour: 'STD', placement: 'heel', size: '9' };
+const design: CustomsFormValues = {
+  initials: 'ab',
+  threadColour: 'GLD',
+  laceColour: 'STD',
+  placement: 'heel',
+  size: '9',
+};
 
 describe('the customiser offer', () => {
   it('is read from the product details, and absent on a product without one', () => {
-    expect(offer).toMatchObject({ prices: { initials: 15, laces: 5, currency: 'USD' }, returnable: false, leadTime: '14-21 business days' });
+    expect(offer).toMatchObject({
+      prices: { initials: 15, laces: 5, currency: 'USD' },
+      returnable: false,
+      leadTime: '14-21 business days',
+    });
     expect(toCustomisationOffer(null)).toBeNull();
     expect(toCustomisationOffer({ prices: { initials: 15 }, threadColours: [] })).toBeNull();
   });
@@ -40,7 +50,10 @@ describe('the customisation price', () => {
 
 describe('validating a design', () => {
   it('accepts a full design and upper-cases the initials', () => {
-    expect(validateCustoms(design, offer, ['9', '10'], 'en-us')).toEqual({ ok: true, design: { ...design, initials: 'AB' } });
+    expect(validateCustoms(design, offer, ['9', '10'], 'en-us')).toEqual({
+      ok: true,
+      design: { ...design, initials: 'AB' },
+    });
   });
 
   it('defaults laces to the original ones and the placement to the first offered', () => {
@@ -49,17 +62,34 @@ describe('validating a design', () => {
   });
 
   it('says what is wrong with the initials in the spec’s words', () => {
-    expect(validateCustoms({ ...design, initials: '  ' }, offer, ['9'], 'en-us')).toEqual({ ok: false, errors: { initials: 'This field is required' } });
-    expect(validateCustoms({ ...design, initials: 'ABCD' }, offer, ['9'], 'en-us')).toEqual({ ok: false, errors: { initials: 'Use at most 3 characters.' } });
-    expect(validateCustoms({ ...design, initials: 'A!' }, offer, ['9'], 'en-us')).toEqual({ ok: false, errors: { initials: 'Use letters and numbers only.' } });
+    expect(validateCustoms({ ...design, initials: '  ' }, offer, ['9'], 'en-us')).toEqual({
+      ok: false,
+      errors: { initials: 'This field is required' },
+    });
+    expect(validateCustoms({ ...design, initials: 'ABCD' }, offer, ['9'], 'en-us')).toEqual({
+      ok: false,
+      errors: { initials: 'Use at most 3 characters.' },
+    });
+    expect(validateCustoms({ ...design, initials: 'A!' }, offer, ['9'], 'en-us')).toEqual({
+      ok: false,
+      errors: { initials: 'Use letters and numbers only.' },
+    });
   });
 
   it('refuses colours, placements and sizes that are not offered, in French on fr-ca', () => {
-    const checked = validateCustoms({ initials: '', threadColour: 'PNK', laceColour: 'GRN', placement: 'sole', size: '14' }, offer, ['9'], 'fr-ca');
+    const checked = validateCustoms(
+      { initials: '', threadColour: 'PNK', laceColour: 'GRN', placement: 'sole', size: '14' },
+      offer,
+      ['9'],
+      'fr-ca',
+    );
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
     expect(Object.keys(checked.errors).sort()).toEqual(['initials', 'laceColour', 'placement', 'size', 'threadColour']);
     expect(checked.errors.initials).toBe('Ce champ est obligatoire.');
-    expect(validateCustoms({ ...design, initials: 'é' }, offer, ['9'], 'fr-ca')).toEqual({ ok: false, errors: { initials: 'Utilisez uniquement des lettres et des chiffres.' } });
+    expect(validateCustoms({ ...design, initials: 'é' }, offer, ['9'], 'fr-ca')).toEqual({
+      ok: false,
+      errors: { initials: 'Utilisez uniquement des lettres et des chiffres.' },
+    });
   });
 });

@@ -1,4 +1,11 @@
-import { maxLengthRule, messagesForLocale, requiredRule, requiredSelectRule, validateForm, type FieldErrors } from '@switchback/validation';
+import {
+  maxLengthRule,
+  messagesForLocale,
+  requiredRule,
+  requiredSelectRule,
+  validateForm,
+  type FieldErrors,
+} from '@switchback/validation';
 import { customsTextFor } from './customsText';
 
 /**
@@ -32,11 +39,18 @@ export type CustomsErrors = FieldErrors<keyof CustomsFormValues>;
 export const ORIGINAL_LACES = 'STD';
 
 type Loose = Record<string, unknown>;
-const record = (value: unknown): Loose | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : null);
+const record = (value: unknown): Loose | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : null;
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const list = (value: unknown): Loose[] => (Array.isArray(value) ? value.map(record).filter((entry): entry is Loose => entry !== null) : []);
-const colours = (value: unknown) => list(value).flatMap((entry) => (str(entry.code) ? [{ code: str(entry.code) as string, name: str(entry.name) ?? (str(entry.code) as string), hex: str(entry.hex) }] : []));
+const list = (value: unknown): Loose[] =>
+  Array.isArray(value) ? value.map(record).filter((entry): entry is Loose => entry !== null) : [];
+const colours = (value: unknown) =>
+  list(value).flatMap((entry) =>
+    str(entry.code)
+      ? [{ code: str(entry.code) as string, name: str(entry.name) ?? (str(entry.code) as string), hex: str(entry.hex) }]
+      : [],
+  );
 
 /**
  * Reads the details' `customisation` into what the page needs; null when the product offers none (or the answer
@@ -52,11 +66,23 @@ export function toCustomisationOffer(raw: unknown): CustomisationOfferView | nul
   const threadColours = colours(offer?.threadColours);
   if (!offer || !prices || num(prices.initials) === null || threadColours.length === 0) return null;
   return {
-    initials: { minLength: num(initials?.minLength) ?? 1, maxLength: num(initials?.maxLength) ?? 3, pattern: str(initials?.pattern) ?? '^[A-Za-z0-9]+$' },
+    initials: {
+      minLength: num(initials?.minLength) ?? 1,
+      maxLength: num(initials?.maxLength) ?? 3,
+      pattern: str(initials?.pattern) ?? '^[A-Za-z0-9]+$',
+    },
     threadColours,
     laceColours: colours(offer.laceColours),
-    placements: list(offer.placements).flatMap((entry) => (str(entry.code) ? [{ code: str(entry.code) as string, name: str(entry.name) ?? (str(entry.code) as string) }] : [])),
-    prices: { initials: num(prices.initials) ?? 0, laces: num(prices.laces) ?? 0, currency: str(prices.currency) ?? 'USD' },
+    placements: list(offer.placements).flatMap((entry) =>
+      str(entry.code)
+        ? [{ code: str(entry.code) as string, name: str(entry.name) ?? (str(entry.code) as string) }]
+        : [],
+    ),
+    prices: {
+      initials: num(prices.initials) ?? 0,
+      laces: num(prices.laces) ?? 0,
+      currency: str(prices.currency) ?? 'USD',
+    },
     leadTime: str(offer.leadTime),
     returnable: offer.returnable === true,
   };
@@ -69,7 +95,10 @@ export function toCustomisationOffer(raw: unknown): CustomisationOfferView | nul
  * @example
  * customisationPrice({ laceColour: 'RED' }, offer); // 20 with initials at 15 and laces at 5
  */
-export function customisationPrice(values: Pick<CustomsFormValues, 'laceColour'>, offer: CustomisationOfferView): number {
+export function customisationPrice(
+  values: Pick<CustomsFormValues, 'laceColour'>,
+  offer: CustomisationOfferView,
+): number {
   const laces = values.laceColour && values.laceColour !== ORIGINAL_LACES ? offer.prices.laces : 0;
   return Math.round((offer.prices.initials + laces) * 100) / 100;
 }
@@ -86,7 +115,13 @@ const text = (form: FormData, name: keyof CustomsFormValues) => {
  * const values = customsValues(await request.formData());
  */
 export function customsValues(form: FormData): CustomsFormValues {
-  return { initials: text(form, 'initials'), threadColour: text(form, 'threadColour'), laceColour: text(form, 'laceColour'), placement: text(form, 'placement'), size: text(form, 'size') };
+  return {
+    initials: text(form, 'initials'),
+    threadColour: text(form, 'threadColour'),
+    laceColour: text(form, 'laceColour'),
+    placement: text(form, 'placement'),
+    size: text(form, 'size'),
+  };
 }
 
 /**
@@ -116,11 +151,23 @@ export function validateCustoms(
     messages ? { messages } : {},
   );
   const t = customsTextFor(locale);
-  if (!errors.initials && !new RegExp(offer.initials.pattern).test(values.initials)) errors.initials = t.initialsPattern;
+  if (!errors.initials && !new RegExp(offer.initials.pattern).test(values.initials))
+    errors.initials = t.initialsPattern;
   const choose = messages?.['validation.requiredSelect'] ?? 'Please select an option.';
-  if (!errors.threadColour && !offer.threadColours.some((colour) => colour.code === values.threadColour)) errors.threadColour = choose;
-  if (values.laceColour && offer.laceColours.length > 0 && !offer.laceColours.some((colour) => colour.code === values.laceColour)) errors.laceColour = choose;
-  if (values.placement && offer.placements.length > 0 && !offer.placements.some((place) => place.code === values.placement)) errors.placement = choose;
+  if (!errors.threadColour && !offer.threadColours.some((colour) => colour.code === values.threadColour))
+    errors.threadColour = choose;
+  if (
+    values.laceColour &&
+    offer.laceColours.length > 0 &&
+    !offer.laceColours.some((colour) => colour.code === values.laceColour)
+  )
+    errors.laceColour = choose;
+  if (
+    values.placement &&
+    offer.placements.length > 0 &&
+    !offer.placements.some((place) => place.code === values.placement)
+  )
+    errors.placement = choose;
   if (!errors.size && !sizes.includes(values.size)) errors.size = choose;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {

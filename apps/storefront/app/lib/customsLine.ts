@@ -15,7 +15,8 @@ export interface CustomsLineView {
 }
 
 type Loose = Record<string, unknown>;
-const record = (value: unknown): Loose | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : null);
+const record = (value: unknown): Loose | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : null;
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /**
@@ -29,7 +30,10 @@ export function toCustomsLine(raw: unknown): CustomsLineView | null {
   const recipeId = str(design?.recipeId);
   const initials = str(design?.initials);
   if (!design || !recipeId || !initials) return null;
-  const name = (value: unknown) => { const entry = record(value); return str(entry?.name) ?? str(entry?.code); };
+  const name = (value: unknown) => {
+    const entry = record(value);
+    return str(entry?.name) ?? str(entry?.code);
+  };
   const laces = record(design.laceColour);
   const price = record(design.price)?.amount;
   return {

@@ -16,7 +16,9 @@ const en = {
   chooseSize: 'Choose a size',
   preview: 'Preview',
   previewLabel: (initials: string, thread: string, placement: string, laces: string) =>
-    initials ? `Your boot with the initials ${initials} in ${thread} on the ${placement.toLowerCase()}, ${laces.toLowerCase()}.` : `Your boot, ${laces.toLowerCase()}. Type your initials to see them.`,
+    initials
+      ? `Your boot with the initials ${initials} in ${thread} on the ${placement.toLowerCase()}, ${laces.toLowerCase()}.`
+      : `Your boot, ${laces.toLowerCase()}. Type your initials to see them.`,
   price: 'Customisation',
   initialsPrice: 'Initials',
   lacesPrice: 'Coloured laces',
@@ -50,13 +52,16 @@ const fr: CustomsText = {
   chooseSize: 'Choisissez une pointure',
   preview: 'Aperçu',
   previewLabel: (initials, thread, placement, laces) =>
-    initials ? `Votre botte avec les initiales ${initials} en ${thread.toLowerCase()} sur ${placement.toLowerCase()}, ${laces.toLowerCase()}.` : `Votre botte, ${laces.toLowerCase()}. Tapez vos initiales pour les voir.`,
+    initials
+      ? `Votre botte avec les initiales ${initials} en ${thread.toLowerCase()} sur ${placement.toLowerCase()}, ${laces.toLowerCase()}.`
+      : `Votre botte, ${laces.toLowerCase()}. Tapez vos initiales pour les voir.`,
   price: 'Personnalisation',
   initialsPrice: 'Initiales',
   lacesPrice: 'Lacets de couleur',
   total: 'Votre botte',
   included: 'inclus',
-  leadTime: (time) => `Fabriquée sur commande : expédiée en ${time.replace('business days', 'jours ouvrables')}. Livraison à domicile seulement, pas de ramassage en magasin.`,
+  leadTime: (time) =>
+    `Fabriquée sur commande : expédiée en ${time.replace('business days', 'jours ouvrables')}. Livraison à domicile seulement, pas de ramassage en magasin.`,
   noReturns: 'Les articles personnalisés ne peuvent pas être retournés.',
   add: 'Ajouter au panier',
   adding: 'Ajout…',

@@ -19,7 +19,10 @@ describe('defaultLocaleUrl', () => {
     expect(defaultLocaleUrl(new URL(`http://shop.test${path}`))).toBe(expected);
   });
 
-  it.each(['/de-de', '/de-de/cart', '/en-us/cart', '/pre/fr-fr', '/nothing-here', '/carts', '/pre/unknown'])('%s is not redirected', (path) => {
-    expect(defaultLocaleUrl(new URL(`http://shop.test${path}`))).toBeNull();
-  });
+  it.each(['/de-de', '/de-de/cart', '/en-us/cart', '/pre/fr-fr', '/nothing-here', '/carts', '/pre/unknown'])(
+    '%s is not redirected',
+    (path) => {
+      expect(defaultLocaleUrl(new URL(`http://shop.test${path}`))).toBeNull();
+    },
+  );
 });

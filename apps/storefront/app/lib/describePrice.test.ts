@@ -27,11 +27,17 @@ describe('describePrice', () => {
   });
 
   it('shows the lowest previous price only when the current price is below the original and the historic best', () => {
-    expect(describePrice({ currency: 'USD', current: 79, original: 99, historicBestPrice: 89 }, 'en-US').lowestPrevious).toBe('$89.00');
-    expect(describePrice({ currency: 'USD', current: 79, original: 99, historicBestPrice: 75 }, 'en-US').lowestPrevious).toBeNull();
+    expect(
+      describePrice({ currency: 'USD', current: 79, original: 99, historicBestPrice: 89 }, 'en-US').lowestPrevious,
+    ).toBe('$89.00');
+    expect(
+      describePrice({ currency: 'USD', current: 79, original: 99, historicBestPrice: 75 }, 'en-US').lowestPrevious,
+    ).toBeNull();
     expect(describePrice({ currency: 'USD', current: 79, original: 99 }, 'en-US').lowestPrevious).toBeNull();
     // Not on sale: no "previous" price at all, whatever the history says.
-    expect(describePrice({ currency: 'USD', current: 79, original: 79, historicBestPrice: 99 }, 'en-US').lowestPrevious).toBeNull();
+    expect(
+      describePrice({ currency: 'USD', current: 79, original: 79, historicBestPrice: 99 }, 'en-US').lowestPrevious,
+    ).toBeNull();
   });
 
   it('shows a range from lowCurrent to highCurrent when variants differ', () => {

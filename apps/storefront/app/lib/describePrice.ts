@@ -45,7 +45,11 @@ export interface PriceDisplay {
  * describePrice({ currency: 'CAD', current: 80, original: 100, historicBestPrice: 90 }, 'en-CA');
  * // { current: 'CAD 80.00', original: 'CAD 100.00', discountPercent: 20, lowestPrevious: 'CAD 90.00', label: 'Sale price CAD 80.00, was CAD 100.00' }
  */
-export function describePrice(price: ProductPrice, lang: string, text: Pick<Messages, 'salePrice' | 'priceRange'> = messagesFor('en-us')): PriceDisplay {
+export function describePrice(
+  price: ProductPrice,
+  lang: string,
+  text: Pick<Messages, 'salePrice' | 'priceRange'> = messagesFor('en-us'),
+): PriceDisplay {
   const money = (amount: number) => formatMoney(amount, price.currency, lang);
   const low = price.lowCurrent ?? price.current;
   const high = price.highCurrent ?? price.current;
@@ -53,8 +57,10 @@ export function describePrice(price: ProductPrice, lang: string, text: Pick<Mess
   const original = typeof price.original === 'number' && price.original > price.current ? price.original : null;
   const discountPercent = original === null ? 0 : discountPercentage(original, price.current);
   const showLowest =
-    original !== null && shouldShowOmnibusPrice({ current: price.current, original, historicBest: price.historicBestPrice ?? null });
-  const lowestPrevious = showLowest && typeof price.historicBestPrice === 'number' ? money(price.historicBestPrice) : null;
+    original !== null &&
+    shouldShowOmnibusPrice({ current: price.current, original, historicBest: price.historicBestPrice ?? null });
+  const lowestPrevious =
+    showLowest && typeof price.historicBestPrice === 'number' ? money(price.historicBestPrice) : null;
   const rangeLabel = high > low ? text.priceRange(money(low), money(high)) : money(price.current);
   const label = original === null ? rangeLabel : text.salePrice(rangeLabel, money(original));
   return { current, original: original === null ? null : money(original), discountPercent, lowestPrevious, label };

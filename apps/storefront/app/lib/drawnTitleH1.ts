@@ -3,7 +3,11 @@ import type { PreparedBlock } from '@switchback/content-blocks';
 /** The blocks an experience or segmentation block may draw in its place (its baselines', variants' and segments' targets). */
 function nestedTargets(block: PreparedBlock): PreparedBlock[] {
   return ['baselines', 'variants', 'segments'].flatMap((group) =>
-    Array.isArray(block[group]) ? (block[group] as { targets?: unknown }[]).flatMap((entry) => (Array.isArray(entry?.targets) ? (entry.targets as PreparedBlock[]) : [])) : [],
+    Array.isArray(block[group])
+      ? (block[group] as { targets?: unknown }[]).flatMap((entry) =>
+          Array.isArray(entry?.targets) ? (entry.targets as PreparedBlock[]) : [],
+        )
+      : [],
   );
 }
 
@@ -17,5 +21,8 @@ function nestedTargets(block: PreparedBlock): PreparedBlock[] {
  * const ownH1 = !drawnTitleH1(prepareBlocks(page.blocks));
  */
 export function drawnTitleH1(blocks: readonly PreparedBlock[], depth = 0): boolean {
-  return blocks.some((block) => !block.$problem && (block.titleH1 === true || (depth < 3 && drawnTitleH1(nestedTargets(block), depth + 1))));
+  return blocks.some(
+    (block) =>
+      !block.$problem && (block.titleH1 === true || (depth < 3 && drawnTitleH1(nestedTargets(block), depth + 1))),
+  );
 }

@@ -11,7 +11,12 @@ import type { ProductCard } from './toProductCard';
  * @example
  * <ShopBlocks blocks={[engineRecommendationsBlock(recommendations, 'en-us', 'product-recommendations', 'You may also like')]} />
  */
-export function engineRecommendationsBlock(recommendations: EngineRecommendations, locale: Locale, id: string, fallbackTitle: string): ContentBlock {
+export function engineRecommendationsBlock(
+  recommendations: EngineRecommendations,
+  locale: Locale,
+  id: string,
+  fallbackTitle: string,
+): ContentBlock {
   return {
     id,
     type: 'recommendations',
@@ -35,7 +40,12 @@ export function engineRecommendationsBlock(recommendations: EngineRecommendation
  * @example
  * <ShopBlocks blocks={[similarRecommendationsBlock(product.recommendations.products, 'en-gb', 'product-recommendations', 'You may also like')]} />
  */
-export function similarRecommendationsBlock(products: readonly ProductCard[], locale: Locale, id: string, title: string): ContentBlock {
+export function similarRecommendationsBlock(
+  products: readonly ProductCard[],
+  locale: Locale,
+  id: string,
+  title: string,
+): ContentBlock {
   return {
     id,
     type: 'recommendations',

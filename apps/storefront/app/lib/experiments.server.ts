@@ -84,7 +84,10 @@ function experimentClient(apiBaseUrl: string, sdkKey: string): { client: Client;
 }
 
 function withinWait(ready: Promise<boolean>): Promise<boolean> {
-  return Promise.race([ready, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), EXPERIMENT_SETTINGS.readyWaitMs).unref?.())]);
+  return Promise.race([
+    ready,
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), EXPERIMENT_SETTINGS.readyWaitMs).unref?.()),
+  ]);
 }
 
 /** Input of {@link decideExperiments}. */
@@ -127,7 +130,10 @@ export async function decideExperiments(request: ExperimentRequest): Promise<Rec
     if (forced) user.setForcedDecision({ flagKey }, { variationKey: forced });
     const decision = user.decide(flagKey);
     if (!decision.variationKey) continue;
-    decisions[flagKey] = { variantId: decision.variationKey, name: decision.variationKey === 'control' ? 'Control' : decision.variationKey };
+    decisions[flagKey] = {
+      variantId: decision.variationKey,
+      name: decision.variationKey === 'control' ? 'Control' : decision.variationKey,
+    };
   }
   return decisions;
 }

@@ -101,7 +101,8 @@ export function validateGiftCard(
   if (values.amount && !custom && !presets.includes(values.amount)) errors.amount = say('validation.requiredSelect');
   const amount = custom ? Number(values.customAmount.replace(',', '.')) : Number(values.amount);
   // Money has cents at most: 12.345 is not an amount.
-  if (custom && !errors.customAmount && !/^\d+(?:[.,]\d{1,2})?$/.test(values.customAmount)) errors.customAmount = say('validation.number');
+  if (custom && !errors.customAmount && !/^\d+(?:[.,]\d{1,2})?$/.test(values.customAmount))
+    errors.customAmount = say('validation.number');
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,

@@ -12,7 +12,10 @@ setTimeout(() => sanitizeRichText('<p></p>'), 0);
 // Published content is the same for every shopper (it is read without a token), so one copy per store and page
 // serves them all for CMS_CACHE_SECONDS (commerce-api marks it public for 60 s too), then stale while one call
 // refreshes it (lib/cachePolicy.server.ts). Preview content is never shared.
-const publishedPageCache = configuredCache<ContentPage | null>(() => ({ ...cachePolicy().contentPage, maxEntries: 500 }));
+const publishedPageCache = configuredCache<ContentPage | null>(() => ({
+  ...cachePolicy().contentPage,
+  maxEntries: 500,
+}));
 
 /**
  * The CMS home page of the store, or null when none is published (the API answers 404). Preview mode reads
@@ -21,7 +24,12 @@ const publishedPageCache = configuredCache<ContentPage | null>(() => ({ ...cache
  * @example
  * const page = await loadHomePage(session, store, new URL(request.url), request.signal);
  */
-export async function loadHomePage(session: RequestSession, store: Store, url: URL, signal?: AbortSignal): Promise<ContentPage | null> {
+export async function loadHomePage(
+  session: RequestSession,
+  store: Store,
+  url: URL,
+  signal?: AbortSignal,
+): Promise<ContentPage | null> {
   return loadContentPage(session, store, url, 'home', signal);
 }
 
@@ -32,7 +40,13 @@ export async function loadHomePage(session: RequestSession, store: Store, url: U
  * @example
  * const page = await loadContentPage(session, store, new URL(request.url), 'promotions', request.signal);
  */
-export async function loadContentPage(session: RequestSession, store: Store, url: URL, slug: string, signal?: AbortSignal): Promise<ContentPage | null> {
+export async function loadContentPage(
+  session: RequestSession,
+  store: Store,
+  url: URL,
+  slug: string,
+  signal?: AbortSignal,
+): Promise<ContentPage | null> {
   const previewDateTime = url.searchParams.get('previewDateTime') ?? undefined;
   const api = session.api({ siteId: store.siteId, locale: store.locale });
   const load = async (requestSignal?: AbortSignal) => {

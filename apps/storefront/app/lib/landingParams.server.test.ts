@@ -27,7 +27,9 @@ function storesApi() {
     http.post(`${API_URL}/stores/v1/search`, async ({ request }) => {
       const body = (await request.json()) as { storeIds?: string[] };
       asked.push(body);
-      const stores = [{ id: '1001', kind: 'store', name: 'Denver Flagship', address: { city: 'Denver' }, services: ['pickup'] }].filter((store) => body.storeIds?.includes(store.id));
+      const stores = [
+        { id: '1001', kind: 'store', name: 'Denver Flagship', address: { city: 'Denver' }, services: ['pickup'] },
+      ].filter((store) => body.storeIds?.includes(store.id));
       return HttpResponse.json({ count: stores.length, stores });
     }),
   );
@@ -43,12 +45,19 @@ describe('landing parameters (commerce-core §2 "other parameters read")', () =>
     const landed = await land('/en-us/xplr-pass?leadSource=instagram&referral_code=MAYA-5&cms=edit');
     expect(landed).toMatchObject({ status: 302, location: '/en-us/xplr-pass?cms=edit' });
     expect(referralOf(landed!.next)).toEqual({ leadSource: 'instagram', referralCode: 'MAYA-5' });
-    const line = (await landingRedirect(new Request(`${STORE_URL}/en-us?leadSource=x`), sessions(new Request(`${STORE_URL}/en-us`), { siteId: 'sb-us', locale: 'en-us' }), STORE))!.headers.get('set-cookie');
+    const line = (await landingRedirect(
+      new Request(`${STORE_URL}/en-us?leadSource=x`),
+      sessions(new Request(`${STORE_URL}/en-us`), { siteId: 'sb-us', locale: 'en-us' }),
+      STORE,
+    ))!.headers.get('set-cookie');
     expect(line).toMatch(/Max-Age=7200; Path=\/; HttpOnly; SameSite=Lax/);
   });
 
   it('a later landing replaces only what it names; malformed values are ignored', async () => {
-    const landed = await land('/en-us?leadSource=newsletter&referral_code=%3Cscript%3E', 'sb_referral=leadSource%3Dinstagram%26referral_code%3DMAYA-5');
+    const landed = await land(
+      '/en-us?leadSource=newsletter&referral_code=%3Cscript%3E',
+      'sb_referral=leadSource%3Dinstagram%26referral_code%3DMAYA-5',
+    );
     expect(referralOf(landed!.next)).toEqual({ leadSource: 'newsletter', referralCode: 'MAYA-5' });
   });
 
@@ -69,7 +78,9 @@ describe('landing parameters (commerce-core §2 "other parameters read")', () =>
   });
 
   it('localePath lands on that path inside the current locale (and preview), never elsewhere', async () => {
-    expect((await land('/en-us?localePath=%2Fc%2Ftents-100420&cms=edit'))?.location).toBe('/en-us/c/tents-100420?cms=edit');
+    expect((await land('/en-us?localePath=%2Fc%2Ftents-100420&cms=edit'))?.location).toBe(
+      '/en-us/c/tents-100420?cms=edit',
+    );
     expect((await land('/en-us?localePath=%2F%2Fevil.example'))?.location).toBe('/en-us');
     expect(localePathTarget('/help/contact-us', { locale: 'fr-ca', preview: true })).toBe('/pre/fr-ca/help/contact-us');
     expect(localePathTarget('/en-gb/cart', { locale: 'fr-ca', preview: false })).toBeNull();

@@ -56,9 +56,16 @@ export function localePathTarget(value: string, store: Pick<Store, 'locale' | 'p
   return `${store.preview ? '/pre' : ''}/${store.locale}${value === '/' ? '' : value}`;
 }
 
-async function storeNamed(session: RequestSession, store: Store, id: string, signal: AbortSignal): Promise<string | null> {
+async function storeNamed(
+  session: RequestSession,
+  store: Store,
+  id: string,
+  signal: AbortSignal,
+): Promise<string | null> {
   try {
-    const answer = await session.api({ siteId: store.siteId, locale: store.locale }).stores.search({ storeIds: [id] }, { signal });
+    const answer = await session
+      .api({ siteId: store.siteId, locale: store.locale })
+      .stores.search({ storeIds: [id] }, { signal });
     const found = answer.stores.find((entry) => entry.id === id) as { name?: unknown } | undefined;
     return typeof found?.name === 'string' && found.name.trim() ? found.name.trim().slice(0, 120) : null;
   } catch {
@@ -76,7 +83,11 @@ async function storeNamed(session: RequestSession, store: Store, id: string, sig
  * const landing = await landingRedirect(request, session, store);
  * if (landing) throw landing; // 302 /en-us/p/…?cms=edit, Set-Cookie: sb_pickup_store=1001|Denver Flagship
  */
-export async function landingRedirect(request: Request, session: RequestSession, store: Store): Promise<Response | null> {
+export async function landingRedirect(
+  request: Request,
+  session: RequestSession,
+  store: Store,
+): Promise<Response | null> {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
   if (!LANDING_QUERY_PARAMS.some((name) => url.searchParams.has(name))) return null;

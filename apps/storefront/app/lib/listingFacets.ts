@@ -24,9 +24,19 @@ export function toListingFacets(facets: unknown): ListingFacet[] {
     const { id, label, values } = facet as { id?: unknown; label?: unknown; values?: unknown };
     if (typeof id !== 'string' || !Array.isArray(values)) return [];
     const shown = values.flatMap((entry: unknown) => {
-      const { value, label: valueLabel, count } = (entry ?? {}) as { value?: unknown; label?: unknown; count?: unknown };
+      const {
+        value,
+        label: valueLabel,
+        count,
+      } = (entry ?? {}) as { value?: unknown; label?: unknown; count?: unknown };
       if (typeof value !== 'string') return [];
-      return [{ value, label: typeof valueLabel === 'string' ? valueLabel : value, count: typeof count === 'number' ? count : 0 }];
+      return [
+        {
+          value,
+          label: typeof valueLabel === 'string' ? valueLabel : value,
+          count: typeof count === 'number' ? count : 0,
+        },
+      ];
     });
     return [{ id, label: typeof label === 'string' ? label : id, values: shown }];
   });

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { loader as choiceLoader, action as choiceAction } from '../routes/locationChoice';
-import { countryFromHeaders, equivalentPath, locationToConfirm, parseAcceptLanguage, readLocationChoice, suggestLocale } from './locationSuggestion';
+import {
+  countryFromHeaders,
+  equivalentPath,
+  locationToConfirm,
+  parseAcceptLanguage,
+  readLocationChoice,
+  suggestLocale,
+} from './locationSuggestion';
 
-const landing = (headers: Record<string, string>, url = 'https://shop.test/en-us/c/jackets-100110') => new Request(url, { headers });
+const landing = (headers: Record<string, string>, url = 'https://shop.test/en-us/c/jackets-100110') =>
+  new Request(url, { headers });
 const onEnUs = { locale: 'en-us' as const, preview: false };
 const noCookies = new Map<string, string>();
 
@@ -49,17 +57,33 @@ describe('which locale to suggest', () => {
 
 describe('when to ask', () => {
   it('asks on a landing whose locale differs from the suggestion', () => {
-    expect(locationToConfirm(landing({ 'accept-language': 'fr-CA' }), onEnUs, noCookies)).toEqual({ suggested: 'fr-ca' });
-    expect(locationToConfirm(landing({ 'accept-language': 'en-US', 'cf-ipcountry': 'GB' }), onEnUs, noCookies)).toEqual({ suggested: 'en-gb' });
+    expect(locationToConfirm(landing({ 'accept-language': 'fr-CA' }), onEnUs, noCookies)).toEqual({
+      suggested: 'fr-ca',
+    });
+    expect(locationToConfirm(landing({ 'accept-language': 'en-US', 'cf-ipcountry': 'GB' }), onEnUs, noCookies)).toEqual(
+      { suggested: 'en-gb' },
+    );
     // From a search engine or another site.
-    expect(locationToConfirm(landing({ 'accept-language': 'fr-CA', referer: 'https://www.google.com/' }), onEnUs, noCookies)).toEqual({ suggested: 'fr-ca' });
+    expect(
+      locationToConfirm(landing({ 'accept-language': 'fr-CA', referer: 'https://www.google.com/' }), onEnUs, noCookies),
+    ).toEqual({ suggested: 'fr-ca' });
   });
 
   it('does not ask once answered, inside the shop, in preview, or when the locale already fits', () => {
-    expect(locationToConfirm(landing({ 'accept-language': 'fr-CA' }), onEnUs, new Map([['sb_location', 'en-us']]))).toBeNull();
+    expect(
+      locationToConfirm(landing({ 'accept-language': 'fr-CA' }), onEnUs, new Map([['sb_location', 'en-us']])),
+    ).toBeNull();
     // Browsing on, or switching with the location selector, sends this shop's Referer.
-    expect(locationToConfirm(landing({ 'accept-language': 'fr-CA', referer: 'https://shop.test/fr-ca' }), onEnUs, noCookies)).toBeNull();
-    expect(locationToConfirm(landing({ 'accept-language': 'fr-CA' }, 'https://shop.test/pre/en-us'), { locale: 'en-us', preview: true }, noCookies)).toBeNull();
+    expect(
+      locationToConfirm(landing({ 'accept-language': 'fr-CA', referer: 'https://shop.test/fr-ca' }), onEnUs, noCookies),
+    ).toBeNull();
+    expect(
+      locationToConfirm(
+        landing({ 'accept-language': 'fr-CA' }, 'https://shop.test/pre/en-us'),
+        { locale: 'en-us', preview: true },
+        noCookies,
+      ),
+    ).toBeNull();
     expect(locationToConfirm(landing({ 'accept-language': 'en-US,en;q=0.9' }), onEnUs, noCookies)).toBeNull();
     // Crawlers send no Accept-Language: nothing to suggest, and the page is always the one asked for.
     expect(locationToConfirm(landing({ 'user-agent': 'Googlebot/2.1' }), onEnUs, noCookies)).toBeNull();
@@ -68,7 +92,9 @@ describe('when to ask', () => {
 
 describe('the pages and links it offers', () => {
   it('keeps the page and query in the other locale, except checkout and order confirmation', () => {
-    expect(equivalentPath('/en-us/c/jackets-100110?color=BLK&cms=edit', 'fr-ca')).toBe('/fr-ca/c/jackets-100110?color=BLK&cms=edit');
+    expect(equivalentPath('/en-us/c/jackets-100110?color=BLK&cms=edit', 'fr-ca')).toBe(
+      '/fr-ca/c/jackets-100110?color=BLK&cms=edit',
+    );
     expect(equivalentPath('/en-us', 'en-gb')).toBe('/en-gb');
     expect(equivalentPath('/pre/en-us/store-locator', 'fr-ca')).toBe('/pre/fr-ca/store-locator');
     expect(equivalentPath('/en-us/checkout?step=billing', 'fr-ca')).toBe('/fr-ca');
@@ -76,9 +102,18 @@ describe('the pages and links it offers', () => {
   });
 
   it('only returns to paths of this shop', () => {
-    expect(readLocationChoice(new URLSearchParams('choice=en-us&return=/en-us/cart?x=1'))).toEqual({ choice: 'en-us', returnTo: '/en-us/cart?x=1' });
-    expect(readLocationChoice(new URLSearchParams('choice=fr-ca&return=//evil.test/'))).toEqual({ choice: 'fr-ca', returnTo: '/fr-ca' });
-    expect(readLocationChoice(new URLSearchParams('choice=fr-ca&return=https://evil.test/'))).toEqual({ choice: 'fr-ca', returnTo: '/fr-ca' });
+    expect(readLocationChoice(new URLSearchParams('choice=en-us&return=/en-us/cart?x=1'))).toEqual({
+      choice: 'en-us',
+      returnTo: '/en-us/cart?x=1',
+    });
+    expect(readLocationChoice(new URLSearchParams('choice=fr-ca&return=//evil.test/'))).toEqual({
+      choice: 'fr-ca',
+      returnTo: '/fr-ca',
+    });
+    expect(readLocationChoice(new URLSearchParams('choice=fr-ca&return=https://evil.test/'))).toEqual({
+      choice: 'fr-ca',
+      returnTo: '/fr-ca',
+    });
     expect(readLocationChoice(new URLSearchParams('choice=de-de&return=/de-de'))).toBeNull();
   });
 
@@ -87,14 +122,28 @@ describe('the pages and links it offers', () => {
     const response = choiceLoader({ request } as Parameters<typeof choiceLoader>[0]) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/en-us/c/jackets-100110');
-    expect(response.headers.get('set-cookie')).toMatch(/^sb_location=en-us; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
-    expect(() => choiceLoader({ request: new Request('https://shop.test/location-choice?choice=xx') } as Parameters<typeof choiceLoader>[0])).toThrow();
+    expect(response.headers.get('set-cookie')).toMatch(
+      /^sb_location=en-us; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax; Secure$/,
+    );
+    expect(() =>
+      choiceLoader({ request: new Request('https://shop.test/location-choice?choice=xx') } as Parameters<
+        typeof choiceLoader
+      >[0]),
+    ).toThrow();
     const posted = choiceAction({
-      request: new Request('https://shop.test/location-choice?choice=en-us&return=%2Fen-us', { method: 'POST', headers: { origin: 'https://shop.test' } }),
+      request: new Request('https://shop.test/location-choice?choice=en-us&return=%2Fen-us', {
+        method: 'POST',
+        headers: { origin: 'https://shop.test' },
+      }),
     } as Parameters<typeof choiceAction>[0]);
     expect(posted.status).toBe(204);
     expect(posted.headers.get('set-cookie')).toMatch(/^sb_location=en-us;/);
-    const foreign = choiceAction({ request: new Request('https://shop.test/location-choice?choice=en-us', { method: 'POST', headers: { origin: 'https://evil.test' } }) } as Parameters<typeof choiceAction>[0]);
+    const foreign = choiceAction({
+      request: new Request('https://shop.test/location-choice?choice=en-us', {
+        method: 'POST',
+        headers: { origin: 'https://evil.test' },
+      }),
+    } as Parameters<typeof choiceAction>[0]);
     expect(foreign.status).toBe(403);
   });
 });

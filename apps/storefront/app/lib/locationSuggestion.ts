@@ -48,9 +48,16 @@ export function parseAcceptLanguage(header: string | null | undefined): Language
     const qParam = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
     const quality = qParam === undefined ? 1 : Number(qParam.slice(2));
     if (!Number.isFinite(quality) || quality <= 0 || quality > 1) continue;
-    preferences.push({ language: (match[1] as string).toLowerCase(), region: match[2]?.toLowerCase() ?? null, quality });
+    preferences.push({
+      language: (match[1] as string).toLowerCase(),
+      region: match[2]?.toLowerCase() ?? null,
+      quality,
+    });
   }
-  return preferences.map((preference, index) => ({ preference, index })).sort((a, b) => b.preference.quality - a.preference.quality || a.index - b.index).map(({ preference }) => preference);
+  return preferences
+    .map((preference, index) => ({ preference, index }))
+    .sort((a, b) => b.preference.quality - a.preference.quality || a.index - b.index)
+    .map(({ preference }) => preference);
 }
 
 /**
@@ -81,7 +88,10 @@ export function countryFromHeaders(headers: Headers): string | null {
  * suggestLocale('en-us', { acceptLanguage: 'fr-CA,fr;q=0.9', country: null }); // 'fr-ca'
  * suggestLocale('en-us', { acceptLanguage: 'en-US', country: 'gb' });           // 'en-gb'
  */
-export function suggestLocale(current: Locale, signals: { acceptLanguage: string | null; country: string | null }): Locale | null {
+export function suggestLocale(
+  current: Locale,
+  signals: { acceptLanguage: string | null; country: string | null },
+): Locale | null {
   const preferences = parseAcceptLanguage(signals.acceptLanguage);
   if (signals.country) {
     const inCountry = SUPPORTED_LOCALES.filter((locale) => localeParts(locale).region === signals.country);
@@ -116,7 +126,11 @@ export function suggestLocale(current: Locale, signals: { acceptLanguage: string
  * @example
  * locationToConfirm(request, { locale: 'en-us', preview: false }, cookies); // { suggested: 'fr-ca' } or null
  */
-export function locationToConfirm(request: Request, store: { locale: Locale; preview: boolean }, cookies: Map<string, string>): { suggested: Locale } | null {
+export function locationToConfirm(
+  request: Request,
+  store: { locale: Locale; preview: boolean },
+  cookies: Map<string, string>,
+): { suggested: Locale } | null {
   if (store.preview || cookies.has(LOCATION_COOKIE)) return null;
   const referer = request.headers.get('referer');
   if (referer) {
@@ -126,7 +140,10 @@ export function locationToConfirm(request: Request, store: { locale: Locale; pre
       // A malformed Referer is not from this shop.
     }
   }
-  const suggested = suggestLocale(store.locale, { acceptLanguage: request.headers.get('accept-language'), country: countryFromHeaders(request.headers) });
+  const suggested = suggestLocale(store.locale, {
+    acceptLanguage: request.headers.get('accept-language'),
+    country: countryFromHeaders(request.headers),
+  });
   return suggested && suggested !== store.locale ? { suggested } : null;
 }
 

@@ -13,7 +13,15 @@ const en = {
   ...browseEn,
 
   // Interests by stored value: the sign-in flow's interests step and the account profile.
-  interests: { hiking: 'Hiking', 'trail-running': 'Trail running', camping: 'Camping', climbing: 'Climbing', skiing: 'Skiing', cycling: 'Cycling', travel: 'Travel' } as Readonly<Record<string, string>>,
+  interests: {
+    hiking: 'Hiking',
+    'trail-running': 'Trail running',
+    camping: 'Camping',
+    climbing: 'Climbing',
+    skiing: 'Skiing',
+    cycling: 'Cycling',
+    travel: 'Travel',
+  } as Readonly<Record<string, string>>,
   // The header's account entry and the sign-out button (the rest of the sign-in strings: lib/authText.ts).
   signOut: {
     signOut: 'Sign out',
@@ -69,12 +77,16 @@ const en = {
   searchClearRecent: 'Clear recent searches',
   searchProducts: 'Products',
   searchCategories: 'Categories',
-  searchSuggestionsCount: (count: number) => (count === 1 ? '1 suggestion. Use the arrow keys to choose it.' : `${count} suggestions. Use the arrow keys to choose one.`),
+  searchSuggestionsCount: (count: number) =>
+    count === 1
+      ? '1 suggestion. Use the arrow keys to choose it.'
+      : `${count} suggestions. Use the arrow keys to choose one.`,
   locationLabel: 'Country and language',
   locationCurrent: (name: string) => `Shipping to: ${name}`,
   locationChoose: 'Choose your country and language',
   locationConfirmTitle: 'Shopping from somewhere else?',
-  locationConfirmText: (current: string, suggested: string) => `You are on our ${current} site. Our ${suggested} site may suit you better.`,
+  locationConfirmText: (current: string, suggested: string) =>
+    `You are on our ${current} site. Our ${suggested} site may suit you better.`,
   locationStay: (name: string) => `Stay on ${name}`,
   navStores: 'Find a store',
   mainMenu: 'Main menu',
@@ -110,7 +122,8 @@ const en = {
   notFoundTitle: 'Page not found',
   notFoundText: 'We could not find the page you were looking for.',
   errorTitle: 'Something went wrong',
-  errorText: (status: number | null) => `We could not show this page${status ? ` (error ${status})` : ''}. Please try again in a moment.`,
+  errorText: (status: number | null) =>
+    `We could not show this page${status ? ` (error ${status})` : ''}. Please try again in a moment.`,
   goHome: 'Go to the home page',
   // Home
   homeDescription: 'Switchback: apparel and footwear for the trail.',
@@ -142,7 +155,9 @@ const en = {
   sortDiscount: 'Biggest discount',
   colourCount: (count: number) => (count === 1 ? '1 colour' : `${count} colours`),
   /** Facet names by facet id; a facet the shop does not know keeps the API's label. */
-  facetNames: { gender: 'Gender', color: 'Colour', size: 'Size', activity: 'Activity', price: 'Price' } as Readonly<Record<string, string>>,
+  facetNames: { gender: 'Gender', color: 'Colour', size: 'Size', activity: 'Activity', price: 'Price' } as Readonly<
+    Record<string, string>
+  >,
   // Search
   searchTitle: 'Search',
   searchDescription: 'Search Switchback apparel and footwear.',
@@ -150,7 +165,11 @@ const en = {
   searchPrompt: 'Type what you are looking for in the search box at the top of the page.',
   noResults: (q: string) => `Nothing matches “${q}”.`,
   didYouMean: 'Did you mean',
-  searchTips: ['Check the spelling.', 'Use fewer or more general words, such as “jacket” or “boots”.', 'Remove a filter.'] as readonly string[],
+  searchTips: [
+    'Check the spelling.',
+    'Use fewer or more general words, such as “jacket” or “boots”.',
+    'Remove a filter.',
+  ] as readonly string[],
   // Prices and ratings
   salePrice: (current: string, was: string) => `Sale price ${current}, was ${was}`,
   priceRange: (low: string, high: string) => `From ${low} to ${high}`,
@@ -251,7 +270,10 @@ const en = {
   translationUnavailable: 'No translation is available for this review.',
   sizeChart: 'Size chart',
   sizeChartTitle: (kind: string) => `Size chart: ${kind}`,
-  sizeChartKinds: { apparel: 'clothing', footwear: 'footwear', pants: 'pants' } as Record<'apparel' | 'footwear' | 'pants', string>,
+  sizeChartKinds: { apparel: 'clothing', footwear: 'footwear', pants: 'pants' } as Record<
+    'apparel' | 'footwear' | 'pants',
+    string
+  >,
   sizeChartSize: 'Size',
   sizeChartChest: 'Chest (cm)',
   sizeChartWaist: 'Waist (cm)',
@@ -267,7 +289,6 @@ const en = {
 
 /** A catalogue of UI strings: the keys and shapes of the English one. */
 export type Messages = typeof en;
-
 
 // The French catalogue is a module of its own (messagesFr.ts), so an English page never loads it: the server and
 // the tests import it up front, the browser before hydrating a French page (entry.client.tsx).
@@ -292,7 +313,8 @@ export function provideFrenchMessages(catalogue: Messages): void {
  */
 export function messagesFor(locale: Locale): Messages {
   if (locale !== 'fr-ca') return en;
-  if (!french) throw new Error('The French catalogue is not loaded: import lib/messagesFr before drawing a fr-ca page.');
+  if (!french)
+    throw new Error('The French catalogue is not loaded: import lib/messagesFr before drawing a fr-ca page.');
   return french;
 }
 

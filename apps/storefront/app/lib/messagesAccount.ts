@@ -16,7 +16,20 @@ export const accountEn = {
     subscriptions: ['Subscriptions', 'Your newsletter and SMS subscriptions.'],
     favorites: ['Favorites', 'The products you saved as favorites at Switchback.'],
     xplr: ['XPLR Pass', 'XPLR Pass, the Switchback loyalty pass.'],
-  } as Record<'account' | 'addresses' | 'loyalty' | 'order' | 'orders' | 'password' | 'payment' | 'profile' | 'subscriptions' | 'favorites' | 'xplr', readonly [string, string]>,
+  } as Record<
+    | 'account'
+    | 'addresses'
+    | 'loyalty'
+    | 'order'
+    | 'orders'
+    | 'password'
+    | 'payment'
+    | 'profile'
+    | 'subscriptions'
+    | 'favorites'
+    | 'xplr',
+    readonly [string, string]
+  >,
   /** The account navigation's links by path. */
   accountNav: {
     '/account': 'Overview',
@@ -130,7 +143,12 @@ export const accountEn = {
     chooseProduct: 'Choose a product',
     issueType: 'What happened?',
     chooseIssue: 'Choose what happened',
-    issueTypes: { defect: 'A manufacturing defect', damage: 'It arrived damaged', wear: 'It wore out too soon', other: 'Something else' },
+    issueTypes: {
+      defect: 'A manufacturing defect',
+      damage: 'It arrived damaged',
+      wear: 'It wore out too soon',
+      other: 'Something else',
+    },
     description: 'Describe the problem',
     descriptionHint: 'Where is the problem, when did it start, how was the item used? At least 10 characters.',
     descriptionTooShort: 'Describe the problem in at least 10 characters.',
@@ -156,7 +174,8 @@ export const accountEn = {
     newsletter: 'Email newsletter',
     newsletterHint: (email: string) => `News, launches and offers, sent to ${email}.`,
     sms: 'Text messages (SMS)',
-    smsHint: (phone: string | null) => (phone ? `Sent to ${phone}. Message and data rates may apply.` : 'Needs a phone number on your profile.'),
+    smsHint: (phone: string | null) =>
+      phone ? `Sent to ${phone}. Message and data rates may apply.` : 'Needs a phone number on your profile.',
     addPhone: 'Add a phone number',
     smsTerms: 'SMS terms',
     save: 'Save subscriptions',
@@ -248,7 +267,8 @@ export const accountEn = {
     hint: 'Enter the card in the secure fields and choose "Use this card", then save it.',
     ready: (card: string, lastFour: string) => `${card} ending ${lastFour} is ready to save.`,
     save: 'Save card',
-    noScript: 'Saving a card needs JavaScript: the card fields come from our payment provider, so your card number never passes through our shop.',
+    noScript:
+      'Saving a card needs JavaScript: the card fields come from our payment provider, so your card number never passes through our shop.',
   },
   /** What the account forms' actions answer (lib/accountActions.server.ts), and the forms' shared lines. */
   accountActions: {
@@ -291,7 +311,9 @@ export const accountEn = {
     placed: 'Placed',
   } as Readonly<Record<string, string>>,
   /** The profile's gender choices by commerce-api code. */
-  genders: { F: 'Female', M: 'Male', X: 'Non-binary', U: 'Prefer not to say' } as Readonly<Record<'F' | 'M' | 'X' | 'U', string>>,
+  genders: { F: 'Female', M: 'Male', X: 'Non-binary', U: 'Prefer not to say' } as Readonly<
+    Record<'F' | 'M' | 'X' | 'U', string>
+  >,
   /** Saved payment instruments by payment method id. */
   paymentMethodNames: {
     CREDIT_CARD: 'Card',
@@ -397,7 +419,8 @@ export const accountFr: AccountMessages = {
     cancelHint: 'Vous pouvez annuler tant que la commande n’est pas expédiée.',
     cancel: 'Annuler la commande',
     returnTitle: 'Retourner des articles',
-    returnHint: 'Indiquez combien d’exemplaires de chaque article vous renvoyez; vous recevrez une étiquette de retour prépayée.',
+    returnHint:
+      'Indiquez combien d’exemplaires de chaque article vous renvoyez; vous recevrez une étiquette de retour prépayée.',
     returnQty: (name: string) => `Quantité de ${name} à retourner`,
     returnSubmit: 'Obtenir une étiquette de retour',
     trackingNumber: 'Numéro de suivi du retour',
@@ -432,9 +455,15 @@ export const accountFr: AccountMessages = {
     chooseProduct: 'Choisissez un produit',
     issueType: 'Que s’est-il passé?',
     chooseIssue: 'Choisissez ce qui s’est passé',
-    issueTypes: { defect: 'Un défaut de fabrication', damage: 'Il est arrivé endommagé', wear: 'Il s’est usé trop vite', other: 'Autre chose' },
+    issueTypes: {
+      defect: 'Un défaut de fabrication',
+      damage: 'Il est arrivé endommagé',
+      wear: 'Il s’est usé trop vite',
+      other: 'Autre chose',
+    },
     description: 'Décrivez le problème',
-    descriptionHint: 'Où est le problème, quand a-t-il commencé, comment l’article a-t-il été utilisé? Au moins 10 caractères.',
+    descriptionHint:
+      'Où est le problème, quand a-t-il commencé, comment l’article a-t-il été utilisé? Au moins 10 caractères.',
     descriptionTooShort: 'Décrivez le problème en au moins 10 caractères.',
     photos: 'Photos',
     photosHint: 'Jusqu’à 3 photos, JPEG, PNG ou WebP, 5 Mo chacune.',
@@ -458,7 +487,10 @@ export const accountFr: AccountMessages = {
     newsletter: 'Infolettre par courriel',
     newsletterHint: (email: string) => `Nouveautés, lancements et offres, envoyés à ${email}.`,
     sms: 'Messages texte (SMS)',
-    smsHint: (phone: string | null) => (phone ? `Envoyés au ${phone}. Des frais de messagerie et de données peuvent s’appliquer.` : 'Il faut un numéro de téléphone dans votre profil.'),
+    smsHint: (phone: string | null) =>
+      phone
+        ? `Envoyés au ${phone}. Des frais de messagerie et de données peuvent s’appliquer.`
+        : 'Il faut un numéro de téléphone dans votre profil.',
     addPhone: 'Ajouter un numéro de téléphone',
     smsTerms: 'Conditions des textos',
     save: 'Enregistrer les abonnements',
@@ -473,7 +505,8 @@ export const accountFr: AccountMessages = {
     title: 'Favoris',
     employee: 'Les favoris ne sont pas offerts aux comptes d’employé.',
     sharedTitle: 'Favoris partagés',
-    empty: 'Vous n’avez encore aucun favori. Utilisez « Ajouter aux favoris » sur la page d’un produit pour le garder ici.',
+    empty:
+      'Vous n’avez encore aucun favori. Utilisez « Ajouter aux favoris » sur la page d’un produit pour le garder ici.',
     sharedEmpty: 'Cette liste est vide.',
     notFound: 'Cette liste partagée n’existe pas ou n’est plus partagée.',
     remove: 'Retirer',
@@ -483,7 +516,8 @@ export const accountFr: AccountMessages = {
   },
   xplrPass: {
     title: 'Passe XPLR',
-    intro: 'La Passe XPLR est le programme de fidélité gratuit de Switchback : accumulez des points à chaque commande et échangez-les contre des bons d’achat.',
+    intro:
+      'La Passe XPLR est le programme de fidélité gratuit de Switchback : accumulez des points à chaque commande et échangez-les contre des bons d’achat.',
     perks: ['Des points à chaque commande', 'Des bons dès 500 points', 'Un accès hâtif aux lancements'],
     signIn: 'Connectez-vous pour adhérer',
     newHere: 'Nouveau chez nous?',
@@ -546,9 +580,11 @@ export const accountFr: AccountMessages = {
     holder: 'Nom sur la carte',
     frameTitle: 'Renseignements de la carte (fournisseur de paiement sécurisé)',
     hint: 'Entrez la carte dans les champs sécurisés, choisissez « Utiliser cette carte », puis enregistrez-la.',
-    ready: (card: string, lastFour: string) => `La carte ${card} se terminant par ${lastFour} est prête à être enregistrée.`,
+    ready: (card: string, lastFour: string) =>
+      `La carte ${card} se terminant par ${lastFour} est prête à être enregistrée.`,
     save: 'Enregistrer la carte',
-    noScript: 'Pour enregistrer une carte, JavaScript est nécessaire : les champs de la carte viennent de notre fournisseur de paiement, ainsi votre numéro de carte ne passe jamais par notre boutique.',
+    noScript:
+      'Pour enregistrer une carte, JavaScript est nécessaire : les champs de la carte viennent de notre fournisseur de paiement, ainsi votre numéro de carte ne passe jamais par notre boutique.',
   },
   accountActions: {
     profileSaved: 'Votre profil a été enregistré.',

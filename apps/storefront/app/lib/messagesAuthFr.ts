@@ -13,7 +13,8 @@ export const authFr: AuthMessages = {
     metaTitle: 'Mot de passe oublié',
     description: 'Réinitialisez le mot de passe de votre compte Switchback.',
     requestTitle: 'Réinitialiser votre mot de passe',
-    requestIntro: 'Entrez le courriel de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    requestIntro:
+      'Entrez le courriel de votre compte. Nous vous enverrons un lien pour choisir un nouveau mot de passe.',
     email: 'Courriel',
     send: 'Envoyer le lien',
     sent: 'Si un compte utilise ce courriel, un lien de réinitialisation est en route. Il est valide pendant une heure.',
@@ -30,7 +31,8 @@ export const authFr: AuthMessages = {
   associateLogin: {
     description: 'Connectez-vous comme associé d’un magasin Switchback pour vendre en magasin.',
     title: 'Connexion des associés',
-    intro: 'Connectez-vous pour vendre dans votre magasin. Les commandes passées sur cet appareil portent votre numéro de magasin et d’employé.',
+    intro:
+      'Connectez-vous pour vendre dans votre magasin. Les commandes passées sur cet appareil portent votre numéro de magasin et d’employé.',
     store: 'Magasin',
     chooseStore: 'Choisissez votre magasin',
     username: 'Identifiant ou numéro d’employé',
@@ -83,7 +85,8 @@ export const authFr: AuthMessages = {
     forgotIntro: 'Nous vous enverrons par courriel un lien pour choisir un nouveau mot de passe.',
     sendLink: 'Envoyer le lien',
     sentTitle: 'Consultez vos courriels',
-    sentBody: 'Si un compte utilise ce courriel, un lien de réinitialisation est en route. Il est valide pendant une heure.',
+    sentBody:
+      'Si un compte utilise ce courriel, un lien de réinitialisation est en route. Il est valide pendant une heure.',
     backToSignIn: 'Retour à la connexion',
     termsTitle: 'Conditions du rabais employé',
     termsBody:

@@ -5,7 +5,8 @@
 export const browseEn = {
   writeReview: 'Write a review',
   writeReviewTitle: (name: string) => `Review ${name}`,
-  writeReviewIntro: 'Tell other shoppers what you think. Signed in, your review is published right away under your nickname; otherwise it appears once we have checked it.',
+  writeReviewIntro:
+    'Tell other shoppers what you think. Signed in, your review is published right away under your nickname; otherwise it appears once we have checked it.',
   reviewRating: 'Your rating',
   reviewRatingOption: (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`),
   reviewTitle: 'Title',
@@ -17,7 +18,10 @@ export const browseEn = {
   reviewFit: 'How does it fit? (optional)',
   reviewFitNone: 'No answer',
   reviewFitAnswer: (fit: string) => `Fit: ${fit}`,
-  reviewFitNames: { runsSmall: 'Runs small', trueToSize: 'True to size', runsLarge: 'Runs large' } as Record<'runsSmall' | 'trueToSize' | 'runsLarge', string>,
+  reviewFitNames: { runsSmall: 'Runs small', trueToSize: 'True to size', runsLarge: 'Runs large' } as Record<
+    'runsSmall' | 'trueToSize' | 'runsLarge',
+    string
+  >,
   reviewSubmit: 'Publish review',
   reviewCancel: 'Cancel',
   reviewBackToProduct: (name: string) => `Back to ${name}`,
@@ -31,7 +35,8 @@ export const browseEn = {
   translateReviewNoScript: 'Translate this review',
   productSetPartOf: 'Part of a set',
   productSetTitle: (name: string) => name,
-  productSetDescription: (name: string, count: number) => `${name}: ${count} products to buy together, each in your colour and size.`,
+  productSetDescription: (name: string, count: number) =>
+    `${name}: ${count} products to buy together, each in your colour and size.`,
   productSetCount: (count: number) => (count === 1 ? '1 product' : `${count} products`),
   productSetTotal: 'Price of the set',
   productSetChooseColour: (name: string) => `Colour of ${name}`,

@@ -6,7 +6,8 @@ import type { browseEn } from './messagesBrowse';
 export const browseFr: typeof browseEn = {
   writeReview: 'Rédiger un avis',
   writeReviewTitle: (name: string) => `Donner votre avis sur ${name}`,
-  writeReviewIntro: 'Dites aux autres clients ce que vous en pensez. Connecté, votre avis est publié immédiatement sous votre pseudo; sinon, il paraît une fois vérifié.',
+  writeReviewIntro:
+    'Dites aux autres clients ce que vous en pensez. Connecté, votre avis est publié immédiatement sous votre pseudo; sinon, il paraît une fois vérifié.',
   reviewRating: 'Votre note',
   reviewRatingOption: (stars: number) => (stars === 1 ? '1 étoile' : `${stars} étoiles`),
   reviewTitle: 'Titre',
@@ -32,14 +33,16 @@ export const browseFr: typeof browseEn = {
   translateReviewNoScript: 'Traduire cet avis',
   productSetPartOf: 'Fait partie d’un ensemble',
   productSetTitle: (name: string) => name,
-  productSetDescription: (name: string, count: number) => `${name} : ${count} produits à acheter ensemble, chacun dans votre couleur et votre taille.`,
+  productSetDescription: (name: string, count: number) =>
+    `${name} : ${count} produits à acheter ensemble, chacun dans votre couleur et votre taille.`,
   productSetCount: (count: number) => (count === 1 ? '1 produit' : `${count} produits`),
   productSetTotal: 'Prix de l’ensemble',
   productSetChooseColour: (name: string) => `Couleur de ${name}`,
   productSetSizeOf: (name: string) => `Taille de ${name}`,
   productSetDetails: (name: string) => `Détails de ${name}`,
   searchHubTitle: 'Carrefour de recherche',
-  searchHubDescription: 'Orientez-vous chez Switchback : recherches populaires, toutes les catégories et vos recherches récentes.',
+  searchHubDescription:
+    'Orientez-vous chez Switchback : recherches populaires, toutes les catégories et vos recherches récentes.',
   searchHubLink: 'Recherches populaires, catégories et vos recherches récentes',
   searchHubSearch: 'Rechercher dans la boutique',
   searchHubPopular: 'Recherches populaires',
@@ -55,7 +58,8 @@ export const browseFr: typeof browseEn = {
   searchHubNoRecent: 'Vos recherches s’afficheront ici.',
   searchHubClearRecent: 'Effacer les recherches récentes',
   searchHubCategories: 'Magasiner par catégorie',
-  newsletterSubscribed: 'Merci de votre inscription. Un courriel de bienvenue vous attend dans votre boîte de réception.',
+  newsletterSubscribed:
+    'Merci de votre inscription. Un courriel de bienvenue vous attend dans votre boîte de réception.',
   newsletterFailed: 'Nous n’avons pas pu vous inscrire. Veuillez réessayer.',
   newsletterPolicyRequired: 'Veuillez accepter la politique de confidentialité pour vous inscrire.',
   articleGridTexts: {

@@ -14,7 +14,8 @@ export const cartEn = {
     pickupGroup: 'Pick up in store',
     homeGroup: 'Delivered to you',
     reference: 'Cart reference',
-    sessionReset: 'Your session was no longer valid, so we started a new one. Your new cart holds the items we could keep.',
+    sessionReset:
+      'Your session was no longer valid, so we started a new one. Your new cart holds the items we could keep.',
     sessionRefused: 'We could not open your cart right now. Please reload the page in a moment.',
   },
   cartDialog: { close: 'Close' },

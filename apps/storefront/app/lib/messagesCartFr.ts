@@ -15,8 +15,10 @@ export const cartFr: CartMessages = {
     pickupGroup: 'Ramassage en magasin',
     homeGroup: 'Livraison à domicile',
     reference: 'Numéro de panier',
-    sessionReset: 'Votre session n’était plus valide; nous en avons commencé une nouvelle. Votre nouveau panier contient les articles que nous avons pu garder.',
-    sessionRefused: 'Nous ne pouvons pas ouvrir votre panier pour le moment. Veuillez recharger la page dans un instant.',
+    sessionReset:
+      'Votre session n’était plus valide; nous en avons commencé une nouvelle. Votre nouveau panier contient les articles que nous avons pu garder.',
+    sessionRefused:
+      'Nous ne pouvons pas ouvrir votre panier pour le moment. Veuillez recharger la page dans un instant.',
   },
   cartDialog: { close: 'Fermer' },
   cartLine: {
@@ -102,7 +104,8 @@ export const cartFr: CartMessages = {
     viewCart: 'Voir le panier',
     checkout: 'Passer à la caisse',
     close: 'Fermer',
-    items: (count: number) => (count <= 1 ? `${count} article dans votre panier` : `${count} articles dans votre panier`),
+    items: (count: number) =>
+      count <= 1 ? `${count} article dans votre panier` : `${count} articles dans votre panier`,
   },
   cartSummary: {
     summary: 'Résumé de la commande',
@@ -144,7 +147,7 @@ export const cartFr: CartMessages = {
     deliveryHome: "L'article sera livré à votre adresse.",
     deliveryStore: "L'article sera à ramasser en magasin.",
     balance: (amount: string) => `Le solde de cette carte-cadeau est de ${amount}.`,
-    badRequest: "Un problème est survenu. Veuillez réessayer.",
+    badRequest: 'Un problème est survenu. Veuillez réessayer.',
     badQuantity: 'Entrez un nombre entier d’au moins 1.',
     aboveMax: (max: number) => `Vous pouvez acheter au plus ${max} exemplaires de cet article.`,
     couponRequired: 'Entrez un code promo.',

@@ -40,7 +40,8 @@ export const checkoutEn = {
     payLater: 'Pay later',
     paypal: 'PayPal (sandbox)',
     paypalHint: 'You will approve the payment on PayPal, then come back here to place your order.',
-    paypalCancelled: 'You cancelled the PayPal payment, so nothing was charged. Choose PayPal again or another way to pay.',
+    paypalCancelled:
+      'You cancelled the PayPal payment, so nothing was charged. Choose PayPal again or another way to pay.',
     paypalRefused: 'PayPal did not approve this payment. Choose PayPal again or another way to pay.',
     continueToSummary: 'Continue to summary',
     giftCard: 'Gift card',
@@ -68,7 +69,8 @@ export const checkoutEn = {
     ordering: 'Delivery',
     home: 'Delivery to your address',
     emailed: 'E-mailed once the payment is confirmed: no delivery address needed',
-    express: 'Express checkout: we used your default address and saved card. Check them and place your order, or edit a step.',
+    express:
+      'Express checkout: we used your default address and saved card. Check them and place your order, or edit a step.',
     loyalty: 'Loyalty vouchers',
     loyaltyPoints: (points: string) => `You have ${points} points.`,
     applyVoucher: (amount: string, points: string) => `Apply ${amount} voucher (${points} points)`,
@@ -95,12 +97,14 @@ export const checkoutEn = {
     rewardsAfterAthlete: 'Reward codes can be used once your athlete credit is used up.',
     // Collection points (spec §3 method code pudo)
     collectionPoint: 'Collection point',
-    collectionPointIntro: (price: string, time: string) => `Have it delivered to a parcel locker near you: ${price}, ${time}.`,
+    collectionPointIntro: (price: string, time: string) =>
+      `Have it delivered to a parcel locker near you: ${price}, ${time}.`,
     collectionPointSearch: 'Search near',
     collectionPointSearchHint: 'A postal code or a city',
     collectionPointFind: 'Find collection points',
     collectionPointResults: (near: string) => `Collection points near ${near}`,
-    collectionPointNone: (near: string) => `No collection point was found near ${near}. Try another postal code or a nearby city.`,
+    collectionPointNone: (near: string) =>
+      `No collection point was found near ${near}. Try another postal code or a nearby city.`,
     collectionPointNear: 'Enter a postal code or a city of 2 to 60 characters.',
     collectionPointDistance: (km: string) => `${km} km away`,
     collectionPointUse: 'Deliver to this collection point',
@@ -146,7 +150,8 @@ export const checkoutEn = {
     collectionPointName: (name: string) => `Collection point: ${name}`,
     pickup: (store: string) => `Pick up at store ${store}`,
     shipToStore: (store: string) => `Ship to store ${store}`,
-    giftCardLine: (amount: string, recipient: string) => `${amount} gift card e-mailed to ${recipient} once the payment is confirmed`,
+    giftCardLine: (amount: string, recipient: string) =>
+      `${amount} gift card e-mailed to ${recipient} once the payment is confirmed`,
     payment: 'Payment',
     giftCard: (lastFour: string) => `Gift card ending ${lastFour}`,
     card: (type: string, lastFour: string) => `${type} ending ${lastFour}`,
@@ -182,7 +187,8 @@ export const checkoutEn = {
   checkoutCard: {
     frameTitle: 'Card details (secure payment provider)',
     ready: (card: string, lastFour: string) => `${card} ending ${lastFour} will be used for this order.`,
-    noScript: 'Paying by card needs JavaScript: the card fields come from our payment provider, so your card number never passes through our shop. Turn JavaScript on, or pay with a gift card.',
+    noScript:
+      'Paying by card needs JavaScript: the card fields come from our payment provider, so your card number never passes through our shop. Turn JavaScript on, or pay with a gift card.',
     hint: 'Enter your card in the secure fields and choose "Use this card".',
   },
   checkoutChallenge: {
@@ -243,7 +249,8 @@ export const checkoutFr: CheckoutMessages = {
     payLater: 'Payer plus tard',
     paypal: 'PayPal (bac à sable)',
     paypalHint: 'Vous approuverez le paiement sur PayPal, puis reviendrez ici pour passer votre commande.',
-    paypalCancelled: "Vous avez annulé le paiement PayPal : rien n'a été débité. Choisissez de nouveau PayPal ou un autre mode de paiement.",
+    paypalCancelled:
+      "Vous avez annulé le paiement PayPal : rien n'a été débité. Choisissez de nouveau PayPal ou un autre mode de paiement.",
     paypalRefused: "PayPal n'a pas approuvé ce paiement. Choisissez de nouveau PayPal ou un autre mode de paiement.",
     continueToSummary: 'Continuer vers le résumé',
     giftCard: 'Carte-cadeau',
@@ -264,14 +271,16 @@ export const checkoutFr: CheckoutMessages = {
     shipping: 'Livraison',
     tax: 'Taxes',
     total: 'Total',
-    needCard: 'Entrez votre carte dans les champs sécurisés et choisissez « Use this card », ou choisissez une carte enregistrée.',
+    needCard:
+      'Entrez votre carte dans les champs sécurisés et choisissez « Use this card », ou choisissez une carte enregistrée.',
     badRequest: "Une erreur s'est produite. Veuillez réessayer.",
     chooseStore: 'Choisissez un magasin.',
     required: 'Ce champ est obligatoire',
     ordering: 'Livraison',
     home: 'Livraison à votre adresse',
     emailed: "Envoyée par courriel dès la confirmation du paiement : aucune adresse de livraison n'est nécessaire",
-    express: 'Paiement express : nous avons utilisé votre adresse par défaut et votre carte enregistrée. Vérifiez-les et passez votre commande, ou modifiez une étape.',
+    express:
+      'Paiement express : nous avons utilisé votre adresse par défaut et votre carte enregistrée. Vérifiez-les et passez votre commande, ou modifiez une étape.',
     loyalty: 'Bons de fidélité',
     loyaltyPoints: (points: string) => `Vous avez ${points} points.`,
     applyVoucher: (amount: string, points: string) => `Appliquer le bon de ${amount} (${points} points)`,
@@ -279,7 +288,7 @@ export const checkoutFr: CheckoutMessages = {
     voucherNotMember: 'Les bons sont réservés aux membres du programme de fidélité.',
     voucherApplied: (amount: string) => `Bon de fidélité appliqué : ${amount}`,
     removeVoucher: 'Retirer le bon de fidélité',
-    voucherRefused: "Ce bon ne peut pas être appliqué avec vos points.",
+    voucherRefused: 'Ce bon ne peut pas être appliqué avec vos points.',
     athlete: "Crédit d'athlète",
     athleteRemaining: (amount: string) => `Crédit d'athlète restant cette année : ${amount}`,
     athletePayable: (amount: string) => `Le crédit d'athlète peut payer jusqu'à ${amount} de cette commande.`,
@@ -297,12 +306,14 @@ export const checkoutFr: CheckoutMessages = {
     removeReward: (code: string) => `Retirer la récompense ${code}`,
     rewardsAfterAthlete: "Les codes de récompense s'utilisent une fois votre crédit d'athlète épuisé.",
     collectionPoint: 'Point de collecte',
-    collectionPointIntro: (price: string, time: string) => `Faites-vous livrer dans une consigne à colis près de chez vous : ${price}, ${time}.`,
+    collectionPointIntro: (price: string, time: string) =>
+      `Faites-vous livrer dans une consigne à colis près de chez vous : ${price}, ${time}.`,
     collectionPointSearch: 'Chercher près de',
     collectionPointSearchHint: 'Un code postal ou une ville',
     collectionPointFind: 'Trouver des points de collecte',
     collectionPointResults: (near: string) => `Points de collecte près de ${near}`,
-    collectionPointNone: (near: string) => `Aucun point de collecte trouvé près de ${near}. Essayez un autre code postal ou une ville voisine.`,
+    collectionPointNone: (near: string) =>
+      `Aucun point de collecte trouvé près de ${near}. Essayez un autre code postal ou une ville voisine.`,
     collectionPointNear: 'Entrez un code postal ou une ville de 2 à 60 caractères.',
     collectionPointDistance: (km: string) => `à ${km} km`,
     collectionPointUse: 'Livrer à ce point de collecte',
@@ -346,7 +357,8 @@ export const checkoutFr: CheckoutMessages = {
     collectionPointName: (name: string) => `Point de collecte : ${name}`,
     pickup: (store: string) => `Ramassage au magasin ${store}`,
     shipToStore: (store: string) => `Expédition au magasin ${store}`,
-    giftCardLine: (amount: string, recipient: string) => `Carte-cadeau de ${amount} envoyée par courriel à ${recipient} dès la confirmation du paiement`,
+    giftCardLine: (amount: string, recipient: string) =>
+      `Carte-cadeau de ${amount} envoyée par courriel à ${recipient} dès la confirmation du paiement`,
     payment: 'Paiement',
     giftCard: (lastFour: string) => `Carte-cadeau se terminant par ${lastFour}`,
     card: (type: string, lastFour: string) => `${type} se terminant par ${lastFour}`,
@@ -381,8 +393,10 @@ export const checkoutFr: CheckoutMessages = {
   },
   checkoutCard: {
     frameTitle: 'Détails de la carte (fournisseur de paiement sécurisé)',
-    ready: (card: string, lastFour: string) => `La carte ${card} se terminant par ${lastFour} sera utilisée pour cette commande.`,
-    noScript: 'Le paiement par carte nécessite JavaScript : les champs de carte viennent de notre fournisseur de paiement, votre numéro ne passe donc jamais par notre boutique. Activez JavaScript ou payez avec une carte-cadeau.',
+    ready: (card: string, lastFour: string) =>
+      `La carte ${card} se terminant par ${lastFour} sera utilisée pour cette commande.`,
+    noScript:
+      'Le paiement par carte nécessite JavaScript : les champs de carte viennent de notre fournisseur de paiement, votre numéro ne passe donc jamais par notre boutique. Activez JavaScript ou payez avec une carte-cadeau.',
     hint: 'Entrez votre carte dans les champs sécurisés et choisissez « Use this card ».',
   },
   checkoutChallenge: {

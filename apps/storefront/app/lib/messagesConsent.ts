@@ -18,14 +18,21 @@ export const consentEn = {
   consentRejectAll: 'Reject all',
   consentSettings: 'Cookie settings',
   consentPreferencesTitle: 'Cookie preferences',
-  consentPreferencesIntro: 'Choose the cookies we may use. You can change your choice at any time from “Cookie preferences” at the foot of every page.',
+  consentPreferencesIntro:
+    'Choose the cookies we may use. You can change your choice at any time from “Cookie preferences” at the foot of every page.',
   consentPreferencesLegend: 'Cookie categories',
   consentAlwaysOn: 'Always on',
   consentSave: 'Save choices',
   consentFooterLink: 'Cookie preferences',
   consentCategoryText: {
-    C0001: { name: 'Strictly necessary', description: 'Keep you signed in, hold your cart and protect checkout. The shop cannot work without them.' },
-    C0002: { name: 'Performance and analytics', description: 'Count visits and see which pages work, so we can improve the shop.' },
+    C0001: {
+      name: 'Strictly necessary',
+      description: 'Keep you signed in, hold your cart and protect checkout. The shop cannot work without them.',
+    },
+    C0002: {
+      name: 'Performance and analytics',
+      description: 'Count visits and see which pages work, so we can improve the shop.',
+    },
     C0003: { name: 'Functional', description: 'Remember choices such as your store and recently viewed products.' },
     C0004: { name: 'Targeting', description: 'Personalise offers and show you relevant ads on other sites.' },
   } as Record<ConsentCategory, CategoryText>,

@@ -20,10 +20,20 @@ export const consentFr: typeof consentEn = {
   consentCategoryText: {
     C0001: {
       name: 'Strictement nécessaires',
-      description: 'Vous gardent connecté, conservent votre panier et protègent le paiement. La boutique ne peut pas fonctionner sans eux.',
+      description:
+        'Vous gardent connecté, conservent votre panier et protègent le paiement. La boutique ne peut pas fonctionner sans eux.',
     },
-    C0002: { name: 'Performance et analyse', description: 'Comptent les visites et montrent quelles pages fonctionnent, pour améliorer la boutique.' },
-    C0003: { name: 'Fonctionnels', description: 'Retiennent vos choix, comme votre magasin et les produits consultés récemment.' },
-    C0004: { name: 'Ciblage', description: 'Personnalisent les offres et vous montrent des publicités pertinentes sur d’autres sites.' },
+    C0002: {
+      name: 'Performance et analyse',
+      description: 'Comptent les visites et montrent quelles pages fonctionnent, pour améliorer la boutique.',
+    },
+    C0003: {
+      name: 'Fonctionnels',
+      description: 'Retiennent vos choix, comme votre magasin et les produits consultés récemment.',
+    },
+    C0004: {
+      name: 'Ciblage',
+      description: 'Personnalisent les offres et vous montrent des publicités pertinentes sur d’autres sites.',
+    },
   },
 };

@@ -11,7 +11,15 @@ export const fr: Messages = {
   ...cartFr,
   ...browseFr,
 
-  interests: { hiking: 'Randonnée', 'trail-running': 'Course en sentier', camping: 'Camping', climbing: 'Escalade', skiing: 'Ski', cycling: 'Vélo', travel: 'Voyage' },
+  interests: {
+    hiking: 'Randonnée',
+    'trail-running': 'Course en sentier',
+    camping: 'Camping',
+    climbing: 'Escalade',
+    skiing: 'Ski',
+    cycling: 'Vélo',
+    travel: 'Voyage',
+  },
   signOut: {
     signOut: 'Se déconnecter',
   },
@@ -65,12 +73,15 @@ export const fr: Messages = {
   searchProducts: 'Produits',
   searchCategories: 'Catégories',
   searchSuggestionsCount: (count: number) =>
-    count === 1 ? '1 suggestion. Utilisez les flèches pour la choisir.' : `${count} suggestions. Utilisez les flèches pour en choisir une.`,
+    count === 1
+      ? '1 suggestion. Utilisez les flèches pour la choisir.'
+      : `${count} suggestions. Utilisez les flèches pour en choisir une.`,
   locationLabel: 'Pays et langue',
   locationCurrent: (name: string) => `Livraison : ${name}`,
   locationChoose: 'Choisissez votre pays et votre langue',
   locationConfirmTitle: 'Vous magasinez d’ailleurs ?',
-  locationConfirmText: (current: string, suggested: string) => `Vous êtes sur notre site ${current}. Notre site ${suggested} vous conviendrait peut-être mieux.`,
+  locationConfirmText: (current: string, suggested: string) =>
+    `Vous êtes sur notre site ${current}. Notre site ${suggested} vous conviendrait peut-être mieux.`,
   locationStay: (name: string) => `Rester sur ${name}`,
   navStores: 'Trouver un magasin',
   mainMenu: 'Menu principal',
@@ -105,7 +116,8 @@ export const fr: Messages = {
   notFoundTitle: 'Page introuvable',
   notFoundText: "Nous n'avons pas trouvé la page que vous cherchez.",
   errorTitle: 'Un problème est survenu',
-  errorText: (status: number | null) => `Impossible d'afficher cette page${status ? ` (erreur ${status})` : ''}. Veuillez réessayer dans un instant.`,
+  errorText: (status: number | null) =>
+    `Impossible d'afficher cette page${status ? ` (erreur ${status})` : ''}. Veuillez réessayer dans un instant.`,
   goHome: "Aller à la page d'accueil",
   homeDescription: 'Switchback : vêtements et chaussures pour le sentier.',
   homeEmpty: "Aucun contenu de page d'accueil n'est encore publié pour ce magasin.",
@@ -141,7 +153,11 @@ export const fr: Messages = {
   searchPrompt: 'Saisissez ce que vous cherchez dans la zone de recherche en haut de la page.',
   noResults: (q: string) => `Aucun résultat pour « ${q} ».`,
   didYouMean: 'Vouliez-vous dire',
-  searchTips: ["Vérifiez l'orthographe.", 'Utilisez des mots moins nombreux ou plus généraux, comme « manteau » ou « bottes ».', 'Retirez un filtre.'],
+  searchTips: [
+    "Vérifiez l'orthographe.",
+    'Utilisez des mots moins nombreux ou plus généraux, comme « manteau » ou « bottes ».',
+    'Retirez un filtre.',
+  ],
   salePrice: (current: string, was: string) => `Prix soldé ${current}, au lieu de ${was}`,
   priceRange: (low: string, high: string) => `De ${low} à ${high}`,
   lowestPrevious: (price: string) => `Prix le plus bas des 30 derniers jours : ${price}`,

@@ -17,9 +17,15 @@ export const storesEn = {
   storesBadPosition: 'That position is not valid. Search by city or postal code instead.',
   storesCollectionPoint: 'Collection point',
   storesDetails: (name: string) => `Details of ${name}`,
-  storeServiceNames: { pickup: 'Pick up in store', sts: 'Ship to store', returns: 'Returns', pudo: 'Collection point' } as Record<string, string>,
+  storeServiceNames: {
+    pickup: 'Pick up in store',
+    sts: 'Ship to store',
+    returns: 'Returns',
+    pudo: 'Collection point',
+  } as Record<string, string>,
   storePageTitle: (name: string, city: string) => `${name}, ${city}`,
-  storePageDescription: (name: string, address: string) => `${name}, ${address}: opening hours, services and directions.`,
+  storePageDescription: (name: string, address: string) =>
+    `${name}, ${address}: opening hours, services and directions.`,
   storeAddress: 'Address',
   storeHours: 'Opening hours',
   storeServicesHeading: 'Services',
@@ -28,25 +34,46 @@ export const storesEn = {
   storeOpenAllDay: 'Open 24 hours',
   storeClosed: 'Closed',
   storePhone: 'Phone',
-  weekdays: { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' } as Record<string, string>,
+  weekdays: {
+    mon: 'Monday',
+    tue: 'Tuesday',
+    wed: 'Wednesday',
+    thu: 'Thursday',
+    fri: 'Friday',
+    sat: 'Saturday',
+    sun: 'Sunday',
+  } as Record<string, string>,
   deliveryShipToStore: (name: string) => `Ship to ${name}`,
   deliveryShipToStoreTerms: (days: string) => `free, ${days}`,
   deliveryDays: (from: number, to: number | null) =>
-    from === 0 ? 'same day' : to !== null && to !== from ? `${from}–${to} business days` : from === 1 ? '1 business day' : `${from} business days`,
+    from === 0
+      ? 'same day'
+      : to !== null && to !== from
+        ? `${from}–${to} business days`
+        : from === 1
+          ? '1 business day'
+          : `${from} business days`,
   deliveryShipToStoreHint: (days: string) => `Free ship to store: ${days}`,
-  shipToStoreOffer: (name: string, days: string) => `Not in stock at ${name} for pickup, but it can be shipped there for free (${days}).`,
+  shipToStoreOffer: (name: string, days: string) =>
+    `Not in stock at ${name} for pickup, but it can be shipped there for free (${days}).`,
   shipToStoreUnavailable: 'This store does not take ship-to-store orders. Choose another delivery.',
   storeChangedTitle: 'Store changed',
   storeChangedText: (name: string) => `${name} is now your store.`,
   storeChangedMoved: (count: number, name: string) =>
-    count === 1 ? `1 item in your cart will be picked up at ${name}.` : `${count} items in your cart will be picked up at ${name}.`,
+    count === 1
+      ? `1 item in your cart will be picked up at ${name}.`
+      : `${count} items in your cart will be picked up at ${name}.`,
   storeChangedShipped: (count: number, name: string) =>
     count === 1
       ? `1 item is not in stock at ${name}, so it will be shipped there for free.`
       : `${count} items are not in stock at ${name}, so they will be shipped there for free.`,
   storeChangedKept: (count: number) =>
-    count === 1 ? '1 item could not move to the new store: check it in your cart.' : `${count} items could not move to the new store: check them in your cart.`,
+    count === 1
+      ? '1 item could not move to the new store: check it in your cart.'
+      : `${count} items could not move to the new store: check them in your cart.`,
   storeChangedContinue: 'Continue shopping',
   pickupConfirmCart: (count: number, name: string) =>
-    count === 1 ? `Your cart has 1 item to pick up at ${name}; it will move to the new store.` : `Your cart has ${count} items to pick up at ${name}; they will move to the new store.`,
+    count === 1
+      ? `Your cart has 1 item to pick up at ${name}; it will move to the new store.`
+      : `Your cart has ${count} items to pick up at ${name}; they will move to the new store.`,
 };

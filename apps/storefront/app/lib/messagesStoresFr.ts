@@ -13,14 +13,22 @@ export const storesFr: typeof storesEn = {
   storesUseLocation: 'Utiliser ma position',
   storesLocating: 'Recherche de votre position…',
   storesLocationDenied: "L'accès à votre position n'a pas été autorisé. Cherchez plutôt par ville ou code postal.",
-  storesLocationUnavailable: "Votre position n'est pas disponible pour le moment. Cherchez plutôt par ville ou code postal.",
-  storesLocationUnsupported: 'Ce navigateur ne peut pas partager votre position. Cherchez plutôt par ville ou code postal.',
+  storesLocationUnavailable:
+    "Votre position n'est pas disponible pour le moment. Cherchez plutôt par ville ou code postal.",
+  storesLocationUnsupported:
+    'Ce navigateur ne peut pas partager votre position. Cherchez plutôt par ville ou code postal.',
   storesBadPosition: "Cette position n'est pas valide. Cherchez plutôt par ville ou code postal.",
   storesCollectionPoint: 'Point de collecte',
   storesDetails: (name: string) => `Détails de ${name}`,
-  storeServiceNames: { pickup: 'Ramassage en magasin', sts: 'Expédition au magasin', returns: 'Retours', pudo: 'Point de collecte' },
+  storeServiceNames: {
+    pickup: 'Ramassage en magasin',
+    sts: 'Expédition au magasin',
+    returns: 'Retours',
+    pudo: 'Point de collecte',
+  },
   storePageTitle: (name: string, city: string) => `${name}, ${city}`,
-  storePageDescription: (name: string, address: string) => `${name}, ${address} : heures d'ouverture, services et itinéraire.`,
+  storePageDescription: (name: string, address: string) =>
+    `${name}, ${address} : heures d'ouverture, services et itinéraire.`,
   storeAddress: 'Adresse',
   storeHours: "Heures d'ouverture",
   storeServicesHeading: 'Services',
@@ -29,18 +37,35 @@ export const storesFr: typeof storesEn = {
   storeOpenAllDay: 'Ouvert 24 heures sur 24',
   storeClosed: 'Fermé',
   storePhone: 'Téléphone',
-  weekdays: { mon: 'Lundi', tue: 'Mardi', wed: 'Mercredi', thu: 'Jeudi', fri: 'Vendredi', sat: 'Samedi', sun: 'Dimanche' },
+  weekdays: {
+    mon: 'Lundi',
+    tue: 'Mardi',
+    wed: 'Mercredi',
+    thu: 'Jeudi',
+    fri: 'Vendredi',
+    sat: 'Samedi',
+    sun: 'Dimanche',
+  },
   deliveryShipToStore: (name: string) => `Expédier à ${name}`,
   deliveryShipToStoreTerms: (days: string) => `gratuit, ${days}`,
   deliveryDays: (from: number, to: number | null) =>
-    from === 0 ? 'le jour même' : to !== null && to !== from ? `${from} à ${to} jours ouvrables` : from === 1 ? '1 jour ouvrable' : `${from} jours ouvrables`,
+    from === 0
+      ? 'le jour même'
+      : to !== null && to !== from
+        ? `${from} à ${to} jours ouvrables`
+        : from === 1
+          ? '1 jour ouvrable'
+          : `${from} jours ouvrables`,
   deliveryShipToStoreHint: (days: string) => `Expédition gratuite au magasin : ${days}`,
-  shipToStoreOffer: (name: string, days: string) => `Pas en stock à ${name} pour le ramassage, mais l'article peut y être expédié gratuitement (${days}).`,
+  shipToStoreOffer: (name: string, days: string) =>
+    `Pas en stock à ${name} pour le ramassage, mais l'article peut y être expédié gratuitement (${days}).`,
   shipToStoreUnavailable: "Ce magasin n'accepte pas l'expédition au magasin. Choisissez un autre mode de livraison.",
   storeChangedTitle: 'Magasin changé',
   storeChangedText: (name: string) => `${name} est maintenant votre magasin.`,
   storeChangedMoved: (count: number, name: string) =>
-    count <= 1 ? `${count} article de votre panier sera ramassé à ${name}.` : `${count} articles de votre panier seront ramassés à ${name}.`,
+    count <= 1
+      ? `${count} article de votre panier sera ramassé à ${name}.`
+      : `${count} articles de votre panier seront ramassés à ${name}.`,
   storeChangedShipped: (count: number, name: string) =>
     count <= 1
       ? `${count} article n'est pas en stock à ${name} : il y sera expédié gratuitement.`

@@ -7,7 +7,12 @@ describe('orderPaymentsOf', () => {
     const payments = orderPaymentsOf({
       paymentMethod: [
         { code: 'GIFT_CARD', label: 'Gift card ending 0002', amount: 25, additionalData: { lastFour: '0002' } },
-        { code: 'LOYALTY_POINTS', label: 'Loyalty voucher', amount: 10, additionalData: { points: 1000, appliedLoyaltyVoucher: 'V1' } },
+        {
+          code: 'LOYALTY_POINTS',
+          label: 'Loyalty voucher',
+          amount: 10,
+          additionalData: { points: 1000, appliedLoyaltyVoucher: 'V1' },
+        },
         { code: 'REWARD_CODE', label: 'Reward code X', amount: 5, additionalData: { code: 'X' } },
         { code: 'PAYPAL', label: 'PayPal' },
         { label: 'no code', amount: 3 },
@@ -24,6 +29,8 @@ describe('orderPaymentsOf', () => {
   it('names a code it does not know without showing the raw code', () => {
     const entry = { code: 'BARTER', amount: 1, lastFour: null, cardType: null, points: null, rewardCode: null };
     expect(orderPaymentLabel(entry, accountMessagesFor('en-us').orderConfirmation)).toBe('Other payment');
-    expect(orderPaymentLabel({ ...entry, code: 'KLARNA' }, accountMessagesFor('fr-ca').orderConfirmation)).toBe('Paiement différé');
+    expect(orderPaymentLabel({ ...entry, code: 'KLARNA' }, accountMessagesFor('fr-ca').orderConfirmation)).toBe(
+      'Paiement différé',
+    );
   });
 });

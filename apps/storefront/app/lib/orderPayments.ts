@@ -31,7 +31,16 @@ export function orderPaymentsOf(order: { paymentMethod?: unknown }): OrderPaymen
     const amount = count(entry.amount);
     if (!code || amount === null) return [];
     const data = (entry.additionalData ?? {}) as Record<string, unknown>;
-    return [{ code, amount, lastFour: text(data.lastFour), cardType: text(data.cardType), points: count(data.points), rewardCode: text(data.code) }];
+    return [
+      {
+        code,
+        amount,
+        lastFour: text(data.lastFour),
+        cardType: text(data.cardType),
+        points: count(data.points),
+        rewardCode: text(data.code),
+      },
+    ];
   });
 }
 
@@ -53,7 +62,9 @@ export function orderPaymentLabel(entry: OrderPaymentEntry, TEXT: AccountMessage
     case 'REWARD_CARD':
       return TEXT.rewardCard(entry.rewardCode);
     case 'CREDIT_CARD':
-      return entry.lastFour ? TEXT.card(entry.cardType ?? TEXT.cardFallback, entry.lastFour) : (entry.cardType ?? TEXT.cardFallback);
+      return entry.lastFour
+        ? TEXT.card(entry.cardType ?? TEXT.cardFallback, entry.lastFour)
+        : (entry.cardType ?? TEXT.cardFallback);
     case 'KLARNA':
       return TEXT.payLater;
     case 'PAYPAL':

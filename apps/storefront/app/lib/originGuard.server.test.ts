@@ -29,6 +29,8 @@ describe('refuseCrossOrigin', () => {
     const behindProxy = request('POST', { origin: 'https://shop.test', 'x-forwarded-proto': 'https' });
     expect(refuseCrossOrigin(behindProxy)).toBeNull();
     expect(refuseCrossOrigin(request('POST', { origin: 'https://shop.test' }))?.status).toBe(403);
-    expect(refuseCrossOrigin(request('POST', { origin: 'http://shop.test', 'x-forwarded-proto': 'https' }))?.status).toBe(403);
+    expect(
+      refuseCrossOrigin(request('POST', { origin: 'http://shop.test', 'x-forwarded-proto': 'https' }))?.status,
+    ).toBe(403);
   });
 });

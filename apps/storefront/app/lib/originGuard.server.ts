@@ -25,7 +25,9 @@ export function refuseCrossOrigin(request: Request): Response | null {
     {
       appId: 'storefront',
       correlationId: createId(),
-      errorDetails: [{ errorId: 'API403', message: 'State-changing requests must come from this site (Origin header).' }],
+      errorDetails: [
+        { errorId: 'API403', message: 'State-changing requests must come from this site (Origin header).' },
+      ],
     },
     { status: 403 },
   );

@@ -37,7 +37,12 @@ export function storeUrl({ origin, locale, path }: PageLocation): string {
 export function seoLinks(at: PageLocation): MetaDescriptor[] {
   return [
     { tagName: 'link', rel: 'canonical', href: storeUrl(at) },
-    ...SUPPORTED_LOCALES.map((locale) => ({ tagName: 'link', rel: 'alternate', hrefLang: htmlLang(locale), href: storeUrl({ ...at, locale }) })),
+    ...SUPPORTED_LOCALES.map((locale) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: htmlLang(locale),
+      href: storeUrl({ ...at, locale }),
+    })),
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: storeUrl({ ...at, locale: DEFAULT_LOCALE }) },
   ];
 }
@@ -50,7 +55,11 @@ export function seoLinks(at: PageLocation): MetaDescriptor[] {
  * export const meta: Route.MetaFunction = ({ loaderData }) =>
  *   pageMeta('Cart', 'Your Switchback cart.', { noindex: true, at: loaderData.at });
  */
-export function pageMeta(title: string, description: string, options: { noindex?: boolean; at?: PageLocation } = {}): MetaDescriptor[] {
+export function pageMeta(
+  title: string,
+  description: string,
+  options: { noindex?: boolean; at?: PageLocation } = {},
+): MetaDescriptor[] {
   const fullTitle = /switchback/i.test(title) ? title : `${title} | Switchback`;
   const meta: MetaDescriptor[] = [
     { title: fullTitle },

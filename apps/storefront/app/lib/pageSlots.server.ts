@@ -31,18 +31,37 @@ const EMPTY_CATEGORY: CategorySlots = { top: [], grid: [] };
 // for CMS_CACHE_SECONDS (then stale while one call refreshes it), like CMS pages. Preview never reads or fills it.
 const slotCache = configuredCache<PreparedBlock[]>(() => ({ ...cachePolicy().contentPage, maxEntries: 2000 }));
 
-type Load = (api: ReturnType<RequestSession['api']>, mode: { siteId: string; preview: boolean; previewDateTime?: string }, options: { signal?: AbortSignal }) => Promise<ContentDocument>;
+type Load = (
+  api: ReturnType<RequestSession['api']>,
+  mode: { siteId: string; preview: boolean; previewDateTime?: string },
+  options: { signal?: AbortSignal },
+) => Promise<ContentDocument>;
 
 /**
  * One content slot's blocks, prepared for `ShopBlocks`; none when the slot has no content (404) or cannot be read
  * (slots are extras: the page stands without them, and the failure is logged).
  */
-async function loadSlot(session: RequestSession, store: Store, url: URL, key: string, load: Load, signal?: AbortSignal): Promise<PreparedBlock[]> {
+async function loadSlot(
+  session: RequestSession,
+  store: Store,
+  url: URL,
+  key: string,
+  load: Load,
+  signal?: AbortSignal,
+): Promise<PreparedBlock[]> {
   const previewDateTime = url.searchParams.get('previewDateTime') ?? undefined;
   const api = session.api({ siteId: store.siteId, locale: store.locale });
   const read = async (requestSignal?: AbortSignal): Promise<PreparedBlock[]> => {
     try {
-      const document = await load(api, { siteId: store.siteId, preview: store.preview, ...(store.preview && previewDateTime ? { previewDateTime } : {}) }, requestSignal ? { signal: requestSignal } : {});
+      const document = await load(
+        api,
+        {
+          siteId: store.siteId,
+          preview: store.preview,
+          ...(store.preview && previewDateTime ? { previewDateTime } : {}),
+        },
+        requestSignal ? { signal: requestSignal } : {},
+      );
       return prepareShopBlocks(Array.isArray(document) ? [] : (document.blocks ?? []));
     } catch (error) {
       if (isApiError(error) && error.status === 404) return [];
@@ -71,7 +90,9 @@ export function toCategorySlots(blocks: readonly PreparedBlock[]): CategorySlots
       top.push(block);
       continue;
     }
-    const items = Array.isArray(block.items) ? (block.items as (PreparedBlock & { gridPosition?: unknown; gridSpan?: unknown })[]) : [];
+    const items = Array.isArray(block.items)
+      ? (block.items as (PreparedBlock & { gridPosition?: unknown; gridSpan?: unknown })[])
+      : [];
     for (const item of items) {
       if (!item || typeof item !== 'object') continue;
       grid.push({
@@ -93,8 +114,21 @@ export function toCategorySlots(blocks: readonly PreparedBlock[]): CategorySlots
  * @example
  * const [category, listing, slots] = await Promise.all([loadCategory(…), loadListing(…), loadCategorySlots(session, store, url, '100420', request.signal)]);
  */
-export async function loadCategorySlots(session: RequestSession, store: Store, url: URL, categoryId: string, signal?: AbortSignal): Promise<CategorySlots> {
-  const blocks = await loadSlot(session, store, url, `category/${categoryId}`, (api, mode, options) => api.content.getCategory({ ...mode, categoryId }, options), signal);
+export async function loadCategorySlots(
+  session: RequestSession,
+  store: Store,
+  url: URL,
+  categoryId: string,
+  signal?: AbortSignal,
+): Promise<CategorySlots> {
+  const blocks = await loadSlot(
+    session,
+    store,
+    url,
+    `category/${categoryId}`,
+    (api, mode, options) => api.content.getCategory({ ...mode, categoryId }, options),
+    signal,
+  );
   return blocks.length > 0 ? toCategorySlots(blocks) : EMPTY_CATEGORY;
 }
 
@@ -105,8 +139,21 @@ export async function loadCategorySlots(session: RequestSession, store: Store, u
  * @example
  * const [product, slot] = await Promise.all([loadProductPage(…), loadProductSlot(session, store, url, 'SBTN10002', request.signal)]);
  */
-export function loadProductSlot(session: RequestSession, store: Store, url: URL, productId: string, signal?: AbortSignal): Promise<PreparedBlock[]> {
-  return loadSlot(session, store, url, `product/${productId}`, (api, mode, options) => api.content.getProductContent({ ...mode, productId }, options), signal);
+export function loadProductSlot(
+  session: RequestSession,
+  store: Store,
+  url: URL,
+  productId: string,
+  signal?: AbortSignal,
+): Promise<PreparedBlock[]> {
+  return loadSlot(
+    session,
+    store,
+    url,
+    `product/${productId}`,
+    (api, mode, options) => api.content.getProductContent({ ...mode, productId }, options),
+    signal,
+  );
 }
 
 /**
@@ -116,8 +163,21 @@ export function loadProductSlot(session: RequestSession, store: Store, url: URL,
  * @example
  * const [listing, slots] = await Promise.all([loadListing(session, store, query), loadSearchSlots(session, store, url, request.signal)]);
  */
-export async function loadSearchSlots(session: RequestSession, store: Store, url: URL, signal?: AbortSignal): Promise<SearchSlots> {
-  const slot = (searchType: string) => loadSlot(session, store, url, `search/${searchType}`, (api, mode, options) => api.content.getSearchContent({ ...mode, searchType }, options), signal);
+export async function loadSearchSlots(
+  session: RequestSession,
+  store: Store,
+  url: URL,
+  signal?: AbortSignal,
+): Promise<SearchSlots> {
+  const slot = (searchType: string) =>
+    loadSlot(
+      session,
+      store,
+      url,
+      `search/${searchType}`,
+      (api, mode, options) => api.content.getSearchContent({ ...mode, searchType }, options),
+      signal,
+    );
   const [banner, noResults] = await Promise.all([slot('default'), slot('no-results')]);
   return { banner, noResults };
 }

@@ -18,13 +18,31 @@ const heroAction = {
   actionId: 'exp_home_hero:home-hero-b',
   component: 'exp_home_hero',
   json: { blockId: 'hero' },
-  impressionReporting: [{ experienceId: 'exp_home_hero', variantId: 'home-hero-b', variantLabel: 'Trail fork hero', isControl: false }],
+  impressionReporting: [
+    { experienceId: 'exp_home_hero', variantId: 'home-hero-b', variantLabel: 'Trail fork hero', isControl: false },
+  ],
 };
 const recsAction = {
   actionId: 'exp_pdp_recommendations:recs-5',
   component: 'exp_pdp_recommendations',
-  json: { blockId: 'recommendations', variant: '5-cards', title: 'You may also like', items: [{ id: 'SBJK10002', title: 'Scree shell', url: '/p/scree-shell-SBJK10002', price: 180, currency: 'USD', recToken: 'rt1.a' }] },
-  impressionReporting: [{ experienceId: 'exp_pdp_recommendations', variantId: 'recs-5', variantLabel: '5 cards', isControl: false }],
+  json: {
+    blockId: 'recommendations',
+    variant: '5-cards',
+    title: 'You may also like',
+    items: [
+      {
+        id: 'SBJK10002',
+        title: 'Scree shell',
+        url: '/p/scree-shell-SBJK10002',
+        price: 180,
+        currency: 'USD',
+        recToken: 'rt1.a',
+      },
+    ],
+  },
+  impressionReporting: [
+    { experienceId: 'exp_pdp_recommendations', variantId: 'recs-5', variantLabel: '5 cards', isControl: false },
+  ],
 };
 
 beforeEach(() => {
@@ -33,15 +51,22 @@ beforeEach(() => {
   server.use(
     http.post(`${API_URL}/api/engine/v1/decide/switchback`, async ({ request }) => {
       decideBodies.push((await request.json()) as (typeof decideBodies)[number]);
-      return HttpResponse.json({ meta: { code: 200 }, data: { responses: [{ requestId: 'r', actions: [heroAction, recsAction] }] } });
+      return HttpResponse.json({
+        meta: { code: 200 },
+        data: { responses: [{ requestId: 'r', actions: [heroAction, recsAction] }] },
+      });
     }),
     // No experiment project in these tests: the SDK's datafile is not found and experiments decide nothing.
-    http.get(`${API_URL}/experiments/v1/datafiles/:key`, () => HttpResponse.json({ errorDetails: [{ errorId: 'API404' }] }, { status: 404 })),
+    http.get(`${API_URL}/experiments/v1/datafiles/:key`, () =>
+      HttpResponse.json({ errorDetails: [{ errorId: 'API404' }] }, { status: 404 }),
+    ),
   );
 });
 
 function contextFor(url: string, cookie: string, store: Partial<Store> = {}) {
-  const request = new Request(url, { headers: { cookie: `${AUTH}; ${cookie}`, 'user-agent': 'test-browser', 'accept-language': 'en-GB,en;q=0.8' } });
+  const request = new Request(url, {
+    headers: { cookie: `${AUTH}; ${cookie}`, 'user-agent': 'test-browser', 'accept-language': 'en-GB,en;q=0.8' },
+  });
   const fullStore: Store = { locale: 'en-us', siteId: 'sb-us', preview: false, lang: 'en-US', ...store };
   const context = new RouterContextProvider();
   context.set(storeContext, fullStore);
@@ -66,17 +91,28 @@ describe('personalisePage', () => {
       'monetate:context:UserAgent',
       'monetate:context:ProductDetailView',
     ]);
-    expect(answer.experienceDecisions).toEqual({ hero: { variantId: 'home-hero-b', name: 'Trail fork hero' }, recommendations: { variantId: 'recs-5', name: '5 cards' } });
+    expect(answer.experienceDecisions).toEqual({
+      hero: { variantId: 'home-hero-b', name: 'Trail fork hero' },
+      recommendations: { variantId: 'recs-5', name: '5 cards' },
+    });
     expect(answer.recommendations?.products.map((product) => product.recToken)).toEqual(['rt1.a']);
     expect(answer.engineDecided).toBe(true);
   });
 
   it('in EMEA without targeting consent calls nothing and issues no visitor id, but still honours forced variants', async () => {
-    const { request, context, issued } = contextFor('http://shop.test/en-gb?p13n_testcontext=loyalty-loggedin,exp_home_hero:home-hero-b', 'OptanonConsent=groups%3DC0001%3A1%2CC0002%3A1%2CC0003%3A0%2CC0004%3A0', { locale: 'en-gb', siteId: 'sb-gb', lang: 'en-GB' });
+    const { request, context, issued } = contextFor(
+      'http://shop.test/en-gb?p13n_testcontext=loyalty-loggedin,exp_home_hero:home-hero-b',
+      'OptanonConsent=groups%3DC0001%3A1%2CC0002%3A1%2CC0003%3A0%2CC0004%3A0',
+      { locale: 'en-gb', siteId: 'sb-gb', lang: 'en-GB' },
+    );
     const answer = await personalisePage({ request, context, pageType: 'home' });
     expect(decideBodies).toEqual([]);
     expect(issued()).toBeUndefined();
-    expect(answer).toEqual({ experienceDecisions: { hero: { variantId: 'home-hero-b' } }, recommendations: null, engineDecided: false });
+    expect(answer).toEqual({
+      experienceDecisions: { hero: { variantId: 'home-hero-b' } },
+      recommendations: null,
+      engineDecided: false,
+    });
   });
 
   it('with the personalisation setting off calls nothing, even with consent', async () => {
@@ -91,9 +127,17 @@ describe('personalisePage', () => {
   });
 
   it('keeps the baselines when the engine fails', async () => {
-    server.use(http.post(`${API_URL}/api/engine/v1/decide/switchback`, () => HttpResponse.json({ errorDetails: [{ errorId: 'GEN500' }] }, { status: 500 })));
+    server.use(
+      http.post(`${API_URL}/api/engine/v1/decide/switchback`, () =>
+        HttpResponse.json({ errorDetails: [{ errorId: 'GEN500' }] }, { status: 500 }),
+      ),
+    );
     const { request, context } = contextFor('http://shop.test/en-us', '');
-    expect(await personalisePage({ request, context, pageType: 'home' })).toEqual({ experienceDecisions: {}, recommendations: null, engineDecided: true });
+    expect(await personalisePage({ request, context, pageType: 'home' })).toEqual({
+      experienceDecisions: {},
+      recommendations: null,
+      engineDecided: true,
+    });
   });
 });
 
@@ -104,7 +148,11 @@ describe('experienceIdsIn', () => {
       experienceIdsIn([
         { type: 'hero' },
         { type: 'experience', experienceId: 'exp_home_hero', baselines: [{ targets: [intro] }], variants: [] },
-        { type: 'segmentation', segments: [{ id: 'loyalty-loggedin', targets: [{ type: 'experience', experienceId: 'exp_loyal' }] }], baselines: [] },
+        {
+          type: 'segmentation',
+          segments: [{ id: 'loyalty-loggedin', targets: [{ type: 'experience', experienceId: 'exp_loyal' }] }],
+          baselines: [],
+        },
       ]),
     ).toEqual(['exp_home_hero', 'exp_home-intro-copy', 'exp_loyal']);
   });

@@ -62,7 +62,9 @@ export function experienceIdsIn(blocks: readonly unknown[] | undefined): string[
       const record = block as Record<string, unknown>;
       if (record.type === 'experience' && typeof record.experienceId === 'string') found.push(record.experienceId);
       for (const group of ['baselines', 'variants', 'segments']) {
-        if (Array.isArray(record[group])) for (const entry of record[group] as unknown[]) visit((entry as { targets?: unknown } | null)?.targets, depth + 1);
+        if (Array.isArray(record[group]))
+          for (const entry of record[group] as unknown[])
+            visit((entry as { targets?: unknown } | null)?.targets, depth + 1);
       }
     }
   };
@@ -109,14 +111,28 @@ export async function personalisePage(input: PersonalisationRequest): Promise<Pa
   const loggedIn = Boolean(consumer && consumer.consumerType !== 'GUEST');
 
   const events: EngineEvent[] = [
-    { eventType: 'monetate:context:PageView', url: `${url.pathname}${url.search}`.slice(0, 2000), pageType: input.pageType },
+    {
+      eventType: 'monetate:context:PageView',
+      url: `${url.pathname}${url.search}`.slice(0, 2000),
+      pageType: input.pageType,
+    },
     { eventType: 'monetate:decision:DecisionRequest', requestId: `${input.pageType}-${Date.now().toString(36)}` },
     {
       eventType: 'monetate:context:CustomVariables',
       customVariables: [
         { variable: 'locale', value: store.locale },
         { variable: 'loggedIn', value: String(loggedIn) },
-        ...(url.searchParams.get('p13n_testcontext') ? [{ variable: 'p13n_testcontext', value: Object.entries(testContext.forcedVariants).map(([id, variant]) => `${id}:${variant}`).join(',').slice(0, 500) }] : []),
+        ...(url.searchParams.get('p13n_testcontext')
+          ? [
+              {
+                variable: 'p13n_testcontext',
+                value: Object.entries(testContext.forcedVariants)
+                  .map(([id, variant]) => `${id}:${variant}`)
+                  .join(',')
+                  .slice(0, 500),
+              },
+            ]
+          : []),
       ],
     },
   ];
@@ -127,16 +143,26 @@ export async function personalisePage(input: PersonalisationRequest): Promise<Pa
   const referrer = request.headers.get('referer');
   if (referrer) events.push({ eventType: 'monetate:context:Referrer', referrer: referrer.slice(0, 2000) });
   if (input.productIds?.length) {
-    events.push({ eventType: 'monetate:context:ProductDetailView', products: input.productIds.slice(0, 50).map((productId) => ({ productId })) });
+    events.push({
+      eventType: 'monetate:context:ProductDetailView',
+      products: input.productIds.slice(0, 50).map((productId) => ({ productId })),
+    });
   }
   if (input.cartLines) events.push({ eventType: 'monetate:context:Cart', cartLines: input.cartLines.slice(0, 200) });
 
   const engineCall = session
     .api({ siteId: store.siteId, locale: store.locale })
-    .engine.decide(BRAND, { channel: `${store.siteId}/web`, monetateId: visitorId, events }, { signal: AbortSignal.timeout(ENGINE_WAIT_MS) })
+    .engine.decide(
+      BRAND,
+      { channel: `${store.siteId}/web`, monetateId: visitorId, events },
+      { signal: AbortSignal.timeout(ENGINE_WAIT_MS) },
+    )
     .then((answer) => (answer.data.responses[0]?.actions ?? []) as EngineAction[])
     .catch((error: unknown) => {
-      console.warn('[personalisation] the decision engine did not answer:', error instanceof Error ? error.message : error);
+      console.warn(
+        '[personalisation] the decision engine did not answer:',
+        error instanceof Error ? error.message : error,
+      );
       return [] as EngineAction[];
     });
   const flags = experienceIdsIn(input.blocks).flatMap((id) => (id.startsWith('exp_') ? [id.slice(4)] : []));

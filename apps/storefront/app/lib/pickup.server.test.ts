@@ -14,18 +14,44 @@ const t = messagesFor('en-us');
 const AUTH = 'sb_at=guest-at; sb_rt=guest-rt; sb_who=GUEST%3AC1';
 const STS = { code: 'sts', label: 'Ship to store', deliveryTime: '3-6 business days', price: { amount: 0 } };
 // Denver takes ship-to-store orders; Boulder only pickup.
-const DENVER = { id: '1001', kind: 'store', name: 'Denver Flagship', address: { addressLine1: '1 Main St', city: 'Denver', postalCode: '80202' }, distanceKm: 0, services: ['pickup', 'sts'], shippingMethods: [STS] };
-const BOULDER = { id: '1002', kind: 'store', name: 'Boulder', address: { addressLine1: '2 Pearl St', city: 'Boulder', postalCode: '80302' }, distanceKm: 40, services: ['pickup'], shippingMethods: [] };
+const DENVER = {
+  id: '1001',
+  kind: 'store',
+  name: 'Denver Flagship',
+  address: { addressLine1: '1 Main St', city: 'Denver', postalCode: '80202' },
+  distanceKm: 0,
+  services: ['pickup', 'sts'],
+  shippingMethods: [STS],
+};
+const BOULDER = {
+  id: '1002',
+  kind: 'store',
+  name: 'Boulder',
+  address: { addressLine1: '2 Pearl St', city: 'Boulder', postalCode: '80302' },
+  distanceKm: 40,
+  services: ['pickup'],
+  shippingMethods: [],
+};
 
 /** A stores search answering Denver with 3 and Boulder with none of any asked UPC (only `storeIds` when given); records the bodies. */
 function storesApi(bodies: Record<string, unknown>[] = []) {
   server.use(
     http.post(`${API_URL}/stores/v1/search`, async ({ request }) => {
-      const body = (await request.json()) as { upcs?: string[]; city?: string; postalCode?: string; storeIds?: string[] };
+      const body = (await request.json()) as {
+        upcs?: string[];
+        city?: string;
+        postalCode?: string;
+        storeIds?: string[];
+      };
       bodies.push(body);
-      if (body.city === 'Nowhere') return HttpResponse.json({ errorId: 'STR404', message: 'No stores found near that place' }, { status: 404 });
-      const stock = (quantity: number) => (body.upcs ? { inventory: body.upcs.map((upc) => ({ upc, quantity, available: quantity > 0 })) } : {});
-      const stores = [{ ...DENVER, ...stock(3) }, { ...BOULDER, ...stock(0) }].filter((store) => !body.storeIds || body.storeIds.includes(store.id));
+      if (body.city === 'Nowhere')
+        return HttpResponse.json({ errorId: 'STR404', message: 'No stores found near that place' }, { status: 404 });
+      const stock = (quantity: number) =>
+        body.upcs ? { inventory: body.upcs.map((upc) => ({ upc, quantity, available: quantity > 0 })) } : {};
+      const stores = [
+        { ...DENVER, ...stock(3) },
+        { ...BOULDER, ...stock(0) },
+      ].filter((store) => !body.storeIds || body.storeIds.includes(store.id));
       return HttpResponse.json({ count: stores.length, stores });
     }),
   );
@@ -51,7 +77,11 @@ function get(path: string, cookie = AUTH) {
 }
 
 function post(fields: Record<string, string>, cookie = AUTH) {
-  const request = new Request(`${STORE_URL}/en-us/p/shell-SB1/act`, { method: 'POST', body: new URLSearchParams(fields), headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' } });
+  const request = new Request(`${STORE_URL}/en-us/p/shell-SB1/act`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+  });
   return { request, session: sessions(request, { siteId: 'sb-us', locale: 'en-us' }) };
 }
 
@@ -76,16 +106,30 @@ describe('loadPickup', () => {
   it('says so when nothing is near the place, and asks for a place when it is empty', async () => {
     storesApi();
     const nowhere = get('/en-us/p/shell-SB1?pickup=1&near=Nowhere');
-    expect((await loadPickup(nowhere.session, STORE, nowhere.request, null, t)).problem).toBe('No stores found near that place.');
+    expect((await loadPickup(nowhere.session, STORE, nowhere.request, null, t)).problem).toBe(
+      'No stores found near that place.',
+    );
     const empty = get('/en-us/p/shell-SB1?pickup=1&near=');
-    expect((await loadPickup(empty.session, STORE, empty.request, null, t)).problem).toBe('Enter a postal code or city.');
+    expect((await loadPickup(empty.session, STORE, empty.request, null, t)).problem).toBe(
+      'Enter a postal code or city.',
+    );
   });
 
   it('words a failed store search in the page language on fr-ca', async () => {
-    server.use(http.post(`${API_URL}/stores/v1/search`, () => HttpResponse.json({ errorId: 'GEN500', message: 'System error' }, { status: 500 })));
+    server.use(
+      http.post(`${API_URL}/stores/v1/search`, () =>
+        HttpResponse.json({ errorId: 'GEN500', message: 'System error' }, { status: 500 }),
+      ),
+    );
     const request = new Request(`${STORE_URL}/fr-ca/p/shell-SB1?pickup=1&near=Montreal`, { headers: { cookie: AUTH } });
     const session = sessions(request, { siteId: 'sb-ca', locale: 'fr-ca' });
-    const view = await loadPickup(session, { locale: 'fr-ca', siteId: 'sb-ca', preview: false, lang: 'fr-CA' }, request, null, messagesFor('fr-ca'));
+    const view = await loadPickup(
+      session,
+      { locale: 'fr-ca', siteId: 'sb-ca', preview: false, lang: 'fr-CA' },
+      request,
+      null,
+      messagesFor('fr-ca'),
+    );
     expect(view.problem).toBe('Un problème est survenu de notre côté. Veuillez réessayer.');
   });
 
@@ -101,8 +145,13 @@ describe('loadPickup', () => {
     });
     expect(bodies[0]).toEqual({ storeIds: ['1002'], upcs: ['194000000001'], qty: 1 });
     const denver = get('/en-us/p/shell-SB1?size=M', `${AUTH}; sb_pickup_store=1001%7CDenver%20Flagship`);
-    expect((await loadPickup(denver.session, STORE, denver.request, '194000000001', t)).chosen).toMatchObject({ available: true, shipToStore: { from: 3, to: 6 } });
-    expect(readChosenStore(new Request(STORE_URL, { headers: { cookie: 'sb_pickup_store=%3Cscript%3E%7CX' } }))).toBeNull();
+    expect((await loadPickup(denver.session, STORE, denver.request, '194000000001', t)).chosen).toMatchObject({
+      available: true,
+      shipToStore: { from: 3, to: 6 },
+    });
+    expect(
+      readChosenStore(new Request(STORE_URL, { headers: { cookie: 'sb_pickup_store=%3Cscript%3E%7CX' } })),
+    ).toBeNull();
   });
 });
 
@@ -136,13 +185,18 @@ describe('chooseStore', () => {
     const changes: Record<string, unknown>[] = [];
     server.use(
       http.get(`${API_URL}/cart/v1/cart/C-1`, () =>
-        HttpResponse.json({ ...cart('C-1'), totalItems: 3, items: [pickupLine('L1', '1001'), pickupLine('L2', '1001'), pickupLine('L3', '2001')] }),
+        HttpResponse.json({
+          ...cart('C-1'),
+          totalItems: 3,
+          items: [pickupLine('L1', '1001'), pickupLine('L2', '1001'), pickupLine('L3', '2001')],
+        }),
       ),
       http.post(`${API_URL}/cart/v1/shippingMethod`, async ({ request }) => {
         const body = (await request.json()) as { shippingId: string; code: string };
         changes.push(body);
         // L2 is not in stock at the new store for pickup.
-        if (body.shippingId === 'L2' && body.code === 'pickup') return HttpResponse.json({ errorId: 'INV701', message: 'Not at this store' }, { status: 409 });
+        if (body.shippingId === 'L2' && body.code === 'pickup')
+          return HttpResponse.json({ errorId: 'INV701', message: 'Not at this store' }, { status: 409 });
         return HttpResponse.json(cart('C-1'));
       }),
     );
@@ -158,13 +212,31 @@ describe('chooseStore', () => {
 
   it('the confirmation counts the cart lines picked up at the current store, and the changed notice reads the moves', async () => {
     storesApi();
-    server.use(http.get(`${API_URL}/cart/v1/cart/C-1`, () => HttpResponse.json({ ...cart('C-1'), totalItems: 2, items: [pickupLine('L1', '1001'), pickupLine('L2', '1001')] })));
-    const asking = get('/en-us/p/shell-SB1?pickup=1&near=Denver&confirmStore=1002', `${AUTH}; sb_cart_sb-us=C-1; sb_pickup_store=1001%7CDenver%20Flagship`);
+    server.use(
+      http.get(`${API_URL}/cart/v1/cart/C-1`, () =>
+        HttpResponse.json({
+          ...cart('C-1'),
+          totalItems: 2,
+          items: [pickupLine('L1', '1001'), pickupLine('L2', '1001')],
+        }),
+      ),
+    );
+    const asking = get(
+      '/en-us/p/shell-SB1?pickup=1&near=Denver&confirmStore=1002',
+      `${AUTH}; sb_cart_sb-us=C-1; sb_pickup_store=1001%7CDenver%20Flagship`,
+    );
     const view = await loadPickup(asking.session, STORE, asking.request, null, t);
     expect(view.confirm?.id).toBe('1002');
     expect(view.confirmCartLines).toBe(2);
-    const changed = get('/en-us/p/shell-SB1?pickupNotice=changed&moved=1&shipped=1&kept=x', `${AUTH}; sb_pickup_store=1002%7CBoulder`);
-    expect((await loadPickup(changed.session, STORE, changed.request, null, t)).moves).toEqual({ moved: 1, shipped: 1, kept: 0 });
+    const changed = get(
+      '/en-us/p/shell-SB1?pickupNotice=changed&moved=1&shipped=1&kept=x',
+      `${AUTH}; sb_pickup_store=1002%7CBoulder`,
+    );
+    expect((await loadPickup(changed.session, STORE, changed.request, null, t)).moves).toEqual({
+      moved: 1,
+      shipped: 1,
+      kept: 0,
+    });
   });
 });
 

@@ -1,4 +1,10 @@
-import { errorCatalogueFor, errorMessageFor, isApiError, type Cart, type ShippingMethodRequest } from '@switchback/api-client';
+import {
+  errorCatalogueFor,
+  errorMessageFor,
+  isApiError,
+  type Cart,
+  type ShippingMethodRequest,
+} from '@switchback/api-client';
 import { redirect } from 'react-router';
 import { isHttps, parseCookies, serializeCookie } from './cookies.server';
 import type { Messages } from './messages';
@@ -39,7 +45,8 @@ type ApiStore = Parameters<typeof toStoreSummary>[0];
 function toOption(entry: ApiStore, upc: string | null): PickupStoreOption {
   const summary = toStoreSummary(entry);
   const inventory = (entry as Loose).inventory;
-  const stock = upc && Array.isArray(inventory) ? ((inventory as Loose[]).find((row) => row.upc === upc) ?? null) : null;
+  const stock =
+    upc && Array.isArray(inventory) ? ((inventory as Loose[]).find((row) => row.upc === upc) ?? null) : null;
   return {
     id: summary.id,
     name: summary.name,
@@ -52,17 +59,35 @@ function toOption(entry: ApiStore, upc: string | null): PickupStoreOption {
   };
 }
 
-async function searchStores(session: RequestSession, store: Store, near: string, upc: string | null, signal?: AbortSignal): Promise<PickupStoreOption[]> {
+async function searchStores(
+  session: RequestSession,
+  store: Store,
+  near: string,
+  upc: string | null,
+  signal?: AbortSignal,
+): Promise<PickupStoreOption[]> {
   const api = session.api({ siteId: store.siteId, locale: store.locale });
   const place = /\d/.test(near) ? { postalCode: near.slice(0, 10) } : { city: near };
-  const answer = await api.stores.search({ ...place, service: 'pickup', limit: 10, ...(upc ? { upcs: [upc], qty: 1 } : {}) }, signal ? { signal } : {});
+  const answer = await api.stores.search(
+    { ...place, service: 'pickup', limit: 10, ...(upc ? { upcs: [upc], qty: 1 } : {}) },
+    signal ? { signal } : {},
+  );
   return answer.stores.map((entry) => toOption(entry, upc));
 }
 
 /** One store by id with its stock of `upc` (when given), or null when the API does not know it. */
-async function storeById(session: RequestSession, store: Store, id: string, upc: string | null, signal?: AbortSignal): Promise<PickupStoreOption | null> {
+async function storeById(
+  session: RequestSession,
+  store: Store,
+  id: string,
+  upc: string | null,
+  signal?: AbortSignal,
+): Promise<PickupStoreOption | null> {
   const api = session.api({ siteId: store.siteId, locale: store.locale });
-  const answer = await api.stores.search({ storeIds: [id], ...(upc ? { upcs: [upc], qty: 1 } : {}) }, signal ? { signal } : {});
+  const answer = await api.stores.search(
+    { storeIds: [id], ...(upc ? { upcs: [upc], qty: 1 } : {}) },
+    signal ? { signal } : {},
+  );
   const entry = answer.stores.find((candidate) => candidate.id === id);
   return entry ? toOption(entry, upc) : null;
 }
@@ -72,7 +97,9 @@ async function rememberedCart(session: RequestSession, store: Store, signal?: Ab
   const cartId = session.getCartId(store.siteId);
   if (!cartId) return null;
   try {
-    return await session.api({ siteId: store.siteId, locale: store.locale }).cart.getCart(cartId, undefined, signal ? { signal } : {});
+    return await session
+      .api({ siteId: store.siteId, locale: store.locale })
+      .cart.getCart(cartId, undefined, signal ? { signal } : {});
   } catch {
     return null;
   }
@@ -100,7 +127,13 @@ const count = (value: string | null) => {
  * @example
  * const pickup = await loadPickup(session, store, request, '194000000001', t);
  */
-export async function loadPickup(session: RequestSession, store: Store, request: Request, upc: string | null, t: Messages): Promise<PickupView> {
+export async function loadPickup(
+  session: RequestSession,
+  store: Store,
+  request: Request,
+  upc: string | null,
+  t: Messages,
+): Promise<PickupView> {
   const url = new URL(request.url);
   const remembered = readChosenStore(request);
   const open = url.searchParams.get('pickup') === '1';
@@ -113,12 +146,17 @@ export async function loadPickup(session: RequestSession, store: Store, request:
     try {
       stores = await searchStores(session, store, near, upc, request.signal);
     } catch (error) {
-      problem = isApiError(error) && error.status === 404 ? t.pickupNoStores : errorMessageFor(error, errorCatalogueFor(store.locale));
+      problem =
+        isApiError(error) && error.status === 404
+          ? t.pickupNoStores
+          : errorMessageFor(error, errorCatalogueFor(store.locale));
     }
   } else if (open && url.searchParams.has('near')) {
     problem = t.pickupPlaceNeeded;
   }
-  let chosen: PickupView['chosen'] = remembered ? { ...remembered, available: null, shipToStore: null, path: null } : null;
+  let chosen: PickupView['chosen'] = remembered
+    ? { ...remembered, available: null, shipToStore: null, path: null }
+    : null;
   if (remembered) {
     // The remembered store's stock of the selected size and whether it takes ship-to-store orders.
     const listed = upc ? stores?.find((entry) => entry.id === remembered.id) : undefined;
@@ -128,9 +166,18 @@ export async function loadPickup(session: RequestSession, store: Store, request:
   }
   const confirmId = url.searchParams.get('confirmStore');
   const confirm = confirmId && stores ? (stores.find((entry) => entry.id === confirmId) ?? null) : null;
-  const confirmCartLines = confirm && remembered ? pickupLinesAt(await rememberedCart(session, store, request.signal), remembered.id).length : 0;
+  const confirmCartLines =
+    confirm && remembered
+      ? pickupLinesAt(await rememberedCart(session, store, request.signal), remembered.id).length
+      : 0;
   const moves: CartStoreMoves | null =
-    notice === 'changed' ? { moved: count(url.searchParams.get('moved')), shipped: count(url.searchParams.get('shipped')), kept: count(url.searchParams.get('kept')) } : null;
+    notice === 'changed'
+      ? {
+          moved: count(url.searchParams.get('moved')),
+          shipped: count(url.searchParams.get('shipped')),
+          kept: count(url.searchParams.get('kept')),
+        }
+      : null;
   return { chosen, open, near, stores, problem, confirm, confirmCartLines, notice, moves };
 }
 
@@ -138,7 +185,13 @@ export async function loadPickup(session: RequestSession, store: Store, request:
  * Moves the cart's pickup lines at `from` to the store `to` (spec §4 delivery change): as pickup when the store has
  * them, otherwise shipped there for free (ship to store), otherwise left as they were.
  */
-async function moveCartPickupLines(session: RequestSession, store: Store, from: string, to: string, signal?: AbortSignal): Promise<CartStoreMoves> {
+async function moveCartPickupLines(
+  session: RequestSession,
+  store: Store,
+  from: string,
+  to: string,
+  signal?: AbortSignal,
+): Promise<CartStoreMoves> {
   const moves: CartStoreMoves = { moved: 0, shipped: 0, kept: 0 };
   const cart = await rememberedCart(session, store, signal);
   if (!cart) return moves;
@@ -147,7 +200,13 @@ async function moveCartPickupLines(session: RequestSession, store: Store, from: 
   for (const line of pickupLinesAt(cart, from)) {
     const change = async (code: 'pickup' | 'sts') => {
       // commerce-api takes the store of a line's delivery as `storeId`; the client's body type leaves it out.
-      const body: ShippingMethodRequest & { storeId: string } = { cartId: cart.id, code, shippingId: line.id, shopperAppliedSM: true, storeId: to };
+      const body: ShippingMethodRequest & { storeId: string } = {
+        cartId: cart.id,
+        code,
+        shippingId: line.id,
+        shopperAppliedSM: true,
+        storeId: to,
+      };
       await api.checkout.setShippingMethod(body, signal ? { signal } : {});
     };
     try {
@@ -175,7 +234,13 @@ async function moveCartPickupLines(session: RequestSession, store: Store, from: 
  * @example
  * if (intent === 'chooseStore') return chooseStore(form, request, session, store, productUrl);
  */
-export async function chooseStore(form: FormData, request: Request, session: RequestSession, store: Store, productPath: string): Promise<Response> {
+export async function chooseStore(
+  form: FormData,
+  request: Request,
+  session: RequestSession,
+  store: Store,
+  productPath: string,
+): Promise<Response> {
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value.trim() : '';
@@ -213,7 +278,12 @@ export async function chooseStore(form: FormData, request: Request, session: Req
   back.hash = 'pickup';
   return redirect(`${back.pathname}${back.search}${back.hash}`, {
     status: 303,
-    headers: { 'Set-Cookie': serializeCookie(PICKUP_COOKIE, `${found.id}|${found.name.slice(0, 120)}`, { maxAge: YEAR, secure: isHttps(request) }) },
+    headers: {
+      'Set-Cookie': serializeCookie(PICKUP_COOKIE, `${found.id}|${found.name.slice(0, 120)}`, {
+        maxAge: YEAR,
+        secure: isHttps(request),
+      }),
+    },
   });
 }
 

@@ -50,4 +50,3 @@ export interface PickupView {
   /** With the `changed` notice: what happened to the cart's pickup lines. */
   moves: CartStoreMoves | null;
 }
-

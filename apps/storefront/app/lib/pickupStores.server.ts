@@ -21,7 +21,8 @@ export type StoreKindChoice = 'stores' | 'points' | 'all';
  * @example
  * const near: StoreSearchPlace = { latitude: 39.75, longitude: -105 };
  */
-export type StoreSearchPlace = { postalCode: string } | { city: string } | { latitude: number; longitude: number } | Record<string, never>;
+export type StoreSearchPlace =
+  { postalCode: string } | { city: string } | { latitude: number; longitude: number } | Record<string, never>;
 
 /**
  * The stores and/or collection points of the locale's country near a place (nearest first; in id order without a
@@ -30,7 +31,14 @@ export type StoreSearchPlace = { postalCode: string } | { city: string } | { lat
  * @example
  * const found = await searchPlaces(session, store, { city: 'Denver' }, 'all', 10);
  */
-export async function searchPlaces(session: RequestSession, store: Store, near: StoreSearchPlace, kind: StoreKindChoice, limit: number, signal?: AbortSignal): Promise<StoreSummary[]> {
+export async function searchPlaces(
+  session: RequestSession,
+  store: Store,
+  near: StoreSearchPlace,
+  kind: StoreKindChoice,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<StoreSummary[]> {
   const api = session.api({ siteId: store.siteId, locale: store.locale });
   const body = { ...near, countryCode: countryOfLocale(store.locale), limit };
   const options = signal ? { signal } : {};
@@ -48,7 +56,8 @@ export async function searchPlaces(session: RequestSession, store: Store, near: 
   ]);
   const all = [...stores, ...points];
   // Both kinds near a place: one list, nearest first.
-  if (kind === 'all' && all.some((entry) => entry.distanceKm !== null)) all.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
+  if (kind === 'all' && all.some((entry) => entry.distanceKm !== null))
+    all.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
   return all;
 }
 
@@ -58,10 +67,18 @@ export async function searchPlaces(session: RequestSession, store: Store, near: 
  * @example
  * const place = await loadPlace(session, store, '1001');
  */
-export async function loadPlace(session: RequestSession, store: Store, id: string, signal?: AbortSignal): Promise<StoreSummary | null> {
+export async function loadPlace(
+  session: RequestSession,
+  store: Store,
+  id: string,
+  signal?: AbortSignal,
+): Promise<StoreSummary | null> {
   const api = session.api({ siteId: store.siteId, locale: store.locale });
   const options = signal ? { signal } : {};
-  const [stores, points] = await Promise.all([api.stores.search({ storeIds: [id] }, options), api.stores.getCollectionPoints({ storeIds: [id] }, options)]);
+  const [stores, points] = await Promise.all([
+    api.stores.search({ storeIds: [id] }, options),
+    api.stores.getCollectionPoints({ storeIds: [id] }, options),
+  ]);
   const found = [...stores.stores, ...points.stores].find((entry) => entry.id === id);
   return found ? toStoreSummary(found) : null;
 }
@@ -76,7 +93,9 @@ export async function loadPlace(session: RequestSession, store: Store, id: strin
 export async function loadCountryStores(session: RequestSession, store: Store): Promise<StoreSummary[]> {
   const country = countryOfLocale(store.locale);
   return storeLists.getOrLoad(country, async () => {
-    const answer = await session.api({ siteId: store.siteId, locale: store.locale }).utilities.getStores({ countryCode: country, kind: 'store' });
+    const answer = await session
+      .api({ siteId: store.siteId, locale: store.locale })
+      .utilities.getStores({ countryCode: country, kind: 'store' });
     return answer.stores.map(toStoreSummary);
   });
 }

@@ -88,7 +88,9 @@ export function toStoreSummary(entry: ApiStore): StoreSummary {
     longitude: typeof entry.longitude === 'number' ? entry.longitude : null,
     distanceKm: typeof entry.distanceKm === 'number' ? entry.distanceKm : null,
     services: entry.services ?? [],
-    openingHours: WEEKDAYS.flatMap((day) => (typeof hours[day] === 'string' ? [[day, hours[day] as string] as [string, string]] : [])),
+    openingHours: WEEKDAYS.flatMap((day) =>
+      typeof hours[day] === 'string' ? [[day, hours[day] as string] as [string, string]] : [],
+    ),
     shipToStore: sts || entry.services?.includes('sts') ? deliveryDaysOf(sts?.deliveryTime) : null,
   };
 }

@@ -41,8 +41,15 @@ export function preparePage(page: ContentPage): PreparedPage {
  * @example
  * const recommendations = prepareRecommendations(personalisation?.recommendations, 'en-us', 'home-recommendations', 'Popular right now');
  */
-export function prepareRecommendations(recommendations: EngineRecommendations | null | undefined, locale: Locale, id: string, fallbackTitle: string): PreparedBlock[] {
-  return recommendations ? prepareShopBlocks([engineRecommendationsBlock(recommendations, locale, id, fallbackTitle)]) : [];
+export function prepareRecommendations(
+  recommendations: EngineRecommendations | null | undefined,
+  locale: Locale,
+  id: string,
+  fallbackTitle: string,
+): PreparedBlock[] {
+  return recommendations
+    ? prepareShopBlocks([engineRecommendationsBlock(recommendations, locale, id, fallbackTitle)])
+    : [];
 }
 
 /**
@@ -61,5 +68,7 @@ export function prepareProductRecommendations(
   fallbackTitle: string,
 ): PreparedBlock[] {
   if (recommendations) return prepareRecommendations(recommendations, locale, id, fallbackTitle);
-  return similar.products.length > 0 ? prepareShopBlocks([similarRecommendationsBlock(similar.products, locale, id, similar.title ?? fallbackTitle)]) : [];
+  return similar.products.length > 0
+    ? prepareShopBlocks([similarRecommendationsBlock(similar.products, locale, id, similar.title ?? fallbackTitle)])
+    : [];
 }

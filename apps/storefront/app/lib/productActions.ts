@@ -1,5 +1,12 @@
 /** What the product page's secondary forms can do (`routes/productActions.ts`). */
-export const PRODUCT_ACTION_INTENTS = ['ask', 'voteReview', 'flagReview', 'voteAnswer', 'notify', 'translateReview'] as const;
+export const PRODUCT_ACTION_INTENTS = [
+  'ask',
+  'voteReview',
+  'flagReview',
+  'voteAnswer',
+  'notify',
+  'translateReview',
+] as const;
 
 /**
  * The answer of a product action: done or not, a message for the shopper in their language, the review or answer

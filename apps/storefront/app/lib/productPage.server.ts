@@ -15,13 +15,17 @@ const REVIEWS_SHOWN = 10;
 const QUESTIONS_SHOWN = 10;
 
 type Loose = Record<string, unknown>;
-const asRecord = (value: unknown): Loose | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : null);
+const asRecord = (value: unknown): Loose | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : null;
 const asString = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
-const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const asNumber = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 /** The reviewer's answer to "How does it fit?"; anything else commerce-api might send is no answer. */
 export type ReviewFit = 'runsSmall' | 'trueToSize' | 'runsLarge';
-const fitOf = (value: unknown): ReviewFit | null => (value === 'runsSmall' || value === 'trueToSize' || value === 'runsLarge' ? value : null);
-const records = (value: unknown): Loose[] => (Array.isArray(value) ? value.map(asRecord).filter((entry): entry is Loose => entry !== null) : []);
+const fitOf = (value: unknown): ReviewFit | null =>
+  value === 'runsSmall' || value === 'trueToSize' || value === 'runsLarge' ? value : null;
+const records = (value: unknown): Loose[] =>
+  Array.isArray(value) ? value.map(asRecord).filter((entry): entry is Loose => entry !== null) : [];
 
 /**
  * Everything the product page shows, trimmed from the details, reviews and questions answers.
@@ -58,7 +62,16 @@ export interface ProductPage {
     sort: ReviewSort;
     total: number;
     average: number | null;
-    items: { id: string; rating: number; title: string | null; text: string | null; nickname: string | null; createdAt: string | null; helpfulVotes: number; fit: ReviewFit | null }[];
+    items: {
+      id: string;
+      rating: number;
+      title: string | null;
+      text: string | null;
+      nickname: string | null;
+      createdAt: string | null;
+      helpfulVotes: number;
+      fit: ReviewFit | null;
+    }[];
   } | null;
   questions: {
     total: number;
@@ -66,7 +79,14 @@ export interface ProductPage {
       id: string;
       text: string;
       nickname: string | null;
-      answers: { id: string; text: string; nickname: string | null; isStaff: boolean; helpfulVotes: number; notHelpfulVotes: number }[];
+      answers: {
+        id: string;
+        text: string;
+        nickname: string | null;
+        isStaff: boolean;
+        helpfulVotes: number;
+        notHelpfulVotes: number;
+      }[];
     }[];
   } | null;
   /** The "similar" rail of `/products/v1/widgetRecommendations`, empty when the call fails. */
@@ -111,7 +131,10 @@ type ReviewPage = Awaited<ReturnType<ApiClient['products']['getReviews']>>;
 // are keyed by the product's write generation (lib/productWrites.server.ts): a shopper who writes or votes through
 // this server sees the result on the next page.
 const detailsCache = configuredCache<Details | null>(() => ({ ...cachePolicy().productDetails, maxEntries: 2000 }));
-const recommendationsCache = configuredCache<Recommendations>(() => ({ ...cachePolicy().recommendations, maxEntries: 2000 }));
+const recommendationsCache = configuredCache<Recommendations>(() => ({
+  ...cachePolicy().recommendations,
+  maxEntries: 2000,
+}));
 const reviewsCache = configuredCache<ReviewPage>(() => ({ ...cachePolicy().reviews, maxEntries: 4000 }));
 // Size charts change with the catalogue at most: shared like product details, one entry per product type.
 const sizeChartCache = configuredCache<unknown>(() => ({ ...cachePolicy().productDetails, maxEntries: 50 }));
@@ -154,20 +177,38 @@ export async function loadProductPage(
   const api = session.api({ siteId: store.siteId, locale: store.locale });
   const options = signal ? { signal } : {};
   // A shared load must not be cancelled by the one shopper who happened to start it: only unshared loads get the signal.
-  const shared = <T>(cache: () => { getOrLoad(key: string, load: () => Promise<T>): Promise<T> }, key: string, load: (opts: { signal?: AbortSignal }) => Promise<T>) =>
-    store.preview ? load(options) : cache().getOrLoad(`${store.siteId}/${store.locale}/${key}`, () => load({}));
+  const shared = <T>(
+    cache: () => { getOrLoad(key: string, load: () => Promise<T>): Promise<T> },
+    key: string,
+    load: (opts: { signal?: AbortSignal }) => Promise<T>,
+  ) => (store.preview ? load(options) : cache().getOrLoad(`${store.siteId}/${store.locale}/${key}`, () => load({})));
   const [details, reviews, questions, recommended] = await Promise.all([
     shared(detailsCache, `${productId}?color=${selection.color ?? ''}`, (opts) =>
-      api.products.getDetails(productId, selection.color ? { colorCode: selection.color } : {}, opts).catch((error: unknown) => {
-        // 404: no such product; 400: commerce-api refused a parameter of the URL (the page is then not found either).
-        if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
-        throw error;
-      }),
+      api.products
+        .getDetails(productId, selection.color ? { colorCode: selection.color } : {}, opts)
+        .catch((error: unknown) => {
+          // 404: no such product; 400: commerce-api refused a parameter of the URL (the page is then not found either).
+          if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
+          throw error;
+        }),
     ),
-    orNull(shared(reviewsCache, `${productId}/reviews?sort=${selection.reviewSort}#${productGeneration(productId)}`, (opts) => api.products.getReviews(productId, { sort: selection.reviewSort, limit: String(REVIEWS_SHOWN) }, opts))),
-    orNull(shared(reviewsCache, `${productId}/questions#${productGeneration(productId)}`, (opts) => api.products.getQuestions(productId, { limit: String(QUESTIONS_SHOWN) }, opts))),
+    orNull(
+      shared(
+        reviewsCache,
+        `${productId}/reviews?sort=${selection.reviewSort}#${productGeneration(productId)}`,
+        (opts) =>
+          api.products.getReviews(productId, { sort: selection.reviewSort, limit: String(REVIEWS_SHOWN) }, opts),
+      ),
+    ),
+    orNull(
+      shared(reviewsCache, `${productId}/questions#${productGeneration(productId)}`, (opts) =>
+        api.products.getQuestions(productId, { limit: String(QUESTIONS_SHOWN) }, opts),
+      ),
+    ),
     // A rail that cannot load (any error, not only an API one) leaves the product page as it is (and is not cached).
-    shared(recommendationsCache, `${productId}/similar`, (opts) => api.products.getRecommendations({ widgetId: 'similar', productId, limit: String(RECOMMENDATIONS_SHOWN) }, opts)).catch((error: unknown) => {
+    shared(recommendationsCache, `${productId}/similar`, (opts) =>
+      api.products.getRecommendations({ widgetId: 'similar', productId, limit: String(RECOMMENDATIONS_SHOWN) }, opts),
+    ).catch((error: unknown) => {
       if (!isApiError(error)) console.warn('[product] recommendations failed:', error);
       return null;
     }),
@@ -178,30 +219,56 @@ export async function loadProductPage(
   const productType = asString(product.productType);
   // The chart is an extra: a type without one (404 4044) or a failing call leaves the size buttons without it.
   const chartAnswer = productType
-    ? await shared(sizeChartCache, `size-chart/${productType}`, (opts) => api.frontend.getSizeChart(productType, opts)).catch((error: unknown) => {
+    ? await shared(sizeChartCache, `size-chart/${productType}`, (opts) =>
+        api.frontend.getSizeChart(productType, opts),
+      ).catch((error: unknown) => {
         if (!isApiError(error)) console.warn('[product] size chart failed:', error);
         return null;
       })
     : null;
   // A colour none of whose variants is in stock is sold out: its swatch is struck through.
-  const anyAvailable = (code: string) => records(product.variants).some((variant) => asRecord(variant.color)?.code === code && variant.available === true);
+  const anyAvailable = (code: string) =>
+    records(product.variants).some((variant) => asRecord(variant.color)?.code === code && variant.available === true);
   const colors = records(product.colors).flatMap((color) => {
     const code = asString(color.code);
-    return code ? [{ code, name: asString(color.name) ?? code, hex: asString(color.hex), soldOut: !anyAvailable(code) }] : [];
+    return code
+      ? [{ code, name: asString(color.name) ?? code, hex: asString(color.hex), soldOut: !anyAvailable(code) }]
+      : [];
   });
-  const requestedColor = selection.color && colors.some((color) => color.code === selection.color) ? selection.color : null;
+  const requestedColor =
+    selection.color && colors.some((color) => color.code === selection.color) ? selection.color : null;
   const selectedColor = requestedColor ?? asString(product.selectedColorCode) ?? colors[0]?.code ?? null;
-  const variants = records(product.variants).filter((variant) => !selectedColor || asRecord(variant.color)?.code === selectedColor);
+  const variants = records(product.variants).filter(
+    (variant) => !selectedColor || asRecord(variant.color)?.code === selectedColor,
+  );
   const sizes = variants.flatMap((variant) => {
     const size = asString(variant.size);
     const quantity = typeof variant.quantity === 'number' ? variant.quantity : null;
-    return size ? [{ size, upc: asString(variant.upc), available: variant.available === true, lowStock: variant.available === true && quantity !== null && quantity <= LOW_STOCK }] : [];
+    return size
+      ? [
+          {
+            size,
+            upc: asString(variant.upc),
+            available: variant.available === true,
+            lowStock: variant.available === true && quantity !== null && quantity <= LOW_STOCK,
+          },
+        ]
+      : [];
   });
-  const selectedSize = selection.size && sizes.some((entry) => entry.size === selection.size && entry.available) ? selection.size : null;
+  const selectedSize =
+    selection.size && sizes.some((entry) => entry.size === selection.size && entry.available) ? selection.size : null;
   const allImages = records(product.images).flatMap((image) => {
     const url = asString(image.url);
     if (!url) return [];
-    return [{ url, alt: asString(image.alt) ?? '', width: asNumber(image.width) ?? 800, height: asNumber(image.height) ?? 1000, colorCode: asString(image.colorCode) }];
+    return [
+      {
+        url,
+        alt: asString(image.alt) ?? '',
+        width: asNumber(image.width) ?? 800,
+        height: asNumber(image.height) ?? 1000,
+        colorCode: asString(image.colorCode),
+      },
+    ];
   });
   const colorImages = allImages.filter((image) => !image.colorCode || image.colorCode === selectedColor);
   const images = (colorImages.length > 0 ? colorImages : allImages).map(({ colorCode: _colorCode, ...image }) => image);
@@ -214,7 +281,9 @@ export async function loadProductPage(
     name: details.name ?? details.id,
     path: productPath(product),
     description: details.description ?? null,
-    features: Array.isArray(product.features) ? product.features.filter((feature): feature is string => typeof feature === 'string') : [],
+    features: Array.isArray(product.features)
+      ? product.features.filter((feature): feature is string => typeof feature === 'string')
+      : [],
     badge: asString(product.badge),
     eyebrow: asString(product.eyebrow),
     brand: asString(product.brand),
@@ -223,7 +292,10 @@ export async function loadProductPage(
     isDigital: product.isDigital === true,
     customisation: product.isCustomizable === true ? toCustomisationOffer(product.customisation) : null,
     price: toProductPrice(product.price, currency),
-    rating: rating && asNumber(rating.reviewsCount) ? { score: asNumber(rating.score) ?? 0, reviewsCount: asNumber(rating.reviewsCount) ?? 0 } : null,
+    rating:
+      rating && asNumber(rating.reviewsCount)
+        ? { score: asNumber(rating.score) ?? 0, reviewsCount: asNumber(rating.reviewsCount) ?? 0 }
+        : null,
     breadcrumbs: records(details.breadcrumbs).flatMap((entry) => categoryCrumb(entry) ?? []),
     colors,
     selectedColor,
@@ -257,7 +329,16 @@ export async function loadProductPage(
               const id = asString(answer.id);
               const answerText = asString(answer.text);
               return id && answerText
-                ? [{ id, text: answerText, nickname: asString(answer.nickname), isStaff: answer.isStaff === true, helpfulVotes: asNumber(answer.helpfulVotes) ?? 0, notHelpfulVotes: asNumber(answer.notHelpfulVotes) ?? 0 }]
+                ? [
+                    {
+                      id,
+                      text: answerText,
+                      nickname: asString(answer.nickname),
+                      isStaff: answer.isStaff === true,
+                      helpfulVotes: asNumber(answer.helpfulVotes) ?? 0,
+                      notHelpfulVotes: asNumber(answer.notHelpfulVotes) ?? 0,
+                    },
+                  ]
                 : [];
             });
             return [{ id: question.id, text, nickname: asString(question.nickname), answers }];
@@ -266,8 +347,13 @@ export async function loadProductPage(
       : null,
     recommendations: {
       title: asString(recommended?.title),
-      products: (recommended?.recommendedProducts ?? []).flatMap((entry) => toRecommendedCard(entry as Loose, currency) ?? []),
+      products: (recommended?.recommendedProducts ?? []).flatMap(
+        (entry) => toRecommendedCard(entry as Loose, currency) ?? [],
+      ),
     },
-    sizeChart: toSizeChartView(chartAnswer, sizes.map((entry) => entry.size)),
+    sizeChart: toSizeChartView(
+      chartAnswer,
+      sizes.map((entry) => entry.size),
+    ),
   };
 }

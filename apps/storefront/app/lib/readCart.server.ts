@@ -46,7 +46,13 @@ export function isSessionRefusal(error: unknown): boolean {
  * const cart = emptyCart('USD');
  */
 export function emptyCart(currency: string): Cart {
-  return { id: '', currency, totalItems: 0, items: [], totals: { itemTotal: 0, itemSubTotal: 0, totalDiscount: 0, total: 0, shipping: 0, tax: 0 } } as unknown as Cart;
+  return {
+    id: '',
+    currency,
+    totalItems: 0,
+    items: [],
+    totals: { itemTotal: 0, itemSubTotal: 0, totalDiscount: 0, total: 0, shipping: 0, tax: 0 },
+  } as unknown as Cart;
 }
 
 /**
@@ -56,7 +62,12 @@ export function emptyCart(currency: string): Cart {
  * @example
  * const { cart, sessionRefused } = await readCartOrRefusal(session, store, 'USD', request.signal);
  */
-export async function readCartOrRefusal(session: RequestSession, store: Store, currency: string, signal?: AbortSignal): Promise<{ cart: Cart; sessionRefused: boolean }> {
+export async function readCartOrRefusal(
+  session: RequestSession,
+  store: Store,
+  currency: string,
+  signal?: AbortSignal,
+): Promise<{ cart: Cart; sessionRefused: boolean }> {
   try {
     return { cart: await readCart(session, store, signal), sessionRefused: false };
   } catch (error) {
@@ -80,7 +91,9 @@ export async function cartCount(session: RequestSession, store: Store, request: 
   if (!cartId) return 0;
   const { signal } = request;
   try {
-    const cart = await session.api({ siteId: store.siteId, locale: store.locale }).cart.getCart(cartId, undefined, { signal });
+    const cart = await session
+      .api({ siteId: store.siteId, locale: store.locale })
+      .cart.getCart(cartId, undefined, { signal });
     return cart.totalItems;
   } catch (error) {
     if (isApiError(error) && error.status < 500) return 0;

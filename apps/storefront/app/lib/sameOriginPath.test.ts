@@ -11,14 +11,17 @@ describe('redirect targets from the outside world', () => {
     expect(OPEN_REDIRECT_CORPUS.length).toBeGreaterThanOrEqual(30);
   });
 
-  it.each(OPEN_REDIRECT_CORPUS.map((trick) => [JSON.stringify(trick), trick]))('keeps %s on the shop', (_name, trick) => {
-    const path = sameOriginPath(trick);
-    if (path !== null) expect(staysOnOrigin(path, ORIGIN), path).toBe(true);
-    const afterSignIn = safeReturnTo(trick, 'en-us');
-    expect(staysOnOrigin(afterSignIn, ORIGIN), afterSignIn).toBe(true);
-    const location = readLocationChoice(new URLSearchParams({ choice: 'fr-ca', return: trick }))?.returnTo ?? '';
-    expect(staysOnOrigin(location, ORIGIN), location).toBe(true);
-  });
+  it.each(OPEN_REDIRECT_CORPUS.map((trick) => [JSON.stringify(trick), trick]))(
+    'keeps %s on the shop',
+    (_name, trick) => {
+      const path = sameOriginPath(trick);
+      if (path !== null) expect(staysOnOrigin(path, ORIGIN), path).toBe(true);
+      const afterSignIn = safeReturnTo(trick, 'en-us');
+      expect(staysOnOrigin(afterSignIn, ORIGIN), afterSignIn).toBe(true);
+      const location = readLocationChoice(new URLSearchParams({ choice: 'fr-ca', return: trick }))?.returnTo ?? '';
+      expect(staysOnOrigin(location, ORIGIN), location).toBe(true);
+    },
+  );
 
   it('sends the issue 15 example to the account page, not to //evil.example', () => {
     expect(safeReturnTo('/\t/evil.example/x', 'en-us')).toBe('/en-us/account');

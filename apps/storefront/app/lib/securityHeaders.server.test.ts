@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applySecurityHeaders, contentSecurityPolicy, createNonce, hasUnsafeUrlText, receiveCspReport, servedOverHttps } from './securityHeaders.server';
+import {
+  applySecurityHeaders,
+  contentSecurityPolicy,
+  createNonce,
+  hasUnsafeUrlText,
+  receiveCspReport,
+  servedOverHttps,
+} from './securityHeaders.server';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -17,7 +24,8 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'nonce-abc' 'strict-dynamic'");
     expect(csp).not.toMatch(/unsafe-eval/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    for (const part of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", 'report-uri /csp-report']) expect(csp).toContain(part);
+    for (const part of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", 'report-uri /csp-report'])
+      expect(csp).toContain(part);
   });
 
   it('trusts X-Forwarded-Proto for HSTS only behind a configured proxy', () => {
@@ -36,17 +44,33 @@ describe('security headers', () => {
 
   it('logs a CSP report and answers 204', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const body = JSON.stringify({ 'csp-report': { 'document-uri': 'http://shop.test/en-us', 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js' } });
+    const body = JSON.stringify({
+      'csp-report': {
+        'document-uri': 'http://shop.test/en-us',
+        'effective-directive': 'script-src-elem',
+        'blocked-uri': 'https://evil.example/x.js',
+      },
+    });
     const response = await receiveCspReport(new Request('http://shop.test/csp-report', { method: 'POST', body }));
     expect(response.status).toBe(204);
     expect(warn.mock.calls[0]?.join(' ')).toContain('https://evil.example/x.js');
   });
 
   it('finds NULs, lone surrogates and broken percent-encoding in a URL', () => {
-    for (const bad of ['/en-us/search?q=%00', '/en-us/search?q=%ED%A0%80', '/en-us/search?q=%E0%A4', '/en-us/p/%00', '/en-us/c/x?page%00=1']) {
+    for (const bad of [
+      '/en-us/search?q=%00',
+      '/en-us/search?q=%ED%A0%80',
+      '/en-us/search?q=%E0%A4',
+      '/en-us/p/%00',
+      '/en-us/c/x?page%00=1',
+    ]) {
       expect(hasUnsafeUrlText(new URL(bad, 'http://shop.test')), bad).toBe(true);
     }
-    for (const good of ['/en-us/search?q=rain+jacket', '/fr-ca/search?q=v%C3%AAtement%20%F0%9F%A7%A5', '/en-us/p/parka-SBJK10026?color=PLM']) {
+    for (const good of [
+      '/en-us/search?q=rain+jacket',
+      '/fr-ca/search?q=v%C3%AAtement%20%F0%9F%A7%A5',
+      '/en-us/p/parka-SBJK10026?color=PLM',
+    ]) {
       expect(hasUnsafeUrlText(new URL(good, 'http://shop.test')), good).toBe(false);
     }
   });

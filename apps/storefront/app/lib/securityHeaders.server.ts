@@ -35,7 +35,9 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * developer's or the tests' stack, where the payment sandbox answers on a port of its own).
  */
 function extraOrigins(): string[] {
-  const extra = (process.env.CSP_EXTRA_ORIGINS ?? '').split(/\s+/).filter((origin) => /^https?:\/\/[^\s;,']+$/.test(origin));
+  const extra = (process.env.CSP_EXTRA_ORIGINS ?? '')
+    .split(/\s+/)
+    .filter((origin) => /^https?:\/\/[^\s;,']+$/.test(origin));
   let apiHost = '';
   try {
     apiHost = new URL(serverConfig().commerceApiUrl).hostname;
@@ -106,7 +108,10 @@ export function applySecurityHeaders(headers: Headers, request: Request, nonce: 
   if (isHtml) {
     if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   } else if (!headers.has('Content-Security-Policy')) {
-    headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    headers.set(
+      'Content-Security-Policy',
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
   }
 }
 
@@ -181,7 +186,9 @@ export async function receiveCspReport(request: Request): Promise<Response> {
   let summary: unknown = text;
   try {
     const parsed = JSON.parse(text) as unknown;
-    const reports = Array.isArray(parsed) ? parsed.map((entry) => (entry as { body?: unknown }).body ?? entry) : [(parsed as { 'csp-report'?: unknown })['csp-report'] ?? parsed];
+    const reports = Array.isArray(parsed)
+      ? parsed.map((entry) => (entry as { body?: unknown }).body ?? entry)
+      : [(parsed as { 'csp-report'?: unknown })['csp-report'] ?? parsed];
     summary = reports.map((report) => {
       const r = (report ?? {}) as Record<string, unknown>;
       return {

@@ -19,9 +19,19 @@ export interface ServicePageData {
  * @example
  * export const loader = ({ request, context }: Route.LoaderArgs) => loadServicePage(context, request, 'terms/sale');
  */
-export async function loadServicePage(context: Readonly<RouterContextProvider>, request: Request, slug: string): Promise<ServicePageData> {
+export async function loadServicePage(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  slug: string,
+): Promise<ServicePageData> {
   const store = context.get(storeContext);
-  const page = await loadContentPage(context.get(sessionContext), store, new URL(request.url), slug, request.signal).catch((error: unknown) => {
+  const page = await loadContentPage(
+    context.get(sessionContext),
+    store,
+    new URL(request.url),
+    slug,
+    request.signal,
+  ).catch((error: unknown) => {
     console.warn(`[cms] could not load page ${slug}:`, error);
     return null;
   });
@@ -36,8 +46,18 @@ export async function loadServicePage(context: Readonly<RouterContextProvider>, 
  * @example
  * const intro = await loadContentSlot(context, request, 'contact-us');
  */
-export async function loadContentSlot(context: Readonly<RouterContextProvider>, request: Request, name: string): Promise<PreparedPage | null> {
-  const page = await loadContentPage(context.get(sessionContext), context.get(storeContext), new URL(request.url), name, request.signal).catch((error: unknown) => {
+export async function loadContentSlot(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  name: string,
+): Promise<PreparedPage | null> {
+  const page = await loadContentPage(
+    context.get(sessionContext),
+    context.get(storeContext),
+    new URL(request.url),
+    name,
+    request.signal,
+  ).catch((error: unknown) => {
     console.warn(`[cms] could not load content ${name}:`, error);
     return null;
   });

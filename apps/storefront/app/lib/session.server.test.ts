@@ -39,7 +39,8 @@ describe('request session', () => {
     await direct.getAccessToken();
     const proxied = sessions()(new Request(`${STORE_URL}/en-us`, { headers: { 'x-forwarded-proto': 'https' } }), US);
     await proxied.getAccessToken();
-    for (const value of [...direct.setCookieHeaders(), ...proxied.setCookieHeaders()]) expect(value).toMatch(/; Secure$/);
+    for (const value of [...direct.setCookieHeaders(), ...proxied.setCookieHeaders()])
+      expect(value).toMatch(/; Secure$/);
   });
 
   it('lets parallel loaders of one request share a single guest token request', async () => {
@@ -53,7 +54,11 @@ describe('request session', () => {
       }),
     );
     const session = sessions()(request(), US);
-    const results = await Promise.all([session.api().cart.createCart(), session.api().cart.createCart(), session.getAccessToken()]);
+    const results = await Promise.all([
+      session.api().cart.createCart(),
+      session.api().cart.createCart(),
+      session.getAccessToken(),
+    ]);
     expect(results[2]).toBe('access-1');
     expect(tokens.bodies).toHaveLength(1);
     expect(cartCalls).toBe(2);
@@ -84,7 +89,9 @@ describe('request session', () => {
       tokens.handler,
       http.get(`${API_URL}/cart/v1/cart/:id`, ({ request: incoming }) => {
         seen.push(incoming.headers.get('authorization'));
-        return tokens.authorised(incoming) ? HttpResponse.json(cart('cart-1')) : apiError(401, 'AUT432', 'Token expired');
+        return tokens.authorised(incoming)
+          ? HttpResponse.json(cart('cart-1'))
+          : apiError(401, 'AUT432', 'Token expired');
       }),
     );
     const session = sessions()(request('/en-us', 'sb_at=stale; sb_rt=refresh-7'), US);
@@ -103,7 +110,9 @@ describe('request session', () => {
     expect(await session.getAccessToken()).toBe('access-1');
     expect(tokens.bodies).toEqual([{ type: 'Refresh', refreshToken: 'revoked' }, { type: 'Guest' }]);
     expect(session.getCartId('sb-us')).toBeUndefined();
-    expect(cookieMap(session.setCookieHeaders()).get('sb_cart_sb-us')).toBe('sb_cart_sb-us=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
+    expect(cookieMap(session.setCookieHeaders()).get('sb_cart_sb-us')).toBe(
+      'sb_cart_sb-us=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+    );
   });
 
   it('keeps the refresh cookie when the token service is down, instead of signing the shopper out', async () => {
@@ -150,7 +159,9 @@ describe('request session', () => {
     expect(session.setCookieHeaders()).toEqual([]);
     session.setCartId('sb-ca', 'cart-ca');
     expect(session.getCartId('sb-ca')).toBe('cart-ca');
-    expect(session.setCookieHeaders()).toEqual(['sb_cart_sb-ca=cart-ca; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax']);
+    expect(session.setCookieHeaders()).toEqual([
+      'sb_cart_sb-ca=cart-ca; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax',
+    ]);
   });
 
   it('sends the request identity with the token call', async () => {
@@ -174,8 +185,13 @@ describe('request session', () => {
     expect(session.consumer()).toBeUndefined();
     await session.getAccessToken();
     expect(session.consumer()).toEqual({ consumerType: 'GUEST', consumerNo: 'C1' });
-    expect(cookieMap(session.setCookieHeaders()).get('sb_who')).toBe('sb_who=GUEST%3AC1; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax');
-    expect(sessions()(request('/en-us', 'sb_who=REGISTERED%3AC9'), US).consumer()).toEqual({ consumerType: 'REGISTERED', consumerNo: 'C9' });
+    expect(cookieMap(session.setCookieHeaders()).get('sb_who')).toBe(
+      'sb_who=GUEST%3AC1; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax',
+    );
+    expect(sessions()(request('/en-us', 'sb_who=REGISTERED%3AC9'), US).consumer()).toEqual({
+      consumerType: 'REGISTERED',
+      consumerNo: 'C9',
+    });
     expect(sessions()(request('/en-us', 'sb_who=garbage'), US).consumer()).toBeUndefined();
   });
 
@@ -215,7 +231,8 @@ describe('request session', () => {
     expect(session.consumer()).toBeUndefined();
     expect(session.refreshToken()).toBeUndefined();
     const cookies = cookieMap(session.setCookieHeaders());
-    for (const name of ['sb_at', 'sb_rt', 'sb_who', 'sb_cart_sb-us', 'sb_bis']) expect(cookies.get(name)).toContain('Max-Age=0');
+    for (const name of ['sb_at', 'sb_rt', 'sb_who', 'sb_cart_sb-us', 'sb_bis'])
+      expect(cookies.get(name)).toContain('Max-Age=0');
   });
 
   it('reads a tampered buy-in-store cookie as no session', () => {
@@ -225,7 +242,9 @@ describe('request session', () => {
   it('keeps a one-time notice for the next request only', () => {
     const first = sessions()(request(), US);
     first.setFlash('signedIn');
-    expect(cookieMap(first.setCookieHeaders()).get('sb_flash')).toBe('sb_flash=signedIn; Max-Age=60; Path=/; HttpOnly; SameSite=Lax');
+    expect(cookieMap(first.setCookieHeaders()).get('sb_flash')).toBe(
+      'sb_flash=signedIn; Max-Age=60; Path=/; HttpOnly; SameSite=Lax',
+    );
     const next = sessions()(request('/en-us', 'sb_flash=signedIn'), US);
     expect(next.takeFlash()).toBe('signedIn');
     expect(next.takeFlash()).toBeUndefined();

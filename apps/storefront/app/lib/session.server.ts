@@ -1,4 +1,10 @@
-import { createApiClient, isApiError, type ApiClient, type ApiIdentity, type AuthSession } from '@switchback/api-client';
+import {
+  createApiClient,
+  isApiError,
+  type ApiClient,
+  type ApiIdentity,
+  type AuthSession,
+} from '@switchback/api-client';
 import { isHttps, parseCookies, serializeCookie } from './cookies.server';
 import { noteProductWrite } from './productWrites.server';
 import { retryIdempotentOnReset } from './upstreamPool.server';
@@ -329,7 +335,12 @@ export function createSessionFactory(options: SessionFactoryOptions): SessionFac
         forgetCarts();
         accessToken = undefined;
         refreshToken = undefined;
-        for (const name of [SESSION_COOKIES.accessToken, SESSION_COOKIES.refreshToken, SESSION_COOKIES.consumer, SESSION_COOKIES.buyInStore]) {
+        for (const name of [
+          SESSION_COOKIES.accessToken,
+          SESSION_COOKIES.refreshToken,
+          SESSION_COOKIES.consumer,
+          SESSION_COOKIES.buyInStore,
+        ]) {
           if (readCookie(name) !== undefined) setCookie(name, '', 0);
         }
       },
@@ -337,7 +348,12 @@ export function createSessionFactory(options: SessionFactoryOptions): SessionFac
         try {
           const parsed = JSON.parse(readCookie(SESSION_COOKIES.buyInStore) ?? 'null') as Partial<BuyInStoreInfo> | null;
           if (parsed && typeof parsed.storeId === 'string' && typeof parsed.storeEmployeeId === 'string') {
-            return { storeId: parsed.storeId, storeName: String(parsed.storeName ?? ''), storeEmployeeId: parsed.storeEmployeeId, storeEmployeeName: String(parsed.storeEmployeeName ?? '') };
+            return {
+              storeId: parsed.storeId,
+              storeName: String(parsed.storeName ?? ''),
+              storeEmployeeId: parsed.storeEmployeeId,
+              storeEmployeeName: String(parsed.storeEmployeeName ?? ''),
+            };
           }
         } catch {
           // Not a value this server wrote.

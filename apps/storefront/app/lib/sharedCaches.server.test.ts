@@ -19,7 +19,12 @@ const CA: Store = { locale: 'fr-ca', siteId: 'sb-ca', preview: false, lang: 'fr-
 const sessions = createSessionFactory({ apiBaseUrl: API_URL, sleep: () => Promise.resolve() });
 /** A returning shopper of their own: access token `access-{n}` and cart `cart-{n}` in their cookies. */
 const shopper = (n: number, store: Store = US) =>
-  sessions(new Request(`${STORE_URL}/${store.locale}`, { headers: { cookie: `sb_at=access-${n}; sb_rt=refresh-${n}; sb_cart_${store.siteId}=cart-${n}` } }), { siteId: store.siteId, locale: store.locale });
+  sessions(
+    new Request(`${STORE_URL}/${store.locale}`, {
+      headers: { cookie: `sb_at=access-${n}; sb_rt=refresh-${n}; sb_cart_${store.siteId}=cart-${n}` },
+    }),
+    { siteId: store.siteId, locale: store.locale },
+  );
 
 const previousCms = process.env.CMS_CACHE_SECONDS;
 const previousCatalogue = process.env.CATALOGUE_CACHE_SECONDS;
@@ -50,7 +55,15 @@ function commerceApi() {
     tokens.handler,
     http.get(`${API_URL}/products/v2/products/:id/details`, ({ request, params }) => {
       record(request);
-      return HttpResponse.json({ id: params.id, name: `Product ${String(params.id)}`, pdpUrl: `/p/product-${String(params.id)}`, price: { currency: 'USD', current: 100, original: 100 }, colors: [], variants: [], images: [] });
+      return HttpResponse.json({
+        id: params.id,
+        name: `Product ${String(params.id)}`,
+        pdpUrl: `/p/product-${String(params.id)}`,
+        price: { currency: 'USD', current: 100, original: 100 },
+        colors: [],
+        variants: [],
+        images: [],
+      });
     }),
     http.get(`${API_URL}/products/v1/products/:id/reviews`, ({ request }) => {
       record(request);
@@ -95,12 +108,18 @@ describe('shared caches', () => {
     await loadProductPage(shopper(3, CA), CA, 'SBJK10026', selection);
     expect(count('/details')).toBe(3);
     // Whatever is shared was read without the shopper's token.
-    expect(calls.filter((call) => /details|widgetRecommendations/.test(call.path)).every((call) => call.authorization === null)).toBe(true);
+    expect(
+      calls
+        .filter((call) => /details|widgetRecommendations/.test(call.path))
+        .every((call) => call.authorization === null),
+    ).toBe(true);
   });
 
   it('share reviews and questions until someone writes to that product through this server', async () => {
     const { count } = commerceApi();
-    api.use(http.post(`${API_URL}/products/v1/products/:id/review/:reviewId/vote`, () => HttpResponse.json({ ok: true })));
+    api.use(
+      http.post(`${API_URL}/products/v1/products/:id/review/:reviewId/vote`, () => HttpResponse.json({ ok: true })),
+    );
     await loadProductPage(shopper(1), US, 'SBJK10026', selection);
     await loadProductPage(shopper(2), US, 'SBJK10026', selection);
     expect(count('/reviews?')).toBe(1);

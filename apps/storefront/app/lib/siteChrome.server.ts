@@ -1,5 +1,11 @@
 import { isApiError, type ContentBlock, type ContentDocument } from '@switchback/api-client';
-import { megaMenuSchema, popupBlockSchema, type MegaMenuItem, type PopupBlock, type PreparedBlock } from '@switchback/content-blocks';
+import {
+  megaMenuSchema,
+  popupBlockSchema,
+  type MegaMenuItem,
+  type PopupBlock,
+  type PreparedBlock,
+} from '@switchback/content-blocks';
 import { cachePolicy } from './cachePolicy.server';
 import type { RequestSession } from './session.server';
 import type { Store } from './store';
@@ -64,7 +70,11 @@ const publishedCache = configuredCache<SiteChrome>(() => ({ ...cachePolicy().nav
 
 function blocksOf(document: ContentDocument | null): ContentBlock[] {
   if (!document) return [];
-  if (Array.isArray(document)) return document.filter((entry): entry is ContentBlock => !!entry && typeof entry === 'object' && typeof (entry as ContentBlock).type === 'string');
+  if (Array.isArray(document))
+    return document.filter(
+      (entry): entry is ContentBlock =>
+        !!entry && typeof entry === 'object' && typeof (entry as ContentBlock).type === 'string',
+    );
   return document.blocks ?? [];
 }
 
@@ -79,7 +89,11 @@ function blocksOf(document: ContentDocument | null): ContentBlock[] {
  */
 export async function loadSiteChrome(session: RequestSession, store: Store, url: URL): Promise<SiteChrome> {
   const previewDateTime = url.searchParams.get('previewDateTime') ?? undefined;
-  const mode = { siteId: store.siteId, preview: store.preview, ...(store.preview && previewDateTime ? { previewDateTime } : {}) };
+  const mode = {
+    siteId: store.siteId,
+    preview: store.preview,
+    ...(store.preview && previewDateTime ? { previewDateTime } : {}),
+  };
   const load = async (): Promise<SiteChrome> => {
     const api = session.api({ siteId: store.siteId, locale: store.locale });
     const orEmpty = (call: Promise<ContentDocument>) =>

@@ -32,12 +32,22 @@ export function toSizeChartView(answer: unknown, sizes: readonly string[]): Size
   if (!answer || typeof answer !== 'object' || Array.isArray(answer)) return null;
   const { kind, columns, rows } = answer as { kind?: unknown; columns?: unknown; rows?: unknown };
   if (typeof kind !== 'string' || !KINDS.includes(kind)) return null;
-  if (!Array.isArray(columns) || columns.length === 0 || !columns.every((column) => typeof column === 'string' && COLUMNS.includes(column))) return null;
+  if (
+    !Array.isArray(columns) ||
+    columns.length === 0 ||
+    !columns.every((column) => typeof column === 'string' && COLUMNS.includes(column))
+  )
+    return null;
   if (!Array.isArray(rows)) return null;
   const bySize = new Map<string, string[]>();
   for (const row of rows as unknown[]) {
     const { size, values } = (row ?? {}) as { size?: unknown; values?: unknown };
-    if (typeof size === 'string' && Array.isArray(values) && values.length === columns.length && values.every((value) => typeof value === 'string')) {
+    if (
+      typeof size === 'string' &&
+      Array.isArray(values) &&
+      values.length === columns.length &&
+      values.every((value) => typeof value === 'string')
+    ) {
       bySize.set(size, values as string[]);
     }
   }

@@ -52,8 +52,15 @@ describe('toCartLine', () => {
     const line = toCartLine(
       item({
         shippingOptions: [
-          { selected: false, shippingMethod: { code: 'standard', label: 'Standard delivery', deliveryTime: '3-5 business days' } },
-          { selected: true, shippingMethod: { code: 'pickup', label: 'Pick up in store', deliveryTime: 'same day' }, storeInfo: { id: 'US-DEN-01', name: 'Denver Flagship', inventory: 4 } },
+          {
+            selected: false,
+            shippingMethod: { code: 'standard', label: 'Standard delivery', deliveryTime: '3-5 business days' },
+          },
+          {
+            selected: true,
+            shippingMethod: { code: 'pickup', label: 'Pick up in store', deliveryTime: 'same day' },
+            storeInfo: { id: 'US-DEN-01', name: 'Denver Flagship', inventory: 4 },
+          },
         ],
         giftOption: { to: 'Sam', email: null, message: 'Happy trails' },
       }),
@@ -68,17 +75,50 @@ describe('toCartLine', () => {
   });
 
   it('does not offer a delivery change for digital lines', () => {
-    const line = toCartLine(item({ shippingOptions: [{ selected: true, isDigitalProduct: true, shippingMethod: { code: 'digital' } }] }));
+    const line = toCartLine(
+      item({ shippingOptions: [{ selected: true, isDigitalProduct: true, shippingMethod: { code: 'digital' } }] }),
+    );
     expect(line.deliveryMethod).toBe('digital');
     expect(line.canChangeDelivery).toBe(false);
   });
 
   it('shows a customised line’s design, made to order with no delivery change; laces only when not the original ones', () => {
-    const customs = { recipeId: 'RCP0A1B2C3D4E5F', initials: 'JD', threadColour: { code: 'GLD', name: 'Gold' }, laceColour: { code: 'STD', name: 'Original laces' }, placement: { code: 'tongue', name: 'Tongue' }, price: { amount: 15, currency: 'USD' }, leadTime: '14-21 business days', returnable: false };
-    const line = toCartLine(item({ isCustoms: true, customs, shippingOptions: [{ selected: true, shippingMethod: { code: 'customs', label: 'Made to order', deliveryTime: '14-21 business days' } }] }));
+    const customs = {
+      recipeId: 'RCP0A1B2C3D4E5F',
+      initials: 'JD',
+      threadColour: { code: 'GLD', name: 'Gold' },
+      laceColour: { code: 'STD', name: 'Original laces' },
+      placement: { code: 'tongue', name: 'Tongue' },
+      price: { amount: 15, currency: 'USD' },
+      leadTime: '14-21 business days',
+      returnable: false,
+    };
+    const line = toCartLine(
+      item({
+        isCustoms: true,
+        customs,
+        shippingOptions: [
+          {
+            selected: true,
+            shippingMethod: { code: 'customs', label: 'Made to order', deliveryTime: '14-21 business days' },
+          },
+        ],
+      }),
+    );
     expect(line).toMatchObject({ deliveryMethod: 'customs', canChangeDelivery: false, deliveryLabel: 'Made to order' });
-    expect(line.customs).toEqual({ recipeId: 'RCP0A1B2C3D4E5F', initials: 'JD', thread: 'Gold', placement: 'Tongue', laces: null, price: 15, leadTime: '14-21 business days', returnable: false });
-    expect(toCartLine(item({ customs: { ...customs, laceColour: { code: 'RED', name: 'Red' } } })).customs?.laces).toBe('Red');
+    expect(line.customs).toEqual({
+      recipeId: 'RCP0A1B2C3D4E5F',
+      initials: 'JD',
+      thread: 'Gold',
+      placement: 'Tongue',
+      laces: null,
+      price: 15,
+      leadTime: '14-21 business days',
+      returnable: false,
+    });
+    expect(toCartLine(item({ customs: { ...customs, laceColour: { code: 'RED', name: 'Red' } } })).customs?.laces).toBe(
+      'Red',
+    );
     expect(toCartLine(item()).customs).toBeUndefined();
   });
 
@@ -86,7 +126,10 @@ describe('toCartLine', () => {
     const line = toCartLine(
       item({
         name: 'Switchback Gift Card',
-        variants: [{ code: 'color', value: 'Gift' }, { code: 'size', value: '50' }],
+        variants: [
+          { code: 'color', value: 'Gift' },
+          { code: 'size', value: '50' },
+        ],
         attributes: { color: { code: 'GFT', value: 'Gift' }, size: { code: '50', value: '50', available: true } },
         price: { amount: 75, original: 75, current: 75, rowTotal: 75 },
         customAmount: 75,
@@ -94,7 +137,13 @@ describe('toCartLine', () => {
         shippingOptions: [{ selected: true, isDigitalProduct: true, shippingMethod: { code: 'digital' } }],
       }),
     );
-    expect(line).toMatchObject({ size: null, color: null, giftCardAmount: 75, current: 75, giftOption: { to: 'Robin', email: 'robin@example.com', message: 'Happy trails' } });
+    expect(line).toMatchObject({
+      size: null,
+      color: null,
+      giftCardAmount: 75,
+      current: 75,
+      giftOption: { to: 'Robin', email: 'robin@example.com', message: 'Happy trails' },
+    });
     expect(toCartLine(item()).giftCardAmount).toBeNull();
   });
 
@@ -115,7 +164,12 @@ describe('toCartLine', () => {
 
   it('names the employee discount a line gets, apart from other promotions; none without it', () => {
     const discounted = toCartLine(
-      item({ productPromotions: [{ promotionId: 'TENTS15', couponCode: null, campaignId: 'TENTS15', price: 36 }, { promotionId: 'EMPLOYEE_DISCOUNT', couponCode: null, campaignId: 'EMPLOYEE_DISCOUNT', price: 133.2 }] } as Partial<CartItem>),
+      item({
+        productPromotions: [
+          { promotionId: 'TENTS15', couponCode: null, campaignId: 'TENTS15', price: 36 },
+          { promotionId: 'EMPLOYEE_DISCOUNT', couponCode: null, campaignId: 'EMPLOYEE_DISCOUNT', price: 133.2 },
+        ],
+      } as Partial<CartItem>),
     );
     expect(discounted.employeeDiscount).toBe(133.2);
     expect(toCartLine(item()).employeeDiscount).toBeUndefined();

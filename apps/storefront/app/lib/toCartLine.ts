@@ -1,5 +1,11 @@
 import type { CartItem } from '@switchback/api-client';
-import { deliveryMethodOf, isStoreDelivery, maxQuantityOf, selectedShippingOption, variantDisplay } from '@switchback/cart';
+import {
+  deliveryMethodOf,
+  isStoreDelivery,
+  maxQuantityOf,
+  selectedShippingOption,
+  variantDisplay,
+} from '@switchback/cart';
 import { parseLocalePath } from './pageType';
 import { toCustomsLine, type CustomsLineView } from './customsLine';
 
@@ -53,14 +59,17 @@ export interface CartLine {
 export function toCartLine(item: CartItem): CartLine {
   const { color, sizes } = variantDisplay(item);
   const current = item.price?.current ?? item.price?.amount ?? 0;
-  const original = typeof item.price?.original === 'number' && item.price.original > current ? item.price.original : null;
+  const original =
+    typeof item.price?.original === 'number' && item.price.original > current ? item.price.original : null;
   const selected = selectedShippingOption(item);
   const deliveryMethod = deliveryMethodOf(item);
   const storeInfo = isStoreDelivery(deliveryMethod) ? selected?.storeInfo : undefined;
   const gift = item.giftOption;
   const digital = deliveryMethod === 'digital';
   const customs = toCustomsLine(item.customs);
-  const employeeDiscount = (item.productPromotions ?? []).filter((entry) => entry.promotionId === 'EMPLOYEE_DISCOUNT').reduce((sum, entry) => sum + (entry.price ?? 0), 0);
+  const employeeDiscount = (item.productPromotions ?? [])
+    .filter((entry) => entry.promotionId === 'EMPLOYEE_DISCOUNT')
+    .reduce((sum, entry) => sum + (entry.price ?? 0), 0);
   return {
     id: item.id,
     productId: item.productId,
@@ -78,9 +87,14 @@ export function toCartLine(item: CartItem): CartLine {
     deliveryMethod,
     deliveryLabel: selected?.shippingMethod?.label ?? null,
     deliveryTime: selected?.shippingMethod?.deliveryTime ?? null,
-    store: storeInfo?.id ? { id: storeInfo.id, name: typeof storeInfo['name'] === 'string' ? storeInfo['name'] : null } : null,
+    store: storeInfo?.id
+      ? { id: storeInfo.id, name: typeof storeInfo['name'] === 'string' ? storeInfo['name'] : null }
+      : null,
     canChangeDelivery: deliveryMethod !== 'digital' && deliveryMethod !== 'customs' && Boolean(item.upc),
-    giftOption: gift && (gift.to || gift.email || gift.message) ? { to: gift.to ?? '', email: gift.email ?? '', message: gift.message ?? '' } : null,
+    giftOption:
+      gift && (gift.to || gift.email || gift.message)
+        ? { to: gift.to ?? '', email: gift.email ?? '', message: gift.message ?? '' }
+        : null,
     giftCardAmount: digital ? (item.customAmount ?? current) : null,
     ...(customs ? { customs } : {}),
     bonus: item.bonus === true,

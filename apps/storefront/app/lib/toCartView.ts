@@ -1,5 +1,15 @@
 import type { Cart } from '@switchback/api-client';
-import { approachingPromotions, cartNotifications, cartTextsFor, formatMoney, groupCartItems, promoSummaryByLevel, summaryRows, type ApproachingDisplay, type PromotionLine } from '@switchback/cart';
+import {
+  approachingPromotions,
+  cartNotifications,
+  cartTextsFor,
+  formatMoney,
+  groupCartItems,
+  promoSummaryByLevel,
+  summaryRows,
+  type ApproachingDisplay,
+  type PromotionLine,
+} from '@switchback/cart';
 import { parseLocalePath } from './pageType';
 import { toCartLine, type CartLine } from './toCartLine';
 
@@ -32,7 +42,14 @@ export interface CartView {
   id: string;
   currency: string;
   totalItems: number;
-  totals: { itemSubTotal: number; totalDiscount: number; totalDiscountPercentage: number; shipping: number; tax: number; total: number };
+  totals: {
+    itemSubTotal: number;
+    totalDiscount: number;
+    totalDiscountPercentage: number;
+    shipping: number;
+    tax: number;
+    total: number;
+  };
   lines: CartLine[];
   /** Line ids by delivery group (spec §9): collected in store, delivered home. */
   groups: { pickup: string[]; home: string[] };
@@ -61,7 +78,11 @@ export function toCartView(cart: Cart, lang: string): CartView {
   const texts = cartTextsFor(lang);
   const { notices, hasTransition } = cartNotifications(cart.notificationList, texts);
   const flash = (cart.flash ?? []).flatMap((entry) => (entry.message ? [entry.message] : []));
-  const noticeTexts = [...(hasTransition ? [texts.orderUpdated] : []), ...notices.map((notice) => notice.message), ...flash];
+  const noticeTexts = [
+    ...(hasTransition ? [texts.orderUpdated] : []),
+    ...notices.map((notice) => notice.message),
+    ...flash,
+  ];
   const saved: SavedLine[] = (cart.saveForLaterItems ?? []).map((entry) => {
     const raw = entry as Record<string, unknown>;
     const price = raw['price'] as Record<string, unknown> | null | undefined;
@@ -96,10 +117,15 @@ export function toCartView(cart: Cart, lang: string): CartView {
     lines,
     groups: { pickup: groups.pickup.map((item) => item.id), home: groups.home.map((item) => item.id) },
     saved,
-    coupons: (cart.couponItems ?? []).flatMap((coupon) => (coupon.code ? [{ code: coupon.code, applied: coupon.applied !== false }] : [])),
+    coupons: (cart.couponItems ?? []).flatMap((coupon) =>
+      coupon.code ? [{ code: coupon.code, applied: coupon.applied !== false }] : [],
+    ),
     promotions: promoSummaryByLevel(cart.promoSummary),
-    approaching: approachingPromotions(cart.approachingPromotions, (amount) => formatMoney(amount, cart.currency, lang), texts),
+    approaching: approachingPromotions(
+      cart.approachingPromotions,
+      (amount) => formatMoney(amount, cart.currency, lang),
+      texts,
+    ),
     notices: [...new Set(noticeTexts)],
   };
 }
-

@@ -26,7 +26,14 @@ describe('toProductCard', () => {
       eyebrow: null,
       image: { url: 'http://api.test/media/a.svg', alt: 'Alpenglow Parka in Slate', width: 800, height: 1000 },
       colors: [{ code: 'SLT', name: 'Slate', hex: '#5d7283' }],
-      price: { currency: 'CAD', current: 289, original: 359, lowCurrent: null, highCurrent: null, historicBestPrice: 359 },
+      price: {
+        currency: 'CAD',
+        current: 289,
+        original: 359,
+        lowCurrent: null,
+        highCurrent: null,
+        historicBestPrice: 359,
+      },
       rating: { score: 4.5, reviewsCount: 23 },
     });
   });

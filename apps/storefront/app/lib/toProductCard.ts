@@ -23,9 +23,11 @@ export interface ProductCard {
 
 type Loose = Record<string, unknown>;
 
-const asRecord = (value: unknown): Loose | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : null);
+const asRecord = (value: unknown): Loose | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : null;
 const asString = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
-const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const asNumber = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /**
  * The product page path of a product inside the store: the slug of the API's `pdpUrl` (or `url`) with the id, and
@@ -76,7 +78,9 @@ export function toProductCard(product: { id: string } & Loose, fallbackCurrency:
   const image = asRecord(product.image);
   const imageUrl = asString(image?.url);
   const rating = asRecord(product.rating);
-  const colors = Array.isArray(product.colors) ? product.colors.map(asRecord).filter((color): color is Loose => color !== null) : [];
+  const colors = Array.isArray(product.colors)
+    ? product.colors.map(asRecord).filter((color): color is Loose => color !== null)
+    : [];
   return {
     id: product.id,
     name: asString(product.name) ?? product.id,
@@ -84,14 +88,22 @@ export function toProductCard(product: { id: string } & Loose, fallbackCurrency:
     badge: asString(product.badge),
     eyebrow: asString(product.eyebrow),
     image: imageUrl
-      ? { url: imageUrl, alt: asString(image?.alt) ?? '', width: asNumber(image?.width) ?? 800, height: asNumber(image?.height) ?? 1000 }
+      ? {
+          url: imageUrl,
+          alt: asString(image?.alt) ?? '',
+          width: asNumber(image?.width) ?? 800,
+          height: asNumber(image?.height) ?? 1000,
+        }
       : null,
     colors: colors.flatMap((color) => {
       const code = asString(color.code);
       return code ? [{ code, name: asString(color.name) ?? code, hex: asString(color.hex) }] : [];
     }),
     price: toProductPrice(product.price, fallbackCurrency),
-    rating: rating && asNumber(rating.reviewsCount) ? { score: asNumber(rating.score) ?? 0, reviewsCount: asNumber(rating.reviewsCount) ?? 0 } : null,
+    rating:
+      rating && asNumber(rating.reviewsCount)
+        ? { score: asNumber(rating.score) ?? 0, reviewsCount: asNumber(rating.reviewsCount) ?? 0 }
+        : null,
     ...(product.isDigital === true || product.productType === 'gift-card' ? { digital: true as const } : {}),
   };
 }

@@ -17,14 +17,20 @@ describe('createTtlCache', () => {
   it('shares one load between concurrent misses', async () => {
     const cache = createTtlCache<number>({ ttlMs: 1000, maxEntries: 10 });
     const load = vi.fn(() => new Promise<number>((resolve) => setTimeout(() => resolve(7), 5)));
-    const results = await Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load), cache.getOrLoad('k', load)]);
+    const results = await Promise.all([
+      cache.getOrLoad('k', load),
+      cache.getOrLoad('k', load),
+      cache.getOrLoad('k', load),
+    ]);
     expect(results).toEqual([7, 7, 7]);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('does not keep a failed load', async () => {
     const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 10 });
-    await expect(cache.getOrLoad('k', () => Promise.reject(new Error('upstream down')))).rejects.toThrow('upstream down');
+    await expect(cache.getOrLoad('k', () => Promise.reject(new Error('upstream down')))).rejects.toThrow(
+      'upstream down',
+    );
     expect(await cache.getOrLoad('k', async () => 'recovered')).toBe('recovered');
   });
 
@@ -65,7 +71,13 @@ describe('createTtlCache with stale-while-revalidate', () => {
   it('keeps serving the stale value when the refresh fails, and loads afresh past the stale window', async () => {
     let clock = 0;
     const failures: string[] = [];
-    const cache = createTtlCache<string>({ ttlMs: 1000, staleMs: 2000, maxEntries: 10, now: () => clock, onRefreshError: (key) => failures.push(key) });
+    const cache = createTtlCache<string>({
+      ttlMs: 1000,
+      staleMs: 2000,
+      maxEntries: 10,
+      now: () => clock,
+      onRefreshError: (key) => failures.push(key),
+    });
     await cache.getOrLoad('k', async () => 'good');
     clock = 1500;
     expect(await cache.getOrLoad('k', () => Promise.reject(new Error('upstream down')))).toBe('good');

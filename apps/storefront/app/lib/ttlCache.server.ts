@@ -39,7 +39,13 @@ interface Entry<T> {
  * const pages = createTtlCache<ContentPage | null>({ ttlMs: 60_000, staleMs: 300_000, maxEntries: 500 });
  * const page = await pages.getOrLoad('sb-us/en-us/home', () => api.content.getPage(...));
  */
-export function createTtlCache<T>({ ttlMs, staleMs = 0, maxEntries, now = Date.now, onRefreshError = warnRefreshFailed }: TtlCacheOptions) {
+export function createTtlCache<T>({
+  ttlMs,
+  staleMs = 0,
+  maxEntries,
+  now = Date.now,
+  onRefreshError = warnRefreshFailed,
+}: TtlCacheOptions) {
   const entries = new Map<string, Entry<T>>();
 
   function remember(key: string, entry: Entry<T>) {
@@ -136,5 +142,8 @@ export function configuredCache<T>(settings: () => TtlCacheOptions): () => Retur
 }
 
 function warnRefreshFailed(key: string, error: unknown) {
-  console.warn(`[cache] background refresh of ${key} failed; serving the stale value:`, error instanceof Error ? error.message : error);
+  console.warn(
+    `[cache] background refresh of ${key} failed; serving the stale value:`,
+    error instanceof Error ? error.message : error,
+  );
 }

@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUpstreamAgent, isConnectionReset, retryIdempotentOnReset, UPSTREAM_POOL } from './upstreamPool.server';
 
-const reset = () => Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) });
+const reset = () =>
+  Object.assign(new TypeError('fetch failed'), {
+    cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
+  });
 
 describe('retryIdempotentOnReset', () => {
   it('sends a GET once more when its connection was reset', async () => {
@@ -15,7 +18,9 @@ describe('retryIdempotentOnReset', () => {
 
   it('never repeats a POST, an aborted call, another failure, or a second reset', async () => {
     const post = vi.fn<typeof fetch>().mockRejectedValue(reset());
-    await expect(retryIdempotentOnReset(post)('http://api.test/cart/v1/item', { method: 'POST', body: '{}' })).rejects.toThrow('fetch failed');
+    await expect(
+      retryIdempotentOnReset(post)('http://api.test/cart/v1/item', { method: 'POST', body: '{}' }),
+    ).rejects.toThrow('fetch failed');
     expect(post).toHaveBeenCalledTimes(1);
 
     const controller = new AbortController();
@@ -24,7 +29,9 @@ describe('retryIdempotentOnReset', () => {
     await expect(retryIdempotentOnReset(aborted)('http://api.test/x', { signal: controller.signal })).rejects.toThrow();
     expect(aborted).toHaveBeenCalledTimes(1);
 
-    const refused = vi.fn<typeof fetch>().mockRejectedValue(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } }));
+    const refused = vi
+      .fn<typeof fetch>()
+      .mockRejectedValue(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } }));
     await expect(retryIdempotentOnReset(refused)('http://api.test/x')).rejects.toThrow();
     expect(refused).toHaveBeenCalledTimes(1);
 
@@ -34,7 +41,9 @@ describe('retryIdempotentOnReset', () => {
   });
 
   it('recognises undici’s "other side closed"', () => {
-    expect(isConnectionReset(Object.assign(new TypeError('fetch failed'), { cause: { code: 'UND_ERR_SOCKET' } }))).toBe(true);
+    expect(isConnectionReset(Object.assign(new TypeError('fetch failed'), { cause: { code: 'UND_ERR_SOCKET' } }))).toBe(
+      true,
+    );
     expect(isConnectionReset(new Error('boom'))).toBe(false);
   });
 });

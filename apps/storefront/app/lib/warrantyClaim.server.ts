@@ -1,9 +1,21 @@
 import { errorCatalogueFor, errorMessageFor, isApiError, type ApiClient } from '@switchback/api-client';
-import { maxLengthRule, messagesForLocale, requiredRule, requiredSelectRule, validateField } from '@switchback/validation';
+import {
+  maxLengthRule,
+  messagesForLocale,
+  requiredRule,
+  requiredSelectRule,
+  validateField,
+} from '@switchback/validation';
 import type { FormOutcome } from './accountForms';
 import { accountMessagesFor } from './accountText';
 import type { Locale } from './locales';
-import { photoProblem, WARRANTY_DESCRIPTION_MAX, WARRANTY_DESCRIPTION_MIN, WARRANTY_ISSUE_TYPES, WARRANTY_PHOTO_MAX_COUNT } from './warrantyClaim';
+import {
+  photoProblem,
+  WARRANTY_DESCRIPTION_MAX,
+  WARRANTY_DESCRIPTION_MIN,
+  WARRANTY_ISSUE_TYPES,
+  WARRANTY_PHOTO_MAX_COUNT,
+} from './warrantyClaim';
 
 /** An order as the warranty claim form shows it: its number, purchase date and the lines a claim can be about. */
 export interface WarrantyOrder {
@@ -27,7 +39,11 @@ const str = (value: unknown): string | null => (typeof value === 'string' && val
  * @example
  * const order = await loadWarrantyOrder(api, 'SB40000001');
  */
-export async function loadWarrantyOrder(api: ApiClient, orderNo: string, signal?: AbortSignal): Promise<WarrantyOrder | null> {
+export async function loadWarrantyOrder(
+  api: ApiClient,
+  orderNo: string,
+  signal?: AbortSignal,
+): Promise<WarrantyOrder | null> {
   let order: Record<string, unknown>;
   try {
     order = await api.consumer.getPurchase(orderNo, { signal });
@@ -65,21 +81,40 @@ const text = (form: FormData, name: string) => {
  * @example
  * const outcome = await submitWarrantyClaim(api, order, await request.formData(), { locale: 'en-us' });
  */
-export async function submitWarrantyClaim(api: ApiClient, order: WarrantyOrder, form: FormData, options: { locale: Locale; signal?: AbortSignal }): Promise<WarrantyOutcome> {
+export async function submitWarrantyClaim(
+  api: ApiClient,
+  order: WarrantyOrder,
+  form: FormData,
+  options: { locale: Locale; signal?: AbortSignal },
+): Promise<WarrantyOutcome> {
   const TEXT = accountMessagesFor(options.locale).warranty;
   const messages = messagesForLocale(options.locale);
   const lineNo = text(form, 'lineNo');
   const issueType = text(form, 'issueType');
   const description = text(form, 'description');
-  const photos = form.getAll('photos').filter((value): value is File => typeof value === 'object' && value !== null && 'arrayBuffer' in value && !(value.size === 0 && value.name === ''));
+  const photos = form
+    .getAll('photos')
+    .filter(
+      (value): value is File =>
+        typeof value === 'object' &&
+        value !== null &&
+        'arrayBuffer' in value &&
+        !(value.size === 0 && value.name === ''),
+    );
   const values = { lineNo, issueType, description };
   const errors: Record<string, string> = {};
   const line = order.lines.find((entry) => String(entry.lineNo) === lineNo);
   const lineIssue = validateField(line ? lineNo : '', [requiredSelectRule()], { messages });
   if (lineIssue) errors.lineNo = lineIssue.message;
-  const typeIssue = validateField((WARRANTY_ISSUE_TYPES as readonly string[]).includes(issueType) ? issueType : '', [requiredSelectRule()], { messages });
+  const typeIssue = validateField(
+    (WARRANTY_ISSUE_TYPES as readonly string[]).includes(issueType) ? issueType : '',
+    [requiredSelectRule()],
+    { messages },
+  );
   if (typeIssue) errors.issueType = typeIssue.message;
-  const descriptionIssue = validateField(description, [requiredRule(), maxLengthRule(WARRANTY_DESCRIPTION_MAX)], { messages });
+  const descriptionIssue = validateField(description, [requiredRule(), maxLengthRule(WARRANTY_DESCRIPTION_MAX)], {
+    messages,
+  });
   if (descriptionIssue) errors.description = descriptionIssue.message;
   else if (description.length < WARRANTY_DESCRIPTION_MIN) errors.description = TEXT.descriptionTooShort;
   const photosIssue = photoProblem(photos, TEXT) ?? (await wrongBytes(photos, TEXT.photoWrongType));
@@ -96,7 +131,12 @@ export async function submitWarrantyClaim(api: ApiClient, order: WarrantyOrder, 
   for (const photo of photos.slice(0, WARRANTY_PHOTO_MAX_COUNT)) body.append('photos', photo, photo.name);
   try {
     const created = await api.consumer.createWarrantyCase(body, { signal: options.signal });
-    return { form: 'warranty', ok: true, message: TEXT.sent, ...(created.caseNumber ? { caseNumber: created.caseNumber } : {}) };
+    return {
+      form: 'warranty',
+      ok: true,
+      message: TEXT.sent,
+      ...(created.caseNumber ? { caseNumber: created.caseNumber } : {}),
+    };
   } catch (error) {
     if (!isApiError(error)) throw error;
     return { form: 'warranty', ok: false, message: errorMessageFor(error, errorCatalogueFor(options.locale)), values };
@@ -108,7 +148,10 @@ async function wrongBytes(photos: readonly File[], wrongType: (name: string) => 
   for (const photo of photos) {
     const head = new Uint8Array(await photo.slice(0, 12).arrayBuffer());
     const starts = (bytes: number[], at = 0) => bytes.every((byte, index) => head[at + index] === byte);
-    const image = starts([0xff, 0xd8, 0xff]) || starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) || (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8));
+    const image =
+      starts([0xff, 0xd8, 0xff]) ||
+      starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ||
+      (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8));
     if (!image) return wrongType(photo.name);
   }
   return undefined;

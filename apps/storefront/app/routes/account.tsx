@@ -10,14 +10,18 @@ import { pageMeta } from '../lib/pageMeta';
 import { useAccountText, accountMessagesFor } from '../lib/accountText';
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.account;
+  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us')
+    .accountMeta.account;
   return pageMeta(title, description, { noindex: true });
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = context.get(accountContext);
   const store = context.get(storeContext);
-  const [profile, history] = await Promise.all([account.profile(), account.api.consumer.getPurchaseHistory({ start: 0, count: 3 }, { signal: request.signal })]);
+  const [profile, history] = await Promise.all([
+    account.profile(),
+    account.api.consumer.getPurchaseHistory({ start: 0, count: 3 }, { signal: request.signal }),
+  ]);
   const details = profile.consumerDetails;
   const main = details.address?.find((entry) => entry.main && entry.approachType !== 'B') ?? details.address?.[0];
   return {
@@ -25,7 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     firstName: details.firstName ?? null,
     email: details.email ?? '',
     partial: profile.isPartiallyEnrolled === true,
-    mainAddress: main ? [main.addressLine1, main.addressLine2, main.city, main.postalCode, main.countryCode ?? main.country].filter(Boolean).join(', ') : null,
+    mainAddress: main
+      ? [main.addressLine1, main.addressLine2, main.city, main.postalCode, main.countryCode ?? main.country]
+          .filter(Boolean)
+          .join(', ')
+      : null,
     isLoyaltyMember: profile.isLoyaltyMember === true,
     points: profile.loyaltySummary?.points?.balance ?? profile.currentLoyaltyPoints ?? 0,
     orders: history.orders.map(toOrderSummary),
@@ -62,7 +70,8 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
       <AccountSection id="overview-points" title={TEXT.points}>
         {data.isLoyaltyMember ? (
           <p>
-            <span data-testid="points-balance">{data.points}</span> points · <StoreLink to="/account/loyalty">{TEXT.seeVouchers}</StoreLink>
+            <span data-testid="points-balance">{data.points}</span> points ·{' '}
+            <StoreLink to="/account/loyalty">{TEXT.seeVouchers}</StoreLink>
           </p>
         ) : (
           <p>

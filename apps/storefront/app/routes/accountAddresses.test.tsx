@@ -14,7 +14,8 @@ beforeEach(() => {
   server.use(...api.handlers);
 });
 
-const render = () => renderAccountRoute(addressesRoute, { path: '/:locale/account/addresses', url: '/en-us/account/addresses' });
+const render = () =>
+  renderAccountRoute(addressesRoute, { path: '/:locale/account/addresses', url: '/en-us/account/addresses' });
 
 async function addAddress(user: ReturnType<typeof render>['user'], line1: string, city: string) {
   const form = within(screen.getByRole('region', { name: 'Add an address' }));
@@ -70,9 +71,13 @@ describe('the addresses page', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Make main 500 Pearl St' }));
-    await waitFor(() => expect(screen.getByRole('listitem', { name: '500 Pearl St, Main address' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('listitem', { name: '500 Pearl St, Main address' })).toBeInTheDocument(),
+    );
     expect(screen.getByRole('listitem', { name: '1601 Wazee St' })).toBeInTheDocument();
-    expect(screen.getAllByRole('status').some((status) => status.textContent === 'This is now your main address.')).toBe(true);
+    expect(
+      screen.getAllByRole('status').some((status) => status.textContent === 'This is now your main address.'),
+    ).toBe(true);
   });
 
   it('edits and deletes an address', async () => {
@@ -85,7 +90,11 @@ describe('the addresses page', () => {
     await user.clear(city);
     await user.type(city, 'Golden');
     await user.click(card.getByRole('button', { name: 'Save address' }));
-    await waitFor(() => expect(within(screen.getByRole('listitem', { name: '1601 Wazee St, Main address' })).getByText('Golden 80202')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listitem', { name: '1601 Wazee St, Main address' })).getByText('Golden 80202'),
+      ).toBeInTheDocument(),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Delete 1601 Wazee St' }));
     expect(await screen.findByText('You have no saved addresses yet.')).toBeInTheDocument();

@@ -12,7 +12,8 @@ import { pageMeta } from '../lib/pageMeta';
 import { useAccountText, accountMessagesFor } from '../lib/accountText';
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.addresses;
+  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us')
+    .accountMeta.addresses;
   return pageMeta(title, description, { noindex: true });
 };
 
@@ -35,13 +36,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   }));
   return {
     addresses,
-    blank: { email: fresh.consumerDetails.email ?? '', country: countryOfLocale(locale), firstName: fresh.consumerDetails.firstName ?? '', lastName: fresh.consumerDetails.lastName ?? '', approachType: 'S' },
+    blank: {
+      email: fresh.consumerDetails.email ?? '',
+      country: countryOfLocale(locale),
+      firstName: fresh.consumerDetails.firstName ?? '',
+      lastName: fresh.consumerDetails.lastName ?? '',
+      approachType: 'S',
+    },
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const account = context.get(accountContext);
-  const outcome = await changeAddresses(account.api, await request.formData(), { locale: context.get(storeContext).locale, signal: request.signal });
+  const outcome = await changeAddresses(account.api, await request.formData(), {
+    locale: context.get(storeContext).locale,
+    signal: request.signal,
+  });
   account.changed();
   return data<FormOutcome>(outcome, { status: outcome.ok ? 200 : 400 });
 }
@@ -53,7 +63,11 @@ function AddressCard({ address, outcome }: { address: SavedAddress; outcome: For
   const line1 = address.values.addressLine1;
   const editOpen = outcome?.form === 'address-edit' && outcome.target === address.id && !outcome.ok;
   return (
-    <li className="account-card" data-testid="address-card" aria-label={`${line1}${address.main ? `, ${TEXT.main}` : ''}`}>
+    <li
+      className="account-card"
+      data-testid="address-card"
+      aria-label={`${line1}${address.main ? `, ${TEXT.main}` : ''}`}
+    >
       <address>
         {address.lines.map((line, index) => (
           <span key={index} className="account-card__line">
@@ -68,8 +82,7 @@ function AddressCard({ address, outcome }: { address: SavedAddress; outcome: For
             <input type="hidden" name="intent" value="main" />
             <input type="hidden" name="addressId" value={address.id} />
             <Button type="submit" variant="secondary" size="sm">
-              {TEXT.makeMain}
-              {' '}<span className="sb-visually-hidden">{line1}</span>
+              {TEXT.makeMain} <span className="sb-visually-hidden">{line1}</span>
             </Button>
           </Form>
         )}
@@ -77,17 +90,20 @@ function AddressCard({ address, outcome }: { address: SavedAddress; outcome: For
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="addressId" value={address.id} />
           <Button type="submit" variant="secondary" size="sm">
-            {TEXT.remove}
-            {' '}<span className="sb-visually-hidden">{line1}</span>
+            {TEXT.remove} <span className="sb-visually-hidden">{line1}</span>
           </Button>
         </Form>
       </div>
       <details className="account-details" open={editOpen}>
         <summary>
-          {TEXT.edit}
-          {' '}<span className="sb-visually-hidden">{line1}</span>
+          {TEXT.edit} <span className="sb-visually-hidden">{line1}</span>
         </summary>
-        <AddressForm idPrefix={`address-${address.id}`} addressId={address.id} values={address.values} outcome={outcome} />
+        <AddressForm
+          idPrefix={`address-${address.id}`}
+          addressId={address.id}
+          values={address.values}
+          outcome={outcome}
+        />
       </details>
     </li>
   );

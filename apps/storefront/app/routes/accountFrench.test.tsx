@@ -23,12 +23,23 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-const alertText = () => screen.getAllByRole('alert').map((alert) => alert.textContent).join(' ');
-const statusText = () => screen.getAllByRole('status').map((status) => status.textContent).join(' ');
+const alertText = () =>
+  screen
+    .getAllByRole('alert')
+    .map((alert) => alert.textContent)
+    .join(' ');
+const statusText = () =>
+  screen
+    .getAllByRole('status')
+    .map((status) => status.textContent)
+    .join(' ');
 
 describe('the account pages in Canadian French', () => {
   it('draws the profile form in French on /fr-ca, interests included, without axe violations', async () => {
-    const { container } = renderAccountRoute(profileRoute, { path: '/:locale/account/profile', url: '/fr-ca/account/profile' });
+    const { container } = renderAccountRoute(profileRoute, {
+      path: '/:locale/account/profile',
+      url: '/fr-ca/account/profile',
+    });
     expect(await screen.findByRole('textbox', { name: 'Prénom' })).toHaveValue('Alex');
     expect(screen.getByRole('textbox', { name: 'Courriel' })).toHaveAttribute('readonly');
     expect(screen.getByRole('combobox', { name: 'Pays du téléphone' })).toBeInTheDocument();
@@ -69,11 +80,18 @@ describe('the account pages in Canadian French', () => {
   });
 
   it('answers the profile form in French: field errors from the validation rules, the saved line, and an API refusal', async () => {
-    const { user } = renderAccountRoute(profileRoute, { path: '/:locale/account/profile', url: '/fr-ca/account/profile' });
+    const { user } = renderAccountRoute(profileRoute, {
+      path: '/:locale/account/profile',
+      url: '/fr-ca/account/profile',
+    });
     const gender = await screen.findByRole('combobox', { name: 'Genre' });
     expect(within(gender).getByRole('option', { selected: true })).toHaveTextContent('Femme');
     expect(within(gender).getByRole('option', { name: 'Préfère ne pas répondre' })).toBeInTheDocument();
-    expect(within(screen.getByRole('combobox', { name: 'Pays du téléphone' })).getByRole('option', { name: 'États-Unis (+1)' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Pays du téléphone' })).getByRole('option', {
+        name: 'États-Unis (+1)',
+      }),
+    ).toBeInTheDocument();
 
     // The form is drawn again with the values sent, so the field is looked up each time.
     const firstName = () => screen.getByRole('textbox', { name: 'Prénom' });
@@ -91,16 +109,27 @@ describe('the account pages in Canadian French', () => {
 
     api.failNext('PUT', '/consumers-v3/consumer', 409, 'AUT444', 'This phone number is already in use');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le profil' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Numéro de téléphone' })).toHaveAccessibleDescription(expect.stringContaining('Ce numéro de téléphone est déjà utilisé.')));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Numéro de téléphone' })).toHaveAccessibleDescription(
+        expect.stringContaining('Ce numéro de téléphone est déjà utilisé.'),
+      ),
+    );
   });
 
   it('answers the address form in French, errors and success, with the countries named in French', async () => {
-    const { user } = renderAccountRoute(addressesRoute, { path: '/:locale/account/addresses', url: '/fr-ca/account/addresses' });
+    const { user } = renderAccountRoute(addressesRoute, {
+      path: '/:locale/account/addresses',
+      url: '/fr-ca/account/addresses',
+    });
     const form = within(await screen.findByRole('region', { name: 'Ajouter une adresse' }));
-    expect(within(form.getByRole('combobox', { name: 'Pays' })).getByRole('option', { name: 'Royaume-Uni' })).toBeInTheDocument();
+    expect(
+      within(form.getByRole('combobox', { name: 'Pays' })).getByRole('option', { name: 'Royaume-Uni' }),
+    ).toBeInTheDocument();
     await user.type(form.getByRole('textbox', { name: 'Adresse (ligne 1)' }), '1000 rue Sherbrooke O');
     await user.click(form.getByRole('button', { name: 'Ajouter l’adresse' }));
-    await waitFor(() => expect(form.getByRole('textbox', { name: 'Ville' })).toHaveAccessibleDescription('Ce champ est obligatoire.'));
+    await waitFor(() =>
+      expect(form.getByRole('textbox', { name: 'Ville' })).toHaveAccessibleDescription('Ce champ est obligatoire.'),
+    );
     expect(api.callsTo('POST', '/consumers-v3/consumer/address')).toHaveLength(0);
 
     await user.type(form.getByRole('textbox', { name: 'Ville' }), 'Montréal');
@@ -120,25 +149,39 @@ describe('the account pages in Canadian French', () => {
 
   it('answers an order cancellation in French, with the new status in French', async () => {
     api.addOrder('SB40000001');
-    const { user } = renderAccountRoute(orderRoute, { path: '/:locale/account/orders/:orderNo', url: '/fr-ca/account/orders/SB40000001' });
+    const { user } = renderAccountRoute(orderRoute, {
+      path: '/:locale/account/orders/:orderNo',
+      url: '/fr-ca/account/orders/SB40000001',
+    });
     await user.click(await screen.findByRole('button', { name: 'Annuler la commande' }));
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Annulée'));
     expect(statusText()).toContain('Votre commande a été annulée.');
   });
 
   it('answers the gift card form in French: the spec §8 save failures and the saved card', async () => {
-    const { user } = renderAccountRoute(paymentRoute, { path: '/:locale/account/payment-methods', url: '/fr-ca/account/payment-methods' });
+    const { user } = renderAccountRoute(paymentRoute, {
+      path: '/:locale/account/payment-methods',
+      url: '/fr-ca/account/payment-methods',
+    });
     const number = await screen.findByRole('textbox', { name: 'Numéro de la carte-cadeau' });
     await user.type(number, '123');
     await user.click(screen.getByRole('button', { name: 'Enregistrer la carte-cadeau' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Numéro de la carte-cadeau' })).toHaveAccessibleDescription(expect.stringContaining('Entrez les 12 à 19 chiffres de la carte-cadeau.')));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Numéro de la carte-cadeau' })).toHaveAccessibleDescription(
+        expect.stringContaining('Entrez les 12 à 19 chiffres de la carte-cadeau.'),
+      ),
+    );
 
     api.failNext('POST', '/consumers-v3/consumer/payment_instruments', 500, 'GEN500', 'boom');
     await user.clear(screen.getByRole('textbox', { name: 'Numéro de la carte-cadeau' }));
     await user.type(screen.getByRole('textbox', { name: 'Numéro de la carte-cadeau' }), '6006490000000001');
     await user.click(screen.getByRole('button', { name: 'Enregistrer la carte-cadeau' }));
     // In an error toast of the page's queue (spec §8), not inline.
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent('l’enregistrement de la carte-cadeau a échoué'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Notifications' })).toHaveTextContent(
+        'l’enregistrement de la carte-cadeau a échoué',
+      ),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Enregistrer la carte-cadeau' }));
     await screen.findByText('Carte-cadeau se terminant par 0001', { selector: 'p' });

@@ -17,13 +17,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     invoice = (await api.consumer.downloadInvoice({ orderNo }, { signal: request.signal })) ?? {};
   } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) throw data('Invoice not found', { status: 404 });
+    if (isApiError(error) && (error.status === 404 || error.status === 400))
+      throw data('Invoice not found', { status: 404 });
     if (isApiError(error) && error.status === 409) throw data(error.message, { status: 409 });
     throw error;
   }
   const content = typeof invoice.content === 'string' ? invoice.content : null;
   if (content === null) throw data('Invoice not available', { status: 502 });
-  const fileName = typeof invoice.fileName === 'string' && /^[\w.-]{1,80}$/.test(invoice.fileName) ? invoice.fileName : `invoice-${orderNo}.txt`;
+  const fileName =
+    typeof invoice.fileName === 'string' && /^[\w.-]{1,80}$/.test(invoice.fileName)
+      ? invoice.fileName
+      : `invoice-${orderNo}.txt`;
   return new Response(content, {
     headers: {
       // Only plain text is served, whatever the upstream says: the file is opened by the shopper's browser.

@@ -8,7 +8,8 @@ import { pageMeta } from '../lib/pageMeta';
 import { useAccountText, accountMessagesFor } from '../lib/accountText';
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.loyalty;
+  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us')
+    .accountMeta.loyalty;
   return pageMeta(title, description, { noindex: true });
 };
 
@@ -17,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
   const profile = await account.profile();
   // A non-member joins through the loyalty sign-up step of the sign-in flow (spec §2), then comes back here.
-  if (profile.isLoyaltyMember !== true) return { lang: store.lang, member: false as const, loyaltySignUp: `${signInPath(new URL(request.url))}&loyalty=1` };
+  if (profile.isLoyaltyMember !== true)
+    return { lang: store.lang, member: false as const, loyaltySignUp: `${signInPath(new URL(request.url))}&loyalty=1` };
   const loyalty = await account.api.consumer.getLoyaltyVouchers({ signal: request.signal });
   const points = loyalty.currentLoyaltyPoints ?? 0;
   return {
@@ -42,12 +44,14 @@ export default function AccountLoyalty({ loaderData }: Route.ComponentProps) {
       <h1 id="page-title">{TEXT.title}</h1>
       {!data.member ? (
         <p>
-          {TEXT.notMember} <a href={data.loyaltySignUp}>{TEXT.join}</a> · <StoreLink to="/xplr-pass">{TEXT.about}</StoreLink>
+          {TEXT.notMember} <a href={data.loyaltySignUp}>{TEXT.join}</a> ·{' '}
+          <StoreLink to="/xplr-pass">{TEXT.about}</StoreLink>
         </p>
       ) : (
         <>
           <p className="account-points">
-            {TEXT.balance}: <strong data-testid="points-balance">{data.points}</strong> · <StoreLink to="/xplr-pass">{TEXT.pass}</StoreLink>
+            {TEXT.balance}: <strong data-testid="points-balance">{data.points}</strong> ·{' '}
+            <StoreLink to="/xplr-pass">{TEXT.pass}</StoreLink>
           </p>
           <h2>{TEXT.vouchers}</h2>
           <p>{TEXT.vouchersHint}</p>

@@ -25,9 +25,15 @@ describe('order history', () => {
   it('lists orders newest first, each linking to its page with date, status and total', async () => {
     api.addOrder('SB40000001');
     api.addOrder('SB40000002');
-    const { container } = renderAccountRoute(ordersRoute, { path: '/:locale/account/orders', url: '/en-us/account/orders' });
+    const { container } = renderAccountRoute(ordersRoute, {
+      path: '/:locale/account/orders',
+      url: '/en-us/account/orders',
+    });
     const rows = await screen.findAllByTestId('order-summary');
-    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['Order SB40000002', 'Order SB40000001']);
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([
+      'Order SB40000002',
+      'Order SB40000001',
+    ]);
     expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', '/en-us/account/orders/SB40000002');
     expect(rows[0]).toHaveTextContent('November 2, 2026');
     expect(rows[0]).toHaveTextContent('Confirmed');
@@ -44,7 +50,11 @@ describe('order history', () => {
 });
 
 describe('an order', () => {
-  const render = () => renderAccountRoute(orderRoute, { path: '/:locale/account/orders/:orderNo', url: '/en-us/account/orders/SB40000001' });
+  const render = () =>
+    renderAccountRoute(orderRoute, {
+      path: '/:locale/account/orders/:orderNo',
+      url: '/en-us/account/orders/SB40000001',
+    });
 
   it('shows lines, totals, delivery address and tracking, and links the invoice', async () => {
     api.addOrder('SB40000001');
@@ -55,27 +65,44 @@ describe('an order', () => {
       'Ridge Beanie · Ember · Quantity 2 · $50.00',
     ]);
     expect(screen.getByTestId('order-total')).toHaveTextContent('$216.00');
-    expect(within(screen.getByRole('region', { name: 'Payment' })).getAllByTestId('order-payment').map((entry) => entry.textContent)).toEqual([
-      'Gift card ending 0002: $25.00',
-      'Reward card RC-1234: $10.00',
-      'VISA ending 4242: $181.00',
-    ]);
-    expect(within(screen.getByRole('region', { name: 'Tracking' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Placed · Order placed · November 2, 2026',
-      'Confirmed · Payment authorised · November 2, 2026',
-    ]);
-    expect(screen.getByRole('link', { name: 'Download invoice' })).toHaveAttribute('href', '/en-us/account/orders/SB40000001/invoice');
+    expect(
+      within(screen.getByRole('region', { name: 'Payment' }))
+        .getAllByTestId('order-payment')
+        .map((entry) => entry.textContent),
+    ).toEqual(['Gift card ending 0002: $25.00', 'Reward card RC-1234: $10.00', 'VISA ending 4242: $181.00']);
+    expect(
+      within(screen.getByRole('region', { name: 'Tracking' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Placed · Order placed · November 2, 2026', 'Confirmed · Payment authorised · November 2, 2026']);
+    expect(screen.getByRole('link', { name: 'Download invoice' })).toHaveAttribute(
+      'href',
+      '/en-us/account/orders/SB40000001/invoice',
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('shows a bought gift card by its amount and recipient, never its preset as a size, and offers no return for it', async () => {
     api.addOrder('SB40000001', 'confirmed', [
-      { lineNo: 3, name: 'Switchback Gift Card', color: 'Gift', size: '50', qty: 1, returnedQty: 0, fulfilment: 'digital', customAmount: 75, giftOption: { to: 'Robin', email: 'robin@example.com' }, price: { current: 75, rowTotal: 75 } },
+      {
+        lineNo: 3,
+        name: 'Switchback Gift Card',
+        color: 'Gift',
+        size: '50',
+        qty: 1,
+        returnedQty: 0,
+        fulfilment: 'digital',
+        customAmount: 75,
+        giftOption: { to: 'Robin', email: 'robin@example.com' },
+        price: { current: 75, rowTotal: 75 },
+      },
     ]);
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Order SB40000001' })).toBeInTheDocument();
     const line = screen.getAllByTestId('order-line')[2] as HTMLElement;
-    expect(line.textContent).toContain('Switchback Gift Card · Quantity 1 · $75.00 · $75.00 gift card e-mailed to Robin');
+    expect(line.textContent).toContain(
+      'Switchback Gift Card · Quantity 1 · $75.00 · $75.00 gift card e-mailed to Robin',
+    );
     // A paid order's gift card can be e-mailed again from its line.
     expect(within(line).getByRole('button', { name: 'Send the gift card email again' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Quantity of Switchback Gift Card to return' })).toBeNull();
@@ -87,9 +114,13 @@ describe('an order', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Quantity of Ridge Beanie to return' }), '2');
     await user.click(screen.getByRole('button', { name: 'Get a return label' }));
     expect(await screen.findByTestId('return-tracking')).toHaveTextContent('1ZSBTEST0001');
-    expect(api.callsTo('POST', '/consumers-v3/consumer/return/SB40000001/returnLabel')[0]?.body).toEqual({ items: [{ lineNo: 2, qty: 2 }] });
+    expect(api.callsTo('POST', '/consumers-v3/consumer/return/SB40000001/returnLabel')[0]?.body).toEqual({
+      items: [{ lineNo: 2, qty: 2 }],
+    });
     // Both beanies are on their way back: only the parka can still be returned.
-    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Quantity of Ridge Beanie to return' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('combobox', { name: 'Quantity of Ridge Beanie to return' })).toBeNull(),
+    );
   });
 
   it('asks for at least one item to return', async () => {
@@ -105,7 +136,9 @@ describe('an order', () => {
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Cancelled'));
-    expect(screen.getAllByRole('status').some((status) => status.textContent === 'Your order was cancelled.')).toBe(true);
+    expect(screen.getAllByRole('status').some((status) => status.textContent === 'Your order was cancelled.')).toBe(
+      true,
+    );
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
@@ -113,7 +146,11 @@ describe('an order', () => {
     const context = new RouterContextProvider();
     const client = memberApi();
     context.set(accountContext, { api: client, profile: () => client.consumer.getProfile(), changed: () => undefined });
-    const response = (await invoiceRoute.loader({ request: new Request('http://shop.test/en-us/account/orders/SB40000001/invoice'), params: { locale: 'en-us', orderNo: 'SB40000001' }, context } as never)) as Response;
+    const response = (await invoiceRoute.loader({
+      request: new Request('http://shop.test/en-us/account/orders/SB40000001/invoice'),
+      params: { locale: 'en-us', orderNo: 'SB40000001' },
+      context,
+    } as never)) as Response;
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="invoice-SB40000001.txt"');
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await response.text()).toBe('Switchback invoice SB40000001\n');
@@ -122,16 +159,26 @@ describe('an order', () => {
 
 describe('points and vouchers', () => {
   it('shows the balance and which vouchers the points buy', async () => {
-    const { container } = renderAccountRoute(loyaltyRoute, { path: '/:locale/account/loyalty', url: '/en-us/account/loyalty' });
+    const { container } = renderAccountRoute(loyaltyRoute, {
+      path: '/:locale/account/loyalty',
+      url: '/en-us/account/loyalty',
+    });
     expect(await screen.findByTestId('points-balance')).toHaveTextContent('1200');
-    expect(screen.getAllByTestId('voucher').map((row) => row.textContent)).toEqual(['500$5.00Available now', '1000$10.00Available now', '2000$20.00800 more points needed']);
+    expect(screen.getAllByTestId('voucher').map((row) => row.textContent)).toEqual([
+      '500$5.00Available now',
+      '1000$10.00Available now',
+      '2000$20.00800 more points needed',
+    ]);
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('sends a non-member to the loyalty sign-up and XPLR Pass instead', async () => {
     api.state.profile.isLoyaltyMember = false;
     renderAccountRoute(loyaltyRoute, { path: '/:locale/account/loyalty', url: '/en-us/account/loyalty' });
-    expect(await screen.findByRole('link', { name: 'Join XPLR Pass' })).toHaveAttribute('href', '/en-us/sign-in?returnTo=%2Fen-us%2Faccount%2Floyalty&loyalty=1');
+    expect(await screen.findByRole('link', { name: 'Join XPLR Pass' })).toHaveAttribute(
+      'href',
+      '/en-us/sign-in?returnTo=%2Fen-us%2Faccount%2Floyalty&loyalty=1',
+    );
     expect(screen.getByRole('link', { name: 'About XPLR Pass' })).toHaveAttribute('href', '/en-us/xplr-pass');
     expect(api.callsTo('GET', '/consumers-v3/consumer/loyalty/vouchers')).toHaveLength(0);
   });

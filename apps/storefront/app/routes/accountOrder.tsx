@@ -36,10 +36,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   let order: Record<string, unknown>;
   let tracked: Record<string, unknown>;
   try {
-    [order, tracked] = await Promise.all([api.consumer.getPurchase(orderNo, options), api.consumer.trackOrder({ orderNo }, options)]);
+    [order, tracked] = await Promise.all([
+      api.consumer.getPurchase(orderNo, options),
+      api.consumer.trackOrder({ orderNo }, options),
+    ]);
   } catch (error) {
     // Someone else's order looks exactly like a missing one.
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) throw data(null, { status: 404, statusText: 'Not Found' });
+    if (isApiError(error) && (error.status === 404 || error.status === 400))
+      throw data(null, { status: 404, statusText: 'Not Found' });
     throw error;
   }
   const totals = (order.totals ?? {}) as Record<string, unknown>;
@@ -72,7 +76,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         // A gift card's "size" is its preset amount: its amount and recipient say what it is.
         color: digital ? null : str(item.color),
         size: digital ? null : str(item.size),
-        giftCard: digital ? { amount: num(item.customAmount) ?? num(price.current) ?? 0, recipient: str(gift?.to) ?? str(gift?.email) ?? str(order.email) ?? '' } : null,
+        giftCard: digital
+          ? {
+              amount: num(item.customAmount) ?? num(price.current) ?? 0,
+              recipient: str(gift?.to) ?? str(gift?.email) ?? str(order.email) ?? '',
+            }
+          : null,
         // A customised boot's design (issue 16 customs): made to order, it cannot be returned.
         customs: toCustomsLine(item.customs),
         qty,
@@ -85,7 +94,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     totals: {
       // At sale prices; the discount is what promotions take off on top (the sale saving counts once).
       subtotal: num(totals.itemSubTotal) ?? num(totals.itemTotal),
-      discount: summaryRows({ itemTotal: num(totals.itemTotal), itemSubTotal: num(totals.itemSubTotal), totalDiscount: num(totals.totalDiscount) }).discount,
+      discount: summaryRows({
+        itemTotal: num(totals.itemTotal),
+        itemSubTotal: num(totals.itemSubTotal),
+        totalDiscount: num(totals.totalDiscount),
+      }).discount,
       // Part of the discount above (commerce-core §6), named on its own row.
       employeeDiscount: num(totals.employeeDiscount),
       shipping: num(totals.shipping),
@@ -101,14 +114,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           str(address.countryCode) ?? str(address.country),
         ].filter((line): line is string => Boolean(line))
       : null,
-    events: events.map((event) => ({ status: str(event.status) ?? '', description: str(event.description) ?? '', date: str(event.date) })),
+    events: events.map((event) => ({
+      status: str(event.status) ?? '',
+      description: str(event.description) ?? '',
+      date: str(event.date),
+    })),
   };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const account = context.get(accountContext);
   if (!ORDER_NUMBER.test(params.orderNo)) throw data(null, { status: 404, statusText: 'Not Found' });
-  const outcome = await changeOrder(account.api, params.orderNo, await request.formData(), { locale: context.get(storeContext).locale, signal: request.signal });
+  const outcome = await changeOrder(account.api, params.orderNo, await request.formData(), {
+    locale: context.get(storeContext).locale,
+    signal: request.signal,
+  });
   return data<FormOutcome & { trackingNumber?: string }>(outcome, { status: outcome.ok ? 200 : 400 });
 }
 
@@ -146,14 +166,18 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
           {order.items.map((item) => (
             <li key={item.lineNo} data-testid="order-line">
               <span className="account-order-lines__name">{item.name}</span>
-              {[item.color, item.size].filter(Boolean).length > 0 ? <span> · {[item.color, item.size].filter(Boolean).join(', ')}</span> : null}
+              {[item.color, item.size].filter(Boolean).length > 0 ? (
+                <span> · {[item.color, item.size].filter(Boolean).join(', ')}</span>
+              ) : null}
               <span>
                 {' '}
                 · {TEXT.quantity} {item.qty}
                 {item.returnedQty > 0 ? ` (${item.returnedQty} ${TEXT.returned})` : ''}
               </span>
               <span> · {money(item.rowTotal)}</span>
-              {item.giftCard ? <span> · {TEXT.giftCardTo(money(item.giftCard.amount), item.giftCard.recipient)}</span> : null}
+              {item.giftCard ? (
+                <span> · {TEXT.giftCardTo(money(item.giftCard.amount), item.giftCard.recipient)}</span>
+              ) : null}
               {item.giftCard && order.canResendGiftCards ? (
                 <Form method="post" className="account-order-lines__action">
                   <input type="hidden" name="intent" value="resendGiftCard" />
@@ -246,7 +270,9 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
         <AccountSection id="order-warranty" title={texts.warranty.start}>
           <p>{texts.warranty.startHint}</p>
           <p>
-            <StoreLink to={`/account/orders/${encodeURIComponent(order.orderNumber)}/warranty`}>{texts.warranty.start}</StoreLink>
+            <StoreLink to={`/account/orders/${encodeURIComponent(order.orderNumber)}/warranty`}>
+              {texts.warranty.start}
+            </StoreLink>
           </p>
         </AccountSection>
       ) : null}
@@ -278,7 +304,14 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
           <Form method="post" className="account-form" key={returnable.map((item) => item.returnable).join('-')}>
             <input type="hidden" name="intent" value="return" />
             {returnable.map((item) => (
-              <Select key={item.lineNo} id={`return-${item.lineNo}`} name={`qty-${item.lineNo}`} label={TEXT.returnQty(item.name)} defaultValue="0" className="account-field">
+              <Select
+                key={item.lineNo}
+                id={`return-${item.lineNo}`}
+                name={`qty-${item.lineNo}`}
+                label={TEXT.returnQty(item.name)}
+                defaultValue="0"
+                className="account-field"
+              >
                 {Array.from({ length: item.returnable + 1 }, (_, qty) => (
                   <option key={qty} value={qty}>
                     {qty}

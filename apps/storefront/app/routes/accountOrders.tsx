@@ -11,7 +11,8 @@ import { useAccountText, accountMessagesFor } from '../lib/accountText';
 const PAGE_SIZE = 10;
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.orders;
+  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us')
+    .accountMeta.orders;
   return pageMeta(title, description, { noindex: true });
 };
 
@@ -20,9 +21,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
   const requested = Number(new URL(request.url).searchParams.get('page') ?? '1');
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
-  const history = await api.consumer.getPurchaseHistory({ start: (page - 1) * PAGE_SIZE, count: PAGE_SIZE }, { signal: request.signal });
+  const history = await api.consumer.getPurchaseHistory(
+    { start: (page - 1) * PAGE_SIZE, count: PAGE_SIZE },
+    { signal: request.signal },
+  );
   const total = history.total ?? history.orders.length;
-  return { lang: store.lang, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), orders: history.orders.map(toOrderSummary) };
+  return {
+    lang: store.lang,
+    page,
+    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    orders: history.orders.map(toOrderSummary),
+  };
 }
 
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {

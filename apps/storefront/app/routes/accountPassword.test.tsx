@@ -15,7 +15,8 @@ beforeEach(() => {
 });
 
 const CHANGE = '/consumers-v3/consumer/changepassword';
-const render = (url = '/en-us/account/password') => renderAccountRoute(passwordRoute, { path: '/:locale/account/password', url });
+const render = (url = '/en-us/account/password') =>
+  renderAccountRoute(passwordRoute, { path: '/:locale/account/password', url });
 
 async function fill(user: ReturnType<typeof render>['user'], current: string, next: string, confirm: string) {
   if (current) await user.type(await screen.findByLabelText(/^Current password/), current);
@@ -62,7 +63,11 @@ describe('the change-password page', () => {
     const { user } = render();
     await fill(user, 'Trailhead26', 'Trailhead26', 'Trailhead26');
     const next = screen.getByLabelText(/^New password/);
-    await waitFor(() => expect(next).toHaveAccessibleDescription(expect.stringContaining('Your new password must be different from your previous password.')));
+    await waitFor(() =>
+      expect(next).toHaveAccessibleDescription(
+        expect.stringContaining('Your new password must be different from your previous password.'),
+      ),
+    );
   });
 
   it('changes the password, says so at the top and moves focus there', async () => {
@@ -72,7 +77,9 @@ describe('the change-password page', () => {
     const status = screen.getByRole('status');
     await waitFor(() => expect(status).toHaveTextContent('Your password has been changed.'));
     await waitFor(() => expect(status).toHaveFocus());
-    expect(api.callsTo('POST', CHANGE).map((call) => call.body)).toEqual([{ currentPassword: 'Trailhead26', newPassword: 'Summit2027' }]);
+    expect(api.callsTo('POST', CHANGE).map((call) => call.body)).toEqual([
+      { currentPassword: 'Trailhead26', newPassword: 'Summit2027' },
+    ]);
     expect(api.state.password).toBe('Summit2027');
     // The form is emptied, so the passwords are not left on screen.
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
@@ -84,6 +91,10 @@ describe('the change-password page', () => {
     await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'Summit2027');
     await user.type(screen.getByLabelText(/^Confirmez le nouveau mot de passe/), 'Summit2027');
     await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Mot de passe actuel/)).toHaveAccessibleDescription('Votre mot de passe actuel est incorrect.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Mot de passe actuel/)).toHaveAccessibleDescription(
+        'Votre mot de passe actuel est incorrect.',
+      ),
+    );
   });
 });

@@ -10,7 +10,8 @@ import { isSupportedLocale } from '../lib/locales';
 import { pageMeta } from '../lib/pageMeta';
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.password;
+  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us')
+    .accountMeta.password;
   return pageMeta(title, description, { noindex: true });
 };
 

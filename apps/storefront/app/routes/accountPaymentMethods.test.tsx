@@ -18,10 +18,18 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-const alertText = () => screen.getAllByRole('alert').map((alert) => alert.textContent).join(' ');
+const alertText = () =>
+  screen
+    .getAllByRole('alert')
+    .map((alert) => alert.textContent)
+    .join(' ');
 
 describe('saved payment methods', () => {
-  const render = () => renderAccountRoute(paymentsRoute, { path: '/:locale/account/payment-methods', url: '/en-us/account/payment-methods' });
+  const render = () =>
+    renderAccountRoute(paymentsRoute, {
+      path: '/:locale/account/payment-methods',
+      url: '/en-us/account/payment-methods',
+    });
 
   it('saves a gift card, makes another main and removes one (also while the card provider is down)', async () => {
     // Without the provider's card frame, whose insides jsdom's axe cannot enter (the browser tests check it).
@@ -34,14 +42,19 @@ describe('saved payment methods', () => {
     await user.type(number, '6006 4900 0000 0001');
     await user.click(screen.getByRole('button', { name: 'Save gift card' }));
     await screen.findByText('Gift card ending 0001', { selector: 'p' });
-    expect(api.callsTo('POST', '/consumers-v3/consumer/payment_instruments')[0]?.body).toEqual({ payment_method_id: 'GIFT_CARD', card: { number: '6006490000000001' } });
+    expect(api.callsTo('POST', '/consumers-v3/consumer/payment_instruments')[0]?.body).toEqual({
+      payment_method_id: 'GIFT_CARD',
+      card: { number: '6006490000000001' },
+    });
     // A fresh, empty form for the next card.
     expect(screen.getByRole('textbox', { name: 'Gift card number' })).toHaveValue('');
 
     await user.type(screen.getByRole('textbox', { name: 'Gift card number' }), '6006490000000019');
     await user.click(screen.getByRole('button', { name: 'Save gift card' }));
     await user.click(await screen.findByRole('button', { name: 'Make main Gift card ending 0019' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Make main Gift card ending 0001' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Make main Gift card ending 0001' })).toBeInTheDocument(),
+    );
     await user.click(screen.getByRole('button', { name: 'Remove Gift card ending 0001' }));
     await waitFor(() => expect(screen.queryByText('Gift card ending 0001', { selector: 'p' })).toBeNull());
     expect(screen.getAllByTestId('payment-instrument')).toHaveLength(1);
@@ -49,8 +62,30 @@ describe('saved payment methods', () => {
 
   it('names each saved reward code by its own code, not by an ending they share', async () => {
     api.state.instruments.push(
-      { payment_instrument_id: 'pi_r5', payment_method_id: 'REWARD_CODE', card: { paymentInstrumentId: 'pi_r5', main: false, code: 'RWD-5OFF-MAYA', amount: 5, currency: 'USD', expiresAt: '2027-03-31' } },
-      { payment_instrument_id: 'pi_r10', payment_method_id: 'REWARD_CODE', card: { paymentInstrumentId: 'pi_r10', main: false, code: 'RWD-10OFF-MAYA', amount: 10, currency: 'USD', expiresAt: '2027-06-30' } },
+      {
+        payment_instrument_id: 'pi_r5',
+        payment_method_id: 'REWARD_CODE',
+        card: {
+          paymentInstrumentId: 'pi_r5',
+          main: false,
+          code: 'RWD-5OFF-MAYA',
+          amount: 5,
+          currency: 'USD',
+          expiresAt: '2027-03-31',
+        },
+      },
+      {
+        payment_instrument_id: 'pi_r10',
+        payment_method_id: 'REWARD_CODE',
+        card: {
+          paymentInstrumentId: 'pi_r10',
+          main: false,
+          code: 'RWD-10OFF-MAYA',
+          amount: 10,
+          currency: 'USD',
+          expiresAt: '2027-06-30',
+        },
+      },
     );
     render();
     const saved = await screen.findAllByTestId('payment-instrument');
@@ -66,7 +101,13 @@ describe('saved payment methods', () => {
   it("says 'gift card already exists' for a card saved before and 'gift card save failed' otherwise (spec §8)", async () => {
     const { user } = render();
     await screen.findByText('You have no saved payment methods.');
-    api.failNext('POST', '/consumers-v3/consumer/payment_instruments', 409, 'CCA401', 'This gift card or reward is already saved in your account');
+    api.failNext(
+      'POST',
+      '/consumers-v3/consumer/payment_instruments',
+      409,
+      'CCA401',
+      'This gift card or reward is already saved in your account',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Gift card number' }), '6006490000000001');
     await user.click(screen.getByRole('button', { name: 'Save gift card' }));
     // In an error toast of the page's queue (spec §8), not inline; it stays until dismissed.
@@ -91,7 +132,11 @@ describe('saved payment methods', () => {
     const { user } = render();
     await user.type(await screen.findByRole('textbox', { name: 'Gift card number' }), '1234');
     await user.click(screen.getByRole('button', { name: 'Save gift card' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Gift card number' })).toHaveAccessibleDescription(expect.stringContaining('Enter the 12 to 19 digits of the gift card.')));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Gift card number' })).toHaveAccessibleDescription(
+        expect.stringContaining('Enter the 12 to 19 digits of the gift card.'),
+      ),
+    );
     expect(api.callsTo('POST', '/consumers-v3/consumer/payment_instruments')).toHaveLength(0);
   });
 });
@@ -107,19 +152,36 @@ async function cardFieldsListening(): Promise<HTMLElement> {
   return frame;
 }
 
-function providerPostsCard(origin = PAYMENTS_URL, card: { token: string; cardType: string; lastFour: string } = { token: 'sandbox_tok_visa_4242_abc', cardType: 'VISA', lastFour: '4242' }) {
+function providerPostsCard(
+  origin = PAYMENTS_URL,
+  card: { token: string; cardType: string; lastFour: string } = {
+    token: 'sandbox_tok_visa_4242_abc',
+    cardType: 'VISA',
+    lastFour: '4242',
+  },
+) {
   act(() => {
     window.dispatchEvent(
       new MessageEvent('message', {
         origin,
-        data: { source: 'switchback-sandbox-pay', type: 'card.tokenized', ...card, expirationMonth: 12, expirationYear: 2030 },
+        data: {
+          source: 'switchback-sandbox-pay',
+          type: 'card.tokenized',
+          ...card,
+          expirationMonth: 12,
+          expirationYear: 2030,
+        },
       }),
     );
   });
 }
 
 describe('saving a credit card', () => {
-  const render = () => renderAccountRoute(paymentsRoute, { path: '/:locale/account/payment-methods', url: '/en-us/account/payment-methods' });
+  const render = () =>
+    renderAccountRoute(paymentsRoute, {
+      path: '/:locale/account/payment-methods',
+      url: '/en-us/account/payment-methods',
+    });
 
   it("shows the provider's card fields and saves the token it posts, never a card number", async () => {
     const { user } = render();
@@ -136,7 +198,14 @@ describe('saving a credit card', () => {
     expect(screen.getByText('Expires 12/2030')).toBeInTheDocument();
     expect(api.callsTo('POST', '/consumers-v3/consumer/payment_instruments')[0]?.body).toEqual({
       payment_method_id: 'CREDIT_CARD',
-      card: { cardToken: 'sandbox_tok_visa_4242_abc', cardType: 'VISA', lastFour: '4242', holder: 'Maya Chen', expirationMonth: 12, expirationYear: 2030 },
+      card: {
+        cardToken: 'sandbox_tok_visa_4242_abc',
+        cardType: 'VISA',
+        lastFour: '4242',
+        holder: 'Maya Chen',
+        expirationMonth: 12,
+        expirationYear: 2030,
+      },
     });
   });
 
@@ -156,7 +225,8 @@ describe('saving a credit card', () => {
     await screen.findByText('VISA ending 4242', { selector: 'p' });
     await saveCard({ token: 'sandbox_tok_mastercard_4444_def', cardType: 'MASTERCARD', lastFour: '4444' });
     await screen.findByText('MASTERCARD ending 4444', { selector: 'p' });
-    const card = (label: string) => screen.getAllByTestId('payment-instrument').find((item) => item.textContent?.includes(label));
+    const card = (label: string) =>
+      screen.getAllByTestId('payment-instrument').find((item) => item.textContent?.includes(label));
     // The first card saved is the main one: it has no "Make main" button.
     expect(card('VISA ending 4242')).toHaveTextContent('Main payment method');
     expect(screen.queryByRole('button', { name: 'Make main VISA ending 4242' })).toBeNull();
@@ -187,7 +257,9 @@ describe('saving a credit card', () => {
     const { user } = render();
     await user.type(await screen.findByRole('textbox', { name: 'Name on card' }), 'M4ya');
     await user.click(screen.getByRole('button', { name: 'Save card' }));
-    expect(await screen.findByText('Enter the card in the secure fields and choose "Use this card" first.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter the card in the secure fields and choose "Use this card" first.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name on card' })).toHaveAccessibleDescription('Name is not valid.');
     expect(api.callsTo('POST', '/consumers-v3/consumer/payment_instruments')).toHaveLength(0);
   });
@@ -197,7 +269,13 @@ describe('saving a credit card', () => {
     await cardFieldsListening();
     providerPostsCard();
     await user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'Maya Chen');
-    api.failNext('POST', '/consumers-v3/consumer/payment_instruments', 409, 'CCA400', 'This card is already saved in your account');
+    api.failNext(
+      'POST',
+      '/consumers-v3/consumer/payment_instruments',
+      409,
+      'CCA400',
+      'This card is already saved in your account',
+    );
     await user.click(screen.getByRole('button', { name: 'Save card' }));
     // In an error toast (spec §8), not inline.
     const toasts = screen.getByRole('status', { name: 'Notifications' });
@@ -221,7 +299,11 @@ describe('saving a credit card', () => {
 });
 
 describe('subscriptions', () => {
-  const render = () => renderAccountRoute(subscriptionsRoute, { path: '/:locale/account/subscriptions', url: '/en-us/account/subscriptions' });
+  const render = () =>
+    renderAccountRoute(subscriptionsRoute, {
+      path: '/:locale/account/subscriptions',
+      url: '/en-us/account/subscriptions',
+    });
 
   it('shows the current choices and saves the newsletter and the SMS opt-in together', async () => {
     const { user, container } = render();

@@ -14,7 +14,8 @@ import { pageMeta } from '../lib/pageMeta';
 import { useAccountText, accountMessagesFor } from '../lib/accountText';
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.payment;
+  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us')
+    .accountMeta.payment;
   return pageMeta(title, description, { noindex: true });
 };
 
@@ -29,17 +30,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ payment_instruments: instruments }, cardSession] = await Promise.all([
     api.consumer.getPaymentInstruments({}, { signal: request.signal }),
     // The provider's hosted card fields; the page still works (gift cards, removal) when the provider is down.
-    api.checkout.getPaymentSession({ paymentMethodId: 'CREDIT_CARD', referer: origin }, { signal: request.signal }).catch(() => null),
+    api.checkout
+      .getPaymentSession({ paymentMethodId: 'CREDIT_CARD', referer: origin }, { signal: request.signal })
+      .catch(() => null),
   ]);
   const hostedFieldsUrl = str((cardSession as Record<string, unknown> | null)?.hostedFieldsUrl);
   return {
-    hostedFields: hostedFieldsUrl ? { src: `${hostedFieldsUrl}?origin=${encodeURIComponent(origin)}`, origin: new URL(hostedFieldsUrl).origin } : null,
+    hostedFields: hostedFieldsUrl
+      ? { src: `${hostedFieldsUrl}?origin=${encodeURIComponent(origin)}`, origin: new URL(hostedFieldsUrl).origin }
+      : null,
     instruments: instruments.map((instrument) => {
       const card = (instrument.card ?? {}) as Record<string, unknown>;
       const lastFour = str(card.lastFour) ?? str(card.numberLastDigits) ?? str(card.code);
       const month = num(card.expirationMonth);
       const year = num(card.expirationYear);
-      const kind = str(card.cardType) ?? texts.paymentMethodNames[instrument.payment_method_id] ?? instrument.payment_method_id;
+      const kind =
+        str(card.cardType) ?? texts.paymentMethodNames[instrument.payment_method_id] ?? instrument.payment_method_id;
       const id = str(card.paymentInstrumentId) ?? instrument.payment_instrument_id ?? '';
       const main = card.main === true;
       // A reward code is no secret card number, and several of one member share their last characters (RWD-5OFF-MAYA,
@@ -53,7 +59,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           amount !== null && currency ? texts.accountPayment.rewardValue(formatMoney(amount, currency, lang)) : null,
           expiresAt ? texts.accountPayment.expires(expiresAt) : null,
         ].filter(Boolean);
-        return { id, main, label: texts.accountPayment.rewardCode(rewardCode), detail: detail.length > 0 ? detail.join(' · ') : null };
+        return {
+          id,
+          main,
+          label: texts.accountPayment.rewardCode(rewardCode),
+          detail: detail.length > 0 ? detail.join(' · ') : null,
+        };
       }
       return {
         id,
@@ -67,7 +78,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const account = context.get(accountContext);
-  const outcome = await changePaymentInstruments(account.api, await request.formData(), { locale: context.get(storeContext).locale, signal: request.signal });
+  const outcome = await changePaymentInstruments(account.api, await request.formData(), {
+    locale: context.get(storeContext).locale,
+    signal: request.signal,
+  });
   account.changed();
   return data<FormOutcome>(outcome, { status: outcome.ok ? 200 : 400 });
 }
@@ -103,8 +117,7 @@ export default function AccountPaymentMethods({ loaderData, actionData }: Route.
                     <input type="hidden" name="intent" value="main" />
                     <input type="hidden" name="paymentInstrumentId" value={instrument.id} />
                     <Button type="submit" variant="secondary" size="sm">
-                      {TEXT.makeMain}
-                      {' '}<span className="sb-visually-hidden">{instrument.label}</span>
+                      {TEXT.makeMain} <span className="sb-visually-hidden">{instrument.label}</span>
                     </Button>
                   </Form>
                 )}
@@ -112,8 +125,7 @@ export default function AccountPaymentMethods({ loaderData, actionData }: Route.
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="paymentInstrumentId" value={instrument.id} />
                   <Button type="submit" variant="secondary" size="sm">
-                    {TEXT.remove}
-                    {' '}<span className="sb-visually-hidden">{instrument.label}</span>
+                    {TEXT.remove} <span className="sb-visually-hidden">{instrument.label}</span>
                   </Button>
                 </Form>
               </div>
@@ -122,7 +134,16 @@ export default function AccountPaymentMethods({ loaderData, actionData }: Route.
         </ul>
       </AccountSection>
       <AccountSection id="credit-card" title={TEXT.addCard}>
-        {loaderData.hostedFields ? <SavedCardForm key={instruments.length} hostedFields={loaderData.hostedFields} outcome={actionData} toasts={queue} /> : <p>{TEXT.cardsUnavailable}</p>}
+        {loaderData.hostedFields ? (
+          <SavedCardForm
+            key={instruments.length}
+            hostedFields={loaderData.hostedFields}
+            outcome={actionData}
+            toasts={queue}
+          />
+        ) : (
+          <p>{TEXT.cardsUnavailable}</p>
+        )}
       </AccountSection>
       <AccountSection id="gift-card" title={TEXT.addGiftCard}>
         <Form method="post" ref={formRef} className="account-form" noValidate key={instruments.length}>
@@ -139,9 +160,7 @@ export default function AccountPaymentMethods({ loaderData, actionData }: Route.
             error={giftCard?.errors?.giftCardNumber}
             required
           />
-          <Button type="submit">
-            {TEXT.save}
-          </Button>
+          <Button type="submit">{TEXT.save}</Button>
         </Form>
       </AccountSection>
     </section>

@@ -14,7 +14,8 @@ beforeEach(() => {
   server.use(...api.handlers);
 });
 
-const render = () => renderAccountRoute(profileRoute, { path: '/:locale/account/profile', url: '/en-us/account/profile' });
+const render = () =>
+  renderAccountRoute(profileRoute, { path: '/:locale/account/profile', url: '/en-us/account/profile' });
 
 describe('the profile form', () => {
   it('shows the saved profile: birth date in the US order, phone country, shoe size and pipe-separated interests', async () => {
@@ -81,7 +82,14 @@ describe('the profile form', () => {
     expect(api.callsTo('PUT', '/consumers-v3/consumer').map((call) => call.body)).toEqual([
       {
         consumerProfile: {
-          consumerDetails: { firstName: 'Alex', lastName: 'Rivera', phone: '7205550199', phoneCode: '+1', birthDate: '1985-07-04', gender: 'F' },
+          consumerDetails: {
+            firstName: 'Alex',
+            lastName: 'Rivera',
+            phone: '7205550199',
+            phoneCode: '+1',
+            birthDate: '1985-07-04',
+            gender: 'F',
+          },
           preferences: { interests: 'hiking|cycling', preferredShoeSize: '10' },
         },
       },
@@ -92,7 +100,13 @@ describe('the profile form', () => {
 
   it('shows a phone number used by another account at the phone field', async () => {
     // commerce-api's answer: the named id of §8 first, the area code second.
-    api.failNext('PUT', '/consumers-v3/consumer', 409, ['PHONE_NUMBER_ALREADY_IN_USE2', 'AUT444'], 'This phone number is already in use');
+    api.failNext(
+      'PUT',
+      '/consumers-v3/consumer',
+      409,
+      ['PHONE_NUMBER_ALREADY_IN_USE2', 'AUT444'],
+      'This phone number is already in use',
+    );
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Save profile' }));
     const phone = screen.getByRole('textbox', { name: 'Phone number' });

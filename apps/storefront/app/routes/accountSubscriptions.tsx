@@ -12,15 +12,22 @@ import { pageMeta } from '../lib/pageMeta';
 import { useAccountText, accountMessagesFor } from '../lib/accountText';
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.subscriptions;
+  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us')
+    .accountMeta.subscriptions;
   return pageMeta(title, description, { noindex: true });
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = context.get(accountContext);
-  const [profile, { subscriptions }] = await Promise.all([account.profile(), account.api.consumer.getSubscriptions({ signal: request.signal })]);
-  const on = (channel: string) => subscriptions.some((entry) => entry.type === 'Newsletter' && entry.channel === channel && entry.optin === true);
-  const phone = profile.consumerDetails.phone ? `${profile.consumerDetails.phoneCode ?? ''} ${profile.consumerDetails.phone}`.trim() : null;
+  const [profile, { subscriptions }] = await Promise.all([
+    account.profile(),
+    account.api.consumer.getSubscriptions({ signal: request.signal }),
+  ]);
+  const on = (channel: string) =>
+    subscriptions.some((entry) => entry.type === 'Newsletter' && entry.channel === channel && entry.optin === true);
+  const phone = profile.consumerDetails.phone
+    ? `${profile.consumerDetails.phoneCode ?? ''} ${profile.consumerDetails.phone}`.trim()
+    : null;
   const preferences = profile.notificationPreferences ?? {};
   // Order and service notifications: e-mail unless the shopper turned it off; text and push only when turned on.
   const notify = { email: preferences.email !== false, sms: preferences.sms === true, push: preferences.push === true };
@@ -44,21 +51,35 @@ export default function AccountSubscriptions({ loaderData, actionData }: Route.C
   const mine = actionData?.form === 'subscriptions' ? actionData : undefined;
   const formRef = useFocusFirstError(mine);
   const smsError = mine?.errors?.sms;
-  const checked = (name: 'newsletter' | 'sms') => (mine && !mine.ok && mine.values ? mine.values[name] === 'true' : loaderData[name]);
+  const checked = (name: 'newsletter' | 'sms') =>
+    mine && !mine.ok && mine.values ? mine.values[name] === 'true' : loaderData[name];
   const notifications = actionData?.form === 'notifications' ? actionData : undefined;
   const notificationsRef = useFocusFirstError(notifications);
   const notifySmsError = notifications?.errors?.sms;
   const notifyChecked = (channel: (typeof NOTIFICATION_CHANNELS)[number]) =>
-    notifications && !notifications.ok && notifications.values ? notifications.values[channel] === 'true' : loaderData.notify[channel];
+    notifications && !notifications.ok && notifications.values
+      ? notifications.values[channel] === 'true'
+      : loaderData.notify[channel];
   const channelLabel = { email: TEXT.notifyEmail, sms: TEXT.notifySms, push: TEXT.notifyPush };
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{TEXT.title}</h1>
-      <Form method="post" ref={formRef} className="account-form" key={`${loaderData.newsletter}-${loaderData.sms}-${smsError ?? ''}`}>
+      <Form
+        method="post"
+        ref={formRef}
+        className="account-form"
+        key={`${loaderData.newsletter}-${loaderData.sms}-${smsError ?? ''}`}
+      >
         <FormMessage outcome={actionData} form="subscriptions" />
         <fieldset className="account-fieldset">
           <legend>{TEXT.legend}</legend>
-          <Checkbox id="subscription-newsletter" name="newsletter" label={TEXT.newsletter} defaultChecked={checked('newsletter')} hint={TEXT.newsletterHint(loaderData.email)} />
+          <Checkbox
+            id="subscription-newsletter"
+            name="newsletter"
+            label={TEXT.newsletter}
+            defaultChecked={checked('newsletter')}
+            hint={TEXT.newsletterHint(loaderData.email)}
+          />
           <Checkbox
             id="subscription-sms"
             name="sms"
@@ -78,9 +99,7 @@ export default function AccountSubscriptions({ loaderData, actionData }: Route.C
             }
           />
         </fieldset>
-        <Button type="submit">
-          {TEXT.save}
-        </Button>
+        <Button type="submit">{TEXT.save}</Button>
       </Form>
       <AccountSection id="notification-preferences" title={TEXT.notificationsTitle}>
         <Form

@@ -32,7 +32,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { api } = context.get(accountContext);
   const order = await loadWarrantyOrder(api, params.orderNo, request.signal);
   if (!order || !order.delivered) throw data(null, { status: 404, statusText: 'Not Found' });
-  const outcome = await submitWarrantyClaim(api, order, await request.formData(), { locale: context.get(storeContext).locale, signal: request.signal });
+  const outcome = await submitWarrantyClaim(api, order, await request.formData(), {
+    locale: context.get(storeContext).locale,
+    signal: request.signal,
+  });
   return data<WarrantyOutcome>(outcome, { status: outcome.ok ? 201 : 400 });
 }
 
@@ -67,7 +70,15 @@ export default function AccountWarranty({ loaderData, actionData }: Route.Compon
       ) : (
         <Form method="post" encType="multipart/form-data" ref={formRef} className="account-form" noValidate>
           <FormMessage outcome={actionData} form="warranty" />
-          <Select id="warranty-line" name="lineNo" label={TEXT.product} required defaultValue={values.lineNo ?? (order.lines.length === 1 ? String(order.lines[0]?.lineNo) : '')} error={errors.lineNo} className="account-field">
+          <Select
+            id="warranty-line"
+            name="lineNo"
+            label={TEXT.product}
+            required
+            defaultValue={values.lineNo ?? (order.lines.length === 1 ? String(order.lines[0]?.lineNo) : '')}
+            error={errors.lineNo}
+            className="account-field"
+          >
             <option value="">{TEXT.chooseProduct}</option>
             {order.lines.map((line) => (
               <option key={line.lineNo} value={line.lineNo}>
@@ -75,7 +86,15 @@ export default function AccountWarranty({ loaderData, actionData }: Route.Compon
               </option>
             ))}
           </Select>
-          <Select id="warranty-issue" name="issueType" label={TEXT.issueType} required defaultValue={values.issueType ?? ''} error={errors.issueType} className="account-field">
+          <Select
+            id="warranty-issue"
+            name="issueType"
+            label={TEXT.issueType}
+            required
+            defaultValue={values.issueType ?? ''}
+            error={errors.issueType}
+            className="account-field"
+          >
             <option value="">{TEXT.chooseIssue}</option>
             {WARRANTY_ISSUE_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -105,7 +124,12 @@ export default function AccountWarranty({ loaderData, actionData }: Route.Compon
                 defaultValue={values.description ?? ''}
                 required
                 aria-invalid={errors.description ? true : undefined}
-                aria-describedby={['warranty-description-hint', errors.description ? 'warranty-description-error' : null].filter(Boolean).join(' ')}
+                aria-describedby={[
+                  'warranty-description-hint',
+                  errors.description ? 'warranty-description-error' : null,
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
               />
             </div>
             {errors.description ? (

@@ -23,7 +23,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (active) return { active, stores: [] as Array<{ id: string; name: string }>, storesFailed: false };
   try {
     const { stores } = await session.api({ siteId: store.siteId, locale: store.locale }).utilities.getStores();
-    return { active, stores: stores.map((entry) => ({ id: entry.id, name: entry.name ?? entry.id })), storesFailed: false };
+    return {
+      active,
+      stores: stores.map((entry) => ({ id: entry.id, name: entry.name ?? entry.id })),
+      storesFailed: false,
+    };
   } catch (error) {
     if (!isApiError(error)) throw error;
     return { active, stores: [] as Array<{ id: string; name: string }>, storesFailed: true };
@@ -48,12 +52,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const here = new URL(request.url).pathname;
 
   if (text(form, 'intent') === 'end') {
-    const { guest } = await signOut({ api, refreshToken: session.refreshToken(), clearStores: () => session.clearStores(), pathname: here });
+    const { guest } = await signOut({
+      api,
+      refreshToken: session.refreshToken(),
+      clearStores: () => session.clearStores(),
+      pathname: here,
+    });
     session.adopt(guest);
     throw redirect(here);
   }
 
-  const values = { storeId: text(form, 'storeId'), username: text(form, 'username'), password: typeof form.get('password') === 'string' ? (form.get('password') as string) : '' };
+  const values = {
+    storeId: text(form, 'storeId'),
+    username: text(form, 'username'),
+    password: typeof form.get('password') === 'string' ? (form.get('password') as string) : '',
+  };
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) {
     const issue = validateField(value, [requiredRule()], { messages: messagesForLocale(store.locale) });
@@ -71,7 +84,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(here);
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return data({ fields: {} as Record<string, string>, top: errorMessageFor(error, errorCatalogueFor(store.locale)) as string | null }, { status: error.status >= 500 ? 502 : 400 });
+    return data(
+      {
+        fields: {} as Record<string, string>,
+        top: errorMessageFor(error, errorCatalogueFor(store.locale)) as string | null,
+      },
+      { status: error.status >= 500 ? 502 : 400 },
+    );
   }
 }
 
@@ -120,10 +139,27 @@ export default function AssociateLoginPage({ loaderData, actionData }: Route.Com
         {loaderData.storesFailed ? (
           <>
             <p>{TEXT.storesUnavailable}</p>
-            <TextField className="auth-field" id="al-storeId" name="storeId" label={TEXT.storeNumber} required requiredMarker={false} error={fields.storeId} />
+            <TextField
+              className="auth-field"
+              id="al-storeId"
+              name="storeId"
+              label={TEXT.storeNumber}
+              required
+              requiredMarker={false}
+              error={fields.storeId}
+            />
           </>
         ) : (
-          <Select className="auth-field" id="al-storeId" name="storeId" label={TEXT.store} required requiredMarker={false} defaultValue="" error={fields.storeId}>
+          <Select
+            className="auth-field"
+            id="al-storeId"
+            name="storeId"
+            label={TEXT.store}
+            required
+            requiredMarker={false}
+            defaultValue=""
+            error={fields.storeId}
+          >
             <option value="" disabled>
               {TEXT.chooseStore}
             </option>
@@ -134,7 +170,16 @@ export default function AssociateLoginPage({ loaderData, actionData }: Route.Com
             ))}
           </Select>
         )}
-        <TextField className="auth-field" id="al-username" name="username" label={TEXT.username} autoComplete="username" required requiredMarker={false} error={fields.username} />
+        <TextField
+          className="auth-field"
+          id="al-username"
+          name="username"
+          label={TEXT.username}
+          autoComplete="username"
+          required
+          requiredMarker={false}
+          error={fields.username}
+        />
         <TextField
           className="auth-field"
           id="al-password"

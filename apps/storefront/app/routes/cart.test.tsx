@@ -45,11 +45,29 @@ const cart: CartView = {
   notices: [],
 };
 
-function renderCart(locale: string, view: CartView = cart, done: string | null = null, signInNotices: { message: string; tone: 'info' | 'error' }[] = []) {
-  const loaderData = { lang: locale === 'fr-ca' ? 'fr-CA' : 'en-CA', cart: view, dialog: null, done, signInNotices, personalisation: null, recommendations: [] };
+function renderCart(
+  locale: string,
+  view: CartView = cart,
+  done: string | null = null,
+  signInNotices: { message: string; tone: 'info' | 'error' }[] = [],
+) {
+  const loaderData = {
+    lang: locale === 'fr-ca' ? 'fr-CA' : 'en-CA',
+    cart: view,
+    dialog: null,
+    done,
+    signInNotices,
+    personalisation: null,
+    recommendations: [],
+  };
   const Stub = createRoutesStub([
     // The route module's component gets the loader's answer as a prop, as React Router gives it.
-    { path: '/:locale/cart', Component: () => <CartPage {...({ loaderData, actionData: undefined } as unknown as Parameters<typeof CartPage>[0])} /> },
+    {
+      path: '/:locale/cart',
+      Component: () => (
+        <CartPage {...({ loaderData, actionData: undefined } as unknown as Parameters<typeof CartPage>[0])} />
+      ),
+    },
   ]);
   return renderWithUser(<Stub initialEntries={[`/${locale}/cart`]} />);
 }
@@ -85,7 +103,8 @@ describe('cart page language', () => {
 
 describe('cart notices as toasts (spec §4)', () => {
   const merged = 'Items from your previous visit have been added to your cart.';
-  const reset = 'Your session was no longer valid, so we started a new one. Your new cart holds the items we could keep.';
+  const reset =
+    'Your session was no longer valid, so we started a new one. Your new cart holds the items we could keep.';
 
   it('shows the carried notices in the polite toast region once hydrated, each dismissable from the keyboard', async () => {
     const { user } = renderCart('en-ca', cart, null, [

@@ -36,16 +36,31 @@ import { useCartAnalytics } from '../components/cart/useCartAnalytics';
 import { useStore } from '../lib/useStore';
 
 /** Stores near the shopper that can hold a line for pickup, with their stock of its variant. */
-async function pickupStores(session: RequestSession, store: Store, line: CartLine, signal: AbortSignal): Promise<PickupStore[]> {
+async function pickupStores(
+  session: RequestSession,
+  store: Store,
+  line: CartLine,
+  signal: AbortSignal,
+): Promise<PickupStore[]> {
   if (!line.upc) return [];
   const countryCode = store.locale.split('-')[1]?.toUpperCase();
   try {
     const { stores } = await session
       .api({ siteId: store.siteId, locale: store.locale })
-      .stores.search({ ...(countryCode ? { countryCode } : {}), service: 'pickup', upcs: [line.upc], qty: line.qty, limit: 10 }, { signal });
+      .stores.search(
+        { ...(countryCode ? { countryCode } : {}), service: 'pickup', upcs: [line.upc], qty: line.qty, limit: 10 },
+        { signal },
+      );
     return stores.map((entry) => {
-      const stock = (entry['inventory'] as { upc: string; quantity: number; available: boolean }[] | undefined)?.find((row) => row.upc === line.upc);
-      return { id: entry.id, name: entry.name ?? entry.id, quantity: stock?.quantity ?? 0, available: stock?.available ?? false };
+      const stock = (entry['inventory'] as { upc: string; quantity: number; available: boolean }[] | undefined)?.find(
+        (row) => row.upc === line.upc,
+      );
+      return {
+        id: entry.id,
+        name: entry.name ?? entry.id,
+        quantity: stock?.quantity ?? 0,
+        available: stock?.available ?? false,
+      };
     });
   } catch (error) {
     // Without stores the dialog still offers home delivery.
@@ -65,16 +80,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
   const url = new URL(request.url);
   // A refused session token (spec §6) draws an empty cart with a clear message, not a 500 page.
-  const { cart, sessionRefused } = await readCartOrRefusal(session, store, SITE_CURRENCY[store.siteId] ?? 'USD', request.signal);
+  const { cart, sessionRefused } = await readCartOrRefusal(
+    session,
+    store,
+    SITE_CURRENCY[store.siteId] ?? 'USD',
+    request.signal,
+  );
   const view = toCartView(cart, store.lang);
   if (sessionRefused) {
     return data(
-      { lang: store.lang, cart: view, personalisation: null, recommendations: prepareRecommendations(null, store.locale, 'cart-recommendations', ''), dialog: null, done: null, signInNotices: [] as CartNoticeToast[], sessionRefused: true },
+      {
+        lang: store.lang,
+        cart: view,
+        personalisation: null,
+        recommendations: prepareRecommendations(null, store.locale, 'cart-recommendations', ''),
+        dialog: null,
+        done: null,
+        signInNotices: [] as CartNoticeToast[],
+        sessionRefused: true,
+      },
       { status: 503, headers: { 'retry-after': '30' } },
     );
   }
   // Dialogs are addressed by the URL so that they work without JavaScript.
-  const deliveryLine = view.lines.find((line) => line.id === url.searchParams.get('delivery') && line.canChangeDelivery) ?? null;
+  const deliveryLine =
+    view.lines.find((line) => line.id === url.searchParams.get('delivery') && line.canChangeDelivery) ?? null;
   const giftLine = view.lines.find((line) => line.id === url.searchParams.get('gift')) ?? null;
   const done = url.searchParams.get('done');
   // With targeting consent the decision engine recommends what goes with the cart (Cart context event).
@@ -82,20 +112,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     request,
     context,
     pageType: 'cart',
-    cartLines: view.lines.map((line) => ({ pid: line.productId, sku: line.upc ?? line.productId, quantity: line.qty, currency: view.currency, value: line.rowTotal.toFixed(2) })),
+    cartLines: view.lines.map((line) => ({
+      pid: line.productId,
+      sku: line.upc ?? line.productId,
+      quantity: line.qty,
+      currency: view.currency,
+      value: line.rowTotal.toFixed(2),
+    })),
   });
   return {
     lang: store.lang,
     cart: view,
     personalisation,
-    recommendations: prepareRecommendations(personalisation?.recommendations, store.locale, 'cart-recommendations', messagesFor(store.locale).cartPage.recommendationsTitle),
+    recommendations: prepareRecommendations(
+      personalisation?.recommendations,
+      store.locale,
+      'cart-recommendations',
+      messagesFor(store.locale).cartPage.recommendationsTitle,
+    ),
     dialog: deliveryLine
-      ? { kind: 'delivery' as const, line: deliveryLine, stores: await pickupStores(session, store, deliveryLine, request.signal) }
+      ? {
+          kind: 'delivery' as const,
+          line: deliveryLine,
+          stores: await pickupStores(session, store, deliveryLine, request.signal),
+        }
       : giftLine
         ? { kind: 'gift' as const, line: giftLine }
         : null,
     done: done && Object.hasOwn(DONE_KEYS, done) ? messagesFor(store.locale).cartAction[DONE_KEYS[done]!] : null,
-    signInNotices: cartNoticesOf(request, store.locale).map(({ message, tone }): CartNoticeToast => ({ message, tone: tone === 'info' ? 'info' : 'error' })),
+    signInNotices: cartNoticesOf(request, store.locale).map(({ message, tone }): CartNoticeToast => ({
+      message,
+      tone: tone === 'info' ? 'info' : 'error',
+    })),
     sessionRefused: false,
   };
 }
@@ -112,15 +160,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   const store = context.get(storeContext);
   const session = context.get(sessionContext);
   const form = await request.formData();
-  const { cart, sessionRefused } = await readCartOrRefusal(session, store, SITE_CURRENCY[store.siteId] ?? 'USD', request.signal);
+  const { cart, sessionRefused } = await readCartOrRefusal(
+    session,
+    store,
+    SITE_CURRENCY[store.siteId] ?? 'USD',
+    request.signal,
+  );
   if (sessionRefused) {
-    const refused: CartActionResult = { ok: false, intent: String(form.get('intent') ?? ''), message: messagesFor(store.locale).cartPage.sessionRefused, placement: 'top', itemId: null, status: 503 };
+    const refused: CartActionResult = {
+      ok: false,
+      intent: String(form.get('intent') ?? ''),
+      message: messagesFor(store.locale).cartPage.sessionRefused,
+      placement: 'top',
+      itemId: null,
+      status: 503,
+    };
     return data<CartActionResult>(refused, { status: 503 });
   }
   const { lifecycle } = cartLifecycleFor(session, store);
   const result = await runCartAction(form, { session, store, lifecycle, cart });
   if (result.ok && (result.intent === 'gift' || result.intent === 'removeGift' || result.intent === 'delivery')) {
-    const done = result.intent === 'delivery' ? (form.get('method') === 'standard' ? 'deliveryHome' : 'deliveryStore') : result.intent;
+    const done =
+      result.intent === 'delivery'
+        ? form.get('method') === 'standard'
+          ? 'deliveryHome'
+          : 'deliveryStore'
+        : result.intent;
     const path = new URL(request.url).pathname;
     return redirect(`${path}?done=${done}`);
   }
@@ -144,12 +209,16 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const savedIds = new Set(cart.saved.map((item) => item.itemId));
   const lineProblem = failed?.placement === 'item' && failed.itemId && lineIds.has(failed.itemId) ? failed : null;
   const savedProblem = failed?.placement === 'item' && failed.itemId && savedIds.has(failed.itemId) ? failed : null;
-  const topProblem = failed && (failed.placement === 'top' || (failed.placement === 'item' && !lineProblem && !savedProblem)) ? failed : null;
+  const topProblem =
+    failed && (failed.placement === 'top' || (failed.placement === 'item' && !lineProblem && !savedProblem))
+      ? failed
+      : null;
   const topNotification = failed?.placement === 'topNotification' ? failed : null;
   // The carried cart notices are toasts once the page is hydrated (loaded on demand, spec §4); before that, and
   // without JavaScript, they are said in the status line.
   const hydrated = useHydrated();
-  const inlineNotices = !hydrated && signInNotices.length > 0 ? signInNotices.map((notice) => notice.message).join(' ') : null;
+  const inlineNotices =
+    !hydrated && signInNotices.length > 0 ? signInNotices.map((notice) => notice.message).join(' ') : null;
   const status = result?.ok && result.placement === 'status' ? result.message : (done ?? inlineNotices);
   const pendingQty = (itemId: string): number | null => {
     if (!pending || pending.get('intent') !== 'update' || pending.get('itemId') !== itemId) return null;
@@ -201,7 +270,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       <p className="cart-page__status" role="status">
         {status}
       </p>
-      {dialog?.kind === 'delivery' ? <DeliveryDialog line={dialog.line} stores={dialog.stores} problem={dialogProblem(dialog.line.id)} /> : null}
+      {dialog?.kind === 'delivery' ? (
+        <DeliveryDialog line={dialog.line} stores={dialog.stores} problem={dialogProblem(dialog.line.id)} />
+      ) : null}
       {dialog?.kind === 'gift' ? <GiftOptionDialog line={dialog.line} problem={dialogProblem(dialog.line.id)} /> : null}
       {cart.lines.length === 0 ? (
         <div className="cart-page__empty">
@@ -226,7 +297,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                       currency={cart.currency}
                       lang={lang}
                       // A dialog shows its own problem; the line shows the others.
-                      problem={lineProblem?.itemId === line.id && dialog?.line.id !== line.id ? lineProblem.message : null}
+                      problem={
+                        lineProblem?.itemId === line.id && dialog?.line.id !== line.id ? lineProblem.message : null
+                      }
                       pendingQty={pendingQty(line.id)}
                     />
                   ))}
@@ -248,9 +321,17 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         </div>
       )}
       <SavedForLater items={cart.saved} currency={cart.currency} lang={lang} problem={savedProblem} />
-      {recommendations.length > 0 ? <ShopBlocks blocks={recommendations} services={blockServices} personalisation={personalisation} preview={store.preview} /> : null}
+      {recommendations.length > 0 ? (
+        <ShopBlocks
+          blocks={recommendations}
+          services={blockServices}
+          personalisation={personalisation}
+          preview={store.preview}
+        />
+      ) : null}
       <p className="cart-page__reference">
-        {TEXT.reference} <span data-testid="cart-id">{cart.id}</span> · <span data-testid="cart-currency">{cart.currency}</span>
+        {TEXT.reference} <span data-testid="cart-id">{cart.id}</span> ·{' '}
+        <span data-testid="cart-currency">{cart.currency}</span>
       </p>
     </section>
   );

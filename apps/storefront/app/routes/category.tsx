@@ -35,7 +35,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!category || !listing) throw notFound();
   // Editorial tiles belong to the first page of the listing only.
   const tiles = query.page === 1 ? slots.grid : [];
-  return { lang: store.lang, locale: store.locale, origin: url.origin, path: `/c/${params.slug}`, category, query, listing, slots: { top: slots.top, tiles }, preview: store.preview };
+  return {
+    lang: store.lang,
+    locale: store.locale,
+    origin: url.origin,
+    path: `/c/${params.slug}`,
+    category,
+    query,
+    listing,
+    slots: { top: slots.top, tiles },
+    preview: store.preview,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -52,7 +62,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, query, listing, lang, locale, origin, path, slots, preview } = loaderData;
   const t = useText();
   const services = useBlockServices();
-  const onListClick = useListingAnalytics({ id: category.id, name: category.name }, listing.products, JSON.stringify(query));
+  const onListClick = useListingAnalytics(
+    { id: category.id, name: category.name },
+    listing.products,
+    JSON.stringify(query),
+  );
   return (
     <section className="page listing-page" aria-labelledby="page-title" onClickCapture={onListClick}>
       <Breadcrumbs trail={category.trail} />
@@ -79,7 +93,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           '@type': 'CollectionPage',
           name: category.name,
           url: `${origin}/${locale}${category.path}`,
-          breadcrumb: breadcrumbList(category.trail.map((crumb) => ({ name: crumb.name, url: `${origin}/${locale}${crumb.path}` }))),
+          breadcrumb: breadcrumbList(
+            category.trail.map((crumb) => ({ name: crumb.name, url: `${origin}/${locale}${crumb.path}` })),
+          ),
           mainEntity: {
             '@type': 'ItemList',
             numberOfItems: listing.numFound,

@@ -12,7 +12,17 @@ beforeAll(installDialogStandIn);
 type Props = Parameters<typeof CheckoutPage>[0];
 type LoaderData = Props['loaderData'];
 
-const line = { id: 'line-1', name: 'Alpenglow Parka', qty: 1, rowTotal: 289, pickupStore: null, shipToStore: false, toStore: true, digital: false, giftOption: null };
+const line = {
+  id: 'line-1',
+  name: 'Alpenglow Parka',
+  qty: 1,
+  rowTotal: 289,
+  pickupStore: null,
+  shipToStore: false,
+  toStore: true,
+  digital: false,
+  giftOption: null,
+};
 
 function loaderData(overrides: Partial<LoaderData> = {}): LoaderData {
   return {
@@ -22,7 +32,13 @@ function loaderData(overrides: Partial<LoaderData> = {}): LoaderData {
     billingDone: false,
     country: 'US',
     provinces: [{ code: 'CO', name: 'Colorado' }],
-    cart: { id: 'cart-1', currency: 'USD', totalItems: 1, totals: { itemSubTotal: 289, totalDiscount: 0, shipping: 0, tax: 0, total: 289, remainingToPay: 289 }, lines: [line] },
+    cart: {
+      id: 'cart-1',
+      currency: 'USD',
+      totalItems: 1,
+      totals: { itemSubTotal: 289, totalDiscount: 0, shipping: 0, tax: 0, total: 289, remainingToPay: 289 },
+      lines: [line],
+    },
     pickupOnly: false,
     hasHome: true,
     hasPickup: false,
@@ -30,16 +46,34 @@ function loaderData(overrides: Partial<LoaderData> = {}): LoaderData {
     billingAddress: null,
     email: '',
     phone: '',
-    methods: [{ code: 'standard', label: 'Standard delivery', deliveryTime: '3-5 business days', price: 8.95, selected: true }],
+    methods: [
+      { code: 'standard', label: 'Standard delivery', deliveryTime: '3-5 business days', price: 8.95, selected: true },
+    ],
     collectionPoints: {
-      method: { code: 'pudo', label: 'Collection point', deliveryTime: '2-4 business days', price: 5.95, selected: false },
+      method: {
+        code: 'pudo',
+        label: 'Collection point',
+        deliveryTime: '2-4 business days',
+        price: 5.95,
+        selected: false,
+      },
       chosen: null,
       near: '80202',
       searched: true,
       nearProblem: null,
       found: [
-        { id: '9001', name: 'ParcelPoint Union Station', address: '1701 Wynkoop St, Denver, CO 80202', distanceKm: 0.1 },
-        { id: '9002', name: 'ParcelPoint Capitol Hill', address: '1400 E Colfax Ave, Denver, CO 80218', distanceKm: 2.8 },
+        {
+          id: '9001',
+          name: 'ParcelPoint Union Station',
+          address: '1701 Wynkoop St, Denver, CO 80202',
+          distanceKm: 0.1,
+        },
+        {
+          id: '9002',
+          name: 'ParcelPoint Capitol Hill',
+          address: '1400 E Colfax Ave, Denver, CO 80218',
+          distanceKm: 2.8,
+        },
       ],
     },
     stsStores: [{ id: '1001', name: 'Switchback Denver Flagship' }],
@@ -66,7 +100,10 @@ function loaderData(overrides: Partial<LoaderData> = {}): LoaderData {
 
 function renderCheckout(locale: string, data: LoaderData, actionData?: unknown, query = '') {
   const Stub = createRoutesStub([
-    { path: '/:locale/checkout', Component: () => <CheckoutPage {...({ loaderData: data, actionData } as unknown as Props)} /> },
+    {
+      path: '/:locale/checkout',
+      Component: () => <CheckoutPage {...({ loaderData: data, actionData } as unknown as Props)} />,
+    },
   ]);
   return render(<Stub initialEntries={[`/${locale}/checkout?step=${data.step}${query}`]} />);
 }
@@ -83,7 +120,12 @@ describe('checkout shipping step: collection points', () => {
     const radios = within(group).getAllByRole('radio');
     expect(radios).toHaveLength(2);
     expect(within(group).getByRole('radio', { name: /ParcelPoint Union Station/u })).toBeChecked();
-    expect(screen.getByRole('button', { name: 'Deliver to this collection point' }).closest('form')?.querySelector('input[name="intent"]')).toHaveValue('pudo');
+    expect(
+      screen
+        .getByRole('button', { name: 'Deliver to this collection point' })
+        .closest('form')
+        ?.querySelector('input[name="intent"]'),
+    ).toHaveValue('pudo');
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -95,14 +137,27 @@ describe('checkout shipping step: collection points', () => {
   });
 
   it('says when nothing was found near that place', () => {
-    renderCheckout('en-us', loaderData({ collectionPoints: { ...loaderData().collectionPoints!, near: 'Nowhere', found: [] } }));
+    renderCheckout(
+      'en-us',
+      loaderData({ collectionPoints: { ...loaderData().collectionPoints!, near: 'Nowhere', found: [] } }),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('No collection point was found near Nowhere.');
   });
 
   it('once a point is chosen, asks no delivery address and offers home delivery again', () => {
-    const chosen = { id: '9001', name: 'ParcelPoint Union Station', address: '1701 Wynkoop St, Denver, CO 80202', distanceKm: null };
-    renderCheckout('en-us', loaderData({ collectionPoints: { ...loaderData().collectionPoints!, chosen, searched: false, found: [] } }));
-    expect(screen.getByTestId('collection-point-chosen')).toHaveTextContent('Delivered to the collection point ParcelPoint Union Station');
+    const chosen = {
+      id: '9001',
+      name: 'ParcelPoint Union Station',
+      address: '1701 Wynkoop St, Denver, CO 80202',
+      distanceKm: null,
+    };
+    renderCheckout(
+      'en-us',
+      loaderData({ collectionPoints: { ...loaderData().collectionPoints!, chosen, searched: false, found: [] } }),
+    );
+    expect(screen.getByTestId('collection-point-chosen')).toHaveTextContent(
+      'Delivered to the collection point ParcelPoint Union Station',
+    );
     expect(screen.queryByLabelText('Address line 1')).toBeNull();
     expect(screen.getByLabelText('Email')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Deliver to my address instead' })).toBeTruthy();
@@ -118,9 +173,14 @@ describe('checkout shipping step: collection points', () => {
 describe('checkout shipping step: gift options', () => {
   it('links each line to its gift option and shows the dialog form with the saved values', async () => {
     const gifted = { ...line, giftOption: { to: 'Sam', email: 'sam@example.com', message: 'Happy trails' } };
-    const { container } = renderCheckout('en-us', loaderData({ gift: 'line-1', cart: { ...loaderData().cart, lines: [gifted] } }));
+    const { container } = renderCheckout(
+      'en-us',
+      loaderData({ gift: 'line-1', cart: { ...loaderData().cart, lines: [gifted] } }),
+    );
     expect(screen.getByTestId('gift-summary')).toHaveTextContent('Gift for Sam');
-    expect(screen.getByRole('link', { name: 'Edit gift option for Alpenglow Parka' }).getAttribute('href')).toBe('/en-us/checkout?step=shipping&gift=line-1');
+    expect(screen.getByRole('link', { name: 'Edit gift option for Alpenglow Parka' }).getAttribute('href')).toBe(
+      '/en-us/checkout?step=shipping&gift=line-1',
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Add a gift option' });
     expect(within(dialog).getByLabelText('Recipient name')).toHaveValue('Sam');
     expect(within(dialog).getByLabelText('Gift message')).toHaveValue('Happy trails');
@@ -129,7 +189,16 @@ describe('checkout shipping step: gift options', () => {
   });
 
   it('is a panel with a close link in the server HTML, so it works without JavaScript', () => {
-    const Stub = createRoutesStub([{ path: '/:locale/checkout', Component: () => <CheckoutPage {...({ loaderData: loaderData({ gift: 'line-1' }), actionData: undefined } as unknown as Props)} /> }]);
+    const Stub = createRoutesStub([
+      {
+        path: '/:locale/checkout',
+        Component: () => (
+          <CheckoutPage
+            {...({ loaderData: loaderData({ gift: 'line-1' }), actionData: undefined } as unknown as Props)}
+          />
+        ),
+      },
+    ]);
     const html = renderToString(<Stub initialEntries={['/en-us/checkout?step=shipping&gift=line-1']} />);
     expect(html).toContain('class="checkout-gift-panel"');
     expect(html).not.toContain('<dialog');
@@ -154,15 +223,34 @@ describe('checkout shipping step: gift options', () => {
 });
 
 describe('checkout shipping step: address suggestion', () => {
-  const entered = { firstName: 'Jamie', lastName: 'Walker', addressLine1: '388 Queen St W', addressLine2: null, city: 'Toronto', province: 'ON', postalCode: 'm5v 2a7', country: 'CA', phone: null, email: null };
+  const entered = {
+    firstName: 'Jamie',
+    lastName: 'Walker',
+    addressLine1: '388 Queen St W',
+    addressLine2: null,
+    city: 'Toronto',
+    province: 'ON',
+    postalCode: 'm5v 2a7',
+    country: 'CA',
+    phone: null,
+    email: null,
+  };
   const suggestion = { entered, suggested: { ...entered, postalCode: 'M5V 2A7' }, method: 'standard' };
 
   it('shows both addresses as a radio group with the suggestion chosen, focuses the question, and sends both', async () => {
-    const { container } = renderCheckout('en-ca', loaderData(), { ok: false, message: null, placement: 'top', values: { email: 'jamie@example.com', phone: '4165550100' }, suggestion });
+    const { container } = renderCheckout('en-ca', loaderData(), {
+      ok: false,
+      message: null,
+      placement: 'top',
+      values: { email: 'jamie@example.com', phone: '4165550100' },
+      suggestion,
+    });
     const heading = screen.getByRole('heading', { name: 'Check your delivery address' });
     expect(document.activeElement).toBe(heading);
     const group = screen.getByRole('group', { name: /Which one should we use\?/u });
-    const suggested = within(group).getByRole('radio', { name: /Suggested: Jamie Walker, 388 Queen St W, Toronto ON M5V 2A7/u });
+    const suggested = within(group).getByRole('radio', {
+      name: /Suggested: Jamie Walker, 388 Queen St W, Toronto ON M5V 2A7/u,
+    });
     const typed = within(group).getByRole('radio', { name: /As you entered it: .*m5v 2a7/u });
     expect(suggested).toBeChecked();
     // Native radios sharing a name: one tab stop, arrow keys move between them (the e2e test uses the keyboard).
@@ -190,7 +278,11 @@ describe('checkout in Canadian French', () => {
     expect(screen.getByLabelText('Prénom')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Point de collecte' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Livrer à ce point de collecte' })).toBeTruthy();
-    expect(screen.getByText(/Faites-vous livrer dans une consigne à colis près de chez vous : 5,95\s\$\s?US, 2 à 4 jours ouvrables\./u)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /Faites-vous livrer dans une consigne à colis près de chez vous : 5,95\s\$\s?US, 2 à 4 jours ouvrables\./u,
+      ),
+    ).toBeTruthy();
     expect(screen.getByLabelText(/Livraison standard \(3 à 5 jours ouvrables\)/u)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continuer vers la facturation' })).toBeTruthy();
     expect(screen.queryByText('Continue to billing')).toBeNull();
@@ -200,7 +292,9 @@ describe('checkout in Canadian French', () => {
     renderCheckout('fr-ca', loaderData({ lang: 'fr-CA', step: 'billing', shippingDone: true, paypal: true }));
     expect(screen.getByRole('heading', { level: 2, name: 'Facturation' })).toBeTruthy();
     const paypal = screen.getByRole('radio', { name: 'PayPal (bac à sable)' });
-    expect(paypal).toHaveAccessibleDescription('Vous approuverez le paiement sur PayPal, puis reviendrez ici pour passer votre commande.');
+    expect(paypal).toHaveAccessibleDescription(
+      'Vous approuverez le paiement sur PayPal, puis reviendrez ici pour passer votre commande.',
+    );
     expect(screen.getByRole('button', { name: 'Continuer vers le résumé' })).toBeTruthy();
   });
 });
@@ -216,7 +310,10 @@ describe('checkout summary totals', () => {
 
   it('shows the discount as a subtraction when there is one', () => {
     const base = loaderData();
-    renderCheckout('en-us', loaderData({ cart: { ...base.cart, totals: { ...base.cart.totals, totalDiscount: 28.9, total: 260.1 } } }));
+    renderCheckout(
+      'en-us',
+      loaderData({ cart: { ...base.cart, totals: { ...base.cart.totals, totalDiscount: 28.9, total: 260.1 } } }),
+    );
     expect(totals().getByText('Discount').nextElementSibling?.textContent).toBe('−$28.90');
   });
 });

@@ -1,6 +1,25 @@
-import { errorCatalogueFor, errorMessageFor, errorPlacementFor, isApiError, quotedMessagesFor } from '@switchback/api-client';
+import {
+  errorCatalogueFor,
+  errorMessageFor,
+  errorPlacementFor,
+  isApiError,
+  quotedMessagesFor,
+} from '@switchback/api-client';
 import { formatMoney, shippingCostWithPromotion, summaryRows } from '@switchback/cart';
-import { applicableVoucher, athleteAmountOf, athletePayable, challengeOf, orderConfirmationSearch, rewardsAllowed, voucherChoices, type CheckoutAddress, type CheckoutBilling, type PaymentMethodId, type PlacedOrder, type VoucherChoice } from '@switchback/checkout';
+import {
+  applicableVoucher,
+  athleteAmountOf,
+  athletePayable,
+  challengeOf,
+  orderConfirmationSearch,
+  rewardsAllowed,
+  voucherChoices,
+  type CheckoutAddress,
+  type CheckoutBilling,
+  type PaymentMethodId,
+  type PlacedOrder,
+  type VoucherChoice,
+} from '@switchback/checkout';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/checkout';
 import { toCustomsLine } from '../lib/customsLine';
@@ -53,7 +72,6 @@ import '../components/checkout/checkout.css';
 import { useTrackOnce } from '../components/AnalyticsProvider';
 import { useAccountText, accountMessagesFor } from '../lib/accountText';
 
-
 const BOT_RESPONSE = 'storefront-sandbox-ok';
 
 interface ActionResult {
@@ -77,26 +95,52 @@ function readContact(request: Request): { email: string; phone: string } | null 
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as { email?: unknown; phone?: unknown };
-    return typeof value.email === 'string' ? { email: value.email, phone: typeof value.phone === 'string' ? value.phone : '' } : null;
+    return typeof value.email === 'string'
+      ? { email: value.email, phone: typeof value.phone === 'string' ? value.phone : '' }
+      : null;
   } catch {
     return null;
   }
 }
 
-type StoreList = { stores?: { id: string; name?: string | null; address?: Record<string, unknown> | null; distanceKm?: number | null; openingHours?: Record<string, string> | null }[] };
+type StoreList = {
+  stores?: {
+    id: string;
+    name?: string | null;
+    address?: Record<string, unknown> | null;
+    distanceKm?: number | null;
+    openingHours?: Record<string, string> | null;
+  }[];
+};
 
 /** A collection point as the shipping step lists it: name, one-line address, distance from the search. */
 function pointView(entry: NonNullable<StoreList['stores']>[number]) {
-  const address = (entry.address ?? {}) as { addressLine1?: string; city?: string; province?: string | null; postalCode?: string };
-  const line = [address.addressLine1, address.city, [address.province, address.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return { id: entry.id, name: entry.name ?? entry.id, address: line, distanceKm: typeof entry.distanceKm === 'number' ? entry.distanceKm : null };
+  const address = (entry.address ?? {}) as {
+    addressLine1?: string;
+    city?: string;
+    province?: string | null;
+    postalCode?: string;
+  };
+  const line = [address.addressLine1, address.city, [address.province, address.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    id: entry.id,
+    name: entry.name ?? entry.id,
+    address: line,
+    distanceKm: typeof entry.distanceKm === 'number' ? entry.distanceKm : null,
+  };
 }
 
 type SessionOf = Parameters<typeof expressProfileOf>[0]['session'];
 type ApiOf = ReturnType<SessionOf['api']>;
 
 /** A signed-in loyalty member's points and the vouchers they can or cannot apply (spec §3, §5); null otherwise. */
-async function loyaltyOf(session: SessionOf, api: ApiOf, signal: AbortSignal): Promise<{ points: number; choices: VoucherChoice[] } | null> {
+async function loyaltyOf(
+  session: SessionOf,
+  api: ApiOf,
+  signal: AbortSignal,
+): Promise<{ points: number; choices: VoucherChoice[] } | null> {
   const who = session.consumer();
   if (!who || who.consumerType === 'GUEST') return null;
   const loyalty = await api.consumer.getLoyaltyVouchers({ signal }).catch(() => null);
@@ -107,7 +151,12 @@ async function loyaltyOf(session: SessionOf, api: ApiOf, signal: AbortSignal): P
 
 /** The loyalty voucher applied to the cart and the amount it takes off, or null. */
 function appliedVoucherOf(cart: Awaited<ReturnType<typeof readCart>>): { id: string; amount: number } | null {
-  const rewards = (cart.totals as unknown as { appliedRewards?: { appliedLoyaltyVoucher?: string | null; amount?: number | null }[] | null }).appliedRewards ?? [];
+  const rewards =
+    (
+      cart.totals as unknown as {
+        appliedRewards?: { appliedLoyaltyVoucher?: string | null; amount?: number | null }[] | null;
+      }
+    ).appliedRewards ?? [];
   const first = rewards.find((entry) => entry.appliedLoyaltyVoucher);
   return first?.appliedLoyaltyVoucher ? { id: first.appliedLoyaltyVoucher, amount: first.amount ?? 0 } : null;
 }
@@ -128,10 +177,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (paypal === 'approved') {
     const token = url.searchParams.get('paypalToken') ?? '';
     const added = /^[A-Za-z0-9._-]{16,200}$/.test(token)
-      ? await api.checkout.addPaymentInstrument(cart.id, { payment_method_id: 'PAYPAL', payment_instrument_id: token }, { signal }).then(() => true, (error: unknown) => {
-          if (!isApiError(error)) throw error;
-          return false;
-        })
+      ? await api.checkout
+          .addPaymentInstrument(cart.id, { payment_method_id: 'PAYPAL', payment_instrument_id: token }, { signal })
+          .then(
+            () => true,
+            (error: unknown) => {
+              if (!isApiError(error)) throw error;
+              return false;
+            },
+          )
       : false;
     throw redirect(added ? stepHref('summary') : stepHref('billing', '&paypal=refused'));
   }
@@ -159,57 +213,135 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const challenge = challengeOf(pending);
   const origin = url.origin;
 
-  const [provinces, methods, stores, cardSession, payLaterSession, savedCards, paymentMethods, loyalty, foundPoints, allPoints] = await Promise.all([
+  const [
+    provinces,
+    methods,
+    stores,
+    cardSession,
+    payLaterSession,
+    savedCards,
+    paymentMethods,
+    loyalty,
+    foundPoints,
+    allPoints,
+  ] = await Promise.all([
     provincesOf(api, country),
     home.length > 0 ? api.checkout.getShippingMethods(cart.id, 'me', { signal }).catch(() => null) : null,
     api.stores.search({ countryCode: country, limit: 10 }, { signal }).catch(() => null),
-    step === 'billing' ? api.checkout.getPaymentSession({ paymentMethodId: 'CREDIT_CARD', referer: origin }, { signal }).catch(() => null) : null,
-    step === 'billing' ? api.checkout.getPaymentSession({ paymentMethodId: 'KLARNA', referer: origin }, { signal }).catch(() => null) : null,
-    step === 'billing' ? api.consumer.getPaymentInstruments({ method: 'CREDIT_CARD' }, { signal }).catch(() => null) : null,
+    step === 'billing'
+      ? api.checkout
+          .getPaymentSession({ paymentMethodId: 'CREDIT_CARD', referer: origin }, { signal })
+          .catch(() => null)
+      : null,
+    step === 'billing'
+      ? api.checkout.getPaymentSession({ paymentMethodId: 'KLARNA', referer: origin }, { signal }).catch(() => null)
+      : null,
+    step === 'billing'
+      ? api.consumer.getPaymentInstruments({ method: 'CREDIT_CARD' }, { signal }).catch(() => null)
+      : null,
     step === 'billing' ? api.checkout.getPaymentMethods(cart.id, { signal }).catch(() => null) : null,
     step === 'billing' ? loyaltyOf(session, api, signal) : null,
     // Collection points near what the shopper searched for (STR404: none near that place).
-    pointQuery ? api.stores.getCollectionPoints({ ...pointQuery, countryCode: country, service: 'pudo', limit: 5 }, { signal }).catch(() => null) : null,
+    pointQuery
+      ? api.stores
+          .getCollectionPoints({ ...pointQuery, countryCode: country, service: 'pudo', limit: 5 }, { signal })
+          .catch(() => null)
+      : null,
     // The chosen collection point, for its name and address.
-    homeShipment.pointId ? api.stores.getCollectionPoints({ countryCode: country, service: 'pudo', limit: 50 }, { signal }).catch(() => null) : null,
+    homeShipment.pointId
+      ? api.stores
+          .getCollectionPoints({ countryCode: country, service: 'pudo', limit: 50 }, { signal })
+          .catch(() => null)
+      : null,
   ]);
-  const methodIds = new Set(((paymentMethods as { paymentMethods?: { id?: string | null }[] } | null)?.paymentMethods ?? []).map((method) => method.id));
+  const methodIds = new Set(
+    ((paymentMethods as { paymentMethods?: { id?: string | null }[] } | null)?.paymentMethods ?? []).map(
+      (method) => method.id,
+    ),
+  );
   const hostedFieldsUrl = (cardSession as { hostedFieldsUrl?: string } | null)?.hostedFieldsUrl ?? null;
   const payLater = payLaterSession as { clientToken?: string; scriptUrl?: string } | null;
-  const cards = ((savedCards as { payment_instruments?: { payment_instrument_id?: string; card?: { cardType?: string; lastFour?: string; main?: boolean } }[] } | null)?.payment_instruments ?? [])
+  const cards = (
+    (
+      savedCards as {
+        payment_instruments?: {
+          payment_instrument_id?: string;
+          card?: { cardType?: string; lastFour?: string; main?: boolean };
+        }[];
+      } | null
+    )?.payment_instruments ?? []
+  )
     .filter((entry) => entry.payment_instrument_id)
-    .map((entry) => ({ id: entry.payment_instrument_id as string, label: TEXT.cardEnding(entry.card?.cardType ?? TEXT.cardFallback, entry.card?.lastFour ?? ''), main: !!entry.card?.main }));
-  const countryStores = (stores as { stores?: { id: string; name?: string | null; services?: string[] | null }[] } | null)?.stores ?? [];
-  const storeList = countryStores.filter((entry) => (entry.services ?? []).includes('pickup')).map((entry) => ({ id: entry.id, name: entry.name ?? entry.id }));
+    .map((entry) => ({
+      id: entry.payment_instrument_id as string,
+      label: TEXT.cardEnding(entry.card?.cardType ?? TEXT.cardFallback, entry.card?.lastFour ?? ''),
+      main: !!entry.card?.main,
+    }));
+  const countryStores =
+    (stores as { stores?: { id: string; name?: string | null; services?: string[] | null }[] } | null)?.stores ?? [];
+  const storeList = countryStores
+    .filter((entry) => (entry.services ?? []).includes('pickup'))
+    .map((entry) => ({ id: entry.id, name: entry.name ?? entry.id }));
   // Ship to store (spec §3 code sts): any store offering it takes a line that is in stock online.
-  const stsStores = countryStores.filter((entry) => (entry.services ?? []).includes('sts')).map((entry) => ({ id: entry.id, name: entry.name ?? entry.id }));
+  const stsStores = countryStores
+    .filter((entry) => (entry.services ?? []).includes('sts'))
+    .map((entry) => ({ id: entry.id, name: entry.name ?? entry.id }));
   const storeName = (id: string | null) => countryStores.find((entry) => entry.id === id)?.name ?? id ?? '';
   const methodList = (methods?.applicableShippingMethods ?? [])
     .filter((method) => method.code)
     .map((method) => {
       const price = method.price?.amount ?? 0;
       // Spec §5: a shipping promotion's discount is added back (as an absolute value) to show the price before it.
-      const promotion = (method.shippingPromotions ?? []).reduce((sum, entry) => sum + Math.abs(entry.appliedDiscount ?? 0), 0);
-      return { code: method.code, label: method.label ?? method.code, deliveryTime: method.deliveryTime ?? '', price, priceBefore: promotion > 0 ? shippingCostWithPromotion(price, promotion) : null, selected: !!method.selected };
+      const promotion = (method.shippingPromotions ?? []).reduce(
+        (sum, entry) => sum + Math.abs(entry.appliedDiscount ?? 0),
+        0,
+      );
+      return {
+        code: method.code,
+        label: method.label ?? method.code,
+        deliveryTime: method.deliveryTime ?? '',
+        price,
+        priceBefore: promotion > 0 ? shippingCostWithPromotion(price, promotion) : null,
+        selected: !!method.selected,
+      };
     });
   const pudoMethod = methodList.find((method) => method.code === 'pudo') ?? null;
   // Each delivered line can be picked up instead, at a store that has its size in stock.
-  const storeStock = step === 'shipping'
-    ? await Promise.all(
-        home.map(async ({ item }) => {
-          const inventory = (await api.products.getInventory(item.productId, { signal }).catch(() => null)) as { variants?: Record<string, { stores?: Record<string, number> }> } | null;
-          const stock = inventory?.variants?.[item.upc ?? '']?.stores ?? {};
-          return [item.id, storeList.filter((entry) => (stock[entry.id] ?? 0) >= item.qty).map((entry) => ({ ...entry, name: TEXT.inStock(entry.name, stock[entry.id] ?? 0) }))] as const;
-        }),
-      )
-    : [];
+  const storeStock =
+    step === 'shipping'
+      ? await Promise.all(
+          home.map(async ({ item }) => {
+            const inventory = (await api.products.getInventory(item.productId, { signal }).catch(() => null)) as {
+              variants?: Record<string, { stores?: Record<string, number> }>;
+            } | null;
+            const stock = inventory?.variants?.[item.upc ?? '']?.stores ?? {};
+            return [
+              item.id,
+              storeList
+                .filter((entry) => (stock[entry.id] ?? 0) >= item.qty)
+                .map((entry) => ({ ...entry, name: TEXT.inStock(entry.name, stock[entry.id] ?? 0) })),
+            ] as const;
+          }),
+        )
+      : [];
   const pickupStores = Object.fromEntries(storeStock);
   const { giftCards, credits, payer } = cartInstruments(cart);
-  const athletePayment = (cart as unknown as { athletePayment?: { remainingAmount?: number | null; payableAmount?: number | null; appliedAmount?: number | null } | null }).athletePayment ?? null;
+  const athletePayment =
+    (
+      cart as unknown as {
+        athletePayment?: {
+          remainingAmount?: number | null;
+          payableAmount?: number | null;
+          appliedAmount?: number | null;
+        } | null;
+      }
+    ).athletePayment ?? null;
   // Spec §3: a signed-in shopper's e-mail and phone come from the profile until the shipping step has its own.
-  const entered = (cart as unknown as { email?: string | null }).email || contact?.email || shippingAddress?.email || '';
+  const entered =
+    (cart as unknown as { email?: string | null }).email || contact?.email || shippingAddress?.email || '';
   const enteredPhone = contact?.phone || shippingAddress?.phone || '';
-  const fromProfile = step === 'shipping' && (!entered || !enteredPhone) ? await profileContactOf(session, store, signal) : null;
+  const fromProfile =
+    step === 'shipping' && (!entered || !enteredPhone) ? await profileContactOf(session, store, signal) : null;
   const email = entered || fromProfile?.email || '';
 
   return {
@@ -248,7 +380,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           digital: raw.fulfilment === 'digital',
           // A customised boot: its design, made to order (issue 16 customs).
           ...(customs ? { customs } : {}),
-          giftOption: gift && (gift.to || gift.email || gift.message) ? { to: gift.to ?? '', email: gift.email ?? '', message: gift.message ?? '' } : null,
+          giftOption:
+            gift && (gift.to || gift.email || gift.message)
+              ? { to: gift.to ?? '', email: gift.email ?? '', message: gift.message ?? '' }
+              : null,
         };
       }),
     },
@@ -261,34 +396,91 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     phone: enteredPhone || fromProfile?.phone || '',
     // A collection point needs its own search; home delivery offers the methods that need none.
     methods: methodList.filter((method) => method.code !== 'pudo'),
-    collectionPoints: home.length > 0 && pudoMethod ? {
-      method: pudoMethod,
-      chosen: homeShipment.code === 'pudo' ? pointView(((allPoints as StoreList | null)?.stores ?? []).find((entry) => entry.id === homeShipment.pointId) ?? { id: homeShipment.pointId ?? '', name: homeShipment.pointId }) : null,
-      near: near ?? shippingAddress?.postalCode ?? '',
-      searched: near !== null,
-      nearProblem: near !== null && !pointQuery ? TEXT.collectionPointNear : null,
-      found: ((foundPoints as StoreList | null)?.stores ?? []).map(pointView),
-    } : null,
+    collectionPoints:
+      home.length > 0 && pudoMethod
+        ? {
+            method: pudoMethod,
+            chosen:
+              homeShipment.code === 'pudo'
+                ? pointView(
+                    ((allPoints as StoreList | null)?.stores ?? []).find(
+                      (entry) => entry.id === homeShipment.pointId,
+                    ) ?? { id: homeShipment.pointId ?? '', name: homeShipment.pointId },
+                  )
+                : null,
+            near: near ?? shippingAddress?.postalCode ?? '',
+            searched: near !== null,
+            nearProblem: near !== null && !pointQuery ? TEXT.collectionPointNear : null,
+            found: ((foundPoints as StoreList | null)?.stores ?? []).map(pointView),
+          }
+        : null,
     stsStores,
-    gift: step === 'shipping' ? (cart.items.some((item) => item.id === url.searchParams.get('gift')) ? url.searchParams.get('gift') : null) : null,
+    gift:
+      step === 'shipping'
+        ? cart.items.some((item) => item.id === url.searchParams.get('gift'))
+          ? url.searchParams.get('gift')
+          : null
+        : null,
     stores: storeList,
     pickupStores,
     giftCards: giftCards.map((card) => ({ id: card.id, lastFour: card.lastFour ?? '', amount: card.amount ?? 0 })),
-    payer: payer ? { method: payer.method, label: payer.method === 'CREDIT_CARD' ? TEXT.cardEnding(payer.cardType ?? TEXT.cardFallback, payer.lastFour ?? '') : payer.method === 'KLARNA' ? TEXT.payLater : TEXT.paypal } : null,
+    payer: payer
+      ? {
+          method: payer.method,
+          label:
+            payer.method === 'CREDIT_CARD'
+              ? TEXT.cardEnding(payer.cardType ?? TEXT.cardFallback, payer.lastFour ?? '')
+              : payer.method === 'KLARNA'
+                ? TEXT.payLater
+                : TEXT.paypal,
+        }
+      : null,
     savedCards: cards,
     loyalty: loyalty ? { points: loyalty.points, vouchers: loyalty.choices, applied: appliedVoucherOf(cart) } : null,
-    athlete: athletePayment ? { remaining: athletePayment.remainingAmount ?? 0, payable: athletePayable(athletePayment), applied: credits.find((entry) => entry.method === 'ATHLETES_PAYMENT') ?? null } : null,
+    athlete: athletePayment
+      ? {
+          remaining: athletePayment.remainingAmount ?? 0,
+          payable: athletePayable(athletePayment),
+          applied: credits.find((entry) => entry.method === 'ATHLETES_PAYMENT') ?? null,
+        }
+      : null,
     // Reward codes are for signed-in members, and only once athlete credit is used up (spec §5).
-    rewards: loyalty || athletePayment ? { allowed: rewardsAllowed(athletePayment), applied: credits.filter((entry) => entry.method !== 'ATHLETES_PAYMENT') } : null,
-    hostedFields: hostedFieldsUrl ? { src: `${hostedFieldsUrl}?origin=${encodeURIComponent(origin)}`, origin: new URL(hostedFieldsUrl).origin } : null,
-    payLater: methodIds.has('KLARNA') && payLater?.clientToken && payLater.scriptUrl ? { clientToken: payLater.clientToken, scriptUrl: payLater.scriptUrl } : null,
+    rewards:
+      loyalty || athletePayment
+        ? {
+            allowed: rewardsAllowed(athletePayment),
+            applied: credits.filter((entry) => entry.method !== 'ATHLETES_PAYMENT'),
+          }
+        : null,
+    hostedFields: hostedFieldsUrl
+      ? { src: `${hostedFieldsUrl}?origin=${encodeURIComponent(origin)}`, origin: new URL(hostedFieldsUrl).origin }
+      : null,
+    payLater:
+      methodIds.has('KLARNA') && payLater?.clientToken && payLater.scriptUrl
+        ? { clientToken: payLater.clientToken, scriptUrl: payLater.scriptUrl }
+        : null,
     paypal: methodIds.has('PAYPAL'),
     // One key per rendering of the summary: a double submit of this form places one order.
     idempotencyKey: globalThis.crypto.randomUUID(),
-    challenge: challenge ? { url: `${challenge.url}${challenge.url.includes('?') ? '&' : '?'}origin=${encodeURIComponent(origin)}`, origin: new URL(challenge.url).origin, orderNumber: pending?.orderNumber ?? '' } : null,
+    challenge: challenge
+      ? {
+          url: `${challenge.url}${challenge.url.includes('?') ? '&' : '?'}origin=${encodeURIComponent(origin)}`,
+          origin: new URL(challenge.url).origin,
+          orderNumber: pending?.orderNumber ?? '',
+        }
+      : null,
     payLaterFailure: errorCatalogueFor(store.locale).PAY400 ?? 'PAY400',
     express: url.searchParams.get('express') === '1' && step === 'summary',
-    notice: step !== 'billing' ? null : url.searchParams.get('payment') === 'failed' ? quotedMessagesFor(store.locale).paymentAuthenticationError : paypal === 'cancelled' ? TEXT.paypalCancelled : paypal === 'refused' ? TEXT.paypalRefused : null,
+    notice:
+      step !== 'billing'
+        ? null
+        : url.searchParams.get('payment') === 'failed'
+          ? quotedMessagesFor(store.locale).paymentAuthenticationError
+          : paypal === 'cancelled'
+            ? TEXT.paypalCancelled
+            : paypal === 'refused'
+              ? TEXT.paypalRefused
+              : null,
   };
 }
 
@@ -309,9 +501,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cart = await readCart(session, store, signal);
   const country = countryOf(store);
   const href = (path: string) => storeHref(path, { ...store, search: new URL(request.url).searchParams });
-  const stepUrl = (step: CheckoutStep) => `${href('/checkout')}${href('/checkout').includes('?') ? '&' : '?'}step=${step}`;
+  const stepUrl = (step: CheckoutStep) =>
+    `${href('/checkout')}${href('/checkout').includes('?') ? '&' : '?'}step=${step}`;
   // `order=` and, after express checkout, the express-pay `storeContext` (spec §2).
-  const confirmationUrl = (order: PlacedOrder) => `${href('/order-confirmation')}${href('/order-confirmation').includes('?') ? '&' : '?'}${orderConfirmationSearch(order)}`;
+  const confirmationUrl = (order: PlacedOrder) =>
+    `${href('/order-confirmation')}${href('/order-confirmation').includes('?') ? '&' : '?'}${orderConfirmationSearch(order)}`;
   const refuse = (message: string | null, extra: Partial<ActionResult> = {}, status = 400) =>
     data<ActionResult>({ ok: false, message, placement: 'top', ...extra }, { status });
   const apiProblem = (error: unknown, placement: ActionResult['placement'] = 'top') => {
@@ -328,7 +522,18 @@ export async function action({ request, context }: Route.ActionArgs) {
         const storeId = field(form, 'storeId');
         if (!line) return refuse(TEXT.badRequest);
         if (intent === 'pickup' && !storeId) return refuse(TEXT.chooseStore);
-        await api.cart.updateItem(cart.id, { cartId: cart.id, itemId: line.id, productId: line.productId, qty: line.qty, ...(line.upc ? { upc: line.upc } : {}), storeId: intent === 'pickup' ? storeId : null } as Parameters<typeof api.cart.updateItem>[1], { signal });
+        await api.cart.updateItem(
+          cart.id,
+          {
+            cartId: cart.id,
+            itemId: line.id,
+            productId: line.productId,
+            qty: line.qty,
+            ...(line.upc ? { upc: line.upc } : {}),
+            storeId: intent === 'pickup' ? storeId : null,
+          } as Parameters<typeof api.cart.updateItem>[1],
+          { signal },
+        );
         return redirect(stepUrl('shipping'));
       }
       case 'shipping':
@@ -340,7 +545,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         const confirming = intent === 'confirmAddress';
         const prefix = confirming ? (field(form, 'addressChoice') === 'entered' ? 'entered' : 'suggested') : 'shipping';
         const values: Record<string, string> = {};
-        for (const name of ADDRESS_FIELDS) values[name] = field(form, name === 'phone' ? 'shipping.phone' : `${prefix}.${name}`);
+        for (const name of ADDRESS_FIELDS)
+          values[name] = field(form, name === 'phone' ? 'shipping.phone' : `${prefix}.${name}`);
         values.email = field(form, 'shipping.email');
         const method = field(form, 'shippingMethod') || 'standard';
         const fieldErrors: Record<string, string> = {};
@@ -349,7 +555,20 @@ export async function action({ request, context }: Route.ActionArgs) {
           Object.assign(fieldErrors, errors);
         } else {
           // A pickup-only cart or a collection point needs no address: only who to tell.
-          const { errors } = await checkAddress(api, { ...values, firstName: 'Pickup', lastName: 'Pickup', addressLine1: 'x', city: 'x', postalCode: '00000', province: '' }, country, signal);
+          const { errors } = await checkAddress(
+            api,
+            {
+              ...values,
+              firstName: 'Pickup',
+              lastName: 'Pickup',
+              addressLine1: 'x',
+              city: 'x',
+              postalCode: '00000',
+              province: '',
+            },
+            country,
+            signal,
+          );
           for (const name of ['email', 'phone'] as const) if (errors[name]) fieldErrors[name] = errors[name] as string;
         }
         if (!values.email) fieldErrors.email = TEXT.required;
@@ -359,25 +578,66 @@ export async function action({ request, context }: Route.ActionArgs) {
           if (!confirming) {
             // The address validation call (spec §7): its problems go to their fields; a suggestion that differs
             // from what was typed is shown next to it, and the shopper chooses which one to keep.
-            const checked = (await api.checkout.validateShippingAddress(cart.id, toAddressInput(address), { signal })) as {
+            const checked = (await api.checkout.validateShippingAddress(cart.id, toAddressInput(address), {
+              signal,
+            })) as {
               valid?: boolean;
               problems?: { field?: string; message?: string }[];
               suggestedAddress?: Record<string, unknown> | null;
             };
             if (checked.valid === false) {
-              const problems = Object.fromEntries((checked.problems ?? []).filter((problem) => problem.field).map((problem) => [problem.field as string, problem.message ?? TEXT.badRequest]));
+              const problems = Object.fromEntries(
+                (checked.problems ?? [])
+                  .filter((problem) => problem.field)
+                  .map((problem) => [problem.field as string, problem.message ?? TEXT.badRequest]),
+              );
               return refuse(null, { fieldErrors: problems, values });
             }
             const suggested = addressSuggestion(address, checked.suggestedAddress);
-            if (suggested) return data<ActionResult>({ ok: false, message: null, placement: 'top', values, suggestion: { entered: address, suggested, method } });
+            if (suggested)
+              return data<ActionResult>({
+                ok: false,
+                message: null,
+                placement: 'top',
+                values,
+                suggestion: { entered: address, suggested, method },
+              });
           }
-          await api.checkout.setShippingAddress(cart.id, { list: [{ ...toAddressInput(address), shippingId: 'me' }] }, { signal });
-          await api.checkout.setShippingMethod({ cartId: cart.id, code: method === 'pudo' ? 'standard' : method, shippingId: 'me', shopperAppliedSM: true }, { signal });
+          await api.checkout.setShippingAddress(
+            cart.id,
+            { list: [{ ...toAddressInput(address), shippingId: 'me' }] },
+            { signal },
+          );
+          await api.checkout.setShippingMethod(
+            {
+              cartId: cart.id,
+              code: method === 'pudo' ? 'standard' : method,
+              shippingId: 'me',
+              shopperAppliedSM: true,
+            },
+            { signal },
+          );
         }
         const updated = await readCart(session, store, signal);
-        const settled = await runCheckout({ ...run, cart: updated }, 'shipping', {}, { type: 'shipping.submit', shipping: cartShipping(updated) });
-        const headers = new Headers({ 'Set-Cookie': checkoutCookie(request, CONTACT_COOKIE, JSON.stringify({ email: values.email, phone: values.phone })) });
-        if (!settled.matches('billing')) return refuse(settled.context.error?.message ?? (toPoint ? TEXT.collectionPointChoose : TEXT.chooseStore), { values }, 409);
+        const settled = await runCheckout(
+          { ...run, cart: updated },
+          'shipping',
+          {},
+          { type: 'shipping.submit', shipping: cartShipping(updated) },
+        );
+        const headers = new Headers({
+          'Set-Cookie': checkoutCookie(
+            request,
+            CONTACT_COOKIE,
+            JSON.stringify({ email: values.email, phone: values.phone }),
+          ),
+        });
+        if (!settled.matches('billing'))
+          return refuse(
+            settled.context.error?.message ?? (toPoint ? TEXT.collectionPointChoose : TEXT.chooseStore),
+            { values },
+            409,
+          );
         return redirect(stepUrl('billing'), { headers });
       }
       case 'pudo': {
@@ -385,14 +645,20 @@ export async function action({ request, context }: Route.ActionArgs) {
         const pointId = field(form, 'pointId');
         if (!pointId) return refuse(TEXT.collectionPointChoose, { placement: 'pudo' });
         try {
-          await api.checkout.setShippingMethod({ cartId: cart.id, code: 'pudo', shippingId: 'me', storeId: pointId, shopperAppliedSM: true }, { signal });
+          await api.checkout.setShippingMethod(
+            { cartId: cart.id, code: 'pudo', shippingId: 'me', storeId: pointId, shopperAppliedSM: true },
+            { signal },
+          );
         } catch (error) {
           return apiProblem(error, 'pudo');
         }
         return redirect(stepUrl('shipping'));
       }
       case 'homeDelivery': {
-        await api.checkout.setShippingMethod({ cartId: cart.id, code: 'standard', shippingId: 'me', shopperAppliedSM: true }, { signal });
+        await api.checkout.setShippingMethod(
+          { cartId: cart.id, code: 'standard', shippingId: 'me', shopperAppliedSM: true },
+          { signal },
+        );
         return redirect(stepUrl('shipping'));
       }
       case 'sts': {
@@ -401,7 +667,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         const storeId = field(form, 'storeId');
         if (!line) return refuse(TEXT.badRequest);
         if (!storeId) return refuse(TEXT.chooseStore);
-        await api.checkout.setShippingMethod({ cartId: cart.id, code: 'sts', shippingId: line.id, storeId, shopperAppliedSM: true }, { signal });
+        await api.checkout.setShippingMethod(
+          { cartId: cart.id, code: 'sts', shippingId: line.id, storeId, shopperAppliedSM: true },
+          { signal },
+        );
         return redirect(stepUrl('shipping'));
       }
       case 'gift':
@@ -409,15 +678,36 @@ export async function action({ request, context }: Route.ActionArgs) {
         // Spec §2 add gift option, §3 gift option (to, email, message), from the shipping step.
         const line = cart.items.find((item) => item.id === field(form, 'itemId'));
         if (!line) return refuse(TEXT.badRequest);
-        const gift = intent === 'removeGift' ? null : { to: field(form, 'giftTo'), email: field(form, 'giftEmail'), message: field(form, 'giftMessage') };
-        const values: Record<string, string> = gift ? { giftTo: gift.to, giftEmail: gift.email, giftMessage: gift.message } : {};
-        if (gift?.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(gift.email)) return refuse(TEXT.giftEmailInvalid, { placement: 'gift', values, fieldErrors: { giftEmail: TEXT.giftEmailInvalid } });
-        if (gift && gift.message.length > 250) return refuse(TEXT.giftTooLong, { placement: 'gift', values, fieldErrors: { giftMessage: TEXT.giftTooLong } });
+        const gift =
+          intent === 'removeGift'
+            ? null
+            : { to: field(form, 'giftTo'), email: field(form, 'giftEmail'), message: field(form, 'giftMessage') };
+        const values: Record<string, string> = gift
+          ? { giftTo: gift.to, giftEmail: gift.email, giftMessage: gift.message }
+          : {};
+        if (gift?.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(gift.email))
+          return refuse(TEXT.giftEmailInvalid, {
+            placement: 'gift',
+            values,
+            fieldErrors: { giftEmail: TEXT.giftEmailInvalid },
+          });
+        if (gift && gift.message.length > 250)
+          return refuse(TEXT.giftTooLong, {
+            placement: 'gift',
+            values,
+            fieldErrors: { giftMessage: TEXT.giftTooLong },
+          });
         const kept = gift ? Object.fromEntries(Object.entries(gift).filter(([, value]) => value !== '')) : null;
         // commerce-api takes a line's gift option on the item update; the client's body type leaves it out.
         await api.cart.updateItem(
           cart.id,
-          { cartId: cart.id, itemId: line.id, productId: line.productId, qty: line.qty, giftOption: kept && Object.keys(kept).length > 0 ? kept : null } as Parameters<typeof api.cart.updateItem>[1],
+          {
+            cartId: cart.id,
+            itemId: line.id,
+            productId: line.productId,
+            qty: line.qty,
+            giftOption: kept && Object.keys(kept).length > 0 ? kept : null,
+          } as Parameters<typeof api.cart.updateItem>[1],
           { signal },
         );
         return redirect(stepUrl('shipping'));
@@ -425,9 +715,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       case 'giftcard': {
         const number = field(form, 'giftCardNumber').replace(/\s+/g, '');
         const pin = field(form, 'giftCardPin');
-        if (!/^\d{16,19}$/.test(number) || !/^\d{4,8}$/.test(pin)) return refuse(errorCatalogueFor(store.locale).GC_INVALID2 ?? TEXT.badRequest, { placement: 'giftCard' });
+        if (!/^\d{16,19}$/.test(number) || !/^\d{4,8}$/.test(pin))
+          return refuse(errorCatalogueFor(store.locale).GC_INVALID2 ?? TEXT.badRequest, { placement: 'giftCard' });
         try {
-          await api.checkout.addPaymentInstrument(cart.id, { payment_method_id: 'GIFT_CARD', giftCard: { number, pin } } as Parameters<typeof api.checkout.addPaymentInstrument>[1], { signal });
+          await api.checkout.addPaymentInstrument(
+            cart.id,
+            { payment_method_id: 'GIFT_CARD', giftCard: { number, pin } } as Parameters<
+              typeof api.checkout.addPaymentInstrument
+            >[1],
+            { signal },
+          );
         } catch (error) {
           return apiProblem(error, 'giftCard');
         }
@@ -450,14 +747,25 @@ export async function action({ request, context }: Route.ActionArgs) {
         return redirect(stepUrl('billing'));
       }
       case 'athlete': {
-        const payable = athletePayable((cart as unknown as { athletePayment?: { payableAmount?: number | null } | null }).athletePayment);
+        const payable = athletePayable(
+          (cart as unknown as { athletePayment?: { payableAmount?: number | null } | null }).athletePayment,
+        );
         const { amount, refusal } = athleteAmountOf(form.get('athleteAmount'), payable);
         if (refusal) {
           const money = formatMoney(payable, cart.currency, store.lang);
-          return refuse(refusal === 'INVALID' ? TEXT.athleteInvalid : TEXT.athleteOver(money), { placement: 'athlete', values: { athleteAmount: field(form, 'athleteAmount') } });
+          return refuse(refusal === 'INVALID' ? TEXT.athleteInvalid : TEXT.athleteOver(money), {
+            placement: 'athlete',
+            values: { athleteAmount: field(form, 'athleteAmount') },
+          });
         }
         try {
-          await api.checkout.addPaymentInstrument(cart.id, { payment_method_id: 'ATHLETES_PAYMENT', amount } as unknown as Parameters<typeof api.checkout.addPaymentInstrument>[1], { signal });
+          await api.checkout.addPaymentInstrument(
+            cart.id,
+            { payment_method_id: 'ATHLETES_PAYMENT', amount } as unknown as Parameters<
+              typeof api.checkout.addPaymentInstrument
+            >[1],
+            { signal },
+          );
         } catch (error) {
           return apiProblem(error, 'athlete');
         }
@@ -467,7 +775,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         const code = field(form, 'rewardCode');
         if (!code) return refuse(TEXT.required, { placement: 'reward' });
         try {
-          await api.checkout.addPaymentInstrument(cart.id, { payment_method_id: 'REWARD_CODE', code } as unknown as Parameters<typeof api.checkout.addPaymentInstrument>[1], { signal });
+          await api.checkout.addPaymentInstrument(
+            cart.id,
+            { payment_method_id: 'REWARD_CODE', code } as unknown as Parameters<
+              typeof api.checkout.addPaymentInstrument
+            >[1],
+            { signal },
+          );
         } catch (error) {
           return apiProblem(error, 'reward');
         }
@@ -475,11 +789,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       case 'removeCredit': {
         const method = field(form, 'method') === 'ATHLETES_PAYMENT' ? 'ATHLETES_PAYMENT' : 'REWARD_CODE';
-        await api.checkout.removePaymentInstrument(cart.id, { payment_method_id: method, payment_instrument_id: field(form, 'instrumentId') } as Parameters<typeof api.checkout.removePaymentInstrument>[1], { signal });
+        await api.checkout.removePaymentInstrument(
+          cart.id,
+          { payment_method_id: method, payment_instrument_id: field(form, 'instrumentId') } as Parameters<
+            typeof api.checkout.removePaymentInstrument
+          >[1],
+          { signal },
+        );
         return redirect(stepUrl('billing'));
       }
       case 'removeGiftcard': {
-        await api.checkout.removePaymentInstrument(cart.id, { payment_method_id: 'GIFT_CARD', payment_instrument_id: field(form, 'instrumentId') }, { signal });
+        await api.checkout.removePaymentInstrument(
+          cart.id,
+          { payment_method_id: 'GIFT_CARD', payment_instrument_id: field(form, 'instrumentId') },
+          { signal },
+        );
         return redirect(stepUrl('billing'));
       }
       case 'billing': {
@@ -493,30 +817,46 @@ export async function action({ request, context }: Route.ActionArgs) {
           for (const name of ADDRESS_FIELDS) values[name] = field(form, `billing.${name}`);
           values.email = field(form, 'billing.email') || contact?.email || shippingAddress?.email || '';
           const { errors } = await checkAddress(api, values, country, signal);
-          if (Object.keys(errors).length > 0) return refuse(null, { fieldErrors: errors as Record<string, string>, values });
+          if (Object.keys(errors).length > 0)
+            return refuse(null, { fieldErrors: errors as Record<string, string>, values });
           address = { ...(values as unknown as CheckoutAddress), country };
         }
         if (!address.email && contact?.email) address = { ...address, email: contact.email };
         if (!address.phone && contact?.phone) address = { ...address, phone: contact.phone };
         const remaining = cart.totals.remainingToPay ?? cart.totals.total;
-        const chosen = (field(form, 'paymentMethod') || (remaining <= 0 ? 'GIFT_CARD' : 'CREDIT_CARD')) as PaymentMethodId;
+        const chosen = (field(form, 'paymentMethod') ||
+          (remaining <= 0 ? 'GIFT_CARD' : 'CREDIT_CARD')) as PaymentMethodId;
         const savedCard = field(form, 'savedCard');
-        const instrumentId = chosen === 'CREDIT_CARD' ? (savedCard && savedCard !== 'new' ? savedCard : field(form, 'cardToken')) : null;
+        const instrumentId =
+          chosen === 'CREDIT_CARD' ? (savedCard && savedCard !== 'new' ? savedCard : field(form, 'cardToken')) : null;
         if (chosen === 'CREDIT_CARD' && remaining > 0 && !instrumentId) return refuse(TEXT.needCard);
         if (chosen === 'PAYPAL' && remaining > 0) {
           // PayPal (sandbox): the billing address is kept, then the shopper approves the payment on the provider's
           // page, which sends them back here with an approval token (see the loader) or with paypal=cancelled.
           await api.checkout.setBillingAddress(cart.id, toAddressInput(address), { signal });
           const back = new URL(stepUrl('billing'), request.url).toString();
-          const paypalSession = (await api.checkout.getPaymentSession({ paymentMethodId: 'PAYPAL', basketId: cart.id, referer: back }, { signal })) as { approvalUrl?: string | null };
+          const paypalSession = (await api.checkout.getPaymentSession(
+            { paymentMethodId: 'PAYPAL', basketId: cart.id, referer: back },
+            { signal },
+          )) as { approvalUrl?: string | null };
           if (!paypalSession.approvalUrl) return refuse(TEXT.paypalRefused);
           return redirect(paypalSession.approvalUrl);
         }
-        const billing: CheckoutBilling = { address, paymentMethodId: remaining <= 0 ? 'GIFT_CARD' : chosen, instrumentId };
+        const billing: CheckoutBilling = {
+          address,
+          paymentMethodId: remaining <= 0 ? 'GIFT_CARD' : chosen,
+          instrumentId,
+        };
         const context = { shipping: cartShipping(cart) };
         const settled =
           billing.paymentMethodId === 'KLARNA'
-            ? await runCheckout(run, 'billing', context, { type: 'payLater.authorize', billing }, { status: field(form, 'payLaterStatus'), token: field(form, 'payLaterToken') })
+            ? await runCheckout(
+                run,
+                'billing',
+                context,
+                { type: 'payLater.authorize', billing },
+                { status: field(form, 'payLaterStatus'), token: field(form, 'payLaterToken') },
+              )
             : await runCheckout(run, 'billing', context, { type: 'billing.submit', billing });
         if (settled.matches('summary')) return redirect(stepUrl('summary'));
         return refuse(settled.context.error?.message ?? TEXT.badRequest, {}, 409);
@@ -539,12 +879,21 @@ export async function action({ request, context }: Route.ActionArgs) {
           'summary',
           // Buy-in-store (spec §6): while an associate's session is active the order carries inStoreSalesInfo.
           // A summary reached by express checkout (`express=1`) places an express order.
-          { shipping, billing, idempotencyKey: key, inStore: session.buyInStore() ?? null, status: new URL(request.url).searchParams.get('express') === '1' ? 'EXPRESS' : null },
+          {
+            shipping,
+            billing,
+            idempotencyKey: key,
+            inStore: session.buyInStore() ?? null,
+            status: new URL(request.url).searchParams.get('express') === '1' ? 'EXPRESS' : null,
+          },
           { type: 'order.place', botToken: BOT_RESPONSE },
         );
         if (settled.matches('challenge') && settled.context.order) {
           // Kept so that a reload during the challenge shows the dialog again (spec §4 persisted checkout order).
-          headers.append('Set-Cookie', checkoutCookie(request, CHECKOUT_ORDER_COOKIE, JSON.stringify(settled.context.order)));
+          headers.append(
+            'Set-Cookie',
+            checkoutCookie(request, CHECKOUT_ORDER_COOKIE, JSON.stringify(settled.context.order)),
+          );
           return redirect(stepUrl('summary'), { headers });
         }
         if (settled.context.confirmedOrder) {
@@ -566,7 +915,12 @@ export async function action({ request, context }: Route.ActionArgs) {
             },
           },
           'challenge',
-          { shipping: cartShipping(cart), billing: cartBilling(cart), order: pending, idempotencyKey: 'resumed-challenge' },
+          {
+            shipping: cartShipping(cart),
+            billing: cartBilling(cart),
+            order: pending,
+            idempotencyKey: 'resumed-challenge',
+          },
           { type: 'challenge.complete', challengeResult: result },
         );
         if (settled.matches('challenge')) return refuse(settled.context.error?.message ?? TEXT.badRequest, {}, 409);
@@ -576,8 +930,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
         // Failed authentication: the machine made a new cart with the same lines; the shopper pays again. A
         // redirect, so the page (and its loader) show the new cart and the message survives a reload.
-        if (settled.context.error?.kind === 'paymentAuthentication') return redirect(`${stepUrl('billing')}&payment=failed`, { headers });
-        return data<ActionResult>({ ok: false, message: settled.context.error?.message ?? TEXT.badRequest, placement: 'top' }, { headers });
+        if (settled.context.error?.kind === 'paymentAuthentication')
+          return redirect(`${stepUrl('billing')}&payment=failed`, { headers });
+        return data<ActionResult>(
+          { ok: false, message: settled.context.error?.message ?? TEXT.badRequest, placement: 'top' },
+          { headers },
+        );
       }
       default:
         return refuse(TEXT.badRequest);
@@ -618,7 +976,10 @@ function StepNav({ step, shippingDone, billingDone }: Pick<LoaderData, 'step' | 
     <nav aria-label={TEXT.stepsNav} className="checkout-steps">
       <ol>
         {order.map((entry, index) => (
-          <li key={entry} className={`checkout-steps__step checkout-steps__step--${index < current ? 'done' : index === current ? 'current' : 'next'}`}>
+          <li
+            key={entry}
+            className={`checkout-steps__step checkout-steps__step--${index < current ? 'done' : index === current ? 'current' : 'next'}`}
+          >
             {entry === step ? (
               <span aria-current="step" className="checkout-steps__item">
                 {label(entry, index)}
@@ -639,14 +1000,21 @@ function StepNav({ step, shippingDone, billingDone }: Pick<LoaderData, 'step' | 
 
 function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: ActionResult | undefined }) {
   const TEXT = useAccountText().checkout;
-  const values = { ...(loaderData.shippingAddress ?? {}), email: loaderData.email, phone: loaderData.phone, ...(result?.values ?? {}) };
+  const values = {
+    ...(loaderData.shippingAddress ?? {}),
+    email: loaderData.email,
+    phone: loaderData.phone,
+    ...(result?.values ?? {}),
+  };
   const errors = result?.fieldErrors ?? {};
-  const selected = loaderData.methods.find((method) => method.selected)?.code ?? loaderData.methods[0]?.code ?? 'standard';
+  const selected =
+    loaderData.methods.find((method) => method.selected)?.code ?? loaderData.methods[0]?.code ?? 'standard';
   const href = useStoreHref('/checkout');
   const shippingHref = `${href}${href.includes('?') ? '&' : '?'}step=shipping`;
   const money = (amount: number) => formatMoney(amount, loaderData.cart.currency, loaderData.lang);
   // A method a shipping promotion makes free says so, with the price it would have cost.
-  const methodPrice = (method: { price: number; priceBefore: number | null }) => (method.priceBefore !== null && method.price === 0 ? TEXT.freeWas(money(method.priceBefore)) : money(method.price));
+  const methodPrice = (method: { price: number; priceBefore: number | null }) =>
+    method.priceBefore !== null && method.price === 0 ? TEXT.freeWas(money(method.priceBefore)) : money(method.price);
   const points = loaderData.collectionPoints;
   // commerce-api words delivery times in English ("3-5 business days"): said again in the page's language.
   const deliveryTime = (time: string) => {
@@ -660,10 +1028,21 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
     <section aria-labelledby="shipping-title" className="checkout-step">
       <h2 id="shipping-title">{TEXT.steps.shipping}</h2>
       {giftLine ? (
-        <CheckoutGiftDialog line={giftLine} values={giftProblem ? (result?.values ?? {}) : {}} errors={giftProblem ? (result?.fieldErrors ?? {}) : {}} closeHref={shippingHref} />
+        <CheckoutGiftDialog
+          line={giftLine}
+          values={giftProblem ? (result?.values ?? {}) : {}}
+          errors={giftProblem ? (result?.fieldErrors ?? {}) : {}}
+          closeHref={shippingHref}
+        />
       ) : null}
       {result?.suggestion ? (
-        <AddressSuggestion entered={result.suggestion.entered} suggested={result.suggestion.suggested} email={values.email ?? ''} phone={values.phone ?? ''} method={result.suggestion.method} />
+        <AddressSuggestion
+          entered={result.suggestion.entered}
+          suggested={result.suggestion.suggested}
+          email={values.email ?? ''}
+          phone={values.phone ?? ''}
+          method={result.suggestion.method}
+        />
       ) : null}
       <section aria-labelledby="pickup-title" className="checkout-pickup checkout-card">
         <h3 id="pickup-title">{TEXT.ordering}</h3>
@@ -672,7 +1051,15 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
             <li key={line.id} className="checkout-pickup__line">
               <p>
                 <strong>{line.name}</strong> × {line.qty}:{' '}
-                {line.digital ? TEXT.emailed : line.pickupStore ? (line.shipToStore ? TEXT.shipToStoreAt(line.pickupStore) : TEXT.pickupAt(line.pickupStore)) : points?.chosen ? TEXT.collectionPointChosen(points.chosen.name) : TEXT.home}
+                {line.digital
+                  ? TEXT.emailed
+                  : line.pickupStore
+                    ? line.shipToStore
+                      ? TEXT.shipToStoreAt(line.pickupStore)
+                      : TEXT.pickupAt(line.pickupStore)
+                    : points?.chosen
+                      ? TEXT.collectionPointChosen(points.chosen.name)
+                      : TEXT.home}
                 {line.customs ? (
                   <>
                     <br />
@@ -682,14 +1069,16 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
                 {line.giftOption ? (
                   <>
                     <br />
-                    <span data-testid="gift-summary">{TEXT.giftFor(line.giftOption.to || line.giftOption.email || '…')}</span>
+                    <span data-testid="gift-summary">
+                      {TEXT.giftFor(line.giftOption.to || line.giftOption.email || '…')}
+                    </span>
                   </>
                 ) : null}
               </p>
               <p>
                 <a href={`${shippingHref}&gift=${encodeURIComponent(line.id)}`}>
-                  {line.giftOption ? TEXT.editGift : TEXT.addGift}
-                  {' '}<span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
+                  {line.giftOption ? TEXT.editGift : TEXT.addGift}{' '}
+                  <span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
                 </a>
               </p>
               {line.pickupStore ? (
@@ -697,8 +1086,7 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
                   <input type="hidden" name="intent" value="deliver" />
                   <input type="hidden" name="itemId" value={line.id} />
                   <Button type="submit" variant="secondary" size="sm">
-                    {TEXT.deliverInstead}
-                    {' '}<span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
+                    {TEXT.deliverInstead} <span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
                   </Button>
                 </Form>
               ) : line.toStore ? (
@@ -713,8 +1101,7 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
                         defaultValue=""
                         label={
                           <>
-                            {TEXT.pickupStore}
-                            {' '}<span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
+                            {TEXT.pickupStore} <span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
                           </>
                         }
                       >
@@ -726,8 +1113,7 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
                         ))}
                       </Select>
                       <Button type="submit" variant="secondary">
-                        {TEXT.pickupHere}
-                        {' '}<span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
+                        {TEXT.pickupHere} <span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
                       </Button>
                     </Form>
                   ) : null}
@@ -741,8 +1127,7 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
                         defaultValue=""
                         label={
                           <>
-                            {TEXT.shipToStore}
-                            {' '}<span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
+                            {TEXT.shipToStore} <span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
                           </>
                         }
                       >
@@ -754,8 +1139,7 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
                         ))}
                       </Select>
                       <Button type="submit" variant="secondary">
-                        {TEXT.shipToStoreHere}
-                        {' '}<span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
+                        {TEXT.shipToStoreHere} <span className="sb-visually-hidden">{TEXT.forItem(line.name)}</span>
                       </Button>
                     </Form>
                   ) : null}
@@ -796,7 +1180,19 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
               />
             </fieldset>
             <RadioGroup legend={TEXT.deliveryMethod} name="shippingMethod" className="checkout-card">
-              {(loaderData.methods.length > 0 ? loaderData.methods : [{ code: 'standard', label: TEXT.standardDelivery, deliveryTime: '', price: 0, priceBefore: null, selected: true }]).map((method) => (
+              {(loaderData.methods.length > 0
+                ? loaderData.methods
+                : [
+                    {
+                      code: 'standard',
+                      label: TEXT.standardDelivery,
+                      deliveryTime: '',
+                      price: 0,
+                      priceBefore: null,
+                      selected: true,
+                    },
+                  ]
+              ).map((method) => (
                 <Radio
                   key={method.code}
                   id={`method-${method.code}`}
@@ -817,7 +1213,17 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
 }
 
 /** The member's loyalty vouchers: each applies with a button, or is shown disabled with the points it still needs. */
-function LoyaltyVouchers({ loyalty, money, lang, problem }: { loyalty: NonNullable<LoaderData['loyalty']>; money: (amount: number) => string; lang: string; problem: string | null }) {
+function LoyaltyVouchers({
+  loyalty,
+  money,
+  lang,
+  problem,
+}: {
+  loyalty: NonNullable<LoaderData['loyalty']>;
+  money: (amount: number) => string;
+  lang: string;
+  problem: string | null;
+}) {
   const TEXT = useAccountText().checkout;
   const count = (value: number) => new Intl.NumberFormat(lang).format(value);
   return (
@@ -841,11 +1247,21 @@ function LoyaltyVouchers({ loyalty, money, lang, problem }: { loyalty: NonNullab
               <Form method="post" className="checkout-inline">
                 <input type="hidden" name="intent" value="voucher" />
                 <input type="hidden" name="voucherId" value={voucher.id} />
-                <Button type="submit" variant="secondary" size="sm" disabled={!voucher.applicable} aria-describedby={voucher.applicable ? undefined : `voucher-why-${voucher.id}`}>
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  size="sm"
+                  disabled={!voucher.applicable}
+                  aria-describedby={voucher.applicable ? undefined : `voucher-why-${voucher.id}`}
+                >
                   {TEXT.applyVoucher(money(voucher.amount), count(voucher.points))}
                 </Button>
                 {voucher.applicable ? null : (
-                  <span id={`voucher-why-${voucher.id}`}>{voucher.refusal === 'NOT_ENOUGH_POINTS' ? TEXT.voucherShort(count(voucher.pointsShort)) : TEXT.voucherNotMember}</span>
+                  <span id={`voucher-why-${voucher.id}`}>
+                    {voucher.refusal === 'NOT_ENOUGH_POINTS'
+                      ? TEXT.voucherShort(count(voucher.pointsShort))
+                      : TEXT.voucherNotMember}
+                  </span>
                 )}
               </Form>
             </li>
@@ -862,7 +1278,15 @@ function LoyaltyVouchers({ loyalty, money, lang, problem }: { loyalty: NonNullab
 }
 
 /** Athlete credit (spec §3 "Athlete payment"): what is left this year, what it may pay here, and an amount to apply. */
-function AthleteCredit({ athlete, money, result }: { athlete: NonNullable<LoaderData['athlete']>; money: (amount: number) => string; result: ActionResult | undefined }) {
+function AthleteCredit({
+  athlete,
+  money,
+  result,
+}: {
+  athlete: NonNullable<LoaderData['athlete']>;
+  money: (amount: number) => string;
+  result: ActionResult | undefined;
+}) {
   const TEXT = useAccountText().checkout;
   const problem = result && !result.ok && result.placement === 'athlete' ? result.message : null;
   return (
@@ -912,7 +1336,15 @@ function AthleteCredit({ athlete, money, result }: { athlete: NonNullable<Loader
 }
 
 /** Reward codes of a signed-in shopper: the ones applied, and an entry for another while rewards are allowed (spec §5). */
-function RewardCodes({ rewards, money, result }: { rewards: NonNullable<LoaderData['rewards']>; money: (amount: number) => string; result: ActionResult | undefined }) {
+function RewardCodes({
+  rewards,
+  money,
+  result,
+}: {
+  rewards: NonNullable<LoaderData['rewards']>;
+  money: (amount: number) => string;
+  result: ActionResult | undefined;
+}) {
   const TEXT = useAccountText().checkout;
   const problem = result && !result.ok && result.placement === 'reward' ? result.message : null;
   return (
@@ -922,13 +1354,15 @@ function RewardCodes({ rewards, money, result }: { rewards: NonNullable<LoaderDa
         <ul>
           {rewards.applied.map((reward) => (
             <li key={reward.id}>
-              <span data-testid="reward-applied">{TEXT.rewardApplied(reward.code ?? '', money(reward.amount ?? 0))}</span>{' '}
+              <span data-testid="reward-applied">
+                {TEXT.rewardApplied(reward.code ?? '', money(reward.amount ?? 0))}
+              </span>{' '}
               <Form method="post" className="checkout-inline">
                 <input type="hidden" name="intent" value="removeCredit" />
                 <input type="hidden" name="instrumentId" value={reward.id} />
                 <Button type="submit" variant="ghost" size="sm">
-              {TEXT.removeReward(reward.code ?? '')}
-            </Button>
+                  {TEXT.removeReward(reward.code ?? '')}
+                </Button>
               </Form>
             </li>
           ))}
@@ -937,7 +1371,14 @@ function RewardCodes({ rewards, money, result }: { rewards: NonNullable<LoaderDa
       {rewards.allowed ? (
         <Form method="post" noValidate className="checkout-inline">
           <input type="hidden" name="intent" value="reward" />
-          <TextField id="reward-code" name="rewardCode" label={TEXT.rewardCode} autoComplete="off" aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'reward-problem' : undefined} />
+          <TextField
+            id="reward-code"
+            name="rewardCode"
+            label={TEXT.rewardCode}
+            autoComplete="off"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'reward-problem' : undefined}
+          />
           <Button type="submit" variant="secondary">
             {TEXT.applyReward}
           </Button>
@@ -976,8 +1417,8 @@ function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: A
                   <input type="hidden" name="intent" value="removeGiftcard" />
                   <input type="hidden" name="instrumentId" value={card.id} />
                   <Button type="submit" variant="ghost" size="sm">
-              {TEXT.removeGiftCard(card.lastFour)}
-            </Button>
+                    {TEXT.removeGiftCard(card.lastFour)}
+                  </Button>
                 </Form>
               </li>
             ))}
@@ -985,8 +1426,23 @@ function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: A
         ) : null}
         <Form method="post" noValidate className="checkout-inline">
           <input type="hidden" name="intent" value="giftcard" />
-          <TextField id="gift-number" name="giftCardNumber" label={TEXT.giftCardNumber} inputMode="numeric" autoComplete="off" aria-invalid={giftProblem ? true : undefined} aria-describedby={giftProblem ? 'gift-problem' : undefined} />
-          <TextField id="gift-pin" name="giftCardPin" label={TEXT.giftCardPin} inputMode="numeric" autoComplete="off" className="checkout-inline__short" />
+          <TextField
+            id="gift-number"
+            name="giftCardNumber"
+            label={TEXT.giftCardNumber}
+            inputMode="numeric"
+            autoComplete="off"
+            aria-invalid={giftProblem ? true : undefined}
+            aria-describedby={giftProblem ? 'gift-problem' : undefined}
+          />
+          <TextField
+            id="gift-pin"
+            name="giftCardPin"
+            label={TEXT.giftCardPin}
+            inputMode="numeric"
+            autoComplete="off"
+            className="checkout-inline__short"
+          />
           <Button type="submit" variant="secondary">
             {TEXT.applyGiftCard}
           </Button>
@@ -999,19 +1455,40 @@ function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: A
       </section>
       {loaderData.athlete ? <AthleteCredit athlete={loaderData.athlete} money={money} result={result} /> : null}
       {loaderData.rewards ? <RewardCodes rewards={loaderData.rewards} money={money} result={result} /> : null}
-      {loaderData.loyalty ? <LoyaltyVouchers loyalty={loaderData.loyalty} money={money} lang={loaderData.lang} problem={result && !result.ok && result.placement === 'voucher' ? result.message : null} /> : null}
+      {loaderData.loyalty ? (
+        <LoyaltyVouchers
+          loyalty={loaderData.loyalty}
+          money={money}
+          lang={loaderData.lang}
+          problem={result && !result.ok && result.placement === 'voucher' ? result.message : null}
+        />
+      ) : null}
       <Form method="post" noValidate className="checkout-form" id="billing-form">
         <input type="hidden" name="intent" value="billing" />
         <fieldset className="checkout-card">
           <legend>{TEXT.billingAddress}</legend>
           {loaderData.shippingAddress ? (
-            <Checkbox id="same-as-shipping" name="sameAsShipping" label={TEXT.sameAsShipping} defaultChecked={!loaderData.billingAddress || !result?.fieldErrors} />
+            <Checkbox
+              id="same-as-shipping"
+              name="sameAsShipping"
+              label={TEXT.sameAsShipping}
+              defaultChecked={!loaderData.billingAddress || !result?.fieldErrors}
+            />
           ) : null}
           <details className="checkout-disclosure" open={!loaderData.shippingAddress || !!result?.fieldErrors}>
             <summary>{loaderData.shippingAddress ? TEXT.anotherBillingAddress : TEXT.billingAddress}</summary>
             <AddressFields
               prefix="billing"
-              fields={['firstName', 'lastName', 'addressLine1', 'addressLine2', 'city', 'province', 'postalCode', 'phone']}
+              fields={[
+                'firstName',
+                'lastName',
+                'addressLine1',
+                'addressLine2',
+                'city',
+                'province',
+                'postalCode',
+                'phone',
+              ]}
               values={values}
               errors={errors}
               provinces={loaderData.provinces}
@@ -1027,18 +1504,44 @@ function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: A
             <p>{TEXT.giftCardsCover}</p>
           ) : (
             <>
-              <Radio id="pay-card" name="paymentMethod" value="CREDIT_CARD" label={TEXT.card} defaultChecked={defaultMethod === 'CREDIT_CARD'} />
+              <Radio
+                id="pay-card"
+                name="paymentMethod"
+                value="CREDIT_CARD"
+                label={TEXT.card}
+                defaultChecked={defaultMethod === 'CREDIT_CARD'}
+              />
               {loaderData.savedCards.length > 0 ? (
                 <RadioGroup legend={TEXT.whichCard} name="savedCard" className="checkout-saved-cards">
                   {loaderData.savedCards.map((card) => (
-                    <Radio key={card.id} id={`saved-${card.id}`} value={card.id} label={TEXT.savedCard(card.label)} defaultChecked={card.main} />
+                    <Radio
+                      key={card.id}
+                      id={`saved-${card.id}`}
+                      value={card.id}
+                      label={TEXT.savedCard(card.label)}
+                      defaultChecked={card.main}
+                    />
                   ))}
-                  <Radio id="saved-new" value="new" label={TEXT.newCard} defaultChecked={!loaderData.savedCards.some((card) => card.main)} />
+                  <Radio
+                    id="saved-new"
+                    value="new"
+                    label={TEXT.newCard}
+                    defaultChecked={!loaderData.savedCards.some((card) => card.main)}
+                  />
                 </RadioGroup>
               ) : null}
-              {loaderData.hostedFields ? <HostedCardFields src={loaderData.hostedFields.src} providerOrigin={loaderData.hostedFields.origin} /> : null}
+              {loaderData.hostedFields ? (
+                <HostedCardFields src={loaderData.hostedFields.src} providerOrigin={loaderData.hostedFields.origin} />
+              ) : null}
               {loaderData.paypal ? (
-                <Radio id="pay-paypal" name="paymentMethod" value="PAYPAL" label={TEXT.paypal} hint={TEXT.paypalHint} defaultChecked={defaultMethod === 'PAYPAL'} />
+                <Radio
+                  id="pay-paypal"
+                  name="paymentMethod"
+                  value="PAYPAL"
+                  label={TEXT.paypal}
+                  hint={TEXT.paypalHint}
+                  defaultChecked={defaultMethod === 'PAYPAL'}
+                />
               ) : null}
             </>
           )}
@@ -1049,7 +1552,12 @@ function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: A
         {remaining > 0 && loaderData.payLater ? (
           <fieldset className="checkout-card">
             <legend>{TEXT.payLater}</legend>
-            <PayLaterButton scriptUrl={loaderData.payLater.scriptUrl} clientToken={loaderData.payLater.clientToken} email={loaderData.email} failureMessage={loaderData.payLaterFailure} />
+            <PayLaterButton
+              scriptUrl={loaderData.payLater.scriptUrl}
+              clientToken={loaderData.payLater.clientToken}
+              email={loaderData.email}
+              failureMessage={loaderData.payLaterFailure}
+            />
           </fieldset>
         ) : null}
       </Form>
@@ -1057,7 +1565,19 @@ function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: A
   );
 }
 
-function AddressLines({ address }: { address: { firstName?: string | null; lastName?: string | null; addressLine1?: string | null; addressLine2?: string | null; city?: string | null; province?: string | null; postalCode?: string | null } }) {
+function AddressLines({
+  address,
+}: {
+  address: {
+    firstName?: string | null;
+    lastName?: string | null;
+    addressLine1?: string | null;
+    addressLine2?: string | null;
+    city?: string | null;
+    province?: string | null;
+    postalCode?: string | null;
+  };
+}) {
   return (
     <address>
       {address.firstName} {address.lastName}
@@ -1080,7 +1600,11 @@ function SummaryStep({ loaderData }: { loaderData: LoaderData }) {
   return (
     <section aria-labelledby="summary-title" className="checkout-step">
       <h2 id="summary-title">{TEXT.steps.summary}</h2>
-      {loaderData.express ? <p className="checkout-notice" data-testid="express-notice">{TEXT.express}</p> : null}
+      {loaderData.express ? (
+        <p className="checkout-notice" data-testid="express-notice">
+          {TEXT.express}
+        </p>
+      ) : null}
       <div className="checkout-review">
         <section aria-labelledby="review-shipping" className="checkout-card">
           <h3 id="review-shipping">{TEXT.steps.shipping}</h3>
@@ -1097,15 +1621,20 @@ function SummaryStep({ loaderData }: { loaderData: LoaderData }) {
             <p>
               {loaderData.cart.lines
                 .filter((line) => line.pickupStore)
-                .map((line) => `${line.name}: ${line.shipToStore ? TEXT.shipToStoreAt(line.pickupStore ?? '') : TEXT.pickupAt(line.pickupStore ?? '')}`)
+                .map(
+                  (line) =>
+                    `${line.name}: ${line.shipToStore ? TEXT.shipToStoreAt(line.pickupStore ?? '') : TEXT.pickupAt(line.pickupStore ?? '')}`,
+                )
                 .join('; ')}
             </p>
           ) : null}
-          {loaderData.cart.lines.filter((line) => line.giftOption).map((line) => (
-            <p key={line.id}>
-              {line.name}: {TEXT.giftFor(line.giftOption?.to || line.giftOption?.email || '…')}
-            </p>
-          ))}
+          {loaderData.cart.lines
+            .filter((line) => line.giftOption)
+            .map((line) => (
+              <p key={line.id}>
+                {line.name}: {TEXT.giftFor(line.giftOption?.to || line.giftOption?.email || '…')}
+              </p>
+            ))}
           <p>{loaderData.email}</p>
           <a href={stepHref('shipping')}>{TEXT.edit(TEXT.steps.shipping)}</a>
         </section>
@@ -1116,7 +1645,13 @@ function SummaryStep({ loaderData }: { loaderData: LoaderData }) {
             {loaderData.giftCards.map((card) => (
               <li key={card.id}>{TEXT.giftCardApplied(card.lastFour, money(card.amount))}</li>
             ))}
-            {[...(loaderData.athlete?.applied ? [{ ...loaderData.athlete.applied, label: TEXT.athlete }] : []), ...(loaderData.rewards?.applied ?? []).map((reward) => ({ ...reward, label: `${TEXT.rewardCode} ${reward.code ?? ''}` }))].map((credit) => (
+            {[
+              ...(loaderData.athlete?.applied ? [{ ...loaderData.athlete.applied, label: TEXT.athlete }] : []),
+              ...(loaderData.rewards?.applied ?? []).map((reward) => ({
+                ...reward,
+                label: `${TEXT.rewardCode} ${reward.code ?? ''}`,
+              })),
+            ].map((credit) => (
               <li key={credit.id}>
                 {credit.label}: {money(credit.amount ?? 0)}
               </li>
@@ -1205,7 +1740,16 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const result = actionData as ActionResult | undefined;
   // Checkout funnel analytics: begin_checkout once per cart, then each step reached once.
   const { cart, step } = loaderData;
-  const funnel = () => ({ currency: cart.currency, value: cart.totals.total, items: cart.lines.map((line) => ({ item_id: line.id, item_name: line.name, quantity: line.qty, price: line.qty > 0 ? line.rowTotal / line.qty : line.rowTotal })) });
+  const funnel = () => ({
+    currency: cart.currency,
+    value: cart.totals.total,
+    items: cart.lines.map((line) => ({
+      item_id: line.id,
+      item_name: line.name,
+      quantity: line.qty,
+      price: line.qty > 0 ? line.rowTotal / line.qty : line.rowTotal,
+    })),
+  });
   useTrackOnce('begin_checkout', cart.lines.length > 0 ? cart.id : null, funnel);
   useTrackOnce('add_shipping_info', step === 'billing' || step === 'summary' ? `${cart.id}:shipping` : null, funnel);
   useTrackOnce('add_payment_info', step === 'summary' ? `${cart.id}:payment` : null, funnel);
@@ -1243,7 +1787,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         </div>
         <OrderTotals loaderData={loaderData} />
       </div>
-      {loaderData.challenge ? <ChallengeDialog src={loaderData.challenge.url} providerOrigin={loaderData.challenge.origin} orderNumber={loaderData.challenge.orderNumber} /> : null}
+      {loaderData.challenge ? (
+        <ChallengeDialog
+          src={loaderData.challenge.url}
+          providerOrigin={loaderData.challenge.origin}
+          orderNumber={loaderData.challenge.orderNumber}
+        />
+      ) : null}
     </section>
   );
 }

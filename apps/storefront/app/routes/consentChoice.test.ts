@@ -4,7 +4,10 @@ import { CONSENT_COOKIE } from '../lib/consent';
 import { readConsent } from '../lib/consent.server';
 import { action } from './consentChoice';
 
-function post(fields: Record<string, string>, init: { origin?: string | null; url?: string; headers?: Record<string, string> } = {}) {
+function post(
+  fields: Record<string, string>,
+  init: { origin?: string | null; url?: string; headers?: Record<string, string> } = {},
+) {
   const url = init.url ?? 'http://shop.test/consent';
   const origin = init.origin === undefined ? new URL(url).origin : init.origin;
   const headers = new Headers(init.headers);
@@ -38,7 +41,11 @@ describe('POST /consent (the banner without JavaScript)', () => {
     expect(decodeURIComponent(header)).toContain('groups=C0001:1,C0002:0,C0003:0,C0004:0');
     expect(header).toMatch(/; Path=\/; Max-Age=31536000; SameSite=Lax$/);
     expect(header).not.toMatch(/HttpOnly|Secure/);
-    const next = readConsent(new Request('http://shop.test/en-gb', { headers: { cookie: cookieOf(response) } }), 'en-gb', false);
+    const next = readConsent(
+      new Request('http://shop.test/en-gb', { headers: { cookie: cookieOf(response) } }),
+      'en-gb',
+      false,
+    );
     expect(next.decided).toBe(true);
     expect(next.choices).toEqual({ C0001: true, C0002: false, C0003: false, C0004: false });
   });
@@ -53,13 +60,25 @@ describe('POST /consent (the banner without JavaScript)', () => {
     const response = await answer(post({ choice: 'save', returnTo: '/en-gb/cart', C0003: '1', C0004: 'on' }));
     expect(response.headers.get('location')).toBe('/en-gb/cart');
     const value = cookieOf(response).slice(CONSENT_COOKIE.length + 1);
-    expect(parseConsentCookie(decodeURIComponent(value))).toEqual({ C0001: true, C0002: false, C0003: true, C0004: true });
+    expect(parseConsentCookie(decodeURIComponent(value))).toEqual({
+      C0001: true,
+      C0002: false,
+      C0003: true,
+      C0004: true,
+    });
   });
 
   it('sets a Secure cookie over https, directly or behind a TLS-terminating proxy', async () => {
-    const direct = await answer(post({ choice: 'reject-all', returnTo: '/en-gb' }, { url: 'https://shop.test/consent' }));
+    const direct = await answer(
+      post({ choice: 'reject-all', returnTo: '/en-gb' }, { url: 'https://shop.test/consent' }),
+    );
     expect(direct.headers.get('set-cookie')).toMatch(/; Secure$/);
-    const proxied = await answer(post({ choice: 'reject-all', returnTo: '/en-gb' }, { origin: 'https://shop.test', headers: { 'x-forwarded-proto': 'https' } }));
+    const proxied = await answer(
+      post(
+        { choice: 'reject-all', returnTo: '/en-gb' },
+        { origin: 'https://shop.test', headers: { 'x-forwarded-proto': 'https' } },
+      ),
+    );
     expect(proxied.status).toBe(303);
     expect(proxied.headers.get('set-cookie')).toMatch(/; Secure$/);
   });

@@ -24,10 +24,23 @@ export default function ContactUsPage({ loaderData, actionData }: Route.Componen
   const t = useText();
   const text = useContactText();
   const { intro, categories, preview } = loaderData;
-  const page = intro ?? { id: 'contact-us', siteId: '', slug: 'contact-us', title: t.footerContact, description: '', updatedAt: '', blocks: [], hasBlockH1: false };
+  const page = intro ?? {
+    id: 'contact-us',
+    siteId: '',
+    slug: 'contact-us',
+    title: t.footerContact,
+    description: '',
+    updatedAt: '',
+    blocks: [],
+    hasBlockH1: false,
+  };
   return (
     <ServicePage page={page} preview={preview}>
-      {categories ? <ContactForm categories={categories} outcome={actionData} /> : <p role="alert">{text.unavailable}</p>}
+      {categories ? (
+        <ContactForm categories={categories} outcome={actionData} />
+      ) : (
+        <p role="alert">{text.unavailable}</p>
+      )}
     </ServicePage>
   );
 }

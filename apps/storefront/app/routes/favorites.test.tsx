@@ -30,7 +30,12 @@ describe('favorites', () => {
   it('refuses an employee their own favourites (spec §6) and changes nothing', async () => {
     api.state.favorites.favoriteId = '0b6f1e9a-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
     api.state.favorites.items = [{ id: 'f1', itemId: 'SBJK10026' }];
-    renderAccountRoute(favoritesRoute, { path: '/:locale/favorites', url: '/en-us/favorites', api: memberApi(), consumerType: 'EMPLOYEE' });
+    renderAccountRoute(favoritesRoute, {
+      path: '/:locale/favorites',
+      url: '/en-us/favorites',
+      api: memberApi(),
+      consumerType: 'EMPLOYEE',
+    });
     expect(await screen.findByText('Favorites are not available for employee accounts.')).toBeInTheDocument();
     expect(screen.queryAllByTestId('favorite')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /Share/ })).toBeNull();
@@ -44,18 +49,25 @@ describe('favorites', () => {
       { id: 'f2', itemId: 'SBSH20011' },
     ];
     const { user, container } = renderPublicRoute(favoritesRoute, '/:locale/favorites', '/en-us/favorites');
-    expect(await screen.findByRole('link', { name: 'Product SBJK10026' })).toHaveAttribute('href', '/en-us/p/product-SBJK10026');
+    expect(await screen.findByRole('link', { name: 'Product SBJK10026' })).toHaveAttribute(
+      'href',
+      '/en-us/p/product-SBJK10026',
+    );
     expect(screen.getAllByTestId('favorite')).toHaveLength(2);
     expect(await axeViolations(container)).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Remove Product SBJK10026' }));
     await waitFor(() => expect(screen.getAllByTestId('favorite')).toHaveLength(1));
-    expect(api.callsTo('DELETE', '/wishlists/v2/favorites/0b6f1e9a-1c2d-4e5f-8a9b-0c1d2e3f4a5b/items/SBJK10026')).toHaveLength(1);
+    expect(
+      api.callsTo('DELETE', '/wishlists/v2/favorites/0b6f1e9a-1c2d-4e5f-8a9b-0c1d2e3f4a5b/items/SBJK10026'),
+    ).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Share my favorites' }));
     const link = await screen.findByRole('textbox', { name: 'Share link' });
     // Absolute, in the shopper's locale.
-    expect((link as HTMLInputElement).value).toMatch(/^http:\/\/[^/]+\/en-us\/favorites\?shared=0b6f1e9a-1c2d-4e5f-8a9b-0c1d2e3f4a5b$/);
+    expect((link as HTMLInputElement).value).toMatch(
+      /^http:\/\/[^/]+\/en-us\/favorites\?shared=0b6f1e9a-1c2d-4e5f-8a9b-0c1d2e3f4a5b$/,
+    );
     expect(api.state.favorites.shared).toBe(true);
   });
 
@@ -68,13 +80,28 @@ describe('favorites', () => {
     form.set('productId', 'SBJK10026');
     const context = new RouterContextProvider();
     context.set(storeContext, { locale: 'en-us', siteId: 'sb-us', preview: false, lang: 'en-US' });
-    context.set(sessionContext, { api: () => memberApi(), consumer: () => ({ consumerNo: 'C100000001', consumerType: 'REGISTERED' }) } as unknown as RequestSession);
-    const answer = (await favoritesRoute.action({ request: new Request('http://shop.test/en-us/favorites', { method: 'POST', body: form }), params: { locale: 'en-us' }, context } as never)) as { data: { ok: boolean; message: string } };
+    context.set(sessionContext, {
+      api: () => memberApi(),
+      consumer: () => ({ consumerNo: 'C100000001', consumerType: 'REGISTERED' }),
+    } as unknown as RequestSession);
+    const answer = (await favoritesRoute.action({
+      request: new Request('http://shop.test/en-us/favorites', { method: 'POST', body: form }),
+      params: { locale: 'en-us' },
+      context,
+    } as never)) as { data: { ok: boolean; message: string } };
     expect(answer.data).toMatchObject({ ok: true, message: 'Added to your favorites.' });
-    expect(api.callsTo('POST', '/wishlists/v2/favorites')[0]?.body).toEqual({ id: 'SBJK10026', qty: 1, itemType: 'product' });
+    expect(api.callsTo('POST', '/wishlists/v2/favorites')[0]?.body).toEqual({
+      id: 'SBJK10026',
+      qty: 1,
+      itemType: 'product',
+    });
 
     api.state.favorites.shared = true;
-    renderPublicRoute(favoritesRoute, '/:locale/favorites', `/en-us/favorites?shared=${api.state.favorites.favoriteId ?? ''}`);
+    renderPublicRoute(
+      favoritesRoute,
+      '/:locale/favorites',
+      `/en-us/favorites?shared=${api.state.favorites.favoriteId ?? ''}`,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Shared favorites' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Product SBJK10026' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
@@ -112,7 +139,10 @@ describe('XPLR Pass', () => {
   it('asks a guest to sign in first', async () => {
     api.state.guest = true;
     renderPublicRoute(xplrPassRoute, '/:locale/xplr-pass', '/en-us/xplr-pass');
-    expect(await screen.findByRole('link', { name: 'Sign in to join' })).toHaveAttribute('href', '/en-us/sign-in?returnTo=%2Fen-us%2Fxplr-pass');
+    expect(await screen.findByRole('link', { name: 'Sign in to join' })).toHaveAttribute(
+      'href',
+      '/en-us/sign-in?returnTo=%2Fen-us%2Fxplr-pass',
+    );
   });
 });
 
@@ -128,16 +158,27 @@ describe('the account guard', () => {
     api.state.guest = true;
     const request = new Request('http://shop.test/en-us/account/addresses?tab=billing');
     const next = vi.fn(async () => new Response('page'));
-    const refusal = await Promise.resolve(accountMiddleware({ request, context: contextFor(), params: { locale: 'en-us' } } as never, next)).catch((thrown: unknown) => thrown);
+    const refusal = await Promise.resolve(
+      accountMiddleware({ request, context: contextFor(), params: { locale: 'en-us' } } as never, next),
+    ).catch((thrown: unknown) => thrown);
     expect(refusal).toBeInstanceOf(Response);
     expect((refusal as Response).status).toBe(302);
-    expect((refusal as Response).headers.get('location')).toBe('/en-us/sign-in?returnTo=%2Fen-us%2Faccount%2Faddresses%3Ftab%3Dbilling');
+    expect((refusal as Response).headers.get('location')).toBe(
+      '/en-us/sign-in?returnTo=%2Fen-us%2Faccount%2Faddresses%3Ftab%3Dbilling',
+    );
     expect(next).not.toHaveBeenCalled();
   });
 
   it('lets a member through, and the page is never cached by a shared cache', async () => {
     const next = vi.fn(async () => new Response('page'));
-    const response = (await accountMiddleware({ request: new Request('http://shop.test/pre/fr-ca/account'), context: contextFor(), params: { locale: 'fr-ca' } } as never, next)) as Response;
+    const response = (await accountMiddleware(
+      {
+        request: new Request('http://shop.test/pre/fr-ca/account'),
+        context: contextFor(),
+        params: { locale: 'fr-ca' },
+      } as never,
+      next,
+    )) as Response;
     expect(next).toHaveBeenCalledOnce();
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });

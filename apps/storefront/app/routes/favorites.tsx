@@ -22,7 +22,8 @@ const IMAGE = { width: 120, height: 150 } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.favorites;
+  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us')
+    .accountMeta.favorites;
   return pageMeta(title, description, { noindex: true });
 };
 
@@ -41,7 +42,14 @@ async function describe(api: ApiClient, itemId: string, signal: AbortSignal) {
       itemId,
       name: str(details.name) ?? itemId,
       path: productPath({ ...details, id: str(details.id) ?? itemId }),
-      image: image ? { url: str(image.url) ?? '', alt: str(image.alt) ?? '', width: num(image.width) ?? 800, height: num(image.height) ?? 1000 } : null,
+      image: image
+        ? {
+            url: str(image.url) ?? '',
+            alt: str(image.alt) ?? '',
+            width: num(image.width) ?? 800,
+            height: num(image.height) ?? 1000,
+          }
+        : null,
       price,
       // A gift card is never discounted: no employee price for it.
       digital: details.isDigital === true || details.productType === 'gift-card',
@@ -62,14 +70,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = shopperApi(context);
   const store = context.get(storeContext);
   const shared = new URL(request.url).searchParams.get('shared');
-  if (shared === null && isEmployee(context)) return data({ lang: store.lang, shared: false, found: true, employee: true, items: [] as Awaited<ReturnType<typeof describe>>[] }, { status: 403 });
+  if (shared === null && isEmployee(context))
+    return data(
+      {
+        lang: store.lang,
+        shared: false,
+        found: true,
+        employee: true,
+        items: [] as Awaited<ReturnType<typeof describe>>[],
+      },
+      { status: 403 },
+    );
   let items: { itemId: string }[];
   if (shared !== null) {
     if (!UUID.test(shared)) return { lang: store.lang, shared: true, found: false, employee: false, items: [] };
     try {
-      items = (await api.wishlists.getSharedFavorites(shared, { start: 0, count: 50 }, { signal: request.signal })).items;
+      items = (await api.wishlists.getSharedFavorites(shared, { start: 0, count: 50 }, { signal: request.signal }))
+        .items;
     } catch (error) {
-      if (isApiError(error) && error.status === 404) return { lang: store.lang, shared: true, found: false, employee: false, items: [] };
+      if (isApiError(error) && error.status === 404)
+        return { lang: store.lang, shared: true, found: false, employee: false, items: [] };
       throw error;
     }
   } else {
@@ -90,7 +110,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = accountMessagesFor(context.get(storeContext).locale).favoritesPage.employee;
     return data<FormOutcome & { shareUrl?: string }>({ form: 'favorites', ok: false, message }, { status: 403 });
   }
-  const outcome = await changeFavorites(shopperApi(context), await request.formData(), { origin: url.origin, root: localeRoot(url), locale: context.get(storeContext).locale, signal: request.signal });
+  const outcome = await changeFavorites(shopperApi(context), await request.formData(), {
+    origin: url.origin,
+    root: localeRoot(url),
+    locale: context.get(storeContext).locale,
+    signal: request.signal,
+  });
   return data<FormOutcome & { shareUrl?: string }>(outcome, { status: outcome.ok ? 200 : 400 });
 }
 
@@ -120,17 +145,27 @@ export default function FavoritesPage({ loaderData, actionData }: Route.Componen
             const image = item.image ? imageSources(item.image.url, [IMAGE.width]) : null;
             return (
               <li key={item.itemId} className="favorites-list__item" data-testid="favorite">
-                {image ? <img src={image.src} srcSet={image.srcSet} width={IMAGE.width} height={IMAGE.height} alt="" loading="lazy" /> : null}
+                {image ? (
+                  <img
+                    src={image.src}
+                    srcSet={image.srcSet}
+                    width={IMAGE.width}
+                    height={IMAGE.height}
+                    alt=""
+                    loading="lazy"
+                  />
+                ) : null}
                 <div>
-                  <h2 className="favorites-list__name">{item.path ? <StoreLink to={item.path}>{item.name}</StoreLink> : item.name}</h2>
+                  <h2 className="favorites-list__name">
+                    {item.path ? <StoreLink to={item.path}>{item.name}</StoreLink> : item.name}
+                  </h2>
                   {item.price ? <PriceTag price={item.price} lang={lang} employeePrice={!item.digital} /> : null}
                   {shared ? null : (
                     <Form method="post">
                       <input type="hidden" name="intent" value="remove" />
                       <input type="hidden" name="itemId" value={item.itemId} />
                       <Button type="submit" variant="secondary" size="sm">
-                        {TEXT.remove}
-                        {' '}<span className="sb-visually-hidden">{item.name}</span>
+                        {TEXT.remove} <span className="sb-visually-hidden">{item.name}</span>
                       </Button>
                     </Form>
                   )}
@@ -150,9 +185,7 @@ export default function FavoritesPage({ loaderData, actionData }: Route.Componen
           ) : (
             <Form method="post">
               <input type="hidden" name="intent" value="share" />
-              <Button type="submit">
-                {TEXT.share}
-              </Button>
+              <Button type="submit">{TEXT.share}</Button>
             </Form>
           )}
         </section>

@@ -1,6 +1,15 @@
 import { Button, TextField } from '@switchback/ui';
 import { errorCatalogueFor, errorMessageFor, isApiError } from '@switchback/api-client';
-import { emailRule, messagesForLocale, passwordHints, passwordRule, requiredRule, sameAsRule, SIGN_IN_EMAIL_MAX_LENGTH, validateField } from '@switchback/validation';
+import {
+  emailRule,
+  messagesForLocale,
+  passwordHints,
+  passwordRule,
+  requiredRule,
+  sameAsRule,
+  SIGN_IN_EMAIL_MAX_LENGTH,
+  validateField,
+} from '@switchback/validation';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/forgotPassword';
 import '../components/auth/auth.css';
@@ -41,17 +50,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   const store = context.get(storeContext);
   const api = context.get(sessionContext).api({ siteId: store.siteId, locale: store.locale });
   const email = text(form, 'email').trim();
-  const fail = (fields: Record<string, string>, top: string | null = null, expired = false) => data<Result>({ kind: 'error', fields, top, expired }, { status: 400 });
+  const fail = (fields: Record<string, string>, top: string | null = null, expired = false) =>
+    data<Result>({ kind: 'error', fields, top, expired }, { status: 400 });
   // Field errors and the API's refusals in the shopper's language.
   const messages = messagesForLocale(store.locale);
-  const emailIssue = validateField(email, [requiredRule(), emailRule({ maxLength: SIGN_IN_EMAIL_MAX_LENGTH })], { messages });
+  const emailIssue = validateField(email, [requiredRule(), emailRule({ maxLength: SIGN_IN_EMAIL_MAX_LENGTH })], {
+    messages,
+  });
   if (emailIssue) return fail({ email: emailIssue.message });
   try {
     if (text(form, 'intent') === 'reset') {
       const password = text(form, 'password');
       const passwordIssue = validateField(password, [requiredRule(), passwordRule()], { messages });
       if (passwordIssue) return fail({ password: passwordIssue.message });
-      const confirmIssue = validateField(text(form, 'confirm'), [requiredRule(), sameAsRule(() => password, { key: 'forgotPassword.mismatch', message: authMessagesFor(store.locale).forgotPassword.mismatch })], { messages });
+      const confirmIssue = validateField(
+        text(form, 'confirm'),
+        [
+          requiredRule(),
+          sameAsRule(() => password, {
+            key: 'forgotPassword.mismatch',
+            message: authMessagesFor(store.locale).forgotPassword.mismatch,
+          }),
+        ],
+        { messages },
+      );
       if (confirmIssue) return fail({ confirm: confirmIssue.message });
       await api.auth.confirmForgotPassword({ email, code: text(form, 'code'), newPassword: password });
       return data<Result>({ kind: 'reset' });
@@ -66,7 +88,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return fail({}, message, error.errorId === 'AUT402');
   }
 }
-
 
 /** `/{locale}/forgot-password`: request a reset link, or choose a new password from that link. Works without JavaScript. */
 export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -103,7 +124,17 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
           <input type="hidden" name="email" value={loaderData.email} />
           <input type="hidden" name="code" value={loaderData.code} />
           <input type="text" name="username" value={loaderData.email} autoComplete="username" readOnly hidden />
-          <TextField className="auth-field" id="fp-password" name="password" label={TEXT.password} type="password" autoComplete="new-password" required requiredMarker={false} error={errors.password} />
+          <TextField
+            className="auth-field"
+            id="fp-password"
+            name="password"
+            label={TEXT.password}
+            type="password"
+            autoComplete="new-password"
+            required
+            requiredMarker={false}
+            error={errors.password}
+          />
           <div className="auth-flow__hints">
             <p>{TEXT.hints}</p>
             <ul>
@@ -112,7 +143,17 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
               ))}
             </ul>
           </div>
-          <TextField className="auth-field" id="fp-confirm" name="confirm" label={TEXT.confirm} type="password" autoComplete="new-password" required requiredMarker={false} error={errors.confirm} />
+          <TextField
+            className="auth-field"
+            id="fp-confirm"
+            name="confirm"
+            label={TEXT.confirm}
+            type="password"
+            autoComplete="new-password"
+            required
+            requiredMarker={false}
+            error={errors.confirm}
+          />
           <div className="auth-flow__actions">
             <Button type="submit" disabled={busy}>
               {TEXT.save}
@@ -123,7 +164,18 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
         <Form method="post" noValidate className="auth-flow__form">
           <input type="hidden" name="intent" value="request" />
           <p>{TEXT.requestIntro}</p>
-          <TextField className="auth-field" id="fp-email" name="email" label={TEXT.email} type="email" autoComplete="email" defaultValue={loaderData.email} required requiredMarker={false} error={errors.email} />
+          <TextField
+            className="auth-field"
+            id="fp-email"
+            name="email"
+            label={TEXT.email}
+            type="email"
+            autoComplete="email"
+            defaultValue={loaderData.email}
+            required
+            requiredMarker={false}
+            error={errors.email}
+          />
           <div className="auth-flow__actions">
             <Button type="submit" disabled={busy}>
               {TEXT.send}

@@ -22,8 +22,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Experience blocks draw the decided variant in the server HTML (decision engine and experiments, with consent).
     personalisePage({ request, context, pageType: 'home', blocks: page?.blocks }),
   ]);
-  const recommendations = prepareRecommendations(personalisation?.recommendations, store.locale, 'home-recommendations', messagesFor(store.locale).homeRecommendations);
-  return { page: page ? preparePage(page) : null, preview: store.preview, locale: store.locale, articleResults, personalisation, recommendations };
+  const recommendations = prepareRecommendations(
+    personalisation?.recommendations,
+    store.locale,
+    'home-recommendations',
+    messagesFor(store.locale).homeRecommendations,
+  );
+  return {
+    page: page ? preparePage(page) : null,
+    preview: store.preview,
+    locale: store.locale,
+    articleResults,
+    personalisation,
+    recommendations,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -55,8 +67,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <article className="cms-page">
       {page.hasBlockH1 ? null : <h1 className="sb-visually-hidden">{page.title}</h1>}
-      <ShopBlocks blocks={page.blocks} preview={preview} services={services} personalisation={personalisation} onBlockProblem={logBlockProblem(page.id)} />
-      {recommendations.length > 0 ? <ShopBlocks blocks={recommendations} preview={preview} services={services} personalisation={personalisation} /> : null}
+      <ShopBlocks
+        blocks={page.blocks}
+        preview={preview}
+        services={services}
+        personalisation={personalisation}
+        onBlockProblem={logBlockProblem(page.id)}
+      />
+      {recommendations.length > 0 ? (
+        <ShopBlocks blocks={recommendations} preview={preview} services={services} personalisation={personalisation} />
+      ) : null}
     </article>
   );
 }

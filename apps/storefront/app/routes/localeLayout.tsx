@@ -25,7 +25,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { locale, preview } = store;
   const url = new URL(request.url);
   // Menu, promo bar and footer come from the CMS (cached; empty when it fails, see loadSiteChrome).
-  const [chrome, cartCount] = await Promise.all([loadSiteChrome(context.get(sessionContext), store, url), headerCartCount(context.get(sessionContext), store, request)]);
+  const [chrome, cartCount] = await Promise.all([
+    loadSiteChrome(context.get(sessionContext), store, url),
+    headerCartCount(context.get(sessionContext), store, request),
+  ]);
   // The origin makes canonical URLs and hreflang alternates absolute (pageAt in lib/pageMeta).
   // Spec §2 location confirmation: which other locale to offer on a landing, if any (never a redirect).
   const locationSuggestion = locationToConfirm(request, store, parseCookies(request.headers.get('cookie')));
@@ -54,7 +57,13 @@ function Chrome({ children, notice }: { children: ReactNode; notice?: ReactNode 
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <Chrome notice={loaderData.locationSuggestion ? <LocationConfirmation suggested={loaderData.locationSuggestion.suggested} /> : null}>
+    <Chrome
+      notice={
+        loaderData.locationSuggestion ? (
+          <LocationConfirmation suggested={loaderData.locationSuggestion.suggested} />
+        ) : null
+      }
+    >
       {loaderData.preview ? <PreviewBanner /> : null}
       <OrganizationJsonLd origin={loaderData.origin} />
       <Outlet />

@@ -18,7 +18,10 @@ function rememberChoice(request: Request, choice: Locale): string {
 export function loader({ request }: Route.LoaderArgs) {
   const answer = readLocationChoice(new URL(request.url).searchParams);
   if (!answer) throw new Response('Unknown locale', { status: 400 });
-  return redirect(answer.returnTo, { status: 303, headers: { 'Set-Cookie': rememberChoice(request, answer.choice), 'Cache-Control': 'no-store' } });
+  return redirect(answer.returnTo, {
+    status: 303,
+    headers: { 'Set-Cookie': rememberChoice(request, answer.choice), 'Cache-Control': 'no-store' },
+  });
 }
 
 /**
@@ -30,5 +33,8 @@ export function action({ request }: Route.ActionArgs) {
   if (refused) return refused;
   const answer = readLocationChoice(new URL(request.url).searchParams);
   if (!answer) throw new Response('Unknown locale', { status: 400 });
-  return new Response(null, { status: 204, headers: { 'Set-Cookie': rememberChoice(request, answer.choice), 'Cache-Control': 'no-store' } });
+  return new Response(null, {
+    status: 204,
+    headers: { 'Set-Cookie': rememberChoice(request, answer.choice), 'Cache-Control': 'no-store' },
+  });
 }

@@ -1,7 +1,11 @@
 import { isApiError } from '@switchback/api-client';
 import { redirect } from 'react-router';
 import type { Route } from './+types/newsletter';
-import { NEWSLETTER_STATUS_ID, NEWSLETTER_STATUS_PARAM, type NewsletterStatus } from '../components/newsletter/newsletterStatus';
+import {
+  NEWSLETTER_STATUS_ID,
+  NEWSLETTER_STATUS_PARAM,
+  type NewsletterStatus,
+} from '../components/newsletter/newsletterStatus';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { sameOriginPath } from '../lib/sameOriginPath';
 
@@ -45,7 +49,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     await context
       .get(sessionContext)
       .api({ siteId: store.siteId, locale: store.locale })
-      .consumer.subscribeNewsletter({ optIn: true, campaignName: campaign || returnPath(request, home).pathname, email, acquisitionType: 'Signup' });
+      .consumer.subscribeNewsletter({
+        optIn: true,
+        campaignName: campaign || returnPath(request, home).pathname,
+        email,
+        acquisitionType: 'Signup',
+      });
   } catch (error) {
     if (!isApiError(error)) throw error;
     return back(request, home, 'failed');

@@ -23,12 +23,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (CMS_SLUG.test(slug)) {
     const store = context.get(storeContext);
     // A content call that fails is logged and the shopper gets the 404 page rather than an error page.
-    const page = await loadContentPage(context.get(sessionContext), store, new URL(request.url), slug, request.signal).catch((error: unknown) => {
+    const page = await loadContentPage(
+      context.get(sessionContext),
+      store,
+      new URL(request.url),
+      slug,
+      request.signal,
+    ).catch((error: unknown) => {
       console.warn(`[cms] could not load page ${slug}:`, error);
       return null;
     });
     // Article grids get their first page in the server HTML (and so without JavaScript).
-    if (page) return { page: preparePage(page), preview: store.preview, articleResults: await loadArticleGridResults(context.get(sessionContext), store, page.blocks, request.signal) };
+    if (page)
+      return {
+        page: preparePage(page),
+        preview: store.preview,
+        articleResults: await loadArticleGridResults(context.get(sessionContext), store, page.blocks, request.signal),
+      };
   }
   throw data(null, { status: 404, statusText: 'Not Found' });
 }

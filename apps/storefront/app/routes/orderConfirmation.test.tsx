@@ -33,7 +33,12 @@ const order = {
 
 function renderConfirmation(locale: string) {
   const loaderData = { lang: locale === 'fr-ca' ? 'fr-CA' : 'en-CA', order };
-  const Stub = createRoutesStub([{ path: '/:locale/order-confirmation', Component: () => <OrderConfirmationPage {...({ loaderData } as unknown as Props)} /> }]);
+  const Stub = createRoutesStub([
+    {
+      path: '/:locale/order-confirmation',
+      Component: () => <OrderConfirmationPage {...({ loaderData } as unknown as Props)} />,
+    },
+  ]);
   return render(<Stub initialEntries={[`/${locale}/order-confirmation`]} />);
 }
 
@@ -41,8 +46,12 @@ describe('order confirmation', () => {
   it('says where the parcel goes: a collection point, and a line shipped to a store', () => {
     renderConfirmation('en-ca');
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
-    expect(screen.getByTestId('order-collection-point-name')).toHaveTextContent('Collection point: Wazee Outfitters Locker');
-    expect(screen.getByTestId('order-collection-point')).toHaveTextContent('Delivered to the collection point you chose');
+    expect(screen.getByTestId('order-collection-point-name')).toHaveTextContent(
+      'Collection point: Wazee Outfitters Locker',
+    );
+    expect(screen.getByTestId('order-collection-point')).toHaveTextContent(
+      'Delivered to the collection point you chose',
+    );
     expect(screen.getAllByTestId('order-line')[1]).toHaveTextContent('Ship to store 2001');
   });
 
@@ -64,7 +73,9 @@ describe('order confirmation', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Merci de votre commande' })).toBeTruthy();
     expect(screen.getByText('Nous avons envoyé une confirmation à jamie@example.com.')).toBeTruthy();
     expect(screen.getAllByTestId('order-line')[1]).toHaveTextContent('Expédition au magasin 2001');
-    expect(screen.getByTestId('order-collection-point-name')).toHaveTextContent('Point de collecte : Wazee Outfitters Locker');
+    expect(screen.getByTestId('order-collection-point-name')).toHaveTextContent(
+      'Point de collecte : Wazee Outfitters Locker',
+    );
     expect(screen.getAllByTestId('order-payment').map((entry) => entry.textContent?.split(':')[0])).toEqual([
       'Carte-cadeau se terminant par 0002',
       'Bon de fidélité (1000 points)',

@@ -38,10 +38,24 @@ export interface OrderView {
   collectionPoint: boolean;
   /** The collection point's name, when commerce-api names it. */
   collectionPointName: string | null;
-  shippingAddress: { firstName?: string; lastName?: string; addressLine1?: string; city?: string; province?: string; postalCode?: string } | null;
+  shippingAddress: {
+    firstName?: string;
+    lastName?: string;
+    addressLine1?: string;
+    city?: string;
+    province?: string;
+    postalCode?: string;
+  } | null;
   /** Every instrument that paid (gift cards, loyalty voucher, athlete credit, rewards, the payer), labelled on the page. */
   payments: OrderPaymentEntry[];
-  totals: { itemSubTotal: number; totalDiscount: number; employeeDiscount: number; shipping: number; tax: number; total: number };
+  totals: {
+    itemSubTotal: number;
+    totalDiscount: number;
+    employeeDiscount: number;
+    shipping: number;
+    tax: number;
+    total: number;
+  };
 }
 
 function toView(order: Order): OrderView {
@@ -60,7 +74,14 @@ function toView(order: Order): OrderView {
     currency: raw.currency ?? 'USD',
     email: raw.email ?? '',
     items: (order.items ?? []).map((item) => {
-      const line = item as typeof item & { color?: string; size?: string; storeId?: string | null; fulfilment?: string; customAmount?: number | null; giftOption?: { to?: string | null; email?: string | null } | null };
+      const line = item as typeof item & {
+        color?: string;
+        size?: string;
+        storeId?: string | null;
+        fulfilment?: string;
+        customAmount?: number | null;
+        giftOption?: { to?: string | null; email?: string | null } | null;
+      };
       const digital = line.fulfilment === 'digital';
       return {
         productId: line.productId ?? '',
@@ -72,7 +93,12 @@ function toView(order: Order): OrderView {
         rowTotal: line.price?.rowTotal ?? 0,
         storeId: line.fulfilment === 'pickup' || line.fulfilment === 'sts' ? (line.storeId ?? null) : null,
         shipToStore: line.fulfilment === 'sts',
-        giftCard: digital ? { amount: line.customAmount ?? line.price?.current ?? 0, recipient: line.giftOption?.to || line.giftOption?.email || raw.email || '' } : null,
+        giftCard: digital
+          ? {
+              amount: line.customAmount ?? line.price?.current ?? 0,
+              recipient: line.giftOption?.to || line.giftOption?.email || raw.email || '',
+            }
+          : null,
         customs: toCustomsLine((line as { customs?: unknown }).customs),
       };
     }),
@@ -80,7 +106,14 @@ function toView(order: Order): OrderView {
     collectionPoint: raw.shippingMethod === 'pudo',
     collectionPointName: order.collectionPoint?.name ?? order.collectionPoint?.id ?? null,
     payments: orderPaymentsOf(order),
-    totals: { itemSubTotal: summaryRows(totals).subtotal, totalDiscount: summaryRows(totals).discount, employeeDiscount: totals.employeeDiscount ?? 0, shipping: totals.shipping ?? 0, tax: totals.tax ?? 0, total: totals.total ?? 0 },
+    totals: {
+      itemSubTotal: summaryRows(totals).subtotal,
+      totalDiscount: summaryRows(totals).discount,
+      employeeDiscount: totals.employeeDiscount ?? 0,
+      shipping: totals.shipping ?? 0,
+      tax: totals.tax ?? 0,
+      total: totals.total ?? 0,
+    },
   };
 }
 
@@ -95,7 +128,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let order: OrderView | null = null;
   if (orderNumber && /^[A-Za-z0-9-]{4,40}$/.test(orderNumber)) {
     try {
-      order = toView(await session.api({ siteId: store.siteId, locale: store.locale }).consumer.getPurchase(orderNumber, { signal: request.signal }));
+      order = toView(
+        await session
+          .api({ siteId: store.siteId, locale: store.locale })
+          .consumer.getPurchase(orderNumber, { signal: request.signal }),
+      );
     } catch (error) {
       if (!isApiError(error)) throw error;
     }
@@ -144,9 +181,12 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
           {order.items.map((item, index) => (
             <li key={`${item.name}-${index}`} data-testid="order-line">
               {item.name}
-              {item.color || item.size ? ` (${[item.color, item.size].filter(Boolean).join(', ')})` : ''} × {item.qty}: {money(item.rowTotal)}
+              {item.color || item.size ? ` (${[item.color, item.size].filter(Boolean).join(', ')})` : ''} × {item.qty}:{' '}
+              {money(item.rowTotal)}
               {item.giftCard ? ` · ${TEXT.giftCardLine(money(item.giftCard.amount), item.giftCard.recipient)}` : ''}
-              {item.storeId ? ` · ${item.shipToStore ? TEXT.shipToStore(item.storeId) : TEXT.pickup(item.storeId)}` : ''}
+              {item.storeId
+                ? ` · ${item.shipToStore ? TEXT.shipToStore(item.storeId) : TEXT.pickup(item.storeId)}`
+                : ''}
               {item.customs ? (
                 <>
                   {' · '}
@@ -160,7 +200,9 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
       {order.collectionPoint ? (
         <section aria-labelledby="order-address">
           <h2 id="order-address">{TEXT.deliverTo}</h2>
-          {order.collectionPointName ? <p data-testid="order-collection-point-name">{TEXT.collectionPointName(order.collectionPointName)}</p> : null}
+          {order.collectionPointName ? (
+            <p data-testid="order-collection-point-name">{TEXT.collectionPointName(order.collectionPointName)}</p>
+          ) : null}
           <p data-testid="order-collection-point">{TEXT.collectionPoint}</p>
         </section>
       ) : order.shippingAddress ? (

@@ -84,10 +84,34 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!product) throw notFound();
   // With targeting consent the decision engine recommends (and its layout A/B decides the carousel's width).
   const personalisation = await personalisePage({ request, context, pageType: 'product', productIds: [product.id] });
-  const pickup = await loadPickup(context.get(sessionContext), store, request, product.sizes.find((entry) => entry.size === product.selectedSize)?.upc ?? null, messagesFor(store.locale));
+  const pickup = await loadPickup(
+    context.get(sessionContext),
+    store,
+    request,
+    product.sizes.find((entry) => entry.size === product.selectedSize)?.upc ?? null,
+    messagesFor(store.locale),
+  );
   // The recommendation carousel block: the engine's picks when it decided, else the catalogue's similar products.
-  const recommendations = prepareProductRecommendations(personalisation.recommendations, product.recommendations, store.locale, 'product-recommendations', product.recommendations.title ?? messagesFor(store.locale).recommendations);
-  return { product, pickup, translation, sets, slot, personalisation, recommendations, lang: store.lang, locale: store.locale, origin: url.origin, path: `/p/${params.slug}` };
+  const recommendations = prepareProductRecommendations(
+    personalisation.recommendations,
+    product.recommendations,
+    store.locale,
+    'product-recommendations',
+    product.recommendations.title ?? messagesFor(store.locale).recommendations,
+  );
+  return {
+    product,
+    pickup,
+    translation,
+    sets,
+    slot,
+    personalisation,
+    recommendations,
+    lang: store.lang,
+    locale: store.locale,
+    origin: url.origin,
+    path: `/p/${params.slug}`,
+  };
 }
 
 /**
@@ -110,7 +134,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const customs = await customsAddition(form, session, store, parsed.id, request.signal);
   if (customs) return customs.ok ? customs : data(customs, { status: customs.status });
   if (!size) return data({ ok: false, message: TEXT.chooseSize }, { status: 400 });
-  const product = await loadProductPage(session, store, parsed.id, { color, size, reviewSort: 'mostHelpful' }, request.signal);
+  const product = await loadProductPage(
+    session,
+    store,
+    parsed.id,
+    { color, size, reviewSort: 'mostHelpful' },
+    request.signal,
+  );
   if (!product) throw notFound();
   const variant = product.sizes.find((entry) => entry.size === size && entry.available);
   const asked = Number(form.get('quantity') ?? 1);
@@ -122,9 +152,26 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (delivery === 'unavailable') return data({ ok: false, message: TEXT.shipToStoreUnavailable }, { status: 400 });
     await session
       .api({ siteId: store.siteId, locale: store.locale })
-      .cart.addItem({ cartId: cart.id, productId: product.id, upc: variant.upc, qty: quantity, maxQty: product.maxQty, ...(delivery ? { storeId: delivery.storeId } : {}) }, delivery ? { action: delivery.action } : undefined);
+      .cart.addItem(
+        {
+          cartId: cart.id,
+          productId: product.id,
+          upc: variant.upc,
+          qty: quantity,
+          maxQty: product.maxQty,
+          ...(delivery ? { storeId: delivery.storeId } : {}),
+        },
+        delivery ? { action: delivery.action } : undefined,
+      );
     // The analytics add_to_cart event of the page names what went in.
-    const item = { item_id: product.id, item_name: product.name, item_variant: variant.upc, size, quantity, ...(product.price ? { price: product.price.current, currency: product.price.currency } : {}) };
+    const item = {
+      item_id: product.id,
+      item_name: product.name,
+      item_variant: variant.upc,
+      size,
+      quantity,
+      ...(product.price ? { price: product.price.current, currency: product.price.currency } : {}),
+    };
     return { ok: true as const, message: TEXT.added, item };
   } catch (error) {
     // readCart's invalid-customer recovery answers a redirect to the cart page (spec §4).
@@ -144,7 +191,9 @@ export const meta: Route.MetaFunction = (args) => {
     : [];
   return [
     // The canonical drops the colour and size of the URL: one product, one indexed page.
-    ...pageMeta(product.name, product.description ?? t.productDescription(product.name), { at: { ...(pageAt(args) ?? { origin: loaderData.origin, locale }), path: product.path } }),
+    ...pageMeta(product.name, product.description ?? t.productDescription(product.name), {
+      at: { ...(pageAt(args) ?? { origin: loaderData.origin, locale }), path: product.path },
+    }),
     ...preload,
   ];
 };
@@ -158,16 +207,29 @@ function selectionHref(path: string, color: string | null, size: string | null):
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, pickup, translation, sets, slot, personalisation, recommendations, lang, locale, origin, path } = loaderData;
+  const { product, pickup, translation, sets, slot, personalisation, recommendations, lang, locale, origin, path } =
+    loaderData;
   const store = useStore();
   const TEXT = useText();
   const blockServices = useBlockServices();
   const { track } = useAnalytics();
-  const itemFields = { item_id: product.id, item_name: product.name, ...(product.price ? { price: product.price.current, currency: product.price.currency } : {}) };
-  useTrackOnce('view_item', `${product.id}:${product.selectedColor ?? ''}`, () => ({ currency: product.price?.currency, value: product.price?.current, items: [itemFields] }));
+  const itemFields = {
+    item_id: product.id,
+    item_name: product.name,
+    ...(product.price ? { price: product.price.current, currency: product.price.currency } : {}),
+  };
+  useTrackOnce('view_item', `${product.id}:${product.selectedColor ?? ''}`, () => ({
+    currency: product.price?.currency,
+    value: product.price?.current,
+    items: [itemFields],
+  }));
   const added = actionData && 'item' in actionData ? actionData.item : undefined;
-  const giftValues = actionData && 'giftValues' in actionData ? ((actionData.giftValues as GiftCardFormValues | undefined) ?? null) : null;
-  const giftErrors = actionData && 'giftErrors' in actionData ? ((actionData.giftErrors as GiftCardErrors | undefined) ?? {}) : {};
+  const giftValues =
+    actionData && 'giftValues' in actionData
+      ? ((actionData.giftValues as GiftCardFormValues | undefined) ?? null)
+      : null;
+  const giftErrors =
+    actionData && 'giftErrors' in actionData ? ((actionData.giftErrors as GiftCardErrors | undefined) ?? {}) : {};
   useEffect(() => {
     if (added) track('add_to_cart', { currency: added.currency, value: added.price, items: [added] });
   }, [added, track]);
@@ -186,8 +248,22 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             {product.eyebrow ? <p className="product-page__eyebrow">{product.eyebrow}</p> : null}
             <h1 id="page-title">{product.name}</h1>
             {product.badge ? <p className="product-page__badge">{product.badge}</p> : null}
-            {product.price ? <PriceTag price={product.price} lang={lang} detailed employeePrice={product.productType !== 'gift-card'} /> : null}
-            {product.rating ? <RatingSummary score={product.rating.score} reviewsCount={product.rating.reviewsCount} full href="#reviews" /> : null}
+            {product.price ? (
+              <PriceTag
+                price={product.price}
+                lang={lang}
+                detailed
+                employeePrice={product.productType !== 'gift-card'}
+              />
+            ) : null}
+            {product.rating ? (
+              <RatingSummary
+                score={product.rating.score}
+                reviewsCount={product.rating.reviewsCount}
+                full
+                href="#reviews"
+              />
+            ) : null}
           </div>
 
           {product.colors.length > 0 ? (
@@ -199,7 +275,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 label={TEXT.colour}
                 value={product.selectedColor}
                 soldOutLabel={TEXT.soldOut}
-                swatches={product.colors.map((color) => ({ value: color.code, name: color.name, color: color.hex, soldOut: color.soldOut, href: colourHref(color.code) }))}
+                swatches={product.colors.map((color) => ({
+                  value: color.code,
+                  name: color.name,
+                  color: color.hex,
+                  soldOut: color.soldOut,
+                  href: colourHref(color.code),
+                }))}
                 renderLink={({ href, ...props }) => <StoreLink {...props} to={href} preventScrollReset />}
               />
             </section>
@@ -227,7 +309,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 value={product.selectedSize}
                 unavailableLabel={TEXT.soldOut}
                 lowStockLabel={TEXT.lowStock}
-                options={product.sizes.map((entry) => ({ value: entry.size, unavailable: !entry.available, lowStock: entry.lowStock }))}
+                options={product.sizes.map((entry) => ({
+                  value: entry.size,
+                  unavailable: !entry.available,
+                  lowStock: entry.lowStock,
+                }))}
                 sizeChart={<SizeChart chart={product.sizeChart} />}
               />
             ) : null}
@@ -247,7 +333,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             {product.isDigital ? null : <DeliveryChoice chosen={pickup.chosen} />}
             {/* On phones this bar stays at the bottom of the screen while the shopper scrolls. */}
             <div className="add-to-cart__bar">
-              <button type="submit" className="sb-button sb-button--primary sb-button--size-lg sb-button--full-width" disabled={!canBuy}>
+              <button
+                type="submit"
+                className="sb-button sb-button--primary sb-button--size-lg sb-button--full-width"
+                disabled={!canBuy}
+              >
                 {TEXT.addToCart}
               </button>
             </div>
@@ -277,7 +367,15 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <MiniCart added={actionData?.ok ? actionData : undefined} />
           <div className="product-page__services">
             {product.isDigital ? null : (
-              <PickupInStore pickup={pickup} selection={{ path, color: product.selectedColor, size: product.selectedSize, sizes: product.sizes.map((entry) => entry.size) }} />
+              <PickupInStore
+                pickup={pickup}
+                selection={{
+                  path,
+                  color: product.selectedColor,
+                  size: product.selectedSize,
+                  sizes: product.sizes.map((entry) => entry.size),
+                }}
+              />
             )}
             <FavoriteButton productId={product.id} productName={product.name} />
             <ProductSetLinks sets={sets} />
@@ -315,7 +413,12 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       {/* The editors' content for this product (below the fold on phones: its islands load when reached). */}
       {slot.length > 0 ? (
         <div className="product-page__slot">
-          <ShopBlocks blocks={slot} services={blockServices} personalisation={personalisation} preview={store.preview} />
+          <ShopBlocks
+            blocks={slot}
+            services={blockServices}
+            personalisation={personalisation}
+            preview={store.preview}
+          />
         </div>
       ) : null}
 
@@ -324,7 +427,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         <WriteReview path={path} />
         {product.reviews && product.reviews.total > 0 ? (
           <>
-            {product.reviews.average !== null ? <RatingSummary score={product.reviews.average} reviewsCount={product.reviews.total} /> : null}
+            {product.reviews.average !== null ? (
+              <RatingSummary score={product.reviews.average} reviewsCount={product.reviews.total} />
+            ) : null}
             <Form method="get" preventScrollReset>
               {[...carriedParams(store.search)].map(([name, value]) => (
                 <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
@@ -332,7 +437,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               {product.selectedColor ? <input type="hidden" name="color" value={product.selectedColor} /> : null}
               {product.selectedSize ? <input type="hidden" name="size" value={product.selectedSize} /> : null}
               <label htmlFor="review-sort">{TEXT.sortReviews}</label>{' '}
-              <select id="review-sort" name="reviewSort" className="listing-select" defaultValue={product.reviews.sort} key={product.reviews.sort}>
+              <select
+                id="review-sort"
+                name="reviewSort"
+                className="listing-select"
+                defaultValue={product.reviews.sort}
+                key={product.reviews.sort}
+              >
                 {REVIEW_SORTS.map((sort) => (
                   <option key={sort} value={sort}>
                     {TEXT[REVIEW_SORT_LABELS[sort]]}
@@ -350,18 +461,31 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                     <strong>{review.title}</strong> <span>{TEXT.stars(review.rating)}</span>
                   </p>
                   {review.text ? <p>{review.text}</p> : null}
-                  {review.fit ? <p className="review-list__fit">{TEXT.reviewFitAnswer(TEXT.reviewFitNames[review.fit])}</p> : null}
+                  {review.fit ? (
+                    <p className="review-list__fit">{TEXT.reviewFitAnswer(TEXT.reviewFitNames[review.fit])}</p>
+                  ) : null}
                   <p className="review-list__author">
                     {review.nickname}
                     {review.createdAt ? (
                       <>
                         {' · '}
-                        <time dateTime={review.createdAt}>{new Date(review.createdAt).toLocaleDateString(lang, { dateStyle: 'medium', timeZone: 'UTC' })}</time>
+                        <time dateTime={review.createdAt}>
+                          {new Date(review.createdAt).toLocaleDateString(lang, {
+                            dateStyle: 'medium',
+                            timeZone: 'UTC',
+                          })}
+                        </time>
                       </>
                     ) : null}
                   </p>
                   <TranslateReview path={path} id={review.id} title={review.title} translation={translation} />
-                  <FeedbackButtons path={path} intent="voteReview" id={review.id} helpfulVotes={review.helpfulVotes} canReport />
+                  <FeedbackButtons
+                    path={path}
+                    intent="voteReview"
+                    id={review.id}
+                    helpfulVotes={review.helpfulVotes}
+                    canReport
+                  />
                 </li>
               ))}
             </ul>
@@ -373,12 +497,22 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
       <ProductQuestions path={path} questions={product.questions} />
 
-      <ShopBlocks blocks={recommendations} services={blockServices} personalisation={personalisation} preview={store.preview} />
+      <ShopBlocks
+        blocks={recommendations}
+        services={blockServices}
+        personalisation={personalisation}
+        preview={store.preview}
+      />
 
       <JsonLd
         data={{
           '@context': 'https://schema.org',
-          ...breadcrumbList([...product.breadcrumbs, { name: product.name, path: product.path }].map((crumb) => ({ name: crumb.name, url: `${origin}/${locale}${crumb.path}` }))),
+          ...breadcrumbList(
+            [...product.breadcrumbs, { name: product.name, path: product.path }].map((crumb) => ({
+              name: crumb.name,
+              url: `${origin}/${locale}${crumb.path}`,
+            })),
+          ),
         }}
       />
       <JsonLd
@@ -405,7 +539,16 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               }
             : {}),
           ...(product.rating && product.rating.reviewsCount > 0
-            ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.score, reviewCount: product.rating.reviewsCount, bestRating: 5, worstRating: 1, description: ratingText(product.rating.score, product.rating.reviewsCount, TEXT, lang) } }
+            ? {
+                aggregateRating: {
+                  '@type': 'AggregateRating',
+                  ratingValue: product.rating.score,
+                  reviewCount: product.rating.reviewsCount,
+                  bestRating: 5,
+                  worstRating: 1,
+                  description: ratingText(product.rating.score, product.rating.reviewsCount, TEXT, lang),
+                },
+              }
             : {}),
         }}
       />

@@ -31,10 +31,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = text(form, 'intent');
   const viaScript = text(form, 'js') === '1';
-  if (intent === 'chooseStore') return chooseStore(form, request, context.get(sessionContext), store, `${store.preview ? '/pre' : ''}/${store.locale}/p/${params.slug}`);
+  if (intent === 'chooseStore')
+    return chooseStore(
+      form,
+      request,
+      context.get(sessionContext),
+      store,
+      `${store.preview ? '/pre' : ''}/${store.locale}/p/${params.slug}`,
+    );
 
   const result = await (async (): Promise<ProductActionResult> => {
-    if (!(PRODUCT_ACTION_INTENTS as readonly string[]).includes(intent)) return { ok: false, intent: 'ask', message: t.actionUnknown };
+    if (!(PRODUCT_ACTION_INTENTS as readonly string[]).includes(intent))
+      return { ok: false, intent: 'ask', message: t.actionUnknown };
     const typed = intent as ProductActionResult['intent'];
     try {
       switch (typed) {
@@ -46,7 +54,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           if (question.length < 10 || question.length > 1000) fieldErrors.question = t.questionLength;
           if (nickname.length < 2 || nickname.length > 30) fieldErrors.nickname = t.nicknameLength;
           if (email && !EMAIL.test(email)) fieldErrors.email = t.emailInvalid;
-          if (Object.keys(fieldErrors).length > 0) return { ok: false, intent: typed, message: t.fixFields, fieldErrors };
+          if (Object.keys(fieldErrors).length > 0)
+            return { ok: false, intent: typed, message: t.fixFields, fieldErrors };
           await api.products.askQuestion(parsed.id, { text: question, nickname, ...(email ? { email } : {}) });
           return { ok: true, intent: typed, message: t.questionSent };
         }
@@ -71,15 +80,27 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           const answer = await api.products.translateReview(id, { targetLocale: store.locale });
           const field = (name: string) => (typeof answer?.[name] === 'string' ? (answer[name] as string) : null);
           const translated = answer?.translated === true;
-          return { ok: true, intent: typed, id, message: translated ? t.translatedReview : t.translationUnavailable, translation: { title: field('title'), text: field('text'), translated } };
+          return {
+            ok: true,
+            intent: typed,
+            id,
+            message: translated ? t.translatedReview : t.translationUnavailable,
+            translation: { title: field('title'), text: field('text'), translated },
+          };
         }
         case 'notify': {
           const email = text(form, 'email');
           const upc = text(form, 'upc');
           // Spec §5: an empty address is 'This field is required', a malformed one 'Email is not valid'.
-          const issue = validateField(email, [requiredRule(), emailRule({ maxLength: 100 })], { messages: messagesForLocale(store.locale) });
+          const issue = validateField(email, [requiredRule(), emailRule({ maxLength: 100 })], {
+            messages: messagesForLocale(store.locale),
+          });
           if (issue) return { ok: false, intent: typed, message: t.fixFields, fieldErrors: { email: issue.message } };
-          await api.products.subscribeToNotifications({ productId: parsed.id, email, ...(upc && ID.test(upc) ? { upc } : {}) });
+          await api.products.subscribeToNotifications({
+            productId: parsed.id,
+            email,
+            ...(upc && ID.test(upc) ? { upc } : {}),
+          });
           return { ok: true, intent: typed, message: t.notifyDone };
         }
       }
@@ -91,6 +112,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (viaScript) return data(result, { status: result.ok ? 200 : 400 });
   const back = new URL(`${store.preview ? '/pre' : ''}/${store.locale}/p/${params.slug}`, request.url);
   back.searchParams.set('notice', `${result.intent}-${result.ok ? 'ok' : 'error'}`);
-  back.hash = result.intent === 'ask' || result.intent === 'voteAnswer' ? 'questions' : result.intent === 'notify' ? 'notify' : 'reviews';
+  back.hash =
+    result.intent === 'ask' || result.intent === 'voteAnswer'
+      ? 'questions'
+      : result.intent === 'notify'
+        ? 'notify'
+        : 'reviews';
   return redirect(`${back.pathname}${back.search}${back.hash}`, { status: 303 });
 }

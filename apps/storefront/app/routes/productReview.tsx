@@ -2,7 +2,12 @@ import { errorCatalogueFor, errorMessageFor, isApiError } from '@switchback/api-
 import { data, Form, redirect } from 'react-router';
 import type { Route } from './+types/productReview';
 import { ReviewFields } from '../components/review/ReviewFields';
-import { nicknameFor, readReviewForm, type ReviewFormValues, type ReviewWriteResult } from '../components/review/reviewForm';
+import {
+  nicknameFor,
+  readReviewForm,
+  type ReviewFormValues,
+  type ReviewWriteResult,
+} from '../components/review/reviewForm';
 import { StoreLink } from '../components/StoreLink';
 import { REVIEW_PENDING_NOTICE, REVIEW_PUBLISHED_NOTICE } from '../components/review/WriteReview';
 import { carriedParams } from '../lib/carriedQuery';
@@ -33,10 +38,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       throw error;
     }),
     // The nickname is a convenience: a profile that cannot be read leaves the field empty.
-    registered ? api.consumer.getProfile(undefined, { signal: request.signal }).catch(() => null) : Promise.resolve(null),
+    registered
+      ? api.consumer.getProfile(undefined, { signal: request.signal }).catch(() => null)
+      : Promise.resolve(null),
   ]);
   if (!details) throw notFound();
-  const sizes = new Set((details.variants ?? []).map((variant) => (variant as { size?: unknown }).size).filter((size) => typeof size === 'string'));
+  const sizes = new Set(
+    (details.variants ?? [])
+      .map((variant) => (variant as { size?: unknown }).size)
+      .filter((size) => typeof size === 'string'),
+  );
   return {
     locale: store.locale,
     product: { id: details.id, name: details.name ?? details.id, path: productPath(details) },
@@ -62,14 +73,21 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!input) return data<ReviewWriteResult>({ ok: false, message: t.fixFields, fieldErrors, values }, { status: 400 });
   let pending = false;
   try {
-    const written = await context.get(sessionContext).api({ siteId: store.siteId, locale: store.locale }).products.writeReview(parsed.id, input);
+    const written = await context
+      .get(sessionContext)
+      .api({ siteId: store.siteId, locale: store.locale })
+      .products.writeReview(parsed.id, input);
     // A guest's review waits for moderation (commerce-api README, "Reviews"): thanked, but not listed yet.
     pending = written.status === 'pending';
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return data<ReviewWriteResult>({ ok: false, message: errorMessageFor(error, errorCatalogueFor(store.locale)), values }, { status: error.status >= 500 ? 502 : 400 });
+    return data<ReviewWriteResult>(
+      { ok: false, message: errorMessageFor(error, errorCatalogueFor(store.locale)), values },
+      { status: error.status >= 500 ? 502 : 400 },
+    );
   }
-  if (viaScript) return data<ReviewWriteResult>({ ok: true, pending, message: pending ? t.reviewPending : t.reviewPublished });
+  if (viaScript)
+    return data<ReviewWriteResult>({ ok: true, pending, message: pending ? t.reviewPending : t.reviewPublished });
   const back = new URLSearchParams(carriedParams(new URL(request.url).search));
   back.set('reviewSort', 'newest');
   back.set('notice', pending ? REVIEW_PENDING_NOTICE : REVIEW_PUBLISHED_NOTICE);
@@ -87,7 +105,15 @@ export const meta: Route.MetaFunction = (args) => {
 export default function ProductReviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, askFit, nickname } = loaderData;
   const t = useText();
-  const empty: ReviewFormValues = { rating: '', title: '', text: '', nickname, location: '', recommend: false, fit: '' };
+  const empty: ReviewFormValues = {
+    rating: '',
+    title: '',
+    text: '',
+    nickname,
+    location: '',
+    recommend: false,
+    fit: '',
+  };
   const values = actionData?.values ?? empty;
   return (
     <section className="page review-page" aria-labelledby="page-title">

@@ -21,7 +21,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!parsed) throw notFound();
   const store = context.get(storeContext);
   const url = new URL(request.url);
-  const set = await loadProductSet(context.get(sessionContext), store, parsed.id, (id) => url.searchParams.get(colorParam(id)), request.signal);
+  const set = await loadProductSet(
+    context.get(sessionContext),
+    store,
+    parsed.id,
+    (id) => url.searchParams.get(colorParam(id)),
+    request.signal,
+  );
   if (!set) throw notFound();
   return { set, lang: store.lang, locale: store.locale };
 }
@@ -40,7 +46,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const field = (name: string) => (typeof form.get(name) === 'string' ? (form.get(name) as string) : '');
   const productId = field('productId');
   const size = field('size');
-  const set = await loadProductSet(session, store, parsed.id, (id) => (id === productId ? field('color') || null : null), request.signal);
+  const set = await loadProductSet(
+    session,
+    store,
+    parsed.id,
+    (id) => (id === productId ? field('color') || null : null),
+    request.signal,
+  );
   if (!set) throw notFound();
   const member = set.members.find((entry) => entry.id === productId);
   if (!member) return data<SetAddResult>({ ok: false, productId, message: t.actionUnknown }, { status: 400 });
@@ -48,11 +60,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!variant?.upc) return data<SetAddResult>({ ok: false, productId, message: t.chooseSize }, { status: 400 });
   try {
     const cart = await readCart(session, store, request.signal);
-    await session.api({ siteId: store.siteId, locale: store.locale }).cart.addItem({ cartId: cart.id, productId, upc: variant.upc, qty: 1, maxQty: member.maxQty });
+    await session
+      .api({ siteId: store.siteId, locale: store.locale })
+      .cart.addItem({ cartId: cart.id, productId, upc: variant.upc, qty: 1, maxQty: member.maxQty });
     return data<SetAddResult>({ ok: true, productId, message: t.added });
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return data<SetAddResult>({ ok: false, productId, message: errorMessageFor(error, errorCatalogueFor(store.locale)) }, { status: 409 });
+    return data<SetAddResult>(
+      { ok: false, productId, message: errorMessageFor(error, errorCatalogueFor(store.locale)) },
+      { status: 409 },
+    );
   }
 }
 
@@ -63,7 +80,11 @@ export const meta: Route.MetaFunction = (args) => {
   const { set } = loaderData;
   const at = pageAt(args);
   // The canonical drops the members' colours: one set, one indexed page.
-  return pageMeta(t.productSetTitle(set.name), set.description ?? t.productSetDescription(set.name, set.members.length), at ? { at: { ...at, path: set.path } } : {});
+  return pageMeta(
+    t.productSetTitle(set.name),
+    set.description ?? t.productSetDescription(set.name, set.members.length),
+    at ? { at: { ...at, path: set.path } } : {},
+  );
 };
 
 /**
@@ -87,7 +108,13 @@ export default function ProductSetPage({ loaderData, actionData }: Route.Compone
       <ul className="product-set__members">
         {set.members.map((member) => (
           <li key={member.id}>
-            <ProductSetMemberCard member={member} setPath={set.path} colorParam={colorParam(member.id)} lang={lang} pageResult={actionData?.productId === member.id ? actionData : undefined} />
+            <ProductSetMemberCard
+              member={member}
+              setPath={set.path}
+              colorParam={colorParam(member.id)}
+              lang={lang}
+              pageResult={actionData?.productId === member.id ? actionData : undefined}
+            />
           </li>
         ))}
       </ul>

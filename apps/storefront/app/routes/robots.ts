@@ -20,5 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ];
-  return new Response(lines.join('\n'), { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+  return new Response(lines.join('\n'), {
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
 }

@@ -21,11 +21,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
   // The search and the page's CMS slots at once: the editors' banner (content `search/{siteId}/default`) and their
   // zero-result help (`no-results`). Without a term there is nothing to search: the page asks for one instead.
-  const [listing, slots] = await Promise.all([query.q ? loadListing(session, store, query) : null, loadSearchSlots(session, store, url, request.signal)]);
+  const [listing, slots] = await Promise.all([
+    query.q ? loadListing(session, store, query) : null,
+    loadSearchSlots(session, store, url, request.signal),
+  ]);
   const help = listing && listing.numFound === 0 ? slots.noResults : [];
   // Remembered on the server (a cookie) so the search hub lists recent searches without JavaScript too.
   const remembered = query.q ? rememberSearch(request, query.q) : null;
-  return data({ lang: store.lang, locale: store.locale, query, listing, help, banner: slots.banner, preview: store.preview }, remembered ? { headers: { 'Set-Cookie': remembered } } : undefined);
+  return data(
+    { lang: store.lang, locale: store.locale, query, listing, help, banner: slots.banner, preview: store.preview },
+    remembered ? { headers: { 'Set-Cookie': remembered } } : undefined,
+  );
 }
 
 // The page's own cookie (recent searches) reaches the browser only through this.
@@ -42,7 +48,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { query, listing, lang, help, banner, preview } = loaderData;
   const t = useText();
   const services = useBlockServices();
-  const onListClick = useListingAnalytics({ id: 'search', name: 'Search results' }, listing?.products ?? [], JSON.stringify(query), query.q || null);
+  const onListClick = useListingAnalytics(
+    { id: 'search', name: 'Search results' },
+    listing?.products ?? [],
+    JSON.stringify(query),
+    query.q || null,
+  );
   return (
     <section className="page listing-page" aria-labelledby="page-title" onClickCapture={onListClick}>
       <h1 id="page-title">{query.q ? t.resultsFor(query.q) : t.searchTitle}</h1>
@@ -65,7 +76,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               {listing.didYouMean ? (
                 <p className="search-did-you-mean">
                   {t.didYouMean}{' '}
-                  <StoreLink to={`/search?q=${encodeURIComponent(listing.didYouMean)}`}>{listing.didYouMean}</StoreLink>?
+                  <StoreLink to={`/search?q=${encodeURIComponent(listing.didYouMean)}`}>{listing.didYouMean}</StoreLink>
+                  ?
                 </p>
               ) : null}
               <ShopBlocks blocks={help} preview={preview} services={services} />

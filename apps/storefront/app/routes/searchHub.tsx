@@ -54,7 +54,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** "Clear recent searches": forgets them and shows the hub again. */
 export async function action({ request }: Route.ActionArgs) {
   const back = new URL(request.url);
-  return redirect(`${back.pathname}${back.search}`, { status: 303, headers: { 'Set-Cookie': forgetSearches(request) } });
+  return redirect(`${back.pathname}${back.search}`, {
+    status: 303,
+    headers: { 'Set-Cookie': forgetSearches(request) },
+  });
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -76,7 +79,16 @@ export default function SearchHubPage({ loaderData }: Route.ComponentProps) {
         {[...carriedParams(store.search)].map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
-        <TextField id="search-hub-q" name="q" type="search" label={t.searchHubSearch} required requiredMarker={false} maxLength={200} autoComplete="off" />
+        <TextField
+          id="search-hub-q"
+          name="q"
+          type="search"
+          label={t.searchHubSearch}
+          required
+          requiredMarker={false}
+          maxLength={200}
+          autoComplete="off"
+        />
         <Button type="submit">{t.searchTitle}</Button>
       </Form>
 

@@ -6,7 +6,8 @@ import { pageAt, pageMeta } from '../lib/pageMeta';
 import { loadServicePage } from '../lib/servicePages.server';
 
 /** The shipping terms of commerce-core §2, the CMS page `policies/shipping-terms`. */
-export const loader = ({ request, context }: Route.LoaderArgs) => loadServicePage(context, request, 'policies/shipping-terms');
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadServicePage(context, request, 'policies/shipping-terms');
 
 export const meta: Route.MetaFunction = (args) => {
   const t = messagesFor(isSupportedLocale(args.params.locale) ? args.params.locale : 'en-us');

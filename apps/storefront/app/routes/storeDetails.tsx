@@ -66,12 +66,26 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   const { canonical, alternates } = indexedLocales(place, locale);
   const links: MetaDescriptor[] = [
     { tagName: 'link', rel: 'canonical', href: storeUrl({ origin, locale: canonical, path: place.path }) },
-    ...alternates.map((other) => ({ tagName: 'link', rel: 'alternate', hrefLang: htmlLang(other), href: storeUrl({ origin, locale: other, path: place.path }) })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: storeUrl({ origin, locale: alternates[0] ?? locale, path: place.path }) },
+    ...alternates.map((other) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: htmlLang(other),
+      href: storeUrl({ origin, locale: other, path: place.path }),
+    })),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: storeUrl({ origin, locale: alternates[0] ?? locale, path: place.path }),
+    },
   ];
   return [
     // Collection points are partners' lockers: shown to shoppers, not offered to search engines.
-    ...pageMeta(t.storePageTitle(place.name, place.city ?? ''), t.storePageDescription(place.name, addressLine(place)), { noindex: place.kind === 'collectionPoint' }),
+    ...pageMeta(
+      t.storePageTitle(place.name, place.city ?? ''),
+      t.storePageDescription(place.name, addressLine(place)),
+      { noindex: place.kind === 'collectionPoint' },
+    ),
     ...links,
   ];
 };
@@ -112,7 +126,9 @@ export default function StoreDetailsPage({ loaderData }: Route.ComponentProps) {
           <h2 id="store-address">{t.storeAddress}</h2>
           <address>
             {place.street ? <span className="store-list__line">{place.street}</span> : null}
-            <span className="store-list__line">{[place.postalCode, place.city, place.province].filter(Boolean).join(' ')}</span>
+            <span className="store-list__line">
+              {[place.postalCode, place.city, place.province].filter(Boolean).join(' ')}
+            </span>
             {place.phone ? (
               <span className="store-list__line">
                 {t.storePhone}: <a href={`tel:${place.phone.replace(/[^\d+]/g, '')}`}>{place.phone}</a>
@@ -160,11 +176,21 @@ export default function StoreDetailsPage({ loaderData }: Route.ComponentProps) {
             ...(place.postalCode ? { postalCode: place.postalCode } : {}),
             ...(place.country ? { addressCountry: place.country } : {}),
           },
-          ...(place.latitude !== null && place.longitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude } } : {}),
+          ...(place.latitude !== null && place.longitude !== null
+            ? { geo: { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude } }
+            : {}),
           ...(map ? { hasMap: map } : {}),
           openingHoursSpecification: place.openingHours.flatMap(([day, range]) => {
             const hours = hoursOf(range);
-            return hours ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${SCHEMA_DAYS[day]}`, ...hours }] : [];
+            return hours
+              ? [
+                  {
+                    '@type': 'OpeningHoursSpecification',
+                    dayOfWeek: `https://schema.org/${SCHEMA_DAYS[day]}`,
+                    ...hours,
+                  },
+                ]
+              : [];
           }),
         }}
       />

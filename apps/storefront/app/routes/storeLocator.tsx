@@ -41,7 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = KINDS.includes(type as StoreKindChoice) ? (type as StoreKindChoice) : 'stores';
   const position = positionOf(params);
   const near: StoreSearchPlace =
-    position && position !== 'invalid' ? position : q.length >= 2 ? (/\d/.test(q) ? { postalCode: q.slice(0, 10) } : { city: q }) : {};
+    position && position !== 'invalid'
+      ? position
+      : q.length >= 2
+        ? /\d/.test(q)
+          ? { postalCode: q.slice(0, 10) }
+          : { city: q }
+        : {};
   let places: StoreSummary[] = [];
   if (position !== 'invalid') {
     try {
@@ -51,7 +57,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (!isApiError(error) || error.status >= 500) throw error;
     }
   }
-  return { q, kind, byPosition: position !== null && position !== 'invalid', badPosition: position === 'invalid', places, lang: store.lang };
+  return {
+    q,
+    kind,
+    byPosition: position !== null && position !== 'invalid',
+    badPosition: position === 'invalid',
+    places,
+    lang: store.lang,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -64,7 +77,11 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
   const t = useText();
   const store = useStore();
   const location = useLocation();
-  const kindLabels: Record<StoreKindChoice, string> = { stores: t.storesKindStores, points: t.storesKindPoints, all: t.storesKindAll };
+  const kindLabels: Record<StoreKindChoice, string> = {
+    stores: t.storesKindStores,
+    points: t.storesKindPoints,
+    all: t.storesKindAll,
+  };
   const count = kind === 'stores' ? t.storesCount(places.length) : t.storesPointsCount(places.length);
   return (
     <section className="page store-locator" aria-labelledby="page-title">
@@ -73,7 +90,16 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
         {[...carriedParams(store.search)].map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
-        <TextField id="store-q" name="q" label={t.storesSearchLabel} defaultValue={q} key={q} maxLength={60} autoComplete="postal-code" className="store-locator__field--grow" />
+        <TextField
+          id="store-q"
+          name="q"
+          label={t.storesSearchLabel}
+          defaultValue={q}
+          key={q}
+          maxLength={60}
+          autoComplete="postal-code"
+          className="store-locator__field--grow"
+        />
         <Select id="store-type" name="type" label={t.storesShow} defaultValue={kind} key={kind}>
           {KINDS.map((value) => (
             <option key={value} value={value}>
@@ -105,10 +131,16 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
               {place.kind === 'collectionPoint' ? <p className="store-list__kind">{t.storesCollectionPoint}</p> : null}
               <address>
                 {place.street ? <span className="store-list__line">{place.street}</span> : null}
-                <span className="store-list__line">{[place.postalCode, place.city, place.province].filter(Boolean).join(' ')}</span>
+                <span className="store-list__line">
+                  {[place.postalCode, place.city, place.province].filter(Boolean).join(' ')}
+                </span>
                 {place.phone ? <a href={`tel:${place.phone.replace(/[^\d+]/g, '')}`}>{place.phone}</a> : null}
               </address>
-              {place.distanceKm !== null ? <p className="store-card__distance">{t.storesDistance(place.distanceKm.toLocaleString(lang, { maximumFractionDigits: 1 }))}</p> : null}
+              {place.distanceKm !== null ? (
+                <p className="store-card__distance">
+                  {t.storesDistance(place.distanceKm.toLocaleString(lang, { maximumFractionDigits: 1 }))}
+                </p>
+              ) : null}
               {place.services.length > 0 ? (
                 <p className="store-card__services">
                   {t.storesServices}: {place.services.map((code) => t.storeServiceNames[code] ?? code).join(', ')}

@@ -15,7 +15,8 @@ import { pageMeta } from '../lib/pageMeta';
 import { useAccountText, accountMessagesFor } from '../lib/accountText';
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').accountMeta.xplr;
+  const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us')
+    .accountMeta.xplr;
   return pageMeta(title, description);
 };
 
@@ -35,7 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Spec §2: the loyalty sign-up (sign in or sign up, then join) and the simplified enrolment variant, both
     // returning here; the sign-in page runs either flow with or without JavaScript.
     const signIn = signInPath(url);
-    return { state: 'guest' as const, signIn, loyaltySignUp: `${signIn}&loyalty=1`, quickSignUp: `${signIn}&variant=simplified` };
+    return {
+      state: 'guest' as const,
+      signIn,
+      loyaltySignUp: `${signIn}&loyalty=1`,
+      quickSignUp: `${signIn}&variant=simplified`,
+    };
   }
   if (profile.isLoyaltyMember !== true) return { state: 'registered' as const };
   return {
@@ -56,12 +62,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const kept = referralOf(request);
   const leadSource = new URL(request.url).searchParams.get('leadSource')?.slice(0, 40) || kept.leadSource;
   try {
-    await api.consumer.getLoyaltyToken(kept.referralCode ? { referralCode: kept.referralCode } : {}, { signal: request.signal, ...(leadSource ? { leadSource } : {}) });
+    await api.consumer.getLoyaltyToken(kept.referralCode ? { referralCode: kept.referralCode } : {}, {
+      signal: request.signal,
+      ...(leadSource ? { leadSource } : {}),
+    });
     return data<FormOutcome>({ form: 'join', ok: true, message: TEXT.joined });
   } catch (error) {
-    if (isGuestRefusal(error)) return data<FormOutcome>({ form: 'join', ok: false, message: TEXT.signInToJoin }, { status: 403 });
+    if (isGuestRefusal(error))
+      return data<FormOutcome>({ form: 'join', ok: false, message: TEXT.signInToJoin }, { status: 403 });
     if (!isApiError(error)) throw error;
-    return data<FormOutcome>({ form: 'join', ok: false, message: errorMessageFor(error, errorCatalogueFor(locale)) }, { status: 400 });
+    return data<FormOutcome>(
+      { form: 'join', ok: false, message: errorMessageFor(error, errorCatalogueFor(locale)) },
+      { status: 400 },
+    );
   }
 }
 
@@ -89,9 +102,7 @@ export default function XplrPassPage({ loaderData, actionData }: Route.Component
       ) : null}
       {pass.state === 'registered' ? (
         <Form method="post">
-          <Button type="submit">
-            {TEXT.join}
-          </Button>
+          <Button type="submit">{TEXT.join}</Button>
         </Form>
       ) : null}
       {pass.state === 'member' ? (

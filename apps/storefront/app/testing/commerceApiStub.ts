@@ -23,7 +23,21 @@ export function cart(id: string, currency = 'USD') {
     id,
     currency,
     totalItems: 0,
-    totals: { itemTotal: 0, totalDiscount: 0, total: 0, totalWithoutTax: 0, shipping: 0, tax: 0, totalDiscountPercentage: 0, remainingToPay: 0, totalUnits: 0, itemSubTotal: 0, netAmount: 0, taxAmount: 0, appliedRewards: [] },
+    totals: {
+      itemTotal: 0,
+      totalDiscount: 0,
+      total: 0,
+      totalWithoutTax: 0,
+      shipping: 0,
+      tax: 0,
+      totalDiscountPercentage: 0,
+      remainingToPay: 0,
+      totalUnits: 0,
+      itemSubTotal: 0,
+      netAmount: 0,
+      taxAmount: 0,
+      appliedRewards: [],
+    },
     items: [],
     payment_instruments: [],
     shippingMethods: [],
@@ -48,14 +62,29 @@ export function contentPage(siteId: string, heroTitle: string) {
     description: 'Jackets and trail shoes.',
     updatedAt: '2026-01-01T00:00:00.000Z',
     blocks: [
-      { id: 'hero-1', type: 'hero', name: 'Home hero', title: heroTitle, titleH1: true, media: { url: 'https://media.test/hero.jpg', alt: 'A ridge at sunset', width: 1600, height: 900 } },
-      { id: 'text-1', type: 'richText', name: 'Intro', richText: { html: '<p>Free returns within 60 days.</p><script>alert(1)</script>' } },
+      {
+        id: 'hero-1',
+        type: 'hero',
+        name: 'Home hero',
+        title: heroTitle,
+        titleH1: true,
+        media: { url: 'https://media.test/hero.jpg', alt: 'A ridge at sunset', width: 1600, height: 900 },
+      },
+      {
+        id: 'text-1',
+        type: 'richText',
+        name: 'Intro',
+        richText: { html: '<p>Free returns within 60 days.</p><script>alert(1)</script>' },
+      },
     ],
   };
 }
 
 export function apiError(status: number, errorId: string, message = errorId) {
-  return HttpResponse.json({ appId: 'commerce-api', correlationId: 'corr-up', errorDetails: [{ errorId, message }] }, { status });
+  return HttpResponse.json(
+    { appId: 'commerce-api', correlationId: 'corr-up', errorDetails: [{ errorId, message }] },
+    { status },
+  );
 }
 
 /**
@@ -69,11 +98,13 @@ export function tokenService() {
   const handler = http.post(`${API_URL}/token/v2/auth/token`, async ({ request }) => {
     const body = (await request.json()) as { type: string; refreshToken?: string };
     bodies.push(body);
-    if (body.type === 'Refresh' && !body.refreshToken?.startsWith('refresh-')) return apiError(401, 'AUT432', 'Invalid refresh token');
+    if (body.type === 'Refresh' && !body.refreshToken?.startsWith('refresh-'))
+      return apiError(401, 'AUT432', 'Invalid refresh token');
     issued += 1;
     valid.add(`access-${issued}`);
     return HttpResponse.json(authSession(issued));
   });
-  const authorised = (request: Request) => valid.has(request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '');
+  const authorised = (request: Request) =>
+    valid.has(request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '');
   return { handler, bodies, valid, authorised };
 }

@@ -16,12 +16,18 @@ export async function findOpenDialog(name: string | RegExp): Promise<HTMLDialogE
  * @example
  * await expectDialogKeyboardPath(canvas.getByRole('button', { name: 'Size chart' }), 'Apparel sizes');
  */
-export async function expectDialogKeyboardPath(opener: HTMLElement, name: string | RegExp, open: () => Promise<void> = () => userEvent.click(opener)): Promise<HTMLDialogElement> {
+export async function expectDialogKeyboardPath(
+  opener: HTMLElement,
+  name: string | RegExp,
+  open: () => Promise<void> = () => userEvent.click(opener),
+): Promise<HTMLDialogElement> {
   await open();
   const dialog = await findOpenDialog(name);
   await expect(dialog.matches(':modal')).toBe(true);
   await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-  const stops = dialog.querySelectorAll('a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea').length;
+  const stops = dialog.querySelectorAll(
+    'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea',
+  ).length;
   // One more Tab than there are controls, both ways: focus wraps or leaves for the browser's own UI, never the page.
   const behindTheDialog = () => {
     const active = document.activeElement;

@@ -29,16 +29,33 @@ export const shopRedirect = (to: string) => HttpResponse.json(null, { headers: {
  */
 async function askShopServer({ request }: { request: Request }): Promise<unknown> {
   const url = new URL(request.url);
-  const body = request.method === 'GET' ? undefined : new URLSearchParams([...(await request.formData()).entries()].map(([name, value]) => [name, String(value)]));
-  const response = await fetch(`${SHOP_SERVER}${url.pathname}${url.search}`, { method: request.method, body, signal: request.signal });
+  const body =
+    request.method === 'GET'
+      ? undefined
+      : new URLSearchParams([...(await request.formData()).entries()].map(([name, value]) => [name, String(value)]));
+  const response = await fetch(`${SHOP_SERVER}${url.pathname}${url.search}`, {
+    method: request.method,
+    body,
+    signal: request.signal,
+  });
   const to = response.headers.get('x-shop-redirect');
   if (to) return redirect(to);
-  if (!response.headers.get('content-type')?.includes('json')) throw new Error(`No story handler answers ${request.method} ${url.pathname}${url.search}`);
+  if (!response.headers.get('content-type')?.includes('json'))
+    throw new Error(`No story handler answers ${request.method} ${url.pathname}${url.search}`);
   return response.json();
 }
 
 /** The root loader's shopper: a guest. */
-export const GUEST: ShopperStatus = { registered: false, consumerType: 'GUEST', consumerNo: 'C1', termsPending: false, spend: null, currency: null, associate: null, justSignedIn: false };
+export const GUEST: ShopperStatus = {
+  registered: false,
+  consumerType: 'GUEST',
+  consumerNo: 'C1',
+  termsPending: false,
+  spend: null,
+  currency: null,
+  associate: null,
+  justSignedIn: false,
+};
 
 /** Props of {@link ShopStory}. */
 export interface ShopStoryProps {
@@ -61,7 +78,14 @@ export interface ShopStoryProps {
  * @example
  * render: () => <ShopStory url="/en-us/p/parka-SBJK10026" page={() => <SizeChart chart={chart} />} />
  */
-export function ShopStory({ url, path = '/:locale/*', page, pageData = false, routes = [], shopper = GUEST }: ShopStoryProps) {
+export function ShopStory({
+  url,
+  path = '/:locale/*',
+  page,
+  pageData = false,
+  routes = [],
+  shopper = GUEST,
+}: ShopStoryProps) {
   const Stub = useMemo(
     () =>
       createRoutesStub([
@@ -72,7 +96,12 @@ export function ShopStory({ url, path = '/:locale/*', page, pageData = false, ro
           HydrateFallback: () => null,
           children: [
             { path, Component: page, ...(pageData ? { loader: askShopServer, action: askShopServer } : {}) },
-            ...routes.map((route) => ({ path: route, loader: askShopServer, action: askShopServer, Component: () => null })),
+            ...routes.map((route) => ({
+              path: route,
+              loader: askShopServer,
+              action: askShopServer,
+              Component: () => null,
+            })),
           ],
         },
       ]),
@@ -88,7 +117,12 @@ export function ShopStory({ url, path = '/:locale/*', page, pageData = false, ro
  * beforeEach: () => answerShopRequests(http.get(shopRoute('/:locale/p/:slug'), () => HttpResponse.json(product)))
  */
 export function answerShopRequests(...handlers: RequestHandler[]): Promise<void> {
-  return answerStoryRequests(...handlers, http.all(shopRoute('/*'), ({ request }) => HttpResponse.text(`No story handler for ${request.method} ${request.url}`, { status: 501 })));
+  return answerStoryRequests(
+    ...handlers,
+    http.all(shopRoute('/*'), ({ request }) =>
+      HttpResponse.text(`No story handler for ${request.method} ${request.url}`, { status: 501 }),
+    ),
+  );
 }
 
 /** The element that has focus, for a story's keyboard checks. */

@@ -46,19 +46,20 @@ export const GIFT_CARD: ProductCard = {
 };
 
 /** Sizes of each colour with their stock, as the product route's loader answers them. */
-export const SIZES_BY_COLOUR: Record<string, { size: string; upc: string; available: boolean; lowStock?: boolean }[]> = {
-  SLT: [
-    { size: 'S', upc: 'SLT-S', available: false },
-    { size: 'M', upc: 'SLT-M', available: true },
-    { size: 'L', upc: 'SLT-L', available: true, lowStock: true },
-    { size: 'XL', upc: 'SLT-XL', available: true },
-  ],
-  PLM: [
-    { size: 'M', upc: 'PLM-M', available: false },
-    { size: 'L', upc: 'PLM-L', available: true },
-  ],
-  BRN: [
-    { size: '9', upc: 'BRN-9', available: true },
-    { size: '10', upc: 'BRN-10', available: true },
-  ],
-};
+export const SIZES_BY_COLOUR: Record<string, { size: string; upc: string; available: boolean; lowStock?: boolean }[]> =
+  {
+    SLT: [
+      { size: 'S', upc: 'SLT-S', available: false },
+      { size: 'M', upc: 'SLT-M', available: true },
+      { size: 'L', upc: 'SLT-L', available: true, lowStock: true },
+      { size: 'XL', upc: 'SLT-XL', available: true },
+    ],
+    PLM: [
+      { size: 'M', upc: 'PLM-M', available: false },
+      { size: 'L', upc: 'PLM-L', available: true },
+    ],
+    BRN: [
+      { size: '9', upc: 'BRN-9', available: true },
+      { size: '10', upc: 'BRN-10', available: true },
+    ],
+  };

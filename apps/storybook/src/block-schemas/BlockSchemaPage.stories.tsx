@@ -67,7 +67,9 @@ const row = (page: HTMLElement, path: string) => {
 export const EveryBlockType: Story = {
   play: async ({ canvas }) => {
     await expect(sources.map((source) => source.type).sort()).toEqual([...blockRegistry.keys()].sort());
-    const rows = within(canvas.getByRole('table', { name: 'Block schema docs pages' })).getAllByRole('row').slice(1);
+    const rows = within(canvas.getByRole('table', { name: 'Block schema docs pages' }))
+      .getAllByRole('row')
+      .slice(1);
     await expect(rows).toHaveLength(blockRegistry.size);
     for (const row of rows) {
       const [page, fields] = [...(row as HTMLTableRowElement).cells].slice(1).map((cell) => cell.textContent ?? '');
@@ -88,11 +90,25 @@ export const Banner: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Banner' })).toBeVisible();
     await expect(canvas.getByText(/A banner: media with a title/)).toBeVisible();
     const variants = within(canvas.getByRole('group', { name: 'Variants' })).getAllByRole('listitem');
-    await expect(variants.map((item) => item.textContent)).toEqual(['standard (default)', 'overlay', 'thin', 'split', 'below-image', 'hero', 'menu']);
+    await expect(variants.map((item) => item.textContent)).toEqual([
+      'standard (default)',
+      'overlay',
+      'thin',
+      'split',
+      'below-image',
+      'hero',
+      'menu',
+    ]);
     await expect(row(canvasElement, 'id')).toEqual(['id', 'text', 'Yes', '—', expect.any(String)]);
     await expect(row(canvasElement, 'type')).toEqual(['type', 'always "banner"', 'Yes', '—', expect.any(String)]);
     await expect(row(canvasElement, 'splitImageWidth').slice(1, 4)).toEqual(['one of: 60 · 50 · 40', 'No', '60']);
-    await expect(row(canvasElement, 'mediaPosition')).toEqual(['mediaPosition', 'one of: "left" · "right"', 'No', '"left"', 'Which side the image takes in standard and split banners from md.']);
+    await expect(row(canvasElement, 'mediaPosition')).toEqual([
+      'mediaPosition',
+      'one of: "left" · "right"',
+      'No',
+      '"left"',
+      'Which side the image takes in standard and split banners from md.',
+    ]);
     await expect(row(canvasElement, 'media.url').slice(1, 3)).toEqual(['text', 'Yes']);
     await expect(row(canvasElement, 'targets[].text').slice(1, 3)).toEqual(['text', 'Yes']);
     await expect(row(canvasElement, 'titleColor')[3]).toBe('none (an unusable value is dropped)');
@@ -111,6 +127,8 @@ export const HeroOnAPhone: Story = {
   globals: { viewport: { value: 'sm' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Hero' })).toBeVisible();
-    await expect(row(canvasElement, 'hideTitle')[4]).toBe('Keeps the title for assistive technology but hides it on screen.');
+    await expect(row(canvasElement, 'hideTitle')[4]).toBe(
+      'Keeps the title for assistive technology but hides it on screen.',
+    );
   },
 };

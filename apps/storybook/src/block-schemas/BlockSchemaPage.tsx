@@ -22,13 +22,23 @@ const pageCss = `
  */
 function commonPaths(fields: SchemaField[]): Set<string> {
   const shared = commonBlockShape as Record<string, unknown>;
-  return new Set(fields.filter((field) => field.depth === 0 && shared[field.name] === field.schema).map((field) => field.name));
+  return new Set(
+    fields.filter((field) => field.depth === 0 && shared[field.name] === field.schema).map((field) => field.name),
+  );
 }
 const topLevelName = (field: SchemaField) => field.path.split(/[.[]/)[0] ?? '';
 
 /** TSDoc text with its `code` spans drawn as code. */
 function prose(text: string): ReactNode {
-  return text.split(/(`[^`]+`)/).map((part, index) => (part.startsWith('`') && part.endsWith('`') && part.length > 2 ? <code key={index}>{part.slice(1, -1)}</code> : part));
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part, index) =>
+      part.startsWith('`') && part.endsWith('`') && part.length > 2 ? (
+        <code key={index}>{part.slice(1, -1)}</code>
+      ) : (
+        part
+      ),
+    );
 }
 
 const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSON.stringify(value));
@@ -36,7 +46,10 @@ const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JS
 /** The default column: the value used when the field is left out, or the one used instead of an unusable value. */
 function defaultText(field: SchemaField): string {
   if (field.defaultValue !== undefined) return shown(field.defaultValue);
-  if (field.fallback) return field.fallback.value === undefined ? 'none (an unusable value is dropped)' : `${shown(field.fallback.value)} when the value is unusable`;
+  if (field.fallback)
+    return field.fallback.value === undefined
+      ? 'none (an unusable value is dropped)'
+      : `${shown(field.fallback.value)} when the value is unusable`;
   return '—';
 }
 
@@ -75,7 +88,8 @@ export function BlockSchemaPage({ source }: { source: BlockDocsSource }) {
       <style>{pageCss}</style>
       <h1 id={`schema-${source.type}-title`}>{source.label}</h1>
       <p className="sb-schema__meta">
-        CMS type <code>{source.type}</code> · schema in <code>packages/content-blocks/src/{source.file}</code> · {own.filter((field) => field.depth === 0).length} fields of its own
+        CMS type <code>{source.type}</code> · schema in <code>packages/content-blocks/src/{source.file}</code> ·{' '}
+        {own.filter((field) => field.depth === 0).length} fields of its own
         {definition.previewable === false ? ' · previewed where it lives, not in the preview tool' : ''}
         {definition.hydration === 'static' ? ' · drawn on the server only (no script)' : ''}
       </p>
@@ -97,7 +111,10 @@ export function BlockSchemaPage({ source }: { source: BlockDocsSource }) {
       {common.length > 0 ? (
         <>
           <FieldTable id={`schema-${source.type}-common`} title="Common fields" fields={common} notes={source.notes} />
-          <p className="sb-schema__meta">The common fields of content-blocks §3, shared by the presentational blocks (headings, colours, alignment, layout per breakpoint).</p>
+          <p className="sb-schema__meta">
+            The common fields of content-blocks §3, shared by the presentational blocks (headings, colours, alignment,
+            layout per breakpoint).
+          </p>
         </>
       ) : null}
       {source.example ? (
@@ -113,7 +130,17 @@ export function BlockSchemaPage({ source }: { source: BlockDocsSource }) {
 }
 
 /** One table of fields: path, type, required, default or fallback, description. */
-function FieldTable({ id, title, fields, notes }: { id: string; title: string; fields: SchemaField[]; notes: Record<string, string> }) {
+function FieldTable({
+  id,
+  title,
+  fields,
+  notes,
+}: {
+  id: string;
+  title: string;
+  fields: SchemaField[];
+  notes: Record<string, string>;
+}) {
   return (
     <>
       <h2 id={id}>{title}</h2>
@@ -132,7 +159,11 @@ function FieldTable({ id, title, fields, notes }: { id: string; title: string; f
             <tr key={field.path} data-field={field.path}>
               <th scope="row" style={{ paddingInlineStart: `calc(var(--sb-space-2) + ${field.depth * 1.25}rem)` }}>
                 <code>
-                  {field.path.includes('.') ? <span className="sb-schema__path">{field.path.slice(0, field.path.length - field.name.length)}</span> : null}
+                  {field.path.includes('.') ? (
+                    <span className="sb-schema__path">
+                      {field.path.slice(0, field.path.length - field.name.length)}
+                    </span>
+                  ) : null}
                   {field.name}
                 </code>
               </th>

@@ -35,7 +35,12 @@ const defOf = (schema: ZodLike) => schema._zod.def;
 const isZod = (value: unknown): value is ZodLike => typeof value === 'object' && value !== null && '_zod' in value;
 
 /** Strips the wrappers that say nothing about the value's shape, noting the default and the fallback on the way. */
-function unwrap(schema: ZodLike): { core: ZodLike; defaultValue?: unknown; fallback?: { value: unknown }; nullable: boolean } {
+function unwrap(schema: ZodLike): {
+  core: ZodLike;
+  defaultValue?: unknown;
+  fallback?: { value: unknown };
+  nullable: boolean;
+} {
   let core = schema;
   let defaultValue: unknown;
   let fallback: { value: unknown } | undefined;
@@ -50,7 +55,12 @@ function unwrap(schema: ZodLike): { core: ZodLike; defaultValue?: unknown; fallb
     } else if (def.type === 'catch') {
       let value: unknown;
       try {
-        value = (def.catchValue as (context: unknown) => unknown)({ issues: [], value: undefined, input: undefined, error: { issues: [] } });
+        value = (def.catchValue as (context: unknown) => unknown)({
+          issues: [],
+          value: undefined,
+          input: undefined,
+          error: { issues: [] },
+        });
       } catch {
         value = undefined;
       }
@@ -129,7 +139,16 @@ export function describeType(schema: ZodLike, depth = 0): string {
   return nullable ? `${type}, or null` : type;
 }
 
-const plural = (type: string) => (type === 'text' ? 'texts' : type === 'object' ? 'objects' : type === 'whole number' ? 'whole numbers' : type === 'number' ? 'numbers' : type);
+const plural = (type: string) =>
+  type === 'text'
+    ? 'texts'
+    : type === 'object'
+      ? 'objects'
+      : type === 'whole number'
+        ? 'whole numbers'
+        : type === 'number'
+          ? 'numbers'
+          : type;
 
 /** `{ sm, md, lg }` and nothing else: a value per breakpoint. */
 function isBreakpointShape(schema: ZodLike): boolean {
@@ -147,7 +166,9 @@ function nestedShape(schema: ZodLike, depth: number): { shape: Record<string, Zo
     return inner ? { shape: inner.shape, suffix: `[]${inner.suffix}` } : undefined;
   }
   if (def.type === 'union') {
-    const objects = (def.options as ZodLike[]).map((option) => nestedShape(option, depth)).filter((entry) => entry !== undefined);
+    const objects = (def.options as ZodLike[])
+      .map((option) => nestedShape(option, depth))
+      .filter((entry) => entry !== undefined);
     return objects.length === 1 ? objects[0] : undefined;
   }
   return undefined;
@@ -187,7 +208,8 @@ export function schemaFields(schema: unknown): SchemaField[] {
         schema: field,
       });
       const nested = depth < MAX_DEPTH ? nestedShape(field, depth) : undefined;
-      if (nested && !seen.has(nested.shape)) walk(nested.shape, `${path}${nested.suffix}`, depth + 1, new Set([...seen, nested.shape]));
+      if (nested && !seen.has(nested.shape))
+        walk(nested.shape, `${path}${nested.suffix}`, depth + 1, new Set([...seen, nested.shape]));
     }
   };
   walk(blockObject(schema), '', 0, new Set());

@@ -46,7 +46,16 @@ describe('analytics', () => {
       }),
     );
     const api = createApiClient({ baseUrl: API, identity, getAccessToken: () => 'member-token' });
-    const body = { events: [{ name: 'add_to_cart', payload: { productId: 'SB1000001' }, visitorId: 'vuid_1', timestamp: '2026-11-25T10:00:00Z' }] };
+    const body = {
+      events: [
+        {
+          name: 'add_to_cart',
+          payload: { productId: 'SB1000001' },
+          visitorId: 'vuid_1',
+          timestamp: '2026-11-25T10:00:00Z',
+        },
+      ],
+    };
     await expect(api.analytics.sendEvents(body)).resolves.toEqual({ accepted: 1 });
     expect(request).toMatchObject({ method: 'POST', body, authorization: 'Bearer member-token' });
   });
@@ -59,10 +68,18 @@ describe('analytics', () => {
         return HttpResponse.json({ events: [storedEvent] });
       }),
     );
-    const analytics = createAnalyticsCalls(createApiTransport({ baseUrl: API, identity, getAccessToken: () => 'secret' }));
-    await expect(analytics.listEvents({ visitorId: 'vuid_1', name: 'add_to_cart', limit: 5 })).resolves.toEqual({ events: [storedEvent] });
+    const analytics = createAnalyticsCalls(
+      createApiTransport({ baseUrl: API, identity, getAccessToken: () => 'secret' }),
+    );
+    await expect(analytics.listEvents({ visitorId: 'vuid_1', name: 'add_to_cart', limit: 5 })).resolves.toEqual({
+      events: [storedEvent],
+    });
     await analytics.listEvents({ visitorId: 'vuid_1' });
-    expect(Object.fromEntries(requests[0]?.url.searchParams ?? [])).toEqual({ visitorId: 'vuid_1', name: 'add_to_cart', limit: '5' });
+    expect(Object.fromEntries(requests[0]?.url.searchParams ?? [])).toEqual({
+      visitorId: 'vuid_1',
+      name: 'add_to_cart',
+      limit: '5',
+    });
     expect(Object.fromEntries(requests[1]?.url.searchParams ?? [])).toEqual({ visitorId: 'vuid_1' });
     expect(requests.map((entry) => entry.authorization)).toEqual([null, null]);
   });
@@ -70,12 +87,21 @@ describe('analytics', () => {
   it('maps a refused batch to ApiError and checks the answer shape', async () => {
     server.use(
       http.post(`${API}/analytics/v1/events`, () =>
-        HttpResponse.json({ appId: 'commerce-api', correlationId: 'c1', errorDetails: [{ errorId: 'API400', message: 'Field "events.0.name": must be snake_case' }] }, { status: 400 }),
+        HttpResponse.json(
+          {
+            appId: 'commerce-api',
+            correlationId: 'c1',
+            errorDetails: [{ errorId: 'API400', message: 'Field "events.0.name": must be snake_case' }],
+          },
+          { status: 400 },
+        ),
       ),
       http.get(`${API}/analytics/v1/events`, () => HttpResponse.json({ events: [{ ...storedEvent, receivedAt: 7 }] })),
     );
     const api = createApiClient({ baseUrl: API, identity });
-    const failure = await api.analytics.sendEvents({ events: [{ name: 'Bad', payload: {}, visitorId: 'v' }] }).catch((error: unknown) => error);
+    const failure = await api.analytics
+      .sendEvents({ events: [{ name: 'Bad', payload: {}, visitorId: 'v' }] })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 400, errorId: 'API400', call: 'analytics.sendEvents' });
     await expect(api.analytics.listEvents({ visitorId: 'v' })).rejects.toBeInstanceOf(ResponseShapeError);
@@ -111,18 +137,33 @@ describe('experiments', () => {
     server.use(
       http.get(`${API}/experiments/v1/datafiles/:file`, ({ request }) => {
         pathname = new URL(request.url).pathname;
-        return HttpResponse.json({ appId: 'commerce-api', correlationId: 'c', errorDetails: [{ errorId: 'API404', message: 'No datafile' }] }, { status: 404 });
+        return HttpResponse.json(
+          { appId: 'commerce-api', correlationId: 'c', errorDetails: [{ errorId: 'API404', message: 'No datafile' }] },
+          { status: 404 },
+        );
       }),
     );
-    const failure = await createExperimentCalls(createApiTransport({ baseUrl: API, identity })).getDatafile('a/b').catch((error: unknown) => error);
+    const failure = await createExperimentCalls(createApiTransport({ baseUrl: API, identity }))
+      .getDatafile('a/b')
+      .catch((error: unknown) => error);
     expect(pathname).toBe('/experiments/v1/datafiles/a%2Fb.json');
     expect(failure).toMatchObject({ status: 404, errorId: 'API404' });
   });
 
   it("sendEvents posts the SDK's log event as it is; listEvents reads a visitor's rows", async () => {
     const requests: Seen[] = [];
-    const visitor = { visitor_id: 'vuid_1', attributes: [], snapshots: [{ decisions: [], events: [{ key: 'campaign_activated' }] }] };
-    const logEvent = { account_id: '21468570738', project_id: '21468570739', revision: '1', client_name: 'javascript-sdk', visitors: [visitor] };
+    const visitor = {
+      visitor_id: 'vuid_1',
+      attributes: [],
+      snapshots: [{ decisions: [], events: [{ key: 'campaign_activated' }] }],
+    };
+    const logEvent = {
+      account_id: '21468570738',
+      project_id: '21468570739',
+      revision: '1',
+      client_name: 'javascript-sdk',
+      visitors: [visitor],
+    };
     server.use(
       http.post(`${API}/experiments/v1/events`, async ({ request }) => {
         requests.push(await seen(request));
@@ -130,7 +171,9 @@ describe('experiments', () => {
       }),
       http.get(`${API}/experiments/v1/events`, async ({ request }) => {
         requests.push(await seen(request));
-        return HttpResponse.json({ events: [{ visitorId: 'vuid_1', payload: logEvent, receivedAt: '2026-11-25T10:00:00.000Z' }] });
+        return HttpResponse.json({
+          events: [{ visitorId: 'vuid_1', payload: logEvent, receivedAt: '2026-11-25T10:00:00.000Z' }],
+        });
       }),
     );
     const api = createApiClient({ baseUrl: API, identity, getAccessToken: () => 'secret' });

@@ -1,5 +1,10 @@
 import { fromRequestOptions, type RequestOptions, type Transport } from '../createTransport';
-import { acceptedEventsSchema, analyticsEventListSchema, type AcceptedEvents, type AnalyticsEvent } from '../schemas/analyticsSchemas';
+import {
+  acceptedEventsSchema,
+  analyticsEventListSchema,
+  type AcceptedEvents,
+  type AnalyticsEvent,
+} from '../schemas/analyticsSchemas';
 
 /**
  * One analytics event as the browser sends it: a snake_case `name` (`^[a-z][a-z0-9_]{0,63}$`), a JSON object
@@ -66,7 +71,14 @@ export interface AnalyticsCalls {
 export function createAnalyticsCalls(send: Transport): AnalyticsCalls {
   return {
     sendEvents(body, options) {
-      return send({ call: 'analytics.sendEvents', method: 'POST', path: '/analytics/v1/events', body, schema: acceptedEventsSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'analytics.sendEvents',
+        method: 'POST',
+        path: '/analytics/v1/events',
+        body,
+        schema: acceptedEventsSchema,
+        ...fromRequestOptions(options),
+      });
     },
     listEvents(query, options) {
       const { visitorId, name, limit } = query;

@@ -1,7 +1,12 @@
 import { isApiError } from '../ApiError';
 import { fromRequestOptions, type RequestOptions, type ResolvedOptions, type Transport } from '../createTransport';
 import { acknowledgementSchema, type Acknowledgement } from '../schemas/acknowledgementSchema';
-import { authorizationGrantSchema, authSessionSchema, type AuthorizationGrant, type AuthSession } from '../schemas/authSessionSchema';
+import {
+  authorizationGrantSchema,
+  authSessionSchema,
+  type AuthorizationGrant,
+  type AuthSession,
+} from '../schemas/authSessionSchema';
 import { buyInStoreSessionSchema, type BuyInStoreSession } from '../schemas/buyInStoreSessionSchema';
 
 /**
@@ -125,13 +130,22 @@ export interface AuthCalls {
   /** `POST /consumers-v3/auth/signup`: an authorization code for the new account. Public. */
   signUp(body: SignUpRequest, options?: RequestOptions): Promise<AuthorizationGrant>;
   /** `POST /consumers-v3/consumer/changepassword`. */
-  changePassword(body: { currentPassword: string; newPassword: string }, options?: RequestOptions): Promise<Acknowledgement>;
+  changePassword(
+    body: { currentPassword: string; newPassword: string },
+    options?: RequestOptions,
+  ): Promise<Acknowledgement>;
   /** `POST /consumers-v3/confirmforgotpassword`: sets a new password with the code of the reset e-mail. Public. */
-  confirmForgotPassword(body: { email: string; code: string; newPassword: string }, options?: RequestOptions): Promise<Acknowledgement>;
+  confirmForgotPassword(
+    body: { email: string; code: string; newPassword: string },
+    options?: RequestOptions,
+  ): Promise<Acknowledgement>;
   /** `POST /consumers-v3/consumer/resetpassword`: sends the reset e-mail. */
   resetPassword(body: { email: string; botResponse?: string }, options?: RequestOptions): Promise<Acknowledgement>;
   /** `POST /consumers-v3/consumer/agent/login`: a store associate starts a buy-in-store session. */
-  agentLogin(body: { storeId: string; username: string; password: string }, options?: RequestOptions): Promise<BuyInStoreSession>;
+  agentLogin(
+    body: { storeId: string; username: string; password: string },
+    options?: RequestOptions,
+  ): Promise<BuyInStoreSession>;
 }
 
 /**
@@ -165,25 +179,77 @@ export function createAuthCalls(send: Transport, options: Partial<Pick<ResolvedO
       }
     },
     signIn(body, requestOptions) {
-      return send({ call: 'auth.signIn', method: 'POST', path: '/consumers-v3/auth/signin', body, schema: authorizationGrantSchema, authenticated: false, ...fromRequestOptions(requestOptions) });
+      return send({
+        call: 'auth.signIn',
+        method: 'POST',
+        path: '/consumers-v3/auth/signin',
+        body,
+        schema: authorizationGrantSchema,
+        authenticated: false,
+        ...fromRequestOptions(requestOptions),
+      });
     },
     signOut(body, requestOptions) {
-      return send({ call: 'auth.signOut', method: 'POST', path: '/consumers-v3/consumer/auth/signout', body: body ?? {}, schema: acknowledgementSchema, ...fromRequestOptions(requestOptions) });
+      return send({
+        call: 'auth.signOut',
+        method: 'POST',
+        path: '/consumers-v3/consumer/auth/signout',
+        body: body ?? {},
+        schema: acknowledgementSchema,
+        ...fromRequestOptions(requestOptions),
+      });
     },
     signUp(body, requestOptions) {
-      return send({ call: 'auth.signUp', method: 'POST', path: '/consumers-v3/auth/signup', body, schema: authorizationGrantSchema, authenticated: false, ...fromRequestOptions(requestOptions) });
+      return send({
+        call: 'auth.signUp',
+        method: 'POST',
+        path: '/consumers-v3/auth/signup',
+        body,
+        schema: authorizationGrantSchema,
+        authenticated: false,
+        ...fromRequestOptions(requestOptions),
+      });
     },
     changePassword(body, requestOptions) {
-      return send({ call: 'auth.changePassword', method: 'POST', path: '/consumers-v3/consumer/changepassword', body, schema: acknowledgementSchema, ...fromRequestOptions(requestOptions) });
+      return send({
+        call: 'auth.changePassword',
+        method: 'POST',
+        path: '/consumers-v3/consumer/changepassword',
+        body,
+        schema: acknowledgementSchema,
+        ...fromRequestOptions(requestOptions),
+      });
     },
     confirmForgotPassword(body, requestOptions) {
-      return send({ call: 'auth.confirmForgotPassword', method: 'POST', path: '/consumers-v3/confirmforgotpassword', body, schema: acknowledgementSchema, authenticated: false, ...fromRequestOptions(requestOptions) });
+      return send({
+        call: 'auth.confirmForgotPassword',
+        method: 'POST',
+        path: '/consumers-v3/confirmforgotpassword',
+        body,
+        schema: acknowledgementSchema,
+        authenticated: false,
+        ...fromRequestOptions(requestOptions),
+      });
     },
     resetPassword(body, requestOptions) {
-      return send({ call: 'auth.resetPassword', method: 'POST', path: '/consumers-v3/consumer/resetpassword', body, schema: acknowledgementSchema, ...fromRequestOptions(requestOptions) });
+      return send({
+        call: 'auth.resetPassword',
+        method: 'POST',
+        path: '/consumers-v3/consumer/resetpassword',
+        body,
+        schema: acknowledgementSchema,
+        ...fromRequestOptions(requestOptions),
+      });
     },
     agentLogin(body, requestOptions) {
-      return send({ call: 'auth.agentLogin', method: 'POST', path: '/consumers-v3/consumer/agent/login', body, schema: buyInStoreSessionSchema, ...fromRequestOptions(requestOptions) });
+      return send({
+        call: 'auth.agentLogin',
+        method: 'POST',
+        path: '/consumers-v3/consumer/agent/login',
+        body,
+        schema: buyInStoreSessionSchema,
+        ...fromRequestOptions(requestOptions),
+      });
     },
   };
 }

@@ -127,7 +127,11 @@ export interface CartCalls {
   /** `POST /cart/v1/cart`: the consumer's cart, created when there is none. */
   createCart(options?: CreateCartOptions): Promise<Cart>;
   /** `POST /cart/v1/cartWithItem` (query, body): a cart created with its first line. */
-  createCartWithItem(body: AddItemRequest, query?: GetCartQuery & AddItemQuery, options?: RequestOptions): Promise<Cart>;
+  createCartWithItem(
+    body: AddItemRequest,
+    query?: GetCartQuery & AddItemQuery,
+    options?: RequestOptions,
+  ): Promise<Cart>;
   /** `GET /cart/v1/cart/{basketId}`; an unknown cart fails with `BSK404`. */
   getCart(basketId: string, query?: GetCartQuery, options?: RequestOptions): Promise<Cart>;
   /** `POST /cart/v1/item` (query `action=pickup|sts`, `favStoreId`). */
@@ -158,19 +162,56 @@ export interface CartCalls {
 export function createCartCalls(send: Transport): CartCalls {
   return {
     createCart(options) {
-      return send({ call: 'cart.createCart', method: 'POST', path: '/cart/v1/cart', query: { ...options?.query }, schema: cartSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'cart.createCart',
+        method: 'POST',
+        path: '/cart/v1/cart',
+        query: { ...options?.query },
+        schema: cartSchema,
+        ...fromRequestOptions(options),
+      });
     },
     createCartWithItem(body, query, options) {
-      return send({ call: 'cart.createCartWithItem', method: 'POST', path: '/cart/v1/cartWithItem', query: { ...query }, body, schema: cartSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'cart.createCartWithItem',
+        method: 'POST',
+        path: '/cart/v1/cartWithItem',
+        query: { ...query },
+        body,
+        schema: cartSchema,
+        ...fromRequestOptions(options),
+      });
     },
     getCart(basketId, query, options) {
-      return send({ call: 'cart.getCart', method: 'GET', path: path`/cart/v1/cart/${basketId}`, query: { ...query }, schema: cartSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'cart.getCart',
+        method: 'GET',
+        path: path`/cart/v1/cart/${basketId}`,
+        query: { ...query },
+        schema: cartSchema,
+        ...fromRequestOptions(options),
+      });
     },
     addItem(body, query, options) {
-      return send({ call: 'cart.addItem', method: 'POST', path: '/cart/v1/item', query: { ...query }, body, schema: cartSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'cart.addItem',
+        method: 'POST',
+        path: '/cart/v1/item',
+        query: { ...query },
+        body,
+        schema: cartSchema,
+        ...fromRequestOptions(options),
+      });
     },
     removeItem(body, options) {
-      return send({ call: 'cart.removeItem', method: 'DELETE', path: '/cart/v1/item', body, schema: cartSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'cart.removeItem',
+        method: 'DELETE',
+        path: '/cart/v1/item',
+        body,
+        schema: cartSchema,
+        ...fromRequestOptions(options),
+      });
     },
     updateItem(basketId, body, options) {
       return send({
@@ -185,19 +226,53 @@ export function createCartCalls(send: Transport): CartCalls {
       });
     },
     applyCoupon(body, options) {
-      return send({ call: 'cart.applyCoupon', method: 'PUT', path: '/cart/v1/coupon', body, schema: cartSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'cart.applyCoupon',
+        method: 'PUT',
+        path: '/cart/v1/coupon',
+        body,
+        schema: cartSchema,
+        ...fromRequestOptions(options),
+      });
     },
     removeCoupon(body, options) {
-      return send({ call: 'cart.removeCoupon', method: 'DELETE', path: '/cart/v1/coupon', body, schema: cartSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'cart.removeCoupon',
+        method: 'DELETE',
+        path: '/cart/v1/coupon',
+        body,
+        schema: cartSchema,
+        ...fromRequestOptions(options),
+      });
     },
     saveForLater(body, options) {
-      return send({ call: 'cart.saveForLater', method: 'PUT', path: '/cart/v2/saveForLater', body, schema: cartSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'cart.saveForLater',
+        method: 'PUT',
+        path: '/cart/v2/saveForLater',
+        body,
+        schema: cartSchema,
+        ...fromRequestOptions(options),
+      });
     },
     moveSavedItemToCart(basketId, body, options) {
-      return send({ call: 'cart.moveSavedItemToCart', method: 'POST', path: path`/cart/v2/cart/${basketId}/saveForLater`, body, schema: cartSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'cart.moveSavedItemToCart',
+        method: 'POST',
+        path: path`/cart/v2/cart/${basketId}/saveForLater`,
+        body,
+        schema: cartSchema,
+        ...fromRequestOptions(options),
+      });
     },
     removeSavedItem(saveForLaterId, itemId, options) {
-      return send({ call: 'cart.removeSavedItem', method: 'DELETE', path: path`/cart/v2/saveForLater/${saveForLaterId}/items/${itemId}`, schema: acknowledgementSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'cart.removeSavedItem',
+        method: 'DELETE',
+        path: path`/cart/v2/saveForLater/${saveForLaterId}/items/${itemId}`,
+        schema: acknowledgementSchema,
+        ...fromRequestOptions(options),
+      });
     },
   };
 }

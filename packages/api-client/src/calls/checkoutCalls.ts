@@ -103,7 +103,13 @@ export interface PlaceOrderRequest {
  * const body: UpdateOrderRequest = { paymentMethod: { cardType: 'VISA', paymentInstrumentId: 'pi_1', sessionId, challengeResult: 'Y' } };
  */
 export interface UpdateOrderRequest {
-  paymentMethod: { cardType?: string; paymentInstrumentId?: string; sessionId?: string; challengeResult?: string; [field: string]: unknown };
+  paymentMethod: {
+    cardType?: string;
+    paymentInstrumentId?: string;
+    sessionId?: string;
+    challengeResult?: string;
+    [field: string]: unknown;
+  };
 }
 
 /**
@@ -118,13 +124,21 @@ export interface CheckoutCalls {
   /** `POST /cart/v1/shippingMethod` (cartId, code, shippingId, shopperAppliedSM). */
   setShippingMethod(body: ShippingMethodRequest, options?: RequestOptions): Promise<Cart>;
   /** `GET /cart/v1/cart/{basketId}/shippingMethod/{shippingId}`: the applicable methods of a shipment. */
-  getShippingMethods(basketId: string, shippingId: string, options?: RequestOptions): Promise<z.infer<typeof applicableShippingMethodsSchema>>;
+  getShippingMethods(
+    basketId: string,
+    shippingId: string,
+    options?: RequestOptions,
+  ): Promise<z.infer<typeof applicableShippingMethodsSchema>>;
   /** `POST /cart/v2/cart/{basketId}/shippingAddress`. */
   setShippingAddress(basketId: string, body: ShippingAddressRequest, options?: RequestOptions): Promise<Cart>;
   /** `DELETE /cart/v2/cart/{basketId}/shippingAddress`. */
   removeShippingAddress(basketId: string, body?: { shippingIds?: string[] }, options?: RequestOptions): Promise<Cart>;
   /** `POST /cart/v1/cart/{basketId}/shippingAddress/validation`. */
-  validateShippingAddress(basketId: string, body: AddressInput, options?: RequestOptions): Promise<z.infer<typeof addressValidationSchema>>;
+  validateShippingAddress(
+    basketId: string,
+    body: AddressInput,
+    options?: RequestOptions,
+  ): Promise<z.infer<typeof addressValidationSchema>>;
   /** `POST /cart/v1/cart/{basketId}/billingAddress`. */
   setBillingAddress(basketId: string, body: AddressInput, options?: RequestOptions): Promise<Cart>;
   /** `DELETE /cart/v1/cart/{basketId}/billingAddress`. */
@@ -134,13 +148,27 @@ export interface CheckoutCalls {
   /** `POST /cart/v1/cart/{basketId}/paymentInstruments` (payment_method_id, payment_instrument_id). */
   addPaymentInstrument(basketId: string, body: CartPaymentInstrumentRequest, options?: RequestOptions): Promise<Cart>;
   /** `DELETE /cart/v1/cart/{basketId}/paymentInstruments` (payment_method_id, payment_instrument_id). */
-  removePaymentInstrument(basketId: string, body: CartPaymentInstrumentRequest, options?: RequestOptions): Promise<Cart>;
+  removePaymentInstrument(
+    basketId: string,
+    body: CartPaymentInstrumentRequest,
+    options?: RequestOptions,
+  ): Promise<Cart>;
   /** `PUT /cart/v1/cart/{basketId}/reward` (appliedLoyaltyVoucher). */
-  applyLoyaltyReward(basketId: string, body: { appliedLoyaltyVoucher: string | number | Record<string, unknown> | null }, options?: RequestOptions): Promise<Cart>;
+  applyLoyaltyReward(
+    basketId: string,
+    body: { appliedLoyaltyVoucher: string | number | Record<string, unknown> | null },
+    options?: RequestOptions,
+  ): Promise<Cart>;
   /** `POST /cart/v1/giftcard/balance`. */
-  getGiftCardBalance(body: { cardNumber: string; pin?: string }, options?: RequestOptions): Promise<z.infer<typeof giftCardBalanceSchema>>;
+  getGiftCardBalance(
+    body: { cardNumber: string; pin?: string },
+    options?: RequestOptions,
+  ): Promise<z.infer<typeof giftCardBalanceSchema>>;
   /** `GET /cart/v1/paymentSession` (referer, paymentMethodId, paymentMethod; `basketId` binds a PayPal session to a cart). */
-  getPaymentSession(query: { referer?: string; paymentMethodId?: string; paymentMethod?: string; basketId?: string }, options?: RequestOptions): Promise<z.infer<typeof paymentSessionSchema>>;
+  getPaymentSession(
+    query: { referer?: string; paymentMethodId?: string; paymentMethod?: string; basketId?: string },
+    options?: RequestOptions,
+  ): Promise<z.infer<typeof paymentSessionSchema>>;
   /** `POST /cart/v1/cart/prepareOrder` (basketId). */
   prepareOrder(body: { basketId: string }, options?: RequestOptions): Promise<z.infer<typeof preparedOrderSchema>>;
   /** `PUT /cart/v2/checkout/order`: places the order, with an `idempotency-key` header (given, or a fresh UUID). */
@@ -148,13 +176,21 @@ export interface CheckoutCalls {
   /** `PATCH /cart/v2/checkout/order/{orderNumber}`: completes a 3-D Secure payment. */
   updateOrder(orderNumber: string, body: UpdateOrderRequest, options?: RequestOptions): Promise<PlacedOrder>;
   /** `POST /cart/v1/deviceFingerPrint`. */
-  sendDeviceFingerprint(body: { cartId: string; deviceFingerPrint: string }, options?: RequestOptions): Promise<Acknowledgement>;
+  sendDeviceFingerprint(
+    body: { cartId: string; deviceFingerPrint: string },
+    options?: RequestOptions,
+  ): Promise<Acknowledgement>;
   /** `POST /cart/v1/reserveWithItem`. */
   reserveWithItem(body: Record<string, unknown>, options?: RequestOptions): Promise<Acknowledgement>;
   /** `POST /cart/v1/cart/{basketId}/price_adjustments`. */
   addPriceAdjustment(basketId: string, body: Record<string, unknown>, options?: RequestOptions): Promise<Cart>;
   /** `PATCH /cart/v1/cart/{basketId}/price_adjustments/{adjustmentId}`. */
-  updatePriceAdjustment(basketId: string, adjustmentId: string, body: Record<string, unknown>, options?: RequestOptions): Promise<Cart>;
+  updatePriceAdjustment(
+    basketId: string,
+    adjustmentId: string,
+    body: Record<string, unknown>,
+    options?: RequestOptions,
+  ): Promise<Cart>;
   /** `DELETE /cart/v1/cart/{basketId}/price_adjustments/{adjustmentId}`. */
   removePriceAdjustment(basketId: string, adjustmentId: string, options?: RequestOptions): Promise<Cart>;
 }
@@ -170,46 +206,141 @@ export function createCheckoutCalls(send: Transport): CheckoutCalls {
   const basket = (basketId: string) => path`/cart/v1/cart/${basketId}`;
   return {
     setShippingMethod(body, options) {
-      return send({ call: 'checkout.setShippingMethod', method: 'POST', path: '/cart/v1/shippingMethod', body, schema: cartSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'checkout.setShippingMethod',
+        method: 'POST',
+        path: '/cart/v1/shippingMethod',
+        body,
+        schema: cartSchema,
+        ...fromRequestOptions(options),
+      });
     },
     getShippingMethods(basketId, shippingId, options) {
-      return send({ call: 'checkout.getShippingMethods', method: 'GET', path: `${basket(basketId)}${path`/shippingMethod/${shippingId}`}`, schema: applicableShippingMethodsSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'checkout.getShippingMethods',
+        method: 'GET',
+        path: `${basket(basketId)}${path`/shippingMethod/${shippingId}`}`,
+        schema: applicableShippingMethodsSchema,
+        ...fromRequestOptions(options),
+      });
     },
     setShippingAddress(basketId, body, options) {
-      return send({ call: 'checkout.setShippingAddress', method: 'POST', path: path`/cart/v2/cart/${basketId}/shippingAddress`, body, schema: cartSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'checkout.setShippingAddress',
+        method: 'POST',
+        path: path`/cart/v2/cart/${basketId}/shippingAddress`,
+        body,
+        schema: cartSchema,
+        ...fromRequestOptions(options),
+      });
     },
     removeShippingAddress(basketId, body, options) {
-      return send({ call: 'checkout.removeShippingAddress', method: 'DELETE', path: path`/cart/v2/cart/${basketId}/shippingAddress`, body, schema: cartSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'checkout.removeShippingAddress',
+        method: 'DELETE',
+        path: path`/cart/v2/cart/${basketId}/shippingAddress`,
+        body,
+        schema: cartSchema,
+        ...fromRequestOptions(options),
+      });
     },
     validateShippingAddress(basketId, body, options) {
-      return send({ call: 'checkout.validateShippingAddress', method: 'POST', path: `${basket(basketId)}/shippingAddress/validation`, body, schema: addressValidationSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'checkout.validateShippingAddress',
+        method: 'POST',
+        path: `${basket(basketId)}/shippingAddress/validation`,
+        body,
+        schema: addressValidationSchema,
+        ...fromRequestOptions(options),
+      });
     },
     setBillingAddress(basketId, body, options) {
-      return send({ call: 'checkout.setBillingAddress', method: 'POST', path: `${basket(basketId)}/billingAddress`, body, schema: cartSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'checkout.setBillingAddress',
+        method: 'POST',
+        path: `${basket(basketId)}/billingAddress`,
+        body,
+        schema: cartSchema,
+        ...fromRequestOptions(options),
+      });
     },
     removeBillingAddress(basketId, options) {
-      return send({ call: 'checkout.removeBillingAddress', method: 'DELETE', path: `${basket(basketId)}/billingAddress`, schema: cartSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'checkout.removeBillingAddress',
+        method: 'DELETE',
+        path: `${basket(basketId)}/billingAddress`,
+        schema: cartSchema,
+        ...fromRequestOptions(options),
+      });
     },
     getPaymentMethods(basketId, options) {
-      return send({ call: 'checkout.getPaymentMethods', method: 'GET', path: `${basket(basketId)}/paymentMethods`, schema: paymentMethodsSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'checkout.getPaymentMethods',
+        method: 'GET',
+        path: `${basket(basketId)}/paymentMethods`,
+        schema: paymentMethodsSchema,
+        ...fromRequestOptions(options),
+      });
     },
     addPaymentInstrument(basketId, body, options) {
-      return send({ call: 'checkout.addPaymentInstrument', method: 'POST', path: `${basket(basketId)}/paymentInstruments`, body, schema: cartSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'checkout.addPaymentInstrument',
+        method: 'POST',
+        path: `${basket(basketId)}/paymentInstruments`,
+        body,
+        schema: cartSchema,
+        ...fromRequestOptions(options),
+      });
     },
     removePaymentInstrument(basketId, body, options) {
-      return send({ call: 'checkout.removePaymentInstrument', method: 'DELETE', path: `${basket(basketId)}/paymentInstruments`, body, schema: cartSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'checkout.removePaymentInstrument',
+        method: 'DELETE',
+        path: `${basket(basketId)}/paymentInstruments`,
+        body,
+        schema: cartSchema,
+        ...fromRequestOptions(options),
+      });
     },
     applyLoyaltyReward(basketId, body, options) {
-      return send({ call: 'checkout.applyLoyaltyReward', method: 'PUT', path: `${basket(basketId)}/reward`, body, schema: cartSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'checkout.applyLoyaltyReward',
+        method: 'PUT',
+        path: `${basket(basketId)}/reward`,
+        body,
+        schema: cartSchema,
+        ...fromRequestOptions(options),
+      });
     },
     getGiftCardBalance(body, options) {
-      return send({ call: 'checkout.getGiftCardBalance', method: 'POST', path: '/cart/v1/giftcard/balance', body, schema: giftCardBalanceSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'checkout.getGiftCardBalance',
+        method: 'POST',
+        path: '/cart/v1/giftcard/balance',
+        body,
+        schema: giftCardBalanceSchema,
+        ...fromRequestOptions(options),
+      });
     },
     getPaymentSession(query, options) {
-      return send({ call: 'checkout.getPaymentSession', method: 'GET', path: '/cart/v1/paymentSession', query: query as QueryParams, schema: paymentSessionSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'checkout.getPaymentSession',
+        method: 'GET',
+        path: '/cart/v1/paymentSession',
+        query: query as QueryParams,
+        schema: paymentSessionSchema,
+        ...fromRequestOptions(options),
+      });
     },
     prepareOrder(body, options) {
-      return send({ call: 'checkout.prepareOrder', method: 'POST', path: '/cart/v1/cart/prepareOrder', body, schema: preparedOrderSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'checkout.prepareOrder',
+        method: 'POST',
+        path: '/cart/v1/cart/prepareOrder',
+        body,
+        schema: preparedOrderSchema,
+        ...fromRequestOptions(options),
+      });
     },
     placeOrder(body, options) {
       return send({
@@ -225,22 +356,63 @@ export function createCheckoutCalls(send: Transport): CheckoutCalls {
       });
     },
     updateOrder(orderNumber, body, options) {
-      return send({ call: 'checkout.updateOrder', method: 'PATCH', path: path`/cart/v2/checkout/order/${orderNumber}`, body, schema: placedOrderSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'checkout.updateOrder',
+        method: 'PATCH',
+        path: path`/cart/v2/checkout/order/${orderNumber}`,
+        body,
+        schema: placedOrderSchema,
+        ...fromRequestOptions(options),
+      });
     },
     sendDeviceFingerprint(body, options) {
-      return send({ call: 'checkout.sendDeviceFingerprint', method: 'POST', path: '/cart/v1/deviceFingerPrint', body, schema: acknowledgementSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'checkout.sendDeviceFingerprint',
+        method: 'POST',
+        path: '/cart/v1/deviceFingerPrint',
+        body,
+        schema: acknowledgementSchema,
+        ...fromRequestOptions(options),
+      });
     },
     reserveWithItem(body, options) {
-      return send({ call: 'checkout.reserveWithItem', method: 'POST', path: '/cart/v1/reserveWithItem', body, schema: acknowledgementSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'checkout.reserveWithItem',
+        method: 'POST',
+        path: '/cart/v1/reserveWithItem',
+        body,
+        schema: acknowledgementSchema,
+        ...fromRequestOptions(options),
+      });
     },
     addPriceAdjustment(basketId, body, options) {
-      return send({ call: 'checkout.addPriceAdjustment', method: 'POST', path: `${basket(basketId)}/price_adjustments`, body, schema: cartSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'checkout.addPriceAdjustment',
+        method: 'POST',
+        path: `${basket(basketId)}/price_adjustments`,
+        body,
+        schema: cartSchema,
+        ...fromRequestOptions(options),
+      });
     },
     updatePriceAdjustment(basketId, adjustmentId, body, options) {
-      return send({ call: 'checkout.updatePriceAdjustment', method: 'PATCH', path: `${basket(basketId)}${path`/price_adjustments/${adjustmentId}`}`, body, schema: cartSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'checkout.updatePriceAdjustment',
+        method: 'PATCH',
+        path: `${basket(basketId)}${path`/price_adjustments/${adjustmentId}`}`,
+        body,
+        schema: cartSchema,
+        ...fromRequestOptions(options),
+      });
     },
     removePriceAdjustment(basketId, adjustmentId, options) {
-      return send({ call: 'checkout.removePriceAdjustment', method: 'DELETE', path: `${basket(basketId)}${path`/price_adjustments/${adjustmentId}`}`, schema: cartSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'checkout.removePriceAdjustment',
+        method: 'DELETE',
+        path: `${basket(basketId)}${path`/price_adjustments/${adjustmentId}`}`,
+        schema: cartSchema,
+        ...fromRequestOptions(options),
+      });
     },
   };
 }

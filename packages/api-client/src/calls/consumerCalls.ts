@@ -121,7 +121,10 @@ export interface ConsumerCalls {
   /** `POST /consumers-v3/consumer`: retrieves a profile by consumerId and email. */
   retrieveProfile(body: { consumerId: string; email: string }, options?: RequestOptions): Promise<Acknowledgement>;
   /** `POST /consumers-v3/consumer/loyalty/token` (usid, referralCode; `leadSource` goes in the `source` header). */
-  getLoyaltyToken(body?: { usid?: string; referralCode?: string }, options?: RequestOptions & { leadSource?: string }): Promise<z.infer<typeof loyaltyTokenSchema>>;
+  getLoyaltyToken(
+    body?: { usid?: string; referralCode?: string },
+    options?: RequestOptions & { leadSource?: string },
+  ): Promise<z.infer<typeof loyaltyTokenSchema>>;
   /** `GET /consumers-v3/consumer/loyalty/promo/welcome`. */
   getWelcomePromo(options?: RequestOptions): Promise<z.infer<typeof welcomePromoSchema>>;
   /** `GET /consumers-v3/consumer/loyalty/vouchers`. */
@@ -131,15 +134,28 @@ export interface ConsumerCalls {
   /** `GET /consumers-v3/consumer/subscription`. */
   getSubscriptions(options?: RequestOptions): Promise<z.infer<typeof subscriptionListSchema>>;
   /** `PUT /consumers-v3/consumer/subscription`. */
-  updateSubscriptions(body: { subscriptions: SubscriptionChange[] }, options?: RequestOptions): Promise<z.infer<typeof subscriptionListSchema>>;
+  updateSubscriptions(
+    body: { subscriptions: SubscriptionChange[] },
+    options?: RequestOptions,
+  ): Promise<z.infer<typeof subscriptionListSchema>>;
   /** `POST /consumers-v3/consumer/subscription` (the SMS opt-in). */
-  createSubscriptions(body: { subscriptions: SubscriptionChange[] }, options?: RequestOptions): Promise<z.infer<typeof subscriptionListSchema>>;
+  createSubscriptions(
+    body: { subscriptions: SubscriptionChange[] },
+    options?: RequestOptions,
+  ): Promise<z.infer<typeof subscriptionListSchema>>;
   /** `GET /consumers-v3/consumer/payment_instruments`, optionally by method (REWARD_CODE, REWARD_CARD, CREDIT_CARD). */
-  getPaymentInstruments(query?: { method?: PaymentMethodId }, options?: RequestOptions): Promise<z.infer<typeof paymentInstrumentListSchema>>;
+  getPaymentInstruments(
+    query?: { method?: PaymentMethodId },
+    options?: RequestOptions,
+  ): Promise<z.infer<typeof paymentInstrumentListSchema>>;
   /** `POST /consumers-v3/consumer/payment_instruments`: answers the instrument with `card.paymentInstrumentId`. */
   savePaymentInstrument(body: SavePaymentInstrumentRequest, options?: RequestOptions): Promise<PaymentInstrument>;
   /** `PATCH /consumers-v3/consumer/payment_instruments/{paymentInstrumentId}`. */
-  updatePaymentInstrument(paymentInstrumentId: string, body: { main?: boolean; holder?: string; expirationMonth?: number; expirationYear?: number }, options?: RequestOptions): Promise<PaymentInstrument>;
+  updatePaymentInstrument(
+    paymentInstrumentId: string,
+    body: { main?: boolean; holder?: string; expirationMonth?: number; expirationYear?: number },
+    options?: RequestOptions,
+  ): Promise<PaymentInstrument>;
   /** `DELETE /consumers-v3/consumer/payment_instruments/{paymentInstrumentId}`. */
   removePaymentInstrument(paymentInstrumentId: string, options?: RequestOptions): Promise<Acknowledgement>;
   /** `GET /consumers-v3/consumer/purchase/{orderId}`. */
@@ -149,13 +165,23 @@ export interface ConsumerCalls {
   /** `POST /consumers-v3/consumer/purchasehistory`. */
   getPurchaseHistory(body?: { start?: number; count?: number }, options?: RequestOptions): Promise<PurchaseHistory>;
   /** `POST /consumers-v3/consumer/return/{orderId}/returnLabel`. */
-  createReturnLabel(orderId: string, body: { items: { lineNo: number; qty?: number; reason?: string }[]; [field: string]: unknown }, options?: RequestOptions): Promise<Acknowledgement>;
+  createReturnLabel(
+    orderId: string,
+    body: { items: { lineNo: number; qty?: number; reason?: string }[]; [field: string]: unknown },
+    options?: RequestOptions,
+  ): Promise<Acknowledgement>;
   /** `POST /consumers-v3/consumer/TrackOrder`. */
   trackOrder(body: { orderNo: string; email?: string; st?: string }, options?: RequestOptions): Promise<Order>;
   /** `POST /consumers-v3/consumer/CancelOrder`. */
-  cancelOrder(body: { orderNo: string; reason?: string; [field: string]: unknown }, options?: RequestOptions): Promise<Acknowledgement>;
+  cancelOrder(
+    body: { orderNo: string; reason?: string; [field: string]: unknown },
+    options?: RequestOptions,
+  ): Promise<Acknowledgement>;
   /** `POST /consumers-v3/consumer/resendGiftCardEmail`. */
-  resendGiftCardEmail(body: { orderNo: string; [field: string]: unknown }, options?: RequestOptions): Promise<Acknowledgement>;
+  resendGiftCardEmail(
+    body: { orderNo: string; [field: string]: unknown },
+    options?: RequestOptions,
+  ): Promise<Acknowledgement>;
   /** `POST /consumers-v3/consumer/address`: answers `addressId`. */
   createAddress(body: AddressInput, options?: RequestOptions): Promise<SavedAddress>;
   /** `PUT /consumers-v3/consumer/address/{addressId}`. */
@@ -165,14 +191,23 @@ export interface ConsumerCalls {
   /** `POST /consumers-v3/consumer/retrieveUserData`. */
   retrieveUserData(body?: { email?: string }, options?: RequestOptions): Promise<Acknowledgement>;
   /** `PUT /consumers-v3/consumer/notification`: notification preferences. */
-  updateNotifications(body: { email?: boolean; sms?: boolean; push?: boolean }, options?: RequestOptions): Promise<Acknowledgement>;
+  updateNotifications(
+    body: { email?: boolean; sms?: boolean; push?: boolean },
+    options?: RequestOptions,
+  ): Promise<Acknowledgement>;
   /** `POST /consumers-v3/consumer/event-registration` (content-blocks §3 registration payload). */
-  registerForEvent(body: EventRegistrationRequest, options?: RequestOptions): Promise<z.infer<typeof supportCaseSchema>>;
+  registerForEvent(
+    body: EventRegistrationRequest,
+    options?: RequestOptions,
+  ): Promise<z.infer<typeof supportCaseSchema>>;
   /**
    * `POST /consumers-v3/consumer/warranty`: creates a support case. A `FormData` body is sent as multipart form data
    * (the same fields, plus up to three `photos` files).
    */
-  createWarrantyCase(body: Record<string, unknown> | FormData, options?: RequestOptions): Promise<z.infer<typeof supportCaseSchema>>;
+  createWarrantyCase(
+    body: Record<string, unknown> | FormData,
+    options?: RequestOptions,
+  ): Promise<z.infer<typeof supportCaseSchema>>;
   /** `POST /consumers-v3/contactus`. */
   contactUs(body: Record<string, unknown>, options?: RequestOptions): Promise<z.infer<typeof supportCaseSchema>>;
   /** `GET /consumers-v3/contactus/categorySubject`. Public. */
@@ -196,13 +231,34 @@ const CONSUMER = '/consumers-v3/consumer';
 export function createConsumerCalls(send: Transport): ConsumerCalls {
   return {
     getProfile(query, options) {
-      return send({ call: 'consumer.getProfile', method: 'GET', path: CONSUMER, query: { ...query }, schema: consumerProfileSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.getProfile',
+        method: 'GET',
+        path: CONSUMER,
+        query: { ...query },
+        schema: consumerProfileSchema,
+        ...fromRequestOptions(options),
+      });
     },
     updateProfile(body, options) {
-      return send({ call: 'consumer.updateProfile', method: 'PUT', path: CONSUMER, body, schema: consumerProfileSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.updateProfile',
+        method: 'PUT',
+        path: CONSUMER,
+        body,
+        schema: consumerProfileSchema,
+        ...fromRequestOptions(options),
+      });
     },
     retrieveProfile(body, options) {
-      return send({ call: 'consumer.retrieveProfile', method: 'POST', path: CONSUMER, body, schema: acknowledgementSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.retrieveProfile',
+        method: 'POST',
+        path: CONSUMER,
+        body,
+        schema: acknowledgementSchema,
+        ...fromRequestOptions(options),
+      });
     },
     getLoyaltyToken(body, options) {
       return send({
@@ -216,85 +272,268 @@ export function createConsumerCalls(send: Transport): ConsumerCalls {
       });
     },
     getWelcomePromo(options) {
-      return send({ call: 'consumer.getWelcomePromo', method: 'GET', path: `${CONSUMER}/loyalty/promo/welcome`, schema: welcomePromoSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.getWelcomePromo',
+        method: 'GET',
+        path: `${CONSUMER}/loyalty/promo/welcome`,
+        schema: welcomePromoSchema,
+        ...fromRequestOptions(options),
+      });
     },
     getLoyaltyVouchers(options) {
-      return send({ call: 'consumer.getLoyaltyVouchers', method: 'GET', path: `${CONSUMER}/loyalty/vouchers`, schema: loyaltySchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.getLoyaltyVouchers',
+        method: 'GET',
+        path: `${CONSUMER}/loyalty/vouchers`,
+        schema: loyaltySchema,
+        ...fromRequestOptions(options),
+      });
     },
     lookup(query, options) {
-      return send({ call: 'consumer.lookup', method: 'GET', path: `${CONSUMER}/lookup`, query, schema: acknowledgementSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.lookup',
+        method: 'GET',
+        path: `${CONSUMER}/lookup`,
+        query,
+        schema: acknowledgementSchema,
+        ...fromRequestOptions(options),
+      });
     },
     getSubscriptions(options) {
-      return send({ call: 'consumer.getSubscriptions', method: 'GET', path: `${CONSUMER}/subscription`, schema: subscriptionListSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.getSubscriptions',
+        method: 'GET',
+        path: `${CONSUMER}/subscription`,
+        schema: subscriptionListSchema,
+        ...fromRequestOptions(options),
+      });
     },
     updateSubscriptions(body, options) {
-      return send({ call: 'consumer.updateSubscriptions', method: 'PUT', path: `${CONSUMER}/subscription`, body, schema: subscriptionListSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.updateSubscriptions',
+        method: 'PUT',
+        path: `${CONSUMER}/subscription`,
+        body,
+        schema: subscriptionListSchema,
+        ...fromRequestOptions(options),
+      });
     },
     createSubscriptions(body, options) {
-      return send({ call: 'consumer.createSubscriptions', method: 'POST', path: `${CONSUMER}/subscription`, body, schema: subscriptionListSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.createSubscriptions',
+        method: 'POST',
+        path: `${CONSUMER}/subscription`,
+        body,
+        schema: subscriptionListSchema,
+        ...fromRequestOptions(options),
+      });
     },
     getPaymentInstruments(query, options) {
-      return send({ call: 'consumer.getPaymentInstruments', method: 'GET', path: `${CONSUMER}/payment_instruments`, query: { ...query } as QueryParams, schema: paymentInstrumentListSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.getPaymentInstruments',
+        method: 'GET',
+        path: `${CONSUMER}/payment_instruments`,
+        query: { ...query } as QueryParams,
+        schema: paymentInstrumentListSchema,
+        ...fromRequestOptions(options),
+      });
     },
     savePaymentInstrument(body, options) {
-      return send({ call: 'consumer.savePaymentInstrument', method: 'POST', path: `${CONSUMER}/payment_instruments`, body, schema: paymentInstrumentSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.savePaymentInstrument',
+        method: 'POST',
+        path: `${CONSUMER}/payment_instruments`,
+        body,
+        schema: paymentInstrumentSchema,
+        ...fromRequestOptions(options),
+      });
     },
     updatePaymentInstrument(paymentInstrumentId, body, options) {
-      return send({ call: 'consumer.updatePaymentInstrument', method: 'PATCH', path: path`/consumers-v3/consumer/payment_instruments/${paymentInstrumentId}`, body, schema: paymentInstrumentSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.updatePaymentInstrument',
+        method: 'PATCH',
+        path: path`/consumers-v3/consumer/payment_instruments/${paymentInstrumentId}`,
+        body,
+        schema: paymentInstrumentSchema,
+        ...fromRequestOptions(options),
+      });
     },
     removePaymentInstrument(paymentInstrumentId, options) {
-      return send({ call: 'consumer.removePaymentInstrument', method: 'DELETE', path: path`/consumers-v3/consumer/payment_instruments/${paymentInstrumentId}`, schema: acknowledgementSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.removePaymentInstrument',
+        method: 'DELETE',
+        path: path`/consumers-v3/consumer/payment_instruments/${paymentInstrumentId}`,
+        schema: acknowledgementSchema,
+        ...fromRequestOptions(options),
+      });
     },
     getPurchase(orderId, options) {
-      return send({ call: 'consumer.getPurchase', method: 'GET', path: path`/consumers-v3/consumer/purchase/${orderId}`, schema: orderSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.getPurchase',
+        method: 'GET',
+        path: path`/consumers-v3/consumer/purchase/${orderId}`,
+        schema: orderSchema,
+        ...fromRequestOptions(options),
+      });
     },
     downloadInvoice(body, options) {
-      return send({ call: 'consumer.downloadInvoice', method: 'POST', path: `${CONSUMER}/purchase/invoice/download`, body, schema: acknowledgementSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.downloadInvoice',
+        method: 'POST',
+        path: `${CONSUMER}/purchase/invoice/download`,
+        body,
+        schema: acknowledgementSchema,
+        ...fromRequestOptions(options),
+      });
     },
     getPurchaseHistory(body, options) {
-      return send({ call: 'consumer.getPurchaseHistory', method: 'POST', path: `${CONSUMER}/purchasehistory`, body: body ?? {}, schema: purchaseHistorySchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.getPurchaseHistory',
+        method: 'POST',
+        path: `${CONSUMER}/purchasehistory`,
+        body: body ?? {},
+        schema: purchaseHistorySchema,
+        ...fromRequestOptions(options),
+      });
     },
     createReturnLabel(orderId, body, options) {
-      return send({ call: 'consumer.createReturnLabel', method: 'POST', path: path`/consumers-v3/consumer/return/${orderId}/returnLabel`, body, schema: acknowledgementSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.createReturnLabel',
+        method: 'POST',
+        path: path`/consumers-v3/consumer/return/${orderId}/returnLabel`,
+        body,
+        schema: acknowledgementSchema,
+        ...fromRequestOptions(options),
+      });
     },
     trackOrder(body, options) {
-      return send({ call: 'consumer.trackOrder', method: 'POST', path: `${CONSUMER}/TrackOrder`, body, schema: orderSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.trackOrder',
+        method: 'POST',
+        path: `${CONSUMER}/TrackOrder`,
+        body,
+        schema: orderSchema,
+        ...fromRequestOptions(options),
+      });
     },
     cancelOrder(body, options) {
-      return send({ call: 'consumer.cancelOrder', method: 'POST', path: `${CONSUMER}/CancelOrder`, body, schema: acknowledgementSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.cancelOrder',
+        method: 'POST',
+        path: `${CONSUMER}/CancelOrder`,
+        body,
+        schema: acknowledgementSchema,
+        ...fromRequestOptions(options),
+      });
     },
     resendGiftCardEmail(body, options) {
-      return send({ call: 'consumer.resendGiftCardEmail', method: 'POST', path: `${CONSUMER}/resendGiftCardEmail`, body, schema: acknowledgementSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.resendGiftCardEmail',
+        method: 'POST',
+        path: `${CONSUMER}/resendGiftCardEmail`,
+        body,
+        schema: acknowledgementSchema,
+        ...fromRequestOptions(options),
+      });
     },
     createAddress(body, options) {
-      return send({ call: 'consumer.createAddress', method: 'POST', path: `${CONSUMER}/address`, body, schema: savedAddressSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.createAddress',
+        method: 'POST',
+        path: `${CONSUMER}/address`,
+        body,
+        schema: savedAddressSchema,
+        ...fromRequestOptions(options),
+      });
     },
     updateAddress(addressId, body, options) {
-      return send({ call: 'consumer.updateAddress', method: 'PUT', path: path`/consumers-v3/consumer/address/${addressId}`, body, schema: savedAddressSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.updateAddress',
+        method: 'PUT',
+        path: path`/consumers-v3/consumer/address/${addressId}`,
+        body,
+        schema: savedAddressSchema,
+        ...fromRequestOptions(options),
+      });
     },
     removeAddress(addressId, options) {
-      return send({ call: 'consumer.removeAddress', method: 'DELETE', path: path`/consumers-v3/consumer/address/${addressId}`, schema: acknowledgementSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.removeAddress',
+        method: 'DELETE',
+        path: path`/consumers-v3/consumer/address/${addressId}`,
+        schema: acknowledgementSchema,
+        ...fromRequestOptions(options),
+      });
     },
     retrieveUserData(body, options) {
-      return send({ call: 'consumer.retrieveUserData', method: 'POST', path: `${CONSUMER}/retrieveUserData`, body: body ?? {}, schema: acknowledgementSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.retrieveUserData',
+        method: 'POST',
+        path: `${CONSUMER}/retrieveUserData`,
+        body: body ?? {},
+        schema: acknowledgementSchema,
+        ...fromRequestOptions(options),
+      });
     },
     updateNotifications(body, options) {
-      return send({ call: 'consumer.updateNotifications', method: 'PUT', path: `${CONSUMER}/notification`, body, schema: acknowledgementSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.updateNotifications',
+        method: 'PUT',
+        path: `${CONSUMER}/notification`,
+        body,
+        schema: acknowledgementSchema,
+        ...fromRequestOptions(options),
+      });
     },
     registerForEvent(body, options) {
-      return send({ call: 'consumer.registerForEvent', method: 'POST', path: `${CONSUMER}/event-registration`, body, schema: supportCaseSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.registerForEvent',
+        method: 'POST',
+        path: `${CONSUMER}/event-registration`,
+        body,
+        schema: supportCaseSchema,
+        ...fromRequestOptions(options),
+      });
     },
     createWarrantyCase(body, options) {
-      return send({ call: 'consumer.createWarrantyCase', method: 'POST', path: `${CONSUMER}/warranty`, body, schema: supportCaseSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.createWarrantyCase',
+        method: 'POST',
+        path: `${CONSUMER}/warranty`,
+        body,
+        schema: supportCaseSchema,
+        ...fromRequestOptions(options),
+      });
     },
     contactUs(body, options) {
-      return send({ call: 'consumer.contactUs', method: 'POST', path: '/consumers-v3/contactus', body, schema: supportCaseSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.contactUs',
+        method: 'POST',
+        path: '/consumers-v3/contactus',
+        body,
+        schema: supportCaseSchema,
+        ...fromRequestOptions(options),
+      });
     },
     getContactCategories(options) {
-      return send({ call: 'consumer.getContactCategories', method: 'GET', path: '/consumers-v3/contactus/categorySubject', schema: contactCategoriesSchema, authenticated: false, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.getContactCategories',
+        method: 'GET',
+        path: '/consumers-v3/contactus/categorySubject',
+        schema: contactCategoriesSchema,
+        authenticated: false,
+        ...fromRequestOptions(options),
+      });
     },
     subscribeNewsletter(body, options) {
-      return send({ call: 'consumer.subscribeNewsletter', method: 'POST', path: `${CONSUMER}/newsletter`, body, schema: acknowledgementSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'consumer.subscribeNewsletter',
+        method: 'POST',
+        path: `${CONSUMER}/newsletter`,
+        body,
+        schema: acknowledgementSchema,
+        ...fromRequestOptions(options),
+      });
     },
   };
 }

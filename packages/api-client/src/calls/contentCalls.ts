@@ -1,8 +1,19 @@
 import type * as z from 'zod/mini';
-import { fromRequestOptions, type QueryParams, type RequestOptions, type ResolvedOptions, type Transport } from '../createTransport';
+import {
+  fromRequestOptions,
+  type QueryParams,
+  type RequestOptions,
+  type ResolvedOptions,
+  type Transport,
+} from '../createTransport';
 import { path } from '../encodePath';
 import { articleSearchSchema, type ArticleSearch } from '../schemas/articleSearchSchema';
-import { contentDocumentSchema, contentPageSchema, type ContentDocument, type ContentPage } from '../schemas/contentPageSchema';
+import {
+  contentDocumentSchema,
+  contentPageSchema,
+  type ContentDocument,
+  type ContentPage,
+} from '../schemas/contentPageSchema';
 
 /**
  * Header of preview content calls that carries the key unlocking unpublished content (spec §7 "preview access
@@ -131,8 +142,18 @@ const slugPath = (slug: string) => slug.split('/').filter(Boolean).map(encodeURI
  * @example
  * const content = createContentCalls(createApiTransport(options), { previewAccessKey: process.env.PREVIEW_KEY });
  */
-export function createContentCalls(send: Transport, options: Pick<ResolvedOptions, 'previewAccessKey'> = {}): ContentCalls {
-  function get<Schema extends z.ZodMiniType>(call: string, mode: ContentMode, rest: string, schema: Schema, requestOptions: RequestOptions | undefined, query: QueryParams = {}) {
+export function createContentCalls(
+  send: Transport,
+  options: Pick<ResolvedOptions, 'previewAccessKey'> = {},
+): ContentCalls {
+  function get<Schema extends z.ZodMiniType>(
+    call: string,
+    mode: ContentMode,
+    rest: string,
+    schema: Schema,
+    requestOptions: RequestOptions | undefined,
+    query: QueryParams = {},
+  ) {
     const preview = mode.preview === true;
     const headers: Record<string, string> = {};
     if (preview && options.previewAccessKey) headers[PREVIEW_ACCESS_HEADER] = options.previewAccessKey;
@@ -151,13 +172,31 @@ export function createContentCalls(send: Transport, options: Pick<ResolvedOption
   }
   return {
     getPage(params, requestOptions) {
-      return get('getPage', params, `${path`augmentedpage/${params.siteId}`}/${slugPath(params.page)}`, contentPageSchema, requestOptions);
+      return get(
+        'getPage',
+        params,
+        `${path`augmentedpage/${params.siteId}`}/${slugPath(params.page)}`,
+        contentPageSchema,
+        requestOptions,
+      );
     },
     getCategory(params, requestOptions) {
-      return get('getCategory', params, path`category/${params.siteId}/${params.categoryId}`, contentDocumentSchema, requestOptions);
+      return get(
+        'getCategory',
+        params,
+        path`category/${params.siteId}/${params.categoryId}`,
+        contentDocumentSchema,
+        requestOptions,
+      );
     },
     getSearchContent(params, requestOptions) {
-      return get('getSearchContent', params, path`search/${params.siteId}/${params.searchType}`, contentDocumentSchema, requestOptions);
+      return get(
+        'getSearchContent',
+        params,
+        path`search/${params.siteId}/${params.searchType}`,
+        contentDocumentSchema,
+        requestOptions,
+      );
     },
     getFooter(params, requestOptions) {
       return get('getFooter', params, path`footer/${params.siteId}`, contentDocumentSchema, requestOptions);
@@ -169,20 +208,45 @@ export function createContentCalls(send: Transport, options: Pick<ResolvedOption
       return get('getMenu', params, path`menu/${params.siteId}`, contentDocumentSchema, requestOptions);
     },
     getPlainPage(params, requestOptions) {
-      return get('getPlainPage', params, `${path`page/${params.siteId}`}/${slugPath(params.page)}`, contentDocumentSchema, requestOptions);
+      return get(
+        'getPlainPage',
+        params,
+        `${path`page/${params.siteId}`}/${slugPath(params.page)}`,
+        contentDocumentSchema,
+        requestOptions,
+      );
     },
     getChildren(params, requestOptions) {
-      return get('getChildren', params, path`children/${params.siteId}/${params.parentPageSlug}`, contentDocumentSchema, requestOptions);
+      return get(
+        'getChildren',
+        params,
+        path`children/${params.siteId}/${params.parentPageSlug}`,
+        contentDocumentSchema,
+        requestOptions,
+      );
     },
     getPopups(params, requestOptions) {
       return get('getPopups', params, path`popups/${params.siteId}`, contentDocumentSchema, requestOptions);
     },
     getProductContent(params, requestOptions) {
-      return get('getProductContent', params, path`product/${params.siteId}/${params.productId}`, contentDocumentSchema, requestOptions);
+      return get(
+        'getProductContent',
+        params,
+        path`product/${params.siteId}/${params.productId}`,
+        contentDocumentSchema,
+        requestOptions,
+      );
     },
     getShowcase(params, requestOptions) {
       if (!params.docType) return Promise.reject(new TypeError('Doc type is required'));
-      return get('getShowcase', params, path`showcase/${params.siteId}/${params.docType}`, contentDocumentSchema, requestOptions, params.query);
+      return get(
+        'getShowcase',
+        params,
+        path`showcase/${params.siteId}/${params.docType}`,
+        contentDocumentSchema,
+        requestOptions,
+        params.query,
+      );
     },
     searchArticles(params, requestOptions) {
       const tagId = params.tagId && params.tagId.length > 0 ? params.tagId.join(',') : undefined;

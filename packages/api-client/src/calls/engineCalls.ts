@@ -48,7 +48,15 @@ export interface EngineCalls {
 export function createEngineCalls(send: Transport): EngineCalls {
   return {
     decide(brand, body, options) {
-      return send({ call: 'engine.decide', method: 'POST', path: path`/api/engine/v1/decide/${brand}`, body, schema: decisionSchema, authenticated: false, ...fromRequestOptions(options) });
+      return send({
+        call: 'engine.decide',
+        method: 'POST',
+        path: path`/api/engine/v1/decide/${brand}`,
+        body,
+        schema: decisionSchema,
+        authenticated: false,
+        ...fromRequestOptions(options),
+      });
     },
   };
 }

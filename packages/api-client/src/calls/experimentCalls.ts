@@ -1,7 +1,12 @@
 import { fromRequestOptions, type RequestOptions, type Transport } from '../createTransport';
 import { path } from '../encodePath';
 import { acceptedEventsSchema, type AcceptedEvents } from '../schemas/analyticsSchemas';
-import { datafileSchema, experimentEventListSchema, type Datafile, type ExperimentEvent } from '../schemas/experimentSchemas';
+import {
+  datafileSchema,
+  experimentEventListSchema,
+  type Datafile,
+  type ExperimentEvent,
+} from '../schemas/experimentSchemas';
 
 /**
  * One visitor of an experimentation SDK log event: its id (at most 64 characters), attributes and snapshots
@@ -60,13 +65,36 @@ export function createExperimentCalls(send: Transport): ExperimentCalls {
   const open = { authenticated: false } as const;
   return {
     getDatafile(sdkKey, options) {
-      return send({ call: 'experiments.getDatafile', method: 'GET', path: path`/experiments/v1/datafiles/${sdkKey}.json`, schema: datafileSchema, ...open, ...fromRequestOptions(options) });
+      return send({
+        call: 'experiments.getDatafile',
+        method: 'GET',
+        path: path`/experiments/v1/datafiles/${sdkKey}.json`,
+        schema: datafileSchema,
+        ...open,
+        ...fromRequestOptions(options),
+      });
     },
     sendEvents(payload, options) {
-      return send({ call: 'experiments.sendEvents', method: 'POST', path: '/experiments/v1/events', body: payload, schema: acceptedEventsSchema, ...open, ...fromRequestOptions(options) });
+      return send({
+        call: 'experiments.sendEvents',
+        method: 'POST',
+        path: '/experiments/v1/events',
+        body: payload,
+        schema: acceptedEventsSchema,
+        ...open,
+        ...fromRequestOptions(options),
+      });
     },
     listEvents(query, options) {
-      return send({ call: 'experiments.listEvents', method: 'GET', path: '/experiments/v1/events', query: { visitorId: query.visitorId }, schema: experimentEventListSchema, ...open, ...fromRequestOptions(options) });
+      return send({
+        call: 'experiments.listEvents',
+        method: 'GET',
+        path: '/experiments/v1/events',
+        query: { visitorId: query.visitorId },
+        schema: experimentEventListSchema,
+        ...open,
+        ...fromRequestOptions(options),
+      });
     },
   };
 }

@@ -46,16 +46,38 @@ export function createFrontendCalls(send: Transport): FrontendCalls {
   const open = { authenticated: false, schema: contentDocumentSchema, method: 'GET' } as const;
   return {
     getComponent(name, query, options) {
-      return send({ call: 'frontend.getComponent', path: path`/fapi/components/${name}`, query, ...open, ...fromRequestOptions(options) });
+      return send({
+        call: 'frontend.getComponent',
+        path: path`/fapi/components/${name}`,
+        query,
+        ...open,
+        ...fromRequestOptions(options),
+      });
     },
     getSizeChart(productType, options) {
-      return send({ call: 'frontend.getSizeChart', path: path`/fapi/components/size-chart/${productType}`, ...open, ...fromRequestOptions(options) });
+      return send({
+        call: 'frontend.getSizeChart',
+        path: path`/fapi/components/size-chart/${productType}`,
+        ...open,
+        ...fromRequestOptions(options),
+      });
     },
     getLocationSelector(options) {
-      return send({ call: 'frontend.getLocationSelector', path: '/fapi/pages/location-selector', ...open, ...fromRequestOptions(options) });
+      return send({
+        call: 'frontend.getLocationSelector',
+        path: '/fapi/pages/location-selector',
+        ...open,
+        ...fromRequestOptions(options),
+      });
     },
     getPage(page, query, options) {
-      return send({ call: 'frontend.getPage', path: path`/fapi/pages/${page}`, query, ...open, ...fromRequestOptions(options) });
+      return send({
+        call: 'frontend.getPage',
+        path: path`/fapi/pages/${page}`,
+        query,
+        ...open,
+        ...fromRequestOptions(options),
+      });
     },
   };
 }

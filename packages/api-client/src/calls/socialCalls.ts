@@ -46,34 +46,112 @@ export function createSocialCalls(send: Transport): SocialCalls {
   const open = { authenticated: false } as const;
   return {
     getService(options) {
-      return send({ call: 'social.getService', method: 'GET', path: '/', schema: socialObjectSchema, ...open, ...fromRequestOptions(options) });
+      return send({
+        call: 'social.getService',
+        method: 'GET',
+        path: '/',
+        schema: socialObjectSchema,
+        ...open,
+        ...fromRequestOptions(options),
+      });
     },
     getCategoryMedia(query, options) {
-      return send({ call: 'social.getCategoryMedia', method: 'GET', path: '/categories/media/recent', query, schema: socialMediaPageSchema, ...open, ...fromRequestOptions(options) });
+      return send({
+        call: 'social.getCategoryMedia',
+        method: 'GET',
+        path: '/categories/media/recent',
+        query,
+        schema: socialMediaPageSchema,
+        ...open,
+        ...fromRequestOptions(options),
+      });
     },
     getCustomerMedia(customerId, query, options) {
-      return send({ call: 'social.getCustomerMedia', method: 'GET', path: path`/customers/${customerId}/media/recent`, query, schema: socialMediaPageSchema, ...open, ...fromRequestOptions(options) });
+      return send({
+        call: 'social.getCustomerMedia',
+        method: 'GET',
+        path: path`/customers/${customerId}/media/recent`,
+        query,
+        schema: socialMediaPageSchema,
+        ...open,
+        ...fromRequestOptions(options),
+      });
     },
     getMediaStreams(mediaId, options) {
-      return send({ call: 'social.getMediaStreams', method: 'GET', path: path`/media/${mediaId}/streams`, schema: socialStreamsSchema, ...open, ...fromRequestOptions(options) });
+      return send({
+        call: 'social.getMediaStreams',
+        method: 'GET',
+        path: path`/media/${mediaId}/streams`,
+        schema: socialStreamsSchema,
+        ...open,
+        ...fromRequestOptions(options),
+      });
     },
     getStreamMedia(streamId, query, options) {
-      return send({ call: 'social.getStreamMedia', method: 'GET', path: path`/streams/${streamId}/media/recent`, query, schema: socialMediaPageSchema, ...open, ...fromRequestOptions(options) });
+      return send({
+        call: 'social.getStreamMedia',
+        method: 'GET',
+        path: path`/streams/${streamId}/media/recent`,
+        query,
+        schema: socialMediaPageSchema,
+        ...open,
+        ...fromRequestOptions(options),
+      });
     },
     getStreamsMedia(query, options) {
-      return send({ call: 'social.getStreamsMedia', method: 'GET', path: '/streams/media/recent', query, schema: socialMediaPageSchema, ...open, ...fromRequestOptions(options) });
+      return send({
+        call: 'social.getStreamsMedia',
+        method: 'GET',
+        path: '/streams/media/recent',
+        query,
+        schema: socialMediaPageSchema,
+        ...open,
+        ...fromRequestOptions(options),
+      });
     },
     reportMedia(mediaId, body, options) {
-      return send({ call: 'social.reportMedia', method: 'POST', path: path`/media/${mediaId}/reports`, body, schema: socialObjectSchema, ...open, ...fromRequestOptions(options) });
+      return send({
+        call: 'social.reportMedia',
+        method: 'POST',
+        path: path`/media/${mediaId}/reports`,
+        body,
+        schema: socialObjectSchema,
+        ...open,
+        ...fromRequestOptions(options),
+      });
     },
     createStash(body, options) {
-      return send({ call: 'social.createStash', method: 'POST', path: '/stashes', body, schema: socialObjectSchema, ...open, ...fromRequestOptions(options) });
+      return send({
+        call: 'social.createStash',
+        method: 'POST',
+        path: '/stashes',
+        body,
+        schema: socialObjectSchema,
+        ...open,
+        ...fromRequestOptions(options),
+      });
     },
     uploadMedia(userId, body, options) {
-      return send({ call: 'social.uploadMedia', method: 'POST', path: path`/users/${userId}/media`, body, schema: socialObjectSchema, ...open, ...fromRequestOptions(options) });
+      return send({
+        call: 'social.uploadMedia',
+        method: 'POST',
+        path: path`/users/${userId}/media`,
+        body,
+        schema: socialObjectSchema,
+        ...open,
+        ...fromRequestOptions(options),
+      });
     },
     createUser(body, options) {
-      return send({ call: 'social.createUser', method: 'POST', path: '/users', body, schema: socialObjectSchema, ...open, ...fromRequestOptions(options) });
+      return send({
+        call: 'social.createUser',
+        method: 'POST',
+        path: '/users',
+        body,
+        schema: socialObjectSchema,
+        ...open,
+        ...fromRequestOptions(options),
+      });
     },
   };
 }

@@ -46,10 +46,26 @@ export interface StoreCalls {
 export function createStoreCalls(send: Transport): StoreCalls {
   return {
     search(body, options) {
-      return send({ call: 'stores.search', method: 'POST', path: '/stores/v1/search', body, schema: storeListSchema, authenticated: false, ...fromRequestOptions(options) });
+      return send({
+        call: 'stores.search',
+        method: 'POST',
+        path: '/stores/v1/search',
+        body,
+        schema: storeListSchema,
+        authenticated: false,
+        ...fromRequestOptions(options),
+      });
     },
     getCollectionPoints(body, options) {
-      return send({ call: 'stores.getCollectionPoints', method: 'POST', path: '/stores/v1/collectionPoints', body, schema: storeListSchema, authenticated: false, ...fromRequestOptions(options) });
+      return send({
+        call: 'stores.getCollectionPoints',
+        method: 'POST',
+        path: '/stores/v1/collectionPoints',
+        body,
+        schema: storeListSchema,
+        authenticated: false,
+        ...fromRequestOptions(options),
+      });
     },
   };
 }

@@ -29,7 +29,10 @@ export interface UtilityCalls {
   /** `GET {token}{countryCode}`: address rules of a country. Public. */
   getAddressRules(countryCode: string, options?: RequestOptions): Promise<z.infer<typeof addressRulesSchema>>;
   /** `GET /consumers-v3/utilities/stores` (countryCode, service). Public. */
-  getStores(query?: { countryCode?: string; service?: string; kind?: string }, options?: RequestOptions): Promise<z.infer<typeof storeListSchema>>;
+  getStores(
+    query?: { countryCode?: string; service?: string; kind?: string },
+    options?: RequestOptions,
+  ): Promise<z.infer<typeof storeListSchema>>;
   /** `GET /consumers-v3/utilities/stores/{storeId}/employees`: for the associate sign-in. */
   getStoreEmployees(storeId: string, options?: RequestOptions): Promise<z.infer<typeof storeEmployeesSchema>>;
 }
@@ -45,19 +48,54 @@ export function createUtilityCalls(send: Transport, config: { addressRulesPath?:
   const rulesPath = config.addressRulesPath ?? DEFAULT_ADDRESS_RULES_PATH;
   return {
     getServerTime(options) {
-      return send({ call: 'utilities.getServerTime', method: 'GET', path: '/fapi/server/time', schema: serverTimeSchema, authenticated: false, ...fromRequestOptions(options) });
+      return send({
+        call: 'utilities.getServerTime',
+        method: 'GET',
+        path: '/fapi/server/time',
+        schema: serverTimeSchema,
+        authenticated: false,
+        ...fromRequestOptions(options),
+      });
     },
     getCountryList(options) {
-      return send({ call: 'utilities.getCountryList', method: 'GET', path: '/consumers-v3/utilities/countryList', schema: countryListSchema, authenticated: false, ...fromRequestOptions(options) });
+      return send({
+        call: 'utilities.getCountryList',
+        method: 'GET',
+        path: '/consumers-v3/utilities/countryList',
+        schema: countryListSchema,
+        authenticated: false,
+        ...fromRequestOptions(options),
+      });
     },
     getAddressRules(countryCode, options) {
-      return send({ call: 'utilities.getAddressRules', method: 'GET', path: `${rulesPath}${path`${countryCode}`}`, schema: addressRulesSchema, authenticated: false, ...fromRequestOptions(options) });
+      return send({
+        call: 'utilities.getAddressRules',
+        method: 'GET',
+        path: `${rulesPath}${path`${countryCode}`}`,
+        schema: addressRulesSchema,
+        authenticated: false,
+        ...fromRequestOptions(options),
+      });
     },
     getStores(query, options) {
-      return send({ call: 'utilities.getStores', method: 'GET', path: '/consumers-v3/utilities/stores', query: { ...query }, schema: storeListSchema, authenticated: false, ...fromRequestOptions(options) });
+      return send({
+        call: 'utilities.getStores',
+        method: 'GET',
+        path: '/consumers-v3/utilities/stores',
+        query: { ...query },
+        schema: storeListSchema,
+        authenticated: false,
+        ...fromRequestOptions(options),
+      });
     },
     getStoreEmployees(storeId, options) {
-      return send({ call: 'utilities.getStoreEmployees', method: 'GET', path: path`/consumers-v3/utilities/stores/${storeId}/employees`, schema: storeEmployeesSchema, ...fromRequestOptions(options) });
+      return send({
+        call: 'utilities.getStoreEmployees',
+        method: 'GET',
+        path: path`/consumers-v3/utilities/stores/${storeId}/employees`,
+        schema: storeEmployeesSchema,
+        ...fromRequestOptions(options),
+      });
     },
   };
 }

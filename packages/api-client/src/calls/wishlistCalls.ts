@@ -1,7 +1,12 @@
 import { fromRequestOptions, type RequestOptions, type Transport } from '../createTransport';
 import { path } from '../encodePath';
 import { acknowledgementSchema, type Acknowledgement } from '../schemas/acknowledgementSchema';
-import { favoritesSchema, saveForLaterListSchema, type Favorites, type SaveForLaterList } from '../schemas/wishlistSchema';
+import {
+  favoritesSchema,
+  saveForLaterListSchema,
+  type Favorites,
+  type SaveForLaterList,
+} from '../schemas/wishlistSchema';
 
 /**
  * Paging of the wishlist reads (spec §7: start, count).
@@ -45,7 +50,11 @@ export interface WishlistCalls {
   /** `GET /wishlists/v2/favorites/{favoriteId}/share`: a shared list. */
   getSharedFavorites(favoriteId: string, query?: WishlistPage, options?: RequestOptions): Promise<Favorites>;
   /** `POST /wishlists/v2/favorites/{favoriteId}/share`. */
-  shareFavorites(favoriteId: string, body?: { recipients?: string[]; message?: string }, options?: RequestOptions): Promise<Acknowledgement>;
+  shareFavorites(
+    favoriteId: string,
+    body?: { recipients?: string[]; message?: string },
+    options?: RequestOptions,
+  ): Promise<Acknowledgement>;
   /** `DELETE /wishlists/v2/favorites/{favoriteId}/items/{itemId}`. */
   removeFavorite(favoriteId: string, itemId: string, options?: RequestOptions): Promise<Favorites>;
 }
@@ -61,22 +70,70 @@ export function createWishlistCalls(send: Transport): WishlistCalls {
   const json = { jsonContentType: true } as const;
   return {
     getFavorites(query, options) {
-      return send({ call: 'wishlists.getFavorites', method: 'GET', path: '/wishlists/v2/favorites', query: { ...query }, schema: favoritesSchema, ...json, ...fromRequestOptions(options) });
+      return send({
+        call: 'wishlists.getFavorites',
+        method: 'GET',
+        path: '/wishlists/v2/favorites',
+        query: { ...query },
+        schema: favoritesSchema,
+        ...json,
+        ...fromRequestOptions(options),
+      });
     },
     addFavorite(body, query, options) {
-      return send({ call: 'wishlists.addFavorite', method: 'POST', path: '/wishlists/v2/favorites', query: { ...query }, body, schema: favoritesSchema, ...json, ...fromRequestOptions(options) });
+      return send({
+        call: 'wishlists.addFavorite',
+        method: 'POST',
+        path: '/wishlists/v2/favorites',
+        query: { ...query },
+        body,
+        schema: favoritesSchema,
+        ...json,
+        ...fromRequestOptions(options),
+      });
     },
     getSaveForLater(query, options) {
-      return send({ call: 'wishlists.getSaveForLater', method: 'GET', path: '/wishlists/v2/saveForLater', query: { ...query }, schema: saveForLaterListSchema, ...json, ...fromRequestOptions(options) });
+      return send({
+        call: 'wishlists.getSaveForLater',
+        method: 'GET',
+        path: '/wishlists/v2/saveForLater',
+        query: { ...query },
+        schema: saveForLaterListSchema,
+        ...json,
+        ...fromRequestOptions(options),
+      });
     },
     getSharedFavorites(favoriteId, query, options) {
-      return send({ call: 'wishlists.getSharedFavorites', method: 'GET', path: path`/wishlists/v2/favorites/${favoriteId}/share`, query: { ...query }, schema: favoritesSchema, ...json, ...fromRequestOptions(options) });
+      return send({
+        call: 'wishlists.getSharedFavorites',
+        method: 'GET',
+        path: path`/wishlists/v2/favorites/${favoriteId}/share`,
+        query: { ...query },
+        schema: favoritesSchema,
+        ...json,
+        ...fromRequestOptions(options),
+      });
     },
     shareFavorites(favoriteId, body, options) {
-      return send({ call: 'wishlists.shareFavorites', method: 'POST', path: path`/wishlists/v2/favorites/${favoriteId}/share`, body: body ?? {}, schema: acknowledgementSchema, ...json, ...fromRequestOptions(options) });
+      return send({
+        call: 'wishlists.shareFavorites',
+        method: 'POST',
+        path: path`/wishlists/v2/favorites/${favoriteId}/share`,
+        body: body ?? {},
+        schema: acknowledgementSchema,
+        ...json,
+        ...fromRequestOptions(options),
+      });
     },
     removeFavorite(favoriteId, itemId, options) {
-      return send({ call: 'wishlists.removeFavorite', method: 'DELETE', path: path`/wishlists/v2/favorites/${favoriteId}/items/${itemId}`, schema: favoritesSchema, ...json, ...fromRequestOptions(options) });
+      return send({
+        call: 'wishlists.removeFavorite',
+        method: 'DELETE',
+        path: path`/wishlists/v2/favorites/${favoriteId}/items/${itemId}`,
+        schema: favoritesSchema,
+        ...json,
+        ...fromRequestOptions(options),
+      });
     },
   };
 }

@@ -14,7 +14,12 @@ import { defaultErrorCatalogue, errorMessageFor } from '../errorMessageFor';
 
 const LIVE = inject('commerceApiUrl');
 const state = { token: '', cartId: '', productId: '', upc: '', maxQty: 0 };
-const api = createApiClient({ baseUrl: LIVE, identity: { siteId: 'sb-us', locale: 'en-us', clientApp: 'api-client-contract' }, getAccessToken: () => state.token, sleep: () => Promise.resolve() });
+const api = createApiClient({
+  baseUrl: LIVE,
+  identity: { siteId: 'sb-us', locale: 'en-us', clientApp: 'api-client-contract' },
+  getAccessToken: () => state.token,
+  sleep: () => Promise.resolve(),
+});
 const quiet = { report: () => undefined };
 
 async function refusal(attempt: Promise<unknown>): Promise<ApiError> {
@@ -33,7 +38,11 @@ async function refusal(attempt: Promise<unknown>): Promise<ApiError> {
 async function expectId(attempt: Promise<unknown>, ids: string | readonly string[], status: number) {
   const error = await refusal(attempt);
   const expected = typeof ids === 'string' ? [ids] : ids;
-  expect({ errorId: error.errorId, ids: error.details.map((detail) => detail.errorId), status: error.status }).toEqual({ errorId: expected[0], ids: expected, status });
+  expect({ errorId: error.errorId, ids: error.details.map((detail) => detail.errorId), status: error.status }).toEqual({
+    errorId: expected[0],
+    ids: expected,
+    status,
+  });
   expect(errorMessageFor(error, undefined, quiet)).toBe(defaultErrorCatalogue[expected[0] as string]);
 }
 
@@ -54,7 +63,14 @@ async function tokeniseCard(number: string): Promise<string> {
 }
 
 const shopper = { firstName: 'Jamie', lastName: 'Walker', email: 'jamie.walker@example.com', phone: '3035550199' };
-const address = { ...shopper, addressLine1: '1601 Wazee St', city: 'Denver', province: 'CO', postalCode: '80202', country: 'US' };
+const address = {
+  ...shopper,
+  addressLine1: '1601 Wazee St',
+  city: 'Denver',
+  province: 'CO',
+  postalCode: '80202',
+  country: 'US',
+};
 
 /** A new cart holding one in-stock line. */
 async function cartWithLine(): Promise<string> {
@@ -75,7 +91,12 @@ const signUpBody = (overrides: { email?: string; phone?: string; phoneCode?: str
 });
 
 // Sign-in and code exchange without a guest session (exchanging a code ends the guest session it came from).
-const anonymous = createApiClient({ baseUrl: LIVE, identity: { siteId: 'sb-us', locale: 'en-us', clientApp: 'api-client-contract' }, getAccessToken: () => undefined, sleep: () => Promise.resolve() });
+const anonymous = createApiClient({
+  baseUrl: LIVE,
+  identity: { siteId: 'sb-us', locale: 'en-us', clientApp: 'api-client-contract' },
+  getAccessToken: () => undefined,
+  sleep: () => Promise.resolve(),
+});
 
 /**
  * A guest of its own to sign in from: exchanging a sign-in code ends the guest session it comes from, so the
@@ -83,7 +104,12 @@ const anonymous = createApiClient({ baseUrl: LIVE, identity: { siteId: 'sb-us', 
  */
 async function guestToSignInFrom() {
   const { accessToken } = await anonymous.auth.getToken({ type: 'Guest' });
-  return createApiClient({ baseUrl: LIVE, identity: { siteId: 'sb-us', locale: 'en-us', clientApp: 'api-client-contract' }, getAccessToken: () => accessToken, sleep: () => Promise.resolve() });
+  return createApiClient({
+    baseUrl: LIVE,
+    identity: { siteId: 'sb-us', locale: 'en-us', clientApp: 'api-client-contract' },
+    getAccessToken: () => accessToken,
+    sleep: () => Promise.resolve(),
+  });
 }
 
 /**
@@ -95,23 +121,47 @@ async function freshMember() {
   await anonymous.auth.signUp(body);
   const { codeVerifier, codeChallenge } = pkce();
   const signer = await guestToSignInFrom();
-  const grant = await signer.auth.signIn({ type: 'Registered', username: body.email, password: body.password, codeChallenge, codeChallengeMethod: 'S256' });
-  const session = await signer.auth.getToken({ type: 'Registered', authorizationCode: grant.authorizationCode, codeVerifier });
-  const client = createApiClient({ baseUrl: LIVE, identity: { siteId: 'sb-us', locale: 'en-us', clientApp: 'api-client-contract' }, getAccessToken: () => session.accessToken, sleep: () => Promise.resolve() });
+  const grant = await signer.auth.signIn({
+    type: 'Registered',
+    username: body.email,
+    password: body.password,
+    codeChallenge,
+    codeChallengeMethod: 'S256',
+  });
+  const session = await signer.auth.getToken({
+    type: 'Registered',
+    authorizationCode: grant.authorizationCode,
+    codeVerifier,
+  });
+  const client = createApiClient({
+    baseUrl: LIVE,
+    identity: { siteId: 'sb-us', locale: 'en-us', clientApp: 'api-client-contract' },
+    getAccessToken: () => session.accessToken,
+    sleep: () => Promise.resolve(),
+  });
   return { email: body.email, password: body.password, client };
 }
 
 /** A sign-in attempt with a wrong password, from a guest of its own. */
 async function wrongSignIn(email: string) {
   const signer = await guestToSignInFrom();
-  return signer.auth.signIn({ type: 'Registered', username: email, password: 'Wrong-password-1', codeChallenge: pkce().codeChallenge, codeChallengeMethod: 'S256' });
+  return signer.auth.signIn({
+    type: 'Registered',
+    username: email,
+    password: 'Wrong-password-1',
+    codeChallenge: pkce().codeChallenge,
+    codeChallengeMethod: 'S256',
+  });
 }
 
 /** A raw request, for the ids about the request itself (method, content type), which the typed client never sends. */
 async function raw(method: string, path: string, init: { body?: string; contentType?: string } = {}) {
   const response = await fetch(`${LIVE}${path}`, {
     method,
-    headers: { authorization: `Bearer ${state.token}`, ...(init.contentType ? { 'content-type': init.contentType } : {}) },
+    headers: {
+      authorization: `Bearer ${state.token}`,
+      ...(init.contentType ? { 'content-type': init.contentType } : {}),
+    },
     ...(init.body !== undefined ? { body: init.body } : {}),
   });
   const body = (await response.json()) as { errorDetails?: { errorId: string }[] };
@@ -137,14 +187,24 @@ beforeAll(async () => {
 describe('spec §8 error ids from the live commerce-api', () => {
   it('AUT401: a wrong password (401)', async () => {
     const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
-    await expectId(api.auth.signIn({ type: 'Registered', username: 'maya.chen@example.com', password: 'Wrong-password-1', codeChallenge: challenge, codeChallengeMethod: 'S256' }), 'AUT401', 401);
+    await expectId(
+      api.auth.signIn({
+        type: 'Registered',
+        username: 'maya.chen@example.com',
+        password: 'Wrong-password-1',
+        codeChallenge: challenge,
+        codeChallengeMethod: 'S256',
+      }),
+      'AUT401',
+      401,
+    );
   });
 
   it('AUT453: an e-mail lookup with a malformed address (400)', async () => {
     await expectId(api.consumer.lookup({ email: 'not-an-email' }), 'AUT453', 400);
   });
 
-  it('AUT404: a guest token on a registered shopper\'s call (403)', async () => {
+  it("AUT404: a guest token on a registered shopper's call (403)", async () => {
     await expectId(api.consumer.getProfile(), 'AUT404', 403);
   });
 
@@ -153,15 +213,33 @@ describe('spec §8 error ids from the live commerce-api', () => {
   });
 
   it('INV406: more than is in stock (409)', async () => {
-    await expectId(api.cart.addItem({ cartId: state.cartId, productId: state.productId, upc: state.upc, qty: state.maxQty + 1, maxQty: 999_999 }), 'INV406', 409);
+    await expectId(
+      api.cart.addItem({
+        cartId: state.cartId,
+        productId: state.productId,
+        upc: state.upc,
+        qty: state.maxQty + 1,
+        maxQty: 999_999,
+      }),
+      'INV406',
+      409,
+    );
   });
 
-  it('ADDED_MAX_QUANTITY, INV408: more than the line\'s maximum quantity (409)', async () => {
-    await expectId(api.cart.addItem({ cartId: state.cartId, productId: state.productId, upc: state.upc, qty: 2, maxQty: 1 }), ['ADDED_MAX_QUANTITY', 'INV408'], 409);
+  it("ADDED_MAX_QUANTITY, INV408: more than the line's maximum quantity (409)", async () => {
+    await expectId(
+      api.cart.addItem({ cartId: state.cartId, productId: state.productId, upc: state.upc, qty: 2, maxQty: 1 }),
+      ['ADDED_MAX_QUANTITY', 'INV408'],
+      409,
+    );
   });
 
   it('ITEM_NOT_AVAILABLE, ORD430: a variant that is not for sale (404)', async () => {
-    await expectId(api.cart.addItem({ cartId: state.cartId, productId: state.productId, upc: '000000000000', qty: 1 }), ['ITEM_NOT_AVAILABLE', 'ORD430'], 404);
+    await expectId(
+      api.cart.addItem({ cartId: state.cartId, productId: state.productId, upc: '000000000000', qty: 1 }),
+      ['ITEM_NOT_AVAILABLE', 'ORD430'],
+      404,
+    );
   });
 
   it('PRM130: an unknown promo code (404)', async () => {
@@ -169,22 +247,44 @@ describe('spec §8 error ids from the live commerce-api', () => {
   });
 
   it('GC_INVALID2, GFC400: a gift card number and PIN that do not match a card (404)', async () => {
-    await expectId(api.checkout.getGiftCardBalance({ cardNumber: '6035000000000000', pin: '0000' }), ['GC_INVALID2', 'GFC400'], 404);
+    await expectId(
+      api.checkout.getGiftCardBalance({ cardNumber: '6035000000000000', pin: '0000' }),
+      ['GC_INVALID2', 'GFC400'],
+      404,
+    );
   });
 
   it('GC_ZERO_BALANCE, GFC700: a spent gift card as payment (409)', async () => {
-    await expectId(api.checkout.addPaymentInstrument(state.cartId, { payment_method_id: 'GIFT_CARD', giftCard: { number: '6035550000000003', pin: '1234' } }), ['GC_ZERO_BALANCE', 'GFC700'], 409);
+    await expectId(
+      api.checkout.addPaymentInstrument(state.cartId, {
+        payment_method_id: 'GIFT_CARD',
+        giftCard: { number: '6035550000000003', pin: '1234' },
+      }),
+      ['GC_ZERO_BALANCE', 'GFC700'],
+      409,
+    );
   });
 
   it('GC_ALREADY_APPLIED, GFC400: the same gift card twice on one cart (409)', async () => {
     const cartId = await cartWithLine();
     const giftCard = { number: '6035550000000002', pin: '1234' };
     await api.checkout.addPaymentInstrument(cartId, { payment_method_id: 'GIFT_CARD', giftCard });
-    await expectId(api.checkout.addPaymentInstrument(cartId, { payment_method_id: 'GIFT_CARD', giftCard }), ['GC_ALREADY_APPLIED', 'GFC400'], 409);
+    await expectId(
+      api.checkout.addPaymentInstrument(cartId, { payment_method_id: 'GIFT_CARD', giftCard }),
+      ['GC_ALREADY_APPLIED', 'GFC400'],
+      409,
+    );
   });
 
   it('PAYMENT_INSTRUMENT_NOT_FOUND, PYT404: a card token the payment provider never issued (404)', async () => {
-    await expectId(api.checkout.addPaymentInstrument(state.cartId, { payment_method_id: 'CREDIT_CARD', payment_instrument_id: 'tok_unknown' }), ['PAYMENT_INSTRUMENT_NOT_FOUND', 'PYT404'], 404);
+    await expectId(
+      api.checkout.addPaymentInstrument(state.cartId, {
+        payment_method_id: 'CREDIT_CARD',
+        payment_instrument_id: 'tok_unknown',
+      }),
+      ['PAYMENT_INSTRUMENT_NOT_FOUND', 'PYT404'],
+      404,
+    );
   });
 
   it('ADDRESS_NOT_FOUND, SHP404: preparing the order of a cart without a delivery address (400)', async () => {
@@ -192,12 +292,18 @@ describe('spec §8 error ids from the live commerce-api', () => {
   });
 
   it('SHIPPING_POBOX_UNAVAILABLE, SHP410: a PO box as delivery address (400)', async () => {
-    await expectId(api.checkout.setShippingAddress(state.cartId, { list: [{ ...address, addressLine1: 'PO Box 1601' }] }), ['SHIPPING_POBOX_UNAVAILABLE', 'SHP410'], 400);
+    await expectId(
+      api.checkout.setShippingAddress(state.cartId, { list: [{ ...address, addressLine1: 'PO Box 1601' }] }),
+      ['SHIPPING_POBOX_UNAVAILABLE', 'SHP410'],
+      400,
+    );
   });
 
   it('CANT_SHIP_THERE, SHP410: a delivery address in a country the shop does not deliver to (400)', async () => {
     await expectId(
-      api.checkout.setShippingAddress(state.cartId, { list: [{ ...address, country: 'DE', province: '', postalCode: '10115', city: 'Berlin' }] }),
+      api.checkout.setShippingAddress(state.cartId, {
+        list: [{ ...address, country: 'DE', province: '', postalCode: '10115', city: 'Berlin' }],
+      }),
       ['CANT_SHIP_THERE', 'SHP410'],
       400,
     );
@@ -207,9 +313,19 @@ describe('spec §8 error ids from the live commerce-api', () => {
     const cartId = await cartWithLine();
     await api.checkout.setShippingAddress(cartId, { list: [address] });
     await api.checkout.setShippingMethod({ cartId, shippingId: 'me', code: 'standard', shopperAppliedSM: true });
-    await api.checkout.addPaymentInstrument(cartId, { payment_method_id: 'CREDIT_CARD', payment_instrument_id: await tokeniseCard('4000000000000002') });
+    await api.checkout.addPaymentInstrument(cartId, {
+      payment_method_id: 'CREDIT_CARD',
+      payment_instrument_id: await tokeniseCard('4000000000000002'),
+    });
     await api.checkout.setBillingAddress(cartId, address);
-    await expectId(api.checkout.placeOrder({ cartId, botResponse: 'ok', paymentMethod: { code: 'CREDIT_CARD' } }, { idempotencyKey: randomUUID() }), ['PAYMENT_ERROR', 'PYT300'], 402);
+    await expectId(
+      api.checkout.placeOrder(
+        { cartId, botResponse: 'ok', paymentMethod: { code: 'CREDIT_CARD' } },
+        { idempotencyKey: randomUUID() },
+      ),
+      ['PAYMENT_ERROR', 'PYT300'],
+      402,
+    );
   });
 
   it('LOGIN_IN_USE, AUT439: signing up with the e-mail of an existing account (409)', async () => {
@@ -217,21 +333,50 @@ describe('spec §8 error ids from the live commerce-api', () => {
   });
 
   it('PHONE_NUMBER_ALREADY_IN_USE, AUT444: signing up with the phone number of an existing account (409)', async () => {
-    await expectId(api.auth.signUp(signUpBody({ phone: '3035550142', phoneCode: '+1' })), ['PHONE_NUMBER_ALREADY_IN_USE', 'AUT444'], 409);
+    await expectId(
+      api.auth.signUp(signUpBody({ phone: '3035550142', phoneCode: '+1' })),
+      ['PHONE_NUMBER_ALREADY_IN_USE', 'AUT444'],
+      409,
+    );
   });
 
   it('DUPLICATED_TOKEN, AUT432: exchanging one sign-in code twice (400)', async () => {
     const { codeVerifier, codeChallenge } = pkce();
-    const grant = await anonymous.auth.signIn({ type: 'Registered', username: 'maya.chen@example.com', password: 'Trailhead26', codeChallenge, codeChallengeMethod: 'S256' });
+    const grant = await anonymous.auth.signIn({
+      type: 'Registered',
+      username: 'maya.chen@example.com',
+      password: 'Trailhead26',
+      codeChallenge,
+      codeChallengeMethod: 'S256',
+    });
     await anonymous.auth.getToken({ type: 'Registered', authorizationCode: grant.authorizationCode, codeVerifier });
-    await expectId(anonymous.auth.getToken({ type: 'Registered', authorizationCode: grant.authorizationCode, codeVerifier }), ['DUPLICATED_TOKEN', 'AUT432'], 400);
+    await expectId(
+      anonymous.auth.getToken({ type: 'Registered', authorizationCode: grant.authorizationCode, codeVerifier }),
+      ['DUPLICATED_TOKEN', 'AUT432'],
+      400,
+    );
   });
 
   it('INVALID_CUSTOMER, AUT498: a guest session reading the cart of a registered customer (403)', async () => {
     const { codeVerifier, codeChallenge } = pkce();
-    const grant = await anonymous.auth.signIn({ type: 'Registered', username: 'maya.chen@example.com', password: 'Trailhead26', codeChallenge, codeChallengeMethod: 'S256' });
-    const session = await anonymous.auth.getToken({ type: 'Registered', authorizationCode: grant.authorizationCode, codeVerifier });
-    const member = createApiClient({ baseUrl: LIVE, identity: { siteId: 'sb-us', locale: 'en-us', clientApp: 'api-client-contract' }, getAccessToken: () => session.accessToken, sleep: () => Promise.resolve() });
+    const grant = await anonymous.auth.signIn({
+      type: 'Registered',
+      username: 'maya.chen@example.com',
+      password: 'Trailhead26',
+      codeChallenge,
+      codeChallengeMethod: 'S256',
+    });
+    const session = await anonymous.auth.getToken({
+      type: 'Registered',
+      authorizationCode: grant.authorizationCode,
+      codeVerifier,
+    });
+    const member = createApiClient({
+      baseUrl: LIVE,
+      identity: { siteId: 'sb-us', locale: 'en-us', clientApp: 'api-client-contract' },
+      getAccessToken: () => session.accessToken,
+      sleep: () => Promise.resolve(),
+    });
     const memberCart = await member.cart.createCart();
     await expectId(api.cart.getCart(memberCart.id), ['INVALID_CUSTOMER', 'AUT498'], 403);
   });
@@ -245,7 +390,11 @@ describe('spec §8 error ids from the live commerce-api', () => {
 
   it('AUT450: changing the password with a wrong current one (400)', async () => {
     const { client } = await freshMember();
-    await expectId(client.auth.changePassword({ currentPassword: 'Not-my-password-9', newPassword: 'Ridgeline2027' }), 'AUT450', 400);
+    await expectId(
+      client.auth.changePassword({ currentPassword: 'Not-my-password-9', newPassword: 'Ridgeline2027' }),
+      'AUT450',
+      400,
+    );
   });
 
   it('AUT451: a new password that is the current one (400)', async () => {
@@ -255,7 +404,11 @@ describe('spec §8 error ids from the live commerce-api', () => {
 
   it('AUT402: a reset code that was never sent or is no longer valid (400)', async () => {
     const { email } = await freshMember();
-    await expectId(anonymous.auth.confirmForgotPassword({ email, code: 'not-the-code', newPassword: 'Ridgeline2027' }), 'AUT402', 400);
+    await expectId(
+      anonymous.auth.confirmForgotPassword({ email, code: 'not-the-code', newPassword: 'Ridgeline2027' }),
+      'AUT402',
+      400,
+    );
   });
 
   it('PHONE_NUMBER_ALREADY_IN_USE2, AUT444: a profile update to the phone number of another account (409)', async () => {
@@ -269,16 +422,38 @@ describe('spec §8 error ids from the live commerce-api', () => {
 
   it('CCA400: saving the same card twice in the account (409)', async () => {
     const { client } = await freshMember();
-    const card = async () => ({ payment_method_id: 'CREDIT_CARD' as const, card: { cardToken: await tokeniseCard('4111111111111111'), cardType: 'VISA', lastFour: '1111', holder: 'Nina Hara', expirationMonth: 12, expirationYear: 2030 } });
+    const card = async () => ({
+      payment_method_id: 'CREDIT_CARD' as const,
+      card: {
+        cardToken: await tokeniseCard('4111111111111111'),
+        cardType: 'VISA',
+        lastFour: '1111',
+        holder: 'Nina Hara',
+        expirationMonth: 12,
+        expirationYear: 2030,
+      },
+    });
     await client.consumer.savePaymentInstrument(await card());
     await expectId(client.consumer.savePaymentInstrument(await card()), 'CCA400', 409);
   });
 
   it('INV407: a gift card amount outside 10–500 (400)', async () => {
     const results = await api.products.search({ q: 'gift card', count: 5 });
-    const giftCard = await api.products.getDetails(results.products.find((product) => /gift card/i.test(product.name ?? ''))?.id ?? '');
+    const giftCard = await api.products.getDetails(
+      results.products.find((product) => /gift card/i.test(product.name ?? ''))?.id ?? '',
+    );
     const variant = giftCard.variants?.[0];
-    await expectId(api.cart.addItem({ cartId: state.cartId, productId: giftCard.id, upc: variant?.upc ?? '', qty: 1, customAmount: 5 }), 'INV407', 400);
+    await expectId(
+      api.cart.addItem({
+        cartId: state.cartId,
+        productId: giftCard.id,
+        upc: variant?.upc ?? '',
+        qty: 1,
+        customAmount: 5,
+      }),
+      'INV407',
+      400,
+    );
   });
 
   it('ORD430: getting the order of an empty cart ready (409)', async () => {
@@ -289,27 +464,61 @@ describe('spec §8 error ids from the live commerce-api', () => {
   });
 
   it('GC_NOT_ALLOWED, GFC410: a gift card in another currency (409)', async () => {
-    await expectId(api.checkout.addPaymentInstrument(await cartWithLine(), { payment_method_id: 'GIFT_CARD', giftCard: { number: '6035550000000004', pin: '1234' } }), ['GC_NOT_ALLOWED', 'GFC410'], 409);
+    await expectId(
+      api.checkout.addPaymentInstrument(await cartWithLine(), {
+        payment_method_id: 'GIFT_CARD',
+        giftCard: { number: '6035550000000004', pin: '1234' },
+      }),
+      ['GC_NOT_ALLOWED', 'GFC410'],
+      409,
+    );
   });
 
-  it('BIL400: a billing address that breaks the country\'s rules (400)', async () => {
-    const error = await refusal(api.checkout.setBillingAddress(await cartWithLine(), { ...address, postalCode: 'ABC' }));
-    expect({ errorId: error.errorId, status: error.status, message: error.message }).toMatchObject({ errorId: 'BIL400', status: 400, message: expect.stringContaining('postalCode') });
+  it("BIL400: a billing address that breaks the country's rules (400)", async () => {
+    const error = await refusal(
+      api.checkout.setBillingAddress(await cartWithLine(), { ...address, postalCode: 'ABC' }),
+    );
+    expect({ errorId: error.errorId, status: error.status, message: error.message }).toMatchObject({
+      errorId: 'BIL400',
+      status: 400,
+      message: expect.stringContaining('postalCode'),
+    });
   });
 
   it('REW130: a reward code the shopper does not own (404)', async () => {
     const { client } = await freshMember();
     const cart = await client.cart.createCart();
     await client.cart.addItem({ cartId: cart.id, productId: state.productId, upc: state.upc, qty: 1 });
-    await expectId(client.checkout.addPaymentInstrument(cart.id, { payment_method_id: 'REWARD_CODE', payment_instrument_id: 'RWD-NOT-MINE' }), 'REW130', 404);
+    await expectId(
+      client.checkout.addPaymentInstrument(cart.id, {
+        payment_method_id: 'REWARD_CODE',
+        payment_instrument_id: 'RWD-NOT-MINE',
+      }),
+      'REW130',
+      404,
+    );
   });
 
   it('REV410: a review over 5,000 characters (400)', async () => {
-    await expectId(api.products.writeReview(state.productId, { rating: 4, title: 'Long story', text: 'Warm and dry on every ridge. '.repeat(200), nickname: 'contract' }), 'REV410', 400);
+    await expectId(
+      api.products.writeReview(state.productId, {
+        rating: 4,
+        title: 'Long story',
+        text: 'Warm and dry on every ridge. '.repeat(200),
+        nickname: 'contract',
+      }),
+      'REV410',
+      400,
+    );
   });
 
   it('API400: a body that breaks its rules (400)', async () => {
-    expect(await raw('POST', '/cart/v1/item', { body: JSON.stringify({ cartId: state.cartId, qty: 'many' }), contentType: 'application/json' })).toEqual({ status: 400, errorId: 'API400' });
+    expect(
+      await raw('POST', '/cart/v1/item', {
+        body: JSON.stringify({ cartId: state.cartId, qty: 'many' }),
+        contentType: 'application/json',
+      }),
+    ).toEqual({ status: 400, errorId: 'API400' });
   });
 
   it('API404: a path no route serves (404)', async () => {
@@ -317,10 +526,15 @@ describe('spec §8 error ids from the live commerce-api', () => {
   });
 
   it('API405: a method the path does not serve (405)', async () => {
-    expect(await raw('PATCH', '/cart/v1/coupon', { body: '{}', contentType: 'application/json' })).toEqual({ status: 405, errorId: 'API405' });
+    expect(await raw('PATCH', '/cart/v1/coupon', { body: '{}', contentType: 'application/json' })).toEqual({
+      status: 405,
+      errorId: 'API405',
+    });
   });
 
   it('API415: a body that is not JSON (415)', async () => {
-    expect(await raw('POST', '/cart/v1/item', { body: 'qty=1', contentType: 'application/x-www-form-urlencoded' })).toEqual({ status: 415, errorId: 'API415' });
+    expect(
+      await raw('POST', '/cart/v1/item', { body: 'qty=1', contentType: 'application/x-www-form-urlencoded' }),
+    ).toEqual({ status: 415, errorId: 'API415' });
   });
 });

@@ -31,8 +31,13 @@ describe('frontend.getComponent (live)', () => {
   });
 
   it('collections: the seasonal collections with a link and product count', async () => {
-    const answer = (await us.frontend.getComponent('collections')) as { collections: { categoryId: string; url: string; productCount: number }[] };
-    expect(answer.collections.map((collection) => collection.url)).toEqual(['/en-us/c/womens-autumn-ridgeline-100245', '/en-us/c/mens-autumn-ridgeline-100246']);
+    const answer = (await us.frontend.getComponent('collections')) as {
+      collections: { categoryId: string; url: string; productCount: number }[];
+    };
+    expect(answer.collections.map((collection) => collection.url)).toEqual([
+      '/en-us/c/womens-autumn-ridgeline-100245',
+      '/en-us/c/mens-autumn-ridgeline-100246',
+    ]);
     expect(answer.collections.every((collection) => collection.productCount > 0)).toBe(true);
   });
 
@@ -51,29 +56,50 @@ describe('frontend.getComponent (live)', () => {
   });
 
   it('compare: one product or a malformed id is API400, an unknown product 4044', async () => {
-    expect(await failure(us.frontend.getComponent('compare', { productIds: 'SBJK10001' }))).toMatchObject({ status: 400, errorId: 'API400' });
-    expect(await failure(us.frontend.getComponent('compare', { productIds: 'SBJK10001,not an id' }))).toMatchObject({ status: 400, errorId: 'API400' });
+    expect(await failure(us.frontend.getComponent('compare', { productIds: 'SBJK10001' }))).toMatchObject({
+      status: 400,
+      errorId: 'API400',
+    });
+    expect(await failure(us.frontend.getComponent('compare', { productIds: 'SBJK10001,not an id' }))).toMatchObject({
+      status: 400,
+      errorId: 'API400',
+    });
     const missing = await failure(us.frontend.getComponent('compare', { productIds: 'SBJK10001,SBJK99999' }));
     expect(missing).toMatchObject({ status: 404, errorId: '4044' });
     expect(missing.message).toContain('SBJK99999');
   });
 
   it('foot-sizes: footwear sizes with foot length and EU size', async () => {
-    const answer = (await us.frontend.getComponent('foot-sizes')) as { unit: string; sizes: { size: string; footLength: string; eu: string }[] };
+    const answer = (await us.frontend.getComponent('foot-sizes')) as {
+      unit: string;
+      sizes: { size: string; footLength: string; eu: string }[];
+    };
     expect(answer.unit).toBe('cm');
     expect(answer.sizes).toContainEqual(expect.objectContaining({ size: '10', footLength: '26.2', eu: '42' }));
   });
 
   it('search-hub: departments, activities and trending products', async () => {
-    const answer = (await us.frontend.getComponent('search-hub')) as { departments: { name: string }[]; activities: { activity: string }[]; trending: { url: string }[] };
-    expect(answer.departments.map((department) => department.name)).toEqual(expect.arrayContaining(['Men', 'Women', 'Gear']));
+    const answer = (await us.frontend.getComponent('search-hub')) as {
+      departments: { name: string }[];
+      activities: { activity: string }[];
+      trending: { url: string }[];
+    };
+    expect(answer.departments.map((department) => department.name)).toEqual(
+      expect.arrayContaining(['Men', 'Women', 'Gear']),
+    );
     expect(answer.activities.map((entry) => entry.activity)).toContain('camping');
     expect(answer.trending.length).toBeGreaterThan(0);
     expect(answer.trending[0]!.url).toMatch(/^\/en-us\/p\//);
   });
 
   it('utility: currency, store count, store locator link and the promo bar', async () => {
-    const answer = (await canada.frontend.getComponent('utility')) as unknown as { currency: string; locale: string; storeCount: number; links: { url: string }[]; blocks: { type: string }[] };
+    const answer = (await canada.frontend.getComponent('utility')) as unknown as {
+      currency: string;
+      locale: string;
+      storeCount: number;
+      links: { url: string }[];
+      blocks: { type: string }[];
+    };
     expect(answer).toMatchObject({ currency: 'CAD', locale: 'fr-ca' });
     expect(answer.storeCount).toBeGreaterThan(0);
     expect(answer.links.map((link) => link.url)).toContain('/fr-ca/store-locator');
@@ -81,13 +107,20 @@ describe('frontend.getComponent (live)', () => {
   });
 
   it('an unknown site is API400', async () => {
-    expect(await failure(unknownSite.frontend.getComponent('utility'))).toMatchObject({ status: 400, errorId: 'API400' });
+    expect(await failure(unknownSite.frontend.getComponent('utility'))).toMatchObject({
+      status: 400,
+      errorId: 'API400',
+    });
   });
 });
 
 describe('frontend.getSizeChart (live)', () => {
   it('the chart of a product type, and of a chart kind', async () => {
-    const boots = (await us.frontend.getSizeChart('hiking-boot')) as { kind: string; columns: string[]; rows: { size: string; values: string[] }[] };
+    const boots = (await us.frontend.getSizeChart('hiking-boot')) as {
+      kind: string;
+      columns: string[];
+      rows: { size: string; values: string[] }[];
+    };
     expect(boots).toMatchObject({ kind: 'footwear', columns: ['foot', 'eu'] });
     expect(boots.rows.find((row) => row.size === '9')?.values).toEqual(['25.4', '40.5']);
     expect(await us.frontend.getSizeChart('footwear')).toMatchObject({ kind: 'footwear' });
@@ -101,7 +134,9 @@ describe('frontend.getSizeChart (live)', () => {
 
 describe('frontend.getLocationSelector (live)', () => {
   it('every site with its currency and locale home pages, the current one marked', async () => {
-    const answer = (await canada.frontend.getLocationSelector()) as { sites: { siteId: string; currency: string; current: boolean; locales: { url: string }[] }[] };
+    const answer = (await canada.frontend.getLocationSelector()) as {
+      sites: { siteId: string; currency: string; current: boolean; locales: { url: string }[] }[];
+    };
     expect(answer.sites.map((site) => [site.siteId, site.currency])).toEqual([
       ['sb-ca', 'CAD'],
       ['sb-gb', 'GBP'],

@@ -12,10 +12,30 @@ import type { PlacedOrder } from '../schemas/orderSchema';
 const LIVE = inject('commerceApiUrl');
 const identity = { siteId: 'sb-us', locale: 'en-us', brand: 'switchback', clientApp: 'api-client-contract' } as const;
 const shopper = { firstName: 'Jamie', lastName: 'Walker', email: 'jamie.walker@example.com', phone: '3035550199' };
-const address = { ...shopper, addressLine1: '1601 Wazee St', city: 'Denver', province: 'CO', postalCode: '80202', country: 'US' };
+const address = {
+  ...shopper,
+  addressLine1: '1601 Wazee St',
+  city: 'Denver',
+  province: 'CO',
+  postalCode: '80202',
+  country: 'US',
+};
 
-const state = { token: '', cartId: '', productId: '', upc: '', cart: undefined as Cart | undefined, order: undefined as PlacedOrder | undefined, challengedOrderNumber: '' };
-const api = createApiClient({ baseUrl: LIVE, identity, getAccessToken: () => state.token, sleep: () => Promise.resolve() });
+const state = {
+  token: '',
+  cartId: '',
+  productId: '',
+  upc: '',
+  cart: undefined as Cart | undefined,
+  order: undefined as PlacedOrder | undefined,
+  challengedOrderNumber: '',
+};
+const api = createApiClient({
+  baseUrl: LIVE,
+  identity,
+  getAccessToken: () => state.token,
+  sleep: () => Promise.resolve(),
+});
 
 /** The sandbox's hosted card fields: the card number goes to the payment provider, the storefront gets a token. */
 async function tokeniseCard(number: string): Promise<string> {
@@ -49,7 +69,10 @@ async function readyCart(cardNumber: string): Promise<Cart> {
   await api.cart.addItem({ cartId: cart.id, productId: state.productId, upc: state.upc, qty: 1 });
   await api.checkout.setShippingAddress(cart.id, { list: [address] });
   await api.checkout.setShippingMethod({ cartId: cart.id, shippingId: 'me', code: 'standard', shopperAppliedSM: true });
-  await api.checkout.addPaymentInstrument(cart.id, { payment_method_id: 'CREDIT_CARD', payment_instrument_id: await tokeniseCard(cardNumber) });
+  await api.checkout.addPaymentInstrument(cart.id, {
+    payment_method_id: 'CREDIT_CARD',
+    payment_instrument_id: await tokeniseCard(cardNumber),
+  });
   await api.checkout.setBillingAddress(cart.id, address);
   await api.checkout.prepareOrder({ basketId: cart.id });
   return cart;
@@ -94,7 +117,12 @@ describe('guest journey through the client (success path)', () => {
   it('a delivery address adds tax, the standard method sets the shipping', async () => {
     const withAddress = await api.checkout.setShippingAddress(state.cartId, { list: [address] });
     expect(withAddress.totals.tax).toBeGreaterThan(0);
-    const withMethod = await api.checkout.setShippingMethod({ cartId: state.cartId, shippingId: 'me', code: 'standard', shopperAppliedSM: true });
+    const withMethod = await api.checkout.setShippingMethod({
+      cartId: state.cartId,
+      shippingId: 'me',
+      code: 'standard',
+      shopperAppliedSM: true,
+    });
     const { itemTotal, totalDiscount, shipping, tax, total } = withMethod.totals;
     expect(total).toBeCloseTo(itemTotal - (totalDiscount ?? 0) + (shipping ?? 0) + (tax ?? 0), 2);
     expect(withMethod.totalItems).toBe(1);
@@ -102,7 +130,10 @@ describe('guest journey through the client (success path)', () => {
   });
 
   it('a card tokenised by the hosted fields and a billing address make the cart ready', async () => {
-    const card = await api.checkout.addPaymentInstrument(state.cartId, { payment_method_id: 'CREDIT_CARD', payment_instrument_id: await tokeniseCard('4242424242424242') });
+    const card = await api.checkout.addPaymentInstrument(state.cartId, {
+      payment_method_id: 'CREDIT_CARD',
+      payment_instrument_id: await tokeniseCard('4242424242424242'),
+    });
     expect(card.payment_instruments?.some((instrument) => instrument.payment_method_id === 'CREDIT_CARD')).toBe(true);
     const billed = await api.checkout.setBillingAddress(state.cartId, address);
     expect(billed.billingAddress).toMatchObject({ lastName: 'Walker', postalCode: '80202' });
@@ -126,12 +157,18 @@ describe('guest journey through the client (success path)', () => {
 
   it('a card that needs 3-D Secure is confirmed after the challenge', async () => {
     const cart = await readyCart('4000000000003220');
-    const pending = await api.checkout.placeOrder({ cartId: cart.id, botResponse: 'ok', paymentMethod: { code: 'CREDIT_CARD' } });
+    const pending = await api.checkout.placeOrder({
+      cartId: cart.id,
+      botResponse: 'ok',
+      paymentMethod: { code: 'CREDIT_CARD' },
+    });
     expect(pending.status).toBe('pending_payment');
     const action = (pending.flash?.[0] as { action?: { authorisationId?: string } } | undefined)?.action;
     expect(action?.authorisationId).toBeTruthy();
     const challengeResult = await passChallenge(action?.authorisationId ?? '');
-    const confirmed = await api.checkout.updateOrder(pending.orderNumber, { paymentMethod: { cardType: 'VISA', challengeResult } });
+    const confirmed = await api.checkout.updateOrder(pending.orderNumber, {
+      paymentMethod: { cardType: 'VISA', challengeResult },
+    });
     expect(confirmed.orderNumber).toBe(pending.orderNumber);
     expect(confirmed.status).toBe('confirmed');
     state.challengedOrderNumber = confirmed.orderNumber;

@@ -8,7 +8,12 @@ import { createApiClient } from '../createApiClient';
 
 const baseUrl = inject('commerceApiUrl');
 const state = { token: '' };
-const api = createApiClient({ baseUrl, identity: { siteId: 'sb-us', locale: 'en-us' }, getAccessToken: () => state.token, sleep: () => Promise.resolve() });
+const api = createApiClient({
+  baseUrl,
+  identity: { siteId: 'sb-us', locale: 'en-us' },
+  getAccessToken: () => state.token,
+  sleep: () => Promise.resolve(),
+});
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -27,7 +32,9 @@ describe('missing records (live)', () => {
   it('an unknown path is the route-level 404 API404', async () => {
     const response = await fetch(`${baseUrl}/products/v2/no-such-area`);
     expect(response.status).toBe(404);
-    expect(((await response.json()) as { errorDetails: { errorId: string }[] }).errorDetails[0]?.errorId).toBe('API404');
+    expect(((await response.json()) as { errorDetails: { errorId: string }[] }).errorDetails[0]?.errorId).toBe(
+      'API404',
+    );
   });
 
   it('product details, reviews and product sets of an unknown product: 4044', async () => {
@@ -41,9 +48,18 @@ describe('missing records (live)', () => {
   });
 
   it('content: an unknown page, fragment or site: 4044', async () => {
-    expect(await failure(api.content.getPage({ siteId: 'sb-us', page: 'no-such-page' }))).toMatchObject({ status: 404, errorId: '4044' });
-    expect(await failure(api.content.getFragment({ siteId: 'sb-us', fragmentId: 'no-such-fragment' }))).toMatchObject({ status: 404, errorId: '4044' });
-    expect(await failure(api.content.getPage({ siteId: 'sb-zz', page: 'home' }))).toMatchObject({ status: 404, errorId: '4044' });
+    expect(await failure(api.content.getPage({ siteId: 'sb-us', page: 'no-such-page' }))).toMatchObject({
+      status: 404,
+      errorId: '4044',
+    });
+    expect(await failure(api.content.getFragment({ siteId: 'sb-us', fragmentId: 'no-such-fragment' }))).toMatchObject({
+      status: 404,
+      errorId: '4044',
+    });
+    expect(await failure(api.content.getPage({ siteId: 'sb-zz', page: 'home' }))).toMatchObject({
+      status: 404,
+      errorId: '4044',
+    });
   });
 
   it('address rules of an unknown country: 4044', async () => {
@@ -60,11 +76,17 @@ describe('missing records (live)', () => {
   });
 
   it('an unknown cart: BSK404', async () => {
-    expect(await failure(api.cart.getCart('00000000-0000-0000-0000-000000000000'))).toMatchObject({ status: 404, errorId: 'CART_NOT_FOUND', details: [{ errorId: 'CART_NOT_FOUND' }, { errorId: 'BSK404' }] });
+    expect(await failure(api.cart.getCart('00000000-0000-0000-0000-000000000000'))).toMatchObject({
+      status: 404,
+      errorId: 'CART_NOT_FOUND',
+      details: [{ errorId: 'CART_NOT_FOUND' }, { errorId: 'BSK404' }],
+    });
   });
 
   it('an unknown order: ORD404 when read, OHS4004 when tracked', async () => {
     expect(await failure(api.consumer.getPurchase('SB99999999'))).toMatchObject({ status: 404, errorId: 'ORD404' });
-    expect(await failure(api.consumer.trackOrder({ orderNo: 'SB99999999', email: 'nobody@example.com' }))).toMatchObject({ status: 404, errorId: 'OHS4004' });
+    expect(
+      await failure(api.consumer.trackOrder({ orderNo: 'SB99999999', email: 'nobody@example.com' })),
+    ).toMatchObject({ status: 404, errorId: 'OHS4004' });
   });
 });

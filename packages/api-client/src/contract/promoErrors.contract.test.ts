@@ -10,7 +10,12 @@ import { errorCatalogueFor } from '../frenchErrorMessages';
 const LIVE = inject('commerceApiUrl');
 const identity = { siteId: 'sb-us', locale: 'en-us', brand: 'switchback', clientApp: 'api-client-contract' } as const;
 const state = { token: '', cartId: '' };
-const api = createApiClient({ baseUrl: LIVE, identity, getAccessToken: () => state.token, sleep: () => Promise.resolve() });
+const api = createApiClient({
+  baseUrl: LIVE,
+  identity,
+  getAccessToken: () => state.token,
+  sleep: () => Promise.resolve(),
+});
 const quiet = { report: () => undefined };
 
 async function refusal(attempt: Promise<unknown>): Promise<{ errorId: string; english: string; french: string }> {
@@ -19,7 +24,11 @@ async function refusal(attempt: Promise<unknown>): Promise<{ errorId: string; en
     (reason: unknown) => reason,
   );
   if (!isApiError(error)) throw new Error(`expected an API error, got ${String(error)}`);
-  return { errorId: error.errorId, english: errorMessageFor(error, undefined, quiet), french: errorMessageFor(error, errorCatalogueFor('fr-ca'), quiet) };
+  return {
+    errorId: error.errorId,
+    english: errorMessageFor(error, undefined, quiet),
+    french: errorMessageFor(error, errorCatalogueFor('fr-ca'), quiet),
+  };
 }
 
 describe('promo-code and gift-card refusals say what the server meant', () => {
@@ -51,11 +60,22 @@ describe('promo-code and gift-card refusals say what the server meant', () => {
   });
 
   it('a code that is not active yet (PRM140) says so', async () => {
-    expect((await refusal(api.cart.applyCoupon({ cartId: state.cartId, code: 'SPRING26' }))).english).toBe('This promo code is not active.');
+    expect((await refusal(api.cart.applyCoupon({ cartId: state.cartId, code: 'SPRING26' }))).english).toBe(
+      'This promo code is not active.',
+    );
   });
 
   it('a spent gift card (GC_ZERO_BALANCE, then GFC700) is said to have no balance left, not to be invalid', async () => {
-    const refused = await refusal(api.checkout.addPaymentInstrument(state.cartId, { payment_method_id: 'GIFT_CARD', giftCard: { number: '6035550000000003', pin: '1234' } }));
-    expect(refused).toEqual({ errorId: 'GC_ZERO_BALANCE', english: 'This gift card has no balance left.', french: 'Cette carte-cadeau n’a plus de solde.' });
+    const refused = await refusal(
+      api.checkout.addPaymentInstrument(state.cartId, {
+        payment_method_id: 'GIFT_CARD',
+        giftCard: { number: '6035550000000003', pin: '1234' },
+      }),
+    );
+    expect(refused).toEqual({
+      errorId: 'GC_ZERO_BALANCE',
+      english: 'This gift card has no balance left.',
+      french: 'Cette carte-cadeau n’a plus de solde.',
+    });
   });
 });

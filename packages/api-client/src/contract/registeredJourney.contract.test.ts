@@ -13,17 +13,37 @@ const LIVE = inject('commerceApiUrl');
 const identity = { siteId: 'sb-us', locale: 'en-us', brand: 'switchback', clientApp: 'api-client-contract' } as const;
 const account = { email: 'maya.chen@example.com', password: 'Trailhead26' };
 
-const state = { guestToken: '', memberToken: '', refreshToken: '', guestCartId: '', productId: '', upc: '', createdAddressIds: [] as string[] };
-const guest = createApiClient({ baseUrl: LIVE, identity, getAccessToken: () => state.guestToken, sleep: () => Promise.resolve() });
-const member = createApiClient({ baseUrl: LIVE, identity, getAccessToken: () => state.memberToken, sleep: () => Promise.resolve() });
+const state = {
+  guestToken: '',
+  memberToken: '',
+  refreshToken: '',
+  guestCartId: '',
+  productId: '',
+  upc: '',
+  createdAddressIds: [] as string[],
+};
+const guest = createApiClient({
+  baseUrl: LIVE,
+  identity,
+  getAccessToken: () => state.guestToken,
+  sleep: () => Promise.resolve(),
+});
+const member = createApiClient({
+  baseUrl: LIVE,
+  identity,
+  getAccessToken: () => state.memberToken,
+  sleep: () => Promise.resolve(),
+});
 
 const pkce = () => {
   const codeVerifier = randomBytes(32).toString('base64url');
   return { codeVerifier, codeChallenge: createHash('sha256').update(codeVerifier).digest('base64url') };
 };
 
-const savedAddresses = async (): Promise<Address[]> => (await member.consumer.getProfile()).consumerDetails.address ?? [];
-const mainOf = (addresses: Address[], approachType: string) => addresses.filter((address) => address.approachType === approachType && address.main);
+const savedAddresses = async (): Promise<Address[]> =>
+  (await member.consumer.getProfile()).consumerDetails.address ?? [];
+const mainOf = (addresses: Address[], approachType: string) =>
+  addresses.filter((address) => address.approachType === approachType && address.main);
 const idOf = (address: Address) => address.addressId ?? address.id ?? '';
 
 describe('registered journey through the client (success path)', () => {
@@ -47,9 +67,20 @@ describe('registered journey through the client (success path)', () => {
 
   it('PKCE sign-in hands the guest cart over: its line is in the member cart', async () => {
     const { codeVerifier, codeChallenge } = pkce();
-    const grant = await guest.auth.signIn({ type: 'Registered', username: account.email, password: account.password, codeChallenge, codeChallengeMethod: 'S256' });
+    const grant = await guest.auth.signIn({
+      type: 'Registered',
+      username: account.email,
+      password: account.password,
+      codeChallenge,
+      codeChallengeMethod: 'S256',
+    });
     expect(grant.authorizationCode).toBeTruthy();
-    const session = await guest.auth.getToken({ type: 'Registered', authorizationCode: grant.authorizationCode, codeVerifier, guestObjects: { basketId: state.guestCartId } });
+    const session = await guest.auth.getToken({
+      type: 'Registered',
+      authorizationCode: grant.authorizationCode,
+      codeVerifier,
+      guestObjects: { basketId: state.guestCartId },
+    });
     expect(session.consumerType).toBe('REGISTERED');
     expect(session.accessToken).not.toBe(state.guestToken);
     state.memberToken = session.accessToken;
@@ -70,14 +101,27 @@ describe('registered journey through the client (success path)', () => {
     const before = await savedAddresses();
     expect(mainOf(before, 'S')).toHaveLength(1);
     expect(mainOf(before, 'B')).toHaveLength(0);
-    const base = { firstName: 'Maya', lastName: 'Chen', phone: '7205550188', city: 'Boulder', province: 'CO', postalCode: '80302', countryCode: 'US' };
+    const base = {
+      firstName: 'Maya',
+      lastName: 'Chen',
+      phone: '7205550188',
+      city: 'Boulder',
+      province: 'CO',
+      postalCode: '80302',
+      countryCode: 'US',
+    };
 
     const billing = await member.consumer.createAddress({ ...base, addressLine1: '2400 Pearl St', approachType: 'B' });
     state.createdAddressIds.push(billing.addressId);
     const afterBilling = await savedAddresses();
     expect(mainOf(afterBilling, 'B').map(idOf)).toEqual([billing.addressId]);
 
-    const shipping = await member.consumer.createAddress({ ...base, addressLine1: '1300 Walnut St', approachType: 'S', main: true });
+    const shipping = await member.consumer.createAddress({
+      ...base,
+      addressLine1: '1300 Walnut St',
+      approachType: 'S',
+      main: true,
+    });
     state.createdAddressIds.push(shipping.addressId);
     const afterShipping = await savedAddresses();
     expect(mainOf(afterShipping, 'S').map(idOf)).toEqual([shipping.addressId]);

@@ -50,7 +50,13 @@ export const cartItem = {
     { code: 'color', value: 'BLK' },
     { code: 'size', value: 'M' },
   ],
-  attributes: { color: { code: 'BLK', value: 'Black' }, size: [{ code: 'M', value: 'M', available: true }, { code: 'L', value: 'L', available: false }] },
+  attributes: {
+    color: { code: 'BLK', value: 'Black' },
+    size: [
+      { code: 'M', value: 'M', available: true },
+      { code: 'L', value: 'L', available: false },
+    ],
+  },
   customerNotifications: [{ code: 'ProductLineItemInventoryMissing', message: 'Only 1 left' }],
   shippingOptions: [
     {
@@ -109,7 +115,12 @@ export const cart = {
   },
   items: [cartItem],
   payment_instruments: [
-    { payment_method_id: 'GIFT_CARD', payment_instrument_id: 'pi-gc-1', amount: 50, card: { paymentInstrumentId: 'pi-gc-1', main: false } },
+    {
+      payment_method_id: 'GIFT_CARD',
+      payment_instrument_id: 'pi-gc-1',
+      amount: 50,
+      card: { paymentInstrumentId: 'pi-gc-1', main: false },
+    },
   ],
   shippingMethods: [
     {
@@ -127,10 +138,23 @@ export const cart = {
   couponItems: [{ code: 'TRAIL10', applied: true, valid: true }],
   orderPromotions: [],
   promoSummary: [
-    { promotionId: 'free-shipping', promotionName: 'Free shipping over $99', calloutMessage: 'FREESHIP|Free shipping|Free shipping on orders over $99', level: 'SHIPPING', thresholdStatus: 'MET' },
+    {
+      promotionId: 'free-shipping',
+      promotionName: 'Free shipping over $99',
+      calloutMessage: 'FREESHIP|Free shipping|Free shipping on orders over $99',
+      level: 'SHIPPING',
+      thresholdStatus: 'MET',
+    },
   ],
   approachingPromotions: [
-    { promotionId: 'spend-300', promotionClass: 'ORDER', distanceFromConditionThreshold: 40.1, calloutMsg: 'Spend $40.10 more for $30 off', approachingDisplayLevel: 'CART', level: 'ORDER' },
+    {
+      promotionId: 'spend-300',
+      promotionClass: 'ORDER',
+      distanceFromConditionThreshold: 40.1,
+      calloutMsg: 'Spend $40.10 more for $30 off',
+      approachingDisplayLevel: 'CART',
+      level: 'ORDER',
+    },
   ],
   bonusItems: [],
   saveForLaterItems: [{ itemId: 'SB10000002', pageUrl: '/en-us/p/x-SB10000002', available: true, qty: 1 }],
@@ -154,9 +178,17 @@ export const order = {
 };
 
 export const ack = { ok: true };
-export const applicableShippingMethods = { shippingId: 'me', applicableShippingMethods: cart.shippingMethods[0]?.applicableShippingMethods };
+export const applicableShippingMethods = {
+  shippingId: 'me',
+  applicableShippingMethods: cart.shippingMethods[0]?.applicableShippingMethods,
+};
 export const addressValidation = { valid: true, problems: [], suggestedAddress: address };
-export const paymentMethods = { paymentMethods: [{ id: 'CREDIT_CARD', name: 'Card' }, { id: 'KLARNA', name: 'Pay later' }] };
+export const paymentMethods = {
+  paymentMethods: [
+    { id: 'CREDIT_CARD', name: 'Card' },
+    { id: 'KLARNA', name: 'Pay later' },
+  ],
+};
 export const invoice = {
   orderNumber: 'SB00012345',
   invoiceNumber: 'INV-SB00012345',
@@ -171,5 +203,8 @@ export const giftCardBalance = { balance: 25, currency: 'USD' };
 export const paymentSession = { sessionId: 'ps-1', clientToken: 'client-token' };
 export const preparedOrder = { orderNumber: 'SB00012345', basketId: 'cart-1' };
 export const purchaseHistory = { orders: [order], total: 1 };
-export const contentDocument = { id: 'doc-1', blocks: [{ id: 'b1', type: 'richText', richText: { html: '<p>Hi</p>' } }] };
+export const contentDocument = {
+  id: 'doc-1',
+  blocks: [{ id: 'b1', type: 'richText', richText: { html: '<p>Hi</p>' } }],
+};
 export const athletePayment = { remainingAmount: 1200, payableAmount: 259.09 };

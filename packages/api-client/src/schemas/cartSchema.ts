@@ -94,12 +94,16 @@ export const cartItemSchema = z.looseObject({
   precreatedCustomsCode: maybeString,
   /** A customised line's design (initials, colours, placement, what it adds to the price); absent on other lines. */
   customs: maybe(customsDesignSchema),
-  productPromotions: maybeList(z.looseObject({ couponCode: maybeString, promotionId: maybeString, campaignId: maybeString, price: money })),
+  productPromotions: maybeList(
+    z.looseObject({ couponCode: maybeString, promotionId: maybeString, campaignId: maybeString, price: money }),
+  ),
   badge: maybe(z.union([z.string(), z.looseObject({ url: maybeString, alt: maybeString, text: maybeString })])),
   eyebrow: maybeString,
   rating: maybe(z.looseObject({ score: maybeNumber, reviewsCount: maybeNumber })),
   season: maybeString,
-  breadcrumbs: maybeList(z.union([z.string(), z.looseObject({ id: maybeString, name: maybeString, url: maybeString })])),
+  breadcrumbs: maybeList(
+    z.union([z.string(), z.looseObject({ id: maybeString, name: maybeString, url: maybeString })]),
+  ),
   merchantProductId: maybeString,
   saveForLater: maybe(z.union([z.string(), z.looseObject({ saveForLaterId: maybeString, itemId: maybeString })])),
 });
@@ -110,7 +114,12 @@ export const cartItemSchema = z.looseObject({
  * @example
  * const entry = saveForLaterItemSchema.parse(list.items[0]);
  */
-export const saveForLaterItemSchema = z.looseObject({ itemId: z.string(), pageUrl: maybeString, available: maybeBoolean, qty: maybeNumber });
+export const saveForLaterItemSchema = z.looseObject({
+  itemId: z.string(),
+  pageUrl: maybeString,
+  available: maybeBoolean,
+  qty: maybeNumber,
+});
 
 /**
  * A shipment of a cart or order: id, method (code and delivery time) and store.
@@ -131,7 +140,12 @@ export const shipmentSchema = z.looseObject({
  * @example
  * const reload = cart.flash?.some((flash) => flash.type === 'error');
  */
-export const flashMessageSchema = z.looseObject({ type: maybeString, message: maybeString, code: maybeString, errorId: maybeString });
+export const flashMessageSchema = z.looseObject({
+  type: maybeString,
+  message: maybeString,
+  code: maybeString,
+  errorId: maybeString,
+});
 
 /**
  * A cart (spec §3): totals, lines, payment instruments, shipping method entries, shipments, coupons, promotions,
@@ -157,11 +171,15 @@ export const cartSchema = z.looseObject({
   bonusItems: maybeList(cartItemSchema),
   saveForLaterItems: maybeList(saveForLaterItemSchema),
   flash: maybeList(flashMessageSchema),
-  paymentMethods: maybeList(z.looseObject({ id: maybeString, code: maybeString, name: maybeString, label: maybeString })),
+  paymentMethods: maybeList(
+    z.looseObject({ id: maybeString, code: maybeString, name: maybeString, label: maybeString }),
+  ),
   notificationList: opaqueList,
   billingAddress: maybe(addressSchema),
   /** Athlete payment (spec §3): credit left after this cart and the most it may pay here; absent for non-athletes. */
-  athletePayment: maybe(z.looseObject({ remainingAmount: maybeNumber, payableAmount: maybeNumber, appliedAmount: maybeNumber })),
+  athletePayment: maybe(
+    z.looseObject({ remainingAmount: maybeNumber, payableAmount: maybeNumber, appliedAmount: maybeNumber }),
+  ),
 });
 
 /**

@@ -11,7 +11,9 @@ import { maybe, maybeBoolean, maybeList, maybeString, money } from './fields';
  * const codes = paymentMethodsSchema.parse(body).paymentMethods.map((m) => m.id);
  */
 export const paymentMethodsSchema = z.looseObject({
-  paymentMethods: z.array(z.looseObject({ id: z.string(), name: maybeString, label: maybeString, available: maybeBoolean })),
+  paymentMethods: z.array(
+    z.looseObject({ id: z.string(), name: maybeString, label: maybeString, available: maybeBoolean }),
+  ),
 });
 
 /**
@@ -28,7 +30,11 @@ export const giftCardBalanceSchema = z.looseObject({ balance: money, currency: m
  * @example
  * const { sessionId } = paymentSessionSchema.parse(body);
  */
-export const paymentSessionSchema = z.looseObject({ sessionId: maybeString, clientToken: maybeString, scriptUrl: maybeString });
+export const paymentSessionSchema = z.looseObject({
+  sessionId: maybeString,
+  clientToken: maybeString,
+  scriptUrl: maybeString,
+});
 
 /**
  * The answer of `POST /cart/v1/cart/{basketId}/shippingAddress/validation` (spec §7): whether the address is
@@ -50,4 +56,8 @@ export const addressValidationSchema = z.looseObject({
  * @example
  * const { orderNumber } = preparedOrderSchema.parse(body);
  */
-export const preparedOrderSchema = z.looseObject({ orderNumber: maybeString, basketId: maybeString, cart: maybe(z.looseObject({})) });
+export const preparedOrderSchema = z.looseObject({
+  orderNumber: maybeString,
+  basketId: maybeString,
+  cart: maybe(z.looseObject({})),
+});

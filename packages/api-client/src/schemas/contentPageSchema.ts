@@ -54,7 +54,10 @@ export type ContentPage = z.infer<typeof contentPageSchema>;
  * const footer = contentDocumentSchema.parse(body);
  */
 export const contentDocumentSchema = z.union([
-  z.looseObject({ id: z.optional(z.nullable(z.string())), blocks: z.optional(z.nullable(z.array(contentBlockSchema))) }),
+  z.looseObject({
+    id: z.optional(z.nullable(z.string())),
+    blocks: z.optional(z.nullable(z.array(contentBlockSchema))),
+  }),
   z.array(z.unknown()),
 ]);
 

@@ -7,7 +7,12 @@ import { maybeString } from './fields';
  * @example
  * const us = countryEntrySchema.parse({ name: 'United States', dialCode: '+1', code: 'US', mask: '(###) ###-####' });
  */
-export const countryEntrySchema = z.looseObject({ code: z.string(), name: maybeString, dialCode: maybeString, mask: maybeString });
+export const countryEntrySchema = z.looseObject({
+  code: z.string(),
+  name: maybeString,
+  dialCode: maybeString,
+  mask: maybeString,
+});
 
 /**
  * A parsed country entry.

@@ -53,7 +53,12 @@ export type LoyaltyVoucher = z.infer<typeof loyaltyVoucherSchema>;
  * @example
  * const { loyaltyToken } = loyaltyTokenSchema.parse(body);
  */
-export const loyaltyTokenSchema = z.looseObject({ loyaltyToken: z.string(), expiresIn: maybeNumber, memberId: maybeString, isLoyaltyMember: maybeBoolean });
+export const loyaltyTokenSchema = z.looseObject({
+  loyaltyToken: z.string(),
+  expiresIn: maybeNumber,
+  memberId: maybeString,
+  isLoyaltyMember: maybeBoolean,
+});
 
 /**
  * The answer of `GET /consumers-v3/consumer/loyalty/promo/welcome`.
@@ -61,4 +66,9 @@ export const loyaltyTokenSchema = z.looseObject({ loyaltyToken: z.string(), expi
  * @example
  * const { eligible, couponCode } = welcomePromoSchema.parse(body);
  */
-export const welcomePromoSchema = z.looseObject({ eligible: maybeBoolean, promotionId: maybeString, couponCode: maybeString, calloutMessage: maybeString });
+export const welcomePromoSchema = z.looseObject({
+  eligible: maybeBoolean,
+  promotionId: maybeString,
+  couponCode: maybeString,
+  calloutMessage: maybeString,
+});

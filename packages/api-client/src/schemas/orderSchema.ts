@@ -22,12 +22,23 @@ export const orderSchema = z.looseObject({
   totals: maybe(z.partial(cartTotalsSchema)),
   billingAddress: maybe(addressSchema),
   // `amount` (what the instrument paid) is the reference API's addition, so a split payment can be listed.
-  paymentMethod: maybeList(z.looseObject({ code: maybeString, label: maybeString, amount: maybeNumber, additionalData: opaqueObject })),
+  paymentMethod: maybeList(
+    z.looseObject({ code: maybeString, label: maybeString, amount: maybeNumber, additionalData: opaqueObject }),
+  ),
   flash: maybeList(flashMessageSchema),
   promoSummary: maybeList(promotionSummarySchema),
   inStoreSalesInfo: maybe(z.looseObject({ storeId: maybeString, storeEmployeeId: maybeString })),
   // The reference API's addition: where an order shipped with `pudo` is collected (the shipment's storeId with its name).
-  collectionPoint: maybe(z.looseObject({ id: z.string(), name: maybeString, addressLine1: maybeString, city: maybeString, province: maybeString, postalCode: maybeString })),
+  collectionPoint: maybe(
+    z.looseObject({
+      id: z.string(),
+      name: maybeString,
+      addressLine1: maybeString,
+      city: maybeString,
+      province: maybeString,
+      postalCode: maybeString,
+    }),
+  ),
 });
 
 /**

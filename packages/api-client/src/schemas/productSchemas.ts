@@ -31,7 +31,9 @@ export const productDetailsSchema = z.extend(productSummarySchema, {
   description: maybeString,
   maxQty: maybeNumber,
   breadcrumbs: maybeList(z.looseObject({ id: maybeString, name: maybeString, url: maybeString })),
-  variants: maybeList(z.looseObject({ upc: maybeString, sku: maybeString, available: maybeBoolean, quantity: maybeNumber })),
+  variants: maybeList(
+    z.looseObject({ upc: maybeString, sku: maybeString, available: maybeBoolean, quantity: maybeNumber }),
+  ),
   attributes: maybe(z.looseObject({})),
   isDigital: maybeBoolean,
   isCustomizable: maybeBoolean,
@@ -120,7 +122,9 @@ export type WrittenReview = z.infer<typeof writtenReviewSchema>;
  * @example
  * const ids = productSetListSchema.parse(body).productSets.map((set) => set.id);
  */
-export const productSetListSchema = z.looseObject({ productSets: z.array(z.looseObject({ id: z.string(), name: maybeString })) });
+export const productSetListSchema = z.looseObject({
+  productSets: z.array(z.looseObject({ id: z.string(), name: maybeString })),
+});
 
 /**
  * The answer of `GET /products/v2/products/{productSetId}/productSet`.
@@ -128,9 +132,18 @@ export const productSetListSchema = z.looseObject({ productSets: z.array(z.loose
  * @example
  * const { products } = productSetSchema.parse(body);
  */
-export const productSetSchema = z.looseObject({ id: z.string(), name: maybeString, products: maybeList(productSummarySchema) });
+export const productSetSchema = z.looseObject({
+  id: z.string(),
+  name: maybeString,
+  products: maybeList(productSummarySchema),
+});
 
-type CategoryNode = { id: string; name?: string | null | undefined; url?: string | null | undefined; children?: CategoryNode[] | null | undefined };
+type CategoryNode = {
+  id: string;
+  name?: string | null | undefined;
+  url?: string | null | undefined;
+  children?: CategoryNode[] | null | undefined;
+};
 const categoryNodeSchema: z.ZodMiniType<CategoryNode> = z.looseObject({
   id: z.string(),
   name: maybeString,

@@ -8,7 +8,13 @@ import { maybeList, maybeNumber, maybeString } from './fields';
  * @example
  * const { currentSpend, annualCap } = employeeSchema.parse(details.employee);
  */
-export const employeeSchema = z.looseObject({ id: maybeString, currentSpend: maybeNumber, annualCap: maybeNumber, currency: maybeString, discountPercent: maybeNumber });
+export const employeeSchema = z.looseObject({
+  id: maybeString,
+  currentSpend: maybeNumber,
+  annualCap: maybeNumber,
+  currency: maybeString,
+  discountPercent: maybeNumber,
+});
 
 /**
  * An athlete's or professional-programme member's spend (spec §3): what was spent against the annual credit.

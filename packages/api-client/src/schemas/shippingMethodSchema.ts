@@ -42,7 +42,12 @@ export const shippingOptionSchema = z.looseObject({
   shippingPromotions: maybeList(z.looseObject({ appliedDiscount: money, price: money })),
   isDigitalProduct: maybeBoolean,
   pdpUrl: maybeString,
-  storeInfo: maybe(z.looseObject({ id: maybeString, inventory: maybe(z.union([z.number(), z.looseObject({ quantity: maybeNumber })])) })),
+  storeInfo: maybe(
+    z.looseObject({
+      id: maybeString,
+      inventory: maybe(z.union([z.number(), z.looseObject({ quantity: maybeNumber })])),
+    }),
+  ),
 });
 
 /**
@@ -57,7 +62,14 @@ export const shippingMethodEntrySchema = z.looseObject({
   shippingId: z.string(),
   code: maybeString,
   applicableShippingMethods: maybeList(
-    z.looseObject({ code: maybeString, label: maybeString, deliveryTime: maybeString, price: methodPrice, selected: maybeBoolean, default: maybeBoolean }),
+    z.looseObject({
+      code: maybeString,
+      label: maybeString,
+      deliveryTime: maybeString,
+      price: methodPrice,
+      selected: maybeBoolean,
+      default: maybeBoolean,
+    }),
   ),
   address: maybe(addressSchema),
   storeId: maybeString,

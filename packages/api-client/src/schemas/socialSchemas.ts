@@ -7,7 +7,12 @@ import { maybeNumber, maybeString } from './fields';
  * @example
  * const media = socialMediaSchema.parse(body.media[0]);
  */
-export const socialMediaSchema = z.looseObject({ id: z.string(), caption: maybeString, width: maybeNumber, height: maybeNumber });
+export const socialMediaSchema = z.looseObject({
+  id: z.string(),
+  caption: maybeString,
+  width: maybeNumber,
+  height: maybeNumber,
+});
 
 /**
  * A page of photos.
@@ -23,7 +28,9 @@ export const socialMediaPageSchema = z.looseObject({ media: z.array(socialMediaS
  * @example
  * const { streams } = socialStreamsSchema.parse(body);
  */
-export const socialStreamsSchema = z.looseObject({ streams: z.array(z.looseObject({ id: z.string(), name: maybeString })) });
+export const socialStreamsSchema = z.looseObject({
+  streams: z.array(z.looseObject({ id: z.string(), name: maybeString })),
+});
 
 /**
  * Any other answer of the social media service (service root, reports, stashes, users, uploads).

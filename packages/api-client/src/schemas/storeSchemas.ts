@@ -20,7 +20,12 @@ export const storeSchema = z.looseObject({
   openingHours: maybe(z.record(z.string(), z.string())),
   /** The ways to get an order at this store (spec §3 shipping method: code, label, deliveryTime, price). */
   shippingMethods: maybeList(
-    z.looseObject({ code: z.string(), label: maybeString, deliveryTime: maybeString, price: maybe(z.looseObject({ amount: maybeNumber })) }),
+    z.looseObject({
+      code: z.string(),
+      label: maybeString,
+      deliveryTime: maybeString,
+      price: maybe(z.looseObject({ amount: maybeNumber })),
+    }),
   ),
 });
 

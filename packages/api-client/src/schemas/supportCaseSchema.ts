@@ -7,7 +7,11 @@ import { maybeList, maybeString } from './fields';
  * @example
  * const { caseNumber } = supportCaseSchema.parse(body);
  */
-export const supportCaseSchema = z.looseObject({ caseNumber: maybeString, registrationId: maybeString, status: maybeString });
+export const supportCaseSchema = z.looseObject({
+  caseNumber: maybeString,
+  registrationId: maybeString,
+  status: maybeString,
+});
 
 /**
  * The answer of `GET /consumers-v3/contactus/categorySubject`: categories and their subjects.
@@ -16,5 +20,11 @@ export const supportCaseSchema = z.looseObject({ caseNumber: maybeString, regist
  * const { categories } = contactCategoriesSchema.parse(body);
  */
 export const contactCategoriesSchema = z.looseObject({
-  categories: z.array(z.looseObject({ category: z.string(), label: maybeString, subjects: maybeList(z.looseObject({ subject: z.string(), label: maybeString })) })),
+  categories: z.array(
+    z.looseObject({
+      category: z.string(),
+      label: maybeString,
+      subjects: maybeList(z.looseObject({ subject: z.string(), label: maybeString })),
+    }),
+  ),
 });

@@ -13,11 +13,22 @@ import { useAccountText } from '../../lib/accountText';
  * @example
  * <AddressForm idPrefix="new-address" values={{ email }} outcome={actionData} />
  */
-export function AddressForm({ idPrefix, addressId, values: saved, outcome }: { idPrefix: string; addressId?: string; values: Record<string, string>; outcome: FormOutcome | undefined }) {
+export function AddressForm({
+  idPrefix,
+  addressId,
+  values: saved,
+  outcome,
+}: {
+  idPrefix: string;
+  addressId?: string;
+  values: Record<string, string>;
+  outcome: FormOutcome | undefined;
+}) {
   const TEXT = useAccountText().addressForm;
   const lang = htmlLang(useStore().locale);
   const form = addressId ? 'address-edit' : 'address-add';
-  const mine = outcome?.form === form && (addressId === undefined || outcome.target === addressId) ? outcome : undefined;
+  const mine =
+    outcome?.form === form && (addressId === undefined || outcome.target === addressId) ? outcome : undefined;
   const values = mine && !mine.ok && mine.values ? { ...saved, ...mine.values } : saved;
   const errors = mine?.errors ?? {};
   const formRef = useFocusFirstError(mine);
@@ -27,13 +38,67 @@ export function AddressForm({ idPrefix, addressId, values: saved, outcome }: { i
       <input type="hidden" name="intent" value={addressId ? 'edit' : 'add'} />
       {addressId ? <input type="hidden" name="addressId" value={addressId} /> : null}
       <FormMessage outcome={outcome} form={form} {...(addressId ? { target: addressId } : {})} />
-      <Field id={id('firstName')} name="firstName" label={TEXT.firstName} defaultValue={values.firstName} error={errors.firstName} autoComplete="given-name" required />
-      <Field id={id('lastName')} name="lastName" label={TEXT.lastName} defaultValue={values.lastName} error={errors.lastName} autoComplete="family-name" required />
-      <Field id={id('addressLine1')} name="addressLine1" label={TEXT.addressLine1} defaultValue={values.addressLine1} error={errors.addressLine1} autoComplete="address-line1" required />
-      <Field id={id('addressLine2')} name="addressLine2" label={TEXT.addressLine2} defaultValue={values.addressLine2} error={errors.addressLine2} autoComplete="address-line2" />
-      <Field id={id('city')} name="city" label={TEXT.city} defaultValue={values.city} error={errors.city} autoComplete="address-level2" required />
-      <Field id={id('province')} name="province" label={TEXT.province} defaultValue={values.province} error={errors.province} autoComplete="address-level1" />
-      <Field id={id('postalCode')} name="postalCode" label={TEXT.postalCode} defaultValue={values.postalCode} error={errors.postalCode} autoComplete="postal-code" required />
+      <Field
+        id={id('firstName')}
+        name="firstName"
+        label={TEXT.firstName}
+        defaultValue={values.firstName}
+        error={errors.firstName}
+        autoComplete="given-name"
+        required
+      />
+      <Field
+        id={id('lastName')}
+        name="lastName"
+        label={TEXT.lastName}
+        defaultValue={values.lastName}
+        error={errors.lastName}
+        autoComplete="family-name"
+        required
+      />
+      <Field
+        id={id('addressLine1')}
+        name="addressLine1"
+        label={TEXT.addressLine1}
+        defaultValue={values.addressLine1}
+        error={errors.addressLine1}
+        autoComplete="address-line1"
+        required
+      />
+      <Field
+        id={id('addressLine2')}
+        name="addressLine2"
+        label={TEXT.addressLine2}
+        defaultValue={values.addressLine2}
+        error={errors.addressLine2}
+        autoComplete="address-line2"
+      />
+      <Field
+        id={id('city')}
+        name="city"
+        label={TEXT.city}
+        defaultValue={values.city}
+        error={errors.city}
+        autoComplete="address-level2"
+        required
+      />
+      <Field
+        id={id('province')}
+        name="province"
+        label={TEXT.province}
+        defaultValue={values.province}
+        error={errors.province}
+        autoComplete="address-level1"
+      />
+      <Field
+        id={id('postalCode')}
+        name="postalCode"
+        label={TEXT.postalCode}
+        defaultValue={values.postalCode}
+        error={errors.postalCode}
+        autoComplete="postal-code"
+        required
+      />
       <Select
         id={id('country')}
         name="country"
@@ -50,19 +115,48 @@ export function AddressForm({ idPrefix, addressId, values: saved, outcome }: { i
           </option>
         ))}
       </Select>
-      <Field id={id('email')} name="email" type="email" label={TEXT.email} defaultValue={values.email} error={errors.email} autoComplete="email" required />
-      <Field id={id('phone')} name="phone" type="tel" label={TEXT.phone} defaultValue={values.phone} error={errors.phone} autoComplete="tel-national" inputMode="tel" required />
+      <Field
+        id={id('email')}
+        name="email"
+        type="email"
+        label={TEXT.email}
+        defaultValue={values.email}
+        error={errors.email}
+        autoComplete="email"
+        required
+      />
+      <Field
+        id={id('phone')}
+        name="phone"
+        type="tel"
+        label={TEXT.phone}
+        defaultValue={values.phone}
+        error={errors.phone}
+        autoComplete="tel-national"
+        inputMode="tel"
+        required
+      />
       <fieldset className="account-fieldset" key={`type-${values.approachType ?? 'S'}`}>
         <legend>{TEXT.type}</legend>
-        <Radio id={id('type-S')} name="approachType" value="S" label={TEXT.shipping} defaultChecked={values.approachType !== 'B'} />
-        <Radio id={id('type-B')} name="approachType" value="B" label={TEXT.billing} defaultChecked={values.approachType === 'B'} />
+        <Radio
+          id={id('type-S')}
+          name="approachType"
+          value="S"
+          label={TEXT.shipping}
+          defaultChecked={values.approachType !== 'B'}
+        />
+        <Radio
+          id={id('type-B')}
+          name="approachType"
+          value="B"
+          label={TEXT.billing}
+          defaultChecked={values.approachType === 'B'}
+        />
       </fieldset>
       {addressId ? null : (
         <Checkbox id={id('main')} name="main" label={TEXT.main} defaultChecked={values.main === 'true'} />
       )}
-      <Button type="submit">
-        {addressId ? TEXT.save : TEXT.add}
-      </Button>
+      <Button type="submit">{addressId ? TEXT.save : TEXT.add}</Button>
     </Form>
   );
 }

@@ -22,20 +22,37 @@ function renderProductPage() {
   const context = new RouterContextProvider();
   context.set(storeContext, { locale: 'en-us', siteId: 'sb-us', preview: false, lang: 'en-US' });
   // A registered member (employees have no favourites: the action asks who holds the session).
-  context.set(sessionContext, { api: () => memberApi(), consumer: () => ({ consumerType: 'REGISTERED', consumerNo: 'C1' }) } as unknown as RequestSession);
+  context.set(sessionContext, {
+    api: () => memberApi(),
+    consumer: () => ({ consumerType: 'REGISTERED', consumerNo: 'C1' }),
+  } as unknown as RequestSession);
   const Stub = createRoutesStub(
     [
-      { id: 'product', path: '/:locale/p/:slug', Component: () => <FavoriteButton productId="SBJK10026" productName="Alpenglow Parka" /> },
-      { id: 'favorites', path: '/:locale/favorites', Component: () => <p>Favorites page</p>, action: favoritesRoute.action as never },
+      {
+        id: 'product',
+        path: '/:locale/p/:slug',
+        Component: () => <FavoriteButton productId="SBJK10026" productName="Alpenglow Parka" />,
+      },
+      {
+        id: 'favorites',
+        path: '/:locale/favorites',
+        Component: () => <p>Favorites page</p>,
+        action: favoritesRoute.action as never,
+      },
     ],
     context,
   );
-  return renderWithUser(<Stub initialEntries={['/en-us/p/alpenglow-parka-SBJK10026?cms=edit']} future={{ v8_middleware: true }} />);
+  return renderWithUser(
+    <Stub initialEntries={['/en-us/p/alpenglow-parka-SBJK10026?cms=edit']} future={{ v8_middleware: true }} />,
+  );
 }
 
 describe('FavoriteButton', () => {
   it('is not offered to an employee, who has no favourites (spec §6), and is to a registered shopper', async () => {
-    for (const [consumerType, offered] of [['EMPLOYEE', false], ['REGISTERED', true]] as const) {
+    for (const [consumerType, offered] of [
+      ['EMPLOYEE', false],
+      ['REGISTERED', true],
+    ] as const) {
       const Stub = createRoutesStub([
         {
           id: 'root',
@@ -68,7 +85,10 @@ describe('FavoriteButton', () => {
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Add to favorites Alpenglow Parka' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Added to your favorites.'));
-    expect(screen.getByRole('link', { name: 'See your favorites' })).toHaveAttribute('href', '/en-us/favorites?cms=edit');
+    expect(screen.getByRole('link', { name: 'See your favorites' })).toHaveAttribute(
+      'href',
+      '/en-us/favorites?cms=edit',
+    );
     expect(screen.queryByText('Favorites page')).toBeNull();
     expect(api.state.favorites.items.map((item) => item.itemId)).toEqual(['SBJK10026']);
   });

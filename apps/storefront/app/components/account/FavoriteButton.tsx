@@ -24,8 +24,7 @@ export function FavoriteButton({ productId, productName }: { productId: string; 
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <button type="submit" className="favorite-button__submit" disabled={fetcher.state !== 'idle'}>
-        {TEXT.addFavorite}
-        {' '}<span className="sb-visually-hidden">{productName}</span>
+        {TEXT.addFavorite} <span className="sb-visually-hidden">{productName}</span>
       </button>
       <p role="status" className="favorite-button__status">
         {result?.ok ? (

@@ -33,7 +33,21 @@ export interface FieldProps {
  * @example
  * <Field id="address-city" name="city" label="City" error={errors.city} required />
  */
-export function Field({ id, name, label, defaultValue, error, hint, type = 'text', autoComplete, inputMode, required, readOnly, maxLength, format }: FieldProps) {
+export function Field({
+  id,
+  name,
+  label,
+  defaultValue,
+  error,
+  hint,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  required,
+  readOnly,
+  maxLength,
+  format,
+}: FieldProps) {
   return (
     <TextField
       // Keyed by the value sent back, so a refused form shows what was typed and a saved one what was saved.
@@ -65,8 +79,19 @@ export function Field({ id, name, label, defaultValue, error, hint, type = 'text
  *
  * `focusOnSuccess` moves focus to the success line (a form that empties itself once done, like the password form).
  */
-export function FormMessage({ outcome, form, target, focusOnSuccess = false }: { outcome: FormOutcome | undefined; form: string; target?: string; focusOnSuccess?: boolean }) {
-  const mine = outcome && outcome.form === form && (target === undefined || outcome.target === target) ? outcome : undefined;
+export function FormMessage({
+  outcome,
+  form,
+  target,
+  focusOnSuccess = false,
+}: {
+  outcome: FormOutcome | undefined;
+  form: string;
+  target?: string;
+  focusOnSuccess?: boolean;
+}) {
+  const mine =
+    outcome && outcome.form === form && (target === undefined || outcome.target === target) ? outcome : undefined;
   const hasFieldErrors = mine?.errors && Object.keys(mine.errors).length > 0;
   const { correctFields } = useAccountText().accountActions;
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -76,7 +101,12 @@ export function FormMessage({ outcome, form, target, focusOnSuccess = false }: {
   }, [succeeded, mine]);
   return (
     <>
-      <p className="account-message account-message--ok" role="status" ref={statusRef} tabIndex={focusOnSuccess ? -1 : undefined}>
+      <p
+        className="account-message account-message--ok"
+        role="status"
+        ref={statusRef}
+        tabIndex={focusOnSuccess ? -1 : undefined}
+      >
         {mine?.ok ? mine.message : null}
       </p>
       <div className="account-message account-message--error" role="alert">
@@ -97,7 +127,8 @@ export function FormMessage({ outcome, form, target, focusOnSuccess = false }: {
 export function useFocusFirstError(outcome: FormOutcome | undefined) {
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (outcome && !outcome.ok && outcome.errors) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (outcome && !outcome.ok && outcome.errors)
+      ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [outcome]);
   return ref;
 }

@@ -17,7 +17,9 @@ export function OrderSummaryList({ orders, lang }: { orders: readonly OrderSumma
     <ul className="account-orders">
       {orders.map((order) => (
         <li key={order.orderNumber} className="account-orders__item" data-testid="order-summary">
-          <StoreLink to={`/account/orders/${encodeURIComponent(order.orderNumber)}`}>{TEXT.order(order.orderNumber)}</StoreLink>
+          <StoreLink to={`/account/orders/${encodeURIComponent(order.orderNumber)}`}>
+            {TEXT.order(order.orderNumber)}
+          </StoreLink>
           <span>{formatOrderDate(order.createdAt, lang)}</span>
           <span className="account-orders__status">{orderStatusLabel(order.status, texts.orderStatus)}</span>
           {order.units !== null ? <span>{TEXT.units(order.units)}</span> : null}

@@ -24,7 +24,15 @@ export function PasswordForm({ outcome }: { outcome: FormOutcome | undefined }) 
   return (
     <Form method="post" ref={formRef} className="account-form" aria-labelledby="page-title" noValidate>
       <FormMessage outcome={outcome} form="password" focusOnSuccess />
-      <Field id="password-current" name="currentPassword" type="password" label={TEXT.currentPassword} error={errors.currentPassword} autoComplete="current-password" required />
+      <Field
+        id="password-current"
+        name="currentPassword"
+        type="password"
+        label={TEXT.currentPassword}
+        error={errors.currentPassword}
+        autoComplete="current-password"
+        required
+      />
       <Field
         id="password-new"
         name="newPassword"
@@ -35,7 +43,15 @@ export function PasswordForm({ outcome }: { outcome: FormOutcome | undefined }) 
         autoComplete="new-password"
         required
       />
-      <Field id="password-confirm" name="confirmPassword" type="password" label={TEXT.confirmPassword} error={errors.confirmPassword} autoComplete="new-password" required />
+      <Field
+        id="password-confirm"
+        name="confirmPassword"
+        type="password"
+        label={TEXT.confirmPassword}
+        error={errors.confirmPassword}
+        autoComplete="new-password"
+        required
+      />
       <Button type="submit">{TEXT.submit}</Button>
     </Form>
   );

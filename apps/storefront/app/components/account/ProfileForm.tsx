@@ -2,12 +2,22 @@ import { Button, Checkbox, Select } from '@switchback/ui';
 import { DATE_INPUT_MASK, formatDateInput, formatPhoneAsYouType } from '@switchback/validation';
 import { Form } from 'react-router';
 import { Field, FormMessage, useFocusFirstError } from './Field';
-import { GENDER_CODES, INTERESTS, PHONE_COUNTRIES, SHOE_SIZES, birthDateFormat, countryName, phoneMaskOf, type FormOutcome } from '../../lib/accountForms';
+import {
+  GENDER_CODES,
+  INTERESTS,
+  PHONE_COUNTRIES,
+  SHOE_SIZES,
+  birthDateFormat,
+  countryName,
+  phoneMaskOf,
+  type FormOutcome,
+} from '../../lib/accountForms';
 import { htmlLang, type Locale } from '../../lib/locales';
 import { useStore } from '../../lib/useStore';
 import { useAccountText } from '../../lib/accountText';
 
-const phoneCountryChosen = () => (globalThis.document?.getElementById('profile-phoneCountry') as HTMLSelectElement | null)?.value;
+const phoneCountryChosen = () =>
+  (globalThis.document?.getElementById('profile-phoneCountry') as HTMLSelectElement | null)?.value;
 
 /** The profile as the form shows it (saved values, or the values sent with a refused form). */
 export interface ProfileFormData {
@@ -31,7 +41,15 @@ export interface ProfileFormData {
  * @example
  * <ProfileForm profile={loaderData.profile} locale="en-us" outcome={actionData} />
  */
-export function ProfileForm({ profile, locale, outcome }: { profile: ProfileFormData; locale: Locale; outcome: FormOutcome | undefined }) {
+export function ProfileForm({
+  profile,
+  locale,
+  outcome,
+}: {
+  profile: ProfileFormData;
+  locale: Locale;
+  outcome: FormOutcome | undefined;
+}) {
   const texts = useAccountText();
   const TEXT = texts.profileForm;
   const lang = htmlLang(useStore().locale);
@@ -45,10 +63,41 @@ export function ProfileForm({ profile, locale, outcome }: { profile: ProfileForm
   return (
     <Form method="post" ref={formRef} className="account-form" aria-labelledby="page-title" noValidate>
       <FormMessage outcome={outcome} form="profile" />
-      <Field id="profile-firstName" name="firstName" label={TEXT.firstName} defaultValue={values.firstName} error={errors.firstName} autoComplete="given-name" required />
-      <Field id="profile-lastName" name="lastName" label={TEXT.lastName} defaultValue={values.lastName} error={errors.lastName} autoComplete="family-name" required />
-      <Field id="profile-email" name="email" type="email" label={TEXT.email} defaultValue={values.email} hint={TEXT.emailHint} readOnly />
-      <Select id="profile-phoneCountry" name="phoneCountry" label={TEXT.phoneCountry} defaultValue={values.phoneCountry} key={values.phoneCountry} autoComplete="tel-country-code">
+      <Field
+        id="profile-firstName"
+        name="firstName"
+        label={TEXT.firstName}
+        defaultValue={values.firstName}
+        error={errors.firstName}
+        autoComplete="given-name"
+        required
+      />
+      <Field
+        id="profile-lastName"
+        name="lastName"
+        label={TEXT.lastName}
+        defaultValue={values.lastName}
+        error={errors.lastName}
+        autoComplete="family-name"
+        required
+      />
+      <Field
+        id="profile-email"
+        name="email"
+        type="email"
+        label={TEXT.email}
+        defaultValue={values.email}
+        hint={TEXT.emailHint}
+        readOnly
+      />
+      <Select
+        id="profile-phoneCountry"
+        name="phoneCountry"
+        label={TEXT.phoneCountry}
+        defaultValue={values.phoneCountry}
+        key={values.phoneCountry}
+        autoComplete="tel-country-code"
+      >
         {PHONE_COUNTRIES.map((country) => (
           <option key={country.code} value={country.code}>
             {countryName(country.code, lang, country.name)} (+{country.dialCode})
@@ -66,7 +115,12 @@ export function ProfileForm({ profile, locale, outcome }: { profile: ProfileForm
         autoComplete="tel-national"
         inputMode="tel"
         // The country chosen now, which may differ from the one the page was rendered with.
-        format={(value) => formatPhoneAsYouType(value, { country: phoneCountryChosen() ?? values.phoneCountry, countries: PHONE_COUNTRIES })}
+        format={(value) =>
+          formatPhoneAsYouType(value, {
+            country: phoneCountryChosen() ?? values.phoneCountry,
+            countries: PHONE_COUNTRIES,
+          })
+        }
       />
       <Field
         id="profile-birthDate"
@@ -80,7 +134,14 @@ export function ProfileForm({ profile, locale, outcome }: { profile: ProfileForm
         maxLength={10}
         format={formatDateInput}
       />
-      <Select id="profile-gender" name="gender" label={TEXT.gender} defaultValue={values.gender} key={`gender-${values.gender}`} error={errors.gender}>
+      <Select
+        id="profile-gender"
+        name="gender"
+        label={TEXT.gender}
+        defaultValue={values.gender}
+        key={`gender-${values.gender}`}
+        error={errors.gender}
+      >
         <option value="">{TEXT.notSet}</option>
         {GENDER_CODES.map((code) => (
           <option key={code} value={code}>
@@ -88,7 +149,14 @@ export function ProfileForm({ profile, locale, outcome }: { profile: ProfileForm
           </option>
         ))}
       </Select>
-      <Select id="profile-shoeSize" name="shoeSize" label={TEXT.shoeSize} defaultValue={values.shoeSize} key={`size-${values.shoeSize}`} error={errors.shoeSize}>
+      <Select
+        id="profile-shoeSize"
+        name="shoeSize"
+        label={TEXT.shoeSize}
+        defaultValue={values.shoeSize}
+        key={`size-${values.shoeSize}`}
+        error={errors.shoeSize}
+      >
         <option value="">{TEXT.notSet}</option>
         {SHOE_SIZES.map((size) => (
           <option key={size} value={size}>
@@ -109,9 +177,7 @@ export function ProfileForm({ profile, locale, outcome }: { profile: ProfileForm
           />
         ))}
       </fieldset>
-      <Button type="submit">
-        {TEXT.save}
-      </Button>
+      <Button type="submit">{TEXT.save}</Button>
     </Form>
   );
 }

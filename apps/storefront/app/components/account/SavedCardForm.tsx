@@ -28,7 +28,15 @@ interface TokenisedCard {
  * const { queue } = useToastQueue(); // the page's, drawn once by QueuedToasts
  * <SavedCardForm hostedFields={{ src, origin }} outcome={actionData} toasts={queue} />
  */
-export function SavedCardForm({ hostedFields, outcome, toasts }: { hostedFields: { src: string; origin: string }; outcome: FormOutcome | undefined; toasts: ToastQueue }) {
+export function SavedCardForm({
+  hostedFields,
+  outcome,
+  toasts,
+}: {
+  hostedFields: { src: string; origin: string };
+  outcome: FormOutcome | undefined;
+  toasts: ToastQueue;
+}) {
   const TEXT = useAccountText().savedCardForm;
   const [hydrated, setHydrated] = useState(false);
   const [card, setCard] = useState<TokenisedCard | null>(null);
@@ -40,7 +48,13 @@ export function SavedCardForm({ hostedFields, outcome, toasts }: { hostedFields:
     setHydrated(true);
     const onMessage = (event: MessageEvent) => {
       const data = event.data as Record<string, unknown> | null;
-      if (event.origin !== hostedFields.origin || typeof data !== 'object' || data === null || data.source !== PROVIDER_SOURCE) return;
+      if (
+        event.origin !== hostedFields.origin ||
+        typeof data !== 'object' ||
+        data === null ||
+        data.source !== PROVIDER_SOURCE
+      )
+        return;
       if (data.type === 'card.tokenized' && typeof data.token === 'string') {
         setCard({
           token: data.token,
@@ -69,7 +83,15 @@ export function SavedCardForm({ hostedFields, outcome, toasts }: { hostedFields:
     <Form method="post" ref={formRef} className="account-form" noValidate>
       <input type="hidden" name="intent" value="creditCard" />
       <FormMessage outcome={inline} form="credit-card" />
-      <Field id="credit-card-holder" name="holder" label={TEXT.holder} autoComplete="cc-name" error={mine?.errors?.holder} defaultValue={mine && !mine.ok ? mine.values?.holder : undefined} required />
+      <Field
+        id="credit-card-holder"
+        name="holder"
+        label={TEXT.holder}
+        autoComplete="cc-name"
+        error={mine?.errors?.holder}
+        defaultValue={mine && !mine.ok ? mine.values?.holder : undefined}
+        required
+      />
       <p id="credit-card-hint" className="account-field__hint">
         {TEXT.hint}
       </p>
@@ -91,9 +113,7 @@ export function SavedCardForm({ hostedFields, outcome, toasts }: { hostedFields:
       </p>
       {mine?.errors?.card ? <p className="account-field__error">{mine.errors.card}</p> : null}
       {hydrated ? null : <p className="account-notice">{TEXT.noScript}</p>}
-      <Button type="submit">
-        {TEXT.save}
-      </Button>
+      <Button type="submit">{TEXT.save}</Button>
     </Form>
   );
 }

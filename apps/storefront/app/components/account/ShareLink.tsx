@@ -33,7 +33,11 @@ export function ShareLink({ url }: { url: string }) {
         </Button>
       ) : null}
       {canShare ? (
-        <Button variant="secondary" size="sm" onClick={() => navigator.share({ title: TEXT.shareTitle, url }).catch(() => undefined)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => navigator.share({ title: TEXT.shareTitle, url }).catch(() => undefined)}
+        >
           {TEXT.share}
         </Button>
       ) : null}

@@ -27,7 +27,10 @@ type Json = Record<string, unknown>;
 /** An error answer; several ids give one `errorDetails` entry each, in order (a named id of §8, then its area code). */
 function error(status: number, errorId: string | readonly string[], message = String(errorId)) {
   const ids = typeof errorId === 'string' ? [errorId] : errorId;
-  return HttpResponse.json({ appId: 'commerce-api', correlationId: 'corr-test', errorDetails: ids.map((id) => ({ errorId: id, message })) }, { status });
+  return HttpResponse.json(
+    { appId: 'commerce-api', correlationId: 'corr-test', errorDetails: ids.map((id) => ({ errorId: id, message })) },
+    { status },
+  );
 }
 
 /**
@@ -79,8 +82,18 @@ export function fakeCommerceApi() {
   }
   /** Wraps a handler: records the call, answers a queued failure, refuses guests like commerce-api (403 AUT404). */
   const guard =
-    (answer: (request: Request, params: Record<string, string>, body: Json) => Response | Promise<Response>, registeredOnly = true, needsToken = true) =>
-    async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+    (
+      answer: (request: Request, params: Record<string, string>, body: Json) => Response | Promise<Response>,
+      registeredOnly = true,
+      needsToken = true,
+    ) =>
+    async ({
+      request,
+      params,
+    }: {
+      request: Request;
+      params: Record<string, string | readonly string[] | undefined>;
+    }) => {
       await record(request);
       if (needsToken && !authorised(request)) return error(401, 'AUT432');
       if (registeredOnly && state.guest) return error(403, 'AUT404', 'Sign in to use this');
@@ -95,18 +108,32 @@ export function fakeCommerceApi() {
     };
   const json = (value: unknown, status = 200) => HttpResponse.json(value as JsonBodyType, { status });
   const addresses = () => state.profile.consumerDetails.address;
-  const favorites = () => ({ favoriteId: state.favorites.favoriteId, items: state.favorites.items, total: state.favorites.items.length });
+  const favorites = () => ({
+    favoriteId: state.favorites.favoriteId,
+    items: state.favorites.items,
+    total: state.favorites.items.length,
+  });
 
   const handlers = [
-    http.get(`${API_URL}/consumers-v3/consumer`, guard(() => json(state.profile))),
+    http.get(
+      `${API_URL}/consumers-v3/consumer`,
+      guard(() => json(state.profile)),
+    ),
     http.post(
       `${API_URL}/consumers-v3/consumer/changepassword`,
       guard((_request, _params, body) => {
         if (body.currentPassword !== state.password) return error(400, 'AUT450', 'The current password is not correct');
-        if (body.newPassword === state.password) return error(400, 'AUT451', 'The new password must differ from the previous one');
+        if (body.newPassword === state.password)
+          return error(400, 'AUT451', 'The new password must differ from the previous one');
         state.password = String(body.newPassword);
         // Like commerce-api: every older session ends and a new one is answered.
-        return json({ accessToken: TOKEN, refreshToken: 'member-refresh', expiresIn: 1800, consumerNo: state.profile.consumerNo, consumerType: 'REGISTERED' });
+        return json({
+          accessToken: TOKEN,
+          refreshToken: 'member-refresh',
+          expiresIn: 1800,
+          consumerNo: state.profile.consumerNo,
+          consumerType: 'REGISTERED',
+        });
       }),
     ),
     http.put(
@@ -135,7 +162,8 @@ export function fakeCommerceApi() {
       guard((_request, params, body) => {
         const address = addresses().find((entry) => entry.addressId === params.addressId);
         if (!address) return error(404, ['ADDRESS_NOT_FOUND', 'PRO404'], 'Address not found');
-        if (body.main === true) for (const entry of addresses()) if (entry.approachType === address.approachType) entry.main = false;
+        if (body.main === true)
+          for (const entry of addresses()) if (entry.approachType === address.approachType) entry.main = false;
         Object.assign(address, body);
         return json({ addressId: address.addressId });
       }),
@@ -147,29 +175,60 @@ export function fakeCommerceApi() {
         return json({ deleted: true });
       }),
     ),
-    http.get(`${API_URL}/consumers-v3/consumer/subscription`, guard(() => json({ subscriptions: state.profile.subscriptions }))),
+    http.get(
+      `${API_URL}/consumers-v3/consumer/subscription`,
+      guard(() => json({ subscriptions: state.profile.subscriptions })),
+    ),
     http.put(
       `${API_URL}/consumers-v3/consumer/subscription`,
       guard((_request, _params, body) => {
         for (const change of body.subscriptions as Json[]) {
-          state.profile.subscriptions = state.profile.subscriptions.filter((entry) => !(entry.type === change.type && entry.channel === change.channel));
+          state.profile.subscriptions = state.profile.subscriptions.filter(
+            (entry) => !(entry.type === change.type && entry.channel === change.channel),
+          );
           state.profile.subscriptions.push({ type: change.type, channel: change.channel, optin: change.optin });
         }
         return json({ subscriptions: state.profile.subscriptions });
       }),
     ),
-    http.get(`${API_URL}/cart/v1/paymentSession`, guard(() => json({ paymentMethodId: 'CREDIT_CARD', hostedFieldsUrl: `${PAYMENTS_URL}/payments/sandbox/v1/hosted-fields` }), false)),
-    http.get(`${API_URL}/consumers-v3/consumer/payment_instruments`, guard(() => json({ payment_instruments: state.instruments }))),
+    http.get(
+      `${API_URL}/cart/v1/paymentSession`,
+      guard(
+        () =>
+          json({
+            paymentMethodId: 'CREDIT_CARD',
+            hostedFieldsUrl: `${PAYMENTS_URL}/payments/sandbox/v1/hosted-fields`,
+          }),
+        false,
+      ),
+    ),
+    http.get(
+      `${API_URL}/consumers-v3/consumer/payment_instruments`,
+      guard(() => json({ payment_instruments: state.instruments })),
+    ),
     http.post(
       `${API_URL}/consumers-v3/consumer/payment_instruments`,
       guard((_request, _params, body) => {
         const id = `pi-${nextId++}`;
         const card = body.card as Json;
-        const lastFour = body.payment_method_id === 'CREDIT_CARD' ? String(card.lastFour) : String(card.number).slice(-4);
-        const extra = body.payment_method_id === 'CREDIT_CARD' ? { cardType: card.cardType, expirationMonth: card.expirationMonth, expirationYear: card.expirationYear, holder: card.holder } : {};
+        const lastFour =
+          body.payment_method_id === 'CREDIT_CARD' ? String(card.lastFour) : String(card.number).slice(-4);
+        const extra =
+          body.payment_method_id === 'CREDIT_CARD'
+            ? {
+                cardType: card.cardType,
+                expirationMonth: card.expirationMonth,
+                expirationYear: card.expirationYear,
+                holder: card.holder,
+              }
+            : {};
         // Like commerce-api: the first instrument of a method becomes its main one.
         const first = !state.instruments.some((entry) => entry.payment_method_id === body.payment_method_id);
-        const instrument = { payment_method_id: body.payment_method_id, payment_instrument_id: id, card: { paymentInstrumentId: id, main: first, lastFour, ...extra } };
+        const instrument = {
+          payment_method_id: body.payment_method_id,
+          payment_instrument_id: id,
+          card: { paymentInstrumentId: id, main: first, lastFour, ...extra },
+        };
         state.instruments.push(instrument);
         return json(instrument, 201);
       }),
@@ -180,7 +239,8 @@ export function fakeCommerceApi() {
         // Making one main takes the flag from the previous main instrument of the same method.
         const target = state.instruments.find((entry) => entry.payment_instrument_id === params.id);
         if (!target) return error(404, ['PAYMENT_INSTRUMENT_NOT_FOUND', 'CCN404'], 'Payment instrument not found');
-        for (const entry of state.instruments) if (entry.payment_method_id === target.payment_method_id) (entry.card as Json).main = entry === target;
+        for (const entry of state.instruments)
+          if (entry.payment_method_id === target.payment_method_id) (entry.card as Json).main = entry === target;
         return json(target);
       }),
     ),
@@ -201,7 +261,14 @@ export function fakeCommerceApi() {
       guard(() =>
         json({
           currentLoyaltyPoints: state.profile.currentLoyaltyPoints,
-          applicableLoyaltyVouchers: [500, 1000, 2000].map((points) => ({ id: `LV${points}`, points, amountInCurrency: points / 100, currency: 'USD', available: true, eligible: state.profile.currentLoyaltyPoints >= points })),
+          applicableLoyaltyVouchers: [500, 1000, 2000].map((points) => ({
+            id: `LV${points}`,
+            points,
+            amountInCurrency: points / 100,
+            currency: 'USD',
+            available: true,
+            eligible: state.profile.currentLoyaltyPoints >= points,
+          })),
         }),
       ),
     ),
@@ -214,7 +281,19 @@ export function fakeCommerceApi() {
     ),
     http.post(
       `${API_URL}/consumers-v3/consumer/purchasehistory`,
-      guard(() => json({ orders: state.orders.map((order) => ({ orderNumber: order.orderNumber, status: order.status, createdAt: order.createdAt, currency: 'USD', total: (order.totals as Json).total, totalUnits: 2 })), total: state.orders.length })),
+      guard(() =>
+        json({
+          orders: state.orders.map((order) => ({
+            orderNumber: order.orderNumber,
+            status: order.status,
+            createdAt: order.createdAt,
+            currency: 'USD',
+            total: (order.totals as Json).total,
+            totalUnits: 2,
+          })),
+          total: state.orders.length,
+        }),
+      ),
     ),
     http.get(
       `${API_URL}/consumers-v3/consumer/purchase/:orderNo`,
@@ -227,7 +306,9 @@ export function fakeCommerceApi() {
       `${API_URL}/consumers-v3/consumer/TrackOrder`,
       guard((_request, _params, body) => {
         const order = state.orders.find((entry) => entry.orderNumber === body.orderNo);
-        return order ? json({ orderNumber: order.orderNumber, status: order.status, events: order.events }) : error(404, 'OHS4004', 'Order not found');
+        return order
+          ? json({ orderNumber: order.orderNumber, status: order.status, events: order.events })
+          : error(404, 'OHS4004', 'Order not found');
       }),
     ),
     http.post(
@@ -235,9 +316,14 @@ export function fakeCommerceApi() {
       guard((_request, _params, body) => {
         const order = state.orders.find((entry) => entry.orderNumber === body.orderNo);
         if (!order) return error(404, 'ORD404');
-        if (order.status !== 'confirmed') return error(409, 'ORD409', `A ${String(order.status)} order cannot be cancelled`);
+        if (order.status !== 'confirmed')
+          return error(409, 'ORD409', `A ${String(order.status)} order cannot be cancelled`);
         order.status = 'cancelled';
-        (order.events as Json[]).push({ status: 'cancelled', description: 'Cancelled by the shopper', date: '2026-11-03T10:00:00.000Z' });
+        (order.events as Json[]).push({
+          status: 'cancelled',
+          description: 'Cancelled by the shopper',
+          date: '2026-11-03T10:00:00.000Z',
+        });
         return json(order);
       }),
     ),
@@ -255,14 +341,25 @@ export function fakeCommerceApi() {
     ),
     http.post(
       `${API_URL}/consumers-v3/consumer/purchase/invoice/download`,
-      guard((_request, _params, body) => json({ orderNumber: body.orderNo, fileName: `invoice-${String(body.orderNo)}.txt`, contentType: 'text/plain; charset=utf-8', content: `Switchback invoice ${String(body.orderNo)}\n` })),
+      guard((_request, _params, body) =>
+        json({
+          orderNumber: body.orderNo,
+          fileName: `invoice-${String(body.orderNo)}.txt`,
+          contentType: 'text/plain; charset=utf-8',
+          content: `Switchback invoice ${String(body.orderNo)}\n`,
+        }),
+      ),
     ),
-    http.get(`${API_URL}/wishlists/v2/favorites`, guard(() => json(favorites()), false)),
+    http.get(
+      `${API_URL}/wishlists/v2/favorites`,
+      guard(() => json(favorites()), false),
+    ),
     http.post(
       `${API_URL}/wishlists/v2/favorites`,
       guard((_request, _params, body) => {
         state.favorites.favoriteId ??= '0b6f1e9a-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
-        if (!state.favorites.items.some((entry) => entry.itemId === body.id)) state.favorites.items.unshift({ id: `fav-${nextId++}`, itemId: String(body.id) });
+        if (!state.favorites.items.some((entry) => entry.itemId === body.id))
+          state.favorites.items.unshift({ id: `fav-${nextId++}`, itemId: String(body.id) });
         return json(favorites());
       }, false),
     ),
@@ -271,7 +368,9 @@ export function fakeCommerceApi() {
       guard((_request, params) => {
         const before = state.favorites.items.length;
         state.favorites.items = state.favorites.items.filter((entry) => entry.itemId !== params.itemId);
-        return state.favorites.items.length === before ? error(404, 'API404', 'Item is not on the favourites list') : json(favorites());
+        return state.favorites.items.length === before
+          ? error(404, 'API404', 'Item is not on the favourites list')
+          : json(favorites());
       }, false),
     ),
     http.post(
@@ -283,11 +382,28 @@ export function fakeCommerceApi() {
     ),
     http.get(
       `${API_URL}/wishlists/v2/favorites/:favoriteId/share`,
-      guard((_request, params) => (state.favorites.shared && params.favoriteId === state.favorites.favoriteId ? json(favorites()) : error(404, 'API404')), false),
+      guard(
+        (_request, params) =>
+          state.favorites.shared && params.favoriteId === state.favorites.favoriteId
+            ? json(favorites())
+            : error(404, 'API404'),
+        false,
+      ),
     ),
     http.get(
       `${API_URL}/products/v2/products/:productId/details`,
-      guard((_request, params) => json({ id: params.productId, name: `Product ${params.productId}`, pdpUrl: `/en-us/p/product-${params.productId}`, price: { current: 120, currency: 'USD' }, images: [] }), false, false),
+      guard(
+        (_request, params) =>
+          json({
+            id: params.productId,
+            name: `Product ${params.productId}`,
+            pdpUrl: `/en-us/p/product-${params.productId}`,
+            price: { current: 120, currency: 'USD' },
+            images: [],
+          }),
+        false,
+        false,
+      ),
     ),
   ];
 
@@ -300,7 +416,13 @@ export function fakeCommerceApi() {
       return calls.filter((call) => call.method === method && call.path === path);
     },
     /** Makes the next `method path` call answer this error. */
-    failNext(method: string, path: string, status: number, errorId: string | readonly string[], message = String(errorId)) {
+    failNext(
+      method: string,
+      path: string,
+      status: number,
+      errorId: string | readonly string[],
+      message = String(errorId),
+    ) {
       failures.set(`${method} ${path}`, error(status, errorId, message));
     },
     /** A placed order the member can read, track, cancel and return. */
@@ -314,12 +436,42 @@ export function fakeCommerceApi() {
         paymentMethod: [
           { code: 'GIFT_CARD', label: 'Gift card ending 0002', amount: 25, additionalData: { lastFour: '0002' } },
           { code: 'REWARD_CARD', label: 'Reward card RC-1234', amount: 10, additionalData: { code: 'RC-1234' } },
-          { code: 'CREDIT_CARD', label: 'VISA ending 4242', amount: 181, additionalData: { cardType: 'VISA', lastFour: '4242' } },
+          {
+            code: 'CREDIT_CARD',
+            label: 'VISA ending 4242',
+            amount: 181,
+            additionalData: { cardType: 'VISA', lastFour: '4242' },
+          },
         ],
-        shippingAddress: { firstName: 'Alex', lastName: 'Rivera', addressLine1: '1601 Wazee St', city: 'Denver', postalCode: '80202', countryCode: 'US' },
+        shippingAddress: {
+          firstName: 'Alex',
+          lastName: 'Rivera',
+          addressLine1: '1601 Wazee St',
+          city: 'Denver',
+          postalCode: '80202',
+          countryCode: 'US',
+        },
         items: [
-          { lineNo: 1, name: 'Alpenglow Parka', color: 'Forest', size: 'M', qty: 1, returnedQty: 0, fulfilment: 'home', price: { rowTotal: 150 } },
-          { lineNo: 2, name: 'Ridge Beanie', color: 'Ember', size: null, qty: 2, returnedQty: 0, fulfilment: 'home', price: { rowTotal: 50 } },
+          {
+            lineNo: 1,
+            name: 'Alpenglow Parka',
+            color: 'Forest',
+            size: 'M',
+            qty: 1,
+            returnedQty: 0,
+            fulfilment: 'home',
+            price: { rowTotal: 150 },
+          },
+          {
+            lineNo: 2,
+            name: 'Ridge Beanie',
+            color: 'Ember',
+            size: null,
+            qty: 2,
+            returnedQty: 0,
+            fulfilment: 'home',
+            price: { rowTotal: 50 },
+          },
           ...extraItems,
         ],
         events: [
@@ -333,7 +485,11 @@ export function fakeCommerceApi() {
 
 /** An api-client on the member's session, pointed at the fake API. */
 export function memberApi(): ApiClient {
-  return createApiClient({ baseUrl: API_URL, identity: { siteId: 'sb-us', locale: 'en-us' }, getAccessToken: () => TOKEN });
+  return createApiClient({
+    baseUrl: API_URL,
+    identity: { siteId: 'sb-us', locale: 'en-us' },
+    getAccessToken: () => TOKEN,
+  });
 }
 
 /** A route module as the tests render it. */
@@ -347,15 +503,27 @@ export interface RouteModuleUnderTest {
  * Renders a route module at `url` (pattern `path`) with its real loader and action, the context the account
  * middleware and the store middleware would set (session, store, account), and a user-event session.
  */
-export function renderAccountRoute(module: RouteModuleUnderTest, options: { path: string; url: string; api?: ApiClient; consumerType?: string; root?: Record<string, unknown> }) {
+export function renderAccountRoute(
+  module: RouteModuleUnderTest,
+  options: { path: string; url: string; api?: ApiClient; consumerType?: string; root?: Record<string, unknown> },
+) {
   const api = options.api ?? memberApi();
   const context = new RouterContextProvider();
   // The store of the URL's locale: fr-ca pages are rendered (and answered by their actions) in French.
   const french = options.url.startsWith('/fr-ca/');
-  context.set(storeContext, french ? { locale: 'fr-ca', siteId: 'sb-ca', preview: false, lang: 'fr-CA' } : { locale: 'en-us', siteId: 'sb-us', preview: false, lang: 'en-US' });
+  context.set(
+    storeContext,
+    french
+      ? { locale: 'fr-ca', siteId: 'sb-ca', preview: false, lang: 'fr-CA' }
+      : { locale: 'en-us', siteId: 'sb-us', preview: false, lang: 'en-US' },
+  );
   // Pages outside the account (favourites, XPLR Pass) reach commerce-api through the request session.
   const consumer = { consumerNo: 'C100000001', consumerType: options.consumerType ?? 'REGISTERED' };
-  context.set(sessionContext, { api: () => api, consumer: () => consumer, adopt: () => undefined } as unknown as RequestSession);
+  context.set(sessionContext, {
+    api: () => api,
+    consumer: () => consumer,
+    adopt: () => undefined,
+  } as unknown as RequestSession);
   let reading: ReturnType<ApiClient['consumer']['getProfile']> | undefined;
   context.set(accountContext, {
     api,
@@ -374,6 +542,20 @@ export function renderAccountRoute(module: RouteModuleUnderTest, options: { path
   };
   // `root`: what the root loader would answer (the shopper status that `useEmployeePricing` reads, for example).
   const root = options.root;
-  const Stub = createRoutesStub(root ? [{ id: 'root', path: '/', loader: () => root, HydrateFallback: () => null, Component: Outlet, children: [route] }] : [route], context);
+  const Stub = createRoutesStub(
+    root
+      ? [
+          {
+            id: 'root',
+            path: '/',
+            loader: () => root,
+            HydrateFallback: () => null,
+            Component: Outlet,
+            children: [route],
+          },
+        ]
+      : [route],
+    context,
+  );
   return renderWithUser(<Stub initialEntries={[options.url]} future={{ v8_middleware: true }} />);
 }

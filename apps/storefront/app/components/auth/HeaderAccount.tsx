@@ -11,7 +11,9 @@ import { AccountIcon } from '../SiteIcons';
 
 // The sign-in flow (its forms, steps and texts) loads when the shopper first opens it, not with every page.
 const SignInDialog = lazy(() => import('./SignInDialog').then((module) => ({ default: module.SignInDialog })));
-const SignInConfirmation = lazy(() => import('./SignInDialog').then((module) => ({ default: module.SignInConfirmation })));
+const SignInConfirmation = lazy(() =>
+  import('./SignInDialog').then((module) => ({ default: module.SignInConfirmation })),
+);
 
 /**
  * The shopper as the root loader saw it (`null` before the root loader ran, e.g. in isolated component tests).
@@ -53,7 +55,10 @@ export function HeaderAccount() {
   const returnTo = useReturnTo();
   const onSignInPage = /\/sign-in$/.test(useLocation().pathname);
   const signInPath = `${store.preview ? '/pre' : ''}/${store.locale}/sign-in`;
-  const signInHref = withCarriedQuery(`${signInPath}?returnTo=${encodeURIComponent(onSignInPage ? `/${store.locale}/account` : returnTo)}`, store.search);
+  const signInHref = withCarriedQuery(
+    `${signInPath}?returnTo=${encodeURIComponent(onSignInPage ? `/${store.locale}/account` : returnTo)}`,
+    store.search,
+  );
   const [open, setOpen] = useState(false);
   const [opening, setOpening] = useState(0);
   const close = useCallback(() => setOpen(false), []);
@@ -61,7 +66,8 @@ export function HeaderAccount() {
   useEffect(() => {
     try {
       const persisted = createAuthPersistence(window.localStorage);
-      if (shopper?.consumerNo && shopper.consumerType) persisted.save({ consumerNo: shopper.consumerNo, consumerType: shopper.consumerType });
+      if (shopper?.consumerNo && shopper.consumerType)
+        persisted.save({ consumerNo: shopper.consumerNo, consumerType: shopper.consumerType });
       else persisted.clear();
     } catch {
       // Storage can be unavailable (private mode); nothing depends on it.
@@ -147,7 +153,8 @@ export function ShopperNotices() {
     const { type, currentSpend, limit, remaining } = shopper.spend;
     notices.push(
       <p key="spend" className="shopper-notice shopper-notice--spend" data-testid="spend-banner">
-        <strong>{TEXT[type]}:</strong> {money(currentSpend, shopper.currency, lang)} {TEXT.spent} {money(limit, shopper.currency, lang)} · {money(remaining, shopper.currency, lang)} {TEXT.left}
+        <strong>{TEXT[type]}:</strong> {money(currentSpend, shopper.currency, lang)} {TEXT.spent}{' '}
+        {money(limit, shopper.currency, lang)} · {money(remaining, shopper.currency, lang)} {TEXT.left}
       </p>,
     );
   }

@@ -37,7 +37,9 @@ export function LoyaltySignUp({ href, label }: LoyaltySignUpProps) {
   const [opening, setOpening] = useState(0);
   const [action, setAction] = useState(href ?? '');
   const close = useCallback(() => setOpen(false), []);
-  const returnTo = new URL(action || '/', 'http://shop.invalid').searchParams.get('returnTo') ?? `${location.pathname}${location.search}`;
+  const returnTo =
+    new URL(action || '/', 'http://shop.invalid').searchParams.get('returnTo') ??
+    `${location.pathname}${location.search}`;
 
   const openDialog = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!href || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -58,7 +60,14 @@ export function LoyaltySignUp({ href, label }: LoyaltySignUpProps) {
       ) : null}
       {opening > 0 ? (
         <Suspense fallback={null}>
-          <SignInDialog open={open} opening={opening} onClose={close} action={action} returnTo={returnTo} title={label} />
+          <SignInDialog
+            open={open}
+            opening={opening}
+            onClose={close}
+            action={action}
+            returnTo={returnTo}
+            title={label}
+          />
         </Suspense>
       ) : null}
     </>

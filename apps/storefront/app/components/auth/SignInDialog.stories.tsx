@@ -1,4 +1,11 @@
-import { advanceSignInFlow, isSignInFlowStep, startSignInFlow, type SignInFlowEvent, type SignInFlowInput, type SignInFlowState } from '@switchback/auth';
+import {
+  advanceSignInFlow,
+  isSignInFlowStep,
+  startSignInFlow,
+  type SignInFlowEvent,
+  type SignInFlowInput,
+  type SignInFlowState,
+} from '@switchback/auth';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
@@ -13,14 +20,16 @@ import './auth.css';
 /** The account the stand-in shop knows: signing in with its password works, any other password is refused. */
 const MEMBER = { email: 'maya.chen@example.com', password: 'switchback-trails' };
 
-const viewAt = (input: SignInFlowInput, ...events: SignInFlowEvent[]): FlowView => toFlowView(events.reduce(advanceSignInFlow, startSignInFlow(input)), {});
+const viewAt = (input: SignInFlowInput, ...events: SignInFlowEvent[]): FlowView =>
+  toFlowView(events.reduce(advanceSignInFlow, startSignInFlow(input)), {});
 
 /** The event each button of a step sends the flow, as the sign-in route's action works it out (without commerce-api). */
 function eventOf(intent: string, form: FormData, state: SignInFlowState): SignInFlowEvent | undefined {
   const email = String(form.get('email') ?? state.context.email).trim();
   switch (intent) {
     case 'lookup':
-      if (!/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(email)) return { type: 'INVALID', errors: { email: 'Enter an email address like name@example.com' } };
+      if (!/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(email))
+        return { type: 'INVALID', errors: { email: 'Enter an email address like name@example.com' } };
       return { type: 'LOOKUP_DONE', email, exists: email === MEMBER.email };
     case 'signIn':
       return form.get('password') === MEMBER.password
@@ -66,7 +75,10 @@ const signInRoute = [
     await delay(150);
     const step = String(form.get('step'));
     const base = startSignInFlow({});
-    const state: SignInFlowState = isSignInFlowStep(step) && step !== 'done' ? { step, context: { ...base.context, email: String(form.get('email') ?? '') } } : base;
+    const state: SignInFlowState =
+      isSignInFlowStep(step) && step !== 'done'
+        ? { step, context: { ...base.context, email: String(form.get('email') ?? '') } }
+        : base;
     const event = eventOf(String(form.get('intent')), form, state);
     const next = event ? advanceSignInFlow(state, event) : state;
     if (next.step === 'done') return shopRedirect(String(form.get('returnTo') ?? '/en-us'));
@@ -95,7 +107,16 @@ function Opener({ startView }: { startView: FlowView }) {
       >
         Sign in
       </button>
-      {opening > 0 ? <SignInDialog open={open} opening={opening} onClose={() => setOpen(false)} action="/en-us/sign-in?returnTo=%2Fen-us%2Fcart" returnTo="/en-us/cart" startView={startView} /> : null}
+      {opening > 0 ? (
+        <SignInDialog
+          open={open}
+          opening={opening}
+          onClose={() => setOpen(false)}
+          action="/en-us/sign-in?returnTo=%2Fen-us%2Fcart"
+          returnTo="/en-us/cart"
+          startView={startView}
+        />
+      ) : null}
     </>
   );
 }
@@ -136,30 +157,85 @@ const stepStory = (startView: FlowView, heading: string, button: string): Story 
 /** First step: the e-mail, which decides between signing in and creating an account. */
 export const Lookup = stepStory(viewAt({}), 'Sign in or create an account', 'Continue');
 /** A known e-mail: the password. */
-export const SignInStep = stepStory(viewAt({}, { type: 'LOOKUP_DONE', email: MEMBER.email, exists: true }), 'Sign in', 'Sign in');
+export const SignInStep = stepStory(
+  viewAt({}, { type: 'LOOKUP_DONE', email: MEMBER.email, exists: true }),
+  'Sign in',
+  'Sign in',
+);
 SignInStep.name = 'Sign in';
 /** A new e-mail: the account form, with the password rules and the terms. */
-export const SignUp = stepStory(viewAt({}, { type: 'LOOKUP_DONE', email: 'sam.new@example.com', exists: false }), 'Create your account', 'Create account');
+export const SignUp = stepStory(
+  viewAt({}, { type: 'LOOKUP_DONE', email: 'sam.new@example.com', exists: false }),
+  'Create your account',
+  'Create account',
+);
 /** Loyalty sign-up: the programme's terms too. */
-export const SignUpForLoyalty = stepStory(viewAt({ loyaltyEnrolment: true }, { type: 'LOOKUP_DONE', email: 'sam.new@example.com', exists: false }), 'Create your account', 'Create account');
+export const SignUpForLoyalty = stepStory(
+  viewAt({ loyaltyEnrolment: true }, { type: 'LOOKUP_DONE', email: 'sam.new@example.com', exists: false }),
+  'Create your account',
+  'Create account',
+);
 /** Forgotten password: where to send the link. */
-export const ForgotPassword = stepStory(viewAt({}, { type: 'FORGOT_PASSWORD' }), 'Reset your password', 'Send reset link');
+export const ForgotPassword = stepStory(
+  viewAt({}, { type: 'FORGOT_PASSWORD' }),
+  'Reset your password',
+  'Send reset link',
+);
 /** The link is on its way. */
-export const ResetSent = stepStory(viewAt({}, { type: 'FORGOT_PASSWORD' }, { type: 'RESET_REQUESTED' }), 'Check your email', 'Back to sign in');
+export const ResetSent = stepStory(
+  viewAt({}, { type: 'FORGOT_PASSWORD' }, { type: 'RESET_REQUESTED' }),
+  'Check your email',
+  'Back to sign in',
+);
 /** An employee signed in: the discount terms. */
-export const EmployeeTerms = stepStory(viewAt({ loggedIn: true, consumerType: 'EMPLOYEE', hasPhone: true }), 'Employee discount terms', 'Accept terms');
+export const EmployeeTerms = stepStory(
+  viewAt({ loggedIn: true, consumerType: 'EMPLOYEE', hasPhone: true }),
+  'Employee discount terms',
+  'Accept terms',
+);
 /** A member who is not in the loyalty programme, from the loyalty sign-up. */
-export const JoinLoyalty = stepStory(viewAt({ loggedIn: true, consumerType: 'REGISTERED', hasPhone: true, loyaltyEnrolment: true }), 'Join Switchback Rewards', 'Join now');
+export const JoinLoyalty = stepStory(
+  viewAt({ loggedIn: true, consumerType: 'REGISTERED', hasPhone: true, loyaltyEnrolment: true }),
+  'Join Switchback Rewards',
+  'Join now',
+);
 /** Right after creating the account. */
-export const Welcome = stepStory(viewAt({}, { type: 'LOOKUP_DONE', email: 'sam.new@example.com', exists: false }, { type: 'SIGNED_UP', facts: { consumerType: 'REGISTERED' } }), 'Welcome to Switchback', 'Continue');
+export const Welcome = stepStory(
+  viewAt(
+    {},
+    { type: 'LOOKUP_DONE', email: 'sam.new@example.com', exists: false },
+    { type: 'SIGNED_UP', facts: { consumerType: 'REGISTERED' } },
+  ),
+  'Welcome to Switchback',
+  'Continue',
+);
 /** No mobile number on the account yet. */
-export const Mobile = stepStory(viewAt({ loggedIn: true, consumerType: 'REGISTERED' }), 'Add your mobile number', 'Save');
+export const Mobile = stepStory(
+  viewAt({ loggedIn: true, consumerType: 'REGISTERED' }),
+  'Add your mobile number',
+  'Save',
+);
 /** Completing the profile. */
-export const Profile = stepStory(viewAt({ loggedIn: true, consumerType: 'REGISTERED', hasPhone: true }), 'Complete your profile', 'Save');
+export const Profile = stepStory(
+  viewAt({ loggedIn: true, consumerType: 'REGISTERED', hasPhone: true }),
+  'Complete your profile',
+  'Save',
+);
 /** Interests, where offered. */
-export const Interests = stepStory(viewAt({ loggedIn: true, consumerType: 'REGISTERED', hasPhone: true, interestsEnabled: true }, { type: 'PROFILE_SAVED' }), 'What are you into?', 'Save');
+export const Interests = stepStory(
+  viewAt(
+    { loggedIn: true, consumerType: 'REGISTERED', hasPhone: true, interestsEnabled: true },
+    { type: 'PROFILE_SAVED' },
+  ),
+  'What are you into?',
+  'Save',
+);
 /** All done. */
-export const Success = stepStory(viewAt({ loggedIn: true, consumerType: 'REGISTERED', hasPhone: true }, { type: 'PROFILE_SAVED' }), 'You are all set', 'Done');
+export const Success = stepStory(
+  viewAt({ loggedIn: true, consumerType: 'REGISTERED', hasPhone: true }, { type: 'PROFILE_SAVED' }),
+  'You are all set',
+  'Done',
+);
 
 /** A wrong password: the message under the password field, focus moved there, the dialog still open. */
 export const WrongPassword: Story = {

@@ -39,7 +39,15 @@ export interface SignInDialogProps {
  * @example
  * <SignInDialog open opening={1} onClose={() => setOpen(false)} action={signInHref} returnTo={location.pathname} />
  */
-export function SignInDialog({ open, opening, onClose, action, returnTo, title, startView = LOOKUP_VIEW }: SignInDialogProps) {
+export function SignInDialog({
+  open,
+  opening,
+  onClose,
+  action,
+  returnTo,
+  title,
+  startView = LOOKUP_VIEW,
+}: SignInDialogProps) {
   const TEXT = useAuthText().signInDialog;
   const fetcher = useFetcher<{ flow: FlowView }>({ key: `sign-in-dialog-${opening}` });
   const view = fetcher.data?.flow ?? startView;
@@ -62,9 +70,11 @@ export function SignInDialog({ open, opening, onClose, action, returnTo, title, 
       if (event.key !== 'Tab') return;
       const dialog = document.querySelector<HTMLDialogElement>('dialog.sign-in-dialog[open]');
       if (!dialog) return;
-      const focusable = [...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')].filter(
-        (element) => !element.hidden && element.getClientRects().length > 0,
-      );
+      const focusable = [
+        ...dialog.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
+        ),
+      ].filter((element) => !element.hidden && element.getClientRects().length > 0);
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (!first || !last) return;
@@ -81,7 +91,13 @@ export function SignInDialog({ open, opening, onClose, action, returnTo, title, 
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
   return (
-    <Dialog open={open} onClose={onClose} title={title ?? TEXT.title} closeLabel={TEXT.close} className="sign-in-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title ?? TEXT.title}
+      closeLabel={TEXT.close}
+      className="sign-in-dialog"
+    >
       <SignInFlowView
         key={opening}
         view={view}

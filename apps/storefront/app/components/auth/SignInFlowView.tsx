@@ -7,7 +7,13 @@ import { useAuthText } from '../../lib/authText';
 import { TermsLinks } from '../TermsLinks';
 
 /** A form component: React Router's `Form` on the page, a fetcher's `Form` in the dialog. */
-export type FlowForm = ComponentType<{ method: 'post'; action: string; noValidate?: boolean; className?: string; children?: ReactNode }>;
+export type FlowForm = ComponentType<{
+  method: 'post';
+  action: string;
+  noValidate?: boolean;
+  className?: string;
+  children?: ReactNode;
+}>;
 
 /**
  * Props of {@link SignInFlowView}.
@@ -99,7 +105,19 @@ function TopErrors({ view }: { view: FlowView }) {
  * @example
  * <SignInFlowView view={actionData?.flow ?? loaderData.flow} Form={Form} action={href} returnTo={returnTo} idPrefix="page" />
  */
-export function SignInFlowView({ view, Form, action, returnTo, idPrefix, headingId, busy, manageFocus, headingLevel = 2, autoFocus, via = 'page' }: SignInFlowViewProps) {
+export function SignInFlowView({
+  view,
+  Form,
+  action,
+  returnTo,
+  idPrefix,
+  headingId,
+  busy,
+  manageFocus,
+  headingLevel = 2,
+  autoFocus,
+  via = 'page',
+}: SignInFlowViewProps) {
   const texts = useAuthText();
   const { locale } = useStore();
   const TEXT = texts.signInFlow;
@@ -114,13 +132,19 @@ export function SignInFlowView({ view, Form, action, returnTo, idPrefix, heading
       first.current = false;
       // After the dialog has opened (its showModal runs after this child effect).
       if (autoFocus) {
-        const timer = setTimeout(() => root.current?.querySelector<HTMLElement>('input:not([type="hidden"]), button')?.focus(), 0);
+        const timer = setTimeout(
+          () => root.current?.querySelector<HTMLElement>('input:not([type="hidden"]), button')?.focus(),
+          0,
+        );
         return () => clearTimeout(timer);
       }
       return undefined;
     }
     if (!manageFocus || !root.current) return undefined;
-    const target = root.current.querySelector<HTMLElement>('[aria-invalid="true"]') ?? root.current.querySelector<HTMLElement>('[role="alert"]') ?? root.current.querySelector<HTMLElement>('h1, h2, h3');
+    const target =
+      root.current.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      root.current.querySelector<HTMLElement>('[role="alert"]') ??
+      root.current.querySelector<HTMLElement>('h1, h2, h3');
     if (target?.matches('[role="alert"], h1, h2, h3')) target.tabIndex = -1;
     target?.focus();
     return undefined;
@@ -142,7 +166,15 @@ export function SignInFlowView({ view, Form, action, returnTo, idPrefix, heading
   );
   const errorOf = (field: string) => view.fieldErrors[field];
   const submit = ([intent, label, secondary = false]: Action) => (
-    <button key={intent} type="submit" name="intent" value={intent} className={secondary ? 'sb-button sb-button--secondary' : 'sb-button'} disabled={busy} formNoValidate={secondary}>
+    <button
+      key={intent}
+      type="submit"
+      name="intent"
+      value={intent}
+      className={secondary ? 'sb-button sb-button--secondary' : 'sb-button'}
+      disabled={busy}
+      formNoValidate={secondary}
+    >
       {label}
     </button>
   );
@@ -166,8 +198,23 @@ export function SignInFlowView({ view, Form, action, returnTo, idPrefix, heading
       body = step({
         title: TEXT.lookupTitle,
         intro: TEXT.lookupIntro,
-        fields: <Field id={id('email')} name="email" label={TEXT.email} type="email" autoComplete="email" inputMode="email" error={errorOf('email')} defaultValue={view.email} required />,
-        actions: [['lookup', TEXT.continue], ['forgot', TEXT.forgot, true]],
+        fields: (
+          <Field
+            id={id('email')}
+            name="email"
+            label={TEXT.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errorOf('email')}
+            defaultValue={view.email}
+            required
+          />
+        ),
+        actions: [
+          ['lookup', TEXT.continue],
+          ['forgot', TEXT.forgot, true],
+        ],
       });
       break;
     case 'signIn':
@@ -181,11 +228,25 @@ export function SignInFlowView({ view, Form, action, returnTo, idPrefix, heading
             </p>
             {/* Lets password managers pair the password with the account. */}
             <input type="text" name="username" value={view.email} autoComplete="username" readOnly hidden />
-            <Field id={id('password')} name="password" label={TEXT.password} type="password" autoComplete="current-password" error={errorOf('password')} required />
-            {view.lastAttempt && errorOf('password') !== TEXT.lastAttempt ? <p className="auth-flow__warning">{TEXT.lastAttempt}</p> : null}
+            <Field
+              id={id('password')}
+              name="password"
+              label={TEXT.password}
+              type="password"
+              autoComplete="current-password"
+              error={errorOf('password')}
+              required
+            />
+            {view.lastAttempt && errorOf('password') !== TEXT.lastAttempt ? (
+              <p className="auth-flow__warning">{TEXT.lastAttempt}</p>
+            ) : null}
           </>
         ),
-        actions: [['signIn', TEXT.signIn], ['forgot', TEXT.forgot, true], ['changeEmail', TEXT.change, true]],
+        actions: [
+          ['signIn', TEXT.signIn],
+          ['forgot', TEXT.forgot, true],
+          ['changeEmail', TEXT.change, true],
+        ],
       });
       break;
     case 'signUp':
@@ -195,7 +256,16 @@ export function SignInFlowView({ view, Form, action, returnTo, idPrefix, heading
         fields: (
           <>
             {view.fieldErrors.email ? (
-              <Field id={id('email')} name="email" label={TEXT.email} type="email" autoComplete="email" error={errorOf('email')} defaultValue={view.email} required />
+              <Field
+                id={id('email')}
+                name="email"
+                label={TEXT.email}
+                type="email"
+                autoComplete="email"
+                error={errorOf('email')}
+                defaultValue={view.email}
+                required
+              />
             ) : (
               <>
                 {emailHidden}
@@ -204,9 +274,34 @@ export function SignInFlowView({ view, Form, action, returnTo, idPrefix, heading
                 </p>
               </>
             )}
-            <Field id={id('firstName')} name="firstName" label={TEXT.firstName} autoComplete="given-name" error={errorOf('firstName')} defaultValue={view.values.firstName} required />
-            <Field id={id('lastName')} name="lastName" label={TEXT.lastName} autoComplete="family-name" error={errorOf('lastName')} defaultValue={view.values.lastName} required />
-            <Field id={id('password')} name="password" label={TEXT.password} type="password" autoComplete="new-password" error={errorOf('password')} describedBy={id('password-hints')} required />
+            <Field
+              id={id('firstName')}
+              name="firstName"
+              label={TEXT.firstName}
+              autoComplete="given-name"
+              error={errorOf('firstName')}
+              defaultValue={view.values.firstName}
+              required
+            />
+            <Field
+              id={id('lastName')}
+              name="lastName"
+              label={TEXT.lastName}
+              autoComplete="family-name"
+              error={errorOf('lastName')}
+              defaultValue={view.values.lastName}
+              required
+            />
+            <Field
+              id={id('password')}
+              name="password"
+              label={TEXT.password}
+              type="password"
+              autoComplete="new-password"
+              error={errorOf('password')}
+              describedBy={id('password-hints')}
+              required
+            />
             <div id={id('password-hints')} className="auth-flow__hints">
               <p>{TEXT.passwordHints}</p>
               <ul>
@@ -217,8 +312,24 @@ export function SignInFlowView({ view, Form, action, returnTo, idPrefix, heading
             </div>
             {view.simplified ? null : (
               <>
-                <Field id={id('phone')} name="phone" label={TEXT.phone} type="tel" autoComplete="tel-national" inputMode="tel" error={errorOf('phone')} defaultValue={view.values.phone} />
-                <Field id={id('postalCode')} name="postalCode" label={TEXT.postalCode} autoComplete="postal-code" error={errorOf('postalCode')} defaultValue={view.values.postalCode} />
+                <Field
+                  id={id('phone')}
+                  name="phone"
+                  label={TEXT.phone}
+                  type="tel"
+                  autoComplete="tel-national"
+                  inputMode="tel"
+                  error={errorOf('phone')}
+                  defaultValue={view.values.phone}
+                />
+                <Field
+                  id={id('postalCode')}
+                  name="postalCode"
+                  label={TEXT.postalCode}
+                  autoComplete="postal-code"
+                  error={errorOf('postalCode')}
+                  defaultValue={view.values.postalCode}
+                />
                 <Field
                   id={id('birthDate')}
                   name="birthDate"
@@ -230,40 +341,123 @@ export function SignInFlowView({ view, Form, action, returnTo, idPrefix, heading
                 />
               </>
             )}
-            <Checkbox id={id('policy')} name="policy" label={TEXT.policy} hint={<TermsLinks terms={['sale', 'privacy']} />} error={errorOf('policy')} required />
-            {view.loyaltyEnrolment ? <Checkbox id={id('loyaltyTerms')} name="loyaltyTerms" label={TEXT.loyaltyTerms} hint={<TermsLinks terms={['loyalty']} />} error={errorOf('loyaltyTerms')} required /> : null}
+            <Checkbox
+              id={id('policy')}
+              name="policy"
+              label={TEXT.policy}
+              hint={<TermsLinks terms={['sale', 'privacy']} />}
+              error={errorOf('policy')}
+              required
+            />
+            {view.loyaltyEnrolment ? (
+              <Checkbox
+                id={id('loyaltyTerms')}
+                name="loyaltyTerms"
+                label={TEXT.loyaltyTerms}
+                hint={<TermsLinks terms={['loyalty']} />}
+                error={errorOf('loyaltyTerms')}
+                required
+              />
+            ) : null}
             <Checkbox id={id('newsletter')} name="newsletter" label={TEXT.newsletter} />
           </>
         ),
-        actions: [['signUp', TEXT.createAccount], ['back', TEXT.back, true]],
+        actions: [
+          ['signUp', TEXT.createAccount],
+          ['back', TEXT.back, true],
+        ],
       });
       break;
     case 'forgotPassword':
       body = step({
         title: TEXT.forgotTitle,
         intro: TEXT.forgotIntro,
-        fields: <Field id={id('email')} name="email" label={TEXT.email} type="email" autoComplete="email" error={errorOf('email')} defaultValue={view.email} required />,
-        actions: [['forgotPassword', TEXT.sendLink], ['back', TEXT.back, true]],
+        fields: (
+          <Field
+            id={id('email')}
+            name="email"
+            label={TEXT.email}
+            type="email"
+            autoComplete="email"
+            error={errorOf('email')}
+            defaultValue={view.email}
+            required
+          />
+        ),
+        actions: [
+          ['forgotPassword', TEXT.sendLink],
+          ['back', TEXT.back, true],
+        ],
       });
       break;
     case 'resetSent':
-      body = step({ title: TEXT.sentTitle, intro: TEXT.sentBody, outcome: true, fields: emailHidden, actions: [['continue', TEXT.backToSignIn]] });
+      body = step({
+        title: TEXT.sentTitle,
+        intro: TEXT.sentBody,
+        outcome: true,
+        fields: emailHidden,
+        actions: [['continue', TEXT.backToSignIn]],
+      });
       break;
     case 'employeeTerms':
-      body = step({ title: TEXT.termsTitle, intro: TEXT.termsBody, fields: <p><TermsLinks terms={['associate-discount']} /></p>, actions: [['acceptTerms', TEXT.acceptTerms], ['declineTerms', TEXT.notNow, true]] });
+      body = step({
+        title: TEXT.termsTitle,
+        intro: TEXT.termsBody,
+        fields: (
+          <p>
+            <TermsLinks terms={['associate-discount']} />
+          </p>
+        ),
+        actions: [
+          ['acceptTerms', TEXT.acceptTerms],
+          ['declineTerms', TEXT.notNow, true],
+        ],
+      });
       break;
     case 'nonLoyalty':
-      body = step({ title: TEXT.nonLoyaltyTitle, intro: TEXT.nonLoyaltyBody, fields: <p><TermsLinks terms={['loyalty']} /></p>, actions: [['joinLoyalty', TEXT.join], ['skip', TEXT.notNow, true]] });
+      body = step({
+        title: TEXT.nonLoyaltyTitle,
+        intro: TEXT.nonLoyaltyBody,
+        fields: (
+          <p>
+            <TermsLinks terms={['loyalty']} />
+          </p>
+        ),
+        actions: [
+          ['joinLoyalty', TEXT.join],
+          ['skip', TEXT.notNow, true],
+        ],
+      });
       break;
     case 'welcome':
-      body = step({ title: TEXT.welcomeTitle, intro: TEXT.welcomeBody, outcome: true, actions: [['continue', TEXT.continue]] });
+      body = step({
+        title: TEXT.welcomeTitle,
+        intro: TEXT.welcomeBody,
+        outcome: true,
+        actions: [['continue', TEXT.continue]],
+      });
       break;
     case 'mobile':
       body = step({
         title: TEXT.mobileTitle,
         intro: TEXT.mobileIntro,
-        fields: <Field id={id('mobile')} name="phone" label={TEXT.mobile} type="tel" autoComplete="tel-national" inputMode="tel" error={errorOf('phone')} defaultValue={view.values.phone} required />,
-        actions: [['mobile', TEXT.save], ['skip', TEXT.skip, true]],
+        fields: (
+          <Field
+            id={id('mobile')}
+            name="phone"
+            label={TEXT.mobile}
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            error={errorOf('phone')}
+            defaultValue={view.values.phone}
+            required
+          />
+        ),
+        actions: [
+          ['mobile', TEXT.save],
+          ['skip', TEXT.skip, true],
+        ],
       });
       break;
     case 'profile':
@@ -271,10 +465,38 @@ export function SignInFlowView({ view, Form, action, returnTo, idPrefix, heading
         title: TEXT.profileTitle,
         fields: (
           <>
-            <Field id={id('pFirstName')} name="firstName" label={TEXT.profileFirstName} autoComplete="given-name" error={errorOf('firstName')} defaultValue={view.values.firstName} />
-            <Field id={id('pLastName')} name="lastName" label={TEXT.profileLastName} autoComplete="family-name" error={errorOf('lastName')} defaultValue={view.values.lastName} />
-            <Field id={id('pPostalCode')} name="postalCode" label={TEXT.profilePostalCode} autoComplete="postal-code" error={errorOf('postalCode')} defaultValue={view.values.postalCode} />
-            <Field id={id('pBirthDate')} name="birthDate" label={TEXT.profileBirthDate} autoComplete="bday" error={errorOf('birthDate')} defaultValue={view.values.birthDate} />
+            <Field
+              id={id('pFirstName')}
+              name="firstName"
+              label={TEXT.profileFirstName}
+              autoComplete="given-name"
+              error={errorOf('firstName')}
+              defaultValue={view.values.firstName}
+            />
+            <Field
+              id={id('pLastName')}
+              name="lastName"
+              label={TEXT.profileLastName}
+              autoComplete="family-name"
+              error={errorOf('lastName')}
+              defaultValue={view.values.lastName}
+            />
+            <Field
+              id={id('pPostalCode')}
+              name="postalCode"
+              label={TEXT.profilePostalCode}
+              autoComplete="postal-code"
+              error={errorOf('postalCode')}
+              defaultValue={view.values.postalCode}
+            />
+            <Field
+              id={id('pBirthDate')}
+              name="birthDate"
+              label={TEXT.profileBirthDate}
+              autoComplete="bday"
+              error={errorOf('birthDate')}
+              defaultValue={view.values.birthDate}
+            />
           </>
         ),
         actions: [['profile', TEXT.save]],
@@ -287,16 +509,30 @@ export function SignInFlowView({ view, Form, action, returnTo, idPrefix, heading
           <fieldset className="auth-flow__interests">
             <legend>{TEXT.interestsLegend}</legend>
             {INTERESTS.map((interest) => (
-              <Checkbox key={interest.value} id={id(`interest-${interest.value}`)} name="interest" value={interest.value} label={texts.interests[interest.value] ?? interest.label} />
+              <Checkbox
+                key={interest.value}
+                id={id(`interest-${interest.value}`)}
+                name="interest"
+                value={interest.value}
+                label={texts.interests[interest.value] ?? interest.label}
+              />
             ))}
           </fieldset>
         ),
-        actions: [['interests', TEXT.save], ['skip', TEXT.skip, true]],
+        actions: [
+          ['interests', TEXT.save],
+          ['skip', TEXT.skip, true],
+        ],
       });
       break;
     case 'success':
     case 'done':
-      body = step({ title: TEXT.successTitle, intro: TEXT.successBody, outcome: true, actions: [['continue', TEXT.done]] });
+      body = step({
+        title: TEXT.successTitle,
+        intro: TEXT.successBody,
+        outcome: true,
+        actions: [['continue', TEXT.done]],
+      });
       break;
   }
 
@@ -307,6 +543,25 @@ export function SignInFlowView({ view, Form, action, returnTo, idPrefix, heading
   );
 }
 
-function Checkbox(props: { id: string; name: string; label: string; value?: string; hint?: ReactNode; error?: string | undefined; required?: boolean }) {
-  return <UiCheckbox className="auth-check" id={props.id} name={props.name} value={props.value ?? 'on'} label={props.label} hint={props.hint} error={props.error} required={props.required} />;
+function Checkbox(props: {
+  id: string;
+  name: string;
+  label: string;
+  value?: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  required?: boolean;
+}) {
+  return (
+    <UiCheckbox
+      className="auth-check"
+      id={props.id}
+      name={props.name}
+      value={props.value ?? 'on'}
+      label={props.label}
+      hint={props.hint}
+      error={props.error}
+      required={props.required}
+    />
+  );
 }

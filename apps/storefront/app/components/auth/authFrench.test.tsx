@@ -7,10 +7,21 @@ import type { FlowView } from '../../lib/authFlowView';
 import { renderHeader, shopper, viewAt } from './authTesting';
 import { SignInFlowView } from './SignInFlowView';
 
-
 function renderFlow(view: FlowView, locale = 'fr-ca') {
   const Stub = createRoutesStub([
-    { path: '/:locale/sign-in', Component: () => <SignInFlowView view={view} Form={Form} action={`/${locale}/sign-in`} returnTo={`/${locale}/cart`} idPrefix="t" headingLevel={1} /> },
+    {
+      path: '/:locale/sign-in',
+      Component: () => (
+        <SignInFlowView
+          view={view}
+          Form={Form}
+          action={`/${locale}/sign-in`}
+          returnTo={`/${locale}/cart`}
+          idPrefix="t"
+          headingLevel={1}
+        />
+      ),
+    },
   ]);
   return render(<Stub initialEntries={[`/${locale}/sign-in`]} />);
 }
@@ -41,7 +52,12 @@ describe('sign-in in Canadian French', () => {
   });
 
   it('names the interests in French', () => {
-    renderFlow(viewAt({ loggedIn: true, consumerType: 'REGISTERED', hasPhone: true, interestsEnabled: true }, { type: 'PROFILE_SAVED' }));
+    renderFlow(
+      viewAt(
+        { loggedIn: true, consumerType: 'REGISTERED', hasPhone: true, interestsEnabled: true },
+        { type: 'PROFILE_SAVED' },
+      ),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Qu’est-ce qui vous passionne?' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Course en sentier' })).toBeTruthy();
   });
@@ -54,7 +70,9 @@ describe('sign-in in Canadian French', () => {
 
   it('the header says "Connexion" to a guest and "Compte" to a registered shopper, with a French sign-out and notice', async () => {
     renderHeader(guest, '/fr-ca/cart');
-    expect((await screen.findByRole('link', { name: 'Connexion' })).getAttribute('href')).toBe('/fr-ca/sign-in?returnTo=%2Ffr-ca%2Fcart');
+    expect((await screen.findByRole('link', { name: 'Connexion' })).getAttribute('href')).toBe(
+      '/fr-ca/sign-in?returnTo=%2Ffr-ca%2Fcart',
+    );
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
   });
 

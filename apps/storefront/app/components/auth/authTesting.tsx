@@ -15,7 +15,17 @@ export function viewAt(input: SignInFlowInput, ...events: SignInFlowEvent[]): Fl
 
 /** A shopper status: a guest unless overridden. */
 export function shopper(overrides: Partial<ShopperStatus> = {}): ShopperStatus {
-  return { registered: false, consumerType: 'GUEST', consumerNo: 'C1', termsPending: false, spend: null, currency: null, associate: null, justSignedIn: false, ...overrides };
+  return {
+    registered: false,
+    consumerType: 'GUEST',
+    consumerNo: 'C1',
+    termsPending: false,
+    spend: null,
+    currency: null,
+    associate: null,
+    justSignedIn: false,
+    ...overrides,
+  };
 }
 
 /** The header's account entry, notices and sign-out button at `url`, with a sign-in action answering the lookup. */
@@ -43,7 +53,8 @@ export function renderHeader(status: ShopperStatus, url = '/en-us/cart') {
           path: ':locale/sign-in',
           action: async ({ request }) => {
             const form = await request.formData();
-            if (form.get('intent') === 'lookup') return { flow: viewAt({}, { type: 'LOOKUP_DONE', email: String(form.get('email')), exists: true }) };
+            if (form.get('intent') === 'lookup')
+              return { flow: viewAt({}, { type: 'LOOKUP_DONE', email: String(form.get('email')), exists: true }) };
             return { flow: viewAt({}) };
           },
           Component: () => <p>sign-in page</p>,

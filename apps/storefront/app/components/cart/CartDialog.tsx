@@ -33,7 +33,12 @@ export function CartDialog({ title, closeTo, children }: { title: string; closeT
     );
   }
   return (
-    <Dialog open title={title} closeLabel={TEXT.close} onClose={() => navigate(closeHref, { replace: true, preventScrollReset: true })}>
+    <Dialog
+      open
+      title={title}
+      closeLabel={TEXT.close}
+      onClose={() => navigate(closeHref, { replace: true, preventScrollReset: true })}
+    >
       {children}
     </Dialog>
   );

@@ -29,7 +29,15 @@ export function CartForm({
   'aria-label'?: string | undefined;
 }) {
   return (
-    <Form method="post" navigate={false} fetcherKey={CART_FETCHER_KEY} preventScrollReset className={className} action={action} aria-label={ariaLabel}>
+    <Form
+      method="post"
+      navigate={false}
+      fetcherKey={CART_FETCHER_KEY}
+      preventScrollReset
+      className={className}
+      action={action}
+      aria-label={ariaLabel}
+    >
       <input type="hidden" name="intent" value={intent} />
       {itemId ? <input type="hidden" name="itemId" value={itemId} /> : null}
       {children}
@@ -43,13 +51,19 @@ export function CartForm({
  * @example
  * const result = useCartResult(actionData);
  */
-export function useCartResult(actionData: CartActionResult | undefined): { result: CartActionResult | undefined; pending: FormData | undefined } {
+export function useCartResult(actionData: CartActionResult | undefined): {
+  result: CartActionResult | undefined;
+  pending: FormData | undefined;
+} {
   const fetcher = useFetcher<CartActionResult>({ key: CART_FETCHER_KEY });
   const location = useLocation();
   // An answer from before the last navigation (a dialog's redirect back to the cart) is stale: the page has moved on.
   // Only a navigation marks the answer of that moment as stale (state adjusted while rendering, as React advises).
   const { data } = fetcher;
-  const [seen, setSeen] = useState<{ key: string; stale: CartActionResult | undefined }>(() => ({ key: location.key, stale: data }));
+  const [seen, setSeen] = useState<{ key: string; stale: CartActionResult | undefined }>(() => ({
+    key: location.key,
+    stale: data,
+  }));
   let stale = seen.stale;
   if (seen.key !== location.key) {
     stale = data;

@@ -46,7 +46,17 @@ export function CartLineItem({
   const shownQty = pendingQty ?? line.qty;
   return (
     <li className="cart-line" data-testid="cart-line" data-delivery={line.deliveryMethod}>
-      {image ? <img className="cart-line__image" src={image.src} srcSet={image.srcSet} width={IMAGE.width} height={IMAGE.height} alt="" loading="lazy" /> : null}
+      {image ? (
+        <img
+          className="cart-line__image"
+          src={image.src}
+          srcSet={image.srcSet}
+          width={IMAGE.width}
+          height={IMAGE.height}
+          alt=""
+          loading="lazy"
+        />
+      ) : null}
       <div className="cart-line__details">
         {/* "× quantity" is what the cart holds (or is being set to), whatever the form field shows. */}
         <h3 className="cart-line__name">
@@ -91,7 +101,11 @@ export function CartLineItem({
           {line.giftOption ? (
             <div>
               <dt>{TEXT.giftFor}</dt>
-              <dd>{line.giftOption.to ? `${line.giftOption.to}${line.giftCardAmount !== null && line.giftOption.email ? ` (${line.giftOption.email})` : ''}` : line.giftOption.email}</dd>
+              <dd>
+                {line.giftOption.to
+                  ? `${line.giftOption.to}${line.giftCardAmount !== null && line.giftOption.email ? ` (${line.giftOption.email})` : ''}`
+                  : line.giftOption.email}
+              </dd>
             </div>
           ) : null}
           {line.giftCardAmount !== null && line.giftOption?.message ? (
@@ -107,7 +121,8 @@ export function CartLineItem({
         </p>
         {line.employeeDiscount ? (
           <p className="cart-line__employee-discount">
-            {TEXT.employeeDiscount} <span data-testid="line-employee-discount">−{formatMoney(line.employeeDiscount, currency, lang)}</span>
+            {TEXT.employeeDiscount}{' '}
+            <span data-testid="line-employee-discount">−{formatMoney(line.employeeDiscount, currency, lang)}</span>
           </p>
         ) : null}
         {problem ? (
@@ -116,7 +131,13 @@ export function CartLineItem({
           </p>
         ) : null}
         <div className="cart-line__actions">
-          <QuantityStepper itemId={line.id} name={line.name} qty={line.qty} maxQty={line.maxQty} problemId={problem ? problemId : undefined} />
+          <QuantityStepper
+            itemId={line.id}
+            name={line.name}
+            qty={line.qty}
+            maxQty={line.maxQty}
+            problemId={problem ? problemId : undefined}
+          />
           {usesWishlists ? (
             <CartForm intent="saveForLater" itemId={line.id}>
               <Button type="submit" variant="ghost" size="sm">
@@ -136,12 +157,18 @@ export function CartLineItem({
           {line.canChangeDelivery ? (
             <StoreLink to={`/cart?delivery=${encodeURIComponent(line.id)}`} preventScrollReset>
               {TEXT.changeDelivery}
-              <span className="sb-visually-hidden"> {TEXT.forItem} {line.name}</span>
+              <span className="sb-visually-hidden">
+                {' '}
+                {TEXT.forItem} {line.name}
+              </span>
             </StoreLink>
           ) : null}{' '}
           <StoreLink to={`/cart?gift=${encodeURIComponent(line.id)}`} preventScrollReset>
             {line.giftOption ? TEXT.editGift : TEXT.addGift}
-            <span className="sb-visually-hidden"> {TEXT.forItem} {line.name}</span>
+            <span className="sb-visually-hidden">
+              {' '}
+              {TEXT.forItem} {line.name}
+            </span>
           </StoreLink>
         </p>
       </div>

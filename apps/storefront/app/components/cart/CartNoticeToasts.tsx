@@ -16,7 +16,15 @@ export interface CartNoticeToast {
  * @example
  * <CartNoticeToasts notices={[{ message: 'Items from your previous visit…', tone: 'info' }]} label="Notifications" dismissLabel="Dismiss" />
  */
-export default function CartNoticeToasts({ notices, label, dismissLabel }: { notices: readonly CartNoticeToast[]; label: string; dismissLabel: string }) {
+export default function CartNoticeToasts({
+  notices,
+  label,
+  dismissLabel,
+}: {
+  notices: readonly CartNoticeToast[];
+  label: string;
+  dismissLabel: string;
+}) {
   const { queue, toasts } = useToastQueue();
   useEffect(() => {
     for (const notice of notices) queue.add(notice.message, { tone: notice.tone, persistent: notice.tone === 'error' });

@@ -8,7 +8,13 @@ import { useText } from '../../lib/useText';
  * @example
  * <CouponForm coupons={cart.coupons} problem={null} />
  */
-export function CouponForm({ coupons, problem }: { coupons: { code: string; applied: boolean }[]; problem: string | null }) {
+export function CouponForm({
+  coupons,
+  problem,
+}: {
+  coupons: { code: string; applied: boolean }[];
+  problem: string | null;
+}) {
   const TEXT = useText().cartCoupon;
   return (
     <div className="cart-coupon">

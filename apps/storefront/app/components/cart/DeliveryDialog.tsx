@@ -22,7 +22,15 @@ export interface PickupStore {
  * @example
  * <DeliveryDialog line={line} stores={stores} problem={null} />
  */
-export function DeliveryDialog({ line, stores, problem }: { line: CartLine; stores: PickupStore[]; problem: string | null }) {
+export function DeliveryDialog({
+  line,
+  stores,
+  problem,
+}: {
+  line: CartLine;
+  stores: PickupStore[];
+  problem: string | null;
+}) {
   const TEXT = useText().cartDelivery;
   const problemId = `delivery-${line.id}-problem`;
   const pickup = line.deliveryMethod === 'pickup' || line.deliveryMethod === 'sts';
@@ -41,7 +49,14 @@ export function DeliveryDialog({ line, stores, problem }: { line: CartLine; stor
           </p>
           <p>
             <label>
-              <input type="radio" name="method" value="pickup" defaultChecked={pickup} disabled={storeChoices.length === 0} /> {TEXT.pickup}
+              <input
+                type="radio"
+                name="method"
+                value="pickup"
+                defaultChecked={pickup}
+                disabled={storeChoices.length === 0}
+              />{' '}
+              {TEXT.pickup}
             </label>
           </p>
           {storeChoices.length > 0 ? (

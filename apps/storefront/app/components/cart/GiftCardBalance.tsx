@@ -29,9 +29,24 @@ export function GiftCardBalance({ result }: { result: { ok: boolean; message: st
           aria-invalid={result && !result.ok ? true : undefined}
           aria-describedby={result ? messageId : undefined}
         />
-        <TextField id="cart-gift-card-pin" name="pin" label={TEXT.pin} type="password" inputMode="numeric" autoComplete="off" pattern="[0-9]{4,8}" maxLength={8} required requiredMarker={false} />
+        <TextField
+          id="cart-gift-card-pin"
+          name="pin"
+          label={TEXT.pin}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          pattern="[0-9]{4,8}"
+          maxLength={8}
+          required
+          requiredMarker={false}
+        />
         {result ? (
-          <p id={messageId} className={result.ok ? 'cart-gift-card__balance' : 'cart-line__problem'} role={result.ok ? 'status' : 'alert'}>
+          <p
+            id={messageId}
+            className={result.ok ? 'cart-gift-card__balance' : 'cart-line__problem'}
+            role={result.ok ? 'status' : 'alert'}
+          >
             {result.message}
           </p>
         ) : null}

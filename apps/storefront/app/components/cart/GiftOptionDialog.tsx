@@ -20,7 +20,14 @@ export function GiftOptionDialog({ line, problem }: { line: CartLine; problem: s
         {TEXT.intro} {line.name}.
       </p>
       <CartForm intent="gift" itemId={line.id} className="cart-gift-form">
-        <TextField id={`gift-to-${line.id}`} name="to" label={TEXT.to} maxLength={60} autoComplete="off" defaultValue={gift?.to ?? ''} />
+        <TextField
+          id={`gift-to-${line.id}`}
+          name="to"
+          label={TEXT.to}
+          maxLength={60}
+          autoComplete="off"
+          defaultValue={gift?.to ?? ''}
+        />
         <TextField
           id={`gift-email-${line.id}`}
           name="email"
@@ -31,7 +38,15 @@ export function GiftOptionDialog({ line, problem }: { line: CartLine; problem: s
           defaultValue={gift?.email ?? ''}
           aria-describedby={problem ? problemId : undefined}
         />
-        <TextArea id={`gift-message-${line.id}`} name="message" label={TEXT.message} hint={TEXT.messageHint} maxLength={250} rows={3} defaultValue={gift?.message ?? ''} />
+        <TextArea
+          id={`gift-message-${line.id}`}
+          name="message"
+          label={TEXT.message}
+          hint={TEXT.messageHint}
+          maxLength={250}
+          rows={3}
+          defaultValue={gift?.message ?? ''}
+        />
         {problem ? (
           <p id={problemId} className="cart-line__problem" role="alert">
             {problem}

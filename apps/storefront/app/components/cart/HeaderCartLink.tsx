@@ -35,7 +35,8 @@ export function HeaderCartLink() {
   const preview = useRouteLoaderData<LayoutCartData>('preview');
   const livePage = useRouteLoaderData<CartPageData>('live/cart');
   const previewPage = useRouteLoaderData<CartPageData>('preview/cart');
-  const count = live?.cartCount ?? preview?.cartCount ?? livePage?.cart?.totalItems ?? previewPage?.cart?.totalItems ?? 0;
+  const count =
+    live?.cartCount ?? preview?.cartCount ?? livePage?.cart?.totalItems ?? previewPage?.cart?.totalItems ?? 0;
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const onCartPage = /\/cart$/.test(pathname);
@@ -52,7 +53,12 @@ export function HeaderCartLink() {
 
   return (
     <li>
-      <NavLink to={href} className="site-header__action header-cart-link" onClick={openDrawer} aria-haspopup={onCartPage ? undefined : 'dialog'}>
+      <NavLink
+        to={href}
+        className="site-header__action header-cart-link"
+        onClick={openDrawer}
+        aria-haspopup={onCartPage ? undefined : 'dialog'}
+      >
         <span className="header-cart-link__icon">
           <BagIcon />
           {count > 0 ? (

@@ -69,12 +69,26 @@ export function MiniCartDrawer({ open, onClose, title }: MiniCartDrawerProps) {
           <ul className="mini-cart__lines">
             {view.lines.map((line) => (
               <li key={line.id} className="mini-cart__line">
-                {line.imageUrl ? <img className="mini-cart__image" src={line.imageUrl} alt="" width={64} height={80} loading="lazy" decoding="async" /> : <span className="mini-cart__image" />}
+                {line.imageUrl ? (
+                  <img
+                    className="mini-cart__image"
+                    src={line.imageUrl}
+                    alt=""
+                    width={64}
+                    height={80}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  <span className="mini-cart__image" />
+                )}
                 <span className="mini-cart__details">
                   <span className="mini-cart__name">
                     {line.name} × {line.qty}
                   </span>
-                  {line.color || line.size ? <span className="mini-cart__variant">{[line.color, line.size].filter(Boolean).join(' · ')}</span> : null}
+                  {line.color || line.size ? (
+                    <span className="mini-cart__variant">{[line.color, line.size].filter(Boolean).join(' · ')}</span>
+                  ) : null}
                 </span>
                 <span className="mini-cart__price">
                   {formatMoney(line.rowTotal, view.currency, lang)}
@@ -106,7 +120,13 @@ export function MiniCartDrawer({ open, onClose, title }: MiniCartDrawerProps) {
  * @example
  * <MiniCart added={actionData?.ok ? actionData : undefined} />
  */
-export function MiniCart({ added, enabled = CART_CONFIG.miniCartOnAdd }: { added: object | undefined; enabled?: boolean }) {
+export function MiniCart({
+  added,
+  enabled = CART_CONFIG.miniCartOnAdd,
+}: {
+  added: object | undefined;
+  enabled?: boolean;
+}) {
   const TEXT = useText().miniCart;
   const [open, setOpen] = useState(false);
   useEffect(() => {

@@ -22,7 +22,14 @@ export function OrderSummary({
   currency: string;
   lang: string;
   totalItems: number;
-  totals: { itemSubTotal: number; totalDiscount: number; totalDiscountPercentage: number; shipping: number; tax: number; total: number };
+  totals: {
+    itemSubTotal: number;
+    totalDiscount: number;
+    totalDiscountPercentage: number;
+    shipping: number;
+    tax: number;
+    total: number;
+  };
   promotions: { ORDER: PromotionLine[]; PRODUCT: PromotionLine[]; SHIPPING: PromotionLine[] };
   approaching: ApproachingDisplay[];
   children?: ReactNode;
@@ -34,7 +41,12 @@ export function OrderSummary({
     <section className="cart-page__summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">{TEXT.summary}</h2>
       {approaching.map((promotion) => (
-        <p key={promotion.id} className="cart-approaching" data-testid="approaching-promotion" data-threshold={promotion.thresholdStatus}>
+        <p
+          key={promotion.id}
+          className="cart-approaching"
+          data-testid="approaching-promotion"
+          data-threshold={promotion.thresholdStatus}
+        >
           {promotion.message}
         </p>
       ))}
@@ -47,7 +59,9 @@ export function OrderSummary({
         <div>
           <dt>
             {TEXT.discount}
-            {totals.totalDiscount > 0 && totals.totalDiscountPercentage > 0 ? ` (${percentage(totals.totalDiscountPercentage).toLocaleString(lang)}%)` : ''}
+            {totals.totalDiscount > 0 && totals.totalDiscountPercentage > 0
+              ? ` (${percentage(totals.totalDiscountPercentage).toLocaleString(lang)}%)`
+              : ''}
           </dt>
           <dd data-testid="discount">{totals.totalDiscount > 0 ? `−${money(totals.totalDiscount)}` : money(0)}</dd>
         </div>

@@ -12,7 +12,17 @@ import { useText } from '../../lib/useText';
  * @example
  * <SavedForLater items={cart.saved} currency="USD" lang="en-US" problem={null} />
  */
-export function SavedForLater({ items, currency, lang, problem }: { items: SavedLine[]; currency: string; lang: string; problem: { itemId: string | null; message: string } | null }) {
+export function SavedForLater({
+  items,
+  currency,
+  lang,
+  problem,
+}: {
+  items: SavedLine[];
+  currency: string;
+  lang: string;
+  problem: { itemId: string | null; message: string } | null;
+}) {
   const TEXT = useText().cartSaved;
   return (
     <section className="cart-saved" aria-labelledby="cart-saved-title">
@@ -25,12 +35,17 @@ export function SavedForLater({ items, currency, lang, problem }: { items: Saved
             const image = item.imageUrl ? imageSources(item.imageUrl, [64]) : null;
             return (
               <li key={item.itemId} className="cart-saved__item" data-testid="saved-item">
-                {image ? <img src={image.src} srcSet={image.srcSet} width={64} height={80} alt="" loading="lazy" /> : null}
+                {image ? (
+                  <img src={image.src} srcSet={image.srcSet} width={64} height={80} alt="" loading="lazy" />
+                ) : null}
                 <div>
-                  <h3 className="cart-line__name">{item.pdpUrl ? <StoreLink to={item.pdpUrl}>{item.name}</StoreLink> : item.name}</h3>
+                  <h3 className="cart-line__name">
+                    {item.pdpUrl ? <StoreLink to={item.pdpUrl}>{item.name}</StoreLink> : item.name}
+                  </h3>
                   <p>
                     {[item.color, item.size].filter(Boolean).join(' · ')}
-                    {item.current !== null ? ` · ${formatMoney(item.current, currency, lang)}` : ''} · {TEXT.quantity} {item.qty}
+                    {item.current !== null ? ` · ${formatMoney(item.current, currency, lang)}` : ''} · {TEXT.quantity}{' '}
+                    {item.qty}
                     {item.available ? '' : ` · ${TEXT.unavailable}`}
                   </p>
                   {problem?.itemId === item.itemId ? (

@@ -28,19 +28,33 @@ export function useCartAnalytics(cart: CartView): void {
     const before = previous.current;
     previous.current = cart;
     if (!before || before.id !== cart.id) {
-      track('view_cart', { currency: cart.currency, value: cart.totals.total, items: cart.lines.map((line) => itemOf(line, cart.currency, line.qty)) });
+      track('view_cart', {
+        currency: cart.currency,
+        value: cart.totals.total,
+        items: cart.lines.map((line) => itemOf(line, cart.currency, line.qty)),
+      });
       return;
     }
     const quantities = new Map(cart.lines.map((line) => [line.id, line]));
     for (const old of before.lines) {
       const now = quantities.get(old.id);
       const removed = old.qty - (now?.qty ?? 0);
-      if (removed > 0) track('remove_from_cart', { currency: cart.currency, value: old.current * removed, items: [itemOf(old, cart.currency, removed)] });
+      if (removed > 0)
+        track('remove_from_cart', {
+          currency: cart.currency,
+          value: old.current * removed,
+          items: [itemOf(old, cart.currency, removed)],
+        });
     }
     const earlier = new Map(before.lines.map((line) => [line.id, line.qty]));
     for (const line of cart.lines) {
       const added = line.qty - (earlier.get(line.id) ?? 0);
-      if (added > 0) track('add_to_cart', { currency: cart.currency, value: line.current * added, items: [itemOf(line, cart.currency, added)] });
+      if (added > 0)
+        track('add_to_cart', {
+          currency: cart.currency,
+          value: line.current * added,
+          items: [itemOf(line, cart.currency, added)],
+        });
     }
   }, [cart, track]);
 }

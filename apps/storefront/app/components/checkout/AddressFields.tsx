@@ -2,7 +2,8 @@ import { Select, TextField } from '@switchback/ui';
 import { useAccountText } from '../../lib/accountText';
 
 /** The address fields a form can show. */
-type AddressFieldName = 'firstName' | 'lastName' | 'addressLine1' | 'addressLine2' | 'city' | 'province' | 'postalCode' | 'phone' | 'email';
+type AddressFieldName =
+  'firstName' | 'lastName' | 'addressLine1' | 'addressLine2' | 'city' | 'province' | 'postalCode' | 'phone' | 'email';
 
 const AUTOCOMPLETE: Record<AddressFieldName, string> = {
   firstName: 'given-name',

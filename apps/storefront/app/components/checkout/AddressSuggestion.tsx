@@ -16,7 +16,15 @@ export interface AddressSuggestionProps {
   method: string;
 }
 
-const ADDRESS_PARTS = ['firstName', 'lastName', 'addressLine1', 'addressLine2', 'city', 'province', 'postalCode'] as const;
+const ADDRESS_PARTS = [
+  'firstName',
+  'lastName',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'province',
+  'postalCode',
+] as const;
 
 function oneLine(address: CheckoutAddress) {
   return [
@@ -42,7 +50,9 @@ export function AddressSuggestion({ entered, suggested, email, phone, method }: 
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const hidden = (prefix: string, address: CheckoutAddress) =>
-    ADDRESS_PARTS.map((name) => <input key={`${prefix}-${name}`} type="hidden" name={`${prefix}.${name}`} value={address[name] ?? ''} />);
+    ADDRESS_PARTS.map((name) => (
+      <input key={`${prefix}-${name}`} type="hidden" name={`${prefix}.${name}`} value={address[name] ?? ''} />
+    ));
   return (
     <section aria-labelledby="suggestion-title" className="checkout-suggestion checkout-card">
       <h3 id="suggestion-title" tabIndex={-1} ref={heading}>
@@ -60,11 +70,13 @@ export function AddressSuggestion({ entered, suggested, email, phone, method }: 
           <Radio
             id="address-suggested"
             name="addressChoice"
-            value="suggested" defaultChecked
+            value="suggested"
+            defaultChecked
             aria-describedby="address-suggested-text"
             label={
               <>
-                <strong>{TEXT.suggestionSuggested}</strong>: <span id="address-suggested-text">{oneLine(suggested)}</span>
+                <strong>{TEXT.suggestionSuggested}</strong>:{' '}
+                <span id="address-suggested-text">{oneLine(suggested)}</span>
               </>
             }
           />

@@ -4,7 +4,6 @@ import { providerMessage } from './paymentMessages';
 import { useHydrated } from './useHydrated';
 import { useAccountText } from '../../lib/accountText';
 
-
 /** Props of {@link ChallengeDialog}. */
 export interface ChallengeDialogProps {
   /** The bank's challenge page, with `?origin=` of this shop. */
@@ -42,7 +41,13 @@ export function ChallengeDialog({ src, providerOrigin, orderNumber }: ChallengeD
   }, [providerOrigin, orderNumber, submit]);
   return (
     // Escape must not dismiss it: the order waits for the bank's answer.
-    <dialog ref={dialog} open className="checkout-challenge" aria-labelledby="challenge-title" onCancel={(event) => event.preventDefault()}>
+    <dialog
+      ref={dialog}
+      open
+      className="checkout-challenge"
+      aria-labelledby="challenge-title"
+      onCancel={(event) => event.preventDefault()}
+    >
       <h2 id="challenge-title">{TEXT.title}</h2>
       <p>{TEXT.intro}</p>
       <iframe className="checkout-challenge__frame" title={TEXT.frameTitle} src={src} width={420} height={300} />

@@ -31,7 +31,8 @@ export function CheckoutGiftDialog({ line, values, errors, closeHref }: Checkout
   const navigate = useNavigate();
   const titleId = useId();
   const gift = line.giftOption;
-  const value = (name: 'giftTo' | 'giftEmail' | 'giftMessage', saved: string | undefined) => values[name] ?? saved ?? '';
+  const value = (name: 'giftTo' | 'giftEmail' | 'giftMessage', saved: string | undefined) =>
+    values[name] ?? saved ?? '';
   const problem = (name: string) =>
     errors[name] ? (
       <span id={`${name}-problem`} className="checkout-field__error" role="alert">
@@ -44,7 +45,14 @@ export function CheckoutGiftDialog({ line, values, errors, closeHref }: Checkout
       <Form method="post" noValidate className="checkout-form">
         <input type="hidden" name="intent" value="gift" />
         <input type="hidden" name="itemId" value={line.id} />
-        <TextField id="gift-to" name="giftTo" label={TEXT.giftTo} maxLength={60} autoComplete="off" defaultValue={value('giftTo', gift?.to)} />
+        <TextField
+          id="gift-to"
+          name="giftTo"
+          label={TEXT.giftTo}
+          maxLength={60}
+          autoComplete="off"
+          defaultValue={value('giftTo', gift?.to)}
+        />
         <div className="checkout-field">
           <TextField
             id="gift-email"
@@ -98,7 +106,12 @@ export function CheckoutGiftDialog({ line, values, errors, closeHref }: Checkout
     );
   }
   return (
-    <Dialog open title={TEXT.giftTitle} closeLabel={TEXT.giftClose} onClose={() => navigate(closeHref, { replace: true, preventScrollReset: true })}>
+    <Dialog
+      open
+      title={TEXT.giftTitle}
+      closeLabel={TEXT.giftClose}
+      onClose={() => navigate(closeHref, { replace: true, preventScrollReset: true })}
+    >
       {body}
     </Dialog>
   );

@@ -40,7 +40,16 @@ export interface CollectionPointsProps {
  * @example
  * <CollectionPoints price="$5.95" deliveryTime="2-4 business days" chosen={null} near="80202" searched={false} found={[]} problem={null} action="/en-us/checkout" />
  */
-export function CollectionPoints({ price, deliveryTime, chosen, near, searched, found, problem, action }: CollectionPointsProps) {
+export function CollectionPoints({
+  price,
+  deliveryTime,
+  chosen,
+  near,
+  searched,
+  found,
+  problem,
+  action,
+}: CollectionPointsProps) {
   const TEXT = useAccountText().checkout;
   const problemId = 'collection-point-problem';
   // A GET form replaces the query of its action: the carried parameters travel as hidden fields.
@@ -70,7 +79,13 @@ export function CollectionPoints({ price, deliveryTime, chosen, near, searched, 
       ) : (
         <p>{TEXT.collectionPointIntro(price, deliveryTime)}</p>
       )}
-      <Form method="get" action={path} className="checkout-inline" role="search" aria-label={chosen ? TEXT.collectionPointChange : TEXT.collectionPoint}>
+      <Form
+        method="get"
+        action={path}
+        className="checkout-inline"
+        role="search"
+        aria-label={chosen ? TEXT.collectionPointChange : TEXT.collectionPoint}
+      >
         {carried.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

@@ -16,7 +16,12 @@ function post(data: unknown, origin: string) {
 
 describe('HostedCardFields', () => {
   it('takes the token only from the provider origin, and never holds a card number', () => {
-    const fields = <HostedCardFields src={`${PROVIDER}/payments/sandbox/v1/hosted-fields?origin=http://shop.test`} providerOrigin={PROVIDER} />;
+    const fields = (
+      <HostedCardFields
+        src={`${PROVIDER}/payments/sandbox/v1/hosted-fields?origin=http://shop.test`}
+        providerOrigin={PROVIDER}
+      />
+    );
     const { container } = render(
       <MemoryRouter initialEntries={['/en-us/checkout']}>
         <Routes>
@@ -24,14 +29,29 @@ describe('HostedCardFields', () => {
         </Routes>
       </MemoryRouter>,
     );
-    expect(screen.getByTitle('Card details (secure payment provider)')).toHaveAttribute('src', expect.stringContaining(PROVIDER));
+    expect(screen.getByTitle('Card details (secure payment provider)')).toHaveAttribute(
+      'src',
+      expect.stringContaining(PROVIDER),
+    );
     const token = container.querySelector<HTMLInputElement>('input[name="cardToken"]');
 
-    post({ source: PAYMENT_MESSAGE_SOURCE, type: 'card.tokenized', token: 'forged', cardType: 'VISA', lastFour: '0000' }, 'http://evil.test');
+    post(
+      { source: PAYMENT_MESSAGE_SOURCE, type: 'card.tokenized', token: 'forged', cardType: 'VISA', lastFour: '0000' },
+      'http://evil.test',
+    );
     post({ type: 'card.tokenized', token: 'no-source', cardType: 'VISA', lastFour: '0000' }, PROVIDER);
     expect(token?.value).toBe('');
 
-    post({ source: PAYMENT_MESSAGE_SOURCE, type: 'card.tokenized', token: 'sandbox_tok_visa_4242_abc', cardType: 'VISA', lastFour: '4242' }, PROVIDER);
+    post(
+      {
+        source: PAYMENT_MESSAGE_SOURCE,
+        type: 'card.tokenized',
+        token: 'sandbox_tok_visa_4242_abc',
+        cardType: 'VISA',
+        lastFour: '4242',
+      },
+      PROVIDER,
+    );
     expect(token?.value).toBe('sandbox_tok_visa_4242_abc');
     expect(screen.getByRole('status')).toHaveTextContent('VISA ending 4242 will be used for this order.');
     expect(container.innerHTML).not.toMatch(/\d{13,19}/);
@@ -44,7 +64,10 @@ describe('HostedCardFields', () => {
     render(
       <MemoryRouter initialEntries={['/en-us/checkout']}>
         <Routes>
-          <Route path="/:locale/checkout" element={<HostedCardFields src={`${PROVIDER}/hosted-fields`} providerOrigin={PROVIDER} />} />
+          <Route
+            path="/:locale/checkout"
+            element={<HostedCardFields src={`${PROVIDER}/hosted-fields`} providerOrigin={PROVIDER} />}
+          />
         </Routes>
       </MemoryRouter>,
     );

@@ -3,7 +3,6 @@ import { providerMessage } from './paymentMessages';
 import { useHydrated } from './useHydrated';
 import { useAccountText } from '../../lib/accountText';
 
-
 /** Props of {@link HostedCardFields}. */
 export interface HostedCardFieldsProps {
   /** The provider's hosted fields page, with `?origin=` of this shop. */
@@ -35,7 +34,11 @@ export function HostedCardFields({ src, providerOrigin }: HostedCardFieldsProps)
       const data = providerMessage(event, providerOrigin);
       if (!data) return;
       if (data.type === 'card.tokenized' && typeof data.token === 'string') {
-        setCard({ token: data.token, cardType: String(data.cardType ?? 'Card'), lastFour: String(data.lastFour ?? '') });
+        setCard({
+          token: data.token,
+          cardType: String(data.cardType ?? 'Card'),
+          lastFour: String(data.lastFour ?? ''),
+        });
       }
       if (data.type === 'card.error') setCard(null);
       if (data.type === 'card.resize') setHeight(frameHeight(data.height));

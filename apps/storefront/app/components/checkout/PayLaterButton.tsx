@@ -40,7 +40,8 @@ function loadProvider(scriptUrl: string): Promise<PayLaterProvider> {
     // The page's CSP nonce (lib/securityHeaders.server): the provider's script is allowed like the shop's own.
     script.nonce = pageNonce() ?? '';
     script.dataset.payLater = 'true';
-    script.onload = () => (window.SandboxPayLater ? resolve(window.SandboxPayLater) : reject(new Error('pay-later script did not load')));
+    script.onload = () =>
+      window.SandboxPayLater ? resolve(window.SandboxPayLater) : reject(new Error('pay-later script did not load'));
     script.onerror = () => {
       loading = null;
       reject(new Error('pay-later script did not load'));
@@ -131,7 +132,13 @@ export function PayLaterButton({ scriptUrl, clientToken, email, failureMessage }
       ) : null}
       {state === 'form' && provider ? (
         <Suspense fallback={null}>
-          <PayLaterDialog provider={provider} title={TEXT.dialogTitle} frameTitle={TEXT.frameTitle} closeLabel={TEXT.close} onAnswer={(answer) => void settle(answer)} />
+          <PayLaterDialog
+            provider={provider}
+            title={TEXT.dialogTitle}
+            frameTitle={TEXT.frameTitle}
+            closeLabel={TEXT.close}
+            onAnswer={(answer) => void settle(answer)}
+          />
         </Suspense>
       ) : null}
       {hydrated ? null : <p className="checkout-notice">{TEXT.noScript}</p>}

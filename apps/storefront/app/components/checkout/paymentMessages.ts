@@ -5,6 +5,7 @@ export const PAYMENT_MESSAGE_SOURCE = 'switchback-sandbox-pay';
 export function providerMessage(event: MessageEvent, providerOrigin: string): Record<string, unknown> | null {
   if (event.origin !== providerOrigin) return null;
   const data = event.data as unknown;
-  if (typeof data !== 'object' || data === null || (data as { source?: unknown }).source !== PAYMENT_MESSAGE_SOURCE) return null;
+  if (typeof data !== 'object' || data === null || (data as { source?: unknown }).source !== PAYMENT_MESSAGE_SOURCE)
+    return null;
   return data as Record<string, unknown>;
 }

@@ -11,7 +11,9 @@ const reportedKey = (orderNumber: string) => `sb-purchase-reported:${orderNumber
  * @example
  * usePurchaseAnalytics(loaderData.order);
  */
-export function usePurchaseAnalytics(order: Pick<OrderView, 'orderNumber' | 'currency' | 'items' | 'totals'> | null): void {
+export function usePurchaseAnalytics(
+  order: Pick<OrderView, 'orderNumber' | 'currency' | 'items' | 'totals'> | null,
+): void {
   const { track } = useAnalytics();
   useEffect(() => {
     if (!order) return;

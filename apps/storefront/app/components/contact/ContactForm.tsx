@@ -1,10 +1,25 @@
 import { Button, Select, TextField } from '@switchback/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { CONTACT_MESSAGE_MAX, useContactText, type ContactCategory, type ContactOutcome, type ContactValues } from '../../lib/contactForm';
+import {
+  CONTACT_MESSAGE_MAX,
+  useContactText,
+  type ContactCategory,
+  type ContactOutcome,
+  type ContactValues,
+} from '../../lib/contactForm';
 import './ContactForm.css';
 
-const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', phone: '', orderNumber: '', category: '', subject: '', message: '' };
+const EMPTY: ContactValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  orderNumber: '',
+  category: '',
+  subject: '',
+  message: '',
+};
 
 /**
  * The contact-us form of commerce-core §7: name, e-mail, optional phone and order number, a topic and subject from
@@ -16,7 +31,13 @@ const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', phone: ''
  * @example
  * <ContactForm categories={loaderData.categories} outcome={actionData} />
  */
-export function ContactForm({ categories, outcome }: { categories: ContactCategory[]; outcome: ContactOutcome | undefined }) {
+export function ContactForm({
+  categories,
+  outcome,
+}: {
+  categories: ContactCategory[];
+  outcome: ContactOutcome | undefined;
+}) {
   const text = useContactText();
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST';
@@ -31,7 +52,9 @@ export function ContactForm({ categories, outcome }: { categories: ContactCatego
   useEffect(() => setCategory(values.category), [values.category]);
   useEffect(() => {
     if (!outcome || !root.current) return;
-    const target = root.current.querySelector<HTMLElement>('[aria-invalid="true"]') ?? root.current.querySelector<HTMLElement>('#contact-result');
+    const target =
+      root.current.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      root.current.querySelector<HTMLElement>('#contact-result');
     target?.focus();
   }, [outcome]);
 
@@ -63,13 +86,64 @@ export function ContactForm({ categories, outcome }: { categories: ContactCatego
       </p>
       <Form method="post" noValidate aria-labelledby="contact-form-title" className="contact-form__fields">
         <div className="contact-form__row">
-          <TextField key={`firstName-${values.firstName}`} id="contact-firstName" name="firstName" label={text.firstName} autoComplete="given-name" defaultValue={values.firstName} error={errors.firstName} required maxLength={30} />
-          <TextField key={`lastName-${values.lastName}`} id="contact-lastName" name="lastName" label={text.lastName} autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} required maxLength={30} />
+          <TextField
+            key={`firstName-${values.firstName}`}
+            id="contact-firstName"
+            name="firstName"
+            label={text.firstName}
+            autoComplete="given-name"
+            defaultValue={values.firstName}
+            error={errors.firstName}
+            required
+            maxLength={30}
+          />
+          <TextField
+            key={`lastName-${values.lastName}`}
+            id="contact-lastName"
+            name="lastName"
+            label={text.lastName}
+            autoComplete="family-name"
+            defaultValue={values.lastName}
+            error={errors.lastName}
+            required
+            maxLength={30}
+          />
         </div>
-        <TextField key={`email-${values.email}`} id="contact-email" name="email" type="email" label={text.email} autoComplete="email" inputMode="email" defaultValue={values.email} error={errors.email} required maxLength={100} />
+        <TextField
+          key={`email-${values.email}`}
+          id="contact-email"
+          name="email"
+          type="email"
+          label={text.email}
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={values.email}
+          error={errors.email}
+          required
+          maxLength={100}
+        />
         <div className="contact-form__row">
-          <TextField key={`phone-${values.phone}`} id="contact-phone" name="phone" type="tel" label={text.phone} autoComplete="tel-national" inputMode="tel" defaultValue={values.phone} error={errors.phone} />
-          <TextField key={`orderNumber-${values.orderNumber}`} id="contact-orderNumber" name="orderNumber" label={text.orderNumber} hint={text.orderHint} defaultValue={values.orderNumber} error={errors.orderNumber} maxLength={40} />
+          <TextField
+            key={`phone-${values.phone}`}
+            id="contact-phone"
+            name="phone"
+            type="tel"
+            label={text.phone}
+            autoComplete="tel-national"
+            inputMode="tel"
+            defaultValue={values.phone}
+            error={errors.phone}
+          />
+          <TextField
+            key={`orderNumber-${values.orderNumber}`}
+            id="contact-orderNumber"
+            name="orderNumber"
+            label={text.orderNumber}
+            hint={text.orderHint}
+            defaultValue={values.orderNumber}
+            error={errors.orderNumber}
+            maxLength={40}
+          />
         </div>
         <Select
           id="contact-category"
@@ -87,7 +161,15 @@ export function ContactForm({ categories, outcome }: { categories: ContactCatego
             </option>
           ))}
         </Select>
-        <Select key={`subject-${hydrated ? category : 'all'}-${values.subject}`} id="contact-subject" name="subject" label={text.subject} defaultValue={values.category === category ? values.subject : ''} error={errors.subject} required>
+        <Select
+          key={`subject-${hydrated ? category : 'all'}-${values.subject}`}
+          id="contact-subject"
+          name="subject"
+          label={text.subject}
+          defaultValue={values.category === category ? values.subject : ''}
+          error={errors.subject}
+          required
+        >
           <option value="">{text.chooseSubject}</option>
           {subjectGroups.map((entry) => (
             <optgroup key={entry.category} label={entry.label}>

@@ -26,15 +26,40 @@ export function BootPreview({
   const outline = /^#(?:[def][0-9a-f]|[c-f][c-f])/i.test(thread) ? '#1c1c1c' : '#ffffff';
   const text = placement === 'heel' ? { x: 86, y: 112, size: 22 } : { x: 172, y: 52, size: 16 };
   return (
-    <svg className="customiser__boot" viewBox="0 0 320 200" role="img" aria-label={label} data-testid="customs-preview" data-initials={initials} data-placement={placement}>
+    <svg
+      className="customiser__boot"
+      viewBox="0 0 320 200"
+      role="img"
+      aria-label={label}
+      data-testid="customs-preview"
+      data-initials={initials}
+      data-placement={placement}
+    >
       <rect x="28" y="162" width="268" height="20" rx="8" fill="#2b2b2b" />
-      <path d="M58 164 L58 52 Q58 28 84 28 L150 28 Q166 28 168 44 L176 96 Q182 112 204 118 L272 134 Q296 140 294 164 Z" fill={bootHex ?? '#6b4f3a'} stroke="#1c1c1c" strokeWidth="2" />
+      <path
+        d="M58 164 L58 52 Q58 28 84 28 L150 28 Q166 28 168 44 L176 96 Q182 112 204 118 L272 134 Q296 140 294 164 Z"
+        fill={bootHex ?? '#6b4f3a'}
+        stroke="#1c1c1c"
+        strokeWidth="2"
+      />
       <path d="M150 30 L160 12 Q176 8 184 20 L182 44 Z" fill={bootHex ?? '#6b4f3a'} stroke="#1c1c1c" strokeWidth="2" />
       <g stroke={laceHex ?? '#3b2a1e'} strokeWidth="4" strokeLinecap="round">
         <path d="M164 50 L184 58 M166 64 L188 72 M170 78 L194 86 M174 92 L200 102 M180 106 L210 116" />
       </g>
       {initials ? (
-        <text x={text.x} y={text.y} fontSize={text.size} fontWeight="700" fontFamily="system-ui, sans-serif" letterSpacing="2" fill={thread} stroke={outline} strokeWidth="0.8" paintOrder="stroke" textAnchor="middle">
+        <text
+          x={text.x}
+          y={text.y}
+          fontSize={text.size}
+          fontWeight="700"
+          fontFamily="system-ui, sans-serif"
+          letterSpacing="2"
+          fill={thread}
+          stroke={outline}
+          strokeWidth="0.8"
+          paintOrder="stroke"
+          textAnchor="middle"
+        >
           {initials}
         </text>
       ) : null}

@@ -6,7 +6,9 @@ import type { CustomiserProduct } from './CustomiserDialog';
 
 // The customiser (fields, preview, its strings and stylesheet) is a chunk of its own: the product page pays for it
 // on the first "Customise" only.
-const CustomiserDialog = lazy(() => import('./CustomiserDialog').then((module) => ({ default: module.CustomiserDialog })));
+const CustomiserDialog = lazy(() =>
+  import('./CustomiserDialog').then((module) => ({ default: module.CustomiserDialog })),
+);
 
 /**
  * "Customise" on a customisable product's page (issue 16 customs): a button that opens {@link CustomiserDialog}, whose
@@ -16,7 +18,15 @@ const CustomiserDialog = lazy(() => import('./CustomiserDialog').then((module) =
  * @example
  * <CustomiseButton product={{ id, name, price: 169, currency: 'USD', colourHex: '#5b4636', colourName: 'Bark', colour: 'BRK', sizes: ['9'], selectedSize: '9' }} offer={offer} lang="en-US" />
  */
-export function CustomiseButton({ product, offer, lang }: { product: CustomiserProduct; offer: CustomisationOfferView; lang: string }) {
+export function CustomiseButton({
+  product,
+  offer,
+  lang,
+}: {
+  product: CustomiserProduct;
+  offer: CustomisationOfferView;
+  lang: string;
+}) {
   const t = customsLabelsFor(useStore().locale);
   const [hydrated, setHydrated] = useState(false);
   // How many times the shopper asked for the customiser: 0 until the first click, which loads its chunk.

@@ -31,7 +31,17 @@ const offer = toCustomisationOffer({
   leadTime: '14-21 business days',
   returnable: false,
 })!;
-const product = { id: 'SBHB10001', name: 'Talus Mid Waterproof Boot', price: 169, currency: 'USD', colour: 'BRK', colourName: 'Bark', colourHex: '#6b4f3a', sizes: ['9', '10'], selectedSize: null };
+const product = {
+  id: 'SBHB10001',
+  name: 'Talus Mid Waterproof Boot',
+  price: 169,
+  currency: 'USD',
+  colour: 'BRK',
+  colourName: 'Bark',
+  colourHex: '#6b4f3a',
+  sizes: ['9', '10'],
+  selectedSize: null,
+};
 
 let posted: Record<string, FormDataEntryValue>[];
 beforeEach(() => {
@@ -45,7 +55,20 @@ function renderPage() {
       Component: () => <CustomiseButton product={product} offer={offer} lang="en-US" />,
       action: async ({ request }: { request: Request }) => {
         posted.push(Object.fromEntries(await request.formData()));
-        return { ok: true, customs: true, message: 'Your customised boot is in your cart.', item: { item_id: 'SBHB10001', item_name: product.name, item_variant: 'u', size: '9', quantity: 1, price: 189, currency: 'USD' } };
+        return {
+          ok: true,
+          customs: true,
+          message: 'Your customised boot is in your cart.',
+          item: {
+            item_id: 'SBHB10001',
+            item_name: product.name,
+            item_variant: 'u',
+            size: '9',
+            quantity: 1,
+            price: 189,
+            currency: 'USD',
+          },
+        };
       },
     },
     { path: '/:locale/cart', Component: () => <h1>Cart</h1> },
@@ -54,44 +77,64 @@ function renderPage() {
 }
 
 describe('the customiser', () => {
-  it('opens from "Customise" with the initials focused, checks the design, prices it live and adds it', { timeout: 60_000 }, async () => {
-    const { user, container } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Customise' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Customise your Talus Mid Waterproof Boot' }, { timeout: 10_000 });
-    const initials = within(dialog).getByRole('textbox', { name: /Initials/ });
-    await waitFor(() => expect(initials).toHaveFocus());
-    expect(within(dialog).getByTestId('customs-price')).toHaveTextContent('$15.00');
-    expect(within(dialog).getByTestId('customs-total')).toHaveTextContent('$184.00');
+  it(
+    'opens from "Customise" with the initials focused, checks the design, prices it live and adds it',
+    { timeout: 60_000 },
+    async () => {
+      const { user, container } = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Customise' }));
+      const dialog = await screen.findByRole(
+        'dialog',
+        { name: 'Customise your Talus Mid Waterproof Boot' },
+        { timeout: 10_000 },
+      );
+      const initials = within(dialog).getByRole('textbox', { name: /Initials/ });
+      await waitFor(() => expect(initials).toHaveFocus());
+      expect(within(dialog).getByTestId('customs-price')).toHaveTextContent('$15.00');
+      expect(within(dialog).getByTestId('customs-total')).toHaveTextContent('$184.00');
 
-    // Nothing typed: the spec's required message, at the field, which keeps the focus; nothing is sent.
-    await user.click(within(dialog).getByRole('button', { name: /^Add to cart/ }));
-    expect(await within(dialog).findByText('This field is required')).toBeVisible();
-    expect(initials).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(initials).toHaveFocus());
-    expect(within(dialog).getByText('Please select an option.')).toBeVisible();
-    expect(posted).toEqual([]);
+      // Nothing typed: the spec's required message, at the field, which keeps the focus; nothing is sent.
+      await user.click(within(dialog).getByRole('button', { name: /^Add to cart/ }));
+      expect(await within(dialog).findByText('This field is required')).toBeVisible();
+      expect(initials).toHaveAttribute('aria-invalid', 'true');
+      await waitFor(() => expect(initials).toHaveFocus());
+      expect(within(dialog).getByText('Please select an option.')).toBeVisible();
+      expect(posted).toEqual([]);
 
-    await user.type(initials, 'abcd');
-    expect(within(dialog).getByText('Use at most 3 characters.')).toBeVisible();
-    await user.clear(initials);
-    await user.type(initials, 'a-b');
-    expect(within(dialog).getByText('Use letters and numbers only.')).toBeVisible();
-    await user.clear(initials);
-    await user.type(initials, 'ab');
-    expect(within(dialog).queryByText('Use letters and numbers only.')).toBeNull();
+      await user.type(initials, 'abcd');
+      expect(within(dialog).getByText('Use at most 3 characters.')).toBeVisible();
+      await user.clear(initials);
+      await user.type(initials, 'a-b');
+      expect(within(dialog).getByText('Use letters and numbers only.')).toBeVisible();
+      await user.clear(initials);
+      await user.type(initials, 'ab');
+      expect(within(dialog).queryByText('Use letters and numbers only.')).toBeNull();
 
-    await user.click(within(dialog).getByRole('radio', { name: 'Gold' }));
-    await user.click(within(dialog).getByRole('radio', { name: /^Red/ }));
-    await user.click(within(dialog).getByRole('radio', { name: 'Tongue' }));
-    expect(within(dialog).getByTestId('customs-price')).toHaveTextContent('$20.00');
-    expect(within(dialog).getByTestId('customs-total')).toHaveTextContent('$189.00');
-    expect(within(dialog).getByRole('img', { name: 'Your boot with the initials AB in Gold on the tongue, red.' })).toBeInTheDocument();
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Size/ }), '10');
-    expect(await axeViolations(container)).toEqual([]);
+      await user.click(within(dialog).getByRole('radio', { name: 'Gold' }));
+      await user.click(within(dialog).getByRole('radio', { name: /^Red/ }));
+      await user.click(within(dialog).getByRole('radio', { name: 'Tongue' }));
+      expect(within(dialog).getByTestId('customs-price')).toHaveTextContent('$20.00');
+      expect(within(dialog).getByTestId('customs-total')).toHaveTextContent('$189.00');
+      expect(
+        within(dialog).getByRole('img', { name: 'Your boot with the initials AB in Gold on the tongue, red.' }),
+      ).toBeInTheDocument();
+      await user.selectOptions(within(dialog).getByRole('combobox', { name: /Size/ }), '10');
+      expect(await axeViolations(container)).toEqual([]);
 
-    await user.click(within(dialog).getByRole('button', { name: /^Add to cart/ }));
-    expect(await within(dialog).findByText('Your customised boot is in your cart.')).toBeVisible();
-    expect(posted).toEqual([{ intent: 'customs', color: 'BRK', initials: 'ab', threadColour: 'GLD', laceColour: 'RED', placement: 'tongue', size: '10' }]);
-    expect(within(dialog).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/en-us/cart');
-  });
+      await user.click(within(dialog).getByRole('button', { name: /^Add to cart/ }));
+      expect(await within(dialog).findByText('Your customised boot is in your cart.')).toBeVisible();
+      expect(posted).toEqual([
+        {
+          intent: 'customs',
+          color: 'BRK',
+          initials: 'ab',
+          threadColour: 'GLD',
+          laceColour: 'RED',
+          placement: 'tongue',
+          size: '10',
+        },
+      ]);
+      expect(within(dialog).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/en-us/cart');
+    },
+  );
 });

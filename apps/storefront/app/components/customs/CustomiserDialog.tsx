@@ -3,7 +3,14 @@ import { Dialog, Radio, RadioGroup, Select, TextField } from '@switchback/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import type { CustomsAddition } from '../../lib/customs.server';
-import { customisationPrice, ORIGINAL_LACES, validateCustoms, type CustomisationOfferView, type CustomsErrors, type CustomsFormValues } from '../../lib/customsForm';
+import {
+  customisationPrice,
+  ORIGINAL_LACES,
+  validateCustoms,
+  type CustomisationOfferView,
+  type CustomsErrors,
+  type CustomsFormValues,
+} from '../../lib/customsForm';
 import { customsTextFor } from '../../lib/customsText';
 import { useStore } from '../../lib/useStore';
 import { useAnalytics } from '../AnalyticsProvider';
@@ -39,7 +46,19 @@ export interface CustomiserProduct {
  * @example
  * <CustomiserDialog product={product} offer={offer} lang="en-US" open onClose={() => setOpen(false)} />
  */
-export function CustomiserDialog({ product, offer, lang, open, onClose }: { product: CustomiserProduct; offer: CustomisationOfferView; lang: string; open: boolean; onClose: () => void }) {
+export function CustomiserDialog({
+  product,
+  offer,
+  lang,
+  open,
+  onClose,
+}: {
+  product: CustomiserProduct;
+  offer: CustomisationOfferView;
+  lang: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { locale } = useStore();
   const t = customsTextFor(locale);
   const fetcher = useFetcher<CustomsAddition>();
@@ -72,7 +91,13 @@ export function CustomiserDialog({ product, offer, lang, open, onClose }: { prod
       return;
     }
     setErrors(answer.errors);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"], select[aria-invalid="true"]')?.focus());
+    requestAnimationFrame(() =>
+      formRef.current
+        ?.querySelector<HTMLElement>(
+          '[aria-invalid="true"] input, input[aria-invalid="true"], select[aria-invalid="true"]',
+        )
+        ?.focus(),
+    );
   }, [answer, track]);
 
   const change = (name: keyof CustomsFormValues, value: string) => {
@@ -90,7 +115,13 @@ export function CustomiserDialog({ product, offer, lang, open, onClose }: { prod
     if (!checked.ok) {
       event.preventDefault();
       setErrors(checked.errors);
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"], select[aria-invalid="true"]')?.focus());
+      requestAnimationFrame(() =>
+        formRef.current
+          ?.querySelector<HTMLElement>(
+            '[aria-invalid="true"] input, input[aria-invalid="true"], select[aria-invalid="true"]',
+          )
+          ?.focus(),
+      );
       return;
     }
     setErrors({});
@@ -122,7 +153,12 @@ export function CustomiserDialog({ product, offer, lang, open, onClose }: { prod
           </>
         ) : (
           <>
-            <button type="submit" form="customiser-form" className="sb-button sb-button--primary" disabled={fetcher.state !== 'idle'}>
+            <button
+              type="submit"
+              form="customiser-form"
+              className="sb-button sb-button--primary"
+              disabled={fetcher.state !== 'idle'}
+            >
               {fetcher.state !== 'idle' ? t.adding : `${t.add} · ${money(product.price + extra)}`}
             </button>
             <button type="button" className="sb-button sb-button--secondary" onClick={onClose}>
@@ -136,7 +172,12 @@ export function CustomiserDialog({ product, offer, lang, open, onClose }: { prod
       <div className="customiser__layout">
         <figure className="customiser__preview">
           <BootPreview
-            label={t.previewLabel(values.initials.toUpperCase(), thread?.name ?? '', placement?.name ?? '', laces?.name ?? '')}
+            label={t.previewLabel(
+              values.initials.toUpperCase(),
+              thread?.name ?? '',
+              placement?.name ?? '',
+              laces?.name ?? '',
+            )}
             initials={values.initials.toUpperCase().slice(0, offer.initials.maxLength)}
             bootHex={product.colourHex}
             threadHex={thread?.hex ?? null}
@@ -148,7 +189,14 @@ export function CustomiserDialog({ product, offer, lang, open, onClose }: { prod
             {product.colourName ? ` · ${product.colourName}` : ''}
           </figcaption>
         </figure>
-        <fetcher.Form method="post" id="customiser-form" ref={formRef} noValidate onSubmit={submit} className="customiser__form">
+        <fetcher.Form
+          method="post"
+          id="customiser-form"
+          ref={formRef}
+          noValidate
+          onSubmit={submit}
+          className="customiser__form"
+        >
           <input type="hidden" name="intent" value="customs" />
           {product.colour ? <input type="hidden" name="color" value={product.colour} /> : null}
           <TextField
@@ -163,7 +211,13 @@ export function CustomiserDialog({ product, offer, lang, open, onClose }: { prod
             autoCapitalize="characters"
             spellCheck={false}
           />
-          <RadioGroup legend={t.thread} name="threadColour" required orientation="horizontal" error={errors.threadColour}>
+          <RadioGroup
+            legend={t.thread}
+            name="threadColour"
+            required
+            orientation="horizontal"
+            error={errors.threadColour}
+          >
             {offer.threadColours.map((colour) => (
               <Radio
                 key={colour.code}
@@ -172,7 +226,12 @@ export function CustomiserDialog({ product, offer, lang, open, onClose }: { prod
                 onChange={() => change('threadColour', colour.code)}
                 label={
                   <>
-                    <span className="customiser__swatch" style={{ background: colour.hex ?? 'transparent' }} aria-hidden="true" /> {colour.name}
+                    <span
+                      className="customiser__swatch"
+                      style={{ background: colour.hex ?? 'transparent' }}
+                      aria-hidden="true"
+                    />{' '}
+                    {colour.name}
                   </>
                 }
               />
@@ -188,7 +247,10 @@ export function CustomiserDialog({ product, offer, lang, open, onClose }: { prod
                   onChange={() => change('laceColour', colour.code)}
                   label={
                     <>
-                      {colour.hex ? <span className="customiser__swatch" style={{ background: colour.hex }} aria-hidden="true" /> : null} {colour.name}
+                      {colour.hex ? (
+                        <span className="customiser__swatch" style={{ background: colour.hex }} aria-hidden="true" />
+                      ) : null}{' '}
+                      {colour.name}
                       {colour.code === ORIGINAL_LACES ? '' : ` (+${money(offer.prices.laces)})`}
                     </>
                   }
@@ -199,11 +261,24 @@ export function CustomiserDialog({ product, offer, lang, open, onClose }: { prod
           {offer.placements.length > 1 ? (
             <RadioGroup legend={t.placement} name="placement" orientation="horizontal" error={errors.placement}>
               {offer.placements.map((place) => (
-                <Radio key={place.code} value={place.code} label={place.name} checked={values.placement === place.code} onChange={() => change('placement', place.code)} />
+                <Radio
+                  key={place.code}
+                  value={place.code}
+                  label={place.name}
+                  checked={values.placement === place.code}
+                  onChange={() => change('placement', place.code)}
+                />
               ))}
             </RadioGroup>
           ) : null}
-          <Select label={t.size} name="size" value={values.size} onChange={(event) => change('size', event.currentTarget.value)} error={errors.size} required>
+          <Select
+            label={t.size}
+            name="size"
+            value={values.size}
+            onChange={(event) => change('size', event.currentTarget.value)}
+            error={errors.size}
+            required
+          >
             <option value="">{t.chooseSize}</option>
             {product.sizes.map((size) => (
               <option key={size} value={size}>

@@ -10,12 +10,21 @@ import { useStore } from '../../lib/useStore';
  * @example
  * <CustomsSummary customs={line.customs} currency="USD" lang="en-US" />
  */
-export function CustomsSummary({ customs, currency, lang }: { customs: CustomsLineView; currency: string; lang: string }) {
+export function CustomsSummary({
+  customs,
+  currency,
+  lang,
+}: {
+  customs: CustomsLineView;
+  currency: string;
+  lang: string;
+}) {
   const t = customsLabelsFor(useStore().locale);
   return (
     <span className="customs-summary" data-testid="line-customs">
       <span>
-        {t.customs}: {t.customsDesign(customs.initials, customs.thread, customs.placement, customs.laces)} ({t.customsPrice(formatMoney(customs.price, currency, lang))})
+        {t.customs}: {t.customsDesign(customs.initials, customs.thread, customs.placement, customs.laces)} (
+        {t.customsPrice(formatMoney(customs.price, currency, lang))})
       </span>
       {customs.returnable ? null : <span className="customs-summary__note"> · {t.customsNoReturns}</span>}
     </span>

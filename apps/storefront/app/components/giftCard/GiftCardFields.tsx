@@ -1,7 +1,14 @@
 import { formatMoney } from '@switchback/cart';
 import { Radio, RadioGroup, TextField } from '@switchback/ui';
 import { useState } from 'react';
-import { GIFT_CARD_LIMITS, GIFT_MESSAGE_MAX, GIFT_NAME_MAX, OTHER_AMOUNT, type GiftCardErrors, type GiftCardFormValues } from '../../lib/giftCardForm';
+import {
+  GIFT_CARD_LIMITS,
+  GIFT_MESSAGE_MAX,
+  GIFT_NAME_MAX,
+  OTHER_AMOUNT,
+  type GiftCardErrors,
+  type GiftCardFormValues,
+} from '../../lib/giftCardForm';
 import { useText } from '../../lib/useText';
 
 /**
@@ -33,9 +40,20 @@ export function GiftCardFields({
     <div className="gift-card-fields">
       <RadioGroup legend={TEXT.amount} name="amount" required orientation="horizontal" error={errors.amount}>
         {presets.map((preset) => (
-          <Radio key={preset} label={money(Number(preset))} value={preset} checked={choice === preset} onChange={() => setChoice(preset)} />
+          <Radio
+            key={preset}
+            label={money(Number(preset))}
+            value={preset}
+            checked={choice === preset}
+            onChange={() => setChoice(preset)}
+          />
         ))}
-        <Radio label={TEXT.otherAmount} value={OTHER_AMOUNT} checked={choice === OTHER_AMOUNT} onChange={() => setChoice(OTHER_AMOUNT)} />
+        <Radio
+          label={TEXT.otherAmount}
+          value={OTHER_AMOUNT}
+          checked={choice === OTHER_AMOUNT}
+          onChange={() => setChoice(OTHER_AMOUNT)}
+        />
       </RadioGroup>
       <TextField
         label={TEXT.customAmount}
@@ -76,14 +94,16 @@ export function GiftCardFields({
         </p>
         <div className="sb-text-field__box">
           <textarea
-          id="gift-card-message"
-          name="message"
-          rows={3}
-          maxLength={GIFT_MESSAGE_MAX}
-          className="sb-text-field__input gift-card-fields__message"
-          aria-describedby={errors.message ? 'gift-card-message-hint gift-card-message-error' : 'gift-card-message-hint'}
-          aria-invalid={errors.message ? true : undefined}
-          defaultValue={values?.message ?? ''}
+            id="gift-card-message"
+            name="message"
+            rows={3}
+            maxLength={GIFT_MESSAGE_MAX}
+            className="sb-text-field__input gift-card-fields__message"
+            aria-describedby={
+              errors.message ? 'gift-card-message-hint gift-card-message-error' : 'gift-card-message-hint'
+            }
+            aria-invalid={errors.message ? true : undefined}
+            defaultValue={values?.message ?? ''}
           />
         </div>
         {errors.message ? (

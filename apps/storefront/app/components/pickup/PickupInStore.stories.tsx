@@ -11,10 +11,40 @@ const PRODUCT_PATH = '/p/alpenglow-parka-SBJK10026';
 const SIZES = ['S', 'M', 'L', 'XL'];
 
 /** The stores near Boulder and Denver with their stock of the parka in slate, by size. */
-const STORES: (Omit<PickupStoreOption, 'quantity' | 'available'> & { near: string[]; stock: Record<string, number> })[] = [
-  { id: '1001', name: 'Boulder Flagship', address: '1200 Pearl St, Boulder, CO 80302', distanceKm: 1.2, path: '/stores/boulder-flagship-1001', shipToStore: { from: 3, to: 5 }, near: ['boulder', '80302'], stock: { S: 0, M: 4, L: 2, XL: 1 } },
-  { id: '1002', name: 'Denver Union Station', address: '1701 Wynkoop St, Denver, CO 80202', distanceKm: 38.5, path: '/stores/denver-union-station-1002', shipToStore: { from: 2, to: 4 }, near: ['boulder', '80302', 'denver'], stock: { S: 3, M: 0, L: 5, XL: 0 } },
-  { id: '1003', name: 'Golden Outlet', address: '14500 W Colfax Ave, Golden, CO 80401', distanceKm: 29.1, path: '/stores/golden-outlet-1003', shipToStore: null, near: ['denver'], stock: { S: 1, M: 1, L: 0, XL: 0 } },
+const STORES: (Omit<PickupStoreOption, 'quantity' | 'available'> & {
+  near: string[];
+  stock: Record<string, number>;
+})[] = [
+  {
+    id: '1001',
+    name: 'Boulder Flagship',
+    address: '1200 Pearl St, Boulder, CO 80302',
+    distanceKm: 1.2,
+    path: '/stores/boulder-flagship-1001',
+    shipToStore: { from: 3, to: 5 },
+    near: ['boulder', '80302'],
+    stock: { S: 0, M: 4, L: 2, XL: 1 },
+  },
+  {
+    id: '1002',
+    name: 'Denver Union Station',
+    address: '1701 Wynkoop St, Denver, CO 80202',
+    distanceKm: 38.5,
+    path: '/stores/denver-union-station-1002',
+    shipToStore: { from: 2, to: 4 },
+    near: ['boulder', '80302', 'denver'],
+    stock: { S: 3, M: 0, L: 5, XL: 0 },
+  },
+  {
+    id: '1003',
+    name: 'Golden Outlet',
+    address: '14500 W Colfax Ave, Golden, CO 80401',
+    distanceKm: 29.1,
+    path: '/stores/golden-outlet-1003',
+    shipToStore: null,
+    near: ['denver'],
+    stock: { S: 1, M: 1, L: 0, XL: 0 },
+  },
 ];
 
 /** The store the shop remembers for the shopper (its cookie), kept by the stand-in server between requests. */
@@ -38,16 +68,27 @@ const productRoute = [
     const size = url.searchParams.get('size');
     const open = url.searchParams.get('pickup') === '1';
     const near = (url.searchParams.get('near') ?? '').trim();
-    const stores = open && near ? STORES.filter((entry) => entry.near.includes(near.toLowerCase())).map((entry) => optionOf(entry, size)) : null;
+    const stores =
+      open && near
+        ? STORES.filter((entry) => entry.near.includes(near.toLowerCase())).map((entry) => optionOf(entry, size))
+        : null;
     const rememberedEntry = remembered ? STORES.find((entry) => entry.id === remembered?.id) : undefined;
-    const chosen: PickupView['chosen'] = remembered && rememberedEntry ? { ...remembered, ...optionOf(rememberedEntry, size), name: remembered.name } : null;
+    const chosen: PickupView['chosen'] =
+      remembered && rememberedEntry
+        ? { ...remembered, ...optionOf(rememberedEntry, size), name: remembered.name }
+        : null;
     const notice = url.searchParams.get('pickupNotice');
     const pickup: PickupView = {
       chosen,
       open,
       near,
       stores,
-      problem: stores && stores.length === 0 ? 'No stores found near that place.' : open && url.searchParams.has('near') && !near ? 'Enter a postal code or a city.' : null,
+      problem:
+        stores && stores.length === 0
+          ? 'No stores found near that place.'
+          : open && url.searchParams.has('near') && !near
+            ? 'Enter a postal code or a city.'
+            : null,
       confirm: stores?.find((entry) => entry.id === url.searchParams.get('confirmStore')) ?? null,
       confirmCartLines: remembered ? 1 : 0,
       notice: notice === 'chosen' || notice === 'changed' ? notice : null,
@@ -64,7 +105,10 @@ const productRoute = [
     const product = `/${String(params.locale)}/p/${String(params.slug)}`;
     if (!found) return shopRedirect(`${product}?${back}&pickup=1`);
     const changing = remembered !== null && remembered.id !== found.id;
-    if (changing && form.get('confirm') !== '1') return shopRedirect(`${product}?${back}&pickup=1&near=${encodeURIComponent(String(form.get('near')))}&confirmStore=${found.id}`);
+    if (changing && form.get('confirm') !== '1')
+      return shopRedirect(
+        `${product}?${back}&pickup=1&near=${encodeURIComponent(String(form.get('near')))}&confirmStore=${found.id}`,
+      );
     remembered = { id: found.id, name: found.name };
     return shopRedirect(`${product}?${back}&pickupNotice=${changing ? 'changed&moved=1' : 'chosen'}`);
   }),
@@ -74,11 +118,18 @@ const productRoute = [
 function PickupSection() {
   const { pickup } = useLoaderData() as { pickup: PickupView };
   const [params] = useSearchParams();
-  return <PickupInStore pickup={pickup} selection={{ path: PRODUCT_PATH, color: 'SLT', size: params.get('size'), sizes: SIZES }} />;
+  return (
+    <PickupInStore
+      pickup={pickup}
+      selection={{ path: PRODUCT_PATH, color: 'SLT', size: params.get('size'), sizes: SIZES }}
+    />
+  );
 }
 
 function ProductPage({ url }: { url: string }) {
-  return <ShopStory url={url} path="/:locale/p/:slug" pageData page={PickupSection} routes={['/:locale/p/:slug/act']} />;
+  return (
+    <ShopStory url={url} path="/:locale/p/:slug" pageData page={PickupSection} routes={['/:locale/p/:slug/act']} />
+  );
 }
 
 const meta = {
@@ -122,7 +173,10 @@ export const StoreChosen: Story = {
     const dialog = await findOpenDialog('Choose a store');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Choose Boulder Flagship' }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Boulder Flagship is now your store.'));
-    await expect(canvas.getByRole('link', { name: 'Boulder Flagship' })).toHaveAttribute('href', '/en-us/stores/boulder-flagship-1001');
+    await expect(canvas.getByRole('link', { name: 'Boulder Flagship' })).toHaveAttribute(
+      'href',
+      '/en-us/stores/boulder-flagship-1001',
+    );
     await expect(canvas.getByRole('link', { name: 'Change store' })).toBeVisible();
   },
 };
@@ -142,7 +196,11 @@ export const ChangeStore: Story = {
     let dialog = await findOpenDialog('Choose a store');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Postal code or city' }), 'Denver');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Find stores' }));
-    await userEvent.click(await within(await findOpenDialog('Choose a store')).findByRole('button', { name: 'Choose Denver Union Station' }));
+    await userEvent.click(
+      await within(await findOpenDialog('Choose a store')).findByRole('button', {
+        name: 'Choose Denver Union Station',
+      }),
+    );
     dialog = await findOpenDialog('Change store?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change store' }));
     dialog = await findOpenDialog('Store changed');

@@ -37,7 +37,11 @@ function Availability({ store }: { store: { available: boolean | null; quantity?
   const t = useText();
   if (store.available === null) return <span className="pickup__stock">{t.pickupPickSize}</span>;
   if (!store.available) return <span className="pickup__stock pickup__stock--out">{t.pickupUnavailable}</span>;
-  return <span className="pickup__stock pickup__stock--in">{typeof store.quantity === 'number' ? t.pickupInStock(store.quantity) : t.pickupAvailable}</span>;
+  return (
+    <span className="pickup__stock pickup__stock--in">
+      {typeof store.quantity === 'number' ? t.pickupInStock(store.quantity) : t.pickupAvailable}
+    </span>
+  );
 }
 
 const daysText = (t: Messages, days: DeliveryDays) => t.deliveryDays(days.from, days.to);
@@ -75,13 +79,28 @@ function ChooserFrame({ title, closeTo, children }: { title: string; closeTo: st
     );
   }
   return (
-    <Dialog open title={title} closeLabel={t.pickupClose} onClose={() => navigate(closeHref, { replace: true, preventScrollReset: true })}>
+    <Dialog
+      open
+      title={title}
+      closeLabel={t.pickupClose}
+      onClose={() => navigate(closeHref, { replace: true, preventScrollReset: true })}
+    >
       {children}
     </Dialog>
   );
 }
 
-function StoreChoice({ option, near, selection, action }: { option: PickupStoreOption; near: string; selection: PickupSelection; action: string }) {
+function StoreChoice({
+  option,
+  near,
+  selection,
+  action,
+}: {
+  option: PickupStoreOption;
+  near: string;
+  selection: PickupSelection;
+  action: string;
+}) {
   const t = useText();
   return (
     <li className="pickup__store">
@@ -92,7 +111,9 @@ function StoreChoice({ option, near, selection, action }: { option: PickupStoreO
       {option.address ? <p>{option.address}</p> : null}
       <p>
         <Availability store={option} />
-        {option.available === false && option.shipToStore ? ` · ${t.deliveryShipToStoreHint(daysText(t, option.shipToStore))}` : null}
+        {option.available === false && option.shipToStore
+          ? ` · ${t.deliveryShipToStoreHint(daysText(t, option.shipToStore))}`
+          : null}
       </p>
       <p className="pickup__store-link">
         <StoreLink to={option.path}>{t.storesDetails(option.name)}</StoreLink>
@@ -115,7 +136,17 @@ function StoreChoice({ option, near, selection, action }: { option: PickupStoreO
  * pickup lines. Modal with JavaScript (focus trapped; Escape, the close button or Continue close it and focus goes
  * back to the section's "Change store" link); a page section with a Continue link without it.
  */
-function StoreChangedDialog({ name, moves, closeTo, onClosed }: { name: string; moves: CartStoreMoves | null; closeTo: string; onClosed: () => void }) {
+function StoreChangedDialog({
+  name,
+  moves,
+  closeTo,
+  onClosed,
+}: {
+  name: string;
+  moves: CartStoreMoves | null;
+  closeTo: string;
+  onClosed: () => void;
+}) {
   const t = useText();
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -212,18 +243,29 @@ export function PickupInStore({ pickup, selection }: { pickup: PickupView; selec
       ) : (
         <p>{t.pickupNone}</p>
       )}
-      {chosen && chosen.available === false && chosen.shipToStore ? <p>{t.shipToStoreOffer(chosen.name, daysText(t, chosen.shipToStore))}</p> : null}
+      {chosen && chosen.available === false && chosen.shipToStore ? (
+        <p>{t.shipToStoreOffer(chosen.name, daysText(t, chosen.shipToStore))}</p>
+      ) : null}
       <p>
         <StoreLink to={chooserHref} preventScrollReset id={changeLinkId}>
           {chosen ? t.pickupChange : t.pickupChoose}
         </StoreLink>
       </p>
-      {pickup.notice === 'changed' && chosen ? <StoreChangedDialog name={chosen.name} moves={pickup.moves} closeTo={closeTo} onClosed={() => setFocusChange(true)} /> : null}
+      {pickup.notice === 'changed' && chosen ? (
+        <StoreChangedDialog
+          name={chosen.name}
+          moves={pickup.moves}
+          closeTo={closeTo}
+          onClosed={() => setFocusChange(true)}
+        />
+      ) : null}
 
       {pickup.open && pickup.confirm && pickup.chosen ? (
         <ChooserFrame title={t.pickupConfirmTitle} closeTo={closeTo}>
           <p>{t.pickupConfirmText(pickup.chosen.name, pickup.confirm.name)}</p>
-          {pickup.confirmCartLines > 0 ? <p>{t.pickupConfirmCart(pickup.confirmCartLines, pickup.chosen.name)}</p> : null}
+          {pickup.confirmCartLines > 0 ? (
+            <p>{t.pickupConfirmCart(pickup.confirmCartLines, pickup.chosen.name)}</p>
+          ) : null}
           <Form method="post" action={action} preventScrollReset>
             <input type="hidden" name="intent" value="chooseStore" />
             <input type="hidden" name="storeId" value={pickup.confirm.id} />
@@ -261,7 +303,16 @@ export function PickupInStore({ pickup, selection }: { pickup: PickupView; selec
             ) : null}
             <p>
               <label htmlFor={placeId}>{t.pickupPlace}</label>{' '}
-              <input id={placeId} name="near" defaultValue={pickup.near} key={pickup.near} autoComplete="postal-code" required minLength={2} maxLength={60} />{' '}
+              <input
+                id={placeId}
+                name="near"
+                defaultValue={pickup.near}
+                key={pickup.near}
+                autoComplete="postal-code"
+                required
+                minLength={2}
+                maxLength={60}
+              />{' '}
               <button type="submit" className="sb-button">
                 {t.pickupSearch}
               </button>
@@ -277,7 +328,13 @@ export function PickupInStore({ pickup, selection }: { pickup: PickupView; selec
               <h3>{t.pickupStores}</h3>
               <ul className="pickup__stores">
                 {pickup.stores.map((option) => (
-                  <StoreChoice key={option.id} option={option} near={pickup.near} selection={selection} action={action} />
+                  <StoreChoice
+                    key={option.id}
+                    option={option}
+                    near={pickup.near}
+                    selection={selection}
+                    action={action}
+                  />
                 ))}
               </ul>
             </>
@@ -310,14 +367,16 @@ export function DeliveryChoice({ chosen }: { chosen: PickupView['chosen'] }) {
       </p>
       <p>
         <label>
-          <input type="radio" name="delivery" value="pickup" disabled={chosen.available === false} /> {t.deliveryPickup(chosen.name)}
+          <input type="radio" name="delivery" value="pickup" disabled={chosen.available === false} />{' '}
+          {t.deliveryPickup(chosen.name)}
           {chosen.available === false ? ` (${t.pickupUnavailable})` : ''}
         </label>
       </p>
       {chosen.available === false && chosen.shipToStore ? (
         <p>
           <label>
-            <input type="radio" name="delivery" value="sts" /> {t.deliveryShipToStore(chosen.name)} ({t.deliveryShipToStoreTerms(daysText(t, chosen.shipToStore))})
+            <input type="radio" name="delivery" value="sts" /> {t.deliveryShipToStore(chosen.name)} (
+            {t.deliveryShipToStoreTerms(daysText(t, chosen.shipToStore))})
           </label>
         </p>
       ) : null}

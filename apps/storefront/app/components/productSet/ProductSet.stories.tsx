@@ -11,7 +11,9 @@ const SET_PATH = '/set/the-ridgeline-hiker-men-SBSET10001';
 const colorParam = (productId: string) => `color-${productId}`;
 
 /** The members of the set, each colour with its own sizes and stock. */
-const MEMBERS: (Omit<ProductSetMember, 'selectedColor' | 'sizes'> & { sizes: Record<string, ProductSetMember['sizes']> })[] = [
+const MEMBERS: (Omit<ProductSetMember, 'selectedColor' | 'sizes'> & {
+  sizes: Record<string, ProductSetMember['sizes']>;
+})[] = [
   {
     id: 'SBJK10026',
     name: 'Alpenglow Parka',
@@ -59,7 +61,9 @@ const setRoute = [
     const url = new URL(request.url);
     const members: ProductSetMember[] = MEMBERS.map(({ sizes, ...member }) => {
       const asked = url.searchParams.get(colorParam(member.id));
-      const selectedColor = member.colors.some((color) => color.code === asked) ? asked : (member.colors[0]?.code ?? null);
+      const selectedColor = member.colors.some((color) => color.code === asked)
+        ? asked
+        : (member.colors[0]?.code ?? null);
       return { ...member, selectedColor, sizes: (selectedColor ? sizes[selectedColor] : undefined) ?? [] };
     });
     return HttpResponse.json({ lang: 'en-US', name: 'The Ridgeline Hiker (Men)', members });
@@ -69,7 +73,9 @@ const setRoute = [
     await delay(150);
     const productId = String(form.get('productId'));
     const result: SetAddResult =
-      productId === 'SBFW10003' ? { ok: false, productId, message: 'Sorry, size 9 has just sold out.' } : { ok: true, productId, message: `Added to your cart: size ${String(form.get('size'))}.` };
+      productId === 'SBFW10003'
+        ? { ok: false, productId, message: 'Sorry, size 9 has just sold out.' }
+        : { ok: true, productId, message: `Added to your cart: size ${String(form.get('size'))}.` };
     return HttpResponse.json(result, { status: result.ok ? 200 : 409 });
   }),
 ];
@@ -125,7 +131,9 @@ export const ChangeColour: Story = {
   play: async ({ canvas }) => {
     const parka = await canvas.findByRole('article', { name: 'Details of Alpenglow Parka' });
     await userEvent.click(within(parka).getByRole('link', { name: 'Plum' }));
-    await waitFor(() => expect(within(parka).getByRole('link', { name: 'Plum' })).toHaveAttribute('aria-current', 'true'));
+    await waitFor(() =>
+      expect(within(parka).getByRole('link', { name: 'Plum' })).toHaveAttribute('aria-current', 'true'),
+    );
     await expect(within(parka).getAllByRole('radio')).toHaveLength(1);
     await expect(within(parka).getByRole('radio', { name: 'L' })).toBeEnabled();
   },
@@ -163,6 +171,9 @@ export const PartOfASet: Story = {
   ),
   play: async ({ canvas }) => {
     const section = await canvas.findByRole('region', { name: 'Part of a set' });
-    await expect(within(section).getByRole('link', { name: 'The Ridgeline Hiker (Men)' })).toHaveAttribute('href', `/en-us${SET_PATH}`);
+    await expect(within(section).getByRole('link', { name: 'The Ridgeline Hiker (Men)' })).toHaveAttribute(
+      'href',
+      `/en-us${SET_PATH}`,
+    );
   },
 };

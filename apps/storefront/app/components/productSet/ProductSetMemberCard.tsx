@@ -29,7 +29,19 @@ const IMAGE_WIDTHS = [300, 600] as const;
  * @example
  * <ProductSetMemberCard member={member} setPath="/set/ridgeline-SBSET10001" colorParam="color-SBJK10001" lang="en-US" />
  */
-export function ProductSetMemberCard({ member, setPath, colorParam, lang, pageResult }: { member: ProductSetMember; setPath: string; colorParam: string; lang: string; pageResult?: SetAddResult | undefined }) {
+export function ProductSetMemberCard({
+  member,
+  setPath,
+  colorParam,
+  lang,
+  pageResult,
+}: {
+  member: ProductSetMember;
+  setPath: string;
+  colorParam: string;
+  lang: string;
+  pageResult?: SetAddResult | undefined;
+}) {
   const t = useText();
   const location = useLocation();
   const fetcher = useFetcher<SetAddResult>();
@@ -43,7 +55,17 @@ export function ProductSetMemberCard({ member, setPath, colorParam, lang, pageRe
   const canBuy = member.sizes.some((entry) => entry.available);
   return (
     <article className="product-set__member" aria-labelledby={headingId}>
-      {member.image ? <img {...imageSources(member.image.url, IMAGE_WIDTHS)} sizes="(min-width: 48em) 25vw, 50vw" width={member.image.width} height={member.image.height} alt={member.image.alt} loading="lazy" decoding="async" /> : null}
+      {member.image ? (
+        <img
+          {...imageSources(member.image.url, IMAGE_WIDTHS)}
+          sizes="(min-width: 48em) 25vw, 50vw"
+          width={member.image.width}
+          height={member.image.height}
+          alt={member.image.alt}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <h2 id={headingId}>
         <StoreLink to={member.path} aria-label={t.productSetDetails(member.name)}>
           {member.name}
@@ -55,7 +77,12 @@ export function ProductSetMemberCard({ member, setPath, colorParam, lang, pageRe
           <ul className="option-list">
             {member.colors.map((color) => (
               <li key={color.code}>
-                <StoreLink to={colourHref(color.code)} aria-current={color.code === member.selectedColor ? 'true' : undefined} preventScrollReset replace>
+                <StoreLink
+                  to={colourHref(color.code)}
+                  aria-current={color.code === member.selectedColor ? 'true' : undefined}
+                  preventScrollReset
+                  replace
+                >
                   {color.name}
                 </StoreLink>
               </li>
@@ -63,7 +90,12 @@ export function ProductSetMemberCard({ member, setPath, colorParam, lang, pageRe
           </ul>
         </nav>
       ) : null}
-      <fetcher.Form method="post" action={`${location.pathname}${location.search}`} className="add-to-cart" preventScrollReset>
+      <fetcher.Form
+        method="post"
+        action={`${location.pathname}${location.search}`}
+        className="add-to-cart"
+        preventScrollReset
+      >
         <input type="hidden" name="productId" value={member.id} />
         {member.selectedColor ? <input type="hidden" name="color" value={member.selectedColor} /> : null}
         {member.sizes.length > 0 ? (
@@ -73,7 +105,15 @@ export function ProductSetMemberCard({ member, setPath, colorParam, lang, pageRe
               {member.sizes.map((entry) => (
                 <li key={entry.size}>
                   <label>
-                    <input type="radio" name="size" value={entry.size} disabled={!entry.available} required defaultChecked={member.sizes.length === 1 && entry.available} /> {entry.size}
+                    <input
+                      type="radio"
+                      name="size"
+                      value={entry.size}
+                      disabled={!entry.available}
+                      required
+                      defaultChecked={member.sizes.length === 1 && entry.available}
+                    />{' '}
+                    {entry.size}
                     {entry.available ? null : ` (${t.soldOut})`}
                   </label>
                 </li>

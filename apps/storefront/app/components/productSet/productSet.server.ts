@@ -6,10 +6,13 @@ import { productPath, toProductPrice } from '../../lib/toProductCard';
 import { productSetPath } from './productSetPath';
 
 type Loose = Record<string, unknown>;
-const asRecord = (value: unknown): Loose | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : null);
+const asRecord = (value: unknown): Loose | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : null;
 const asString = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
-const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const records = (value: unknown): Loose[] => (Array.isArray(value) ? value.map(asRecord).filter((entry): entry is Loose => entry !== null) : []);
+const asNumber = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+const records = (value: unknown): Loose[] =>
+  Array.isArray(value) ? value.map(asRecord).filter((entry): entry is Loose => entry !== null) : [];
 
 /**
  * One product of a set as the set page shows it: its own colours, the sizes of the chosen colour and their stock.
@@ -59,7 +62,10 @@ export function toSetMember(details: ProductDetails, color: string | null): Prod
     const code = asString(entry.code);
     return code ? [{ code, name: asString(entry.name) ?? code }] : [];
   });
-  const selectedColor = color && colors.some((entry) => entry.code === color) ? color : (asString(product.selectedColorCode) ?? colors[0]?.code ?? null);
+  const selectedColor =
+    color && colors.some((entry) => entry.code === color)
+      ? color
+      : (asString(product.selectedColorCode) ?? colors[0]?.code ?? null);
   const sizes = records(product.variants)
     .filter((variant) => !selectedColor || asRecord(variant.color)?.code === selectedColor)
     .flatMap((variant) => {
@@ -74,7 +80,14 @@ export function toSetMember(details: ProductDetails, color: string | null): Prod
     id: details.id,
     name: details.name ?? details.id,
     path: productPath(product),
-    image: imageUrl ? { url: imageUrl, alt: asString(image?.alt) ?? '', width: asNumber(image?.width) ?? 800, height: asNumber(image?.height) ?? 1000 } : null,
+    image: imageUrl
+      ? {
+          url: imageUrl,
+          alt: asString(image?.alt) ?? '',
+          width: asNumber(image?.width) ?? 800,
+          height: asNumber(image?.height) ?? 1000,
+        }
+      : null,
     price: toProductPrice(price, asString(price?.currency) ?? 'USD'),
     colors,
     selectedColor,
@@ -95,7 +108,13 @@ const notFoundAsNull = (error: unknown) => {
  * @example
  * const set = await loadProductSet(session, store, 'SBSET10001', (id) => url.searchParams.get(`color-${id}`), request.signal);
  */
-export async function loadProductSet(session: RequestSession, store: Store, setId: string, colorOf: (productId: string) => string | null, signal?: AbortSignal): Promise<ProductSetPage | null> {
+export async function loadProductSet(
+  session: RequestSession,
+  store: Store,
+  setId: string,
+  colorOf: (productId: string) => string | null,
+  signal?: AbortSignal,
+): Promise<ProductSetPage | null> {
   const api = session.api({ siteId: store.siteId, locale: store.locale });
   const options = signal ? { signal } : {};
   const set = await api.products.getProductSet(setId, options).catch(notFoundAsNull);
@@ -126,10 +145,21 @@ export async function loadProductSet(session: RequestSession, store: Store, setI
  * @example
  * const sets = await loadSetsContaining(session, store, 'SBJK10001', request.signal);
  */
-export async function loadSetsContaining(session: RequestSession, store: Store, productId: string, signal?: AbortSignal): Promise<{ id: string; name: string; path: string }[]> {
+export async function loadSetsContaining(
+  session: RequestSession,
+  store: Store,
+  productId: string,
+  signal?: AbortSignal,
+): Promise<{ id: string; name: string; path: string }[]> {
   try {
-    const answer = await session.api({ siteId: store.siteId, locale: store.locale }).products.getProductSets(productId, signal ? { signal } : {});
-    return answer.productSets.map((set) => ({ id: set.id, name: set.name ?? set.id, path: productSetPath({ id: set.id, name: set.name ?? set.id }) }));
+    const answer = await session
+      .api({ siteId: store.siteId, locale: store.locale })
+      .products.getProductSets(productId, signal ? { signal } : {});
+    return answer.productSets.map((set) => ({
+      id: set.id,
+      name: set.name ?? set.id,
+      path: productSetPath({ id: set.id, name: set.name ?? set.id }),
+    }));
   } catch (error) {
     // Like the recommendations rail: whatever went wrong, the product page stands without the links.
     if (!isApiError(error)) console.warn('[product] product sets failed:', error);

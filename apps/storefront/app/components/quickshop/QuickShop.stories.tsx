@@ -36,8 +36,12 @@ const productRoute = (wait = 250) => [
   http.post(shopRoute('/:locale/p/:slug'), async ({ request }) => {
     const form = await request.formData();
     await delay(wait);
-    if (form.get('size') === 'XL') return HttpResponse.json({ ok: false, message: 'Sorry, the last one in XL has just sold.' }, { status: 409 });
-    return HttpResponse.json({ ok: true, message: `Added to your cart: ${String(form.get('color'))}, size ${String(form.get('size'))}.` });
+    if (form.get('size') === 'XL')
+      return HttpResponse.json({ ok: false, message: 'Sorry, the last one in XL has just sold.' }, { status: 409 });
+    return HttpResponse.json({
+      ok: true,
+      message: `Added to your cart: ${String(form.get('color'))}, size ${String(form.get('size'))}.`,
+    });
   }),
 ];
 
@@ -104,7 +108,9 @@ export const AddToCart: Story = {
     await waitFor(() => expect(within(sizes).queryByRole('radio', { name: /^XL/ })).toBeNull());
     await userEvent.click(within(sizes).getByRole('radio', { name: /^L/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Added to your cart: PLM, size L.'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent('Added to your cart: PLM, size L.'),
+    );
     await expect(within(dialog).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/en-us/cart');
   },
 };
@@ -117,7 +123,9 @@ export const AddRefused: Story = {
     const dialog = await findOpenDialog('Alpenglow Parka');
     await userEvent.click(await within(dialog).findByRole('radio', { name: /^XL/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Sorry, the last one in XL has just sold.'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent('Sorry, the last one in XL has just sold.'),
+    );
   },
 };
 
@@ -126,7 +134,10 @@ export const GiftCard: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Quick shop Switchback Gift Card' }));
     const dialog = await findOpenDialog('Switchback Gift Card');
-    await expect(await within(dialog).findByRole('link', { name: 'Choose the amount and recipient' })).toHaveAttribute('href', '/en-us/p/switchback-gift-card-SBGC10001');
+    await expect(await within(dialog).findByRole('link', { name: 'Choose the amount and recipient' })).toHaveAttribute(
+      'href',
+      '/en-us/p/switchback-gift-card-SBGC10001',
+    );
     await expect(within(dialog).queryByRole('group', { name: 'Size' })).toBeNull();
   },
 };

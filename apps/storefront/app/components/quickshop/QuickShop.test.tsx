@@ -78,7 +78,10 @@ describe('QuickShop', () => {
     const { user } = renderListing();
     await user.click(await screen.findByRole('button', { name: 'Quick shop Alpenglow Parka' }));
     const dialog = await screen.findByRole('dialog', { name: 'Alpenglow Parka' });
-    expect(await within(dialog).findByRole('link', { name: 'Choose the amount and recipient' })).toHaveAttribute('href', '/en-us/p/alpenglow-parka-SBJK10026?cms=edit');
+    expect(await within(dialog).findByRole('link', { name: 'Choose the amount and recipient' })).toHaveAttribute(
+      'href',
+      '/en-us/p/alpenglow-parka-SBJK10026?cms=edit',
+    );
     expect(within(dialog).queryByRole('group', { name: 'Size' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Add to cart' })).toBeNull();
   });
@@ -100,7 +103,9 @@ describe('QuickShop', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
 
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Added to your cart.'));
-    expect(added).toEqual([{ color: 'PLM', size: 'L', url: expect.stringContaining('/en-us/p/alpenglow-parka-SBJK10026?cms=edit') }]);
+    expect(added).toEqual([
+      { color: 'PLM', size: 'L', url: expect.stringContaining('/en-us/p/alpenglow-parka-SBJK10026?cms=edit') },
+    ]);
     expect(within(dialog).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/en-us/cart?cms=edit');
     expect(screen.queryByText('Product page')).toBeNull();
 

@@ -24,7 +24,13 @@ export function QuickShop({ product }: { product: ProductCard }) {
   if (!hydrated) return null;
   return (
     <>
-      <button type="button" ref={openerRef} className="sb-button sb-button--secondary sb-button--size-sm quickshop__open" onClick={() => setOpenRequest((count) => count + 1)} aria-haspopup="dialog">
+      <button
+        type="button"
+        ref={openerRef}
+        className="sb-button sb-button--secondary sb-button--size-sm quickshop__open"
+        onClick={() => setOpenRequest((count) => count + 1)}
+        aria-haspopup="dialog"
+      >
         {/* Seen: "Quick shop"; heard: "Quick shop Alpenglow Parka", so each tile's button has a name of its own. */}
         {t.quickShop} <span className="sb-visually-hidden">{product.name}</span>
       </button>

@@ -40,7 +40,15 @@ function withColor(href: string, color: string | null): string {
  * @example
  * <QuickShopDialog product={card} openRequest={1} opener={openerRef} />
  */
-export function QuickShopDialog({ product, openRequest, opener }: { product: ProductCard; openRequest: number; opener: RefObject<HTMLButtonElement | null> }) {
+export function QuickShopDialog({
+  product,
+  openRequest,
+  opener,
+}: {
+  product: ProductCard;
+  openRequest: number;
+  opener: RefObject<HTMLButtonElement | null>;
+}) {
   const t = useText();
   const productHref = useStoreHref(product.path);
   const loader = useFetcher<ProductLoaderData>();
@@ -62,12 +70,23 @@ export function QuickShopDialog({ product, openRequest, opener }: { product: Pro
   const canBuy = loaded ? loaded.sizes.some((entry) => entry.available) : false;
 
   return (
-    <dialog ref={dialogRef} className="sb-dialog quickshop" aria-labelledby={titleId} onKeyDown={closeOnEscape} onClose={() => opener.current?.focus()}>
+    <dialog
+      ref={dialogRef}
+      className="sb-dialog quickshop"
+      aria-labelledby={titleId}
+      onKeyDown={closeOnEscape}
+      onClose={() => opener.current?.focus()}
+    >
       <div className="sb-dialog__header">
         <h2 id={titleId} className="sb-dialog__title">
           {product.name}
         </h2>
-        <button type="button" className="sb-dialog__close" aria-label={t.close} onClick={() => dialogRef.current?.close()}>
+        <button
+          type="button"
+          className="sb-dialog__close"
+          aria-label={t.close}
+          onClick={() => dialogRef.current?.close()}
+        >
           <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
             <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -75,21 +94,36 @@ export function QuickShopDialog({ product, openRequest, opener }: { product: Pro
       </div>
       <div className="sb-dialog__body quickshop__body">
         {product.image ? (
-          <img className="quickshop__image" {...imageSources(product.image.url, QUICKSHOP_WIDTHS)} sizes="8rem" width={product.image.width} height={product.image.height} alt="" loading="lazy" />
+          <img
+            className="quickshop__image"
+            {...imageSources(product.image.url, QUICKSHOP_WIDTHS)}
+            sizes="8rem"
+            width={product.image.width}
+            height={product.image.height}
+            alt=""
+            loading="lazy"
+          />
         ) : null}
         {!loaded ? (
           <p role="status">{t.quickShopLoading}</p>
         ) : (
           <div className="quickshop__choices">
             {/* The price of the colour shown, with an employee's price as on the product page (not for gift cards). */}
-            {loaded.price ? <PriceTag price={loaded.price} lang={loader.data?.lang ?? 'en-US'} employeePrice={!loaded.isDigital} /> : null}
+            {loaded.price ? (
+              <PriceTag price={loaded.price} lang={loader.data?.lang ?? 'en-US'} employeePrice={!loaded.isDigital} />
+            ) : null}
             {loaded.colors.length > 0 ? (
               <ColorSwatches
                 label={t.colour}
                 name={`quickshop-${product.id}-colour`}
                 value={pickedColor ?? loaded.selectedColor}
                 soldOutLabel={t.soldOut}
-                swatches={loaded.colors.map((color) => ({ value: color.code, name: color.name, color: color.hex, soldOut: color.soldOut }))}
+                swatches={loaded.colors.map((color) => ({
+                  value: color.code,
+                  name: color.name,
+                  color: color.hex,
+                  soldOut: color.soldOut,
+                }))}
                 onChange={(code) => {
                   setPickedColor(code);
                   loader.load(withColor(productHref, code));
@@ -104,21 +138,29 @@ export function QuickShopDialog({ product, openRequest, opener }: { product: Pro
                 </StoreLink>
               </p>
             ) : (
-            <add.Form method="post" action={productHref} className="quickshop__form">
-              {loaded.selectedColor ? <input type="hidden" name="color" value={loaded.selectedColor} /> : null}
-              {/* Not keyed by colour: a size the shopper picks while the colour's sizes load stays picked. */}
-              <SizeButtons
-                name="size"
-                legend={t.size}
-                required
-                unavailableLabel={t.soldOut}
-                lowStockLabel={t.lowStock}
-                options={loaded.sizes.map((entry) => ({ value: entry.size, unavailable: !entry.available, lowStock: entry.lowStock }))}
-              />
-              <button type="submit" className="sb-button sb-button--primary sb-button--full-width" disabled={!canBuy || add.state !== 'idle' || loader.state !== 'idle'}>
-                {t.addToCart}
-              </button>
-            </add.Form>
+              <add.Form method="post" action={productHref} className="quickshop__form">
+                {loaded.selectedColor ? <input type="hidden" name="color" value={loaded.selectedColor} /> : null}
+                {/* Not keyed by colour: a size the shopper picks while the colour's sizes load stays picked. */}
+                <SizeButtons
+                  name="size"
+                  legend={t.size}
+                  required
+                  unavailableLabel={t.soldOut}
+                  lowStockLabel={t.lowStock}
+                  options={loaded.sizes.map((entry) => ({
+                    value: entry.size,
+                    unavailable: !entry.available,
+                    lowStock: entry.lowStock,
+                  }))}
+                />
+                <button
+                  type="submit"
+                  className="sb-button sb-button--primary sb-button--full-width"
+                  disabled={!canBuy || add.state !== 'idle' || loader.state !== 'idle'}
+                >
+                  {t.addToCart}
+                </button>
+              </add.Form>
             )}
             <div role="status">
               {add.data ? (

@@ -37,7 +37,12 @@ export function ReviewFields({
   return (
     <>
       {/* The radiogroup role lets the group carry aria-invalid (a radio cannot); the legend still names it. */}
-      <fieldset className="review-form__rating" role="radiogroup" aria-describedby={described('rating')} aria-invalid={errors.rating ? true : undefined}>
+      <fieldset
+        className="review-form__rating"
+        role="radiogroup"
+        aria-describedby={described('rating')}
+        aria-invalid={errors.rating ? true : undefined}
+      >
         <legend>{t.reviewRating}</legend>
         {[5, 4, 3, 2, 1].map((stars) => (
           <label key={stars}>
@@ -49,7 +54,16 @@ export function ReviewFields({
       </fieldset>
       <p>
         <label htmlFor={id('title')}>{t.reviewTitle}</label>
-        <input id={id('title')} name="title" defaultValue={values.title} minLength={2} maxLength={100} required aria-invalid={errors.title ? true : undefined} aria-describedby={described('title')} />
+        <input
+          id={id('title')}
+          name="title"
+          defaultValue={values.title}
+          minLength={2}
+          maxLength={100}
+          required
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={described('title')}
+        />
         {error('title')}
       </p>
       <p>
@@ -87,7 +101,14 @@ export function ReviewFields({
       </p>
       <p>
         <label htmlFor={id('location')}>{t.reviewLocation}</label>
-        <input id={id('location')} name="location" defaultValue={values.location} maxLength={50} aria-invalid={errors.location ? true : undefined} aria-describedby={described('location')} />
+        <input
+          id={id('location')}
+          name="location"
+          defaultValue={values.location}
+          maxLength={50}
+          aria-invalid={errors.location ? true : undefined}
+          aria-describedby={described('location')}
+        />
         {error('location')}
       </p>
       {askFit ? (

@@ -21,8 +21,16 @@ beforeEach(() => {
     http.post(`${API}/products/v1/review/:reviewId/translate`, async ({ params, request }) => {
       const body = (await request.json()) as { targetLocale?: unknown };
       asked.push({ reviewId: String(params.reviewId), targetLocale: body.targetLocale });
-      if (params.reviewId === 'R-FR') return HttpResponse.json({ reviewId: 'R-FR', translated: false, title: 'Super', text: 'Très bien' });
-      return HttpResponse.json({ reviewId: params.reviewId, translated: true, sourceLocale: 'en-us', targetLocale: 'fr-ca', title: 'Excellent rapport qualité-prix', text: 'La qualité dépasse largement le prix.' });
+      if (params.reviewId === 'R-FR')
+        return HttpResponse.json({ reviewId: 'R-FR', translated: false, title: 'Super', text: 'Très bien' });
+      return HttpResponse.json({
+        reviewId: params.reviewId,
+        translated: true,
+        sourceLocale: 'en-us',
+        targetLocale: 'fr-ca',
+        title: 'Excellent rapport qualité-prix',
+        text: 'La qualité dépasse largement le prix.',
+      });
     }),
   );
 });
@@ -30,10 +38,16 @@ beforeEach(() => {
 function renderReview(id: string, title: string) {
   const context = new RouterContextProvider();
   context.set(storeContext, { locale: 'fr-ca', siteId: 'sb-ca', preview: false, lang: 'fr-CA' });
-  context.set(sessionContext, { api: () => createApiClient({ baseUrl: API, identity: { siteId: 'sb-ca', locale: 'fr-ca' } }) } as unknown as RequestSession);
+  context.set(sessionContext, {
+    api: () => createApiClient({ baseUrl: API, identity: { siteId: 'sb-ca', locale: 'fr-ca' } }),
+  } as unknown as RequestSession);
   const Stub = createRoutesStub(
     [
-      { id: 'product', path: '/:locale/p/:slug', Component: () => <TranslateReview path="/p/parka-SBJK10026" id={id} title={title} /> },
+      {
+        id: 'product',
+        path: '/:locale/p/:slug',
+        Component: () => <TranslateReview path="/p/parka-SBJK10026" id={id} title={title} />,
+      },
       { id: 'product-actions', path: '/:locale/p/:slug/act', action: productActionsRoute.action as never },
     ],
     context,
@@ -56,7 +70,9 @@ describe('TranslateReview', () => {
   it('says when no translation is available and shows no text as translated', async () => {
     const { user } = renderReview('R-FR', 'Super');
     await user.click(await screen.findByRole('button', { name: 'Traduire l’avis « Super »' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Aucune traduction n’est disponible pour cet avis.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Aucune traduction n’est disponible pour cet avis.'),
+    );
     expect(screen.queryByText('Avis traduit')).toBeNull();
   });
 });

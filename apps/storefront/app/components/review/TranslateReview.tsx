@@ -20,7 +20,17 @@ const ONE_TIME_PARAMS = new Set(['translate', 'notice']);
  * @example
  * <TranslateReview path="/p/parka-SBJK10026" id="R1" title="Great value" translation={loaderData.translation} />
  */
-export function TranslateReview({ path, id, title, translation: fromPage = null }: { path: string; id: string; title: string | null; translation?: ReviewTranslation | null }) {
+export function TranslateReview({
+  path,
+  id,
+  title,
+  translation: fromPage = null,
+}: {
+  path: string;
+  id: string;
+  title: string | null;
+  translation?: ReviewTranslation | null;
+}) {
   const t = useText();
   const action = useStoreHref(`${path}/act`);
   const pageHref = useStoreHref(path);
@@ -48,9 +58,11 @@ export function TranslateReview({ path, id, title, translation: fromPage = null 
       ) : (
         // A plain GET form: it only exists before hydration. The fragment of its action survives the submission.
         <form method="get" action={`${pageHref.split('?')[0]}#reviews`}>
-          {[...params].filter(([name]) => !ONE_TIME_PARAMS.has(name)).map(([name, value]) => (
-            <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-          ))}
+          {[...params]
+            .filter(([name]) => !ONE_TIME_PARAMS.has(name))
+            .map(([name, value]) => (
+              <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+            ))}
           <input type="hidden" name="translate" value={id} />
           <Button type="submit" variant="text-link" size="sm" aria-label={label}>
             {t.translateReview}

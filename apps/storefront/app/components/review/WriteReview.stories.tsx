@@ -25,8 +25,15 @@ const reviewRoute = ({ nickname = '', pending = false } = {}) => {
       const form = await request.formData();
       await delay(200);
       const { values, fieldErrors, input } = readReviewForm(form, t);
-      if (!input) return HttpResponse.json({ ok: false, message: t.fixFields, fieldErrors, values } satisfies ReviewWriteResult, { status: 400 });
-      return HttpResponse.json({ ok: true, pending, message: pending ? t.reviewPending : t.reviewPublished } satisfies ReviewWriteResult);
+      if (!input)
+        return HttpResponse.json({ ok: false, message: t.fixFields, fieldErrors, values } satisfies ReviewWriteResult, {
+          status: 400,
+        });
+      return HttpResponse.json({
+        ok: true,
+        pending,
+        message: pending ? t.reviewPending : t.reviewPublished,
+      } satisfies ReviewWriteResult);
     }),
   ];
 };
@@ -75,7 +82,9 @@ export const Form: Story = {
   play: async ({ canvas }) => {
     const opener = await canvas.findByRole('button', { name: 'Write a review' });
     const dialog = await openForm(opener);
-    await expect(within(dialog).getByRole('textbox', { name: 'Nickname (shown with your review)' })).toHaveValue('Maya R.');
+    await expect(within(dialog).getByRole('textbox', { name: 'Nickname (shown with your review)' })).toHaveValue(
+      'Maya R.',
+    );
     await waitFor(() => expect(within(dialog).getByRole('radio', { name: '5 stars' })).toHaveFocus());
     await expectDialogKeyboardPath(opener, 'Review Alpenglow Parka', async () => {
       await userEvent.click(opener);
@@ -91,7 +100,9 @@ export const Refused: Story = {
     const dialog = await openForm(await canvas.findByRole('button', { name: 'Write a review' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Warm');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish review' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Please check the highlighted fields.'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Please check the highlighted fields.'),
+    );
     await expect(within(dialog).getByText('Choose a rating from 1 to 5 stars.')).toBeVisible();
     await expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Warm');
     await waitFor(() => expect(within(dialog).getByRole('radio', { name: '5 stars' })).toHaveFocus());
@@ -108,11 +119,21 @@ export const PublishedForModeration: Story = {
     const dialog = await openForm(opener);
     await userEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Warm on the ridge');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Your review' }), 'Kept me warm at -10 °C on a windy ridge; the hood fits over a helmet.');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nickname (shown with your review)' }), 'Trail Sam');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Your review' }),
+      'Kept me warm at -10 °C on a windy ridge; the hood fits over a helmet.',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Nickname (shown with your review)' }),
+      'Trail Sam',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish review' }));
     await waitFor(() => expect(dialog.open).toBe(false));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Thank you! Your review will appear once we have checked it.'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        'Thank you! Your review will appear once we have checked it.',
+      ),
+    );
     await expect(canvas.getByRole('button', { name: 'Write a review' })).toHaveFocus();
   },
 };

@@ -23,9 +23,19 @@ beforeEach(() => {
   productLoads = [];
   server.use(
     http.get(`${API}/products/v2/products/:id/details`, ({ params }) =>
-      HttpResponse.json({ id: params.id, name: 'Alpenglow Parka', pdpUrl: `/fr-ca/p/parka-${String(params.id)}`, variants: [{ upc: '1', size: 'S' }, { upc: '2', size: 'M' }] }),
+      HttpResponse.json({
+        id: params.id,
+        name: 'Alpenglow Parka',
+        pdpUrl: `/fr-ca/p/parka-${String(params.id)}`,
+        variants: [
+          { upc: '1', size: 'S' },
+          { upc: '2', size: 'M' },
+        ],
+      }),
     ),
-    http.get(`${API}/consumers-v3/consumer`, () => HttpResponse.json({ consumerDetails: { firstName: 'Maya', lastName: 'Rossi', email: 'maya@example.com' } })),
+    http.get(`${API}/consumers-v3/consumer`, () =>
+      HttpResponse.json({ consumerDetails: { firstName: 'Maya', lastName: 'Rossi', email: 'maya@example.com' } }),
+    ),
     http.post(`${API}/products/v1/products/:id/reviews`, async ({ request }) => {
       written.push(await request.json());
       return HttpResponse.json({ id: 'RNEW', status: 'published' }, { status: 201 });
@@ -61,7 +71,12 @@ function renderProduct(consumerType: 'GUEST' | 'REGISTERED') {
         },
         Component: ProductStandIn,
       },
-      { id: 'product-review', path: '/:locale/p/:slug/review', loader: productReviewRoute.loader as never, action: productReviewRoute.action as never },
+      {
+        id: 'product-review',
+        path: '/:locale/p/:slug/review',
+        loader: productReviewRoute.loader as never,
+        action: productReviewRoute.action as never,
+      },
     ],
     context,
   );
@@ -82,7 +97,10 @@ describe('WriteReview', () => {
     expect(await axeViolations(dialog)).toEqual([]);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Titre' }), 'Chaud et léger');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Votre avis' }), 'Trois randonnées glaciales, jamais froid.');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Votre avis' }),
+      'Trois randonnées glaciales, jamais froid.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Publier l’avis' }));
     await waitFor(() => expect(within(dialog).getByText('Choisissez une note de 1 à 5 étoiles.')).toBeTruthy());
     // What was typed is kept, and focus goes to the field at fault.
@@ -91,11 +109,22 @@ describe('WriteReview', () => {
     expect(written).toEqual([]);
 
     await user.click(within(dialog).getByRole('radio', { name: '4 étoiles' }));
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Comment taille-t-il? (facultatif)' }), 'Taille petit');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Comment taille-t-il? (facultatif)' }),
+      'Taille petit',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Publier l’avis' }));
 
     await waitFor(() => expect(screen.getByText('Merci! Votre avis est publié.')).toBeTruthy());
-    expect(written).toEqual([{ rating: 4, title: 'Chaud et léger', text: 'Trois randonnées glaciales, jamais froid.', nickname: 'Maya R.', fit: 'runsSmall' }]);
+    expect(written).toEqual([
+      {
+        rating: 4,
+        title: 'Chaud et léger',
+        text: 'Trois randonnées glaciales, jamais froid.',
+        nickname: 'Maya R.',
+        fit: 'runsSmall',
+      },
+    ]);
     await waitFor(() => expect(screen.getByText('Tri : newest')).toBeTruthy());
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();

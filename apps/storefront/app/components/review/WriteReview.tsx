@@ -12,7 +12,15 @@ export const REVIEW_PUBLISHED_NOTICE = 'writeReview-ok';
 /** The notice of a review taken for moderation (written as a guest): thanked, not listed yet. */
 export const REVIEW_PENDING_NOTICE = 'writeReview-pending';
 
-const blank = (nickname: string): ReviewFormValues => ({ rating: '', title: '', text: '', nickname, location: '', recommend: false, fit: '' });
+const blank = (nickname: string): ReviewFormValues => ({
+  rating: '',
+  title: '',
+  text: '',
+  nickname,
+  location: '',
+  recommend: false,
+  fit: '',
+});
 
 /**
  * "Write a review" on the product page (spec §2 "review user content" dialog). Without JavaScript it is a link to
@@ -85,7 +93,13 @@ export function WriteReview({ path }: { path: string }) {
         </p>
       ) : null}
       {hydrated ? (
-        <button type="button" ref={triggerRef} className="sb-button sb-button--secondary" onClick={openDialog} aria-haspopup="dialog">
+        <button
+          type="button"
+          ref={triggerRef}
+          className="sb-button sb-button--secondary"
+          onClick={openDialog}
+          aria-haspopup="dialog"
+        >
           {t.writeReview}
         </button>
       ) : (
@@ -106,10 +120,21 @@ export function WriteReview({ path }: { path: string }) {
         >
           <h2 id="write-review-title">{loaded ? t.writeReviewTitle(loaded.product.name) : t.writeReview}</h2>
           {loaded && Fields ? (
-            <submit.Form method="post" action={href} noValidate className="review-form" key={refused ? JSON.stringify(refused.values) : `fresh-${submit.data?.ok ? 'sent' : ''}`}>
+            <submit.Form
+              method="post"
+              action={href}
+              noValidate
+              className="review-form"
+              key={refused ? JSON.stringify(refused.values) : `fresh-${submit.data?.ok ? 'sent' : ''}`}
+            >
               <input type="hidden" name="js" value="1" />
               <p>{t.writeReviewIntro}</p>
-              <Fields idPrefix="review-dialog" values={refused?.values ?? blank(loaded.nickname)} errors={refused?.fieldErrors} askFit={loaded.askFit} />
+              <Fields
+                idPrefix="review-dialog"
+                values={refused?.values ?? blank(loaded.nickname)}
+                errors={refused?.fieldErrors}
+                askFit={loaded.askFit}
+              />
               {refused ? (
                 <p role="alert" className="add-to-cart__problem">
                   {refused.message}
@@ -119,7 +144,11 @@ export function WriteReview({ path }: { path: string }) {
                 <button type="submit" className="sb-button" disabled={submit.state !== 'idle'}>
                   {t.reviewSubmit}
                 </button>
-                <button type="button" className="sb-button sb-button--secondary" onClick={() => dialogRef.current?.close()}>
+                <button
+                  type="button"
+                  className="sb-button sb-button--secondary"
+                  onClick={() => dialogRef.current?.close()}
+                >
                   {t.reviewCancel}
                 </button>
               </p>
@@ -127,7 +156,11 @@ export function WriteReview({ path }: { path: string }) {
           ) : (
             <>
               <p role="status">{t.reviewLoading}</p>
-              <button type="button" className="sb-button sb-button--secondary" onClick={() => dialogRef.current?.close()}>
+              <button
+                type="button"
+                className="sb-button sb-button--secondary"
+                onClick={() => dialogRef.current?.close()}
+              >
                 {t.reviewCancel}
               </button>
             </>

@@ -54,7 +54,10 @@ const textOf = (form: FormData, name: string) => {
  * @example
  * const { input, fieldErrors, values } = readReviewForm(await request.formData(), messagesFor('en-us'));
  */
-export function readReviewForm(form: FormData, t: Messages): { values: ReviewFormValues; fieldErrors: NonNullable<ReviewWriteResult['fieldErrors']>; input: ReviewInput | null } {
+export function readReviewForm(
+  form: FormData,
+  t: Messages,
+): { values: ReviewFormValues; fieldErrors: NonNullable<ReviewWriteResult['fieldErrors']>; input: ReviewInput | null } {
   const values: ReviewFormValues = {
     rating: textOf(form, 'rating'),
     title: textOf(form, 'title'),
@@ -95,7 +98,9 @@ export function readReviewForm(form: FormData, t: Messages): { values: ReviewFor
  * @example
  * nicknameFor({ firstName: 'Maya', lastName: 'Rossi' }); // 'Maya R.'
  */
-export function nicknameFor(details: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
+export function nicknameFor(
+  details: { firstName?: string | null; lastName?: string | null } | null | undefined,
+): string {
   const first = details?.firstName?.trim() ?? '';
   if (!first) return '';
   const initial = details?.lastName?.trim().charAt(0);

@@ -26,7 +26,12 @@ const REVIEW_ID = /^[A-Za-z0-9_-]{1,80}$/;
  * @example
  * const translation = await translationFor(session, store, url.searchParams.get('translate'), request.signal);
  */
-export async function translationFor(session: RequestSession, store: Store, reviewId: string | null, signal?: AbortSignal): Promise<ReviewTranslation | null> {
+export async function translationFor(
+  session: RequestSession,
+  store: Store,
+  reviewId: string | null,
+  signal?: AbortSignal,
+): Promise<ReviewTranslation | null> {
   if (!reviewId || !REVIEW_ID.test(reviewId)) return null;
   try {
     const answer = await session
@@ -34,7 +39,12 @@ export async function translationFor(session: RequestSession, store: Store, revi
       .products.translateReview(reviewId, { targetLocale: store.locale }, signal ? { signal } : {});
     const field = (name: string) => (typeof answer?.[name] === 'string' ? (answer[name] as string) : null);
     const translated = answer?.translated === true;
-    return { id: reviewId, translated, title: translated ? field('title') : null, text: translated ? field('text') : null };
+    return {
+      id: reviewId,
+      translated,
+      title: translated ? field('title') : null,
+      text: translated ? field('text') : null,
+    };
   } catch (error) {
     // The page stands either way; the review then says no translation is available.
     if (!isApiError(error)) console.warn('[product] review translation failed:', error);

@@ -19,7 +19,11 @@ export function readRecentSearches(request: Request): string[] {
   if (!raw) return [];
   try {
     const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string' && entry.length > 0 && entry.length <= MAX_TERM).slice(0, RECENT_SEARCHES_REMEMBERED) : [];
+    return Array.isArray(value)
+      ? value
+          .filter((entry): entry is string => typeof entry === 'string' && entry.length > 0 && entry.length <= MAX_TERM)
+          .slice(0, RECENT_SEARCHES_REMEMBERED)
+      : [];
   } catch {
     return [];
   }
@@ -38,7 +42,10 @@ export function rememberSearch(request: Request, term: string): string | null {
   if (!clean || clean.length > MAX_TERM) return null;
   const current = readRecentSearches(request);
   if (current[0]?.toLowerCase() === clean.toLowerCase()) return null;
-  const next = [clean, ...current.filter((entry) => entry.toLowerCase() !== clean.toLowerCase())].slice(0, RECENT_SEARCHES_REMEMBERED);
+  const next = [clean, ...current.filter((entry) => entry.toLowerCase() !== clean.toLowerCase())].slice(
+    0,
+    RECENT_SEARCHES_REMEMBERED,
+  );
   return serializeCookie(RECENT_SEARCHES_COOKIE, JSON.stringify(next), { maxAge: KEEP_S, secure: isHttps(request) });
 }
 
