@@ -83,4 +83,31 @@ describe('BlockIsland kept as server markup until the shopper reaches it', () =>
     await browser.preloadBlockIslands(document, 0);
     expect(browser.loadedBlock('newsletter')).toBeUndefined();
   });
+
+  it('does not swap the markup while a link in it is pressed, so the click reaches the link the shopper chose', async () => {
+    const withLink = {
+      ...newsletter,
+      policyText: { html: '<p>I agree to receive emails. <a href="/en-us/privacy">Privacy policy</a></p>' },
+    };
+    const { container, browser } = await serverPageThenHydrate([withLink]);
+    const link = screen.getByRole('link', { name: 'Privacy policy' });
+    const followed: string[] = [];
+    document.addEventListener('click', (event) => {
+      const anchor = (event.target as Element).closest('a');
+      if (anchor) followed.push(anchor.getAttribute('href') ?? '');
+      event.preventDefault();
+    });
+    // The pointer comes over the link (the island starts loading) and presses it before the code has come.
+    await act(async () => {
+      fireEvent.pointerOver(link);
+      fireEvent.pointerDown(link);
+      await browser.loadBlock('newsletter');
+    });
+    expect(link.isConnected).toBe(true);
+    fireEvent.click(link);
+    expect(followed).toEqual(['/en-us/privacy']);
+    // Once the click is done, the live block takes over.
+    await waitFor(() => expect(container.querySelector('a[href="/en-us/privacy"]')).not.toBe(link));
+    expect(browser.loadedBlock('newsletter')).toBeDefined();
+  });
 });

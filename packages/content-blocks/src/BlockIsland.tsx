@@ -103,15 +103,43 @@ export function DeferredIsland<Component>({
     const element = wrapper.current;
     if (component || !markup || !element) return;
     let done = false;
+    // A press (pointer down) in progress: the markup must not be swapped until its click has been dispatched, or the
+    // browser sends the click to no link at all (the pressed element is gone) and a link the shopper chose is lost.
+    let pressed = false;
+    let swapWhenReleased: (() => void) | undefined;
+    const press = () => {
+      pressed = true;
+    };
+    const release = () => {
+      if (!pressed) return;
+      pressed = false;
+      const swap = swapWhenReleased;
+      swapWhenReleased = undefined;
+      // After the click's own default action (a link's navigation) has run.
+      if (swap) setTimeout(swap, 0);
+    };
+    // A press that ends without a click (dragged off, or its click stopped elsewhere) releases shortly after.
+    const releaseSoon = () => setTimeout(release, 50);
+    const pressEvents = [
+      ['pointerdown', press],
+      ['click', release],
+      ['pointerup', releaseSoon],
+      ['pointercancel', release],
+    ] as const;
+    for (const [name, listener] of pressEvents) element.addEventListener(name, listener, true);
     const wake = () => {
       if (done) return;
       done = true;
-      cleanup();
+      cleanupWake();
       load().then(
         (ready) => {
-          handover.current = captureHandover(element, pendingClick.current, pendingSubmit.current);
-          // At once, so nothing the shopper does between reading the markup and drawing live is lost.
-          flushSync(() => setComponent({ current: ready }));
+          const swap = () => {
+            handover.current = captureHandover(element, pendingClick.current, pendingSubmit.current);
+            // At once, so nothing the shopper does between reading the markup and drawing live is lost.
+            flushSync(() => setComponent({ current: ready }));
+          };
+          if (pressed) swapWhenReleased = swap;
+          else swap();
         },
         () => undefined,
       );
@@ -131,11 +159,14 @@ export function DeferredIsland<Component>({
     if (box) observer?.observe(box);
     else wake();
     if (whenSeen && (!observer || nearViewport(element, window.innerHeight + LOAD_MARGIN_PX))) wake();
-    function cleanup() {
+    function cleanupWake() {
       observer?.disconnect();
       for (const name of events) element!.removeEventListener(name, wake);
     }
-    return cleanup;
+    return () => {
+      cleanupWake();
+      for (const [name, listener] of pressEvents) element.removeEventListener(name, listener, true);
+    };
     // `load` is stable per island (a module-level loader).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [component, markup, name, wakeOn]);
