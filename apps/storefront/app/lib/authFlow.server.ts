@@ -40,6 +40,7 @@ import type { RequestSession } from './session.server';
 export type { ShopperStatus } from './authFlowView';
 import type { Store } from './store';
 import { sameOriginPath } from './sameOriginPath';
+import { stepOnlyEvent } from './authIntents';
 
 /** Dial codes of the shop's countries, sent as `phoneCode` with a phone number. */
 const DIAL_CODES: Record<string, string> = { US: '+1', CA: '+1', GB: '+44' };
@@ -462,22 +463,8 @@ async function eventFor(
         .filter((value): value is string => typeof value === 'string' && value !== '');
       return saveProfile(api, { preferences: { interests: interests.join('|') } }, 'INTERESTS_SAVED');
     }
-    case 'declineTerms':
-      return { type: 'TERMS_DECLINED' };
-    case 'forgot':
-      return { type: 'FORGOT_PASSWORD' };
-    case 'back':
-      return { type: 'BACK' };
-    case 'changeEmail':
-      return { type: 'CHANGE_EMAIL' };
-    case 'skip':
-      return { type: 'SKIP' };
-    case 'continue':
-      return { type: 'CONTINUE' };
-    case 'close':
-      return { type: 'CLOSE' };
     default:
-      return undefined;
+      return stepOnlyEvent(intent);
   }
 }
 

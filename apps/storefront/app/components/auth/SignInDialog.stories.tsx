@@ -10,6 +10,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { stepOnlyEvent } from '../../lib/authIntents';
 import { toFlowView, type FlowView } from '../../lib/authFlowView';
 import { expectDialogKeyboardPath, findOpenDialog } from '../../testing/dialogStoryChecks';
 import { answerShopRequests, shopRedirect, shopRoute, ShopStory } from '../../testing/shopStory';
@@ -23,7 +24,10 @@ const MEMBER = { email: 'maya.chen@example.com', password: 'switchback-trails' }
 const viewAt = (input: SignInFlowInput, ...events: SignInFlowEvent[]): FlowView =>
   toFlowView(events.reduce(advanceSignInFlow, startSignInFlow(input)), {});
 
-/** The event each button of a step sends the flow, as the sign-in route's action works it out (without commerce-api). */
+/**
+ * The event each button of a step sends the flow, as the sign-in route's action works it out: the calls answered by
+ * the fixed account above instead of commerce-api, the step-only intents by the same table the action uses.
+ */
 function eventOf(intent: string, form: FormData, state: SignInFlowState): SignInFlowEvent | undefined {
   const email = String(form.get('email') ?? state.context.email).trim();
   switch (intent) {
@@ -37,16 +41,6 @@ function eventOf(intent: string, form: FormData, state: SignInFlowState): SignIn
         : { type: 'FAILED', errorId: 'AUT401', message: 'The email or password is not right.' };
     case 'forgotPassword':
       return { type: 'RESET_REQUESTED' };
-    case 'forgot':
-      return { type: 'FORGOT_PASSWORD' };
-    case 'back':
-      return { type: 'BACK' };
-    case 'changeEmail':
-      return { type: 'CHANGE_EMAIL' };
-    case 'skip':
-      return { type: 'SKIP' };
-    case 'continue':
-      return { type: 'CONTINUE' };
     case 'mobile':
       return { type: 'MOBILE_SAVED' };
     case 'profile':
@@ -55,12 +49,10 @@ function eventOf(intent: string, form: FormData, state: SignInFlowState): SignIn
       return { type: 'INTERESTS_SAVED' };
     case 'acceptTerms':
       return { type: 'TERMS_ACCEPTED' };
-    case 'declineTerms':
-      return { type: 'TERMS_DECLINED' };
     case 'joinLoyalty':
       return { type: 'LOYALTY_JOINED' };
     default:
-      return undefined;
+      return stepOnlyEvent(intent);
   }
 }
 
