@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { axeViolations, renderWithUser } from '@switchback/test-utils';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
@@ -249,6 +249,21 @@ describe('App', () => {
     expect(await screen.findByRole('link', { name: 'care-25' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     expect(requests.map((request) => request.searchParams.get('page'))).toEqual(['1', '2', '3']);
+  });
+
+  it('shows a selection seen before at once on Back, from its cache, even while the content service is slow', async () => {
+    window.history.replaceState(null, '', '/?docType=richText&limit=10');
+    const { user } = renderWithUser(<App />);
+    await screen.findByRole('link', { name: 'care-1' });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('link', { name: 'care-11' })).toBeInTheDocument();
+    // From now on every showcase call hangs: only the cache can answer.
+    server.use(
+      http.get('http://localhost:3000/api/:mode/caas/v1/canvas/showcase/:siteId/:docType', () => delay('infinite')),
+    );
+    window.history.back();
+    expect(await screen.findByRole('link', { name: 'care-1' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Result pages' })).toHaveTextContent('Page 1 of 3');
   });
 
   it('leaves the query alone when the doc type is missing', async () => {

@@ -1,6 +1,7 @@
 import { createApiTransport, createContentCalls, type ContentCalls } from '@switchback/api-client';
 import { previewDocTypes } from '@switchback/content-blocks';
 import { useEffect, useMemo, useState } from 'react';
+import useSWR, { SWRConfig } from 'swr';
 import { PreviewControls } from './PreviewControls';
 import { PreviewViewer } from './PreviewViewer';
 import type { ShowcaseItem } from './PreviewViewer';
@@ -19,7 +20,7 @@ import {
   type PreviewPersonalisation,
 } from './previewAudiences';
 import { hostLabel, isFramed, useScrollSync } from './framing';
-import { DEFAULT_SITE_ID, loadShowcase, showcaseRequestFrom } from './showcase';
+import { DEFAULT_SITE_ID, loadShowcase, showcaseRequestFrom, type ShowcaseRequest } from './showcase';
 import { apiBaseUrl, previewBlockServices } from './previewServices';
 import { storefrontBaseUrl } from './storefrontLinks';
 
@@ -52,15 +53,38 @@ type Results =
   | { status: 'failed'; message: string };
 
 /**
+ * The entries of a selection, through swr: a selection seen before (Back, another page and back) shows at once from
+ * the cache and is fetched again behind it; an answer for a selection already left is never shown.
+ */
+function useShowcase(content: Pick<ContentCalls, 'getShowcase'>, request: ShowcaseRequest): Results {
+  const { data, error } = useSWR(request.docType ? (['showcase', request] as const) : null, ([, selection]) =>
+    loadShowcase(content, selection),
+  );
+  if (!request.docType) return { status: 'idle' };
+  if (error !== undefined) return { status: 'failed', message: error instanceof Error ? error.message : String(error) };
+  return data ? { status: 'loaded', ...data } : { status: 'loading' };
+}
+
+/**
  * The editors' preview tool: the controls write the selection to the page query, and the viewer shows what
  * that selection finds through the showcase content call.
  *
  * @example
  * createRoot(document.getElementById('root')!).render(<App />);
  */
-export function App({ content: givenContent }: AppProps = {}) {
+export function App(props: AppProps = {}) {
+  // One cache per tool (not swr's global one): entries are not re-checked when the window regains focus, as an
+  // editor comparing with the CMS in another tab would not want the list to move under them.
+  const [cache] = useState(() => new Map());
+  return (
+    <SWRConfig value={{ provider: () => cache, revalidateOnFocus: false }}>
+      <PreviewApp {...props} />
+    </SWRConfig>
+  );
+}
+
+function PreviewApp({ content: givenContent }: AppProps) {
   const [content] = useState(() => givenContent ?? defaultContentCalls());
-  const [results, setResults] = useState<Results>({ status: 'idle' });
   const [framedHost] = useState(() =>
     isFramed()
       ? hostLabel(
@@ -135,28 +159,13 @@ export function App({ content: givenContent }: AppProps = {}) {
   );
   const view = readPreviewView(search);
   const storefrontUrl = storefrontBaseUrl(search);
+  const results = useShowcase(content, request);
   const locale = results.status === 'loaded' ? results.locale : 'en-us';
   // The storefront's block services (one shared composition), for the site, locale and audience shown.
   const services = useMemo(
     () => previewBlockServices({ siteId, locale, audience: personalisation.audience, storefrontUrl }),
     [siteId, locale, personalisation.audience, storefrontUrl],
   );
-
-  useEffect(() => {
-    if (!request.docType) {
-      setResults({ status: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    setResults({ status: 'loading' });
-    loadShowcase(content, request, { signal: controller.signal })
-      .then((page) => setResults({ status: 'loaded', ...page }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setResults({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
-      });
-    return () => controller.abort();
-  }, [content, request]);
 
   const notice =
     results.status === 'loading'
