@@ -9,6 +9,7 @@ import {
   SEARCH_RECOMMENDATIONS_GLOBAL,
 } from './recommendationsConstants';
 import { useBlockLink } from './useBlockLink';
+import { formatBlockPrice } from './formatBlockPrice';
 
 /** Props of {@link Recommendations}. */
 export type RecommendationsProps = Omit<RecommendationsBlock, 'type' | 'variant' | 'recommendedProducts'> & {
@@ -231,7 +232,7 @@ function ProductCard({
   locale: string;
 }) {
   const link = useBlockLink(product.url);
-  const price = product.price === undefined ? undefined : formatPrice(product.price, product.currency, locale);
+  const price = product.price === undefined ? undefined : formatBlockPrice(product.price, product.currency, locale);
   return (
     <div className="sb-recs__card">
       {product.image ? (
@@ -259,12 +260,4 @@ function ProductCard({
       {price ? <span className="sb-recs__price">{price}</span> : null}
     </div>
   );
-}
-
-function formatPrice(price: number, currency: string | undefined, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency ?? 'GBP' }).format(price);
-  } catch {
-    return String(price);
-  }
 }

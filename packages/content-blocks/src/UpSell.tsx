@@ -4,6 +4,7 @@ import { useBlockContext } from './BlockContext';
 import type { BlockServices, UpSellSelection } from './blockServices';
 import type { UpSellBlock, UpSellItem } from './upSellBlockSchema';
 import { useBlockLink } from './useBlockLink';
+import { formatBlockPrice } from './formatBlockPrice';
 
 /** Props of {@link UpSell}. */
 export type UpSellProps = Omit<UpSellBlock, 'type' | 'variant' | 'stackedCount'> & {
@@ -173,9 +174,5 @@ function UpSellCard({ item, price }: { item: UpSellItem; price: string | undefin
 function formatPrice(item: UpSellItem, locale: string): string | undefined {
   if (item.price === undefined) return undefined;
   if (typeof item.price === 'string') return item.price;
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: item.currency ?? 'GBP' }).format(item.price);
-  } catch {
-    return String(item.price);
-  }
+  return formatBlockPrice(item.price, item.currency, locale);
 }

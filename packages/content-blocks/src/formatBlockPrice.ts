@@ -1,0 +1,25 @@
+// Creating an Intl.NumberFormat costs far more than formatting with one, and a recommendations rail formats a price
+// per tile on every server render: one formatter per locale and currency, kept for the process's life.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A price as the shopper's locale writes it in the given currency (GBP when the feed names none); the bare number
+ * when the locale or currency code is not one Intl knows.
+ *
+ * @example
+ * formatBlockPrice(129, 'USD', 'en-us'); // '$129.00'
+ */
+export function formatBlockPrice(price: number, currency: string | undefined, locale: string): string {
+  const code = currency ?? 'GBP';
+  const key = `${locale}|${code}`;
+  try {
+    let formatter = formatters.get(key);
+    if (!formatter) {
+      formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
+      formatters.set(key, formatter);
+    }
+    return formatter.format(price);
+  } catch {
+    return String(price);
+  }
+}
