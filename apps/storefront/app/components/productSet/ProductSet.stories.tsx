@@ -125,17 +125,26 @@ export const Members: Story = {
   },
 };
 
-/** Another colour of one member: its sizes change, the other member keeps its choice. */
+/**
+ * Another colour of one member: its sizes change, the other member keeps its choice. Plum comes in L only, so L is
+ * chosen for the shopper (as without JavaScript, where the page is drawn anew), ready for "Add to cart".
+ */
 export const ChangeColour: Story = {
   globals: { viewport: { value: 'sm' } },
   play: async ({ canvas }) => {
     const parka = await canvas.findByRole('article', { name: 'Details of Alpenglow Parka' });
+    await expect(within(parka).getByRole('radio', { name: 'L' })).not.toBeChecked();
     await userEvent.click(within(parka).getByRole('link', { name: 'Plum' }));
     await waitFor(() =>
       expect(within(parka).getByRole('link', { name: 'Plum' })).toHaveAttribute('aria-current', 'true'),
     );
     await expect(within(parka).getAllByRole('radio')).toHaveLength(1);
     await expect(within(parka).getByRole('radio', { name: 'L' })).toBeEnabled();
+    await expect(within(parka).getByRole('radio', { name: 'L' })).toBeChecked();
+    // Back to Slate (three sizes): none is chosen for the shopper.
+    await userEvent.click(within(parka).getByRole('link', { name: 'Slate' }));
+    await waitFor(() => expect(within(parka).getAllByRole('radio')).toHaveLength(3));
+    await expect(within(parka).getByRole('radio', { name: 'L' })).not.toBeChecked();
   },
 };
 

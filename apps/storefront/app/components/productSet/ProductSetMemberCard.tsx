@@ -99,7 +99,9 @@ export function ProductSetMemberCard({
         <input type="hidden" name="productId" value={member.id} />
         {member.selectedColor ? <input type="hidden" name="color" value={member.selectedColor} /> : null}
         {member.sizes.length > 0 ? (
-          <fieldset>
+          // Keyed by colour: another colour draws its sizes anew, so a colour's only size is chosen as the page
+          // drawn without JavaScript chooses it (defaultChecked alone only applies when a radio is first drawn).
+          <fieldset key={member.selectedColor ?? ''}>
             <legend>{t.productSetSizeOf(member.name)}</legend>
             <ul className="option-list">
               {member.sizes.map((entry) => (
