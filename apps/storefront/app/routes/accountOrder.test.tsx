@@ -41,6 +41,40 @@ describe('order history', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('pages the history with the design system pagination: Newer and Older orders as real links', async () => {
+    for (let number = 1; number <= 25; number += 1) api.addOrder(`SB4${String(number).padStart(7, '0')}`);
+    const { container } = renderAccountRoute(ordersRoute, {
+      path: '/:locale/account/orders',
+      url: '/en-us/account/orders?page=2',
+    });
+    const rows = await screen.findAllByTestId('order-summary');
+    // Newest first: page 2 holds the 11th to the 20th newest.
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toHaveTextContent('Order SB40000015');
+    const pages = screen.getByRole('navigation', { name: 'Order pages' });
+    expect(within(pages).getByRole('link', { name: 'Newer orders' })).toHaveAttribute('href', '/en-us/account/orders');
+    expect(within(pages).getByRole('link', { name: 'Newer orders' })).toHaveAttribute('rel', 'prev');
+    expect(within(pages).getByRole('link', { name: 'Older orders' })).toHaveAttribute(
+      'href',
+      '/en-us/account/orders?page=3',
+    );
+    expect(within(pages).getByRole('link', { name: 'Page 2 of 3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: 'Page 3 of 3' })).toHaveAttribute(
+      'href',
+      '/en-us/account/orders?page=3',
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows Older orders as unavailable on the last page', async () => {
+    for (let number = 1; number <= 12; number += 1) api.addOrder(`SB4${String(number).padStart(7, '0')}`);
+    renderAccountRoute(ordersRoute, { path: '/:locale/account/orders', url: '/en-us/account/orders?page=2' });
+    expect(await screen.findAllByTestId('order-summary')).toHaveLength(2);
+    const pages = screen.getByRole('navigation', { name: 'Order pages' });
+    expect(within(pages).getByRole('link', { name: 'Older orders' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(pages).getByRole('link', { name: 'Older orders' })).not.toHaveAttribute('href');
+  });
+
   it('says so when there are no orders', async () => {
     renderAccountRoute(overviewRoute, { path: '/:locale/account', url: '/en-us/account' });
     expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();

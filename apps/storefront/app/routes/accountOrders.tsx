@@ -1,3 +1,5 @@
+import { Pagination, type RenderLink } from '@switchback/ui';
+import '@switchback/ui/css/Pagination.css';
 import type { Route } from './+types/accountOrders';
 import { OrderSummaryList } from '../components/account/OrderSummaryList';
 import { StoreLink } from '../components/StoreLink';
@@ -34,6 +36,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+// Page links stay inside the store: locale, preview mode and carried query parameters (StoreLink).
+const renderStoreLink: RenderLink = ({ href, ...props }) => <StoreLink to={href} {...props} />;
+
+/**
+ * The member's orders, newest first, ten a page, with the design system's Pagination between pages: real links
+ * (so it works without JavaScript), "Newer orders" and "Older orders" as its Previous and Next, the page numbers
+ * from 768px with the current one marked `aria-current="page"`, "Page 2 of 3" on phones.
+ */
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {
   const TEXT = useAccountText().accountMisc;
   const { page, pages, orders, lang } = loaderData;
@@ -41,13 +51,18 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
     <section aria-labelledby="page-title">
       <h1 id="page-title">{TEXT.ordersTitle}</h1>
       <OrderSummaryList orders={orders} lang={lang} />
-      {pages > 1 ? (
-        <nav className="account-pagination" aria-label={TEXT.orderPages}>
-          {page > 1 ? <StoreLink to={`/account/orders?page=${page - 1}`}>{TEXT.newerOrders}</StoreLink> : null}
-          <span>{TEXT.pageOf(page, pages)}</span>
-          {page < pages ? <StoreLink to={`/account/orders?page=${page + 1}`}>{TEXT.olderOrders}</StoreLink> : null}
-        </nav>
-      ) : null}
+      <Pagination
+        className="account-pagination"
+        page={page}
+        pageCount={pages}
+        hrefFor={(target) => (target === 1 ? '/account/orders' : `/account/orders?page=${target}`)}
+        label={TEXT.orderPages}
+        previousLabel={TEXT.newerOrders}
+        nextLabel={TEXT.olderOrders}
+        pageLabel={(target) => TEXT.pageOf(target, pages)}
+        summary={TEXT.pageOf}
+        renderLink={renderStoreLink}
+      />
     </section>
   );
 }

@@ -281,16 +281,19 @@ export function fakeCommerceApi() {
     ),
     http.post(
       `${API_URL}/consumers-v3/consumer/purchasehistory`,
-      guard(() =>
+      guard((_request, _params, body) =>
         json({
-          orders: state.orders.map((order) => ({
-            orderNumber: order.orderNumber,
-            status: order.status,
-            createdAt: order.createdAt,
-            currency: 'USD',
-            total: (order.totals as Json).total,
-            totalUnits: 2,
-          })),
+          // One page of the history, as commerce-api answers it (`start`, `count`).
+          orders: state.orders
+            .slice(Number(body.start ?? 0), Number(body.start ?? 0) + Number(body.count ?? state.orders.length))
+            .map((order) => ({
+              orderNumber: order.orderNumber,
+              status: order.status,
+              createdAt: order.createdAt,
+              currency: 'USD',
+              total: (order.totals as Json).total,
+              totalUnits: 2,
+            })),
           total: state.orders.length,
         }),
       ),
