@@ -4,7 +4,8 @@ import { startStack, type Stack } from '../src/stack';
 
 // Issue 16, journey 2 (customs): the customisable Talus boot is customised on its product page (initials, thread and
 // lace colours, placement; live preview and price; the spec's validation messages), added as a made-to-order line,
-// ordered, and its design is on the cart, checkout, confirmation and the order in the account.
+// reopened from its cart line (`?recipe=`) with the saved design and changed there, ordered, and the changed design is
+// on the cart, checkout, confirmation and the order in the account.
 
 let stack: Stack;
 
@@ -39,7 +40,9 @@ async function expectFocusIn(dialog: Locator) {
   await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 }
 
-test('customs: the Talus boot is customised, ordered, and its design is in the account order', async ({ page }) => {
+test('customs: the Talus boot is customised, its design changed from the cart, ordered, and kept in the account order', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const boot = (await (await fetch(`${stack.apiUrl}/products/v2/products/${BOOT}/details`)).json()) as {
     name: string;
@@ -122,25 +125,63 @@ test('customs: the Talus boot is customised, ordered, and its design is in the a
   await expect(line.getByRole('link', { name: /Change delivery/ })).toHaveCount(0);
   await expect(line.getByText(usd(boot.price.current + 20)).first()).toBeVisible();
 
+  // The line's product page reopens the customiser with the saved design, by its link (`?recipe=`).
+  const changeDesign = line.getByRole('link', { name: `Change design ${boot.name}` });
+  const recipeLink = await changeDesign.getAttribute('href');
+  expect(recipeLink).toMatch(/\?recipe=RCP[0-9A-F]+$/);
+  await expect(line.getByRole('link', { name: boot.name, exact: true })).toHaveAttribute('href', recipeLink ?? '');
+  await changeDesign.click();
+  await expect(page).toHaveURL(/\?recipe=RCP[0-9A-F]+$/);
+  const editor = page.getByRole('dialog', { name: `Change the design of your ${boot.name}` });
+  await expect(editor).toBeVisible();
+  const savedInitials = editor.getByRole('textbox', { name: 'Initials' });
+  await expect(savedInitials).toHaveValue('JD');
+  await expect(savedInitials).toBeFocused();
+  await expect(editor.getByRole('radio', { name: 'Gold' })).toBeChecked();
+  await expect(editor.getByRole('radio', { name: /^Red \(\+\$5\.00\)/ })).toBeChecked();
+  await expect(editor.getByRole('radio', { name: 'Tongue' })).toBeChecked();
+  await expect(editor.getByRole('combobox', { name: 'Size' })).toHaveValue(firstSize ?? '');
+  await expect(editor.getByTestId('customs-price')).toHaveText(usd(20));
+
+  // A new design: other initials and thread, on the heel, the original laces; the same line gets it.
+  await savedInitials.fill('ab');
+  await editor.getByRole('radio', { name: 'Signal red' }).check();
+  await editor.getByRole('radio', { name: 'Heel' }).check();
+  await editor.getByRole('radio', { name: 'Original laces' }).check();
+  await expect(editor.getByTestId('customs-price')).toHaveText(usd(15));
+  await editor.getByRole('button', { name: /^Update cart/ }).click();
+  await expect(editor.getByRole('status').filter({ hasText: 'Your cart has the new design.' })).toBeVisible();
+  await editor.getByRole('link', { name: 'View cart' }).click();
+  await expect(page).toHaveURL(/\/en-us\/cart/);
+  await expect(page.getByTestId('cart-line').filter({ hasText: boot.name })).toHaveCount(1);
+  await expect(line.getByTestId('line-customs')).toContainText(
+    'Customisation: Initials AB in Signal red on the heel (+$15.00)',
+  );
+  await expect(line.getByText(usd(boot.price.current + 15)).first()).toBeVisible();
+  await expect(line.getByRole('link', { name: `Change design ${boot.name}` })).not.toHaveAttribute(
+    'href',
+    recipeLink ?? '',
+  );
+
   // Checkout: Alex's default address and saved card take the order to the summary.
   await page.goto(`${stack.storefrontUrl}/en-us/checkout`);
   await hydrated(page);
   await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
   await expect(
     page.getByTestId('checkout-line').filter({ hasText: boot.name }).getByTestId('line-customs'),
-  ).toContainText('Initials JD in Gold on the tongue');
+  ).toContainText('Initials AB in Signal red on the heel');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   const orderNumber = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
   await expect(page.getByTestId('order-line').filter({ hasText: boot.name })).toContainText(
-    'Initials JD in Gold on the tongue, red laces',
+    'Initials AB in Signal red on the heel',
   );
 
   // The order in the account keeps the design, and offers no return for the customised boot.
   await page.goto(`${stack.storefrontUrl}/en-us/account/orders/${orderNumber}`);
   const ordered = page.getByTestId('order-line').filter({ hasText: boot.name });
   await expect(ordered.getByTestId('line-customs')).toContainText(
-    'Customisation: Initials JD in Gold on the tongue, red laces (+$20.00)',
+    'Customisation: Initials AB in Signal red on the heel (+$15.00)',
   );
   await expect(ordered).toContainText('Made to order, cannot be returned');
 });

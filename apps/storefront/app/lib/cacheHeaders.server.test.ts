@@ -36,6 +36,8 @@ describe('pageCacheControl', () => {
       '/en-us/sign-in',
       '/en-us/xplr-pass',
       '/en-us/cart.data',
+      // A customised cart line's design, reopened on its product page.
+      '/en-us/p/talus-boot-SBHB10001?recipe=RCP0A1B2C3D4E5F',
     ]) {
       expect(control(path), path).toBe('private, no-store');
     }

@@ -6,7 +6,7 @@ import { parseLocalePath } from './pageType';
  * | response | Cache-Control | why |
  * | --- | --- | --- |
  * | sets a cookie (a new guest session, a renewed token, a cart id, a notice …) | `private, no-store` | credentials must never be kept by any cache (the session middleware sets this too) |
- * | preview (`/pre/…`, `?preview=true`), cart, checkout, account, order confirmation, favourites, sign-in, XPLR Pass, any action (POST) | `private, no-store` | the shopper's own data or unpublished content |
+ * | preview (`/pre/…`, `?preview=true`), cart, checkout, account, order confirmation, favourites, sign-in, XPLR Pass, a product page reopening a cart line's design (`?recipe=`), any action (POST) | `private, no-store` | the shopper's own data or unpublished content |
  * | a 5xx | `no-store` | an error is not worth keeping |
  * | every other page | `private, no-cache` | each page is drawn for its shopper (header cart count, sign-in state, consent, the variant of an experiment) so no shared cache may keep it; the browser asks again before reusing it |
  * | a route's own `headers` export chose one | that one | e.g. an error page or a redirect that knows better |
@@ -28,7 +28,8 @@ export function pageCacheControl(request: Request, responseHeaders: Headers, sta
   const pathname = url.pathname.replace(/\.data$/, '');
   const { preview, rest } = parseLocalePath(pathname);
   if (preview || url.searchParams.get('preview') === 'true') return PRIVATE_NO_STORE;
-  if (PERSONAL_PAGE.test(rest)) return PRIVATE_NO_STORE;
+  // A product page reopening a customised cart line (`?recipe=`) carries that line's design.
+  if (PERSONAL_PAGE.test(rest) || url.searchParams.has('recipe')) return PRIVATE_NO_STORE;
   return 'private, no-cache';
 }
 

@@ -2,12 +2,13 @@ import { errorCatalogueFor, errorMessageFor } from '@switchback/api-client';
 import {
   customisationPrice,
   customsValues,
+  ORIGINAL_LACES,
   validateCustoms,
   type CustomsErrors,
   type CustomsFormValues,
 } from './customsForm';
 import { customsTextFor } from './customsText';
-import { loadProductPage } from './productPage.server';
+import { loadProductPage, type ProductPage } from './productPage.server';
 import { readCart } from './readCart.server';
 import type { RequestSession } from './session.server';
 import type { Store } from './store';
@@ -21,6 +22,8 @@ export type CustomsAddition =
       ok: true;
       customs: true;
       message: string;
+      /** True when a line already in the cart got the new design (`?recipe=`), not a new line. */
+      updated: boolean;
       item: {
         item_id: string;
         item_name: string;
@@ -75,8 +78,15 @@ export async function customsAddition(
   if (!variant?.upc)
     return { ok: false, customs: true, message: t.check, status: 400, values, errors: { size: t.chooseSize } };
   const api = session.api({ siteId: store.siteId, locale: store.locale });
+  let updated = false;
+  // A line reopened from the cart (`?recipe=`) gets the new design in place: same line, same quantity.
+  const itemId = typeof form.get('itemId') === 'string' ? (form.get('itemId') as string) : '';
   try {
     const cart = await readCart(session, store, signal);
+    const line = itemId
+      ? cart.items.find((item) => item.id === itemId && item.productId === product.id && item.customs)
+      : undefined;
+    if (itemId && !line) return { ok: false, customs: true, message: t.lineGone, status: 409, values, errors: {} };
     const recipe = await api.products.createCustomsRecipe(
       product.id,
       {
@@ -87,14 +97,26 @@ export async function customsAddition(
       },
       { signal },
     );
-    await api.cart.addItem({
-      cartId: cart.id,
-      productId: product.id,
-      upc: variant.upc,
-      qty: 1,
-      maxQty: product.maxQty,
-      recipeId: recipe.recipeId,
-    });
+    if (line) {
+      await api.cart.updateItem(cart.id, {
+        cartId: cart.id,
+        itemId: line.id,
+        productId: product.id,
+        qty: line.qty,
+        upc: variant.upc,
+        recipeId: recipe.recipeId,
+      });
+    } else {
+      await api.cart.addItem({
+        cartId: cart.id,
+        productId: product.id,
+        upc: variant.upc,
+        qty: 1,
+        maxQty: product.maxQty,
+        recipeId: recipe.recipeId,
+      });
+    }
+    updated = Boolean(line);
   } catch (error) {
     // readCart's invalid-customer recovery answers a redirect to the cart page (spec §4).
     if (error instanceof Response) throw error;
@@ -113,7 +135,8 @@ export async function customsAddition(
   return {
     ok: true,
     customs: true,
-    message: t.added,
+    message: updated ? t.updated : t.added,
+    updated,
     item: {
       item_id: product.id,
       item_name: product.name,
@@ -124,4 +147,61 @@ export async function customsAddition(
       currency,
     },
   };
+}
+
+/**
+ * A customised line of the shopper's cart, reopened in the customiser from its cart link (`?recipe=` on the product
+ * page): the line and its saved design as the customiser's fields, so the shopper changes it and updates that line.
+ */
+export interface CustomsEdit {
+  itemId: string;
+  recipeId: string;
+  values: CustomsFormValues;
+}
+
+const RECIPE_ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+type Loose = Record<string, unknown>;
+const record = (value: unknown): Loose | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : null;
+const codeOf = (value: unknown): string => {
+  const entry = record(value);
+  return typeof entry?.code === 'string' ? entry.code : typeof value === 'string' ? value : '';
+};
+
+/**
+ * The cart line a product page's `?recipe={recipeId}` names (the cart's link of a customised line, commerce-core
+ * cart item `customsExternalUrl`), with its design (initials, thread and lace colours, placement) and size; null
+ * when the product is not customisable, the id is malformed or no line of this product in the shopper's cart holds
+ * that design (the page then opens as usual).
+ *
+ * @example
+ * const edit = await customsLineToEdit(session, store, product, url.searchParams.get('recipe'), request.signal);
+ * edit?.values.initials; // 'JD'
+ */
+export async function customsLineToEdit(
+  session: RequestSession,
+  store: Store,
+  product: Pick<ProductPage, 'id' | 'customisation' | 'sizes'>,
+  recipeId: string | null,
+  signal?: AbortSignal,
+): Promise<CustomsEdit | null> {
+  if (!product.customisation || !recipeId || !RECIPE_ID.test(recipeId)) return null;
+  const cart = await readCart(session, store, signal);
+  for (const item of cart.items) {
+    const design = record(item.customs);
+    if (item.productId !== product.id || !design || design.recipeId !== recipeId) continue;
+    return {
+      itemId: item.id,
+      recipeId,
+      values: {
+        initials: typeof design.initials === 'string' ? design.initials : '',
+        threadColour: codeOf(design.threadColour),
+        laceColour: codeOf(design.laceColour) || ORIGINAL_LACES,
+        placement: codeOf(design.placement),
+        size: product.sizes.find((entry) => entry.upc && entry.upc === item.upc)?.size ?? '',
+      },
+    };
+  }
+  return null;
 }

@@ -10,6 +10,7 @@ const en = {
     `Initials ${initials} in ${thread} on the ${placement.toLowerCase()}${laces ? `, ${laces.toLowerCase()} laces` : ''}`,
   customsPrice: (amount: string) => `+${amount}`,
   customsNoReturns: 'Made to order, cannot be returned',
+  changeDesign: 'Change design',
 };
 
 const fr: typeof en = {
@@ -19,6 +20,7 @@ const fr: typeof en = {
     `Initiales ${initials} en ${thread.toLowerCase()} sur ${placement.toLowerCase()}${laces ? `, lacets ${laces.toLowerCase()}` : ''}`,
   customsPrice: (amount) => `+${amount}`,
   customsNoReturns: 'Fabriqué sur commande, non retournable',
+  changeDesign: 'Modifier la personnalisation',
 };
 
 /**
@@ -29,4 +31,15 @@ const fr: typeof en = {
  */
 export function customsLabelsFor(locale: string): typeof en {
   return locale.startsWith('fr') ? fr : en;
+}
+
+/**
+ * The product page of a customised line that reopens its customiser with the line's saved design (`?recipe=`, the
+ * cart item's `customsExternalUrl` of commerce-core): where a shopper changes the design of a boot in the cart.
+ *
+ * @example
+ * customsEditPath('/p/talus-boot-SBHB10001', 'RCP0A1B2C'); // '/p/talus-boot-SBHB10001?recipe=RCP0A1B2C'
+ */
+export function customsEditPath(pdpUrl: string, recipeId: string): string {
+  return `${pdpUrl}${pdpUrl.includes('?') ? '&' : '?'}recipe=${encodeURIComponent(recipeId)}`;
 }

@@ -32,6 +32,11 @@ const en = {
   close: 'Close',
   check: 'Check your design.',
   added: 'Your customised boot is in your cart.',
+  update: 'Update cart',
+  updating: 'Updating…',
+  updated: 'Your cart has the new design.',
+  lineGone: 'This customised boot is no longer in your cart.',
+  editTitle: (name: string) => `Change the design of your ${name}`,
   viewCart: 'View cart',
   loading: 'Loading the customiser…',
 };
@@ -69,6 +74,11 @@ const fr: CustomsText = {
   close: 'Fermer',
   check: 'Vérifiez votre personnalisation.',
   added: 'Votre botte personnalisée est dans votre panier.',
+  update: 'Mettre à jour le panier',
+  updating: 'Mise à jour…',
+  updated: 'Votre panier a la nouvelle personnalisation.',
+  lineGone: 'Cette botte personnalisée n’est plus dans votre panier.',
+  editTitle: (name) => `Modifiez la personnalisation de votre ${name}`,
   viewCart: 'Voir le panier',
   loading: 'Chargement de l’outil de personnalisation…',
 };

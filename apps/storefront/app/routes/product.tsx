@@ -28,7 +28,7 @@ import { loadProductPage } from '../lib/productPage.server';
 import { giftCardAddition } from '../lib/giftCard.server';
 import type { GiftCardErrors, GiftCardFormValues } from '../lib/giftCardForm';
 import { GiftCardFields } from '../components/giftCard/GiftCardFields';
-import { customsAddition } from '../lib/customs.server';
+import { customsAddition, customsLineToEdit } from '../lib/customs.server';
 import { CustomiseButton } from '../components/customs/CustomiseButton';
 import { loadPickup, storeDeliveryForAdd } from '../lib/pickup.server';
 import { DeliveryChoice, PickupInStore } from '../components/pickup/PickupInStore';
@@ -82,6 +82,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     loadProductSlot(session, store, url, parsed.id, request.signal),
   ]);
   if (!product) throw notFound();
+  // `?recipe=` is a customised cart line's link: the customiser reopens with that line's design (lib/customs.server).
+  const customsEdit = await customsLineToEdit(session, store, product, url.searchParams.get('recipe'), request.signal);
   // With targeting consent the decision engine recommends (and its layout A/B decides the carousel's width).
   const personalisation = await personalisePage({ request, context, pageType: 'product', productIds: [product.id] });
   const pickup = await loadPickup(
@@ -101,6 +103,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
   return {
     product,
+    customsEdit,
     pickup,
     translation,
     sets,
@@ -150,19 +153,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const cart = await readCart(session, store, request.signal);
     const delivery = await storeDeliveryForAdd(form, request, session, store);
     if (delivery === 'unavailable') return data({ ok: false, message: TEXT.shipToStoreUnavailable }, { status: 400 });
-    await session
-      .api({ siteId: store.siteId, locale: store.locale })
-      .cart.addItem(
-        {
-          cartId: cart.id,
-          productId: product.id,
-          upc: variant.upc,
-          qty: quantity,
-          maxQty: product.maxQty,
-          ...(delivery ? { storeId: delivery.storeId } : {}),
-        },
-        delivery ? { action: delivery.action } : undefined,
-      );
+    await session.api({ siteId: store.siteId, locale: store.locale }).cart.addItem(
+      {
+        cartId: cart.id,
+        productId: product.id,
+        upc: variant.upc,
+        qty: quantity,
+        maxQty: product.maxQty,
+        ...(delivery ? { storeId: delivery.storeId } : {}),
+      },
+      delivery ? { action: delivery.action } : undefined,
+    );
     // The analytics add_to_cart event of the page names what went in.
     const item = {
       item_id: product.id,
@@ -207,8 +208,20 @@ function selectionHref(path: string, color: string | null, size: string | null):
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, pickup, translation, sets, slot, personalisation, recommendations, lang, locale, origin, path } =
-    loaderData;
+  const {
+    product,
+    customsEdit,
+    pickup,
+    translation,
+    sets,
+    slot,
+    personalisation,
+    recommendations,
+    lang,
+    locale,
+    origin,
+    path,
+  } = loaderData;
   const store = useStore();
   const TEXT = useText();
   const blockServices = useBlockServices();
@@ -362,6 +375,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               }}
               offer={product.customisation}
               lang={lang}
+              edit={customsEdit}
             />
           ) : null}
           <MiniCart added={actionData?.ok ? actionData : undefined} />

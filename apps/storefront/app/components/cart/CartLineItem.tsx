@@ -10,7 +10,7 @@ import { QuantityStepper } from './QuantityStepper';
 import { useShopperRoles } from '../../lib/useShopperRoles';
 import { useText } from '../../lib/useText';
 import { useStore } from '../../lib/useStore';
-import { customsLabelsFor } from '../../lib/customsLabels';
+import { customsEditPath, customsLabelsFor } from '../../lib/customsLabels';
 
 const IMAGE = { width: 96, height: 120 } as const;
 
@@ -41,7 +41,9 @@ export function CartLineItem({
   const { usesWishlists } = useShopperRoles();
   const problemId = `cart-line-${line.id}-problem`;
   const image = line.imageUrl ? imageSources(line.imageUrl, [IMAGE.width]) : null;
-  const name = line.pdpUrl ? <StoreLink to={line.pdpUrl}>{line.name}</StoreLink> : line.name;
+  // A customised line's page reopens its customiser with the line's design (`?recipe=`).
+  const pageUrl = line.pdpUrl && line.customs ? customsEditPath(line.pdpUrl, line.customs.recipeId) : line.pdpUrl;
+  const name = pageUrl ? <StoreLink to={pageUrl}>{line.name}</StoreLink> : line.name;
   const estimate = line.deliveryTime ? shippingDayEstimate(line.deliveryTime) : null;
   const shownQty = pendingQty ?? line.qty;
   return (
@@ -87,6 +89,15 @@ export function CartLineItem({
               <dt className="sb-visually-hidden">{customsLabelsFor(locale).customs}</dt>
               <dd>
                 <CustomsSummary customs={line.customs} currency={currency} lang={lang} />
+                {pageUrl ? (
+                  <>
+                    {' '}
+                    <StoreLink to={pageUrl} className="cart-line__change-design">
+                      {customsLabelsFor(locale).changeDesign}
+                      <span className="sb-visually-hidden"> {line.name}</span>
+                    </StoreLink>
+                  </>
+                ) : null}
               </dd>
             </div>
           ) : null}

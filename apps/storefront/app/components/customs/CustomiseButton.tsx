@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { CustomsEdit } from '../../lib/customs.server';
 import type { CustomisationOfferView } from '../../lib/customsForm';
 import { customsLabelsFor } from '../../lib/customsLabels';
 import { useStore } from '../../lib/useStore';
@@ -13,7 +14,8 @@ const CustomiserDialog = lazy(() =>
 /**
  * "Customise" on a customisable product's page (issue 16 customs): a button that opens {@link CustomiserDialog}, whose
  * code is fetched on the first click. Drawn once JavaScript runs (the customiser is an interactive design tool);
- * without it the page still sells the boot as it comes.
+ * without it the page still sells the boot as it comes. With `edit` (the page opened from a customised cart line's
+ * link, `?recipe=`) the customiser opens at once with that line's design, and saving it updates the line.
  *
  * @example
  * <CustomiseButton product={{ id, name, price: 169, currency: 'USD', colourHex: '#5b4636', colourName: 'Bark', colour: 'BRK', sizes: ['9'], selectedSize: '9' }} offer={offer} lang="en-US" />
@@ -22,10 +24,13 @@ export function CustomiseButton({
   product,
   offer,
   lang,
+  edit = null,
 }: {
   product: CustomiserProduct;
   offer: CustomisationOfferView;
   lang: string;
+  /** A cart line to change (its saved design); null to add a new customised boot. */
+  edit?: CustomsEdit | null;
 }) {
   const t = customsLabelsFor(useStore().locale);
   const [hydrated, setHydrated] = useState(false);
@@ -33,7 +38,15 @@ export function CustomiseButton({
   const [openRequest, setOpenRequest] = useState(0);
   const [open, setOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => setHydrated(true), []);
+  // The line the page was opened for, kept while the page revalidates (its `?recipe=` names the old design then).
+  const [line] = useState(edit);
+  useEffect(() => {
+    setHydrated(true);
+    if (line) {
+      setOpenRequest(1);
+      setOpen(true);
+    }
+  }, [line]);
   if (!hydrated) return null;
   return (
     <>
@@ -51,7 +64,14 @@ export function CustomiseButton({
       </button>
       {openRequest > 0 ? (
         <Suspense fallback={null}>
-          <CustomiserDialog product={product} offer={offer} lang={lang} open={open} onClose={() => setOpen(false)} />
+          <CustomiserDialog
+            product={product}
+            offer={offer}
+            lang={lang}
+            edit={line}
+            open={open}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>

@@ -2,7 +2,7 @@ import { formatMoney } from '@switchback/cart';
 import { Dialog, Radio, RadioGroup, Select, TextField } from '@switchback/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
-import type { CustomsAddition } from '../../lib/customs.server';
+import type { CustomsAddition, CustomsEdit } from '../../lib/customs.server';
 import {
   customisationPrice,
   ORIGINAL_LACES,
@@ -41,7 +41,8 @@ export interface CustomiserProduct {
  * checked here with the same rules as on the server (lib/customsForm: 'This field is required', 'Use at most 3
  * characters.', letters and digits only) — the first field at fault takes focus — then posted to the product page's
  * action, which saves the recipe and adds the made-to-order line. The lead time, home delivery only and no returns
- * are said before adding.
+ * are said before adding. With `edit` (a customised cart line reopened from the cart) the fields start from that
+ * line's saved design and "Update cart" gives the line the new one.
  *
  * @example
  * <CustomiserDialog product={product} offer={offer} lang="en-US" open onClose={() => setOpen(false)} />
@@ -50,12 +51,15 @@ export function CustomiserDialog({
   product,
   offer,
   lang,
+  edit = null,
   open,
   onClose,
 }: {
   product: CustomiserProduct;
   offer: CustomisationOfferView;
   lang: string;
+  /** The cart line being changed, with its saved design; null to add a new customised boot. */
+  edit?: CustomsEdit | null;
   open: boolean;
   onClose: () => void;
 }) {
@@ -64,12 +68,28 @@ export function CustomiserDialog({
   const fetcher = useFetcher<CustomsAddition>();
   const { track } = useAnalytics();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<CustomsFormValues>({
-    initials: '',
-    threadColour: offer.threadColours[0]?.code ?? '',
-    laceColour: ORIGINAL_LACES,
-    placement: offer.placements[0]?.code ?? 'heel',
-    size: product.selectedSize ?? '',
+  const [values, setValues] = useState<CustomsFormValues>(() => {
+    const first: CustomsFormValues = {
+      initials: '',
+      threadColour: offer.threadColours[0]?.code ?? '',
+      laceColour: ORIGINAL_LACES,
+      placement: offer.placements[0]?.code ?? 'heel',
+      size: product.selectedSize ?? '',
+    };
+    if (!edit) return first;
+    // The saved design, each choice kept only when the offer still has it (and the size while it is in stock).
+    const saved = edit.values;
+    return {
+      initials: saved.initials,
+      threadColour: offer.threadColours.some((colour) => colour.code === saved.threadColour)
+        ? saved.threadColour
+        : first.threadColour,
+      laceColour: offer.laceColours.some((colour) => colour.code === saved.laceColour)
+        ? saved.laceColour
+        : first.laceColour,
+      placement: offer.placements.some((place) => place.code === saved.placement) ? saved.placement : first.placement,
+      size: product.sizes.includes(saved.size) ? saved.size : first.size,
+    };
   });
   const [errors, setErrors] = useState<CustomsErrors>({});
   // Once the shopper tried to add, each change re-checks the design so a fixed field loses its message at once.
@@ -87,7 +107,9 @@ export function CustomiserDialog({
   useEffect(() => {
     if (!answer) return;
     if (answer.ok) {
-      track('add_to_cart', { currency: answer.item.currency, value: answer.item.price, items: [answer.item] });
+      // A changed design is the same line: nothing more was added.
+      if (!answer.updated)
+        track('add_to_cart', { currency: answer.item.currency, value: answer.item.price, items: [answer.item] });
       return;
     }
     setErrors(answer.errors);
@@ -138,7 +160,7 @@ export function CustomiserDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title={t.title(product.name)}
+      title={edit ? t.editTitle(product.name) : t.title(product.name)}
       closeLabel={t.close}
       className="customiser"
       footer={
@@ -159,7 +181,11 @@ export function CustomiserDialog({
               className="sb-button sb-button--primary"
               disabled={fetcher.state !== 'idle'}
             >
-              {fetcher.state !== 'idle' ? t.adding : `${t.add} · ${money(product.price + extra)}`}
+              {fetcher.state !== 'idle'
+                ? edit
+                  ? t.updating
+                  : t.adding
+                : `${edit ? t.update : t.add} · ${money(product.price + extra)}`}
             </button>
             <button type="button" className="sb-button sb-button--secondary" onClick={onClose}>
               {t.cancel}
@@ -198,6 +224,7 @@ export function CustomiserDialog({
           className="customiser__form"
         >
           <input type="hidden" name="intent" value="customs" />
+          {edit ? <input type="hidden" name="itemId" value={edit.itemId} /> : null}
           {product.colour ? <input type="hidden" name="color" value={product.colour} /> : null}
           <TextField
             label={t.initials}
