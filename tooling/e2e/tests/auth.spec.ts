@@ -149,6 +149,42 @@ test('signs up a new account (a field error first, then success), then signs out
   await expect(page).toHaveURL(/\/en-us\/account$/);
 });
 
+test('a referral code of the landing (?referral_code=) is kept on a plain sign-up, as the account source campaign', async ({
+  page,
+  context,
+}) => {
+  const email = `referred.${Date.now()}@example.com`;
+  // Landing on any page with the referral link: the shop keeps the code (two hours) and drops it from the URL.
+  await page.goto(`${stack.storefrontUrl}/en-us?referral_code=XYZ`);
+  await expect(page).toHaveURL(`${stack.storefrontUrl}/en-us`);
+  await page.goto(`${stack.storefrontUrl}/en-us/sign-in`);
+  await hydrated(page);
+  await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Fran');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Friend');
+  await page.getByLabel('Password', { exact: true }).fill('Switchback26');
+  await page.getByRole('checkbox', { name: 'I accept the terms of sale and the privacy policy' }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Switchback' })).toBeVisible();
+
+  // commerce-api kept it on the new consumer: its profile, read with the new account's own session.
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'sb_at')?.value ?? '';
+  const response = await fetch(`${stack.apiUrl}/consumers-v3/consumer`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  const profile = (await response.json()) as {
+    isLoyaltyMember: boolean;
+    consumerDetails: { email: string; source: { acquisitionType: string | null; campaignName: string | null } };
+  };
+  expect(profile.consumerDetails.email).toBe(email);
+  expect(profile.consumerDetails.source).toEqual({ acquisitionType: 'Signup', campaignName: 'XYZ' });
+  // A plain sign-up: the referral does not make the shopper a loyalty member.
+  expect(profile.isLoyaltyMember).toBe(false);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -528,7 +528,50 @@ describe('landing parameters in the sign-in flow (spec §2)', () => {
     };
     const joined = await outcome(post(fields, cookie, '/en-us/sign-in?returnTo=%2Fen-us%2Fxplr-pass&loyalty=1').run);
     expect(joined.flow).toMatchObject({ step: 'welcome' });
-    expect(signUpBody).toMatchObject({ loyaltyTerms: true, source: { acquisitionType: 'instagram' } });
+    expect(signUpBody).toMatchObject({
+      loyaltyTerms: true,
+      source: { acquisitionType: 'instagram', campaignName: 'MAYA-5' },
+    });
     expect(tokens).toEqual([{ body: { referralCode: 'MAYA-5' }, source: 'instagram' }]);
+  });
+
+  it('a plain sign-up carries the kept referral code as its source campaign, and enrols nobody', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const tokens: unknown[] = [];
+    server.use(
+      ...wishlistsEmpty(),
+      http.post(`${API_URL}/consumers-v3/auth/signup`, async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(
+          { authorizationCode: 'code-10', consumerType: 'REGISTERED', isPartiallyEnrolled: true },
+          { status: 201 },
+        );
+      }),
+      http.post(`${API_URL}/token/v2/auth/token`, () =>
+        HttpResponse.json(authSession(10, { consumerType: 'REGISTERED' })),
+      ),
+      http.post(`${API_URL}/consumers-v3/consumer/loyalty/token`, async ({ request }) => {
+        tokens.push(await request.json());
+        return HttpResponse.json({ loyaltyToken: 't', memberId: 'M10', isLoyaltyMember: true });
+      }),
+    );
+    const fields = {
+      intent: 'signUp',
+      step: 'signUp',
+      email: 'friend@example.com',
+      firstName: 'Fran',
+      lastName: 'Friend',
+      password: 'Switchback26',
+      policy: 'on',
+    };
+    const referred = `${guest}; sb_cart_sb-us=guest-cart; sb_referral=referral_code%3DXYZ`;
+    expect((await outcome(post(fields, referred, '/en-us/sign-in').run)).flow).toMatchObject({ step: 'welcome' });
+    expect(bodies[0]).toMatchObject({ source: { acquisitionType: 'Signup', campaignName: 'XYZ' } });
+    expect(bodies[0]).not.toHaveProperty('loyaltyTerms');
+    expect(tokens).toEqual([]);
+
+    // Without a kept referral the campaign is the sign-in page, as before.
+    await outcome(post(fields, `${guest}; sb_cart_sb-us=guest-cart`, '/en-us/sign-in').run);
+    expect(bodies[1]).toMatchObject({ source: { acquisitionType: 'Signup', campaignName: '/en-us/sign-in' } });
   });
 });

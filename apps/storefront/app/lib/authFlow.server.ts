@@ -386,8 +386,13 @@ async function eventFor(
             ...(values.postalCode ? { postalCode: values.postalCode } : {}),
             ...(values.birthDate ? { birthDate: values.birthDate } : {}),
             ...(values.newsletter ? { subscriptions: [{ type: 'Newsletter', channel: 'email', optin: true }] } : {}),
-            // The landing's lead source, when there was one, is how this account was acquired (profile `source`).
-            source: { acquisitionType: referral.leadSource ?? 'Signup', campaignName: `/${store.locale}/sign-in` },
+            // How this account was acquired (consumer profile `source`, spec §3; the sign-up call's `source`, §7):
+            // the landing's lead source, and its referral code as the campaign — the only place the sign-up body has
+            // for it, so a plain sign-up keeps the referral too (a loyalty one also sends it with its enrolment).
+            source: {
+              acquisitionType: referral.leadSource ?? 'Signup',
+              campaignName: referral.referralCode ?? `/${store.locale}/sign-in`,
+            },
           },
           guestObjects,
           postLoginOrderOf(session, request),
