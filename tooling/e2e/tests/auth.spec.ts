@@ -185,6 +185,44 @@ test('a referral code of the landing (?referral_code=) is kept on a plain sign-u
   expect(profile.isLoyaltyMember).toBe(false);
 });
 
+test('a consumerId + email link of a partially enrolled account: sign in, then its missing details, the profile pre-filled', async ({
+  page,
+}) => {
+  // Sam (README demo accounts: name and e-mail only) is the second seeded consumer.
+  await page.goto(
+    `${stack.storefrontUrl}/en-us/sign-in?consumerId=C100000002&email=sam.patel%40example.com&returnTo=/en-us/search`,
+  );
+  await hydrated(page);
+  // The lookup is answered by the link: the account's sign-in step, its e-mail filled, nothing else of it shown.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('Sam');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Signed in, the link goes on to what the account lacks: the mobile number, then the profile from the account.
+  await expect(page.getByRole('heading', { level: 1, name: 'Add your mobile number' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Sam');
+  await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Patel');
+  await expect(page.getByRole('textbox', { name: 'Postal code' })).toHaveValue('');
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('80202');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'What are you into?' })).toBeVisible();
+
+  // A fully enrolled account's link only signs in and returns.
+  await page.goto(`${stack.storefrontUrl}/en-us/sign-in`);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.goto(
+    `${stack.storefrontUrl}/en-us/sign-in?consumerId=C100000001&email=alex.rivera%40example.com&returnTo=/en-us/search`,
+  );
+  await hydrated(page);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en-us\/search$/);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

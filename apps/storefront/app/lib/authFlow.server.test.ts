@@ -495,6 +495,44 @@ describe('landing parameters in the sign-in flow (spec §2)', () => {
     expect(asked).toHaveLength(2);
   });
 
+  it('signing in from a consumerId + email link of a partially enrolled account goes on to its missing details', async () => {
+    const profile = (consumerId: string, partial: boolean) => ({
+      consumerId,
+      consumerType: 'REGISTERED',
+      isPartiallyEnrolled: partial,
+      isLoyaltyMember: false,
+      consumerDetails: { email: 'sam@example.com', firstName: 'Sam', lastName: 'Patel', phone: null, postalCode: null },
+    });
+    let answer = profile('C7', true);
+    server.use(
+      ...wishlistsEmpty(),
+      http.post(`${API_URL}/consumers-v3/consumer`, () =>
+        HttpResponse.json({ consumerId: 'C7', email: 'sam@example.com', isPartiallyEnrolled: true }),
+      ),
+      http.post(`${API_URL}/consumers-v3/auth/signin`, () => HttpResponse.json({ authorizationCode: 'code-7' })),
+      http.post(`${API_URL}/token/v2/auth/token`, () =>
+        HttpResponse.json(authSession(7, { consumerType: 'REGISTERED' })),
+      ),
+      http.get(`${API_URL}/consumers-v3/consumer`, () => HttpResponse.json(answer)),
+    );
+    const fields = { intent: 'signIn', step: 'signIn', email: 'sam@example.com', password: 'Trailhead26' };
+    const link = '/en-us/sign-in?consumerId=C7&email=sam%40example.com&returnTo=%2Fen-us%2Fsearch';
+    const partial = await outcome(post(fields, `${guest}; sb_cart_sb-us=guest-cart`, link).run);
+    expect(partial).toMatchObject({ status: 200, flow: { step: 'mobile' } });
+
+    // A fully enrolled account, or a plain sign-in, ends the flow as before.
+    answer = profile('C7', false);
+    expect(await outcome(post(fields, `${guest}; sb_cart_sb-us=guest-cart`, link).run)).toMatchObject({
+      redirect: '/en-us/search',
+    });
+    answer = profile('C7', true);
+    expect(
+      await outcome(
+        post(fields, `${guest}; sb_cart_sb-us=guest-cart`, '/en-us/sign-in?returnTo=%2Fen-us%2Fsearch').run,
+      ),
+    ).toMatchObject({ redirect: '/en-us/search' });
+  });
+
   it('a loyalty sign-up sends the kept lead source as the account source and records the referral with its enrolment', async () => {
     let signUpBody: Record<string, unknown> | null = null;
     const tokens: { body: unknown; source: string | null }[] = [];

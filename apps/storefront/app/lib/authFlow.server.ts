@@ -250,6 +250,55 @@ export async function initialFlowState(session: RequestSession, store: Store, ur
   });
 }
 
+/** The profile step's fields. */
+const PROFILE_FIELDS = ['firstName', 'lastName', 'postalCode', 'birthDate'] as const;
+
+/**
+ * What the profile step starts from (spec §2 profile completion): the account's own first name, last name, postal
+ * code and birth date, so the shopper completes or corrects them rather than typing them again. Empty for a guest
+ * or when the profile cannot be read.
+ *
+ * @example
+ * const values = state.step === 'profile' ? await profileStepValues(session, store) : {};
+ */
+export async function profileStepValues(session: RequestSession, store: Store): Promise<Record<string, string>> {
+  const who = session.consumer();
+  if (!who || who.consumerType === 'GUEST') return {};
+  const details = (await profileOf(session.api({ siteId: store.siteId, locale: store.locale })))?.consumerDetails;
+  return Object.fromEntries(PROFILE_FIELDS.map((name) => [name, details?.[name] ?? '']));
+}
+
+/**
+ * After signing in from a `consumerId` + `email` link (spec §2/§7: the pair "pre-fill sign-up", retrieved by
+ * consumerId and email) that names a partially enrolled account, the flow goes on to that account's completion
+ * steps — mobile when it has no phone, then profile, filled with what the account has — instead of ending. Null
+ * when the link names another account (or none), or the account is fully enrolled.
+ */
+async function enrolmentCompletion(session: RequestSession, store: Store, url: URL): Promise<SignInFlowState | null> {
+  const consumerId = (url.searchParams.get('consumerId') ?? '').trim();
+  const email = (url.searchParams.get('email') ?? '').trim().toLowerCase();
+  if (!consumerId || !email) return null;
+  const profile = await profileOf(session.api({ siteId: store.siteId, locale: store.locale }));
+  if (
+    !profile ||
+    profile.isPartiallyEnrolled !== true ||
+    profile.consumerId !== consumerId ||
+    (profile.consumerDetails.email ?? '').toLowerCase() !== email
+  ) {
+    return null;
+  }
+  const facts = factsOf(profile, { consumerType: profile.consumerType ?? 'REGISTERED' });
+  return startSignInFlow({
+    ...flowOptions(url),
+    loggedIn: true,
+    email: profile.consumerDetails.email ?? email,
+    consumerType: facts.consumerType,
+    hasPhone: facts.hasPhone === true,
+    employeeTermsAccepted: facts.employeeTermsAccepted === true,
+    isLoyaltyMember: facts.isLoyaltyMember === true,
+  });
+}
+
 async function guestObjectsOf(session: RequestSession, store: Store, api: ApiClient): Promise<GuestObjects> {
   const objects: GuestObjects = {};
   const basketId = session.getCartId(store.siteId);
@@ -544,19 +593,27 @@ export async function runSignInAction(request: Request, session: RequestSession,
       : base;
   const carried: { cookie?: string | undefined } = {};
   const event = await eventFor(intent, form, state, session, store, request, carried);
-  const next = event ? advanceSignInFlow(state, event) : state;
+  let next = event ? advanceSignInFlow(state, event) : state;
+  // A completion link's partially enrolled account goes on to its missing details rather than leaving the flow.
+  if (next.step === 'done' && event?.type === 'SIGNED_IN')
+    next = (await enrolmentCompletion(session, store, url)) ?? next;
   if (next.step === 'done') {
     // From the dialog, the page the shopper returns to confirms the sign-in (spec §2 "sign-in confirmation").
     if (form.get('via') === 'dialog' && next.context.loggedIn) session.setFlash('signedIn');
     const returnTo = next.context.loggedIn ? returnAfterSignIn(requested, store.locale, store.preview) : requested;
     throw redirect(returnTo, carried.cookie ? { headers: { 'Set-Cookie': carried.cookie } } : undefined);
   }
-  const values = Object.fromEntries(
+  const posted = Object.fromEntries(
     ['firstName', 'lastName', 'phone', 'postalCode', 'birthDate'].map((name) => [name, text(form, name)]),
   );
+  // The profile step, when first reached, starts from the account's details; a resent one keeps what was typed.
+  const values = next.step === 'profile' && state.step !== 'profile' ? await profileStepValues(session, store) : posted;
   return data(
     { flow: toFlowView(next, values, store.locale) satisfies FlowView },
-    { status: next.context.errors.length > 0 ? 400 : 200 },
+    {
+      status: next.context.errors.length > 0 ? 400 : 200,
+      ...(carried.cookie ? { headers: { 'Set-Cookie': carried.cookie } } : {}),
+    },
   );
 }
 

@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/signIn';
 import { SignInFlowView } from '../components/auth/SignInFlowView';
 import { SignOutButton } from '../components/auth/SignOutButton';
-import { initialFlowState, runSignInAction, safeReturnTo } from '../lib/authFlow.server';
+import { initialFlowState, profileStepValues, runSignInAction, safeReturnTo } from '../lib/authFlow.server';
 import { toFlowView } from '../lib/authFlowView';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
@@ -21,10 +21,13 @@ export const meta: Route.MetaFunction = ({ params }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
   const url = new URL(request.url);
-  const state = await initialFlowState(context.get(sessionContext), store, url);
+  const session = context.get(sessionContext);
+  const state = await initialFlowState(session, store, url);
+  // A registered shopper's profile step starts from the account's details.
+  const values = state.step === 'profile' ? await profileStepValues(session, store) : {};
   return {
     registered: state.context.loggedIn,
-    flow: toFlowView(state, {}, store.locale),
+    flow: toFlowView(state, values, store.locale),
     returnTo: safeReturnTo(url.searchParams.get('returnTo'), store.locale, store.preview),
     action: `${url.pathname}${url.search}`,
   };
