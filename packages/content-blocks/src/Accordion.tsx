@@ -45,7 +45,7 @@ export function Accordion(props: AccordionProps) {
     preview = false,
   } = props;
   const titleId = useId();
-  const hasTitle = Boolean(title?.trim());
+  const hasTitle = Boolean(title?.trim() || props.titleHtml);
   const frame = blockFrame('sb-accordion', props, [
     bottomDivider && 'sb-accordion--divider',
     `sb-accordion--icons-${iconsStyle}`,

@@ -57,7 +57,7 @@ export function Banner(props: BannerProps) {
     preview = false,
   } = props;
   const titleId = useId();
-  const hasTitle = Boolean(title?.trim());
+  const hasTitle = Boolean(title?.trim() || props.titleHtml);
   const image = variant === 'thin' ? undefined : media;
   if (priority && image) preload(image.url, { as: 'image', fetchPriority: 'high' });
 

@@ -1,6 +1,7 @@
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
 import type { CommonBlockFields, TextStyle } from './commonBlockFields';
 import type { HeadingLevel } from './blockFieldSchemas';
+import { useCleanHtml } from './richTextSanitizer';
 
 // The level a block's title takes where it is drawn: 2 on a page, one deeper inside a titled collection.
 const HeadingLevelContext = createContext<HeadingLevel>(2);
@@ -65,12 +66,16 @@ export interface BlockHeadingProps extends Pick<
   | 'eyebrowTextColor'
   | 'eyebrowLogo'
   | 'eyebrowLogoResponsive'
+  | 'titleHtml'
+  | 'subtitleHtml'
 > {
   /** The block's BEM name; parts get `${baseClass}__title` and so on, plus the shared `sb-heading__…`. */
   baseClass: string;
+  /** The plain title; drawn when there is no `titleHtml` (or it sanitises to nothing). */
   title?: string | undefined;
-  /** What the title heading holds instead of the plain `title` text (a card's stretched link). */
+  /** What the title heading holds instead of the title (a card's stretched link, holding {@link HeadingHtml}). */
   titleContent?: ReactNode;
+  /** The plain subtitle; drawn when there is no `subtitleHtml`. */
   subtitle?: string | undefined;
   /** Id for the title, so the block's landmark can be labelled by it. */
   titleId?: string | undefined;
@@ -98,10 +103,33 @@ const styled = (base: string, part: string, style: TextStyle | undefined, custom
     .filter(Boolean)
     .join(' ');
 
+/** Props of {@link HeadingHtml}. */
+export interface HeadingHtmlProps {
+  /** `titleHtml` or `subtitleHtml` of a block (sanitised by its schema; sanitised again here unless trusted). */
+  html: string | undefined;
+  /** The plain text drawn when there is no HTML, or it sanitises to nothing. */
+  fallback?: ReactNode;
+}
+
+/**
+ * A block's `titleHtml` or `subtitleHtml` (§3): its inline markup through the rich-text sanitiser's `heading` mode
+ * (phrasing elements only, no links — on the server when the blocks were prepared there, else in the browser),
+ * inside a `span` so it fits in a heading, a paragraph or a card's link; the plain fallback without it.
+ *
+ * @example
+ * <h2><HeadingHtml html="Built for the <em>long</em> way round" fallback="Built for the long way round" /></h2>
+ */
+export function HeadingHtml({ html, fallback }: HeadingHtmlProps): ReactNode {
+  const clean = useCleanHtml(html ?? '', 'heading');
+  if (clean.trim() === '') return fallback ?? null;
+  return <span className="sb-heading__html" dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
 /**
  * The heading group of a block from the common fields of §3: eyebrow (logo and/or text), overline, title
  * (`h1`–`h4`, colour, style, hidden but announced with `hideTitle`) and subtitle. The overline and eyebrow are
- * text above the title, not headings of their own; the title is the only heading.
+ * text above the title, not headings of their own; the title is the only heading. `titleHtml` and `subtitleHtml`
+ * are drawn instead of the plain `title` and `subtitle` where given ({@link HeadingHtml}).
  *
  * @example
  * <BlockHeading baseClass="sb-banner" titleId={id} title="Tent sale" overline="Until Sunday" titleStyle="xl" />
@@ -109,8 +137,10 @@ const styled = (base: string, part: string, style: TextStyle | undefined, custom
 export function BlockHeading({
   baseClass,
   title,
+  titleHtml,
   titleContent,
   subtitle,
+  subtitleHtml,
   titleId,
   titleH1,
   hideTitle,
@@ -128,10 +158,10 @@ export function BlockHeading({
   eyebrowLogoResponsive,
 }: BlockHeadingProps): ReactNode {
   const Heading = `h${useTitleLevel(titleH1, level)}` as const;
-  const hasTitle = Boolean(title?.trim());
+  const hasTitle = Boolean(title?.trim() || titleHtml);
   const logo = eyebrowLogo ?? eyebrowLogoResponsive?.sm ?? eyebrowLogoResponsive?.md ?? eyebrowLogoResponsive?.lg;
   const hasEyebrow = Boolean(logo || eyebrowText?.trim());
-  if (!hasTitle && !subtitle && !overline && !hasEyebrow) return null;
+  if (!hasTitle && !subtitle && !subtitleHtml && !overline && !hasEyebrow) return null;
   return (
     <>
       {hasEyebrow ? (
@@ -161,12 +191,12 @@ export function BlockHeading({
           className={`${styled(baseClass, 'title', titleStyle, titleColor)}${hideTitle ? ' sb-visually-hidden' : ''}`}
           style={color(titleColor)}
         >
-          {titleContent ?? title}
+          {titleContent ?? <HeadingHtml html={titleHtml} fallback={title} />}
         </Heading>
       ) : null}
-      {subtitle ? (
+      {subtitle || subtitleHtml ? (
         <p className={styled(baseClass, 'subtitle', subtitleStyle, subtitleColor)} style={color(subtitleColor)}>
-          {subtitle}
+          <HeadingHtml html={subtitleHtml} fallback={subtitle} />
         </p>
       ) : null}
     </>

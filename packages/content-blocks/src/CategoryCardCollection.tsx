@@ -31,7 +31,7 @@ export type CategoryCardCollectionProps = Omit<CategoryCardCollectionBlock, 'typ
 export function CategoryCardCollection(props: CategoryCardCollectionProps) {
   const { title, items, breakpoints, richText, richTextColor, priority = false, preview = false } = props;
   const titleId = useId();
-  const hasTitle = Boolean(title?.trim());
+  const hasTitle = Boolean(title?.trim() || props.titleHtml);
   const titleLevel = useTitleLevel(props.titleH1);
   const layout = collectionLayout('sb-collection', breakpoints);
   const frame = blockFrame('sb-card-collection', props);

@@ -41,7 +41,7 @@ export function Collection(props: CollectionProps) {
   } = props;
   const context = useBlockContext();
   const titleId = useId();
-  const hasTitle = Boolean(title?.trim());
+  const hasTitle = Boolean(title?.trim() || props.titleHtml);
   const titleLevel = useTitleLevel(props.titleH1);
   const layout = collectionLayout('sb-collection', breakpoints);
   const frame = blockFrame('sb-collection', props, [

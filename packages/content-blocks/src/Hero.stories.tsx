@@ -243,3 +243,72 @@ export const ResponsiveLayoutDesktop: Story = {
     await expect((content.left + content.right) / 2).toBeCloseTo((image.left + image.right) / 2, -1);
   },
 };
+
+/**
+ * `titleHtml` and `subtitleHtml` (§3) are drawn instead of the plain title and subtitle: inline markup only, through
+ * the rich-text sanitiser (the script and the link of this CMS data are dropped, the link's text kept).
+ */
+export const TitleAndSubtitleHtml: Story = {
+  args: {
+    titleHtml: 'Built for the <em>long</em> way round<script>alert(1)</script>',
+    subtitleHtml:
+      'The Ridgeline 3-layer shell: <strong>20,000 mm</strong> waterproof, <a href="javascript:alert(1)">340 g</a>.',
+    gradientStyle: 'focused',
+  },
+  globals: { viewport: { value: 'md' } },
+  play: async ({ canvas, canvasElement }) => {
+    const heading = canvas.getByRole('heading', { name: 'Built for the long way round' });
+    await expect(heading.querySelector('em')).toHaveTextContent('long');
+    await expect(canvas.getByText('20,000 mm').tagName).toBe('STRONG');
+    await expect(canvasElement.querySelector('script, a[href^="javascript"]')).toBeNull();
+  },
+};
+
+/** `mediaList` (§3): further images beside `media`, one row from md (two columns on phones), under the gradient. */
+export const MediaList: Story = {
+  args: {
+    gradientStyle: 'full',
+    mediaList: [
+      { url: '/media/category-jackets.svg', alt: 'A waterproof shell on a hanger', width: 600, height: 750 },
+      { url: '/media/category-hiking-boots.svg', alt: 'Leather hiking boots', width: 600, height: 750 },
+    ],
+  },
+  globals: { viewport: { value: 'lg' } },
+  play: async ({ canvas, canvasElement }) => {
+    const images = [...canvasElement.querySelectorAll('.sb-hero__image')].map((image) => image.getBoundingClientRect());
+    await expect(images).toHaveLength(3);
+    // One row: the three images side by side.
+    await expect(images[1]!.top).toBeCloseTo(images[0]!.top, 0);
+    await expect(images[2]!.left).toBeGreaterThan(images[1]!.left);
+    await expect(canvas.getByRole('img', { name: 'Leather hiking boots' })).toBeVisible();
+    const gradient = canvasElement.querySelector('.sb-hero__gradient')!.getBoundingClientRect();
+    await expect(gradient.width).toBeCloseTo(canvasElement.querySelector('.sb-hero__media')!.clientWidth, -1);
+  },
+};
+
+const perBreakpoint = { gradientStyle: 'full', gradientBreakpoints: { md: 'off', lg: 'focused' } } as const;
+
+/** `gradientBreakpoints` (§3) on a tablet: the gradient is `off` at md, so the text sits on the band below the image. */
+export const GradientPerBreakpointTablet: Story = {
+  args: perBreakpoint,
+  globals: { viewport: { value: 'md' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.sb-hero__gradient')).not.toBeVisible();
+    const image = canvasElement.querySelector('.sb-hero__image')!.getBoundingClientRect();
+    const content = canvasElement.querySelector('.sb-hero__content')!.getBoundingClientRect();
+    await expect(content.top).toBeGreaterThanOrEqual(image.bottom - 1);
+  },
+};
+
+/** The same hero on a desktop: the `focused` gradient (lower half) is back and the text sits on the image. */
+export const GradientPerBreakpointDesktop: Story = {
+  args: perBreakpoint,
+  globals: { viewport: { value: 'lg' } },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('.sb-hero__image')!.getBoundingClientRect();
+    const gradient = canvasElement.querySelector('.sb-hero__gradient')!.getBoundingClientRect();
+    const content = canvasElement.querySelector('.sb-hero__content')!.getBoundingClientRect();
+    await expect(gradient.height / image.height).toBeCloseTo(0.5, 2);
+    await expect(content.bottom).toBeLessThanOrEqual(image.bottom + 1);
+  },
+};

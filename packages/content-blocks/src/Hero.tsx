@@ -3,6 +3,7 @@ import { preload } from 'react-dom';
 import { BlockBadge, BlockCaption, BlockHeading } from './BlockHeading';
 import { CallToActions } from './CallToActions';
 import { blockFrame, responsiveLayoutClasses } from './blockFrame';
+import type { GradientStyle } from './commonBlockFields';
 import type { HeroBlock } from './heroBlockSchema';
 import { overlayPictureSizes } from './heroConstants';
 import { SanitizedHtml } from './SanitizedHtml';
@@ -26,7 +27,11 @@ export type HeroProps = Omit<HeroBlock, 'type' | 'variant'> & {
  * photograph for contrast. Variants: `content-below` always puts the text below the image (a gradient then
  * only shades the image); `product-overlay` draws a product picture over the image in the boxes of §9
  * (196×343 small, 271×467 medium, 344×538 large). The caption sits below the image (`captionPosition:
- * 'top'` puts it above; `'off'` hides it). The common fields of §3 (overline, eyebrow, colours, styles,
+ * 'top'` puts it above; `'off'` hides it). `gradientBreakpoints` sets the gradient per breakpoint (a breakpoint
+ * without one takes the smaller one's, starting from `gradientStyle`); where it is `off` on an overlay hero the text
+ * leaves the image for the dark band below it, so it never loses its contrast. `mediaList` draws further images beside
+ * `media` as one row (two columns on phones), under the gradient and the text. `titleHtml`/`subtitleHtml` are drawn
+ * instead of `title`/`subtitle` where given. The common fields of §3 (overline, eyebrow, colours, styles,
  * alignment, badge, margins, hidden breakpoints, full width) come through `blockFrame` and `BlockHeading`.
  *
  * @example
@@ -49,11 +54,13 @@ export function Hero(props: HeroProps) {
     richTextBelowTargets,
     richTextBelowTargetsColor,
     media,
+    mediaList = [],
     targets,
     linkType,
     variant = 'standard',
     overlayPicture,
     gradientStyle = 'off',
+    gradientBreakpoints,
     gradientTone,
     captionText,
     captionPosition,
@@ -64,16 +71,21 @@ export function Hero(props: HeroProps) {
     preview = false,
   } = props;
   const titleId = useId();
-  const gradient = gradientStyle !== 'off';
+  const gradients = gradientsPerBreakpoint(gradientStyle, gradientBreakpoints);
+  const gradient = gradients.some(([, style]) => style !== 'off');
   const overlay = gradient && variant !== 'content-below';
-  const hasTitle = Boolean(title?.trim());
+  const hasTitle = Boolean(title?.trim() || props.titleHtml);
   const product = variant === 'product-overlay' ? overlayPicture : undefined;
 
   if (priority) preload(media.url, { as: 'image', fetchPriority: 'high' });
 
   const frame = blockFrame('sb-hero', props, [
     overlay ? 'sb-hero--overlay' : 'sb-hero--stacked',
-    gradient && `sb-hero--gradient-${gradientStyle}`,
+    // Without per-breakpoint values one class says it all; with them, one class per breakpoint (hero.css).
+    ...(gradientBreakpoints
+      ? gradients.map(([breakpoint, style]) => `sb-hero--gradient-${breakpoint}-${style}`)
+      : [gradient && `sb-hero--gradient-${gradientStyle}`]),
+    mediaList.length > 0 && 'sb-hero--media-list',
     gradientTone === 'light' && 'sb-hero--tone-light',
     `sb-hero--${variant}`,
     equalTargetSize && 'sb-hero--equal-targets',
@@ -88,6 +100,18 @@ export function Hero(props: HeroProps) {
         captionStyle={props.captionStyle}
       />
     );
+  const image = (
+    <img
+      className="sb-hero__image"
+      src={media.url}
+      alt={media.alt ?? ''}
+      width={media.width}
+      height={media.height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+    />
+  );
   const textColor = (value: string | undefined) =>
     value ? ({ '--sb-text-color': value } as CSSProperties) : undefined;
 
@@ -95,16 +119,29 @@ export function Hero(props: HeroProps) {
     <section className={frame.className} style={frame.style} aria-labelledby={hasTitle ? titleId : undefined}>
       {captionPosition === 'top' ? caption : null}
       <div className="sb-hero__stage">
-        <img
-          className="sb-hero__image"
-          src={media.url}
-          alt={media.alt ?? ''}
-          width={media.width}
-          height={media.height}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-        />
+        {mediaList.length > 0 ? (
+          <div
+            className="sb-hero__media"
+            style={{ '--_sb-hero-media-count': mediaList.length + 1 } as CSSProperties}
+            data-media-count={mediaList.length + 1}
+          >
+            {image}
+            {mediaList.map((item, index) => (
+              <img
+                key={`${index}:${item.url}`}
+                className="sb-hero__image"
+                src={item.url}
+                alt={item.alt ?? ''}
+                width={item.width}
+                height={item.height}
+                loading={priority ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            ))}
+          </div>
+        ) : (
+          image
+        )}
         {gradient ? <div className="sb-hero__gradient" aria-hidden="true" /> : null}
         <BlockBadge badge={badge} />
         {product ? (
@@ -169,4 +206,19 @@ export function Hero(props: HeroProps) {
       {captionPosition !== 'top' ? caption : null}
     </section>
   );
+}
+
+/**
+ * The gradient at each breakpoint: `gradientBreakpoints` where given, else the smaller breakpoint's, starting from
+ * the block's `gradientStyle` on phones.
+ */
+function gradientsPerBreakpoint(
+  base: GradientStyle,
+  perBreakpoint: HeroBlock['gradientBreakpoints'],
+): (readonly ['sm' | 'md' | 'lg', GradientStyle])[] {
+  let current = base;
+  return (['sm', 'md', 'lg'] as const).map((breakpoint) => {
+    current = perBreakpoint?.[breakpoint] ?? current;
+    return [breakpoint, current] as const;
+  });
 }

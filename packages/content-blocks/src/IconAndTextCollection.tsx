@@ -32,7 +32,7 @@ const ICON_PIXELS = { md: 24, lg: 32, '3xl': 48 } as const;
 export function IconAndTextCollection(props: IconAndTextCollectionProps) {
   const { title, variant = 'icon-above-text', iconSize = 'medium', iconAndText, preview = false } = props;
   const titleId = useId();
-  const hasTitle = Boolean(title?.trim());
+  const hasTitle = Boolean(title?.trim() || props.titleHtml);
   const iconToken = iconSizeTokens[iconSize];
   const frame = blockFrame('sb-icon-text', props, [
     `sb-icon-text--${variant}`,

@@ -46,7 +46,7 @@ export function InlineCatalogGrid(props: InlineCatalogGridProps) {
   const { title, items, preview = false } = props;
   const { renderBlocks } = useBlockContext();
   const titleId = useId();
-  const hasTitle = Boolean(title?.trim());
+  const hasTitle = Boolean(title?.trim() || props.titleHtml);
   const frame = blockFrame('sb-catalog-grid', props);
   if (!renderBlocks) {
     return preview ? (

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { BlockBadge, BlockCaption, BlockHeading } from './BlockHeading';
+import { BlockBadge, BlockCaption, BlockHeading, HeadingHtml } from './BlockHeading';
 import { CallToActions } from './CallToActions';
 import type { HeadingLevel } from './blockFieldSchemas';
 import { blockFrame } from './blockFrame';
@@ -99,7 +99,7 @@ export function LinkedCard(props: LinkedCardProps) {
                 target={opensNewTab ? '_blank' : undefined}
                 rel={opensNewTab ? 'noopener noreferrer' : undefined}
               >
-                {title}
+                <HeadingHtml html={props.titleHtml} fallback={title} />
               </a>
             ) : undefined
           }

@@ -109,7 +109,7 @@ export function UgcGallery(props: UgcGalleryProps) {
       </p>
     ) : null;
   }
-  const hasTitle = showHeading && Boolean(title?.trim());
+  const hasTitle = showHeading && Boolean(title?.trim() || props.titleHtml);
   const frame = blockFrame('sb-ugc-gallery', props, [`sb-ugc-gallery--${widget}`]);
   return (
     <section className={frame.className} style={frame.style} aria-labelledby={hasTitle ? titleId : undefined}>

@@ -25,7 +25,7 @@ export function VerticalListCollection(props: VerticalListCollectionProps) {
   const { title, items, preview = false, priority = false } = props;
   const titleId = useId();
   const [active, setActive] = useState(0);
-  const hasTitle = Boolean(title?.trim());
+  const hasTitle = Boolean(title?.trim() || props.titleHtml);
   const frame = blockFrame('sb-vertical-list', props);
   const shown = items[active] ?? items[0];
 

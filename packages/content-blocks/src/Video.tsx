@@ -169,7 +169,7 @@ export function Video(props: VideoProps) {
   }
   const frame = blockFrame('sb-video', props, [`sb-video--${kind}`]);
   const style = { ...frame.style, ...padding, '--sb-video-ratio': `${width} / ${height}` } as CSSProperties;
-  const hasTitle = Boolean(title?.trim());
+  const hasTitle = Boolean(title?.trim() || props.titleHtml);
 
   let player;
   if (kind === 'platform') {

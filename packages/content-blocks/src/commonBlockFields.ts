@@ -2,7 +2,16 @@
 // `commonBlockShape` into its schema and draws the fields with `blockFrame`, `<BlockHeading>`, `<BlockCaption>`
 // and `<BlockBadge>`. Unusable values of these styling fields are dropped (`z.catch`), never failing a block.
 import * as z from 'zod/mini';
-import { bottomMarginsSchema, colorSchema, responsive, richTextFieldSchema, safeMediaUrl } from './blockFieldSchemas';
+import {
+  bottomMarginsSchema,
+  colorSchema,
+  lenientArray,
+  mediaSchema,
+  responsive,
+  richTextFieldSchema,
+  safeMediaUrl,
+} from './blockFieldSchemas';
+import { richTextPlainText, sanitizeRichText } from './sanitizeRichText';
 
 const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
@@ -50,10 +59,74 @@ export const hideOnBreakpointSchema = z.catch(
   undefined,
 );
 
+/**
+ * A title or subtitle with inline markup (`titleHtml`, `subtitleHtml` of §3), sanitised by the schema itself with the
+ * rich-text sanitiser's `heading` mode: phrasing elements only (`<em>`, `<strong>`, `<br>`, `<span>`, `<sup>`…), links
+ * unwrapped (a heading may sit inside a card's link), block elements unwrapped with their text kept. Markup that leaves
+ * no text, or a value that is not a string, is dropped, so the plain `title`/`subtitle` is drawn instead.
+ *
+ * @example
+ * headingHtmlSchema.parse('Built for the <em>long</em> way round<script>x()</script>'); // 'Built for the <em>long</em> way round'
+ * headingHtmlSchema.parse('<p> </p>'); // undefined
+ */
+export const headingHtmlSchema = z.catch(
+  z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((html) => {
+        const clean = sanitizeRichText(html, 'heading');
+        return richTextPlainText(clean).trim() === '' ? undefined : clean;
+      }),
+    ),
+  ),
+  undefined,
+);
+
+/** How many images of `mediaList` a block draws at most; further entries are dropped. */
+export const MEDIA_LIST_LIMIT = 4;
+
+/**
+ * `mediaList` of §3: further images of a block, each with its alt text and intrinsic size like `media`. An entry that
+ * fails (no size, an unsafe URL) is dropped, the rest kept; at most {@link MEDIA_LIST_LIMIT}.
+ */
+export const mediaListSchema = z.catch(
+  z.optional(
+    z.pipe(
+      lenientArray(mediaSchema),
+      z.transform((list) => list.slice(0, MEDIA_LIST_LIMIT)),
+    ),
+  ),
+  undefined,
+);
+
+/** The gradient overlays a block can lay over its media: none, the lower 35% (`full`) or the lower 50% (`focused`). */
+export const gradientStyles = ['off', 'full', 'focused'] as const;
+/** One of {@link gradientStyles}. */
+export type GradientStyle = (typeof gradientStyles)[number];
+
+/**
+ * `gradientBreakpoints` of §3: the gradient overlay per breakpoint (`{ sm: 'off', md: 'focused', lg: 'full' }`),
+ * overriding the block's `gradientStyle` there; a breakpoint without a value takes the smaller one's. An unknown
+ * value at one breakpoint is dropped (that breakpoint inherits), never failing the block.
+ */
+export const gradientBreakpointsSchema = lenient(responsive(lenient(z.enum(gradientStyles))));
+
 /** The common fields of every content block (content-blocks §3), as a zod shape to spread into a block schema. */
 export const commonBlockShape = {
-  /** The title with inline HTML markup, as the CMS sends it (content-blocks §3). */
-  titleHtml: z.optional(z.string()),
+  /**
+   * The title with inline markup (`Built for the <em>long</em> way round`), drawn instead of the plain `title` where
+   * given; sanitised here (see {@link headingHtmlSchema}). The plain `title` stays the fallback and the block's name.
+   */
+  titleHtml: headingHtmlSchema,
+  /** The subtitle with inline markup, drawn instead of the plain `subtitle` where given (see {@link headingHtmlSchema}). */
+  subtitleHtml: headingHtmlSchema,
+  /**
+   * Further images beside `media` (see {@link mediaListSchema}): a hero draws them with its `media` as one row of
+   * images under the text or gradient (the `below-2media` layout's two images, or up to four).
+   */
+  mediaList: mediaListSchema,
+  /** The gradient overlay per breakpoint (see {@link gradientBreakpointsSchema}); read by the hero. */
+  gradientBreakpoints: gradientBreakpointsSchema,
   /** Colour of the title (plain CSS colour). */
   titleColor: colorSchema,
   /** Text style of the title: a type scale step (`display`, `xl` … `xs`). */

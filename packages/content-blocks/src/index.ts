@@ -184,14 +184,27 @@ export {
   commonBlockShape,
   blockFrame,
   blockLayouts,
+  gradientBreakpointsSchema,
+  gradientStyles,
+  headingHtmlSchema,
   hideOnBreakpointSchema,
   logoSchema,
+  MEDIA_LIST_LIMIT,
+  mediaListSchema,
   responsiveLayoutClasses,
   textStyles,
 } from './commonBlockFields';
-export type { BlockLayout, CommonBlockFields, TextStyle } from './commonBlockFields';
-export { BlockBadge, BlockCaption, BlockHeading, NestedHeadings, useHeadingLevel, useTitleLevel } from './BlockHeading';
-export type { BlockCaptionProps, BlockHeadingProps, NestedHeadingsProps } from './BlockHeading';
+export type { BlockLayout, CommonBlockFields, GradientStyle, TextStyle } from './commonBlockFields';
+export {
+  BlockBadge,
+  BlockCaption,
+  BlockHeading,
+  HeadingHtml,
+  NestedHeadings,
+  useHeadingLevel,
+  useTitleLevel,
+} from './BlockHeading';
+export type { BlockCaptionProps, BlockHeadingProps, HeadingHtmlProps, NestedHeadingsProps } from './BlockHeading';
 export { heroVariants, overlayPictureSizes } from './heroBlockSchema';
 export { BlockFeaturesProvider, useBlockFeatures } from './BlockFeatures';
 export type { BlockFeatures, BlockFeaturesProviderProps } from './BlockFeatures';

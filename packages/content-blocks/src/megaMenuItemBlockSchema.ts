@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { bannerBlockSchema } from './bannerBlockSchema';
 import { blockBaseShape, buttonTargetSchema, lenientArray, safeMediaUrl } from './blockFieldSchemas';
+import { headingHtmlSchema } from './commonBlockFields';
 
 const text = z.string().check(z.trim(), z.minLength(1));
 
@@ -53,7 +54,8 @@ export const megaMenuItemBlockSchema = z.object({
   ...blockBaseShape,
   type: z._default(z.literal('megaMenuItem'), 'megaMenuItem'),
   title: text,
-  titleHtml: z.optional(z.string()),
+  /** The title with inline markup, sanitised (`headingHtmlSchema`); not drawn by the menu, which draws `title`. */
+  titleHtml: headingHtmlSchema,
   target: z.catch(z.optional(menuTargetSchema), undefined),
   delocalizedTracking: z.optional(z.string()),
   /** `highlight` draws the item in the accent colour (a sale link). */

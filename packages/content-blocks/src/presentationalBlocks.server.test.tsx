@@ -74,4 +74,21 @@ describe('presentational blocks on the server', () => {
     expect(html).not.toContain('#OutThereTogether');
     expect(html).toContain('Worn by you');
   });
+
+  it('renders titleHtml, subtitleHtml, mediaList and gradientBreakpoints, sanitised with the same policy as the browser', () => {
+    const html = render([
+      {
+        ...exampleHero,
+        titleHtml: 'Built for the <em>long</em> way round<img src=x onerror=alert(1)>',
+        subtitleHtml: '<p>Waterproof to <strong>20,000 mm</strong></p><script>alert(1)</script>',
+        mediaList: [{ url: '/media/category-jackets.svg', alt: 'A shell on a hanger', width: 600, height: 750 }],
+        gradientBreakpoints: { md: 'off', lg: 'focused' },
+      },
+    ]);
+    expect(html).toContain('<span class="sb-heading__html">Built for the <em>long</em> way round</span>');
+    expect(html).toContain('Waterproof to <strong>20,000 mm</strong>');
+    expect(html).not.toMatch(/<script|onerror|<img src="x"/);
+    expect(html).toContain('alt="A shell on a hanger"');
+    expect(html).toContain('sb-hero--gradient-md-off');
+  });
 });

@@ -64,9 +64,11 @@ export const richTextPolicy = {
  * How much of the policy a place takes: `block` (the whole policy), `noLinks` (inside a link of its own, such as a
  * clickable promo message: links are unwrapped, their text kept, so links never nest) or `inline` (inside a
  * `<label>`, such as the newsletter's policy text: only phrasing elements, block elements unwrapped with a space
- * between their texts). Each is DOMPurify's own allowed-tags configuration plus a hook — no regex over its output.
+ * between their texts) or `heading` (a block's `titleHtml`/`subtitleHtml`, inside a heading or a card's link: the
+ * phrasing elements of `inline` without links, block elements unwrapped with a space between their texts). Each is
+ * DOMPurify's own allowed-tags configuration plus a hook — no regex over its output.
  */
-export type RichTextMode = 'block' | 'noLinks' | 'inline';
+export type RichTextMode = 'block' | 'noLinks' | 'inline' | 'heading';
 
 const INLINE_TAGS = [
   'a',
@@ -92,7 +94,10 @@ const POLICIES: Record<RichTextMode, Config> = {
   block: richTextPolicy,
   noLinks: { ...richTextPolicy, ALLOWED_TAGS: richTextPolicy.ALLOWED_TAGS.filter((tag) => tag !== 'a') },
   inline: { ...richTextPolicy, ALLOWED_TAGS: INLINE_TAGS },
+  heading: { ...richTextPolicy, ALLOWED_TAGS: INLINE_TAGS.filter((tag) => tag !== 'a') },
 };
+// Modes that unwrap block elements with a space after each and trim the result.
+const PHRASING_MODES = new Set<RichTextMode>(['inline', 'heading']);
 // Elements whose text would run into the next one's when unwrapped in `inline` mode.
 const BLOCK_TAGS = new Set([
   'p',
@@ -132,7 +137,8 @@ function getPurifier(): DOMPurify {
   });
   // In `inline` mode a block element is unwrapped (KEEP_CONTENT); a space after it keeps its text apart from the next.
   instance.addHook('uponSanitizeElement', (node, data) => {
-    if (runningMode !== 'inline' || !BLOCK_TAGS.has(data.tagName) || !node.parentNode || !node.ownerDocument) return;
+    if (!PHRASING_MODES.has(runningMode) || !BLOCK_TAGS.has(data.tagName) || !node.parentNode || !node.ownerDocument)
+      return;
     node.parentNode.insertBefore(node.ownerDocument.createTextNode(' '), node.nextSibling);
   });
   purifier = instance;
@@ -165,7 +171,7 @@ export function sanitizeRichText(html: string | null | undefined, mode: RichText
   } finally {
     runningMode = 'block';
   }
-  if (mode === 'inline') clean = clean.trim();
+  if (PHRASING_MODES.has(mode)) clean = clean.trim();
   if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value as string);
   recent.set(html, clean);
   return clean;
@@ -176,6 +182,7 @@ const recentlySanitised: Record<RichTextMode, Map<string, string>> = {
   block: new Map(),
   noLinks: new Map(),
   inline: new Map(),
+  heading: new Map(),
 };
 
 /**
