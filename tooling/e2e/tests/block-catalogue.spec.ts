@@ -91,3 +91,42 @@ test('the demo catalogue draws every block type of the registry on the storefron
 
   expect([...seen.keys()].sort()).toEqual([...blockRegistry.keys()].sort());
 });
+
+test('the catalogue heroes draw the common fields titleHtml, subtitleHtml, mediaList and gradientBreakpoints', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${stack.storefrontUrl}/en-us/campaigns/autumn-ridgeline`);
+  const ridgeline = page.locator('[data-block-type="hero"]').first();
+  // titleHtml: the title with its markup, still the page's one h1 with the same name.
+  const title = ridgeline.getByRole('heading', { level: 1, name: 'The Autumn Ridgeline collection' });
+  await expect(title.locator('em')).toHaveText('Ridgeline');
+  // mediaList: the landscape, the shell and the boots in one row, each with its alt text.
+  const images = ridgeline.locator('.sb-hero__media img');
+  await expect(images).toHaveCount(3);
+  await expect(ridgeline.getByRole('img', { name: 'A rust-red Ridgeline shell jacket' })).toBeVisible();
+  await expect(ridgeline.getByRole('img', { name: 'Brown leather Ridgeline hiking boots' })).toBeVisible();
+  const boxes = await images.evaluateAll((all) => all.map((image) => image.getBoundingClientRect().toJSON()));
+  expect(boxes[1].top).toBeCloseTo(boxes[0].top, 0);
+  expect(boxes[2].left).toBeGreaterThan(boxes[1].left);
+
+  // subtitleHtml and gradientBreakpoints { sm: full, md: off, lg: focused } on the store events hero.
+  await page.goto(`${stack.storefrontUrl}/en-us/events`);
+  const events = page.locator('[data-block-type="hero"]').first();
+  await expect(events.locator('.sb-hero__subtitle strong')).toHaveText('free');
+  const gradient = events.locator('.sb-hero__gradient');
+  const content = events.locator('.sb-hero__content');
+  const image = events.locator('.sb-hero__image');
+  await expect(gradient).toBeVisible();
+  // Desktop: the text sits on the image, inside the focused gradient.
+  const over = (await image.boundingBox())!;
+  const text = (await content.boundingBox())!;
+  expect(text.y + text.height).toBeLessThanOrEqual(over.y + over.height + 1);
+  await page.setViewportSize({ width: 768, height: 900 });
+  await expect(gradient).toBeHidden();
+  // Tablet: no gradient, so the text sits on the band below the image.
+  const below = (await image.boundingBox())!;
+  expect((await content.boundingBox())!.y).toBeGreaterThanOrEqual(below.y + below.height - 1);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(gradient).toBeVisible();
+});

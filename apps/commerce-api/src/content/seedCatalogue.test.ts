@@ -156,4 +156,26 @@ describe('the demo content catalogue', () => {
     expect(images.length).toBeGreaterThan(20);
     expect(images.filter(({ alt }) => alt.trim() === '')).toEqual([]);
   });
+
+  it.each(locales)(
+    '%s: uses the common fields titleHtml, subtitleHtml, mediaList and gradientBreakpoints, kept by their schemas',
+    (locale) => {
+      const { blocks } = catalogueBlocks(locale);
+      const kept = new Map<string, string[]>();
+      for (const block of blocks) {
+        const parsed = blockRegistry.get(block.type as string)!.schema.safeParse(block);
+        if (!parsed.success) continue;
+        const drawn = parsed.data as Record<string, unknown>;
+        for (const field of ['titleHtml', 'subtitleHtml', 'mediaList', 'gradientBreakpoints'])
+          if (drawn[field] !== undefined) kept.set(field, [...(kept.get(field) ?? []), String(block.id)]);
+      }
+      expect([...kept.keys()].sort()).toEqual(['gradientBreakpoints', 'mediaList', 'subtitleHtml', 'titleHtml']);
+      // Every image of a media list has its alt text and size.
+      for (const block of blocks.filter((entry) => Array.isArray(entry.mediaList)))
+        for (const image of block.mediaList as { alt?: string; width?: number }[]) {
+          expect(image.alt?.trim()).toBeTruthy();
+          expect(image.width).toBeGreaterThan(0);
+        }
+    },
+  );
 });

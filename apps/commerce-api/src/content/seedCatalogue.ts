@@ -419,6 +419,8 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       name: 'Autumn Ridgeline: hero (content below)',
       variant: 'content-below',
       title: l('The Autumn Ridgeline collection', 'La collection Autumn Ridgeline'),
+      // Common fields of content-blocks §3: the title with inline markup, drawn instead of the plain one.
+      titleHtml: l('The Autumn <em>Ridgeline</em> collection', 'La collection Autumn <em>Ridgeline</em>'),
       subtitle: l(
         'Shells, layers and boots for shorter days and longer trails',
         'Coquilles, couches et bottes pour les jours courts et les longs sentiers',
@@ -436,6 +438,14 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
           'Coucher de soleil sur des crêtes montagneuses et une forêt de pins',
         ),
       ),
+      // §3 mediaList: the collection's shell and boots beside the landscape, in one row of images.
+      mediaList: [
+        media('category-jackets', l('A rust-red Ridgeline shell jacket', 'Une coquille Ridgeline rouille')),
+        media(
+          'category-hiking-boots',
+          l('Brown leather Ridgeline hiking boots', 'Des bottes de randonnée Ridgeline en cuir brun'),
+        ),
+      ],
       targets: [
         link(
           'ridge-hero-women',
@@ -1102,6 +1112,11 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
         'Guided runs, repair nights and gear talks: free, in every store.',
         'Sorties guidées, soirées réparation et conférences : gratuit, dans chaque magasin.',
       ),
+      // §3 subtitleHtml: the same words with inline markup, drawn instead of the plain subtitle.
+      subtitleHtml: l(
+        'Guided runs, repair nights and gear talks: <strong>free</strong>, in every store.',
+        'Sorties guidées, soirées réparation et conférences : <strong>gratuit</strong>, dans chaque magasin.',
+      ),
       media: media(
         'store-events-hero',
         l('Lanterns around a campfire below the ridges', 'Des lanternes autour d’un feu de camp sous les crêtes'),
@@ -1111,6 +1126,9 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
       ],
       linkType: 'CTA',
       gradientStyle: 'focused',
+      // §3 gradientBreakpoints: the full gradient on phones, none on tablets (the text sits below the photo there),
+      // the focused one on desktops.
+      gradientBreakpoints: { sm: 'full', md: 'off', lg: 'focused' },
       titleH1: true,
     },
     {
