@@ -98,7 +98,8 @@ export function LazyBlockRenderer(props: LazyBlockRendererProps) {
               key={key}
               block={report.block}
               reason={report.reason}
-              problems={report.kind === 'invalid' ? report.problems : undefined}
+              // Any explanation the app gave it (an unknown type explained by `explainBlock`, too).
+              problems={report.problems}
             />
           ) : null;
         }

@@ -19,6 +19,7 @@ import upSellCss from '@switchback/content-blocks/blocks/upSell.css?url';
 import verticalListCollectionCss from '@switchback/content-blocks/blocks/verticalListCollection.css?url';
 import videoCss from '@switchback/content-blocks/blocks/video.css?url';
 import { blockRegistry, prepareBlocks, type BlockStylesheetType, type PreparedBlock } from '@switchback/content-blocks';
+import { withExplainedProblems } from './explainBlockProblems';
 
 // Each block type's own stylesheet as the build serves it (hashed file under /assets). The map lives on the server
 // only: a prepared block carries the addresses it needs (`$stylesheets`), and the document links those of the blocks it draws.
@@ -48,11 +49,12 @@ const stylesheets: Readonly<Record<BlockStylesheetType, string>> = {
 /**
  * Prepares CMS blocks for the shop (`prepareBlocks` of content-blocks) and marks each with the stylesheets its type needs,
  * so a page links only the block styles its content uses (root `Layout`, `collectBlockStylesheets`); base.css —
- * rich text, common fields, the site chrome, pop-ups and banners — is in every page's stylesheet.
+ * rich text, common fields, the site chrome, pop-ups and banners — is in every page's stylesheet. A block that cannot be
+ * drawn carries `explainBlock`'s field-by-field explanation (`withExplainedProblems`), which preview mode shows.
  *
  * @example
  * const blocks = prepareShopBlocks(page.blocks); // [{ type: 'hero', $stylesheets: ['/assets/hero-3f2a.css'], … }]
  */
 export function prepareShopBlocks(blocks: unknown): PreparedBlock[] {
-  return prepareBlocks(blocks, blockRegistry, { stylesheetHref: (type) => stylesheets[type] });
+  return withExplainedProblems(prepareBlocks(blocks, blockRegistry, { stylesheetHref: (type) => stylesheets[type] }));
 }
