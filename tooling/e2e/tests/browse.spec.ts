@@ -517,6 +517,15 @@ test('the header search suggests as the shopper types, with the keyboard, and re
   await box.press('Escape');
   await expect(list).toBeHidden();
 
+  // A term asked before is answered from the page's cache (swr): back to "jac" asks once, "jack" again not at all.
+  await box.press('Backspace');
+  await expect(list).toBeVisible();
+  await box.press('k');
+  await expect(list.getByRole('option', { name: 'jack', exact: true })).toBeVisible();
+  expect(suggestRequests).toEqual(['jack', 'jac']);
+  await box.press('Escape');
+  await expect(list).toBeHidden();
+
   const productOption = list.getByRole('group', { name: 'Products' }).getByRole('option').first();
   await box.press('ArrowDown');
   await expect(productOption).toBeVisible();

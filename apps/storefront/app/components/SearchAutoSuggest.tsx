@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import useSWR from 'swr';
 import { Button } from '@switchback/ui';
 import { storeHref } from '../lib/carriedQuery';
 import { parseLocalePath } from '../lib/pageType';
@@ -102,6 +103,27 @@ function optionsFromAnswer(body: unknown, q: string): SuggestOption[] {
   return options;
 }
 
+/** commerce-api's autoSuggest through the storefront's `/api` proxy, in the page's language. */
+async function fetchSuggestions([, locale, term]: readonly [string, string, string]): Promise<unknown> {
+  const params = new URLSearchParams({ q: term, limit: '5' });
+  const response = await fetch(`/api/products/v2/search/autoSuggest?${params.toString()}`, {
+    headers: { accept: 'application/json', 'x-locale': locale },
+  });
+  if (!response.ok) throw new Error(`autoSuggest answered ${response.status}`);
+  return response.json();
+}
+
+// Suggestions for a term do not change while the shopper types: asked once per page life (a term typed again,
+// after a backspace or on coming back to the box, is answered from swr's cache), never refreshed on focus, and a
+// failure leaves the box a plain search field (no retry).
+const SUGGEST_CACHE_OPTIONS = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+  shouldRetryOnError: false,
+  dedupingInterval: 10 * 60_000,
+} as const;
+
 /** Props of {@link SearchAutoSuggest}. */
 export interface SearchAutoSuggestProps {
   /** `id` of the input (the header's label points at it). */
@@ -136,8 +158,14 @@ export function SearchAutoSuggest({ inputId, defaultValue, takeFocus = false }: 
   const [active, setActive] = useState(-1);
   const [recentShown, setRecentShown] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const pending = useRef<AbortController | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The term last asked for (a new object each time, so asking the same term again reopens the list).
+  const [asked, setAsked] = useState<{ term: string } | null>(null);
+  const { data: answer } = useSWR(
+    asked ? (['autoSuggest', store.locale, asked.term] as const) : null,
+    fetchSuggestions,
+    SUGGEST_CACHE_OPTIONS,
+  );
 
   const close = useCallback(() => {
     setOpen(false);
@@ -162,45 +190,28 @@ export function SearchAutoSuggest({ inputId, defaultValue, takeFocus = false }: 
   const suggest = useCallback(
     (q: string) => {
       clearTimeout(timer.current);
-      // Whatever was asked for an older term is of no use now.
-      pending.current?.abort();
-      pending.current = null;
       if (q.trim().length < MIN_CHARS) {
+        // Whatever was asked for an older term is of no use now.
+        setAsked(null);
         if (q.trim() === '') showRecent();
         else close();
         return;
       }
-      timer.current = setTimeout(() => {
-        const controller = new AbortController();
-        pending.current = controller;
-        const params = new URLSearchParams({ q: q.trim(), limit: '5' });
-        fetch(`/api/products/v2/search/autoSuggest?${params.toString()}`, {
-          signal: controller.signal,
-          headers: { accept: 'application/json', 'x-locale': store.locale },
-        })
-          .then((response) => (response.ok ? response.json() : null))
-          .then((body: unknown) => {
-            if (controller.signal.aborted || body === null) return;
-            setRecentShown(false);
-            setOptions(optionsFromAnswer(body, q.trim()));
-            setActive(-1);
-            setOpen(true);
-          })
-          .catch(() => {
-            // Aborted or offline: the box still submits the search.
-          });
-      }, SUGGEST_DEBOUNCE_MS);
+      timer.current = setTimeout(() => setAsked({ term: q.trim() }), SUGGEST_DEBOUNCE_MS);
     },
-    [close, showRecent, store.locale],
+    [close, showRecent],
   );
 
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      pending.current?.abort();
-    },
-    [],
-  );
+  // The answer for the term asked (at once when cached): the list opens with it.
+  useEffect(() => {
+    if (!asked || answer === undefined) return;
+    setRecentShown(false);
+    setOptions(optionsFromAnswer(answer, asked.term));
+    setActive(-1);
+    setOpen(true);
+  }, [asked, answer]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   // Taking over from the plain box: the shopper's focus and text stay where they were.
   useEffect(() => {
