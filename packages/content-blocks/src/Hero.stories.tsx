@@ -286,6 +286,21 @@ export const MediaList: Story = {
   },
 };
 
+/** The same media list on a phone: the hero's own image spans the top row, the two others share the next. */
+export const MediaListOnAPhone: Story = {
+  args: MediaList.args,
+  globals: { viewport: { value: 'sm' } },
+  play: async ({ canvasElement }) => {
+    const [first, second, third] = [...canvasElement.querySelectorAll('.sb-hero__image')].map((image) =>
+      image.getBoundingClientRect(),
+    );
+    const row = canvasElement.querySelector('.sb-hero__media')!.getBoundingClientRect();
+    await expect(first!.width).toBeCloseTo(row.width, 0);
+    await expect(second!.top).toBeCloseTo(third!.top, 0);
+    await expect(second!.top).toBeGreaterThanOrEqual(first!.bottom);
+  },
+};
+
 const perBreakpoint = { gradientStyle: 'full', gradientBreakpoints: { md: 'off', lg: 'focused' } } as const;
 
 /** `gradientBreakpoints` (§3) on a tablet: the gradient is `off` at md, so the text sits on the band below the image. */
