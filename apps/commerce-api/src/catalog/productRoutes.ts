@@ -127,6 +127,14 @@ export function productRoutes(options: ProductRoutesOptions) {
     );
   }
 
+  /** The product id of the path when such a product exists (whatever its site), else 404 4044. */
+  async function knownProductId(c: Context): Promise<string> {
+    const id = productId(c);
+    const [exists] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products where id = ${id}`);
+    if (!exists?.n) throw recordNotFound('Product not found');
+    return id;
+  }
+
   async function reviewExists(product: string, reviewId: string) {
     const [row] = await db
       .select({ id: reviews.id })
@@ -279,7 +287,7 @@ export function productRoutes(options: ProductRoutesOptions) {
             rating: int(1, 5).optional(),
           }),
         );
-        const id = productId(c);
+        const id = await knownProductId(c);
         const order = {
           newest: sql`created_at desc`,
           oldest: sql`created_at asc`,
@@ -298,11 +306,6 @@ export function productRoutes(options: ProductRoutesOptions) {
                 (select json_object_agg(rating, n) from (select rating, count(*)::int as n from reviews where ${visible} group by rating) h) as histogram
               from reviews where ${visible}`,
         );
-        const [exists] = await queryRows<{ n: number }>(
-          db,
-          sql`select count(*)::int as n from products where id = ${id}`,
-        );
-        if (!exists?.n) throw recordNotFound('Product not found');
         const rows = await queryRows<Record<string, unknown>>(
           db,
           sql`select id, rating, title, text, nickname, locale, location, is_recommended as "isRecommended",
@@ -333,15 +336,13 @@ export function productRoutes(options: ProductRoutesOptions) {
           laceColour: body.laceColour,
           placement: body.placement,
         };
-        await db
-          .insert(customsRecipes)
-          .values({
-            id: recipeId,
-            productId: product.id,
-            options,
-            consumerNo: c.get('consumer').consumerNo,
-            createdAt: now(),
-          });
+        await db.insert(customsRecipes).values({
+          id: recipeId,
+          productId: product.id,
+          options,
+          consumerNo: c.get('consumer').consumerNo,
+          createdAt: now(),
+        });
         return c.json(
           {
             productId: product.id,
@@ -491,7 +492,7 @@ export function productRoutes(options: ProductRoutesOptions) {
       })
       .get('/v1/products/:productId/reviews/questions', async (c) => {
         const query = readQuery(c, z.object({ offset: int(0, 10_000).default(0), limit: int(1, 50).default(10) }));
-        const id = productId(c);
+        const id = await knownProductId(c);
         const rows = await queryRows<{
           id: string;
           text: string;
@@ -536,17 +537,15 @@ export function productRoutes(options: ProductRoutesOptions) {
         const product = await oneProduct(c, site);
         const id = `Q${product.id}${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
         // Questions wait for moderation before they are listed, as on any real shop.
-        await db
-          .insert(questions)
-          .values({
-            id,
-            productId: product.id,
-            text: body.text,
-            nickname: body.nickname,
-            email: body.email ?? null,
-            status: 'pending',
-            createdAt: now(),
-          });
+        await db.insert(questions).values({
+          id,
+          productId: product.id,
+          text: body.text,
+          nickname: body.nickname,
+          email: body.email ?? null,
+          status: 'pending',
+          createdAt: now(),
+        });
         return c.json({ id, productId: product.id, status: 'pending' }, 201);
       })
       .post('/v1/products/:productId/review/:answerId/questions/vote', auth, async (c) => {
@@ -585,7 +584,7 @@ export function productRoutes(options: ProductRoutesOptions) {
         });
       })
       .get('/v2/products/:productId/productSets', async (c) => {
-        const id = productId(c);
+        const id = await knownProductId(c);
         const sets = await queryRows<{ id: string; name: string; description: string }>(
           db,
           sql`select s.id, s.name, s.description from product_sets s join product_set_items i on i.set_id = s.id where i.product_id = ${id} order by s.id`,

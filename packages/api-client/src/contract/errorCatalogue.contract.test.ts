@@ -3,16 +3,18 @@
 // the ids and the status they come with, and the message the client then gives the shopper. A situation with a
 // named id of §8 answers it first and its area code second (`PAYMENT_ERROR`, `PYT300`); the client reads the
 // first. Lockouts, password changes and saved cards use a fresh sign-up account each (`freshMember`), so the shared
-// demo accounts stay usable. Missing records
+// demo accounts stay usable. Stock changes go through the server's test call `PUT /testing/v1/inventory` (the contract
+// server runs with `TEST_ROUTES=on`) on a variant no other contract file buys, and are undone afterwards. Missing records
 // (missingRecords.contract.test.ts) and the promo/gift-card refusals (promoErrors.contract.test.ts) have suites of
 // their own.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isApiError, type ApiError } from '../ApiError';
 import { createApiClient } from '../createApiClient';
 import { defaultErrorCatalogue, errorMessageFor } from '../errorMessageFor';
 
 const LIVE = inject('commerceApiUrl');
+const TEST_ROUTES = inject('testRoutes');
 const state = { token: '', cartId: '', productId: '', upc: '', maxQty: 0 };
 const api = createApiClient({
   baseUrl: LIVE,
@@ -77,6 +79,45 @@ async function cartWithLine(): Promise<string> {
   const cart = await api.cart.createCart();
   await api.cart.addItem({ cartId: cart.id, productId: state.productId, upc: state.upc, qty: 1 });
   return cart.id;
+}
+
+/**
+ * A cart ready to be ordered: one line (`line`, else the suite's in-stock jacket), a delivery address, standard
+ * shipping, the billing address and `payment` (else a sandbox card that is approved without 3-D Secure).
+ */
+async function readyCart(
+  line: { productId: string; upc: string } = { productId: state.productId, upc: state.upc },
+  payment?: { payment_method_id: 'KLARNA'; payment_instrument_id: string },
+): Promise<string> {
+  const cart = await api.cart.createCart();
+  await api.cart.addItem({ cartId: cart.id, ...line, qty: 1 });
+  await api.checkout.setShippingAddress(cart.id, { list: [address] });
+  await api.checkout.setShippingMethod({ cartId: cart.id, shippingId: 'me', code: 'standard', shopperAppliedSM: true });
+  await api.checkout.addPaymentInstrument(
+    cart.id,
+    payment ?? { payment_method_id: 'CREDIT_CARD', payment_instrument_id: await tokeniseCard('4242424242424242') },
+  );
+  await api.checkout.setBillingAddress(cart.id, address);
+  return cart.id;
+}
+
+/** Places the order of a ready cart paying by `code`. */
+const placeOrder = (cartId: string, code: 'CREDIT_CARD' | 'KLARNA' = 'CREDIT_CARD') =>
+  api.checkout.placeOrder({ cartId, botResponse: 'ok', paymentMethod: { code } }, { idempotencyKey: randomUUID() });
+
+// The variant whose stock the inventory cases change: kids' softshell gloves in Berry, which no other contract file
+// buys (they buy jackets, boots and the gift card).
+const GLOVES = { productId: 'SBAC10006', upc: '840070020009' };
+let glovesStock: number | undefined;
+
+/** Sets a variant's online stock through the server's test call (`TEST_ROUTES=on`). */
+async function setStock(upc: string, quantity: number): Promise<void> {
+  const response = await fetch(`${LIVE}/testing/v1/inventory`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ upc, quantity }),
+  });
+  expect(response.status).toBe(200);
 }
 
 /** A sign-up body for a new account; `overrides` make it clash with an existing one. */
@@ -182,6 +223,10 @@ beforeAll(async () => {
       break;
     }
   }
+});
+
+afterAll(async () => {
+  if (glovesStock !== undefined) await setStock(GLOVES.upc, glovesStock);
 });
 
 describe('spec §8 error ids from the live commerce-api', () => {
@@ -510,6 +555,101 @@ describe('spec §8 error ids from the live commerce-api', () => {
       'REV410',
       400,
     );
+  });
+
+  it('ORD409: cancelling an order that is already cancelled (409)', async () => {
+    const { orderNumber } = await placeOrder(await readyCart());
+    await api.consumer.cancelOrder({ orderNo: orderNumber });
+    await expectId(api.consumer.cancelOrder({ orderNo: orderNumber }), 'ORD409', 409);
+  });
+
+  it('PAY400: placing an order with a pay-later authorisation the provider never gave (402)', async () => {
+    // What the shop sends when the shopper's pay-later approval is not (or no longer) valid at the provider.
+    const cartId = await readyCart(undefined, { payment_method_id: 'KLARNA', payment_instrument_id: 'plauth_forged' });
+    await expectId(placeOrder(cartId, 'KLARNA'), 'PAY400', 402);
+  });
+
+  it('SHP410: a delivery address that breaks the country rules names the field (400)', async () => {
+    const error = await refusal(
+      api.checkout.setShippingAddress(await cartWithLine(), { list: [{ ...address, postalCode: 'ABC' }] }),
+    );
+    expect({ errorId: error.errorId, status: error.status, message: error.message }).toMatchObject({
+      errorId: 'SHP410',
+      status: 400,
+      message: expect.stringMatching(/^postalCode: /),
+    });
+    expect(errorMessageFor(error, undefined, quiet)).toBe(defaultErrorCatalogue.SHP410);
+  });
+
+  it('CC_EXPIRY_DATE_INVALID, PYT402: an expired card in the hosted card fields (400)', async () => {
+    const response = await fetch(`${LIVE}/payments/sandbox/v1/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ number: '4242424242424242', expiryMonth: 1, expiryYear: 2020, cvc: '123' }),
+    });
+    const body = (await response.json()) as { errorDetails?: { errorId: string }[] };
+    expect({ status: response.status, ids: body.errorDetails?.map((detail) => detail.errorId) }).toEqual({
+      status: 400,
+      ids: ['CC_EXPIRY_DATE_INVALID', 'PYT402'],
+    });
+  });
+
+  it('CC_EXPIRY_DATE_INVALID, API400: saving an expired card in the account (400)', async () => {
+    const { client } = await freshMember();
+    await expectId(
+      client.consumer.savePaymentInstrument({
+        payment_method_id: 'CREDIT_CARD',
+        card: {
+          cardToken: await tokeniseCard('4111111111111111'),
+          cardType: 'VISA',
+          lastFour: '1111',
+          holder: 'Nina Hara',
+          expirationMonth: 1,
+          expirationYear: 2020,
+        },
+      }),
+      ['CC_EXPIRY_DATE_INVALID', 'API400'],
+      400,
+    );
+  });
+
+  it('GFC410: an expired gift card as payment (409)', async () => {
+    await expectId(
+      api.checkout.addPaymentInstrument(await cartWithLine(), {
+        payment_method_id: 'GIFT_CARD',
+        giftCard: { number: '6035550000000006', pin: '1234' },
+      }),
+      'GFC410',
+      409,
+    );
+  });
+
+  describe.runIf(TEST_ROUTES)('stock that runs out (TEST_ROUTES=on)', () => {
+    beforeAll(async () => {
+      const details = await api.products.getDetails(GLOVES.productId);
+      glovesStock = details.variants?.find((variant) => variant.upc === GLOVES.upc)?.quantity ?? undefined;
+      expect(glovesStock).toBeGreaterThan(0);
+    });
+
+    it('INV700: adding a size that is sold out (409)', async () => {
+      await setStock(GLOVES.upc, 0);
+      try {
+        await expectId(api.cart.addItem({ cartId: await cartWithLine(), ...GLOVES, qty: 1 }), 'INV700', 409);
+      } finally {
+        await setStock(GLOVES.upc, glovesStock ?? 1);
+      }
+    });
+
+    it('SOME_PRODUCTS_NO_INVENTORY, INV700: a line that sold out between adding it and placing the order (409)', async () => {
+      const cartId = await readyCart(GLOVES);
+      await setStock(GLOVES.upc, 0);
+      try {
+        await expectId(api.checkout.prepareOrder({ basketId: cartId }), ['SOME_PRODUCTS_NO_INVENTORY', 'INV700'], 409);
+        await expectId(placeOrder(cartId), ['SOME_PRODUCTS_NO_INVENTORY', 'INV700'], 409);
+      } finally {
+        await setStock(GLOVES.upc, glovesStock ?? 1);
+      }
+    });
   });
 
   it('API400: a body that breaks its rules (400)', async () => {

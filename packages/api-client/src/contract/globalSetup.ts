@@ -1,6 +1,7 @@
 // Starts the real commerce-api as a child process (its own `start` script, a fresh PGlite data folder, a free
 // port) for the contract suite, and stops it afterwards. A child process rather than an import keeps the package
-// boundary: api-client does not depend on commerce-api.
+// boundary: api-client does not depend on commerce-api. It runs with `TEST_ROUTES=on`, so tests can change stock
+// (`PUT /testing/v1/inventory`) and move orders on, as the e2e stack does.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -15,6 +16,8 @@ const STARTUP_TIMEOUT_MS = 90_000;
 declare module 'vitest' {
   export interface ProvidedContext {
     commerceApiUrl: string;
+    /** Whether the server serves the test-only calls under `/testing/v1` (`TEST_ROUTES=on`). */
+    testRoutes: boolean;
   }
 }
 
@@ -50,7 +53,11 @@ export default async function setup(project: TestProject) {
   const external = process.env.COMMERCE_API_URL;
   if (external) {
     // Point the suite at a server that is already running (e.g. one on PostgreSQL).
-    project.provide('commerceApiUrl', external.replace(/\/+$/, ''));
+    const url = external.replace(/\/+$/, '');
+    project.provide('commerceApiUrl', url);
+    // An empty body is refused (400) where the test calls are served, and answers API404 where they are not.
+    const probe = await fetch(`${url}/testing/v1/inventory`, { method: 'PUT' }).catch(() => undefined);
+    project.provide('testRoutes', probe !== undefined && probe.status !== 404);
     return;
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'api-client-contract-'));
@@ -59,7 +66,14 @@ export default async function setup(project: TestProject) {
   let output = '';
   const child = spawn('pnpm', ['--filter', 'commerce-api', 'start'], {
     cwd: workspaceRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'pglite'), PUBLIC_URL: url },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, 'pglite'),
+      PUBLIC_URL: url,
+      TEST_ROUTES: 'on',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so stopping it stops pnpm, tsx and node together.
     detached: true,
@@ -90,5 +104,6 @@ export default async function setup(project: TestProject) {
   }
   console.info(`commerce-api ready at ${url} in ${Date.now() - started} ms`);
   project.provide('commerceApiUrl', url);
+  project.provide('testRoutes', true);
   return stop;
 }
