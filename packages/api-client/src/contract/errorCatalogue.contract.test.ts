@@ -101,6 +101,22 @@ async function readyCart(
   return cart.id;
 }
 
+/** A ready cart (see {@link readyCart}) paid by the sandbox card token `cardToken`. */
+const readyCartPaidWith = async (cardToken: string) => {
+  const cartId = await readyCart();
+  await api.checkout.addPaymentInstrument(cartId, {
+    payment_method_id: 'CREDIT_CARD',
+    payment_instrument_id: cardToken,
+  });
+  return cartId;
+};
+
+/** The gift-card product (an amount from 10 to 500 is chosen when it is added). */
+async function giftCardProduct() {
+  const results = await api.products.search({ q: 'gift card', count: 5 });
+  return api.products.getDetails(results.products.find((product) => /gift card/i.test(product.name ?? ''))?.id ?? '');
+}
+
 /** Places the order of a ready cart paying by `code`. */
 const placeOrder = (cartId: string, code: 'CREDIT_CARD' | 'KLARNA' = 'CREDIT_CARD') =>
   api.checkout.placeOrder({ cartId, botResponse: 'ok', paymentMethod: { code } }, { idempotencyKey: randomUUID() });
@@ -109,13 +125,16 @@ const placeOrder = (cartId: string, code: 'CREDIT_CARD' | 'KLARNA' = 'CREDIT_CAR
 // buys (they buy jackets, boots and the gift card).
 const GLOVES = { productId: 'SBAC10006', upc: '840070020009' };
 let glovesStock: number | undefined;
+// A store that stocks them and offers pickup and ship to store (every demo store does), and its stock of them.
+const STORE = '1002';
+let storeStock: number | undefined;
 
-/** Sets a variant's online stock through the server's test call (`TEST_ROUTES=on`). */
-async function setStock(upc: string, quantity: number): Promise<void> {
+/** Sets a variant's stock online (or at the store `locationId`) through the server's test call (`TEST_ROUTES=on`). */
+async function setStock(upc: string, quantity: number, locationId?: string): Promise<void> {
   const response = await fetch(`${LIVE}/testing/v1/inventory`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ upc, quantity }),
+    body: JSON.stringify({ upc, quantity, ...(locationId ? { locationId } : {}) }),
   });
   expect(response.status).toBe(200);
 }
@@ -483,10 +502,7 @@ describe('spec §8 error ids from the live commerce-api', () => {
   });
 
   it('INV407: a gift card amount outside 10–500 (400)', async () => {
-    const results = await api.products.search({ q: 'gift card', count: 5 });
-    const giftCard = await api.products.getDetails(
-      results.products.find((product) => /gift card/i.test(product.name ?? ''))?.id ?? '',
-    );
+    const giftCard = await giftCardProduct();
     const variant = giftCard.variants?.[0];
     await expectId(
       api.cart.addItem({
@@ -557,10 +573,106 @@ describe('spec §8 error ids from the live commerce-api', () => {
     );
   });
 
-  it('ORD409: cancelling an order that is already cancelled (409)', async () => {
+  it('ORD409, RTN500: a cancelled order can be neither cancelled again nor returned (409)', async () => {
     const { orderNumber } = await placeOrder(await readyCart());
     await api.consumer.cancelOrder({ orderNo: orderNumber });
     await expectId(api.consumer.cancelOrder({ orderNo: orderNumber }), 'ORD409', 409);
+    await expectId(api.consumer.createReturnLabel(orderNumber, { items: [{ lineNo: 1, qty: 1 }] }), 'RTN500', 409);
+  });
+
+  it('PAY401: a 3-D Secure challenge the bank rejects, card 4000 0000 0000 3063 (402)', async () => {
+    const pending = await placeOrder(await readyCartPaidWith(await tokeniseCard('4000000000003063')));
+    const action = (pending.flash?.[0] as { action?: { authorisationId?: string } } | undefined)?.action;
+    const response = await fetch(`${LIVE}/payments/sandbox/v1/challenge/${action?.authorisationId ?? ''}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'authenticate' }),
+    });
+    const { challengeResult } = (await response.json()) as { challengeResult: string };
+    await expectId(
+      api.checkout.updateOrder(pending.orderNumber, { paymentMethod: { cardType: 'VISA', challengeResult } }),
+      'PAY401',
+      402,
+    );
+  });
+
+  it('ORD400: getting an order ready whose addresses carry no e-mail for the confirmation (400)', async () => {
+    // A guest of its own, so no e-mail given earlier on the suite's cart counts.
+    const newcomer = await guestToSignInFrom();
+    const { email: _email, ...withoutEmail } = address;
+    const cart = await newcomer.cart.createCart();
+    await newcomer.cart.addItem({ cartId: cart.id, productId: state.productId, upc: state.upc, qty: 1 });
+    await newcomer.checkout.setShippingAddress(cart.id, { list: [withoutEmail] });
+    await newcomer.checkout.setBillingAddress(cart.id, withoutEmail);
+    await expectId(newcomer.checkout.prepareOrder({ basketId: cart.id }), 'ORD400', 400);
+  });
+
+  it('PYT405: placing the order with another payment method than the one on the cart (400)', async () => {
+    await expectId(placeOrder(await readyCart(), 'KLARNA'), 'PYT405', 400);
+  });
+
+  it('PYT400: a card number that fails the check digit in the hosted card fields (400)', async () => {
+    const response = await fetch(`${LIVE}/payments/sandbox/v1/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ number: '4242424242424241', expiryMonth: 12, expiryYear: 2030, cvc: '123' }),
+    });
+    const body = (await response.json()) as { errorDetails?: { errorId: string }[] };
+    expect({ status: response.status, ids: body.errorDetails?.map((detail) => detail.errorId) }).toEqual({
+      status: 400,
+      ids: ['PYT400'],
+    });
+  });
+
+  it('AUT403: a sign-in whose bot check failed (403)', async () => {
+    const signer = await guestToSignInFrom();
+    await expectId(
+      signer.auth.signIn({
+        type: 'Registered',
+        username: 'maya.chen@example.com',
+        password: 'Trailhead26',
+        codeChallenge: pkce().codeChallenge,
+        codeChallengeMethod: 'S256',
+        botResponse: 'fail-contract',
+      }),
+      'AUT403',
+      403,
+    );
+  });
+
+  it('CCA401: saving the same gift card twice in the account (409)', async () => {
+    const { client } = await freshMember();
+    const giftCard = { payment_method_id: 'GIFT_CARD' as const, card: { number: '6035550000000001' } };
+    await client.consumer.savePaymentInstrument(giftCard);
+    await expectId(client.consumer.savePaymentInstrument(giftCard), 'CCA401', 409);
+  });
+
+  it('REW401: a reward voucher on the cart of a shopper who is not a loyalty member (403)', async () => {
+    const { client } = await freshMember();
+    const cart = await client.cart.createCart();
+    await expectId(client.checkout.applyLoyaltyReward(cart.id, { appliedLoyaltyVoucher: 'LV500' }), 'REW401', 403);
+  });
+
+  it('PRM135, PRM150, PRM416: an expired code, a code applied twice, removing a code that is not applied', async () => {
+    const cartId = await cartWithLine();
+    await expectId(api.cart.applyCoupon({ cartId, code: 'SUMMER25' }), 'PRM135', 400);
+    await api.cart.applyCoupon({ cartId, code: 'AUTUMN10' });
+    await expectId(api.cart.applyCoupon({ cartId, code: 'AUTUMN10' }), 'PRM150', 409);
+    await expectId(api.cart.removeCoupon({ cartId, code: 'WELCOME15' }), 'PRM416', 404);
+  });
+
+  it('INV405: the gift card without an amount (400)', async () => {
+    const giftCard = await giftCardProduct();
+    await expectId(
+      api.cart.addItem({
+        cartId: await cartWithLine(),
+        productId: giftCard.id,
+        upc: giftCard.variants?.[0]?.upc ?? '',
+        qty: 1,
+      }),
+      'INV405',
+      400,
+    );
   });
 
   it('PAY400: placing an order with a pay-later authorisation the provider never gave (402)', async () => {
@@ -629,6 +741,11 @@ describe('spec §8 error ids from the live commerce-api', () => {
       const details = await api.products.getDetails(GLOVES.productId);
       glovesStock = details.variants?.find((variant) => variant.upc === GLOVES.upc)?.quantity ?? undefined;
       expect(glovesStock).toBeGreaterThan(0);
+      const inventory = (await api.products.getInventory(GLOVES.productId)) as unknown as {
+        variants: Record<string, { stores: Record<string, number> }>;
+      };
+      storeStock = inventory.variants[GLOVES.upc]?.stores[STORE];
+      expect(storeStock).toBeGreaterThan(0);
     });
 
     it('INV700: adding a size that is sold out (409)', async () => {
@@ -637,6 +754,30 @@ describe('spec §8 error ids from the live commerce-api', () => {
         await expectId(api.cart.addItem({ cartId: await cartWithLine(), ...GLOVES, qty: 1 }), 'INV700', 409);
       } finally {
         await setStock(GLOVES.upc, glovesStock ?? 1);
+      }
+    });
+
+    it('INV701: pickup in a store that has none of the size left (409)', async () => {
+      await setStock(GLOVES.upc, 0, STORE);
+      try {
+        await expectId(
+          api.cart.addItem({ cartId: await cartWithLine(), ...GLOVES, qty: 1, storeId: STORE }, { action: 'pickup' }),
+          'INV701',
+          409,
+        );
+      } finally {
+        await setStock(GLOVES.upc, storeStock ?? 1, STORE);
+      }
+    });
+
+    it('ORD518: a pickup line the store ran out of while the warehouse has it, at placement (409)', async () => {
+      const cart = await api.cart.createCart();
+      await api.cart.addItem({ cartId: cart.id, ...GLOVES, qty: 1, storeId: STORE }, { action: 'pickup' });
+      await setStock(GLOVES.upc, 0, STORE);
+      try {
+        await expectId(api.checkout.prepareOrder({ basketId: cart.id }), 'ORD518', 409);
+      } finally {
+        await setStock(GLOVES.upc, storeStock ?? 1, STORE);
       }
     });
 
