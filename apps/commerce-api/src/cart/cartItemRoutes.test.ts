@@ -612,7 +612,7 @@ describe('shipping, billing and payment', () => {
 });
 
 describe('save for later, price adjustments, cartWithItem, reserveWithItem, deviceFingerPrint', () => {
-  it('moves a line to save-for-later and back', async () => {
+  it('moves a line to save-for-later and back; a sold-out saved item stays saved with ITEM_OOS', async () => {
     const { token, cart } = await newCart();
     const item = await variant('p.max_qty is null and i.quantity >= 5');
     const added = await ok(
@@ -641,6 +641,19 @@ describe('save for later, price adjustments, cartWithItem, reserveWithItem, devi
       await send(token, 'PUT', '/cart/v2/saveForLater', { cartId: cart.id, itemId: back.items[0]?.id }),
     );
     const entry = again.saveForLaterItems[0];
+    // Sold out meanwhile: spec §8 ITEM_OOS "could not be moved to cart", the stock id second; the item stays saved.
+    await database.db.execute(
+      sql`update inventory set quantity = 0 where upc = ${item.upc} and location_id = 'online'`,
+    );
+    try {
+      expect(
+        await errorOf(await send(token, 'POST', `/cart/v2/cart/${cart.id}/saveForLater`, { itemId: entry?.id })),
+      ).toMatchObject({ status: 409, errorIds: ['ITEM_OOS', 'INV700'] });
+    } finally {
+      await database.db.execute(
+        sql`update inventory set quantity = ${item.online} where upc = ${item.upc} and location_id = 'online'`,
+      );
+    }
     expect(
       (await send(token, 'DELETE', `/cart/v2/saveForLater/${entry?.saveForLaterId}/items/${entry?.id}`)).status,
     ).toBe(200);

@@ -713,16 +713,14 @@ export function cartRoutes(options: CartRoutesOptions) {
             .where(and(eq(cartItems.cartId, cart.id), sql`${cartItems.id}::text = ${body.itemId}`));
           if (!line) throw recordNotFound('Item not found in cart');
         }
-        await tx
-          .insert(cartPriceAdjustments)
-          .values({
-            cartId: cart.id,
-            itemId: body.itemId ?? null,
-            kind: body.kind,
-            value: body.value,
-            reason: body.reason,
-            createdBy: associate,
-          });
+        await tx.insert(cartPriceAdjustments).values({
+          cartId: cart.id,
+          itemId: body.itemId ?? null,
+          kind: body.kind,
+          value: body.value,
+          reason: body.reason,
+          createdBy: associate,
+        });
       });
     })
     .patch('/v1/cart/:basketId/price_adjustments/:adjustmentId', auth, async (c) => {
@@ -782,16 +780,14 @@ export function cartRoutes(options: CartRoutesOptions) {
           .where(and(eq(cartItems.cartId, cart.id), sql`${cartItems.id}::text = ${body.itemId}`));
         if (!line) throw recordNotFound('Item not found in cart');
         const listId = await activeSaveForLaterList(tx, consumerNo);
-        await tx
-          .insert(saveForLaterItems)
-          .values({
-            listId,
-            productId: line.productId,
-            upc: line.upc,
-            qty: line.qty,
-            pageUrl: line.pdpUrl,
-            productImageUrl: line.productImageUrl,
-          });
+        await tx.insert(saveForLaterItems).values({
+          listId,
+          productId: line.productId,
+          upc: line.upc,
+          qty: line.qty,
+          pageUrl: line.pdpUrl,
+          productImageUrl: line.productImageUrl,
+        });
         await tx.delete(cartItems).where(eq(cartItems.id, line.id));
       });
     })
@@ -814,7 +810,15 @@ export function cartRoutes(options: CartRoutesOptions) {
         );
         if (!item) throw recordNotFound('Saved item not found');
         if (!item.upc) throw new ApiError(400, 'API400', 'Choose a size before moving this item to the cart');
-        await addCartItem(tx, cart, { productId: item.productId, upc: item.upc, qty: item.qty });
+        try {
+          await addCartItem(tx, cart, { productId: item.productId, upc: item.upc, qty: item.qty });
+        } catch (error) {
+          // Spec §8 ITEM_OOS: a saved item the stock no longer covers "could not be moved to cart"; it stays saved,
+          // and the stock id (INV700 none left, INV406 fewer than saved) comes second.
+          if (error instanceof ApiError && (error.errorId === 'INV700' || error.errorId === 'INV406'))
+            throw new ApiError(error.status, error.errorId, error.message, { named: 'ITEM_OOS' });
+          throw error;
+        }
         await tx.delete(saveForLaterItems).where(sql`${saveForLaterItems.id}::text = ${item.id}`);
       });
     })

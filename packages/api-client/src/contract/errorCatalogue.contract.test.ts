@@ -757,6 +757,22 @@ describe('spec §8 error ids from the live commerce-api', () => {
       }
     });
 
+    it('ITEM_OOS, INV700: moving a saved item that sold out meanwhile to the cart (409)', async () => {
+      const newcomer = await guestToSignInFrom();
+      const cart = await newcomer.cart.createCart();
+      const added = await newcomer.cart.addItem({ cartId: cart.id, ...GLOVES, qty: 1 });
+      const saved = await newcomer.cart.saveForLater({ cartId: cart.id, itemId: added.items[0]?.id ?? '' });
+      const itemId = String((saved.saveForLaterItems?.[0] as { itemId?: string } | undefined)?.itemId ?? '');
+      await setStock(GLOVES.upc, 0);
+      try {
+        await expectId(newcomer.cart.moveSavedItemToCart(cart.id, { itemId }), ['ITEM_OOS', 'INV700'], 409);
+      } finally {
+        await setStock(GLOVES.upc, glovesStock ?? 1);
+      }
+      // Still saved, to move once the size is back.
+      expect((await newcomer.cart.moveSavedItemToCart(cart.id, { itemId })).items).toHaveLength(1);
+    });
+
     it('INV701: pickup in a store that has none of the size left (409)', async () => {
       await setStock(GLOVES.upc, 0, STORE);
       try {
