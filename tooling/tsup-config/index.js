@@ -106,6 +106,8 @@ function preserveModulesPlugin({ modules, srcDir, extension }) {
  * @param {object} [options]
  * @param {Record<string, string>} [options.entries] extra public files, name → source, e.g. the two sides of
  *   an imports map (`{ 'domWindow.browser': 'src/domWindow.browser.ts' }`); also built as CJS
+ * @param {Record<string, string>} [options.typedEntries] extra public entry points with declarations of their own,
+ *   name → source, e.g. `{ react: 'src/react.ts' }` for a `./react` subpath (dist/react.js, .cjs, .d.ts, .d.cts)
  * @param {Record<string, string>} [options.assets] non-script entries built once, e.g. `{ styles: 'src/styles.css' }`
  * @param {import('tsup').Options} [options.overrides] added to both builds (e.g. `external`, `shims`)
  * @returns {import('tsup').Options[]}
@@ -115,10 +117,10 @@ function preserveModulesPlugin({ modules, srcDir, extension }) {
  * import { moduleFilesPreset } from '@switchback/tsup-config';
  * export default defineConfig(moduleFilesPreset());
  */
-export function moduleFilesPreset({ entries = {}, assets = {}, overrides = {} } = {}) {
+export function moduleFilesPreset({ entries = {}, typedEntries = {}, assets = {}, overrides = {} } = {}) {
   const cwd = process.cwd();
   const srcDir = path.resolve(cwd, 'src');
-  const modules = moduleGraph(['src/index.ts', ...Object.values(entries)], cwd);
+  const modules = moduleGraph(['src/index.ts', ...Object.values(entries), ...Object.values(typedEntries)], cwd);
   const outside = modules.filter((file) => path.relative(srcDir, file).startsWith('..'));
   if (outside.length > 0) throw new Error(`moduleFilesPreset: modules outside src/: ${outside.join(', ')}`);
   const moduleEntries = Object.fromEntries(
@@ -132,7 +134,7 @@ export function moduleFilesPreset({ entries = {}, assets = {}, overrides = {} } 
     ]),
   );
   const preset = packagePreset();
-  const types = { entry: { index: 'src/index.ts' } };
+  const types = { entry: { index: 'src/index.ts', ...typedEntries } };
   // The two builds run at once, so neither may clean the output folder (one would delete the other's files,
   // .d.cts included); it is emptied here, once, before either starts.
   rmSync(path.resolve(cwd, overrides.outDir ?? preset.outDir), { recursive: true, force: true });
@@ -158,7 +160,7 @@ export function moduleFilesPreset({ entries = {}, assets = {}, overrides = {} } 
       ...preset,
       ...overrides,
       format: ['cjs'],
-      entry: { index: 'src/index.ts', ...entries },
+      entry: { index: 'src/index.ts', ...entries, ...typedEntries },
       dts: types,
       clean: false,
       // import.meta.url in CommonJS (e.g. createRequire(import.meta.url)); nothing is added where it is unused.

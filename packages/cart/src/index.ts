@@ -30,9 +30,7 @@ export type {
   CartNotice,
 } from './cartLifecycle';
 
-// Hooks
-export { CART_KEY, useCart, useCartMutations, withQuantity } from './useCart';
-export type { CartMutations, UseCartOptions } from './useCart';
+// The swr hooks are in `@switchback/cart/react` (src/react.ts), so this entry needs neither react nor swr.
 
 // Lines: grouping, variant, delivery method
 export {
