@@ -45,6 +45,10 @@ run pnpm exec turbo run test --continue --concurrency=2
 # The api-client against a live commerce-api on a fresh embedded database (outside turbo: its cache cannot see
 # commerce-api's files).
 run pnpm --filter @switchback/api-client test:contract
+# The release rehearsal: `changeset version` in a copy, every package published to a throw-away verdaccio on
+# loopback, then each installed alone into a blank project (footprint printed; validation and cart must bring no
+# React) and its README example type-checked and run as ESM and CJS.
+run pnpm release:rehearse
 run pnpm e2e
 
 # One closing line for the whole run, summed from Vitest's and Playwright's own summaries.
