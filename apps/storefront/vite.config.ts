@@ -5,7 +5,10 @@ import { reactRouter } from '@react-router/dev/vite';
 import { sourceResolution } from '@switchback/vitest-config';
 import { defineConfig, type Plugin } from 'vite';
 
-/** `SHELL_CHUNK_PLAN=1 vite build` (the first step of `pnpm build`) writes the plan that the real build reads. */
+/**
+ * `SHELL_CHUNK_PLAN=1 vite build` (the first step of `pnpm build`) builds the browser bundle only, in memory, and
+ * writes the plan that the real build reads.
+ */
 const PLANNING = process.env.SHELL_CHUNK_PLAN === '1';
 const PLAN_FILE = fileURLToPath(new URL('./node_modules/.cache/shell-chunk-plan.json', import.meta.url));
 const SHELL_ROUTES = /[\\/]app[\\/](entry\.client|root|routes[\\/]localeLayout)\.tsx(\?|$)/;
@@ -67,9 +70,34 @@ function shellChunk(): Plugin {
   };
 }
 
+/**
+ * Makes the planning build (`SHELL_CHUNK_PLAN=1`) build the browser bundle only: the plan is read from its chunk
+ * graph, so React Router's server build (and its cleaning of `build/`) would be spent for nothing. Runs after React
+ * Router's own `buildApp`, which it replaces in that build only.
+ */
+function planClientOnly(): Plugin {
+  return {
+    name: 'switchback:shell-chunk-plan-client-only',
+    config: {
+      order: 'post',
+      handler: () =>
+        PLANNING
+          ? {
+              builder: {
+                async buildApp(builder) {
+                  await builder.build(builder.environments.client!);
+                },
+              },
+            }
+          : undefined,
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), shellChunk()],
-  // The planning build only needs the chunk graph: nothing is written or minified.
+  plugins: [reactRouter(), shellChunk(), planClientOnly()],
+  // The planning build only needs the browser bundle's chunk graph: nothing is written or minified, and there is no
+  // server build (planClientOnly).
   ...(PLANNING ? { build: { write: false, minify: false, cssMinify: false } } : {}),
   environments: {
     client: {

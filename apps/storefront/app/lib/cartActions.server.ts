@@ -1,8 +1,7 @@
 import { errorMessageFor, isApiError, type Cart, type UpdateItemRequest } from '@switchback/api-client';
 import { cartErrorFor, cartTextsFor, formatMoney, maxQuantityOf, type CartLifecycle } from '@switchback/cart';
-import { messagesFor } from './messages';
 import { recoverInvalidCustomer } from './cartLifecycle.server';
-import { type CartActionResult, type CartMessagePlacement } from './cartText';
+import { cartMessagesFor, type CartActionResult, type CartMessagePlacement } from './cartText';
 import type { RequestSession } from './session.server';
 import type { Store } from './store';
 
@@ -37,7 +36,7 @@ export async function runCartAction(
   form: FormData,
   { session, store, lifecycle, cart }: { session: RequestSession; store: Store; lifecycle: CartLifecycle; cart: Cart },
 ): Promise<CartActionResult> {
-  const ACTION_TEXT = messagesFor(store.locale).cartAction;
+  const ACTION_TEXT = cartMessagesFor(store.locale).cartAction;
   const intent = field(form, 'intent') ?? '';
   const itemId = field(form, 'itemId');
   const answer = (

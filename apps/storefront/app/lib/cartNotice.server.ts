@@ -2,7 +2,7 @@ import { cartTextsFor, type CartLifecycle, type CartNotice } from '@switchback/c
 import type { MiddlewareFunction } from 'react-router';
 import { isHttps, parseCookies, serializeCookie } from './cookies.server';
 import { DEFAULT_LOCALE, isSupportedLocale } from './locales';
-import { messagesFor } from './messages';
+import { cartMessagesFor } from './cartText';
 
 /** The cookie that carries the cart notices of a sign-in or an invalid-customer recovery across its redirect; read once by the cart page. */
 export const CART_NOTICE_COOKIE = 'sb_cart_notice';
@@ -58,7 +58,7 @@ export function cartNoticesOf(request: Request, locale?: string): CartNotice[] {
   // storefront's own sentence says what happened, not that a reload is coming.
   const messages = {
     ...cartTextsFor(locale).lifecycle,
-    invalidCustomer: messagesFor(isSupportedLocale(locale) ? locale : DEFAULT_LOCALE).cartPage.sessionReset,
+    invalidCustomer: cartMessagesFor(isSupportedLocale(locale) ? locale : DEFAULT_LOCALE).cartPage.sessionReset,
   };
   const value = parseCookies(request.headers.get('cookie')).get(CART_NOTICE_COOKIE) ?? '';
   return [...new Set(value.split(','))]

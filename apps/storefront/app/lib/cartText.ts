@@ -1,6 +1,36 @@
-import { messagesFor, type Messages } from './messages';
+import type { Locale } from './locales';
+import { sectionMessagesFor, type Messages } from './messages';
+import { cartEn, type CartMessages } from './messagesCart';
+import { useStore } from './useStore';
 
-// The cart's action sentences and the shape of a cart form's answer, shared by the server action and the page.
+// The cart's strings, its action sentences and the shape of a cart form's answer, shared by the server action,
+// the page and the cart components.
+
+/** The shop's strings with the cart section's (cart page, its dialogs, mini cart, action answers). */
+export type CartMessagesAll = Messages & CartMessages;
+
+/**
+ * The UI strings of a locale including the cart's. Their English catalogue is imported by the cart components,
+ * the cart page and its server actions only, so other pages load it with the mini cart at most (the French one
+ * comes with the French catalogue, `messagesFr.ts`).
+ *
+ * @example
+ * cartMessagesFor('en-us').miniCart.title; // 'Added to your cart'
+ */
+export function cartMessagesFor(locale: Locale): CartMessagesAll {
+  return sectionMessagesFor(locale, 'cart', cartEn);
+}
+
+/**
+ * {@link cartMessagesFor} for the page's locale: `useText()` of the cart components and page.
+ *
+ * @example
+ * const t = useCartText();
+ * return <h2>{t.miniCart.drawerTitle}</h2>;
+ */
+export function useCartText(): CartMessagesAll {
+  return cartMessagesFor(useStore().locale);
+}
 
 /** Where an action's message goes on the cart page. */
 export type CartMessagePlacement = 'item' | 'saved' | 'top' | 'topNotification' | 'coupon' | 'giftCard' | 'status';
@@ -23,9 +53,9 @@ export interface CartActionResult {
 
 /**
  * The cart page's English sentences for action results (the en-* catalogue's `cartAction`); the server answers
- * in the shopper's locale with `messagesFor(locale).cartAction`.
+ * in the shopper's locale with `cartMessagesFor(locale).cartAction`.
  */
-export const ACTION_TEXT: Messages['cartAction'] = messagesFor('en-us').cartAction;
+export const ACTION_TEXT: CartMessages['cartAction'] = cartEn.cartAction;
 
 /** The dialogs' changes redirect to the cart with `?done=<intent>`; the `cartAction` sentence the page then says. */
 export const DONE_KEYS: Readonly<Record<string, 'giftSaved' | 'giftRemoved' | 'deliveryHome' | 'deliveryStore'>> = {

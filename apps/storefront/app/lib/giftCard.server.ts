@@ -1,6 +1,6 @@
 import { errorCatalogueFor, errorMessageFor } from '@switchback/api-client';
 import { giftCardValues, validateGiftCard, type GiftCardErrors, type GiftCardFormValues } from './giftCardForm';
-import { messagesFor } from './messages';
+import { browseMessagesFor } from './browseText';
 import { loadProductPage } from './productPage.server';
 import { readCart } from './readCart.server';
 import type { RequestSession } from './session.server';
@@ -50,7 +50,7 @@ export async function giftCardAddition(
     signal,
   );
   if (!product?.isDigital) return null;
-  const TEXT = messagesFor(store.locale);
+  const TEXT = browseMessagesFor(store.locale);
   const values = giftCardValues(form);
   // A typed amount with no choice made means "Other amount" (the page without JavaScript cannot tick it by itself).
   if (!values.amount && values.customAmount) values.amount = 'other';

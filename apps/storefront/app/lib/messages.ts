@@ -1,7 +1,7 @@
 import type { Locale } from './locales';
-import { browseEn } from './messagesBrowse';
-import { cartEn } from './messagesCart';
-import { storesEn } from './messagesStores';
+import type { BrowseMessages } from './messagesBrowse';
+import type { CartMessages } from './messagesCart';
+import type { StoresMessages } from './messagesStores';
 import { consentEn } from './messagesConsent';
 /**
  * The English UI strings of the browse pages, header and footer: the reference every other language follows key
@@ -9,8 +9,28 @@ import { consentEn } from './messagesConsent';
  * en-us, en-ca and en-gb share these; fr-ca has {@link fr}.
  */
 const en = {
-  ...cartEn,
-  ...browseEn,
+  // The header's cart link (the rest of the cart strings: lib/cartText.ts).
+  cartHeader: {
+    cart: 'Cart',
+    items: (count: number) => (count === 1 ? '1 item' : `${count} items`),
+  },
+  // The footer newsletter's answer without JavaScript and the CMS article grid's words (content-blocks
+  // `ArticleGridTexts`); the rest of the browse strings: lib/browseText.ts.
+  // The search page's link to the search hub (the hub's own strings: lib/browseText.ts).
+  searchHubLink: 'Popular searches, categories and your recent searches',
+  newsletterSubscribed: 'Thanks for signing up. Check your inbox for a welcome email.',
+  newsletterFailed: 'We could not sign you up. Please try again.',
+  newsletterPolicyRequired: 'Please accept the privacy policy to sign up.',
+  articleGridTexts: {
+    articles: 'Articles',
+    filters: 'Filter articles',
+    seeMore: 'See more',
+    seeLess: 'See less',
+    clearAll: 'Clear all',
+    readMore: 'Read more',
+    loading: 'Loading articles',
+    none: 'No articles found.',
+  },
 
   // Interests by stored value: the sign-in flow's interests step and the account profile.
   interests: {
@@ -42,7 +62,6 @@ const en = {
     at: 'at',
   },
 
-  ...storesEn,
   ...consentEn,
   // Account words that also appear outside the account pages (favourite buttons, share links, order lists).
   accountMisc: {
@@ -290,9 +309,23 @@ const en = {
 /** A catalogue of UI strings: the keys and shapes of the English one. */
 export type Messages = typeof en;
 
+/**
+ * The catalogues that load with their components rather than in the shell (cart, browse, stores): their English
+ * half is imported by `lib/cartText.ts`, `lib/browseText.ts` and `lib/storesText.ts` only.
+ */
+export interface MessageSections {
+  cart: CartMessages;
+  browse: BrowseMessages;
+  stores: StoresMessages;
+}
+
+/** The fr-ca catalogue: the shell's strings and the French halves of every {@link MessageSections} catalogue. */
+export type FrenchMessages = Messages & CartMessages & BrowseMessages & StoresMessages;
+
 // The French catalogue is a module of its own (messagesFr.ts), so an English page never loads it: the server and
-// the tests import it up front, the browser before hydrating a French page (entry.client.tsx).
-let french: Messages | undefined;
+// the tests import it up front, the browser before hydrating a French page (entry.client.tsx). It carries the
+// French halves of the sections too, so those never reach an English page either.
+let french: FrenchMessages | undefined;
 
 /**
  * Makes the French catalogue available to {@link messagesFor} (messagesFr.ts calls it when it loads).
@@ -300,8 +333,14 @@ let french: Messages | undefined;
  * @example
  * provideFrenchMessages(fr);
  */
-export function provideFrenchMessages(catalogue: Messages): void {
+export function provideFrenchMessages(catalogue: FrenchMessages): void {
   french = catalogue;
+}
+
+function frenchCatalogue(): FrenchMessages {
+  if (!french)
+    throw new Error('The French catalogue is not loaded: import lib/messagesFr before drawing a fr-ca page.');
+  return french;
 }
 
 /**
@@ -312,10 +351,30 @@ export function provideFrenchMessages(catalogue: Messages): void {
  * messagesFor('en-gb').productCount(2); // '2 products'
  */
 export function messagesFor(locale: Locale): Messages {
-  if (locale !== 'fr-ca') return en;
-  if (!french)
-    throw new Error('The French catalogue is not loaded: import lib/messagesFr before drawing a fr-ca page.');
-  return french;
+  return locale === 'fr-ca' ? frenchCatalogue() : en;
+}
+
+const englishWithSections = new Map<keyof MessageSections, object>();
+
+/**
+ * The UI strings of a locale with one section's: the English section is passed in by the module that imports it
+ * (so it loads with that module's components), the French one comes with the French catalogue.
+ *
+ * @example
+ * sectionMessagesFor('en-us', 'cart', cartEn).cartLine.remove; // 'Remove'
+ */
+export function sectionMessagesFor<K extends keyof MessageSections>(
+  locale: Locale,
+  section: K,
+  english: MessageSections[K],
+): Messages & MessageSections[K] {
+  if (locale === 'fr-ca') return frenchCatalogue();
+  let catalogue = englishWithSections.get(section);
+  if (!catalogue) {
+    catalogue = { ...en, ...english };
+    englishWithSections.set(section, catalogue);
+  }
+  return catalogue as Messages & MessageSections[K];
 }
 
 /** The location question's "go" button, in the suggested site's own language (shown on a page of another). */

@@ -1,6 +1,6 @@
 /**
- * UI strings of writing a review, product sets, the search hub and the footer newsletter's answer without
- * JavaScript, spread into the catalogue of `messages.ts`. `browseFr` follows `browseEn` key for key.
+ * UI strings of writing a review, product sets, the search hub and a gift card's purchase fields, loaded with those components and pages through
+ * `lib/browseText.ts`. `browseFr` follows `browseEn` key for key.
  */
 export const browseEn = {
   writeReview: 'Write a review',
@@ -44,7 +44,6 @@ export const browseEn = {
   productSetDetails: (name: string) => `Details of ${name}`,
   searchHubTitle: 'Search hub',
   searchHubDescription: 'Find your way around Switchback: popular searches, every category and your recent searches.',
-  searchHubLink: 'Popular searches, categories and your recent searches',
   searchHubSearch: 'Search the shop',
   searchHubPopular: 'Popular searches',
   // The catalogue is indexed in English on every site: `q` is what is searched, `label` what the shopper reads.
@@ -60,18 +59,23 @@ export const browseEn = {
   searchHubNoRecent: 'Your searches will be listed here.',
   searchHubClearRecent: 'Clear recent searches',
   searchHubCategories: 'Shop by category',
-  newsletterSubscribed: 'Thanks for signing up. Check your inbox for a welcome email.',
-  newsletterFailed: 'We could not sign you up. Please try again.',
-  newsletterPolicyRequired: 'Please accept the privacy policy to sign up.',
-  /** The CMS article grid's words (content-blocks `ArticleGridTexts`). */
-  articleGridTexts: {
-    articles: 'Articles',
-    filters: 'Filter articles',
-    seeMore: 'See more',
-    seeLess: 'See less',
-    clearAll: 'Clear all',
-    readMore: 'Read more',
-    loading: 'Loading articles',
-    none: 'No articles found.',
+  giftCardBuy: {
+    amount: 'Amount',
+    otherAmount: 'Other amount',
+    customAmount: 'Your amount',
+    customAmountHint: (min: string, max: string) => `From ${min} to ${max}.`,
+    recipientName: "Recipient's name",
+    recipientEmail: "Recipient's email",
+    recipientEmailHint: 'We email the gift card here as soon as your order is paid.',
+    message: 'Message',
+    messageHint: 'Optional, up to 250 characters.',
+    delivery: 'Delivered by email: no shipping address needed.',
+    check: 'Check the gift card details.',
+    emailedTo: (who: string) => `Emailed to ${who}`,
+    amountOf: 'Amount',
+    messageOf: 'Message',
   },
 };
+
+/** The shape every browse catalogue follows. */
+export type BrowseMessages = typeof browseEn;

@@ -43,7 +43,6 @@ export const browseFr: typeof browseEn = {
   searchHubTitle: 'Carrefour de recherche',
   searchHubDescription:
     'Orientez-vous chez Switchback : recherches populaires, toutes les catégories et vos recherches récentes.',
-  searchHubLink: 'Recherches populaires, catégories et vos recherches récentes',
   searchHubSearch: 'Rechercher dans la boutique',
   searchHubPopular: 'Recherches populaires',
   searchHubPopularTerms: [
@@ -58,18 +57,20 @@ export const browseFr: typeof browseEn = {
   searchHubNoRecent: 'Vos recherches s’afficheront ici.',
   searchHubClearRecent: 'Effacer les recherches récentes',
   searchHubCategories: 'Magasiner par catégorie',
-  newsletterSubscribed:
-    'Merci de votre inscription. Un courriel de bienvenue vous attend dans votre boîte de réception.',
-  newsletterFailed: 'Nous n’avons pas pu vous inscrire. Veuillez réessayer.',
-  newsletterPolicyRequired: 'Veuillez accepter la politique de confidentialité pour vous inscrire.',
-  articleGridTexts: {
-    articles: 'Articles',
-    filters: 'Filtrer les articles',
-    seeMore: 'Voir plus',
-    seeLess: 'Voir moins',
-    clearAll: 'Tout effacer',
-    readMore: 'Lire la suite',
-    loading: 'Chargement des articles',
-    none: 'Aucun article trouvé.',
+  giftCardBuy: {
+    amount: 'Montant',
+    otherAmount: 'Autre montant',
+    customAmount: 'Votre montant',
+    customAmountHint: (min: string, max: string) => `De ${min} à ${max}.`,
+    recipientName: 'Nom du destinataire',
+    recipientEmail: 'Courriel du destinataire',
+    recipientEmailHint: 'Nous envoyons la carte-cadeau à cette adresse dès que votre commande est payée.',
+    message: 'Message',
+    messageHint: "Facultatif, jusqu'à 250 caractères.",
+    delivery: "Livrée par courriel : aucune adresse de livraison n'est nécessaire.",
+    check: 'Vérifiez les détails de la carte-cadeau.',
+    emailedTo: (who: string) => `Envoyée par courriel à ${who}`,
+    amountOf: 'Montant',
+    messageOf: 'Message',
   },
 };

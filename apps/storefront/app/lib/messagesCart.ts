@@ -1,5 +1,6 @@
-// The cart's UI strings (cart page, its dialogs, mini cart, header cart link, cart action answers), one group per
-// component. lib/messages.ts spreads them into its catalogues; fr-ca must follow the English shape key for key.
+// The cart's UI strings (cart page, its dialogs, mini cart, cart action answers), one group per component, loaded
+// with those components through lib/cartText.ts (the header cart link's are in the shell catalogue, messages.ts);
+// fr-ca must follow the English shape key for key.
 
 /** English cart strings: en-us, en-ca and en-gb. */
 export const cartEn = {
@@ -57,22 +58,6 @@ export const cartEn = {
     noStores: 'No store near you has this item in stock right now.',
     save: 'Save delivery method',
   },
-  giftCardBuy: {
-    amount: 'Amount',
-    otherAmount: 'Other amount',
-    customAmount: 'Your amount',
-    customAmountHint: (min: string, max: string) => `From ${min} to ${max}.`,
-    recipientName: "Recipient's name",
-    recipientEmail: "Recipient's email",
-    recipientEmailHint: 'We email the gift card here as soon as your order is paid.',
-    message: 'Message',
-    messageHint: 'Optional, up to 250 characters.',
-    delivery: 'Delivered by email: no shipping address needed.',
-    check: 'Check the gift card details.',
-    emailedTo: (who: string) => `Emailed to ${who}`,
-    amountOf: 'Amount',
-    messageOf: 'Message',
-  },
   cartGiftCard: {
     title: 'Check a gift card balance',
     number: 'Gift card number',
@@ -88,10 +73,6 @@ export const cartEn = {
     messageHint: 'Up to 250 characters.',
     save: 'Save gift option',
     remove: 'Remove gift option',
-  },
-  cartHeader: {
-    cart: 'Cart',
-    items: (count: number) => (count === 1 ? '1 item' : `${count} items`),
   },
   miniCart: {
     title: 'Added to your cart',

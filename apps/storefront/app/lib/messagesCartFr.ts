@@ -59,22 +59,6 @@ export const cartFr: CartMessages = {
     noStores: "Aucun magasin près de chez vous n'a cet article en stock pour le moment.",
     save: 'Enregistrer le mode de livraison',
   },
-  giftCardBuy: {
-    amount: 'Montant',
-    otherAmount: 'Autre montant',
-    customAmount: 'Votre montant',
-    customAmountHint: (min: string, max: string) => `De ${min} à ${max}.`,
-    recipientName: 'Nom du destinataire',
-    recipientEmail: 'Courriel du destinataire',
-    recipientEmailHint: 'Nous envoyons la carte-cadeau à cette adresse dès que votre commande est payée.',
-    message: 'Message',
-    messageHint: "Facultatif, jusqu'à 250 caractères.",
-    delivery: "Livrée par courriel : aucune adresse de livraison n'est nécessaire.",
-    check: 'Vérifiez les détails de la carte-cadeau.',
-    emailedTo: (who: string) => `Envoyée par courriel à ${who}`,
-    amountOf: 'Montant',
-    messageOf: 'Message',
-  },
   cartGiftCard: {
     title: "Vérifier le solde d'une carte-cadeau",
     number: 'Numéro de la carte-cadeau',
@@ -90,10 +74,6 @@ export const cartFr: CartMessages = {
     messageHint: "Jusqu'à 250 caractères.",
     save: "Enregistrer l'option cadeau",
     remove: "Retirer l'option cadeau",
-  },
-  cartHeader: {
-    cart: 'Panier',
-    items: (count: number) => (count <= 1 ? `${count} article` : `${count} articles`),
   },
   miniCart: {
     title: 'Ajouté à votre panier',

@@ -1,15 +1,35 @@
 // The French (fr-ca) UI strings: the same keys and shapes as the English catalogue of messages.ts. A module of its
 // own so English pages never load it; importing it makes messagesFor('fr-ca') answer.
-import { provideFrenchMessages, type Messages } from './messages';
+import { provideFrenchMessages, type FrenchMessages } from './messages';
 import { browseFr } from './messagesBrowseFr';
 import { cartFr } from './messagesCartFr';
 import { storesFr } from './messagesStoresFr';
 import { consentFr } from './messagesConsentFr';
 
 /** The fr-ca catalogue. */
-export const fr: Messages = {
+export const fr: FrenchMessages = {
   ...cartFr,
   ...browseFr,
+  ...storesFr,
+  cartHeader: {
+    cart: 'Panier',
+    items: (count: number) => (count <= 1 ? `${count} article` : `${count} articles`),
+  },
+  searchHubLink: 'Recherches populaires, catégories et vos recherches récentes',
+  newsletterSubscribed:
+    'Merci de votre inscription. Un courriel de bienvenue vous attend dans votre boîte de réception.',
+  newsletterFailed: 'Nous n’avons pas pu vous inscrire. Veuillez réessayer.',
+  newsletterPolicyRequired: 'Veuillez accepter la politique de confidentialité pour vous inscrire.',
+  articleGridTexts: {
+    articles: 'Articles',
+    filters: 'Filtrer les articles',
+    seeMore: 'Voir plus',
+    seeLess: 'Voir moins',
+    clearAll: 'Tout effacer',
+    readMore: 'Lire la suite',
+    loading: 'Chargement des articles',
+    none: 'Aucun article trouvé.',
+  },
 
   interests: {
     hiking: 'Randonnée',
@@ -39,7 +59,6 @@ export const fr: Messages = {
     at: 'à',
   },
 
-  ...storesFr,
   ...consentFr,
   accountMisc: {
     ordersTitle: 'Commandes',

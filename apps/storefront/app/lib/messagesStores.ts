@@ -1,6 +1,6 @@
 /**
  * UI strings of the store pages (store locator, store details) and of the product page's ship-to-store and
- * store-changed parts, spread into the catalogue of `messages.ts`. `storesFr` follows `storesEn` key for key.
+ * store-changed parts, loaded with those pages and components through `lib/storesText.ts`. `storesFr` follows `storesEn` key for key.
  */
 export const storesEn = {
   storesShow: 'Show',
@@ -77,3 +77,6 @@ export const storesEn = {
       ? `Your cart has 1 item to pick up at ${name}; it will move to the new store.`
       : `Your cart has ${count} items to pick up at ${name}; they will move to the new store.`,
 };
+
+/** The shape every store catalogue follows. */
+export type StoresMessages = typeof storesEn;

@@ -17,16 +17,14 @@ import { StoreLink } from '../components/StoreLink';
 import { runCartAction } from '../lib/cartActions.server';
 import { cartLifecycleFor } from '../lib/cartLifecycle.server';
 import { cartNoticesOf, clearCartNotice } from '../lib/cartNotice.server';
-import { DONE_KEYS, type CartActionResult } from '../lib/cartText';
+import { cartMessagesFor, DONE_KEYS, useCartText, type CartActionResult } from '../lib/cartText';
 import { isSupportedLocale } from '../lib/locales';
-import { messagesFor } from '../lib/messages';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { pageMeta } from '../lib/pageMeta';
 import { readCartOrRefusal } from '../lib/readCart.server';
 import type { RequestSession } from '../lib/session.server';
 import type { Store } from '../lib/store';
 import { toCartView } from '../lib/toCartView';
-import { useText } from '../lib/useText';
 import type { CartLine } from '../lib/toCartLine';
 import { personalisePage } from '../lib/personalisation.server';
 import { prepareRecommendations } from '../lib/preparedBlocks.server';
@@ -128,7 +126,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       personalisation?.recommendations,
       store.locale,
       'cart-recommendations',
-      messagesFor(store.locale).cartPage.recommendationsTitle,
+      cartMessagesFor(store.locale).cartPage.recommendationsTitle,
     ),
     dialog: deliveryLine
       ? {
@@ -139,7 +137,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : giftLine
         ? { kind: 'gift' as const, line: giftLine }
         : null,
-    done: done && Object.hasOwn(DONE_KEYS, done) ? messagesFor(store.locale).cartAction[DONE_KEYS[done]!] : null,
+    done: done && Object.hasOwn(DONE_KEYS, done) ? cartMessagesFor(store.locale).cartAction[DONE_KEYS[done]!] : null,
     signInNotices: cartNoticesOf(request, store.locale).map(({ message, tone }): CartNoticeToast => ({
       message,
       tone: tone === 'info' ? 'info' : 'error',
@@ -170,7 +168,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refused: CartActionResult = {
       ok: false,
       intent: String(form.get('intent') ?? ''),
-      message: messagesFor(store.locale).cartPage.sessionRefused,
+      message: cartMessagesFor(store.locale).cartPage.sessionRefused,
       placement: 'top',
       itemId: null,
       status: 503,
@@ -193,12 +191,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const text = messagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').cartPage;
+  const text = cartMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').cartPage;
   return pageMeta(text.title, text.description, { noindex: true });
 };
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const TEXT = useText().cartPage;
+  const TEXT = useCartText().cartPage;
   const { cart, lang, dialog, done, signInNotices, personalisation, recommendations, sessionRefused } = loaderData;
   const store = useStore();
   const blockServices = useBlockServices();

@@ -4,7 +4,7 @@ import { data, Form } from 'react-router';
 import type { Route } from './+types/product';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { FavoriteButton } from '../components/account/FavoriteButton';
-import { MiniCart } from '../components/cart/MiniCart';
+import { MiniCart } from '../components/cart/MiniCartOnAdd';
 import { JsonLd, breadcrumbList } from '../components/JsonLd';
 import { PriceTag } from '../components/PriceTag';
 import { RatingSummary, ratingText } from '../components/RatingSummary';
@@ -23,6 +23,8 @@ import { sessionContext, storeContext } from '../lib/context.server';
 import { messagesFor } from '../lib/messages';
 import { pageAt, pageMeta } from '../lib/pageMeta';
 import { useText } from '../lib/useText';
+import { useBrowseText } from '../lib/browseText';
+import { storesMessagesFor } from '../lib/storesText';
 import { parseProductSegment } from '../lib/pageType';
 import { loadProductPage } from '../lib/productPage.server';
 import { giftCardAddition } from '../lib/giftCard.server';
@@ -126,7 +128,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!parsed) throw notFound();
   const store = context.get(storeContext);
   const session = context.get(sessionContext);
-  const TEXT = messagesFor(store.locale);
+  const TEXT = storesMessagesFor(store.locale);
   const form = await request.formData();
   const color = typeof form.get('color') === 'string' ? (form.get('color') as string) : null;
   const size = typeof form.get('size') === 'string' ? (form.get('size') as string) : null;
@@ -224,6 +226,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   } = loaderData;
   const store = useStore();
   const TEXT = useText();
+  const BROWSE = useBrowseText();
   const blockServices = useBlockServices();
   const { track } = useAnalytics();
   const itemFields = {
@@ -476,7 +479,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                   </p>
                   {review.text ? <p>{review.text}</p> : null}
                   {review.fit ? (
-                    <p className="review-list__fit">{TEXT.reviewFitAnswer(TEXT.reviewFitNames[review.fit])}</p>
+                    <p className="review-list__fit">{BROWSE.reviewFitAnswer(BROWSE.reviewFitNames[review.fit])}</p>
                   ) : null}
                   <p className="review-list__author">
                     {review.nickname}

@@ -12,11 +12,10 @@ import { StoreLink } from '../components/StoreLink';
 import { REVIEW_PENDING_NOTICE, REVIEW_PUBLISHED_NOTICE } from '../components/review/WriteReview';
 import { carriedParams } from '../lib/carriedQuery';
 import { sessionContext, storeContext } from '../lib/context.server';
-import { messagesFor } from '../lib/messages';
 import { pageAt, pageMeta } from '../lib/pageMeta';
 import { parseProductSegment } from '../lib/pageType';
 import { productPath } from '../lib/toProductCard';
-import { useText } from '../lib/useText';
+import { browseMessagesFor, useBrowseText } from '../lib/browseText';
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 
@@ -66,7 +65,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const parsed = parseProductSegment(params.slug);
   if (!parsed) throw notFound();
   const store = context.get(storeContext);
-  const t = messagesFor(store.locale);
+  const t = browseMessagesFor(store.locale);
   const form = await request.formData();
   const viaScript = form.get('js') === '1';
   const { values, fieldErrors, input } = readReviewForm(form, t);
@@ -95,7 +94,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = messagesFor(args.loaderData?.locale ?? 'en-us');
+  const t = browseMessagesFor(args.loaderData?.locale ?? 'en-us');
   const name = args.loaderData?.product.name ?? '';
   // A form, not content: kept out of the index.
   return pageMeta(t.writeReviewTitle(name), t.writeReviewIntro, { noindex: true, at: pageAt(args) });
@@ -104,7 +103,7 @@ export const meta: Route.MetaFunction = (args) => {
 /** The "review user content" form as a page of its own: what "Write a review" opens without JavaScript. */
 export default function ProductReviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, askFit, nickname } = loaderData;
-  const t = useText();
+  const t = useBrowseText();
   const empty: ReviewFormValues = {
     rating: '',
     title: '',

@@ -5,11 +5,10 @@ import { PriceTag } from '../components/PriceTag';
 import { ProductSetMemberCard, type SetAddResult } from '../components/productSet/ProductSetMemberCard';
 import { loadProductSet } from '../components/productSet/productSet.server';
 import { sessionContext, storeContext } from '../lib/context.server';
-import { messagesFor } from '../lib/messages';
 import { pageAt, pageMeta } from '../lib/pageMeta';
 import { parseProductSegment } from '../lib/pageType';
 import { readCart } from '../lib/readCart.server';
-import { useText } from '../lib/useText';
+import { browseMessagesFor, useBrowseText } from '../lib/browseText';
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 /** The query parameter holding the colour chosen for one member, so each member keeps its own. */
@@ -41,7 +40,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!parsed) throw notFound();
   const store = context.get(storeContext);
   const session = context.get(sessionContext);
-  const t = messagesFor(store.locale);
+  const t = browseMessagesFor(store.locale);
   const form = await request.formData();
   const field = (name: string) => (typeof form.get(name) === 'string' ? (form.get(name) as string) : '');
   const productId = field('productId');
@@ -75,7 +74,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const { loaderData } = args;
-  const t = messagesFor(loaderData?.locale ?? 'en-us');
+  const t = browseMessagesFor(loaderData?.locale ?? 'en-us');
   if (!loaderData) return pageMeta(t.notFoundTitle, t.notFoundText);
   const { set } = loaderData;
   const at = pageAt(args);
@@ -93,7 +92,7 @@ export const meta: Route.MetaFunction = (args) => {
  */
 export default function ProductSetPage({ loaderData, actionData }: Route.ComponentProps) {
   const { set, lang } = loaderData;
-  const t = useText();
+  const t = useBrowseText();
   return (
     <section className="page product-set" aria-labelledby="page-title">
       <h1 id="page-title">{t.productSetTitle(set.name)}</h1>

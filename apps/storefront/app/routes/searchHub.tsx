@@ -6,10 +6,9 @@ import { forgetSearches, readRecentSearches } from '../components/search/recentS
 import { StoreLink, useStoreHref } from '../components/StoreLink';
 import { carriedParams } from '../lib/carriedQuery';
 import { sessionContext, storeContext } from '../lib/context.server';
-import { messagesFor } from '../lib/messages';
 import { pageAt, pageMeta } from '../lib/pageMeta';
 import { useStore } from '../lib/useStore';
-import { useText } from '../lib/useText';
+import { browseMessagesFor, useBrowseText } from '../lib/browseText';
 
 /** A category of the hub: name, store path and its sub-categories (one level). */
 interface HubCategory {
@@ -61,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = messagesFor(args.loaderData?.locale ?? 'en-us');
+  const t = browseMessagesFor(args.loaderData?.locale ?? 'en-us');
   return pageMeta(t.searchHubTitle, t.searchHubDescription, { at: pageAt(args) });
 };
 
@@ -69,7 +68,7 @@ const searchPath = (q: string) => `/search?q=${encodeURIComponent(q)}`;
 
 export default function SearchHubPage({ loaderData }: Route.ComponentProps) {
   const { categories, recent } = loaderData;
-  const t = useText();
+  const t = useBrowseText();
   const store = useStore();
   const searchAction = useStoreHref('/search');
   return (

@@ -4,12 +4,11 @@ import { JsonLd } from '../components/JsonLd';
 import { StoreLink } from '../components/StoreLink';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { htmlLang, isSupportedLocale, type Locale } from '../lib/locales';
-import { messagesFor, type Messages } from '../lib/messages';
 import { pageMeta, storeUrl } from '../lib/pageMeta';
 import { addressLine, localesOfCountry, mapUrl, type StoreSummary } from '../lib/pickupStores';
 import { loadPlace } from '../lib/pickupStores.server';
 import { parseStoreSegment } from '../lib/storePaths';
-import { useText } from '../lib/useText';
+import { storesMessagesFor, useStoresText, type StoresMessagesAll } from '../lib/storesText';
 import '../components/pickup/pickup.css';
 import './storeLocator.css';
 
@@ -60,7 +59,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) => {
-  const t = messagesFor(isSupportedLocale(params.locale) ? params.locale : 'en-us');
+  const t = storesMessagesFor(isSupportedLocale(params.locale) ? params.locale : 'en-us');
   if (!loaderData) return pageMeta(t.notFoundTitle, t.notFoundText);
   const { place, locale, origin } = loaderData;
   const { canonical, alternates } = indexedLocales(place, locale);
@@ -90,7 +89,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   ];
 };
 
-function HoursTable({ place, t }: { place: StoreSummary; t: Messages }) {
+function HoursTable({ place, t }: { place: StoreSummary; t: StoresMessagesAll }) {
   return (
     <table className="store-hours">
       <caption className="sb-visually-hidden">{t.storeHours}</caption>
@@ -111,7 +110,7 @@ function HoursTable({ place, t }: { place: StoreSummary; t: Messages }) {
 
 export default function StoreDetailsPage({ loaderData }: Route.ComponentProps) {
   const { place, locale, origin } = loaderData;
-  const t = useText();
+  const t = useStoresText();
   const map = mapUrl(place);
   const pageUrl = storeUrl({ origin, locale: indexedLocales(place, locale).canonical, path: place.path });
   return (

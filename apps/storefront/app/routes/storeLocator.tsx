@@ -7,12 +7,11 @@ import { UseMyLocation } from '../components/pickup/UseMyLocation';
 import { carriedParams } from '../lib/carriedQuery';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
-import { messagesFor } from '../lib/messages';
 import { pageAt, pageMeta } from '../lib/pageMeta';
 import type { StoreSummary } from '../lib/pickupStores';
 import { searchPlaces, type StoreKindChoice, type StoreSearchPlace } from '../lib/pickupStores.server';
 import { useStore } from '../lib/useStore';
-import { useText } from '../lib/useText';
+import { storesMessagesFor, useStoresText } from '../lib/storesText';
 import '../components/pickup/pickup.css';
 import './storeLocator.css';
 
@@ -68,13 +67,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = messagesFor(isSupportedLocale(args.params.locale) ? args.params.locale : 'en-us');
+  const t = storesMessagesFor(isSupportedLocale(args.params.locale) ? args.params.locale : 'en-us');
   return pageMeta(t.storesTitle, t.storesDescription, { at: pageAt(args) });
 };
 
 export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
   const { q, kind, byPosition, badPosition, places, lang } = loaderData;
-  const t = useText();
+  const t = useStoresText();
   const store = useStore();
   const location = useLocation();
   const kindLabels: Record<StoreKindChoice, string> = {

@@ -2,7 +2,7 @@ import { Dialog } from '@switchback/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { StoreLink, useStoreHref } from '../StoreLink';
-import { useText } from '../../lib/useText';
+import { useCartText } from '../../lib/cartText';
 
 /**
  * A cart dialog whose open state lives in the URL (`/cart?gift=…`), so it works without JavaScript: the server
@@ -13,7 +13,7 @@ import { useText } from '../../lib/useText';
  * <CartDialog title="Add a gift option" closeTo="/cart">…</CartDialog>
  */
 export function CartDialog({ title, closeTo, children }: { title: string; closeTo: string; children: ReactNode }) {
-  const TEXT = useText().cartDialog;
+  const TEXT = useCartText().cartDialog;
   const [hydrated, setHydrated] = useState(false);
   const navigate = useNavigate();
   const closeHref = useStoreHref(closeTo);

@@ -8,7 +8,7 @@ import { CartForm } from './CartForm';
 import { CustomsSummary } from '../customs/CustomsSummary';
 import { QuantityStepper } from './QuantityStepper';
 import { useShopperRoles } from '../../lib/useShopperRoles';
-import { useText } from '../../lib/useText';
+import { useCartText } from '../../lib/cartText';
 import { useStore } from '../../lib/useStore';
 import { customsEditPath, customsLabelsFor } from '../../lib/customsLabels';
 
@@ -35,7 +35,7 @@ export function CartLineItem({
   /** The quantity being sent right now (shown at once, replaced by the cart's answer). */
   pendingQty: number | null;
 }) {
-  const TEXT = useText().cartLine;
+  const TEXT = useCartText().cartLine;
   const { locale } = useStore();
   // Employees have no saved-for-later list (spec §6).
   const { usesWishlists } = useShopperRoles();

@@ -1,6 +1,6 @@
 import { Button, TextField } from '@switchback/ui';
 import { CartForm } from './CartForm';
-import { useText } from '../../lib/useText';
+import { useCartText } from '../../lib/cartText';
 
 /**
  * Coupon entry (spec §7 PUT/DELETE /cart/v1/coupon): a refused code's message sits at the input (PRM errors).
@@ -15,7 +15,7 @@ export function CouponForm({
   coupons: { code: string; applied: boolean }[];
   problem: string | null;
 }) {
-  const TEXT = useText().cartCoupon;
+  const TEXT = useCartText().cartCoupon;
   return (
     <div className="cart-coupon">
       <CartForm intent="applyCoupon" className="cart-coupon__form">

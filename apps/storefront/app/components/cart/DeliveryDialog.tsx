@@ -1,7 +1,7 @@
 import type { CartLine } from '../../lib/toCartLine';
 import { CartDialog } from './CartDialog';
 import { CartForm } from './CartForm';
-import { useText } from '../../lib/useText';
+import { useCartText } from '../../lib/cartText';
 
 /**
  * A store the line can be picked up at, with its stock of the line's variant.
@@ -31,7 +31,7 @@ export function DeliveryDialog({
   stores: PickupStore[];
   problem: string | null;
 }) {
-  const TEXT = useText().cartDelivery;
+  const TEXT = useCartText().cartDelivery;
   const problemId = `delivery-${line.id}-problem`;
   const pickup = line.deliveryMethod === 'pickup' || line.deliveryMethod === 'sts';
   const storeChoices = stores.filter((store) => store.available || store.id === line.store?.id);

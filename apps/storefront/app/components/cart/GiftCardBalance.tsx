@@ -1,6 +1,6 @@
 import { Button, TextField } from '@switchback/ui';
 import { CartForm } from './CartForm';
-import { useText } from '../../lib/useText';
+import { useCartText } from '../../lib/cartText';
 
 /**
  * Gift-card balance check (spec §7 POST /cart/v1/giftcard/balance); its answer and gift-card errors (GC_*) show
@@ -10,7 +10,7 @@ import { useText } from '../../lib/useText';
  * <GiftCardBalance result={{ ok: true, message: 'This gift card has a balance of $100.00.' }} />
  */
 export function GiftCardBalance({ result }: { result: { ok: boolean; message: string } | null }) {
-  const TEXT = useText().cartGiftCard;
+  const TEXT = useCartText().cartGiftCard;
   const messageId = 'cart-gift-card-message';
   return (
     <details className="cart-gift-card" open={result ? true : undefined}>

@@ -2,7 +2,7 @@ import { Button, TextArea, TextField } from '@switchback/ui';
 import type { CartLine } from '../../lib/toCartLine';
 import { CartDialog } from './CartDialog';
 import { CartForm } from './CartForm';
-import { useText } from '../../lib/useText';
+import { useCartText } from '../../lib/cartText';
 
 /**
  * The add-gift-option dialog (spec §2, §3 gift option: to, email, message) of one line.
@@ -11,7 +11,7 @@ import { useText } from '../../lib/useText';
  * <GiftOptionDialog line={line} problem={null} />
  */
 export function GiftOptionDialog({ line, problem }: { line: CartLine; problem: string | null }) {
-  const TEXT = useText().cartGift;
+  const TEXT = useCartText().cartGift;
   const problemId = `gift-${line.id}-problem`;
   const gift = line.giftOption;
   return (

@@ -1,19 +1,18 @@
 import { formatMoney } from '@switchback/cart';
 import { Drawer } from '@switchback/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
-import { CART_CONFIG } from '../../lib/cartConfig';
 import type { CartView } from '../../lib/toCartView';
 import { StoreLink, useStoreHref } from '../StoreLink';
-import { useText } from '../../lib/useText';
+import { useCartText } from '../../lib/cartText';
 import './MiniCart.css';
 
 /** Props of {@link MiniCartDrawer}. */
 export interface MiniCartDrawerProps {
   open: boolean;
   onClose: () => void;
-  /** The drawer's heading. Default "Your cart"; after an add, "Added to your cart". */
-  title?: string | undefined;
+  /** Opened after an add: headed "Added to your cart" instead of "Your cart". */
+  added?: boolean | undefined;
 }
 
 /**
@@ -23,9 +22,9 @@ export interface MiniCartDrawerProps {
  * @example
  * <MiniCartDrawer open={open} onClose={() => setOpen(false)} />
  */
-export function MiniCartDrawer({ open, onClose, title }: MiniCartDrawerProps) {
-  const TEXT = useText().miniCart;
-  const LINE = useText().cartLine;
+export function MiniCartDrawer({ open, onClose, added = false }: MiniCartDrawerProps) {
+  const TEXT = useCartText().miniCart;
+  const LINE = useCartText().cartLine;
   const fetcher = useFetcher<{ cart: CartView; lang: string }>();
   const cartHref = useStoreHref('/cart');
   const { load } = fetcher;
@@ -40,7 +39,7 @@ export function MiniCartDrawer({ open, onClose, title }: MiniCartDrawerProps) {
       open={open}
       onClose={onClose}
       side="right"
-      title={title ?? TEXT.drawerTitle}
+      title={added ? TEXT.title : TEXT.drawerTitle}
       closeLabel={TEXT.close}
       className="mini-cart"
       footer={
@@ -110,29 +109,4 @@ export function MiniCartDrawer({ open, onClose, title }: MiniCartDrawerProps) {
       )}
     </Drawer>
   );
-}
-
-/**
- * The mini cart that opens after a product was added, when configured (`CART_CONFIG`): {@link MiniCartDrawer}
- * titled "Added to your cart". It needs JavaScript; without it the product page's own confirmation and "View cart"
- * link remain.
- *
- * @example
- * <MiniCart added={actionData?.ok ? actionData : undefined} />
- */
-export function MiniCart({
-  added,
-  enabled = CART_CONFIG.miniCartOnAdd,
-}: {
-  added: object | undefined;
-  enabled?: boolean;
-}) {
-  const TEXT = useText().miniCart;
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    // A new answer object is a new add: open again.
-    if (enabled && added) setOpen(true);
-  }, [added, enabled]);
-  if (!enabled) return null;
-  return <MiniCartDrawer open={open} onClose={() => setOpen(false)} title={TEXT.title} />;
 }

@@ -1,7 +1,7 @@
 import { formatMoney, percentage, type ApproachingDisplay, type PromotionLine } from '@switchback/cart';
 import type { ReactNode } from 'react';
 import { StoreLink } from '../StoreLink';
-import { useText } from '../../lib/useText';
+import { useCartText } from '../../lib/cartText';
 
 /**
  * The cart's order summary (spec §2): subtotal, discounts (with the percentage), shipping, tax and total, the
@@ -34,7 +34,7 @@ export function OrderSummary({
   approaching: ApproachingDisplay[];
   children?: ReactNode;
 }) {
-  const TEXT = useText().cartSummary;
+  const TEXT = useCartText().cartSummary;
   const money = (amount: number) => formatMoney(amount, currency, lang);
   const applied = [...promotions.PRODUCT, ...promotions.ORDER, ...promotions.SHIPPING];
   return (

@@ -1,6 +1,6 @@
 import { Button, QuantityStepper as QuantityStepperField } from '@switchback/ui';
 import { CartForm } from './CartForm';
-import { useText } from '../../lib/useText';
+import { useCartText } from '../../lib/cartText';
 
 /**
  * The quantity of a line: the ui `QuantityStepper` (− and + bounded by 1 and the line's maximum, submitted as steps)
@@ -22,7 +22,7 @@ export function QuantityStepper({
   maxQty: number;
   problemId?: string | undefined;
 }) {
-  const TEXT = useText().cartQuantity;
+  const TEXT = useCartText().cartQuantity;
   return (
     <CartForm intent="update" itemId={itemId} className="cart-line__quantity">
       {/* − and + submit the step (the server applies it, so they work without JavaScript); the field and Update

@@ -4,7 +4,7 @@ import { imageSources } from '../../lib/imageSources';
 import type { SavedLine } from '../../lib/toCartView';
 import { StoreLink } from '../StoreLink';
 import { CartForm } from './CartForm';
-import { useText } from '../../lib/useText';
+import { useCartText } from '../../lib/cartText';
 
 /**
  * The saved-for-later section of the cart page (spec §2): each saved item with Move to cart and Remove.
@@ -23,7 +23,7 @@ export function SavedForLater({
   lang: string;
   problem: { itemId: string | null; message: string } | null;
 }) {
-  const TEXT = useText().cartSaved;
+  const TEXT = useCartText().cartSaved;
   return (
     <section className="cart-saved" aria-labelledby="cart-saved-title">
       <h2 id="cart-saved-title">{TEXT.title}</h2>

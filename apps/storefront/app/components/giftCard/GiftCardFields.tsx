@@ -9,7 +9,7 @@ import {
   type GiftCardErrors,
   type GiftCardFormValues,
 } from '../../lib/giftCardForm';
-import { useText } from '../../lib/useText';
+import { useBrowseText } from '../../lib/browseText';
 
 /**
  * The gift card's part of the product page's add-to-cart form (spec §3 cart item `customAmount` and `giftOption`):
@@ -33,7 +33,7 @@ export function GiftCardFields({
   values: GiftCardFormValues | null;
   errors: GiftCardErrors;
 }) {
-  const TEXT = useText().giftCardBuy;
+  const TEXT = useBrowseText().giftCardBuy;
   const [choice, setChoice] = useState(values?.amount ?? '');
   const money = (amount: number) => formatMoney(amount, currency, lang);
   return (

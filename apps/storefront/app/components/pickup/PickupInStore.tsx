@@ -4,9 +4,8 @@ import { Form, useNavigate } from 'react-router';
 import { carriedParams } from '../../lib/carriedQuery';
 import type { CartStoreMoves, PickupStoreOption, PickupView } from '../../lib/pickup';
 import type { DeliveryDays } from '../../lib/pickupStores';
-import type { Messages } from '../../lib/messages';
 import { useStore } from '../../lib/useStore';
-import { useText } from '../../lib/useText';
+import { useStoresText, type StoresMessagesAll } from '../../lib/storesText';
 import { StoreLink, useStoreHref } from '../StoreLink';
 import './pickup.css';
 
@@ -34,7 +33,7 @@ function useHydrated(): boolean {
 }
 
 function Availability({ store }: { store: { available: boolean | null; quantity?: number | null } }) {
-  const t = useText();
+  const t = useStoresText();
   if (store.available === null) return <span className="pickup__stock">{t.pickupPickSize}</span>;
   if (!store.available) return <span className="pickup__stock pickup__stock--out">{t.pickupUnavailable}</span>;
   return (
@@ -44,7 +43,7 @@ function Availability({ store }: { store: { available: boolean | null; quantity?
   );
 }
 
-const daysText = (t: Messages, days: DeliveryDays) => t.deliveryDays(days.from, days.to);
+const daysText = (t: StoresMessagesAll, days: DeliveryDays) => t.deliveryDays(days.from, days.to);
 
 function SelectionFields({ selection }: { selection: PickupSelection }) {
   return (
@@ -60,7 +59,7 @@ function SelectionFields({ selection }: { selection: PickupSelection }) {
  * section without it; closing goes back to the product URL without the chooser's parameters.
  */
 function ChooserFrame({ title, closeTo, children }: { title: string; closeTo: string; children: ReactNode }) {
-  const t = useText();
+  const t = useStoresText();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const closeHref = useStoreHref(closeTo);
@@ -101,7 +100,7 @@ function StoreChoice({
   selection: PickupSelection;
   action: string;
 }) {
-  const t = useText();
+  const t = useStoresText();
   return (
     <li className="pickup__store">
       <p>
@@ -147,7 +146,7 @@ function StoreChangedDialog({
   closeTo: string;
   onClosed: () => void;
 }) {
-  const t = useText();
+  const t = useStoresText();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const closeHref = useStoreHref(closeTo);
@@ -210,7 +209,7 @@ function StoreChangedDialog({
  * <PickupInStore pickup={loaderData.pickup} selection={{ path, color, size, sizes }} />
  */
 export function PickupInStore({ pickup, selection }: { pickup: PickupView; selection: PickupSelection }) {
-  const t = useText();
+  const t = useStoresText();
   const store = useStore();
   const action = useStoreHref(`${selection.path}/act`);
   const chooserHref = selectionQuery(selection, { pickup: '1', ...(pickup.near ? { near: pickup.near } : {}) });
@@ -355,7 +354,7 @@ export function PickupInStore({ pickup, selection }: { pickup: PickupView; selec
  * <DeliveryChoice chosen={pickup.chosen} />
  */
 export function DeliveryChoice({ chosen }: { chosen: PickupView['chosen'] }) {
-  const t = useText();
+  const t = useStoresText();
   if (!chosen) return null;
   return (
     <fieldset className="pickup__delivery">

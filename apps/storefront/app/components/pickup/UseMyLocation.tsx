@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useText } from '../../lib/useText';
+import { useStoresText } from '../../lib/storesText';
 
 /**
  * The store locator's "Use my location" button: asks the browser for its position and searches around it
@@ -12,7 +12,7 @@ import { useText } from '../../lib/useText';
  * <UseMyLocation search={location.search} />
  */
 export function UseMyLocation({ search }: { search: string }) {
-  const t = useText();
+  const t = useStoresText();
   const navigate = useNavigate();
   const [hydrated, setHydrated] = useState(false);
   const [state, setState] = useState<'idle' | 'locating' | 'denied' | 'unavailable' | 'unsupported'>('idle');

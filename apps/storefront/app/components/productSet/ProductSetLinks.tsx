@@ -1,4 +1,4 @@
-import { useText } from '../../lib/useText';
+import { useBrowseText } from '../../lib/browseText';
 import { StoreLink } from '../StoreLink';
 
 /**
@@ -8,7 +8,7 @@ import { StoreLink } from '../StoreLink';
  * <ProductSetLinks sets={[{ id: 'SBSET10001', name: 'The Ridgeline Hiker (Men)', path: '/set/the-ridgeline-hiker-men-SBSET10001' }]} />
  */
 export function ProductSetLinks({ sets }: { sets: { id: string; name: string; path: string }[] }) {
-  const t = useText();
+  const t = useBrowseText();
   if (sets.length === 0) return null;
   return (
     <section aria-labelledby="product-sets-heading" className="product-sets">

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from 'react-router';
 import { imageSources } from '../../lib/imageSources';
-import { useText } from '../../lib/useText';
+import { useBrowseText } from '../../lib/browseText';
 import { PriceTag } from '../PriceTag';
 import { StoreLink } from '../StoreLink';
 import type { ProductSetMember } from './productSet.server';
@@ -42,7 +42,7 @@ export function ProductSetMemberCard({
   lang: string;
   pageResult?: SetAddResult | undefined;
 }) {
-  const t = useText();
+  const t = useBrowseText();
   const location = useLocation();
   const fetcher = useFetcher<SetAddResult>();
   const result = fetcher.data ?? pageResult;

@@ -1,4 +1,4 @@
-import { useText } from '../../lib/useText';
+import { useBrowseText } from '../../lib/browseText';
 import { REVIEW_FITS, REVIEW_TEXT_MAX, type ReviewFormValues, type ReviewWriteResult } from './reviewForm';
 import './review.css';
 
@@ -22,7 +22,7 @@ export function ReviewFields({
   errors?: ReviewWriteResult['fieldErrors'];
   askFit: boolean;
 }) {
-  const t = useText();
+  const t = useBrowseText();
   const id = (name: string) => `${idPrefix}-${name}`;
   const described = (name: keyof ReviewFormValues, hint?: string) => {
     const ids = [hint, errors[name] ? id(`${name}-error`) : undefined].filter(Boolean).join(' ');

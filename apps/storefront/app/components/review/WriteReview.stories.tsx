@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { messagesFor } from '../../lib/messages';
+import { browseMessagesFor } from '../../lib/browseText';
 import { expectDialogKeyboardPath, findOpenDialog } from '../../testing/dialogStoryChecks';
 import { answerShopRequests, shopRoute, ShopStory } from '../../testing/shopStory';
 import { readReviewForm, type ReviewWriteResult } from './reviewForm';
@@ -15,7 +15,7 @@ const PRODUCT = { id: 'SBJK10026', name: 'Alpenglow Parka', path: '/p/alpenglow-
  * (`readReviewForm`) and takes a valid review — published for a signed-in shopper, held for moderation for a guest.
  */
 const reviewRoute = ({ nickname = '', pending = false } = {}) => {
-  const t = messagesFor('en-us');
+  const t = browseMessagesFor('en-us');
   return [
     http.get(shopRoute('/:locale/p/:slug/review'), async () => {
       await delay(200);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { loader as reviewFormLoader } from '../../routes/productReview';
-import { useText } from '../../lib/useText';
+import { useBrowseText } from '../../lib/browseText';
 import { closeOnEscape } from '../../lib/closeOnEscape';
 import { StoreLink, useStoreHref } from '../StoreLink';
 import type { ReviewFields as ReviewFieldsComponent } from './ReviewFields';
@@ -34,7 +34,7 @@ const blank = (nickname: string): ReviewFormValues => ({
  * <WriteReview path="/p/parka-SBJK10026" />
  */
 export function WriteReview({ path }: { path: string }) {
-  const t = useText();
+  const t = useBrowseText();
   const href = useStoreHref(`${path}/review`);
   const form = useFetcher<typeof reviewFormLoader>();
   const submit = useFetcher<ReviewWriteResult>();

@@ -1,5 +1,5 @@
 import type { ReviewInput } from '@switchback/api-client';
-import type { Messages } from '../../lib/messages';
+import type { BrowseMessagesAll } from '../../lib/browseText';
 
 /** The fit answers a review may carry, in the order they are offered. */
 export const REVIEW_FITS = ['runsSmall', 'trueToSize', 'runsLarge'] as const;
@@ -52,11 +52,11 @@ const textOf = (form: FormData, name: string) => {
  * every field is right.
  *
  * @example
- * const { input, fieldErrors, values } = readReviewForm(await request.formData(), messagesFor('en-us'));
+ * const { input, fieldErrors, values } = readReviewForm(await request.formData(), browseMessagesFor('en-us'));
  */
 export function readReviewForm(
   form: FormData,
-  t: Messages,
+  t: BrowseMessagesAll,
 ): { values: ReviewFormValues; fieldErrors: NonNullable<ReviewWriteResult['fieldErrors']>; input: ReviewInput | null } {
   const values: ReviewFormValues = {
     rating: textOf(form, 'rating'),
