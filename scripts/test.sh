@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything a fresh Node 20 machine lacks and runs every test: package builds and guards, type checks,
-# unit/component/story tests, and the end-to-end tests in Debian's Chromium. CI runs exactly this.
+# unit/component/story tests, the package suites again on Node 24 (from the npm registry), the commerce-api and
+# contract suites on a PostgreSQL server when one answers, and the end-to-end tests in Debian's Chromium. CI runs
+# exactly this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/toolchain.sh
@@ -22,7 +24,20 @@ report_failures() {
       | grep -av -E '(✓|\[MSW\]|could not load|failed: InternalError)' | tail -n 60
   fi
 }
-trap report_failures EXIT
+# Scratch databases this run made on the PostgreSQL server (dropped however the run ends).
+pg_databases=()
+drop_pg_databases() {
+  if [ "${#pg_databases[@]}" -gt 0 ]; then
+    node tooling/scripts/postgres-databases.mjs drop "${pg_databases[@]}" || echo "==> could not drop ${pg_databases[*]}"
+  fi
+}
+on_exit() {
+  local status=$?
+  drop_pg_databases
+  (exit "$status")
+  report_failures
+}
+trap on_exit EXIT
 # Each step says how long it took, so the run's time (CI's limit is 45 minutes on two cores) can be kept in view.
 run() {
   echo "==> $*"
@@ -49,6 +64,36 @@ run pnpm --filter @switchback/api-client test:contract
 # loopback, then each installed alone into a blank project (footprint printed; validation and cart must bring no
 # React) and its README example type-checked and run as ESM and CJS.
 run pnpm release:rehearse
+
+# The package suites again on Node 24 LTS (installed from the npm registry into .cache/node24). The variable keeps
+# turbo's cache of these runs apart from the Node 20 ones.
+node24_bin="$(ensure_second_node)"
+on_node24() {
+  echo "node $(PATH="${node24_bin}:${PATH}" node --version) from ${node24_bin}"
+  PATH="${node24_bin}:${PATH}" SWITCHBACK_TEST_NODE=24 "$@"
+}
+run on_node24 pnpm exec turbo run test --filter='./packages/*' --continue --concurrency=2
+
+# The same suites on a PostgreSQL server, when one answers (TEST_POSTGRES_URL, default the machine's at
+# 127.0.0.1:5432): each step gets a database of its own, made here and dropped at the end.
+if node tooling/scripts/postgres-databases.mjs check; then
+  pg_prefix="switchback_test_$(date +%s)_$$"
+  pg_databases=("${pg_prefix}_api" "${pg_prefix}_pair" "${pg_prefix}_e2e")
+  node tooling/scripts/postgres-databases.mjs create "${pg_databases[@]}"
+  pg_url() { node tooling/scripts/postgres-databases.mjs url "$1"; }
+  # commerce-api's suite: each test file in a schema of its own (src/testing/testDatabase.ts).
+  run env DATABASE_URL="$(pg_url "${pg_prefix}_api")" pnpm --filter commerce-api test
+  # Two commerce-api processes start at once on one empty database (they migrate and seed it between them), and
+  # the contract suite runs against both at the same time.
+  run bash scripts/contract-pair.sh "$(pg_url "${pg_prefix}_pair")"
+  # One end-to-end spec with the stack's commerce-api on the server.
+  run env E2E_DATABASE_URL="$(pg_url "${pg_prefix}_e2e")" pnpm --filter @switchback/e2e exec playwright test tests/smoke.spec.ts
+  drop_pg_databases
+  pg_databases=()
+else
+  echo "==> No PostgreSQL server answers: the commerce-api, contract and e2e suites ran on the embedded database only"
+fi
+
 run pnpm e2e
 
 # One closing line for the whole run, summed from Vitest's and Playwright's own summaries.

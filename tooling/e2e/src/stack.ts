@@ -76,7 +76,8 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts commerce-api on an embedded database in `dataDir` (a fresh temporary folder unless given) and the built
+ * Starts commerce-api on an embedded database in `dataDir` (a fresh temporary folder unless given; or on the
+ * PostgreSQL database in E2E_DATABASE_URL when that is set) and the built
  * storefront in front of it, each on a free port, and waits until both answer. With `previewTool: true` it also
  * serves the built preview tool (`pnpm --filter preview-tool start`: dist/, with `/api` forwarded to this
  * commerce-api) on a free port of its own.
@@ -97,7 +98,9 @@ export async function startStack(
     PAYMENTS_PORT: String(paymentsPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    // The embedded database, unless E2E_DATABASE_URL names a PostgreSQL database for the run (scripts/test.sh's
+    // smoke run on the server; every stack of the run then shares that database).
+    DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     TEST_ROUTES: 'on',
   });
   await waitForHttp(`${apiUrl}/fapi/server/time`, 'commerce-api', api.output);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isApiError } from '../ApiError';
 import { createApiClient, type ApiClient } from '../createApiClient';
 import type { ApiClientOptions } from '../createTransport';
+import { uniqueEmail } from './freshAccount';
 import * as fixtures from './specFixtures';
 
 const LIVE = inject('commerceApiUrl');
@@ -97,7 +98,9 @@ const state = {
   orderNumber: 'SB00012345',
   authorisationId: '',
   cartLine: { productId: '', upc: '' },
-  email: 'alex.rivera@example.com',
+  // The member is an account of this run's own (signed up before the suite): the suite changes its password,
+  // addresses and saved cards, which must never touch what another run, or the shop's demo, signs in as.
+  email: uniqueEmail('contract.member'),
   password: 'Trailhead26',
 };
 const guest = client(() => state.guestToken);
@@ -162,7 +165,17 @@ function contractCase(entry: Case) {
   });
 }
 
-beforeAll(() => mswServer.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(async () => {
+  mswServer.listen({ onUnhandledRequest: 'bypass' });
+  await client().auth.signUp({
+    email: state.email,
+    password: state.password,
+    firstName: 'Alex',
+    lastName: 'Rivera',
+    isTermsConfirmed: true,
+    codeChallenge: pkce().codeChallenge,
+  });
+});
 afterAll(() => {
   mswServer.close();
   console.info(

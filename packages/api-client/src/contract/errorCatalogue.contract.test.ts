@@ -2,9 +2,10 @@
 // (the README's "Error catalogue" table says how to provoke each on the demo stack and where the shop shows it):
 // the ids and the status they come with, and the message the client then gives the shopper. A situation with a
 // named id of §8 answers it first and its area code second (`PAYMENT_ERROR`, `PYT300`); the client reads the
-// first. Lockouts, password changes and saved cards use a fresh sign-up account each (`freshMember`), so the shared
-// demo accounts stay usable. Stock changes go through the server's test call `PUT /testing/v1/inventory` (the contract
-// server runs with `TEST_ROUTES=on`) on a variant no other contract file buys, and are undone afterwards. Missing records
+// first. Every sign-in, lockout, password change and saved card uses a fresh sign-up account each (`freshMember`), so
+// the shared demo accounts stay usable and two runs at once never change each other's accounts. Stock changes go
+// through the server's test call `PUT /testing/v1/inventory` (the contract server runs with `TEST_ROUTES=on`) on a
+// variant no other contract file buys, and are undone afterwards. Missing records
 // (missingRecords.contract.test.ts) and the promo/gift-card refusals (promoErrors.contract.test.ts) have suites of
 // their own.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isApiError, type ApiError } from '../ApiError';
 import { createApiClient } from '../createApiClient';
 import { defaultErrorCatalogue, errorMessageFor } from '../errorMessageFor';
+import { pkce, signUpFreshAccount } from './freshAccount';
 
 const LIVE = inject('commerceApiUrl');
 const TEST_ROUTES = inject('testRoutes');
@@ -47,11 +49,6 @@ async function expectId(attempt: Promise<unknown>, ids: string | readonly string
   });
   expect(errorMessageFor(error, undefined, quiet)).toBe(defaultErrorCatalogue[expected[0] as string]);
 }
-
-const pkce = () => {
-  const codeVerifier = randomBytes(32).toString('base64url');
-  return { codeVerifier, codeChallenge: createHash('sha256').update(codeVerifier).digest('base64url') };
-};
 
 /** The sandbox's hosted card fields: the card number goes to the payment provider, the storefront gets a token. */
 async function tokeniseCard(number: string): Promise<string> {
@@ -176,31 +173,8 @@ async function guestToSignInFrom() {
  * A new account of its own (lockouts and password changes never touch the shared demo accounts), signed in: its
  * e-mail, password and a client with its session.
  */
-async function freshMember() {
-  const body = signUpBody();
-  await anonymous.auth.signUp(body);
-  const { codeVerifier, codeChallenge } = pkce();
-  const signer = await guestToSignInFrom();
-  const grant = await signer.auth.signIn({
-    type: 'Registered',
-    username: body.email,
-    password: body.password,
-    codeChallenge,
-    codeChallengeMethod: 'S256',
-  });
-  const session = await signer.auth.getToken({
-    type: 'Registered',
-    authorizationCode: grant.authorizationCode,
-    codeVerifier,
-  });
-  const client = createApiClient({
-    baseUrl: LIVE,
-    identity: { siteId: 'sb-us', locale: 'en-us', clientApp: 'api-client-contract' },
-    getAccessToken: () => session.accessToken,
-    sleep: () => Promise.resolve(),
-  });
-  return { email: body.email, password: body.password, client };
-}
+const freshMember = () =>
+  signUpFreshAccount(LIVE, { siteId: 'sb-us', locale: 'en-us', clientApp: 'api-client-contract' });
 
 /** A sign-in attempt with a wrong password, from a guest of its own. */
 async function wrongSignIn(email: string) {
@@ -250,11 +224,13 @@ afterAll(async () => {
 
 describe('spec §8 error ids from the live commerce-api', () => {
   it('AUT401: a wrong password (401)', async () => {
+    // An account of this run's own: a failed sign-in counts towards its lockout.
+    const { email } = await freshMember();
     const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
     await expectId(
       api.auth.signIn({
         type: 'Registered',
-        username: 'maya.chen@example.com',
+        username: email,
         password: 'Wrong-password-1',
         codeChallenge: challenge,
         codeChallengeMethod: 'S256',
@@ -405,11 +381,12 @@ describe('spec §8 error ids from the live commerce-api', () => {
   });
 
   it('DUPLICATED_TOKEN, AUT432: exchanging one sign-in code twice (400)', async () => {
+    const account = await freshMember();
     const { codeVerifier, codeChallenge } = pkce();
     const grant = await anonymous.auth.signIn({
       type: 'Registered',
-      username: 'maya.chen@example.com',
-      password: 'Trailhead26',
+      username: account.email,
+      password: account.password,
       codeChallenge,
       codeChallengeMethod: 'S256',
     });
@@ -422,11 +399,12 @@ describe('spec §8 error ids from the live commerce-api', () => {
   });
 
   it('INVALID_CUSTOMER, AUT498: a guest session reading the cart of a registered customer (403)', async () => {
+    const account = await freshMember();
     const { codeVerifier, codeChallenge } = pkce();
     const grant = await anonymous.auth.signIn({
       type: 'Registered',
-      username: 'maya.chen@example.com',
-      password: 'Trailhead26',
+      username: account.email,
+      password: account.password,
       codeChallenge,
       codeChallengeMethod: 'S256',
     });

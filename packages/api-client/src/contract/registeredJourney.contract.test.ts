@@ -1,17 +1,18 @@
 // A registered shopper's journey on its success path, through the client, against the live commerce-api (started
-// by globalSetup): a guest cart, PKCE sign-in (S256) of a demo account with the cart handed over, the profile,
-// addresses (spec §4 main-flag rule), favourites and sign-out. Every answer goes through the client's zod schemas.
-// It uses the loyalty demo account so it never races the main contract suite, which changes the registered
-// account's password. `scripts/registered-journey.sh` of commerce-api walks the same path over curl.
-import { createHash, randomBytes } from 'node:crypto';
+// by globalSetup): a guest cart, PKCE sign-in (S256) with the cart handed over, the profile, addresses (spec §4
+// main-flag rule), favourites and sign-out. Every answer goes through the client's zod schemas. The shopper is an
+// account this run signs up (the hand-over and the addresses change it), so two runs at once, or a run beside the
+// main contract suite, never change each other's shopper. `scripts/registered-journey.sh` of commerce-api walks
+// the same path over curl with a demo account.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { isApiError } from '../ApiError';
 import { createApiClient } from '../createApiClient';
 import type { Address } from '../schemas/addressSchema';
+import { pkce, uniqueEmail } from './freshAccount';
 
 const LIVE = inject('commerceApiUrl');
 const identity = { siteId: 'sb-us', locale: 'en-us', brand: 'switchback', clientApp: 'api-client-contract' } as const;
-const account = { email: 'maya.chen@example.com', password: 'Trailhead26' };
+const account = { email: uniqueEmail('contract.journey'), password: 'Trailhead26' };
 
 const state = {
   guestToken: '',
@@ -20,7 +21,6 @@ const state = {
   guestCartId: '',
   productId: '',
   upc: '',
-  createdAddressIds: [] as string[],
 };
 const guest = createApiClient({
   baseUrl: LIVE,
@@ -35,11 +35,6 @@ const member = createApiClient({
   sleep: () => Promise.resolve(),
 });
 
-const pkce = () => {
-  const codeVerifier = randomBytes(32).toString('base64url');
-  return { codeVerifier, codeChallenge: createHash('sha256').update(codeVerifier).digest('base64url') };
-};
-
 const savedAddresses = async (): Promise<Address[]> =>
   (await member.consumer.getProfile()).consumerDetails.address ?? [];
 const mainOf = (addresses: Address[], approachType: string) =>
@@ -48,6 +43,13 @@ const idOf = (address: Address) => address.addressId ?? address.id ?? '';
 
 describe('registered journey through the client (success path)', () => {
   beforeAll(async () => {
+    await guest.auth.signUp({
+      ...account,
+      firstName: 'Maya',
+      lastName: 'Chen',
+      isTermsConfirmed: true,
+      codeChallenge: pkce().codeChallenge,
+    });
     state.guestToken = (await guest.auth.getToken({ type: 'Guest' })).accessToken;
   });
 
@@ -91,16 +93,17 @@ describe('registered journey through the client (success path)', () => {
     expect(cart.totals.itemTotal).toBeGreaterThan(0);
   });
 
-  it('the profile shows the member with the loyalty summary', async () => {
-    const profile = await member.consumer.getProfile({ includeLoyaltySummary: true });
-    expect(profile.consumerDetails).toMatchObject({ firstName: 'Maya', lastName: 'Chen', email: account.email });
-    expect(profile.memberId).toBeTruthy();
+  it('the profile shows the member; joining loyalty gives her a member id', async () => {
+    const before = await member.consumer.getProfile({ includeLoyaltySummary: true });
+    expect(before.consumerDetails).toMatchObject({ firstName: 'Maya', lastName: 'Chen', email: account.email });
+    expect(before.memberId).toBeFalsy();
+    await member.consumer.getLoyaltyToken({ usid: 'usid-journey' }, { leadSource: 'contract' });
+    const after = await member.consumer.getProfile({ includeLoyaltySummary: true });
+    expect(after.memberId).toBeTruthy();
   });
 
   it('addresses follow the main-flag rule: the first of a type is main, a new main takes it over', async () => {
-    const before = await savedAddresses();
-    expect(mainOf(before, 'S')).toHaveLength(1);
-    expect(mainOf(before, 'B')).toHaveLength(0);
+    expect(await savedAddresses()).toEqual([]);
     const base = {
       firstName: 'Maya',
       lastName: 'Chen',
@@ -111,10 +114,13 @@ describe('registered journey through the client (success path)', () => {
       countryCode: 'US',
     };
 
+    const home = await member.consumer.createAddress({ ...base, addressLine1: '900 Spruce St', approachType: 'S' });
+    expect(mainOf(await savedAddresses(), 'S').map(idOf)).toEqual([home.addressId]);
+
     const billing = await member.consumer.createAddress({ ...base, addressLine1: '2400 Pearl St', approachType: 'B' });
-    state.createdAddressIds.push(billing.addressId);
     const afterBilling = await savedAddresses();
     expect(mainOf(afterBilling, 'B').map(idOf)).toEqual([billing.addressId]);
+    expect(mainOf(afterBilling, 'S').map(idOf)).toEqual([home.addressId]);
 
     const shipping = await member.consumer.createAddress({
       ...base,
@@ -122,16 +128,16 @@ describe('registered journey through the client (success path)', () => {
       approachType: 'S',
       main: true,
     });
-    state.createdAddressIds.push(shipping.addressId);
     const afterShipping = await savedAddresses();
     expect(mainOf(afterShipping, 'S').map(idOf)).toEqual([shipping.addressId]);
     expect(mainOf(afterShipping, 'B').map(idOf)).toEqual([billing.addressId]);
 
-    // Put the account back as it was: the seeded shipping address main again, the new ones gone.
-    const [seeded] = mainOf(before, 'S');
-    await member.consumer.updateAddress(idOf(seeded ?? {}), { main: true });
-    for (const id of state.createdAddressIds) await member.consumer.removeAddress(id);
-    expect(mainOf(await savedAddresses(), 'S').map(idOf)).toEqual([idOf(seeded ?? {})]);
+    // The first shipping address made main again takes it back; a removed one is gone.
+    await member.consumer.updateAddress(home.addressId, { main: true });
+    await member.consumer.removeAddress(shipping.addressId);
+    const after = await savedAddresses();
+    expect(mainOf(after, 'S').map(idOf)).toEqual([home.addressId]);
+    expect(after.map(idOf)).not.toContain(shipping.addressId);
   });
 
   it('a favourite is added and listed', async () => {
