@@ -33,6 +33,7 @@ import { analyticsRoutes } from './analytics/analyticsRoutes';
 import { experimentRoutes, MAX_EXPERIMENT_EVENTS_BYTES } from './experiments/experimentRoutes';
 import { mediaRoutes } from './media/mediaRoutes';
 import { outboxRoutes } from './system/outboxRoutes';
+import { contentTestRoutes } from './system/contentTestRoutes';
 import { warehouseRoutes } from './system/warehouseRoutes';
 import type { PaymentProvider } from './payments/PaymentProvider';
 import { socialRoutes } from './social/socialRoutes';
@@ -78,7 +79,7 @@ export interface AppOptions {
   /**
    * Serve `GET /testing/v1/outbox` (system/outboxRoutes.ts), which reads the e-mails the platform "sent" — reset codes,
    * gift-card numbers and PINs — and the warehouse's test calls (system/warehouseRoutes.ts: set a variant's stock, which
-   * sends back-in-stock e-mails; mark an order shipped or delivered). Off by default; `main.ts` turns it on with `TEST_ROUTES=on` (the e2e stack does).
+   * sends back-in-stock e-mails; mark an order shipped or delivered) and content publishing (system/contentTestRoutes.ts). Off by default; `main.ts` turns it on with `TEST_ROUTES=on` (the e2e stack does).
    */
   testRoutes?: boolean;
 }
@@ -214,6 +215,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (options.testRoutes) {
     app.route('/testing/v1', outboxRoutes(options.db));
     app.route('/testing/v1', warehouseRoutes(options.db, now));
+    app.route('/testing/v1', contentTestRoutes(options.db, now));
   }
   app.route(
     '/',
