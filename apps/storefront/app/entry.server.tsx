@@ -9,7 +9,6 @@ import {
 } from 'react-router';
 import { pageCacheControl, withPageCacheControl } from './lib/cacheHeaders.server';
 import { installUpstreamPool } from './lib/upstreamPool.server';
-import { installPeerAddressHeader } from './lib/clientAddress.server';
 import { contentSecurityPolicy, nonceOfContext } from './lib/securityHeaders.server';
 import { NonceContext } from './lib/cspNonce';
 import { loadMegaMenu, preloadBlockPreparer, preloadBlocks } from '@switchback/content-blocks';
@@ -22,8 +21,12 @@ await Promise.all([preloadBlocks(), preloadBlockPreparer(), loadMegaMenu()]);
 
 // Calls to commerce-api share a bounded keep-alive pool from the first request on (lib/upstreamPool.server.ts).
 installUpstreamPool();
-// Requests carry their socket's address, which calls to commerce-api forward as the shopper's (lib/clientAddress.server.ts).
-installPeerAddressHeader();
+
+/**
+ * The router context each request starts with, holding its socket's address: `server.mjs` passes it to React Router's
+ * request handler as `getLoadContext` (lib/clientAddress.server.ts).
+ */
+export { createLoadContext } from './lib/clientAddress.server';
 
 /** How long rendering may take before React gives up on unfinished parts and leaves them to the browser. */
 export const streamTimeout = 5_000;

@@ -30,7 +30,7 @@ export function resultsMarkdown(results: Results, checks: Check[]): string {
   out.push(
     `- **Updated**: ${results.updated}; the last run measured ${results.lastRun.sections.length === 5 ? 'every section' : results.lastRun.sections.join(', ')} in ${Math.round(results.lastRun.seconds)} s${results.lastRun.buildSeconds !== undefined ? ` (build included: ${Math.round(results.lastRun.buildSeconds)} s)` : ''}`,
     `- **Machine**: ${machine.cores} cores (${machine.cpu}), ${machine.ramGB} GB RAM, Node ${machine.node}, ${machine.chromium}, ${machine.os}; 1-minute load average at start ${machine.loadAverageAtStart.toFixed(2)}`,
-    '- **Stack**: built storefront (react-router-serve) + commerce-api on a fresh embedded database, free loopback ports, started by `startStack()` of @switchback/e2e',
+    "- **Stack**: built storefront (server.mjs: Express with React Router's request handler) + commerce-api on a fresh embedded database, free loopback ports, started by `startStack()` of @switchback/e2e",
     '',
   );
 

@@ -11,7 +11,7 @@ import { parseLocalePath } from './pageType';
  * | every other page | `private, no-cache` | each page is drawn for its shopper (header cart count, sign-in state, consent, the variant of an experiment) so no shared cache may keep it; the browser asks again before reusing it |
  * | a route's own `headers` export chose one | that one | e.g. an error page or a redirect that knows better |
  *
- * Hashed files under `/assets/` are `public, max-age=31536000, immutable` (react-router-serve's static handler);
+ * Hashed files under `/assets/` are `public, max-age=31536000, immutable` (server.mjs's static handler);
  * `/sitemap.xml` and `/robots.txt` set public ones of their own.
  *
  * @example

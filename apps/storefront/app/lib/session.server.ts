@@ -142,7 +142,12 @@ export interface RequestSession {
  * @example
  * const session = sessions(request, { siteId: 'sb-ca', locale: 'fr-ca' });
  */
-export type SessionFactory = (request: Request, site: { siteId: string; locale: string }) => RequestSession;
+export type SessionFactory = (
+  request: Request,
+  site: { siteId: string; locale: string },
+  /** The request's socket address (`peerAddressContext`), forwarded to commerce-api as the shopper's. */
+  peerAddress?: string | null,
+) => RequestSession;
 
 /**
  * Builds the per-request session factory. One factory lives for the server's lifetime; it shares refresh answers
@@ -181,7 +186,7 @@ export function createSessionFactory(options: SessionFactoryOptions): SessionFac
     return pending;
   }
 
-  return function createRequestSession(request, site) {
+  return function createRequestSession(request, site, peerAddress) {
     const identity: ApiIdentity = {
       siteId: site.siteId,
       locale: site.locale,
@@ -190,7 +195,7 @@ export function createSessionFactory(options: SessionFactoryOptions): SessionFac
       ...(options.accessKey ? { accessKey: options.accessKey } : {}),
     };
     // Every call for this request names the shopper's address to commerce-api (its per-IP rate limits).
-    const shopperAddress = clientAddress(request);
+    const shopperAddress = clientAddress(request, peerAddress);
     const requestFetch: typeof globalThis.fetch = (input, init) => {
       if (!shopperAddress) return baseFetch(input, init);
       const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));

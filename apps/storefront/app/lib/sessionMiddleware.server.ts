@@ -7,6 +7,7 @@ import { refuseCrossOrigin } from './originGuard.server';
 import { parseLocalePath } from './pageType';
 import { BRAND, CLIENT_APP, serverConfig } from './serverConfig.server';
 import { createSessionFactory, type SessionFactory } from './session.server';
+import { peerAddressContext } from './clientAddress.server';
 
 let factory: { key: string; sessions: SessionFactory } | undefined;
 
@@ -56,7 +57,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (refused) return refused;
 
   const locale = localeOfRequest(request);
-  const session = sessionsFor(serverConfig())(request, { siteId: siteIdForLocale(locale), locale });
+  const session = sessionsFor(serverConfig())(
+    request,
+    { siteId: siteIdForLocale(locale), locale },
+    context.get(peerAddressContext),
+  );
   context.set(sessionContext, session);
 
   const response = await next();

@@ -1,0 +1,51 @@
+// The production server (`pnpm --filter storefront start`): Express with React Router's request handler, as React
+// Router documents for a custom server. Beside what react-router-serve did (compression, the hashed assets cached for
+// a year, the other client files, a log line per request, PORT and HOST), it gives each request a router context that
+// holds its socket's address (`getLoadContext`), which the session forwards to commerce-api as the shopper's
+// (app/lib/clientAddress.server.ts): the request React Router builds carries only the headers.
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import morgan from 'morgan';
+
+process.env.NODE_ENV = process.env.NODE_ENV ?? 'production';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const build = await import(path.join(here, 'build/server/index.js'));
+// `build/client`, relative to this app's folder.
+const clientDirectory = path.resolve(here, build.assetsBuildDirectory);
+const publicPath = build.publicPath;
+
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+app.use(
+  path.posix.join(publicPath, 'assets'),
+  express.static(path.join(clientDirectory, 'assets'), { immutable: true, maxAge: '1y' }),
+);
+app.use(publicPath, express.static(clientDirectory));
+app.use(morgan('tiny'));
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (req) => build.entry.module.createLoadContext(req),
+  }),
+);
+
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || undefined;
+const server = createServer(app);
+server.listen(port, host, () => {
+  console.log(`[storefront] http://${host ?? 'localhost'}:${port}`);
+});
+for (const signal of ['SIGTERM', 'SIGINT'])
+  process.once(signal, () => {
+    server.close((error) => {
+      if (error) console.error(error);
+    });
+  });
