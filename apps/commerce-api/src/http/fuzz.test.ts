@@ -12,7 +12,10 @@ import { createTestDatabase } from '../testing/testDatabase';
 // commerce-api, in-process, on a fresh embedded database: no answer may be a 5xx, and every 4xx is in the spec's
 // error shape ({ appId, correlationId, errorDetails: [{ errorId, message }] }).
 
-// 3,000 bodies in the everyday suite (CI's time is shared by every suite); `FUZZ_RUNS=20000` for a deeper run.
+// Every route gets the same number of bodies: `FUZZ_RUNS_PER_ROUTE`, else `FUZZ_RUNS` (all routes together, 3,000
+// in the everyday suite: CI's time is shared by every suite) spread evenly. The issue's bar, 10,000 bodies to each
+// route, is `FUZZ_RUNS_PER_ROUTE=10000`: about 750,000 requests, hours on two cores (timings in the README).
+const PER_ROUTE = process.env.FUZZ_RUNS_PER_ROUTE ? Number(process.env.FUZZ_RUNS_PER_ROUTE) : undefined;
 const RUNS = Number(process.env.FUZZ_RUNS || 3_000);
 
 let database: DatabaseHandle;
@@ -188,58 +191,66 @@ function fill(path: string, values: string[]): string {
   );
 }
 
+/** One generated request: no 5xx, and every 4xx in the spec's error shape. */
+async function sendOne(
+  route: { method: string; path: string },
+  values: string[],
+  body: string,
+  token: number | undefined,
+  contentType: string,
+): Promise<void> {
+  const headers: Record<string, string> = { 'content-type': contentType, 'x-site-id': 'sb-us', 'x-locale': 'en-us' };
+  if (token !== undefined) headers.authorization = `Bearer ${tokens[token]}`;
+  const path = fill(route.path, values);
+  const res = await app.request(path, { method: route.method, headers, body });
+  seen.requests += 1;
+  seen.byStatus.set(res.status, (seen.byStatus.get(res.status) ?? 0) + 1);
+  const answer = await res.text();
+  const where = `${route.method} ${path} ${body.slice(0, 200)} → ${res.status} ${answer.slice(0, 300)}`;
+  expect(res.status, where).toBeLessThan(500);
+  if (res.status >= 400) {
+    const parsed = JSON.parse(answer) as {
+      appId?: unknown;
+      correlationId?: unknown;
+      errorDetails?: Array<{ errorId?: unknown; message?: unknown }>;
+    };
+    expect(parsed.appId, where).toBe('commerce-api');
+    expect(typeof parsed.correlationId, where).toBe('string');
+    expect(Array.isArray(parsed.errorDetails) && parsed.errorDetails.length > 0, where).toBe(true);
+    for (const detail of parsed.errorDetails ?? []) {
+      expect(typeof detail.errorId, where).toBe('string');
+      expect(typeof detail.message, where).toBe('string');
+    }
+  }
+}
+
 describe('fuzz: generated bodies on every public write route', () => {
   it(
-    `answers ${RUNS} generated requests with no 5xx and every error in the spec's shape`,
-    { timeout: 600_000 },
+    `answers ${PER_ROUTE ? `${PER_ROUTE} generated requests on each route` : `${RUNS} generated requests spread evenly over the routes`} with no 5xx and every error in the spec's shape`,
+    { timeout: PER_ROUTE ? 86_400_000 : 600_000 },
     async () => {
       const routes = writeRoutes();
       expect(routes.length).toBeGreaterThan(40);
+      const perRoute = PER_ROUTE ?? Math.ceil(RUNS / routes.length);
+      const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
       const started = Date.now();
-      await fc.assert(
-        fc.asyncProperty(
-          fc.constantFrom(...routes),
-          fc.array(segment, { minLength: 3, maxLength: 3 }),
-          fc.oneof(shapedBody, rawBody),
-          fc.option(fc.constantFrom(0, 1, 2, 3), { nil: undefined }),
-          fc.constantFrom('application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded'),
-          async (route, values, body, token, contentType) => {
-            const headers: Record<string, string> = {
-              'content-type': contentType,
-              'x-site-id': 'sb-us',
-              'x-locale': 'en-us',
-            };
-            if (token !== undefined) headers.authorization = `Bearer ${tokens[token]}`;
-            const path = fill(route.path, values);
-            const res = await app.request(path, { method: route.method, headers, body });
-            seen.requests += 1;
-            seen.byStatus.set(res.status, (seen.byStatus.get(res.status) ?? 0) + 1);
-            const answer = await res.text();
-            const where = `${route.method} ${path} ${body.slice(0, 200)} → ${res.status} ${answer.slice(0, 300)}`;
-            expect(res.status, where).toBeLessThan(500);
-            if (res.status >= 400) {
-              const parsed = JSON.parse(answer) as {
-                appId?: unknown;
-                correlationId?: unknown;
-                errorDetails?: Array<{ errorId?: unknown; message?: unknown }>;
-              };
-              expect(parsed.appId, where).toBe('commerce-api');
-              expect(typeof parsed.correlationId, where).toBe('string');
-              expect(Array.isArray(parsed.errorDetails) && parsed.errorDetails.length > 0, where).toBe(true);
-              for (const detail of parsed.errorDetails ?? []) {
-                expect(typeof detail.errorId, where).toBe('string');
-                expect(typeof detail.message, where).toBe('string');
-              }
-            }
-          },
-        ),
-        { numRuns: RUNS, endOnFailure: true, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
-      );
+      for (const route of routes) {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.array(segment, { minLength: 3, maxLength: 3 }),
+            fc.oneof(shapedBody, rawBody),
+            fc.option(fc.constantFrom(0, 1, 2, 3), { nil: undefined }),
+            fc.constantFrom('application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded'),
+            (values, body, token, contentType) => sendOne(route, values, body, token, contentType),
+          ),
+          { numRuns: perRoute, endOnFailure: true, seed },
+        );
+      }
       const seconds = (Date.now() - started) / 1000;
       console.log(
-        `fuzz: ${seen.requests} requests over ${routes.length} routes in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries(seen.byStatus))}`,
+        `fuzz: ${seen.requests} requests, ${perRoute} on each of ${routes.length} routes, in ${seconds.toFixed(1)} s (${((seconds * 1000) / seen.requests).toFixed(1)} ms each); statuses ${JSON.stringify(Object.fromEntries(seen.byStatus))}`,
       );
-      expect(seen.requests).toBeGreaterThanOrEqual(RUNS);
+      expect(seen.requests).toBe(perRoute * routes.length);
     },
   );
 });
