@@ -3,6 +3,7 @@ import type { BrowseMessages } from './messagesBrowse';
 import type { CartMessages } from './messagesCart';
 import type { StoresMessages } from './messagesStores';
 import { consentEn } from './messagesConsent';
+import { plural } from './plural';
 /**
  * The English UI strings of the browse pages, header and footer: the reference every other language follows key
  * for key (TypeScript refuses a catalogue with a missing or extra key). Strings that need values are functions.
@@ -12,7 +13,7 @@ const en = {
   // The header's cart link (the rest of the cart strings: lib/cartText.ts).
   cartHeader: {
     cart: 'Cart',
-    items: (count: number) => (count === 1 ? '1 item' : `${count} items`),
+    items: (count: number) => plural('en', count, { one: `${count} item`, other: `${count} items` }),
   },
   // The footer newsletter's answer without JavaScript and the CMS article grid's words (content-blocks
   // `ArticleGridTexts`); the rest of the browse strings: lib/browseText.ts.
@@ -72,7 +73,7 @@ const en = {
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
     noOrders: 'You have no orders yet.',
     order: (orderNo: string) => `Order ${orderNo}`,
-    units: (count: number) => (count === 1 ? '1 item' : `${count} items`),
+    units: (count: number) => plural('en', count, { one: `${count} item`, other: `${count} items` }),
     shareLink: 'Share link',
     copyLink: 'Copy link',
     copied: 'Link copied.',
@@ -97,9 +98,10 @@ const en = {
   searchProducts: 'Products',
   searchCategories: 'Categories',
   searchSuggestionsCount: (count: number) =>
-    count === 1
-      ? '1 suggestion. Use the arrow keys to choose it.'
-      : `${count} suggestions. Use the arrow keys to choose one.`,
+    plural('en', count, {
+      one: `${count} suggestion. Use the arrow keys to choose it.`,
+      other: `${count} suggestions. Use the arrow keys to choose one.`,
+    }),
   locationLabel: 'Country and language',
   locationCurrent: (name: string) => `Shipping to: ${name}`,
   locationChoose: 'Choose your country and language',
@@ -164,7 +166,7 @@ const en = {
   nextPage: 'Next page',
   previousPage: 'Previous page',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  productCount: (count: number) => (count === 1 ? '1 product' : `${count} products`),
+  productCount: (count: number) => plural('en', count, { one: `${count} product`, other: `${count} products` }),
   sortFeatured: 'Featured',
   sortRelevance: 'Relevance',
   sortNewest: 'Newest',
@@ -172,7 +174,7 @@ const en = {
   sortPriceDesc: 'Price: high to low',
   sortRating: 'Top rated',
   sortDiscount: 'Biggest discount',
-  colourCount: (count: number) => (count === 1 ? '1 colour' : `${count} colours`),
+  colourCount: (count: number) => plural('en', count, { one: `${count} colour`, other: `${count} colours` }),
   /** Facet names by facet id; a facet the shop does not know keeps the API's label. */
   facetNames: { gender: 'Gender', color: 'Colour', size: 'Size', activity: 'Activity', price: 'Price' } as Readonly<
     Record<string, string>
@@ -195,7 +197,8 @@ const en = {
   lowestPrevious: (price: string) => `Lowest price in the last 30 days: ${price}`,
   discount: (percent: string) => `−${percent}%`,
   employeePrice: (price: string) => `Employee price ${price}`,
-  rating: (score: string, count: number) => `${score} out of 5, ${count} ${count === 1 ? 'review' : 'reviews'}`,
+  rating: (score: string, count: number) =>
+    `${score} out of 5, ${plural('en', count, { one: `${count} review`, other: `${count} reviews` })}`,
   // Product page
   productDescription: (name: string) => `${name} at Switchback.`,
   imageThumbnails: 'Choose an image',
@@ -255,7 +258,7 @@ const en = {
   storesSearchLabel: 'City or postal code',
   storesSearchButton: 'Find stores',
   storesNone: 'No store matches this place. Try a nearby city or another postal code.',
-  storesCount: (count: number) => (count === 1 ? '1 store' : `${count} stores`),
+  storesCount: (count: number) => plural('en', count, { one: `${count} store`, other: `${count} stores` }),
   storesDistance: (km: string) => `${km} km away`,
   storesServices: 'Services',
   actionUnknown: 'This action is not available.',

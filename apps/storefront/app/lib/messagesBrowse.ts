@@ -1,3 +1,5 @@
+import { plural } from './plural';
+
 /**
  * UI strings of writing a review, product sets, the search hub and a gift card's purchase fields, loaded with those components and pages through
  * `lib/browseText.ts`. `browseFr` follows `browseEn` key for key.
@@ -8,7 +10,7 @@ export const browseEn = {
   writeReviewIntro:
     'Tell other shoppers what you think. Signed in, your review is published right away under your nickname; otherwise it appears once we have checked it.',
   reviewRating: 'Your rating',
-  reviewRatingOption: (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`),
+  reviewRatingOption: (stars: number) => plural('en', stars, { one: `${stars} star`, other: `${stars} stars` }),
   reviewTitle: 'Title',
   reviewText: 'Your review',
   reviewTextHint: 'At least 20 characters.',
@@ -37,7 +39,7 @@ export const browseEn = {
   productSetTitle: (name: string) => name,
   productSetDescription: (name: string, count: number) =>
     `${name}: ${count} products to buy together, each in your colour and size.`,
-  productSetCount: (count: number) => (count === 1 ? '1 product' : `${count} products`),
+  productSetCount: (count: number) => plural('en', count, { one: `${count} product`, other: `${count} products` }),
   productSetTotal: 'Price of the set',
   productSetChooseColour: (name: string) => `Colour of ${name}`,
   productSetSizeOf: (name: string) => `Size of ${name}`,

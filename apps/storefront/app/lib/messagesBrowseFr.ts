@@ -1,6 +1,7 @@
 // The Canadian French strings of ./messagesBrowse.ts, a module of their own so that an English page never loads them
 // (only messagesFr.ts imports this).
 import type { browseEn } from './messagesBrowse';
+import { plural } from './plural';
 
 /** The Canadian French of {@link browseEn}. */
 export const browseFr: typeof browseEn = {
@@ -9,7 +10,7 @@ export const browseFr: typeof browseEn = {
   writeReviewIntro:
     'Dites aux autres clients ce que vous en pensez. Connecté, votre avis est publié immédiatement sous votre pseudo; sinon, il paraît une fois vérifié.',
   reviewRating: 'Votre note',
-  reviewRatingOption: (stars: number) => (stars === 1 ? '1 étoile' : `${stars} étoiles`),
+  reviewRatingOption: (stars: number) => plural('fr', stars, { one: `${stars} étoile`, other: `${stars} étoiles` }),
   reviewTitle: 'Titre',
   reviewText: 'Votre avis',
   reviewTextHint: 'Au moins 20 caractères.',
@@ -35,7 +36,7 @@ export const browseFr: typeof browseEn = {
   productSetTitle: (name: string) => name,
   productSetDescription: (name: string, count: number) =>
     `${name} : ${count} produits à acheter ensemble, chacun dans votre couleur et votre taille.`,
-  productSetCount: (count: number) => (count === 1 ? '1 produit' : `${count} produits`),
+  productSetCount: (count: number) => plural('fr', count, { one: `${count} produit`, other: `${count} produits` }),
   productSetTotal: 'Prix de l’ensemble',
   productSetChooseColour: (name: string) => `Couleur de ${name}`,
   productSetSizeOf: (name: string) => `Taille de ${name}`,

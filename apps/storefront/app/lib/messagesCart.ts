@@ -1,3 +1,5 @@
+import { plural } from './plural';
+
 // The cart's UI strings (cart page, its dialogs, mini cart, cart action answers), one group per component, loaded
 // with those components through lib/cartText.ts (the header cart link's are in the shell catalogue, messages.ts);
 // fr-ca must follow the English shape key for key.
@@ -38,7 +40,7 @@ export const cartEn = {
     bonus: 'Free gift',
     forItem: 'for',
     sameDay: 'today',
-    days: (n: number) => (n === 1 ? 'in 1 day' : `in ${n} days`),
+    days: (n: number) => plural('en', n, { one: `in ${n} day`, other: `in ${n} days` }),
   },
   cartCoupon: {
     label: 'Promo code',
@@ -83,11 +85,12 @@ export const cartEn = {
     viewCart: 'View cart',
     checkout: 'Checkout',
     close: 'Close',
-    items: (count: number) => (count === 1 ? '1 item in your cart' : `${count} items in your cart`),
+    items: (count: number) =>
+      plural('en', count, { one: `${count} item in your cart`, other: `${count} items in your cart` }),
   },
   cartSummary: {
     summary: 'Order summary',
-    items: (count: number) => (count === 1 ? '1 item' : `${count} items`),
+    items: (count: number) => plural('en', count, { one: `${count} item`, other: `${count} items` }),
     itemSubtotal: 'Item subtotal',
     discount: 'Discount',
     shipping: 'Shipping',

@@ -1,6 +1,7 @@
 // The Canadian French strings of ./messagesCart.ts, a module of their own so that an English page never loads them
 // (only messagesFr.ts imports this).
 import type { CartMessages } from './messagesCart';
+import { plural } from './plural';
 
 /** Canadian French cart strings: fr-ca. */
 export const cartFr: CartMessages = {
@@ -39,7 +40,7 @@ export const cartFr: CartMessages = {
     bonus: 'Cadeau gratuit',
     forItem: 'pour',
     sameDay: "aujourd'hui",
-    days: (n: number) => (n <= 1 ? `dans ${n} jour` : `dans ${n} jours`),
+    days: (n: number) => plural('fr', n, { one: `dans ${n} jour`, other: `dans ${n} jours` }),
   },
   cartCoupon: {
     label: 'Code promo',
@@ -85,11 +86,11 @@ export const cartFr: CartMessages = {
     checkout: 'Passer à la caisse',
     close: 'Fermer',
     items: (count: number) =>
-      count <= 1 ? `${count} article dans votre panier` : `${count} articles dans votre panier`,
+      plural('fr', count, { one: `${count} article dans votre panier`, other: `${count} articles dans votre panier` }),
   },
   cartSummary: {
     summary: 'Résumé de la commande',
-    items: (count: number) => (count <= 1 ? `${count} article` : `${count} articles`),
+    items: (count: number) => plural('fr', count, { one: `${count} article`, other: `${count} articles` }),
     itemSubtotal: 'Sous-total des articles',
     discount: 'Rabais',
     shipping: 'Livraison',

@@ -1,3 +1,5 @@
+import { plural } from './plural';
+
 // The checkout's UI strings (checkout steps, their forms and dialogs, the payment provider's frames), one group per
 // component. lib/messages.ts spreads them into its catalogues; fr-ca must follow the English shape key for key.
 
@@ -53,7 +55,7 @@ export const checkoutEn = {
     giftCardsCover: 'Your gift cards cover the whole order.',
     remaining: 'Left to pay',
     summary: 'Order summary',
-    showItems: (count: number) => (count === 1 ? 'Show 1 item' : `Show ${count} items`),
+    showItems: (count: number) => plural('en', count, { one: `Show ${count} item`, other: `Show ${count} items` }),
     edit: (step: string) => `Edit ${step.toLowerCase()}`,
     placeOrder: 'Place order',
     placing: 'Placing your order…',
@@ -262,7 +264,8 @@ export const checkoutFr: CheckoutMessages = {
     giftCardsCover: 'Vos cartes-cadeaux couvrent toute la commande.',
     remaining: 'Reste à payer',
     summary: 'Résumé de la commande',
-    showItems: (count: number) => (count <= 1 ? `Afficher ${count} article` : `Afficher ${count} articles`),
+    showItems: (count: number) =>
+      plural('fr', count, { one: `Afficher ${count} article`, other: `Afficher ${count} articles` }),
     edit: (step: string) => `Modifier : ${step.toLowerCase()}`,
     placeOrder: 'Passer la commande',
     placing: 'Commande en cours…',

@@ -5,6 +5,7 @@ import { browseFr } from './messagesBrowseFr';
 import { cartFr } from './messagesCartFr';
 import { storesFr } from './messagesStoresFr';
 import { consentFr } from './messagesConsentFr';
+import { plural } from './plural';
 
 /** The fr-ca catalogue. */
 export const fr: FrenchMessages = {
@@ -13,7 +14,7 @@ export const fr: FrenchMessages = {
   ...storesFr,
   cartHeader: {
     cart: 'Panier',
-    items: (count: number) => (count <= 1 ? `${count} article` : `${count} articles`),
+    items: (count: number) => plural('fr', count, { one: `${count} article`, other: `${count} articles` }),
   },
   searchHubLink: 'Recherches populaires, catégories et vos recherches récentes',
   newsletterSubscribed:
@@ -68,7 +69,7 @@ export const fr: FrenchMessages = {
     pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
     noOrders: 'Vous n’avez encore passé aucune commande.',
     order: (orderNo: string) => `Commande ${orderNo}`,
-    units: (count: number) => (count <= 1 ? `${count} article` : `${count} articles`),
+    units: (count: number) => plural('fr', count, { one: `${count} article`, other: `${count} articles` }),
     shareLink: 'Lien à partager',
     copyLink: 'Copier le lien',
     copied: 'Lien copié.',
@@ -92,9 +93,10 @@ export const fr: FrenchMessages = {
   searchProducts: 'Produits',
   searchCategories: 'Catégories',
   searchSuggestionsCount: (count: number) =>
-    count === 1
-      ? '1 suggestion. Utilisez les flèches pour la choisir.'
-      : `${count} suggestions. Utilisez les flèches pour en choisir une.`,
+    plural('fr', count, {
+      one: `${count} suggestion. Utilisez les flèches pour la choisir.`,
+      other: `${count} suggestions. Utilisez les flèches pour en choisir une.`,
+    }),
   locationLabel: 'Pays et langue',
   locationCurrent: (name: string) => `Livraison : ${name}`,
   locationChoose: 'Choisissez votre pays et votre langue',
@@ -156,7 +158,7 @@ export const fr: FrenchMessages = {
   nextPage: 'Page suivante',
   previousPage: 'Page précédente',
   pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
-  productCount: (count: number) => (count <= 1 ? `${count} produit` : `${count} produits`),
+  productCount: (count: number) => plural('fr', count, { one: `${count} produit`, other: `${count} produits` }),
   sortFeatured: 'En vedette',
   sortRelevance: 'Pertinence',
   sortNewest: 'Nouveautés',
@@ -164,7 +166,7 @@ export const fr: FrenchMessages = {
   sortPriceDesc: 'Prix : décroissant',
   sortRating: 'Mieux notés',
   sortDiscount: 'Plus fortes réductions',
-  colourCount: (count: number) => (count <= 1 ? `${count} couleur` : `${count} couleurs`),
+  colourCount: (count: number) => plural('fr', count, { one: `${count} couleur`, other: `${count} couleurs` }),
   facetNames: { gender: 'Genre', color: 'Couleur', size: 'Taille', activity: 'Activité', price: 'Prix' },
   searchTitle: 'Recherche',
   searchDescription: 'Recherchez parmi les vêtements et chaussures Switchback.',
@@ -182,7 +184,7 @@ export const fr: FrenchMessages = {
   lowestPrevious: (price: string) => `Prix le plus bas des 30 derniers jours : ${price}`,
   discount: (percent: string) => `−${percent} %`,
   employeePrice: (price: string) => `Prix employé ${price}`,
-  rating: (score: string, count: number) => `${score} sur 5, ${count} ${count <= 1 ? 'avis' : 'avis'}`,
+  rating: (score: string, count: number) => `${score} sur 5, ${count} avis`,
   productDescription: (name: string) => `${name} chez Switchback.`,
   imageThumbnails: 'Choisir une image',
   imageNumber: (n: number, of: number) => `Image ${n} sur ${of}`,
@@ -241,7 +243,7 @@ export const fr: FrenchMessages = {
   storesSearchLabel: 'Ville ou code postal',
   storesSearchButton: 'Chercher',
   storesNone: 'Aucun magasin ne correspond à ce lieu. Essayez une ville voisine ou un autre code postal.',
-  storesCount: (count: number) => (count <= 1 ? `${count} magasin` : `${count} magasins`),
+  storesCount: (count: number) => plural('fr', count, { one: `${count} magasin`, other: `${count} magasins` }),
   storesDistance: (km: string) => `à ${km} km`,
   storesServices: 'Services',
   actionUnknown: "Cette action n'est pas disponible.",

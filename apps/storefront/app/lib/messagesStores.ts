@@ -1,3 +1,5 @@
+import { plural } from './plural';
+
 /**
  * UI strings of the store pages (store locator, store details) and of the product page's ship-to-store and
  * store-changed parts, loaded with those pages and components through `lib/storesText.ts`. `storesFr` follows `storesEn` key for key.
@@ -7,7 +9,7 @@ export const storesEn = {
   storesKindStores: 'Stores',
   storesKindPoints: 'Collection points',
   storesKindAll: 'Stores and collection points',
-  storesPointsCount: (count: number) => (count === 1 ? '1 place' : `${count} places`),
+  storesPointsCount: (count: number) => plural('en', count, { one: `${count} place`, other: `${count} places` }),
   storesNearYou: 'Nearest to your location',
   storesUseLocation: 'Use my location',
   storesLocating: 'Finding your location…',
@@ -50,9 +52,10 @@ export const storesEn = {
       ? 'same day'
       : to !== null && to !== from
         ? `${from}–${to} business days`
-        : from === 1
-          ? '1 business day'
-          : `${from} business days`,
+        : plural('en', from, {
+            one: `${from} business day`,
+            other: `${from} business days`,
+          }),
   deliveryShipToStoreHint: (days: string) => `Free ship to store: ${days}`,
   shipToStoreOffer: (name: string, days: string) =>
     `Not in stock at ${name} for pickup, but it can be shipped there for free (${days}).`,
@@ -60,22 +63,26 @@ export const storesEn = {
   storeChangedTitle: 'Store changed',
   storeChangedText: (name: string) => `${name} is now your store.`,
   storeChangedMoved: (count: number, name: string) =>
-    count === 1
-      ? `1 item in your cart will be picked up at ${name}.`
-      : `${count} items in your cart will be picked up at ${name}.`,
+    plural('en', count, {
+      one: `${count} item in your cart will be picked up at ${name}.`,
+      other: `${count} items in your cart will be picked up at ${name}.`,
+    }),
   storeChangedShipped: (count: number, name: string) =>
-    count === 1
-      ? `1 item is not in stock at ${name}, so it will be shipped there for free.`
-      : `${count} items are not in stock at ${name}, so they will be shipped there for free.`,
+    plural('en', count, {
+      one: `${count} item is not in stock at ${name}, so it will be shipped there for free.`,
+      other: `${count} items are not in stock at ${name}, so they will be shipped there for free.`,
+    }),
   storeChangedKept: (count: number) =>
-    count === 1
-      ? '1 item could not move to the new store: check it in your cart.'
-      : `${count} items could not move to the new store: check them in your cart.`,
+    plural('en', count, {
+      one: `${count} item could not move to the new store: check it in your cart.`,
+      other: `${count} items could not move to the new store: check them in your cart.`,
+    }),
   storeChangedContinue: 'Continue shopping',
   pickupConfirmCart: (count: number, name: string) =>
-    count === 1
-      ? `Your cart has 1 item to pick up at ${name}; it will move to the new store.`
-      : `Your cart has ${count} items to pick up at ${name}; they will move to the new store.`,
+    plural('en', count, {
+      one: `Your cart has ${count} item to pick up at ${name}; it will move to the new store.`,
+      other: `Your cart has ${count} items to pick up at ${name}; they will move to the new store.`,
+    }),
 };
 
 /** The shape every store catalogue follows. */

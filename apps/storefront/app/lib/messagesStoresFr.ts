@@ -1,6 +1,7 @@
 // The Canadian French strings of ./messagesStores.ts, a module of their own so that an English page never loads them
 // (only messagesFr.ts imports this).
 import type { storesEn } from './messagesStores';
+import { plural } from './plural';
 
 /** The Canadian French store strings. */
 export const storesFr: typeof storesEn = {
@@ -8,7 +9,7 @@ export const storesFr: typeof storesEn = {
   storesKindStores: 'Magasins',
   storesKindPoints: 'Points de collecte',
   storesKindAll: 'Magasins et points de collecte',
-  storesPointsCount: (count: number) => (count <= 1 ? `${count} lieu` : `${count} lieux`),
+  storesPointsCount: (count: number) => plural('fr', count, { one: `${count} lieu`, other: `${count} lieux` }),
   storesNearYou: 'Les plus proches de votre position',
   storesUseLocation: 'Utiliser ma position',
   storesLocating: 'Recherche de votre position…',
@@ -53,9 +54,7 @@ export const storesFr: typeof storesEn = {
       ? 'le jour même'
       : to !== null && to !== from
         ? `${from} à ${to} jours ouvrables`
-        : from === 1
-          ? '1 jour ouvrable'
-          : `${from} jours ouvrables`,
+        : plural('fr', from, { one: `${from} jour ouvrable`, other: `${from} jours ouvrables` }),
   deliveryShipToStoreHint: (days: string) => `Expédition gratuite au magasin : ${days}`,
   shipToStoreOffer: (name: string, days: string) =>
     `Pas en stock à ${name} pour le ramassage, mais l'article peut y être expédié gratuitement (${days}).`,
@@ -63,20 +62,24 @@ export const storesFr: typeof storesEn = {
   storeChangedTitle: 'Magasin changé',
   storeChangedText: (name: string) => `${name} est maintenant votre magasin.`,
   storeChangedMoved: (count: number, name: string) =>
-    count <= 1
-      ? `${count} article de votre panier sera ramassé à ${name}.`
-      : `${count} articles de votre panier seront ramassés à ${name}.`,
+    plural('fr', count, {
+      one: `${count} article de votre panier sera ramassé à ${name}.`,
+      other: `${count} articles de votre panier seront ramassés à ${name}.`,
+    }),
   storeChangedShipped: (count: number, name: string) =>
-    count <= 1
-      ? `${count} article n'est pas en stock à ${name} : il y sera expédié gratuitement.`
-      : `${count} articles ne sont pas en stock à ${name} : ils y seront expédiés gratuitement.`,
+    plural('fr', count, {
+      one: `${count} article n'est pas en stock à ${name} : il y sera expédié gratuitement.`,
+      other: `${count} articles ne sont pas en stock à ${name} : ils y seront expédiés gratuitement.`,
+    }),
   storeChangedKept: (count: number) =>
-    count <= 1
-      ? `${count} article n'a pas pu passer au nouveau magasin : vérifiez-le dans votre panier.`
-      : `${count} articles n'ont pas pu passer au nouveau magasin : vérifiez-les dans votre panier.`,
+    plural('fr', count, {
+      one: `${count} article n'a pas pu passer au nouveau magasin : vérifiez-le dans votre panier.`,
+      other: `${count} articles n'ont pas pu passer au nouveau magasin : vérifiez-les dans votre panier.`,
+    }),
   storeChangedContinue: 'Continuer le magasinage',
   pickupConfirmCart: (count: number, name: string) =>
-    count <= 1
-      ? `Votre panier contient ${count} article à ramasser à ${name}; il passera au nouveau magasin.`
-      : `Votre panier contient ${count} articles à ramasser à ${name}; ils passeront au nouveau magasin.`,
+    plural('fr', count, {
+      one: `Votre panier contient ${count} article à ramasser à ${name}; il passera au nouveau magasin.`,
+      other: `Votre panier contient ${count} articles à ramasser à ${name}; ils passeront au nouveau magasin.`,
+    }),
 };
