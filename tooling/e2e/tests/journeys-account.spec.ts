@@ -38,9 +38,7 @@ async function expectTabbingStaysIn(page: Page, dialog: Locator) {
 }
 
 /** The profile of the browser's shopper, read from the API with the session's own token. */
-async function profileOf(
-  page: Page,
-): Promise<{
+async function profileOf(page: Page): Promise<{
   isLoyaltyMember?: boolean;
   memberId?: string | null;
   consumerDetails: { phone?: string | null; postalCode?: string | null };

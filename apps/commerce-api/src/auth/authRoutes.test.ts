@@ -241,16 +241,14 @@ describe('hand-over of guest objects', () => {
       sql`select upc, product_id from product_variants order by upc limit 1`,
     );
     if (!variant) throw new Error('no seeded variant');
-    await database.db
-      .insert(cartItems)
-      .values({
-        cartId: cart.id,
-        productId: variant.product_id,
-        upc: variant.upc,
-        qty: 1,
-        maxQty: 5,
-        fulfilment: 'home',
-      });
+    await database.db.insert(cartItems).values({
+      cartId: cart.id,
+      productId: variant.product_id,
+      upc: variant.upc,
+      qty: 1,
+      maxQty: 5,
+      fulfilment: 'home',
+    });
     return { guest, guestObjects: { basketId: cart.id, favoriteId: favorites.id, saveForLaterId: later.id } };
   }
 

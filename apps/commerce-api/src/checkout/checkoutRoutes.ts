@@ -207,14 +207,12 @@ export function checkoutRoutes(options: CheckoutRoutesOptions) {
           // The shopper's goods, gift cards, coupons and points go back; the client starts a new cart (spec §4).
           await releaseOrder(tx, order.orderNo, consumerNo, order.payment as unknown as OrderPayment);
           await tx.update(orders).set({ status: 'failed', updatedAt: at }).where(eq(orders.orderNo, order.orderNo));
-          await tx
-            .insert(orderEvents)
-            .values({
-              orderNo: order.orderNo,
-              status: 'failed',
-              description: 'Payment authentication failed',
-              createdAt: at,
-            });
+          await tx.insert(orderEvents).values({
+            orderNo: order.orderNo,
+            status: 'failed',
+            description: 'Payment authentication failed',
+            createdAt: at,
+          });
           return { order, failed: true };
         }
         const [confirmed] = await tx
@@ -222,14 +220,12 @@ export function checkoutRoutes(options: CheckoutRoutesOptions) {
           .set({ status: 'confirmed', updatedAt: at })
           .where(eq(orders.orderNo, order.orderNo))
           .returning();
-        await tx
-          .insert(orderEvents)
-          .values({
-            orderNo: order.orderNo,
-            status: 'confirmed',
-            description: 'Payment authenticated; order confirmed',
-            createdAt: at,
-          });
+        await tx.insert(orderEvents).values({
+          orderNo: order.orderNo,
+          status: 'confirmed',
+          description: 'Payment authenticated; order confirmed',
+          createdAt: at,
+        });
         await issueGiftCards(tx, order, at);
         return { order: confirmed ?? order, failed: false };
       });

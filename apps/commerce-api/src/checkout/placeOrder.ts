@@ -338,14 +338,12 @@ export async function placeOrder(
       .where(eq(orders.orderNo, order.orderNo))
       .returning();
     if (status === 'confirmed') {
-      await tx
-        .insert(orderEvents)
-        .values({
-          orderNo: order.orderNo,
-          status: 'confirmed',
-          description: 'Payment authorised; order confirmed',
-          createdAt: now,
-        });
+      await tx.insert(orderEvents).values({
+        orderNo: order.orderNo,
+        status: 'confirmed',
+        description: 'Payment authorised; order confirmed',
+        createdAt: now,
+      });
       // Paid: the gift cards it bought are issued and e-mailed (a 3-D Secure order does it once authenticated).
       await issueGiftCards(tx, order, now);
     }

@@ -86,15 +86,13 @@ export function experimentRoutes(db: Database, now: () => Date) {
       const batch = await readJsonBody(c, logEvent, { textPlain: true });
       const receivedAt = now();
       const { visitors, ...envelope } = batch;
-      await db
-        .insert(experimentEvents)
-        .values(
-          visitors.map((visitor) => ({
-            receivedAt,
-            visitorId: visitor.visitor_id,
-            payload: { ...envelope, visitors: [visitor] },
-          })),
-        );
+      await db.insert(experimentEvents).values(
+        visitors.map((visitor) => ({
+          receivedAt,
+          visitorId: visitor.visitor_id,
+          payload: { ...envelope, visitors: [visitor] },
+        })),
+      );
       return c.json({ accepted: visitors.length }, 202);
     })
     .get('/events', async (c) => {

@@ -58,13 +58,11 @@ export async function issueGiftCards(
     for (let unit = 0; unit < line.qty; unit += 1) {
       const number = `6035${digits(12)}`;
       const pin = digits(4);
-      await tx
-        .insert(giftCards)
-        .values({
-          ...giftCardRow(number, pin, line.price, order.currency, expiresAt),
-          orderNo: order.orderNo,
-          lineNo: line.lineNo,
-        });
+      await tx.insert(giftCards).values({
+        ...giftCardRow(number, pin, line.price, order.currency, expiresAt),
+        orderNo: order.orderNo,
+        lineNo: line.lineNo,
+      });
       const email: GiftCardEmail = {
         orderNo: order.orderNo,
         lineNo: line.lineNo,

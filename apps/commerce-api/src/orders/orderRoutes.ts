@@ -180,14 +180,12 @@ export function orderRoutes(options: { db: Database; tokens: TokenService; now: 
           .set({ status: 'cancelled', updatedAt: now() })
           .where(eq(orders.orderNo, locked.orderNo))
           .returning();
-        await tx
-          .insert(orderEvents)
-          .values({
-            orderNo: locked.orderNo,
-            status: 'cancelled',
-            description: body.reason ? `Cancelled: ${body.reason}` : 'Cancelled by the shopper',
-            createdAt: now(),
-          });
+        await tx.insert(orderEvents).values({
+          orderNo: locked.orderNo,
+          status: 'cancelled',
+          description: body.reason ? `Cancelled: ${body.reason}` : 'Cancelled by the shopper',
+          createdAt: now(),
+        });
         return cancelled ?? locked;
       });
       return c.json(withMediaOrigin(await toOrderJson(db, order), publicUrl));
@@ -285,14 +283,12 @@ export function orderRoutes(options: { db: Database; tokens: TokenService; now: 
           .insert(returnLabels)
           .values({ orderNo: order.orderNo, trackingNumber, items: body.items, createdAt: now() })
           .returning();
-        await tx
-          .insert(orderEvents)
-          .values({
-            orderNo: order.orderNo,
-            status: 'return_requested',
-            description: `Return label ${trackingNumber} issued`,
-            createdAt: now(),
-          });
+        await tx.insert(orderEvents).values({
+          orderNo: order.orderNo,
+          status: 'return_requested',
+          description: `Return label ${trackingNumber} issued`,
+          createdAt: now(),
+        });
         return created;
       });
       return c.json(

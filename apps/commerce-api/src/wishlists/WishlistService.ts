@@ -138,16 +138,14 @@ export class WishlistService {
     await this.db.transaction(async (tx) => {
       await tx.update(favoriteLists).set({ sharedAt, updatedAt: this.now() }).where(eq(favoriteLists.id, list.id));
       if (recipients.length > 0) {
-        await tx
-          .insert(outboundMessages)
-          .values(
-            recipients.map((recipient) => ({
-              consumerNo,
-              kind: 'favorites-share',
-              recipient,
-              payload: { shareUrl, message: message ?? '' },
-            })),
-          );
+        await tx.insert(outboundMessages).values(
+          recipients.map((recipient) => ({
+            consumerNo,
+            kind: 'favorites-share',
+            recipient,
+            payload: { shareUrl, message: message ?? '' },
+          })),
+        );
       }
     });
     return { favoriteId: list.id, shareUrl, sharedAt: sharedAt.toISOString(), recipients: recipients.length };

@@ -157,22 +157,20 @@ describe('saved for later', () => {
     );
     const [list] = await database.db.insert(saveForLaterLists).values({ consumerNo: session.consumerNo }).returning();
     if (!list) throw new Error('list not created');
-    await database.db
-      .insert(saveForLaterItems)
-      .values([
-        { listId: list.id, productId: 'NOSUCHPRODUCT', qty: 1, pageUrl: '/en-us/p/nothing-NOSUCHPRODUCT' },
-        ...(inStock
-          ? [
-              {
-                listId: list.id,
-                productId: inStock.product_id,
-                upc: inStock.upc,
-                qty: 2,
-                pageUrl: `/en-us/p/x-${inStock.product_id}`,
-              },
-            ]
-          : []),
-      ]);
+    await database.db.insert(saveForLaterItems).values([
+      { listId: list.id, productId: 'NOSUCHPRODUCT', qty: 1, pageUrl: '/en-us/p/nothing-NOSUCHPRODUCT' },
+      ...(inStock
+        ? [
+            {
+              listId: list.id,
+              productId: inStock.product_id,
+              upc: inStock.upc,
+              qty: 2,
+              pageUrl: `/en-us/p/x-${inStock.product_id}`,
+            },
+          ]
+        : []),
+    ]);
     const res = await call(app, 'GET', '/wishlists/v2/saveForLater', { token: session.accessToken });
     const saved = (await res.json()) as SaveForLaterJson;
     expect(saved).toMatchObject({ saveForLaterId: list.id, total: inStock ? 2 : 1 });
@@ -195,16 +193,14 @@ describe('saved for later', () => {
     if (!variant) throw new Error('no seeded variant');
     const [list] = await database.db.insert(saveForLaterLists).values({ consumerNo: session.consumerNo }).returning();
     if (!list) throw new Error('list not created');
-    await database.db
-      .insert(saveForLaterItems)
-      .values({
-        listId: list.id,
-        productId: variant.product_id,
-        upc: variant.upc,
-        qty: 1,
-        pageUrl: null,
-        productImageUrl: null,
-      });
+    await database.db.insert(saveForLaterItems).values({
+      listId: list.id,
+      productId: variant.product_id,
+      upc: variant.upc,
+      qty: 1,
+      pageUrl: null,
+      productImageUrl: null,
+    });
     const saved = (await (
       await call(app, 'GET', '/wishlists/v2/saveForLater?locale=fr-ca', { token: session.accessToken })
     ).json()) as SaveForLaterJson;
