@@ -43,9 +43,16 @@ const server = createServer(app);
 server.listen(port, host, () => {
   console.log(`[storefront] http://${host ?? 'localhost'}:${port}`);
 });
-for (const signal of ['SIGTERM', 'SIGINT'])
-  process.once(signal, () => {
-    server.close((error) => {
-      if (error) console.error(error);
-    });
+// Stopping: no new connections, idle keep-alive ones closed at once, requests in flight finished; then the process
+// ends itself — its own keep-alive sockets to commerce-api and the caches' timers would otherwise keep it running
+// after the server has closed (a stopped test stack left such servers behind). Five seconds at most.
+const SHUTDOWN_GRACE_MS = 5000;
+function shutDown() {
+  server.close((error) => {
+    if (error) console.error(error);
+    process.exit(error ? 1 : 0);
   });
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+}
+for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, shutDown);
