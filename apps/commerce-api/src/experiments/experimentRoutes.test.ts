@@ -145,7 +145,13 @@ describe('the Optimizely JavaScript SDK on the served datafile', () => {
     user?.trackEvent('add_to_cart', { revenue: 12995 });
     await client.close();
     await expect.poll(async () => (await listEvents('vuid_sdk_events')).length).toBe(2);
-    const [conversion, impression] = await listEvents('vuid_sdk_events');
+    // The SDK dispatches the two events separately: which one the service received first is not fixed.
+    const events = await listEvents('vuid_sdk_events');
+    const keyOf = (event: (typeof events)[number] | undefined) =>
+      (event?.payload as { visitors?: { snapshots?: { events?: { key?: string }[] }[] }[] } | undefined)?.visitors?.[0]
+        ?.snapshots?.[0]?.events?.[0]?.key;
+    const impression = events.find((event) => keyOf(event) === 'campaign_activated');
+    const conversion = events.find((event) => keyOf(event) === 'add_to_cart');
     expect(impression?.payload).toMatchObject({
       account_id: '21468570738',
       project_id: '21468570739',
