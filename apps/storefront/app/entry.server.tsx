@@ -10,6 +10,7 @@ import {
 import { pageCacheControl, withPageCacheControl } from './lib/cacheHeaders.server';
 import { installUpstreamPool } from './lib/upstreamPool.server';
 import { contentSecurityPolicy, nonceOfContext } from './lib/securityHeaders.server';
+import { stylesheetsFirstStream } from './lib/stylesheetsFirst.server';
 import { NonceContext } from './lib/cspNonce';
 import { loadMegaMenu, preloadBlockPreparer, preloadBlocks } from '@switchback/content-blocks';
 // The French catalogue, for fr-ca pages (English pages in the browser never load it).
@@ -79,7 +80,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
+          pipe(stylesheetsFirstStream()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

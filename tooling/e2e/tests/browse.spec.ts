@@ -166,6 +166,21 @@ test('a Canadian listing shows prices in CAD, as a code', async () => {
   expect(html).toMatch(/\d,\d\d\s?CAD/u);
 });
 
+test('a page asks for its render-blocking stylesheets before its module preloads', async () => {
+  // React hoists React Router's module preloads above ordinary head children; the storefront moves the stylesheet
+  // links up again (lib/stylesheetsFirst.server.ts) so the first paint does not wait behind some 20 scripts.
+  for (const path of ['/en-us', '/en-us/p/cirque-3-tent-SBTN10002']) {
+    const html = await (await fetch(`${stack.storefrontUrl}${path}`)).text();
+    const firstSheet = html.search(/<link\b[^>]*rel="stylesheet"/);
+    const firstPreload = html.search(/<link\b[^>]*rel="modulepreload"/);
+    expect({ path, firstSheet: firstSheet > 0, sheetsFirst: firstSheet < firstPreload }).toEqual({
+      path,
+      firstSheet: true,
+      sheetsFirst: true,
+    });
+  }
+});
+
 test('category and product pages hydrate and have no accessibility violations', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
