@@ -95,6 +95,16 @@ export function createFakeCartServer() {
       line.qty = body.qty;
       return HttpResponse.json(cartJson(cart));
     }),
+    http.delete(`${API}/cart/v1/item`, async ({ request }) => {
+      const body = (await request.json()) as { cartId: string; itemId: string };
+      state.requests.push(`removeItem ${body.cartId} ${body.itemId}`);
+      const cart = carts.get(body.cartId);
+      if (!cart || !cart.items.some((item) => item.id === body.itemId)) {
+        return HttpResponse.json(errorBody('BSK404'), { status: 404 });
+      }
+      cart.items = cart.items.filter((item) => item.id !== body.itemId);
+      return HttpResponse.json(cartJson(cart));
+    }),
   ];
   return { state, handlers };
 }
