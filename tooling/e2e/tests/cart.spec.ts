@@ -174,6 +174,14 @@ test.describe('the cart with JavaScript', () => {
     const miniCart = page.getByRole('dialog', { name: 'Your cart' });
     await expect(miniCart.getByRole('status')).toContainText('2 items in your cart');
     await expect(miniCart.getByRole('listitem')).toHaveCount(2);
+    // Its + and − change the cart at once through the cart hooks (the /api proxy), and the header's count follows.
+    await miniCart.getByRole('button', { name: `Increase quantity of ${jacket.name}` }).click();
+    await expect(miniCart.getByRole('status')).toHaveText('3 items in your cart');
+    await expect(miniCart.getByText(`${jacket.name} × 2`)).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('3');
+    await miniCart.getByRole('button', { name: `Decrease quantity of ${jacket.name}` }).click();
+    await expect(miniCart.getByRole('status')).toHaveText('2 items in your cart');
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
     await miniCart.getByRole('link', { name: 'View cart' }).click();
     await expect(page).toHaveURL(/\/en-us\/cart/);
     await page.locator('html[data-hydrated="true"]').waitFor();

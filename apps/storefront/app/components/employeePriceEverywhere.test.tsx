@@ -1,20 +1,18 @@
 // @vitest-environment jsdom
 import '@switchback/test-utils/setup-dom';
 import { installDialogStandIn, renderWithUser } from '@switchback/test-utils';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createRoutesStub, Outlet } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EmployeePricing } from '../lib/authFlowView';
-import type { CartView } from '../lib/toCartView';
 import type { ProductCard } from '../lib/toProductCard';
-import { MiniCartDrawer } from './cart/MiniCart';
 import { ProductSetMemberCard } from './productSet/ProductSetMemberCard';
 import type { ProductSetMember } from './productSet/productSet.server';
 import { QuickShop } from './quickshop/QuickShop';
 
 // Issue 16 item 5 (continued): an employee who accepted the discount terms sees the employee price wherever a product
-// price is shown to choose from (quick shop, product sets) and the employee discount of each mini cart line; other
-// shoppers see none.
+// price is shown to choose from (quick shop, product sets); other shoppers see none. The employee discount of each
+// mini cart line is checked in cart/MiniCart.test.tsx.
 
 beforeAll(() => installDialogStandIn());
 
@@ -116,45 +114,5 @@ describe('employee price in a product set', () => {
     renderUnderRoot(null, setPage);
     const card = (await screen.findByTestId('price')).closest('article') as HTMLElement;
     expect(within(card).queryByTestId('employee-price')).toBeNull();
-  });
-});
-
-describe('employee discount in the mini cart', () => {
-  const line = {
-    id: 'line-1',
-    productId: 'SBJK10026',
-    name: 'Alpenglow Parka',
-    imageUrl: null,
-    color: 'Slate',
-    size: 'M',
-    qty: 1,
-    rowTotal: 200,
-  };
-  const cartWith = (lines: object[]): CartView =>
-    ({
-      id: 'c1',
-      currency: 'USD',
-      totalItems: lines.length,
-      totals: { itemSubTotal: 200 },
-      lines,
-    }) as unknown as CartView;
-
-  function renderMiniCart(view: CartView) {
-    const Stub = createRoutesStub([
-      { path: '/:locale/c/jackets', Component: () => <MiniCartDrawer open onClose={() => {}} /> },
-      { path: '/:locale/cart', loader: () => ({ cart: view, lang: 'en-US' }), Component: () => null },
-    ]);
-    return render(<Stub initialEntries={['/en-us/c/jackets']} />);
-  }
-
-  it('names the employee discount of a discounted line', async () => {
-    renderMiniCart(cartWith([{ ...line, rowTotal: 140, employeeDiscount: 60 }]));
-    expect(await screen.findByTestId('mini-cart-employee-discount')).toHaveTextContent('Employee discount −$60.00');
-  });
-
-  it('says nothing of it on a line without one', async () => {
-    renderMiniCart(cartWith([line]));
-    expect(await screen.findByText('Alpenglow Parka × 1')).toBeTruthy();
-    expect(screen.queryByTestId('mini-cart-employee-discount')).toBeNull();
   });
 });

@@ -78,27 +78,32 @@ export async function readCartOrRefusal(
 }
 
 /**
- * The number of units in the shopper's cart for the header, without creating a cart: 0 when no cart is
- * remembered or the remembered one is gone; `null` on the cart page itself, whose own loader reads the cart (the
- * header takes the count from there rather than reading the cart twice).
+ * What the header knows of the shopper's cart, without creating one: the number of units and the cart's id (which
+ * the mini cart reads and changes through the `/api` proxy). `{ count: 0, id: null }` when no cart is remembered or
+ * the remembered one is gone; `{ count: null, id: null }` on the cart page itself, whose own loader reads the cart
+ * (the header takes the count from there rather than reading the cart twice).
  *
  * @example
- * const count = await cartCount(session, store, request);
+ * const { count, id } = await headerCart(session, store, request);
  */
-export async function cartCount(session: RequestSession, store: Store, request: Request): Promise<number | null> {
-  if (/\/cart\/?$/.test(new URL(request.url).pathname)) return null;
+export async function headerCart(
+  session: RequestSession,
+  store: Store,
+  request: Request,
+): Promise<{ count: number | null; id: string | null }> {
+  if (/\/cart\/?$/.test(new URL(request.url).pathname)) return { count: null, id: null };
   const cartId = session.getCartId(store.siteId);
-  if (!cartId) return 0;
+  if (!cartId) return { count: 0, id: null };
   const { signal } = request;
   try {
     const cart = await session
       .api({ siteId: store.siteId, locale: store.locale })
       .cart.getCart(cartId, undefined, { signal });
-    return cart.totalItems;
+    return { count: cart.totalItems, id: cart.id };
   } catch (error) {
-    if (isApiError(error) && error.status < 500) return 0;
+    if (isApiError(error) && error.status < 500) return { count: 0, id: null };
     // The header must not take the page down with it.
     if (!signal.aborted) console.error('[cart count]', error);
-    return 0;
+    return { count: 0, id: null };
   }
 }

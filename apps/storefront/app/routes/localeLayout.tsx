@@ -10,7 +10,7 @@ import { sessionContext, storeContext } from '../lib/context.server';
 import { loadSiteChrome } from '../lib/siteChrome.server';
 import { SitePromoBar } from '../components/SitePromoBar';
 import { storeMiddleware } from '../lib/storeMiddleware.server';
-import { cartCount as headerCartCount } from '../lib/readCart.server';
+import { headerCart } from '../lib/readCart.server';
 import { LocationConfirmation } from '../components/LocationConfirmation';
 import { parseCookies } from '../lib/cookies.server';
 import { locationToConfirm } from '../lib/locationSuggestion';
@@ -22,17 +22,27 @@ export const middleware: Route.MiddlewareFunction[] = [storeMiddleware];
 // A loader makes every client-side navigation inside the shop go through the middleware above (session, locale).
 export async function loader({ context, request }: Route.LoaderArgs) {
   const store = context.get(storeContext);
-  const { locale, preview } = store;
+  const { locale, preview, siteId } = store;
   const url = new URL(request.url);
   // Menu, promo bar and footer come from the CMS (cached; empty when it fails, see loadSiteChrome).
-  const [chrome, cartCount] = await Promise.all([
+  const [chrome, cart] = await Promise.all([
     loadSiteChrome(context.get(sessionContext), store, url),
-    headerCartCount(context.get(sessionContext), store, request),
+    headerCart(context.get(sessionContext), store, request),
   ]);
   // The origin makes canonical URLs and hreflang alternates absolute (pageAt in lib/pageMeta).
   // Spec §2 location confirmation: which other locale to offer on a landing, if any (never a redirect).
   const locationSuggestion = locationToConfirm(request, store, parseCookies(request.headers.get('cookie')));
-  return { locale, preview, origin: url.origin, chrome, cartCount, locationSuggestion };
+  // The cart's id and site go to the browser for the mini cart, which reads and changes the cart through `/api`.
+  return {
+    locale,
+    siteId,
+    preview,
+    origin: url.origin,
+    chrome,
+    cartCount: cart.count,
+    cartId: cart.id,
+    locationSuggestion,
+  };
 }
 
 function PreviewBanner() {

@@ -4,8 +4,9 @@ import { useStoreHref } from '../StoreLink';
 import { useText } from '../../lib/useText';
 import { BagIcon } from '../SiteIcons';
 
-// The mini cart (its lines, prices and the money formatting) loads when the shopper first opens it.
-const MiniCartDrawer = lazy(() => import('./MiniCart').then((module) => ({ default: module.MiniCartDrawer })));
+// The mini cart (its lines, prices, the cart hooks and swr) loads when the shopper first opens it, in two steps
+// (see ./LazyMiniCart).
+const MiniCartDrawer = lazy(() => import('./LazyMiniCart').then((module) => ({ default: module.LazyMiniCartDrawer })));
 
 /** What the locale layout's loader hands the header about the cart. */
 interface LayoutCartData {

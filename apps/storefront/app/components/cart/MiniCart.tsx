@@ -1,9 +1,14 @@
-import { formatMoney } from '@switchback/cart';
+import { isApiError, type Cart, type CartItem } from '@switchback/api-client';
+import { cartErrorFor, cartTextsFor, formatMoney, groupCartItems, maxQuantityOf } from '@switchback/cart';
+import { CART_KEY, useCart, useCartMutations } from '@switchback/cart/react';
 import { Drawer } from '@switchback/ui';
-import { useEffect } from 'react';
-import { useFetcher } from 'react-router';
-import type { CartView } from '../../lib/toCartView';
-import { StoreLink, useStoreHref } from '../StoreLink';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { UNSAFE_DataRouterContext, useRouteLoaderData } from 'react-router';
+import { browserCartLifecycle } from '../../lib/browserCart';
+import { htmlLang } from '../../lib/locales';
+import { toCartLine } from '../../lib/toCartLine';
+import { useStore } from '../../lib/useStore';
+import { StoreLink } from '../StoreLink';
 import { useCartText } from '../../lib/cartText';
 import './MiniCart.css';
 
@@ -15,9 +20,42 @@ export interface MiniCartDrawerProps {
   added?: boolean | undefined;
 }
 
+/** What the locale layout's loader hands on about the cart (see `headerCart`) and the page's commerce site. */
+interface LayoutCartData {
+  cartId?: string | null;
+  siteId?: string;
+}
+
+/** A refused change, shown at its line (or above the lines when it is about the cart as a whole). */
+interface Problem {
+  itemId: string | null;
+  message: string;
+}
+
 /**
- * The mini cart (spec §2): a drawer from the right with the cart's lines (picture, name, colour and size, quantity,
- * price) and subtotal, read from the cart page's loader each time it opens, with Checkout and View cart.
+ * What the drawer draws of a cart: the lines in the cart page's order (collected in store first, bonus lines first)
+ * and the merchandise subtotal at sale prices (the cart page's subtotal row).
+ */
+function miniCartView(cart: Cart) {
+  const groups = groupCartItems(cart.items, { bonusFirst: true });
+  return {
+    currency: cart.currency,
+    totalItems: cart.totalItems,
+    subtotal: cart.totals.itemSubTotal ?? cart.totals.itemTotal,
+    lines: [...groups.pickup, ...groups.home].map(toCartLine),
+  };
+}
+
+/**
+ * The mini cart (spec §2): a drawer from the right with the cart's lines (picture, name, colour and size, quantity
+ * with − and +, Remove, price) and subtotal, with Checkout and View cart.
+ *
+ * The cart comes from `@switchback/cart/react`'s swr hooks over the browser's cart lifecycle (`lib/browserCart`,
+ * through the `/api` proxy): read when the drawer first opens and again each time it reopens (adds and the cart
+ * page change the cart through route actions), changed with `useCartMutations` — a quantity or a removal shows at
+ * once and is rolled back, with the reason at the line, when commerce-api refuses it. Every drawer of the page
+ * shares swr's cache; after a change the route loaders revalidate, so the header's count follows. A shopper without
+ * a cart sees the empty drawer and nothing is read.
  *
  * @example
  * <MiniCartDrawer open={open} onClose={() => setOpen(false)} />
@@ -25,15 +63,61 @@ export interface MiniCartDrawerProps {
 export function MiniCartDrawer({ open, onClose, added = false }: MiniCartDrawerProps) {
   const TEXT = useCartText().miniCart;
   const LINE = useCartText().cartLine;
-  const fetcher = useFetcher<{ cart: CartView; lang: string }>();
-  const cartHref = useStoreHref('/cart');
-  const { load } = fetcher;
+  const QUANTITY = useCartText().cartQuantity;
+  const { locale } = useStore();
+  const lang = htmlLang(locale);
+  const live = useRouteLoaderData<LayoutCartData>('live');
+  const preview = useRouteLoaderData<LayoutCartData>('preview');
+  const layout = live ?? preview;
+  const cartId = layout?.cartId ?? null;
+  const siteId = layout?.siteId ?? '';
+  const lifecycle = useMemo(() => browserCartLifecycle({ siteId, locale, cartId }), [siteId, locale, cartId]);
+  const key = `${CART_KEY}:${cartId ?? ''}`;
+  const { data: cart, error: readError, mutate } = useCart(lifecycle, { key, enabled: cartId !== null });
+  const { setQuantity, removeItem } = useCartMutations(lifecycle, { key, current: cart });
+  // The router's own revalidation (what `useRevalidator` calls): react-router lives in the shell chunk, and importing
+  // `useRevalidator` here would add its code to every page's first script.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const revalidate = () => router?.revalidate();
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  // The first opening reads the cart (swr, on mount); each later one reads it again, since adds and the cart page
+  // change it through route actions that swr does not see.
+  const opened = useRef(false);
   useEffect(() => {
-    if (open) void load(cartHref);
-  }, [open, cartHref, load]);
-  const view = fetcher.data?.cart;
-  const lang = fetcher.data?.lang ?? 'en-US';
-  const empty = view !== undefined && view.lines.length === 0;
+    if (!open) return;
+    if (opened.current) void mutate();
+    opened.current = true;
+    setProblem(null);
+  }, [open, mutate]);
+
+  const view = useMemo(() => (cart ? miniCartView(cart) : undefined), [cart]);
+
+  const change = (item: CartItem, run: () => Promise<Cart | undefined>, operation: 'change' | 'remove') => {
+    setProblem(null);
+    run().then(
+      // The header's count and the page's loaders follow the cart.
+      () => revalidate(),
+      (error: unknown) => {
+        const texts = cartTextsFor(locale);
+        if (!isApiError(error)) {
+          setProblem({ itemId: null, message: operation === 'remove' ? texts.removeFailed : texts.errors.GEN500! });
+          return;
+        }
+        const shown = cartErrorFor(error, {
+          texts,
+          itemId: item.id,
+          maxAllowedQty: maxQuantityOf(item),
+          operation,
+        });
+        setProblem({ itemId: shown.itemId, message: shown.message });
+        if (shown.reloadCart) void mutate();
+      },
+    );
+  };
+
+  const empty = cartId === null || (view !== undefined && view.lines.length === 0);
+  const status = empty ? TEXT.empty : view ? TEXT.items(view.totalItems) : readError ? null : TEXT.loading;
   return (
     <Drawer
       open={open}
@@ -46,7 +130,7 @@ export function MiniCartDrawer({ open, onClose, added = false }: MiniCartDrawerP
         <>
           {view && !empty ? (
             <p className="mini-cart__subtotal">
-              <span>{TEXT.subtotal}</span> <strong>{formatMoney(view.totals.itemSubTotal, view.currency, lang)}</strong>
+              <span>{TEXT.subtotal}</span> <strong>{formatMoney(view.subtotal, view.currency, lang)}</strong>
             </p>
           ) : null}
           {empty ? null : (
@@ -60,13 +144,22 @@ export function MiniCartDrawer({ open, onClose, added = false }: MiniCartDrawerP
         </>
       }
     >
-      {view ? (
-        <>
-          <p role="status" className="mini-cart__count">
-            {empty ? TEXT.empty : TEXT.items(view.totalItems)}
-          </p>
-          <ul className="mini-cart__lines">
-            {view.lines.map((line) => (
+      {status ? (
+        <p role="status" className="mini-cart__count">
+          {status}
+        </p>
+      ) : null}
+      {(readError && !view) || (problem && problem.itemId === null) ? (
+        <p role="alert" className="mini-cart__problem">
+          {problem?.message ?? cartTextsFor(locale).errors.GEN500}
+        </p>
+      ) : null}
+      {view && !empty ? (
+        <ul className="mini-cart__lines">
+          {view.lines.map((line) => {
+            const item = cart?.items.find((entry) => entry.id === line.id);
+            const problemId = problem?.itemId === line.id ? `mini-cart-problem-${line.id}` : undefined;
+            return (
               <li key={line.id} className="mini-cart__line">
                 {line.imageUrl ? (
                   <img
@@ -88,6 +181,44 @@ export function MiniCartDrawer({ open, onClose, added = false }: MiniCartDrawerP
                   {line.color || line.size ? (
                     <span className="mini-cart__variant">{[line.color, line.size].filter(Boolean).join(' · ')}</span>
                   ) : null}
+                  {item ? (
+                    <span className="mini-cart__actions">
+                      <button
+                        type="button"
+                        className="mini-cart__step"
+                        aria-label={`${QUANTITY.decrease} ${line.name}`}
+                        aria-describedby={problemId}
+                        disabled={line.qty <= 1}
+                        onClick={() => change(item, () => setQuantity(item, line.qty - 1), 'change')}
+                      >
+                        −
+                      </button>
+                      <button
+                        type="button"
+                        className="mini-cart__step"
+                        aria-label={`${QUANTITY.increase} ${line.name}`}
+                        aria-describedby={problemId}
+                        disabled={line.qty >= line.maxQty}
+                        onClick={() => change(item, () => setQuantity(item, line.qty + 1), 'change')}
+                      >
+                        +
+                      </button>
+                      <button
+                        type="button"
+                        className="mini-cart__remove"
+                        aria-label={`${LINE.remove} ${line.name}`}
+                        aria-describedby={problemId}
+                        onClick={() => change(item, () => removeItem(item), 'remove')}
+                      >
+                        {LINE.remove}
+                      </button>
+                    </span>
+                  ) : null}
+                  {problemId ? (
+                    <span role="alert" id={problemId} className="mini-cart__problem">
+                      {problem?.message}
+                    </span>
+                  ) : null}
                 </span>
                 <span className="mini-cart__price">
                   {formatMoney(line.rowTotal, view.currency, lang)}
@@ -99,14 +230,10 @@ export function MiniCartDrawer({ open, onClose, added = false }: MiniCartDrawerP
                   ) : null}
                 </span>
               </li>
-            ))}
-          </ul>
-        </>
-      ) : (
-        <p role="status" className="mini-cart__count">
-          {TEXT.loading}
-        </p>
-      )}
+            );
+          })}
+        </ul>
+      ) : null}
     </Drawer>
   );
 }

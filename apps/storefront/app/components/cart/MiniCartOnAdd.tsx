@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { CART_CONFIG } from '../../lib/cartConfig';
 
-// The drawer, its strings and the cart catalogue load with the first add, not with the product page.
-const MiniCartDrawer = lazy(() => import('./MiniCart').then((module) => ({ default: module.MiniCartDrawer })));
+// The drawer, its strings, the cart hooks and swr load with the first add, not with the product page, in two steps
+// (see ./LazyMiniCart).
+const MiniCartDrawer = lazy(() => import('./LazyMiniCart').then((module) => ({ default: module.LazyMiniCartDrawer })));
 
 /**
  * The mini cart that opens after a product was added, when configured (`CART_CONFIG`): the `MiniCartDrawer` of
