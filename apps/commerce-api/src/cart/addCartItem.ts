@@ -1,6 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ProductInfo } from '../catalog/loadProducts';
 import { cachedProducts, onlineStock } from '../catalog/productCache';
+import { ONLINE_LOCATION } from '../catalog/catalogSeed';
+import { preparedRows } from '../db/preparedRows';
 import { queryRows } from '../db/queryRows';
 import type { CustomsDesign } from '../catalog/customisation';
 import { cartItems, customsRecipes } from '../db/schema';
@@ -137,22 +139,36 @@ export async function customsDesign(db: CartExecutor, recipeId: string, productI
   return { recipeId: recipe.id, ...recipe.options };
 }
 
+/** The line an add grows, if there is one, and the variant's online stock: read together in one round trip. */
+interface AddTarget {
+  stock: number | string | null;
+  id: string | null;
+  qty: number | null;
+  maxQty: number | null;
+}
+
 /**
  * Adds a variant to a locked, active cart (call inside the cart's transaction). The same variant with the same
  * fulfilment and store adds to the existing line, so max quantity and stock are checked on the line's new total.
+ * The catalogue data comes from the product cache; the variant's online stock and the line it grows are read in one
+ * statement, after the checks that need neither.
  * @returns The id of the line that was created or grown.
  * @example
  * const itemId = await addCartItem(tx, cart, { productId: 'SBJK10001', upc: '840001000000', qty: 2 });
  */
 export async function addCartItem(db: CartExecutor, cart: CartRow, request: AddItemRequest): Promise<string> {
-  const product = await sellableProduct(db, cart.currency, request.productId, request.upc);
+  // Stock is overlaid below, once read; until then the cached product only tells whether the variant is sold.
+  const [cached] = await cachedProducts(db, cart.currency, [request.productId], new Map());
+  if (!cached || !cached.variants.some((variant) => variant.upc === request.upc)) {
+    throw new ApiError(404, 'ORD430', 'This item is not available', { named: 'ITEM_NOT_AVAILABLE' });
+  }
   const qty = request.qty ?? DEFAULT_ADD_QTY;
-  const maxQty = Math.min(request.maxQty ?? DEFAULT_MAX_QTY, product.maxQty ?? DEFAULT_MAX_QTY);
+  const maxQty = Math.min(request.maxQty ?? DEFAULT_MAX_QTY, cached.maxQty ?? DEFAULT_MAX_QTY);
 
   let fulfilment: Fulfilment = 'home';
   let storeId: string | null = null;
   let customs: CustomsDesign | null = null;
-  if (product.isDigital) {
+  if (cached.isDigital) {
     fulfilment = 'digital';
     if (request.customAmount === undefined) throw new ApiError(400, 'INV405', 'Choose an amount for the gift card');
     if (request.customAmount < GIFT_CARD_AMOUNT.min || request.customAmount > GIFT_CARD_AMOUNT.max) {
@@ -165,9 +181,9 @@ export async function addCartItem(db: CartExecutor, cart: CartRow, request: AddI
   } else if (request.customAmount !== undefined) {
     throw new ApiError(400, 'INV407', 'Only gift cards take a custom amount');
   } else if (request.recipeId || request.precreatedCustomsCode) {
-    if (!product.isCustomizable) throw new ApiError(404, 'ORD430', 'This item cannot be customised');
+    if (!cached.isCustomizable) throw new ApiError(404, 'ORD430', 'This item cannot be customised');
     fulfilment = 'customs';
-    if (request.recipeId) customs = await customsDesign(db, request.recipeId, product.id);
+    if (request.recipeId) customs = await customsDesign(db, request.recipeId, cached.id);
   } else if (request.action || request.storeId) {
     storeId = request.storeId ?? null;
     if (!storeId) throw new ApiError(400, 'API400', 'Pickup needs "storeId" or the favStoreId query parameter');
@@ -175,16 +191,27 @@ export async function addCartItem(db: CartExecutor, cart: CartRow, request: AddI
     await assertStoreOffers(db, storeId, fulfilment);
   }
 
-  const sameLine = and(
-    eq(cartItems.cartId, cart.id),
-    eq(cartItems.upc, request.upc),
-    eq(cartItems.fulfilment, fulfilment),
-    storeId ? eq(cartItems.storeId, storeId) : isNull(cartItems.storeId),
-    // Customised and gift-card lines are each unique: two different designs are two lines.
-    sql`${cartItems.recipeId} is null and ${cartItems.precreatedCustomsCode} is null and ${cartItems.customAmount} is null`,
+  // Customised and gift-card lines are each unique (two designs are two lines): they never grow an existing one.
+  const grows = fulfilment !== 'customs' && fulfilment !== 'digital';
+  const [target] = await preparedRows<AddTarget>(
+    db,
+    sql`select (select quantity from inventory where location_id = ${ONLINE_LOCATION} and upc = ${request.upc}) as stock,
+               line.id, line.qty, line.max_qty as "maxQty"
+          from (select 1) as one
+          left join cart_items as line
+            on ${grows} and line.cart_id = ${cart.id} and line.upc = ${request.upc} and line.fulfilment = ${fulfilment}
+           and ${storeId ? sql`line.store_id = ${storeId}` : sql`line.store_id is null`}
+           and line.recipe_id is null and line.precreated_customs_code is null and line.custom_amount is null
+         limit 1`,
   );
-  const [existing] =
-    fulfilment === 'customs' || fulfilment === 'digital' ? [] : await db.select().from(cartItems).where(sameLine);
+  const stock = Number(target?.stock ?? 0);
+  const product: ProductInfo = {
+    ...cached,
+    variants: cached.variants.map((variant) =>
+      variant.upc === request.upc ? { ...variant, onlineQuantity: stock } : variant,
+    ),
+  };
+  const existing = target?.id ? { id: target.id, qty: Number(target.qty), maxQty: Number(target.maxQty) } : undefined;
   const total = (existing?.qty ?? 0) + qty;
   const lineMax = Math.min(maxQty, existing?.maxQty ?? DEFAULT_MAX_QTY);
   await assertSellable(db, product, request.upc, total, lineMax, fulfilment, storeId);
@@ -196,7 +223,7 @@ export async function addCartItem(db: CartExecutor, cart: CartRow, request: AddI
     .insert(cartItems)
     .values({
       cartId: cart.id,
-      productId: product.id,
+      productId: cached.id,
       upc: request.upc,
       qty,
       maxQty,

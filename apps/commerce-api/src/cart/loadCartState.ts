@@ -3,6 +3,7 @@ import { ONLINE_LOCATION } from '../catalog/catalogSeed';
 import { cachedProducts } from '../catalog/productCache';
 import type { ProductInfo, VariantInfo } from '../catalog/loadProducts';
 import type { Database } from '../db/openDatabase';
+import { preparedRows } from '../db/preparedRows';
 import { queryRows } from '../db/queryRows';
 import {
   cartCheckouts,
@@ -147,7 +148,8 @@ export async function loadCartState(
   const at = now.toISOString();
   // One round trip for everything keyed by the cart (and its consumer's saved-for-later list): a cart read used to
   // be a dozen sequential queries, each paying parse, plan and driver overhead.
-  const [batch] = await queryRows<CartBatch>(
+  // Prepared once on the embedded database: planning this statement costs several times running it.
+  const [batch] = await preparedRows<CartBatch>(
     db,
     sql`select
           (select coalesce(json_agg(i order by i.created_at, i.id), '[]'::json) from cart_items i where i.cart_id = ${cart.id}) as items,
