@@ -2,8 +2,8 @@ import { isApiError, type Cart, type CartItem } from '@switchback/api-client';
 import { cartErrorFor, cartTextsFor, formatMoney, groupCartItems, maxQuantityOf } from '@switchback/cart';
 import { CART_KEY, useCart, useCartMutations } from '@switchback/cart/react';
 import { Drawer } from '@switchback/ui';
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { UNSAFE_DataRouterContext, useRouteLoaderData } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRevalidator, useRouteLoaderData } from 'react-router';
 import { browserCartLifecycle } from '../../lib/browserCart';
 import { htmlLang } from '../../lib/locales';
 import { toCartLine } from '../../lib/toCartLine';
@@ -75,10 +75,7 @@ export function MiniCartDrawer({ open, onClose, added = false }: MiniCartDrawerP
   const key = `${CART_KEY}:${cartId ?? ''}`;
   const { data: cart, error: readError, mutate } = useCart(lifecycle, { key, enabled: cartId !== null });
   const { setQuantity, removeItem } = useCartMutations(lifecycle, { key, current: cart });
-  // The router's own revalidation (what `useRevalidator` calls): react-router lives in the shell chunk, and importing
-  // `useRevalidator` here would add its code to every page's first script.
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
-  const revalidate = () => router?.revalidate();
+  const { revalidate } = useRevalidator();
   const [problem, setProblem] = useState<Problem | null>(null);
 
   // The first opening reads the cart (swr, on mount); each later one reads it again, since adds and the cart page
