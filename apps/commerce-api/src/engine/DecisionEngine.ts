@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { loadProducts } from '../catalog/loadProducts';
+import { loadProducts, type ProductInfo } from '../catalog/loadProducts';
 import type { Database } from '../db/openDatabase';
 import { engineExperiences, engineRecords } from '../db/schema';
 import { DEFAULT_SITE_ID, siteSeeds } from '../sites/siteSeeds';
@@ -96,27 +96,57 @@ export function chooseVariant(
   return variants.at(-1);
 }
 
+/** How long the experiences of a brand and the catalogue the recommendations rank are reused (ms). */
+export const ENGINE_READ_TTL_MS = 30_000;
+
+/**
+ * A value read once and reused for {@link ENGINE_READ_TTL_MS}; callers that arrive while it is being read share
+ * that read; a failed read is not kept.
+ */
+function reusedReads<T>(clock: () => number) {
+  const reads = new Map<string, { value: Promise<T>; readAt: number }>();
+  return (key: string, read: () => Promise<T>): Promise<T> => {
+    const at = clock();
+    const held = reads.get(key);
+    if (held && at - held.readAt < ENGINE_READ_TTL_MS) return held.value;
+    const value = read();
+    reads.set(key, { value, readAt: at });
+    value.catch(() => {
+      if (reads.get(key)?.value === value) reads.delete(key);
+    });
+    return value;
+  };
+}
+
 /**
  * The decision engine of content-blocks §7, answering from the seeded experiences of a brand. Recommendation
- * experiences (variants with `recommendations`) get their products from one catalogue read per call.
+ * experiences (variants with `recommendations`) rank the catalogue of the site's currency. Both are read from the
+ * database at most once per {@link ENGINE_READ_TTL_MS} (every page of the storefront asks for a decision, and the
+ * whole catalogue with its stock was most of a decision's time): a product sold out a moment ago may be recommended
+ * for up to that long, and the storefront and the cart check stock themselves.
  * @example
  * const engine = new DecisionEngine(db, 'http://127.0.0.1:4000');
  * const experiences = await engine.experiencesOf('switchback');
  * const actions = await engine.decide(experiences, 'visitor-1', { pageType: 'home', customVariables: {}, forced: {} });
  */
 export class DecisionEngine {
+  private readonly experiences: (key: string, read: () => Promise<ExperienceRow[]>) => Promise<ExperienceRow[]>;
+  private readonly catalogues: (key: string, read: () => Promise<ProductInfo[]>) => Promise<ProductInfo[]>;
+
   constructor(
     private readonly db: Database,
     private readonly publicUrl: string,
-  ) {}
+    clock: () => number = Date.now,
+  ) {
+    this.experiences = reusedReads(clock);
+    this.catalogues = reusedReads(clock);
+  }
 
   /** Every experience of the brand, active or not, by id; none means the brand is unknown (404). */
   experiencesOf(brand: string): Promise<ExperienceRow[]> {
-    return this.db
-      .select()
-      .from(engineExperiences)
-      .where(eq(engineExperiences.brand, brand))
-      .orderBy(engineExperiences.id);
+    return this.experiences(brand, async () =>
+      this.db.select().from(engineExperiences).where(eq(engineExperiences.brand, brand)).orderBy(engineExperiences.id),
+    );
   }
 
   /** The actions of every active experience whose targeting holds, recommendation products filled in. */
@@ -140,7 +170,7 @@ export class DecisionEngine {
       siteSeeds.find((candidate) => candidate.id === context.siteId) ??
       siteSeeds.find((candidate) => candidate.id === DEFAULT_SITE_ID);
     const catalogue = chosen.some(({ variant }) => variant.recommendations)
-      ? await loadProducts(this.db, site?.currency ?? 'USD')
+      ? await this.catalogues(site?.currency ?? 'USD', () => loadProducts(this.db, site?.currency ?? 'USD'))
       : [];
     const french = /^fr(?:[-_]|$)/i.test(context.language ?? '');
     return chosen.map(({ experience, variant }) => {

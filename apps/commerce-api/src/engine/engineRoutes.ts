@@ -161,7 +161,7 @@ const RECORDS_SHOWN = 100;
  * app.route('/api/engine/v1', engineRoutes({ db, publicUrl, now }));
  */
 export function engineRoutes(options: { db: Database; publicUrl: string; now: () => Date }) {
-  const engine = new DecisionEngine(options.db, options.publicUrl);
+  const engine = new DecisionEngine(options.db, options.publicUrl, () => options.now().getTime());
   return new Hono<AppEnv>()
     .get('/records', async (c) => {
       const { monetateId } = readQuery(c, z.object({ monetateId: text(100).min(1) }));
