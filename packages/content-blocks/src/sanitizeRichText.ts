@@ -194,6 +194,9 @@ const recentlySanitised: Record<RichTextMode, Map<string, string>> = {
  */
 export function richTextPlainText(html: string | null | undefined): string {
   if (typeof html !== 'string' || html === '') return '';
+  // Remembered like sanitizeRichText's answers: the same headings and copy come back on every request.
+  const known = recentPlainText.get(html);
+  if (known !== undefined) return known;
   runningMode = 'block';
   const fragment = getPurifier().sanitize(html, {
     ...richTextPolicy,
@@ -201,8 +204,13 @@ export function richTextPlainText(html: string | null | undefined): string {
     ALLOWED_ATTR: [],
     RETURN_DOM_FRAGMENT: true,
   });
-  return fragment.textContent ?? '';
+  const text = fragment.textContent ?? '';
+  if (recentPlainText.size >= RECENT_LIMIT) recentPlainText.delete(recentPlainText.keys().next().value as string);
+  recentPlainText.set(html, text);
+  return text;
 }
+
+const recentPlainText = new Map<string, string>();
 
 // Blocks render through `useCleanHtml`, which uses this sanitiser once it is loaded (see richTextSanitizer.ts).
 registerRichTextSanitizer(sanitizeRichText, richTextPlainText);

@@ -12,6 +12,7 @@ import { serverConfig } from './serverConfig.server';
  * | category tree (`/products/v2/catalog`) | 10 × `CATALOGUE_CACHE_SECONDS` (300 s) | 1 h | commerce-api marks it `public, max-age=300`; changes with merchandising, not stock |
  * | listings (productSearch per query) | `CATALOGUE_CACHE_SECONDS` (30 s) | 2 min | prices and stock move; a listing is a view, the cart checks again |
  * | product details (per product and colour) | `CATALOGUE_CACHE_SECONDS` (30 s) | 2 min | as listings; adding to the cart is checked by commerce-api |
+ * | product sets of a product; size charts per product type (a 404 kept as "none") | `CATALOGUE_CACHE_SECONDS` (30 s) | 2 min | as product details |
  * | "similar" recommendations (per product) | 10 × `CATALOGUE_CACHE_SECONDS` (300 s) | 10 min | the same for everyone; a rail, not a decision |
 | reviews and questions (per product, sort and write generation) | `CATALOGUE_CACHE_SECONDS` (30 s) | 2 min | a write or vote through this server starts a new generation (lib/productWrites.server.ts), so its author sees it at once |
  *

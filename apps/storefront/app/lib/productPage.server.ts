@@ -8,6 +8,7 @@ import type { Store } from './store';
 import { productGeneration } from './productWrites.server';
 import { productPath, toProductPrice, type ProductCard } from './toProductCard';
 import { configuredCache } from './ttlCache.server';
+import { clearSetsCache } from '../components/productSet/productSet.server';
 import { toSizeChartView, type SizeChartView } from './sizeChart';
 import { toCustomisationOffer, type CustomisationOfferView } from './customsForm';
 
@@ -147,6 +148,7 @@ export function clearProductCaches(): void {
   recommendationsCache().clear();
   reviewsCache().clear();
   sizeChartCache().clear();
+  clearSetsCache();
 }
 
 // Reviews and questions are extras: when either call fails the product is still worth showing.
@@ -220,7 +222,11 @@ export async function loadProductPage(
   // The chart is an extra: a type without one (404 4044) or a failing call leaves the size buttons without it.
   const chartAnswer = productType
     ? await shared(sizeChartCache, `size-chart/${productType}`, (opts) =>
-        api.frontend.getSizeChart(productType, opts),
+        // No chart for the type (404) is an answer too, kept like a chart.
+        api.frontend.getSizeChart(productType, opts).catch((error: unknown) => {
+          if (isApiError(error) && error.status === 404) return null;
+          throw error;
+        }),
       ).catch((error: unknown) => {
         if (!isApiError(error)) console.warn('[product] size chart failed:', error);
         return null;

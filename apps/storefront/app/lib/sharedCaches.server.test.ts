@@ -7,6 +7,7 @@ import { clearCatalogueCaches, loadListing } from './catalogue.server';
 import { cachePolicy } from './cachePolicy.server';
 import { loadContentPage } from './homePage.server';
 import { clearProductCaches, loadProductPage } from './productPage.server';
+import { loadSetsContaining } from '../components/productSet/productSet.server';
 import { readCart } from './readCart.server';
 import { createSessionFactory } from './session.server';
 import type { Store } from './store';
@@ -113,6 +114,43 @@ describe('shared caches', () => {
         .filter((call) => /details|widgetRecommendations/.test(call.path))
         .every((call) => call.authorization === null),
     ).toBe(true);
+  });
+
+  it("share a product type's size chart, and that a type has none (404), and the sets a product belongs to", async () => {
+    const { count } = commerceApi();
+    const asked: string[] = [];
+    api.use(
+      http.get(`${API_URL}/products/v2/products/:id/details`, ({ params }) =>
+        HttpResponse.json({
+          id: params.id,
+          name: `Product ${String(params.id)}`,
+          productType: params.id === 'SBTN10002' ? 'tent' : 'jacket',
+          price: { currency: 'USD', current: 100, original: 100 },
+          colors: [],
+          variants: [],
+          images: [],
+        }),
+      ),
+      http.get(`${API_URL}/fapi/components/size-chart/:type`, ({ params }) => {
+        asked.push(`size-chart/${String(params.type)}`);
+        return params.type === 'tent'
+          ? HttpResponse.json({ errorId: '4044', errorMessage: 'No size chart' }, { status: 404 })
+          : HttpResponse.json({ id: 'size-chart-jacket', rows: [] });
+      }),
+      http.get(`${API_URL}/products/v2/products/:id/productSets`, ({ params }) => {
+        asked.push(`sets/${String(params.id)}`);
+        return HttpResponse.json({ productSets: [{ id: 'SET1', name: 'Layering set' }] });
+      }),
+    );
+    for (const n of [1, 2]) {
+      await loadProductPage(shopper(n), US, 'SBJK10026', selection);
+      await loadProductPage(shopper(n), US, 'SBTN10002', selection);
+      expect(await loadSetsContaining(shopper(n), US, 'SBJK10026')).toEqual([
+        { id: 'SET1', name: 'Layering set', path: expect.stringContaining('SET1') as unknown },
+      ]);
+    }
+    expect(asked.sort()).toEqual(['sets/SBJK10026', 'size-chart/jacket', 'size-chart/tent']);
+    expect(count('/details')).toBe(0);
   });
 
   it('share reviews and questions until someone writes to that product through this server', async () => {

@@ -1,8 +1,10 @@
 import { isApiError, type ProductDetails } from '@switchback/api-client';
+import { cachePolicy } from '../../lib/cachePolicy.server';
 import type { ProductPrice } from '../../lib/describePrice';
 import type { RequestSession } from '../../lib/session.server';
 import type { Store } from '../../lib/store';
 import { productPath, toProductPrice } from '../../lib/toProductCard';
+import { configuredCache } from '../../lib/ttlCache.server';
 import { productSetPath } from './productSetPath';
 
 type Loose = Record<string, unknown>;
@@ -138,9 +140,21 @@ export async function loadProductSet(
   };
 }
 
+type SetLink = { id: string; name: string; path: string };
+
+// The sets of a product are the same for every shopper of a site and locale: shared like product details
+// (lib/cachePolicy.server.ts), never in preview.
+const setsCache = configuredCache<SetLink[]>(() => ({ ...cachePolicy().productDetails, maxEntries: 2000 }));
+
+/** Empties the cache of {@link loadSetsContaining} (tests). */
+export function clearSetsCache(): void {
+  setsCache().clear();
+}
+
 /**
- * The sets a product belongs to (`GET /products/v2/products/{productId}/productSets`), as links for its page.
- * Empty when the call fails in any way: the product page stands without them.
+ * The sets a product belongs to (`GET /products/v2/products/{productId}/productSets`), as links for its page;
+ * shared between shoppers of a site and locale for as long as product details are. Empty when the call fails in
+ * any way (not kept): the product page stands without them.
  *
  * @example
  * const sets = await loadSetsContaining(session, store, 'SBJK10001', request.signal);
@@ -150,16 +164,22 @@ export async function loadSetsContaining(
   store: Store,
   productId: string,
   signal?: AbortSignal,
-): Promise<{ id: string; name: string; path: string }[]> {
-  try {
+): Promise<SetLink[]> {
+  const load = async (options: { signal?: AbortSignal }) => {
     const answer = await session
       .api({ siteId: store.siteId, locale: store.locale })
-      .products.getProductSets(productId, signal ? { signal } : {});
+      .products.getProductSets(productId, options);
     return answer.productSets.map((set) => ({
       id: set.id,
       name: set.name ?? set.id,
       path: productSetPath({ id: set.id, name: set.name ?? set.id }),
     }));
+  };
+  try {
+    // A shared load is not cancelled by the one shopper who started it.
+    return await (store.preview
+      ? load(signal ? { signal } : {})
+      : setsCache().getOrLoad(`${store.siteId}/${store.locale}/${productId}`, () => load({})));
   } catch (error) {
     // Like the recommendations rail: whatever went wrong, the product page stands without the links.
     if (!isApiError(error)) console.warn('[product] product sets failed:', error);
