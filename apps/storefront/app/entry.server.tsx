@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -12,6 +12,7 @@ import { installUpstreamPool } from './lib/upstreamPool.server';
 import { contentSecurityPolicy, nonceOfContext } from './lib/securityHeaders.server';
 import { stylesheetsFirstStream } from './lib/stylesheetsFirst.server';
 import { NonceContext } from './lib/cspNonce';
+import { renderedDocuments, renderKey } from './lib/renderCache.server';
 import { loadMegaMenu, preloadBlockPreparer, preloadBlocks } from '@switchback/content-blocks';
 // The French catalogue, for fr-ca pages (English pages in the browser never load it).
 import './lib/messagesFr';
@@ -46,6 +47,9 @@ export const streamTimeout = 5_000;
  *
  * Every script of the document carries this response's CSP nonce (React's own, React Router's `<Scripts>` and
  * module preloads through {@link NonceContext}, JSON-LD); the root middleware made it (lib/securityHeaders.server).
+ *
+ * A document whose loaders answered exactly what an earlier request's did is not drawn again: the HTML drawn then
+ * is sent, with this response's nonce (lib/renderCache.server.ts). Headers are always this response's own.
  */
 export default function handleRequest(
   request: Request,
@@ -61,9 +65,17 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const documents = renderedDocuments();
+  const key = renderKey(request, responseStatusCode, routerContext);
+  const drawn = key === undefined ? undefined : documents.lookup(key, nonce);
+  if (drawn !== undefined) {
+    responseHeaders.set('Content-Type', 'text/html');
+    return new Response(drawn, { headers: responseHeaders, status: responseStatusCode });
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let settled = false;
+    let failedPart = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -73,12 +85,27 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           settled = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout);
-              callback();
-            },
-          });
+          // Kept for the next request with the same loader data, unless a part failed to render.
+          const chunks: Buffer[] = [];
+          const body =
+            key === undefined
+              ? new PassThrough({
+                  final(callback) {
+                    clearTimeout(timeout);
+                    callback();
+                  },
+                })
+              : new Transform({
+                  transform(chunk: Buffer, _encoding, callback) {
+                    chunks.push(chunk);
+                    callback(null, chunk);
+                  },
+                  final(callback) {
+                    clearTimeout(timeout);
+                    if (!failedPart) documents.store(key, Buffer.concat(chunks).toString('utf8'), nonce);
+                    callback();
+                  },
+                });
           responseHeaders.set('Content-Type', 'text/html');
           pipe(stylesheetsFirstStream()).pipe(body);
           resolve(
@@ -94,6 +121,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           // Shell errors reach onShellError (and React Router's error boundary); these are boundary errors.
+          failedPart = true;
           if (!settled) console.error('[storefront] a part of the page failed to render on the server', error);
         },
       },

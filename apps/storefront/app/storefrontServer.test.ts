@@ -118,6 +118,44 @@ describe('storefront server', () => {
     expect(contentRequests[0]?.headers.get('x-locale')).toBe('fr_CA');
   });
 
+  it("sends a drawn page again only with the same loader data: each response's own nonce, never another shopper's cart", async () => {
+    const { tokens } = commerceApi();
+    const counts = new Map([
+      ['cart-a', 3],
+      ['cart-b', 0],
+    ]);
+    api.use(
+      http.get(`${API_URL}/cart/v1/cart/:id`, ({ params }) =>
+        HttpResponse.json({ ...cart(String(params.id)), totalItems: counts.get(String(params.id)) ?? 0 }),
+      ),
+    );
+    tokens.valid.add('access-a');
+    tokens.valid.add('access-b');
+    const shopper = (name: string) => ({
+      cookie: `sb_at=access-${name}; sb_rt=refresh-${name}; sb_who=GUEST%3AC${name}; sb_cart_sb-us=cart-${name}`,
+    });
+    const page = async (name: string) => {
+      const response = await get('/en-us', shopper(name));
+      const html = await response.text();
+      const nonce = /script-src 'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      return { html, nonce: nonce ?? '' };
+    };
+
+    const first = await page('a');
+    const again = await page('a');
+    expect(first.html).toContain('data-testid="cart-count">3<');
+    expect(again.nonce).not.toBe(first.nonce);
+    // The second response is the first one's HTML, carrying its own nonce on every script and none of the old one.
+    expect(again.html).toBe(first.html.replaceAll(first.nonce, again.nonce));
+    expect(again.html).toContain(`nonce="${again.nonce}"`);
+    expect(again.html).not.toContain(first.nonce);
+
+    const other = await page('b');
+    expect(other.html).not.toContain('data-testid="cart-count"');
+    counts.set('cart-a', 4);
+    expect((await page('a')).html).toContain('data-testid="cart-count">4<');
+  });
+
   it('keeps published CMS pages for CMS_CACHE_SECONDS across shoppers, but always fetches preview afresh', async () => {
     process.env.CMS_CACHE_SECONDS = '60';
     try {
