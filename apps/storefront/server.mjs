@@ -3,6 +3,7 @@
 // a year, the other client files, a log line per request, PORT and HOST), it gives each request a router context that
 // holds its socket's address (`getLoadContext`), which the session forwards to commerce-api as the shopper's
 // (app/lib/clientAddress.server.ts): the request React Router builds carries only the headers.
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +27,18 @@ app.use(
   path.posix.join(publicPath, 'assets'),
   express.static(path.join(clientDirectory, 'assets'), { immutable: true, maxAge: '1y' }),
 );
-app.use(publicPath, express.static(clientDirectory));
+// The other client files (favicon.svg …), listed once as the server starts, so a page's path is never looked for on
+// disk (that was a stat per page request).
+const clientFiles = new Set(
+  readdirSync(clientDirectory, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map(
+      (entry) =>
+        `/${path.relative(clientDirectory, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
+    ),
+);
+const serveClientFile = express.static(clientDirectory);
+app.use(publicPath, (req, res, next) => (clientFiles.has(req.path) ? serveClientFile(req, res, next) : next()));
 app.use(morgan('tiny'));
 app.all(
   '*',

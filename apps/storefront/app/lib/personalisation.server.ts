@@ -150,13 +150,21 @@ export async function personalisePage(input: PersonalisationRequest): Promise<Pa
   }
   if (input.cartLines) events.push({ eventType: 'monetate:context:Cart', cartLines: input.cartLines.slice(0, 200) });
 
+  // A timer of our own, cleared once the engine answers: AbortSignal.timeout would fire (and build an abort error)
+  // for every page, long after its answer came.
+  const patience = new AbortController();
+  const giveUp = setTimeout(
+    () => patience.abort(new DOMException('The decision engine took too long', 'TimeoutError')),
+    ENGINE_WAIT_MS,
+  );
   const engineCall = session
     .api({ siteId: store.siteId, locale: store.locale })
     .engine.decide(
       BRAND,
       { channel: `${store.siteId}/web`, monetateId: visitorId, events },
-      { signal: AbortSignal.timeout(ENGINE_WAIT_MS) },
+      { signal: patience.signal },
     )
+    .finally(() => clearTimeout(giveUp))
     .then((answer) => (answer.data.responses[0]?.actions ?? []) as EngineAction[])
     .catch((error: unknown) => {
       console.warn(

@@ -35,6 +35,21 @@ export function preparePage(page: ContentPage): PreparedPage {
   return result;
 }
 
+// The engine answers the same recommendations to most pages of a kind (and every answer is a new object): prepared
+// blocks are remembered by what they are made of, so the schemas run once per distinct carousel, not per request.
+const RECENT_CAROUSELS = 200;
+const recentCarousels = new Map<string, PreparedBlock[]>();
+
+function rememberedCarousel(source: unknown, prepare: () => PreparedBlock[]): PreparedBlock[] {
+  const key = JSON.stringify(source);
+  const known = recentCarousels.get(key);
+  if (known) return known;
+  const blocks = prepare();
+  if (recentCarousels.size >= RECENT_CAROUSELS) recentCarousels.delete(recentCarousels.keys().next().value as string);
+  recentCarousels.set(key, blocks);
+  return blocks;
+}
+
 /**
  * The decision engine's recommendations as one prepared recommendation carousel block, or none.
  *
@@ -48,7 +63,9 @@ export function prepareRecommendations(
   fallbackTitle: string,
 ): PreparedBlock[] {
   return recommendations
-    ? prepareShopBlocks([engineRecommendationsBlock(recommendations, locale, id, fallbackTitle)])
+    ? rememberedCarousel(['engine', recommendations, locale, id, fallbackTitle], () =>
+        prepareShopBlocks([engineRecommendationsBlock(recommendations, locale, id, fallbackTitle)]),
+      )
     : [];
 }
 
@@ -69,6 +86,8 @@ export function prepareProductRecommendations(
 ): PreparedBlock[] {
   if (recommendations) return prepareRecommendations(recommendations, locale, id, fallbackTitle);
   return similar.products.length > 0
-    ? prepareShopBlocks([similarRecommendationsBlock(similar.products, locale, id, similar.title ?? fallbackTitle)])
+    ? rememberedCarousel(['similar', similar, locale, id, fallbackTitle], () =>
+        prepareShopBlocks([similarRecommendationsBlock(similar.products, locale, id, similar.title ?? fallbackTitle)]),
+      )
     : [];
 }
