@@ -21,11 +21,12 @@ const config = readConfig(process.env);
 /** Migrates and seeds what is missing (a no-op read on a restart); several processes at once take turns (locks). */
 async function prepare(database: DatabaseHandle): Promise<void> {
   try {
-    const applied = await migrate(database.db);
+    const { applied, adopted } = await migrate(database.db);
     const seeded = await seedDatabase(database.db);
     const analyzed = !seeded && (await analyzeIfNeeded(database.db));
     console.log(
       `commerce-api: ${database.driver} database at ${database.location}` +
+        (adopted.length > 0 ? `; recorded ${adopted.join(', ')} as applied (made by the earlier SQL migrations)` : '') +
         (applied.length > 0 ? `; applied ${applied.join(', ')}` : '') +
         (seeded ? '; seeded demo data' : '') +
         (analyzed ? '; gathered planner statistics' : ''),

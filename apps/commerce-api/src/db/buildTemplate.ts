@@ -13,7 +13,7 @@ import { openDatabase } from './openDatabase';
 const started = Date.now();
 const handle = await openDatabase();
 try {
-  const applied = await migrate(handle.db);
+  const { applied } = await migrate(handle.db);
   // Written out, so unpacking it needs no recovery work.
   await handle.db.execute(sql`checkpoint`);
   const client = (handle.db as unknown as { $client: PGlite }).$client;

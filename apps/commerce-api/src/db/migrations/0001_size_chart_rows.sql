@@ -1,15 +1,5 @@
--- Size charts per product type (issue 17): served by GET /fapi/components/size-chart/{productType} and, for
--- footwear, GET /fapi/components/foot-sizes. Body measurements in centimetres; rows in the order a shopper reads
--- them. `kind` groups the types that share one chart. The rows ship with the migration so an existing database
--- gets them too (seeding only fills an empty one).
-create table size_charts (
-  product_type text primary key,
-  kind text not null,
-  unit text not null default 'cm',
-  columns text[] not null,
-  rows jsonb not null
-);
-
+-- The size charts (issue 17) ship with the migrations, so an existing database gets them too (seeding only fills an
+-- empty one). Rows in the order a shopper reads them; body measurements in centimetres.
 insert into size_charts (product_type, kind, columns, rows) values
   ('jacket', 'apparel', '{chest,waist,hip}', '[
     {"size":"XS","values":["81–86","66–71","84–89"]},{"size":"S","values":["86–94","71–79","89–97"]},
