@@ -59,7 +59,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
     await seedSocial(tx, now);
     // Planner statistics for what was just written. PGlite has no autovacuum daemon to gather them, and without them
     // the planner guesses: the product query of every cart answer ran ~8 times slower.
-    await tx.execute(sql`analyze`);
+    await analyzeOwnTables(tx);
     return true;
   });
 }
@@ -77,8 +77,23 @@ export async function analyzeIfNeeded(db: Pick<Database, 'execute'>): Promise<bo
     sql`select coalesce(max(reltuples), -1) < 0 as never from pg_class where oid = to_regclass('inventory')`,
   );
   if (!row?.never) return false;
-  await db.execute(sql`analyze`);
+  await analyzeOwnTables(db);
   return true;
+}
+
+/**
+ * `analyze` of the tables in the working schema only. A bare `analyze` takes in every table of the database, other
+ * schemas' too, and inside the seeding transaction it holds a lock on each until the commit: two test files on one
+ * server (a schema each) then deadlocked (40P01) with the other file's DDL or `drop schema … cascade`, which lock the
+ * same tables in another order. The same holds for any other application sharing the database.
+ */
+async function analyzeOwnTables(db: Pick<Database, 'execute'>): Promise<void> {
+  const [row] = await queryRows<{ tables: string | null }>(
+    db,
+    sql`select string_agg(format('%I', relname), ', ' order by relname) as tables from pg_class
+        where relnamespace = current_schema()::regnamespace and relkind in ('r', 'p')`,
+  );
+  if (row?.tables) await db.execute(sql.raw(`analyze ${row.tables}`));
 }
 
 async function hasSites(db: Pick<Database, 'execute'>): Promise<boolean> {
