@@ -216,6 +216,27 @@ describe('the mini cart through the cart hooks', () => {
     expect(within(drawer).queryByRole('link', { name: 'Checkout' })).toBeNull();
   });
 
+  it('keeps the keyboard in the drawer: a step to the limit moves focus to the other step, a removal to the count', async () => {
+    const { user } = renderShop();
+    const drawer = await openCart(user);
+
+    // − from 2 to 1 disables −: focus moves on to + of the same line instead of falling out of the drawer.
+    within(drawer).getByRole('button', { name: 'Decrease quantity of Ridge Boots' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await within(drawer).findByText('Ridge Boots × 1')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(drawer).getByRole('button', { name: 'Increase quantity of Ridge Boots' })).toHaveFocus(),
+    );
+
+    // The removed line takes its Remove button with it: focus goes to the count, which says what is left.
+    within(drawer).getByRole('button', { name: 'Remove Ridge Boots' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(drawer).getByRole('status')).toHaveTextContent('1 item in your cart'));
+    expect(within(drawer).getByRole('status')).toHaveFocus();
+    await waitFor(() => expect(screen.getByTestId('header-count')).toHaveTextContent('1'));
+    expect(within(drawer).getByRole('status')).toHaveFocus();
+  });
+
   it('reads the cart again when it reopens (adds and the cart page change it without the hooks)', async () => {
     const { user } = renderShop();
     let drawer = await openCart(user);

@@ -55,7 +55,8 @@ function miniCartView(cart: Cart) {
  * page change the cart through route actions), changed with `useCartMutations` — a quantity or a removal shows at
  * once and is rolled back, with the reason at the line, when commerce-api refuses it. Every drawer of the page
  * shares swr's cache; after a change the route loaders revalidate, so the header's count follows. A shopper without
- * a cart sees the empty drawer and nothing is read.
+ * a cart sees the empty drawer and nothing is read. Focus stays in the drawer when a press disables or removes its
+ * own button (− to 1, + to the maximum, Remove): it goes to the line's next usable control, or to the count.
  *
  * @example
  * <MiniCartDrawer open={open} onClose={() => setOpen(false)} />
@@ -77,6 +78,10 @@ export function MiniCartDrawer({ open, onClose, added = false }: MiniCartDrawerP
   const { setQuantity, removeItem } = useCartMutations(lifecycle, { key, current: cart });
   const { revalidate } = useRevalidator();
   const [problem, setProblem] = useState<Problem | null>(null);
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const linesRef = useRef<HTMLUListElement>(null);
+  // The line of the last − / + / Remove pressed: where focus goes back to when that press took it away.
+  const changedLine = useRef<string | null>(null);
 
   // The first opening reads the cart (swr, on mount); each later one reads it again, since adds and the cart page
   // change it through route actions that swr does not see.
@@ -90,8 +95,27 @@ export function MiniCartDrawer({ open, onClose, added = false }: MiniCartDrawerP
 
   const view = useMemo(() => (cart ? miniCartView(cart) : undefined), [cart]);
 
+  // A step to 1 or to the maximum disables the button that had focus, and a removal takes its button away: focus
+  // would fall out of the dialog to the page's body. It moves to the line's first control still usable, or, once
+  // the line is gone, to the count, which says what is left.
+  useEffect(() => {
+    const lineId = changedLine.current;
+    if (!open || lineId === null) return;
+    const active = document.activeElement;
+    const lost =
+      !active ||
+      active === document.body ||
+      !active.isConnected ||
+      (active instanceof HTMLButtonElement && active.disabled);
+    if (!lost) return;
+    changedLine.current = null;
+    const line = linesRef.current?.querySelector(`[data-line-id="${CSS.escape(lineId)}"]`);
+    (line?.querySelector<HTMLElement>('button:not(:disabled)') ?? countRef.current)?.focus();
+  });
+
   const change = (item: CartItem, run: () => Promise<Cart | undefined>, operation: 'change' | 'remove') => {
     setProblem(null);
+    changedLine.current = item.id;
     run().then(
       // The header's count and the page's loaders follow the cart.
       () => revalidate(),
@@ -142,7 +166,7 @@ export function MiniCartDrawer({ open, onClose, added = false }: MiniCartDrawerP
       }
     >
       {status ? (
-        <p role="status" className="mini-cart__count">
+        <p ref={countRef} role="status" className="mini-cart__count" tabIndex={-1}>
           {status}
         </p>
       ) : null}
@@ -152,12 +176,12 @@ export function MiniCartDrawer({ open, onClose, added = false }: MiniCartDrawerP
         </p>
       ) : null}
       {view && !empty ? (
-        <ul className="mini-cart__lines">
+        <ul ref={linesRef} className="mini-cart__lines">
           {view.lines.map((line) => {
             const item = cart?.items.find((entry) => entry.id === line.id);
             const problemId = problem?.itemId === line.id ? `mini-cart-problem-${line.id}` : undefined;
             return (
-              <li key={line.id} className="mini-cart__line">
+              <li key={line.id} className="mini-cart__line" data-line-id={line.id}>
                 {line.imageUrl ? (
                   <img
                     className="mini-cart__image"
