@@ -91,6 +91,15 @@ beforeEach(() => {
       const body = (await request.json()) as { cartId: string; itemId: string };
       requests.push(`DELETE ${body.cartId} ${body.itemId}`);
       await gate;
+      if (!lines.some((entry) => entry.id === body.itemId))
+        return HttpResponse.json(
+          {
+            appId: 'commerce-api',
+            correlationId: 'c',
+            errorDetails: [{ errorId: '4044', message: 'Unable to remove item from cart: it is not in the cart' }],
+          },
+          { status: 404 },
+        );
       lines = lines.filter((entry) => entry.id !== body.itemId);
       return HttpResponse.json(cartJson());
     }),
@@ -246,6 +255,33 @@ describe('the mini cart through the cart hooks', () => {
     drawer = await openCart(user);
     expect(await within(drawer).findByText('Cirque Tent × 1')).toBeInTheDocument();
     expect(requests.filter((request) => request.startsWith('GET'))).toHaveLength(2);
+  });
+
+  it('brings the header count up to date when a reopening finds the cart changed elsewhere', async () => {
+    const { user } = renderShop();
+    expect(await screen.findByTestId('header-count')).toHaveTextContent('3');
+    await openCart(user);
+    await user.keyboard('{Escape}');
+    // Another tab adds a tent: this page's header still says 3.
+    lines.push({ id: 'line-3', productId: 'SBTN1', upc: '300', name: 'Cirque Tent', qty: 1, price: 400 });
+
+    const drawer = await openCart(user);
+    await waitFor(() => expect(within(drawer).getByRole('status')).toHaveTextContent('4 items in your cart'));
+    await waitFor(() => expect(screen.getByTestId('header-count')).toHaveTextContent('4'));
+  });
+
+  it('reads the cart again after a refusal: a line removed in another tab goes, with no error and the count', async () => {
+    const { user } = renderShop();
+    const drawer = await openCart(user);
+    // Another tab removes the boots while this drawer still shows them.
+    lines = lines.filter((line) => line.id !== BOOTS.id);
+
+    await user.click(within(drawer).getByRole('button', { name: 'Remove Ridge Boots' }));
+    await waitFor(() => expect(requests).toContain('DELETE cart-1 line-2'));
+    await waitFor(() => expect(screen.getByTestId('header-count')).toHaveTextContent('1'));
+    await waitFor(() => expect(within(drawer).getByRole('status')).toHaveTextContent('1 item in your cart'));
+    expect(within(drawer).queryByText('Ridge Boots × 2')).toBeNull();
+    expect(within(drawer).queryByRole('alert')).toBeNull();
   });
 
   it('shows the empty cart without a request when the shopper has none', async () => {

@@ -23,6 +23,8 @@ export interface MiniCartDrawerProps {
 /** What the locale layout's loader hands on about the cart (see `headerCart`) and the page's commerce site. */
 interface LayoutCartData {
   cartId?: string | null;
+  /** The header's count (the cart's `totalItems` when the page was loaded or last revalidated). */
+  cartCount?: number | null;
   siteId?: string;
 }
 
@@ -53,10 +55,12 @@ function miniCartView(cart: Cart) {
  * The cart comes from `@switchback/cart/react`'s swr hooks over the browser's cart lifecycle (`lib/browserCart`,
  * through the `/api` proxy): read when the drawer first opens and again each time it reopens (adds and the cart
  * page change the cart through route actions), changed with `useCartMutations` — a quantity or a removal shows at
- * once and is rolled back, with the reason at the line, when commerce-api refuses it. Every drawer of the page
- * shares swr's cache; after a change the route loaders revalidate, so the header's count follows. A shopper without
- * a cart sees the empty drawer and nothing is read. Focus stays in the drawer when a press disables or removes its
- * own button (− to 1, + to the maximum, Remove): it goes to the line's next usable control, or to the count.
+ * once and is rolled back, with the reason at the line, when commerce-api refuses it (and the cart is read again:
+ * the refusal may come from an out-of-date view). Every drawer of the page shares swr's cache; after a change, or a
+ * reading that disagrees with the header's count, the route loaders revalidate, so the header's count follows. A
+ * shopper without a cart sees the empty drawer and nothing is read. Focus stays in the drawer when a press disables
+ * or removes its own button (− to 1, + to the maximum, Remove): it goes to the line's next usable control, or to the
+ * count.
  *
  * @example
  * <MiniCartDrawer open={open} onClose={() => setOpen(false)} />
@@ -71,6 +75,7 @@ export function MiniCartDrawer({ open, onClose, added = false }: MiniCartDrawerP
   const preview = useRouteLoaderData<LayoutCartData>('preview');
   const layout = live ?? preview;
   const cartId = layout?.cartId ?? null;
+  const headerCount = layout?.cartCount;
   const siteId = layout?.siteId ?? '';
   const lifecycle = useMemo(() => browserCartLifecycle({ siteId, locale, cartId }), [siteId, locale, cartId]);
   const key = `${CART_KEY}:${cartId ?? ''}`;
@@ -95,6 +100,19 @@ export function MiniCartDrawer({ open, onClose, added = false }: MiniCartDrawerP
 
   const view = useMemo(() => (cart ? miniCartView(cart) : undefined), [cart]);
 
+  // The cart read here may have changed since the page's loaders read it (another tab, the cart page): the header's
+  // count follows. Not while a change is on its way (its optimistic copy is not the cart yet; the change revalidates
+  // when it lands), and once per disagreement, so a count the loader words differently cannot loop.
+  const changing = useRef(0);
+  const revalidatedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!cart || changing.current > 0 || typeof headerCount !== 'number' || cart.totalItems === headerCount) return;
+    const disagreement = `${cart.totalItems}/${headerCount}`;
+    if (revalidatedFor.current === disagreement) return;
+    revalidatedFor.current = disagreement;
+    void revalidate();
+  }, [cart, headerCount, revalidate]);
+
   // A step to 1 or to the maximum disables the button that had focus, and a removal takes its button away: focus
   // would fall out of the dialog to the page's body. It moves to the line's first control still usable, or, once
   // the line is gone, to the count, which says what is left.
@@ -116,10 +134,22 @@ export function MiniCartDrawer({ open, onClose, added = false }: MiniCartDrawerP
   const change = (item: CartItem, run: () => Promise<Cart | undefined>, operation: 'change' | 'remove') => {
     setProblem(null);
     changedLine.current = item.id;
+    changing.current += 1;
     run().then(
       // The header's count and the page's loaders follow the cart.
-      () => revalidate(),
+      () => {
+        changing.current -= 1;
+        void revalidate();
+      },
       (error: unknown) => {
+        changing.current -= 1;
+        // The refusal may come from a view that is out of date (the line changed or went in another tab): the cart
+        // is read again, as the cart page's loaders do after its actions, and the header follows. A removal whose
+        // line is gone anyway did what the shopper asked: no message then.
+        void mutate().then((fresh) => {
+          if (operation === 'remove' && fresh && !fresh.items.some((entry) => entry.id === item.id)) setProblem(null);
+          void revalidate();
+        });
         const texts = cartTextsFor(locale);
         if (!isApiError(error)) {
           setProblem({ itemId: null, message: operation === 'remove' ? texts.removeFailed : texts.errors.GEN500! });
@@ -132,7 +162,6 @@ export function MiniCartDrawer({ open, onClose, added = false }: MiniCartDrawerP
           operation,
         });
         setProblem({ itemId: shown.itemId, message: shown.message });
-        if (shown.reloadCart) void mutate();
       },
     );
   };
