@@ -31,8 +31,8 @@ const order = {
   totals: { itemSubTotal: 328, totalDiscount: 0, shipping: 7.95, tax: 0, total: 335.95 },
 };
 
-function renderConfirmation(locale: string) {
-  const loaderData = { lang: locale === 'fr-ca' ? 'fr-CA' : 'en-CA', order };
+function renderConfirmation(locale: string, totals: typeof order.totals = order.totals) {
+  const loaderData = { lang: locale === 'fr-ca' ? 'fr-CA' : 'en-CA', order: { ...order, totals } };
   const Stub = createRoutesStub([
     {
       path: '/:locale/order-confirmation',
@@ -53,6 +53,14 @@ describe('order confirmation', () => {
       'Delivered to the collection point you chose',
     );
     expect(screen.getAllByTestId('order-line')[1]).toHaveTextContent('Ship to store 2001');
+  });
+
+  it('shows a discount row only when something was taken off, as the cart and checkout summaries do', () => {
+    const { unmount } = renderConfirmation('en-ca');
+    expect(screen.queryByText('Discount')).toBeNull();
+    unmount();
+    renderConfirmation('en-ca', { ...order.totals, totalDiscount: 20, total: 315.95 });
+    expect(screen.getByTestId('order-discount').textContent?.replace(/\u00a0/g, ' ')).toBe('−CAD 20.00');
   });
 
   it('lists every way the order was paid with its amount: gift card, loyalty voucher, athlete credit, rewards and the card', () => {

@@ -226,10 +226,13 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
           <dt>{TEXT.itemSubtotal}</dt>
           <dd>{money(order.totals.itemSubTotal)}</dd>
         </div>
-        <div>
-          <dt>{TEXT.discount}</dt>
-          <dd>{order.totals.totalDiscount > 0 ? `−${money(order.totals.totalDiscount)}` : money(0)}</dd>
-        </div>
+        {/* As in the cart and checkout summaries: no discount row when nothing was taken off. */}
+        {order.totals.totalDiscount > 0 ? (
+          <div>
+            <dt>{TEXT.discount}</dt>
+            <dd data-testid="order-discount">−{money(order.totals.totalDiscount)}</dd>
+          </div>
+        ) : null}
         {order.totals.employeeDiscount > 0 ? (
           <div>
             <dt>{TEXT.employeeDiscount}</dt>
