@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
+import type { QueryOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -95,11 +96,42 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       ? await openFolder(options.dataDir, options.template)
       : await PGlite.create('memory://');
   return {
-    db: drizzlePglite({ client, schema }),
+    db: drizzlePglite({ client: withRawDateParsers(client), schema }),
     driver: 'pglite',
     location: options.dataDir ?? 'memory',
     close: () => client.close(),
   };
+}
+
+// The column types drizzle reads as PostgreSQL's text (it converts them itself): timestamp, timestamptz, interval,
+// date and their arrays, and numeric[].
+const RAW_TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
+const rawText = (value: string) => value;
+
+/**
+ * Makes PGlite read drizzle's raw-text column types as text itself, and drops the `parsers` option drizzle sends with
+ * every query for them: PGlite merges that option into its own table of ~400 parsers by copying the table on every
+ * result, which cost more than many of the queries (a tenth of an add-to-cart's time). Other options pass through.
+ * The client's own `query` and transactions are patched, so any query builder over it gets the same.
+ */
+function withRawDateParsers(client: PGlite): PGlite {
+  for (const type of RAW_TEXT_TYPES) client.parsers[type] = rawText;
+  const withoutRawParsers = (options: QueryOptions | undefined): QueryOptions | undefined => {
+    const parsers = options?.parsers;
+    if (!parsers || !Object.keys(parsers).every((type) => RAW_TEXT_TYPES.includes(Number(type)))) return options;
+    const { parsers: _parsers, ...rest } = options;
+    return rest;
+  };
+  const query = client.query.bind(client);
+  client.query = (text, params, options) => query(text, params, withoutRawParsers(options));
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      tx.query = (text, params, options) => txQuery(text, params, withoutRawParsers(options));
+      return callback(tx);
+    });
+  return client;
 }
 
 /** Opens an on-disk PGlite, unpacking `template` into the folder first when the folder is new or empty. */
