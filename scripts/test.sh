@@ -85,9 +85,10 @@ if node tooling/scripts/postgres-databases.mjs check; then
   pg_databases=("${pg_prefix}_api" "${pg_prefix}_pair" "${pg_prefix}_e2e")
   node tooling/scripts/postgres-databases.mjs create "${pg_databases[@]}"
   pg_url() { node tooling/scripts/postgres-databases.mjs url "$1"; }
-  # commerce-api's suite: each test file in a schema of its own (src/testing/testDatabase.ts), one file at a time: two
-  # files migrating and seeding side by side on one server once deadlocked (40P01) in CI.
-  run env DATABASE_URL="$(pg_url "${pg_prefix}_api")" pnpm --filter commerce-api test --no-file-parallelism
+  # commerce-api's suite: each test file in a schema of its own (src/testing/testDatabase.ts), two files at a time (a
+  # deadlock, 40P01, of two files side by side came from seeding's database-wide `analyze`; it now analyzes its own
+  # schema only, see src/db/seedDatabase.ts).
+  run env DATABASE_URL="$(pg_url "${pg_prefix}_api")" pnpm --filter commerce-api test
   # Two commerce-api processes start at once on one empty database (they migrate and seed it between them), and
   # the contract suite runs against both at the same time.
   run bash scripts/contract-pair.sh "$(pg_url "${pg_prefix}_pair")"
