@@ -15,6 +15,12 @@ export interface BlockFeatures {
    */
   hostedVideoPlayerScriptUrl?: string | undefined;
   /**
+   * Where hosted assets are delivered from: `{hostedVideoDeliveryUrl}/{cloudName}/video/upload/{publicId}.mp4`.
+   * Defaults to the hosting platform's own `https://res.cloudinary.com`; a sandbox (commerce-api's
+   * `/media/hosted`) stands in for it where the platform is out of reach.
+   */
+  hostedVideoDeliveryUrl?: string | undefined;
+  /**
    * Looks a product up by id and answers its master id, to tag the product-page photo gallery (§7). With the
    * api-client: `(id) => client.products.details(id).then((p) => p.masterId ?? p.id)`. Failures are logged and
    * the gallery renders without a tag (§8).

@@ -84,6 +84,22 @@ describe('Video', () => {
     );
   });
 
+  it('delivers the hosted asset from the stand-in origin BlockFeatures names, loading its tracks with CORS', () => {
+    const { container } = render(
+      <BlockFeaturesProvider hostedVideoPlayer hostedVideoDeliveryUrl="http://127.0.0.1:4000/media/hosted/">
+        <Video {...hosted} />
+      </BlockFeaturesProvider>,
+    );
+    const video = container.querySelector('video');
+    expect(video).toHaveAttribute(
+      'src',
+      'http://127.0.0.1:4000/media/hosted/switchback-demo/video/upload/tents/corrie-2-pitch.mp4',
+    );
+    expect(video).toHaveAttribute('crossorigin', 'anonymous');
+    const { container: plainContainer } = render(<Video {...plain} />);
+    expect(plainContainer.querySelector('video')).not.toHaveAttribute('crossorigin');
+  });
+
   it('only logs a refused autoplay, and offers a pause button when controls are hidden', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const refusal = new DOMException(

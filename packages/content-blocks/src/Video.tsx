@@ -19,6 +19,9 @@ export type VideoProps = Omit<VideoBlock, 'type' | 'playerSettings' | 'tracks' |
   preview?: boolean | undefined;
 };
 
+// The hosting platform's delivery origin, unless BlockFeatures names a stand-in.
+const HOSTED_DELIVERY_URL = 'https://res.cloudinary.com';
+
 /** Which player a video block uses. */
 export type VideoPlayerKind = 'hosted' | 'platform' | 'plain';
 
@@ -107,7 +110,11 @@ export function Video(props: VideoProps) {
     paddings,
     priority = false,
   } = props;
-  const { hostedVideoPlayer = false, hostedVideoPlayerScriptUrl } = useBlockFeatures();
+  const {
+    hostedVideoPlayer = false,
+    hostedVideoPlayerScriptUrl,
+    hostedVideoDeliveryUrl = HOSTED_DELIVERY_URL,
+  } = useBlockFeatures();
   const breakpoint = useBreakpoint();
   const reduceMotion = usePrefersReducedMotion();
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -187,7 +194,7 @@ export function Video(props: VideoProps) {
     const chosen = media ? (media[breakpoint] ?? media.md ?? media.sm ?? media.lg) : undefined;
     const source =
       kind === 'hosted'
-        ? `https://res.cloudinary.com/${cloudinaryAsset!.cloudName}/video/upload/${cloudinaryAsset!.publicId}.mp4`
+        ? `${hostedVideoDeliveryUrl.replace(/\/+$/, '')}/${cloudinaryAsset!.cloudName}/video/upload/${cloudinaryAsset!.publicId}.mp4`
         : (chosen?.url ?? (url ? safeHref(url) : undefined));
     const elementTracks =
       kind === 'hosted'
@@ -199,6 +206,8 @@ export function Video(props: VideoProps) {
         ref={videoRef}
         className="sb-video__player"
         src={source}
+        // The hosted asset and its tracks come from the platform's origin: text tracks load only with CORS.
+        crossOrigin={kind === 'hosted' && elementTracks.length > 0 ? 'anonymous' : undefined}
         poster={chosen?.poster}
         controls={controls}
         loop={playerSettings.loop === true}

@@ -4,7 +4,7 @@ import { startStack, type Stack } from '../src/stack';
 
 // The demo content catalogue (commerce-api src/content/seedCatalogue.ts): starting from the home page and following
 // its "Explore the season" cards (made from the catalogue's one list of pages), every block type of the registry is
-// drawn on some page, and the campaign's video plays. One browser context, each page visited once.
+// drawn on some page, the campaign's video plays and the store events' hosted film gets its player and chapters. One browser context, each page visited once.
 let stack: Stack;
 
 test.beforeAll(async () => {
@@ -74,6 +74,40 @@ test('the demo catalogue draws every block type of the registry on the storefron
       const popup = page.locator('[data-block-type="popup"]');
       await expect(popup.getByRole('button', { name: 'Members book first', exact: true })).toBeVisible();
       for (const type of await drawnBlockTypes(page)) if (!seen.has(type)) seen.set(type, path);
+      // The hosted film: commerce-api's sandbox player takes over, turns the chapters track into buttons that seek,
+      // and the captions in both languages are there to pick.
+      const film = page.locator('[data-block-id="events-en-us-night-film"] .sb-video');
+      await film.scrollIntoViewIfNeeded();
+      await expect(film).toHaveAttribute('data-hosted-player', 'ready');
+      const chapters = film.getByRole('navigation', { name: 'Chapters' }).getByRole('button');
+      await expect(chapters).toHaveText([
+        'The sun sinks behind the ridges (0:00)',
+        'The head torch follows the trail (0:02)',
+        'Last light on the crest (0:04)',
+      ]);
+      const filmVideo = film.locator('video');
+      await chapters.nth(2).click();
+      await expect
+        .poll(() => filmVideo.evaluate((element: HTMLVideoElement) => element.currentTime))
+        .toBeGreaterThanOrEqual(4);
+      const captions = await filmVideo.evaluate((element: HTMLVideoElement) =>
+        [...element.textTracks].filter((track) => track.kind !== 'chapters').map((track) => track.language),
+      );
+      expect(captions).toEqual(['en', 'fr']);
+      // Picking the French subtitles (as the player's captions menu does) loads and shows their cue.
+      await expect
+        .poll(() =>
+          filmVideo.evaluate((element: HTMLVideoElement) => {
+            const french = [...element.textTracks].find((track) => track.language === 'fr');
+            if (french) french.mode = 'showing';
+            return french?.cues?.[0] instanceof VTTCue ? (french.cues[0] as VTTCue).text : undefined;
+          }),
+        )
+        .toBe('[Aucun son]');
+      await expect(film.getByRole('link', { name: 'Transcript (English)' })).toHaveAttribute(
+        'href',
+        /\/media\/video\/trail-loop\.transcript\.en\.txt$/,
+      );
     }
     if (path.endsWith('/autumn-ridgeline')) {
       const video = page.locator('[data-block-type="video"] video');

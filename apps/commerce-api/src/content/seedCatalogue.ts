@@ -4,7 +4,14 @@
 // shopper can reach. `DEMO_CATALOGUE_PAGES` is the one list of those pages: the home page's "Explore" navigation and
 // the footer's "Inspiration" column are made from it, and the end-to-end test walks it from the home page.
 import { catalogSeed, ONLINE_LOCATION, productShape } from '../catalog/catalogSeed';
-import { mediaLibrary, mediaPath, productImagePath, videoPath, type MediaName } from '../media/mediaLibrary';
+import {
+  mediaLibrary,
+  mediaPath,
+  productImagePath,
+  SANDBOX_VIDEO_CLOUD,
+  videoPath,
+  type MediaName,
+} from '../media/mediaLibrary';
 import type { BlockMedia, BlockTarget, ContentBlock } from './ContentBlock';
 import { JOURNAL_SLUG } from './seedArticles';
 import type { ContentLocale } from './seedCopy';
@@ -1166,6 +1173,54 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
         'Nous vous enverrons le point de rencontre une semaine avant.',
       ),
       triggerLabel: l('Sign up for the trail weekend', 'S’inscrire à la fin de semaine'),
+    },
+    {
+      // The hosted player (content-blocks §4): the sandbox's asset (commerce-api GET /media/hosted/…) with captions in
+      // both languages (the page's first), chapters the player turns into buttons, and a transcript link.
+      id: id(events, 'night-film'),
+      type: 'video',
+      name: 'Store events: the trail after sunset (hosted film)',
+      title: l(
+        'Before the weekend: the trail after sunset',
+        'Avant la fin de semaine : le sentier après le coucher du soleil',
+      ),
+      cloudinaryAsset: { cloudName: SANDBOX_VIDEO_CLOUD, publicId: 'trail-loop' },
+      // The poster, and the same film as a plain video wherever the hosted player is off (HOSTED_VIDEO_PLAYER=off,
+      // the preview tool).
+      media: { md: { url: videoPath('trail-loop.webm'), poster: mediaPath('trail-loop-poster') } },
+      tracks: [
+        ...(fr
+          ? [
+              { src: videoPath('trail-loop.captions.fr.vtt'), label: 'Français', srclang: 'fr', kind: 'captions' },
+              { src: videoPath('trail-loop.captions.en.vtt'), label: 'English', srclang: 'en', kind: 'subtitles' },
+            ]
+          : [
+              { src: videoPath('trail-loop.captions.en.vtt'), label: 'English', srclang: 'en', kind: 'captions' },
+              { src: videoPath('trail-loop.captions.fr.vtt'), label: 'Français', srclang: 'fr', kind: 'subtitles' },
+            ]),
+        {
+          src: videoPath(fr ? 'trail-loop.chapters.fr.vtt' : 'trail-loop.chapters.en.vtt'),
+          label: l('Chapters', 'Chapitres'),
+          srclang: l('en', 'fr'),
+          kind: 'chapters',
+        },
+        {
+          src: videoPath(fr ? 'trail-loop.transcript.fr.txt' : 'trail-loop.transcript.en.txt'),
+          label: l('English', 'français'),
+          srclang: l('en', 'fr'),
+          kind: 'transcript',
+        },
+      ],
+      seoTitle: l(
+        'What the ridge trail looks like after sunset: a head torch at dusk',
+        'Le sentier de crête après le coucher du soleil : une lampe frontale au crépuscule',
+      ),
+      seoDescription: l(
+        'Six seconds without sound, in three chapters: the sun sinks behind the ridges and a head torch follows the trail. Pack one if your run ends after dark.',
+        'Six secondes sans son, en trois chapitres : le soleil descend derrière les crêtes et une lampe frontale suit le sentier. Apportez-en une si votre sortie finit à la nuit tombée.',
+      ),
+      width: 16,
+      height: 9,
     },
     {
       id: id(events, 'repair-night'),

@@ -345,14 +345,42 @@ export function mediaPath(name: MediaName): string {
   return `/media/${name}.svg`;
 }
 
-/** The bundled demo videos (`src/media/video/`, copied to `dist/video/` by the build; made by tooling/scripts/make-demo-video.mjs). */
-export const MEDIA_VIDEOS = ['trail-loop.webm'] as const;
+/**
+ * The bundled demo videos and their text files (`src/media/video/`, copied to `dist/video/` by the build): the
+ * video made by tooling/scripts/make-demo-video.mjs, and its WebVTT captions and chapters and plain-text
+ * transcripts, written by hand, in English and French.
+ */
+export const MEDIA_VIDEOS = [
+  'trail-loop.webm',
+  'trail-loop.captions.en.vtt',
+  'trail-loop.captions.fr.vtt',
+  'trail-loop.chapters.en.vtt',
+  'trail-loop.chapters.fr.vtt',
+  'trail-loop.transcript.en.txt',
+  'trail-loop.transcript.fr.txt',
+] as const;
 
 /**
- * The path under which a bundled video is served, as stored in content.
+ * The path under which a bundled video or one of its text files is served, as stored in content.
  * @example
  * videoPath('trail-loop.webm'); // '/media/video/trail-loop.webm'
  */
 export function videoPath(file: (typeof MEDIA_VIDEOS)[number]): string {
   return `/media/video/${file}`;
+}
+
+/**
+ * The cloud name of the sandbox's hosted-video account: a video block's `cloudinaryAsset` with this cloud name
+ * and the public id of a bundled video (`trail-loop`) is delivered by `GET /media/hosted/…` (see mediaRoutes.ts).
+ */
+export const SANDBOX_VIDEO_CLOUD = 'switchback-sandbox';
+
+/**
+ * The bundled video a sandbox asset's public id names, or `undefined`.
+ * @example
+ * sandboxVideoFile('trail-loop'); // 'trail-loop.webm'
+ */
+export function sandboxVideoFile(publicId: string): (typeof MEDIA_VIDEOS)[number] | undefined {
+  const file = `${publicId}.webm`;
+  return (MEDIA_VIDEOS as readonly string[]).includes(file) ? (file as (typeof MEDIA_VIDEOS)[number]) : undefined;
 }

@@ -101,3 +101,56 @@ describe('GET /media/video/{file}', () => {
     }
   });
 });
+
+describe('GET /media/hosted/{cloudName}/video/upload/{publicId}.mp4 (the hosted-video sandbox)', () => {
+  // Every seeded hosted video, in every locale: the asset and its tracks, as the storefront's video block asks for them.
+  const hosted = siteSeeds
+    .flatMap((site) => site.locales.flatMap((locale) => seedPages(locale, new Date())))
+    .flatMap((page) => page.versions.flatMap((version) => version.blocks))
+    .filter((block) => block.type === 'video' && 'cloudinaryAsset' in block && block.cloudinaryAsset) as unknown as {
+    cloudinaryAsset: { cloudName: string; publicId: string };
+    tracks: { src: string; kind: string; srclang: string }[];
+  }[];
+
+  it('delivers every seeded hosted asset and serves its captions, chapters and transcript, open to every origin', async () => {
+    expect(hosted.length).toBeGreaterThan(0);
+    for (const { cloudinaryAsset, tracks } of hosted) {
+      const url = `/media/hosted/${cloudinaryAsset.cloudName}/video/upload/${cloudinaryAsset.publicId}.mp4`;
+      const video = await call(app, 'GET', url);
+      expect(video.status, url).toBe(200);
+      expect(video.headers.get('content-type')).toBe('video/webm');
+      expect(video.headers.get('access-control-allow-origin')).toBe('*');
+      expect([...new Uint8Array(await video.arrayBuffer()).subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+      const part = await call(app, 'GET', url, { headers: { range: 'bytes=0-9' } });
+      expect(part.status).toBe(206);
+
+      expect(tracks.map((track) => track.kind).sort()).toEqual(['captions', 'chapters', 'subtitles', 'transcript']);
+      for (const track of tracks) {
+        const res = await call(app, 'GET', track.src);
+        expect(res.status, track.src).toBe(200);
+        expect(res.headers.get('access-control-allow-origin')).toBe('*');
+        const text = await res.text();
+        if (track.kind === 'transcript') {
+          expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+          expect(text.length).toBeGreaterThan(200);
+        } else {
+          expect(res.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+          expect(text).toMatch(/^WEBVTT\n/);
+        }
+        // The player makes a button of each chapter cue: the six-second film has three.
+        if (track.kind === 'chapters') expect(text.match(/^\d\d:\d\d\.\d{3} --> /gm)).toHaveLength(3);
+      }
+    }
+  });
+
+  it('answers another cloud, an unknown public id or a text file asked for as a video with 404', async () => {
+    for (const path of [
+      '/media/hosted/switchback-demo/video/upload/trail-loop.mp4',
+      '/media/hosted/switchback-sandbox/video/upload/nope.mp4',
+      '/media/hosted/switchback-sandbox/video/upload/trail-loop.captions.en.mp4',
+      '/media/hosted/switchback-sandbox/video/upload/trail-loop.gif',
+    ]) {
+      expect(await errorOf(await call(app, 'GET', path)), path).toMatchObject({ status: 404, errorId: '4044' });
+    }
+  });
+});

@@ -32,12 +32,25 @@ const pageHtml = () =>
   );
 
 describe('blockFeatures (the hosted video player of every page)', () => {
-  it('is on by default: a video with a hosted asset renders for the hosted player, whose script is commerce-api’s through the proxy', () => {
+  it('is on by default: a video with a hosted asset renders for the hosted player, whose script and asset are commerce-api’s sandbox', () => {
     delete process.env.HOSTED_VIDEO_PLAYER;
-    expect(blockFeatures()).toEqual({ hostedVideoPlayer: true, hostedVideoPlayerScriptUrl: '/api/media/player.js' });
-    const html = pageHtml();
-    expect(html).toContain('sb-video--hosted');
-    expect(html).toContain('src="https://res.cloudinary.com/switchback-demo/video/upload/tents/corrie-2-pitch.mp4"');
+    const apiUrl = process.env.COMMERCE_API_URL;
+    process.env.COMMERCE_API_URL = 'http://127.0.0.1:4820/';
+    try {
+      expect(blockFeatures()).toEqual({
+        hostedVideoPlayer: true,
+        hostedVideoPlayerScriptUrl: '/api/media/player.js',
+        hostedVideoDeliveryUrl: 'http://127.0.0.1:4820/media/hosted',
+      });
+      const html = pageHtml();
+      expect(html).toContain('sb-video--hosted');
+      expect(html).toContain(
+        'src="http://127.0.0.1:4820/media/hosted/switchback-demo/video/upload/tents/corrie-2-pitch.mp4"',
+      );
+    } finally {
+      if (apiUrl === undefined) delete process.env.COMMERCE_API_URL;
+      else process.env.COMMERCE_API_URL = apiUrl;
+    }
   });
 
   it('HOSTED_VIDEO_PLAYER=off keeps the same video on its platform player', () => {
