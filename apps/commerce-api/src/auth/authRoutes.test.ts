@@ -224,7 +224,8 @@ describe('registered sign-in with PKCE', () => {
 });
 
 describe('hand-over of guest objects', () => {
-  async function guestWithObjects() {
+  /** A guest with a cart line of the `variant`-th seeded variant (by UPC), favourites and a saved-for-later list. */
+  async function guestWithObjects(variant = 0, qty = 1) {
     const guest = await guestSession(app);
     const cart = (await (await call(app, 'POST', '/cart/v1/cart', { token: guest.accessToken })).json()) as CartJson;
     const [favorites] = await database.db.insert(favoriteLists).values({ consumerNo: guest.consumerNo }).returning();
@@ -235,17 +236,16 @@ describe('hand-over of guest objects', () => {
       { favoriteId: favorites.id, itemId: 'SB1000002', qty: 3 },
     ]);
     await database.db.insert(saveForLaterItems).values({ listId: later.id, productId: 'SB1000003', qty: 2 });
-    // A line in the guest's cart, of any seeded variant.
-    const [variant] = await queryRows<{ upc: string; product_id: string }>(
+    const [line] = await queryRows<{ upc: string; product_id: string }>(
       database.db,
-      sql`select upc, product_id from product_variants order by upc limit 1`,
+      sql`select upc, product_id from product_variants order by upc limit 1 offset ${variant}`,
     );
-    if (!variant) throw new Error('no seeded variant');
+    if (!line) throw new Error('no seeded variant');
     await database.db.insert(cartItems).values({
       cartId: cart.id,
-      productId: variant.product_id,
-      upc: variant.upc,
-      qty: 1,
+      productId: line.product_id,
+      upc: line.upc,
+      qty,
       maxQty: 5,
       fulfilment: 'home',
     });
@@ -269,14 +269,14 @@ describe('hand-over of guest objects', () => {
     const { email, password } = await newAccount();
     const first = await guestWithObjects();
     const own = await registeredSession(app, email, password, { guestObjects: first.guestObjects });
-    const second = await guestWithObjects();
+    const second = await guestWithObjects(1);
     const merged = await registeredSession(app, email, password, { guestObjects: second.guestObjects });
     expect(merged).toMatchObject({ consumerNo: own.consumerNo, ...first.guestObjects });
 
     const [guestCart] = await database.db.select().from(carts).where(eq(carts.id, second.guestObjects.basketId));
     expect(guestCart?.status).toBe('merged');
     const lines = await database.db.select().from(cartItems).where(eq(cartItems.cartId, first.guestObjects.basketId));
-    expect(lines).toHaveLength(2);
+    expect(lines.map((line) => line.qty)).toEqual([1, 1]);
     const favorites = await database.db
       .select()
       .from(favoriteItems)
@@ -295,6 +295,30 @@ describe('hand-over of guest objects', () => {
       .from(favoriteLists)
       .where(eq(favoriteLists.id, second.guestObjects.favoriteId));
     expect(oldList?.status).toBe('merged');
+  });
+
+  it('merges a guest line of the same product and size into the member line, adding the quantities', async () => {
+    const { email, password } = await newAccount();
+    const first = await guestWithObjects(0, 2);
+    await registeredSession(app, email, password, { guestObjects: first.guestObjects });
+    const second = await guestWithObjects(0, 1);
+    const merged = await registeredSession(app, email, password, { guestObjects: second.guestObjects });
+
+    const cart = (await (
+      await call(app, 'GET', `/cart/v1/cart/${merged.basketId}`, { token: merged.accessToken })
+    ).json()) as Omit<CartJson, 'items'> & { items: { qty: number }[] };
+    expect(cart.items.map((item) => item.qty)).toEqual([3]);
+    expect(cart.totals.totalUnits).toBe(3);
+  });
+
+  it('keeps a merged line within its max quantity', async () => {
+    const { email, password } = await newAccount();
+    const first = await guestWithObjects(0, 4);
+    await registeredSession(app, email, password, { guestObjects: first.guestObjects });
+    const second = await guestWithObjects(0, 3);
+    await registeredSession(app, email, password, { guestObjects: second.guestObjects });
+    const lines = await database.db.select().from(cartItems).where(eq(cartItems.cartId, first.guestObjects.basketId));
+    expect(lines.map((line) => line.qty)).toEqual([5]);
   });
 
   it('gives an employee the guest basket but not the favourites or saved-for-later lists (spec §6)', async () => {

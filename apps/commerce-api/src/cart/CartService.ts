@@ -103,12 +103,13 @@ export class CartService {
 }
 
 /** The part of a database or transaction the cart hand-over needs. */
-type CartExecutor = Pick<Database, 'select' | 'update'>;
+type CartExecutor = Pick<Database, 'select' | 'update' | 'execute'>;
 
 /**
  * Hands a guest's cart to the consumer who just signed in (spec §4: the cart is reset on sign-in merge). When the
  * consumer has no active cart on that site the guest cart simply changes owner; otherwise the guest cart is marked
- * `merged` into theirs. Call it inside the sign-in transaction.
+ * `merged` into theirs: a guest line of a variant their cart already holds the same way grows that line (up to its
+ * max quantity), the other lines move over. Call it inside the sign-in transaction.
  * @returns The consumer's active cart on the guest cart's site afterwards.
  * @example
  * const cart = await mergeGuestCart(tx, guestCart, 'C100000007');
@@ -128,7 +129,29 @@ export async function mergeGuestCart(tx: CartExecutor, guestCart: CartRow, consu
     if (!adopted) throw new Error(`Cart ${guestCart.id} vanished during the hand-over`);
     return adopted;
   }
-  // The guest's lines join the member's cart; stock and max quantity are checked again at checkout.
+  // A guest line of a variant the member's cart already holds, fulfilled the same way (same store), grows that line
+  // instead of becoming a second one, as an add would (`addCartItem`); customised and gift-card lines stay apart.
+  // The quantity is kept within the member line's max quantity; stock is checked again at checkout.
+  await tx.execute(sql`
+    with pairs as (
+      select distinct on (guest.id) guest.id as guest_id, own.id as own_id, guest.qty as guest_qty
+        from cart_items as guest
+        join cart_items as own
+          on own.cart_id = ${target.id} and own.upc = guest.upc and own.fulfilment = guest.fulfilment
+         and own.store_id is not distinct from guest.store_id
+         and own.recipe_id is null and own.precreated_customs_code is null and own.custom_amount is null
+       where guest.cart_id = ${guestCart.id} and guest.fulfilment not in ('customs', 'digital')
+         and guest.recipe_id is null and guest.precreated_customs_code is null and guest.custom_amount is null
+       order by guest.id, own.created_at
+    ), grown as (
+      update cart_items as own
+         set qty = least(own.qty + added.qty, own.max_qty)
+        from (select own_id, sum(guest_qty)::int as qty from pairs group by own_id) as added
+       where own.id = added.own_id
+      returning own.id
+    )
+    delete from cart_items where id in (select guest_id from pairs)`);
+  // The guest's other lines join the member's cart.
   await tx.update(cartItems).set({ cartId: target.id }).where(eq(cartItems.cartId, guestCart.id));
   await tx
     .update(carts)
