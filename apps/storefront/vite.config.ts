@@ -1,5 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { sourceResolution } from '@switchback/vitest-config';
@@ -94,8 +94,62 @@ function planClientOnly(): Plugin {
   };
 }
 
+/** Each language's catalogue of UI strings (lib/messages.ts imports them on demand), by language. */
+const CATALOGUE_MODULES = { en: 'app/lib/messagesEn.ts', fr: 'app/lib/messagesFr.ts' };
+const MESSAGE_CHUNKS_ID = 'virtual:switchback/message-chunks';
+
+/**
+ * `virtual:switchback/message-chunks` (lib/messageChunks.server.ts): the URLs of each language's catalogue chunk and
+ * the chunks it imports, which the server preloads (`modulepreload`) so the browser has the page's strings when it
+ * hydrates, without a round trip of its own. Read from the browser build's manifest, which React Router writes
+ * before it builds the server (and removes after); in development, the modules' own URLs.
+ */
+function messageChunks(): Plugin {
+  let outDir = '';
+  let base = '/';
+  let command: 'build' | 'serve' = 'serve';
+  return {
+    name: 'switchback:message-chunks',
+    configResolved(config) {
+      command = config.command;
+      base = config.base;
+      // The server build's outDir is build/server; the browser's manifest is in build/client.
+      outDir = join(dirname(resolve(config.root, config.build.outDir)), 'client');
+    },
+    resolveId: (id) => (id === MESSAGE_CHUNKS_ID ? `\0${MESSAGE_CHUNKS_ID}` : undefined),
+    load(id) {
+      if (id !== `\0${MESSAGE_CHUNKS_ID}`) return undefined;
+      const chunks = Object.fromEntries(
+        Object.entries(CATALOGUE_MODULES).map(([language, module]) => [language, [`${base}${module}`]]),
+      );
+      if (command === 'build') {
+        const manifestFile = join(outDir, '.vite/manifest.json');
+        if (!existsSync(manifestFile))
+          this.error(`no browser build manifest at ${manifestFile}: build the browser first`);
+        const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+          string,
+          { file: string; imports?: string[] }
+        >;
+        for (const [language, module] of Object.entries(CATALOGUE_MODULES)) {
+          if (!manifest[module]) this.error(`${module} is not a chunk of the browser build`);
+          const files = new Set<string>();
+          const visit = (key: string) => {
+            const entry = manifest[key];
+            if (!entry || files.has(entry.file)) return;
+            files.add(entry.file);
+            entry.imports?.forEach(visit);
+          };
+          visit(module);
+          chunks[language] = [...files].map((file) => `${base}${file}`);
+        }
+      }
+      return `export default ${JSON.stringify(chunks)};`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), shellChunk(), planClientOnly()],
+  plugins: [reactRouter(), shellChunk(), planClientOnly(), messageChunks()],
   // The planning build only needs the browser bundle's chunk graph: nothing is written or minified, and there is no
   // server build (planClientOnly).
   ...(PLANNING ? { build: { write: false, minify: false, cssMinify: false } } : {}),

@@ -1,2 +1,4 @@
-// The French catalogue is a module of its own that the server and the browser load up front; so do the tests.
-import './app/lib/messagesFr';
+// Every language's UI strings are chunks of their own that the server and the browser load up front; so do the tests.
+import { loadAllMessages } from './app/lib/messages';
+
+await loadAllMessages();

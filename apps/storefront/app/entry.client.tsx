@@ -2,18 +2,21 @@ import { preloadBlockIslands } from '@switchback/content-blocks';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { DEFAULT_LOCALE, isSupportedLocale } from './lib/locales';
+import { loadMessages } from './lib/messages';
 
 /**
- * Hydrates the server's page. Before that, the French catalogue (on a fr-ca page) and the code of the interactive
- * CMS blocks on the first screen are loaded (each block type is a chunk of its own), so they hydrate with the page.
+ * Hydrates the server's page. Before that, the UI strings of the page's language (the server preloaded their chunk,
+ * lib/messageChunks.server.ts) and the code of the interactive CMS blocks on the first screen are loaded (each
+ * block type is a chunk of its own), so they hydrate with the page.
  * Static blocks keep their server markup and load nothing; islands further down, and those that only answer input
  * (menus, accordions, the newsletter form), keep theirs until the shopper comes near or reaches into them, and then
  * get what the shopper typed, focused or clicked meanwhile (content-blocks `BlockIsland`).
  */
 async function hydrate() {
-  // A French page's strings (an English page never loads them; switching site reloads the page).
-  const french = document.documentElement.lang.toLowerCase() === 'fr-ca' ? import('./lib/messagesFr') : undefined;
-  await Promise.all([preloadBlockIslands(document, 0), french]);
+  // The page's language (an English page never loads the French strings, nor a French page the English ones).
+  const lang = document.documentElement.lang.toLowerCase();
+  await Promise.all([preloadBlockIslands(document, 0), loadMessages(isSupportedLocale(lang) ? lang : DEFAULT_LOCALE)]);
   startTransition(() => {
     hydrateRoot(
       document,

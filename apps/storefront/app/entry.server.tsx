@@ -14,12 +14,12 @@ import { stylesheetsFirstStream } from './lib/stylesheetsFirst.server';
 import { NonceContext } from './lib/cspNonce';
 import { renderedDocuments, renderKey } from './lib/renderCache.server';
 import { loadMegaMenu, preloadBlockPreparer, preloadBlocks } from '@switchback/content-blocks';
-// The French catalogue, for fr-ca pages (English pages in the browser never load it).
-import './lib/messagesFr';
+import { loadAllMessages } from './lib/messages';
 
-// Every block type's component (the browser loads them one by one) and the block schemas, loaded before the first
-// request: the server draws each block in one pass, so no block waits for a chunk and none is streamed late.
-await Promise.all([preloadBlocks(), preloadBlockPreparer(), loadMegaMenu()]);
+// Every block type's component (the browser loads them one by one), the block schemas and every language's UI strings
+// (the browser loads its page's), loaded before the first request: the server draws each block in one pass, so no
+// block waits for a chunk and none is streamed late.
+await Promise.all([preloadBlocks(), preloadBlockPreparer(), loadMegaMenu(), loadAllMessages()]);
 
 // Calls to commerce-api share a bounded keep-alive pool from the first request on (lib/upstreamPool.server.ts).
 installUpstreamPool();

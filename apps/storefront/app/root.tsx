@@ -27,7 +27,16 @@ import './app.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { BlockFeaturesProvider, collectBlockStylesheets } from '@switchback/content-blocks';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useParams } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useParams,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage, errorTitle } from './components/ErrorPage';
 import { DEFAULT_LOCALE, htmlLang, isSupportedLocale } from './lib/locales';
@@ -42,6 +51,7 @@ import { ConsentProvider } from './components/ConsentProvider';
 import { useNonce } from './lib/cspNonce';
 import { refuseUnsafeUrlMiddleware, securityHeadersMiddleware } from './lib/securityHeaders.server';
 import { AnalyticsProvider } from './components/AnalyticsProvider';
+import { messageChunksFor } from './lib/messageChunks.server';
 
 export const middleware: Route.MiddlewareFunction[] = [
   securityHeadersMiddleware,
@@ -53,16 +63,22 @@ export const middleware: Route.MiddlewareFunction[] = [
 /**
  * What every page needs once (DESIGN.md composition): who the shopper is (guest or registered, spend banner,
  * audiences for segmentation), the consent state (content-blocks §5: region of the locale, the consent cookie,
- * preview), and the content-blocks features (hosted video player); it issues the visitor id cookie when consent
- * allows one.
+ * preview), the content-blocks features (hosted video player) and the chunks of the page's UI strings (preloaded by
+ * `Layout`); it issues the visitor id cookie when consent allows one.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const preview = parseLocalePath(url.pathname).preview || url.searchParams.get('preview') === 'true';
-  const consent = readConsent(request, localeOfRequest(request), preview);
+  const locale = localeOfRequest(request);
+  const consent = readConsent(request, locale, preview);
   // Analytics (C0002) and targeting (C0004) are what a visitor id is for: issued (HttpOnly) once either allows it.
   if (!preview && (isGranted(consent, 'C0002') || isGranted(consent, 'C0004'))) context.get(visitorContext).ensure();
-  return { shopper: await shopperForRequest(request, context), blockFeatures: blockFeatures(), consent };
+  return {
+    shopper: await shopperForRequest(request, context),
+    blockFeatures: blockFeatures(),
+    consent,
+    messageChunks: messageChunksFor(locale),
+  };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -83,7 +99,8 @@ function BlockStylesheets() {
 }
 
 /**
- * The document around every page, error pages included. `lang` follows the locale of the URL.
+ * The document around every page, error pages included. `lang` follows the locale of the URL; the chunks of that
+ * locale's UI strings are preloaded (the browser loads them before hydrating, entry.client.tsx).
  *
  * Hydration marker: once React has hydrated the server HTML, an effect sets `data-hydrated="true"` on `<html>`.
  * End-to-end tests wait for it before clicking, and can tell a hydrated page from server HTML alone.
@@ -91,6 +108,7 @@ function BlockStylesheets() {
 export function Layout({ children }: { children: ReactNode }) {
   const { locale } = useParams();
   const nonce = useNonce();
+  const messageChunks = useRouteLoaderData<typeof loader>('root')?.messageChunks ?? [];
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
@@ -101,6 +119,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {messageChunks.map((href) => (
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+        ))}
         <BlockStylesheets />
       </head>
       <body>

@@ -118,6 +118,16 @@ describe('storefront server', () => {
     expect(contentRequests[0]?.headers.get('x-locale')).toBe('fr_CA');
   });
 
+  it("preloads the UI strings of the page's language only: no French strings on an English page, and vice versa", async () => {
+    commerceApi();
+    const french = await (await get('/fr-ca')).text();
+    expect(french).toMatch(/<link rel="modulepreload" href="\/app\/lib\/messagesFr\.ts"/);
+    expect(french).not.toContain('messagesEn');
+    const english = await (await get('/en-gb')).text();
+    expect(english).toMatch(/<link rel="modulepreload" href="\/app\/lib\/messagesEn\.ts"/);
+    expect(english).not.toContain('messagesFr');
+  });
+
   it("sends a drawn page again only with the same loader data: each response's own nonce, never another shopper's cart", async () => {
     const { tokens } = commerceApi();
     const counts = new Map([

@@ -1,5 +1,5 @@
 // Words a shopper reads that were wrong: category names on fr-ca, favourites offered to an employee, and the saved
-// reward codes of a member told apart.
+// reward codes of a member told apart; and each page downloads only its own language's words.
 import { expect, test } from '@playwright/test';
 import { startStack, type Stack } from '../src/stack';
 
@@ -26,6 +26,29 @@ test('a fr-ca category page names its category in French', async ({ page }) => {
   await page.goto(`${stack.storefrontUrl}/fr-ca/c/mens-jackets-100110`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manteaux');
   await expect(page.getByRole('heading', { level: 1, name: 'Jackets' })).toHaveCount(0);
+});
+
+test("a page downloads its own language's UI strings only, and draws them once hydrated", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${stack.storefrontUrl}/fr-ca/c/mens-jackets-100110`);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Trier par' }).or(page.getByText('Trier par')).first()).toBeVisible();
+  expect(scripts.filter((script) => /\/messages(En|Fr)-/.test(script))).toEqual([
+    expect.stringMatching(/\/messagesFr-/),
+  ]);
+
+  scripts.length = 0;
+  await page.goto(`${stack.storefrontUrl}/en-us/c/mens-jackets-100110`);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sort by' }).or(page.getByText('Sort by')).first()).toBeVisible();
+  expect(scripts.filter((script) => /\/messages(En|Fr)-/.test(script))).toEqual([
+    expect.stringMatching(/\/messagesEn-/),
+  ]);
 });
 
 test('an employee has no favourites: no link to them, and the page says so', async ({ page }) => {

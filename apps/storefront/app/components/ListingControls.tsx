@@ -13,7 +13,7 @@ import {
 import { carriedParams } from '../lib/carriedQuery';
 import type { ListingFacet } from '../lib/listingFacets';
 import { useStore } from '../lib/useStore';
-import { useText } from '../lib/useText';
+import { useListingText } from '../lib/listingText';
 import { StoreLink } from './StoreLink';
 
 const SORT_LABELS = {
@@ -55,7 +55,7 @@ export function ListingFilters({
   count?: ReactNode;
 }) {
   const store = useStore();
-  const t = useText();
+  const t = useListingText();
   const action = useStoreAction(path);
   const byId = new Map(facets.map((facet) => [facet.id, facet]));
   const priceFacet = byId.get('price');
@@ -255,7 +255,7 @@ function FacetGroup({ title, children }: { title: string; children: ReactNode })
 }
 
 function CheckboxFacet({ id, facet, selected }: { id: ListFacet; facet: ListingFacet; selected: string[] }) {
-  const t = useText();
+  const t = useListingText();
   return (
     <FacetGroup title={t.facetNames[id] ?? facet.label}>
       {facet.values.map((value) => (
@@ -316,7 +316,7 @@ const renderStoreLink: RenderLink = ({ href, ...props }) => <StoreLink to={href}
  * <ListingPagination path="/c/mens-jackets-100110" query={query} pages={3} />
  */
 export function ListingPagination({ path, query, pages }: { path: string; query: BrowseQuery; pages: number }) {
-  const t = useText();
+  const t = useListingText();
   const hrefFor = (page: number) => {
     const params = browseSearchParams({ ...query, page }).toString();
     return params ? `${path}?${params}` : path;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import type { ProductActionResult } from '../lib/productActions';
 import type { ProductPage } from '../lib/productPage.server';
-import { useText } from '../lib/useText';
+import { useProductText } from '../lib/productText';
 import { useStoreHref } from './StoreLink';
 
 /** True once React runs in the browser: forms then tell the action to answer data instead of redirecting. */
@@ -47,7 +47,7 @@ export function FeedbackButtons({
   helpfulVotes: number;
   canReport?: boolean;
 }) {
-  const t = useText();
+  const t = useProductText();
   const action = useStoreHref(`${path}/act`);
   const vote = useFetcher<ProductActionResult>();
   const report = useFetcher<ProductActionResult>();
@@ -114,7 +114,7 @@ export function FeedbackButtons({
  * <ProductQuestions path={product.path} questions={product.questions} />
  */
 export function ProductQuestions({ path, questions }: { path: string; questions: ProductPage['questions'] }) {
-  const t = useText();
+  const t = useProductText();
   const action = useStoreHref(`${path}/act`);
   const ask = useFetcher<ProductActionResult>();
   const notice = useNotice('ask');
@@ -220,7 +220,7 @@ export function ProductQuestions({ path, questions }: { path: string; questions:
  * <NotifyMe path={product.path} soldOut={[{ size: 'M', upc: '0123' }]} />
  */
 export function NotifyMe({ path, soldOut }: { path: string; soldOut: { size: string; upc: string | null }[] }) {
-  const t = useText();
+  const t = useProductText();
   const action = useStoreHref(`${path}/act`);
   const notify = useFetcher<ProductActionResult>();
   const notice = useNotice('notify');

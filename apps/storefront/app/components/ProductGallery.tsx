@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { imageSources } from '../lib/imageSources';
-import { useText } from '../lib/useText';
+import { useProductText } from '../lib/productText';
 import './ProductGallery.css';
 
 const GALLERY_WIDTHS = [600, 800] as const;
@@ -30,7 +30,7 @@ export function ProductGallery({
   name: string;
   images: { url: string; alt: string; width: number; height: number }[];
 }) {
-  const t = useText();
+  const t = useProductText();
   const idOf = (index: number) => `product-image-${index + 1}`;
   const show = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
     const target = document.getElementById(idOf(index));

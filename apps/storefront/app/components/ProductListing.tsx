@@ -4,7 +4,7 @@ import type { ProductCard } from '../lib/toProductCard';
 import { placeGridTiles, type GridTile } from '../lib/gridTiles';
 import { ListingFilters, ListingPagination } from './ListingControls';
 import { ProductTile } from './ProductTile';
-import { useText } from '../lib/useText';
+import { useListingText } from '../lib/listingText';
 import './ProductListing.css';
 
 // The first row is above the fold on most screens: those images load at once, the rest lazily.
@@ -40,7 +40,7 @@ export function ProductListing({
   tiles?: readonly GridTile[] | undefined;
   renderTile?: ((tile: GridTile) => React.ReactNode) | undefined;
 }) {
-  const t = useText();
+  const t = useListingText();
   return (
     <div className="product-listing">
       {/* Keyed by the query so the fields show the URL's state again after a client-side navigation. */}

@@ -5,7 +5,7 @@ import { Button } from '@switchback/ui';
 import { storeHref } from '../lib/carriedQuery';
 import { parseLocalePath } from '../lib/pageType';
 import { useStore } from '../lib/useStore';
-import { useText } from '../lib/useText';
+import { useListingText } from '../lib/listingText';
 
 /** Typing pauses this long before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -148,7 +148,7 @@ export interface SearchAutoSuggestProps {
  * <Form method="get" action="/en-us/search"><SearchAutoSuggest inputId="site-search-q" defaultValue="" /></Form>
  */
 export function SearchAutoSuggest({ inputId, defaultValue, takeFocus = false }: SearchAutoSuggestProps) {
-  const t = useText();
+  const t = useListingText();
   const store = useStore();
   const navigate = useNavigate();
   const listId = useId();

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useText } from '../lib/useText';
+import { useProductText, type ProductMessagesAll } from '../lib/productText';
 import { closeOnEscape } from '../lib/closeOnEscape';
-import type { Messages } from '../lib/messages';
 import type { SizeChartColumn, SizeChartView } from '../lib/sizeChart';
 import './SizeChart.css';
 
@@ -12,9 +11,9 @@ const COLUMN_TEXT = {
   foot: 'sizeChartFoot',
   eu: 'sizeChartEu',
   inseam: 'sizeChartInseam',
-} as const satisfies Record<SizeChartColumn, keyof Messages>;
+} as const satisfies Record<SizeChartColumn, keyof ProductMessagesAll>;
 
-function ChartTable({ chart, t, captionId }: { chart: SizeChartView; t: Messages; captionId: string }) {
+function ChartTable({ chart, t, captionId }: { chart: SizeChartView; t: ProductMessagesAll; captionId: string }) {
   return (
     <table className="size-chart__table">
       <caption id={captionId}>{t.sizeChartTitle(t.sizeChartKinds[chart.kind])}</caption>
@@ -52,7 +51,7 @@ function ChartTable({ chart, t, captionId }: { chart: SizeChartView; t: Messages
  * <SizeChart chart={{ kind: 'apparel', columns: ['chest', 'waist', 'hip'], rows: [['S', '86–94', '71–79', '89–97']] }} />
  */
 export function SizeChart({ chart }: { chart: SizeChartView | null }) {
-  const t = useText();
+  const t = useProductText();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const [hydrated, setHydrated] = useState(false);

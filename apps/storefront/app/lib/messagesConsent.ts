@@ -8,7 +8,7 @@ interface CategoryText {
 
 /**
  * UI strings of the cookie banner and the cookie preferences (content-blocks §5), spread into the catalogue of
- * `messages.ts`. `consentFr` follows `consentEn` key for key.
+ * `messagesEn.ts` (`consentFr` into messagesFr.ts). `consentFr` follows `consentEn` key for key.
  */
 export const consentEn = {
   consentBannerLabel: 'Cookie consent',

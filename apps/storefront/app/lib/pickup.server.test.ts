@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupMswServer } from '@switchback/test-utils';
-import { messagesFor } from './messages';
+import { storesMessagesFor } from './storesText';
 import { chooseStore, loadPickup, readChosenStore, storeDeliveryForAdd } from './pickup.server';
 import { createSessionFactory } from './session.server';
 import type { Store } from './store';
@@ -10,7 +10,7 @@ import { API_URL, STORE_URL, cart } from '../testing/commerceApiStub';
 const server = setupMswServer();
 const STORE: Store = { locale: 'en-us', siteId: 'sb-us', preview: false, lang: 'en-US' };
 const sessions = createSessionFactory({ apiBaseUrl: API_URL, sleep: () => Promise.resolve() });
-const t = messagesFor('en-us');
+const t = storesMessagesFor('en-us');
 const AUTH = 'sb_at=guest-at; sb_rt=guest-rt; sb_who=GUEST%3AC1';
 const STS = { code: 'sts', label: 'Ship to store', deliveryTime: '3-6 business days', price: { amount: 0 } };
 // Denver takes ship-to-store orders; Boulder only pickup.
@@ -128,7 +128,7 @@ describe('loadPickup', () => {
       { locale: 'fr-ca', siteId: 'sb-ca', preview: false, lang: 'fr-CA' },
       request,
       null,
-      messagesFor('fr-ca'),
+      storesMessagesFor('fr-ca'),
     );
     expect(view.problem).toBe('Un problème est survenu de notre côté. Veuillez réessayer.');
   });

@@ -7,7 +7,7 @@ import {
 } from '@switchback/api-client';
 import { redirect } from 'react-router';
 import { isHttps, parseCookies, serializeCookie } from './cookies.server';
-import type { Messages } from './messages';
+import type { StoresMessages } from './messagesStores';
 import type { CartStoreMoves, ChosenStore, PickupStoreOption, PickupView } from './pickup';
 import { toStoreSummary } from './pickupStores';
 import type { RequestSession } from './session.server';
@@ -132,7 +132,7 @@ export async function loadPickup(
   store: Store,
   request: Request,
   upc: string | null,
-  t: Messages,
+  t: Pick<StoresMessages, 'pickupNoStores' | 'pickupPlaceNeeded'>,
 ): Promise<PickupView> {
   const url = new URL(request.url);
   const remembered = readChosenStore(request);

@@ -8,7 +8,7 @@ import { loadCategory, loadListing } from '../lib/catalogue.server';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { messagesFor } from '../lib/messages';
 import { pageAt, pageMeta } from '../lib/pageMeta';
-import { useText } from '../lib/useText';
+import { listingMessagesFor, useListingText } from '../lib/listingText';
 import { parseCategorySegment } from '../lib/pageType';
 import { useListingAnalytics } from '../components/useListingAnalytics';
 import { ShopBlocks } from '../components/ShopBlocks';
@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = (args) => {
   const { loaderData } = args;
   if (!loaderData) return pageMeta(messagesFor('en-us').notFoundTitle, messagesFor('en-us').notFoundText);
   const { category, query, locale } = loaderData;
-  const t = messagesFor(locale);
+  const t = listingMessagesFor(locale);
   const title = query.page > 1 ? t.pageTitle(category.name, query.page) : category.name;
   // Filtered and sorted states are the same page for search engines: the canonical drops their parameters.
   return pageMeta(title, t.categoryDescription(category.name), { at: pageAt(args) });
@@ -60,7 +60,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, query, listing, lang, locale, origin, path, slots, preview } = loaderData;
-  const t = useText();
+  const t = useListingText();
   const services = useBlockServices();
   const onListClick = useListingAnalytics(
     { id: category.id, name: category.name },

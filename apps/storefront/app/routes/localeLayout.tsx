@@ -16,8 +16,18 @@ import { parseCookies } from '../lib/cookies.server';
 import { locationToConfirm } from '../lib/locationSuggestion';
 import { ConsentBanner } from '../components/ConsentBanner';
 import { SitePopups } from '../components/SitePopups';
+import { loadMessages } from '../lib/messages';
+import { DEFAULT_LOCALE, isSupportedLocale } from '../lib/locales';
 
 export const middleware: Route.MiddlewareFunction[] = [storeMiddleware];
+
+// A client navigation into another locale (a link to the French site from an English page) draws that locale's
+// pages once its UI strings are there: their language's catalogue loads before the loaders answer.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ params }) => {
+    await loadMessages(isSupportedLocale(params.locale) ? params.locale : DEFAULT_LOCALE);
+  },
+];
 
 // A loader makes every client-side navigation inside the shop go through the middleware above (session, locale).
 export async function loader({ context, request }: Route.LoaderArgs) {

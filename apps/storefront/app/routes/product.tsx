@@ -22,7 +22,7 @@ import { carriedParams } from '../lib/carriedQuery';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { messagesFor } from '../lib/messages';
 import { pageAt, pageMeta } from '../lib/pageMeta';
-import { useText } from '../lib/useText';
+import { productMessagesFor, useProductText } from '../lib/productText';
 import { useBrowseText } from '../lib/browseText';
 import { storesMessagesFor } from '../lib/storesText';
 import { parseProductSegment } from '../lib/pageType';
@@ -93,7 +93,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     store,
     request,
     product.sizes.find((entry) => entry.size === product.selectedSize)?.upc ?? null,
-    messagesFor(store.locale),
+    storesMessagesFor(store.locale),
   );
   // The recommendation carousel block: the engine's picks when it decided, else the catalogue's similar products.
   const recommendations = prepareProductRecommendations(
@@ -187,7 +187,7 @@ export const meta: Route.MetaFunction = (args) => {
   const { loaderData } = args;
   if (!loaderData) return pageMeta(messagesFor('en-us').notFoundTitle, messagesFor('en-us').notFoundText);
   const { product, locale } = loaderData;
-  const t = messagesFor(locale);
+  const t = productMessagesFor(locale);
   const first = product.images[0];
   const preload = first
     ? [{ tagName: 'link', rel: 'preload', as: 'image', ...galleryPreload(first.url), fetchPriority: 'high' }]
@@ -225,7 +225,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     path,
   } = loaderData;
   const store = useStore();
-  const TEXT = useText();
+  const TEXT = useProductText();
   const BROWSE = useBrowseText();
   const blockServices = useBlockServices();
   const { track } = useAnalytics();

@@ -3,7 +3,7 @@ import { emailRule, messagesForLocale, requiredRule, validateField } from '@swit
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/productActions';
 import { sessionContext, storeContext } from '../lib/context.server';
-import { messagesFor } from '../lib/messages';
+import { productMessagesFor } from '../lib/productText';
 import { parseProductSegment } from '../lib/pageType';
 import { chooseStore } from '../lib/pickup.server';
 import { PRODUCT_ACTION_INTENTS, type ProductActionResult } from '../lib/productActions';
@@ -26,7 +26,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const parsed = parseProductSegment(params.slug);
   if (!parsed) throw notFound();
   const store = context.get(storeContext);
-  const t = messagesFor(store.locale);
+  const t = productMessagesFor(store.locale);
   const api = context.get(sessionContext).api({ siteId: store.siteId, locale: store.locale });
   const form = await request.formData();
   const intent = text(form, 'intent');

@@ -8,9 +8,8 @@ import { loadSearchSlots } from '../lib/pageSlots.server';
 import { useBlockServices } from '../lib/blockServices';
 import { StoreLink } from '../components/StoreLink';
 import { sessionContext, storeContext } from '../lib/context.server';
-import { messagesFor } from '../lib/messages';
 import { pageAt, pageMeta } from '../lib/pageMeta';
-import { useText } from '../lib/useText';
+import { listingMessagesFor, useListingText } from '../lib/listingText';
 import { ShopBlocks } from '../components/ShopBlocks';
 import { useListingAnalytics } from '../components/useListingAnalytics';
 
@@ -38,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = messagesFor(args.loaderData?.locale ?? 'en-us');
+  const t = listingMessagesFor(args.loaderData?.locale ?? 'en-us');
   const q = args.loaderData?.query.q;
   // Result pages are endless variations of one page: not for the index.
   return pageMeta(q ? t.resultsFor(q) : t.searchTitle, t.searchDescription, { noindex: true, at: pageAt(args) });
@@ -46,7 +45,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { query, listing, lang, help, banner, preview } = loaderData;
-  const t = useText();
+  const t = useListingText();
   const services = useBlockServices();
   const onListClick = useListingAnalytics(
     { id: 'search', name: 'Search results' },

@@ -5,7 +5,7 @@ import type { ProductCard } from '../../lib/toProductCard';
 import { ColorSwatches, SizeButtons } from '@switchback/ui';
 import { imageSources } from '../../lib/imageSources';
 import { closeOnEscape } from '../../lib/closeOnEscape';
-import { useText } from '../../lib/useText';
+import { useProductText } from '../../lib/productText';
 import { PriceTag } from '../PriceTag';
 import { StoreLink, useStoreHref } from '../StoreLink';
 
@@ -49,7 +49,7 @@ export function QuickShopDialog({
   openRequest: number;
   opener: RefObject<HTMLButtonElement | null>;
 }) {
-  const t = useText();
+  const t = useProductText();
   const productHref = useStoreHref(product.path);
   const loader = useFetcher<ProductLoaderData>();
   const add = useFetcher<AddAnswer>();

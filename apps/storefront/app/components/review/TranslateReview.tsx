@@ -2,7 +2,7 @@ import { Button } from '@switchback/ui';
 import { useEffect, useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import type { ProductActionResult } from '../../lib/productActions';
-import { useText } from '../../lib/useText';
+import { useProductText } from '../../lib/productText';
 import { useStoreHref } from '../StoreLink';
 import type { ReviewTranslation } from './reviewTranslation.server';
 
@@ -31,7 +31,7 @@ export function TranslateReview({
   title: string | null;
   translation?: ReviewTranslation | null;
 }) {
-  const t = useText();
+  const t = useProductText();
   const action = useStoreHref(`${path}/act`);
   const pageHref = useStoreHref(path);
   const fetcher = useFetcher<ProductActionResult>();
