@@ -1,6 +1,7 @@
 import { ApiError, QUOTED_MESSAGES } from '@switchback/api-client';
 import { describe, expect, it } from 'vitest';
 import { cartErrorFor, GWP_MESSAGE, outOfStockMessage } from './cartErrors';
+import { frenchCartTexts } from './cartTexts';
 import { FULFILMENT_CHANGE_MESSAGES } from './deliveryNotifications';
 
 const report = () => undefined;
@@ -80,6 +81,22 @@ describe('cartErrorFor: messages', () => {
       message: FULFILMENT_CHANGE_MESSAGES.ORD517,
       reloadCart: true,
     });
+  });
+
+  it('says at the line that only part of its quantity is in stock (INV406), or none (INV700)', () => {
+    expect(cartErrorFor(fail('INV406'), { itemId: 'l1', report })).toMatchObject({
+      message: 'Only part of the quantity you chose is in stock.',
+      placement: 'item',
+      itemId: 'l1',
+    });
+    expect(cartErrorFor(fail('INV700'), { itemId: 'l1', report }).message).toBe('This item is out of stock.');
+    expect(cartErrorFor(fail('INV406'), { itemId: 'l1', report, texts: frenchCartTexts }).message).toBe(
+      'Seule une partie de la quantité choisie est en stock.',
+    );
+    // Without a line (an add, a checkout) the cart-wide stock message stays.
+    expect(cartErrorFor(fail('INV406'), { report }).message).toBe(
+      'Some items in your cart are no longer available in the quantity you chose.',
+    );
   });
 
   it('uses the server message for an unknown id', () => {

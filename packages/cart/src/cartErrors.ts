@@ -53,6 +53,15 @@ const LINE_STOCK_IDS = new Set([
 ]);
 
 /**
+ * A line's stock refusal worded as the spec's item codes (§8): fewer left than the line asks for (INV406) is
+ * ProductLineItemInventoryMissing, "partial out of stock"; none left (INV700) is ProductLineItemFullInventoryMissing.
+ */
+const LINE_STOCK_MESSAGE_IDS: Readonly<Record<string, string>> = Object.freeze({
+  INV406: 'ProductLineItemInventoryMissing',
+  INV700: 'ProductLineItemFullInventoryMissing',
+});
+
+/**
  * Words of the cart errors that depend on context (spec §8). English unless `texts` (e.g. `frenchCartTexts`) says
  * otherwise.
  *
@@ -77,7 +86,9 @@ export const REMOVE_FAILED_MESSAGE = QUOTED_MESSAGES.removeItemFailed;
 
 /**
  * What to show for a failed cart call (spec §8): the message (catalogue, fulfilment-change, max-quantity and gift
- * wording), where it goes, and whether the cart must be read again. Non-API errors are re-thrown. Messages are
+ * wording; at its line a stock refusal, INV406 or INV700, takes the wording of the item codes
+ * ProductLineItemInventoryMissing or ProductLineItemFullInventoryMissing), where it goes, and whether the cart must
+ * be read again. Non-API errors are re-thrown. Messages are
  * English unless `texts` gives another language (`cartTextsFor(locale)`); `catalogue` still wins for error ids.
  *
  * @example
@@ -101,11 +112,8 @@ export function cartErrorFor(
   if (!isApiError(error)) throw error;
   const errorId = error.errorId;
   const { texts } = context;
-  let message = errorMessageFor(
-    error,
-    context.catalogue ?? texts?.errors ?? defaultErrorCatalogue,
-    context.report ? { report: context.report } : {},
-  );
+  const catalogue = context.catalogue ?? texts?.errors ?? defaultErrorCatalogue;
+  let message = errorMessageFor(error, catalogue, context.report ? { report: context.report } : {});
   const fulfilment = fulfilmentChangeMessage(error, texts);
   if (fulfilment) message = fulfilment;
   if (errorId === 'ADDED_MAX_QUANTITY' || errorId === 'INV408')
@@ -121,6 +129,12 @@ export function cartErrorFor(
   const itemId = placement === 'item' ? (context.itemId ?? null) : null;
   // An item-level error without a line to attach to goes to the top.
   if (placement === 'item' && !itemId) placement = 'top';
+  // At its line, a stock refusal says what is wrong with that line rather than with "some items in your cart".
+  const lineStockId = LINE_STOCK_MESSAGE_IDS[errorId];
+  if (placement === 'item' && lineStockId) {
+    const lineMessage = catalogue[lineStockId] ?? defaultErrorCatalogue[lineStockId];
+    if (lineMessage) message = lineMessage;
+  }
 
   const action = errorActionFor(errorId);
   const flash = error.details.some((detail) => {

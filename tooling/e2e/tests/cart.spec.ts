@@ -143,9 +143,7 @@ test.describe('the cart without JavaScript', () => {
 
     await quantity.fill(String(target.quantity + 1));
     await line.getByRole('button', { name: `Update ${target.name}` }).click();
-    await expect(line.getByRole('alert')).toHaveText(
-      'Some items in your cart are no longer available in the quantity you chose.',
-    );
+    await expect(line.getByRole('alert')).toHaveText('Only part of the quantity you chose is in stock.');
     await expect(quantity).toHaveValue('2');
     await expect(line.getByText(`${target.name} × 2`)).toBeVisible();
     expect(amount(await line.getByTestId('row-total').textContent())).toBeCloseTo(single * 2, 2);
@@ -158,6 +156,40 @@ test.describe('the cart without JavaScript', () => {
 });
 
 test.describe('the cart with JavaScript', () => {
+  test('+ on a line that already holds the last units in stock says so at the line, on the cart page and in the mini cart', async ({
+    page,
+  }) => {
+    const target = await jacketInStock();
+    await addToCartWithMiniCart(page, target, 1);
+    await page.goto(`${stack.storefrontUrl}/en-us/cart`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const line = page.getByTestId('cart-line').filter({ hasText: target.name });
+    const quantity = line.getByRole('spinbutton', { name: `Quantity of ${target.name}` });
+    await quantity.fill(String(target.quantity));
+    await line.getByRole('button', { name: `Update ${target.name}` }).click();
+    await expect(
+      page.getByRole('main').getByRole('status').filter({ hasText: 'Your cart was updated.' }),
+    ).toBeVisible();
+    await expect(quantity).toHaveValue(String(target.quantity));
+
+    // commerce-api refuses one more (INV406): the spec's partial-stock message for the line, the quantity unchanged.
+    await line.getByRole('button', { name: `Increase quantity of ${target.name}` }).click();
+    await expect(line.getByRole('alert')).toHaveText('Only part of the quantity you chose is in stock.');
+    await expect(quantity).toHaveValue(String(target.quantity));
+    await expect(line.getByText(`${target.name} × ${target.quantity}`)).toBeVisible();
+
+    // The same in the mini cart drawer, opened from another page.
+    await page.goto(`${stack.storefrontUrl}/en-us`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.getByRole('link', { name: new RegExp(`^Cart\\W+${target.quantity} items$`) }).click();
+    const miniCart = page.getByRole('dialog', { name: 'Your cart' });
+    const miniLine = miniCart.getByRole('listitem').filter({ hasText: target.name });
+    await miniLine.getByRole('button', { name: `Increase quantity of ${target.name}` }).click();
+    await expect(miniLine.getByRole('alert')).toHaveText('Only part of the quantity you chose is in stock.');
+    await expect(miniLine.getByText(`${target.name} × ${target.quantity}`)).toBeVisible();
+    await expect(miniCart.getByRole('status')).toHaveText(`${target.quantity} items in your cart`);
+  });
+
   test('two products: mini cart and header count, stock refusal at the line, coupons, saved for later, pickup and back, reload', async ({
     page,
   }) => {
@@ -204,9 +236,7 @@ test.describe('the cart with JavaScript', () => {
     await expect(quantity).toHaveValue('2');
     await quantity.fill(String(jacket.quantity + 1));
     await jacketLine.getByRole('button', { name: `Update ${jacket.name}` }).click();
-    await expect(jacketLine.getByRole('alert')).toHaveText(
-      'Some items in your cart are no longer available in the quantity you chose.',
-    );
+    await expect(jacketLine.getByRole('alert')).toHaveText('Only part of the quantity you chose is in stock.');
     await expect(quantity).toHaveValue('2');
     await expect(jacketLine.getByText(`${jacket.name} × 2`)).toBeVisible();
 

@@ -7,7 +7,8 @@ import { startStack, type Stack } from '../src/stack';
 // api-client's errorMessageFor (or, for a toast, the server's message, as paymentSaveErrorMessage gives it) inside
 // the container the spec puts it in —
 // - field: an unknown promo code (PRM130) in the element the code input's aria-describedby names;
-// - cart line: more than is in stock (INV406) in the line's own alert;
+// - cart line: more than is in stock (INV406) in the line's own alert, worded as the item code
+//   ProductLineItemInventoryMissing (cartErrorFor);
 // - top of form: a used reset link (AUT402) as the reset form's first element, before its fields;
 // - toast: a card already saved (CCA400) in the Notifications region;
 // - dialog: the sign-in flow opened as a dialog (AUT401, AUT426 at the password; AUT423 at the top of its step).
@@ -104,9 +105,7 @@ test('field and cart line: an unknown promo code at its input, more than is in s
   const field = line.getByRole('spinbutton', { name: `Quantity of ${target.name}` });
   await field.fill(String(quantity + 1));
   await line.getByRole('button', { name: `Update ${target.name}` }).click();
-  await expect(line.getByRole('alert')).toHaveText(
-    'Some items in your cart are no longer available in the quantity you chose.',
-  );
+  await expect(line.getByRole('alert')).toHaveText('Only part of the quantity you chose is in stock.');
   await expect(field).toHaveValue('1');
 });
 

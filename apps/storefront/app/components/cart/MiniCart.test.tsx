@@ -58,9 +58,14 @@ function cartJson() {
   };
 }
 
+// What commerce-api answers when a line asks for more than the units left (the last ones are already in it).
 const stockRefusal = () =>
   HttpResponse.json(
-    { appId: 'commerce-api', correlationId: 'c', errorDetails: [{ errorId: 'INV700', message: 'Not enough stock' }] },
+    {
+      appId: 'commerce-api',
+      correlationId: 'c',
+      errorDetails: [{ errorId: 'INV406', message: 'Only 5 left in stock' }],
+    },
     { status: 409 },
   );
 
@@ -197,7 +202,7 @@ describe('the mini cart through the cart hooks', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Increase quantity of Alpenglow Parka' }));
     const line = lineOf(drawer, 'Alpenglow Parka');
     expect(await within(line).findByRole('alert')).toHaveTextContent(
-      'Some items in your cart are no longer available in the quantity you chose.',
+      'Only part of the quantity you chose is in stock.',
     );
     expect(within(line).getByText('Alpenglow Parka × 5')).toBeInTheDocument();
     expect(within(drawer).getByRole('status')).toHaveTextContent('5 items in your cart');
