@@ -30,6 +30,19 @@ test.afterEach(() => {
   expect(cspViolations(), 'Content-Security-Policy violations').toEqual([]);
 });
 
+// Every message to or from the provider's frames (card fields, 3-D Secure, pay later) goes to the exact origin of the
+// window it is meant for: Chromium reports one whose target origin is not the receiving window's on the console.
+let postMessageProblems: string[] = [];
+test.beforeEach(({ page }) => {
+  postMessageProblems = [];
+  page.on('console', (message) => {
+    if (message.text().includes('postMessage')) postMessageProblems.push(message.text());
+  });
+});
+test.afterEach(() => {
+  expect(postMessageProblems, 'postMessage target-origin problems').toEqual([]);
+});
+
 type Target = ProductSize;
 const addToCart = (page: Page, target: Target) => addToCartFrom(page, stack, target);
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import '@switchback/test-utils/setup-dom';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HostedCardFields } from './HostedCardFields';
 import { PAYMENT_MESSAGE_SOURCE } from './paymentMessages';
 
@@ -14,7 +14,34 @@ function post(data: unknown, origin: string) {
   });
 }
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('HostedCardFields', () => {
+  it('asks the frame for its height only once it shows the provider page, and only at the provider origin', () => {
+    // The frame's window: first its initial about:blank of the shop's origin (its document readable), then the
+    // provider's page (a cross-origin document reads as null).
+    const postMessage = vi.fn();
+    let blank: Document | null = document.implementation.createHTMLDocument('');
+    vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockReturnValue({ postMessage } as unknown as Window);
+    vi.spyOn(HTMLIFrameElement.prototype, 'contentDocument', 'get').mockImplementation(() => blank);
+    render(
+      <MemoryRouter initialEntries={['/en-us/checkout']}>
+        <Routes>
+          <Route
+            path="/:locale/checkout"
+            element={<HostedCardFields src={`${PROVIDER}/hosted-fields`} providerOrigin={PROVIDER} />}
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(postMessage).not.toHaveBeenCalled();
+
+    blank = null;
+    fireEvent.load(screen.getByTitle('Card details (secure payment provider)'));
+    expect(postMessage).toHaveBeenCalledTimes(1);
+    expect(postMessage).toHaveBeenCalledWith({ type: 'card.measure' }, PROVIDER);
+  });
+
   it('takes the token only from the provider origin, and never holds a card number', () => {
     const fields = (
       <HostedCardFields

@@ -25,10 +25,14 @@ export function HostedCardFields({ src, providerOrigin }: HostedCardFieldsProps)
   // The provider reports the height of its fields (they wrap on phones); until then CSS gives a height that fits.
   const [height, setHeight] = useState<number | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const askForHeight = useCallback(
-    () => frameRef.current?.contentWindow?.postMessage({ type: 'card.measure' }, providerOrigin),
-    [providerOrigin],
-  );
+  // Only once the frame shows the provider's page: until it loads, its window holds the initial about:blank of this
+  // page's origin (readable here, hence a `contentDocument`), and a message aimed at the provider's origin would be
+  // dropped with a console error. Its load event asks then.
+  const askForHeight = useCallback(() => {
+    const frame = frameRef.current;
+    if (!frame?.contentWindow || frame.contentDocument) return;
+    frame.contentWindow.postMessage({ type: 'card.measure' }, providerOrigin);
+  }, [providerOrigin]);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const data = providerMessage(event, providerOrigin);
