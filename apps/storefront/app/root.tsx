@@ -39,6 +39,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorPage, errorTitle } from './components/ErrorPage';
+import { blockTextsFor } from './lib/blockTexts';
 import { DEFAULT_LOCALE, htmlLang, isSupportedLocale } from './lib/locales';
 import { localeOfRequest, sessionMiddleware } from './lib/sessionMiddleware.server';
 import { shopperForRequest } from './lib/authFlow.server';
@@ -134,10 +135,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const { locale } = useParams();
+  // The blocks' words in the page's language (the package's English unless the locale has its own).
+  const blockTexts = blockTextsFor(isSupportedLocale(locale) ? locale : DEFAULT_LOCALE);
   return (
     <ConsentProvider initial={loaderData.consent}>
       <AnalyticsProvider preview={loaderData.consent.preview} justSignedIn={loaderData.shopper.justSignedIn}>
-        <BlockFeaturesProvider {...loaderData.blockFeatures}>
+        <BlockFeaturesProvider {...loaderData.blockFeatures} texts={blockTexts}>
           <Outlet />
         </BlockFeaturesProvider>
       </AnalyticsProvider>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { AnchorsBlock } from './anchorsBlockSchema';
 import { useBlockContext } from './BlockContext';
+import { useBlockTexts, type AnchorsTexts } from './blockTexts';
 import { withCarriedQuery } from './carriedQuery';
 import { safeHref } from './safeHref';
 
@@ -10,6 +11,9 @@ export type AnchorsProps = Omit<AnchorsBlock, 'type'> & {
   priority?: boolean | undefined;
   preview?: boolean | undefined;
 };
+
+/** The anchors block's English words; an app gives its language's in `BlockFeaturesProvider` (`texts.anchors`). */
+export const ANCHORS_TEXTS: AnchorsTexts = { onThisPage: 'On this page' };
 
 /**
  * Jump links to sections of the page, as a `nav` landmark named by the block's title ("On this page" when it
@@ -21,6 +25,7 @@ export type AnchorsProps = Omit<AnchorsBlock, 'type'> & {
  *   targets={[{ id: 'sizing', text: 'Sizing', url: '#sizing' }, { id: 'care', text: 'Care', url: '#care' }]} />
  */
 export function Anchors({ title, targets }: AnchorsProps) {
+  const TEXT = useBlockTexts('anchors', ANCHORS_TEXTS);
   const titleId = useId();
   const { location } = useBlockContext();
   const links = targets.flatMap((target, index) => {
@@ -34,7 +39,7 @@ export function Anchors({ title, targets }: AnchorsProps) {
     <nav
       className="sb-anchors"
       aria-labelledby={hasTitle ? titleId : undefined}
-      aria-label={hasTitle ? undefined : 'On this page'}
+      aria-label={hasTitle ? undefined : TEXT.onThisPage}
     >
       {hasTitle ? (
         <p id={titleId} className="sb-anchors__title">

@@ -1,7 +1,11 @@
 import { useId, type CSSProperties } from 'react';
 import type { BenefitBarBlock } from './benefitBarBlockSchema';
+import { useBlockTexts, type CloseTexts } from './blockTexts';
 import { usePersistedFlag } from './usePersistedFlag';
 import { useBlockLink } from './useBlockLink';
+
+/** The benefit bar's English words; an app gives its language's in `BlockFeaturesProvider` (`texts.benefitBar`). */
+export const BENEFIT_BAR_TEXTS: CloseTexts = { close: (title: string) => `Close: ${title}` };
 
 /** Props of {@link BenefitBar}. */
 export type BenefitBarProps = Omit<BenefitBarBlock, 'type' | 'alignment' | 'targets'> & {
@@ -38,6 +42,7 @@ export function BenefitBar({
   showCloseButton = false,
 }: BenefitBarProps) {
   const titleId = useId();
+  const TEXT = useBlockTexts('benefitBar', BENEFIT_BAR_TEXTS);
   const [closed, close] = usePersistedFlag(benefitBarStorageKey(id));
   if (showCloseButton && closed) return null;
   const style = backgroundColor ? ({ '--sb-benefit-bar-background': backgroundColor } as CSSProperties) : undefined;
@@ -69,7 +74,7 @@ export function BenefitBar({
         ) : null}
       </div>
       {showCloseButton ? (
-        <button type="button" className="sb-benefit-bar__close" aria-label={`Close: ${title}`} onClick={close}>
+        <button type="button" className="sb-benefit-bar__close" aria-label={TEXT.close(title)} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
       ) : null}

@@ -1,9 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { BlockTexts } from './blockTexts';
 
 /**
- * App settings the presentational blocks read (video and UGC gallery): feature flags and the calls and
- * scripts they may use. Given once around the page with {@link BlockFeaturesProvider}; without it, the
- * blocks use their fallbacks (no hosted player, no gallery tag, no gallery widget).
+ * App settings the blocks read: feature flags and the calls and scripts the presentational blocks (video and UGC
+ * gallery) may use, and the blocks' UI strings in the page's language. Given once around the page with
+ * {@link BlockFeaturesProvider}; without it, the blocks use their fallbacks (no hosted player, no gallery tag, no
+ * gallery widget, English words).
  */
 export interface BlockFeatures {
   /** Feature flag of content-blocks §4: the hosted video player is used only when on and an asset id exists. */
@@ -30,6 +32,11 @@ export interface BlockFeatures {
   galleryWidgetScriptUrl?: string | undefined;
   /** The page locale (`en-gb`), passed to the gallery widget. */
   locale?: string | undefined;
+  /**
+   * The blocks' fixed UI strings (control labels, default texts) in the page's language, by block; whatever is
+   * left out stays English (see {@link BlockTexts}).
+   */
+  texts?: BlockTexts | undefined;
 }
 
 const FeaturesContext = createContext<BlockFeatures>({});
@@ -40,10 +47,10 @@ export interface BlockFeaturesProviderProps extends BlockFeatures {
 }
 
 /**
- * Gives the presentational blocks their feature flags and services.
+ * Gives the blocks their feature flags, services and UI strings.
  *
  * @example
- * <BlockFeaturesProvider hostedVideoPlayer={flags.hostedVideo} locale="en-gb">
+ * <BlockFeaturesProvider hostedVideoPlayer={flags.hostedVideo} locale="fr-ca" texts={frenchBlockTexts}>
  *   <BlockRenderer blocks={page.blocks} />
  * </BlockFeaturesProvider>
  */

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '@switchback/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BlockFeaturesProvider } from './BlockFeatures';
 import { BlockRenderer } from './BlockRenderer';
 import { Collection } from './Collection';
 import { collectionBlockSchema } from './collectionBlockSchema';
@@ -68,6 +69,33 @@ describe('Collection', () => {
     expect(indicator(1)).toHaveAttribute('aria-current', 'true');
     await user.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(indicator(5)).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('names its controls and slides in the words the app gives in BlockFeatures texts', async () => {
+    const user = userEvent.setup();
+    render(
+      <BlockFeaturesProvider
+        texts={{
+          carousel: {
+            previous: 'Diapositive précédente',
+            next: 'Diapositive suivante',
+            goTo: (index) => `Aller à la diapositive ${index}`,
+            slideOf: (index, count) => `${index} sur ${count}`,
+            progress: 'Position de la diapositive',
+          },
+        }}
+      >
+        <BlockRenderer blocks={[carousel({ showArrows: true, showIndicators: true, showProgress: true })]} />
+      </BlockFeaturesProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Diapositive suivante' }));
+    expect(screen.getByRole('button', { name: 'Aller à la diapositive 2' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('progressbar', { name: 'Position de la diapositive' })).toHaveAttribute(
+      'aria-valuetext',
+      '2 sur 5',
+    );
+    expect(screen.getByRole('button', { name: 'Diapositive précédente' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /slide/i })).not.toBeInTheDocument();
   });
 
   it('shows progress as a progress bar', async () => {

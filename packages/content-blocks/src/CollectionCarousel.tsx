@@ -10,6 +10,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { useBlockTexts, type CarouselTexts } from './blockTexts';
 import type { CollectionBreakpoint, CollectionBreakpointSettings } from './collectionBlockSchema';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
@@ -83,7 +84,8 @@ export interface CollectionCarouselProps {
   style?: CSSProperties | undefined;
 }
 
-const TEXT = {
+/** A carousel's English words; an app gives its language's in `BlockFeaturesProvider` (`texts.carousel`). */
+export const CAROUSEL_TEXTS: CarouselTexts = {
   previous: 'Previous slide',
   next: 'Next slide',
   pause: 'Pause automatic slide show',
@@ -92,7 +94,9 @@ const TEXT = {
   slideOf: (index: number, count: number) => `${index} of ${count}`,
   chooser: 'Choose a slide',
   progress: 'Slide position',
-} as const;
+  carousel: 'carousel',
+  slide: 'slide',
+};
 
 /**
  * A collection's list as a grid or a carousel per breakpoint (content-blocks §3). The carousel is a row that
@@ -109,6 +113,7 @@ const TEXT = {
  * <CollectionCarousel label="Trail picks" slides={cards} breakpoints={{ sm: { type: 'carousel', showArrows: true } }} />
  */
 export function CollectionCarousel({ slides, breakpoints, label, className, style }: CollectionCarouselProps) {
+  const TEXT = useBlockTexts('carousel', CAROUSEL_TEXTS);
   const breakpoint = useBreakpoint();
   const settings = settingsAt(breakpoints, breakpoint);
   const carousel = settings.type === 'carousel' && slides.length > 1;
@@ -204,7 +209,7 @@ export function CollectionCarousel({ slides, breakpoints, label, className, styl
       className={['sb-carousel', carousel ? 'sb-carousel--active' : undefined, className].filter(Boolean).join(' ')}
       style={style}
       role={carousel ? 'group' : undefined}
-      aria-roledescription={carousel ? 'carousel' : undefined}
+      aria-roledescription={carousel ? TEXT.carousel : undefined}
       aria-label={carousel ? label : undefined}
       onPointerEnter={() => setInteracting(true)}
       onPointerLeave={() => setInteracting(false)}
@@ -240,7 +245,7 @@ export function CollectionCarousel({ slides, breakpoints, label, className, styl
           <li
             key={index}
             className="sb-carousel__slide"
-            aria-roledescription={carousel ? 'slide' : undefined}
+            aria-roledescription={carousel ? TEXT.slide : undefined}
             aria-label={carousel ? TEXT.slideOf(index + 1, count) : undefined}
             data-current={carousel && index === current ? 'true' : undefined}
           >

@@ -1,5 +1,6 @@
 import { Button, Dialog } from '@switchback/ui';
 import { useCallback, useEffect, useState } from 'react';
+import { DIALOG_TEXTS, useBlockTexts } from './blockTexts';
 import { CallToActions } from './CallToActions';
 import type { DialogBlockData } from './dialogBlockSchema';
 import { SanitizedHtml } from './SanitizedHtml';
@@ -12,8 +13,6 @@ export type DialogBlockProps = Omit<DialogBlockData, 'type' | 'mediaPosition' | 
   priority?: boolean | undefined;
   preview?: boolean | undefined;
 };
-
-const TEXT = { close: 'Close' } as const;
 
 function currentHash(): string {
   return typeof window === 'undefined' ? '' : decodeURIComponentSafe(window.location.hash.slice(1));
@@ -67,6 +66,7 @@ export function DialogBlock({
   linkType,
   preview = false,
 }: DialogBlockProps) {
+  const TEXT = useBlockTexts('dialog', DIALOG_TEXTS);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {

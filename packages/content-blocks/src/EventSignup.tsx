@@ -5,6 +5,7 @@ import { Button, Dialog } from '@switchback/ui';
 import { validateEventSignUp } from '@switchback/validation';
 import { fromPromise } from 'xstate';
 import { useBlockContext } from './BlockContext';
+import { DIALOG_TEXTS, useBlockTexts, type EventSignupTexts } from './blockTexts';
 import { withCarriedQuery } from './carriedQuery';
 import type { BlockServices } from './blockServices';
 import { eventDays, type EventSignupBlock } from './eventSignupBlockSchema';
@@ -26,7 +27,8 @@ export type EventSignupProps = Omit<EventSignupBlock, 'type'> & {
   preview?: boolean | undefined;
 };
 
-const TEXT = {
+/** The event sign-up's English words; an app gives its language's in `BlockFeaturesProvider` (`texts.eventSignup`). */
+export const EVENT_SIGNUP_TEXTS: EventSignupTexts = {
   trigger: 'Sign up for this event',
   stepAccount: 'Step 1 of 2: your account',
   stepJoin: 'Step 2 of 2: join the event',
@@ -68,6 +70,8 @@ const TEXT = {
  *   startDate="2026-05-16" endDate="2026-05-17" enablePlusOne />
  */
 export function EventSignup(props: EventSignupProps) {
+  const TEXT = useBlockTexts('eventSignup', EVENT_SIGNUP_TEXTS);
+  const dialogText = useBlockTexts('dialog', DIALOG_TEXTS);
   const {
     eventId,
     title,
@@ -122,7 +126,13 @@ export function EventSignup(props: EventSignupProps) {
       <Button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {triggerLabel?.trim() || TEXT.trigger}
       </Button>
-      <Dialog open={open} onClose={close} title={title} className="sb-event-signup-dialog">
+      <Dialog
+        open={open}
+        onClose={close}
+        title={title}
+        closeLabel={dialogText.close}
+        className="sb-event-signup-dialog"
+      >
         {state.matches('signIn') || state.matches('signUp') ? (
           <AccountStep
             mode={state.matches('signIn') ? 'sign-in' : 'sign-up'}
@@ -176,6 +186,7 @@ function AccountStep({
   location: BlockLocation | undefined;
   onSwitch: () => void;
 }) {
+  const TEXT = useBlockTexts('eventSignup', EVENT_SIGNUP_TEXTS);
   const returnTo = location
     ? `${location.pathname}${location.search ? (location.search.startsWith('?') ? location.search : `?${location.search}`) : ''}`
     : undefined;
@@ -225,6 +236,7 @@ function JoinStep({
   onDismissError,
   onSubmit,
 }: JoinStepProps) {
+  const TEXT = useBlockTexts('eventSignup', EVENT_SIGNUP_TEXTS);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
   const [plusOne, setPlusOne] = useState('');
   const [terms, setTerms] = useState(false);

@@ -4,6 +4,7 @@ import { Button } from '@switchback/ui';
 import { validateNewsletter } from '@switchback/validation';
 import { fromPromise } from 'xstate';
 import { useBlockContext } from './BlockContext';
+import { useBlockTexts, type NewsletterTexts } from './blockTexts';
 import type { BlockServices } from './blockServices';
 import type { NewsletterBlock } from './newsletterBlockSchema';
 import { newsletterMachine, type NewsletterSubmission } from './newsletterMachine';
@@ -28,7 +29,8 @@ export type NewsletterProps = Omit<NewsletterBlock, 'type'> & {
   preview?: boolean | undefined;
 };
 
-const DEFAULTS = {
+/** The newsletter block's English words; an app gives its language's in `BlockFeaturesProvider` (`texts.newsletter`). */
+export const NEWSLETTER_TEXTS: NewsletterTexts = {
   title: 'Sign up to our newsletter',
   emailLabel: 'Email',
   policyText: 'I agree to receive marketing emails and have read the privacy policy.',
@@ -73,6 +75,7 @@ export function Newsletter(props: NewsletterProps) {
     backgroundColor,
     headingLevel = 2,
   } = props;
+  const DEFAULTS = useBlockTexts('newsletter', NEWSLETTER_TEXTS);
   const context = useBlockContext();
   const services = props.services ?? context.services ?? {};
   const location = props.location ?? context.location;

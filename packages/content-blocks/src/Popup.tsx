@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { Dialog } from '@switchback/ui';
 import { useBlockContext } from './BlockContext';
 import type { BlockServices } from './blockServices';
+import { DIALOG_TEXTS, useBlockTexts, type CloseTexts } from './blockTexts';
 import { CallToActions } from './CallToActions';
 import { Newsletter } from './Newsletter';
 import type { PopupBlock } from './popupBlockSchema';
@@ -47,6 +48,9 @@ function writeFlag(key: string): void {
   }
 }
 
+/** The pop-up's English words; an app gives its language's in `BlockFeaturesProvider` (`texts.popup`). */
+export const POPUP_TEXTS: CloseTexts = { close: (title: string) => `Close: ${title}` };
+
 /**
  * A newsletter or account-registration pop-up (content-blocks §2, §4, §9), on `popupMachine`. Nothing is
  * rendered on the server or before its delay (`delay` seconds, default 2000 ms); then a minimised tab shows
@@ -78,6 +82,8 @@ export function Popup(props: PopupProps) {
     backgroundColor,
     preview = false,
   } = props;
+  const TEXT = useBlockTexts('popup', POPUP_TEXTS);
+  const dialogText = useBlockTexts('dialog', DIALOG_TEXTS);
   const context = useBlockContext();
   const services = props.services ?? context.services ?? {};
   // Without a router location the browser's path is the page (read only in effects: nothing renders before them).
@@ -154,7 +160,7 @@ export function Popup(props: PopupProps) {
         >
           {minimizedTitle}
         </button>
-        <button type="button" className="sb-popup__close" aria-label={`Close: ${minimizedTitle}`} onClick={close}>
+        <button type="button" className="sb-popup__close" aria-label={TEXT.close(minimizedTitle)} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
       </section>
@@ -162,6 +168,7 @@ export function Popup(props: PopupProps) {
         open={state.matches('expanded')}
         onClose={close}
         title={maximizedTitle}
+        closeLabel={dialogText.close}
         className={`sb-popup-dialog sb-popup-dialog--${variant}`}
         footer={disclaimer ? <p className="sb-popup-dialog__disclaimer">{disclaimer}</p> : undefined}
       >

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { axeViolations } from '@switchback/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BlockFeaturesProvider } from './BlockFeatures';
 import { examplePromoBar } from './exampleBlocks';
 import { PromoBar, promoBarStorageKey, visiblePromoMessages } from './PromoBar';
 import { promoBarBlockSchema } from './promoBarBlockSchema';
@@ -73,6 +74,31 @@ describe('PromoBar', () => {
     expect(visibleSlide()).toHaveAccessibleName('2 of 3');
     expect(screen.getByRole('button', { name: 'Message 2 of 3' })).toHaveAttribute('aria-current', 'true');
     expect(document.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('names its region, controls and messages in the words the app gives in BlockFeatures texts', () => {
+    render(
+      <BlockFeaturesProvider
+        texts={{
+          promoBar: {
+            region: 'Offres',
+            next: 'Message suivant',
+            goTo: (index, count) => `Message ${index} sur ${count}`,
+            slideOf: (index, count) => `${index} sur ${count}`,
+            close: 'Fermer les promotions',
+            slide: 'diapositive',
+          },
+        }}
+      >
+        <PromoBar {...promo} closable />
+      </BlockFeaturesProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'Offres' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Message suivant' }));
+    const shown = document.querySelector('[aria-roledescription="diapositive"]:not([hidden])');
+    expect(shown).toHaveAccessibleName('2 sur 3');
+    expect(screen.getByRole('button', { name: 'Message 2 sur 3' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Fermer les promotions' })).toBeInTheDocument();
   });
 
   it('pauses while hovered or focused, and when paused with its button', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
+import { useBlockTexts, type PromoBarTexts } from './blockTexts';
 import { CallToActions } from './CallToActions';
 import type { PromoBarBlock, PromoBarMessage } from './promoBarBlockSchema';
 import { safeHref } from './safeHref';
@@ -51,6 +52,21 @@ export function visiblePromoMessages(
     .slice(0, Math.max(0, max));
 }
 
+/** The promo bar's English words; an app gives its language's in `BlockFeaturesProvider` (`texts.promoBar`). */
+export const PROMO_BAR_TEXTS: PromoBarTexts = {
+  region: 'Promotions',
+  previous: 'Previous message',
+  next: 'Next message',
+  pause: 'Pause rotating messages',
+  resume: 'Resume rotating messages',
+  chooser: 'Choose a message',
+  slideOf: (index: number, count: number) => `${index} of ${count}`,
+  goTo: (index: number, count: number) => `Message ${index} of ${count}`,
+  close: 'Close promotions',
+  carousel: 'carousel',
+  slide: 'slide',
+};
+
 /**
  * The promo bar: one message at a time, at most 548 px wide, with previous/next arrows and a dot per message.
  * It rotates every `autorotateTime` seconds, except while the pointer is over it or focus is inside it, after
@@ -71,6 +87,7 @@ export function PromoBar({
   emptySections,
   preview = false,
 }: PromoBarProps) {
+  const TEXT = useBlockTexts('promoBar', PROMO_BAR_TEXTS);
   const shown = visiblePromoMessages(messages, maxMessages, emptySections);
   const [closed, close] = usePersistedFlag(promoBarStorageKey(id));
   const reduceMotion = usePrefersReducedMotion();
@@ -100,8 +117,8 @@ export function PromoBar({
   return (
     <section
       className="sb-promo-bar"
-      aria-roledescription="carousel"
-      aria-label="Promotions"
+      aria-roledescription={TEXT.carousel}
+      aria-label={TEXT.region}
       style={messageStyle(shown[current]!)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -115,7 +132,7 @@ export function PromoBar({
           <button
             type="button"
             className="sb-promo-bar__arrow"
-            aria-label="Previous message"
+            aria-label={TEXT.previous}
             onClick={() => go(current - 1)}
           >
             <span aria-hidden="true">‹</span>
@@ -126,19 +143,15 @@ export function PromoBar({
             <PromoMessage
               key={message.id}
               message={message}
-              label={`${position + 1} of ${count}`}
+              label={TEXT.slideOf(position + 1, count)}
+              roleDescription={TEXT.slide}
               hidden={position !== current}
               preview={preview}
             />
           ))}
         </div>
         {count > 1 ? (
-          <button
-            type="button"
-            className="sb-promo-bar__arrow"
-            aria-label="Next message"
-            onClick={() => go(current + 1)}
-          >
+          <button type="button" className="sb-promo-bar__arrow" aria-label={TEXT.next} onClick={() => go(current + 1)}>
             <span aria-hidden="true">›</span>
           </button>
         ) : null}
@@ -149,19 +162,19 @@ export function PromoBar({
             <button
               type="button"
               className="sb-promo-bar__pause"
-              aria-label={stopped ? 'Resume rotating messages' : 'Pause rotating messages'}
+              aria-label={stopped ? TEXT.resume : TEXT.pause}
               onClick={() => setStopped((value) => !value)}
             >
               <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
             </button>
           ) : null}
-          <div className="sb-promo-bar__dots" role="group" aria-label="Choose a message">
+          <div className="sb-promo-bar__dots" role="group" aria-label={TEXT.chooser}>
             {shown.map((message, position) => (
               <button
                 key={message.id}
                 type="button"
                 className="sb-promo-bar__dot"
-                aria-label={`Message ${position + 1} of ${count}`}
+                aria-label={TEXT.goTo(position + 1, count)}
                 aria-current={position === current ? 'true' : undefined}
                 onClick={() => go(position)}
               />
@@ -170,7 +183,7 @@ export function PromoBar({
         </div>
       ) : null}
       {closable ? (
-        <button type="button" className="sb-promo-bar__close" aria-label="Close promotions" onClick={close}>
+        <button type="button" className="sb-promo-bar__close" aria-label={TEXT.close} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
       ) : null}
@@ -183,9 +196,11 @@ function PromoMessage({
   label,
   hidden,
   preview,
+  roleDescription,
 }: {
   message: PromoBarMessage;
   label: string;
+  roleDescription: string;
   hidden: boolean;
   preview: boolean;
 }) {
@@ -197,7 +212,13 @@ function PromoMessage({
     <div className="sb-promo-bar__text sb-rich-text" dangerouslySetInnerHTML={{ __html: html }} />
   ) : null;
   return (
-    <div className="sb-promo-bar__message" role="group" aria-roledescription="slide" aria-label={label} hidden={hidden}>
+    <div
+      className="sb-promo-bar__message"
+      role="group"
+      aria-roledescription={roleDescription}
+      aria-label={label}
+      hidden={hidden}
+    >
       {link && first ? (
         // A clickable message is one link: its text plus the target's label, so the link's name says both.
         <a {...link} className="sb-promo-bar__message-link" data-sb-target-id={first.id}>

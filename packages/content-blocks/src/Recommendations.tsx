@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type MouseEvent } from 'react';
 import { Button } from '@switchback/ui';
 import { useBlockContext } from './BlockContext';
+import { useBlockTexts, type RecommendationsTexts } from './blockTexts';
 import type { BlockServices, RecommendedProductRef } from './blockServices';
 import type { RecommendationsBlock, RecommendedProduct } from './recommendationsBlockSchema';
 import {
@@ -24,7 +25,8 @@ export type RecommendationsProps = Omit<RecommendationsBlock, 'type' | 'variant'
   preview?: boolean | undefined;
 };
 
-const TEXT = {
+/** The recommendations' English words; an app gives its language's in `BlockFeaturesProvider` (`texts.recommendations`). */
+export const RECOMMENDATIONS_TEXTS: RecommendationsTexts = {
   title: 'You may also like',
   add: 'Add to basket',
   added: 'Added',
@@ -108,6 +110,7 @@ const refOf = (product: RecommendedProduct): RecommendedProductRef => ({
  * <Recommendations id="recs" variant="5-cards" title="You may also like" recommendedProducts={products} showRatings />
  */
 export function Recommendations(props: RecommendationsProps) {
+  const TEXT = useBlockTexts('recommendations', RECOMMENDATIONS_TEXTS);
   const {
     id,
     title,
@@ -231,6 +234,7 @@ function ProductCard({
   showRating: boolean;
   locale: string;
 }) {
+  const TEXT = useBlockTexts('recommendations', RECOMMENDATIONS_TEXTS);
   const link = useBlockLink(product.url);
   const price = product.price === undefined ? undefined : formatBlockPrice(product.price, product.currency, locale);
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@switchback/ui';
 import { useBlockContext } from './BlockContext';
+import { useBlockTexts, type UpSellTexts } from './blockTexts';
 import type { BlockServices, UpSellSelection } from './blockServices';
 import type { UpSellBlock, UpSellItem } from './upSellBlockSchema';
 import { useBlockLink } from './useBlockLink';
@@ -19,7 +20,13 @@ export type UpSellProps = Omit<UpSellBlock, 'type' | 'variant' | 'stackedCount'>
   preview?: boolean | undefined;
 };
 
-const TEXT = { title: 'Goes well with', add: 'Add to basket', added: 'Added', choose: (name: string) => `Add ${name}` };
+/** The up-sell's English words; an app gives its language's in `BlockFeaturesProvider` (`texts.upSell`). */
+export const UP_SELL_TEXTS: UpSellTexts = {
+  title: 'Goes well with',
+  add: 'Add to basket',
+  added: 'Added',
+  choose: (name: string) => `Add ${name}`,
+};
 
 type Stock = 'in' | 'out';
 
@@ -44,6 +51,7 @@ function selectionOf(item: UpSellItem): UpSellSelection {
  */
 export function UpSell(props: UpSellProps) {
   const { title, variant = 'cards', stackedCount = 3, items, locale = 'en-GB' } = props;
+  const TEXT = useBlockTexts('upSell', UP_SELL_TEXTS);
   const context = useBlockContext();
   const services = props.services ?? context.services ?? {};
   const [stock, setStock] = useState<ReadonlyMap<string, Stock>>(() => new Map());

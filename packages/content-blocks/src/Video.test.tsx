@@ -84,6 +84,25 @@ describe('Video', () => {
     );
   });
 
+  it('speaks the words the app gives in BlockFeatures texts, and English for any it leaves out', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    render(
+      <BlockFeaturesProvider
+        hostedVideoPlayer
+        texts={{ video: { play: 'Lire la vidéo', transcript: (label) => `Transcription (${label})` } }}
+      >
+        <Video {...hosted} playerSettings={{ autoplay: true, hideControls: true }} />
+      </BlockFeaturesProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Transcription (English)' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Transcript\b/ })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Lire la vidéo' });
+    // No French "pause" given: the package's English.
+    await userEvent.click(toggle);
+    document.querySelector('video')!.dispatchEvent(new Event('play'));
+    expect(await screen.findByRole('button', { name: 'Pause video' })).toBeInTheDocument();
+  });
+
   it('delivers the hosted asset from the stand-in origin BlockFeatures names, loading its tracks with CORS', () => {
     const { container } = render(
       <BlockFeaturesProvider hostedVideoPlayer hostedVideoDeliveryUrl="http://127.0.0.1:4000/media/hosted/">

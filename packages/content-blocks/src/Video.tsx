@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useBlockFeatures } from './BlockFeatures';
+import { useBlockTexts, type VideoTexts } from './blockTexts';
 import { BlockHeading } from './BlockHeading';
 import { blockFrame } from './blockFrame';
 import { loadHostedVideoPlayer } from './loadHostedVideoPlayer';
@@ -25,12 +26,13 @@ const HOSTED_DELIVERY_URL = 'https://res.cloudinary.com';
 /** Which player a video block uses. */
 export type VideoPlayerKind = 'hosted' | 'platform' | 'plain';
 
-const TEXT = {
+/** The video block's English words; an app gives its language's in `BlockFeaturesProvider` (`texts.video`). */
+export const VIDEO_TEXTS: VideoTexts = {
   pause: 'Pause video',
   play: 'Play video',
   transcript: (label: string) => `Transcript${label ? ` (${label})` : ''}`,
   untitled: 'Video',
-} as const;
+};
 
 /**
  * The embed address of a YouTube or Vimeo link (privacy-enhanced YouTube domain), or `undefined` for any
@@ -115,6 +117,7 @@ export function Video(props: VideoProps) {
     hostedVideoPlayerScriptUrl,
     hostedVideoDeliveryUrl = HOSTED_DELIVERY_URL,
   } = useBlockFeatures();
+  const TEXT = useBlockTexts('video', VIDEO_TEXTS);
   const breakpoint = useBreakpoint();
   const reduceMotion = usePrefersReducedMotion();
   const videoRef = useRef<HTMLVideoElement>(null);

@@ -208,6 +208,19 @@ export type { BlockCaptionProps, BlockHeadingProps, HeadingHtmlProps, NestedHead
 export { heroVariants, overlayPictureSizes } from './heroBlockSchema';
 export { BlockFeaturesProvider, useBlockFeatures } from './BlockFeatures';
 export type { BlockFeatures, BlockFeaturesProviderProps } from './BlockFeatures';
+export type {
+  AnchorsTexts,
+  BlockTexts,
+  CarouselTexts,
+  CloseTexts,
+  DialogTexts,
+  EventSignupTexts,
+  NewsletterTexts,
+  PromoBarTexts,
+  RecommendationsTexts,
+  UpSellTexts,
+  VideoTexts,
+} from './blockTexts';
 export { Collection } from './Collection';
 export type { CollectionProps } from './Collection';
 export {

@@ -51,6 +51,41 @@ test("a page downloads its own language's UI strings only, and draws them once h
   ]);
 });
 
+test('fr-ca pages name the CMS blocks’ controls in French: the events page’s film, the home page’s carousels', async ({
+  page,
+}) => {
+  await page.goto(`${stack.storefrontUrl}/fr-ca/events`);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  const film = page.locator('[data-block-type="video"]');
+  await expect(film.getByRole('link', { name: /^Transcription\b/ })).toBeVisible();
+  await expect(film.getByRole('navigation', { name: 'Chapitres' })).toBeVisible();
+  await expect(film.getByText(/Transcript\b|Play video|Pause video|Chapters/)).toHaveCount(0);
+  const promotions = page.getByRole('region', { name: 'Promotions' });
+  await expect(promotions.getByRole('button', { name: 'Message suivant' })).toBeVisible();
+  await expect(promotions.getByRole('button', { name: 'Fermer les promotions' })).toBeVisible();
+
+  // On a phone, where the home page's collections are carousels.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`${stack.storefrontUrl}/fr-ca`);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  const season = page.locator('[data-block-type="collection"]').first();
+  await expect(season.getByRole('button', { name: 'Diapositive suivante' })).toBeVisible();
+  await season.getByRole('button', { name: 'Aller à la diapositive 2' }).click();
+  await expect(season.getByRole('button', { name: 'Aller à la diapositive 2' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(season.locator('[aria-roledescription="diapositive"]').first()).toHaveAttribute(
+    'aria-label',
+    /^1 sur \d+$/,
+  );
+  // Nothing of the blocks' fixed English is left on the page's controls.
+  const englishControls = page.getByRole('button', {
+    name: /^(Previous|Next) (slide|message)$|^Go to slide|^(Pause|Play|Resume) |^Close promotions$|^Add to basket/,
+  });
+  await expect(englishControls).toHaveCount(0);
+});
+
 test('an employee has no favourites: no link to them, and the page says so', async ({ page }) => {
   await signIn(page, 'jordan.blake@example.com');
   await expect(page.getByRole('heading', { level: 1, name: 'Employee discount terms' })).toBeVisible();

@@ -46,6 +46,25 @@ describe('GET /media/player.js (the sandbox hosted video player)', () => {
     expect((await call(app, 'GET', '/media/player.js', { headers: { 'if-none-match': etag } })).status).toBe(304);
   });
 
+  it('names the chapter list as the page labels its chapters track (a French page: Chapitres)', async () => {
+    const script = await (await call(app, 'GET', '/media/player.js')).text();
+    const window: { SwitchbackHostedPlayer?: { attach: (video: unknown, asset: unknown) => { detach(): void } } } = {};
+    runInNewContext(script, { window, document: { createElement: (tag: string) => new FakeElement(tag) } });
+    const trackElement = Object.assign(new FakeElement('track'), {
+      label: 'Chapitres',
+      track: { mode: 'disabled', cues: [{ text: 'Le soleil descend', startTime: 0 }] },
+    });
+    let inserted: FakeElement | undefined;
+    const video = Object.assign(new FakeElement('video'), {
+      querySelector: () => trackElement,
+      insertAdjacentElement: (_where: string, element: FakeElement) => {
+        inserted = element;
+      },
+    });
+    window.SwitchbackHostedPlayer!.attach(video, { assetId: 'switchback-demo/trail/ridge-loop' });
+    expect(inserted?.attributes.get('aria-label')).toBe('Chapitres');
+  });
+
   it('takes over a video: marks the asset, lists the chapters once their cues load, seeks on a chapter, lets go on detach', async () => {
     const script = await (await call(app, 'GET', '/media/player.js')).text();
     const window: { SwitchbackHostedPlayer?: { attach: (video: unknown, asset: unknown) => { detach(): void } } } = {};

@@ -1,7 +1,7 @@
 // The sandbox's hosted video player: a small script the storefront's video block loads (once per page) when the
 // hosted-player flag is on, standing in for a video platform's player the way the payment sandbox stands in for a
 // payment provider. It takes over the block's own <video>: marks it with the asset id and, from its chapters track,
-// adds a list of chapter buttons that jump to each chapter. Captions and transcripts stay the block's markup.
+// adds a list of chapter buttons that jump to each chapter, named by the track's label. Captions and transcripts stay the block's markup.
 
 /** The player script served at `GET /media/player.js`; it defines `window.SwitchbackHostedPlayer`. */
 export const HOSTED_PLAYER_SCRIPT = `(function () {
@@ -22,7 +22,8 @@ export const HOSTED_PLAYER_SCRIPT = `(function () {
         if (nav || !track || !track.cues || track.cues.length === 0) return;
         nav = document.createElement('nav');
         nav.className = 'sb-hosted-player__chapters';
-        nav.setAttribute('aria-label', 'Chapters');
+        // Named as the page names its chapters track (in the page's language), else in English.
+        nav.setAttribute('aria-label', (element.label || '').trim() || 'Chapters');
         var list = document.createElement('ol');
         Array.prototype.forEach.call(track.cues, function (cue) {
           var item = document.createElement('li');

@@ -8,6 +8,8 @@ import { productFr } from './messagesProductFr';
 import { listingFr } from './messagesListingFr';
 import { consentFr } from './messagesConsentFr';
 import { plural } from './plural';
+// The CMS blocks' French strings travel in this chunk (messagesBlocks.ts registers them for blockTextsFor).
+import './messagesBlocks';
 
 /** The fr-ca catalogue. */
 export const fr: FrenchMessages = {
