@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createElement } from 'react';
+import { createElement, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -109,5 +109,61 @@ describe('BlockIsland kept as server markup until the shopper reaches it', () =>
     // Once the click is done, the live block takes over.
     await waitFor(() => expect(container.querySelector('a[href="/en-us/privacy"]')).not.toBe(link));
     expect(browser.loadedBlock('newsletter')).toBeDefined();
+  });
+});
+
+describe('DeferredIsland with a version', () => {
+  /** A greeting island: its "code" is a module-level loader, as a page island's chunk. */
+  async function greetingIsland() {
+    const { DeferredIsland } = await import('./index');
+    const Greeting = ({ name }: { name: string }) => createElement('p', null, `Hello ${name}`);
+    let loaded: typeof Greeting | undefined;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const load = () => gate.then(() => (loaded = Greeting));
+    const Page = ({ name }: { name: string }) =>
+      createElement(DeferredIsland<typeof Greeting>, {
+        name: 'greeting',
+        load,
+        loaded: () => loaded,
+        wake: 'interaction',
+        version: name,
+        render: (Component) => createElement(Component, { name }),
+      });
+    return { Page, load, release, isLoaded: () => loaded !== undefined };
+  }
+
+  it('keeps the server markup while its data is the same, and draws live with the new data once it changes', async () => {
+    const server = await greetingIsland();
+    server.release();
+    await server.load();
+    const container = document.createElement('div');
+    // The server drew it with its code loaded.
+    const serverHtml = renderToString(createElement(server.Page, { name: 'Ada' }));
+    vi.resetModules();
+    const browser = await greetingIsland();
+    // Not loaded in the browser: the server's markup stays on hydration.
+    container.innerHTML = serverHtml.replace('Hello Ada', 'Hello Ada (server)');
+    document.body.append(container);
+     
+    await act(async () => {
+      root = hydrateRoot(container, createElement(browser.Page, { name: 'Ada' }), { onRecoverableError: () => {} });
+    });
+    expect(container.textContent).toBe('Hello Ada (server)');
+    expect(browser.isLoaded()).toBe(false);
+    // New data (a client navigation): the old markup must not stay on screen; the island draws live when its code comes.
+     
+    await act(async () => {
+      startTransition(() => root!.render(createElement(browser.Page, { name: 'Grace' })));
+    });
+    // Inside a transition (a navigation) the old page stays until the island's code has come…
+    expect(container.textContent).toBe('Hello Ada (server)');
+    await act(async () => {
+      browser.release();
+      await Promise.resolve();
+    });
+    // …then it shows the new data live, although the shopper never reached into it.
+    await waitFor(() => expect(container.textContent).toBe('Hello Grace'));
+    expect(container.querySelector('[data-sb-island="greeting"] p')?.textContent).toBe('Hello Grace');
   });
 });

@@ -54,6 +54,12 @@ export interface DeferredIslandProps<Component> {
   render: (component: Component) => ReactNode;
   /** When its code loads if it was kept as server markup. Default `'visible'`. */
   wake?: IslandWake | undefined;
+  /**
+   * What the markup shows (for example the JSON of the island's data). When it changes while the server's markup is
+   * still kept (the code not loaded yet: a client navigation gave the island new data), the markup is stale: the
+   * island draws live at once, waiting for its code. Default: never stale (chrome that is the same on every page).
+   */
+  version?: string | undefined;
 }
 
 /** Props of {@link BlockIsland}. */
@@ -86,13 +92,19 @@ export function DeferredIsland<Component>({
   loaded,
   render,
   wake: wakeOn = 'visible',
+  version,
 }: DeferredIslandProps<Component>) {
   const id = useId();
   const [component, setComponent] = useState<{ current: Component } | undefined>(() => {
     const ready = loaded();
     return ready === undefined ? undefined : { current: ready };
   });
-  const [markup] = useState(() => (component ? undefined : serverMarkup(id)));
+  const [serverHtml] = useState(() => (component ? undefined : serverMarkup(id)));
+  const [markupVersion] = useState(version);
+  // Once stale, for good (data coming back to what the markup showed does not bring the old markup back).
+  const [stale, setStale] = useState(false);
+  if (!stale && version !== markupVersion) setStale(true);
+  const markup = stale || version !== markupVersion ? undefined : serverHtml;
   const wrapper = useRef<HTMLDivElement>(null);
   const wakeRef = useRef<() => void>(undefined);
   const pendingClick = useRef<Element | null>(null);

@@ -9,13 +9,13 @@ import { JsonLd, breadcrumbList } from '../components/JsonLd';
 import { PriceTag } from '../components/PriceTag';
 import { RatingSummary, ratingText } from '../components/RatingSummary';
 import { StoreLink } from '../components/StoreLink';
-import { FeedbackButtons, NotifyMe, ProductQuestions } from '../components/ProductCommunity';
-import { TranslateReview } from '../components/review/TranslateReview';
 import { translationFor } from '../components/review/reviewTranslation.server';
-import { WriteReview } from '../components/review/WriteReview';
 import { loadSetsContaining } from '../components/productSet/productSet.server';
 import { ProductSetLinks } from '../components/productSet/ProductSetLinks';
-import { SizeChart } from '../components/SizeChart';
+import { PageIsland } from '../components/PageIsland';
+import { NotifyMe } from '../components/ProductCommunity';
+import { ProductReviews } from '../components/review/ProductReviews';
+import { giftCardFieldsIsland } from '../lib/pageIslands';
 import { ProductGallery, galleryPreload } from '../components/ProductGallery';
 import './product.css';
 import { carriedParams } from '../lib/carriedQuery';
@@ -23,19 +23,20 @@ import { sessionContext, storeContext } from '../lib/context.server';
 import { messagesFor } from '../lib/messages';
 import { pageAt, pageMeta } from '../lib/pageMeta';
 import { productMessagesFor, useProductText } from '../lib/productText';
-import { useBrowseText } from '../lib/browseText';
 import { storesMessagesFor } from '../lib/storesText';
+import { browseMessagesFor } from '../lib/browseText';
 import { parseProductSegment } from '../lib/pageType';
 import { loadProductPage } from '../lib/productPage.server';
 import { giftCardAddition } from '../lib/giftCard.server';
 import type { GiftCardErrors, GiftCardFormValues } from '../lib/giftCardForm';
-import { GiftCardFields } from '../components/giftCard/GiftCardFields';
 import { customsAddition, customsLineToEdit } from '../lib/customs.server';
 import { CustomiseButton } from '../components/customs/CustomiseButton';
 import { loadPickup, storeDeliveryForAdd } from '../lib/pickup.server';
-import { DeliveryChoice, PickupInStore } from '../components/pickup/PickupInStore';
+import { DeliveryChoice } from '../components/pickup/DeliveryChoice';
+import { PickupInStore } from '../components/pickup/PickupInStore';
+import { SizeChart } from '../components/SizeChart';
 import { readCart } from '../lib/readCart.server';
-import { REVIEW_SORTS, reviewSortOf, type ReviewSort } from '../lib/reviewSort';
+import { reviewSortOf } from '../lib/reviewSort';
 import { useStore } from '../lib/useStore';
 import { personalisePage } from '../lib/personalisation.server';
 import { prepareProductRecommendations } from '../lib/preparedBlocks.server';
@@ -44,14 +45,6 @@ import { useBlockServices } from '../lib/blockServices';
 import { ShopBlocks } from '../components/ShopBlocks';
 import { useAnalytics, useTrackOnce } from '../components/AnalyticsProvider';
 import { useEffect } from 'react';
-
-const REVIEW_SORT_LABELS = {
-  mostHelpful: 'reviewMostHelpful',
-  newest: 'reviewNewest',
-  oldest: 'reviewOldest',
-  highestRating: 'reviewHighest',
-  lowestRating: 'reviewLowest',
-} as const satisfies Record<ReviewSort, string>;
 
 // The quantity picker offers up to this many (or the product's maximum, when lower).
 const MAX_QUANTITY = 10;
@@ -109,6 +102,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pickup,
     translation,
     sets,
+    setsHeading: browseMessagesFor(store.locale).productSetPartOf,
     slot,
     personalisation,
     recommendations,
@@ -216,6 +210,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     pickup,
     translation,
     sets,
+    setsHeading,
     slot,
     personalisation,
     recommendations,
@@ -226,7 +221,6 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   } = loaderData;
   const store = useStore();
   const TEXT = useProductText();
-  const BROWSE = useBrowseText();
   const blockServices = useBlockServices();
   const { track } = useAnalytics();
   const itemFields = {
@@ -251,6 +245,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   }, [added, track]);
   const selectedColorName = product.colors.find((color) => color.code === product.selectedColor)?.name ?? null;
   const canBuy = product.sizes.some((entry) => entry.available);
+  const soldOut = product.sizes.filter((entry) => !entry.available);
   const productUrl = `${origin}/${locale}${product.path}`;
   // A colour is a URL (the page in that colour, keeping the chosen size): a link before and without JavaScript.
   const colourHref = (code: string) => selectionHref(path, code, product.selectedSize);
@@ -309,12 +304,16 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             ))}
             {product.selectedColor ? <input type="hidden" name="color" value={product.selectedColor} /> : null}
             {product.isDigital ? (
-              <GiftCardFields
-                presets={product.sizes.filter((entry) => entry.available).map((entry) => entry.size)}
-                currency={product.price?.currency ?? 'USD'}
-                lang={lang}
-                values={giftValues}
-                errors={giftErrors}
+              <PageIsland
+                name="gift-card-fields"
+                module={giftCardFieldsIsland}
+                props={{
+                  presets: product.sizes.filter((entry) => entry.available).map((entry) => entry.size),
+                  currency: product.price?.currency ?? 'USD',
+                  lang,
+                  values: giftValues,
+                  errors: giftErrors,
+                }}
               />
             ) : product.sizes.length > 0 ? (
               <SizeButtons
@@ -395,8 +394,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               />
             )}
             <FavoriteButton productId={product.id} productName={product.name} />
-            <ProductSetLinks sets={sets} />
-            <NotifyMe path={path} soldOut={product.sizes.filter((entry) => !entry.available)} />
+            <ProductSetLinks heading={setsHeading} sets={sets} />
+            <NotifyMe path={path} soldOut={soldOut} />
           </div>
 
           {product.description || product.features.length > 0 ? (
@@ -439,80 +438,15 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         </div>
       ) : null}
 
-      <section aria-labelledby="reviews-heading" id="reviews">
-        <h2 id="reviews-heading">{TEXT.reviews}</h2>
-        <WriteReview path={path} />
-        {product.reviews && product.reviews.total > 0 ? (
-          <>
-            {product.reviews.average !== null ? (
-              <RatingSummary score={product.reviews.average} reviewsCount={product.reviews.total} />
-            ) : null}
-            <Form method="get" preventScrollReset>
-              {[...carriedParams(store.search)].map(([name, value]) => (
-                <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-              ))}
-              {product.selectedColor ? <input type="hidden" name="color" value={product.selectedColor} /> : null}
-              {product.selectedSize ? <input type="hidden" name="size" value={product.selectedSize} /> : null}
-              <label htmlFor="review-sort">{TEXT.sortReviews}</label>{' '}
-              <select
-                id="review-sort"
-                name="reviewSort"
-                className="listing-select"
-                defaultValue={product.reviews.sort}
-                key={product.reviews.sort}
-              >
-                {REVIEW_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {TEXT[REVIEW_SORT_LABELS[sort]]}
-                  </option>
-                ))}
-              </select>{' '}
-              <button type="submit" className="sb-button sb-button--secondary sb-button--size-sm">
-                {TEXT.show}
-              </button>
-            </Form>
-            <ul className="review-list">
-              {product.reviews.items.map((review) => (
-                <li key={review.id}>
-                  <p>
-                    <strong>{review.title}</strong> <span>{TEXT.stars(review.rating)}</span>
-                  </p>
-                  {review.text ? <p>{review.text}</p> : null}
-                  {review.fit ? (
-                    <p className="review-list__fit">{BROWSE.reviewFitAnswer(BROWSE.reviewFitNames[review.fit])}</p>
-                  ) : null}
-                  <p className="review-list__author">
-                    {review.nickname}
-                    {review.createdAt ? (
-                      <>
-                        {' · '}
-                        <time dateTime={review.createdAt}>
-                          {new Date(review.createdAt).toLocaleDateString(lang, {
-                            dateStyle: 'medium',
-                            timeZone: 'UTC',
-                          })}
-                        </time>
-                      </>
-                    ) : null}
-                  </p>
-                  <TranslateReview path={path} id={review.id} title={review.title} translation={translation} />
-                  <FeedbackButtons
-                    path={path}
-                    intent="voteReview"
-                    id={review.id}
-                    helpfulVotes={review.helpfulVotes}
-                    canReport
-                  />
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <p>{TEXT.noReviews}</p>
-        )}
-      </section>
-
-      <ProductQuestions path={path} questions={product.questions} />
+      <ProductReviews
+        path={path}
+        lang={lang}
+        reviews={product.reviews}
+        questions={product.questions}
+        selectedColor={product.selectedColor}
+        selectedSize={product.selectedSize}
+        translation={translation}
+      />
 
       <ShopBlocks
         blocks={recommendations}

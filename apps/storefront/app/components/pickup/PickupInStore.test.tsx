@@ -5,7 +5,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createRoutesStub, useSearchParams } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PickupView } from '../../lib/pickup';
-import { DeliveryChoice, PickupInStore } from './PickupInStore';
+import { DeliveryChoice } from './DeliveryChoice';
+import { PickupInStore } from './PickupInStore';
 
 beforeAll(installDialogStandIn);
 

@@ -170,6 +170,7 @@ export const PartOfASet: Story = {
       url="/en-us/p/alpenglow-parka-SBJK10026"
       page={() => (
         <ProductSetLinks
+          heading="Part of a set"
           sets={[
             { id: 'SBSET10001', name: 'The Ridgeline Hiker (Men)', path: SET_PATH },
             { id: 'SBSET10004', name: 'Winter Summit Layers', path: '/set/winter-summit-layers-SBSET10004' },
