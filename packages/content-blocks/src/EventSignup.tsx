@@ -5,6 +5,7 @@ import { Button, Dialog } from '@switchback/ui';
 import { validateEventSignUp } from '@switchback/validation';
 import { fromPromise } from 'xstate';
 import { useBlockContext } from './BlockContext';
+import { useBlockFeatures } from './BlockFeatures';
 import { DIALOG_TEXTS, useBlockTexts, type EventSignupTexts } from './blockTexts';
 import { withCarriedQuery } from './carriedQuery';
 import type { BlockServices } from './blockServices';
@@ -237,6 +238,7 @@ function JoinStep({
   onSubmit,
 }: JoinStepProps) {
   const TEXT = useBlockTexts('eventSignup', EVENT_SIGNUP_TEXTS);
+  const validationMessages = useBlockFeatures().texts?.validation;
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
   const [plusOne, setPlusOne] = useState('');
   const [terms, setTerms] = useState(false);
@@ -262,7 +264,12 @@ function JoinStep({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const found: typeof errors = { ...validateEventSignUp({ eventTermsAccepted: terms, plusOne }, { enablePlusOne }) };
+    const found: typeof errors = {
+      ...validateEventSignUp(
+        { eventTermsAccepted: terms, plusOne },
+        { enablePlusOne, ...(validationMessages ? { messages: validationMessages } : {}) },
+      ),
+    };
     if (days.length > 0 && chosen.size === 0) found.days = TEXT.daysRequired;
     setErrors(found);
     const first = found.days

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { axeViolations, setupMswServer } from '@switchback/test-utils';
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
+import { frenchMessages } from '@switchback/validation';
+import { BlockFeaturesProvider } from './BlockFeatures';
 import { BlockRenderer } from './BlockRenderer';
 import type { BlockServices } from './blockServices';
 import { apiServices, newsletterHandlers, REFUSAL_MESSAGE, REFUSED_EMAIL } from './Newsletter.handlers';
@@ -86,6 +88,24 @@ describe('Newsletter', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(/name@example\.com/);
+    expect(received).toEqual([]);
+  });
+
+  it('words its defaults and field errors as the app gives them in BlockFeatures texts', async () => {
+    const user = userEvent.setup();
+    received.length = 0;
+    render(
+      <BlockFeaturesProvider
+        texts={{ newsletter: { emailLabel: 'Courriel', submitLabel: 'S’abonner' }, validation: frenchMessages }}
+      >
+        <Newsletter id="footer-newsletter" services={apiServices(API)} location={location} />
+      </BlockFeaturesProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'S’abonner' }));
+    expect(screen.getByRole('textbox', { name: 'Courriel' })).toHaveAccessibleDescription(
+      'Entrez votre courriel pour vous abonner.',
+    );
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Cochez cette case pour continuer.');
     expect(received).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { Button } from '@switchback/ui';
 import { validateNewsletter } from '@switchback/validation';
 import { fromPromise } from 'xstate';
 import { useBlockContext } from './BlockContext';
+import { useBlockFeatures } from './BlockFeatures';
 import { useBlockTexts, type NewsletterTexts } from './blockTexts';
 import type { BlockServices } from './blockServices';
 import type { NewsletterBlock } from './newsletterBlockSchema';
@@ -76,6 +77,7 @@ export function Newsletter(props: NewsletterProps) {
     headingLevel = 2,
   } = props;
   const DEFAULTS = useBlockTexts('newsletter', NEWSLETTER_TEXTS);
+  const validationMessages = useBlockFeatures().texts?.validation;
   const context = useBlockContext();
   const services = props.services ?? context.services ?? {};
   const location = props.location ?? context.location;
@@ -169,7 +171,11 @@ export function Newsletter(props: NewsletterProps) {
     if (submitting) return;
     const errors = validateNewsletter(
       { email, policy },
-      { formatHint, emailRequiredMessage: emailRequiredMessage?.trim() || undefined },
+      {
+        formatHint,
+        emailRequiredMessage: emailRequiredMessage?.trim() || undefined,
+        ...(validationMessages ? { messages: validationMessages } : {}),
+      },
     );
     if (Object.keys(errors).length === 0) onEvent?.({ kind: 'newsletterSubmit', blockId: id });
     send({ type: 'form.submit', fieldErrors: errors });

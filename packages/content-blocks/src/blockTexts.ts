@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { MessageCatalogue } from '@switchback/validation';
 import { useBlockFeatures } from './BlockFeatures';
 
 /** The video block's own words (its player controls and transcript links). */
@@ -138,6 +139,11 @@ export interface BlockTexts {
   newsletter?: Partial<NewsletterTexts> | undefined;
   recommendations?: Partial<RecommendationsTexts> | undefined;
   upSell?: Partial<UpSellTexts> | undefined;
+  /**
+   * The field errors of the blocks' forms (newsletter, event sign-up) by `@switchback/validation` message key, e.g.
+   * its `messagesForLocale('fr-CA')`; English when left out.
+   */
+  validation?: MessageCatalogue | undefined;
 }
 
 /**
@@ -147,7 +153,7 @@ export interface BlockTexts {
  * const text = useBlockTexts('video', VIDEO_TEXTS);
  * <button>{text.play}</button>
  */
-export function useBlockTexts<K extends keyof BlockTexts>(
+export function useBlockTexts<K extends Exclude<keyof BlockTexts, 'validation'>>(
   block: K,
   defaults: Required<NonNullable<BlockTexts[K]>>,
 ): Required<NonNullable<BlockTexts[K]>> {

@@ -1,6 +1,7 @@
 // The French (fr-ca) UI strings of the CMS blocks (content-blocks `BlockTexts`; the English ones are the package's
 // own). A module of its own so English pages never load it; importing it makes blockTextsFor('fr-ca') answer.
 import type { BlockTexts } from '@switchback/content-blocks';
+import { frenchMessages } from '@switchback/validation';
 import { provideFrenchBlockTexts } from './blockTexts';
 
 const closeNamed = (title: string) => `Fermer : ${title}`;
@@ -88,6 +89,8 @@ export const blocksFr = {
     added: 'Ajouté',
     choose: (name: string) => `Ajouter ${name}`,
   },
+  // The newsletter's and event sign-up's field errors.
+  validation: frenchMessages,
 } satisfies Required<{ [K in keyof BlockTexts]: Required<NonNullable<BlockTexts[K]>> }>;
 
 provideFrenchBlockTexts(blocksFr);
