@@ -462,3 +462,28 @@ test('signing in merges the guest cart into the account cart', async ({ browser 
   await expect(page.getByText('Items from your previous visit')).toHaveCount(0);
   await guest.close();
 });
+
+test('signing in with the same product and size in both carts leaves one line holding both quantities', async ({
+  browser,
+}) => {
+  const jacket = await jacketInStock();
+  const email = 'maya.chen@example.com';
+
+  // The account's cart holds one of the jacket in that size, added while signed in elsewhere.
+  const elsewhere = await browser.newContext();
+  const accountPage = await elsewhere.newPage();
+  await signIn(accountPage, email, '/en-us/cart');
+  await addToCart(accountPage, jacket);
+  await elsewhere.close();
+
+  // A guest adds the same jacket in the same size, then signs in: spec §4's merge makes it one line of two.
+  const guest = await browser.newContext();
+  const page = await guest.newPage();
+  await addToCart(page, jacket);
+  await signIn(page, email, '/en-us/cart');
+  const jacketLines = page.getByTestId('cart-line').filter({ hasText: jacket.name });
+  await expect(jacketLines).toHaveCount(1);
+  await expect(jacketLines.getByRole('spinbutton', { name: `Quantity of ${jacket.name}` })).toHaveValue('2');
+  await expect(jacketLines.getByText(`${jacket.name} × 2`)).toBeVisible();
+  await guest.close();
+});
