@@ -2,7 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createElement, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import type { ShopperContext } from '@switchback/personalisation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LazyBlockRendererProps } from './LazyBlockRenderer';
 
 // A newsletter sign-up and an accordion as the CMS sends them (the newsletter only answers input, so it wakes on
 // interaction; the accordion is a plain interactive block).
@@ -23,24 +25,39 @@ afterEach(() => {
 
 /**
  * The server's HTML of the blocks (every type preloaded, as entry.server does), put in the page, then the same tree
- * hydrated by a fresh copy of the package that has loaded no block code — as a browser does before the shopper
- * comes near the island.
+ * hydrated by a fresh copy of the package that has loaded only the first screen's islands — as a browser does
+ * before the shopper comes near the island.
  */
-async function serverPageThenHydrate(blocks: unknown[]) {
+async function serverPageThenHydrate(
+  blocks: unknown[],
+  props: Omit<LazyBlockRendererProps, 'blocks'> = {},
+  beforeHydrating?: (browser: typeof import('./index')) => Promise<void>,
+) {
   const server = await import('./index');
   await server.preloadBlocks();
   const prepared = (await import('./prepareBlocks')).prepareBlocks(blocks);
-  const html = renderToString(createElement(server.LazyBlockRenderer, { blocks: prepared }));
+  const html = renderToString(createElement(server.LazyBlockRenderer, { ...props, blocks: prepared }));
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
   vi.resetModules();
   const browser = await import('./index');
+  // As entry.client does: the first screen's islands, and what serves containers the server chose for.
+  await (beforeHydrating ?? ((page) => page.preloadBlockIslands(document, 0)))(browser);
   await act(async () => {
-    root = hydrateRoot(container, createElement(browser.LazyBlockRenderer, { blocks: prepared }));
+    root = hydrateRoot(container, createElement(browser.LazyBlockRenderer, { ...props, blocks: prepared }), {
+      onRecoverableError: (error) => hydrationErrors.push(String(error)),
+    });
   });
-  return { container, browser };
+  const rerender = (changed: Omit<LazyBlockRendererProps, 'blocks'>) =>
+    act(() => root!.render(createElement(browser.LazyBlockRenderer, { ...props, ...changed, blocks: prepared })));
+  return { container, browser, rerender };
 }
+
+let hydrationErrors: string[] = [];
+afterEach(() => {
+  hydrationErrors = [];
+});
 
 describe('BlockIsland kept as server markup until the shopper reaches it', () => {
   it('keeps the server form until the shopper reaches it, then hands the typed e-mail, the ticked box and focus to the live block', async () => {
@@ -145,14 +162,14 @@ describe('DeferredIsland with a version', () => {
     // Not loaded in the browser: the server's markup stays on hydration.
     container.innerHTML = serverHtml.replace('Hello Ada', 'Hello Ada (server)');
     document.body.append(container);
-     
+
     await act(async () => {
       root = hydrateRoot(container, createElement(browser.Page, { name: 'Ada' }), { onRecoverableError: () => {} });
     });
     expect(container.textContent).toBe('Hello Ada (server)');
     expect(browser.isLoaded()).toBe(false);
     // New data (a client navigation): the old markup must not stay on screen; the island draws live when its code comes.
-     
+
     await act(async () => {
       startTransition(() => root!.render(createElement(browser.Page, { name: 'Grace' })));
     });
@@ -165,5 +182,110 @@ describe('DeferredIsland with a version', () => {
     // …then it shows the new data live, although the shopper never reached into it.
     await waitFor(() => expect(container.textContent).toBe('Hello Grace'));
     expect(container.querySelector('[data-sb-island="greeting"] p')?.textContent).toBe('Hello Grace');
+  });
+});
+
+// A banner with plain links (static: no modal link), and the two audiences of a segmentation block.
+const banner = (id: string, title: string) => ({
+  id,
+  type: 'banner',
+  name: title,
+  title,
+  richText: { html: `<p>${title}, this week only.</p>` },
+  targets: [{ id: `${id}-link`, text: 'Shop now', url: '/en-us/c/tents-100420' }],
+});
+const guest: ShopperContext = {
+  loggedIn: false,
+  loyaltyMember: false,
+  employee: false,
+  athlete: false,
+  identityTypes: [],
+  cartItemCount: 0,
+};
+const member: ShopperContext = { ...guest, loggedIn: true, loyaltyMember: true };
+const segmentation = {
+  id: 'home-rewards',
+  type: 'segmentation',
+  segments: [{ id: 'loyalty-loggedin', targets: [banner('points', 'Your points work harder')] }],
+  baselines: [{ targets: [banner('join', 'Join Switchback Rewards'), newsletter] }],
+};
+const experience = {
+  id: 'home-hero',
+  type: 'experience',
+  experienceId: 'exp_home_hero',
+  baselines: [{ targets: [banner('hero-a', 'Into the hills')] }],
+  variants: [
+    { name: 'Control', variantId: 'home-hero-a', targets: [] },
+    { name: 'Trail fork', variantId: 'home-hero-b', targets: [banner('hero-b', 'Take the other trail')] },
+  ],
+};
+
+describe('containers whose choice the server made', () => {
+  it('hydrate the blocks the server chose without the container’s code or a static block’s, the interactive ones live', async () => {
+    const { browser } = await serverPageThenHydrate([segmentation], { shopper: guest }, async (page) => {
+      await page.preloadBlockIslands(document);
+    });
+    expect(screen.getByRole('heading', { name: 'Join Switchback Rewards' })).toBeTruthy();
+    expect(browser.loadedBlock('segmentation')).toBeUndefined();
+    expect(browser.loadedBlock('banner')).toBeUndefined();
+    // The newsletter inside it was loaded before hydrating and answers its own rule without a page load.
+    expect(browser.loadedBlock('newsletter')).toBeDefined();
+    fireEvent.submit(screen.getByRole('textbox', { name: /email/i }).closest('form')!);
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /email/i }).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(hydrationErrors).toEqual([]);
+  });
+
+  it('load their code and choose again when what the choice depends on changes in the browser', async () => {
+    const { browser, rerender } = await serverPageThenHydrate([segmentation], { shopper: guest });
+    expect(browser.loadedBlock('segmentation')).toBeUndefined();
+    await rerender({ shopper: member });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your points work harder' })).toBeTruthy());
+    expect(screen.queryByRole('heading', { name: 'Join Switchback Rewards' })).toBeNull();
+    expect(browser.loadedBlock('segmentation')).toBeDefined();
+  });
+
+  it('serve an experience decided for its baseline; one showing a variant loads its code to report it', async () => {
+    const shown: unknown[] = [];
+    const services = { onEvent: (event: unknown) => shown.push(event) };
+    const baseline = await serverPageThenHydrate([experience], {
+      services,
+      experienceDecisions: { hero: { variantId: 'home-hero-a', name: 'Control' } },
+    });
+    expect(screen.getByRole('heading', { name: 'Into the hills' })).toBeTruthy();
+    expect(baseline.browser.loadedBlock('experience')).toBeUndefined();
+    expect(shown).toEqual([]);
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+
+    const variant = await serverPageThenHydrate([experience], {
+      services,
+      experienceDecisions: { hero: { variantId: 'home-hero-b', name: 'Trail fork' } },
+    });
+    await act(() => variant.browser.loadBlock('experience'));
+    await waitFor(() => expect(shown).toMatchObject([{ kind: 'experienceShown', variantId: 'home-hero-b' }]));
+    expect(screen.getByRole('heading', { name: 'Take the other trail' })).toBeTruthy();
+    expect(hydrationErrors).toEqual([]);
+  });
+
+  it('without a server decision, an experience is drawn live to read the page’s decisions, its static blocks keeping their markup', async () => {
+    const { browser } = await serverPageThenHydrate([experience]);
+    // Kept as markup, then drawn live once its code came (it is near the screen): the banner inside keeps its markup.
+    await act(() => browser.loadBlock('experience'));
+    await waitFor(() => expect(document.querySelector('[data-sb-island="experience"] > .sb-experience')).toBeTruthy());
+    expect(screen.getByRole('heading', { name: 'Into the hills' })).toBeTruthy();
+    expect(browser.loadedBlock('banner')).toBeUndefined();
+    // The provider's script decides later: the live block shows the variant.
+    (window as unknown as Record<string, unknown>).__sbExperienceDecisions = { hero: { variantId: 'home-hero-b' } };
+    // The variant's banner is new to the page: its code loads to draw it.
+    await act(async () => {
+      window.dispatchEvent(new Event('sb:experiences-recalculated'));
+      await browser.loadBlock('banner');
+    });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Take the other trail' })).toBeTruthy());
+    delete (window as unknown as Record<string, unknown>).__sbExperienceDecisions;
+    expect(hydrationErrors).toEqual([]);
   });
 });

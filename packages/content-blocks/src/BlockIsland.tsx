@@ -12,7 +12,15 @@ import {
   type ReactNode,
 } from 'react';
 import type { IslandWake } from './blockCatalog';
-import { ISLAND_ATTRIBUTE, loadBlock, loadedBlock, nearViewport, WAKE_ON_INPUT_ATTRIBUTE } from './blockComponents';
+import {
+  ISLAND_ATTRIBUTE,
+  loadBlock,
+  loadedBlock,
+  nearViewport,
+  SERVED_ATTRIBUTE,
+  WAKE_ON_INPUT_ATTRIBUTE,
+} from './blockComponents';
+import { HeldMarkupProvider, holdMarkup, useHeldMarkup, type HeldMarkup } from './heldMarkup';
 import { applyHandover, captureHandover, inertButton, type IslandHandover } from './islandHandover';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block has its own props
@@ -31,6 +39,30 @@ function serverMarkup(id: string): { __html: string } | undefined {
   return element?.hasAttribute(ISLAND_ATTRIBUTE) ? { __html: element.innerHTML } : undefined;
 }
 
+/** What the server drew for a served island, read from its wrapper while hydrating (`undefined`: not readable). */
+function serverChoice<Choice>(id: string, read: (wrapper: Element) => Choice | undefined): Choice | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById(id);
+  return element?.hasAttribute(ISLAND_ATTRIBUTE) ? read(element) : undefined;
+}
+
+/**
+ * An island that can hydrate without its code: what its code drew on the server is read back from the server's
+ * markup and drawn again by lighter means (a container whose choice the server made: the blocks it chose, drawn by
+ * the renderer, each hydrating as it would inside the container). See `LazyBlockRenderer`.
+ */
+export interface ServedIsland<Choice> {
+  /**
+   * Everything the server's choice depends on in the browser. While it stays as it was when the island hydrated, the
+   * island stays served; when it changes, the island's code loads and draws it live.
+   */
+  key: string;
+  /** Reads the server's choice from the island's wrapper, or `undefined` when it cannot (the code is needed then). */
+  read: (wrapper: Element) => Choice | undefined;
+  /** Draws that choice: exactly the markup the island's code drew inside its wrapper. */
+  draw: (choice: Choice) => ReactNode;
+}
+
 /**
  * Draws a block with its type's component: at once when it is loaded (always on a server that preloaded the
  * blocks), else once its chunk has come (the surrounding Suspense boundary waits).
@@ -43,7 +75,7 @@ export function BlockCode({ type, render }: BlockIslandProps) {
 }
 
 /** Props of {@link DeferredIsland}: any component whose code loads on demand. */
-export interface DeferredIslandProps<Component> {
+export interface DeferredIslandProps<Component, Choice = never> {
   /** Names the island in its wrapper's `data-sb-island` (a block type for CMS blocks). */
   name: string;
   /** Loads the component: the same promise on every call once started (React's `use()` waits for it). */
@@ -60,16 +92,20 @@ export interface DeferredIslandProps<Component> {
    * island draws live at once, waiting for its code. Default: never stale (chrome that is the same on every page).
    */
   version?: string | undefined;
+  /** Hydrates without its code while the server's choice holds (see {@link ServedIsland}); else as usual. */
+  served?: ServedIsland<Choice> | undefined;
 }
 
 /** Props of {@link BlockIsland}. */
-export interface BlockIslandProps {
+export interface BlockIslandProps<Choice = never> {
   /** The block type, whose component is loaded from the catalogue. */
   type: string;
   /** Draws the block with its component. */
   render: (component: AnyComponent) => ReactNode;
   /** When its code loads if it was kept as server markup (`islandWake` of the catalogue). Default `'visible'`. */
   wake?: IslandWake | undefined;
+  /** Hydrates without its code while the server's choice holds (see {@link ServedIsland}). */
+  served?: ServedIsland<Choice> | undefined;
 }
 
 /**
@@ -81,25 +117,37 @@ export interface BlockIslandProps {
  * (`wake: 'visible'` in the catalogue: carousels that play, recommendations, video), when it comes within 400 px
  * of the viewport. Then it draws the block live, handing over what the shopper did meanwhile: values typed or
  * chosen, focus, and a click on a button that had no handler yet (see `islandHandover`). A block new to the page
- * (client navigation) waits for its chunk inside the renderer's Suspense boundary.
+ * (client navigation) waits for its chunk inside the renderer's Suspense boundary. A `served` island is not kept as
+ * markup while hydrating: what its code drew is read back and drawn without the code (so the blocks inside it
+ * hydrate as usual), until the served key changes; then the code loads and draws it live.
  *
  * @example
  * <DeferredIsland name="site-menu" load={loadMegaMenu} loaded={loadedMegaMenu} wake="interaction" render={(Menu) => <Menu {...props} />} />
  */
-export function DeferredIsland<Component>({
+export function DeferredIsland<Component, Choice = never>({
   name,
   load,
   loaded,
   render,
   wake: wakeOn = 'visible',
   version,
-}: DeferredIslandProps<Component>) {
+  served,
+}: DeferredIslandProps<Component, Choice>) {
   const id = useId();
-  const [component, setComponent] = useState<{ current: Component } | undefined>(() => {
+  // With the markup of the blocks inside, when it replaced the server's markup (see `heldMarkup`).
+  const [component, setComponent] = useState<{ current: Component; held?: HeldMarkup } | undefined>(() => {
     const ready = loaded();
     return ready === undefined ? undefined : { current: ready };
   });
-  const [serverHtml] = useState(() => (component ? undefined : serverMarkup(id)));
+  // Boxed: a choice may be any value.
+  const [choice] = useState(() => {
+    if (component || !served) return undefined;
+    const read = serverChoice(id, served.read);
+    return read === undefined ? undefined : { current: read };
+  });
+  const [servedKey] = useState(served?.key);
+  const heldHere = useHeldMarkup(name);
+  const [serverHtml] = useState(() => (component || choice ? undefined : (serverMarkup(id) ?? heldHere)));
   const [markupVersion] = useState(version);
   // Once stale, for good (data coming back to what the markup showed does not bring the old markup back).
   const [stale, setStale] = useState(false);
@@ -110,6 +158,23 @@ export function DeferredIsland<Component>({
   const pendingClick = useRef<Element | null>(null);
   const pendingSubmit = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | undefined>(undefined);
   const handover = useRef<IslandHandover | undefined>(undefined);
+
+  const isServed = served !== undefined;
+  // A served island whose choice no longer holds (the shopper signed in, a decision changed): its code chooses again.
+  const outdated = choice !== undefined && served?.key !== servedKey;
+  useEffect(() => {
+    if (component || !outdated) return;
+    let current = true;
+    load().then(
+      (ready) => current && setComponent({ current: ready }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is stable per island (a module-level loader).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [component, outdated]);
 
   useEffect(() => {
     const element = wrapper.current;
@@ -147,8 +212,9 @@ export function DeferredIsland<Component>({
         (ready) => {
           const swap = () => {
             handover.current = captureHandover(element, pendingClick.current, pendingSubmit.current);
+            const held = holdMarkup(element);
             // At once, so nothing the shopper does between reading the markup and drawing live is lost.
-            flushSync(() => setComponent({ current: ready }));
+            flushSync(() => setComponent({ current: ready, held }));
           };
           if (pressed) swapWhenReleased = swap;
           else swap();
@@ -171,6 +237,8 @@ export function DeferredIsland<Component>({
     if (box) observer?.observe(box);
     else wake();
     if (whenSeen && (!observer || nearViewport(element, window.innerHeight + LOAD_MARGIN_PX))) wake();
+    // A served island kept as markup (its choice could not be read back) needs its code to choose.
+    if (isServed) wake();
     function cleanupWake() {
       observer?.disconnect();
       for (const name of events) element!.removeEventListener(name, wake);
@@ -181,14 +249,17 @@ export function DeferredIsland<Component>({
     };
     // `load` is stable per island (a module-level loader).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [component, markup, name, wakeOn]);
+  }, [component, markup, name, wakeOn, isServed]);
 
   const attributes = {
     [ISLAND_ATTRIBUTE]: name,
     ...(wakeOn === 'interaction' ? { [WAKE_ON_INPUT_ATTRIBUTE]: '' } : {}),
+    ...(served ? { [SERVED_ATTRIBUTE]: '' } : {}),
   };
 
   useBrowserLayoutEffect(() => {
+    // Only the render that replaced the markup takes from it; blocks mounted later are drawn as usual.
+    component?.held?.clear();
     const taken = handover.current;
     if (!component || !taken || !wrapper.current) return;
     handover.current = undefined;
@@ -198,7 +269,14 @@ export function DeferredIsland<Component>({
   if (component) {
     return (
       <div id={id} ref={wrapper} {...attributes} style={WRAPPER_STYLE}>
-        {render(component.current)}
+        <HeldMarkupProvider value={component.held}>{render(component.current)}</HeldMarkupProvider>
+      </div>
+    );
+  }
+  if (choice && served) {
+    return (
+      <div id={id} ref={wrapper} {...attributes} style={WRAPPER_STYLE}>
+        {served.draw(choice.current)}
       </div>
     );
   }
@@ -257,7 +335,7 @@ function IslandCode<Component>({
  * @example
  * <BlockIsland type="newsletter" render={(Newsletter) => <Newsletter {...props} />} />
  */
-export function BlockIsland({ type, render, wake }: BlockIslandProps) {
+export function BlockIsland<Choice = never>({ type, render, wake, served }: BlockIslandProps<Choice>) {
   return (
     <DeferredIsland
       name={type}
@@ -265,6 +343,7 @@ export function BlockIsland({ type, render, wake }: BlockIslandProps) {
       loaded={() => loadedBlock(type)}
       render={render}
       wake={wake}
+      served={served}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { BlockBoundary } from './BlockBoundary';
 import type { BlockEventHandler, PromotionTracking } from './blockEvents';
 import type { BlockProblemReport } from './BlockRenderer';
+import { SlotProvider, slotKey } from './heldMarkup';
 import { TrackedBlock } from './TrackedBlock';
 
 /** Props of {@link BlockSlot}. */
@@ -43,19 +44,21 @@ export function BlockSlot({
 }: BlockSlotProps) {
   return (
     <div data-block-type={type} data-block-id={blockId} style={SLOT_STYLE}>
-      <BlockSlotContent
-        block={block}
-        index={index}
-        blockId={blockId}
-        type={type}
-        container={container}
-        promotion={promotion}
-        preview={preview}
-        onBlockProblem={onBlockProblem}
-        onBlockEvent={onBlockEvent}
-      >
-        {children}
-      </BlockSlotContent>
+      <SlotProvider value={slotKey(type, blockId)}>
+        <BlockSlotContent
+          block={block}
+          index={index}
+          blockId={blockId}
+          type={type}
+          container={container}
+          promotion={promotion}
+          preview={preview}
+          onBlockProblem={onBlockProblem}
+          onBlockEvent={onBlockEvent}
+        >
+          {children}
+        </BlockSlotContent>
+      </SlotProvider>
     </div>
   );
 }

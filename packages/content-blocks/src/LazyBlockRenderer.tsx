@@ -5,6 +5,7 @@ import { BlockProblem } from './BlockProblem';
 import type { BlockProblemReport, BlockRendererProps } from './BlockRenderer';
 import { BlockSlot } from './BlockSlot';
 import { blockCatalog, islandWake } from './blockCatalog';
+import { loadedContainerServing } from './blockComponents';
 import { isPreparedBlock } from './preparedBlock';
 import { loadRichTextSanitizer } from './richTextSanitizer';
 import { hasModalLink, StaticBlock } from './StaticBlock';
@@ -44,7 +45,10 @@ function PreparedHere(props: LazyBlockRendererProps & { blocks: readonly unknown
  * gets no schema, no validation and no code for a block type the page does not draw. Static blocks (hero,
  * banner, rich text, cards…) keep their server markup and never load their code; interactive blocks hydrate
  * when their code is there (`preloadBlockIslands` loads the page's islands before hydration; an island whose code
- * is missing then keeps its server markup until the shopper comes near it, see `BlockIsland`). Same props, problems, analytics and context as
+ * is missing then keeps its server markup until the shopper comes near it, see `BlockIsland`). A container whose
+ * choice the server made for good (a segmentation block; an experience showing the baseline the server decided, see
+ * `servedContainer`) loads no code either: the blocks it chose are hydrated where they are, until what the choice
+ * depends on changes in the browser. Same props, problems, analytics and context as
  * `BlockRenderer`; a server must call `preloadBlocks()` before rendering.
  *
  * @example
@@ -106,6 +110,15 @@ export function LazyBlockRenderer(props: LazyBlockRendererProps) {
         const draw = (Component: Parameters<Parameters<typeof BlockIsland>[0]['render']>[0]) => (
           <Component {...fields} priority={index === priorityIndex} preview={preview} />
         );
+        // A container the server chose for is served without its code (once the module serving it is loaded).
+        const served =
+          info.container && !preview
+            ? loadedContainerServing()?.servedContainer(
+                fields,
+                { shopper, testOverride, experienceDecisions },
+                renderBlocks,
+              )
+            : undefined;
         // A static block keeps its server markup in the browser: its code loads only when it is new to the page.
         const content =
           info.hydration === 'static' && !hasModalLink(block) ? (
@@ -113,7 +126,7 @@ export function LazyBlockRenderer(props: LazyBlockRendererProps) {
               <BlockCode type={block.type} render={draw} />
             </StaticBlock>
           ) : (
-            <BlockIsland type={block.type} render={draw} wake={islandWake(block)} />
+            <BlockIsland type={block.type} render={draw} wake={islandWake(block)} served={served} />
           );
         return (
           <BlockSlot

@@ -1,7 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-
-/** Marks the wrapper of a server-drawn block whose markup the browser keeps as it is. */
-const STATIC_ATTRIBUTE = 'data-sb-static';
+import { STATIC_ATTRIBUTE, useHeldMarkup } from './heldMarkup';
 
 // `display: contents`: the wrapper has no box, so the block lays out as if it were not there.
 const WRAPPER_STYLE = { display: 'contents' } as const;
@@ -22,16 +20,18 @@ function serverMarkup(id: string): { __html: string } | undefined {
  * the block again: while hydrating, the wrapper takes the server's HTML as `dangerouslySetInnerHTML`, so React
  * adopts it without rendering or comparing the block (no hydration mismatch, and none of the block's work —
  * sanitising rich text, resolving links — is repeated). The markup object is kept in state: re-renders of the
- * page hand React the same object, so it never rewrites the block's DOM. A block mounted later in the browser
- * (client navigation, a slide a carousel adds, a segment that changes) has no server markup and is drawn as
- * usual. Clicks inside still bubble to React handlers around it (analytics' `TrackedBlock`).
+ * page hand React the same object, so it never rewrites the block's DOM. So does a static block inside an island
+ * that was kept as server markup and is now drawn live: it takes the markup it had there (`heldMarkup`). A block
+ * mounted later in the browser (client navigation, a slide a carousel adds, a segment that changes) has no server
+ * markup and is drawn as usual. Clicks inside still bubble to React handlers around it (analytics' `TrackedBlock`).
  *
  * @example
  * <StaticBlock><Hero {...props} /></StaticBlock>
  */
 export function StaticBlock({ children }: { children: ReactNode }) {
   const id = useId();
-  const [markup] = useState(() => serverMarkup(id));
+  const held = useHeldMarkup('');
+  const [markup] = useState(() => serverMarkup(id) ?? held);
   if (markup) {
     // suppressHydrationWarning: only this element's own HTML is not compared (browsers may serialise it differently).
     return (

@@ -10,8 +10,9 @@ export interface BlockTypeInfo {
    */
   previewable?: boolean | undefined;
   /**
-   * The block only draws other blocks (segmentation): analytics come from the blocks it draws, so the
-   * renderer does not track the container itself. Default `false`.
+   * The block only draws other blocks (segmentation, experience): analytics come from the blocks it draws, so the
+   * renderer does not track the container itself. Default `false`. When the server made its choice for good, the
+   * lazy renderer hydrates what it chose without loading its code (`servedContainer`).
    */
   container?: boolean | undefined;
   /**

@@ -7,11 +7,39 @@ type AnyComponent = ComponentType<any>;
 const loaded = new Map<string, AnyComponent>();
 const loading = new Map<string, Promise<AnyComponent>>();
 
+type ContainerServing = typeof import('./servedContainer');
+let serving: ContainerServing | undefined;
+let servingLoad: Promise<ContainerServing> | undefined;
+
+/**
+ * Loads what serves containers whose choice the server made without their code (`servedContainer`): a chunk of its
+ * own, loaded where a page has such containers (and on a server, with the blocks).
+ *
+ * @example
+ * await loadContainerServing();
+ */
+export function loadContainerServing(): Promise<ContainerServing> {
+  servingLoad ??= import('./servedContainer').then((module) => (serving = module));
+  servingLoad.catch(() => (servingLoad = undefined));
+  return servingLoad;
+}
+
+/** The container serving module once loaded (synchronously), else `undefined`: containers then load their code. */
+export function loadedContainerServing(): ContainerServing | undefined {
+  return serving;
+}
+
 /** The attribute on the wrapper of an interactive block drawn by `LazyBlockRenderer`: its type. */
 export const ISLAND_ATTRIBUTE = 'data-sb-island';
 
 /** The attribute on an island's wrapper whose code loads only on the shopper's input (`wake: 'interaction'`). */
 export const WAKE_ON_INPUT_ATTRIBUTE = 'data-sb-wake-on-input';
+
+/**
+ * The attribute on the wrapper of an island that hydrates without its code while the server's markup holds (a
+ * container whose choice the server made, see `BlockTypeInfo.settled`): its code is not loaded before hydrating.
+ */
+export const SERVED_ATTRIBUTE = 'data-sb-served';
 
 /**
  * The component of a block type, once loaded (synchronously), else `undefined`.
@@ -49,12 +77,15 @@ export function loadBlock(type: string): Promise<AnyComponent> {
  * await preloadBlocks(); // entry.server
  */
 export async function preloadBlocks(types: Iterable<string> = blockCatalog.keys()): Promise<void> {
-  await Promise.all([...types].map((type) => loadBlock(type)));
+  const list = [...types];
+  const containers = list.some((type) => blockCatalog.get(type)?.container);
+  await Promise.all([...list.map((type) => loadBlock(type)), containers ? loadContainerServing() : undefined]);
 }
 
 /**
  * In the browser, before hydrating: loads the components of the interactive blocks the server drew (static blocks
- * never load their code), so they hydrate with the page. With a `margin`, only islands starting within that many
+ * never load their code; a container whose choice the server made loads only the small module that serves it, see
+ * `servedContainer`), so they hydrate with the page. With a `margin`, only islands starting within that many
  * pixels below the first screen are loaded, and none that wakes on input (`wake: 'interaction'` in the
  * catalogue, marked on its wrapper); the others keep their server markup and are drawn live when the shopper comes near or
  * reaches into them, with what the shopper typed, focused or clicked handed over (`BlockIsland`). Default: every
@@ -71,13 +102,14 @@ export async function preloadBlockIslands(
   const everything = margin === Number.POSITIVE_INFINITY;
   const limit = window.innerHeight + margin;
   const types = new Set<string>();
+  const served = root.querySelector(`[${SERVED_ATTRIBUTE}]`) ? loadContainerServing() : undefined;
   for (const element of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     const type = element.getAttribute(ISLAND_ATTRIBUTE)!;
-    if (!blockCatalog.has(type)) continue;
+    if (!blockCatalog.has(type) || element.hasAttribute(SERVED_ATTRIBUTE)) continue;
     // Every island by default: no layout is read before hydrating then.
     if (everything || (!element.hasAttribute(WAKE_ON_INPUT_ATTRIBUTE) && nearViewport(element, limit))) types.add(type);
   }
-  await preloadBlocks(types).catch(() => undefined);
+  await Promise.all([preloadBlocks(types), served].map((loading) => loading?.catch(() => undefined)));
 }
 
 /**

@@ -6,13 +6,12 @@ export { selectSegment } from './selectSegment';
 export type { Segment, SegmentationBlock, SegmentSelection } from './selectSegment';
 export { shopperContextFrom } from './shopperContextFrom';
 export type { ShopperFacts } from './shopperContextFrom';
+export { experienceKey, selectExperienceVariant } from './selectExperienceVariant';
 export {
   EXPERIENCE_DECISIONS_GLOBAL,
   EXPERIENCE_RECALCULATE_EVENT,
-  experienceKey,
   readExperienceDecision,
-  selectExperienceVariant,
-} from './selectExperienceVariant';
+} from './readExperienceDecision';
 export type { ExperienceChoice, ExperienceDecision, ExperienceVariant } from './selectExperienceVariant';
 export { experienceDecisionsFrom, recommendationsFrom } from './engineDecisions';
 export type { EngineAction, EngineRecommendations, EngineRecommendedProduct } from './engineDecisions';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EXPERIENCE_DECISIONS_GLOBAL,
-  experienceKey,
-  readExperienceDecision,
-  selectExperienceVariant,
-} from './selectExperienceVariant';
+import { EXPERIENCE_DECISIONS_GLOBAL, readExperienceDecision } from './readExperienceDecision';
+import { experienceKey, selectExperienceVariant } from './selectExperienceVariant';
 
 const variants = [
   { name: 'Control', variantId: 'v-0' },
