@@ -94,14 +94,24 @@ function planClientOnly(): Plugin {
   };
 }
 
-/** Each language's catalogue of UI strings (lib/messages.ts imports them on demand), by language. */
-const CATALOGUE_MODULES = { en: 'app/lib/messagesEn.ts', fr: 'app/lib/messagesFr.ts' };
+/**
+ * The catalogues of UI strings that load in the page's language only, by catalogue and language: the shell's
+ * (lib/messages.ts), the sign-in flow's (lib/authText.ts) and the account and checkout areas' (lib/accountText.ts).
+ */
+const CATALOGUE_MODULES: Record<string, string[]> = {
+  'shell:en': ['app/lib/messagesEn.ts'],
+  'shell:fr': ['app/lib/messagesFr.ts'],
+  'auth:en': ['app/lib/messagesAuth.ts'],
+  'auth:fr': ['app/lib/messagesAuthFr.ts'],
+  'account:en': ['app/lib/messagesAccount.ts', 'app/lib/messagesCheckout.ts'],
+  'account:fr': ['app/lib/messagesAccountFr.ts', 'app/lib/messagesCheckoutFr.ts'],
+};
 const MESSAGE_CHUNKS_ID = 'virtual:switchback/message-chunks';
 
 /**
- * `virtual:switchback/message-chunks` (lib/messageChunks.server.ts): the URLs of each language's catalogue chunk and
- * the chunks it imports, which the server preloads (`modulepreload`) so the browser has the page's strings when it
- * hydrates, without a round trip of its own. Read from the browser build's manifest, which React Router writes
+ * `virtual:switchback/message-chunks` (lib/messageChunks.server.ts): by catalogue and language, the URLs of the
+ * catalogue's modules and of the chunks they import, which the server preloads (`modulepreload`) so the browser has
+ * the page's strings when it hydrates, without a round trip of its own. Read from the browser build's manifest, which React Router writes
  * before it builds the server (and removes after); in development, the modules' own URLs.
  */
 function messageChunks(): Plugin {
@@ -119,9 +129,11 @@ function messageChunks(): Plugin {
     resolveId: (id) => (id === MESSAGE_CHUNKS_ID ? `\0${MESSAGE_CHUNKS_ID}` : undefined),
     load(id) {
       if (id !== `\0${MESSAGE_CHUNKS_ID}`) return undefined;
-      const chunks = Object.fromEntries(
-        Object.entries(CATALOGUE_MODULES).map(([language, module]) => [language, [`${base}${module}`]]),
-      );
+      // In development, each module is served at its own path and imports what it needs.
+      let urlsOf = (modules: string[]) => ({
+        modules: modules.map((module) => `${base}${module}`),
+        chunks: [] as string[],
+      });
       if (command === 'build') {
         const manifestFile = join(outDir, '.vite/manifest.json');
         if (!existsSync(manifestFile))
@@ -130,8 +142,7 @@ function messageChunks(): Plugin {
           string,
           { file: string; imports?: string[] }
         >;
-        for (const [language, module] of Object.entries(CATALOGUE_MODULES)) {
-          if (!manifest[module]) this.error(`${module} is not a chunk of the browser build`);
+        urlsOf = (modules) => {
           const files = new Set<string>();
           const visit = (key: string) => {
             const entry = manifest[key];
@@ -139,11 +150,21 @@ function messageChunks(): Plugin {
             files.add(entry.file);
             entry.imports?.forEach(visit);
           };
-          visit(module);
-          chunks[language] = [...files].map((file) => `${base}${file}`);
-        }
+          for (const module of modules) {
+            if (!manifest[module]) this.error(`${module} is not a chunk of the browser build`);
+            visit(module);
+          }
+          const own = modules.map((module) => manifest[module]!.file);
+          return {
+            modules: own.map((file) => `${base}${file}`),
+            chunks: [...files].filter((file) => !own.includes(file)).map((file) => `${base}${file}`),
+          };
+        };
       }
-      return `export default ${JSON.stringify(chunks)};`;
+      const catalogues = Object.fromEntries(
+        Object.entries(CATALOGUE_MODULES).map(([catalogue, modules]) => [catalogue, urlsOf(modules)]),
+      );
+      return `export default ${JSON.stringify(catalogues)};`;
     },
   };
 }

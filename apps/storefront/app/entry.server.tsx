@@ -16,11 +16,20 @@ import { renderedDocuments, renderKey } from './lib/renderCache.server';
 import { loadMegaMenu, preloadBlockPreparer, preloadBlocks } from '@switchback/content-blocks';
 import { loadAllMessages } from './lib/messages';
 import { preloadPageIslands } from './lib/pageIslands';
+import { loadAccountMessages } from './lib/accountText';
+import { loadAuthMessages } from './lib/authText';
 
 // Every block type's component (the browser loads them one by one), the block schemas, the pages' own islands
 // (lib/pageIslands.ts) and every language's UI strings (the browser loads its page's), loaded before the first
 // request: the server draws each block in one pass, so no block waits for a chunk and none is streamed late.
-await Promise.all([preloadBlocks(), preloadBlockPreparer(), loadMegaMenu(), loadAllMessages(), preloadPageIslands()]);
+await Promise.all([
+  preloadBlocks(),
+  preloadBlockPreparer(),
+  loadMegaMenu(),
+  loadAllMessages(),
+  ...(['en-us', 'fr-ca'] as const).flatMap((locale) => [loadAccountMessages(locale), loadAuthMessages(locale)]),
+  preloadPageIslands(),
+]);
 
 // Calls to commerce-api share a bounded keep-alive pool from the first request on (lib/upstreamPool.server.ts).
 installUpstreamPool();

@@ -64,10 +64,10 @@ export const middleware: Route.MiddlewareFunction[] = [
 /**
  * What every page needs once (DESIGN.md composition): who the shopper is (guest or registered, spend banner,
  * audiences for segmentation), the consent state (content-blocks §5: region of the locale, the consent cookie,
- * preview), the content-blocks features (hosted video player) and the chunks of the page's UI strings (preloaded by
- * `Layout`); it issues the visitor id cookie when consent allows one.
+ * preview), the content-blocks features (hosted video player) and the chunks of the page's UI strings in its language
+ * (preloaded by `Layout`); it issues the visitor id cookie when consent allows one.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const preview = parseLocalePath(url.pathname).preview || url.searchParams.get('preview') === 'true';
   const locale = localeOfRequest(request);
@@ -78,7 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shopper: await shopperForRequest(request, context),
     blockFeatures: blockFeatures(),
     consent,
-    messageChunks: messageChunksFor(locale),
+    messageChunks: messageChunksFor(locale, pattern),
   };
 }
 
@@ -100,8 +100,9 @@ function BlockStylesheets() {
 }
 
 /**
- * The document around every page, error pages included. `lang` follows the locale of the URL; the chunks of that
- * locale's UI strings are preloaded (the browser loads them before hydrating, entry.client.tsx).
+ * The document around every page, error pages included. `lang` follows the locale of the URL; the chunks of the
+ * page's UI strings in that locale are preloaded, the catalogue modules marked `data-messages` (the browser loads
+ * them before hydrating, entry.client.tsx).
  *
  * Hydration marker: once React has hydrated the server HTML, an effect sets `data-hydrated="true"` on `<html>`.
  * End-to-end tests wait for it before clicking, and can tell a hydrated page from server HTML alone.
@@ -109,7 +110,7 @@ function BlockStylesheets() {
 export function Layout({ children }: { children: ReactNode }) {
   const { locale } = useParams();
   const nonce = useNonce();
-  const messageChunks = useRouteLoaderData<typeof loader>('root')?.messageChunks ?? [];
+  const messageChunks = useRouteLoaderData<typeof loader>('root')?.messageChunks;
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
@@ -120,7 +121,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {messageChunks.map((href) => (
+        {messageChunks?.modules.map((href) => (
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} data-messages="" />
+        ))}
+        {messageChunks?.chunks.map((href) => (
           <link key={href} rel="modulepreload" href={href} nonce={nonce} />
         ))}
         <BlockStylesheets />

@@ -126,6 +126,10 @@ describe('storefront server', () => {
     const english = await (await get('/en-gb')).text();
     expect(english).toMatch(/<link rel="modulepreload" href="\/app\/lib\/messagesEn\.ts"/);
     expect(english).not.toContain('messagesFr');
+    // The sign-in page's own catalogue too, in its language only.
+    const signIn = await (await get('/fr-ca/sign-in')).text();
+    expect(signIn).toMatch(/<link rel="modulepreload" href="\/app\/lib\/messagesAuthFr\.ts"[^>]*data-messages=""/);
+    expect(signIn).not.toContain('messagesAuth.ts');
   });
 
   it("sends a drawn page again only with the same loader data: each response's own nonce, never another shopper's cart", async () => {

@@ -1,5 +1,8 @@
-/** Built by vite.config.ts (`messageChunks`): each language's catalogue chunk and the chunks it imports, as URLs. */
+/**
+ * Built by vite.config.ts (`messageChunks`): by catalogue and language (`'shell:fr'`, `'account:en'` …), the URLs of
+ * the catalogue's own modules and of the other chunks they import.
+ */
 declare module 'virtual:switchback/message-chunks' {
-  const chunks: Readonly<Record<import('./lib/messages').Language, readonly string[]>>;
-  export default chunks;
+  const catalogues: Readonly<Record<string, { modules: readonly string[]; chunks: readonly string[] }>>;
+  export default catalogues;
 }

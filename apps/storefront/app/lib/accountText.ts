@@ -1,17 +1,42 @@
-import type { Locale } from './locales';
+import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from './locales';
 import { messagesFor, type Messages } from './messages';
-import { accountEn, accountFr, type AccountMessages } from './messagesAccount';
-import { checkoutEn, checkoutFr, type CheckoutMessages } from './messagesCheckout';
+import { lazyCatalogue } from './lazyCatalogue';
+import type { AccountMessages } from './messagesAccount';
+import type { CheckoutMessages } from './messagesCheckout';
 import { useStore } from './useStore';
 
 /** The shop's strings with the account and checkout areas' (only their pages and components load those). */
 export type AccountMessagesAll = Messages & AccountMessages & CheckoutMessages;
 
+const areas = lazyCatalogue<AccountMessages & CheckoutMessages>(['account', 'checkout'], {
+  en: () => Promise.all([import('./messagesAccount'), import('./messagesCheckout')]),
+  fr: () => Promise.all([import('./messagesAccountFr'), import('./messagesCheckoutFr')]),
+});
+
+/**
+ * Loads the account and checkout strings of a locale's language (once).
+ *
+ * @example
+ * await loadAccountMessages('fr-ca'); // entry.server.tsx, for both languages
+ */
+export const loadAccountMessages = areas.load;
+
+/**
+ * Client middleware of the routes that draw the account or checkout strings: a client navigation to them draws them
+ * once their strings are there (in the locale of the URL).
+ *
+ * @example
+ * export const clientMiddleware: Route.ClientMiddlewareFunction[] = [accountMessagesFirst];
+ */
+export async function accountMessagesFirst({ params }: { params: Readonly<Record<string, string | undefined>> }) {
+  await areas.load(isSupportedLocale(params.locale) ? params.locale : DEFAULT_LOCALE);
+}
+
 const catalogues = new Map<Locale, AccountMessagesAll>();
 
 /**
- * The UI strings of a locale including the account and checkout areas. Their catalogues are a module of their own,
- * imported by the account and checkout pages only, so browse pages never load them.
+ * The UI strings of a locale including the account and checkout areas. Their catalogues are modules of their own,
+ * one per language (lib/lazyCatalogue.ts), so browse pages never load them and a page loads its language's only.
  *
  * @example
  * accountMessagesFor('fr-ca').accountNav.orders; // 'Commandes'
@@ -19,8 +44,7 @@ const catalogues = new Map<Locale, AccountMessagesAll>();
 export function accountMessagesFor(locale: Locale): AccountMessagesAll {
   let catalogue = catalogues.get(locale);
   if (!catalogue) {
-    const french = locale === 'fr-ca';
-    catalogue = { ...messagesFor(locale), ...(french ? accountFr : accountEn), ...(french ? checkoutFr : checkoutEn) };
+    catalogue = { ...messagesFor(locale), ...areas.read(locale) };
     catalogues.set(locale, catalogue);
   }
   return catalogue;

@@ -1,18 +1,42 @@
-import type { Locale } from './locales';
+import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from './locales';
 import { messagesFor, type Messages } from './messages';
-import { authEn, type AuthMessages } from './messagesAuth';
-import { authFr } from './messagesAuthFr';
+import { lazyCatalogue } from './lazyCatalogue';
+import type { AuthMessages } from './messagesAuth';
 import { useStore } from './useStore';
 
 /** The shop's strings with the sign-in flow's (only the sign-in components and pages load those). */
 export type AuthMessagesAll = Messages & AuthMessages;
 
+const signIn = lazyCatalogue<AuthMessages>(['auth'], {
+  en: () => import('./messagesAuth'),
+  fr: () => import('./messagesAuthFr'),
+});
+
+/**
+ * Loads the sign-in strings of a locale's language (once).
+ *
+ * @example
+ * await loadAuthMessages('fr-ca'); // entry.server.tsx, for both languages
+ */
+export const loadAuthMessages = signIn.load;
+
+/**
+ * Client middleware of the sign-in pages: a client navigation to them draws them once their strings are there (in
+ * the locale of the URL).
+ *
+ * @example
+ * export const clientMiddleware: Route.ClientMiddlewareFunction[] = [authMessagesFirst];
+ */
+export async function authMessagesFirst({ params }: { params: Readonly<Record<string, string | undefined>> }) {
+  await signIn.load(isSupportedLocale(params.locale) ? params.locale : DEFAULT_LOCALE);
+}
+
 const catalogues = new Map<Locale, AuthMessagesAll>();
 
 /**
  * The UI strings of a locale including the sign-in flow's (sign-in page and dialog, forgot password, associate
- * login). Their catalogue is a module of its own, imported by those components and routes only, so a page
- * loads it with the sign-in dialog, never before.
+ * login). Their catalogue is a module of its own per language (lib/lazyCatalogue.ts), so a page loads its language's
+ * with the sign-in dialog, never before.
  *
  * @example
  * authMessagesFor('fr-ca').signInPage.title; // 'Connexion'
@@ -20,7 +44,7 @@ const catalogues = new Map<Locale, AuthMessagesAll>();
 export function authMessagesFor(locale: Locale): AuthMessagesAll {
   let catalogue = catalogues.get(locale);
   if (!catalogue) {
-    catalogue = { ...messagesFor(locale), ...(locale === 'fr-ca' ? authFr : authEn) };
+    catalogue = { ...messagesFor(locale), ...signIn.read(locale) };
     catalogues.set(locale, catalogue);
   }
   return catalogue;

@@ -11,7 +11,9 @@ import type { StoresMessages } from './messagesStores';
 // of its own: it loads a language's catalogue (`loadMessages`) and answers from it (`messagesFor`). The server loads
 // every language at start (entry.server.tsx); the browser loads the page's language before hydrating
 // (entry.client.tsx, the server preloads its chunk: lib/messageChunks.server.ts) and another one before a client
-// navigation into that locale (the locale layout's client middleware).
+// navigation into that locale (the locale layout's client middleware). The catalogues of the sign-in flow and of the
+// account and checkout areas load the same way, per language, with their routes: their modules make their strings
+// known here when they load (`provideMessages`, lib/lazyCatalogue.ts).
 
 /** A catalogue of UI strings: the keys and shapes of the English one (messagesEn.ts). */
 export type Messages = typeof en;
@@ -111,6 +113,30 @@ function catalogueOf<L extends Language>(language: L): Catalogues[L] {
  */
 export function messagesFor(locale: Locale): Messages {
   return catalogueOf(languageOf(locale));
+}
+
+const provided = new Map<string, object>();
+
+/**
+ * Makes a catalogue's strings known under a name and language (`'account:fr'`): the modules of the catalogues that
+ * load in the page's language only (sign-in, account, checkout) call it when they load, however they were loaded
+ * (lib/lazyCatalogue.ts, or the browser importing the chunks the server preloaded, entry.client.tsx).
+ *
+ * @example
+ * provideMessages('auth:en', authEn);
+ */
+export function provideMessages(name: string, strings: object): void {
+  provided.set(name, strings);
+}
+
+/**
+ * The strings a catalogue module provided under that name and language, if it has loaded.
+ *
+ * @example
+ * providedMessages('auth:en')?.signInPage; // once messagesAuth.ts has loaded
+ */
+export function providedMessages(name: string): object | undefined {
+  return provided.get(name);
 }
 
 const englishWithSections = new Map<keyof MessageSections, object>();

@@ -1,6 +1,8 @@
-// The sign-in flow's UI strings (sign-in page and dialog, forgot password, associate login), one group per
-// component. Only the components and routes of the sign-in flow load them, through lib/authText.ts (the header's
-// account entry is in lib/messages.ts, which every page loads); fr-ca follows the English shape key for key.
+// The sign-in flow's English UI strings (sign-in page and dialog, forgot password, associate login), one group per
+// component. Only the components and routes of the sign-in flow load them, in the page's language, through
+// lib/authText.ts (the header's account entry is in the shell catalogue, lib/messagesEn.ts); the module makes its
+// strings known to lib/messages.ts when it loads. fr-ca (messagesAuthFr.ts) follows the English shape key for key.
+import { provideMessages } from './messages';
 
 /** English sign-in strings: en-us, en-ca and en-gb. */
 export const authEn = {
@@ -114,3 +116,5 @@ export const authEn = {
 
 /** The shape every sign-in catalogue follows. */
 export type AuthMessages = typeof authEn;
+
+provideMessages('auth:en', authEn);

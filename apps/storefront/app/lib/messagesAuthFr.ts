@@ -1,5 +1,6 @@
 // The Canadian French strings of ./messagesAuth.ts, a module of their own so that an English page never loads them
-// (only lib/authText.ts imports this).
+// (lib/authText.ts loads the page's language).
+import { provideMessages } from './messages';
 import type { AuthMessages } from './messagesAuth';
 
 /** Canadian French sign-in strings: fr-ca. */
@@ -114,3 +115,5 @@ export const authFr: AuthMessages = {
     done: 'Terminé',
   },
 };
+
+provideMessages('auth:fr', authFr);

@@ -4,10 +4,14 @@ import { AccountNav } from '../components/account/AccountNav';
 import { SignOutButton } from '../components/auth/SignOutButton';
 import '../components/account/account.css';
 import { accountContext, accountMiddleware } from '../lib/accountSession.server';
+import { accountMessagesFirst } from '../lib/accountText';
 
 // Only registered shoppers get past this (guests go to sign-in and come back); the profile it reads is shared
 // with the pages below.
 export const middleware: Route.MiddlewareFunction[] = [accountMiddleware];
+
+// A client navigation here draws the page once its strings are there (accountText.ts).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [accountMessagesFirst];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const profile = await context.get(accountContext).profile();

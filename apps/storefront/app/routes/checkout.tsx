@@ -70,7 +70,10 @@ import { readCart } from '../lib/readCart.server';
 import { isSupportedLocale } from '../lib/locales';
 import '../components/checkout/checkout.css';
 import { useTrackOnce } from '../components/AnalyticsProvider';
-import { useAccountText, accountMessagesFor } from '../lib/accountText';
+import { useAccountText, accountMessagesFor, accountMessagesFirst } from '../lib/accountText';
+
+// A client navigation here draws the page once its strings are there (accountText.ts).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [accountMessagesFirst];
 
 const BOT_RESPONSE = 'storefront-sandbox-ok';
 

@@ -7,6 +7,10 @@ import { isSupportedLocale } from '../lib/locales';
 import { messagesFor } from '../lib/messages';
 import { pageAt, pageMeta } from '../lib/pageMeta';
 import { useText } from '../lib/useText';
+import { accountMessagesFirst } from '../lib/accountText';
+
+// A client navigation here draws the page once its strings are there (accountText.ts).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [accountMessagesFirst];
 
 /** The CMS content `contact-us` and the server's category/subject list (commerce-core §7). */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadContactPage(context, request);

@@ -16,7 +16,10 @@ import { imageSources } from '../lib/imageSources';
 import { isSupportedLocale } from '../lib/locales';
 import { pageMeta } from '../lib/pageMeta';
 import { productPath, toProductPrice } from '../lib/toProductCard';
-import { useAccountText, accountMessagesFor } from '../lib/accountText';
+import { useAccountText, accountMessagesFor, accountMessagesFirst } from '../lib/accountText';
+
+// A client navigation here draws the page once its strings are there (accountText.ts).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [accountMessagesFirst];
 
 const IMAGE = { width: 120, height: 150 } as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -16,7 +16,10 @@ import '../components/auth/auth.css';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
 import { pageMeta } from '../lib/pageMeta';
-import { authMessagesFor, useAuthText } from '../lib/authText';
+import { authMessagesFor, useAuthText, authMessagesFirst } from '../lib/authText';
+
+// A client navigation here draws the page once its strings are there (authText.ts).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [authMessagesFirst];
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const text = authMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').forgotPassword;

@@ -12,7 +12,10 @@ import { orderPaymentsOf, type OrderPaymentEntry } from '../lib/orderPayments';
 import { pageMeta } from '../lib/pageMeta';
 import { usePurchaseAnalytics } from '../components/checkout/usePurchaseAnalytics';
 import '../components/checkout/checkout.css';
-import { useAccountText, accountMessagesFor } from '../lib/accountText';
+import { useAccountText, accountMessagesFor, accountMessagesFirst } from '../lib/accountText';
+
+// A client navigation here draws the page once its strings are there (accountText.ts).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [accountMessagesFirst];
 
 /** The order as the confirmation shows it. */
 export interface OrderView {

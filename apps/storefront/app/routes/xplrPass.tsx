@@ -12,7 +12,10 @@ import { storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
 import { referralOf } from '../lib/landingParams.server';
 import { pageMeta } from '../lib/pageMeta';
-import { useAccountText, accountMessagesFor } from '../lib/accountText';
+import { useAccountText, accountMessagesFor, accountMessagesFirst } from '../lib/accountText';
+
+// A client navigation here draws the page once its strings are there (accountText.ts).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [accountMessagesFirst];
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us')
