@@ -294,6 +294,18 @@ describe('translating a review without JavaScript', () => {
   });
 });
 
+describe('review dates', () => {
+  it('dates each review in the page language, written by the server', async () => {
+    commerceApi();
+    expect(await (await get('/en-us/p/parka-SBJK10026')).text()).toContain(
+      '<time dateTime="2026-07-24T05:45:33.844Z">Jul 24, 2026</time>',
+    );
+    expect(await (await get('/fr-ca/p/parka-SBJK10026')).text()).toContain(
+      '<time dateTime="2026-07-24T05:45:33.844Z">24 juill. 2026</time>',
+    );
+  });
+});
+
 describe('product sets', () => {
   it('links a product to its sets, and lists each member with its own colour and sizes', async () => {
     commerceApi();

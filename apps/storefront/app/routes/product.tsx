@@ -440,7 +440,6 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
       <ProductReviews
         path={path}
-        lang={lang}
         reviews={product.reviews}
         questions={product.questions}
         selectedColor={product.selectedColor}

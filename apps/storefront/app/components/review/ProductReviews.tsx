@@ -23,7 +23,7 @@ const REVIEW_SORT_LABELS = {
 export interface ProductReviewsProps {
   /** The product page's path (`/p/{slug}`), which the review and question forms post to. */
   path: string;
-  lang: string;
+  /** With each review's date already in the page language (the loader's `createdAtText`). */
   reviews: ProductPage['reviews'];
   questions: ProductPage['questions'];
   selectedColor: string | null;
@@ -37,12 +37,11 @@ export interface ProductReviewsProps {
  * votes, report and translate, "Write a review", questions and answers).
  *
  * @example
- * <ProductReviews path="/p/parka-SBJK10026" lang="en-US" reviews={product.reviews} questions={product.questions}
+ * <ProductReviews path="/p/parka-SBJK10026" reviews={product.reviews} questions={product.questions}
  *   selectedColor="BLK" selectedSize={null} translation={null} />
  */
 export function ProductReviews({
   path,
-  lang,
   reviews,
   questions,
   selectedColor,
@@ -96,15 +95,10 @@ export function ProductReviews({
                   ) : null}
                   <p className="review-list__author">
                     {review.nickname}
-                    {review.createdAt ? (
+                    {review.createdAt && review.createdAtText ? (
                       <>
                         {' · '}
-                        <time dateTime={review.createdAt}>
-                          {new Date(review.createdAt).toLocaleDateString(lang, {
-                            dateStyle: 'medium',
-                            timeZone: 'UTC',
-                          })}
-                        </time>
+                        <time dateTime={review.createdAt}>{review.createdAtText}</time>
                       </>
                     ) : null}
                   </p>
