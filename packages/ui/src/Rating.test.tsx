@@ -15,6 +15,14 @@ describe('Rating', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('writes the visible score in each page language, one after the other', () => {
+    const { container, unmount } = render(<Rating value={4.26} count={7} lang="fr-CA" />);
+    expect(container).toHaveTextContent('4,3 (7)');
+    unmount();
+    const english = render(<Rating value={4} count={1200} lang="en-US" />);
+    expect(english.container).toHaveTextContent('4.0 (1,200)');
+  });
+
   it('says "review" for one', () => {
     render(<Rating value={5} count={1} />);
     expect(screen.getByText('5 out of 5, 1 review')).toBeInTheDocument();

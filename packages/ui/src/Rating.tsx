@@ -17,6 +17,19 @@ export interface RatingProps {
   className?: string | undefined;
 }
 
+// A listing draws a rating on every tile: one formatter per language, as building an Intl formatter costs far more
+// than formatting with one (number.toLocaleString with options builds a new one on each call).
+const scoreFormats = new Map<string, Intl.NumberFormat>();
+
+function scoreFormat(lang: string): Intl.NumberFormat {
+  let format = scoreFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    scoreFormats.set(lang, format);
+  }
+  return format;
+}
+
 /**
  * Five stars filled to the score (to the tenth, drawn by CSS from one custom property) and the score in words. The
  * stars and the compact "4.3 (7)" are hidden from screen readers, which hear "4.3 out of 5, 7 reviews".
@@ -27,7 +40,7 @@ export interface RatingProps {
  */
 export function Rating({ value, count, label, lang = 'en-US', display = 'compact', href, className }: RatingProps) {
   const score = Math.min(5, Math.max(0, Math.round(value * 10) / 10));
-  const shownScore = score.toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const shownScore = scoreFormat(lang).format(score);
   const spoken =
     label ??
     `${score.toLocaleString(lang)} out of 5${count === undefined ? '' : `, ${count} ${count === 1 ? 'review' : 'reviews'}`}`;
