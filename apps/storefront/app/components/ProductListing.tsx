@@ -9,6 +9,8 @@ import './ProductListing.css';
 
 // The first row is above the fold on most screens: those images load at once, the rest lazily.
 const EAGER_TILES = 4;
+// A phone's first row (two tiles) holds the page's largest paint: those images go before the others.
+const PRIORITY_TILES = 2;
 
 /**
  * What a category and the search page share: the toolbar (filters button, number of products, sort), the applied
@@ -63,7 +65,13 @@ export function ProductListing({
             {placeGridTiles(products, renderTile ? tiles : []).map((cell) =>
               cell.kind === 'product' ? (
                 <li key={cell.product.id}>
-                  <ProductTile product={cell.product} lang={lang} eager={cell.index < EAGER_TILES} quickShop />
+                  <ProductTile
+                    product={cell.product}
+                    lang={lang}
+                    eager={cell.index < EAGER_TILES}
+                    priority={cell.index < PRIORITY_TILES}
+                    quickShop
+                  />
                 </li>
               ) : (
                 <li

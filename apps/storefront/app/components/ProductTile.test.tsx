@@ -21,9 +21,13 @@ const card: ProductCard = {
   rating: { score: 4.5, reviewsCount: 23 },
 };
 
-function renderTile(product: ProductCard, url = '/en-ca/c/jackets-100110?cms=edit&color=SLT') {
+function renderTile(
+  product: ProductCard,
+  url = '/en-ca/c/jackets-100110?cms=edit&color=SLT',
+  props: { eager?: boolean; priority?: boolean } = {},
+) {
   const Stub = createRoutesStub([
-    { path: '/:locale/*', Component: () => <ProductTile product={product} lang="en-CA" /> },
+    { path: '/:locale/*', Component: () => <ProductTile product={product} lang="en-CA" {...props} /> },
   ]);
   return render(<Stub initialEntries={[url]} />);
 }
@@ -44,6 +48,18 @@ describe('ProductTile', () => {
     expect(image.getAttribute('height')).toBe('1000');
     expect(image.getAttribute('srcset')).toContain(' 800w');
     expect(image.getAttribute('sizes')).toBeTruthy();
+  });
+
+  it('loads a later tile’s image lazily, and asks for a priority tile’s image at once and before other images', () => {
+    const { unmount } = renderTile(card);
+    const later = screen.getByRole('img', { name: 'Alpenglow Parka in Slate' });
+    expect(later.getAttribute('loading')).toBe('lazy');
+    expect(later.getAttribute('fetchpriority')).toBeNull();
+    unmount();
+    renderTile(card, undefined, { priority: true });
+    const first = screen.getByRole('img', { name: 'Alpenglow Parka in Slate' });
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
   });
 
   it('shows the sale price with the original struck through, CAD as a code, and one sentence for screen readers', () => {

@@ -16,22 +16,25 @@ const TILE_SWATCHES = 5;
 
 /**
  * One product of a listing: image, eyebrow, name (the link, an h2 unless `headingLevel` says otherwise), badge,
- * price, rating and colour swatches. Only the first `eagerImages` tiles of a page load their image at once; the
- * rest are lazy. With `quickShop`, a "Quick shop" button opens the quickshop dialog once JavaScript runs.
+ * price, rating and colour swatches. Only the first tiles of a page load their image at once (`eager`); the
+ * rest are lazy. A `priority` tile's image is asked for before other images (the first row on a phone, where the
+ * page's largest paint is). With `quickShop`, a "Quick shop" button opens the quickshop dialog once JavaScript runs.
  *
  * @example
- * <ProductTile product={card} lang="en-US" eager />
+ * <ProductTile product={card} lang="en-US" eager priority />
  */
 export function ProductTile({
   product,
   lang,
   eager = false,
+  priority = false,
   headingLevel = 2,
   quickShop = false,
 }: {
   product: ProductCard;
   lang: string;
   eager?: boolean;
+  priority?: boolean;
   headingLevel?: 2 | 3;
   quickShop?: boolean;
 }) {
@@ -50,7 +53,8 @@ export function ProductTile({
             width={product.image.width}
             height={product.image.height}
             alt={product.image.alt}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
           />
         ) : null}
