@@ -166,18 +166,22 @@ test('a Canadian listing shows prices in CAD, as a code', async () => {
   expect(html).toMatch(/\d,\d\d\s?CAD/u);
 });
 
-test('a page asks for its render-blocking stylesheets before its module preloads', async () => {
+test('a page asks for its render-blocking stylesheets before its module preloads, and for its scripts at low priority', async () => {
   // React hoists React Router's module preloads above ordinary head children; the storefront moves the stylesheet
-  // links up again (lib/stylesheetsFirst.server.ts) so the first paint does not wait behind some 20 scripts.
+  // links up again (lib/stylesheetsFirst.server.ts) so the first paint does not wait behind some 20 scripts, and asks
+  // for those scripts at low priority, after what the first screen is drawn with.
   for (const path of ['/en-us', '/en-us/p/cirque-3-tent-SBTN10002']) {
     const html = await (await fetch(`${stack.storefrontUrl}${path}`)).text();
     const firstSheet = html.search(/<link\b[^>]*rel="stylesheet"/);
     const firstPreload = html.search(/<link\b[^>]*rel="modulepreload"/);
-    expect({ path, firstSheet: firstSheet > 0, sheetsFirst: firstSheet < firstPreload }).toEqual({
+    const preloads = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+    expect({
       path,
-      firstSheet: true,
-      sheetsFirst: true,
-    });
+      firstSheet: firstSheet > 0,
+      sheetsFirst: firstSheet < firstPreload,
+      preloads: preloads.length > 0,
+      lowPriority: preloads.filter((preload) => !preload.includes('fetchpriority="low"')),
+    }).toEqual({ path, firstSheet: true, sheetsFirst: true, preloads: true, lowPriority: [] });
   }
 });
 
