@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { scriptsAfterFirstPaint, stylesheetsFirst, stylesheetsFirstStream } from './stylesheetsFirst.server';
+import { stylesheetsFirst, stylesheetsFirstStream } from './stylesheetsFirst.server';
 
 const head =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/>' +
@@ -39,24 +39,5 @@ describe('stylesheetsFirst', () => {
     expect(html).toContain('<title>Tente été</title>');
     expect(html.endsWith(body)).toBe(true);
     expect(html.indexOf('/assets/product.css')).toBeLessThan(html.indexOf('/assets/entry.js'));
-    expect(html).toContain('<link rel="modulepreload" href="/assets/entry.js" nonce="n" fetchpriority="low"/>');
-  });
-});
-
-describe('scriptsAfterFirstPaint', () => {
-  it('asks for every module preload at low priority, and for nothing else', () => {
-    const marked = scriptsAfterFirstPaint(head);
-    expect(marked.match(/<link\b[^>]*>/g)).toEqual([
-      '<link rel="icon" href="/favicon.svg"/>',
-      '<link rel="modulepreload" href="/assets/entry.js" nonce="n" fetchpriority="low"/>',
-      '<link rel="modulepreload" href="/assets/shell.js" nonce="n" fetchpriority="low"/>',
-      '<link nonce="n" rel="stylesheet" href="/assets/shell.css#"/>',
-      '<link rel="stylesheet" href="/assets/product.css"/>',
-    ]);
-  });
-
-  it('keeps a priority a module preload already sets', () => {
-    const high = '<link rel="modulepreload" fetchPriority="high" href="/assets/entry.js"/>';
-    expect(scriptsAfterFirstPaint(high)).toBe(high);
   });
 });

@@ -31,30 +31,9 @@ export function stylesheetsFirst(html: string): string {
   return html.slice(0, afterViewport) + sheets.join('') + rest.replace(STYLESHEET_LINK, '');
 }
 
-const MODULE_PRELOAD = /<link\b(?![^>]*\bfetchpriority=)([^>]*\brel="modulepreload"[^>]*?)(\s*\/?>)/gi;
-
 /**
- * Marks the document's module preloads (React Router's, one per script the page hydrates with) `fetchpriority="low"`.
- *
- * Why: at their default high priority the page's scripts (about 140 kB on a phone's connection) share the first
- * round trips with the stylesheets, the typeface and the largest image, and on a fast connection they arrive before the
- * first paint; the first paint and the largest one then wait for them. At low priority the browser fetches them after
- * what the first screen is drawn with, and the page hydrates right after it is drawn. The module script at the end of
- * the body still imports them: it only uses the preloaded responses.
- *
- * @param html The head of a rendered document.
- * @returns The same head with `fetchpriority="low"` on each module preload that sets no priority of its own.
- * @example
- * scriptsAfterFirstPaint('<link rel="modulepreload" href="/a.js"/>'); // '<link rel="modulepreload" href="/a.js" fetchpriority="low"/>'
- */
-export function scriptsAfterFirstPaint(html: string): string {
-  return html.replace(MODULE_PRELOAD, '<link$1 fetchpriority="low"$2');
-}
-
-/**
- * A stream that applies {@link stylesheetsFirst} and {@link scriptsAfterFirstPaint} to the document's head and passes
- * the rest through untouched. The head is buffered until `</head>` (React writes the whole head in its first flush),
- * so nothing is delayed after it.
+ * A stream that applies {@link stylesheetsFirst} to the document's head and passes the rest through untouched. The
+ * head is buffered until `</head>` (React writes the whole head in its first flush), so nothing is delayed after it.
  * @example
  * pipe(stylesheetsFirstStream()).pipe(body);
  */
@@ -74,7 +53,7 @@ export function stylesheetsFirstStream(): Transform {
         return;
       }
       const split = end + HEAD_END.length;
-      const output = scriptsAfterFirstPaint(stylesheetsFirst(head.slice(0, split))) + head.slice(split);
+      const output = stylesheetsFirst(head.slice(0, split)) + head.slice(split);
       head = undefined;
       callback(null, output);
     },
