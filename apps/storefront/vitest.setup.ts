@@ -1,9 +1,4 @@
 // Every language's UI strings are chunks of their own that the server and the browser load up front; so do the tests.
-import { loadAccountMessages } from './app/lib/accountText';
-import { loadAuthMessages } from './app/lib/authText';
-import { loadAllMessages } from './app/lib/messages';
+import { loadShopStrings } from './app/testing/loadShopStrings';
 
-await Promise.all([
-  loadAllMessages(),
-  ...(['en-us', 'fr-ca'] as const).flatMap((locale) => [loadAccountMessages(locale), loadAuthMessages(locale)]),
-]);
+await loadShopStrings();

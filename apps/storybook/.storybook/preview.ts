@@ -3,6 +3,7 @@ import '@switchback/ui/styles.css';
 import '@switchback/content-blocks/styles.css';
 import './fonts.css';
 import { loadRichTextSanitizer } from '@switchback/content-blocks';
+import { loadShopStrings } from '../../storefront/app/testing/loadShopStrings';
 import { configure } from 'storybook/test';
 import { viewports } from './viewports';
 
@@ -13,10 +14,11 @@ configure({ asyncUtilTimeout: 5_000 });
 const preview: Preview = {
   tags: ['autodocs'],
   // Blocks draw rich text through the sanitiser, a chunk of its own that an app loads before rendering: so do the
-  // stories, which draw blocks from plain props.
+  // stories, which draw blocks from plain props. The storefront's components read its UI strings, chunks of their
+  // own per language that the shop loads before hydrating: so do the stories.
   loaders: [
     async () => {
-      await loadRichTextSanitizer();
+      await Promise.all([loadRichTextSanitizer(), loadShopStrings()]);
       return {};
     },
   ],
