@@ -3,7 +3,6 @@ import '@switchback/ui/styles.css';
 import '@switchback/content-blocks/styles.css';
 import './fonts.css';
 import { loadRichTextSanitizer } from '@switchback/content-blocks';
-import { loadShopStrings } from '../../storefront/app/testing/loadShopStrings';
 import { configure } from 'storybook/test';
 import { viewports } from './viewports';
 
@@ -14,11 +13,10 @@ configure({ asyncUtilTimeout: 5_000 });
 const preview: Preview = {
   tags: ['autodocs'],
   // Blocks draw rich text through the sanitiser, a chunk of its own that an app loads before rendering: so do the
-  // stories, which draw blocks from plain props. The storefront's components read its UI strings, chunks of their
-  // own per language that the shop loads before hydrating: so do the stories.
+  // stories, which draw blocks from plain props.
   loaders: [
     async () => {
-      await Promise.all([loadRichTextSanitizer(), loadShopStrings()]);
+      await loadRichTextSanitizer();
       return {};
     },
   ],

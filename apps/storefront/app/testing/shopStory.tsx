@@ -9,6 +9,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { useMemo, type ComponentType } from 'react';
 import { createRoutesStub, redirect } from 'react-router';
 import type { ShopperStatus } from '../lib/authFlowView';
+import { loadShopStrings } from './loadShopStrings';
 
 /**
  * Where the stories' stand-in shop server answers: a route `/en-us/p/parka` of the story is asked for at
@@ -92,7 +93,12 @@ export function ShopStory({
         {
           id: 'root',
           path: '/',
-          loader: () => ({ shopper }),
+          // The shop's UI strings are chunks of their own per language, loaded before anything is drawn (as the shop
+          // does before hydrating): the root route's loader waits for them.
+          loader: async () => {
+            await loadShopStrings();
+            return { shopper };
+          },
           HydrateFallback: () => null,
           children: [
             { path, Component: page, ...(pageData ? { loader: askShopServer, action: askShopServer } : {}) },

@@ -15,7 +15,6 @@ const PRODUCT = { id: 'SBJK10026', name: 'Alpenglow Parka', path: '/p/alpenglow-
  * (`readReviewForm`) and takes a valid review — published for a signed-in shopper, held for moderation for a guest.
  */
 const reviewRoute = ({ nickname = '', pending = false } = {}) => {
-  const t = browseMessagesFor('en-us');
   return [
     http.get(shopRoute('/:locale/p/:slug/review'), async () => {
       await delay(200);
@@ -24,6 +23,8 @@ const reviewRoute = ({ nickname = '', pending = false } = {}) => {
     http.post(shopRoute('/:locale/p/:slug/review'), async ({ request }) => {
       const form = await request.formData();
       await delay(200);
+      // Read when the story sends the form: the strings are loaded by then (ShopStory's root loader).
+      const t = browseMessagesFor('en-us');
       const { values, fieldErrors, input } = readReviewForm(form, t);
       if (!input)
         return HttpResponse.json({ ok: false, message: t.fixFields, fieldErrors, values } satisfies ReviewWriteResult, {
