@@ -1,15 +1,13 @@
 import type { ComponentType } from 'react';
 import { blockCatalog } from './blockCatalog';
+import { loadOnce, type LoadOnce } from './loadOnce';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block has its own props
 type AnyComponent = ComponentType<any>;
 
-const loaded = new Map<string, AnyComponent>();
-const loading = new Map<string, Promise<AnyComponent>>();
+const blockLoaders = new Map<string, LoadOnce<AnyComponent>>();
 
-type ContainerServing = typeof import('./servedContainer');
-let serving: ContainerServing | undefined;
-let servingLoad: Promise<ContainerServing> | undefined;
+const containerServing = loadOnce(() => import('./servedContainer'));
 
 /**
  * Loads what serves containers whose choice the server made without their code (`servedContainer`): a chunk of its
@@ -18,16 +16,10 @@ let servingLoad: Promise<ContainerServing> | undefined;
  * @example
  * await loadContainerServing();
  */
-export function loadContainerServing(): Promise<ContainerServing> {
-  servingLoad ??= import('./servedContainer').then((module) => (serving = module));
-  servingLoad.catch(() => (servingLoad = undefined));
-  return servingLoad;
-}
+export const loadContainerServing = containerServing.load;
 
 /** The container serving module once loaded (synchronously), else `undefined`: containers then load their code. */
-export function loadedContainerServing(): ContainerServing | undefined {
-  return serving;
-}
+export const loadedContainerServing = containerServing.loaded;
 
 /** The attribute on the wrapper of an interactive block drawn by `LazyBlockRenderer`: its type. */
 export const ISLAND_ATTRIBUTE = 'data-sb-island';
@@ -48,7 +40,7 @@ export const SERVED_ATTRIBUTE = 'data-sb-served';
  * loadedBlock('hero'); // undefined until loadBlock('hero') has resolved
  */
 export function loadedBlock(type: string): AnyComponent | undefined {
-  return loaded.get(type);
+  return blockLoaders.get(type)?.loaded();
 }
 
 /**
@@ -59,14 +51,11 @@ export function loadedBlock(type: string): AnyComponent | undefined {
  * const Hero = await loadBlock('hero');
  */
 export function loadBlock(type: string): Promise<AnyComponent> {
-  let promise = loading.get(type);
-  if (!promise) {
-    const entry = blockCatalog.get(type);
-    promise = entry ? entry.load() : Promise.reject(new Error(`Unknown block type "${type}".`));
-    promise.then((component) => loaded.set(type, component)).catch(() => loading.delete(type));
-    loading.set(type, promise);
-  }
-  return promise;
+  const entry = blockCatalog.get(type);
+  if (!entry) return Promise.reject(new Error(`Unknown block type "${type}".`));
+  let loader = blockLoaders.get(type);
+  if (!loader) blockLoaders.set(type, (loader = loadOnce(entry.load)));
+  return loader.load();
 }
 
 /**

@@ -16,6 +16,8 @@ export { loadBlock, loadedBlock, preloadBlockIslands, preloadBlocks } from './bl
 export { loadRichTextSanitizer, useCleanHtml } from './richTextSanitizer';
 export { BlockCode, BlockIsland, DeferredIsland } from './BlockIsland';
 export { loadMegaMenu, loadedMegaMenu } from './megaMenuLoader';
+export { loadOnce } from './loadOnce';
+export type { LoadOnce } from './loadOnce';
 export type { BlockIslandProps, DeferredIslandProps } from './BlockIsland';
 export type { Block, ParsedBlock } from './parseBlock';
 export { blockRegistry, createBlockRegistry, defineBlock, previewDocTypes } from './blockRegistry';

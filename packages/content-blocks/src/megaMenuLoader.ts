@@ -1,9 +1,6 @@
-import type { MegaMenu as MegaMenuComponent } from './MegaMenu';
+import { loadOnce } from './loadOnce';
 
-type MegaMenuType = typeof MegaMenuComponent;
-
-let loaded: MegaMenuType | undefined;
-let loading: Promise<MegaMenuType> | undefined;
+const megaMenu = loadOnce(() => import('./MegaMenu').then((module) => module.MegaMenu));
 
 /**
  * Loads the `MegaMenu` component (a chunk of its own in a browser build), once: for a header that keeps the menu's
@@ -12,13 +9,7 @@ let loading: Promise<MegaMenuType> | undefined;
  * @example
  * <DeferredIsland name="site-menu" load={loadMegaMenu} loaded={loadedMegaMenu} wake="interaction" render={(Menu) => <Menu items={items} />} />
  */
-export function loadMegaMenu(): Promise<MegaMenuType> {
-  loading ??= import('./MegaMenu').then((module) => (loaded = module.MegaMenu));
-  loading.catch(() => (loading = undefined));
-  return loading;
-}
+export const loadMegaMenu = megaMenu.load;
 
 /** The `MegaMenu` component once {@link loadMegaMenu} has resolved, else `undefined`. */
-export function loadedMegaMenu(): MegaMenuType | undefined {
-  return loaded;
-}
+export const loadedMegaMenu = megaMenu.loaded;

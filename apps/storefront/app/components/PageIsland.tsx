@@ -1,13 +1,8 @@
-import { DeferredIsland, type IslandWake } from '@switchback/content-blocks';
+import { DeferredIsland, loadOnce, type IslandWake, type LoadOnce } from '@switchback/content-blocks';
 import type { ComponentType } from 'react';
 
 /** A component whose code is a chunk of its own, loaded once: see {@link islandModule}. */
-export interface IslandModule<Props> {
-  /** Starts loading the chunk (once) and resolves with the component. */
-  load(): Promise<ComponentType<Props>>;
-  /** The component once loaded, else `undefined`. */
-  loaded(): ComponentType<Props> | undefined;
-}
+export type IslandModule<Props> = LoadOnce<ComponentType<Props>>;
 
 /**
  * Wraps a dynamic import of one component for {@link PageIsland}: the browser fetches its chunk only when the island
@@ -16,18 +11,7 @@ export interface IslandModule<Props> {
  * @example
  * const notifyMeIsland = islandModule(() => import('./ProductCommunity').then((m) => m.NotifyMe));
  */
-export function islandModule<Props>(importer: () => Promise<ComponentType<Props>>): IslandModule<Props> {
-  let component: ComponentType<Props> | undefined;
-  let loading: Promise<ComponentType<Props>> | undefined;
-  return {
-    load() {
-      loading ??= importer().then((loaded) => (component = loaded));
-      loading.catch(() => (loading = undefined));
-      return loading;
-    },
-    loaded: () => component,
-  };
-}
+export const islandModule: <Props>(importer: () => Promise<ComponentType<Props>>) => IslandModule<Props> = loadOnce;
 
 /**
  * A part of a page that a shopper only uses by reaching into it (a dialog's trigger, a form, a list's buttons): the

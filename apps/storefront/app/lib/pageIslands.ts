@@ -21,5 +21,5 @@ export const giftCardFieldsIsland = islandModule(() =>
  * await preloadPageIslands(); // entry.server.tsx
  */
 export async function preloadPageIslands(): Promise<void> {
-  await Promise.all([giftCardFieldsIsland].map((island) => island.load()));
+  await giftCardFieldsIsland.load();
 }
