@@ -62,6 +62,8 @@ function commerceApi() {
   api.use(
     tokens.handler,
     http.get(`${API_URL}/:mode/caas/v1/canvas/augmentedpage/:siteId/:page`, ({ request, params }) => {
+      // No CMS not-found page here: 404s draw the shop's own (the CMS one is tested end to end).
+      if (params.page === 'error-4xx') return apiError(404, '4044');
       contentRequests.push(request);
       return HttpResponse.json(
         contentPage(String(params.siteId), `Made for the amber hour (${String(params.siteId)})`),

@@ -78,6 +78,28 @@ test('every help, policy and terms page renders its CMS content: heading, body t
   }
 });
 
+test('a page that does not exist is the CMS page error-4xx, with status 404 and the ways on', async ({ page }) => {
+  // The fixed-name page of commerce-core §7 as commerce-api publishes it: a hero with a title and two links.
+  const cms = (await (await fetch(`${stack.apiUrl}/publish/caas/v1/canvas/augmentedpage/sb-us/error-4xx`)).json()) as {
+    title: string;
+    blocks: { title: string; targets: { text: string; url: string }[] }[];
+  };
+  const hero = cms.blocks[0]!;
+  // An unknown path and a product that does not exist alike.
+  for (const path of ['/en-us/no-such-trail', '/en-us/p/nothing-SB99999999']) {
+    const response = await page.goto(`${stack.storefrontUrl}${path}`);
+    expect(response?.status(), path).toBe(404);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(hero.title);
+    await expect(page).toHaveTitle(cms.title);
+    for (const target of hero.targets)
+      await expect(main.getByRole('link', { name: target.text })).toHaveAttribute('href', target.url);
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
+
 test('the footer and the sign-up agreement lead to the terms pages', async ({ page }) => {
   await page.goto(`${stack.storefrontUrl}/en-us`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

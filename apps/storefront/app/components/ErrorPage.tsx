@@ -1,10 +1,16 @@
 import { buttonClassNames } from '@switchback/ui';
 import { isRouteErrorResponse } from 'react-router';
+import { useBlockServices } from '../lib/blockServices';
+import { notFoundPageOf } from '../lib/notFoundPage';
+import type { PreparedPage } from '../lib/preparedBlocks.server';
+import { useStore } from '../lib/useStore';
 import { useText } from '../lib/useText';
+import { ShopBlocks } from './ShopBlocks';
 import { StoreLink } from './StoreLink';
 
 /**
- * What the shopper sees when a page fails: a 404 page for responses with status 404, otherwise a short apology;
+ * What the shopper sees when a page fails: a 404 page for responses with status 404 (the CMS page `error-4xx` when
+ * the 404 carries it, see lib/notFoundPage.server), otherwise a short apology;
  * both centred, with the way home as the page's one (primary) button.
  * Details of unexpected errors are shown in development only.
  *
@@ -13,7 +19,10 @@ import { StoreLink } from './StoreLink';
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const t = useText();
-  if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const page = notFoundPageOf(error);
+    return page ? <CmsNotFound page={page} /> : <PageNotFound />;
+  }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <section className="page status-page" aria-labelledby="page-title">
@@ -53,6 +62,18 @@ export function PageNotFound() {
   );
 }
 
+/** The 404 page drawn from the CMS page `error-4xx` like any CMS page: its blocks, a hidden h1 unless a block is it. */
+function CmsNotFound({ page }: { page: PreparedPage }) {
+  const services = useBlockServices();
+  const { preview } = useStore();
+  return (
+    <article className="cms-page" data-testid="not-found-page">
+      {page.hasBlockH1 ? null : <h1 className="sb-visually-hidden">{page.title}</h1>}
+      <ShopBlocks blocks={page.blocks} preview={preview} services={services} />
+    </article>
+  );
+}
+
 /**
  * The document title of an error page.
  *
@@ -60,6 +81,8 @@ export function PageNotFound() {
  * errorTitle(data(null, { status: 404 })); // 'Page not found | Switchback'
  */
 export function errorTitle(error: unknown): string {
+  const page = notFoundPageOf(error);
+  if (page?.title) return page.title;
   return isRouteErrorResponse(error) && error.status === 404
     ? 'Page not found | Switchback'
     : 'Something went wrong | Switchback';

@@ -1,8 +1,8 @@
-import { data } from 'react-router';
 import type { Route } from './+types/category';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { JsonLd, breadcrumbList } from '../components/JsonLd';
 import { ProductListing } from '../components/ProductListing';
+import { notFoundPage } from '../lib/notFoundPage.server';
 import { PAGE_SIZE, parseBrowseQuery } from '../lib/browseQuery';
 import { loadCategory, loadListing } from '../lib/catalogue.server';
 import { sessionContext, storeContext } from '../lib/context.server';
@@ -15,12 +15,10 @@ import { ShopBlocks } from '../components/ShopBlocks';
 import { useBlockServices } from '../lib/blockServices';
 import { loadCategorySlots } from '../lib/pageSlots.server';
 
-const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
-
 // Only the URL shape of spec §2 is a category: anything else under /c/ is a 404, not an empty listing.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const parsed = parseCategorySegment(params.slug);
-  if (!parsed) throw notFound();
+  if (!parsed) throw await notFoundPage(context, request);
   const store = context.get(storeContext);
   const session = context.get(sessionContext);
   const url = new URL(request.url);
@@ -32,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     loadListing(session, store, query, { categoryId: parsed.id }),
     loadCategorySlots(session, store, url, parsed.id, request.signal),
   ]);
-  if (!category || !listing) throw notFound();
+  if (!category || !listing) throw await notFoundPage(context, request);
   // Editorial tiles belong to the first page of the listing only.
   const tiles = query.page === 1 ? slots.grid : [];
   return {

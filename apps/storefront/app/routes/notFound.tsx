@@ -1,9 +1,9 @@
 import { useBlockServices } from '../lib/blockServices';
-import { data } from 'react-router';
 import type { Route } from './+types/notFound';
 import { PageNotFound } from '../components/ErrorPage';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { loadContentPage } from '../lib/homePage.server';
+import { notFoundPage } from '../lib/notFoundPage.server';
 import { loadArticleGridResults } from '../lib/articleGrids.server';
 import { preparePage } from '../lib/preparedBlocks.server';
 import { pageAt, pageMeta } from '../lib/pageMeta';
@@ -41,7 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         articleResults: await loadArticleGridResults(context.get(sessionContext), store, page.blocks, request.signal),
       };
   }
-  throw data(null, { status: 404, statusText: 'Not Found' });
+  throw await notFoundPage(context, request);
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -15,6 +15,7 @@ import { ProductSetLinks } from '../components/productSet/ProductSetLinks';
 import { PageIsland } from '../components/PageIsland';
 import { NotifyMe } from '../components/ProductCommunity';
 import { ProductReviews } from '../components/review/ProductReviews';
+import { notFoundPage } from '../lib/notFoundPage.server';
 import { giftCardFieldsIsland } from '../lib/pageIslands';
 import { ProductGallery, galleryPreload } from '../components/ProductGallery';
 import './product.css';
@@ -49,13 +50,12 @@ import { useEffect } from 'react';
 // The quantity picker offers up to this many (or the product's maximum, when lower).
 const MAX_QUANTITY = 10;
 
-const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 const COLOR_CODE = /^[A-Za-z0-9]{3}$/;
 
 // Only the URL shape of spec §2 is a product: anything else under /p/ is a 404.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const parsed = parseProductSegment(params.slug);
-  if (!parsed) throw notFound();
+  if (!parsed) throw await notFoundPage(context, request);
   const store = context.get(storeContext);
   const url = new URL(request.url);
   const session = context.get(sessionContext);
@@ -76,7 +76,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     loadSetsContaining(session, store, parsed.id, request.signal),
     loadProductSlot(session, store, url, parsed.id, request.signal),
   ]);
-  if (!product) throw notFound();
+  if (!product) throw await notFoundPage(context, request);
   // `?recipe=` is a customised cart line's link: the customiser reopens with that line's design (lib/customs.server).
   const customsEdit = await customsLineToEdit(session, store, product, url.searchParams.get('recipe'), request.signal);
   // With targeting consent the decision engine recommends (and its layout A/B decides the carousel's width).
@@ -119,7 +119,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const parsed = parseProductSegment(params.slug);
-  if (!parsed) throw notFound();
+  if (!parsed) throw await notFoundPage(context, request);
   const store = context.get(storeContext);
   const session = context.get(sessionContext);
   const TEXT = storesMessagesFor(store.locale);
@@ -140,7 +140,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     { color, size, reviewSort: 'mostHelpful' },
     request.signal,
   );
-  if (!product) throw notFound();
+  if (!product) throw await notFoundPage(context, request);
   const variant = product.sizes.find((entry) => entry.size === size && entry.available);
   const asked = Number(form.get('quantity') ?? 1);
   const quantity = Number.isInteger(asked) ? Math.min(Math.max(asked, 1), Math.min(MAX_QUANTITY, product.maxQty)) : 1;

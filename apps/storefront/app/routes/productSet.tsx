@@ -4,20 +4,20 @@ import type { Route } from './+types/productSet';
 import { PriceTag } from '../components/PriceTag';
 import { ProductSetMemberCard, type SetAddResult } from '../components/productSet/ProductSetMemberCard';
 import { loadProductSet } from '../components/productSet/productSet.server';
+import { notFoundPage } from '../lib/notFoundPage.server';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { pageAt, pageMeta } from '../lib/pageMeta';
 import { parseProductSegment } from '../lib/pageType';
 import { readCart } from '../lib/readCart.server';
 import { browseMessagesFor, useBrowseText } from '../lib/browseText';
 
-const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 /** The query parameter holding the colour chosen for one member, so each member keeps its own. */
 const colorParam = (productId: string) => `color-${productId}`;
 
 /** A product set (`/{locale}/set/{slug}-{setId}`): the set, and each member in the colour the URL chose for it. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const parsed = parseProductSegment(params.slug);
-  if (!parsed) throw notFound();
+  if (!parsed) throw await notFoundPage(context, request);
   const store = context.get(storeContext);
   const url = new URL(request.url);
   const set = await loadProductSet(
@@ -27,7 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     (id) => url.searchParams.get(colorParam(id)),
     request.signal,
   );
-  if (!set) throw notFound();
+  if (!set) throw await notFoundPage(context, request);
   return { set, lang: store.lang, locale: store.locale };
 }
 
@@ -37,7 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const parsed = parseProductSegment(params.slug);
-  if (!parsed) throw notFound();
+  if (!parsed) throw await notFoundPage(context, request);
   const store = context.get(storeContext);
   const session = context.get(sessionContext);
   const t = browseMessagesFor(store.locale);
@@ -52,7 +52,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     (id) => (id === productId ? field('color') || null : null),
     request.signal,
   );
-  if (!set) throw notFound();
+  if (!set) throw await notFoundPage(context, request);
   const member = set.members.find((entry) => entry.id === productId);
   if (!member) return data<SetAddResult>({ ok: false, productId, message: t.actionUnknown }, { status: 400 });
   const variant = member.sizes.find((entry) => entry.size === size && entry.available);

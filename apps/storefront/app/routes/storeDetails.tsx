@@ -1,7 +1,8 @@
-import { data, redirect, type MetaDescriptor } from 'react-router';
+import { redirect, type MetaDescriptor } from 'react-router';
 import type { Route } from './+types/storeDetails';
 import { JsonLd } from '../components/JsonLd';
 import { StoreLink } from '../components/StoreLink';
+import { notFoundPage } from '../lib/notFoundPage.server';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { htmlLang, isSupportedLocale, type Locale } from '../lib/locales';
 import { pageMeta, storeUrl } from '../lib/pageMeta';
@@ -11,8 +12,6 @@ import { parseStoreSegment } from '../lib/storePaths';
 import { storesMessagesFor, useStoresText, type StoresMessagesAll } from '../lib/storesText';
 import '../components/pickup/pickup.css';
 import './storeLocator.css';
-
-const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 
 const SCHEMA_DAYS: Record<string, string> = {
   mon: 'Monday',
@@ -47,10 +46,10 @@ function indexedLocales(place: StoreSummary, current: Locale): { canonical: Loca
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseStoreSegment(params.slug);
-  if (!id) throw notFound();
+  if (!id) throw await notFoundPage(context, request);
   const store = context.get(storeContext);
   const place = await loadPlace(context.get(sessionContext), store, id, request.signal);
-  if (!place) throw notFound();
+  if (!place) throw await notFoundPage(context, request);
   const url = new URL(request.url);
   if (`/stores/${params.slug}` !== place.path) {
     throw redirect(`${store.preview ? '/pre' : ''}/${store.locale}${place.path}${url.search}`, { status: 301 });
