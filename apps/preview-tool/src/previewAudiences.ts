@@ -1,13 +1,7 @@
 import type { ShopperContext } from '@switchback/personalisation';
+import { GUEST_SHOPPER } from '@switchback/personalisation';
 
-const GUEST: ShopperContext = {
-  loggedIn: false,
-  loyaltyMember: false,
-  employee: false,
-  athlete: false,
-  identityTypes: [],
-  cartItemCount: 0,
-};
+const GUEST: ShopperContext = GUEST_SHOPPER;
 const SIGNED_IN: ShopperContext = { ...GUEST, loggedIn: true };
 
 /**

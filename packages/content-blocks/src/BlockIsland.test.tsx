@@ -3,6 +3,7 @@ import { createElement, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { ShopperContext } from '@switchback/personalisation';
+import { GUEST_SHOPPER } from '@switchback/personalisation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LazyBlockRendererProps } from './LazyBlockRenderer';
 
@@ -194,14 +195,7 @@ const banner = (id: string, title: string) => ({
   richText: { html: `<p>${title}, this week only.</p>` },
   targets: [{ id: `${id}-link`, text: 'Shop now', url: '/en-us/c/tents-100420' }],
 });
-const guest: ShopperContext = {
-  loggedIn: false,
-  loyaltyMember: false,
-  employee: false,
-  athlete: false,
-  identityTypes: [],
-  cartItemCount: 0,
-};
+const guest: ShopperContext = GUEST_SHOPPER;
 const member: ShopperContext = { ...guest, loggedIn: true, loyaltyMember: true };
 const segmentation = {
   id: 'home-rewards',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ShopperContext } from '@switchback/personalisation';
+import { GUEST_SHOPPER } from '@switchback/personalisation';
 import { expect } from 'storybook/test';
 import { BlockRenderer } from './BlockRenderer';
 import type { Block } from './parseBlock';
@@ -43,14 +44,7 @@ const membersBlock: Block = {
   baselines: [{ targets: [thinBanner('guest', 'Free delivery on orders over £50', 'Sign in', '/en-gb/sign-in')] }],
 };
 
-const guest: ShopperContext = {
-  loggedIn: false,
-  loyaltyMember: false,
-  employee: false,
-  athlete: false,
-  identityTypes: [],
-  cartItemCount: 0,
-};
+const guest: ShopperContext = GUEST_SHOPPER;
 
 // Segmentation draws its targets through BlockRenderer, so the stories render it the way pages do.
 const meta = {

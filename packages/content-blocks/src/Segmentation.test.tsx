@@ -4,6 +4,7 @@ import {
   shopperContextFrom,
   type SegmentCondition,
   type ShopperContext,
+  GUEST_SHOPPER,
 } from '@switchback/personalisation';
 import { describe, expect, it, vi } from 'vitest';
 import { BlockRenderer } from './BlockRenderer';
@@ -11,14 +12,7 @@ import type { Block } from './parseBlock';
 
 const text = (id: string, words: string): Block => ({ id, type: 'richText', richText: { html: `<p>${words}</p>` } });
 
-const guest: ShopperContext = {
-  loggedIn: false,
-  loyaltyMember: false,
-  employee: false,
-  athlete: false,
-  identityTypes: [],
-  cartItemCount: 0,
-};
+const guest: ShopperContext = GUEST_SHOPPER;
 const member: ShopperContext = { ...guest, loggedIn: true };
 
 // For every condition of content-blocks §5: a shopper it is true for, and one it is false for.

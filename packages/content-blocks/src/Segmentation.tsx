@@ -1,4 +1,4 @@
-import { selectSegment, type ShopperContext } from '@switchback/personalisation';
+import { selectSegment, type ShopperContext, GUEST_SHOPPER } from '@switchback/personalisation';
 import { useBlockContext } from './BlockContext';
 import type { SegmentationBlock } from './segmentationBlockSchema';
 
@@ -17,14 +17,7 @@ export type SegmentationProps = Omit<SegmentationBlock, 'type' | 'segments' | 'b
 
 // Only an override can pick a segment when the shopper is unknown (no session read yet): matching
 // conditions against a guessed shopper would show, say, guest content to a signed-in member.
-const UNKNOWN_SHOPPER: ShopperContext = {
-  loggedIn: false,
-  loyaltyMember: false,
-  employee: false,
-  athlete: false,
-  identityTypes: [],
-  cartItemCount: 0,
-};
+const UNKNOWN_SHOPPER: ShopperContext = GUEST_SHOPPER;
 
 /**
  * Shows the content of one segment (content-blocks §4): a test override segment (`p13n_testcontext`) wins;

@@ -4,15 +4,9 @@ import { evaluateSegmentCondition } from './evaluateSegmentCondition';
 import type { IdentityType, ShopperContext } from './evaluateSegmentCondition';
 import { segmentConditions } from './segmentConditions';
 import type { SegmentCondition } from './segmentConditions';
+import { GUEST_SHOPPER } from './shopperContextFrom';
 
-const guest: ShopperContext = {
-  loggedIn: false,
-  loyaltyMember: false,
-  employee: false,
-  athlete: false,
-  identityTypes: [],
-  cartItemCount: 0,
-};
+const guest: ShopperContext = GUEST_SHOPPER;
 const member: ShopperContext = { ...guest, loggedIn: true };
 const shopper = (overrides: Partial<ShopperContext>): ShopperContext => ({ ...member, ...overrides });
 

@@ -4,7 +4,7 @@ export { isSegmentCondition, segmentConditions } from './segmentConditions';
 export type { SegmentCondition } from './segmentConditions';
 export { selectSegment } from './selectSegment';
 export type { Segment, SegmentationBlock, SegmentSelection } from './selectSegment';
-export { shopperContextFrom } from './shopperContextFrom';
+export { GUEST_SHOPPER, shopperContextFrom } from './shopperContextFrom';
 export type { ShopperFacts } from './shopperContextFrom';
 export { experienceKey, selectExperienceVariant } from './selectExperienceVariant';
 export {

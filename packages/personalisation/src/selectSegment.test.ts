@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopperContext } from './evaluateSegmentCondition';
 import { selectSegment } from './selectSegment';
+import { GUEST_SHOPPER } from './shopperContextFrom';
 
-const guest: ShopperContext = {
-  loggedIn: false,
-  loyaltyMember: false,
-  employee: false,
-  athlete: false,
-  identityTypes: [],
-  cartItemCount: 0,
-};
+const guest: ShopperContext = GUEST_SHOPPER;
 const loyal: ShopperContext = { ...guest, loggedIn: true, loyaltyMember: true, cartItemCount: 2 };
 
 const block = {

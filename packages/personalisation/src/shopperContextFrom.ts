@@ -1,6 +1,22 @@
 import type { IdentityType, ShopperContext } from './evaluateSegmentCondition';
 
 /**
+ * A guest with an empty cart: no sign-in, programme or identity. What a shopper is before the session is read,
+ * and the base to spread for other shoppers in tests and previews.
+ *
+ * @example
+ * const member: ShopperContext = { ...GUEST_SHOPPER, loggedIn: true, loyaltyMember: true };
+ */
+export const GUEST_SHOPPER: Readonly<ShopperContext> = {
+  loggedIn: false,
+  loyaltyMember: false,
+  employee: false,
+  athlete: false,
+  identityTypes: [],
+  cartItemCount: 0,
+};
+
+/**
  * What the commerce API says about a shopper, in either of its shapes: the consumer profile
  * (`GET /consumers-v3/consumer`: `consumerType`, `isLoyaltyMember`, `consumerDetails.employee`, `.athlete`,
  * `.identity[].type`, `.prosumer.identityTypes`) or the user data of `POST …/retrieveUserData` (`isLoggedIn`,
@@ -54,14 +70,7 @@ export function shopperContextFrom(facts: ShopperFacts | null | undefined, cartI
       (facts.consumerType !== undefined && facts.consumerType !== null && facts.consumerType !== 'GUEST'))
     : false;
   if (!facts || !loggedIn) {
-    return {
-      loggedIn: false,
-      loyaltyMember: false,
-      employee: false,
-      athlete: false,
-      identityTypes: [],
-      cartItemCount: count,
-    };
+    return { ...GUEST_SHOPPER, cartItemCount: count };
   }
   const details = facts.consumerDetails ?? undefined;
   const identities = new Set<IdentityType>();

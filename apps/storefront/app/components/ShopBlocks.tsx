@@ -5,7 +5,12 @@ import {
   type InteractiveBlockEvent,
   type LazyBlockRendererProps,
 } from '@switchback/content-blocks';
-import { parseTestContext, type ExperienceDecision, type ShopperContext } from '@switchback/personalisation';
+import {
+  GUEST_SHOPPER,
+  parseTestContext,
+  type ExperienceDecision,
+  type ShopperContext,
+} from '@switchback/personalisation';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { blockAnalyticsEvent, interactiveBlockAnalyticsEvent } from '../lib/analyticsEvents';
@@ -22,14 +27,6 @@ export interface BlockPersonalisation {
   engineDecided: boolean;
 }
 
-const GUEST: Omit<ShopperContext, 'cartItemCount'> = {
-  loggedIn: false,
-  loyaltyMember: false,
-  employee: false,
-  athlete: false,
-  identityTypes: [],
-};
-
 /**
  * The shopper context of content-blocks §5 for this page: the root loader's audiences (loyalty, employee, athlete,
  * WRANX/IPA) and the header's cart count.
@@ -44,7 +41,7 @@ export function useShopperContext(): ShopperContext {
   const shopper = root?.shopper;
   const cartItemCount = live?.cartCount ?? preview?.cartCount ?? 0;
   return useMemo(() => {
-    const audience = shopper?.registered ? (shopper.audience ?? { ...GUEST, loggedIn: true }) : GUEST;
+    const audience = shopper?.registered ? (shopper.audience ?? { ...GUEST_SHOPPER, loggedIn: true }) : GUEST_SHOPPER;
     return { ...audience, cartItemCount };
   }, [shopper, cartItemCount]);
 }
