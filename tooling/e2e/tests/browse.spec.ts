@@ -216,6 +216,36 @@ test('category and product pages hydrate and have no accessibility violations', 
   expect(errors).toEqual([]);
 });
 
+test.describe('on a tablet', () => {
+  // Tall enough for the first rows of tiles and the footer to be on screen, where a shift counts.
+  test.use({ viewport: { width: 768, height: 2400 } });
+
+  test('a listing does not move when it hydrates (no layout shift from its tiles)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __shifts: string[] }).__shifts = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          sources: { node?: Node | null }[];
+        }[]) {
+          const moved = entry.sources.map((source) => {
+            const node = source.node as Element | null | undefined;
+            return `${node?.nodeName ?? '?'} in ${node?.closest?.('[class]')?.className ?? '?'}`;
+          });
+          seen.push(`${entry.value.toFixed(4)} ${moved.join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${stack.storefrontUrl}/en-us/c/mens-jackets-100110`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // Quick shop is drawn once JavaScript runs: its place in each tile is kept from the first paint.
+    await expect(page.getByRole('button', { name: /^Quick shop / }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+  });
+});
+
 test.describe('adding to the cart without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

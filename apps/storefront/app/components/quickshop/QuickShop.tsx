@@ -6,10 +6,14 @@ import './quickshop.css';
 // The dialog (fetchers, swatches, size buttons) is a chunk of its own: a listing pays for it on the first click.
 const QuickShopDialog = lazy(() => import('./QuickShopDialog').then((module) => ({ default: module.QuickShopDialog })));
 
+const OPENER_CLASSES = 'sb-button sb-button--secondary sb-button--size-sm quickshop__open';
+
 /**
  * "Quick shop" on a listing tile (commerce-core §2 quickshop dialog): a secondary button that opens
- * {@link QuickShopDialog} — colours and sizes, added to the cart without leaving the listing. The button is drawn
- * once JavaScript runs; without it nothing is drawn and the tile's link leads to the product page.
+ * {@link QuickShopDialog} — colours and sizes, added to the cart without leaving the listing. The button works
+ * once JavaScript runs: until then the server's markup holds an invisible stand-in of the same size, so the tiles
+ * do not grow when the page hydrates (no layout shift); without JavaScript the stand-in takes no room
+ * (`@media (scripting: none)`) and the tile's link leads to the product page.
  *
  * @example
  * <QuickShop product={card} />
@@ -21,13 +25,19 @@ export function QuickShop({ product }: { product: ProductCard }) {
   // How many times the shopper asked for the dialog: 0 until the first click, which loads its chunk.
   const [openRequest, setOpenRequest] = useState(0);
   useEffect(() => setHydrated(true), []);
-  if (!hydrated) return null;
+  if (!hydrated) {
+    return (
+      <span className={`${OPENER_CLASSES} quickshop__placeholder`} aria-hidden="true">
+        {t.quickShop}
+      </span>
+    );
+  }
   return (
     <>
       <button
         type="button"
         ref={openerRef}
-        className="sb-button sb-button--secondary sb-button--size-sm quickshop__open"
+        className={OPENER_CLASSES}
         onClick={() => setOpenRequest((count) => count + 1)}
         aria-haspopup="dialog"
       >
