@@ -89,7 +89,7 @@ test('switching country drops the siteId of the site left and keeps the other pa
   await expect(page).toHaveURL(`${stack.storefrontUrl}/en-gb/c/mens-jackets-100110?${CARRIED}`);
 });
 
-test('a landing with storeNum and referral_code: that store becomes the pickup store, the referral is kept, the URL keeps only the carried parameters', async ({
+test('a landing with storeNum and referral_code: that store becomes the pickup store, the referral is kept, the URL keeps only the carried parameters; localePath leads inside the locale', async ({
   page,
   context,
 }) => {
@@ -112,4 +112,10 @@ test('a landing with storeNum and referral_code: that store becomes the pickup s
   // Still the shopper's store on the next page.
   await page.reload();
   await expect(pickup).toContainText(store.name);
+
+  // localePath lands on that page of the locale, keeping the carried parameters; one leaving the shop is ignored.
+  await page.goto(`${stack.storefrontUrl}/en-us?localePath=${encodeURIComponent('/c/tents-100420')}&${CARRIED}`);
+  await expect(page).toHaveURL(`${stack.storefrontUrl}/en-us/c/tents-100420?${CARRIED}`);
+  await page.goto(`${stack.storefrontUrl}/en-us?localePath=${encodeURIComponent('//evil.example')}`);
+  await expect(page).toHaveURL(`${stack.storefrontUrl}/en-us`);
 });

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addToCart, productsInStock } from '../src/shop';
+import { addToCart, enterCard, productsInStock } from '../src/shop';
 import { startStack, type Stack } from '../src/stack';
 
 // Issue 16, account journeys: every step of the sign-in flow inside the dialog (items 3), loyalty enrolment of a new
-// account from the loyalty page (item 4), checkout contact pre-filled for a signed-in shopper (item 8), and the
+// account from the loyalty page (item 4), checkout contact pre-filled for a signed-in shopper through to the order in the account (item 8), and the
 // header after signing in on the sign-in page.
 
 let stack: Stack;
@@ -196,7 +196,7 @@ test('item 4: a new e-mail joins the loyalty programme from the loyalty page, in
   expect(profile.consumerDetails.postalCode).toBe('80302');
 });
 
-test('item 8: a signed-in shopper finds the checkout contact pre-filled from the profile and goes on to billing', async ({
+test('item 8: a signed-in shopper finds the checkout contact pre-filled from the profile and places the order, kept in the account', async ({
   page,
 }) => {
   await page.goto(`${stack.storefrontUrl}/en-us/sign-in?returnTo=/en-us`);
@@ -226,6 +226,21 @@ test('item 8: a signed-in shopper finds the checkout contact pre-filled from the
   await main.getByRole('button', { name: 'Continue to billing' }).click();
   await expect(main.getByRole('heading', { name: 'Billing', exact: true, level: 2 })).toBeVisible();
   await expect(page.getByText('This field is required')).toHaveCount(0);
+
+  // Paid by card, the order is placed and is in the account with the address typed at checkout.
+  await hydrated(page);
+  await enterCard(page, '4242424242424242');
+  await main.getByRole('button', { name: 'Continue to summary' }).click();
+  await expect(main.getByRole('heading', { name: 'Summary', exact: true, level: 2 })).toBeVisible();
+  await main.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
+  expect(orderNumber).toMatch(/\w{6,}/);
+  await page.goto(`${stack.storefrontUrl}/en-us/account/orders`);
+  await expect(page.getByRole('main').getByText(orderNumber).first()).toBeVisible();
+  await page.goto(`${stack.storefrontUrl}/en-us/account/orders/${orderNumber}`);
+  await expect(page.getByRole('main')).toContainText(target.name);
+  await expect(page.getByRole('main')).toContainText('1900 Folsom St');
 });
 
 // Issue 16 defects list: "the header shows 'Sign in' after signing in on /sign-in". Not reproduced on this build
