@@ -11,6 +11,7 @@ import { withCarriedQuery } from './carriedQuery';
 import type { BlockServices } from './blockServices';
 import { eventDays, type EventSignupBlock } from './eventSignupBlockSchema';
 import { eventSignupMachine } from './eventSignupMachine';
+import { UNEXPLAINED_FAILURE } from './newsletterMachine';
 import type { BlockLocation } from './resolveBlockHref';
 import { SanitizedHtml } from './SanitizedHtml';
 
@@ -51,6 +52,7 @@ export const EVENT_SIGNUP_TEXTS: EventSignupTexts = {
   confirmationSubtitle: 'We’ve sent the details to your email address.',
   close: 'Close',
   dismiss: 'Dismiss',
+  failed: UNEXPLAINED_FAILURE,
 };
 
 /**
@@ -301,7 +303,7 @@ function JoinStep({
       <p className="sb-event-signup__step-label">{TEXT.stepJoin}</p>
       {errorMessage ? (
         <div className="sb-event-signup__error" role="alert">
-          <p>{errorMessage}</p>
+          <p>{errorMessage === UNEXPLAINED_FAILURE ? TEXT.failed : errorMessage}</p>
           <button type="button" className="sb-event-signup__dismiss" onClick={onDismissError}>
             {TEXT.dismiss}
           </button>

@@ -109,6 +109,29 @@ describe('Newsletter', () => {
     expect(received).toEqual([]);
   });
 
+  it('words a failure without a reason from the server in the app’s language (BlockFeatures texts)', async () => {
+    const user = userEvent.setup();
+    const offline: BlockServices = {
+      ...apiServices(API),
+      subscribeNewsletter: () => Promise.reject(new TypeError('Failed to fetch')),
+    };
+    render(
+      <BlockFeaturesProvider
+        texts={{
+          newsletter: { emailLabel: 'Courriel', submitLabel: 'S’abonner', failed: 'Un problème est survenu.' },
+          validation: frenchMessages,
+        }}
+      >
+        <Newsletter id="footer-newsletter" services={offline} location={location} />
+      </BlockFeaturesProvider>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Courriel' }), 'ada@example.com');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'S’abonner' }));
+    expect(await screen.findByText('Un problème est survenu.')).toBeInTheDocument();
+    expect(screen.queryByText(/Something went wrong/)).toBeNull();
+  });
+
   it('signs a guest up (email and acquisition type sent), shows the success message and resets the form', async () => {
     const user = userEvent.setup();
     const onEvent = vi.fn();

@@ -8,7 +8,7 @@ import { useBlockFeatures } from './BlockFeatures';
 import { useBlockTexts, type NewsletterTexts } from './blockTexts';
 import type { BlockServices } from './blockServices';
 import type { NewsletterBlock } from './newsletterBlockSchema';
-import { newsletterMachine, type NewsletterSubmission } from './newsletterMachine';
+import { newsletterMachine, UNEXPLAINED_FAILURE, type NewsletterSubmission } from './newsletterMachine';
 import type { BlockLocation } from './resolveBlockHref';
 import { useCleanHtml } from './richTextSanitizer';
 
@@ -39,6 +39,7 @@ export const NEWSLETTER_TEXTS: NewsletterTexts = {
   successMessage: 'Thanks for signing up. Check your inbox for a welcome email.',
   dismiss: 'Dismiss',
   loading: 'Loading the sign-up form',
+  failed: UNEXPLAINED_FAILURE,
 };
 
 /**
@@ -263,7 +264,7 @@ export function Newsletter(props: NewsletterProps) {
       <div className="sb-newsletter__messages" role="alert">
         {state.matches('error') ? (
           <div className="sb-newsletter__message sb-newsletter__message--error">
-            <p>{errorMessage}</p>
+            <p>{errorMessage === UNEXPLAINED_FAILURE ? DEFAULTS.failed : errorMessage}</p>
             <button type="button" className="sb-newsletter__dismiss" onClick={() => send({ type: 'message.dismiss' })}>
               {DEFAULTS.dismiss}
             </button>

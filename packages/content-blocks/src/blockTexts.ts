@@ -85,6 +85,8 @@ export interface EventSignupTexts {
   confirmationSubtitle: string;
   close: string;
   dismiss: string;
+  /** A sign-up that failed without a reason from the server (network, server error). */
+  failed: string;
 }
 
 /** The newsletter block's defaults for what the CMS leaves empty, and its fixed words. */
@@ -96,6 +98,8 @@ export interface NewsletterTexts {
   successMessage: string;
   dismiss: string;
   loading: string;
+  /** A subscription that failed without a reason from the server (network, server error). */
+  failed: string;
 }
 
 /** The recommendations block's fixed words. */

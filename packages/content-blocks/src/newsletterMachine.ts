@@ -132,8 +132,14 @@ export const newsletterMachine = setup({
   },
 });
 
-/** The message a failed call shows: its own (an `ApiError`'s message), else a generic one. */
+/**
+ * What the newsletter and event sign-up machines keep as their message when a call failed without a message of its
+ * own (the network, a server error): the blocks show their `failed` text (`BlockTexts`, in the page's language) then.
+ */
+export const UNEXPLAINED_FAILURE = 'Something went wrong. Please try again.';
+
+/** The message a failed call shows: its own (an `ApiError`'s message), else {@link UNEXPLAINED_FAILURE}. */
 export function messageOf(error: unknown): string {
   if (isApiError(error) && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  return UNEXPLAINED_FAILURE;
 }

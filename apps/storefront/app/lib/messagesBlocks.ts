@@ -65,6 +65,7 @@ export const blocksFr = {
     confirmationSubtitle: 'Nous vous avons envoyé les détails par courriel.',
     close: 'Fermer',
     dismiss: 'Fermer le message',
+    failed: 'Un problème est survenu. Veuillez réessayer.',
   },
   newsletter: {
     title: 'Abonnez-vous à notre infolettre',
@@ -74,6 +75,7 @@ export const blocksFr = {
     successMessage: 'Merci de votre inscription. Un courriel de bienvenue vous attend dans votre boîte de réception.',
     dismiss: 'Fermer le message',
     loading: 'Chargement du formulaire d’inscription',
+    failed: 'Un problème est survenu. Veuillez réessayer.',
   },
   recommendations: {
     title: 'Vous aimerez peut-être aussi',
