@@ -163,14 +163,15 @@ export class AccountService {
       )
       .returning({ consumerNo: authorizationCodes.consumerNo, codeChallenge: authorizationCodes.codeChallenge });
     if (!code) {
-      // A code exchanged a second time (a double submit, a replay) is the spec's duplicated token (§8, DUPLICATED_TOKEN).
+      // A code exchanged a second time (a double submit, a replay) is the spec's duplicated token (§8: AUT409, named
+      // DUPLICATED_TOKEN); any other unusable code is an authorization failure (AUT432).
       const [spent] = await this.db
         .select({ usedAt: authorizationCodes.usedAt })
         .from(authorizationCodes)
         .where(eq(authorizationCodes.codeHash, hashToken(authorizationCode)))
         .limit(1);
       if (spent?.usedAt)
-        throw new ApiError(400, 'AUT432', 'The authorization code was already used', { named: 'DUPLICATED_TOKEN' });
+        throw new ApiError(400, 'AUT409', 'The authorization code was already used', { named: 'DUPLICATED_TOKEN' });
       throw new ApiError(400, 'AUT432', 'The authorization code is invalid or expired');
     }
     if (!verifiesChallenge(codeVerifier, code.codeChallenge)) {

@@ -122,7 +122,7 @@ describe('registered sign-in with PKCE', () => {
     expect(await errorOf(wrong)).toMatchObject({ status: 400, errorId: 'AUT404' });
     expect(await errorOf(await exchange({ authorizationCode, codeVerifier }))).toMatchObject({
       status: 400,
-      errorIds: ['DUPLICATED_TOKEN', 'AUT432'],
+      errorIds: ['DUPLICATED_TOKEN', 'AUT409'],
     });
   });
 
@@ -134,7 +134,7 @@ describe('registered sign-in with PKCE', () => {
     expect((await exchange({ authorizationCode, codeVerifier })).status).toBe(200);
     expect(await errorOf(await exchange({ authorizationCode, codeVerifier }))).toMatchObject({
       status: 400,
-      errorIds: ['DUPLICATED_TOKEN', 'AUT432'],
+      errorIds: ['DUPLICATED_TOKEN', 'AUT409'],
     });
 
     const late = pkcePair();

@@ -384,7 +384,7 @@ describe('spec §8 error ids from the live commerce-api', () => {
     );
   });
 
-  it('DUPLICATED_TOKEN, AUT432: exchanging one sign-in code twice (400)', async () => {
+  it('DUPLICATED_TOKEN, AUT409: exchanging one sign-in code twice (400)', async () => {
     const account = await freshMember();
     const { codeVerifier, codeChallenge } = pkce();
     const grant = await anonymous.auth.signIn({
@@ -397,7 +397,26 @@ describe('spec §8 error ids from the live commerce-api', () => {
     await anonymous.auth.getToken({ type: 'Registered', authorizationCode: grant.authorizationCode, codeVerifier });
     await expectId(
       anonymous.auth.getToken({ type: 'Registered', authorizationCode: grant.authorizationCode, codeVerifier }),
-      ['DUPLICATED_TOKEN', 'AUT432'],
+      ['DUPLICATED_TOKEN', 'AUT409'],
+      400,
+    );
+  });
+
+  it('AUT432: a bearer token that is not valid (401), a sign-in code never issued (400)', async () => {
+    const stranger = createApiClient({
+      baseUrl: LIVE,
+      identity: { siteId: 'sb-us', locale: 'en-us', clientApp: 'api-client-contract' },
+      getAccessToken: () => 'not-a-token',
+      sleep: () => Promise.resolve(),
+    });
+    await expectId(stranger.cart.createCart(), 'AUT432', 401);
+    await expectId(
+      anonymous.auth.getToken({
+        type: 'Registered',
+        authorizationCode: 'never-issued',
+        codeVerifier: pkce().codeVerifier,
+      }),
+      'AUT432',
       400,
     );
   });
@@ -776,6 +795,32 @@ describe('spec §8 error ids from the live commerce-api', () => {
         await expectId(api.checkout.prepareOrder({ basketId: cart.id }), 'ORD518', 409);
       } finally {
         await setStock(GLOVES.upc, storeStock ?? 1, STORE);
+      }
+    });
+
+    it('ProductLineItemInventoryMissing, ProductLineItemFullInventoryMissing: the supply check trims a line the stock no longer covers, then removes it once sold out, and says so', async () => {
+      const newcomer = await guestToSignInFrom();
+      const cart = await newcomer.cart.createCart();
+      await setStock(GLOVES.upc, 5);
+      try {
+        await newcomer.cart.addItem({ cartId: cart.id, ...GLOVES, qty: 2 });
+        // One left: the line is trimmed to it, with the item code on the line (spec §8: partial out of stock).
+        await setStock(GLOVES.upc, 1);
+        const trimmed = await newcomer.cart.getCart(cart.id, { inventorySupplyCheck: true });
+        const line = trimmed.items[0] as { qty?: number; customerNotifications?: { code: string }[] } | undefined;
+        expect(line?.qty).toBe(1);
+        expect(line?.customerNotifications?.map((notification) => notification.code)).toEqual([
+          'ProductLineItemInventoryMissing',
+        ]);
+        // None left: the line goes, and the cart's flash names the item code (the client reloads on it).
+        await setStock(GLOVES.upc, 0);
+        const emptied = await newcomer.cart.getCart(cart.id, { inventorySupplyCheck: true });
+        expect(emptied.items).toEqual([]);
+        expect(emptied.flash?.map((flash) => flash.type)).toContain('ProductLineItemFullInventoryMissing');
+        for (const code of ['ProductLineItemInventoryMissing', 'ProductLineItemFullInventoryMissing'])
+          expect(defaultErrorCatalogue[code], code).toBeTruthy();
+      } finally {
+        await setStock(GLOVES.upc, glovesStock ?? 1);
       }
     });
 

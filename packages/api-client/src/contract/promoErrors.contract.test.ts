@@ -60,9 +60,21 @@ describe('promo-code and gift-card refusals say what the server meant', () => {
   });
 
   it('a code that is not active yet (PRM140) says so', async () => {
-    expect((await refusal(api.cart.applyCoupon({ cartId: state.cartId, code: 'SPRING26' }))).english).toBe(
-      'This promo code is not active.',
-    );
+    expect(await refusal(api.cart.applyCoupon({ cartId: state.cartId, code: 'SPRING26' }))).toMatchObject({
+      errorId: 'PRM140',
+      english: 'This promo code is not active.',
+    });
+  });
+
+  it('a third code on a cart that holds two (PRM175) cannot be combined with them', async () => {
+    await api.cart.applyCoupon({ cartId: state.cartId, code: 'AUTUMN10' });
+    await api.cart.applyCoupon({ cartId: state.cartId, code: 'WELCOME15' });
+    try {
+      expect((await refusal(api.cart.applyCoupon({ cartId: state.cartId, code: 'TRAIL20' }))).errorId).toBe('PRM175');
+    } finally {
+      await api.cart.removeCoupon({ cartId: state.cartId, code: 'AUTUMN10' });
+      await api.cart.removeCoupon({ cartId: state.cartId, code: 'WELCOME15' });
+    }
   });
 
   it('a spent gift card (GC_ZERO_BALANCE, then GFC700) is said to have no balance left, not to be invalid', async () => {
