@@ -45,6 +45,12 @@ describe('eventDays', () => {
 });
 
 describe('EventSignup', () => {
+  it('writes its dates as the browser does, with plain spaces around the dash (the server’s Node has thin ones)', () => {
+    renderEvent(apiServices(API, { account: { status: 'guest' } }));
+    // A server text that differs from the browser's by one character fails hydration (React error #418).
+    expect(screen.getByText(/2026$/).textContent).toBe('16 – 17 May 2026');
+  });
+
   it('asks a guest to sign in first, switchable to creating an account, with links back to the event', async () => {
     const user = userEvent.setup();
     renderEvent(

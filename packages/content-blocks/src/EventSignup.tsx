@@ -409,5 +409,7 @@ function formatRange(startDate: string, endDate: string | undefined, locale: str
   const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const start = new Date(`${startDate.slice(0, 10)}T00:00:00Z`);
   if (!endDate || endDate.slice(0, 10) === startDate.slice(0, 10)) return format.format(start);
-  return format.formatRange(start, new Date(`${endDate.slice(0, 10)}T00:00:00Z`));
+  // Plain spaces around the range's dash: ICU versions differ (Node 20's puts thin spaces, Chromium's plain
+  // ones), and the server's text must be the browser's, or the page fails to hydrate.
+  return format.formatRange(start, new Date(`${endDate.slice(0, 10)}T00:00:00Z`)).replace(/[\u2009\u202f]/g, ' ');
 }

@@ -29,6 +29,8 @@ describe('GET /media/{name}.svg', () => {
       const res = await call(app, 'GET', media.url);
       expect(res.status, media.url).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+      // A video poster among them is fetched in CORS mode (the hosted player's <video crossorigin>).
+      expect(res.headers.get('access-control-allow-origin'), media.url).toBe('*');
       const svg = await res.text();
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
       // An icon may state no size (it is drawn at the block's icon size); an image states its own.

@@ -30,7 +30,8 @@ function byteRange(header: string, size: number): { start: number; end: number }
 
 /**
  * `GET /media/{name}.svg`: the generated images content refers to. Served with a strict CSP, since an SVG
- * opened on its own is a document that could otherwise run script. `GET /media/player.js`: the sandbox's hosted
+ * opened on its own is a document that could otherwise run script, and open to every origin (CORS), since a video
+ * poster is fetched in CORS mode when its `<video>` has `crossorigin`. `GET /media/player.js`: the sandbox's hosted
  * video player script (see `hostedPlayerScript.ts`). `GET /media/video/{file}`: a bundled demo video or its
  * WebVTT tracks and transcripts ({@link MEDIA_VIDEOS}), with byte ranges (`206`) so a browser can seek and stream
  * it, open to every origin (CORS) so a cross-origin `<video crossorigin>` can load its tracks.
@@ -110,6 +111,9 @@ export function mediaRoutes() {
       }
       c.header('etag', entry.etag);
       c.header('cache-control', 'public, max-age=86400');
+      // Open to every origin, like the videos: a `<video crossorigin>` (the hosted player's, with its text tracks)
+      // fetches its poster in CORS mode too, and without this the shop draws no poster.
+      c.header('access-control-allow-origin', '*');
       c.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
       if (c.req.header('if-none-match') === entry.etag) return c.body(null, 304);
       return c.body(entry.body, 200, { 'content-type': 'image/svg+xml; charset=utf-8' });
