@@ -1,5 +1,6 @@
-// Words a shopper reads that were wrong: category names on fr-ca, favourites offered to an employee, and the saved
-// reward codes of a member told apart; and each page downloads only its own language's words.
+// Words a shopper reads that were wrong: category names on fr-ca (pages and the header's menu), favourites offered
+// to an employee, and the saved reward codes of a member told apart; and each page downloads only its own language's
+// words.
 import { expect, test } from '@playwright/test';
 import { startStack, type Stack } from '../src/stack';
 
@@ -22,10 +23,26 @@ async function signIn(page: import('@playwright/test').Page, email: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('a fr-ca category page names its category in French', async ({ page }) => {
+test('a fr-ca category page and the menu name the categories in French', async ({ page }) => {
   await page.goto(`${stack.storefrontUrl}/fr-ca/c/mens-jackets-100110`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manteaux');
   await expect(page.getByRole('heading', { level: 1, name: 'Jackets' })).toHaveCount(0);
+
+  // The header's menu (closed, so read as text) names the categories and activities in French too (the gear menu and
+  // "Shop by activity" were in English).
+  const header = page.getByRole('banner');
+  for (const french of ['Tentes', 'Sacs de couchage', 'Sacs de jour', 'Randonnée', 'Course en sentier'])
+    await expect(header.getByText(french, { exact: true }).first()).toBeAttached();
+  for (const english of [
+    'Tents',
+    'Sleeping bags',
+    'Backpacks',
+    'Daypacks',
+    'Trekking packs',
+    'Hiking',
+    'Trail running',
+  ])
+    await expect(header.getByText(english, { exact: true })).toHaveCount(0);
 });
 
 test("a page downloads its own language's UI strings only, and draws them once hydrated", async ({ page }) => {

@@ -129,7 +129,7 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
         type: 'banner',
         variant: 'menu',
         name: 'Menu banner',
-        title: 'Autumn Ridgeline',
+        title: l('Autumn Ridgeline', 'Ridgeline d’automne'),
         media: media(banner, l(`${title} autumn collection`, `Collection d’automne : ${title}`)),
         targets: [
           link(
@@ -143,14 +143,24 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
       visualSelectorsTitle: l('Shop by activity', 'Magasiner par activité'),
       visualSelectors: [
         {
-          title: 'Hiking',
-          mediaObject: { ...media('category-hiking-boots', 'Hiking'), seoTitle: 'Hiking' },
-          target: link(`${gender}-vs-hiking`, 'Hiking', `${c(`${gender}-${rootId}`)}?activity=hiking`),
+          title: l('Hiking', 'Randonnée'),
+          mediaObject: {
+            ...media('category-hiking-boots', l('Hiking', 'Randonnée')),
+            seoTitle: l('Hiking', 'Randonnée'),
+          },
+          target: link(`${gender}-vs-hiking`, l('Hiking', 'Randonnée'), `${c(`${gender}-${rootId}`)}?activity=hiking`),
         },
         {
-          title: 'Trail running',
-          mediaObject: { ...media('category-trail-running', 'Trail running'), seoTitle: 'Trail running' },
-          target: link(`${gender}-vs-running`, 'Trail running', `${c(`${gender}-${rootId}`)}?activity=trail-running`),
+          title: l('Trail running', 'Course en sentier'),
+          mediaObject: {
+            ...media('category-trail-running', l('Trail running', 'Course en sentier')),
+            seoTitle: l('Trail running', 'Course en sentier'),
+          },
+          target: link(
+            `${gender}-vs-running`,
+            l('Trail running', 'Course en sentier'),
+            `${c(`${gender}-${rootId}`)}?activity=trail-running`,
+          ),
         },
       ],
       hideShopAll: { sm: false, lg: false },
@@ -172,31 +182,39 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
       columns: [
         {
           id: id('menu', 'gear-col-1'),
-          title: 'Packs',
-          target: link('gear-packs', 'Backpacks', c('backpacks-100410')),
+          title: l('Packs', 'Sacs'),
+          target: link('gear-packs', l('Backpacks', 'Sacs à dos'), c('backpacks-100410')),
           children: [
             {
               id: id('menu', 'gear-col-1-1'),
-              title: 'Daypacks',
-              target: link('gear-daypacks', 'Daypacks', `${c('backpacks-100410')}?q=daypack`),
+              title: l('Daypacks', 'Sacs de jour'),
+              target: link('gear-daypacks', l('Daypacks', 'Sacs de jour'), `${c('backpacks-100410')}?q=daypack`),
             },
             {
               id: id('menu', 'gear-col-1-2'),
-              title: 'Trekking packs',
-              target: link('gear-trekking', 'Trekking packs', `${c('backpacks-100410')}?activity=backpacking`),
+              title: l('Trekking packs', 'Sacs de trekking'),
+              target: link(
+                'gear-trekking',
+                l('Trekking packs', 'Sacs de trekking'),
+                `${c('backpacks-100410')}?activity=backpacking`,
+              ),
             },
           ],
         },
         {
           id: id('menu', 'gear-col-2'),
           title: 'Camping',
-          target: link('gear-camping', 'Tents', c('tents-100420')),
+          target: link('gear-camping', l('Tents', 'Tentes'), c('tents-100420')),
           children: [
-            { id: id('menu', 'gear-col-2-1'), title: 'Tents', target: link('gear-tents', 'Tents', c('tents-100420')) },
+            {
+              id: id('menu', 'gear-col-2-1'),
+              title: l('Tents', 'Tentes'),
+              target: link('gear-tents', l('Tents', 'Tentes'), c('tents-100420')),
+            },
             {
               id: id('menu', 'gear-col-2-2'),
-              title: 'Sleeping bags',
-              target: link('gear-bags', 'Sleeping bags', c('sleeping-bags-100430')),
+              title: l('Sleeping bags', 'Sacs de couchage'),
+              target: link('gear-bags', l('Sleeping bags', 'Sacs de couchage'), c('sleeping-bags-100430')),
             },
           ],
         },
@@ -206,9 +224,9 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
         type: 'banner',
         variant: 'menu',
         name: 'Menu banner',
-        title: 'Tent sale: 15% off',
-        media: media('trail-fork', 'A fork in a forest trail'),
-        targets: [link('gear-banner', 'Shop tents', c('tents-100420'), 'primary')],
+        title: l('Tent sale: 15% off', 'Solde de tentes : 15 % de rabais'),
+        media: media('trail-fork', l('A fork in a forest trail', 'Un embranchement de sentier en forêt')),
+        targets: [link('gear-banner', l('Shop tents', 'Magasiner les tentes'), c('tents-100420'), 'primary')],
       },
       visualSelectors: [],
       hideShopAll: { sm: false, lg: false },
