@@ -124,3 +124,21 @@ test("a member's saved reward codes are each named by their own code", async ({ 
   await expect(saved.filter({ hasText: 'Reward code RWD-10OFF-MAYA' })).toHaveCount(1);
   await expect(page.getByText('Reward code ending MAYA')).toHaveCount(0);
 });
+
+test("a client navigation into another locale draws that locale's header menu, though the menu's code never loaded", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${stack.storefrontUrl}/en-us`);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  const menuLink = page.locator('[data-sb-island="site-menu-desktop"] a[href$="/c/womens-100200"]').first();
+  await expect(menuLink).toHaveAttribute('href', '/en-us/c/womens-100200');
+  // A link into another locale inside the shop (a CMS link, say) is a client navigation.
+  await page.evaluate(() =>
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter.navigate('/fr-ca'),
+  );
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toBeVisible();
+  await expect(menuLink).toHaveAttribute('href', '/fr-ca/c/womens-100200');
+});

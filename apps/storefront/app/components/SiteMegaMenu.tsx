@@ -3,6 +3,7 @@ import { Drawer } from '@switchback/ui';
 import { NavLink, useLocation } from 'react-router';
 import { useSiteChrome } from '../lib/useSiteChrome';
 import { useShopperRoles } from '../lib/useShopperRoles';
+import { useStore } from '../lib/useStore';
 import { useText } from '../lib/useText';
 import { menuAnalyticsEvent } from '../lib/analyticsEvents';
 import { useAnalytics } from './AnalyticsProvider';
@@ -21,7 +22,7 @@ export const SITE_MENU_ID = 'site-menu';
  * sections opened go to analytics (top nav link click, mobile menu section click). Items the schema cannot read were
  * left out on the server; nothing at all when no menu is published. The menu's code loads only when the shopper
  * reaches into it (points at, touches, clicks or tabs into the menu; `DeferredIsland`): until then its server markup
- * stays as it is, links working.
+ * stays as it is, links working — unless a client navigation leads into another locale, whose menu it then draws.
  *
  * @example
  * <SiteMegaMenu view="desktop" />
@@ -29,6 +30,7 @@ export const SITE_MENU_ID = 'site-menu';
 export function SiteMegaMenu({ view = 'responsive' }: { view?: 'responsive' | 'desktop' | 'mobile' }) {
   const { menu: items } = useSiteChrome();
   const t = useText();
+  const { locale } = useStore();
   const location = useLocation();
   const { track } = useAnalytics();
   if (items.length === 0) return null;
@@ -40,6 +42,8 @@ export function SiteMegaMenu({ view = 'responsive' }: { view?: 'responsive' | 'd
         load={loadMegaMenu}
         loaded={loadedMegaMenu}
         wake="interaction"
+        // The menu is one per locale: after a client navigation into another locale the server's markup is stale.
+        version={locale}
         render={(MegaMenu) => (
           <MegaMenu
             items={items}
