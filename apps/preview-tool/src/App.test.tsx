@@ -39,7 +39,7 @@ const popupEntry = entry(
     id: 'popup-newsletter',
     type: 'popup',
     variant: 'newsletter',
-    delay: 0,
+    delay: 8,
     minimizedTitle: 'Get 10% off',
     maximizedTitle: 'Join the trail crew',
   } as { id: string; type: string },
@@ -385,6 +385,18 @@ describe('App', () => {
     await waitFor(() => expect(screen.queryByTitle(/at tablet width/)).toBeNull());
   });
 
+  it('draws a pop-up inside its entry at once, whatever its delay, and again after a reload', async () => {
+    for (const visit of ['first', 'after a reload']) {
+      window.history.replaceState(null, '', '/?docType=popup');
+      const { unmount } = renderWithUser(<App />);
+      const preview = await screen.findByRole('article', { name: 'Preview of Newsletter pop-up' });
+      // Its minimised tab (an 8 s delay on the storefront), in the entry's own preview, not over the tool's window.
+      const tab = await within(preview).findByRole('button', { name: 'Get 10% off' });
+      expect(tab.closest('section'), visit).toHaveClass('sb-popup--in-place');
+      unmount();
+    }
+  });
+
   it('gives the article grid the storefront’s block services: it searches the site’s articles', async () => {
     server.use(articleSearch);
     window.history.replaceState(null, '', '/?docType=articleGrid&siteId=sb-us');
@@ -454,7 +466,7 @@ describe('App', () => {
       unmount();
       window.history.replaceState(null, '', '/?docType=popup');
       renderWithUser(<App />);
-      // Shown after its delay: the moment the storefront reports a pop-up impression.
+      // Shown (at once, in the tool): the moment the storefront reports a pop-up impression.
       expect(await screen.findByRole('button', { name: 'Get 10% off' })).toBeInTheDocument();
       await new Promise((resolve) => setTimeout(resolve, 50));
 

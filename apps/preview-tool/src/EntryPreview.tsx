@@ -1,4 +1,4 @@
-import { BlockRenderer, type Block, type BlockServices } from '@switchback/content-blocks';
+import { BlockFeaturesProvider, BlockRenderer, type Block, type BlockServices } from '@switchback/content-blocks';
 import type { ShopperContext } from '@switchback/personalisation';
 import { personalisationNote } from './personalisationNote';
 
@@ -14,8 +14,8 @@ export interface EntryPreviewProps {
 
 /**
  * One entry drawn as the storefront draws it in preview mode: `BlockRenderer` with the shopper, the forced segment or
- * variant and the shared block services, headed by the note naming the segment or variant shown. Used in the tool's
- * own page and inside each breakpoint frame.
+ * variant and the shared block services, headed by the note naming the segment or variant shown; a pop-up is drawn in
+ * place, at once and every time (`inPlacePopups`). Used in the tool's own page and inside each breakpoint frame.
  *
  * @example
  * <EntryPreview block={item.block} shopper={shopperFor('loyalty')} testOverride="" services={services} />
@@ -25,13 +25,17 @@ export function EntryPreview({ block, shopper, testOverride, services }: EntryPr
   return (
     <>
       {note ? <p className="preview-viewer__note">{note}</p> : null}
-      <BlockRenderer
-        blocks={[block]}
-        preview
-        shopper={shopper}
-        testOverride={testOverride || undefined}
-        services={services}
-      />
+      {/* A pop-up is drawn in its entry, at once and after every reload (not after its delay in the window's corner,
+          once per visitor). */}
+      <BlockFeaturesProvider inPlacePopups>
+        <BlockRenderer
+          blocks={[block]}
+          preview
+          shopper={shopper}
+          testOverride={testOverride || undefined}
+          services={services}
+        />
+      </BlockFeaturesProvider>
     </>
   );
 }

@@ -37,6 +37,12 @@ export interface BlockFeatures {
    * left out stays English (see {@link BlockTexts}).
    */
   texts?: BlockTexts | undefined;
+  /**
+   * Pop-ups drawn where they stand in the page, at once and every time (an editor's preview tool): not after their
+   * delay in a corner of the window, and nothing about them is remembered (no "seen" or "dismissed" flags), so an
+   * entry's pop-up is in its own preview and shows again after a reload.
+   */
+  inPlacePopups?: boolean | undefined;
 }
 
 const FeaturesContext = createContext<BlockFeatures>({});

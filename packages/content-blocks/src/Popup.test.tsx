@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { axeViolations, installDialogStandIn } from '@switchback/test-utils';
 import { createActor } from 'xstate';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BlockFeaturesProvider } from './BlockFeatures';
 import { BlockRenderer } from './BlockRenderer';
 import { apiServices } from './Newsletter.handlers';
 import { Popup, popupStorageKeys } from './Popup';
@@ -123,6 +124,28 @@ describe('Popup', () => {
     render(<Popup {...popup} pageKey="/en-gb/c/tents-100420" />);
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.getByRole('button', { name: 'Free returns for members' })).toBeInTheDocument();
+  });
+
+  it('in an editor’s preview (inPlacePopups) shows at once, every time, and remembers nothing', () => {
+    const keys = popupStorageKeys(popup.id, location.pathname);
+    window.localStorage.setItem(keys.dismissed, 'true');
+    const inPreview = () =>
+      render(
+        <BlockFeaturesProvider inPlacePopups>
+          <Popup {...popup} delay={8} pageKey={location.pathname} />
+        </BlockFeaturesProvider>,
+      );
+    const first = inPreview();
+    act(() => vi.advanceTimersByTime(0));
+    const tab = screen.getByRole('button', { name: 'Free returns for members' });
+    expect(tab.closest('section')).toHaveClass('sb-popup--in-place');
+    fireEvent.click(screen.getByRole('button', { name: 'Close: Free returns for members' }));
+    first.unmount();
+    window.localStorage.removeItem(keys.dismissed);
+    inPreview();
+    act(() => vi.advanceTimersByTime(0));
+    expect(screen.getByRole('button', { name: 'Free returns for members' })).toBeInTheDocument();
+    expect(window.localStorage.length).toBe(0);
   });
 
   it('shows the newsletter form in the newsletter variant when the app gives the call', () => {

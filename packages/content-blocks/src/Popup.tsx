@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type CSSProperties, type MouseEvent } from 'r
 import { useMachine } from '@xstate/react';
 import { Dialog } from '@switchback/ui';
 import { useBlockContext } from './BlockContext';
+import { useBlockFeatures } from './BlockFeatures';
 import type { BlockServices } from './blockServices';
 import { DIALOG_TEXTS, useBlockTexts, type CloseTexts } from './blockTexts';
 import { CallToActions } from './CallToActions';
@@ -60,7 +61,8 @@ export const POPUP_TEXTS: CloseTexts = { close: (title: string) => `Close: ${tit
  *
  * Once per visitor per page: once shown on a page it is not shown there again; closing it (from the tab or
  * the dialog) dismisses it everywhere, remembered in localStorage. Impression (when shown), expand and clicks on
- * its links or its sign-up form's submit button are reported through `services.onEvent`.
+ * its links or its sign-up form's submit button are reported through `services.onEvent`. In an editor's preview
+ * (`BlockFeatures.inPlacePopups`) it shows at once, in its place in the page, and nothing is remembered.
  *
  * @example
  * <Popup id="popup-newsletter" delay={8} minimizedTitle="Get 10% off" maximizedTitle="Join the trail crew"
@@ -90,29 +92,31 @@ export function Popup(props: PopupProps) {
   const pageKey =
     props.pageKey ?? context.location?.pathname ?? (typeof window === 'undefined' ? '' : window.location.pathname);
   const keys = popupStorageKeys(id, pageKey);
-  const delayMs = delay === undefined ? POPUP_DEFAULT_DELAY_MS : delay * 1000;
+  // In an editor's preview (BlockFeatures.inPlacePopups): shown at once, in its place, and never remembered.
+  const inPlace = useBlockFeatures().inPlacePopups === true;
+  const delayMs = inPlace ? 0 : delay === undefined ? POPUP_DEFAULT_DELAY_MS : delay * 1000;
   const [state, send] = useMachine(popupMachine, { input: { delayMs } });
   const onEvent = services.onEvent;
   const regionId = useId();
 
   // Client only: storage decides whether it may show at all.
   useEffect(() => {
-    if (!readFlag(keys.dismissed) && !readFlag(keys.seen)) send({ type: 'popup.arm' });
-  }, [keys.dismissed, keys.seen, send]);
+    if (inPlace || (!readFlag(keys.dismissed) && !readFlag(keys.seen))) send({ type: 'popup.arm' });
+  }, [inPlace, keys.dismissed, keys.seen, send]);
 
   const shown = useRef(false);
   const visible = state.matches('minimized') || state.matches('expanded');
   useEffect(() => {
     if (!visible || shown.current) return;
     shown.current = true;
-    writeFlag(keys.seen);
+    if (!inPlace) writeFlag(keys.seen);
     onEvent?.({ kind: 'popupImpression', blockId: id });
-  }, [visible, keys.seen, onEvent, id]);
+  }, [visible, inPlace, keys.seen, onEvent, id]);
 
   if (!visible) return null;
 
   const close = () => {
-    writeFlag(keys.dismissed);
+    if (!inPlace) writeFlag(keys.dismissed);
     send({ type: 'popup.close' });
   };
   const expand = () => {
@@ -140,7 +144,11 @@ export function Popup(props: PopupProps) {
 
   return (
     <>
-      <section className={`sb-popup sb-popup--${variant}`} aria-labelledby={regionId} style={style}>
+      <section
+        className={`sb-popup sb-popup--${variant}${inPlace ? ' sb-popup--in-place' : ''}`}
+        aria-labelledby={regionId}
+        style={style}
+      >
         {logo ? (
           <img
             className={`sb-popup__logo sb-popup__logo--${logoSize}`}

@@ -46,6 +46,15 @@ test('every document type has at least one entry, drawn live', async ({ page }) 
     }
     // The first entry is drawn by the block renderer (a block, or in preview the note explaining why not).
     await expect(entries.first().locator('.preview-item__live > *').first(), `${label}: a live preview`).toBeAttached();
+    if (label === 'Popup') {
+      // Each pop-up in its own entry, at once (not after its delay, over the tool's corner), and again after a
+      // reload (an editor is not a visitor who has seen it).
+      for (const reload of [false, true]) {
+        if (reload) await page.reload();
+        for (const entry of await entries.all())
+          await expect(entry.locator('.preview-item__live .sb-popup button[aria-haspopup="dialog"]')).toBeVisible();
+      }
+    }
   }
   expect(empty, `Document types with no entries in commerce-api's seed: ${empty.join(', ')}`).toEqual([]);
 });
