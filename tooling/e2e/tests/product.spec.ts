@@ -107,6 +107,45 @@ async function aJacketCategory(): Promise<string> {
   return jackets.url;
 }
 
+test('the gallery shows the colour from the front, the back and close up: thumbnails on a desktop, a swipe on a phone', async ({
+  page,
+}) => {
+  const name = "Men's Alpenglow Insulated Parka Recycled";
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${stack.storefrontUrl}/en-us/p/men-s-alpenglow-insulated-parka-recycled-SBJK10026?color=SLT`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const images = page.getByRole('list', { name: `Images of ${name}` });
+  await expect(images.getByRole('img')).toHaveCount(3);
+  const back = images.getByRole('img', { name: `${name} in Slate, from the back` });
+  const closeUp = images.getByRole('img', { name: `${name} in Slate, close-up` });
+  const track = await images.boundingBox();
+  const inTrack = async (image: typeof back) => {
+    const box = await image.boundingBox();
+    return box !== null && track !== null && Math.abs(box.x - track.x) < 2;
+  };
+  const thumbnails = page.getByRole('list', { name: 'Choose an image' }).getByRole('link');
+  await expect(thumbnails).toHaveCount(3);
+  await thumbnails.nth(2).click();
+  await expect.poll(() => inTrack(closeUp)).toBe(true);
+  // The page stayed where it was and the address has no fragment.
+  expect(page.url()).not.toContain('#');
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('list', { name: 'Choose an image' })).toBeHidden();
+  const phoneTrack = await images.boundingBox();
+  // A swipe to the left (a horizontal wheel over the picture) brings the next view.
+  await page.mouse.move(phoneTrack!.x + phoneTrack!.width / 2, phoneTrack!.y + phoneTrack!.height / 2);
+  await page.mouse.wheel(phoneTrack!.width, 0);
+  await expect
+    .poll(async () => {
+      const box = await back.boundingBox();
+      return box && Math.abs(box.x - phoneTrack!.x) < 2;
+    })
+    .toBe(true);
+});
+
 test('quick shop adds a colour and size to the cart from a category page without leaving it', async ({ page }) => {
   const categoryUrl = await aJacketCategory();
   await page.goto(`${stack.storefrontUrl}${categoryUrl}`);

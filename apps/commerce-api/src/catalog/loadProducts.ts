@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import { queryRows } from '../db/queryRows';
-import { productImagePath } from '../media/mediaLibrary';
+import { productImagePath, type ProductView } from '../media/mediaLibrary';
 import { ONLINE_LOCATION, productShape } from './catalogSeed';
 
 /** A variant as listings and the cart need it. */
@@ -103,19 +103,24 @@ export async function loadProducts(
   }));
 }
 
+// How each view is told apart in an image's alternative text.
+const VIEW_ALT: Record<ProductView, string> = { front: '', back: ', from the back', detail: ', close-up' };
+
 /**
- * The image of a product in one colour (the first colour when none is given).
+ * The image of a product in one colour (the first colour when none is given), from the front unless a view is given.
  * @example
- * productImage(product, 'RST'); // { url: '/media/product-jacket-b5432c-sbjk10001.svg', … }
+ * productImage(product, 'RST'); // { url: '/media/product-jacket-b5432c-sbjk10001.svg', alt: '… in Rust', … }
+ * productImage(product, 'RST', 'back'); // { url: '/media/product-jacket-b5432c-sbjk10001-back.svg', alt: '… in Rust, from the back', … }
  */
 export function productImage(
   product: Pick<ProductInfo, 'id' | 'name' | 'productType' | 'variants'>,
   colorCode?: string,
+  view: ProductView = 'front',
 ) {
   const variant = product.variants.find((candidate) => candidate.colorCode === colorCode) ?? product.variants[0];
   return {
-    url: productImagePath(productShape(product.productType), variant?.colorHex ?? '#444444', product.id),
-    alt: variant ? `${product.name} in ${variant.colorName}` : product.name,
+    url: productImagePath(productShape(product.productType), variant?.colorHex ?? '#444444', product.id, view),
+    alt: `${variant ? `${product.name} in ${variant.colorName}` : product.name}${VIEW_ALT[view]}`,
     width: 800,
     height: 1000,
   };

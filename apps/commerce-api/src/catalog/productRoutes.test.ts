@@ -75,6 +75,32 @@ describe('GET /products/v2/products/{productId}/details', () => {
     expect(image.headers.get('content-type')).toMatch(/image\/svg\+xml/);
   });
 
+  it('gives each colour three images for the gallery — front, back and close-up — each one an SVG it serves', async () => {
+    const product = await get('/products/v2/products/SBJK10001/details');
+    const colours = [...new Set(product.variants.map((v: { color: { code: string } }) => v.color.code))];
+    const first = colours[0] as string;
+    const ofFirst = product.images.filter((image: { colorCode: string }) => image.colorCode === first);
+    expect(ofFirst.map((image: { url: string }) => new URL(image.url).pathname)).toEqual([
+      expect.stringMatching(/^\/media\/product-jacket-[0-9a-f]{6}-sbjk10001\.svg$/),
+      expect.stringMatching(/^\/media\/product-jacket-[0-9a-f]{6}-sbjk10001-back\.svg$/),
+      expect.stringMatching(/^\/media\/product-jacket-[0-9a-f]{6}-sbjk10001-detail\.svg$/),
+    ]);
+    expect(ofFirst.map((image: { alt: string }) => image.alt)).toEqual([
+      expect.not.stringMatching(/back|close-up/),
+      expect.stringMatching(/, from the back$/),
+      expect.stringMatching(/, close-up$/),
+    ]);
+    expect(product.images).toHaveLength(colours.length * 3);
+    const bodies = new Set<string>();
+    for (const image of ofFirst) {
+      const served = await call(app, 'GET', new URL(image.url).pathname);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+      bodies.add(await served.text());
+    }
+    expect(bodies.size).toBe(3);
+  });
+
   it('flags the omnibus price only when the current price is below both original and historic best', async () => {
     const [row] = await queryRows<{ id: string }>(
       database.db,

@@ -23,6 +23,7 @@ import { readQuery } from '../http/readQuery';
 import { requestSite } from '../sites/requestSite';
 import type { Site } from '../sites/findSite';
 import { loadProducts, pdpUrl, productImage, productPrice, productSummary, withMediaOrigin } from './loadProducts';
+import { PRODUCT_VIEWS } from '../media/mediaLibrary';
 import { categoryName, namesMatching } from './categoryNames';
 import type { ProductInfo } from './loadProducts';
 import { SEARCH_SORTS, searchProducts } from './searchProducts';
@@ -190,7 +191,10 @@ export function productRoutes(options: ProductRoutesOptions) {
             // What the customiser offers (initials, colours, prices, lead time): only on a customisable product.
             customisation: product.isCustomizable ? customisationOffer(site.currency, loc) : null,
             selectedColorCode: query.colorCode ?? colours[0]?.colorCode ?? null,
-            images: colours.map((v) => ({ ...productImage(product, v.colorCode), colorCode: v.colorCode })),
+            // Each colour from the front (its first image: listings and carts show it), the back and close up.
+            images: colours.flatMap((v) =>
+              PRODUCT_VIEWS.map((view) => ({ ...productImage(product, v.colorCode, view), colorCode: v.colorCode })),
+            ),
             variants: product.variants.map((v) => ({
               upc: v.upc,
               sku: v.upc,

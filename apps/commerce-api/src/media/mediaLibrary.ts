@@ -79,14 +79,29 @@ function landscape(width: number, height: number, palette: Palette, seed: number
   );
 }
 
-// A product silhouette on a soft backdrop: the card art of the category tiles.
-function productCard(width: number, height: number, backdrop: string, accent: string, shape: string): string {
+// A product silhouette on a soft backdrop: the card art of the category tiles. `back` draws it turned round
+// (mirrored, its trims toned down), `detail` a close-up of its upper half.
+function productCard(
+  width: number,
+  height: number,
+  backdrop: string,
+  accent: string,
+  shape: string,
+  view: ProductView = 'front',
+): string {
+  const placed = {
+    front: `translate(${width / 2 - 260} ${height * 0.45 - 260}) scale(1.3)`,
+    back: `translate(${width / 2 + 260} ${height * 0.45 - 260}) scale(-1.3 1.3)`,
+    detail: `translate(${width / 2 - 560} ${height * 0.5 - 300}) scale(2.8)`,
+  }[view];
   return svg(
     width,
     height,
     `<rect width="${width}" height="${height}" fill="${backdrop}"/>` +
-      `<circle cx="${width / 2}" cy="${height * 0.45}" r="${width * 0.36}" fill="${accent}" opacity="0.18"/>` +
-      `<g transform="translate(${width / 2 - 260} ${height * 0.45 - 260}) scale(1.3)">${shape}</g>` +
+      (view === 'detail'
+        ? ''
+        : `<circle cx="${width / 2}" cy="${height * 0.45}" r="${width * 0.36}" fill="${accent}" opacity="0.18"/>`) +
+      `<g transform="${placed}">${shape}</g>` +
       `<rect y="${height * 0.86}" width="${width}" height="${height * 0.14}" fill="${accent}" opacity="0.12"/>`,
   );
 }
@@ -291,14 +306,20 @@ function shade(hex: string, factor: number): string {
   return `#${channel(1)}${channel(3)}${channel(5)}`;
 }
 
-const PRODUCT_IMAGE = /^product-([a-z-]+)-([0-9a-f]{6})-([a-z0-9]{8,11})$/;
+/** The views a product is photographed from: each colour has one image of each, in this order. */
+export const PRODUCT_VIEWS = ['front', 'back', 'detail'] as const;
+
+/** One of {@link PRODUCT_VIEWS}. */
+export type ProductView = (typeof PRODUCT_VIEWS)[number];
+
+const PRODUCT_IMAGE = /^product-([a-z-]+)-([0-9a-f]{6})-([a-z0-9]{8,11})(?:-(back|detail))?$/;
 const PRODUCT_BACKDROPS = ['#f3efe8', '#eef0e6', '#e9eef2', '#f4ece4', '#efeaf1'];
 
 // Product photography stand-in: the silhouette of its type in its colour, on a backdrop picked by its id.
 function productImage(name: string): MediaAsset | undefined {
   const match = PRODUCT_IMAGE.exec(name);
   if (!match) return undefined;
-  const [, shape = '', hex = '', id = ''] = match;
+  const [, shape = '', hex = '', id = '', view = 'front'] = match;
   if (!Object.hasOwn(PRODUCT_SHAPES, shape)) return undefined;
   const draw = PRODUCT_SHAPES[shape as ProductShape];
   const backdrop =
@@ -308,17 +329,33 @@ function productImage(name: string): MediaAsset | undefined {
   return {
     width: 800,
     height: 1000,
-    render: () => productCard(800, 1000, backdrop, colour, draw(colour, shade(colour, 0.55))),
+    render: () =>
+      productCard(
+        800,
+        1000,
+        backdrop,
+        colour,
+        // From the back the zip, laces and trims do not show.
+        draw(colour, view === 'back' ? colour : shade(colour, 0.55)),
+        view as ProductView,
+      ),
   };
 }
 
 /**
- * The path of a product image, drawn on request from its shape, colour and product id.
+ * The path of a product image, drawn on request from its shape, colour, product id and view (front by default).
  * @example
  * productImagePath('boot', '#8b5a3c', 'SBHB10001'); // '/media/product-boot-8b5a3c-sbhb10001.svg'
+ * productImagePath('boot', '#8b5a3c', 'SBHB10001', 'back'); // '/media/product-boot-8b5a3c-sbhb10001-back.svg'
  */
-export function productImagePath(shape: ProductShape, hex: string, productId: string): string {
-  return `/media/product-${shape}-${hex.replace('#', '').toLowerCase()}-${productId.toLowerCase()}.svg`;
+export function productImagePath(
+  shape: ProductShape,
+  hex: string,
+  productId: string,
+  view: ProductView = 'front',
+): string {
+  const suffix = view === 'front' ? '' : `-${view}`;
+  return `/media/product-${shape}-${hex.replace('#', '').toLowerCase()}-${productId.toLowerCase()}${suffix}.svg`;
 }
 
 /** The name of an image the API serves. */
