@@ -119,6 +119,45 @@ describe('Video', () => {
     expect(plainContainer.querySelector('video')).not.toHaveAttribute('crossorigin');
   });
 
+  it('loads the captions of a plain video from another origin with CORS (as in the preview tool)', () => {
+    const api = 'http://127.0.0.1:4000';
+    const absolute = (path: string) => `${api}${path}`;
+    const { container } = render(
+      <Video
+        {...plain}
+        media={{
+          md: { url: absolute('/media/video/trail-loop.webm'), poster: absolute('/media/trail-loop-poster.svg') },
+        }}
+        tracks={[
+          {
+            src: absolute('/media/video/trail-loop.captions.en.vtt'),
+            kind: 'captions',
+            srclang: 'en',
+            label: 'English',
+          },
+        ]}
+      />,
+    );
+    // Without it the browser refuses the track ("Unsafe attempt to load URL … from frame"): no captions.
+    expect(container.querySelector('video')).toHaveAttribute('crossorigin', 'anonymous');
+    // A video from a third origin keeps playing without CORS (its tracks are that site's affair).
+    const { container: third } = render(
+      <Video
+        {...plain}
+        media={{ md: { url: 'https://videos.example.com/loop.webm' } }}
+        tracks={[
+          {
+            src: absolute('/media/video/trail-loop.captions.en.vtt'),
+            kind: 'captions',
+            srclang: 'en',
+            label: 'English',
+          },
+        ]}
+      />,
+    );
+    expect(third.querySelector('video')).not.toHaveAttribute('crossorigin');
+  });
+
   it('only logs a refused autoplay, and offers a pause button when controls are hidden', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const refusal = new DOMException(

@@ -209,8 +209,9 @@ export function Video(props: VideoProps) {
         ref={videoRef}
         className="sb-video__player"
         src={source}
-        // The hosted asset and its tracks come from the platform's origin: text tracks load only with CORS.
-        crossOrigin={kind === 'hosted' && elementTracks.length > 0 ? 'anonymous' : undefined}
+        // The hosted asset and its tracks come from the platform's origin, a plain video's may come from another
+        // site's (commerce-api's media in the preview tool): text tracks from another origin load only with CORS.
+        crossOrigin={tracksNeedCors(kind, source, elementTracks) ? 'anonymous' : undefined}
         poster={chosen?.poster}
         controls={controls}
         loop={playerSettings.loop === true}
@@ -278,4 +279,30 @@ export function Video(props: VideoProps) {
       ) : null}
     </section>
   );
+}
+
+// The origin of an absolute http(s) URL; undefined for a path on the page's own origin.
+function originOf(url: string | undefined): string | undefined {
+  if (!url || !/^https?:\/\//i.test(url)) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the `<video>` must fetch in CORS mode (`crossorigin="anonymous"`) for its text tracks to load: always for
+ * a hosted asset with tracks (the platform's origin); for a plain video when a track is an absolute URL (maybe
+ * another origin, which the browser refuses without CORS) and the video comes from the page's origin or that
+ * track's (so a server that answers CORS for its tracks serves the video too; a video from a third origin keeps
+ * playing without it).
+ */
+function tracksNeedCors(kind: string, source: string | undefined, tracks: readonly { src: string }[]): boolean {
+  if (tracks.length === 0) return false;
+  if (kind === 'hosted') return true;
+  const trackOrigins = tracks.map((track) => originOf(track.src)).filter((origin) => origin !== undefined);
+  if (trackOrigins.length === 0) return false;
+  const videoOrigin = originOf(source);
+  return videoOrigin === undefined || trackOrigins.includes(videoOrigin);
 }
