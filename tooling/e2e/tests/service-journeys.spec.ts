@@ -235,6 +235,8 @@ test("download my data: the profile page hands over a JSON file holding the shop
   page,
 }) => {
   await signIn(page, 'kai.nakamura@example.com', '/en-us/account/profile');
+  // The fixed-name CMS page account-profile (commerce-core §7) above the form.
+  await expect(page.locator('[data-content="account-profile"]')).toContainText('Tell us your interests and birthday');
   const section = page.getByRole('region', { name: 'Your data' });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -290,6 +292,12 @@ test('resend a gift-card e-mail from the order: the button on the gift-card line
   await expect(line.getByRole('status')).toHaveText(`The gift card email was sent again to ${recipient}.`);
   const sent = await outbox(recipient, 'gift_card_email');
   expect(sent).toHaveLength(2);
+  // The order's confirmation page, with the fixed-name CMS page order-confirmation (commerce-core §7).
+  await page.goto(`${stack.storefrontUrl}/en-us/order-confirmation?order=${orderNumber}`);
+  await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
+  await expect(page.locator('[data-content="order-confirmation"]')).toContainText(
+    'We have e-mailed your confirmation.',
+  );
   // The same card, sent again.
   expect(sent[0]?.payload).toMatchObject({ orderNo: orderNumber, number: issued?.payload['number'] });
 });

@@ -100,6 +100,17 @@ test('a page that does not exist is the CMS page error-4xx, with status 404 and 
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
+test('the fixed-name CMS pages search and store-locator are drawn on those pages of the shop', async ({ page }) => {
+  for (const [path, slug] of [
+    ['/en-us/search', 'search'],
+    ['/en-us/store-locator', 'store-locator'],
+  ] as const) {
+    const { firstSentence } = await published('sb-us', 'en-us', slug);
+    await page.goto(`${stack.storefrontUrl}${path}`);
+    await expect(page.getByRole('main').locator(`[data-content="${slug}"]`)).toContainText(firstSentence);
+  }
+});
+
 test('the footer and the sign-up agreement lead to the terms pages', async ({ page }) => {
   await page.goto(`${stack.storefrontUrl}/en-us`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

@@ -2,6 +2,8 @@ import { data, Form } from 'react-router';
 import { Button } from '@switchback/ui';
 import type { Route } from './+types/accountProfile';
 import { AccountSection } from '../components/account/Field';
+import { PageContent } from '../components/PageContent';
+import { loadContentSlot } from '../lib/servicePages.server';
 import { ProfileForm } from '../components/account/ProfileForm';
 import { StoreLink, useStoreHref } from '../components/StoreLink';
 import { saveProfile } from '../lib/accountActions.server';
@@ -18,13 +20,18 @@ export const meta: Route.MetaFunction = ({ params }) => {
   return pageMeta(title, description, { noindex: true });
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const profile = await context.get(accountContext).profile();
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // The fixed-name CMS page `account-profile` (commerce-core §7) above the form.
+  const [profile, content] = await Promise.all([
+    context.get(accountContext).profile(),
+    loadContentSlot(context, request, 'account-profile'),
+  ]);
   const { locale } = context.get(storeContext);
   const details = profile.consumerDetails;
   const country = details.country ?? countryOfLocale(locale);
   return {
     locale,
+    content,
     profile: {
       firstName: details.firstName ?? '',
       lastName: details.lastName ?? '',
@@ -54,6 +61,7 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{title}</h1>
+      <PageContent page={loaderData.content} />
       <ProfileForm profile={loaderData.profile} locale={loaderData.locale} outcome={actionData} />
       <p className="account-section">
         <StoreLink to="/account/password">{text.passwordForm.link}</StoreLink>

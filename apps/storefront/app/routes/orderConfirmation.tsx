@@ -5,6 +5,8 @@ import { toCustomsLine, type CustomsLineView } from '../lib/customsLine';
 import { CustomsSummary } from '../components/customs/CustomsSummary';
 import { OrderPaymentList } from '../components/OrderPaymentList';
 import { StoreLink } from '../components/StoreLink';
+import { PageContent } from '../components/PageContent';
+import { loadContentSlot } from '../lib/servicePages.server';
 import { LAST_ORDER_COOKIE, readCookie } from '../lib/checkout.server';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
@@ -140,7 +142,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (!isApiError(error)) throw error;
     }
   }
-  return { lang: store.lang, order };
+  // With an order, the fixed-name CMS page `order-confirmation` (commerce-core §7) under its confirmation e-mail.
+  return {
+    lang: store.lang,
+    order,
+    content: order ? await loadContentSlot(context, request, 'order-confirmation') : null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ params }) => {
@@ -149,7 +156,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
 };
 
 export default function OrderConfirmationPage({ loaderData }: Route.ComponentProps) {
-  const { order, lang } = loaderData;
+  const { order, lang, content } = loaderData;
   const TEXT = useAccountText().orderConfirmation;
   usePurchaseAnalytics(order);
   if (!order) {
@@ -178,6 +185,7 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
         </div>
       </dl>
       {order.email ? <p>{TEXT.email(order.email)}</p> : null}
+      <PageContent page={content} />
       <section aria-labelledby="order-items">
         <h2 id="order-items">{TEXT.items}</h2>
         <ul>

@@ -11,6 +11,8 @@ import { sessionContext, storeContext } from '../lib/context.server';
 import { pageAt, pageMeta } from '../lib/pageMeta';
 import { listingMessagesFor, useListingText } from '../lib/listingText';
 import { ShopBlocks } from '../components/ShopBlocks';
+import { PageContent } from '../components/PageContent';
+import { loadContentSlot } from '../lib/servicePages.server';
 import { useListingAnalytics } from '../components/useListingAnalytics';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,16 +21,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseBrowseQuery(url.searchParams);
   const session = context.get(sessionContext);
   // The search and the page's CMS slots at once: the editors' banner (content `search/{siteId}/default`) and their
-  // zero-result help (`no-results`). Without a term there is nothing to search: the page asks for one instead.
-  const [listing, slots] = await Promise.all([
+  // zero-result help (`no-results`). Without a term there is nothing to search: the page asks for one instead,
+  // with the fixed-name CMS page `search` (commerce-core §7).
+  const [listing, slots, content] = await Promise.all([
     query.q ? loadListing(session, store, query) : null,
     loadSearchSlots(session, store, url, request.signal),
+    query.q ? null : loadContentSlot(context, request, 'search'),
   ]);
   const help = listing && listing.numFound === 0 ? slots.noResults : [];
   // Remembered on the server (a cookie) so the search hub lists recent searches without JavaScript too.
   const remembered = query.q ? rememberSearch(request, query.q) : null;
   return data(
-    { lang: store.lang, locale: store.locale, query, listing, help, banner: slots.banner, preview: store.preview },
+    {
+      lang: store.lang,
+      locale: store.locale,
+      query,
+      listing,
+      help,
+      banner: slots.banner,
+      preview: store.preview,
+      content,
+    },
     remembered ? { headers: { 'Set-Cookie': remembered } } : undefined,
   );
 }
@@ -44,7 +57,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, listing, lang, help, banner, preview } = loaderData;
+  const { query, listing, lang, help, banner, preview, content } = loaderData;
   const t = useListingText();
   const services = useBlockServices();
   const onListClick = useListingAnalytics(
@@ -91,6 +104,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p>{t.searchPrompt}</p>
+          <PageContent page={content} />
           <p>
             <StoreLink to="/searchhub">{t.searchHubLink}</StoreLink>
           </p>

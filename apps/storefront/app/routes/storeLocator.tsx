@@ -3,6 +3,7 @@ import { Button, Select, TextField } from '@switchback/ui';
 import { Form, useLocation } from 'react-router';
 import type { Route } from './+types/storeLocator';
 import { StoreLink } from '../components/StoreLink';
+import { PageContent } from '../components/PageContent';
 import { UseMyLocation } from '../components/pickup/UseMyLocation';
 import { carriedParams } from '../lib/carriedQuery';
 import { sessionContext, storeContext } from '../lib/context.server';
@@ -10,6 +11,7 @@ import { isSupportedLocale } from '../lib/locales';
 import { pageAt, pageMeta } from '../lib/pageMeta';
 import type { StoreSummary } from '../lib/pickupStores';
 import { searchPlaces, type StoreKindChoice, type StoreSearchPlace } from '../lib/pickupStores.server';
+import { loadContentSlot } from '../lib/servicePages.server';
 import { useStore } from '../lib/useStore';
 import { storesMessagesFor, useStoresText } from '../lib/storesText';
 import '../components/pickup/pickup.css';
@@ -47,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           ? { postalCode: q.slice(0, 10) }
           : { city: q }
         : {};
+  // The fixed-name CMS page `store-locator` (commerce-core §7) while the stores load.
+  const content = loadContentSlot(context, request, 'store-locator');
   let places: StoreSummary[] = [];
   if (position !== 'invalid') {
     try {
@@ -63,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     badPosition: position === 'invalid',
     places,
     lang: store.lang,
+    content: await content,
   };
 }
 
@@ -72,7 +77,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
-  const { q, kind, byPosition, badPosition, places, lang } = loaderData;
+  const { q, kind, byPosition, badPosition, places, lang, content } = loaderData;
   const t = useStoresText();
   const store = useStore();
   const location = useLocation();
@@ -85,6 +90,7 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="page store-locator" aria-labelledby="page-title">
       <h1 id="page-title">{t.storesTitle}</h1>
+      <PageContent page={content} />
       <Form method="get" role="search" aria-label={t.storesTitle} className="store-locator__search">
         {[...carriedParams(store.search)].map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
