@@ -166,7 +166,8 @@ test('guest checkout to home delivery with a card; no card number reaches the st
   await fillShipping(page);
 
   await enterCard(page, card);
-  expect((await new AxeBuilder({ page }).exclude('iframe').analyze()).violations).toEqual([]);
+  // The provider's card frame too: a screen reader lists its landmarks with the page's.
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   // The storefront page itself never holds the number: it is typed in the provider's frame.
   expect(await page.evaluate((number) => document.documentElement.outerHTML.includes(number), card)).toBe(false);
   await toSummary(page);

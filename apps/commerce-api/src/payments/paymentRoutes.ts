@@ -26,10 +26,12 @@ const STYLE =
   '.row{display:flex;gap:.75rem}.row>div{flex:1}button{font:inherit;padding:.6rem 1rem;margin:.75rem .25rem 0 0;border-radius:4px;border:1px solid #1a1a1a;background:#1a1a1a;color:#fff;cursor:pointer}' +
   'button.secondary{background:#fff;color:#1a1a1a}[role=alert]{color:#a00000}:focus-visible{outline:3px solid #0a58ca;outline-offset:2px}';
 
+// The main landmark is named: these pages are mostly framed by a shop, and a screen reader lists a frame's landmarks
+// with the page's, where two unnamed mains could not be told apart.
 function page(title: string, body: string, nonce?: string, script?: string) {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title>` +
-    `<style>${STYLE}</style></head><body><main>${body}</main>${script && nonce ? `<script nonce="${nonce}">${script}</script>` : ''}</body></html>`
+    `<style>${STYLE}</style></head><body><main aria-label="${escapeHtml(title)}">${body}</main>${script && nonce ? `<script nonce="${nonce}">${script}</script>` : ''}</body></html>`
   );
 }
 
