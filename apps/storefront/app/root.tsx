@@ -38,7 +38,8 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { ErrorPage, errorTitle } from './components/ErrorPage';
+import { errorTitle } from './lib/errorTitle';
+import { ErrorPage } from './lib/pageIslands';
 import { blockTextsFor } from './lib/blockTexts';
 import { DEFAULT_LOCALE, htmlLang, isSupportedLocale } from './lib/locales';
 import { localeOfRequest, sessionMiddleware } from './lib/sessionMiddleware.server';

@@ -200,8 +200,14 @@ test.describe('consent in EMEA (/en-gb)', () => {
 
 test('outside EMEA (/en-us) events flow with no banner, through checkout to purchase', async ({ page, context }) => {
   const [target] = await productsInStock(stack, 'jacket', { count: 1 });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await landOn(page, '/en-us');
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+  // Neither the banner's code nor the location question's (the shopper chose this country) comes with the page.
+  expect(scripts.filter((script) => /\/(ConsentBannerPanel|LocationConfirmation)-/.test(script))).toEqual([]);
   await expect.poll(() => dataLayerEvents(page)).toContain('page_view');
   await landOn(page, `${target!.pdpUrl}?color=${target!.color}`);
   await page

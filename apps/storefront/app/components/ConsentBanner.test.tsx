@@ -7,10 +7,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, consentStateFrom, type ConsentState } from '../lib/consent';
+import { ConsentBannerPanel } from '../lib/pageIslands';
 import { ConsentBanner } from './ConsentBanner';
 import { ConsentProvider, useConsent } from './ConsentProvider';
 
-beforeAll(() => installDialogStandIn());
+// The banner's code is a chunk of its own; the server loads it before its first request, as this does.
+beforeAll(async () => {
+  installDialogStandIn();
+  await ConsentBannerPanel.preload();
+});
 afterEach(() => {
   document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0`;
 });

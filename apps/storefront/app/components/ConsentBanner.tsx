@@ -1,25 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useLocation } from 'react-router';
-import { allChoices, type ConsentChoices } from '../lib/consent';
-import { useText } from '../lib/useText';
-import { ConsentCategoryFields, choicesFromForm } from './ConsentCategoryFields';
+import { useEffect, useRef } from 'react';
+import { ConsentBannerPanel } from '../lib/pageIslands';
 import { useConsent } from './ConsentProvider';
-
-// The preferences dialog is a separate chunk, fetched the first time a shopper opens it.
-const ConsentPreferences = lazy(() =>
-  import('./ConsentPreferences').then((module) => ({ default: module.ConsentPreferences })),
-);
 
 /**
  * The cookie banner (content-blocks §5), shown in EMEA until the shopper has chosen (never in preview), plus
  * the cookie preferences dialog whenever `useConsent().openPreferences()` opens it (from the banner's
- * "Cookie settings" or the footer). Render it once in the shop chrome, inside a `ConsentProvider`.
- *
- * The banner is fixed to the bottom of the viewport, so it overlays the page instead of pushing it (no layout
- * shift), and it is not modal: the page stays usable and focus is never trapped. It is a real form posting to
- * `/consent`, so "Accept all" and "Reject all" work without JavaScript; before the page is interactive
- * "Cookie settings" is a disclosure with the category boxes and "Save choices" in the same form. Once
- * interactive, a choice is recorded in the browser, the banner goes and focus moves to the main content.
+ * "Cookie settings" or the footer). Render it once in the shop chrome, inside a `ConsentProvider`. Their code
+ * ({@link ConsentBannerPanel}) loads only on pages that show one of them: outside EMEA, until a shopper opens the
+ * preferences, none. Once a choice is made the banner goes and focus moves to the main content.
  *
  * @example
  * <ConsentProvider initial={consent}>
@@ -29,83 +17,10 @@ const ConsentPreferences = lazy(() =>
  * </ConsentProvider>
  */
 export function ConsentBanner() {
-  const { state, decide, preferencesOpen, openPreferences } = useConsent();
-  const t = useText();
-  const location = useLocation();
-  const [interactive, setInteractive] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => setInteractive(true), []);
-
+  const { state, preferencesOpen } = useConsent();
   const shown = state.region === 'EMEA' && !state.decided && !state.preview;
   useFocusMainWhenGone(shown);
-
-  const choose = (choices: () => ConsentChoices) => (event: MouseEvent<HTMLButtonElement>) => {
-    event.preventDefault();
-    decide(choices());
-  };
-
-  const banner = shown ? (
-    <section aria-label={t.consentBannerLabel} className="consent-banner">
-      <form ref={formRef} method="post" action="/consent" className="consent-banner__form">
-        <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-        <p className="consent-banner__text">{t.consentBannerText}</p>
-        <div className="consent-actions">
-          <button
-            type="submit"
-            name="choice"
-            value="accept-all"
-            className="sb-button sb-button--primary"
-            onClick={choose(() => allChoices(true))}
-          >
-            {t.consentAcceptAll}
-          </button>
-          <button
-            type="submit"
-            name="choice"
-            value="reject-all"
-            className="sb-button sb-button--primary"
-            onClick={choose(() => allChoices(false))}
-          >
-            {t.consentRejectAll}
-          </button>
-          {interactive ? (
-            <button type="button" className="sb-button sb-button--secondary" onClick={openPreferences}>
-              {t.consentSettings}
-            </button>
-          ) : null}
-        </div>
-        {interactive ? null : (
-          // Without JavaScript there is no dialog: the same choices open in place and post with this form.
-          <details className="consent-banner__settings">
-            <summary className="sb-button sb-button--secondary">{t.consentSettings}</summary>
-            <ConsentCategoryFields state={state} />
-            <button
-              type="submit"
-              name="choice"
-              value="save"
-              className="sb-button sb-button--primary"
-              onClick={choose(() =>
-                formRef.current ? choicesFromForm(new FormData(formRef.current)) : allChoices(false),
-              )}
-            >
-              {t.consentSave}
-            </button>
-          </details>
-        )}
-      </form>
-    </section>
-  ) : null;
-
-  return (
-    <>
-      {banner}
-      {preferencesOpen ? (
-        <Suspense fallback={null}>
-          <ConsentPreferences />
-        </Suspense>
-      ) : null}
-    </>
-  );
+  return shown || preferencesOpen ? <ConsentBannerPanel shown={shown} /> : null;
 }
 
 /**

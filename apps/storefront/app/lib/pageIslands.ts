@@ -1,3 +1,4 @@
+import { lazyPart } from '../components/LazyPart';
 import { islandModule } from '../components/PageIsland';
 
 /**
@@ -14,12 +15,31 @@ export const giftCardFieldsIsland = islandModule(() =>
   import('../components/giftCard/GiftCardFields').then((module) => module.GiftCardFields),
 );
 
+/** The cookie banner and preferences dialog (`ConsentBanner` draws them): only pages that show one load it. */
+export const ConsentBannerPanel = lazyPart(() =>
+  import('../components/ConsentBannerPanel').then((module) => module.ConsentBannerPanel),
+);
+
+/** The question whether to switch to the shopper's country's shop: only a landing from another country loads it. */
+export const LocationQuestion = lazyPart(() =>
+  import('../components/LocationConfirmation').then((module) => module.LocationConfirmation),
+);
+
+/** What a page that failed shows (the 404 page, a CMS `error-4xx` page, an apology): only after an error. */
+export const ErrorPage = lazyPart(() => import('../components/ErrorPage').then((module) => module.ErrorPage));
+
 /**
- * Loads every page island's code: the server calls it before its first request, so it draws each island in one pass.
+ * Loads the code of every page island and lazy part: the server calls it before its first request, so it draws
+ * each in one pass.
  *
  * @example
  * await preloadPageIslands(); // entry.server.tsx
  */
 export async function preloadPageIslands(): Promise<void> {
-  await giftCardFieldsIsland.load();
+  await Promise.all([
+    giftCardFieldsIsland.load(),
+    ConsentBannerPanel.preload(),
+    LocationQuestion.preload(),
+    ErrorPage.preload(),
+  ]);
 }

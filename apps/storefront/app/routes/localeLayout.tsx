@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import type { Route } from './+types/localeLayout';
-import { ErrorPage, errorTitle } from '../components/ErrorPage';
+import { errorTitle } from '../lib/errorTitle';
+import { ErrorPage, LocationQuestion } from '../lib/pageIslands';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { OrganizationJsonLd } from '../components/JsonLd';
@@ -11,7 +12,6 @@ import { loadSiteChrome } from '../lib/siteChrome.server';
 import { SitePromoBar } from '../components/SitePromoBar';
 import { storeMiddleware } from '../lib/storeMiddleware.server';
 import { headerCart } from '../lib/readCart.server';
-import { LocationConfirmation } from '../components/LocationConfirmation';
 import { parseCookies } from '../lib/cookies.server';
 import { locationToConfirm } from '../lib/locationSuggestion';
 import { ConsentBanner } from '../components/ConsentBanner';
@@ -79,9 +79,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   return (
     <Chrome
       notice={
-        loaderData.locationSuggestion ? (
-          <LocationConfirmation suggested={loaderData.locationSuggestion.suggested} />
-        ) : null
+        loaderData.locationSuggestion ? <LocationQuestion suggested={loaderData.locationSuggestion.suggested} /> : null
       }
     >
       {loaderData.preview ? <PreviewBanner /> : null}
