@@ -121,6 +121,17 @@ test('the demo catalogue draws every block type of the registry on the storefron
       );
     }
     if (path.endsWith('/autumn-ridgeline')) {
+      // The quick links (a CTA button collection, whose code loads when the shopper points at it): a row with
+      // arrows that move it on a tablet, wrapped without arrows on a desktop.
+      const quickLinks = page.getByRole('group', { name: 'Shop the collection' });
+      const next = quickLinks.getByRole('button', { name: 'Next slide' });
+      await page.setViewportSize({ width: 768, height: 720 });
+      await quickLinks.scrollIntoViewIfNeeded();
+      await quickLinks.hover();
+      await next.click();
+      await expect(quickLinks.getByRole('button', { name: 'Previous slide' })).toBeEnabled();
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await expect(next).toHaveCount(0);
       const video = page.locator('[data-block-type="video"] video');
       await video.scrollIntoViewIfNeeded();
       await expect(video).toHaveAttribute('src', /\/media\/video\/trail-loop\.webm$/);

@@ -505,7 +505,13 @@ export function seedCatalogue(locale: ContentLocale, seededAt: Date): SeedPage[]
           'secondary',
         ),
       ],
-      breakpoints: { sm: { type: 'carousel' }, md: { type: 'grid' } },
+      // A swipeable row on phones, a row with arrows on tablets (the five buttons are wider than one), wrapped on
+      // desktops: each layout of the block on one page.
+      breakpoints: {
+        sm: { type: 'carousel' },
+        md: { type: 'carousel', showArrows: true },
+        lg: { type: 'grid' },
+      },
     },
     {
       id: id(ridge, 'shells-banner'),
