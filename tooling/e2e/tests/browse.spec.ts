@@ -619,6 +619,21 @@ test.describe('search help without JavaScript', () => {
 });
 
 // With JavaScript: the content blocks stream in (Suspense), see the report on no-JS CMS blocks.
+test('the search hub lists what is trending, from commerce-api’s search-hub component (commerce-core §7)', async ({
+  page,
+}) => {
+  const hub = (await (
+    await fetch(`${stack.apiUrl}/fapi/components/search-hub`, {
+      headers: { 'x-site-id': 'sb-us', 'x-locale': 'en_US' },
+    })
+  ).json()) as { trending: { name: string; url: string }[] };
+  expect(hub.trending.length).toBeGreaterThan(0);
+  await page.goto(`${stack.storefrontUrl}/en-us/searchhub`);
+  const trending = page.getByRole('region', { name: 'Trending now' });
+  await expect(trending.getByRole('link')).toHaveText(hub.trending.slice(0, 8).map((product) => product.name));
+  await expect(trending.getByRole('link').first()).toHaveAttribute('href', hub.trending[0]!.url);
+});
+
 test('a CMS page is served at its slug with its SEO links; an unknown slug is a 404', async ({ page }) => {
   const response = await page.goto(`${stack.storefrontUrl}/fr-ca/promotions`);
   expect(response?.status()).toBe(200);

@@ -57,6 +57,7 @@ export const browseEn = {
     { label: 'Tent', q: 'tent' },
     { label: 'Sleeping bag', q: 'sleeping bag' },
   ] as readonly { label: string; q: string }[],
+  searchHubTrending: 'Trending now',
   searchHubRecent: 'Your recent searches',
   searchHubNoRecent: 'Your searches will be listed here.',
   searchHubClearRecent: 'Clear recent searches',

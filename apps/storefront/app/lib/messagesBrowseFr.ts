@@ -54,6 +54,7 @@ export const browseFr: typeof browseEn = {
     { label: 'Tente', q: 'tent' },
     { label: 'Sac de couchage', q: 'sleeping bag' },
   ],
+  searchHubTrending: 'Tendances du moment',
   searchHubRecent: 'Vos recherches récentes',
   searchHubNoRecent: 'Vos recherches s’afficheront ici.',
   searchHubClearRecent: 'Effacer les recherches récentes',

@@ -6,6 +6,7 @@ import { forgetSearches, readRecentSearches } from '../components/search/recentS
 import { StoreLink, useStoreHref } from '../components/StoreLink';
 import { carriedParams } from '../lib/carriedQuery';
 import { sessionContext, storeContext } from '../lib/context.server';
+import { loadTrending } from '../lib/searchHub.server';
 import { pageAt, pageMeta } from '../lib/pageMeta';
 import { useStore } from '../lib/useStore';
 import { browseMessagesFor, useBrowseText } from '../lib/browseText';
@@ -38,7 +39,10 @@ function toHubCategory(node: CatalogNode): HubCategory | null {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
-  const api = context.get(sessionContext).api({ siteId: store.siteId, locale: store.locale });
+  const session = context.get(sessionContext);
+  const api = session.api({ siteId: store.siteId, locale: store.locale });
+  // What is trending comes from commerce-api's search-hub component (commerce-core §7), beside the category tree.
+  const trending = loadTrending(session, store, request.signal);
   const categories = await api.products
     .getCatalog({ locale: store.locale }, { signal: request.signal })
     .then((catalog) => (catalog.categories as CatalogNode[]).flatMap((node) => toHubCategory(node) ?? []))
@@ -47,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (!isApiError(error)) throw error;
       return [];
     });
-  return { locale: store.locale, categories, recent: readRecentSearches(request) };
+  return { locale: store.locale, categories, trending: await trending, recent: readRecentSearches(request) };
 }
 
 /** "Clear recent searches": forgets them and shows the hub again. */
@@ -67,7 +71,7 @@ export const meta: Route.MetaFunction = (args) => {
 const searchPath = (q: string) => `/search?q=${encodeURIComponent(q)}`;
 
 export default function SearchHubPage({ loaderData }: Route.ComponentProps) {
-  const { categories, recent } = loaderData;
+  const { categories, recent, trending } = loaderData;
   const t = useBrowseText();
   const store = useStore();
   const searchAction = useStoreHref('/search');
@@ -123,6 +127,19 @@ export default function SearchHubPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      {trending.length > 0 ? (
+        <section aria-labelledby="search-hub-trending">
+          <h2 id="search-hub-trending">{t.searchHubTrending}</h2>
+          <ul className="search-hub__trending">
+            {trending.map((product) => (
+              <li key={product.productId}>
+                <StoreLink to={product.path}>{product.name}</StoreLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {categories.length > 0 ? (
         <nav aria-labelledby="search-hub-categories">
