@@ -129,6 +129,10 @@ test('the gallery shows the colour from the front, the back and close up: thumbn
   await expect.poll(() => inTrack(closeUp)).toBe(true);
   // The page stayed where it was and the address has no fragment.
   expect(page.url()).not.toContain('#');
+  // The keyboard scrolls it too: the track takes focus and the arrow keys move it.
+  await images.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => inTrack(back)).toBe(true);
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.reload();

@@ -44,7 +44,8 @@ export function ProductGallery({
   };
   return (
     <div className={images.length > 1 ? 'product-gallery product-gallery--many' : 'product-gallery'}>
-      <ul className="product-gallery__track" aria-label={t.imagesOf(name)}>
+      {/* With more than one image the track scrolls: focusable, so the arrow keys scroll it too (WCAG 2.1.1). */}
+      <ul className="product-gallery__track" aria-label={t.imagesOf(name)} tabIndex={images.length > 1 ? 0 : undefined}>
         {images.map((image, index) => (
           <li key={image.url} id={idOf(index)} className="product-gallery__slide">
             <img
