@@ -21,6 +21,7 @@ import '@switchback/ui/css/ColorSwatches.css';
 import '@switchback/ui/css/SizeButtons.css';
 import '@switchback/ui/css/Price.css';
 import '@switchback/ui/css/Rating.css';
+import '@switchback/ui/css/Badge.css';
 import '@switchback/content-blocks/base.css';
 import './fonts.css';
 import './app.css';

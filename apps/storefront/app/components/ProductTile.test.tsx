@@ -68,6 +68,13 @@ describe('ProductTile', () => {
     expect(screen.getByText('Sale price CAD 289.00, was CAD 359.00')).toBeTruthy();
   });
 
+  it("draws the badge as the design system's badge, in the tone of what it says", () => {
+    renderTile(card);
+    expect(screen.getByText('Sale')).toHaveClass('sb-badge', 'sb-badge--sale');
+    renderTile({ ...card, id: 'SBJK10027', badge: 'Limited edition' });
+    expect(screen.getByText('Limited edition')).toHaveClass('sb-badge', 'sb-badge--brand');
+  });
+
   it('shows badge, eyebrow, rating text and named colour swatches', () => {
     renderTile(card);
     expect(screen.getByText('Sale')).toBeTruthy();

@@ -1,4 +1,5 @@
-import { ColorSwatches } from '@switchback/ui';
+import { Badge, ColorSwatches } from '@switchback/ui';
+import { badgeTone } from '../lib/badgeTone';
 import { imageSources } from '../lib/imageSources';
 import type { ProductCard } from '../lib/toProductCard';
 import { PriceTag } from './PriceTag';
@@ -58,7 +59,11 @@ export function ProductTile({
             decoding="async"
           />
         ) : null}
-        {product.badge ? <p className="product-tile__badge">{product.badge}</p> : null}
+        {product.badge ? (
+          <Badge className="product-tile__badge" tone={badgeTone(product.badge)}>
+            {product.badge}
+          </Badge>
+        ) : null}
       </div>
       <div className="product-tile__body">
         {product.eyebrow ? <p className="product-tile__eyebrow">{product.eyebrow}</p> : null}

@@ -1,5 +1,6 @@
 import { errorCatalogueFor, errorMessageFor } from '@switchback/api-client';
-import { ColorSwatches, SizeButtons } from '@switchback/ui';
+import { Badge, ColorSwatches, SizeButtons } from '@switchback/ui';
+import { badgeTone } from '../lib/badgeTone';
 import { data, Form } from 'react-router';
 import type { Route } from './+types/product';
 import { Breadcrumbs } from '../components/Breadcrumbs';
@@ -258,7 +259,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <div className="product-page__intro">
             {product.eyebrow ? <p className="product-page__eyebrow">{product.eyebrow}</p> : null}
             <h1 id="page-title">{product.name}</h1>
-            {product.badge ? <p className="product-page__badge">{product.badge}</p> : null}
+            {product.badge ? (
+              <Badge className="product-page__badge" tone={badgeTone(product.badge)}>
+                {product.badge}
+              </Badge>
+            ) : null}
             {product.price ? (
               <PriceTag
                 price={product.price}
