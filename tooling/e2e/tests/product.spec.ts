@@ -107,7 +107,7 @@ async function aJacketCategory(): Promise<string> {
   return jackets.url;
 }
 
-test('the gallery shows the colour from the front, the back and close up: thumbnails on a desktop, a swipe on a phone', async ({
+test('the gallery shows the colour from the front, the back and close up: thumbnails on a desktop, a swipe on a phone; the details are an accordion', async ({
   page,
 }) => {
   const name = "Men's Alpenglow Insulated Parka Recycled";
@@ -148,6 +148,17 @@ test('the gallery shows the colour from the front, the back and close up: thumbn
       return box && Math.abs(box.x - phoneTrack!.x) < 2;
     })
     .toBe(true);
+
+  // Description and features are the design system's accordion: the description open, the features a keypress away.
+  const description = page.locator('details').filter({ has: page.locator('summary', { hasText: 'Description' }) });
+  const features = page.locator('details').filter({ has: page.locator('summary', { hasText: 'Features' }) });
+  await expect(description).toHaveClass(/\bsb-details__item\b/);
+  await expect(description).toHaveAttribute('open', '');
+  await expect(features).toHaveClass(/\bsb-details__item\b/);
+  await expect(features.getByRole('listitem').first()).toBeHidden();
+  await features.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(features.getByRole('listitem').first()).toBeVisible();
 });
 
 test('quick shop adds a colour and size to the cart from a category page without leaving it', async ({ page }) => {

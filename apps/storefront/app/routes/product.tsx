@@ -1,5 +1,5 @@
 import { errorCatalogueFor, errorMessageFor } from '@switchback/api-client';
-import { Badge, ColorSwatches, SizeButtons } from '@switchback/ui';
+import { Accordion, AccordionItem, Badge, ColorSwatches, SizeButtons } from '@switchback/ui';
 import { badgeTone } from '../lib/badgeTone';
 import { data, Form } from 'react-router';
 import type { Route } from './+types/product';
@@ -19,6 +19,7 @@ import { ProductReviews } from '../components/review/ProductReviews';
 import { notFoundPage } from '../lib/notFoundPage.server';
 import { giftCardFieldsIsland } from '../lib/pageIslands';
 import { ProductGallery, galleryPreload } from '../components/ProductGallery';
+import '@switchback/ui/css/Accordion.css';
 import './product.css';
 import { carriedParams } from '../lib/carriedQuery';
 import { sessionContext, storeContext } from '../lib/context.server';
@@ -404,16 +405,14 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           </div>
 
           {product.description || product.features.length > 0 ? (
-            <div className="product-details">
+            <Accordion className="product-details">
               {product.description ? (
-                <details className="product-details__item" open>
-                  <summary className="product-details__summary">{TEXT.descriptionTitle}</summary>
+                <AccordionItem title={TEXT.descriptionTitle} defaultOpen>
                   <p>{product.description}</p>
-                </details>
+                </AccordionItem>
               ) : null}
               {product.features.length > 0 ? (
-                <details className="product-details__item">
-                  <summary className="product-details__summary">{TEXT.features}</summary>
+                <AccordionItem title={TEXT.features}>
                   <section aria-labelledby="features-heading">
                     <h2 id="features-heading" className="sb-visually-hidden">
                       {TEXT.features}
@@ -424,9 +423,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                       ))}
                     </ul>
                   </section>
-                </details>
+                </AccordionItem>
               ) : null}
-            </div>
+            </Accordion>
           ) : null}
         </div>
       </div>
