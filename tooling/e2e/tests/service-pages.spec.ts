@@ -100,15 +100,25 @@ test('a page that does not exist is the CMS page error-4xx, with status 404 and 
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
-test('the fixed-name CMS pages search and store-locator are drawn on those pages of the shop', async ({ page }) => {
+test('the fixed-name CMS pages search, store-locator, cart and sign-up are drawn on those pages of the shop', async ({
+  page,
+}) => {
   for (const [path, slug] of [
     ['/en-us/search', 'search'],
     ['/en-us/store-locator', 'store-locator'],
+    ['/en-us/cart', 'cart'],
   ] as const) {
     const { firstSentence } = await published('sb-us', 'en-us', slug);
     await page.goto(`${stack.storefrontUrl}${path}`);
     await expect(page.getByRole('main').locator(`[data-content="${slug}"]`)).toContainText(firstSentence);
   }
+  // sign-up beside the sign-up step, once the e-mail is new to the shop.
+  const { firstSentence } = await published('sb-us', 'en-us', 'sign-up');
+  await page.goto(`${stack.storefrontUrl}/en-us/sign-in`);
+  await expect(page.locator('[data-content="sign-up"]')).toHaveCount(0);
+  await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(`new-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('main').locator('[data-content="sign-up"]')).toContainText(firstSentence);
 });
 
 test('the footer and the sign-up agreement lead to the terms pages', async ({ page }) => {

@@ -1,7 +1,9 @@
 import type { Route } from './+types/account';
 import { AccountSection } from '../components/account/Field';
 import { OrderSummaryList } from '../components/account/OrderSummaryList';
+import { PageContent } from '../components/PageContent';
 import { StoreLink } from '../components/StoreLink';
+import { loadContentSlot } from '../lib/servicePages.server';
 import { toOrderSummary } from '../lib/accountOrders';
 import { accountContext } from '../lib/accountSession.server';
 import { storeContext } from '../lib/context.server';
@@ -18,9 +20,11 @@ export const meta: Route.MetaFunction = ({ params }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = context.get(accountContext);
   const store = context.get(storeContext);
-  const [profile, history] = await Promise.all([
+  const [profile, history, content] = await Promise.all([
     account.profile(),
     account.api.consumer.getPurchaseHistory({ start: 0, count: 3 }, { signal: request.signal }),
+    // The fixed-name CMS page `account` (commerce-core §7 content by name).
+    loadContentSlot(context, request, 'account'),
   ]);
   const details = profile.consumerDetails;
   const main = details.address?.find((entry) => entry.main && entry.approachType !== 'B') ?? details.address?.[0];
@@ -37,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isLoyaltyMember: profile.isLoyaltyMember === true,
     points: profile.loyaltySummary?.points?.balance ?? profile.currentLoyaltyPoints ?? 0,
     orders: history.orders.map(toOrderSummary),
+    content,
   };
 }
 
@@ -50,6 +55,7 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
       <p>
         {TEXT.signedInAs} <strong>{data.email}</strong>
       </p>
+      <PageContent page={data.content} />
       {data.partial ? (
         <p className="account-notice">
           {TEXT.completeProfile} <StoreLink to="/account/profile">{TEXT.completeProfileLink}</StoreLink>

@@ -11,6 +11,8 @@ import { DeliveryDialog, type PickupStore } from '../components/cart/DeliveryDia
 import { GiftCardBalance } from '../components/cart/GiftCardBalance';
 import { GiftOptionDialog } from '../components/cart/GiftOptionDialog';
 import { OrderSummary } from '../components/cart/OrderSummary';
+import { PageContent } from '../components/PageContent';
+import { loadContentSlot } from '../lib/servicePages.server';
 import '../components/cart/cartPage.css';
 import { SavedForLater } from '../components/cart/SavedForLater';
 import { StoreLink } from '../components/StoreLink';
@@ -96,6 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         done: null,
         signInNotices: [] as CartNoticeToast[],
         sessionRefused: true,
+        content: null,
       },
       { status: 503, headers: { 'retry-after': '30' } },
     );
@@ -105,6 +108,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     view.lines.find((line) => line.id === url.searchParams.get('delivery') && line.canChangeDelivery) ?? null;
   const giftLine = view.lines.find((line) => line.id === url.searchParams.get('gift')) ?? null;
   const done = url.searchParams.get('done');
+  // The fixed-name CMS page `cart` (commerce-core §7 content by name), fetched beside the engine's decision.
+  const content = loadContentSlot(context, request, 'cart');
   // With targeting consent the decision engine recommends what goes with the cart (Cart context event).
   const personalisation = await personalisePage({
     request,
@@ -143,6 +148,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       tone: tone === 'info' ? 'info' : 'error',
     })),
     sessionRefused: false,
+    content: await content,
   };
 }
 
@@ -197,7 +203,8 @@ export const meta: Route.MetaFunction = ({ params }) => {
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const TEXT = useCartText().cartPage;
-  const { cart, lang, dialog, done, signInNotices, personalisation, recommendations, sessionRefused } = loaderData;
+  const { cart, lang, dialog, done, signInNotices, personalisation, recommendations, sessionRefused, content } =
+    loaderData;
   const store = useStore();
   const blockServices = useBlockServices();
   useCartAnalytics(cart);
@@ -318,6 +325,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           </OrderSummary>
         </div>
       )}
+      <PageContent page={content} />
       <SavedForLater items={cart.saved} currency={cart.currency} lang={lang} problem={savedProblem} />
       {recommendations.length > 0 ? (
         <ShopBlocks

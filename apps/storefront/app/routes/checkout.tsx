@@ -69,6 +69,8 @@ import { pageMeta } from '../lib/pageMeta';
 import { readCart } from '../lib/readCart.server';
 import { isSupportedLocale } from '../lib/locales';
 import '../components/checkout/checkout.css';
+import { PageContent } from '../components/PageContent';
+import { loadContentSlot } from '../lib/servicePages.server';
 import { useTrackOnce } from '../components/AnalyticsProvider';
 import { useAccountText, accountMessagesFor, accountMessagesFirst } from '../lib/accountText';
 
@@ -174,6 +176,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const here = storeHref('/checkout', { ...store, search: url.searchParams });
   const stepHref = (to: CheckoutStep, extra = '') => `${here}${here.includes('?') ? '&' : '?'}step=${to}${extra}`;
   const cart = await readCart(session, store, signal);
+  // The fixed-name CMS page `checkout` (commerce-core §7 content by name), fetched while the steps are prepared.
+  const content = loadContentSlot(context, request, 'checkout');
   // Back from the PayPal sandbox's approval page (a redirect, so a GET): the approval token becomes the cart's
   // payment instrument. commerce-api checks the token was issued for this cart and amount when the order is placed.
   const paypal = url.searchParams.get('paypal');
@@ -349,6 +353,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   return {
     lang: store.lang,
+    content: await content,
     step,
     shippingDone,
     billingDone,
@@ -1790,6 +1795,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         </div>
         <OrderTotals loaderData={loaderData} />
       </div>
+      <PageContent page={loaderData.content} />
       {loaderData.challenge ? (
         <ChallengeDialog
           src={loaderData.challenge.url}

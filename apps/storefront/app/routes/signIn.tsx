@@ -8,6 +8,8 @@ import { sessionContext, storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
 import { pageMeta } from '../lib/pageMeta';
 import { authMessagesFor, useAuthText, authMessagesFirst } from '../lib/authText';
+import { PageContent } from '../components/PageContent';
+import { loadContentSlot } from '../lib/servicePages.server';
 
 // A client navigation here draws the page once its strings are there (authText.ts).
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [authMessagesFirst];
@@ -25,10 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
   const url = new URL(request.url);
   const session = context.get(sessionContext);
+  // The fixed-name CMS page `sign-up` (commerce-core §7 content by name), shown beside the sign-up step.
+  const signUpContent = loadContentSlot(context, request, 'sign-up');
   const state = await initialFlowState(session, store, url);
   // A registered shopper's profile step starts from the account's details.
   const values = state.step === 'profile' ? await profileStepValues(session, store) : {};
   return {
+    signUpContent: await signUpContent,
     registered: state.context.loggedIn,
     flow: toFlowView(state, values, store.locale),
     returnTo: safeReturnTo(url.searchParams.get('returnTo'), store.locale, store.preview),
@@ -61,6 +66,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
         manageFocus
         headingLevel={1}
       />
+      {view.step === 'signUp' ? <PageContent page={loaderData.signUpContent} /> : null}
       {loaderData.registered ? (
         <div className="auth-page__signed-in">
           <p>{TEXT.notYou}</p>
