@@ -73,12 +73,25 @@ test('a shopper on the French site translates an English review and sees it in F
   await expect(status).toContainText(target.translatedText);
 });
 
-test('the size chart opens from the size selector, closes with Escape and gives focus back', async ({ page }) => {
+test('the size chart opens from the size selector, closes with Escape and gives focus back', async ({
+  page,
+  browser,
+}) => {
   const search = await getJson<{ products: { id: string }[] }>('/products/v2/search/productSearch?q=jacket&count=1');
   const details = await getJson<Details>(`/products/v2/products/${search.products[0]!.id}/details`);
   await page.goto(`${stack.storefrontUrl}${details.pdpUrl}`);
   const main = page.getByRole('main');
   const opener = main.getByRole('button', { name: 'Size chart' });
+  // The server's disclosure (what shows until the page hydrates) has the button's size and place: nothing moves.
+  const scriptless = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+  const before = await scriptless.newPage();
+  await before.goto(`${stack.storefrontUrl}${details.pdpUrl}`);
+  const disclosure = await before.getByRole('main').locator('summary', { hasText: 'Size chart' }).boundingBox();
+  await scriptless.close();
+  const button = await opener.boundingBox();
+  expect(
+    [button!.x - disclosure!.x, button!.width - disclosure!.width].map((gap) => Math.round(Math.abs(gap))),
+  ).toEqual([0, 0]);
   await opener.click();
   const dialog = page.getByRole('dialog', { name: /^Size chart: clothing/u });
   await expect(dialog).toBeVisible();
