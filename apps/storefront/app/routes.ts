@@ -38,6 +38,7 @@ function storePages(idPrefix: string): RouteConfigEntry[] {
     page('forgot-password', 'routes/forgotPassword.tsx', 'forgot-password'),
     page('sign-in', 'routes/signIn.tsx', 'sign-in'),
     page('sign-up', 'routes/signUpRedirect.ts', 'sign-up'),
+    page('content/:name', 'routes/contentSlot.ts', 'content-slot'),
     page('store-locator', 'routes/storeLocator.tsx', 'store-locator'),
     page('stores/:slug', 'routes/storeDetails.tsx', 'store-details'),
     page('help', 'routes/helpCentre.tsx', 'help'),

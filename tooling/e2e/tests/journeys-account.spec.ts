@@ -58,9 +58,12 @@ test('item 3: a new account is made in the sign-in dialog and every later step (
   await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Your Switchback account' });
+  // The fixed-name CMS pages of the dialog (commerce-core §7): sign-in-modal, then sign-up-modal on sign-up.
+  await expect(dialog.locator('[data-content="sign-in-modal"]')).toContainText('Sign in to see your orders');
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(dialog.locator('[data-content="sign-up-modal"]')).toContainText('Members get free returns');
   await dialog.getByRole('textbox', { name: 'First name' }).fill('Robin');
   await dialog.getByRole('textbox', { name: 'Last name' }).fill('Dialog');
   await dialog.getByLabel('Password', { exact: true }).fill('Switchback26');
@@ -152,6 +155,8 @@ test('item 4: a new e-mail joins the loyalty programme from the loyalty page, in
   await page.getByRole('main').getByRole('link', { name: 'Join XPLR Pass' }).click();
   const dialog = page.getByRole('dialog', { name: 'Join XPLR Pass' });
   await expect(dialog).toBeVisible();
+  // The programme's fixed-name CMS page loyalty-modal (commerce-core §7) in the dialog.
+  await expect(dialog.locator('[data-content="loyalty-modal"]')).toContainText('Joining is free.');
   await expect(page).toHaveURL(/\/en-us\/xplr-pass$/);
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeFocused();
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -67,6 +67,7 @@ export function LoyaltySignUp({ href, label }: LoyaltySignUpProps) {
             action={action}
             returnTo={returnTo}
             title={label}
+            content="loyalty-modal"
           />
         </Suspense>
       ) : null}

@@ -3,6 +3,8 @@ import { useFetcher, useLocation } from 'react-router';
 import { Dialog } from '@switchback/ui';
 import { LOOKUP_VIEW, type FlowView } from '../../lib/authFlowView';
 import { SignInFlowView } from './SignInFlowView';
+import { DialogContent } from './DialogContent';
+import type { DialogContentName } from '../../lib/dialogContent';
 import { useAuthText } from '../../lib/authText';
 
 /**
@@ -21,6 +23,11 @@ export interface SignInDialogProps {
   returnTo: string;
   /** The dialog's title; default "Your Switchback account" (the loyalty sign-up names the programme). */
   title?: string;
+  /**
+   * The fixed-name CMS page drawn under the flow's first steps (lookup, sign in, sign up): by default
+   * `sign-in-modal`, and `sign-up-modal` on the sign-up step; the loyalty sign-up gives `loyalty-modal`.
+   */
+  content?: DialogContentName | undefined;
   /**
    * The step each opening starts at, until the first answer: the e-mail lookup by default (what the shop uses).
    * Storybook shows every step of the flow this way.
@@ -46,6 +53,7 @@ export function SignInDialog({
   action,
   returnTo,
   title,
+  content,
   startView = LOOKUP_VIEW,
 }: SignInDialogProps) {
   const TEXT = useAuthText().signInDialog;
@@ -111,6 +119,7 @@ export function SignInDialog({
         autoFocus
         via="dialog"
       />
+      <DialogContent name={dialogContentFor(view.step, content)} />
     </Dialog>
   );
 }
@@ -143,4 +152,10 @@ export function SignInConfirmation({ open }: { open: boolean }) {
       <p>{CONFIRMATION.body}</p>
     </Dialog>
   );
+}
+
+/** The dialog's CMS page for a step of the flow: only before the shopper is signed in. */
+function dialogContentFor(step: FlowView['step'], given: DialogContentName | undefined): DialogContentName | null {
+  if (step !== 'lookup' && step !== 'signIn' && step !== 'signUp') return null;
+  return given ?? (step === 'signUp' ? 'sign-up-modal' : 'sign-in-modal');
 }
