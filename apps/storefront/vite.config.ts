@@ -12,6 +12,10 @@ import { defineConfig, type Plugin } from 'vite';
 const PLANNING = process.env.SHELL_CHUNK_PLAN === '1';
 const PLAN_FILE = fileURLToPath(new URL('./node_modules/.cache/shell-chunk-plan.json', import.meta.url));
 const SHELL_ROUTES = /[\\/]app[\\/](entry\.client|root|routes[\\/]localeLayout)\.tsx(\?|$)/;
+/** The shop's page route modules. */
+const PAGE_ROUTE = /[\\/]app[\\/]routes[\\/]/;
+/** A chunk that at least this many page routes load statically goes into the shell (see `shellChunk`). */
+const SHARED_BY_ROUTES = Number(process.env.SHELL_SHARED_BY ?? 12);
 
 /** Modules of the shell chunk, read from the plan at the start of the browser build. */
 let shellModules = new Set<string>();
@@ -63,6 +67,27 @@ function shellChunk(): Plugin {
         seen.add(fileName);
         if (!chunk.isEntry) modules.push(...chunk.moduleIds);
         pending.push(...chunk.imports);
+      }
+      // Chunks that many pages reach (the design system's button, dialog and fields): in the shell they are compressed
+      // with it, where as files of their own each page using them would fetch several small ones.
+      const routeEntries = [...chunks.values()].filter(
+        (chunk) => chunk.isEntry && PAGE_ROUTE.test(chunk.facadeModuleId ?? '') && !shellEntries.includes(chunk),
+      );
+      const reach = new Map<string, number>();
+      for (const route of routeEntries) {
+        const reached = new Set<string>();
+        const next = [...route.imports];
+        while (next.length > 0) {
+          const fileName = next.pop()!;
+          if (reached.has(fileName) || seen.has(fileName)) continue;
+          reached.add(fileName);
+          next.push(...(chunks.get(fileName)?.imports ?? []));
+        }
+        for (const fileName of reached) reach.set(fileName, (reach.get(fileName) ?? 0) + 1);
+      }
+      for (const [fileName, count] of reach) {
+        const chunk = chunks.get(fileName);
+        if (chunk && !chunk.isEntry && count >= SHARED_BY_ROUTES) modules.push(...chunk.moduleIds);
       }
       mkdirSync(dirname(PLAN_FILE), { recursive: true });
       writeFileSync(PLAN_FILE, JSON.stringify(modules.sort()));
