@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { experienceSeeds } from '../engine/seedExperiences';
 import type { ContentBlock } from './ContentBlock';
 import type { ContentLocale } from './seedCopy';
+import { CONTENT_SLUGS, seedNavigation } from './seedNavigation';
 import { seedPages } from './seedPages';
 import { FIXED_CONTENT_PAGE_NAMES, SERVICE_PAGE_SLUGS } from './seedServicePages';
 
@@ -153,6 +154,40 @@ describe('seeded home page', () => {
       'multiLinkCard',
       'benefitBar',
       'ugcGallery',
+    ]);
+  });
+});
+
+describe('seeded pop-ups', () => {
+  it('are written in French for fr-ca: titles, disclaimer and button', () => {
+    const popupsOf = (locale: ContentLocale) =>
+      seedNavigation(locale, new Date('2026-10-01T08:00:00Z'))
+        .find((page) => page.slug === CONTENT_SLUGS.popups)!
+        .versions[0]!.blocks.map((block) => [
+          block.title,
+          block.minimizedTitle,
+          block.disclaimer,
+          (block.targets as { text: string }[])[0]?.text,
+        ]);
+    expect(popupsOf('en-us')[0]).toEqual([
+      'Sign up for 10% off your first order',
+      'Get 10% off',
+      'By signing up you agree to receive marketing e-mails. Unsubscribe at any time.',
+      'Sign up',
+    ]);
+    expect(popupsOf('fr-ca')).toEqual([
+      [
+        'Inscrivez-vous et obtenez 10 % de rabais sur votre première commande',
+        'Obtenez 10 % de rabais',
+        'En vous inscrivant, vous acceptez de recevoir des courriels promotionnels. Désabonnement en tout temps.',
+        'S’inscrire',
+      ],
+      [
+        'Les membres profitent des retours gratuits et d’un accès anticipé',
+        'Retours gratuits pour les membres',
+        'Consultez les conditions du programme de fidélité.',
+        'Créer un compte',
+      ],
     ]);
   });
 });
