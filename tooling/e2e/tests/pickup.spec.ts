@@ -89,10 +89,18 @@ test.describe('pickup in store with JavaScript', () => {
     page,
   }) => {
     const target = await sizeWithStoreStock();
+    const chooserScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && /\/PickupChooser-/.test(request.url()))
+        chooserScripts.push(request.url());
+    });
     await page.goto(
       `${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}&size=${encodeURIComponent(target.size)}`,
     );
     await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    // The chooser's code is not part of the product page (issue 14): it comes when the shopper opens it.
+    expect(chooserScripts).toEqual([]);
     const main = page.getByRole('main');
     await expect(main.getByRole('radio', { name: /^Pick up at/ })).toHaveCount(0);
 
@@ -100,6 +108,7 @@ test.describe('pickup in store with JavaScript', () => {
     await main.getByRole('link', { name: 'Choose a store' }).click();
     let dialog = page.getByRole('dialog', { name: 'Choose a store' });
     await expect(dialog).toBeVisible();
+    expect(chooserScripts).toHaveLength(1);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 

@@ -1,18 +1,13 @@
 import { Button, Select, TextArea, TextField } from '@switchback/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import type { ProductActionResult } from '../lib/productActions';
 import type { ProductPage } from '../lib/productPage.server';
 import { useProductText } from '../lib/productText';
+import { useHydrated } from '../lib/useHydrated';
 import { useStoreHref } from './StoreLink';
 
-/** True once React runs in the browser: forms then tell the action to answer data instead of redirecting. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
+/** Once React runs in the browser, forms tell the action to answer data instead of redirecting. */
 function ScriptFlag() {
   return useHydrated() ? <input type="hidden" name="js" value="1" /> : null;
 }

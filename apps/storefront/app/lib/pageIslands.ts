@@ -9,7 +9,8 @@ import { islandModule } from '../components/PageIsland';
  * Only forms suit this: a part whose server markup is links that the live part turns into buttons (the product
  * page's "Write a review", "Translate", size chart and pickup chooser: without JavaScript they are pages of their
  * own) would stay links until its code came, so a shopper (or a test looking for the button) would follow the link
- * instead of opening the dialog. Those stay in their page's chunk.
+ * instead of opening the dialog. Those stay in their page's chunk; what their dialogs draw once open can be a
+ * `lazyPart` (the pickup chooser).
  */
 export const giftCardFieldsIsland = islandModule(() =>
   import('../components/giftCard/GiftCardFields').then((module) => module.GiftCardFields),
@@ -29,6 +30,19 @@ export const LocationQuestion = lazyPart(() =>
 export const ErrorPage = lazyPart(() => import('../components/ErrorPage').then((module) => module.ErrorPage));
 
 /**
+ * The product page's store chooser and its confirmation (`?pickup=1`): only a shopper who opens it loads it; the link
+ * starts the load as the shopper heads for it.
+ */
+export const PickupChooserPart = lazyPart(() =>
+  import('../components/pickup/PickupChooser').then((module) => module.PickupChooser),
+);
+
+/** The "store changed" dialog after a confirmed change of pickup store (in the chooser's chunk). */
+export const StoreChangedPart = lazyPart(() =>
+  import('../components/pickup/PickupChooser').then((module) => module.StoreChangedDialog),
+);
+
+/**
  * Loads the code of every page island and lazy part: the server calls it before its first request, so it draws
  * each in one pass.
  *
@@ -41,5 +55,7 @@ export async function preloadPageIslands(): Promise<void> {
     ConsentBannerPanel.preload(),
     LocationQuestion.preload(),
     ErrorPage.preload(),
+    PickupChooserPart.preload(),
+    StoreChangedPart.preload(),
   ]);
 }

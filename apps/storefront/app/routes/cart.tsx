@@ -4,7 +4,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart';
 import { CartLineItem } from '../components/cart/CartLineItem';
 import type { CartNoticeToast } from '../components/cart/CartNoticeToasts';
-import { useHydrated } from '../components/checkout/useHydrated';
+import { useHydrated } from '../lib/useHydrated';
 import { useCartResult } from '../components/cart/CartForm';
 import { CouponForm } from '../components/cart/CouponForm';
 import { DeliveryDialog, type PickupStore } from '../components/cart/DeliveryDialog';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { providerMessage } from './paymentMessages';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../../lib/useHydrated';
 import { useAccountText } from '../../lib/accountText';
 
 /** Props of {@link ChallengeDialog}. */

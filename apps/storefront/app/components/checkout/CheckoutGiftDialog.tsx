@@ -1,7 +1,7 @@
 import { Button, Dialog, TextArea, TextField } from '@switchback/ui';
 import { useId, type ReactNode } from 'react';
 import { Form, useNavigate } from 'react-router';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../../lib/useHydrated';
 import { useAccountText } from '../../lib/accountText';
 
 /** Props of {@link CheckoutGiftDialog}. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { providerMessage } from './paymentMessages';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../../lib/useHydrated';
 import { useAccountText } from '../../lib/accountText';
 
 /** Props of {@link HostedCardFields}. */

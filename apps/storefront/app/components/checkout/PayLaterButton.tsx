@@ -1,7 +1,7 @@
 import { Button } from '@switchback/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSubmit } from 'react-router';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../../lib/useHydrated';
 import { useAccountText } from '../../lib/accountText';
 import { pageNonce } from '../../lib/cspNonce';
 

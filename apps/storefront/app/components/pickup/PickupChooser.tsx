@@ -1,0 +1,267 @@
+import { Dialog } from '@switchback/ui';
+import { useId, type ReactNode } from 'react';
+import { Form, useNavigate } from 'react-router';
+import { carriedParams } from '../../lib/carriedQuery';
+import type { CartStoreMoves, PickupStoreOption, PickupView } from '../../lib/pickup';
+import { useHydrated } from '../../lib/useHydrated';
+import { useStore } from '../../lib/useStore';
+import { useStoresText } from '../../lib/storesText';
+import { StoreLink, useStoreHref } from '../StoreLink';
+import { Availability, daysText, SelectionFields, type PickupSelection } from './pickupParts';
+
+/**
+ * Modal with JavaScript (`@switchback/ui` Dialog: focus trap, Escape, focus back to the opener), a plain page
+ * section without it; closing goes back to the product URL without the chooser's parameters.
+ */
+function ChooserFrame({ title, closeTo, children }: { title: string; closeTo: string; children: ReactNode }) {
+  const t = useStoresText();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const closeHref = useStoreHref(closeTo);
+  const titleId = useId();
+  if (!hydrated) {
+    return (
+      <section className="pickup-panel" aria-labelledby={titleId}>
+        <h2 id={titleId}>{title}</h2>
+        {children}
+        <p>
+          <StoreLink to={closeTo} preventScrollReset>
+            {t.pickupClose}
+          </StoreLink>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <Dialog
+      open
+      title={title}
+      closeLabel={t.pickupClose}
+      onClose={() => navigate(closeHref, { replace: true, preventScrollReset: true })}
+    >
+      {children}
+    </Dialog>
+  );
+}
+
+function StoreChoice({
+  option,
+  near,
+  selection,
+  action,
+}: {
+  option: PickupStoreOption;
+  near: string;
+  selection: PickupSelection;
+  action: string;
+}) {
+  const t = useStoresText();
+  return (
+    <li className="pickup__store">
+      <p>
+        <strong>{option.name}</strong>
+        {option.distanceKm !== null ? ` · ${option.distanceKm} km` : ''}
+      </p>
+      {option.address ? <p>{option.address}</p> : null}
+      <p>
+        <Availability store={option} />
+        {option.available === false && option.shipToStore
+          ? ` · ${t.deliveryShipToStoreHint(daysText(t, option.shipToStore))}`
+          : null}
+      </p>
+      <p className="pickup__store-link">
+        <StoreLink to={option.path}>{t.storesDetails(option.name)}</StoreLink>
+      </p>
+      <Form method="post" action={action} preventScrollReset>
+        <input type="hidden" name="intent" value="chooseStore" />
+        <input type="hidden" name="storeId" value={option.id} />
+        <input type="hidden" name="near" value={near} />
+        <SelectionFields selection={selection} />
+        <button type="submit" className="sb-button">
+          {t.pickupSelect(option.name)}
+        </button>
+      </Form>
+    </li>
+  );
+}
+
+/**
+ * The "store changed" dialog (spec §2) after a confirmed change: the new store and what happened to the cart's
+ * pickup lines. Modal with JavaScript (focus trapped; Escape, the close button or Continue close it and focus goes
+ * back to the section's "Change store" link); a page section with a Continue link without it.
+ */
+export function StoreChangedDialog({
+  name,
+  moves,
+  closeTo,
+  onClosed,
+}: {
+  name: string;
+  moves: CartStoreMoves | null;
+  closeTo: string;
+  onClosed: () => void;
+}) {
+  const t = useStoresText();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const closeHref = useStoreHref(closeTo);
+  const titleId = useId();
+  const close = () => {
+    onClosed();
+    void navigate(closeHref, { replace: true, preventScrollReset: true });
+  };
+  const body = (
+    <>
+      <p>{t.storeChangedText(name)}</p>
+      {moves?.moved ? <p>{t.storeChangedMoved(moves.moved, name)}</p> : null}
+      {moves?.shipped ? <p>{t.storeChangedShipped(moves.shipped, name)}</p> : null}
+      {moves?.kept ? <p>{t.storeChangedKept(moves.kept)}</p> : null}
+      {moves && moves.moved + moves.shipped + moves.kept > 0 ? (
+        <p>
+          <StoreLink to="/cart">{t.viewCart}</StoreLink>
+        </p>
+      ) : null}
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <section className="store-changed-panel" aria-labelledby={titleId}>
+        <h2 id={titleId}>{t.storeChangedTitle}</h2>
+        {body}
+        <p>
+          <StoreLink to={closeTo} preventScrollReset>
+            {t.storeChangedContinue}
+          </StoreLink>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <Dialog
+      open
+      title={t.storeChangedTitle}
+      closeLabel={t.pickupClose}
+      onClose={close}
+      footer={
+        <button type="button" className="sb-button" onClick={close}>
+          {t.storeChangedContinue}
+        </button>
+      }
+    >
+      {body}
+    </Dialog>
+  );
+}
+
+/**
+ * The store chooser of the product page's pickup section, open while the URL says `?pickup=1`: the search by postal
+ * code or city (a GET form), the stores with their stock and one POST form per store to the product action route,
+ * or, when a store is chosen already, the confirmation before replacing it. A chunk of its own (`PickupChooserPart`
+ * in lib/pageIslands.ts): only a shopper who opens the chooser loads it (issue 14).
+ *
+ * @example
+ * <PickupChooser pickup={pickup} selection={selection} action="/en-us/p/x/act" closeTo="/p/x?size=M" />
+ */
+export function PickupChooser({
+  pickup,
+  selection,
+  action,
+  closeTo,
+}: {
+  pickup: PickupView;
+  selection: PickupSelection;
+  /** The product action route the store forms post to. */
+  action: string;
+  /** Where closing the chooser goes: the product URL without the chooser's parameters. */
+  closeTo: string;
+}) {
+  const t = useStoresText();
+  const store = useStore();
+  const placeId = useId();
+  const sizeId = useId();
+  return (
+    <>
+      {pickup.confirm && pickup.chosen ? (
+        <ChooserFrame title={t.pickupConfirmTitle} closeTo={closeTo}>
+          <p>{t.pickupConfirmText(pickup.chosen.name, pickup.confirm.name)}</p>
+          {pickup.confirmCartLines > 0 ? (
+            <p>{t.pickupConfirmCart(pickup.confirmCartLines, pickup.chosen.name)}</p>
+          ) : null}
+          <Form method="post" action={action} preventScrollReset>
+            <input type="hidden" name="intent" value="chooseStore" />
+            <input type="hidden" name="storeId" value={pickup.confirm.id} />
+            <input type="hidden" name="near" value={pickup.near} />
+            <input type="hidden" name="confirm" value="1" />
+            <SelectionFields selection={selection} />
+            <button type="submit" className="sb-button">
+              {t.pickupConfirm}
+            </button>{' '}
+            <StoreLink to={closeTo} preventScrollReset>
+              {t.pickupCancel}
+            </StoreLink>
+          </Form>
+        </ChooserFrame>
+      ) : (
+        <ChooserFrame title={t.pickupChoose} closeTo={closeTo}>
+          <Form method="get" preventScrollReset className="pickup__search">
+            {[...carriedParams(store.search)].map(([name, value]) => (
+              <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+            ))}
+            <input type="hidden" name="pickup" value="1" />
+            {selection.color ? <input type="hidden" name="color" value={selection.color} /> : null}
+            {selection.sizes.length > 0 ? (
+              <p>
+                <label htmlFor={sizeId}>{t.size}</label>{' '}
+                <select id={sizeId} name="size" defaultValue={selection.size ?? ''} key={selection.size ?? ''}>
+                  <option value="">—</option>
+                  {selection.sizes.map((size) => (
+                    <option key={size} value={size}>
+                      {size}
+                    </option>
+                  ))}
+                </select>
+              </p>
+            ) : null}
+            <p>
+              <label htmlFor={placeId}>{t.pickupPlace}</label>{' '}
+              <input
+                id={placeId}
+                name="near"
+                defaultValue={pickup.near}
+                key={pickup.near}
+                autoComplete="postal-code"
+                required
+                minLength={2}
+                maxLength={60}
+              />{' '}
+              <button type="submit" className="sb-button">
+                {t.pickupSearch}
+              </button>
+            </p>
+          </Form>
+          {pickup.problem ? (
+            <p role="alert" className="pickup__problem">
+              {pickup.problem}
+            </p>
+          ) : null}
+          {pickup.stores && pickup.stores.length > 0 ? (
+            <>
+              <h3>{t.pickupStores}</h3>
+              <ul className="pickup__stores">
+                {pickup.stores.map((option) => (
+                  <StoreChoice
+                    key={option.id}
+                    option={option}
+                    near={pickup.near}
+                    selection={selection}
+                    action={action}
+                  />
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </ChooserFrame>
+      )}
+    </>
+  );
+}
