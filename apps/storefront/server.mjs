@@ -40,6 +40,9 @@ const clientFiles = new Set(
 const serveClientFile = express.static(clientDirectory);
 app.use(publicPath, (req, res, next) => (clientFiles.has(req.path) ? serveClientFile(req, res, next) : next()));
 app.use(morgan('tiny'));
+// The same browser asking again for a page it had within seconds gets the document drawn then (a fresh CSP nonce),
+// without React Router; a write purges its shopper's documents first (app/lib/documentCache.server.ts).
+app.use((req, res, next) => (build.entry.module.serveKeptDocument(req, res) ? undefined : next()));
 app.all(
   '*',
   createRequestHandler({

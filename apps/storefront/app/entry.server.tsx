@@ -13,6 +13,8 @@ import { contentSecurityPolicy, nonceOfContext } from './lib/securityHeaders.ser
 import { stylesheetsFirstStream } from './lib/stylesheetsFirst.server';
 import { NonceContext } from './lib/cspNonce';
 import { renderedDocuments, renderKey } from './lib/renderCache.server';
+import { createLoadContext as createPeerContext } from './lib/clientAddress.server';
+import { documentRequestContext, documentRequestOf, type IncomingDocumentRequest } from './lib/documentCache.server';
 import { loadMegaMenu, preloadBlockPreparer, preloadBlocks } from '@switchback/content-blocks';
 import { loadAllMessages } from './lib/messages';
 import { preloadPageIslands } from './lib/pageIslands';
@@ -35,10 +37,21 @@ await Promise.all([
 installUpstreamPool();
 
 /**
- * The router context each request starts with, holding its socket's address: `server.mjs` passes it to React Router's
- * request handler as `getLoadContext` (lib/clientAddress.server.ts).
+ * The router context each request starts with, holding its socket's address (lib/clientAddress.server.ts) and what
+ * the document cache knows of the request as it arrived (lib/documentCache.server.ts): `server.mjs` passes it to
+ * React Router's request handler as `getLoadContext`.
  */
-export { createLoadContext } from './lib/clientAddress.server';
+export function createLoadContext(incoming: Parameters<typeof createPeerContext>[0] & IncomingDocumentRequest) {
+  const context = createPeerContext(incoming);
+  context.set(documentRequestContext, documentRequestOf(incoming));
+  return context;
+}
+
+/**
+ * Answers a request from the document cache before React Router sees it, or purges it on a write (server.mjs;
+ * lib/documentCache.server.ts).
+ */
+export { serveKeptDocument } from './lib/documentCache.server';
 
 /** How long rendering may take before React gives up on unfinished parts and leaves them to the browser. */
 export const streamTimeout = 5_000;

@@ -55,8 +55,11 @@ import { useNonce } from './lib/cspNonce';
 import { refuseUnsafeUrlMiddleware, securityHeadersMiddleware } from './lib/securityHeaders.server';
 import { AnalyticsProvider } from './components/AnalyticsProvider';
 import { messageChunksFor } from './lib/messageChunks.server';
+import { documentCacheMiddleware } from './lib/documentCache.server';
 
 export const middleware: Route.MiddlewareFunction[] = [
+  // First: it keeps the finished document (headers and cookies included) for the same request again.
+  documentCacheMiddleware,
   securityHeadersMiddleware,
   refuseUnsafeUrlMiddleware,
   sessionMiddleware,
