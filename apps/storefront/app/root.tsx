@@ -25,7 +25,7 @@ import '@switchback/ui/css/Badge.css';
 import '@switchback/content-blocks/base.css';
 import './fonts.css';
 import './app.css';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import interLatin from './fonts/inter-latin-core-wght-normal.woff2?url';
 import { BlockFeaturesProvider, collectBlockStylesheets } from '@switchback/content-blocks';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import {
@@ -89,7 +89,8 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  // The typeface's Latin file (fonts.css), fetched with the stylesheet rather than after the first layout.
+  // The typeface's core Latin file (fonts.css: English and French), fetched with the stylesheet rather than after the
+  // first layout.
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
