@@ -93,7 +93,10 @@ export default function handleRequest(
   const drawn = key === undefined ? undefined : documents.lookup(key, nonce);
   if (drawn !== undefined) {
     responseHeaders.set('Content-Type', 'text/html');
-    return new Response(drawn, { headers: responseHeaders, status: responseStatusCode });
+    // Bytes, not the string: a string body is first checked for lone surrogates character by character (WebIDL's
+    // USVString), a whole page's worth on every request; Buffer.from encodes it natively (a lone surrogate becomes
+    // U+FFFD either way).
+    return new Response(Buffer.from(drawn, 'utf8'), { headers: responseHeaders, status: responseStatusCode });
   }
 
   return new Promise<Response>((resolve, reject) => {

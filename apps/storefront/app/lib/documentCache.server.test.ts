@@ -214,7 +214,7 @@ describe('createDocumentCache', () => {
   const page = (html: string) => ({
     status: 200,
     headers: [['content-type', 'text/html']] as [string, string][],
-    html,
+    body: new TextEncoder().encode(html),
     nonce: 'n0',
   });
 

@@ -38,7 +38,7 @@ import { RECENT_SEARCHES_COOKIE } from '../components/search/recentSearches.serv
  * @example
  * const documents = createDocumentCache({ ttlMs: 10_000, maxEntries: 500, maxBytes: 64e6 });
  * const ticket = documents.ticket(scopes);
- * documents.store(key, { status: 200, headers, html, nonce }, scopes, ticket);
+ * documents.store(key, { status: 200, headers, body, nonce }, scopes, ticket);
  * documents.lookup(key, createNonce()); // the same document with the new nonce
  */
 export interface DocumentCache {
@@ -69,7 +69,8 @@ export interface StoredDocument {
   status: number;
   /** The response's headers (Set-Cookie only of {@link REPLAYABLE_COOKIES}), one entry per Set-Cookie. */
   headers: [string, string][];
-  html: string;
+  /** The body in UTF-8 (as it was sent: no decoding, no encoding again). */
+  body: Uint8Array;
   nonce: string;
 }
 
@@ -173,7 +174,10 @@ export function createDocumentCache({
     },
     store(key, document, scopes, given) {
       if (ttlMs <= 0 || !document.nonce) return false;
-      const parts = document.html.split(document.nonce).map((part) => Buffer.from(part));
+      const parts = splitAt(
+        Buffer.from(document.body.buffer, document.body.byteOffset, document.body.byteLength),
+        Buffer.from(document.nonce),
+      );
       const size = parts.reduce((sum, part) => sum + part.length, 0);
       if (size > maxBytes || ticket(scopes) !== given) return false;
       forget(key);
@@ -208,6 +212,18 @@ export function createDocumentCache({
       return entries.size;
     },
   };
+}
+
+/** `bytes` cut at each occurrence of `separator` (as String.prototype.split, on bytes). */
+function splitAt(bytes: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = bytes.indexOf(separator); at !== -1; at = bytes.indexOf(separator, start)) {
+    parts.push(bytes.subarray(start, at));
+    start = at + separator.length;
+  }
+  parts.push(bytes.subarray(start));
+  return parts;
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
@@ -326,7 +342,9 @@ export const documentRequestContext = createContext<DocumentRequest | null>(null
  */
 export function documentRequestOf(incoming: IncomingDocumentRequest): DocumentRequest {
   const scopes = shopperScopes([incoming.headers.cookie].flat().join('; '));
-  return { key: documentKeyOf(incoming) ?? null, scopes, ticket: documentCache().ticket(scopes) };
+  // Turned off: nothing to keep, so no document is read into memory to keep it.
+  const key = serverConfig().documentCacheSeconds > 0 ? (documentKeyOf(incoming) ?? null) : null;
+  return { key, scopes, ticket: documentCache().ticket(scopes) };
 }
 
 /** The part of Node's `ServerResponse` a cached document is written to. */
@@ -400,8 +418,8 @@ export const documentCacheMiddleware: MiddlewareFunction<Response> = async ({ re
   if (!(response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html')) return response;
   const nonce = context.get(cspNonceContext);
   if (!nonce) return response;
-  const html = await response.text();
+  const body = new Uint8Array(await response.arrayBuffer());
   const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'content-length');
-  documentCache().store(incoming.key, { status: 200, headers, html, nonce }, incoming.scopes, incoming.ticket);
-  return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+  documentCache().store(incoming.key, { status: 200, headers, body, nonce }, incoming.scopes, incoming.ticket);
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 };
