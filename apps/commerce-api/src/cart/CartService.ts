@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
+import { queryRows } from '../db/queryRows';
+import { fromJsonRow } from '../db/fromJsonRow';
 import { invalidCustomer } from '../auth/requireConsumer';
 import { cartItems, carts, consumers } from '../db/schema';
 import { ApiError } from '../http/ApiError';
@@ -69,27 +71,34 @@ export class CartService {
 
   /**
    * Locks the consumer's active cart for the rest of the caller's transaction, so concurrent writes to one cart
-   * take turns. A cart of another registered customer answers 403 AUT498 (see {@link findForConsumer}); unknown,
-   * other guests' and no longer active carts answer 404 BSK404 (an ordered cart is never changed). With `touchedAt` the
-   * cart's `updated_at` is set to it too.
+   * take turns, sets its `updated_at` to `touchedAt` and clears its notifications (they describe the last change; the
+   * change about to be made replaces them), all in one statement: a write's whole start-up in one round trip (an
+   * update waits for and re-checks a row another transaction holds, as `for update` does). A cart of another
+   * registered customer answers 403 AUT498 (see {@link findForConsumer}); unknown, other guests' and no longer active
+   * carts answer 404 BSK404 (an ordered cart is never changed), and nothing is stamped or cleared.
    */
   async lockActive(
-    tx: Pick<Database, 'select' | 'update'>,
+    tx: Pick<Database, 'select' | 'execute'>,
     basketId: string,
     consumerNo: string,
-    touchedAt?: Date,
+    touchedAt: Date,
   ): Promise<CartRow> {
-    const mine = and(eq(carts.id, basketId), eq(carts.consumerNo, consumerNo), eq(carts.status, 'active'));
-    // With `touchedAt`, one update both locks the row and records the change time (a write's whole start-up in one
-    // round trip); an update waits for and re-checks a row another transaction holds, as `for update` does.
-    const cart = UUID.test(basketId)
-      ? touchedAt
-        ? (await tx.update(carts).set({ updatedAt: touchedAt }).where(mine).returning())[0]
-        : (await tx.select().from(carts).where(mine).for('update'))[0]
-      : undefined;
-    if (!cart && UUID.test(basketId)) await this.refuseRegisteredOwner(tx, basketId, consumerNo);
-    if (!cart) throw new ApiError(404, 'BSK404', 'Cart not found', { named: 'CART_NOT_FOUND' });
-    return cart;
+    const [row] = UUID.test(basketId)
+      ? await queryRows<Record<string, unknown>>(
+          tx,
+          sql`with locked as (
+                update carts set updated_at = ${touchedAt.toISOString()}::timestamptz
+                 where id = ${basketId} and consumer_no = ${consumerNo} and status = 'active'
+                returning *
+              ), cleared as (
+                delete from cart_notifications where cart_id = (select id from locked)
+              )
+              select * from locked`,
+        )
+      : [];
+    if (!row && UUID.test(basketId)) await this.refuseRegisteredOwner(tx, basketId, consumerNo);
+    if (!row) throw new ApiError(404, 'BSK404', 'Cart not found', { named: 'CART_NOT_FOUND' });
+    return fromJsonRow(carts, row);
   }
 
   private async findActive(consumerNo: string, siteId: string): Promise<CartRow | undefined> {

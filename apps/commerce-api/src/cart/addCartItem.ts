@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { ProductInfo } from '../catalog/loadProducts';
 import { cachedProducts, onlineStock } from '../catalog/productCache';
 import { ONLINE_LOCATION } from '../catalog/catalogSeed';
-import { preparedRows } from '../db/preparedRows';
 import { queryRows } from '../db/queryRows';
 import type { CustomsDesign } from '../catalog/customisation';
 import { cartItems, customsRecipes } from '../db/schema';
@@ -139,19 +138,23 @@ export async function customsDesign(db: CartExecutor, recipeId: string, productI
   return { recipeId: recipe.id, ...recipe.options };
 }
 
-/** The line an add grows, if there is one, and the variant's online stock: read together in one round trip. */
+/** The line an add grows, if there is one, and the variant's online stock, with the line written when the add fits. */
 interface AddTarget {
   stock: number | string | null;
   id: string | null;
   qty: number | null;
   maxQty: number | null;
+  /** The line grown or created; null when the add did not fit (max quantity, stock) and nothing was written. */
+  written: string | null;
 }
 
 /**
  * Adds a variant to a locked, active cart (call inside the cart's transaction). The same variant with the same
  * fulfilment and store adds to the existing line, so max quantity and stock are checked on the line's new total.
- * The catalogue data comes from the product cache; the variant's online stock and the line it grows are read in one
- * statement, after the checks that need neither.
+ * The catalogue data comes from the product cache. A line delivered from the online stock (home, ship to store) is
+ * read, checked and written in one statement, which grows or creates it only when the new total is within the
+ * line's max quantity and the stock; when it is not, nothing is written and the same checks then name the error
+ * (INV408, INV700, INV406). Pickup, customised and gift-card lines read first and write after the checks.
  * @returns The id of the line that was created or grown.
  * @example
  * const itemId = await addCartItem(tx, cart, { productId: 'SBJK10001', upc: '840001000000', qty: 2 });
@@ -193,17 +196,49 @@ export async function addCartItem(db: CartExecutor, cart: CartRow, request: AddI
 
   // Customised and gift-card lines are each unique (two designs are two lines): they never grow an existing one.
   const grows = fulfilment !== 'customs' && fulfilment !== 'digital';
-  const [target] = await preparedRows<AddTarget>(
-    db,
-    sql`select (select quantity from inventory where location_id = ${ONLINE_LOCATION} and upc = ${request.upc}) as stock,
-               line.id, line.qty, line.max_qty as "maxQty"
-          from (select 1) as one
-          left join cart_items as line
-            on ${grows} and line.cart_id = ${cart.id} and line.upc = ${request.upc} and line.fulfilment = ${fulfilment}
+  const lineFilter = sql`line.cart_id = ${cart.id} and line.upc = ${request.upc} and line.fulfilment = ${fulfilment}
            and ${storeId ? sql`line.store_id = ${storeId}` : sql`line.store_id is null`}
-           and line.recipe_id is null and line.precreated_customs_code is null and line.custom_amount is null
-         limit 1`,
-  );
+           and line.recipe_id is null and line.precreated_customs_code is null and line.custom_amount is null`;
+  const onlineStock = sql`(select quantity from inventory where location_id = ${ONLINE_LOCATION} and upc = ${request.upc})`;
+  // Home and ship-to-store lines sell from the online stock, which this statement reads: it writes when the add fits.
+  const [target] =
+    fulfilment === 'home' || fulfilment === 'sts'
+      ? await queryRows<AddTarget>(
+          db,
+          sql`with target as (
+                select ${onlineStock} as stock, line.id, line.qty, line.max_qty
+                  from (select 1) as one left join cart_items as line on ${lineFilter}
+                 limit 1
+              ), sized as (
+                select target.*, coalesce(target.qty, 0) + ${qty}::int as total,
+                       least(${maxQty}::int, coalesce(target.max_qty, ${DEFAULT_MAX_QTY}::int)) as line_max
+                  from target
+              ), grown as (
+                update cart_items set qty = sized.total, max_qty = sized.line_max
+                  from sized
+                 where cart_items.id = sized.id and sized.total <= sized.line_max and coalesce(sized.stock, 0) >= sized.total
+                returning cart_items.id
+              ), created as (
+                insert into cart_items (cart_id, product_id, upc, qty, max_qty, fulfilment, store_id, gift_option,
+                                        product_image_url, pdp_url, created_at)
+                select ${cart.id}::uuid, ${cached.id}, ${request.upc}, ${qty}::int, ${maxQty}::int, ${fulfilment}, ${storeId},
+                       ${request.giftOption ? JSON.stringify(request.giftOption) : null}::jsonb,
+                       ${request.productImageURL ?? null}, ${request.pdpUrl ?? null}, clock_timestamp()
+                  from sized
+                 where sized.id is null and sized.total <= sized.line_max and coalesce(sized.stock, 0) >= sized.total
+                returning id
+              )
+              select sized.stock, sized.id, sized.qty, sized.max_qty as "maxQty",
+                     coalesce((select id from grown), (select id from created)) as written
+                from sized`,
+        )
+      : await queryRows<AddTarget>(
+          db,
+          sql`select ${onlineStock} as stock, line.id, line.qty, line.max_qty as "maxQty", null as written
+                from (select 1) as one
+                left join cart_items as line on ${grows} and ${lineFilter}
+               limit 1`,
+        );
   const stock = Number(target?.stock ?? 0);
   const product: ProductInfo = {
     ...cached,
@@ -215,6 +250,11 @@ export async function addCartItem(db: CartExecutor, cart: CartRow, request: AddI
   const total = (existing?.qty ?? 0) + qty;
   const lineMax = Math.min(maxQty, existing?.maxQty ?? DEFAULT_MAX_QTY);
   await assertSellable(db, product, request.upc, total, lineMax, fulfilment, storeId);
+  if (target?.written) return target.written;
+  if (fulfilment === 'home' || fulfilment === 'sts') {
+    // The statement wrote nothing, yet the checks pass: only a concurrent change between the two could do that.
+    throw new Error('The add fitted but its line was not written');
+  }
   if (existing) {
     await db.update(cartItems).set({ qty: total, maxQty: lineMax }).where(eq(cartItems.id, existing.id));
     return existing.id;

@@ -149,6 +149,11 @@ describe('POST /cart/v1/item', () => {
     );
     expect(over).toMatchObject({ status: 409, errorIds: ['ADDED_MAX_QUANTITY', 'INV408'] });
     expect(over.body.errorDetails[0]?.message).toMatch(/maxAllowedQty 2/);
+    // A refused add changes nothing: the line keeps its two.
+    const after = (await (await send(token, 'GET', `/cart/v1/cart/${cart.id}`)).json()) as {
+      items: { upc: string; qty: number }[];
+    };
+    expect(after.items.find((item) => item.upc === limited.upc)?.qty).toBe(2);
     const shopperCap = await variant('p.max_qty is null and i.quantity >= 5');
     expect(
       await errorOf(

@@ -14,7 +14,6 @@ import {
   cartCheckouts,
   cartCoupons,
   cartItems,
-  cartNotifications,
   cartPaymentInstruments,
   cartPriceAdjustments,
   consumerPaymentInstruments,
@@ -158,10 +157,9 @@ export function cartRoutes(options: CartRoutesOptions) {
   ) {
     const consumerNo = c.get('consumer').consumerNo;
     const [cart, state] = await db.transaction(async (tx) => {
-      // Locks the cart and stamps the change in one statement; a failing change rolls the stamp back with it.
+      // Locks the cart, stamps the change and clears the last change's notifications in one statement; a failing
+      // change rolls all three back with it.
       const locked = await service.lockActive(tx, basketId, consumerNo, now());
-      // Notifications describe the last change; a new change replaces them.
-      await tx.delete(cartNotifications).where(eq(cartNotifications.cartId, locked.id));
       await change(tx, locked);
       return [locked, await loadCartState(tx, locked, now())] as const;
     });

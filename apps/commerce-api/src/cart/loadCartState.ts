@@ -1,9 +1,10 @@
-import { getTableColumns, sql, type Table } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { fromJsonRow } from '../db/fromJsonRow';
 import { ONLINE_LOCATION } from '../catalog/catalogSeed';
 import { cachedProducts } from '../catalog/productCache';
 import type { ProductInfo, VariantInfo } from '../catalog/loadProducts';
 import type { Database } from '../db/openDatabase';
-import { preparedRows } from '../db/preparedRows';
+
 import { queryRows } from '../db/queryRows';
 import {
   cartCheckouts,
@@ -120,19 +121,6 @@ function parseList(value: unknown): Record<string, unknown>[] {
 }
 
 /**
- * A table row from its `row_to_json` form: snake_case keys to the table's property names, each value through its
- * column's own driver mapping (timestamps to Date, numerics as the column says), as a plain select would give it.
- */
-function fromJsonRow<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = json[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as T['$inferSelect'];
-}
-
-/**
  * Loads a cart with its lines, checkout state, coupons, instruments and adjustments, and computes its totals.
  * Run it inside the transaction of a write to answer with what was just written.
  * @example
@@ -148,8 +136,8 @@ export async function loadCartState(
   const at = now.toISOString();
   // One round trip for everything keyed by the cart (and its consumer's saved-for-later list): a cart read used to
   // be a dozen sequential queries, each paying parse, plan and driver overhead.
-  // Prepared once on the embedded database: planning this statement costs several times running it.
-  const [batch] = await preparedRows<CartBatch>(
+  // Prepared once on the embedded database (withPreparedStatements): planning this statement costs several times running it.
+  const [batch] = await queryRows<CartBatch>(
     db,
     sql`select
           (select coalesce(json_agg(i order by i.created_at, i.id), '[]'::json) from cart_items i where i.cart_id = ${cart.id}) as items,

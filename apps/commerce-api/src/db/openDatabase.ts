@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { withPreparedStatements } from './pgliteStatements';
 import { schema } from './schema';
 
 /** The query builder every module uses; the same type whichever driver is underneath. */
@@ -96,7 +97,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       ? await openFolder(options.dataDir, options.template)
       : await PGlite.create('memory://');
   return {
-    db: drizzlePglite({ client: withRawDateParsers(client), schema }),
+    db: drizzlePglite({ client: withRawDateParsers(withPreparedStatements(client)), schema }),
     driver: 'pglite',
     location: options.dataDir ?? 'memory',
     close: () => client.close(),
