@@ -121,7 +121,8 @@ function planClientOnly(): Plugin {
 
 /**
  * The catalogues of UI strings that load in the page's language only, by catalogue and language: the shell's
- * (lib/messages.ts), the sign-in flow's (lib/authText.ts) and the account and checkout areas' (lib/accountText.ts).
+ * (lib/messages.ts), the sign-in flow's (lib/authText.ts), the account area's with the checkout's (lib/accountText.ts)
+ * and the checkout's alone (lib/checkoutText.ts).
  */
 const CATALOGUE_MODULES: Record<string, string[]> = {
   'shell:en': ['app/lib/messagesEn.ts'],
@@ -130,6 +131,8 @@ const CATALOGUE_MODULES: Record<string, string[]> = {
   'auth:fr': ['app/lib/messagesAuthFr.ts'],
   'account:en': ['app/lib/messagesAccount.ts', 'app/lib/messagesCheckout.ts'],
   'account:fr': ['app/lib/messagesAccountFr.ts', 'app/lib/messagesCheckoutFr.ts'],
+  'checkout:en': ['app/lib/messagesCheckout.ts'],
+  'checkout:fr': ['app/lib/messagesCheckoutFr.ts'],
 };
 const MESSAGE_CHUNKS_ID = 'virtual:switchback/message-chunks';
 

@@ -17,7 +17,7 @@ import { createLoadContext as createPeerContext } from './lib/clientAddress.serv
 import { documentRequestContext, documentRequestOf, type IncomingDocumentRequest } from './lib/documentCache.server';
 import { loadMegaMenu, preloadBlockPreparer, preloadBlocks } from '@switchback/content-blocks';
 import { loadAllMessages } from './lib/messages';
-import { preloadPageIslands } from './lib/pageIslands';
+import { preloadPageIslands } from './lib/pageIslands.server';
 import { loadAccountMessages } from './lib/accountText';
 import { loadAuthMessages } from './lib/authText';
 

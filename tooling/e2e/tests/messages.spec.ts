@@ -66,6 +66,14 @@ test("a page downloads its own language's UI strings only, and draws them once h
   expect(scripts.filter((script) => /\/messages(En|Fr)-/.test(script))).toEqual([
     expect.stringMatching(/\/messagesEn-/),
   ]);
+
+  // The checkout draws the checkout's strings, not the account area's (issue 14).
+  scripts.length = 0;
+  await page.goto(`${stack.storefrontUrl}/fr-ca/checkout`);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  expect(scripts.filter((script) => /\/messages(Checkout|Account)(Fr)?-/.test(script))).toEqual([
+    expect.stringMatching(/\/messagesCheckoutFr-/),
+  ]);
 });
 
 test('fr-ca pages name the CMS blocks’ controls in French: the events page’s film, the home page’s carousels', async ({

@@ -1,5 +1,5 @@
 import { orderPaymentLabel, type OrderPaymentEntry } from '../lib/orderPayments';
-import { useAccountText } from '../lib/accountText';
+import { useCheckoutText } from '../lib/checkoutText';
 
 /**
  * The instruments an order was paid with, each with what it paid, named in the page's language (order
@@ -14,7 +14,7 @@ export function OrderPaymentList({
   payments: OrderPaymentEntry[];
   money: (amount: number) => string;
 }) {
-  const TEXT = useAccountText().orderConfirmation;
+  const TEXT = useCheckoutText().orderConfirmation;
   return (
     <ul>
       {payments.map((entry, index) => (

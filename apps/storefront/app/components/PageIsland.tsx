@@ -6,7 +6,7 @@ export type IslandModule<Props> = LoadOnce<ComponentType<Props>>;
 
 /**
  * Wraps a dynamic import of one component for {@link PageIsland}: the browser fetches its chunk only when the island
- * wakes; the server loads it before the first request (`preloadPageIslands` in lib/pageIslands.ts).
+ * wakes; the server loads it before the first request (`preloadPageIslands` in lib/pageIslands.server.ts).
  *
  * @example
  * const notifyMeIsland = islandModule(() => import('./ProductCommunity').then((m) => m.NotifyMe));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderPaymentLabel, orderPaymentsOf } from './orderPayments';
-import { accountMessagesFor } from './accountText';
+import { checkoutMessagesFor } from './checkoutText';
 
 describe('orderPaymentsOf', () => {
   it("reads commerce-api's paymentMethod list with lastFour, points and code, and skips entries without a code or amount", () => {
@@ -28,8 +28,8 @@ describe('orderPaymentsOf', () => {
 
   it('names a code it does not know without showing the raw code', () => {
     const entry = { code: 'BARTER', amount: 1, lastFour: null, cardType: null, points: null, rewardCode: null };
-    expect(orderPaymentLabel(entry, accountMessagesFor('en-us').orderConfirmation)).toBe('Other payment');
-    expect(orderPaymentLabel({ ...entry, code: 'KLARNA' }, accountMessagesFor('fr-ca').orderConfirmation)).toBe(
+    expect(orderPaymentLabel(entry, checkoutMessagesFor('en-us').orderConfirmation)).toBe('Other payment');
+    expect(orderPaymentLabel({ ...entry, code: 'KLARNA' }, checkoutMessagesFor('fr-ca').orderConfirmation)).toBe(
       'Paiement différé',
     );
   });

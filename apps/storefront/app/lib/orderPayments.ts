@@ -1,4 +1,4 @@
-import type { AccountMessagesAll } from './accountText';
+import type { CheckoutMessagesAll } from './checkoutText';
 
 /** One instrument that paid an order (commerce-api order `paymentMethod`, spec §3), as the order pages show it. */
 export interface OrderPaymentEntry {
@@ -47,9 +47,9 @@ export function orderPaymentsOf(order: { paymentMethod?: unknown }): OrderPaymen
 /**
  * How a payment entry is named in the page's language, by its code.
  * @example
- * orderPaymentLabel({ code: 'ATHLETES_PAYMENT', amount: 40, … }, accountMessagesFor('fr-ca').orderConfirmation); // 'Crédit athlète'
+ * orderPaymentLabel({ code: 'ATHLETES_PAYMENT', amount: 40, … }, checkoutMessagesFor('fr-ca').orderConfirmation); // 'Crédit athlète'
  */
-export function orderPaymentLabel(entry: OrderPaymentEntry, TEXT: AccountMessagesAll['orderConfirmation']): string {
+export function orderPaymentLabel(entry: OrderPaymentEntry, TEXT: CheckoutMessagesAll['orderConfirmation']): string {
   switch (entry.code) {
     case 'GIFT_CARD':
       return entry.lastFour ? TEXT.giftCard(entry.lastFour) : TEXT.giftCardPlain;

@@ -7,9 +7,9 @@ import type { CartNoticeToast } from '../components/cart/CartNoticeToasts';
 import { useHydrated } from '../lib/useHydrated';
 import { useCartResult } from '../components/cart/CartForm';
 import { CouponForm } from '../components/cart/CouponForm';
-import { DeliveryDialog, type PickupStore } from '../components/cart/DeliveryDialog';
+import type { PickupStore } from '../components/cart/DeliveryDialog';
+import { DeliveryDialogPart, GiftOptionDialogPart } from '../lib/cartIslands';
 import { GiftCardBalance } from '../components/cart/GiftCardBalance';
-import { GiftOptionDialog } from '../components/cart/GiftOptionDialog';
 import { OrderSummary } from '../components/cart/OrderSummary';
 import { PageContent } from '../components/PageContent';
 import { loadContentSlot } from '../lib/servicePages.server';
@@ -276,9 +276,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         {status}
       </p>
       {dialog?.kind === 'delivery' ? (
-        <DeliveryDialog line={dialog.line} stores={dialog.stores} problem={dialogProblem(dialog.line.id)} />
+        <DeliveryDialogPart line={dialog.line} stores={dialog.stores} problem={dialogProblem(dialog.line.id)} />
       ) : null}
-      {dialog?.kind === 'gift' ? <GiftOptionDialog line={dialog.line} problem={dialogProblem(dialog.line.id)} /> : null}
+      {dialog?.kind === 'gift' ? (
+        <GiftOptionDialogPart line={dialog.line} problem={dialogProblem(dialog.line.id)} />
+      ) : null}
       {cart.lines.length === 0 ? (
         <div className="cart-page__empty">
           <p>{TEXT.empty}</p>

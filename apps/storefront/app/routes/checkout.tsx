@@ -26,12 +26,14 @@ import { toCustomsLine } from '../lib/customsLine';
 import { CustomsSummary } from '../components/customs/CustomsSummary';
 import { Button, Checkbox, Radio, RadioGroup, Select, TextField } from '@switchback/ui';
 import { AddressFields } from '../components/checkout/AddressFields';
-import { AddressSuggestion } from '../components/checkout/AddressSuggestion';
-import { CheckoutGiftDialog } from '../components/checkout/CheckoutGiftDialog';
 import { CollectionPoints } from '../components/checkout/CollectionPoints';
-import { ChallengeDialog } from '../components/checkout/ChallengeDialog';
-import { HostedCardFields } from '../components/checkout/HostedCardFields';
-import { PayLaterButton } from '../components/checkout/PayLaterButton';
+import {
+  AddressSuggestionPart,
+  ChallengeDialogPart,
+  CheckoutGiftDialogPart,
+  HostedCardFieldsPart,
+  PayLaterButtonPart,
+} from '../lib/checkoutIslands';
 import { StoreLink, useStoreHref } from '../components/StoreLink';
 import { TermsLinks } from '../components/TermsLinks';
 import {
@@ -72,10 +74,10 @@ import '../components/checkout/checkout.css';
 import { PageContent } from '../components/PageContent';
 import { loadContentSlot } from '../lib/servicePages.server';
 import { useTrackOnce } from '../components/AnalyticsProvider';
-import { useAccountText, accountMessagesFor, accountMessagesFirst } from '../lib/accountText';
+import { useCheckoutText, checkoutMessagesFor, checkoutMessagesFirst } from '../lib/checkoutText';
 
-// A client navigation here draws the page once its strings are there (accountText.ts).
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [accountMessagesFirst];
+// A client navigation here draws the page once its strings are there (checkoutText.ts).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [checkoutMessagesFirst];
 
 const BOT_RESPONSE = 'storefront-sandbox-ok';
 
@@ -168,7 +170,7 @@ function appliedVoucherOf(cart: Awaited<ReturnType<typeof readCart>>): { id: str
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = context.get(storeContext);
-  const TEXT = accountMessagesFor(store.locale).checkout;
+  const TEXT = checkoutMessagesFor(store.locale).checkout;
   const session = context.get(sessionContext);
   const api = session.api({ siteId: store.siteId, locale: store.locale });
   const url = new URL(request.url);
@@ -500,7 +502,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const store = context.get(storeContext);
-  const TEXT = accountMessagesFor(store.locale).checkout;
+  const TEXT = checkoutMessagesFor(store.locale).checkout;
   const session = context.get(sessionContext);
   const api = session.api({ siteId: store.siteId, locale: store.locale });
   const signal = request.signal;
@@ -958,14 +960,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const TEXT = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').checkout;
+  const TEXT = checkoutMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').checkout;
   return pageMeta(TEXT.title, TEXT.description, { noindex: true });
 };
 
 type LoaderData = Route.ComponentProps['loaderData'];
 
 function StepNav({ step, shippingDone, billingDone }: Pick<LoaderData, 'step' | 'shippingDone' | 'billingDone'>) {
-  const TEXT = useAccountText().checkout;
+  const TEXT = useCheckoutText().checkout;
   const href = useStoreHref('/checkout');
   const order: CheckoutStep[] = ['shipping', 'billing', 'summary'];
   const reachable = { shipping: true, billing: shippingDone, summary: billingDone };
@@ -1007,7 +1009,7 @@ function StepNav({ step, shippingDone, billingDone }: Pick<LoaderData, 'step' | 
 }
 
 function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: ActionResult | undefined }) {
-  const TEXT = useAccountText().checkout;
+  const TEXT = useCheckoutText().checkout;
   const values = {
     ...(loaderData.shippingAddress ?? {}),
     email: loaderData.email,
@@ -1036,7 +1038,7 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
     <section aria-labelledby="shipping-title" className="checkout-step">
       <h2 id="shipping-title">{TEXT.steps.shipping}</h2>
       {giftLine ? (
-        <CheckoutGiftDialog
+        <CheckoutGiftDialogPart
           line={giftLine}
           values={giftProblem ? (result?.values ?? {}) : {}}
           errors={giftProblem ? (result?.fieldErrors ?? {}) : {}}
@@ -1044,7 +1046,7 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
         />
       ) : null}
       {result?.suggestion ? (
-        <AddressSuggestion
+        <AddressSuggestionPart
           entered={result.suggestion.entered}
           suggested={result.suggestion.suggested}
           email={values.email ?? ''}
@@ -1232,7 +1234,7 @@ function LoyaltyVouchers({
   lang: string;
   problem: string | null;
 }) {
-  const TEXT = useAccountText().checkout;
+  const TEXT = useCheckoutText().checkout;
   const count = (value: number) => new Intl.NumberFormat(lang).format(value);
   return (
     <section aria-labelledby="loyalty-title" className="checkout-gift checkout-card">
@@ -1295,7 +1297,7 @@ function AthleteCredit({
   money: (amount: number) => string;
   result: ActionResult | undefined;
 }) {
-  const TEXT = useAccountText().checkout;
+  const TEXT = useCheckoutText().checkout;
   const problem = result && !result.ok && result.placement === 'athlete' ? result.message : null;
   return (
     <section aria-labelledby="athlete-title" className="checkout-gift checkout-card">
@@ -1353,7 +1355,7 @@ function RewardCodes({
   money: (amount: number) => string;
   result: ActionResult | undefined;
 }) {
-  const TEXT = useAccountText().checkout;
+  const TEXT = useCheckoutText().checkout;
   const problem = result && !result.ok && result.placement === 'reward' ? result.message : null;
   return (
     <section aria-labelledby="rewards-title" className="checkout-gift checkout-card">
@@ -1404,7 +1406,7 @@ function RewardCodes({
 }
 
 function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: ActionResult | undefined }) {
-  const TEXT = useAccountText().checkout;
+  const TEXT = useCheckoutText().checkout;
   const errors = result?.fieldErrors ?? {};
   const values = { ...(loaderData.billingAddress ?? {}), ...(result?.values ?? {}) };
   const remaining = loaderData.cart.totals.remainingToPay;
@@ -1539,7 +1541,10 @@ function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: A
                 </RadioGroup>
               ) : null}
               {loaderData.hostedFields ? (
-                <HostedCardFields src={loaderData.hostedFields.src} providerOrigin={loaderData.hostedFields.origin} />
+                <HostedCardFieldsPart
+                  src={loaderData.hostedFields.src}
+                  providerOrigin={loaderData.hostedFields.origin}
+                />
               ) : null}
               {loaderData.paypal ? (
                 <Radio
@@ -1560,7 +1565,7 @@ function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: A
         {remaining > 0 && loaderData.payLater ? (
           <fieldset className="checkout-card">
             <legend>{TEXT.payLater}</legend>
-            <PayLaterButton
+            <PayLaterButtonPart
               scriptUrl={loaderData.payLater.scriptUrl}
               clientToken={loaderData.payLater.clientToken}
               email={loaderData.email}
@@ -1599,7 +1604,7 @@ function AddressLines({
 }
 
 function SummaryStep({ loaderData }: { loaderData: LoaderData }) {
-  const TEXT = useAccountText().checkout;
+  const TEXT = useCheckoutText().checkout;
   const navigation = useNavigation();
   const placing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place';
   const money = (amount: number) => formatMoney(amount, loaderData.cart.currency, loaderData.lang);
@@ -1691,7 +1696,7 @@ function SummaryStep({ loaderData }: { loaderData: LoaderData }) {
 }
 
 function OrderTotals({ loaderData }: { loaderData: LoaderData }) {
-  const TEXT = useAccountText().checkout;
+  const TEXT = useCheckoutText().checkout;
   const { cart, lang } = loaderData;
   const money = (amount: number) => formatMoney(amount, cart.currency, lang);
   return (
@@ -1744,7 +1749,7 @@ function OrderTotals({ loaderData }: { loaderData: LoaderData }) {
 }
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  const TEXT = useAccountText().checkout;
+  const TEXT = useCheckoutText().checkout;
   const result = actionData as ActionResult | undefined;
   // Checkout funnel analytics: begin_checkout once per cart, then each step reached once.
   const { cart, step } = loaderData;
@@ -1797,7 +1802,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       </div>
       <PageContent page={loaderData.content} />
       {loaderData.challenge ? (
-        <ChallengeDialog
+        <ChallengeDialogPart
           src={loaderData.challenge.url}
           providerOrigin={loaderData.challenge.origin}
           orderNumber={loaderData.challenge.orderNumber}

@@ -14,10 +14,10 @@ import { orderPaymentsOf, type OrderPaymentEntry } from '../lib/orderPayments';
 import { pageMeta } from '../lib/pageMeta';
 import { usePurchaseAnalytics } from '../components/checkout/usePurchaseAnalytics';
 import '../components/checkout/checkout.css';
-import { useAccountText, accountMessagesFor, accountMessagesFirst } from '../lib/accountText';
+import { useCheckoutText, checkoutMessagesFor, checkoutMessagesFirst } from '../lib/checkoutText';
 
-// A client navigation here draws the page once its strings are there (accountText.ts).
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [accountMessagesFirst];
+// A client navigation here draws the page once its strings are there (checkoutText.ts).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [checkoutMessagesFirst];
 
 /** The order as the confirmation shows it. */
 export interface OrderView {
@@ -151,13 +151,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ params }) => {
-  const TEXT = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').orderConfirmation;
+  const TEXT = checkoutMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us').orderConfirmation;
   return pageMeta(TEXT.heading, TEXT.description, { noindex: true });
 };
 
 export default function OrderConfirmationPage({ loaderData }: Route.ComponentProps) {
   const { order, lang, content } = loaderData;
-  const TEXT = useAccountText().orderConfirmation;
+  const TEXT = useCheckoutText().orderConfirmation;
   usePurchaseAnalytics(order);
   if (!order) {
     return (

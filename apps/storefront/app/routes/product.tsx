@@ -17,7 +17,7 @@ import { PageIsland } from '../components/PageIsland';
 import { NotifyMe } from '../components/ProductCommunity';
 import { ProductReviews } from '../components/review/ProductReviews';
 import { notFoundPage } from '../lib/notFoundPage.server';
-import { giftCardFieldsIsland } from '../lib/pageIslands';
+import { giftCardFieldsIsland } from '../lib/productIslands';
 import { ProductGallery, galleryPreload } from '../components/ProductGallery';
 import '@switchback/ui/css/Accordion.css';
 import './product.css';

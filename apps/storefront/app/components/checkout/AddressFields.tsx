@@ -1,5 +1,5 @@
 import { Select, TextField } from '@switchback/ui';
-import { useAccountText } from '../../lib/accountText';
+import { useCheckoutText } from '../../lib/checkoutText';
 
 /** The address fields a form can show. */
 type AddressFieldName =
@@ -39,7 +39,7 @@ export interface AddressFieldsProps {
  * <AddressFields prefix="shipping" fields={['firstName', 'city']} values={{}} errors={{}} provinces={[]} />
  */
 export function AddressFields({ prefix, fields, values, errors, provinces }: AddressFieldsProps) {
-  const LABELS = useAccountText().checkoutAddress;
+  const LABELS = useCheckoutText().checkoutAddress;
   return (
     <div className="checkout-address">
       {fields.map((field) => {

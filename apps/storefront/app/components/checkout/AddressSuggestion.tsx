@@ -2,7 +2,7 @@ import { Button, Radio } from '@switchback/ui';
 import type { CheckoutAddress } from '@switchback/checkout';
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
-import { useAccountText } from '../../lib/accountText';
+import { useCheckoutText } from '../../lib/checkoutText';
 
 /** Props of {@link AddressSuggestion}. */
 export interface AddressSuggestionProps {
@@ -46,7 +46,7 @@ function oneLine(address: CheckoutAddress) {
  * <AddressSuggestion entered={typed} suggested={carrier} email="a@b.co" phone="3035550199" method="standard" />
  */
 export function AddressSuggestion({ entered, suggested, email, phone, method }: AddressSuggestionProps) {
-  const TEXT = useAccountText().checkout;
+  const TEXT = useCheckoutText().checkout;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const hidden = (prefix: string, address: CheckoutAddress) =>

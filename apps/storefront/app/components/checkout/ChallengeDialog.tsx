@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { providerMessage } from './paymentMessages';
 import { useHydrated } from '../../lib/useHydrated';
-import { useAccountText } from '../../lib/accountText';
+import { useCheckoutText } from '../../lib/checkoutText';
 
 /** Props of {@link ChallengeDialog}. */
 export interface ChallengeDialogProps {
@@ -21,7 +21,7 @@ export interface ChallengeDialogProps {
  * <ChallengeDialog src={challengeUrl} providerOrigin={paymentsOrigin} orderNumber="SB40000001" />
  */
 export function ChallengeDialog({ src, providerOrigin, orderNumber }: ChallengeDialogProps) {
-  const TEXT = useAccountText().checkoutChallenge;
+  const TEXT = useCheckoutText().checkoutChallenge;
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
   const submit = useSubmit();

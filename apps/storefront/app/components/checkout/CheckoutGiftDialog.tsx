@@ -2,7 +2,7 @@ import { Button, Dialog, TextArea, TextField } from '@switchback/ui';
 import { useId, type ReactNode } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { useHydrated } from '../../lib/useHydrated';
-import { useAccountText } from '../../lib/accountText';
+import { useCheckoutText } from '../../lib/checkoutText';
 
 /** Props of {@link CheckoutGiftDialog}. */
 export interface CheckoutGiftDialogProps {
@@ -26,7 +26,7 @@ export interface CheckoutGiftDialogProps {
  * <CheckoutGiftDialog line={{ id: 'l1', name: 'Parka', giftOption: null }} values={{}} errors={{}} closeHref="/en-us/checkout?step=shipping" />
  */
 export function CheckoutGiftDialog({ line, values, errors, closeHref }: CheckoutGiftDialogProps) {
-  const TEXT = useAccountText().checkout;
+  const TEXT = useCheckoutText().checkout;
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const titleId = useId();

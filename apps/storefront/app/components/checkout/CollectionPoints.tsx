@@ -1,6 +1,6 @@
 import { Button, Radio, TextField } from '@switchback/ui';
 import { Form } from 'react-router';
-import { useAccountText } from '../../lib/accountText';
+import { useCheckoutText } from '../../lib/checkoutText';
 
 /** A collection point as the shipping step lists it. */
 export interface CollectionPointView {
@@ -50,7 +50,7 @@ export function CollectionPoints({
   problem,
   action,
 }: CollectionPointsProps) {
-  const TEXT = useAccountText().checkout;
+  const TEXT = useCheckoutText().checkout;
   const problemId = 'collection-point-problem';
   // A GET form replaces the query of its action: the carried parameters travel as hidden fields.
   const [path = action, query = ''] = action.split('?');

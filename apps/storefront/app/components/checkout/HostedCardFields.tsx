@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { providerMessage } from './paymentMessages';
 import { useHydrated } from '../../lib/useHydrated';
-import { useAccountText } from '../../lib/accountText';
+import { useCheckoutText } from '../../lib/checkoutText';
 
 /** Props of {@link HostedCardFields}. */
 export interface HostedCardFieldsProps {
@@ -19,7 +19,7 @@ export interface HostedCardFieldsProps {
  * <HostedCardFields src={`${hostedFieldsUrl}?origin=${origin}`} providerOrigin={paymentsOrigin} />
  */
 export function HostedCardFields({ src, providerOrigin }: HostedCardFieldsProps) {
-  const TEXT = useAccountText().checkoutCard;
+  const TEXT = useCheckoutText().checkoutCard;
   const hydrated = useHydrated();
   const [card, setCard] = useState<{ token: string; cardType: string; lastFour: string } | null>(null);
   // The provider reports the height of its fields (they wrap on phones); until then CSS gives a height that fits.

@@ -2,7 +2,7 @@ import { Button } from '@switchback/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSubmit } from 'react-router';
 import { useHydrated } from '../../lib/useHydrated';
-import { useAccountText } from '../../lib/accountText';
+import { useCheckoutText } from '../../lib/checkoutText';
 import { pageNonce } from '../../lib/cspNonce';
 
 /** What the pay-later provider answers: approved (with a token), show_form, cancelled (its form), or an error. */
@@ -70,7 +70,7 @@ export interface PayLaterButtonProps {
  * <PayLaterButton scriptUrl={session.scriptUrl} clientToken={session.clientToken} email={email} failureMessage={msg} />
  */
 export function PayLaterButton({ scriptUrl, clientToken, email, failureMessage }: PayLaterButtonProps) {
-  const TEXT = useAccountText().checkoutPayLater;
+  const TEXT = useCheckoutText().checkoutPayLater;
   const hydrated = useHydrated();
   const submit = useSubmit();
   const button = useRef<HTMLButtonElement>(null);

@@ -157,7 +157,7 @@ export function StoreChangedDialog({
  * The store chooser of the product page's pickup section, open while the URL says `?pickup=1`: the search by postal
  * code or city (a GET form), the stores with their stock and one POST form per store to the product action route,
  * or, when a store is chosen already, the confirmation before replacing it. A chunk of its own (`PickupChooserPart`
- * in lib/pageIslands.ts): only a shopper who opens the chooser loads it (issue 14).
+ * in lib/productIslands.ts): only a shopper who opens the chooser loads it (issue 14).
  *
  * @example
  * <PickupChooser pickup={pickup} selection={selection} action="/en-us/p/x/act" closeTo="/p/x?size=M" />

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { PickupView } from '../../lib/pickup';
-import { PickupChooserPart, StoreChangedPart } from '../../lib/pageIslands';
+import { PickupChooserPart, StoreChangedPart } from '../../lib/productIslands';
 import { useStoresText } from '../../lib/storesText';
 import { StoreLink, useStoreHref } from '../StoreLink';
 import { Availability, daysText, selectionQuery, type PickupSelection } from './pickupParts';

@@ -1,0 +1,35 @@
+import { DeliveryDialogPart, GiftOptionDialogPart } from './cartIslands';
+import {
+  AddressSuggestionPart,
+  ChallengeDialogPart,
+  CheckoutGiftDialogPart,
+  HostedCardFieldsPart,
+  PayLaterButtonPart,
+} from './checkoutIslands';
+import { ConsentBannerPanel, ErrorPage, LocationQuestion } from './pageIslands';
+import { giftCardFieldsIsland, PickupChooserPart, StoreChangedPart } from './productIslands';
+
+/**
+ * Loads the code of every page island and lazy part: the server calls it before its first request, so it draws
+ * each in one pass.
+ *
+ * @example
+ * await preloadPageIslands(); // entry.server.tsx
+ */
+export async function preloadPageIslands(): Promise<void> {
+  await Promise.all([
+    giftCardFieldsIsland.load(),
+    ConsentBannerPanel.preload(),
+    LocationQuestion.preload(),
+    ErrorPage.preload(),
+    PickupChooserPart.preload(),
+    StoreChangedPart.preload(),
+    DeliveryDialogPart.preload(),
+    GiftOptionDialogPart.preload(),
+    CheckoutGiftDialogPart.preload(),
+    AddressSuggestionPart.preload(),
+    ChallengeDialogPart.preload(),
+    HostedCardFieldsPart.preload(),
+    PayLaterButtonPart.preload(),
+  ]);
+}
