@@ -135,6 +135,16 @@ export function evaluate(results: Results, budgets: Budgets): Check[] {
       `${row.static.non2xx}/${row.static.errors}`,
       `≤ ${maxNon2xx}/${maxErrors}`,
     );
+    if (row.fresh) {
+      // A first view (hard reload, never from the document cache) must hold under load as well.
+      add(
+        'ssr',
+        `${row.page} fresh (hard reload) non-2xx/errors`,
+        row.fresh.non2xx <= maxNon2xx && row.fresh.errors <= maxErrors,
+        `${row.fresh.non2xx}/${row.fresh.errors} of ${row.fresh.requests}`,
+        `≤ ${maxNon2xx}/${maxErrors}`,
+      );
+    }
     const ratio = budgets.ssr.minRatioToStatic[row.page];
     if (ratio !== undefined) {
       add(

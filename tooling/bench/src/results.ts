@@ -77,6 +77,12 @@ export interface SsrRow extends LoadNumbers {
   static: LoadNumbers;
   /** page req/s divided by the static file's req/s, measured back to back. */
   ratio: number;
+  /**
+   * The same page asked with `Cache-Control: no-cache` (a hard reload), which the storefront's document cache never
+   * answers: every request runs the loaders and renders, as a shopper's first view of a page does. Informational
+   * (no budget); absent in results written before it was measured.
+   */
+  fresh?: LoadNumbers & { ratio: number };
 }
 
 /** One commerce-api call under load (section 4). */
