@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { allChoices, type ConsentChoices } from '../lib/consent';
-import { useText } from '../lib/useText';
+import { useConsentText } from '../lib/consentText';
 import { ConsentCategoryFields, choicesFromForm } from './ConsentCategoryFields';
 import { useConsent } from './ConsentProvider';
 
@@ -25,7 +25,7 @@ const ConsentPreferences = lazy(() =>
  */
 export function ConsentBannerPanel({ shown }: { shown: boolean }) {
   const { state, decide, preferencesOpen, openPreferences } = useConsent();
-  const t = useText();
+  const t = useConsentText();
   const location = useLocation();
   const [interactive, setInteractive] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);

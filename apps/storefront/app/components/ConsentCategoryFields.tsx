@@ -1,6 +1,6 @@
 import { Checkbox } from '@switchback/ui';
 import { CONSENT_CATEGORY_IDS, type ConsentCategory, type ConsentChoices, type ConsentState } from '../lib/consent';
-import { useText } from '../lib/useText';
+import { useConsentText } from '../lib/consentText';
 
 /**
  * Whether a category's box starts ticked: what the shopper recorded, else off in EMEA (nothing is assumed
@@ -36,7 +36,7 @@ export function choicesFromForm(form: FormData): ConsentChoices {
  * <form method="post" action="/consent"><ConsentCategoryFields state={state} /></form>
  */
 export function ConsentCategoryFields({ state }: { state: ConsentState }) {
-  const t = useText();
+  const t = useConsentText();
   return (
     <fieldset className="consent-categories">
       <legend className="consent-categories__legend">{t.consentPreferencesLegend}</legend>

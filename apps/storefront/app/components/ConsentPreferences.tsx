@@ -2,7 +2,7 @@ import { Dialog } from '@switchback/ui';
 import { useId, useRef, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { allChoices, type ConsentChoices } from '../lib/consent';
-import { useText } from '../lib/useText';
+import { useConsentText } from '../lib/consentText';
 import { ConsentCategoryFields, choicesFromForm } from './ConsentCategoryFields';
 import { useConsent } from './ConsentProvider';
 
@@ -21,7 +21,7 @@ import { useConsent } from './ConsentProvider';
  */
 export function ConsentPreferences() {
   const { state, decide, preferencesOpen, closePreferences } = useConsent();
-  const t = useText();
+  const t = useConsentText();
   const location = useLocation();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);

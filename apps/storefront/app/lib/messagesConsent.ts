@@ -7,8 +7,9 @@ interface CategoryText {
 }
 
 /**
- * UI strings of the cookie banner and the cookie preferences (content-blocks §5), spread into the catalogue of
- * `messagesEn.ts` (`consentFr` into messagesFr.ts). `consentFr` follows `consentEn` key for key.
+ * UI strings of the cookie banner and the cookie preferences (content-blocks §5), read through lib/consentText.ts by
+ * the banner's and preferences' chunk only (issue 14: pages that draw neither do not carry them; the footer's
+ * "Cookie preferences" is in the shell's catalogue). `consentFr` follows `consentEn` key for key.
  */
 export const consentEn = {
   consentBannerLabel: 'Cookie consent',
@@ -23,7 +24,6 @@ export const consentEn = {
   consentPreferencesLegend: 'Cookie categories',
   consentAlwaysOn: 'Always on',
   consentSave: 'Save choices',
-  consentFooterLink: 'Cookie preferences',
   consentCategoryText: {
     C0001: {
       name: 'Strictly necessary',

@@ -16,7 +16,6 @@ export const consentFr: typeof consentEn = {
   consentPreferencesLegend: 'Catégories de témoins',
   consentAlwaysOn: 'Toujours actifs',
   consentSave: 'Enregistrer mes choix',
-  consentFooterLink: 'Préférences en matière de témoins',
   consentCategoryText: {
     C0001: {
       name: 'Strictement nécessaires',

@@ -1,4 +1,3 @@
-import { consentEn } from './messagesConsent';
 import { plural } from './plural';
 
 /**
@@ -59,7 +58,8 @@ export const en = {
     at: 'at',
   },
 
-  ...consentEn,
+  /** The footer's button that opens the cookie preferences (their strings: lib/consentText.ts). */
+  consentFooterLink: 'Cookie preferences',
   // Account words that also appear outside the account pages (favourite buttons, share links, order lists).
   accountMisc: {
     ordersTitle: 'Orders',

@@ -6,7 +6,6 @@ import { cartFr } from './messagesCartFr';
 import { storesFr } from './messagesStoresFr';
 import { productFr } from './messagesProductFr';
 import { listingFr } from './messagesListingFr';
-import { consentFr } from './messagesConsentFr';
 import { plural } from './plural';
 // The CMS blocks' French strings travel in this chunk (messagesBlocks.ts registers them for blockTextsFor).
 import './messagesBlocks';
@@ -65,7 +64,7 @@ export const fr: FrenchMessages = {
     at: 'à',
   },
 
-  ...consentFr,
+  consentFooterLink: 'Préférences en matière de témoins',
   accountMisc: {
     ordersTitle: 'Commandes',
     orderPages: 'Pages de commandes',
