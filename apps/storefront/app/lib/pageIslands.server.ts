@@ -1,11 +1,5 @@
 import { DeliveryDialogPart, GiftOptionDialogPart } from './cartIslands';
-import {
-  AddressSuggestionPart,
-  ChallengeDialogPart,
-  CheckoutGiftDialogPart,
-  HostedCardFieldsPart,
-  PayLaterButtonPart,
-} from './checkoutIslands';
+import { AddressSuggestionPart, ChallengeDialogPart, CheckoutGiftDialogPart } from './checkoutIslands';
 import { ConsentBannerPanel, ErrorPage, LocationQuestion } from './pageIslands';
 import { giftCardFieldsIsland, PickupChooserPart, StoreChangedPart } from './productIslands';
 
@@ -29,7 +23,5 @@ export async function preloadPageIslands(): Promise<void> {
     CheckoutGiftDialogPart.preload(),
     AddressSuggestionPart.preload(),
     ChallengeDialogPart.preload(),
-    HostedCardFieldsPart.preload(),
-    PayLaterButtonPart.preload(),
   ]);
 }

@@ -27,13 +27,9 @@ import { CustomsSummary } from '../components/customs/CustomsSummary';
 import { Button, Checkbox, Radio, RadioGroup, Select, TextField } from '@switchback/ui';
 import { AddressFields } from '../components/checkout/AddressFields';
 import { CollectionPoints } from '../components/checkout/CollectionPoints';
-import {
-  AddressSuggestionPart,
-  ChallengeDialogPart,
-  CheckoutGiftDialogPart,
-  HostedCardFieldsPart,
-  PayLaterButtonPart,
-} from '../lib/checkoutIslands';
+import { AddressSuggestionPart, ChallengeDialogPart, CheckoutGiftDialogPart } from '../lib/checkoutIslands';
+import { HostedCardFields } from '../components/checkout/HostedCardFields';
+import { PayLaterButton } from '../components/checkout/PayLaterButton';
 import { StoreLink, useStoreHref } from '../components/StoreLink';
 import { TermsLinks } from '../components/TermsLinks';
 import {
@@ -1541,10 +1537,7 @@ function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: A
                 </RadioGroup>
               ) : null}
               {loaderData.hostedFields ? (
-                <HostedCardFieldsPart
-                  src={loaderData.hostedFields.src}
-                  providerOrigin={loaderData.hostedFields.origin}
-                />
+                <HostedCardFields src={loaderData.hostedFields.src} providerOrigin={loaderData.hostedFields.origin} />
               ) : null}
               {loaderData.paypal ? (
                 <Radio
@@ -1565,7 +1558,7 @@ function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: A
         {remaining > 0 && loaderData.payLater ? (
           <fieldset className="checkout-card">
             <legend>{TEXT.payLater}</legend>
-            <PayLaterButtonPart
+            <PayLaterButton
               scriptUrl={loaderData.payLater.scriptUrl}
               clientToken={loaderData.payLater.clientToken}
               email={loaderData.email}
