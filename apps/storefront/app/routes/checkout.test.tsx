@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@switchback/test-utils/setup-dom';
 import { axeViolations, installDialogStandIn } from '@switchback/test-utils';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -245,8 +245,9 @@ describe('checkout shipping step: address suggestion', () => {
       values: { email: 'jamie@example.com', phone: '4165550100' },
       suggestion,
     });
-    const heading = screen.getByRole('heading', { name: 'Check your delivery address' });
-    expect(document.activeElement).toBe(heading);
+    // The suggestion is a chunk of its own (lib/checkoutIslands.ts): it shows, and takes focus, once loaded.
+    const heading = await screen.findByRole('heading', { name: 'Check your delivery address' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     const group = screen.getByRole('group', { name: /Which one should we use\?/u });
     const suggested = within(group).getByRole('radio', {
       name: /Suggested: Jamie Walker, 388 Queen St W, Toronto ON M5V 2A7/u,
