@@ -78,11 +78,25 @@ function blocksOf(document: ContentDocument | null): ContentBlock[] {
   return document.blocks ?? [];
 }
 
+/** A chrome with a part whose call failed for a reason other than 404: drawn for one page, never cached. */
+class IncompleteChromeError extends Error {
+  constructor(
+    readonly chrome: SiteChrome,
+    cause: unknown,
+  ) {
+    super(`a part of the site chrome could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+  }
+}
+
 /**
  * The menu, promo bar, footer and pop-ups of a store, requested at the same time. Published content is shared between
  * shoppers for CMS_CACHE_SECONDS (then served stale for up to 5 minutes while one call refreshes it); preview content is
- * read afresh. A call that fails leaves its part empty: the shop
- * falls back to its built-in links rather than failing every page.
+ * read afresh. A part commerce-api answers 404 for is not published and stays empty, cached like the rest. A part whose
+ * call fails otherwise (5xx, a time-out) is left empty for this page only: the chrome is then not cached, and a stale
+ * copy, when there is one, is served instead. Either way the shop falls back to its built-in links rather than failing
+ * the page.
  *
  * @example
  * const { menu, promoBar, footerBlocks } = await loadSiteChrome(session, store, new URL(request.url));
@@ -96,10 +110,11 @@ export async function loadSiteChrome(session: RequestSession, store: Store, url:
   };
   const load = async (): Promise<SiteChrome> => {
     const api = session.api({ siteId: store.siteId, locale: store.locale });
+    let failed: unknown;
     const orEmpty = (call: Promise<ContentDocument>) =>
       call.catch((error: unknown) => {
-        if (isApiError(error)) return null;
-        throw error;
+        if (!(isApiError(error) && error.status === 404)) failed ??= error;
+        return null;
       });
     const [menu, footer, promo, popups, locations] = await Promise.all([
       orEmpty(api.content.getMenu(mode)),
@@ -116,7 +131,7 @@ export async function loadSiteChrome(session: RequestSession, store: Store, url:
         return [];
       }),
     ]);
-    return {
+    const chrome: SiteChrome = {
       menu: megaMenuSchema.parse(blocksOf(menu).filter((block) => block.type === 'megaMenuItem')),
       promoBar: prepareShopBlocks(blocksOf(promo).filter((block) => block.type === 'promoBar')),
       footerBlocks: prepareShopBlocks(blocksOf(footer)),
@@ -126,12 +141,14 @@ export async function loadSiteChrome(session: RequestSession, store: Store, url:
       }),
       locations,
     };
+    if (failed !== undefined) throw new IncompleteChromeError(chrome, failed);
+    return chrome;
   };
   try {
     if (store.preview) return await load();
     return await publishedCache().getOrLoad(`${store.siteId}/${store.locale}`, load);
   } catch (error) {
     console.warn('[chrome] could not load the menu, footer or promo bar:', error);
-    return EMPTY;
+    return error instanceof IncompleteChromeError ? error.chrome : EMPTY;
   }
 }
