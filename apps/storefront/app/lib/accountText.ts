@@ -1,14 +1,12 @@
-import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from './locales';
-import { messagesFor, type Messages } from './messages';
-import { lazyCatalogue } from './lazyCatalogue';
+import type { Messages } from './messages';
+import { areaText } from './lazyCatalogue';
 import type { AccountMessages } from './messagesAccount';
 import type { CheckoutMessages } from './messagesCheckout';
-import { useStore } from './useStore';
 
 /** The shop's strings with the account and checkout areas' (only their pages and components load those). */
 export type AccountMessagesAll = Messages & AccountMessages & CheckoutMessages;
 
-const areas = lazyCatalogue<AccountMessages & CheckoutMessages>(['account', 'checkout'], {
+const accountArea = areaText<AccountMessages & CheckoutMessages>(['account', 'checkout'], {
   en: () => Promise.all([import('./messagesAccount'), import('./messagesCheckout')]),
   fr: () => Promise.all([import('./messagesAccountFr'), import('./messagesCheckoutFr')]),
 });
@@ -19,7 +17,7 @@ const areas = lazyCatalogue<AccountMessages & CheckoutMessages>(['account', 'che
  * @example
  * await loadAccountMessages('fr-ca'); // entry.server.tsx, for both languages
  */
-export const loadAccountMessages = areas.load;
+export const loadAccountMessages = accountArea.load;
 
 /**
  * Client middleware of the routes that draw the account or checkout strings: a client navigation to them draws them
@@ -28,11 +26,7 @@ export const loadAccountMessages = areas.load;
  * @example
  * export const clientMiddleware: Route.ClientMiddlewareFunction[] = [accountMessagesFirst];
  */
-export async function accountMessagesFirst({ params }: { params: Readonly<Record<string, string | undefined>> }) {
-  await areas.load(isSupportedLocale(params.locale) ? params.locale : DEFAULT_LOCALE);
-}
-
-const catalogues = new Map<Locale, AccountMessagesAll>();
+export const accountMessagesFirst = accountArea.loadFirst;
 
 /**
  * The UI strings of a locale including the account and checkout areas. Their catalogues are modules of their own,
@@ -41,14 +35,7 @@ const catalogues = new Map<Locale, AccountMessagesAll>();
  * @example
  * accountMessagesFor('fr-ca').accountNav.orders; // 'Commandes'
  */
-export function accountMessagesFor(locale: Locale): AccountMessagesAll {
-  let catalogue = catalogues.get(locale);
-  if (!catalogue) {
-    catalogue = { ...messagesFor(locale), ...areas.read(locale) };
-    catalogues.set(locale, catalogue);
-  }
-  return catalogue;
-}
+export const accountMessagesFor = accountArea.messagesFor;
 
 /**
  * {@link accountMessagesFor} for the page's locale: `useText()` of the account and checkout pages.
@@ -57,6 +44,4 @@ export function accountMessagesFor(locale: Locale): AccountMessagesAll {
  * const t = useAccountText();
  * return <h1>{t.accountMeta.orders[0]}</h1>;
  */
-export function useAccountText(): AccountMessagesAll {
-  return accountMessagesFor(useStore().locale);
-}
+export const useAccountText = accountArea.useText;

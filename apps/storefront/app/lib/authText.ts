@@ -1,13 +1,11 @@
-import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from './locales';
-import { messagesFor, type Messages } from './messages';
-import { lazyCatalogue } from './lazyCatalogue';
+import type { Messages } from './messages';
+import { areaText } from './lazyCatalogue';
 import type { AuthMessages } from './messagesAuth';
-import { useStore } from './useStore';
 
 /** The shop's strings with the sign-in flow's (only the sign-in components and pages load those). */
 export type AuthMessagesAll = Messages & AuthMessages;
 
-const signIn = lazyCatalogue<AuthMessages>(['auth'], {
+const signInArea = areaText<AuthMessages>(['auth'], {
   en: () => import('./messagesAuth'),
   fr: () => import('./messagesAuthFr'),
 });
@@ -18,7 +16,7 @@ const signIn = lazyCatalogue<AuthMessages>(['auth'], {
  * @example
  * await loadAuthMessages('fr-ca'); // entry.server.tsx, for both languages
  */
-export const loadAuthMessages = signIn.load;
+export const loadAuthMessages = signInArea.load;
 
 /**
  * Client middleware of the sign-in pages: a client navigation to them draws them once their strings are there (in
@@ -27,11 +25,7 @@ export const loadAuthMessages = signIn.load;
  * @example
  * export const clientMiddleware: Route.ClientMiddlewareFunction[] = [authMessagesFirst];
  */
-export async function authMessagesFirst({ params }: { params: Readonly<Record<string, string | undefined>> }) {
-  await signIn.load(isSupportedLocale(params.locale) ? params.locale : DEFAULT_LOCALE);
-}
-
-const catalogues = new Map<Locale, AuthMessagesAll>();
+export const authMessagesFirst = signInArea.loadFirst;
 
 /**
  * The UI strings of a locale including the sign-in flow's (sign-in page and dialog, forgot password, associate
@@ -41,14 +35,7 @@ const catalogues = new Map<Locale, AuthMessagesAll>();
  * @example
  * authMessagesFor('fr-ca').signInPage.title; // 'Connexion'
  */
-export function authMessagesFor(locale: Locale): AuthMessagesAll {
-  let catalogue = catalogues.get(locale);
-  if (!catalogue) {
-    catalogue = { ...messagesFor(locale), ...signIn.read(locale) };
-    catalogues.set(locale, catalogue);
-  }
-  return catalogue;
-}
+export const authMessagesFor = signInArea.messagesFor;
 
 /**
  * {@link authMessagesFor} for the page's locale: `useText()` of the sign-in components and pages.
@@ -57,6 +44,4 @@ export function authMessagesFor(locale: Locale): AuthMessagesAll {
  * const TEXT = useAuthText().signInDialog;
  * return <button>{TEXT.close}</button>;
  */
-export function useAuthText(): AuthMessagesAll {
-  return authMessagesFor(useStore().locale);
-}
+export const useAuthText = signInArea.useText;

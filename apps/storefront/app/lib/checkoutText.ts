@@ -1,13 +1,11 @@
-import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from './locales';
-import { messagesFor, type Messages } from './messages';
-import { lazyCatalogue } from './lazyCatalogue';
+import type { Messages } from './messages';
+import { areaText } from './lazyCatalogue';
 import type { CheckoutMessages } from './messagesCheckout';
-import { useStore } from './useStore';
 
 /** The shop's strings with the checkout's (the checkout, the order confirmation and their dialogs). */
 export type CheckoutMessagesAll = Messages & CheckoutMessages;
 
-const checkoutArea = lazyCatalogue<CheckoutMessages>(['checkout'], {
+const checkoutArea = areaText<CheckoutMessages>(['checkout'], {
   en: () => import('./messagesCheckout'),
   fr: () => import('./messagesCheckoutFr'),
 });
@@ -20,11 +18,7 @@ const checkoutArea = lazyCatalogue<CheckoutMessages>(['checkout'], {
  * @example
  * export const clientMiddleware: Route.ClientMiddlewareFunction[] = [checkoutMessagesFirst];
  */
-export async function checkoutMessagesFirst({ params }: { params: Readonly<Record<string, string | undefined>> }) {
-  await checkoutArea.load(isSupportedLocale(params.locale) ? params.locale : DEFAULT_LOCALE);
-}
-
-const catalogues = new Map<Locale, CheckoutMessagesAll>();
+export const checkoutMessagesFirst = checkoutArea.loadFirst;
 
 /**
  * The UI strings of a locale including the checkout's, a module of its own per language (lib/lazyCatalogue.ts). The
@@ -33,14 +27,7 @@ const catalogues = new Map<Locale, CheckoutMessagesAll>();
  * @example
  * checkoutMessagesFor('fr-ca').checkout.placeOrder; // 'Passer la commande'
  */
-export function checkoutMessagesFor(locale: Locale): CheckoutMessagesAll {
-  let catalogue = catalogues.get(locale);
-  if (!catalogue) {
-    catalogue = { ...messagesFor(locale), ...checkoutArea.read(locale) };
-    catalogues.set(locale, catalogue);
-  }
-  return catalogue;
-}
+export const checkoutMessagesFor = checkoutArea.messagesFor;
 
 /**
  * {@link checkoutMessagesFor} for the page's locale: `useText()` of the checkout and the order confirmation.
@@ -48,6 +35,4 @@ export function checkoutMessagesFor(locale: Locale): CheckoutMessagesAll {
  * @example
  * const TEXT = useCheckoutText().checkout;
  */
-export function useCheckoutText(): CheckoutMessagesAll {
-  return checkoutMessagesFor(useStore().locale);
-}
+export const useCheckoutText = checkoutArea.useText;

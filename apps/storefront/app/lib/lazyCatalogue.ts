@@ -1,6 +1,7 @@
 import { use } from 'react';
-import type { Locale } from './locales';
-import { languageOf, providedMessages, type Language } from './messages';
+import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from './locales';
+import { languageOf, messagesFor, providedMessages, type Language, type Messages } from './messages';
+import { useStore } from './useStore';
 
 /** A catalogue loaded in the page's language only: see {@link lazyCatalogue}. */
 export interface LazyCatalogue<T> {
@@ -59,4 +60,49 @@ export function lazyCatalogue<T extends object>(
     return strings;
   };
   return { load, read };
+}
+
+/** The strings of an area of the shop (sign-in, account, checkout) with the shop's: see {@link areaText}. */
+export interface AreaText<T> {
+  /** Loads the area's strings of a locale's language (once). */
+  load(locale: Locale): Promise<void>;
+  /**
+   * Client middleware of the area's routes: a client navigation to them draws them once the area's strings are there
+   * (in the locale of the URL).
+   */
+  loadFirst(args: { params: Readonly<Record<string, string | undefined>> }): Promise<void>;
+  /** The UI strings of a locale including the area's (suspends while the area's are loading). */
+  messagesFor(locale: Locale): Messages & T;
+  /** {@link AreaText.messagesFor} for the page's locale: the `useText()` of the area's components. */
+  useText(): Messages & T;
+}
+
+/**
+ * An area's strings as its pages and components read them: a {@link lazyCatalogue} of the area's parts, merged with
+ * the shop's catalogue once per locale, with the client middleware that loads it before a navigation to the area.
+ *
+ * @example
+ * const checkout = areaText<CheckoutMessages>(['checkout'], { en: () => import('./messagesCheckout'), fr: () => import('./messagesCheckoutFr') });
+ * export const useCheckoutText = checkout.useText;
+ */
+export function areaText<T extends object>(
+  parts: readonly string[],
+  importers: Record<Language, () => Promise<unknown>>,
+): AreaText<T> {
+  const area = lazyCatalogue<T>(parts, importers);
+  const catalogues = new Map<Locale, Messages & T>();
+  const messagesForLocale = (locale: Locale): Messages & T => {
+    let catalogue = catalogues.get(locale);
+    if (!catalogue) {
+      catalogue = { ...messagesFor(locale), ...area.read(locale) };
+      catalogues.set(locale, catalogue);
+    }
+    return catalogue;
+  };
+  return {
+    load: area.load,
+    loadFirst: ({ params }) => area.load(isSupportedLocale(params.locale) ? params.locale : DEFAULT_LOCALE),
+    messagesFor: messagesForLocale,
+    useText: () => messagesForLocale(useStore().locale),
+  };
 }
