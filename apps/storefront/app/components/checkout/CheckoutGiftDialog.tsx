@@ -1,7 +1,7 @@
-import { Button, Dialog, TextArea, TextField } from '@switchback/ui';
-import { useId, type ReactNode } from 'react';
-import { Form, useNavigate } from 'react-router';
-import { useHydrated } from '../../lib/useHydrated';
+import { Button, TextArea, TextField } from '@switchback/ui';
+import type { ReactNode } from 'react';
+import { Form } from 'react-router';
+import { UrlDialog } from '../UrlDialog';
 import { useCheckoutText } from '../../lib/checkoutText';
 
 /** Props of {@link CheckoutGiftDialog}. */
@@ -27,9 +27,6 @@ export interface CheckoutGiftDialogProps {
  */
 export function CheckoutGiftDialog({ line, values, errors, closeHref }: CheckoutGiftDialogProps) {
   const TEXT = useCheckoutText().checkout;
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const titleId = useId();
   const gift = line.giftOption;
   const value = (name: 'giftTo' | 'giftEmail' | 'giftMessage', saved: string | undefined) =>
     values[name] ?? saved ?? '';
@@ -94,25 +91,15 @@ export function CheckoutGiftDialog({ line, values, errors, closeHref }: Checkout
       ) : null}
     </>
   );
-  if (!hydrated) {
-    return (
-      <section className="checkout-gift-panel" aria-labelledby={titleId}>
-        <h3 id={titleId}>{TEXT.giftTitle}</h3>
-        {body}
-        <p>
-          <a href={closeHref}>{TEXT.giftClose}</a>
-        </p>
-      </section>
-    );
-  }
   return (
-    <Dialog
-      open
+    <UrlDialog
       title={TEXT.giftTitle}
+      closeHref={closeHref}
       closeLabel={TEXT.giftClose}
-      onClose={() => navigate(closeHref, { replace: true, preventScrollReset: true })}
+      panelClassName="checkout-gift-panel"
+      headingLevel={3}
     >
       {body}
-    </Dialog>
+    </UrlDialog>
   );
 }

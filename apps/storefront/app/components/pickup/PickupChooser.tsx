@@ -1,48 +1,12 @@
-import { Dialog } from '@switchback/ui';
-import { useId, type ReactNode } from 'react';
-import { Form, useNavigate } from 'react-router';
+import { useId } from 'react';
+import { Form } from 'react-router';
 import { carriedParams } from '../../lib/carriedQuery';
 import type { CartStoreMoves, PickupStoreOption, PickupView } from '../../lib/pickup';
-import { useHydrated } from '../../lib/useHydrated';
 import { useStore } from '../../lib/useStore';
 import { useStoresText } from '../../lib/storesText';
 import { StoreLink, useStoreHref } from '../StoreLink';
+import { UrlDialog } from '../UrlDialog';
 import { Availability, daysText, SelectionFields, type PickupSelection } from './pickupParts';
-
-/**
- * Modal with JavaScript (`@switchback/ui` Dialog: focus trap, Escape, focus back to the opener), a plain page
- * section without it; closing goes back to the product URL without the chooser's parameters.
- */
-function ChooserFrame({ title, closeTo, children }: { title: string; closeTo: string; children: ReactNode }) {
-  const t = useStoresText();
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const closeHref = useStoreHref(closeTo);
-  const titleId = useId();
-  if (!hydrated) {
-    return (
-      <section className="pickup-panel" aria-labelledby={titleId}>
-        <h2 id={titleId}>{title}</h2>
-        {children}
-        <p>
-          <StoreLink to={closeTo} preventScrollReset>
-            {t.pickupClose}
-          </StoreLink>
-        </p>
-      </section>
-    );
-  }
-  return (
-    <Dialog
-      open
-      title={title}
-      closeLabel={t.pickupClose}
-      onClose={() => navigate(closeHref, { replace: true, preventScrollReset: true })}
-    >
-      {children}
-    </Dialog>
-  );
-}
 
 function StoreChoice({
   option,
@@ -102,16 +66,15 @@ export function StoreChangedDialog({
   onClosed: () => void;
 }) {
   const t = useStoresText();
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const closeHref = useStoreHref(closeTo);
-  const titleId = useId();
-  const close = () => {
-    onClosed();
-    void navigate(closeHref, { replace: true, preventScrollReset: true });
-  };
-  const body = (
-    <>
+  return (
+    <UrlDialog
+      title={t.storeChangedTitle}
+      closeHref={useStoreHref(closeTo)}
+      closeLabel={t.pickupClose}
+      continueLabel={t.storeChangedContinue}
+      onClosed={onClosed}
+      panelClassName="store-changed-panel"
+    >
       <p>{t.storeChangedText(name)}</p>
       {moves?.moved ? <p>{t.storeChangedMoved(moves.moved, name)}</p> : null}
       {moves?.shipped ? <p>{t.storeChangedShipped(moves.shipped, name)}</p> : null}
@@ -121,35 +84,7 @@ export function StoreChangedDialog({
           <StoreLink to="/cart">{t.viewCart}</StoreLink>
         </p>
       ) : null}
-    </>
-  );
-  if (!hydrated) {
-    return (
-      <section className="store-changed-panel" aria-labelledby={titleId}>
-        <h2 id={titleId}>{t.storeChangedTitle}</h2>
-        {body}
-        <p>
-          <StoreLink to={closeTo} preventScrollReset>
-            {t.storeChangedContinue}
-          </StoreLink>
-        </p>
-      </section>
-    );
-  }
-  return (
-    <Dialog
-      open
-      title={t.storeChangedTitle}
-      closeLabel={t.pickupClose}
-      onClose={close}
-      footer={
-        <button type="button" className="sb-button" onClick={close}>
-          {t.storeChangedContinue}
-        </button>
-      }
-    >
-      {body}
-    </Dialog>
+    </UrlDialog>
   );
 }
 
@@ -179,10 +114,13 @@ export function PickupChooser({
   const store = useStore();
   const placeId = useId();
   const sizeId = useId();
+  // Modal with JavaScript, a plain page section without it; closing goes back to the product URL without the
+  // chooser's parameters.
+  const frame = { closeHref: useStoreHref(closeTo), closeLabel: t.pickupClose, panelClassName: 'pickup-panel' };
   return (
     <>
       {pickup.confirm && pickup.chosen ? (
-        <ChooserFrame title={t.pickupConfirmTitle} closeTo={closeTo}>
+        <UrlDialog title={t.pickupConfirmTitle} {...frame}>
           <p>{t.pickupConfirmText(pickup.chosen.name, pickup.confirm.name)}</p>
           {pickup.confirmCartLines > 0 ? (
             <p>{t.pickupConfirmCart(pickup.confirmCartLines, pickup.chosen.name)}</p>
@@ -200,9 +138,9 @@ export function PickupChooser({
               {t.pickupCancel}
             </StoreLink>
           </Form>
-        </ChooserFrame>
+        </UrlDialog>
       ) : (
-        <ChooserFrame title={t.pickupChoose} closeTo={closeTo}>
+        <UrlDialog title={t.pickupChoose} {...frame}>
           <Form method="get" preventScrollReset className="pickup__search">
             {[...carriedParams(store.search)].map(([name, value]) => (
               <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
@@ -260,7 +198,7 @@ export function PickupChooser({
               </ul>
             </>
           ) : null}
-        </ChooserFrame>
+        </UrlDialog>
       )}
     </>
   );
