@@ -3,9 +3,8 @@ import { isRouteErrorResponse } from 'react-router';
 import { useBlockServices } from '../lib/blockServices';
 import { notFoundPageOf } from '../lib/notFoundPage';
 import type { PreparedPage } from '../lib/preparedBlocks.server';
-import { useStore } from '../lib/useStore';
 import { useText } from '../lib/useText';
-import { ShopBlocks } from './ShopBlocks';
+import { CmsPage } from './CmsPage';
 import { StoreLink } from './StoreLink';
 
 /**
@@ -62,14 +61,7 @@ export function PageNotFound() {
   );
 }
 
-/** The 404 page drawn from the CMS page `error-4xx` like any CMS page: its blocks, a hidden h1 unless a block is it. */
+/** The 404 page drawn from the CMS page `error-4xx` like any CMS page. */
 function CmsNotFound({ page }: { page: PreparedPage }) {
-  const services = useBlockServices();
-  const { preview } = useStore();
-  return (
-    <article className="cms-page" data-testid="not-found-page">
-      {page.hasBlockH1 ? null : <h1 className="sb-visually-hidden">{page.title}</h1>}
-      <ShopBlocks blocks={page.blocks} preview={preview} services={services} />
-    </article>
-  );
+  return <CmsPage page={page} services={useBlockServices()} testId="not-found-page" />;
 }

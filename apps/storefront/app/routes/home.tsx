@@ -9,6 +9,7 @@ import { reportBlockProblem } from '../lib/reportBlockProblem';
 import { useBlockServices } from '../lib/blockServices';
 import { loadArticleGridResults } from '../lib/articleGrids.server';
 import { personalisePage } from '../lib/personalisation.server';
+import { CmsPage } from '../components/CmsPage';
 import { ShopBlocks } from '../components/ShopBlocks';
 import { preparePage, prepareRecommendations } from '../lib/preparedBlocks.server';
 
@@ -63,20 +64,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  // The editor marks the block whose title is the page's h1; without one the page title is the (hidden) h1.
   return (
-    <article className="cms-page">
-      {page.hasBlockH1 ? null : <h1 className="sb-visually-hidden">{page.title}</h1>}
-      <ShopBlocks
-        blocks={page.blocks}
-        preview={preview}
-        services={services}
-        personalisation={personalisation}
-        onBlockProblem={logBlockProblem(page.id)}
-      />
+    <CmsPage
+      page={page}
+      services={services}
+      personalisation={personalisation}
+      onBlockProblem={logBlockProblem(page.id)}
+    >
       {recommendations.length > 0 ? (
         <ShopBlocks blocks={recommendations} preview={preview} services={services} personalisation={personalisation} />
       ) : null}
-    </article>
+    </CmsPage>
   );
 }

@@ -7,7 +7,7 @@ import { notFoundPage } from '../lib/notFoundPage.server';
 import { loadArticleGridResults } from '../lib/articleGrids.server';
 import { preparePage } from '../lib/preparedBlocks.server';
 import { pageAt, pageMeta } from '../lib/pageMeta';
-import { ShopBlocks } from '../components/ShopBlocks';
+import { CmsPage } from '../components/CmsPage';
 
 // A CMS page slug: lower-case words and dashes, optionally nested (`help/shipping`). Reserved content (`_menu`) and
 // the home page (served at the locale itself) never match.
@@ -37,7 +37,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (page)
       return {
         page: preparePage(page),
-        preview: store.preview,
         articleResults: await loadArticleGridResults(context.get(sessionContext), store, page.blocks, request.signal),
       };
   }
@@ -50,13 +49,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function CmsOrNotFoundPage({ loaderData }: Route.ComponentProps) {
-  const { page, preview, articleResults } = loaderData;
+  const { page, articleResults } = loaderData;
   const services = useBlockServices(articleResults);
   if (!page) return <PageNotFound />;
-  return (
-    <article className="cms-page">
-      {page.hasBlockH1 ? null : <h1 className="sb-visually-hidden">{page.title}</h1>}
-      <ShopBlocks blocks={page.blocks} preview={preview} services={services} />
-    </article>
-  );
+  return <CmsPage page={page} services={services} />;
 }
