@@ -82,6 +82,21 @@ export interface PagePersonalisation {
   engineDecided: boolean;
 }
 
+/** What the browser is sent of a page's personalisation: its decisions, not the engine's recommendations. */
+export type BrowserPersonalisation = Omit<PagePersonalisation, 'recommendations'>;
+
+/**
+ * A page's personalisation as its loader returns it to the browser: the experience decisions and whether the engine
+ * decided. The engine's recommendations are left out: the loader sends them once, prepared as the page's
+ * recommendation block (they were 5 kB of every home page's data twice).
+ *
+ * @example
+ * return { personalisation: forBrowser(personalisation), recommendations: prepareRecommendations(personalisation.recommendations, …) };
+ */
+export function forBrowser({ experienceDecisions, engineDecided }: PagePersonalisation): BrowserPersonalisation {
+  return { experienceDecisions, engineDecided };
+}
+
 /**
  * Personalises one page on the server (content-blocks §4, §5, §7): with targeting consent (C0004) and the
  * personalisation setting on, the decision engine is called with the page's context events and the experiment

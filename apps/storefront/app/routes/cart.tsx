@@ -28,7 +28,7 @@ import type { RequestSession } from '../lib/session.server';
 import type { Store } from '../lib/store';
 import { toCartView } from '../lib/toCartView';
 import type { CartLine } from '../lib/toCartLine';
-import { personalisePage } from '../lib/personalisation.server';
+import { forBrowser, personalisePage } from '../lib/personalisation.server';
 import { prepareRecommendations } from '../lib/preparedBlocks.server';
 import { useBlockServices } from '../lib/blockServices';
 import { ShopBlocks } from '../components/ShopBlocks';
@@ -126,7 +126,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     lang: store.lang,
     cart: view,
-    personalisation,
+    personalisation: forBrowser(personalisation),
     recommendations: prepareRecommendations(
       personalisation?.recommendations,
       store.locale,

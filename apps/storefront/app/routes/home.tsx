@@ -8,7 +8,7 @@ import { useText } from '../lib/useText';
 import { reportBlockProblem } from '../lib/reportBlockProblem';
 import { useBlockServices } from '../lib/blockServices';
 import { loadArticleGridResults } from '../lib/articleGrids.server';
-import { personalisePage } from '../lib/personalisation.server';
+import { forBrowser, personalisePage } from '../lib/personalisation.server';
 import { CmsPage } from '../components/CmsPage';
 import { ShopBlocks } from '../components/ShopBlocks';
 import { preparePage, prepareRecommendations } from '../lib/preparedBlocks.server';
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     preview: store.preview,
     locale: store.locale,
     articleResults,
-    personalisation,
+    personalisation: forBrowser(personalisation),
     recommendations,
   };
 }

@@ -41,7 +41,7 @@ import { SizeChart } from '../components/SizeChart';
 import { readCart } from '../lib/readCart.server';
 import { reviewSortOf } from '../lib/reviewSort';
 import { useStore } from '../lib/useStore';
-import { personalisePage } from '../lib/personalisation.server';
+import { forBrowser, personalisePage } from '../lib/personalisation.server';
 import { prepareProductRecommendations } from '../lib/preparedBlocks.server';
 import { loadProductSlot } from '../lib/pageSlots.server';
 import { useBlockServices } from '../lib/blockServices';
@@ -106,7 +106,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     sets,
     setsHeading: browseMessagesFor(store.locale).productSetPartOf,
     slot,
-    personalisation,
+    personalisation: forBrowser(personalisation),
     recommendations,
     lang: store.lang,
     locale: store.locale,
