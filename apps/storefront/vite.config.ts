@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -197,8 +198,27 @@ function messageChunks(): Plugin {
   };
 }
 
+/**
+ * React Router's package exports name only its development build (the same code with its dev warnings switched on);
+ * the browser bundle takes the production build the package ships beside it.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = join(dirname(createRequire(import.meta.url).resolve('react-router')), '../production');
+  return {
+    name: 'switchback:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(id) {
+      if (id === 'react-router') return join(production, 'index.mjs');
+      if (id === 'react-router/dom') return join(production, 'dom-export.mjs');
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), shellChunk(), planClientOnly(), messageChunks()],
+  plugins: [reactRouter(), reactRouterProductionBuild(), shellChunk(), planClientOnly(), messageChunks()],
   // The planning build only needs the browser bundle's chunk graph: nothing is written or minified, and there is no
   // server build (planClientOnly).
   ...(PLANNING ? { build: { write: false, minify: false, cssMinify: false } } : {}),
