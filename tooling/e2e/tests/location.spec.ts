@@ -38,6 +38,26 @@ test('a fr-CA browser landing on /en-us is offered Canada (français); staying i
   await expect(page.getByRole('heading', { name: 'Shopping from somewhere else?' })).toHaveCount(0);
 });
 
+test.describe('an en-US browser landing on /en-gb (cookie banner too)', () => {
+  test.use({ locale: 'en-US' });
+
+  test('"stay" puts focus on the main content, and so does the cookie banner after it', async ({ page }) => {
+    await page.goto(`${stack.storefrontUrl}/en-gb`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Shopping from somewhere else?' });
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(dialog).toBeVisible();
+    await expect(banner).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stay on United Kingdom (English)' }).click();
+    await expect(dialog).toBeHidden();
+    // Not the body: a keyboard user carries on from the page's content, with the cookie banner still to answer.
+    await expect(page.getByRole('main')).toBeFocused();
+    await banner.getByRole('button', { name: 'Accept all' }).click();
+    await expect(banner).toBeHidden();
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useFocusMainWhenGone } from '../lib/focusMainWhenGone';
 import { ConsentBannerPanel } from '../lib/pageIslands';
 import { useConsent } from './ConsentProvider';
 
@@ -21,21 +21,4 @@ export function ConsentBanner() {
   const shown = state.region === 'EMEA' && !state.decided && !state.preview;
   useFocusMainWhenGone(shown);
   return shown || preferencesOpen ? <ConsentBannerPanel shown={shown} /> : null;
-}
-
-/**
- * When the banner goes after a choice, the button that had focus goes with it (or the dialog it opened closes
- * onto nothing), which would drop focus on the body and send a keyboard user back to the top of the page.
- * Focus moves to the main content instead; focus elsewhere (the footer link that opened the preferences) stays.
- */
-function useFocusMainWhenGone(shown: boolean): void {
-  const wasShown = useRef(shown);
-  useEffect(() => {
-    const hidden = wasShown.current && !shown;
-    wasShown.current = shown;
-    if (!hidden) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
-    document.getElementById('main')?.focus();
-  }, [shown]);
 }

@@ -11,16 +11,17 @@ import { LocationConfirmation } from './LocationConfirmation';
 beforeAll(() => installDialogStandIn());
 afterEach(() => vi.unstubAllGlobals());
 
-function page(suggested: Locale) {
+/** A page with the prompt; `focused` makes its button hold focus when the prompt appears (else nothing has it). */
+function page(suggested: Locale, { focused = true } = {}) {
   return createRoutesStub([
     {
       path: '/:locale/*',
       Component: () => (
         <>
           <LocationConfirmation suggested={suggested} />
-          <main>
+          <main id="main" tabIndex={-1}>
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the page under test holds focus somewhere else when the prompt appears */}
-            <button type="button" autoFocus>
+            <button type="button" autoFocus={focused}>
               Add to cart
             </button>
           </main>
@@ -71,6 +72,19 @@ describe('LocationConfirmation', () => {
       method: 'POST',
     });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add to cart' }));
+  });
+
+  it('on a fresh landing (focus nowhere when it opened), "stay" puts focus on the main content, not the body', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    const Page = page('en-us', { focused: false });
+    const { user } = renderWithUser(<Page initialEntries={['/en-gb']} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Shopping from somewhere else?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on United Kingdom (English)' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 
   it('stays on Escape, and speaks French on fr-ca pages', async () => {

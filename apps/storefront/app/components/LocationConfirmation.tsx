@@ -1,6 +1,7 @@
 import { Dialog } from '@switchback/ui';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useFocusMainWhenGone } from '../lib/focusMainWhenGone';
 import { htmlLang, type Locale } from '../lib/locales';
 import { equivalentPath, locationChoiceHref } from '../lib/locationSuggestion';
 import { LOCALE_NAMES, LOCATION_GO } from '../lib/messages';
@@ -14,7 +15,7 @@ import { useText } from '../lib/useText';
  * (or its equivalent) in the suggested locale, labelled in that locale's language.
  *
  * Server-rendered (and without JavaScript) it is a banner section with two links that never blocks the page. Once
- * the page is interactive it becomes a modal dialog: focus stays inside it and returns where it was, and Escape,
+ * the page is interactive it becomes a modal dialog: focus stays inside it and returns where it was (the main content when it was nowhere), and Escape,
  * the close button and "stay" all keep the shopper here (recorded with a POST, without reloading).
  *
  * @example
@@ -28,6 +29,8 @@ export function LocationConfirmation({ suggested }: { suggested: Locale }) {
   const [interactive, setInteractive] = useState(false);
   const [answered, setAnswered] = useState(false);
   useEffect(() => setInteractive(true), []);
+  // Shown on landing, the dialog usually took focus from the page itself: "stay" then puts it on the main content.
+  useFocusMainWhenGone(!answered);
   if (answered) return null;
 
   const here = `${location.pathname}${location.search}`;
