@@ -163,6 +163,8 @@ test('guest checkout to home delivery with a card; no card number reaches the st
   await page.getByRole('main').getByLabel('Email').fill('jamie.walker@example.com');
   await page.getByRole('button', { name: 'Continue to billing' }).click();
   await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  // Focus leaves the button for the first field to correct (the phone: the email was fine).
+  await expect(page.getByLabel('Phone')).toBeFocused();
   await fillShipping(page);
 
   await enterCard(page, card);
@@ -341,6 +343,10 @@ test.describe('without JavaScript', () => {
     const target = await nextProduct();
     await addToCart(page, target);
     await page.goto(`${stack.storefrontUrl}/en-us/checkout`);
+    // The server's answer to an empty form opens on its first field to correct.
+    await page.getByRole('button', { name: 'Continue to billing' }).click();
+    await expect(page.getByRole('main').getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('main').getByLabel('Email')).toBeFocused();
     await fillShipping(page);
     await expect(page.getByText('Paying by card needs JavaScript', { exact: false })).toBeVisible();
   });

@@ -222,6 +222,58 @@ describe('checkout shipping step: gift options', () => {
   });
 });
 
+describe('checkout: a refused form puts focus on the first field to correct', () => {
+  const refusal = (fieldErrors: Record<string, string>) => ({
+    ok: false,
+    message: null,
+    placement: 'top',
+    values: { email: 'ada@example.com', postalCode: 'ABCDE' },
+    fieldErrors,
+  });
+
+  it('focuses the first invalid shipping field, not the submit button', async () => {
+    renderCheckout(
+      'en-us',
+      loaderData({ collectionPoints: null }),
+      refusal({ phone: 'This field is required', postalCode: 'Enter a 5-digit ZIP code.' }),
+    );
+    const phone = await screen.findByLabelText('Phone');
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('without JavaScript the server-drawn page autofocuses that field only (the delivery address when contact is fine)', () => {
+    const html = (data: LoaderData, errors: Record<string, string>) => {
+      const Stub = createRoutesStub([
+        {
+          path: '/:locale/checkout',
+          Component: () => (
+            <CheckoutPage {...({ loaderData: data, actionData: refusal(errors) } as unknown as Props)} />
+          ),
+        },
+      ]);
+      return renderToString(<Stub initialEntries={[`/en-us/checkout?step=${data.step}`]} />);
+    };
+    const autofocused = (markup: string) => [...markup.matchAll(/<input[^>]*autofocus=""[^>]*>/gu)].map((m) => m[0]);
+    const shipping = autofocused(
+      html(loaderData({ collectionPoints: null }), {
+        city: 'This field is required',
+        postalCode: 'Enter a 5-digit ZIP code.',
+      }),
+    );
+    expect(shipping).toHaveLength(1);
+    expect(shipping[0]).toContain('name="shipping.city"');
+    const contactFirst = autofocused(
+      html(loaderData({ collectionPoints: null }), { email: 'Email is not valid', city: 'This field is required' }),
+    );
+    expect(contactFirst).toHaveLength(1);
+    expect(contactFirst[0]).toContain('name="shipping.email"');
+    const billing = autofocused(html(loaderData({ step: 'billing' }), { postalCode: 'Enter a 5-digit ZIP code.' }));
+    expect(billing).toHaveLength(1);
+    expect(billing[0]).toContain('name="billing.postalCode"');
+  });
+});
+
 describe('checkout shipping step: address suggestion', () => {
   const entered = {
     firstName: 'Jamie',

@@ -70,6 +70,7 @@ import '../components/checkout/checkout.css';
 import { PageContent } from '../components/PageContent';
 import { loadContentSlot } from '../lib/servicePages.server';
 import { useTrackOnce } from '../components/AnalyticsProvider';
+import { useFocusFirstInvalid } from '../lib/focusFirstInvalid';
 import { useCheckoutText, checkoutMessagesFor, checkoutMessagesFirst } from '../lib/checkoutText';
 
 // A client navigation here draws the page once its strings are there (checkoutText.ts).
@@ -1171,7 +1172,14 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
         <input type="hidden" name="intent" value="shipping" />
         <fieldset className="checkout-card">
           <legend>{TEXT.contact}</legend>
-          <AddressFields prefix="shipping" fields={['email', 'phone']} values={values} errors={errors} provinces={[]} />
+          <AddressFields
+            prefix="shipping"
+            fields={['email', 'phone']}
+            values={values}
+            errors={errors}
+            provinces={[]}
+            focusFirstError
+          />
         </fieldset>
         {loaderData.hasHome && !toPoint ? (
           <>
@@ -1183,6 +1191,7 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
                 values={values}
                 errors={errors}
                 provinces={loaderData.provinces}
+                focusFirstError={!errors.email && !errors.phone}
               />
             </fieldset>
             <RadioGroup legend={TEXT.deliveryMethod} name="shippingMethod" className="checkout-card">
@@ -1498,6 +1507,7 @@ function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: A
               values={values}
               errors={errors}
               provinces={loaderData.provinces}
+              focusFirstError
             />
           </details>
         </fieldset>
@@ -1760,6 +1770,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   useTrackOnce('add_shipping_info', step === 'billing' || step === 'summary' ? `${cart.id}:shipping` : null, funnel);
   useTrackOnce('add_payment_info', step === 'summary' ? `${cart.id}:payment` : null, funnel);
   const topProblem = (result && !result.ok && result.placement === 'top' ? result.message : null) ?? loaderData.notice;
+  // A refused form (any step's, the gift dialog's, a code's) puts focus on its first field to correct.
+  const pageRef = useFocusFirstInvalid<HTMLElement>(result);
   if (loaderData.cart.lines.length === 0 && !loaderData.challenge) {
     return (
       <section className="page checkout-page" aria-labelledby="page-title">
@@ -1777,7 +1789,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     );
   }
   return (
-    <section className="page checkout-page" aria-labelledby="page-title">
+    <section ref={pageRef} className="page checkout-page" aria-labelledby="page-title">
       <h1 id="page-title">{TEXT.title}</h1>
       <StepNav step={loaderData.step} shippingDone={loaderData.shippingDone} billingDone={loaderData.billingDone} />
       {topProblem ? (

@@ -2,6 +2,7 @@ import { TextField } from '@switchback/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FormOutcome } from '../../lib/accountForms';
 import { useAccountText } from '../../lib/accountText';
+import { useFocusFirstInvalid } from '../../lib/focusFirstInvalid';
 
 /**
  * Props of {@link Field}.
@@ -118,19 +119,15 @@ export function FormMessage({
 }
 
 /**
- * Moves focus to the first invalid field of a form after a refused submission made without a reload.
+ * Moves focus to the first invalid field of a form after a refused submission made without a reload (the shared
+ * {@link useFocusFirstInvalid}); fields that get `autoFocus` from {@link Field} do it when the server re-renders.
  *
  * @example
  * const ref = useFocusFirstError(outcome?.form === 'profile' ? outcome : undefined);
  * <Form ref={ref} … />
  */
 export function useFocusFirstError(outcome: FormOutcome | undefined) {
-  const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (outcome && !outcome.ok && outcome.errors)
-      ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [outcome]);
-  return ref;
+  return useFocusFirstInvalid<HTMLFormElement>(outcome && !outcome.ok && outcome.errors ? outcome : undefined);
 }
 
 /**

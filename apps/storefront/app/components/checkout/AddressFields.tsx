@@ -1,5 +1,6 @@
 import { Select, TextField } from '@switchback/ui';
 import { useCheckoutText } from '../../lib/checkoutText';
+import { firstInvalidField } from '../../lib/focusFirstInvalid';
 
 /** The address fields a form can show. */
 type AddressFieldName =
@@ -28,6 +29,11 @@ export interface AddressFieldsProps {
   values: Partial<Record<string, string | null>>;
   errors: Partial<Record<string, string>>;
   provinces: { code: string; name: string }[];
+  /**
+   * Gives the first field with an error `autoFocus`, so a refusal the server draws (no JavaScript) opens on it.
+   * Set it on the first group of a form that has errors only.
+   */
+  focusFirstError?: boolean;
 }
 
 /**
@@ -38,8 +44,9 @@ export interface AddressFieldsProps {
  * @example
  * <AddressFields prefix="shipping" fields={['firstName', 'city']} values={{}} errors={{}} provinces={[]} />
  */
-export function AddressFields({ prefix, fields, values, errors, provinces }: AddressFieldsProps) {
+export function AddressFields({ prefix, fields, values, errors, provinces, focusFirstError }: AddressFieldsProps) {
   const LABELS = useCheckoutText().checkoutAddress;
+  const first = focusFirstError ? firstInvalidField(fields, errors) : undefined;
   return (
     <div className="checkout-address">
       {fields.map((field) => {
@@ -49,6 +56,8 @@ export function AddressFields({ prefix, fields, values, errors, provinces }: Add
           label: LABELS[field],
           autoComplete: `section-${prefix} ${AUTOCOMPLETE[field]}`,
           error: errors[field],
+          // The server's answer to a refused form without JavaScript: the browser focuses it as the page loads.
+          autoFocus: field === first,
           defaultValue: values[field] ?? '',
           // Short fields share a row from the md breakpoint up; the others span it.
           className: WIDE.has(field) ? 'checkout-address__wide' : undefined,
