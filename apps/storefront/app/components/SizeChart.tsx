@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { Dialog } from '@switchback/ui';
+import { useState } from 'react';
 import { useProductText, type ProductMessagesAll } from '../lib/productText';
-import { closeOnEscape } from '../lib/closeOnEscape';
+import { useHydrated } from '../lib/useHydrated';
 import type { SizeChartColumn, SizeChartView } from '../lib/sizeChart';
 import './SizeChart.css';
 
@@ -13,10 +14,19 @@ const COLUMN_TEXT = {
   inseam: 'sizeChartInseam',
 } as const satisfies Record<SizeChartColumn, keyof ProductMessagesAll>;
 
-function ChartTable({ chart, t, captionId }: { chart: SizeChartView; t: ProductMessagesAll; captionId: string }) {
+function ChartTable({
+  chart,
+  t,
+  hideCaption = false,
+}: {
+  chart: SizeChartView;
+  t: ProductMessagesAll;
+  /** In the dialog the title says it; the caption still names the table for screen readers. */
+  hideCaption?: boolean;
+}) {
   return (
     <table className="size-chart__table">
-      <caption id={captionId}>{t.sizeChartTitle(t.sizeChartKinds[chart.kind])}</caption>
+      <caption className={hideCaption ? 'sb-visually-hidden' : undefined}>{chartTitle(chart, t)}</caption>
       <thead>
         <tr>
           <th scope="col">{t.sizeChartSize}</th>
@@ -41,9 +51,11 @@ function ChartTable({ chart, t, captionId }: { chart: SizeChartView; t: ProductM
   );
 }
 
+const chartTitle = (chart: SizeChartView, t: ProductMessagesAll) => t.sizeChartTitle(t.sizeChartKinds[chart.kind]);
+
 /**
- * "Size chart" next to the size selector: a button opening a modal dialog with the chart (Escape or Close shut it
- * and focus returns to the button). Without JavaScript it is a disclosure (`<details>`) with the same table.
+ * "Size chart" next to the size selector: a button opening the chart in the design system's modal `Dialog` (its
+ * title, close button and padding; Escape, the close button or the backdrop shut it and focus returns to the button). Without JavaScript it is a disclosure (`<details>`) with the same table.
  * The chart comes from commerce-api (`frontend.getSizeChart`, trimmed by `toSizeChartView`); nothing when the
  * product has none.
  *
@@ -52,37 +64,25 @@ function ChartTable({ chart, t, captionId }: { chart: SizeChartView; t: ProductM
  */
 export function SizeChart({ chart }: { chart: SizeChartView | null }) {
   const t = useProductText();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   if (!chart) return null;
   if (!hydrated) {
     return (
       <details className="size-chart">
         <summary>{t.sizeChart}</summary>
-        <ChartTable chart={chart} t={t} captionId="size-chart-caption" />
+        <ChartTable chart={chart} t={t} />
       </details>
     );
   }
   return (
     <div className="size-chart">
-      <button type="button" ref={openerRef} className="size-chart__open" onClick={() => dialogRef.current?.showModal()}>
+      <button type="button" className="size-chart__open" onClick={() => setOpen(true)}>
         {t.sizeChart}
       </button>
-      <dialog
-        ref={dialogRef}
-        className="sb-dialog size-chart__dialog"
-        aria-labelledby="size-chart-caption"
-        onKeyDown={closeOnEscape}
-        onClose={() => openerRef.current?.focus()}
-      >
-        <ChartTable chart={chart} t={t} captionId="size-chart-caption" />
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog's autofocus is where the browser puts focus as it opens (HTML dialog focusing steps) */}
-        <button type="button" className="sb-button" autoFocus onClick={() => dialogRef.current?.close()}>
-          {t.close}
-        </button>
-      </dialog>
+      <Dialog open={open} onClose={() => setOpen(false)} title={chartTitle(chart, t)} closeLabel={t.close}>
+        <ChartTable chart={chart} t={t} hideCaption />
+      </Dialog>
     </div>
   );
 }
