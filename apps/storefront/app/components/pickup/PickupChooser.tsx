@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Button, Select, TextField } from '@switchback/ui';
 import { Form } from 'react-router';
 import { carriedParams } from '../../lib/carriedQuery';
 import type { CartStoreMoves, PickupStoreOption, PickupView } from '../../lib/pickup';
@@ -112,8 +112,6 @@ export function PickupChooser({
 }) {
   const t = useStoresText();
   const store = useStore();
-  const placeId = useId();
-  const sizeId = useId();
   // Modal with JavaScript, a plain page section without it; closing goes back to the product URL without the
   // chooser's parameters.
   const frame = { closeHref: useStoreHref(closeTo), closeLabel: t.pickupClose, panelClassName: 'pickup-panel' };
@@ -148,34 +146,33 @@ export function PickupChooser({
             <input type="hidden" name="pickup" value="1" />
             {selection.color ? <input type="hidden" name="color" value={selection.color} /> : null}
             {selection.sizes.length > 0 ? (
-              <p>
-                <label htmlFor={sizeId}>{t.size}</label>{' '}
-                <select id={sizeId} name="size" defaultValue={selection.size ?? ''} key={selection.size ?? ''}>
-                  <option value="">—</option>
-                  {selection.sizes.map((size) => (
-                    <option key={size} value={size}>
-                      {size}
-                    </option>
-                  ))}
-                </select>
-              </p>
+              <Select
+                label={t.size}
+                name="size"
+                defaultValue={selection.size ?? ''}
+                key={selection.size ?? ''}
+                className="pickup__search-size"
+              >
+                <option value="">—</option>
+                {selection.sizes.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </Select>
             ) : null}
-            <p>
-              <label htmlFor={placeId}>{t.pickupPlace}</label>{' '}
-              <input
-                id={placeId}
-                name="near"
-                defaultValue={pickup.near}
-                key={pickup.near}
-                autoComplete="postal-code"
-                required
-                minLength={2}
-                maxLength={60}
-              />{' '}
-              <button type="submit" className="sb-button">
-                {t.pickupSearch}
-              </button>
-            </p>
+            <TextField
+              label={t.pickupPlace}
+              name="near"
+              defaultValue={pickup.near}
+              key={pickup.near}
+              autoComplete="postal-code"
+              required
+              requiredMarker={false}
+              minLength={2}
+              maxLength={60}
+            />
+            <Button type="submit">{t.pickupSearch}</Button>
           </Form>
           {pickup.problem ? (
             <p role="alert" className="pickup__problem">
