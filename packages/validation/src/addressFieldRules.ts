@@ -16,7 +16,13 @@ export const addressMessages = {
   'validation.pattern': 'Format is not valid.',
   'validation.mask': 'Use the format {mask}.',
   'validation.province': 'Select a state or province from the list.',
+  'validation.postalCode.US': 'Enter a 5-digit ZIP code.',
+  'validation.postalCode.CA': 'Enter a postal code in the format A1A 1A1.',
+  'validation.postalCode.GB': 'Enter a UK postcode, for example SW1A 1AA.',
 } as const;
+
+/** Countries whose postal code has a message saying what is expected (else 'Format is not valid.'). */
+const POSTAL_CODE_MESSAGE_COUNTRIES = new Set(['US', 'CA', 'GB']);
 
 /**
  * The address fields that have rules (commerce-core §3 Address).
@@ -88,7 +94,11 @@ export interface AddressFieldRule {
   readonly required?: boolean;
   /** A regular expression the whole value must match (anchors are added; a pattern that does not compile is ignored). */
   readonly pattern?: string | RegExp;
-  /** The text shown when `pattern` fails, usually the server's; else 'Format is not valid.' (`validation.pattern`). */
+  /**
+   * The text shown when `pattern` fails, usually the server's; else, for a US, Canadian or UK postal code, what the
+   * country expects (`validation.postalCode.US` 'Enter a 5-digit ZIP code.', `.CA`, `.GB`), and for anything else
+   * 'Format is not valid.' (`validation.pattern`).
+   */
   readonly message?: string;
   readonly minLength?: number;
   readonly maxLength?: number;
@@ -253,8 +263,14 @@ export function addressFieldRules(address: AddressValues, options: AddressRuleOp
     }
     const pattern = compilePattern(rule.pattern);
     if (pattern) {
+      // A postal code that does not fit says what the country expects (a 5-digit ZIP code, A1A 1A1, a UK postcode).
+      const country = typeof address.country === 'string' ? address.country.trim().toUpperCase() : '';
+      const postalKey =
+        field === 'postalCode' && POSTAL_CODE_MESSAGE_COUNTRIES.has(country)
+          ? `validation.postalCode.${country}`
+          : null;
       const issue = issueFor(
-        'validation.pattern',
+        postalKey ?? 'validation.pattern',
         addressMessages,
         rule.message === undefined ? {} : { message: rule.message },
       );

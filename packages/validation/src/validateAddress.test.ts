@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressRules, AddressValues } from './addressFieldRules';
+import { frenchMessages } from './frenchMessages';
 import { validateAddress } from './validateAddress';
 
 const valid: AddressValues = {
@@ -113,6 +114,28 @@ describe('validateAddress with per-country rules', () => {
       city: 'Use at least 3 characters.',
     });
     expect(validateAddress({ ...valid, city: 'London' }, { rules })).toEqual({ city: 'Use at most 5 characters.' });
+  });
+
+  it('says what a US, Canadian or UK postal code should look like when the server gives no message, in French too', () => {
+    const us: AddressRules = { postalCode: { pattern: '\\d{5}(-\\d{4})?', mask: 'XXXXX' } };
+    expect(validateAddress({ ...valid, postalCode: 'ABCDE' }, { rules: us })).toEqual({
+      postalCode: 'Enter a 5-digit ZIP code.',
+    });
+    expect(validateAddress({ ...valid, postalCode: 'ABCDE' }, { rules: us, messages: frenchMessages })).toEqual({
+      postalCode: 'Entrez un code ZIP à 5 chiffres.',
+    });
+    const ca: AddressRules = { postalCode: { pattern: '[A-Z]\\d[A-Z] ?\\d[A-Z]\\d' } };
+    expect(validateAddress({ ...valid, country: 'CA', postalCode: '12345' }, { rules: ca })).toEqual({
+      postalCode: 'Enter a postal code in the format A1A 1A1.',
+    });
+    const gb: AddressRules = { postalCode: { pattern: '[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}' } };
+    expect(
+      validateAddress({ ...valid, country: 'GB', phone: '07911 123456', postalCode: '12345' }, { rules: gb }),
+    ).toEqual({ postalCode: 'Enter a UK postcode, for example SW1A 1AA.' });
+    // Elsewhere the general wording stays.
+    expect(validateAddress({ ...valid, country: 'DE', phone: '', postalCode: 'ABCDE' }, { rules: us })).toMatchObject({
+      postalCode: 'Format is not valid.',
+    });
   });
 
   it('checks field masks', () => {

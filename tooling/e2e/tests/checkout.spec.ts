@@ -161,8 +161,11 @@ test('guest checkout to home delivery with a card; no card number reaches the st
 
   // Validation on the server with the country's rules: a bad postal code is refused at its field.
   await page.getByRole('main').getByLabel('Email').fill('jamie.walker@example.com');
+  await page.getByLabel('Postal code').fill('ABCDE');
   await page.getByRole('button', { name: 'Continue to billing' }).click();
   await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  // A postal code that does not fit says what the country expects.
+  await expect(page.getByLabel('Postal code')).toHaveAccessibleDescription(/Enter a 5-digit ZIP code\./);
   // Focus leaves the button for the first field to correct (the phone: the email was fine).
   await expect(page.getByLabel('Phone')).toBeFocused();
   await fillShipping(page);

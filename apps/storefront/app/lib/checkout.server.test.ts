@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createSessionFactory } from './session.server';
 import { API_URL, STORE_URL, apiError } from '../testing/commerceApiStub';
 import {
+  checkAddress,
   profileContactOf,
   addressSuggestion,
   cartBilling,
@@ -210,5 +211,34 @@ describe('profileContactOf (the shipping step pre-filled for a signed-in shopper
     expect(await profileContactOf(sessionFor('sb_at=g; sb_who=GUEST%3AC1'), store)).toBeNull();
     server.use(http.get(`${API_URL}/consumers-v3/consumer`, () => apiError(500, 'GEN500')));
     expect(await profileContactOf(sessionFor('sb_at=a; sb_who=REGISTERED%3AC7'), store)).toBeNull();
+  });
+});
+
+describe('checkAddress', () => {
+  const api = {
+    utilities: {
+      getAddressRules: async () => ({
+        fields: { postalCode: { required: true, pattern: '^\\d{5}(-\\d{4})?$', maxLength: 10 } },
+      }),
+    },
+  } as unknown as Parameters<typeof checkAddress>[0];
+  const address = {
+    firstName: 'Jamie',
+    lastName: 'Walker',
+    email: 'jamie@example.com',
+    phone: '3035550199',
+    addressLine1: '1601 Wazee St',
+    city: 'Denver',
+    postalCode: 'ABCDE',
+  };
+
+  it('says a US postal code that does not fit should be a 5-digit ZIP code, in the shopper’s language', async () => {
+    expect((await checkAddress(api, address, 'US')).errors).toEqual({ postalCode: 'Enter a 5-digit ZIP code.' });
+    expect((await checkAddress(api, address, 'US', undefined, 'fr-ca')).errors).toEqual({
+      postalCode: 'Entrez un code ZIP à 5 chiffres.',
+    });
+    expect((await checkAddress(api, { ...address, city: '' }, 'US', undefined, 'fr-ca')).errors.city).toBe(
+      'Ce champ est obligatoire.',
+    );
   });
 });

@@ -11,7 +11,13 @@ import {
   type PlacedOrder,
   type PaymentMethodId,
 } from '@switchback/checkout';
-import { resolveAddressRules, validateAddress, type AddressField, type AddressRules } from '@switchback/validation';
+import {
+  messagesForLocale,
+  resolveAddressRules,
+  validateAddress,
+  type AddressField,
+  type AddressRules,
+} from '@switchback/validation';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { parseCookies, serializeCookie } from './cookies.server';
 import type { RequestSession } from './session.server';
@@ -242,12 +248,16 @@ export function stepFor(
   return { step: order.indexOf(wanted) <= order.indexOf(furthest) ? wanted : furthest, shippingDone, billingDone };
 }
 
-/** Field → message for a form's address (the country's rules from the API over the defaults of §5). */
+/**
+ * Field → message for a form's address (the country's rules from the API over the defaults of §5), in the language
+ * of `locale` (English without it).
+ */
 export async function checkAddress(
   api: ApiClient,
   values: Record<string, string>,
   country: string,
   signal?: AbortSignal,
+  locale?: string,
 ) {
   let rules: AddressRules | undefined;
   try {
@@ -274,7 +284,11 @@ export async function checkAddress(
     // Without the country's rules the defaults of §5 still apply.
     if (!isApiError(error)) throw error;
   }
-  const errors = validateAddress({ ...values, country }, rules ? { rules } : {});
+  const messages = messagesForLocale(locale);
+  const errors = validateAddress(
+    { ...values, country },
+    { ...(rules ? { rules } : {}), ...(messages ? { messages } : {}) },
+  );
   return {
     errors: errors as Partial<Record<AddressField, string>>,
     rules: rules ? resolveAddressRules(rules) : undefined,

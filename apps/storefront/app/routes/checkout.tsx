@@ -558,7 +558,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const method = field(form, 'shippingMethod') || 'standard';
         const fieldErrors: Record<string, string> = {};
         if (needsAddress) {
-          const { errors } = await checkAddress(api, values, country, signal);
+          const { errors } = await checkAddress(api, values, country, signal, store.locale);
           Object.assign(fieldErrors, errors);
         } else {
           // A pickup-only cart or a collection point needs no address: only who to tell.
@@ -575,6 +575,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             },
             country,
             signal,
+            store.locale,
           );
           for (const name of ['email', 'phone'] as const) if (errors[name]) fieldErrors[name] = errors[name] as string;
         }
@@ -823,7 +824,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           const values: Record<string, string> = {};
           for (const name of ADDRESS_FIELDS) values[name] = field(form, `billing.${name}`);
           values.email = field(form, 'billing.email') || contact?.email || shippingAddress?.email || '';
-          const { errors } = await checkAddress(api, values, country, signal);
+          const { errors } = await checkAddress(api, values, country, signal, store.locale);
           if (Object.keys(errors).length > 0)
             return refuse(null, { fieldErrors: errors as Record<string, string>, values });
           address = { ...(values as unknown as CheckoutAddress), country };
