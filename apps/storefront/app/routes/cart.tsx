@@ -1,4 +1,3 @@
-import { isApiError } from '@switchback/api-client';
 import { lazy, Suspense } from 'react';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart';
@@ -7,7 +6,6 @@ import type { CartNoticeToast } from '../components/cart/CartNoticeToasts';
 import { useHydrated } from '../lib/useHydrated';
 import { useCartResult } from '../components/cart/CartForm';
 import { CouponForm } from '../components/cart/CouponForm';
-import type { PickupStore } from '../components/cart/DeliveryDialog';
 import { DeliveryDialogPart, GiftOptionDialogPart } from '../lib/cartIslands';
 import { GiftCardBalance } from '../components/cart/GiftCardBalance';
 import { OrderSummary } from '../components/cart/OrderSummary';
@@ -21,53 +19,18 @@ import { cartLifecycleFor } from '../lib/cartLifecycle.server';
 import { cartNoticesOf, clearCartNotice } from '../lib/cartNotice.server';
 import { cartMessagesFor, DONE_KEYS, useCartText, type CartActionResult } from '../lib/cartText';
 import { isSupportedLocale } from '../lib/locales';
+import { pickupStoresForLine } from '../lib/lineStores.server';
+import { countryOfLocale } from '../lib/pickupStores';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { pageMeta } from '../lib/pageMeta';
 import { readCartOrRefusal } from '../lib/readCart.server';
-import type { RequestSession } from '../lib/session.server';
-import type { Store } from '../lib/store';
 import { toCartView } from '../lib/toCartView';
-import type { CartLine } from '../lib/toCartLine';
 import { forBrowser, personalisePage } from '../lib/personalisation.server';
 import { prepareRecommendations } from '../lib/preparedBlocks.server';
 import { useBlockServices } from '../lib/blockServices';
 import { ShopBlocks } from '../components/ShopBlocks';
 import { useCartAnalytics } from '../components/cart/useCartAnalytics';
 import { useStore } from '../lib/useStore';
-
-/** Stores near the shopper that can hold a line for pickup, with their stock of its variant. */
-async function pickupStores(
-  session: RequestSession,
-  store: Store,
-  line: CartLine,
-  signal: AbortSignal,
-): Promise<PickupStore[]> {
-  if (!line.upc) return [];
-  const countryCode = store.locale.split('-')[1]?.toUpperCase();
-  try {
-    const { stores } = await session
-      .api({ siteId: store.siteId, locale: store.locale })
-      .stores.search(
-        { ...(countryCode ? { countryCode } : {}), service: 'pickup', upcs: [line.upc], qty: line.qty, limit: 10 },
-        { signal },
-      );
-    return stores.map((entry) => {
-      const stock = (entry['inventory'] as { upc: string; quantity: number; available: boolean }[] | undefined)?.find(
-        (row) => row.upc === line.upc,
-      );
-      return {
-        id: entry.id,
-        name: entry.name ?? entry.id,
-        quantity: stock?.quantity ?? 0,
-        available: stock?.available ?? false,
-      };
-    });
-  } catch (error) {
-    // Without stores the dialog still offers home delivery.
-    if (!isApiError(error)) throw error;
-    return [];
-  }
-}
 
 /** The notices a sign-in carried here (merged cart, out of stock) show once: the response clears their cookie. */
 export const middleware: Route.MiddlewareFunction[] = [clearCartNotice];
@@ -137,7 +100,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? {
           kind: 'delivery' as const,
           line: deliveryLine,
-          stores: await pickupStores(session, store, deliveryLine, request.signal),
+          stores: await pickupStoresForLine(
+            session.api({ siteId: store.siteId, locale: store.locale }),
+            countryOfLocale(store.locale),
+            deliveryLine,
+            request.signal,
+          ),
         }
       : giftLine
         ? { kind: 'gift' as const, line: giftLine }

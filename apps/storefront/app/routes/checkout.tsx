@@ -71,6 +71,7 @@ import { PageContent } from '../components/PageContent';
 import { loadContentSlot } from '../lib/servicePages.server';
 import { useTrackOnce } from '../components/AnalyticsProvider';
 import { useFocusFirstInvalid } from '../lib/focusFirstInvalid';
+import { pickupStoresForLine } from '../lib/lineStores.server';
 import { useCheckoutText, checkoutMessagesFor, checkoutMessagesFirst } from '../lib/checkoutText';
 
 // A client navigation here draws the page once its strings are there (checkoutText.ts).
@@ -312,20 +313,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     });
   const pudoMethod = methodList.find((method) => method.code === 'pudo') ?? null;
-  // Each delivered line can be picked up instead, at a store that has its size in stock.
+  // Each delivered line can be picked up instead, at a store that holds its quantity: the same stores and stock as
+  // the cart's change-delivery dialog (lib/lineStores.server.ts).
   const storeStock =
     step === 'shipping'
       ? await Promise.all(
           home.map(async ({ item }) => {
-            const inventory = (await api.products.getInventory(item.productId, { signal }).catch(() => null)) as {
-              variants?: Record<string, { stores?: Record<string, number> }>;
-            } | null;
-            const stock = inventory?.variants?.[item.upc ?? '']?.stores ?? {};
+            const stores = await pickupStoresForLine(api, country, { upc: item.upc ?? null, qty: item.qty }, signal);
             return [
               item.id,
-              storeList
-                .filter((entry) => (stock[entry.id] ?? 0) >= item.qty)
-                .map((entry) => ({ ...entry, name: TEXT.inStock(entry.name, stock[entry.id] ?? 0) })),
+              stores
+                .filter((entry) => entry.available)
+                .map((entry) => ({ id: entry.id, name: TEXT.inStock(entry.name, entry.quantity) })),
             ] as const;
           }),
         )
