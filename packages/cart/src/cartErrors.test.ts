@@ -99,6 +99,25 @@ describe('cartErrorFor: messages', () => {
     );
   });
 
+  it('says how many are left when the refusal carries the available quantity (INV406 online, INV701 at the store)', () => {
+    const fewLeft = (errorId: string) =>
+      fail(errorId, [{ errorId, message: 'Only 3 left in stock', availableQuantity: 3 }]);
+    expect(cartErrorFor(fewLeft('INV406'), { itemId: 'l1', report })).toMatchObject({
+      message: 'Only 3 left in stock.',
+      placement: 'item',
+      itemId: 'l1',
+    });
+    expect(cartErrorFor(fewLeft('INV701'), { itemId: 'l1', report }).message).toBe('Only 3 left in stock.');
+    expect(cartErrorFor(fewLeft('INV406'), { itemId: 'l1', report, texts: frenchCartTexts }).message).toBe(
+      'Il n’en reste que 3 en stock.',
+    );
+    // A count that is not a positive whole number is not repeated to the shopper.
+    const odd = fail('INV406', [{ errorId: 'INV406', message: 'x', availableQuantity: 0 }]);
+    expect(cartErrorFor(odd, { itemId: 'l1', report }).message).toBe(
+      'Only part of the quantity you chose is in stock.',
+    );
+  });
+
   it('uses the server message for an unknown id', () => {
     expect(cartErrorFor(fail('XYZ999'), { report }).message).toBe('server says XYZ999');
   });

@@ -62,6 +62,28 @@ const LINE_STOCK_MESSAGE_IDS: Readonly<Record<string, string>> = Object.freeze({
 });
 
 /**
+ * The English line message of a partial stock refusal that says how many there are.
+ *
+ * @example
+ * onlyLeftMessage(3); // 'Only 3 left in stock.'
+ */
+export function onlyLeftMessage(availableQuantity: number): string {
+  return `Only ${availableQuantity} left in stock.`;
+}
+
+/** Stock refusals of part of a quantity: online (INV406) or at the pickup store (INV701). */
+const PARTIAL_STOCK_IDS = new Set(['INV406', 'INV701']);
+
+/** The `availableQuantity` a stock refusal's error detail carries (commerce-api's extension), if a positive count. */
+function availableQuantityOf(details: ReadonlyArray<Record<string, unknown>>): number | null {
+  for (const detail of details) {
+    const value = detail['availableQuantity'];
+    if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
+  }
+  return null;
+}
+
+/**
  * Words of the cart errors that depend on context (spec §8). English unless `texts` (e.g. `frenchCartTexts`) says
  * otherwise.
  *
@@ -135,6 +157,10 @@ export function cartErrorFor(
     const lineMessage = catalogue[lineStockId] ?? defaultErrorCatalogue[lineStockId];
     if (lineMessage) message = lineMessage;
   }
+  // A partial refusal that says how many there are says it ("Only 3 left in stock.").
+  const available = availableQuantityOf(error.details);
+  if (placement === 'item' && PARTIAL_STOCK_IDS.has(errorId) && available !== null)
+    message = texts ? texts.onlyLeft(available) : onlyLeftMessage(available);
 
   const action = errorActionFor(errorId);
   const flash = error.details.some((detail) => {

@@ -6,7 +6,7 @@ import {
   QUOTED_MESSAGES,
   type ErrorCatalogue,
 } from '@switchback/api-client';
-import { GWP_MESSAGE, maxQuantityMessage } from './cartErrors';
+import { GWP_MESSAGE, maxQuantityMessage, onlyLeftMessage } from './cartErrors';
 import { DEFAULT_LIFECYCLE_MESSAGES, type CartLifecycleMessages } from './cartLifecycle';
 import {
   DELIVERY_NOTIFICATION_MESSAGES,
@@ -30,6 +30,8 @@ export interface CartTexts {
   errors: ErrorCatalogue;
   /** ADDED_MAX_QUANTITY / INV408 when the line's maximum is known. */
   maxQuantity: (maxAllowedQty: number) => string;
+  /** A partial out-of-stock refusal at its line (INV406, INV701) when the API says how many there are. */
+  onlyLeft: (availableQuantity: number) => string;
   /** GWP_PRODUCT / GWP403. */
   giftProduct: string;
   /** A failed remove (spec §8, quoted in English). */
@@ -59,6 +61,7 @@ export interface CartTexts {
 export const defaultCartTexts: CartTexts = Object.freeze({
   errors: defaultErrorCatalogue,
   maxQuantity: (max: number) => maxQuantityMessage(max),
+  onlyLeft: onlyLeftMessage,
   giftProduct: GWP_MESSAGE,
   removeFailed: QUOTED_MESSAGES.removeItemFailed,
   itemNotMovedToCart: QUOTED_MESSAGES.itemNotMovedToCart,
@@ -79,6 +82,7 @@ export const defaultCartTexts: CartTexts = Object.freeze({
 export const frenchCartTexts: CartTexts = Object.freeze({
   errors: frenchErrorCatalogue,
   maxQuantity: (max: number) => `Vous pouvez ajouter jusqu’à ${max} exemplaires de cet article.`,
+  onlyLeft: (available: number) => `Il n’en reste que ${available} en stock.`,
   giftProduct: 'Cet article-cadeau ne peut pas être ajouté ni modifié : vous avez atteint sa quantité maximale.',
   removeFailed: frenchQuotedMessages.removeItemFailed,
   itemNotMovedToCart: frenchQuotedMessages.itemNotMovedToCart,

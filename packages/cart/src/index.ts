@@ -69,7 +69,14 @@ export {
 export type { ApproachingDisplay, PromotionLevel, PromotionLine, ThresholdStatus } from './promotions';
 
 // Errors (spec §8)
-export { cartErrorFor, GWP_MESSAGE, maxQuantityMessage, outOfStockMessage, REMOVE_FAILED_MESSAGE } from './cartErrors';
+export {
+  cartErrorFor,
+  GWP_MESSAGE,
+  maxQuantityMessage,
+  onlyLeftMessage,
+  outOfStockMessage,
+  REMOVE_FAILED_MESSAGE,
+} from './cartErrors';
 export type { CartErrorDisplay, CartErrorPlacement } from './cartErrors';
 
 // Texts in other languages (English by default)

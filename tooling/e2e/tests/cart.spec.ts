@@ -143,7 +143,7 @@ test.describe('the cart without JavaScript', () => {
 
     await quantity.fill(String(target.quantity + 1));
     await line.getByRole('button', { name: `Update ${target.name}` }).click();
-    await expect(line.getByRole('alert')).toHaveText('Only part of the quantity you chose is in stock.');
+    await expect(line.getByRole('alert')).toHaveText(`Only ${target.quantity} left in stock.`);
     await expect(quantity).toHaveValue('2');
     await expect(line.getByText(`${target.name} × 2`)).toBeVisible();
     expect(amount(await line.getByTestId('row-total').textContent())).toBeCloseTo(single * 2, 2);
@@ -172,9 +172,9 @@ test.describe('the cart with JavaScript', () => {
     ).toBeVisible();
     await expect(quantity).toHaveValue(String(target.quantity));
 
-    // commerce-api refuses one more (INV406): the spec's partial-stock message for the line, the quantity unchanged.
+    // commerce-api refuses one more (INV406, with how many there are): the line says how many, the quantity unchanged.
     await line.getByRole('button', { name: `Increase quantity of ${target.name}` }).click();
-    await expect(line.getByRole('alert')).toHaveText('Only part of the quantity you chose is in stock.');
+    await expect(line.getByRole('alert')).toHaveText(`Only ${target.quantity} left in stock.`);
     await expect(quantity).toHaveValue(String(target.quantity));
     await expect(line.getByText(`${target.name} × ${target.quantity}`)).toBeVisible();
 
@@ -185,7 +185,7 @@ test.describe('the cart with JavaScript', () => {
     const miniCart = page.getByRole('dialog', { name: 'Your cart' });
     const miniLine = miniCart.getByRole('listitem').filter({ hasText: target.name });
     await miniLine.getByRole('button', { name: `Increase quantity of ${target.name}` }).click();
-    await expect(miniLine.getByRole('alert')).toHaveText('Only part of the quantity you chose is in stock.');
+    await expect(miniLine.getByRole('alert')).toHaveText(`Only ${target.quantity} left in stock.`);
     await expect(miniLine.getByText(`${target.name} × ${target.quantity}`)).toBeVisible();
     await expect(miniCart.getByRole('status')).toHaveText(`${target.quantity} items in your cart`);
   });
@@ -236,7 +236,7 @@ test.describe('the cart with JavaScript', () => {
     await expect(quantity).toHaveValue('2');
     await quantity.fill(String(jacket.quantity + 1));
     await jacketLine.getByRole('button', { name: `Update ${jacket.name}` }).click();
-    await expect(jacketLine.getByRole('alert')).toHaveText('Only part of the quantity you chose is in stock.');
+    await expect(jacketLine.getByRole('alert')).toHaveText(`Only ${jacket.quantity} left in stock.`);
     await expect(quantity).toHaveValue('2');
     await expect(jacketLine.getByText(`${jacket.name} × 2`)).toBeVisible();
 

@@ -36,7 +36,8 @@ export interface AddItemRequest {
 
 /**
  * Checks that `qty` units of a variant can be sold the way the line is fulfilled, throwing the spec's ids:
- * INV408 above the line's max quantity, INV700 none left, INV406 fewer left than asked, INV701 not at that store.
+ * INV408 above the line's max quantity, INV700 none left, INV406 fewer left than asked, INV701 not at that store
+ * (INV406 and a partial INV701 carry `availableQuantity` in their error detail).
  * @example
  * await assertSellable(tx, product, upc, 3, 999999, 'home', null);
  */
@@ -64,18 +65,21 @@ export async function assertSellable(
     );
     const available = row?.quantity ?? 0;
     if (available < qty) {
-      throw new ApiError(
-        409,
-        'INV701',
-        available === 0
-          ? 'This item is not available for pickup at this store'
-          : `Only ${available} left at this store`,
-      );
+      if (available === 0) throw new ApiError(409, 'INV701', 'This item is not available for pickup at this store');
+      const message = `Only ${available} left at this store`;
+      throw new ApiError(409, 'INV701', message, {
+        details: [{ errorId: 'INV701', message, availableQuantity: available }],
+      });
     }
     return;
   }
   if (variant.onlineQuantity <= 0) throw new ApiError(409, 'INV700', 'This item is out of stock');
-  if (variant.onlineQuantity < qty) throw new ApiError(409, 'INV406', `Only ${variant.onlineQuantity} left in stock`);
+  if (variant.onlineQuantity < qty) {
+    const message = `Only ${variant.onlineQuantity} left in stock`;
+    throw new ApiError(409, 'INV406', message, {
+      details: [{ errorId: 'INV406', message, availableQuantity: variant.onlineQuantity }],
+    });
+  }
 }
 
 /**

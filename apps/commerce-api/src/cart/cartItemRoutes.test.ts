@@ -277,9 +277,12 @@ describe('PUT /cart/v1/cart/{basketId}/item and DELETE /cart/v1/item', () => {
       await send(token, 'PUT', `/cart/v1/cart/${cart.id}/item`, { cartId: cart.id, itemId, qty: 4 }),
     );
     expect(updated.items[0]?.qty).toBe(4);
-    expect(
-      await errorOf(await send(token, 'PUT', `/cart/v1/cart/${cart.id}/item`, { itemId, qty: item.online + 1 })),
-    ).toMatchObject({ errorId: 'INV406' });
+    const tooMany = await errorOf(
+      await send(token, 'PUT', `/cart/v1/cart/${cart.id}/item`, { itemId, qty: item.online + 1 }),
+    );
+    expect(tooMany).toMatchObject({ errorId: 'INV406' });
+    // How many there are travels with the refusal, for the shop to say it in the shopper's language.
+    expect(tooMany.body.errorDetails[0]?.availableQuantity).toBe(item.online);
     expect(
       await errorOf(
         await send(token, 'PUT', `/cart/v1/cart/${cart.id}/item`, {

@@ -128,6 +128,11 @@ export function recordNotFound(message: string): ApiError {
 export interface ErrorDetail {
   errorId: ErrorId | NamedErrorId;
   message: string;
+  /**
+   * A stock refusal of part of a quantity (INV406 online, INV701 at a store): how many there are, so the shop can
+   * say it in the shopper's language ("Only 3 left in stock.") instead of the server's English message.
+   */
+  availableQuantity?: number;
 }
 
 /** The body of every error response (spec §3 "Error response"). */

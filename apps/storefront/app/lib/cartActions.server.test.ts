@@ -117,6 +117,23 @@ describe('runCartAction: changes', () => {
     });
   });
 
+  it('says at the line how many are left when the API’s stock refusal carries it (INV406)', async () => {
+    const fewLeft = new ApiError({
+      status: 409,
+      errorId: 'INV406',
+      message: 'Only 3 left in stock',
+      details: [{ errorId: 'INV406', message: 'Only 3 left in stock', availableQuantity: 3 }],
+    });
+    const { run } = setup({ updateQuantity: vi.fn(async () => Promise.reject(fewLeft)) });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await run({ intent: 'update', itemId: 'line-1', qty: '4' })).toMatchObject({
+      ok: false,
+      placement: 'item',
+      itemId: 'line-1',
+      message: 'Only 3 left in stock.',
+    });
+  });
+
   it('says the quoted sentence at the top when removing fails', async () => {
     const { run } = setup({
       removeItem: vi.fn(async () => Promise.reject(new ApiError({ status: 500, errorId: 'GEN500', message: 'x' }))),
