@@ -275,6 +275,11 @@ test.describe('without JavaScript', () => {
     await expect(shipping.getByRole('listitem', { name: '1900 Folsom St, Main address' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Billing addresses' })).toHaveCount(0);
     const add = page.getByRole('region', { name: 'Add an address' });
+    // A refusal comes back from the server with focus on the first field to correct (the city; line 1 is filled).
+    await add.getByRole('textbox', { name: 'Address line 1' }).fill('1601 Wazee St');
+    await add.getByRole('button', { name: 'Add address' }).click();
+    await expect(add.getByRole('textbox', { name: 'City' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(add.getByRole('textbox', { name: 'City' })).toBeFocused();
     for (const [line1, city, type] of [
       ['1601 Wazee St', 'Denver', 'Billing'],
       ['500 Pearl St', 'Boulder', 'Shipping'],

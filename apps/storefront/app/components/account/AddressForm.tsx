@@ -1,5 +1,6 @@
 import { Button, Checkbox, Radio, Select } from '@switchback/ui';
 import { Form } from 'react-router';
+import { firstInvalidField } from '../../lib/focusFirstInvalid';
 import { Field, FormMessage, useFocusFirstError } from './Field';
 import { ADDRESS_COUNTRIES, countryName, type FormOutcome } from '../../lib/accountForms';
 import { htmlLang } from '../../lib/locales';
@@ -32,6 +33,22 @@ export function AddressForm({
   const values = mine && !mine.ok && mine.values ? { ...saved, ...mine.values } : saved;
   const errors = mine?.errors ?? {};
   const formRef = useFocusFirstError(mine);
+  // Without JavaScript the server draws the refusal: the first field to correct gets autoFocus.
+  const first = firstInvalidField(
+    [
+      'firstName',
+      'lastName',
+      'addressLine1',
+      'addressLine2',
+      'city',
+      'province',
+      'postalCode',
+      'country',
+      'email',
+      'phone',
+    ],
+    errors,
+  );
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <Form method="post" ref={formRef} className="account-form" noValidate>
@@ -44,6 +61,7 @@ export function AddressForm({
         label={TEXT.firstName}
         defaultValue={values.firstName}
         error={errors.firstName}
+        autoFocus={first === 'firstName'}
         autoComplete="given-name"
         required
       />
@@ -53,6 +71,7 @@ export function AddressForm({
         label={TEXT.lastName}
         defaultValue={values.lastName}
         error={errors.lastName}
+        autoFocus={first === 'lastName'}
         autoComplete="family-name"
         required
       />
@@ -62,6 +81,7 @@ export function AddressForm({
         label={TEXT.addressLine1}
         defaultValue={values.addressLine1}
         error={errors.addressLine1}
+        autoFocus={first === 'addressLine1'}
         autoComplete="address-line1"
         required
       />
@@ -71,6 +91,7 @@ export function AddressForm({
         label={TEXT.addressLine2}
         defaultValue={values.addressLine2}
         error={errors.addressLine2}
+        autoFocus={first === 'addressLine2'}
         autoComplete="address-line2"
       />
       <Field
@@ -79,6 +100,7 @@ export function AddressForm({
         label={TEXT.city}
         defaultValue={values.city}
         error={errors.city}
+        autoFocus={first === 'city'}
         autoComplete="address-level2"
         required
       />
@@ -88,6 +110,7 @@ export function AddressForm({
         label={TEXT.province}
         defaultValue={values.province}
         error={errors.province}
+        autoFocus={first === 'province'}
         autoComplete="address-level1"
       />
       <Field
@@ -96,6 +119,7 @@ export function AddressForm({
         label={TEXT.postalCode}
         defaultValue={values.postalCode}
         error={errors.postalCode}
+        autoFocus={first === 'postalCode'}
         autoComplete="postal-code"
         required
       />
@@ -108,6 +132,7 @@ export function AddressForm({
         autoComplete="country"
         required
         error={errors.country}
+        autoFocus={first === 'country'}
       >
         {ADDRESS_COUNTRIES.map((country) => (
           <option key={country.code} value={country.code}>
@@ -122,6 +147,7 @@ export function AddressForm({
         label={TEXT.email}
         defaultValue={values.email}
         error={errors.email}
+        autoFocus={first === 'email'}
         autoComplete="email"
         required
       />
@@ -132,6 +158,7 @@ export function AddressForm({
         label={TEXT.phone}
         defaultValue={values.phone}
         error={errors.phone}
+        autoFocus={first === 'phone'}
         autoComplete="tel-national"
         inputMode="tel"
         required

@@ -25,6 +25,11 @@ export interface FieldProps {
   maxLength?: number;
   /** Reformats the value as the shopper types (a phone or date mask); only once JavaScript runs. */
   format?: (value: string) => string;
+  /**
+   * The first field to correct of a refused form (see `firstInvalidField`): the page the server draws for the
+   * refusal (no JavaScript) opens with focus on it.
+   */
+  autoFocus?: boolean;
 }
 
 /**
@@ -48,6 +53,7 @@ export function Field({
   readOnly,
   maxLength,
   format,
+  autoFocus,
 }: FieldProps) {
   return (
     <TextField
@@ -66,6 +72,7 @@ export function Field({
       required={required}
       readOnly={readOnly}
       maxLength={maxLength}
+      autoFocus={autoFocus}
       onInput={format ? (event) => (event.currentTarget.value = format(event.currentTarget.value)) : undefined}
     />
   );

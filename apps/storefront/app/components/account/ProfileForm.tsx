@@ -1,6 +1,7 @@
 import { Button, Checkbox, Select } from '@switchback/ui';
 import { DATE_INPUT_MASK, formatDateInput, formatPhoneAsYouType } from '@switchback/validation';
 import { Form } from 'react-router';
+import { firstInvalidField } from '../../lib/focusFirstInvalid';
 import { Field, FormMessage, useFocusFirstError } from './Field';
 import {
   GENDER_CODES,
@@ -57,6 +58,8 @@ export function ProfileForm({
   const values = mine && !mine.ok && mine.values ? { ...profile, ...mine.values } : profile;
   const errors = mine?.errors ?? {};
   const formRef = useFocusFirstError(mine);
+  // Without JavaScript the server draws the refusal: the first field to correct gets autoFocus.
+  const first = firstInvalidField(['firstName', 'lastName', 'phone', 'birthDate', 'gender', 'shoeSize'], errors);
   const format = birthDateFormat(locale);
   const mask = phoneMaskOf(values.phoneCountry);
   const interests = new Set(values.interests.split('|').filter(Boolean));
@@ -69,6 +72,7 @@ export function ProfileForm({
         label={TEXT.firstName}
         defaultValue={values.firstName}
         error={errors.firstName}
+        autoFocus={first === 'firstName'}
         autoComplete="given-name"
         required
       />
@@ -78,6 +82,7 @@ export function ProfileForm({
         label={TEXT.lastName}
         defaultValue={values.lastName}
         error={errors.lastName}
+        autoFocus={first === 'lastName'}
         autoComplete="family-name"
         required
       />
@@ -111,6 +116,7 @@ export function ProfileForm({
         label={TEXT.phone}
         defaultValue={values.phone}
         error={errors.phone}
+        autoFocus={first === 'phone'}
         hint={TEXT.phoneHint(mask)}
         autoComplete="tel-national"
         inputMode="tel"
@@ -128,6 +134,7 @@ export function ProfileForm({
         label={TEXT.birthDate}
         defaultValue={values.birthDate}
         error={errors.birthDate}
+        autoFocus={first === 'birthDate'}
         hint={TEXT.birthDateHint(format, DATE_INPUT_MASK)}
         autoComplete="bday"
         inputMode="numeric"
@@ -141,6 +148,7 @@ export function ProfileForm({
         defaultValue={values.gender}
         key={`gender-${values.gender}`}
         error={errors.gender}
+        autoFocus={first === 'gender'}
       >
         <option value="">{TEXT.notSet}</option>
         {GENDER_CODES.map((code) => (
@@ -156,6 +164,7 @@ export function ProfileForm({
         defaultValue={values.shoeSize}
         key={`size-${values.shoeSize}`}
         error={errors.shoeSize}
+        autoFocus={first === 'shoeSize'}
       >
         <option value="">{TEXT.notSet}</option>
         {SHOE_SIZES.map((size) => (
