@@ -1,5 +1,4 @@
-import { PassThrough, Transform } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   ServerRouter,
@@ -111,35 +110,26 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           settled = true;
-          // Kept for the next request with the same loader data, unless a part failed to render.
+          // Everything is rendered, so the document is gathered and sent as one body: streamed, it went out as some
+          // sixty 2 kB writes, each through three streams to the socket (about a sixth of the server's CPU per page).
           const chunks: Buffer[] = [];
-          const body =
-            key === undefined
-              ? new PassThrough({
-                  final(callback) {
-                    clearTimeout(timeout);
-                    callback();
-                  },
-                })
-              : new Transform({
-                  transform(chunk: Buffer, _encoding, callback) {
-                    chunks.push(chunk);
-                    callback(null, chunk);
-                  },
-                  final(callback) {
-                    clearTimeout(timeout);
-                    if (!failedPart) documents.store(key, Buffer.concat(chunks).toString('utf8'), nonce);
-                    callback();
-                  },
-                });
-          responseHeaders.set('Content-Type', 'text/html');
-          pipe(stylesheetsFirstStream()).pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          const collect = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+            final(callback) {
+              clearTimeout(timeout);
+              const html = Buffer.concat(chunks);
+              // Kept for the next request with the same loader data, unless a part failed to render.
+              if (key !== undefined && !failedPart) documents.store(key, html.toString('utf8'), nonce);
+              responseHeaders.set('Content-Type', 'text/html');
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              callback();
+            },
+          });
+          collect.on('error', reject);
+          pipe(stylesheetsFirstStream()).pipe(collect);
         },
         onShellError(error: unknown) {
           clearTimeout(timeout);
