@@ -216,6 +216,21 @@ test('category and product pages hydrate and have no accessibility violations', 
   expect(errors).toEqual([]);
 });
 
+test('the first Tab on a page reaches "Skip to main content", ahead of the promo bar and header, and it moves focus to the main content', async ({
+  page,
+}) => {
+  await page.goto(`${stack.storefrontUrl}/en-us`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The promo bar's message buttons come first in the page; the skip link must still be the first stop.
+  await expect(page.locator('.site-promo-bar button').first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+});
+
 test.describe('on a tablet', () => {
   // Tall enough for the first rows of tiles and the footer to be on screen, where a shift counts.
   test.use({ viewport: { width: 768, height: 2400 } });

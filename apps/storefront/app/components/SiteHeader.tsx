@@ -70,6 +70,21 @@ export function HeaderSearch({ onDismiss }: HeaderSearchProps = {}) {
 }
 
 /**
+ * "Skip to main content": the first thing a keyboard reaches on every page (before the promo bar's buttons and the
+ * header), shown only while it has focus.
+ *
+ * @example
+ * <SkipLink />
+ */
+export function SkipLink() {
+  return (
+    <a className="skip-link" href="#main">
+      {useText().skipToMain}
+    </a>
+  );
+}
+
+/**
  * The shop's header (issue 19), mobile first.
  *
  * Phones and tablets: one bar at most 64px tall — the menu button (the menu in a drawer from the left), the
@@ -123,9 +138,6 @@ export function SiteHeader() {
   return (
     <>
       <header className={searchOpen ? `${sticky} site-header--searching` : sticky}>
-        <a className="skip-link" href="#main">
-          {t.skipToMain}
-        </a>
         <div className="site-header__bar">
           <a
             href={`#${SITE_MENU_ID}`}

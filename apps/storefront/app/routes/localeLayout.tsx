@@ -4,7 +4,7 @@ import type { Route } from './+types/localeLayout';
 import { errorTitle } from '../lib/errorTitle';
 import { ErrorPage, LocationQuestion } from '../lib/pageIslands';
 import { SiteFooter } from '../components/SiteFooter';
-import { SiteHeader } from '../components/SiteHeader';
+import { SiteHeader, SkipLink } from '../components/SiteHeader';
 import { OrganizationJsonLd } from '../components/JsonLd';
 import { useText } from '../lib/useText';
 import { sessionContext, storeContext } from '../lib/context.server';
@@ -62,6 +62,7 @@ function PreviewBanner() {
 function Chrome({ children, notice }: { children: ReactNode; notice?: ReactNode }) {
   return (
     <>
+      <SkipLink />
       {notice}
       <SitePromoBar />
       <SiteHeader />
