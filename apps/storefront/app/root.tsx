@@ -41,7 +41,7 @@ import {
 import type { Route } from './+types/root';
 import { errorTitle } from './lib/errorTitle';
 import { ErrorPage } from './lib/pageIslands';
-import { blockTextsFor } from './lib/blockTexts';
+import { blockPriceFormatFor, blockTextsFor } from './lib/blockTexts';
 import { DEFAULT_LOCALE, htmlLang, isSupportedLocale } from './lib/locales';
 import { localeOfRequest, sessionMiddleware } from './lib/sessionMiddleware.server';
 import { shopperForRequest } from './lib/authFlow.server';
@@ -146,12 +146,17 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locale } = useParams();
-  // The blocks' words in the page's language (the package's English unless the locale has its own).
-  const blockTexts = blockTextsFor(isSupportedLocale(locale) ? locale : DEFAULT_LOCALE);
+  // The blocks' words in the page's language, and its prices written as the rest of the shop writes them.
+  const pageLocale = isSupportedLocale(locale) ? locale : DEFAULT_LOCALE;
+  const blockTexts = blockTextsFor(pageLocale);
   return (
     <ConsentProvider initial={loaderData.consent}>
       <AnalyticsProvider preview={loaderData.consent.preview} justSignedIn={loaderData.shopper.justSignedIn}>
-        <BlockFeaturesProvider {...loaderData.blockFeatures} texts={blockTexts}>
+        <BlockFeaturesProvider
+          {...loaderData.blockFeatures}
+          texts={blockTexts}
+          formatPrice={blockPriceFormatFor(pageLocale)}
+        >
           <Outlet />
         </BlockFeaturesProvider>
       </AnalyticsProvider>

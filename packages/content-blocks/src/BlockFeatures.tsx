@@ -30,8 +30,17 @@ export interface BlockFeatures {
   lookupProductMasterId?: ((productId: string) => Promise<string | undefined>) | undefined;
   /** The third-party gallery widget's script (https). Without it the widget gallery draws only its heading. */
   galleryWidgetScriptUrl?: string | undefined;
-  /** The page locale (`en-gb`), passed to the gallery widget. */
+  /**
+   * The page locale (`en-gb`), passed to the gallery widget; the recommendation and up-sell blocks write their
+   * prices in it when the app gives no {@link BlockFeatures.formatPrice}.
+   */
   locale?: string | undefined;
+  /**
+   * How the shop writes a price in the page's locale (`(249, 'USD') => '$249.00'`), so the recommendation and
+   * up-sell blocks' prices read like the rest of the shop's (e.g. `@switchback/cart`'s `formatMoney`). Without
+   * it they use `Intl` in {@link BlockFeatures.locale} (`en-GB` when none is given).
+   */
+  formatPrice?: ((amount: number, currency: string | undefined) => string) | undefined;
   /**
    * The blocks' fixed UI strings (control labels, default texts) in the page's language, by block; whatever is
    * left out stays English (see {@link BlockTexts}).

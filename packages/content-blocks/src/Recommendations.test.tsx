@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '@switchback/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BlockFeaturesProvider } from './BlockFeatures';
 import { BlockRenderer } from './BlockRenderer';
 import { Recommendations } from './Recommendations';
 import { exampleRecommendations, exampleRecommendedProducts } from './Recommendations.examples';
@@ -35,6 +36,33 @@ describe('Recommendations', () => {
     unmount();
     const { container } = render(<Recommendations {...block} recommendedProducts={[]} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('writes its prices the way the app writes money, else in the app locale, and says what the app gives for the add button', () => {
+    const usd = recommendationsBlockSchema.parse({
+      ...exampleRecommendations,
+      addToCartControls: 'cta',
+      recommendedProducts: [{ ...exampleRecommendedProducts[0]!, price: 249, currency: 'USD' }],
+    });
+    const { unmount } = render(
+      <BlockFeaturesProvider
+        locale="en-US"
+        formatPrice={(amount, currency) => `${currency ?? '?'} ${amount.toFixed(2)}`}
+        texts={{ recommendations: { add: 'Add to cart' } }}
+      >
+        <Recommendations {...usd} />
+      </BlockFeaturesProvider>,
+    );
+    expect(screen.getByText('USD 249.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Add to cart/ })).toBeInTheDocument();
+    unmount();
+    // Without the app's format, the provider's locale: the shopper's "$", not the British "US$".
+    render(
+      <BlockFeaturesProvider locale="en-US">
+        <Recommendations {...usd} />
+      </BlockFeaturesProvider>,
+    );
+    expect(screen.getByText('$249.00')).toBeInTheDocument();
   });
 
   it('reports one impression of at most 24 products with their rec tokens, none for Control, and clicks', async () => {

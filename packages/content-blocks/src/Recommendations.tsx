@@ -10,7 +10,7 @@ import {
   SEARCH_RECOMMENDATIONS_GLOBAL,
 } from './recommendationsConstants';
 import { useBlockLink } from './useBlockLink';
-import { formatBlockPrice } from './formatBlockPrice';
+import { useBlockPriceFormat } from './formatBlockPrice';
 
 /** Props of {@link Recommendations}. */
 export type RecommendationsProps = Omit<RecommendationsBlock, 'type' | 'variant' | 'recommendedProducts'> & {
@@ -19,7 +19,10 @@ export type RecommendationsProps = Omit<RecommendationsBlock, 'type' | 'variant'
   recommendedProducts?: RecommendationsBlock['recommendedProducts'] | undefined;
   /** Overrides the block context's services (analytics, add to basket, selection). */
   services?: BlockServices | undefined;
-  /** Locale of the prices. Default `en-GB`. */
+  /**
+   * Locale of the prices. Default: the app's price format (`BlockFeaturesProvider`'s `formatPrice`), else its
+   * `locale`, else `en-GB`.
+   */
   locale?: string | undefined;
   priority?: boolean | undefined;
   preview?: boolean | undefined;
@@ -120,9 +123,10 @@ export function Recommendations(props: RecommendationsProps) {
     addToCartControls,
     monetateDecision,
     bloomreachIndex,
-    locale = 'en-GB',
+    locale,
   } = props;
   const context = useBlockContext();
+  const formatPrice = useBlockPriceFormat(locale);
   const services = props.services ?? context.services ?? {};
   const fromProvider = useSearchProviderProducts(bloomreachIndex);
   const products = bloomreachIndex === undefined ? recommendedProducts : (fromProvider ?? []);
@@ -192,7 +196,7 @@ export function Recommendations(props: RecommendationsProps) {
       <ul className="sb-recs__list" tabIndex={0} aria-labelledby={titleId} onClick={onClick}>
         {products.map((product) => (
           <li key={product.id} className="sb-recs__item">
-            <ProductCard product={product} showRating={showRatings} locale={locale} />
+            <ProductCard product={product} showRating={showRatings} formatPrice={formatPrice} />
             {addToCartControls === 'checkbox' ? (
               <label className="sb-recs__choose">
                 <input
@@ -228,15 +232,15 @@ export function Recommendations(props: RecommendationsProps) {
 function ProductCard({
   product,
   showRating,
-  locale,
+  formatPrice,
 }: {
   product: RecommendedProduct;
   showRating: boolean;
-  locale: string;
+  formatPrice: (price: number, currency: string | undefined) => string;
 }) {
   const TEXT = useBlockTexts('recommendations', RECOMMENDATIONS_TEXTS);
   const link = useBlockLink(product.url);
-  const price = product.price === undefined ? undefined : formatBlockPrice(product.price, product.currency, locale);
+  const price = product.price === undefined ? undefined : formatPrice(product.price, product.currency);
   return (
     <div className="sb-recs__card">
       {product.image ? (

@@ -5,7 +5,7 @@ import { useBlockTexts, type UpSellTexts } from './blockTexts';
 import type { BlockServices, UpSellSelection } from './blockServices';
 import type { UpSellBlock, UpSellItem } from './upSellBlockSchema';
 import { useBlockLink } from './useBlockLink';
-import { formatBlockPrice } from './formatBlockPrice';
+import { useBlockPriceFormat } from './formatBlockPrice';
 
 /** Props of {@link UpSell}. */
 export type UpSellProps = Omit<UpSellBlock, 'type' | 'variant' | 'stackedCount'> & {
@@ -14,7 +14,10 @@ export type UpSellProps = Omit<UpSellBlock, 'type' | 'variant' | 'stackedCount'>
   stackedCount?: number | undefined;
   /** Overrides the block context's services (inventory lookup, site id, selection and add callbacks). */
   services?: BlockServices | undefined;
-  /** Locale of the prices. Default `en-GB`. */
+  /**
+   * Locale of the prices. Default: the app's price format (`BlockFeaturesProvider`'s `formatPrice`), else its
+   * `locale`, else `en-GB`.
+   */
   locale?: string | undefined;
   priority?: boolean | undefined;
   preview?: boolean | undefined;
@@ -50,7 +53,8 @@ function selectionOf(item: UpSellItem): UpSellSelection {
  *   services={{ getInventory: client.products.getInventory, onUpSellSelectionChange: setUpSells }} />
  */
 export function UpSell(props: UpSellProps) {
-  const { title, variant = 'cards', stackedCount = 3, items, locale = 'en-GB' } = props;
+  const { title, variant = 'cards', stackedCount = 3, items, locale } = props;
+  const formatPrice = useBlockPriceFormat(locale);
   const TEXT = useBlockTexts('upSell', UP_SELL_TEXTS);
   const context = useBlockContext();
   const services = props.services ?? context.services ?? {};
@@ -104,7 +108,7 @@ export function UpSell(props: UpSellProps) {
     setSelected(next);
     services.onUpSellSelectionChange?.(items.filter((candidate) => next.includes(candidate.id)).map(selectionOf));
   };
-  const price = (item: UpSellItem) => formatPrice(item, locale);
+  const price = (item: UpSellItem) => priceOf(item, formatPrice);
 
   return (
     <section className={`sb-up-sell sb-up-sell--${variant}`} aria-labelledby={titleId}>
@@ -179,8 +183,11 @@ function UpSellCard({ item, price }: { item: UpSellItem; price: string | undefin
   );
 }
 
-function formatPrice(item: UpSellItem, locale: string): string | undefined {
+function priceOf(
+  item: UpSellItem,
+  formatPrice: (price: number, currency: string | undefined) => string,
+): string | undefined {
   if (item.price === undefined) return undefined;
   if (typeof item.price === 'string') return item.price;
-  return formatBlockPrice(item.price, item.currency, locale);
+  return formatPrice(item.price, item.currency);
 }
