@@ -797,7 +797,7 @@ describe('cart page', () => {
     const { page: html } = await shopper();
     expect(html).toMatch(/<img[^>]*class="cart-line__image"[^>]*width="96" height="120"/);
     expect(html).toContain('href="/en-us/p/ridge-parka-SBJK10026"');
-    expect(html).toContain('<dt>Colour</dt><dd>Slate</dd>');
+    expect(html).toContain('<dt>Color</dt><dd>Slate</dd>');
     expect(html).toContain('<dt>Size</dt><dd>M</dd>');
     expect(html).toContain('Sale price $240.00, was $300.00');
     expect(html).toMatch(/<s class="sb-price__[a-z-]+">\$300\.00<\/s>/);

@@ -449,7 +449,7 @@ test('from home through the mega menu to a category, filter by size and colour, 
   const sizeBox = sizes.getByRole('checkbox').first();
   const sizeValue = (await sizeBox.getAttribute('value')) ?? '';
   await sizeBox.check();
-  const colours = page.getByRole('group', { name: 'Colour' });
+  const colours = page.getByRole('group', { name: 'Color' });
   const colourBox = colours.getByRole('checkbox').first();
   const colourValue = (await colourBox.getAttribute('value')) ?? '';
   await colourBox.check();
@@ -475,7 +475,7 @@ test('from home through the mega menu to a category, filter by size and colour, 
   const name = (await link.textContent()) ?? '';
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const colourLinks = page.getByRole('region', { name: /^Colour/ }).getByRole('link');
+  const colourLinks = page.getByRole('region', { name: /^Color/ }).getByRole('link');
   if ((await colourLinks.count()) > 1) {
     await colourLinks.nth(1).click();
     await expect(page).toHaveURL(/[?&]color=/);
@@ -728,7 +728,7 @@ test('on a phone the filter sheet keeps focus inside, closes with Escape back to
   await expect(opener).toBeFocused();
 
   await opener.click();
-  const firstColour = sheet.getByRole('group', { name: 'Colour' }).getByRole('checkbox').first();
+  const firstColour = sheet.getByRole('group', { name: 'Color' }).getByRole('checkbox').first();
   await firstColour.check();
   await sheet.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/[?&]color=/);

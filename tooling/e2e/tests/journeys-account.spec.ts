@@ -167,7 +167,7 @@ test('item 4: a new e-mail joins the loyalty programme from the loyalty page, in
   await dialog.getByLabel('Password', { exact: true }).fill('Switchback26');
   await dialog.getByRole('checkbox', { name: 'I accept the terms of sale and the privacy policy' }).check();
   // Joining needs the programme's terms.
-  const loyaltyTerms = dialog.getByRole('checkbox', { name: 'I accept the XPLR Pass loyalty programme terms' });
+  const loyaltyTerms = dialog.getByRole('checkbox', { name: 'I accept the XPLR Pass loyalty program terms' });
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(loyaltyTerms).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByLabel('Password', { exact: true }).fill('Switchback26');

@@ -61,9 +61,9 @@ test('customs: the Talus boot is customised, its design changed from the cart, o
   await page.waitForLoadState('networkidle');
   expect(scripts.some((url) => /CustomiserDialog/.test(url))).toBe(false);
 
-  const opener = page.getByRole('button', { name: 'Customise' });
+  const opener = page.getByRole('button', { name: 'Customize' });
   await opener.click();
-  const dialog = page.getByRole('dialog', { name: `Customise your ${boot.name}` });
+  const dialog = page.getByRole('dialog', { name: `Customize your ${boot.name}` });
   await expect(dialog).toBeVisible();
   expect(scripts.some((url) => /CustomiserDialog/.test(url))).toBe(true);
   const initials = dialog.getByRole('textbox', { name: 'Initials' });
@@ -71,7 +71,7 @@ test('customs: the Talus boot is customised, its design changed from the cart, o
   await expect(
     dialog.getByText('Made to order: ships in 14-21 business days. Home delivery only, no pickup in store.'),
   ).toBeVisible();
-  await expect(dialog.getByText('Customised items cannot be returned.')).toBeVisible();
+  await expect(dialog.getByText('Customized items cannot be returned.')).toBeVisible();
 
   // Validation: required, then letters and digits only, then at most 3; the field at fault keeps the focus.
   const add = dialog.getByRole('button', { name: /^Add to cart/ });
@@ -111,7 +111,7 @@ test('customs: the Talus boot is customised, its design changed from the cart, o
   ).toEqual([]);
 
   await add.click();
-  await expect(dialog.getByRole('status').filter({ hasText: 'Your customised boot is in your cart.' })).toBeVisible();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Your customized boot is in your cart.' })).toBeVisible();
   await dialog.getByRole('link', { name: 'View cart' }).click();
 
   // The cart: a made-to-order line with its design and price, no pickup or delivery change.
@@ -119,7 +119,7 @@ test('customs: the Talus boot is customised, its design changed from the cart, o
   const line = page.getByTestId('cart-line').filter({ hasText: boot.name });
   await expect(line).toHaveAttribute('data-delivery', 'customs');
   await expect(line.getByTestId('line-customs')).toContainText(
-    'Customisation: Initials JD in Gold on the tongue, red laces (+$20.00)',
+    'Customization: Initials JD in Gold on the tongue, red laces (+$20.00)',
   );
   await expect(line.getByTestId('line-delivery')).toContainText('Made to order');
   await expect(line.getByRole('link', { name: /Change delivery/ })).toHaveCount(0);
@@ -155,7 +155,7 @@ test('customs: the Talus boot is customised, its design changed from the cart, o
   await expect(page).toHaveURL(/\/en-us\/cart/);
   await expect(page.getByTestId('cart-line').filter({ hasText: boot.name })).toHaveCount(1);
   await expect(line.getByTestId('line-customs')).toContainText(
-    'Customisation: Initials AB in Signal red on the heel (+$15.00)',
+    'Customization: Initials AB in Signal red on the heel (+$15.00)',
   );
   await expect(line.getByText(usd(boot.price.current + 15)).first()).toBeVisible();
   await expect(line.getByRole('link', { name: `Change design ${boot.name}` })).not.toHaveAttribute(
@@ -181,7 +181,7 @@ test('customs: the Talus boot is customised, its design changed from the cart, o
   await page.goto(`${stack.storefrontUrl}/en-us/account/orders/${orderNumber}`);
   const ordered = page.getByTestId('order-line').filter({ hasText: boot.name });
   await expect(ordered.getByTestId('line-customs')).toContainText(
-    'Customisation: Initials AB in Signal red on the heel (+$15.00)',
+    'Customization: Initials AB in Signal red on the heel (+$15.00)',
   );
   await expect(ordered).toContainText('Made to order, cannot be returned');
 });

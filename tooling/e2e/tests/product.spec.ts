@@ -183,7 +183,7 @@ test('quick shop adds a colour and size to the cart from a category page without
   await opener.click();
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
-  const colours = dialog.getByRole('group', { name: 'Colour' }).getByRole('radio');
+  const colours = dialog.getByRole('group', { name: 'Color' }).getByRole('radio');
   await expect(colours.first()).toBeVisible();
   if ((await colours.count()) > 1) {
     await colours.nth(1).click();

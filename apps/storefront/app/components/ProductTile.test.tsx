@@ -80,7 +80,7 @@ describe('ProductTile', () => {
     expect(screen.getByText('Sale')).toBeTruthy();
     expect(screen.getByText('Autumn Ridgeline')).toBeTruthy();
     expect(screen.getByText('4.5 out of 5, 23 reviews')).toBeTruthy();
-    const swatches = screen.getByRole('list', { name: '2 colours' });
+    const swatches = screen.getByRole('list', { name: '2 colors' });
     expect(
       within(swatches)
         .getAllByRole('listitem')

@@ -59,7 +59,7 @@ describe('SiteFooter link columns', () => {
     fireEvent.click(within(help).getByText('Help'));
     expect(details.open).toBe(true);
     // The built-in columns give way to the CMS ones; the CMS legal text replaces the built-in line.
-    expect(screen.queryByRole('navigation', { name: 'Programmes' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Programs' })).toBeNull();
     expect(screen.getByText('© 2026 Switchback.')).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 import type { Locale } from './locales';
 import { sectionMessagesFor, type Messages } from './messages';
-import { browseEn, type BrowseMessages } from './messagesBrowse';
+import { browseEn, browseEnGb, type BrowseMessages } from './messagesBrowse';
 import { useStore } from './useStore';
 
 /** The shop's strings with the browse section's (review writing, product sets, the search hub, gift card purchase). */
@@ -15,7 +15,7 @@ export type BrowseMessagesAll = Messages & BrowseMessages;
  * browseMessagesFor('en-us').searchHubTitle; // 'Search hub'
  */
 export function browseMessagesFor(locale: Locale): BrowseMessagesAll {
-  return sectionMessagesFor(locale, 'browse', browseEn);
+  return sectionMessagesFor(locale, 'browse', browseEn, browseEnGb);
 }
 
 /**

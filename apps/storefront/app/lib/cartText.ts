@@ -1,6 +1,6 @@
 import type { Locale } from './locales';
 import { sectionMessagesFor, type Messages } from './messages';
-import { cartEn, type CartMessages } from './messagesCart';
+import { cartEn, cartEnGb, type CartMessages } from './messagesCart';
 import { useStore } from './useStore';
 
 // The cart's strings, its action sentences and the shape of a cart form's answer, shared by the server action,
@@ -18,7 +18,7 @@ export type CartMessagesAll = Messages & CartMessages;
  * cartMessagesFor('en-us').miniCart.title; // 'Added to your cart'
  */
 export function cartMessagesFor(locale: Locale): CartMessagesAll {
-  return sectionMessagesFor(locale, 'cart', cartEn);
+  return sectionMessagesFor(locale, 'cart', cartEn, cartEnGb);
 }
 
 /**

@@ -4,14 +4,17 @@
  * (lib/messages*.ts) and from the customiser's own strings (lib/customsText.ts, loaded with its chunk).
  */
 const en = {
-  customise: 'Customise',
-  customs: 'Customisation',
+  customise: 'Customize',
+  customs: 'Customization',
   customsDesign: (initials: string, thread: string, placement: string, laces: string | null) =>
     `Initials ${initials} in ${thread} on the ${placement.toLowerCase()}${laces ? `, ${laces.toLowerCase()} laces` : ''}`,
   customsPrice: (amount: string) => `+${amount}`,
   customsNoReturns: 'Made to order, cannot be returned',
   changeDesign: 'Change design',
 };
+
+// en-gb spells them the British way; the other English locales as above.
+const enGb: typeof en = { ...en, customise: 'Customise', customs: 'Customisation' };
 
 const fr: typeof en = {
   customise: 'Personnaliser',
@@ -24,13 +27,15 @@ const fr: typeof en = {
 };
 
 /**
- * The customs labels in a locale's language (French on `fr-*`).
+ * The customs labels in a locale's language (French on `fr-*`, else English, spelt the British way on en-gb).
  *
  * @example
  * customsLabelsFor('fr-ca').customise; // 'Personnaliser'
+ * customsLabelsFor('en-us').customise; // 'Customize'
  */
 export function customsLabelsFor(locale: string): typeof en {
-  return locale.startsWith('fr') ? fr : en;
+  const tag = locale.toLowerCase();
+  return tag.startsWith('fr') ? fr : tag === 'en-gb' ? enGb : en;
 }
 
 /**

@@ -4,12 +4,12 @@
  * not carry them.
  */
 const en = {
-  title: (name: string) => `Customise your ${name}`,
-  intro: 'Add your initials and pick the colours. We make it for you.',
+  title: (name: string) => `Customize your ${name}`,
+  intro: 'Add your initials and pick the colors. We make it for you.',
   initials: 'Initials',
   initialsHint: (max: number) => `Up to ${max} letters or numbers.`,
   initialsPattern: 'Use letters and numbers only.',
-  thread: 'Thread colour',
+  thread: 'Thread color',
   laces: 'Laces',
   placement: 'Initials on the',
   size: 'Size',
@@ -19,30 +19,44 @@ const en = {
     initials
       ? `Your boot with the initials ${initials} in ${thread} on the ${placement.toLowerCase()}, ${laces.toLowerCase()}.`
       : `Your boot, ${laces.toLowerCase()}. Type your initials to see them.`,
-  price: 'Customisation',
+  price: 'Customization',
   initialsPrice: 'Initials',
-  lacesPrice: 'Coloured laces',
+  lacesPrice: 'Colored laces',
   total: 'Your boot',
   included: 'included',
   leadTime: (time: string) => `Made to order: ships in ${time}. Home delivery only, no pickup in store.`,
-  noReturns: 'Customised items cannot be returned.',
+  noReturns: 'Customized items cannot be returned.',
   add: 'Add to cart',
   adding: 'Adding…',
   cancel: 'Cancel',
   close: 'Close',
   check: 'Check your design.',
-  added: 'Your customised boot is in your cart.',
+  added: 'Your customized boot is in your cart.',
   update: 'Update cart',
   updating: 'Updating…',
   updated: 'Your cart has the new design.',
-  lineGone: 'This customised boot is no longer in your cart.',
+  lineGone: 'This customized boot is no longer in your cart.',
   editTitle: (name: string) => `Change the design of your ${name}`,
   viewCart: 'View cart',
-  loading: 'Loading the customiser…',
+  loading: 'Loading the customizer…',
 };
 
 /** The customiser's strings; see {@link customsTextFor}. */
 export type CustomsText = typeof en;
+
+// en-gb spells the customiser the British way; the other English locales as above.
+const enGb: CustomsText = {
+  ...en,
+  title: (name) => `Customise your ${name}`,
+  intro: 'Add your initials and pick the colours. We make it for you.',
+  thread: 'Thread colour',
+  price: 'Customisation',
+  lacesPrice: 'Coloured laces',
+  noReturns: 'Customised items cannot be returned.',
+  added: 'Your customised boot is in your cart.',
+  lineGone: 'This customised boot is no longer in your cart.',
+  loading: 'Loading the customiser…',
+};
 
 const fr: CustomsText = {
   title: (name) => `Personnalisez votre ${name}`,
@@ -84,11 +98,13 @@ const fr: CustomsText = {
 };
 
 /**
- * The customiser's strings in a locale's language (French on `fr-*`, else English).
+ * The customiser's strings in a locale's language (French on `fr-*`, else English, spelt the British way on en-gb).
  *
  * @example
  * customsTextFor('fr-ca').initials; // 'Initiales'
+ * customsTextFor('en-us').thread; // 'Thread color'
  */
 export function customsTextFor(locale: string): CustomsText {
-  return locale.startsWith('fr') ? fr : en;
+  const tag = locale.toLowerCase();
+  return tag.startsWith('fr') ? fr : tag === 'en-gb' ? enGb : en;
 }

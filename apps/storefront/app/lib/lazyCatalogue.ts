@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from './locales';
-import { languageOf, messagesFor, providedMessages, type Language, type Messages } from './messages';
+import { languageOf, messagesFor, providedMessages, spellsBritish, type Language, type Messages } from './messages';
 import { useStore } from './useStore';
 
 /** A catalogue loaded in the page's language only: see {@link lazyCatalogue}. */
@@ -30,7 +30,7 @@ export function lazyCatalogue<T extends object>(
   importers: Record<Language, () => Promise<unknown>>,
 ): LazyCatalogue<T> {
   const loading = new Map<Language, Promise<void>>();
-  const merged = new Map<Language, T>();
+  const merged = new Map<string, T>();
   const load = (locale: Locale): Promise<void> => {
     const language = languageOf(locale);
     let pending = loading.get(language);
@@ -44,7 +44,9 @@ export function lazyCatalogue<T extends object>(
   };
   const read = (locale: Locale): T => {
     const language = languageOf(locale);
-    let strings = merged.get(language);
+    // en-gb reads the English strings with the British spellings a part provides beside them (`auth:en-gb`).
+    const variant = spellsBritish(locale) ? 'en-gb' : language;
+    let strings = merged.get(variant);
     if (!strings) {
       const found = parts.map((part) => providedMessages(`${part}:${language}`));
       if (found.some((part) => !part)) {
@@ -54,8 +56,9 @@ export function lazyCatalogue<T extends object>(
         use(load(locale));
         throw new Error(`The ${parts.join(' and ')} strings of ${locale} are not loaded.`);
       }
-      strings = Object.assign({}, ...found) as T;
-      merged.set(language, strings);
+      const spellings = variant === language ? [] : parts.map((part) => providedMessages(`${part}:${variant}`));
+      strings = Object.assign({}, ...found, ...spellings) as T;
+      merged.set(variant, strings);
     }
     return strings;
   };

@@ -1,6 +1,6 @@
 import type { Locale } from './locales';
 import { sectionMessagesFor, type Messages } from './messages';
-import { listingEn, type ListingMessages } from './messagesListing';
+import { listingEn, listingEnGb, type ListingMessages } from './messagesListing';
 import { useStore } from './useStore';
 
 /** The shop's strings with the listing section's. */
@@ -15,7 +15,7 @@ export type ListingMessagesAll = Messages & ListingMessages;
  * listingMessagesFor('en-us').sortBy; // 'Sort by'
  */
 export function listingMessagesFor(locale: Locale): ListingMessagesAll {
-  return sectionMessagesFor(locale, 'listing', listingEn);
+  return sectionMessagesFor(locale, 'listing', listingEn, listingEnGb);
 }
 
 /**

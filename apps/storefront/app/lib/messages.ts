@@ -1,7 +1,7 @@
 import type { Locale } from './locales';
 import type { BrowseMessages } from './messagesBrowse';
 import type { CartMessages } from './messagesCart';
-import type { en } from './messagesEn';
+import type { en, enGb } from './messagesEn';
 import type { ListingMessages } from './messagesListing';
 import type { ProductMessages } from './messagesProduct';
 import type { StoresMessages } from './messagesStores';
@@ -17,6 +17,19 @@ import type { StoresMessages } from './messagesStores';
 
 /** A catalogue of UI strings: the keys and shapes of the English one (messagesEn.ts). */
 export type Messages = typeof en;
+
+/**
+ * True for the locale whose English is spelt the British way (en-gb: "Colour", "favourites", "programme"). The
+ * English catalogues spell as en-us and en-ca do ("Color", "cart", "shipping"); each keeps its en-gb spellings
+ * beside it (`enGb`, `cartEnGb` …), which this module and lib/lazyCatalogue.ts lay over it on en-gb.
+ *
+ * @example
+ * spellsBritish('en-gb'); // true
+ * spellsBritish('en-ca'); // false
+ */
+export function spellsBritish(locale: Locale): boolean {
+  return locale === 'en-gb';
+}
 
 /** The languages of the shop's catalogues: en-us, en-ca and en-gb speak `en`, fr-ca `fr`. */
 export type Language = 'en' | 'fr';
@@ -60,11 +73,17 @@ interface Catalogues {
 // Each language's module, as its own chunk. Keep in step with CATALOGUE_MODULES in vite.config.ts, which finds
 // their chunks for the server's modulepreload.
 const importers: { [L in Language]: () => Promise<Catalogues[L]> } = {
-  en: () => import('./messagesEn').then((module) => module.en),
+  en: () =>
+    import('./messagesEn').then((module) => {
+      british = { ...module.en, ...module.enGb };
+      return module.en;
+    }),
   fr: () => import('./messagesFr').then((module) => module.fr),
 };
 
 const loaded: Partial<Catalogues> = {};
+// The English catalogue with its en-gb spellings (`enGb` of messagesEn.ts), made when the English one loads.
+let british: (Messages & typeof enGb) | undefined;
 const loading = new Map<Language, Promise<void>>();
 
 /**
@@ -112,7 +131,8 @@ function catalogueOf<L extends Language>(language: L): Catalogues[L] {
  * messagesFor('en-gb').productCount(2); // '2 products'
  */
 export function messagesFor(locale: Locale): Messages {
-  return catalogueOf(languageOf(locale));
+  const catalogue = catalogueOf(languageOf(locale));
+  return spellsBritish(locale) && british ? british : catalogue;
 }
 
 const provided = new Map<string, object>();
@@ -139,25 +159,30 @@ export function providedMessages(name: string): object | undefined {
   return provided.get(name);
 }
 
-const englishWithSections = new Map<keyof MessageSections, object>();
+const englishWithSections = new Map<string, object>();
 
 /**
- * The UI strings of a locale with one section's: the English section is passed in by the module that imports it
- * (so it loads with that module's components), the French one comes with the French catalogue.
+ * The UI strings of a locale with one section's: the English section (and its en-gb spellings) is passed in by the
+ * module that imports it (so it loads with that module's components), the French one comes with the French
+ * catalogue.
  *
  * @example
- * sectionMessagesFor('en-us', 'cart', cartEn).cartLine.remove; // 'Remove'
+ * sectionMessagesFor('en-us', 'cart', cartEn, cartEnGb).cartLine.color; // 'Color'
+ * sectionMessagesFor('en-gb', 'cart', cartEn, cartEnGb).cartLine.color; // 'Colour'
  */
 export function sectionMessagesFor<K extends keyof MessageSections>(
   locale: Locale,
   section: K,
   english: MessageSections[K],
+  britishSpellings: Partial<MessageSections[K]> = {},
 ): Messages & MessageSections[K] {
   if (languageOf(locale) === 'fr') return catalogueOf('fr');
-  let catalogue = englishWithSections.get(section);
+  const gb = spellsBritish(locale);
+  const key = `${section}:${gb ? 'en-gb' : 'en'}`;
+  let catalogue = englishWithSections.get(key);
   if (!catalogue) {
-    catalogue = { ...catalogueOf('en'), ...english };
-    englishWithSections.set(section, catalogue);
+    catalogue = gb ? { ...messagesFor(locale), ...english, ...britishSpellings } : { ...catalogueOf('en'), ...english };
+    englishWithSections.set(key, catalogue);
   }
   return catalogue as Messages & MessageSections[K];
 }

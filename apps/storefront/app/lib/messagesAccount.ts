@@ -209,7 +209,7 @@ export const accountEn = {
     quickSignUp: 'Quick sign-up',
     signInToJoin: 'Sign in to join XPLR Pass.',
     join: 'Join XPLR Pass',
-    terms: 'Loyalty programme terms',
+    terms: 'Loyalty program terms',
     joined: 'Welcome to XPLR Pass.',
     yourPass: 'Your pass',
     member: 'Member number',
@@ -326,7 +326,13 @@ export const accountEn = {
   } as Readonly<Record<string, string>>,
 };
 
+/** The en-gb spellings of {@link accountEn}'s strings, laid over it on en-gb (lib/lazyCatalogue.ts). */
+export const accountEnGb = {
+  xplrPass: { ...accountEn.xplrPass, terms: 'Loyalty programme terms' },
+} satisfies Partial<typeof accountEn>;
+
 /** The shape every account catalogue follows. */
 export type AccountMessages = typeof accountEn;
 
 provideMessages('account:en', accountEn);
+provideMessages('account:en-gb', accountEnGb);

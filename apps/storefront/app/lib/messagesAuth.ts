@@ -51,7 +51,7 @@ export const authEn = {
   },
   signInConfirm: {
     title: 'You are signed in',
-    body: 'Welcome back. Your cart, favourites and saved items are in your account now.',
+    body: 'Welcome back. Your cart, favorites and saved items are in your account now.',
     continue: 'Continue shopping',
   },
   signInFlow: {
@@ -76,7 +76,7 @@ export const authEn = {
     birthDate: 'Birth date (YYYY-MM-DD, optional)',
     birthDateRequired: 'Birth date (YYYY-MM-DD)',
     policy: 'I accept the terms of sale and the privacy policy',
-    loyaltyTerms: 'I accept the XPLR Pass loyalty programme terms',
+    loyaltyTerms: 'I accept the XPLR Pass loyalty program terms',
     newsletter: 'Send me news and offers by email',
     createAccount: 'Create account',
     passwordHints: 'Your password needs:',
@@ -114,7 +114,17 @@ export const authEn = {
   },
 };
 
+/** The en-gb spellings of {@link authEn}'s strings, laid over it on en-gb (lib/lazyCatalogue.ts). */
+export const authEnGb = {
+  signInConfirm: {
+    ...authEn.signInConfirm,
+    body: 'Welcome back. Your cart, favourites and saved items are in your account now.',
+  },
+  signInFlow: { ...authEn.signInFlow, loyaltyTerms: 'I accept the XPLR Pass loyalty programme terms' },
+} satisfies Partial<typeof authEn>;
+
 /** The shape every sign-in catalogue follows. */
 export type AuthMessages = typeof authEn;
 
 provideMessages('auth:en', authEn);
+provideMessages('auth:en-gb', authEnGb);

@@ -38,10 +38,10 @@ export const browseEn = {
   productSetPartOf: 'Part of a set',
   productSetTitle: (name: string) => name,
   productSetDescription: (name: string, count: number) =>
-    `${name}: ${count} products to buy together, each in your colour and size.`,
+    `${name}: ${count} products to buy together, each in your color and size.`,
   productSetCount: (count: number) => plural('en', count, { one: `${count} product`, other: `${count} products` }),
   productSetTotal: 'Price of the set',
-  productSetChooseColour: (name: string) => `Colour of ${name}`,
+  productSetChooseColour: (name: string) => `Color of ${name}`,
   productSetSizeOf: (name: string) => `Size of ${name}`,
   productSetDetails: (name: string) => `Details of ${name}`,
   searchHubTitle: 'Search hub',
@@ -79,6 +79,13 @@ export const browseEn = {
     messageOf: 'Message',
   },
 };
+
+/** The en-gb spellings of {@link browseEn}'s strings, laid over it on en-gb (lib/browseText.ts). */
+export const browseEnGb = {
+  productSetDescription: (name: string, count: number) =>
+    `${name}: ${count} products to buy together, each in your colour and size.`,
+  productSetChooseColour: (name: string) => `Colour of ${name}`,
+} satisfies Partial<typeof browseEn>;
 
 /** The shape every browse catalogue follows. */
 export type BrowseMessages = typeof browseEn;

@@ -23,7 +23,7 @@ export const cartEn = {
   },
   cartDialog: { close: 'Close' },
   cartLine: {
-    color: 'Colour',
+    color: 'Color',
     size: 'Size',
     rowTotal: 'Total',
     employeeDiscount: 'Employee discount',
@@ -139,6 +139,11 @@ export const cartEn = {
     chooseStore: 'Choose a store for pickup.',
   },
 };
+
+/** The en-gb spellings of {@link cartEn}'s strings, laid over it on en-gb (lib/cartText.ts). */
+export const cartEnGb = {
+  cartLine: { ...cartEn.cartLine, color: 'Colour' },
+} satisfies Partial<typeof cartEn>;
 
 /** The shape every cart catalogue follows. */
 export type CartMessages = typeof cartEn;

@@ -3,7 +3,8 @@ import { plural } from './plural';
 /**
  * The English UI strings of the shell (header, footer, consent banner, error pages) and the pages: the reference
  * every other language follows key for key (`Messages`; TypeScript refuses a catalogue with a missing or extra
- * key). Strings that need values are functions. en-us, en-ca and en-gb share these; fr-ca has messagesFr.ts.
+ * key). Strings that need values are functions. en-us, en-ca and en-gb share these, spelt as in the US (en-gb
+ * lays {@link enGb} over them); fr-ca has messagesFr.ts.
  * Loaded as a chunk of its own by lib/messages.ts, so French pages never download it.
  */
 export const en = {
@@ -50,8 +51,8 @@ export const en = {
     reviewTerms: 'Review the terms',
     employee: 'Employee discount',
     athlete: 'Athlete credit',
-    IPA: 'Professional programme credit (IPA)',
-    WRANX: 'Professional programme credit (WRANX)',
+    IPA: 'Professional program credit (IPA)',
+    WRANX: 'Professional program credit (WRANX)',
     spent: 'spent of',
     left: 'left this year',
     associate: 'Selling in store',
@@ -102,7 +103,7 @@ export const en = {
   menuClose: 'Close menu',
   shopByCategory: 'Shop by category',
   footerHelp: 'Help',
-  footerProgrammes: 'Programmes',
+  footerProgrammes: 'Programs',
   footerTerms: 'Terms',
   footerContact: 'Contact us',
   footerReturns: 'How to return',
@@ -139,7 +140,7 @@ export const en = {
   homeRecommendations: 'Popular right now',
   // Listings and product tiles (the listings' own strings: lib/listingText.ts)
   apply: 'Apply',
-  colourCount: (count: number) => plural('en', count, { one: `${count} colour`, other: `${count} colours` }),
+  colourCount: (count: number) => plural('en', count, { one: `${count} color`, other: `${count} colors` }),
   // Search (the search page's own strings: lib/listingText.ts)
   searchTitle: 'Search',
   // Prices and ratings
@@ -169,3 +170,19 @@ export const en = {
   actionUnknown: 'This action is not available.',
   nicknameLength: 'Your nickname needs 2 to 30 characters.',
 };
+
+/**
+ * The en-gb spellings of {@link en}'s strings ("Colour", "programme"), laid over it on en-gb by lib/messages.ts.
+ *
+ * @example
+ * enGb.footerProgrammes; // 'Programmes'
+ */
+export const enGb = {
+  headerAccount: {
+    ...en.headerAccount,
+    IPA: 'Professional programme credit (IPA)',
+    WRANX: 'Professional programme credit (WRANX)',
+  },
+  footerProgrammes: 'Programmes',
+  colourCount: (count: number) => plural('en', count, { one: `${count} colour`, other: `${count} colours` }),
+} satisfies Partial<typeof en>;

@@ -39,7 +39,7 @@ export const listingEn = {
   sortRating: 'Top rated',
   sortDiscount: 'Biggest discount',
   /** Facet names by facet id; a facet the shop does not know keeps the API's label. */
-  facetNames: { gender: 'Gender', color: 'Colour', size: 'Size', activity: 'Activity', price: 'Price' } as Readonly<
+  facetNames: { gender: 'Gender', color: 'Color', size: 'Size', activity: 'Activity', price: 'Price' } as Readonly<
     Record<string, string>
   >,
   searchDescription: 'Search Switchback apparel and footwear.',
@@ -53,6 +53,11 @@ export const listingEn = {
     'Remove a filter.',
   ] as readonly string[],
 };
+
+/** The en-gb spellings of {@link listingEn}'s strings, laid over it on en-gb (lib/listingText.ts). */
+export const listingEnGb = {
+  facetNames: { ...listingEn.facetNames, color: 'Colour' },
+} satisfies Partial<typeof listingEn>;
 
 /** The listing section's strings: `listingFr` (messagesListingFr.ts) follows `listingEn` key for key. */
 export type ListingMessages = typeof listingEn;

@@ -8,7 +8,7 @@ export const productEn = {
   imageThumbnails: 'Choose an image',
   imageNumber: (n: number, of: number) => `Image ${n} of ${of}`,
   imagesOf: (name: string) => `Images of ${name}`,
-  colour: 'Colour',
+  colour: 'Color',
   lowStock: 'Only a few left',
   descriptionTitle: 'Description',
   features: 'Features',
@@ -61,10 +61,16 @@ export const productEn = {
   sizeChartFoot: 'Foot length (cm)',
   sizeChartEu: 'EU size',
   sizeChartInseam: 'Inseam (cm)',
-  quickShopLoading: 'Loading colours and sizes…',
+  quickShopLoading: 'Loading colors and sizes…',
   quickShopDetails: 'See all product details',
   quickShopGiftCard: 'Choose the amount and recipient',
 };
+
+/** The en-gb spellings of {@link productEn}'s strings, laid over it on en-gb (lib/productText.ts). */
+export const productEnGb = {
+  colour: 'Colour',
+  quickShopLoading: 'Loading colours and sizes…',
+} satisfies Partial<typeof productEn>;
 
 /** The product section's strings: `productFr` (messagesProductFr.ts) follows `productEn` key for key. */
 export type ProductMessages = typeof productEn;

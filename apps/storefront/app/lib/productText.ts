@@ -1,6 +1,6 @@
 import type { Locale } from './locales';
 import { sectionMessagesFor, type Messages } from './messages';
-import { productEn, type ProductMessages } from './messagesProduct';
+import { productEn, productEnGb, type ProductMessages } from './messagesProduct';
 import { useStore } from './useStore';
 
 /** The shop's strings with the product section's. */
@@ -15,7 +15,7 @@ export type ProductMessagesAll = Messages & ProductMessages;
  * productMessagesFor('en-us').sizeChart; // 'Size chart'
  */
 export function productMessagesFor(locale: Locale): ProductMessagesAll {
-  return sectionMessagesFor(locale, 'product', productEn);
+  return sectionMessagesFor(locale, 'product', productEn, productEnGb);
 }
 
 /**

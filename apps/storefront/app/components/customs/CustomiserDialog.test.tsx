@@ -58,7 +58,7 @@ function renderPage() {
         return {
           ok: true,
           customs: true,
-          message: 'Your customised boot is in your cart.',
+          message: 'Your customized boot is in your cart.',
           item: {
             item_id: 'SBHB10001',
             item_name: product.name,
@@ -82,10 +82,10 @@ describe('the customiser', () => {
     { timeout: 60_000 },
     async () => {
       const { user, container } = renderPage();
-      await user.click(await screen.findByRole('button', { name: 'Customise' }));
+      await user.click(await screen.findByRole('button', { name: 'Customize' }));
       const dialog = await screen.findByRole(
         'dialog',
-        { name: 'Customise your Talus Mid Waterproof Boot' },
+        { name: 'Customize your Talus Mid Waterproof Boot' },
         { timeout: 10_000 },
       );
       const initials = within(dialog).getByRole('textbox', { name: /Initials/ });
@@ -122,7 +122,7 @@ describe('the customiser', () => {
       expect(await axeViolations(container)).toEqual([]);
 
       await user.click(within(dialog).getByRole('button', { name: /^Add to cart/ }));
-      expect(await within(dialog).findByText('Your customised boot is in your cart.')).toBeVisible();
+      expect(await within(dialog).findByText('Your customized boot is in your cart.')).toBeVisible();
       expect(posted).toEqual([
         {
           intent: 'customs',

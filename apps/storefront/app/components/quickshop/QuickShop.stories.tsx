@@ -150,6 +150,6 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Quick shop Ridgeline Mid Hiking Boot' }));
     const dialog = await findOpenDialog('Ridgeline Mid Hiking Boot');
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading colours and sizes…');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading colors and sizes…');
   },
 };
