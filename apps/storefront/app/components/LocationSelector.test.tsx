@@ -51,6 +51,10 @@ describe('LocationSelector', () => {
     renderAt('/pre/fr-ca', <LocationSelector />);
     expect(screen.getByRole('link', { name: 'United Kingdom (English)' }).getAttribute('href')).toBe('/pre/en-gb');
     expect(screen.getByText('Livraison : Canada (français)')).toBeTruthy();
+    // French typography: a no-break space before each colon, the hidden label's included.
+    expect(document.querySelector('summary')?.textContent).toBe(
+      'Pays et langue\u00a0: Livraison\u00a0: Canada (français)',
+    );
   });
 });
 

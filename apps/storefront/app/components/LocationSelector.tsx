@@ -35,7 +35,10 @@ export function LocationSelector({ className }: { className?: string }) {
   return (
     <details className={['location-selector', className].filter(Boolean).join(' ')}>
       <summary>
-        <span className="sb-visually-hidden">{t.locationLabel}: </span>
+        <span className="sb-visually-hidden">
+          {t.locationLabel}
+          {t.colon}
+        </span>
         {t.locationCurrent(LOCALE_NAMES[store.locale])}
       </summary>
       <ul aria-label={t.locationChoose}>

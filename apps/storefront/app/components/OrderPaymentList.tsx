@@ -14,12 +14,14 @@ export function OrderPaymentList({
   payments: OrderPaymentEntry[];
   money: (amount: number) => string;
 }) {
-  const TEXT = useCheckoutText().orderConfirmation;
+  const { orderConfirmation: TEXT, colon } = useCheckoutText();
   return (
     <ul>
       {payments.map((entry, index) => (
         <li key={`${entry.code}-${index}`} data-testid="order-payment">
-          {orderPaymentLabel(entry, TEXT)}: {money(entry.amount)}
+          {orderPaymentLabel(entry, TEXT)}
+          {colon}
+          {money(entry.amount)}
         </li>
       ))}
     </ul>

@@ -45,7 +45,7 @@ describe('SizeChart', () => {
   it('speaks French on the French site', async () => {
     const { user } = renderChart(pants, '/fr-ca/p/pants-SBPT1');
     await user.click(await screen.findByRole('button', { name: 'Guide des tailles' }));
-    expect(screen.getByRole('dialog', { name: 'Guide des tailles : pantalons' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Guide des tailles\u00a0: pantalons' })).toBeTruthy();
   });
 
   it('draws nothing for a product without a chart', () => {

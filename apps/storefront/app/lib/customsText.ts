@@ -80,7 +80,7 @@ const fr: CustomsText = {
   total: 'Votre botte',
   included: 'inclus',
   leadTime: (time) =>
-    `Fabriquée sur commande : expédiée en ${time.replace('business days', 'jours ouvrables')}. Livraison à domicile seulement, pas de ramassage en magasin.`,
+    `Fabriquée sur commande\u00a0: expédiée en ${time.replace('business days', 'jours ouvrables')}. Livraison à domicile seulement, pas de ramassage en magasin.`,
   noReturns: 'Les articles personnalisés ne peuvent pas être retournés.',
   add: 'Ajouter au panier',
   adding: 'Ajout…',

@@ -6,7 +6,7 @@ import type { AccountMessages } from './messagesAccount';
 /** Canadian French account strings: fr-ca. */
 export const accountFr: AccountMessages = {
   accountMeta: {
-    account: ['Compte', 'Votre compte Switchback : profil, commandes et adresses.'],
+    account: ['Compte', 'Votre compte Switchback\u00a0: profil, commandes et adresses.'],
     addresses: ['Adresses', 'Vos adresses enregistrées.'],
     loyalty: ['Points et bons', 'Vos points et bons Passe XPLR.'],
     order: ['Commande', 'Une de vos commandes chez Switchback.'],
@@ -66,7 +66,7 @@ export const accountFr: AccountMessages = {
     status: 'État',
     eligible: 'Disponible maintenant',
     notYet: (missing: number) => `Encore ${missing} points à accumuler`,
-    notMember: 'Vous n’êtes pas encore membre de la Passe XPLR : vous n’accumulez donc pas de points.',
+    notMember: 'Vous n’êtes pas encore membre de la Passe XPLR\u00a0: vous n’accumulez donc pas de points.',
     join: 'Adhérer à la Passe XPLR',
     about: 'À propos de la Passe XPLR',
     pass: 'Votre Passe XPLR',
@@ -118,8 +118,8 @@ export const accountFr: AccountMessages = {
     save: 'Enregistrer la carte-cadeau',
     ending: (kind: string, lastFour: string) => `${kind} se terminant par ${lastFour}`,
     rewardCode: (code: string) => `Code de récompense ${code}`,
-    rewardValue: (amount: string) => `Valeur : ${amount}`,
-    expires: (monthYear: string) => `Expiration : ${monthYear}`,
+    rewardValue: (amount: string) => `Valeur\u00a0: ${amount}`,
+    expires: (monthYear: string) => `Expiration\u00a0: ${monthYear}`,
   },
   warranty: {
     start: 'Faire une réclamation de garantie',
@@ -154,7 +154,7 @@ export const accountFr: AccountMessages = {
   },
   accountData: {
     title: 'Vos données',
-    text: 'Téléchargez une copie de ce que Switchback conserve à votre sujet : profil, adresses, préférences, abonnements, commandes et modes de paiement enregistrés (masqués), dans un fichier JSON.',
+    text: 'Téléchargez une copie de ce que Switchback conserve à votre sujet\u00a0: profil, adresses, préférences, abonnements, commandes et modes de paiement enregistrés (masqués), dans un fichier JSON.',
     download: 'Télécharger mes données',
   },
   accountSubscriptions: {
@@ -182,7 +182,7 @@ export const accountFr: AccountMessages = {
     employee: 'Les favoris ne sont pas offerts aux comptes d’employé.',
     sharedTitle: 'Favoris partagés',
     empty:
-      'Vous n’avez encore aucun favori. Utilisez « Ajouter aux favoris » sur la page d’un produit pour le garder ici.',
+      'Vous n’avez encore aucun favori. Utilisez «\u00a0Ajouter aux favoris\u00a0» sur la page d’un produit pour le garder ici.',
     sharedEmpty: 'Cette liste est vide.',
     notFound: 'Cette liste partagée n’existe pas ou n’est plus partagée.',
     remove: 'Retirer',
@@ -193,7 +193,7 @@ export const accountFr: AccountMessages = {
   xplrPass: {
     title: 'Passe XPLR',
     intro:
-      'La Passe XPLR est le programme de fidélité gratuit de Switchback : accumulez des points à chaque commande et échangez-les contre des bons d’achat.',
+      'La Passe XPLR est le programme de fidélité gratuit de Switchback\u00a0: accumulez des points à chaque commande et échangez-les contre des bons d’achat.',
     perks: ['Des points à chaque commande', 'Des bons dès 500 points', 'Un accès hâtif aux lancements'],
     signIn: 'Connectez-vous pour adhérer',
     newHere: 'Nouveau chez nous?',
@@ -241,7 +241,7 @@ export const accountFr: AccountMessages = {
     emailHint: 'Votre courriel vous sert à vous connecter; il ne peut pas être modifié ici.',
     phoneCountry: 'Pays du téléphone',
     phone: 'Numéro de téléphone',
-    phoneHint: (mask: string) => `Format : ${mask}`,
+    phoneHint: (mask: string) => `Format\u00a0: ${mask}`,
     birthDate: 'Date de naissance',
     birthDateHint: (format: string, mask: string) => `${format}, au format ${mask}`,
     gender: 'Genre',
@@ -255,12 +255,12 @@ export const accountFr: AccountMessages = {
     dismiss: 'Fermer',
     holder: 'Nom sur la carte',
     frameTitle: 'Renseignements de la carte (fournisseur de paiement sécurisé)',
-    hint: 'Entrez la carte dans les champs sécurisés, choisissez « Utiliser cette carte », puis enregistrez-la.',
+    hint: 'Entrez la carte dans les champs sécurisés, choisissez «\u00a0Utiliser cette carte\u00a0», puis enregistrez-la.',
     ready: (card: string, lastFour: string) =>
       `La carte ${card} se terminant par ${lastFour} est prête à être enregistrée.`,
     save: 'Enregistrer la carte',
     noScript:
-      'Pour enregistrer une carte, JavaScript est nécessaire : les champs de la carte viennent de notre fournisseur de paiement, ainsi votre numéro de carte ne passe jamais par notre boutique.',
+      'Pour enregistrer une carte, JavaScript est nécessaire\u00a0: les champs de la carte viennent de notre fournisseur de paiement, ainsi votre numéro de carte ne passe jamais par notre boutique.',
   },
   accountActions: {
     profileSaved: 'Votre profil a été enregistré.',
@@ -281,7 +281,8 @@ export const accountFr: AccountMessages = {
     returnNothingChosen: 'Choisissez au moins un article à retourner.',
     giftCardNumber: 'Entrez les 12 à 19 chiffres de la carte-cadeau.',
     creditCardSaved: 'La carte a été enregistrée.',
-    cardNotEntered: 'Entrez d’abord la carte dans les champs sécurisés et choisissez « Utiliser cette carte ».',
+    cardNotEntered:
+      'Entrez d’abord la carte dans les champs sécurisés et choisissez «\u00a0Utiliser cette carte\u00a0».',
     badRequest: 'Un problème est survenu. Veuillez réessayer.',
     favoriteAdded: 'Ajouté à vos favoris.',
     favoriteRemoved: 'Retiré de vos favoris.',

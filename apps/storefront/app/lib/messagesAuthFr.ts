@@ -27,7 +27,7 @@ export const authFr: AuthMessages = {
     done: 'Votre mot de passe a été changé. Vous pouvez maintenant vous connecter avec celui-ci.',
     signIn: 'Se connecter',
     requestNew: 'Demander un nouveau lien',
-    hints: 'Votre mot de passe doit contenir :',
+    hints: 'Votre mot de passe doit contenir\u00a0:',
   },
   associateLogin: {
     description: 'Connectez-vous comme associé d’un magasin Switchback pour vendre en magasin.',
@@ -80,7 +80,7 @@ export const authFr: AuthMessages = {
     loyaltyTerms: 'J’accepte les conditions du programme de fidélité Passe XPLR',
     newsletter: 'Envoyez-moi des nouvelles et des offres par courriel',
     createAccount: 'Créer le compte',
-    passwordHints: 'Votre mot de passe doit contenir :',
+    passwordHints: 'Votre mot de passe doit contenir\u00a0:',
     back: 'Retour',
     forgotTitle: 'Réinitialiser votre mot de passe',
     forgotIntro: 'Nous vous enverrons par courriel un lien pour choisir un nouveau mot de passe.',
@@ -91,7 +91,7 @@ export const authFr: AuthMessages = {
     backToSignIn: 'Retour à la connexion',
     termsTitle: 'Conditions du rabais employé',
     termsBody:
-      'En tant qu’employé de Switchback, vous profitez d’un rabais sur vos achats personnels, jusqu’à un plafond de dépenses annuel. Ce rabais est personnel : il ne peut servir ni à la revente ni aux achats pour d’autres personnes. Acceptez ces conditions pour voir et utiliser votre rabais.',
+      'En tant qu’employé de Switchback, vous profitez d’un rabais sur vos achats personnels, jusqu’à un plafond de dépenses annuel. Ce rabais est personnel\u00a0: il ne peut servir ni à la revente ni aux achats pour d’autres personnes. Acceptez ces conditions pour voir et utiliser votre rabais.',
     acceptTerms: 'Accepter les conditions',
     notNow: 'Pas maintenant',
     nonLoyaltyTitle: 'Joignez-vous à Switchback Récompenses',

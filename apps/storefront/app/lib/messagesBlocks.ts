@@ -4,7 +4,7 @@ import type { BlockTexts } from '@switchback/content-blocks';
 import { frenchMessages } from '@switchback/validation';
 import { provideFrenchBlockTexts } from './blockTexts';
 
-const closeNamed = (title: string) => `Fermer : ${title}`;
+const closeNamed = (title: string) => `Fermer\u00a0: ${title}`;
 
 /** The fr-ca strings of the CMS blocks. */
 export const blocksFr = {
@@ -45,8 +45,8 @@ export const blocksFr = {
   anchors: { onThisPage: 'Sur cette page' },
   eventSignup: {
     trigger: 'S’inscrire à cet événement',
-    stepAccount: 'Étape 1 sur 2 : votre compte',
-    stepJoin: 'Étape 2 sur 2 : participer à l’événement',
+    stepAccount: 'Étape 1 sur 2\u00a0: votre compte',
+    stepJoin: 'Étape 2 sur 2\u00a0: participer à l’événement',
     signInIntro: 'Connectez-vous pour participer à cet événement.',
     signUpIntro: 'Créez un compte pour participer à cet événement.',
     toSignUp: 'Nouveau ici? Créez un compte',

@@ -19,7 +19,7 @@ export const browseFr: typeof browseEn = {
   reviewRecommend: 'Je recommande ce produit',
   reviewFit: 'Comment taille-t-il? (facultatif)',
   reviewFitNone: 'Sans réponse',
-  reviewFitAnswer: (fit: string) => `Coupe : ${fit}`,
+  reviewFitAnswer: (fit: string) => `Coupe\u00a0: ${fit}`,
   reviewFitNames: { runsSmall: 'Taille petit', trueToSize: 'Taille juste', runsLarge: 'Taille grand' },
   reviewSubmit: 'Publier l’avis',
   reviewCancel: 'Annuler',
@@ -35,7 +35,7 @@ export const browseFr: typeof browseEn = {
   productSetPartOf: 'Fait partie d’un ensemble',
   productSetTitle: (name: string) => name,
   productSetDescription: (name: string, count: number) =>
-    `${name} : ${count} produits à acheter ensemble, chacun dans votre couleur et votre taille.`,
+    `${name}\u00a0: ${count} produits à acheter ensemble, chacun dans votre couleur et votre taille.`,
   productSetCount: (count: number) => plural('fr', count, { one: `${count} produit`, other: `${count} produits` }),
   productSetTotal: 'Prix de l’ensemble',
   productSetChooseColour: (name: string) => `Couleur de ${name}`,
@@ -43,7 +43,7 @@ export const browseFr: typeof browseEn = {
   productSetDetails: (name: string) => `Détails de ${name}`,
   searchHubTitle: 'Carrefour de recherche',
   searchHubDescription:
-    'Orientez-vous chez Switchback : recherches populaires, toutes les catégories et vos recherches récentes.',
+    'Orientez-vous chez Switchback\u00a0: recherches populaires, toutes les catégories et vos recherches récentes.',
   searchHubSearch: 'Rechercher dans la boutique',
   searchHubPopular: 'Recherches populaires',
   searchHubPopularTerms: [
@@ -69,7 +69,7 @@ export const browseFr: typeof browseEn = {
     recipientEmailHint: 'Nous envoyons la carte-cadeau à cette adresse dès que votre commande est payée.',
     message: 'Message',
     messageHint: "Facultatif, jusqu'à 250 caractères.",
-    delivery: "Livrée par courriel : aucune adresse de livraison n'est nécessaire.",
+    delivery: "Livrée par courriel\u00a0: aucune adresse de livraison n'est nécessaire.",
     check: 'Vérifiez les détails de la carte-cadeau.',
     emailedTo: (who: string) => `Envoyée par courriel à ${who}`,
     amountOf: 'Montant',

@@ -12,7 +12,7 @@ export const consentFr: typeof consentEn = {
   consentSettings: 'Paramètres des témoins',
   consentPreferencesTitle: 'Préférences en matière de témoins',
   consentPreferencesIntro:
-    'Choisissez les témoins que nous pouvons utiliser. Vous pouvez modifier votre choix en tout temps à partir du lien « Préférences en matière de témoins » au bas de chaque page.',
+    'Choisissez les témoins que nous pouvons utiliser. Vous pouvez modifier votre choix en tout temps à partir du lien «\u00a0Préférences en matière de témoins\u00a0» au bas de chaque page.',
   consentPreferencesLegend: 'Catégories de témoins',
   consentAlwaysOn: 'Toujours actifs',
   consentSave: 'Enregistrer mes choix',

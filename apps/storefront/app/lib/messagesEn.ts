@@ -91,6 +91,8 @@ export const en = {
   searchButton: 'Search',
   searchSuggestions: 'Suggestions',
   locationLabel: 'Country and language',
+  /** Between a label and its value ("Color: Teal"). */
+  colon: ': ',
   locationCurrent: (name: string) => `Shipping to: ${name}`,
   locationChoose: 'Choose your country and language',
   locationConfirmTitle: 'Shopping from somewhere else?',

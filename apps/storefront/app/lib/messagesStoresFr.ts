@@ -29,7 +29,7 @@ export const storesFr: typeof storesEn = {
   },
   storePageTitle: (name: string, city: string) => `${name}, ${city}`,
   storePageDescription: (name: string, address: string) =>
-    `${name}, ${address} : heures d'ouverture, services et itinéraire.`,
+    `${name}, ${address}\u00a0: heures d'ouverture, services et itinéraire.`,
   storeAddress: 'Adresse',
   storeHours: "Heures d'ouverture",
   storeServicesHeading: 'Services',
@@ -55,7 +55,7 @@ export const storesFr: typeof storesEn = {
       : to !== null && to !== from
         ? `${from} à ${to} jours ouvrables`
         : plural('fr', from, { one: `${from} jour ouvrable`, other: `${from} jours ouvrables` }),
-  deliveryShipToStoreHint: (days: string) => `Expédition gratuite au magasin : ${days}`,
+  deliveryShipToStoreHint: (days: string) => `Expédition gratuite au magasin\u00a0: ${days}`,
   shipToStoreOffer: (name: string, days: string) =>
     `Pas en stock à ${name} pour le ramassage, mais l'article peut y être expédié gratuitement (${days}).`,
   shipToStoreUnavailable: "Ce magasin n'accepte pas l'expédition au magasin. Choisissez un autre mode de livraison.",
@@ -68,13 +68,13 @@ export const storesFr: typeof storesEn = {
     }),
   storeChangedShipped: (count: number, name: string) =>
     plural('fr', count, {
-      one: `${count} article n'est pas en stock à ${name} : il y sera expédié gratuitement.`,
-      other: `${count} articles ne sont pas en stock à ${name} : ils y seront expédiés gratuitement.`,
+      one: `${count} article n'est pas en stock à ${name}\u00a0: il y sera expédié gratuitement.`,
+      other: `${count} articles ne sont pas en stock à ${name}\u00a0: ils y seront expédiés gratuitement.`,
     }),
   storeChangedKept: (count: number) =>
     plural('fr', count, {
-      one: `${count} article n'a pas pu passer au nouveau magasin : vérifiez-le dans votre panier.`,
-      other: `${count} articles n'ont pas pu passer au nouveau magasin : vérifiez-les dans votre panier.`,
+      one: `${count} article n'a pas pu passer au nouveau magasin\u00a0: vérifiez-le dans votre panier.`,
+      other: `${count} articles n'ont pas pu passer au nouveau magasin\u00a0: vérifiez-les dans votre panier.`,
     }),
   storeChangedContinue: 'Continuer le magasinage',
   pickupConfirmCart: (count: number, name: string) =>
@@ -84,7 +84,7 @@ export const storesFr: typeof storesEn = {
     }),
   // The store locator page.
   storesTitle: 'Trouver un magasin',
-  storesDescription: 'Les magasins Switchback près de chez vous : adresses, téléphones et services.',
+  storesDescription: 'Les magasins Switchback près de chez vous\u00a0: adresses, téléphones et services.',
   storesSearchLabel: 'Ville ou code postal',
   storesSearchButton: 'Chercher',
   storesNone: 'Aucun magasin ne correspond à ce lieu. Essayez une ville voisine ou un autre code postal.',
@@ -96,7 +96,7 @@ export const storesFr: typeof storesEn = {
   pickupChoose: 'Choisir un magasin',
   pickupChange: 'Changer de magasin',
   pickupNone: 'Choisissez un magasin pour savoir si cet article peut y être ramassé.',
-  pickupYourStore: (name: string) => `Votre magasin : ${name}`,
+  pickupYourStore: (name: string) => `Votre magasin\u00a0: ${name}`,
   pickupInStock: (count: number) => `En stock (${count})`,
   pickupAvailable: 'Disponible pour le ramassage',
   pickupUnavailable: 'Non disponible dans ce magasin',

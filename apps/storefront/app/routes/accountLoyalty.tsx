@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AccountLoyalty({ loaderData }: Route.ComponentProps) {
-  const TEXT = useAccountText().accountLoyalty;
+  const { accountLoyalty: TEXT, colon } = useAccountText();
   const data = loaderData;
   return (
     <section aria-labelledby="page-title">
@@ -50,7 +50,9 @@ export default function AccountLoyalty({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="account-points">
-            {TEXT.balance}: <strong data-testid="points-balance">{data.points}</strong> ·{' '}
+            {TEXT.balance}
+            {colon}
+            <strong data-testid="points-balance">{data.points}</strong> ·{' '}
             <StoreLink to="/xplr-pass">{TEXT.pass}</StoreLink>
           </p>
           <h2>{TEXT.vouchers}</h2>

@@ -298,7 +298,9 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
           <FormMessage outcome={actionData} form="return" />
           {actionData?.form === 'return' && actionData.ok && actionData.trackingNumber ? (
             <p>
-              {TEXT.trackingNumber}: <strong data-testid="return-tracking">{actionData.trackingNumber}</strong>
+              {TEXT.trackingNumber}
+              {texts.colon}
+              <strong data-testid="return-tracking">{actionData.trackingNumber}</strong>
             </p>
           ) : null}
           <Form method="post" className="account-form" key={returnable.map((item) => item.returnable).join('-')}>

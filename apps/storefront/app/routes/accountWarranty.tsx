@@ -40,7 +40,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function AccountWarranty({ loaderData, actionData }: Route.ComponentProps) {
-  const TEXT = useAccountText().warranty;
+  const { warranty: TEXT, colon } = useAccountText();
   const { order, lang } = loaderData;
   const outcome = actionData?.form === 'warranty' ? actionData : undefined;
   const formRef = useFocusFirstError(outcome);
@@ -62,7 +62,9 @@ export default function AccountWarranty({ loaderData, actionData }: Route.Compon
         <div className="account-message account-message--ok" role="status">
           <p>{outcome.message}</p>
           <p>
-            {TEXT.reference}: <strong data-testid="warranty-case">{outcome.caseNumber}</strong>
+            {TEXT.reference}
+            {colon}
+            <strong data-testid="warranty-case">{outcome.caseNumber}</strong>
           </p>
         </div>
       ) : !order.delivered ? (

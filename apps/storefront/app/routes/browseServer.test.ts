@@ -287,7 +287,7 @@ describe('translating a review without JavaScript', () => {
     expect(html).toContain('Excellent rapport qualité-prix');
     expect(html).toContain('Great value');
     // The reviewer's fit answer, in the page language.
-    expect(html).toContain('<p class="review-list__fit">Coupe : Taille petit</p>');
+    expect(html).toContain('<p class="review-list__fit">Coupe\u00a0: Taille petit</p>');
     expect(await (await get('/en-us/p/parka-SBJK10026')).text()).toContain(
       '<p class="review-list__fit">Fit: Runs small</p>',
     );

@@ -1006,7 +1006,7 @@ function StepNav({ step, shippingDone, billingDone }: Pick<LoaderData, 'step' | 
 }
 
 function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: ActionResult | undefined }) {
-  const TEXT = useCheckoutText().checkout;
+  const { checkout: TEXT, colon } = useCheckoutText();
   const values = {
     ...(loaderData.shippingAddress ?? {}),
     email: loaderData.email,
@@ -1057,7 +1057,8 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
           {loaderData.cart.lines.map((line) => (
             <li key={line.id} className="checkout-pickup__line">
               <p>
-                <strong>{line.name}</strong> × {line.qty}:{' '}
+                <strong>{line.name}</strong> × {line.qty}
+                {colon}
                 {line.digital
                   ? TEXT.emailed
                   : line.pickupStore
@@ -1411,7 +1412,7 @@ function RewardCodes({
 }
 
 function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: ActionResult | undefined }) {
-  const TEXT = useCheckoutText().checkout;
+  const { checkout: TEXT, colon } = useCheckoutText();
   const errors = result?.fieldErrors ?? {};
   const values = { ...(loaderData.billingAddress ?? {}), ...(result?.values ?? {}) };
   const remaining = loaderData.cart.totals.remainingToPay;
@@ -1514,7 +1515,9 @@ function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: A
         <fieldset className="checkout-card">
           <legend>{TEXT.payment}</legend>
           <p>
-            {TEXT.remaining}: <strong data-testid="remaining-to-pay">{money(remaining)}</strong>
+            {TEXT.remaining}
+            {colon}
+            <strong data-testid="remaining-to-pay">{money(remaining)}</strong>
           </p>
           {remaining <= 0 ? (
             <p>{TEXT.giftCardsCover}</p>
@@ -1607,7 +1610,7 @@ function AddressLines({
 }
 
 function SummaryStep({ loaderData }: { loaderData: LoaderData }) {
-  const TEXT = useCheckoutText().checkout;
+  const { checkout: TEXT, colon } = useCheckoutText();
   const navigation = useNavigation();
   const placing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place';
   const money = (amount: number) => formatMoney(amount, loaderData.cart.currency, loaderData.lang);
@@ -1639,7 +1642,7 @@ function SummaryStep({ loaderData }: { loaderData: LoaderData }) {
                 .filter((line) => line.pickupStore)
                 .map(
                   (line) =>
-                    `${line.name}: ${line.shipToStore ? TEXT.shipToStoreAt(line.pickupStore ?? '') : TEXT.pickupAt(line.pickupStore ?? '')}`,
+                    `${line.name}${colon}${line.shipToStore ? TEXT.shipToStoreAt(line.pickupStore ?? '') : TEXT.pickupAt(line.pickupStore ?? '')}`,
                 )
                 .join('; ')}
             </p>
@@ -1648,7 +1651,9 @@ function SummaryStep({ loaderData }: { loaderData: LoaderData }) {
             .filter((line) => line.giftOption)
             .map((line) => (
               <p key={line.id}>
-                {line.name}: {TEXT.giftFor(line.giftOption?.to || line.giftOption?.email || '…')}
+                {line.name}
+                {colon}
+                {TEXT.giftFor(line.giftOption?.to || line.giftOption?.email || '…')}
               </p>
             ))}
           <p>{loaderData.email}</p>
@@ -1669,12 +1674,16 @@ function SummaryStep({ loaderData }: { loaderData: LoaderData }) {
               })),
             ].map((credit) => (
               <li key={credit.id}>
-                {credit.label}: {money(credit.amount ?? 0)}
+                {credit.label}
+                {colon}
+                {money(credit.amount ?? 0)}
               </li>
             ))}
             {loaderData.payer ? (
               <li>
-                {loaderData.payer.label}: {money(loaderData.cart.totals.remainingToPay)}
+                {loaderData.payer.label}
+                {colon}
+                {money(loaderData.cart.totals.remainingToPay)}
               </li>
             ) : null}
           </ul>

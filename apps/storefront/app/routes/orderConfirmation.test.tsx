@@ -84,7 +84,8 @@ describe('order confirmation', () => {
     expect(screen.getByTestId('order-collection-point-name')).toHaveTextContent(
       'Point de collecte : Wazee Outfitters Locker',
     );
-    expect(screen.getAllByTestId('order-payment').map((entry) => entry.textContent?.split(':')[0])).toEqual([
+    // French typography: a no-break space before the colon.
+    expect(screen.getAllByTestId('order-payment').map((entry) => entry.textContent?.split('\u00a0: ')[0])).toEqual([
       'Carte-cadeau se terminant par 0002',
       'Bon de fidélité (1000 points)',
       'Crédit athlète',

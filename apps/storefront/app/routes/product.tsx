@@ -286,7 +286,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           {product.colors.length > 0 ? (
             <section aria-labelledby="colour-heading" className="product-option">
               <h2 id="colour-heading" className="product-option__title">
-                {TEXT.colour}: <span className="product-option__value">{selectedColorName}</span>
+                {TEXT.colour}
+                {TEXT.colon}
+                <span className="product-option__value">{selectedColorName}</span>
               </h2>
               <ColorSwatches
                 label={TEXT.colour}

@@ -129,7 +129,9 @@ export default function StoreDetailsPage({ loaderData }: Route.ComponentProps) {
             </span>
             {place.phone ? (
               <span className="store-list__line">
-                {t.storePhone}: <a href={`tel:${place.phone.replace(/[^\d+]/g, '')}`}>{place.phone}</a>
+                {t.storePhone}
+                {t.colon}
+                <a href={`tel:${place.phone.replace(/[^\d+]/g, '')}`}>{place.phone}</a>
               </span>
             ) : null}
           </address>

@@ -148,7 +148,9 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
               ) : null}
               {place.services.length > 0 ? (
                 <p className="store-card__services">
-                  {t.storesServices}: {place.services.map((code) => t.storeServiceNames[code] ?? code).join(', ')}
+                  {t.storesServices}
+                  {t.colon}
+                  {place.services.map((code) => t.storeServiceNames[code] ?? code).join(', ')}
                 </p>
               ) : null}
             </article>

@@ -297,7 +297,7 @@ describe('store page', () => {
     >[];
     expect(meta.find((entry) => 'title' in entry)?.title).toBe('Switchback Toronto Queen Street, Toronto');
     expect(meta.find((entry) => entry.name === 'description')?.content).toBe(
-      "Switchback Toronto Queen Street, 388 Queen St W, Toronto ON M5V 2A7 : heures d'ouverture, services et itinéraire.",
+      "Switchback Toronto Queen Street, 388 Queen St W, Toronto ON M5V 2A7\u00a0: heures d'ouverture, services et itinéraire.",
     );
     const links = meta
       .filter((entry) => entry.tagName === 'link')

@@ -129,7 +129,7 @@ function money(amount: number, currency: string | null, lang: string): string {
  * <ShopperNotices />
  */
 export function ShopperNotices() {
-  const TEXT = useText().headerAccount;
+  const { headerAccount: TEXT, colon } = useText();
   const shopper = useShopper();
   const store = useStore();
   const termsHref = `${store.preview ? '/pre' : ''}/${store.locale}/sign-in`;
@@ -139,7 +139,9 @@ export function ShopperNotices() {
   if (shopper.associate) {
     notices.push(
       <p key="associate" className="shopper-notice shopper-notice--associate">
-        {TEXT.associate}: {shopper.associate.storeEmployeeName} {TEXT.at} {shopper.associate.storeName}
+        {TEXT.associate}
+        {colon}
+        {shopper.associate.storeEmployeeName} {TEXT.at} {shopper.associate.storeName}
       </p>,
     );
   }
@@ -153,8 +155,12 @@ export function ShopperNotices() {
     const { type, currentSpend, limit, remaining } = shopper.spend;
     notices.push(
       <p key="spend" className="shopper-notice shopper-notice--spend" data-testid="spend-banner">
-        <strong>{TEXT[type]}:</strong> {money(currentSpend, shopper.currency, lang)} {TEXT.spent}{' '}
-        {money(limit, shopper.currency, lang)} · {money(remaining, shopper.currency, lang)} {TEXT.left}
+        <strong>
+          {TEXT[type]}
+          {colon.trimEnd()}
+        </strong>{' '}
+        {money(currentSpend, shopper.currency, lang)} {TEXT.spent} {money(limit, shopper.currency, lang)} ·{' '}
+        {money(remaining, shopper.currency, lang)} {TEXT.left}
       </p>,
     );
   }

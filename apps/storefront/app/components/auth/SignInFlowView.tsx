@@ -270,7 +270,9 @@ export function SignInFlowView({
               <>
                 {emailHidden}
                 <p className="auth-flow__who">
-                  {TEXT.email}: <strong>{view.email}</strong>
+                  {TEXT.email}
+                  {texts.colon}
+                  <strong>{view.email}</strong>
                 </p>
               </>
             )}

@@ -9,6 +9,7 @@ import {
   type ContactValues,
 } from '../../lib/contactForm';
 import './ContactForm.css';
+import { useText } from '../../lib/useText';
 
 const EMPTY: ContactValues = {
   firstName: '',
@@ -39,6 +40,7 @@ export function ContactForm({
   outcome: ContactOutcome | undefined;
 }) {
   const text = useContactText();
+  const { colon } = useText();
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST';
   const refused = outcome && !outcome.ok ? outcome : null;
@@ -65,7 +67,9 @@ export function ContactForm({
           {text.sentTitle}
         </h2>
         <p role="status">
-          {text.caseReference}: <strong data-testid="case-reference">{outcome.caseNumber}</strong>
+          {text.caseReference}
+          {colon}
+          <strong data-testid="case-reference">{outcome.caseNumber}</strong>
         </p>
         <p>{text.sentBody(outcome.email)}</p>
         <p>

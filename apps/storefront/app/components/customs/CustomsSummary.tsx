@@ -2,6 +2,7 @@ import { formatMoney } from '@switchback/cart';
 import type { CustomsLineView } from '../../lib/customsLine';
 import { customsLabelsFor } from '../../lib/customsLabels';
 import { useStore } from '../../lib/useStore';
+import { useText } from '../../lib/useText';
 
 /**
  * A customised line's design in words, with what it adds to the price and that it is made to order and cannot be
@@ -20,10 +21,13 @@ export function CustomsSummary({
   lang: string;
 }) {
   const t = customsLabelsFor(useStore().locale);
+  const { colon } = useText();
   return (
     <span className="customs-summary" data-testid="line-customs">
       <span>
-        {t.customs}: {t.customsDesign(customs.initials, customs.thread, customs.placement, customs.laces)} (
+        {t.customs}
+        {colon}
+        {t.customsDesign(customs.initials, customs.thread, customs.placement, customs.laces)} (
         {t.customsPrice(formatMoney(customs.price, currency, lang))})
       </span>
       {customs.returnable ? null : <span className="customs-summary__note"> · {t.customsNoReturns}</span>}
