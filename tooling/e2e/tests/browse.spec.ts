@@ -568,6 +568,10 @@ test('the header search suggests as the shopper types, with the keyboard, and re
   expect(suggestRequests).toEqual(['jack']);
   await expect(list.getByRole('group', { name: 'Products' }).getByRole('option').first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  // The women's, men's and kids' Jackets are told apart by their parent category.
+  expect(await list.getByRole('group', { name: 'Categories' }).getByRole('option').allTextContents()).toEqual(
+    expect.arrayContaining(['Jackets · Women', 'Jackets · Men', 'Jackets · Kids']),
+  );
 
   // Arrow keys move through the options; Enter follows the active one.
   await box.press('ArrowDown');

@@ -371,6 +371,17 @@ describe('autoSuggest and widgetRecommendations', () => {
     expect(await errorOf(await call(app, 'GET', '/products/v2/search/autoSuggest'))).toMatchObject({ status: 400 });
   });
 
+  it("names each suggested category's parent, so the women's, men's and kids' Jackets can be told apart", async () => {
+    const body = await get('/products/v2/search/autoSuggest?q=jacket');
+    const jackets = body.categories.filter((c: { name: string }) => c.name === 'Jackets');
+    expect(jackets.map((c: { parentName: string }) => c.parentName).sort()).toEqual(['Kids', 'Men', 'Women']);
+    const french = await get('/products/v2/search/autoSuggest?q=manteau', {
+      'x-site-id': 'sb-ca',
+      'x-locale': 'fr_CA',
+    });
+    expect(french.categories.map((c: { parentName: string }) => c.parentName)).toContain('Femmes');
+  });
+
   it('recommends similar products with the content-blocks price fields', async () => {
     const body = await get('/products/v1/widgetRecommendations?widgetId=similar&productId=SBHB10001&limit=4');
     expect(body.recommendedProducts).toHaveLength(4);

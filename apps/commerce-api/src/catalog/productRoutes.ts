@@ -775,18 +775,20 @@ export function productRoutes(options: ProductRoutesOptions) {
         const loc = localeOf(site, query.locale ?? c.req.header('x-locale'));
         // Found by their name in the shopper's language too ("manteau" finds Jackets on fr-ca).
         const alsoNamed = namesMatching(prefix, loc);
-        const categoryRows = await queryRows<{ id: string; name: string; slug: string }>(
+        // Each category comes with its parent's name: "Jackets" is a women's, a men's and a kids' category.
+        const categoryRows = await queryRows<{ id: string; name: string; slug: string; parentName: string | null }>(
           db,
-          sql`select id, name, slug from categories
-               where lower(name) like ${`%${prefix.replace(/[%_\\]/g, '\\$&')}%`}${
+          sql`select c.id, c.name, c.slug, parent.name as "parentName" from categories c
+               left join categories parent on parent.id = c.parent_id
+               where lower(c.name) like ${`%${prefix.replace(/[%_\\]/g, '\\$&')}%`}${
                  alsoNamed.length > 0
-                   ? sql` or name in (${sql.join(
+                   ? sql` or c.name in (${sql.join(
                        alsoNamed.map((name) => sql`${name}`),
                        sql`, `,
                      )})`
                    : sql``
                }
-               order by position, id limit ${query.limit}`,
+               order by c.position, c.id limit ${query.limit}`,
         );
         return c.json(
           absolute({
@@ -795,6 +797,7 @@ export function productRoutes(options: ProductRoutesOptions) {
             categories: categoryRows.map((row) => ({
               ...row,
               name: categoryName(row.name, loc),
+              parentName: categoryName(row.parentName, loc),
               url: `/${loc}/c/${row.slug}-${row.id}`,
             })),
             products: products.slice(0, query.limit).map((product) => productSummary(product, loc)),

@@ -71,7 +71,11 @@ function storePathOf(url: unknown): string | null {
   }
 }
 
-function optionsFromAnswer(body: unknown, q: string): SuggestOption[] {
+function optionsFromAnswer(
+  body: unknown,
+  q: string,
+  categoryIn: (name: string, parent: string) => string,
+): SuggestOption[] {
   const { suggestions, categories, products } = (body ?? {}) as {
     suggestions?: unknown;
     categories?: unknown;
@@ -86,9 +90,16 @@ function optionsFromAnswer(body: unknown, q: string): SuggestOption[] {
     options.unshift({ id: `s-${q}`, kind: 'suggestion', label: q, to: `/search?q=${encodeURIComponent(q)}` });
   }
   for (const category of Array.isArray(categories) ? categories : []) {
-    const { id, name, url } = (category ?? {}) as { id?: unknown; name?: unknown; url?: unknown };
+    const { id, name, parentName, url } = (category ?? {}) as {
+      id?: unknown;
+      name?: unknown;
+      parentName?: unknown;
+      url?: unknown;
+    };
     const to = storePathOf(url);
-    if (typeof name === 'string' && to) options.push({ id: `c-${String(id)}`, kind: 'category', label: name, to });
+    // A category named like others (the women's, men's and kids' "Jackets") is told apart by its parent.
+    const label = typeof name === 'string' && typeof parentName === 'string' ? categoryIn(name, parentName) : name;
+    if (typeof label === 'string' && to) options.push({ id: `c-${String(id)}`, kind: 'category', label, to });
   }
   for (const product of Array.isArray(products) ? products : []) {
     const { id, name, url, pdpUrl } = (product ?? {}) as {
@@ -206,10 +217,10 @@ export function SearchAutoSuggest({ inputId, defaultValue, takeFocus = false }: 
   useEffect(() => {
     if (!asked || answer === undefined) return;
     setRecentShown(false);
-    setOptions(optionsFromAnswer(answer, asked.term));
+    setOptions(optionsFromAnswer(answer, asked.term, t.searchCategoryIn));
     setActive(-1);
     setOpen(true);
-  }, [asked, answer]);
+  }, [asked, answer, t]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

@@ -11,6 +11,8 @@ export const listingEn = {
   searchClearRecent: 'Clear recent searches',
   searchProducts: 'Products',
   searchCategories: 'Categories',
+  /** A suggested category with its parent, which tells apart categories of one name ("Jackets · Women"). */
+  searchCategoryIn: (name: string, parent: string) => `${name} · ${parent}`,
   searchSuggestionsCount: (count: number) =>
     plural('en', count, {
       one: `${count} suggestion. Use the arrow keys to choose it.`,

@@ -10,6 +10,7 @@ export const listingFr: typeof listingEn = {
   searchClearRecent: 'Effacer les recherches récentes',
   searchProducts: 'Produits',
   searchCategories: 'Catégories',
+  searchCategoryIn: (name: string, parent: string) => `${name} · ${parent}`,
   searchSuggestionsCount: (count: number) =>
     plural('fr', count, {
       one: `${count} suggestion. Utilisez les flèches pour la choisir.`,

@@ -181,7 +181,10 @@ export const productSearchSchema = z.looseObject({
  */
 export const autoSuggestSchema = z.looseObject({
   suggestions: maybeList(z.string()),
-  categories: maybeList(z.looseObject({ id: z.string(), name: maybeString, url: maybeString })),
+  /** Each category with its parent's name (`parentName`), which tells apart categories of one name. */
+  categories: maybeList(
+    z.looseObject({ id: z.string(), name: maybeString, parentName: maybeString, url: maybeString }),
+  ),
   products: maybeList(productSummarySchema),
 });
 
