@@ -150,3 +150,18 @@ test("a client navigation into another locale draws that locale's header menu, t
   await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toBeVisible();
   await expect(menuLink).toHaveAttribute('href', '/fr-ca/c/womens-100200');
 });
+
+test('recommendation tiles write prices and their add button as the listings do, in each locale', async ({ page }) => {
+  await page.goto(`${stack.storefrontUrl}/en-us`);
+  const bestsellers = page.getByRole('region', { name: 'Bestsellers this week' });
+  await expect(bestsellers.locator('.sb-recs__price').first()).toHaveText(/^\$\d[\d,]*\.\d\d$/);
+  await expect(bestsellers.getByText(/US\$/)).toHaveCount(0);
+  await expect(bestsellers.getByRole('button', { name: /^Add to cart / }).first()).toBeVisible();
+  await expect(bestsellers.getByRole('button', { name: /^Add to basket/ })).toHaveCount(0);
+
+  // fr-ca: French number format with the CAD code, as the category page writes its prices.
+  await page.goto(`${stack.storefrontUrl}/fr-ca`);
+  const french = page.getByRole('region', { name: 'Les best-sellers de la semaine' });
+  await expect(french.locator('.sb-recs__price').first()).toHaveText(/^\d[\d\s]*,\d\d\sCAD$/);
+  await expect(french.getByRole('button', { name: /^Ajouter au panier / }).first()).toBeVisible();
+});

@@ -58,7 +58,7 @@ function renderReview(id: string, title: string) {
 describe('TranslateReview', () => {
   it('shows the review in the shopper’s language under the original, asking commerce-api for their locale', async () => {
     const { user, container } = renderReview('R1', 'Great value');
-    await user.click(await screen.findByRole('button', { name: 'Traduire l’avis « Great value »' }));
+    await user.click(await screen.findByRole('button', { name: 'Traduire l’avis «\u00a0Great value\u00a0»' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Excellent rapport qualité-prix'));
     expect(screen.getByRole('status')).toHaveTextContent('La qualité dépasse largement le prix.');
     expect(screen.getByRole('status')).toHaveTextContent('Avis traduit');
@@ -69,7 +69,7 @@ describe('TranslateReview', () => {
 
   it('says when no translation is available and shows no text as translated', async () => {
     const { user } = renderReview('R-FR', 'Super');
-    await user.click(await screen.findByRole('button', { name: 'Traduire l’avis « Super »' }));
+    await user.click(await screen.findByRole('button', { name: 'Traduire l’avis «\u00a0Super\u00a0»' }));
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Aucune traduction n’est disponible pour cet avis.'),
     );
