@@ -18,6 +18,9 @@ const PAGE_ROUTE = /[\\/]app[\\/]routes[\\/]/;
 /** A chunk that at least this many page routes load statically goes into the shell (see `shellChunk`). */
 const SHARED_BY_ROUTES = Number(process.env.SHELL_SHARED_BY ?? 12);
 
+/** Block components of the global chrome drawn at the top of every page (see `shellChunk`). */
+const CHROME_BLOCKS = /[\\/]content-blocks[\\/]src[\\/]PromoBar\.tsx$/;
+
 /** Modules of the shell chunk, read from the plan at the start of the browser build. */
 let shellModules = new Set<string>();
 
@@ -89,6 +92,19 @@ function shellChunk(): Plugin {
       for (const [fileName, count] of reach) {
         const chunk = chunks.get(fileName);
         if (chunk && !chunk.isEntry && count >= SHARED_BY_ROUTES) modules.push(...chunk.moduleIds);
+      }
+      // Global chrome every page draws at the top before it hydrates (the promo bar): its block code, loaded on demand
+      // like any block's, joins the shell rather than coming as a handful of small files on every page.
+      const chrome = [...chunks.values()].filter((chunk) => chunk.moduleIds.some((id) => CHROME_BLOCKS.test(id)));
+      const chromePending = chrome.map((chunk) => chunk.fileName);
+      const chromeSeen = new Set<string>();
+      while (chromePending.length > 0) {
+        const fileName = chromePending.pop()!;
+        const chunk = chunks.get(fileName);
+        if (!chunk || chromeSeen.has(fileName) || seen.has(fileName)) continue;
+        chromeSeen.add(fileName);
+        if (!chunk.isEntry) modules.push(...chunk.moduleIds);
+        chromePending.push(...chunk.imports);
       }
       mkdirSync(dirname(PLAN_FILE), { recursive: true });
       writeFileSync(PLAN_FILE, JSON.stringify(modules.sort()));
