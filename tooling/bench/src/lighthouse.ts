@@ -58,17 +58,29 @@ export async function lighthouseMobile(
       const warnings = new Set<string>();
       const failedRuns: string[] = [];
       for (let run = 1; run <= runs; run++) {
-        const result = await lighthouse(origin + target.path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          // The five audits the performance score is weighted from (FCP 10, SI 10, LCP 25, TBT 30, CLS 25; every other
-          // audit weighs 0), so the score is the full category's, and the gatherers nothing here reads (bf-cache's
-          // second navigation, script coverage, images…) are skipped: ~2x faster per run.
-          onlyAudits: SCORED_AUDITS,
-          extraHeaders: { Cookie: target.cookie },
-        });
+        const runLighthouse = () =>
+          lighthouse(origin + target.path, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            // The five audits the performance score is weighted from (FCP 10, SI 10, LCP 25, TBT 30, CLS 25; every
+            // other audit weighs 0), so the score is the full category's, and the gatherers nothing here reads
+            // (bf-cache's second navigation, script coverage, images…) are skipped: ~2x faster per run.
+            onlyAudits: SCORED_AUDITS,
+            extraHeaders: { Cookie: target.cookie },
+          });
+        let result = await runLighthouse();
+        // NO_NAVSTART is Lighthouse failing to record its own trace (the page's navigation start is missing from it),
+        // not the page failing to load: that run is recorded again, once, and the retry is noted. Any other failure,
+        // or a second NO_NAVSTART, counts as a failed run.
+        if (result?.lhr.runtimeError?.code === 'NO_NAVSTART') {
+          warnings.add(
+            `run ${run} was recorded again: Lighthouse's trace of the first attempt had no navigation start`,
+          );
+          onRun(`  lighthouse ${target.page} run ${run}/${runs}: NO_NAVSTART (Lighthouse's trace), recorded again`);
+          result = await runLighthouse();
+        }
         const lhr = result?.lhr;
         if (!lhr || lhr.runtimeError) {
           // The page did not load as a page (an HTTP 500, say): a failed run of that page, not a broken harness.
