@@ -4,7 +4,7 @@ import '@switchback/test-utils/setup-dom';
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SiteHeader } from './SiteHeader';
+import { SiteHeader, SkipLink } from './SiteHeader';
 import { StoreLink } from './StoreLink';
 
 function renderAt(url: string, ui: ReactNode, path = '/:locale/*') {
@@ -50,8 +50,14 @@ describe('StoreLink', () => {
 });
 
 describe('SiteHeader', () => {
-  it('has a skip link, a home link and a labelled primary navigation whose links carry the query', () => {
-    renderAt('/en-us?cms=edit&x=1', <SiteHeader />);
+  it('comes after the skip link, and has a home link and a labelled primary navigation whose links carry the query', () => {
+    renderAt(
+      '/en-us?cms=edit&x=1',
+      <>
+        <SkipLink />
+        <SiteHeader />
+      </>,
+    );
     expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main');
     expect(screen.getByRole('link', { name: 'Switchback' }).getAttribute('href')).toBe('/en-us?cms=edit');
     const nav = screen.getByRole('navigation', { name: 'Primary' });
