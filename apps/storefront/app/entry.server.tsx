@@ -10,6 +10,7 @@ import { pageCacheControl, withPageCacheControl } from './lib/cacheHeaders.serve
 import { installUpstreamPool } from './lib/upstreamPool.server';
 import { contentSecurityPolicy, nonceOfContext } from './lib/securityHeaders.server';
 import { stylesheetsFirstStream } from './lib/stylesheetsFirst.server';
+import { scriptsAfterPaint } from './lib/scriptsAfterPaint.server';
 import { NonceContext } from './lib/cspNonce';
 import { renderedDocuments, renderKey } from './lib/renderCache.server';
 import { createLoadContext as createPeerContext } from './lib/clientAddress.server';
@@ -120,9 +121,11 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timeout);
-              const html = Buffer.concat(chunks);
+              // Scripts start once the page has painted (lib/scriptsAfterPaint.server.ts).
+              const text = scriptsAfterPaint(Buffer.concat(chunks).toString('utf8'), nonce);
               // Kept for the next request with the same loader data, unless a part failed to render.
-              if (key !== undefined && !failedPart) documents.store(key, html.toString('utf8'), nonce);
+              if (key !== undefined && !failedPart) documents.store(key, text, nonce);
+              const html = Buffer.from(text, 'utf8');
               responseHeaders.set('Content-Type', 'text/html');
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();

@@ -166,19 +166,24 @@ test('a Canadian listing shows prices in CAD, as a code', async () => {
   expect(html).toMatch(/\d,\d\d\s?CAD/u);
 });
 
-test('a page asks for its render-blocking stylesheets before its module preloads', async () => {
-  // React hoists React Router's module preloads above ordinary head children; the storefront moves the stylesheet
-  // links up again (lib/stylesheetsFirst.server.ts) so the first paint does not wait behind some 20 scripts.
+test('a page sends its stylesheets first and no script to fetch before it has painted', async ({ page }) => {
+  // React hoists module and font preloads above ordinary head children; the storefront moves the stylesheet links up
+  // again (lib/stylesheetsFirst.server.ts), and starts the scripts once the page has painted
+  // (lib/scriptsAfterPaint.server.ts): as sent, the document holds no module preload and no module script.
   for (const path of ['/en-us', '/en-us/p/cirque-3-tent-SBTN10002']) {
     const html = await (await fetch(`${stack.storefrontUrl}${path}`)).text();
-    const firstSheet = html.search(/<link\b[^>]*rel="stylesheet"/);
-    const firstPreload = html.search(/<link\b[^>]*rel="modulepreload"/);
-    expect({ path, firstSheet: firstSheet > 0, sheetsFirst: firstSheet < firstPreload }).toEqual({
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect({
       path,
-      firstSheet: true,
-      sheetsFirst: true,
-    });
+      stylesheetInHead: /<link\b[^>]*rel="stylesheet"/.test(head),
+      preloads: html.match(/<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? [],
+      moduleScripts: html.match(/<script\b[^>]*type="module"[^>]*>/g) ?? [],
+    }).toEqual({ path, stylesheetInHead: true, preloads: [], moduleScripts: [] });
   }
+  // In the browser the page then starts them: it hydrates in its language (the catalogue preloads are back).
+  await page.goto(`${stack.storefrontUrl}/fr-ca`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('head link[rel="modulepreload"][data-messages]')).not.toHaveCount(0);
 });
 
 test('category and product pages hydrate and have no accessibility violations', async ({ page }) => {
