@@ -24,6 +24,29 @@ const CHROME_BLOCKS = /[\\/]content-blocks[\\/]src[\\/]PromoBar\.tsx$/;
 /** Modules of the shell chunk, read from the plan at the start of the browser build. */
 let shellModules = new Set<string>();
 
+/** A chunk of the browser build, as much of it as the shell chunk's plan reads. */
+interface PlannedChunk {
+  isEntry: boolean;
+  imports: string[];
+  moduleIds: string[];
+}
+
+/**
+ * The chunks reached from `from` through static imports (those chunks included), leaving out `skip` and what is only
+ * reached through it.
+ */
+function reachableChunks(chunks: Map<string, PlannedChunk>, from: string[], skip: ReadonlySet<string>): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...from];
+  while (pending.length > 0) {
+    const fileName = pending.pop()!;
+    if (reached.has(fileName) || skip.has(fileName) || !chunks.has(fileName)) continue;
+    reached.add(fileName);
+    pending.push(...chunks.get(fileName)!.imports);
+  }
+  return reached;
+}
+
 /**
  * Gathers the modules every page loads into one `shell` chunk (issue 14). Left to automatic chunking they came
  * as some thirty small files, each compressed on its own; one file is about 9 kB (gzip -9) smaller on every page
@@ -57,21 +80,22 @@ function shellChunk(): Plugin {
       const shellEntries = [...chunks.values()].filter(
         (chunk) => chunk.isEntry && SHELL_ROUTES.test(chunk.facadeModuleId ?? ''),
       );
-      const pending = shellEntries.flatMap((chunk) => chunk.imports);
-      const seen = new Set<string>();
       // What the root route and the locale layout import besides themselves (header, footer, consent banner …).
       // The browser entry keeps its own chunk (React DOM), which every page loads too.
       const modules = shellEntries
         .filter((chunk) => !/entry\.client/.test(chunk.facadeModuleId ?? ''))
         .flatMap((chunk) => chunk.moduleIds.filter((id) => id !== chunk.facadeModuleId && !SHELL_ROUTES.test(id)));
-      while (pending.length > 0) {
-        const fileName = pending.pop()!;
-        const chunk = chunks.get(fileName);
-        if (!chunk || seen.has(fileName)) continue;
-        seen.add(fileName);
-        if (!chunk.isEntry) modules.push(...chunk.moduleIds);
-        pending.push(...chunk.imports);
-      }
+      const shared = reachableChunks(
+        chunks,
+        shellEntries.flatMap((chunk) => chunk.imports),
+        new Set(),
+      );
+      const modulesOf = (fileNames: Iterable<string>) =>
+        [...fileNames].flatMap((fileName) => {
+          const chunk = chunks.get(fileName);
+          return chunk && !chunk.isEntry ? chunk.moduleIds : [];
+        });
+      modules.push(...modulesOf(shared));
       // Chunks that many pages reach (the design system's button, dialog and fields): in the shell they are compressed
       // with it, where as files of their own each page using them would fetch several small ones.
       const routeEntries = [...chunks.values()].filter(
@@ -79,33 +103,25 @@ function shellChunk(): Plugin {
       );
       const reach = new Map<string, number>();
       for (const route of routeEntries) {
-        const reached = new Set<string>();
-        const next = [...route.imports];
-        while (next.length > 0) {
-          const fileName = next.pop()!;
-          if (reached.has(fileName) || seen.has(fileName)) continue;
-          reached.add(fileName);
-          next.push(...(chunks.get(fileName)?.imports ?? []));
+        for (const fileName of reachableChunks(chunks, route.imports, shared)) {
+          reach.set(fileName, (reach.get(fileName) ?? 0) + 1);
         }
-        for (const fileName of reached) reach.set(fileName, (reach.get(fileName) ?? 0) + 1);
       }
-      for (const [fileName, count] of reach) {
-        const chunk = chunks.get(fileName);
-        if (chunk && !chunk.isEntry && count >= SHARED_BY_ROUTES) modules.push(...chunk.moduleIds);
-      }
+      modules.push(
+        ...modulesOf([...reach].filter(([, count]) => count >= SHARED_BY_ROUTES).map(([fileName]) => fileName)),
+      );
       // Global chrome every page draws at the top before it hydrates (the promo bar): its block code, loaded on demand
       // like any block's, joins the shell rather than coming as a handful of small files on every page.
       const chrome = [...chunks.values()].filter((chunk) => chunk.moduleIds.some((id) => CHROME_BLOCKS.test(id)));
-      const chromePending = chrome.map((chunk) => chunk.fileName);
-      const chromeSeen = new Set<string>();
-      while (chromePending.length > 0) {
-        const fileName = chromePending.pop()!;
-        const chunk = chunks.get(fileName);
-        if (!chunk || chromeSeen.has(fileName) || seen.has(fileName)) continue;
-        chromeSeen.add(fileName);
-        if (!chunk.isEntry) modules.push(...chunk.moduleIds);
-        chromePending.push(...chunk.imports);
-      }
+      modules.push(
+        ...modulesOf(
+          reachableChunks(
+            chunks,
+            chrome.map((chunk) => chunk.fileName),
+            shared,
+          ),
+        ),
+      );
       mkdirSync(dirname(PLAN_FILE), { recursive: true });
       writeFileSync(PLAN_FILE, JSON.stringify(modules.sort()));
     },

@@ -1,4 +1,4 @@
-import { useFocusMainWhenGone } from '../lib/focusMainWhenGone';
+import { useFocusMainWhenGone } from '../lib/focusMain';
 import { ConsentBannerPanel } from '../lib/pageIslands';
 import { useConsent } from './ConsentProvider';
 

@@ -1,7 +1,7 @@
 import { Dialog } from '@switchback/ui';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useFocusMainWhenGone } from '../lib/focusMainWhenGone';
+import { useFocusMainWhenGone } from '../lib/focusMain';
 import { htmlLang, type Locale } from '../lib/locales';
 import { equivalentPath, locationChoiceHref } from '../lib/locationSuggestion';
 import { LOCALE_NAMES, LOCATION_GO } from '../lib/messages';

@@ -22,6 +22,7 @@ import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { parseCookies, serializeCookie } from './cookies.server';
 import type { RequestSession } from './session.server';
 import type { Store } from './store';
+import { POSTAL_ADDRESS_FIELDS } from './addressFields';
 
 /** The order being placed (its pending 3-D Secure challenge): spec §4 "persisted locally: checkout order". */
 export const CHECKOUT_ORDER_COOKIE = 'sb_checkout_order';
@@ -35,17 +36,8 @@ const DAY_S = 60 * 60 * 24;
 /** The checkout steps of spec §2. */
 export type CheckoutStep = 'shipping' | 'billing' | 'summary';
 
-/** The address fields the checkout forms send, in form-field order. */
-export const ADDRESS_FIELDS = [
-  'firstName',
-  'lastName',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'province',
-  'postalCode',
-  'phone',
-] as const;
+/** The address fields the checkout forms send, in form-field order: the postal address and a phone number. */
+export const ADDRESS_FIELDS = [...POSTAL_ADDRESS_FIELDS, 'phone'] as const;
 
 /** The country each store ships to. */
 export function countryOf(store: Store): string {

@@ -7,7 +7,7 @@ import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader, SkipLink } from '../components/SiteHeader';
 import { OrganizationJsonLd } from '../components/JsonLd';
 import { useText } from '../lib/useText';
-import { useFocusMainOnNavigation } from '../lib/focusMainOnNavigation';
+import { useFocusMainOnNavigation } from '../lib/focusMain';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { loadSiteChrome } from '../lib/siteChrome.server';
 import { SitePromoBar } from '../components/SitePromoBar';

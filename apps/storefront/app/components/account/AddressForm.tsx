@@ -1,5 +1,6 @@
 import { Button, Checkbox, Radio, Select } from '@switchback/ui';
 import { Form } from 'react-router';
+import { POSTAL_ADDRESS_FIELDS } from '../../lib/addressFields';
 import { firstInvalidField } from '../../lib/focusFirstInvalid';
 import { Field, FormMessage, useFocusFirstError } from './Field';
 import { ADDRESS_COUNTRIES, countryName, type FormOutcome } from '../../lib/accountForms';
@@ -34,21 +35,7 @@ export function AddressForm({
   const errors = mine?.errors ?? {};
   const formRef = useFocusFirstError(mine);
   // Without JavaScript the server draws the refusal: the first field to correct gets autoFocus.
-  const first = firstInvalidField(
-    [
-      'firstName',
-      'lastName',
-      'addressLine1',
-      'addressLine2',
-      'city',
-      'province',
-      'postalCode',
-      'country',
-      'email',
-      'phone',
-    ],
-    errors,
-  );
+  const first = firstInvalidField([...POSTAL_ADDRESS_FIELDS, 'country', 'email', 'phone'], errors);
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <Form method="post" ref={formRef} className="account-form" noValidate>

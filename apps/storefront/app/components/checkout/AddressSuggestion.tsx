@@ -2,6 +2,7 @@ import { Button, Radio } from '@switchback/ui';
 import type { CheckoutAddress } from '@switchback/checkout';
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
+import { POSTAL_ADDRESS_FIELDS } from '../../lib/addressFields';
 import { useCheckoutText } from '../../lib/checkoutText';
 
 /** Props of {@link AddressSuggestion}. */
@@ -15,16 +16,6 @@ export interface AddressSuggestionProps {
   phone: string;
   method: string;
 }
-
-const ADDRESS_PARTS = [
-  'firstName',
-  'lastName',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'province',
-  'postalCode',
-] as const;
 
 function oneLine(address: CheckoutAddress) {
   return [
@@ -50,7 +41,7 @@ export function AddressSuggestion({ entered, suggested, email, phone, method }: 
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const hidden = (prefix: string, address: CheckoutAddress) =>
-    ADDRESS_PARTS.map((name) => (
+    POSTAL_ADDRESS_FIELDS.map((name) => (
       <input key={`${prefix}-${name}`} type="hidden" name={`${prefix}.${name}`} value={address[name] ?? ''} />
     ));
   return (

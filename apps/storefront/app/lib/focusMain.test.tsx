@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import '@switchback/test-utils/setup-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useFocusMainOnNavigation } from './focusMainOnNavigation';
+import { useFocusMainOnNavigation, useFocusMainWhenGone } from './focusMain';
 
 function Layout() {
   useFocusMainOnNavigation();
@@ -72,5 +72,39 @@ describe('useFocusMainOnNavigation', () => {
   it('does nothing as the first page is drawn', () => {
     renderShop();
     expect(document.activeElement).toBe(document.body);
+  });
+});
+
+/** A banner whose button hides it (as the cookie banner's choice does), beside a link that keeps focus. */
+function BannerPage() {
+  const [shown, setShown] = useState(true);
+  useFocusMainWhenGone(shown);
+  return (
+    <>
+      {shown ? (
+        <button type="button" onClick={() => setShown(false)}>
+          Accept
+        </button>
+      ) : null}
+      <a href="/help">Help</a>
+      <main id="main" tabIndex={-1} />
+    </>
+  );
+}
+
+describe('useFocusMainWhenGone', () => {
+  it('moves focus to the main content when the part that held it goes, not from somewhere real', () => {
+    const { unmount } = render(<BannerPage />);
+    const accept = screen.getByRole('button', { name: 'Accept' });
+    accept.focus();
+    act(() => fireEvent.click(accept));
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(document.activeElement).toBe(document.getElementById('main'));
+    unmount();
+
+    render(<BannerPage />);
+    screen.getByRole('link', { name: 'Help' }).focus();
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Accept' })));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Help' }));
   });
 });
