@@ -88,7 +88,7 @@ interface StsTarget {
   name: string;
   color: string;
   size: string;
-  store: { name: string };
+  store: { id: string; name: string };
 }
 
 /** A jacket size in stock online that a Denver-area store does not have (most stores carry few of each size). */
@@ -151,6 +151,46 @@ test.describe('ship to store', () => {
     await main.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible();
     await expectShipToStoreLine(page, target);
+  });
+
+  test('a line delivered home is sent to a store from the cart: the change-delivery dialog offers ship to store', async ({
+    page,
+  }) => {
+    const target = await sizeMissingAtAStore();
+    await page.goto(
+      `${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}&size=${encodeURIComponent(target.size)}`,
+    );
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible();
+
+    await page.goto(`${stack.storefrontUrl}/en-us/cart`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const line = page.getByTestId('cart-line').filter({ hasText: target.name });
+    await line.getByRole('link', { name: `Change delivery for ${target.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change delivery method' });
+    await expect(dialog.getByRole('radio', { name: 'Home delivery' })).toBeChecked();
+    await expect(dialog).toContainText('Free, 3–6 business days. The store needs none in stock.');
+    // The store lacks this size: it cannot be picked up there, only shipped there.
+    await expect(dialog.getByRole('option', { name: `${target.store.name} (we ship it there)` })).toBeEnabled();
+    expect((await new AxeBuilder({ page }).include('dialog[open]').analyze()).violations).toEqual([]);
+    await dialog.getByRole('radio', { name: 'Ship to a store' }).check();
+    await dialog.getByRole('combobox', { name: 'Store' }).selectOption(target.store.id);
+    await dialog.getByRole('button', { name: 'Save delivery method' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'The item will be shipped to the store for free.',
+    );
+    await expectShipToStoreLine(page, target);
+
+    // Opened again, the dialog shows the choice made.
+    await page
+      .getByTestId('cart-line')
+      .filter({ hasText: target.name })
+      .getByRole('link', { name: /Change delivery/ })
+      .click();
+    await expect(dialog.getByRole('radio', { name: 'Ship to a store' })).toBeChecked();
+    await expect(dialog.getByRole('combobox', { name: 'Store' })).toHaveValue(target.store.id);
   });
 
   test.describe('without JavaScript', () => {

@@ -145,7 +145,7 @@ export async function runCartAction(
         const storeId = field(form, 'storeId');
         if ((code !== 'pickup' && code !== 'sts') || !storeId) return answer(false, ACTION_TEXT.chooseStore, 'item');
         await lifecycle.setDeliveryMethod(line!.id, code, storeId);
-        return done(ACTION_TEXT.deliveryStore);
+        return done(code === 'sts' ? ACTION_TEXT.deliveryShipToStore : ACTION_TEXT.deliveryStore);
       }
       case 'giftCardBalance': {
         const cardNumber = (field(form, 'cardNumber') ?? '').replace(/\s+/g, '');

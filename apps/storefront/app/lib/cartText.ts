@@ -58,9 +58,25 @@ export interface CartActionResult {
 export const ACTION_TEXT: CartMessages['cartAction'] = cartEn.cartAction;
 
 /** The dialogs' changes redirect to the cart with `?done=<intent>`; the `cartAction` sentence the page then says. */
-export const DONE_KEYS: Readonly<Record<string, 'giftSaved' | 'giftRemoved' | 'deliveryHome' | 'deliveryStore'>> = {
+export const DONE_KEYS: Readonly<
+  Record<string, 'giftSaved' | 'giftRemoved' | 'deliveryHome' | 'deliveryStore' | 'deliveryShipToStore'>
+> = {
   gift: 'giftSaved',
   removeGift: 'giftRemoved',
   deliveryHome: 'deliveryHome',
   deliveryStore: 'deliveryStore',
+  deliveryShipToStore: 'deliveryShipToStore',
 };
+
+/**
+ * The `?done=` key of a dialog's change that succeeded (see {@link DONE_KEYS}): the gift intents name themselves, a
+ * delivery change names the method chosen.
+ *
+ * @example
+ * doneKeyOf('delivery', 'sts'); // 'deliveryShipToStore'
+ */
+export function doneKeyOf(intent: 'gift' | 'removeGift' | 'delivery', method: unknown): string {
+  if (intent !== 'delivery') return intent;
+  if (method === 'standard') return 'deliveryHome';
+  return method === 'sts' ? 'deliveryShipToStore' : 'deliveryStore';
+}

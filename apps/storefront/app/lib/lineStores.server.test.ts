@@ -1,10 +1,16 @@
 import { ApiError, type StoreSearchRequest } from '@switchback/api-client';
 import { describe, expect, it } from 'vitest';
 import { pickupStoresForLine } from './lineStores.server';
+import { deliveryDaysOf } from './pickupStores';
 
 const UPC = '840005000205';
+/** A store that takes ship-to-store orders without naming a delivery time: the shop's default estimate. */
+const BOULDER_STS = deliveryDaysOf(undefined);
 
-/** A stores API whose search answers Denver with 1 and Boulder with 2 of the asked variant, and records its bodies. */
+/**
+ * A stores API whose search answers Denver with 1 and Boulder with 2 of the asked variant (Seattle with none), and
+ * records its bodies. Denver and Boulder take ship-to-store orders (Denver with its delivery time), Seattle does not.
+ */
 function storesApi(bodies: StoreSearchRequest[] = [], fail?: Error) {
   const stock: Record<string, number> = { '1001': 1, '1002': 2, '1003': 0 };
   const names: Record<string, string> = { '1001': 'Denver Flagship', '1002': 'Boulder', '1003': 'Seattle' };
@@ -14,7 +20,8 @@ function storesApi(bodies: StoreSearchRequest[] = [], fail?: Error) {
     const stores = Object.keys(stock).map((id) => ({
       id,
       name: names[id],
-      services: ['pickup', 'sts'],
+      services: id === '1003' ? ['pickup'] : ['pickup', 'sts'],
+      ...(id === '1001' ? { shippingMethods: [{ code: 'sts', deliveryTime: '3-6 business days' }] } : {}),
       inventory: (body.upcs ?? []).map((upc) => ({
         upc,
         quantity: stock[id],
@@ -36,9 +43,9 @@ describe('pickupStoresForLine (the stores the cart dialog and the checkout offer
   it('offers pickup where the store holds the whole quantity: the last one in a store is enough for one', async () => {
     const stores = await pickupStoresForLine(storesApi(), 'US', { upc: UPC, qty: 1 });
     expect(stores).toEqual([
-      { id: '1001', name: 'Denver Flagship', quantity: 1, available: true },
-      { id: '1002', name: 'Boulder', quantity: 2, available: true },
-      { id: '1003', name: 'Seattle', quantity: 0, available: false },
+      { id: '1001', name: 'Denver Flagship', quantity: 1, available: true, shipToStore: { from: 3, to: 6 } },
+      { id: '1002', name: 'Boulder', quantity: 2, available: true, shipToStore: BOULDER_STS },
+      { id: '1003', name: 'Seattle', quantity: 0, available: false, shipToStore: null },
     ]);
   });
 

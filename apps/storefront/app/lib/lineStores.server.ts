@@ -1,4 +1,5 @@
 import { isApiError, type StoreSearchRequest } from '@switchback/api-client';
+import { deliveryDaysOf, type DeliveryDays } from './pickupStores';
 import type { RequestSession } from './session.server';
 
 /**
@@ -14,6 +15,8 @@ export interface LineStore {
   quantity: number;
   /** Whether the line can be picked up there: the store holds at least the line's quantity. */
   available: boolean;
+  /** When the store takes ship-to-store orders (no stock needed there): the free shipment's delivery estimate. */
+  shipToStore: DeliveryDays | null;
 }
 
 type StoreApi = Pick<ReturnType<RequestSession['api']>, 'stores'>;
@@ -62,6 +65,13 @@ export async function pickupStoresForLine(
       ? (inventory as { upc?: unknown; quantity?: unknown }[]).find((candidate) => candidate.upc === upc)
       : undefined;
     const quantity = typeof row?.quantity === 'number' ? row.quantity : 0;
-    return { id: entry.id, name: entry.name ?? entry.id, quantity, available: quantity >= qty };
+    const sts = entry.shippingMethods?.find((method) => method.code === 'sts');
+    return {
+      id: entry.id,
+      name: entry.name ?? entry.id,
+      quantity,
+      available: quantity >= qty,
+      shipToStore: sts || entry.services?.includes('sts') ? deliveryDaysOf(sts?.deliveryTime) : null,
+    };
   });
 }

@@ -57,7 +57,11 @@ export const cartEn = {
     store: 'Store',
     inStock: (count: number) => `${count} in stock`,
     outOfStock: 'not in stock',
-    noStores: 'No store near you has this item in stock right now.',
+    shipToStore: 'Ship to a store',
+    shipToStoreTerms: (from: number, to: number | null) =>
+      `Free, ${to === null ? from : `${from}–${to}`} business days. The store needs none in stock.`,
+    shipsThere: 'we ship it there',
+    noStores: 'No store of this country has this item in stock or takes ship-to-store orders right now.',
     save: 'Save delivery method',
   },
   cartGiftCard: {
@@ -128,6 +132,7 @@ export const cartEn = {
     giftRemoved: 'The gift option was removed.',
     deliveryHome: 'The item will be delivered to your address.',
     deliveryStore: 'The item will be picked up in store.',
+    deliveryShipToStore: 'The item will be shipped to the store for free.',
     balance: (amount: string) => `This gift card has a balance of ${amount}.`,
     badRequest: 'Something went wrong. Please try again.',
     badQuantity: 'Enter a whole number of at least 1.',

@@ -57,7 +57,11 @@ export const cartFr: CartMessages = {
     store: 'Magasin',
     inStock: (count: number) => `${count} en stock`,
     outOfStock: 'en rupture de stock',
-    noStores: "Aucun magasin près de chez vous n'a cet article en stock pour le moment.",
+    shipToStore: 'Expédier à un magasin',
+    shipToStoreTerms: (from: number, to: number | null) =>
+      `Gratuit, ${to === null ? from : `${from} à ${to}`} jours ouvrables. Le magasin n'a pas besoin de l'avoir en stock.`,
+    shipsThere: "nous l'y expédions",
+    noStores: "Aucun magasin du pays n'a cet article en stock ou n'accepte l'expédition au magasin pour le moment.",
     save: 'Enregistrer le mode de livraison',
   },
   cartGiftCard: {
@@ -127,6 +131,7 @@ export const cartFr: CartMessages = {
     giftRemoved: "L'option cadeau a été retirée.",
     deliveryHome: "L'article sera livré à votre adresse.",
     deliveryStore: "L'article sera à ramasser en magasin.",
+    deliveryShipToStore: "L'article sera expédié gratuitement au magasin.",
     balance: (amount: string) => `Le solde de cette carte-cadeau est de ${amount}.`,
     badRequest: 'Un problème est survenu. Veuillez réessayer.',
     badQuantity: 'Entrez un nombre entier d’au moins 1.',

@@ -17,7 +17,7 @@ import { StoreLink } from '../components/StoreLink';
 import { runCartAction } from '../lib/cartActions.server';
 import { cartLifecycleFor } from '../lib/cartLifecycle.server';
 import { cartNoticesOf, clearCartNotice } from '../lib/cartNotice.server';
-import { cartMessagesFor, DONE_KEYS, useCartText, type CartActionResult } from '../lib/cartText';
+import { cartMessagesFor, DONE_KEYS, doneKeyOf, useCartText, type CartActionResult } from '../lib/cartText';
 import { isSupportedLocale } from '../lib/locales';
 import { pickupStoresForLine } from '../lib/lineStores.server';
 import { countryOfLocale } from '../lib/pickupStores';
@@ -152,12 +152,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { lifecycle } = cartLifecycleFor(session, store);
   const result = await runCartAction(form, { session, store, lifecycle, cart });
   if (result.ok && (result.intent === 'gift' || result.intent === 'removeGift' || result.intent === 'delivery')) {
-    const done =
-      result.intent === 'delivery'
-        ? form.get('method') === 'standard'
-          ? 'deliveryHome'
-          : 'deliveryStore'
-        : result.intent;
+    const done = doneKeyOf(result.intent, form.get('method'));
     const path = new URL(request.url).pathname;
     return redirect(`${path}?done=${done}`);
   }
