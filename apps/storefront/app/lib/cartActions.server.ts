@@ -182,7 +182,12 @@ export async function runCartAction(
         : shown.placement === 'giftCardInput'
           ? 'giftCard'
           : shown.placement;
-    return answer(false, shown.message, placement, placement === 'item' ? (line?.id ?? null) : null, 409);
+    // A pickup at a store without the line's quantity (INV701) says so, and what the shopper can do instead.
+    const message =
+      intent === 'delivery' && field(form, 'method') === 'pickup' && error.errorId === 'INV701'
+        ? cartMessagesFor(store.locale).cartDelivery.pickupUnavailable
+        : shown.message;
+    return answer(false, message, placement, placement === 'item' ? (line?.id ?? null) : null, 409);
   }
   return answer(false, ACTION_TEXT.badRequest, 'top');
 }

@@ -6,6 +6,7 @@ import { createSessionFactory } from './session.server';
 import { API_URL, STORE_URL, apiError } from '../testing/commerceApiStub';
 import {
   checkAddress,
+  compactPhone,
   profileContactOf,
   addressSuggestion,
   cartBilling,
@@ -240,5 +241,14 @@ describe('checkAddress', () => {
     expect((await checkAddress(api, { ...address, city: '' }, 'US', undefined, 'fr-ca')).errors.city).toBe(
       'Ce champ est obligatoire.',
     );
+  });
+});
+
+describe('compactPhone', () => {
+  it('keeps the digits of a phone number written the usual ways, and leaves anything else for the pattern', () => {
+    for (const typed of ['(303) 555-0199', '303 555 0199', '303-555-0199', '303.555.0199', '3035550199'])
+      expect(compactPhone(typed)).toBe('3035550199');
+    expect(compactPhone('514 555-0199')).toBe('5145550199');
+    expect(compactPhone('call me')).toBe('callme');
   });
 });

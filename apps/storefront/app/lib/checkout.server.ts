@@ -39,6 +39,18 @@ export type CheckoutStep = 'shipping' | 'billing' | 'summary';
 /** The address fields the checkout forms send, in form-field order: the postal address and a phone number. */
 export const ADDRESS_FIELDS = [...POSTAL_ADDRESS_FIELDS, 'phone'] as const;
 
+/**
+ * A phone number as typed, without the spaces, brackets, dashes and dots people write between its digits, so the
+ * country's pattern judges the number itself (the address book and sign-up keep digits too): `(303) 555-0199` is
+ * `3035550199`. Anything else is left for the pattern to refuse.
+ *
+ * @example
+ * compactPhone('303 555-0199'); // '3035550199'
+ */
+export function compactPhone(typed: string): string {
+  return typed.replace(/[\s().-]/g, '');
+}
+
 /** The country each store ships to. */
 export function countryOf(store: Store): string {
   if (store.locale.endsWith('-ca')) return 'CA';

@@ -61,6 +61,8 @@ export const cartEn = {
     shipToStoreTerms: (from: number, to: number | null) =>
       `Free, ${to === null ? from : `${from}–${to}`} business days. The store needs none in stock.`,
     shipsThere: 'we ship it there',
+    pickupUnavailable:
+      'That store does not have this item in the quantity you chose for pickup. Choose a store that has it, or ship it to the store.',
     noStores: 'No store of this country has this item in stock or takes ship-to-store orders right now.',
     save: 'Save delivery method',
   },

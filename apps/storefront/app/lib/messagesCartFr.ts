@@ -61,6 +61,8 @@ export const cartFr: CartMessages = {
     shipToStoreTerms: (from: number, to: number | null) =>
       `Gratuit, ${to === null ? from : `${from} à ${to}`} jours ouvrables. Le magasin n'a pas besoin de l'avoir en stock.`,
     shipsThere: "nous l'y expédions",
+    pickupUnavailable:
+      "Ce magasin n'a pas cet article dans la quantité choisie pour le ramassage. Choisissez un magasin qui l'a, ou faites-le expédier au magasin.",
     noStores: "Aucun magasin du pays n'a cet article en stock ou n'accepte l'expédition au magasin pour le moment.",
     save: 'Enregistrer le mode de livraison',
   },

@@ -34,6 +34,7 @@ import { StoreLink, useStoreHref } from '../components/StoreLink';
 import { TermsLinks } from '../components/TermsLinks';
 import {
   ADDRESS_FIELDS,
+  compactPhone,
   cartBilling,
   cartBillingAddress,
   cartInstruments,
@@ -553,6 +554,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const values: Record<string, string> = {};
         for (const name of ADDRESS_FIELDS)
           values[name] = field(form, name === 'phone' ? 'shipping.phone' : `${prefix}.${name}`);
+        values.phone = compactPhone(values.phone ?? '');
         values.email = field(form, 'shipping.email');
         const method = field(form, 'shippingMethod') || 'standard';
         const fieldErrors: Record<string, string> = {};
@@ -822,6 +824,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         } else {
           const values: Record<string, string> = {};
           for (const name of ADDRESS_FIELDS) values[name] = field(form, `billing.${name}`);
+          values.phone = compactPhone(values.phone ?? '');
           values.email = field(form, 'billing.email') || contact?.email || shippingAddress?.email || '';
           const { errors } = await checkAddress(api, values, country, signal, store.locale);
           if (Object.keys(errors).length > 0)

@@ -27,6 +27,11 @@ export function QuantityStepper({
     <CartForm intent="update" itemId={itemId} className="cart-line__quantity">
       {/* − and + submit the step (the server applies it, so they work without JavaScript); the field and Update
           send a typed quantity. resetKey: after a refused change the field shows what the cart still holds. */}
+      {/* Enter in the field presses a form's first submit button: this hidden one sends the typed quantity, as
+          Update does, where the first would otherwise be − (a step down). */}
+      <button type="submit" hidden tabIndex={-1}>
+        {TEXT.update}
+      </button>
       <QuantityStepperField
         id={`qty-${itemId}`}
         name="qty"
