@@ -118,6 +118,16 @@ async function sizeMissingAtAStore(): Promise<StsTarget> {
   throw new Error('no seeded jacket size is missing at a Denver-area store');
 }
 
+/** Opens the product page of {@link sizeMissingAtAStore}'s size, hydrated, and says which it is. */
+async function openProductMissingAtAStore(page: Page): Promise<StsTarget> {
+  const target = await sizeMissingAtAStore();
+  await page.goto(
+    `${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}&size=${encodeURIComponent(target.size)}`,
+  );
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  return target;
+}
+
 async function expectShipToStoreLine(page: Page, target: StsTarget) {
   await page.goto(`${stack.storefrontUrl}/en-us/cart`);
   const line = page.getByRole('main').locator('[data-testid="cart-line"][data-delivery="sts"]');
@@ -129,11 +139,7 @@ test.describe('ship to store', () => {
   test('a size sold online but not at the chosen store is shipped there for free, and the cart shows it', async ({
     page,
   }) => {
-    const target = await sizeMissingAtAStore();
-    await page.goto(
-      `${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}&size=${encodeURIComponent(target.size)}`,
-    );
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    const target = await openProductMissingAtAStore(page);
     const main = page.getByRole('main');
     await main.getByRole('link', { name: 'Choose a store' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose a store' });
@@ -156,11 +162,7 @@ test.describe('ship to store', () => {
   test('a line delivered home is sent to a store from the cart: the change-delivery dialog offers ship to store', async ({
     page,
   }) => {
-    const target = await sizeMissingAtAStore();
-    await page.goto(
-      `${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}&size=${encodeURIComponent(target.size)}`,
-    );
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    const target = await openProductMissingAtAStore(page);
     await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible();
 

@@ -14,3 +14,12 @@ export const POSTAL_ADDRESS_FIELDS = [
   'province',
   'postalCode',
 ] as const;
+
+/**
+ * The address fields the checkout's shipping and billing forms send, in form-field order: the postal address and a
+ * phone number (the server reads them, the billing form draws them).
+ *
+ * @example
+ * for (const name of ADDRESS_FIELDS) values[name] = form.get(`billing.${name}`);
+ */
+export const ADDRESS_FIELDS = [...POSTAL_ADDRESS_FIELDS, 'phone'] as const;

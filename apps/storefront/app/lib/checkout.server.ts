@@ -22,7 +22,6 @@ import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { parseCookies, serializeCookie } from './cookies.server';
 import type { RequestSession } from './session.server';
 import type { Store } from './store';
-import { POSTAL_ADDRESS_FIELDS } from './addressFields';
 
 /** The order being placed (its pending 3-D Secure challenge): spec §4 "persisted locally: checkout order". */
 export const CHECKOUT_ORDER_COOKIE = 'sb_checkout_order';
@@ -35,9 +34,6 @@ const DAY_S = 60 * 60 * 24;
 
 /** The checkout steps of spec §2. */
 export type CheckoutStep = 'shipping' | 'billing' | 'summary';
-
-/** The address fields the checkout forms send, in form-field order: the postal address and a phone number. */
-export const ADDRESS_FIELDS = [...POSTAL_ADDRESS_FIELDS, 'phone'] as const;
 
 /**
  * A phone number as typed, without the spaces, brackets, dashes and dots people write between its digits, so the

@@ -1,5 +1,5 @@
 import { isApiError, type StoreSearchRequest } from '@switchback/api-client';
-import { deliveryDaysOf, type DeliveryDays } from './pickupStores';
+import { shipToStoreOf, type DeliveryDays } from './pickupStores';
 import type { RequestSession } from './session.server';
 
 /**
@@ -65,13 +65,12 @@ export async function pickupStoresForLine(
       ? (inventory as { upc?: unknown; quantity?: unknown }[]).find((candidate) => candidate.upc === upc)
       : undefined;
     const quantity = typeof row?.quantity === 'number' ? row.quantity : 0;
-    const sts = entry.shippingMethods?.find((method) => method.code === 'sts');
     return {
       id: entry.id,
       name: entry.name ?? entry.id,
       quantity,
       available: quantity >= qty,
-      shipToStore: sts || entry.services?.includes('sts') ? deliveryDaysOf(sts?.deliveryTime) : null,
+      shipToStore: shipToStoreOf(entry),
     };
   });
 }

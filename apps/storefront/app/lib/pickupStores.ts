@@ -61,6 +61,18 @@ export function deliveryDaysOf(deliveryTime: string | null | undefined): Deliver
 }
 
 /**
+ * When a store of the API takes ship-to-store orders (an `sts` shipping method or service): the free shipment's
+ * delivery estimate; else null.
+ *
+ * @example
+ * shipToStoreOf({ services: ['pickup', 'sts'] }); // the default estimate
+ */
+export function shipToStoreOf(entry: Pick<ApiStore, 'services' | 'shippingMethods'>): DeliveryDays | null {
+  const sts = entry.shippingMethods?.find((method) => method.code === 'sts');
+  return sts || entry.services?.includes('sts') ? deliveryDaysOf(sts?.deliveryTime) : null;
+}
+
+/**
  * The storefront's summary of a store of the API (`stores.search`, `stores.getCollectionPoints`,
  * `utilities.getStores`).
  *
@@ -72,7 +84,6 @@ export function toStoreSummary(entry: ApiStore): StoreSummary {
   const address = (entry.address ?? {}) as Loose;
   const name = text(entry.name) ?? entry.id;
   const hours = (entry.openingHours ?? {}) as Record<string, unknown>;
-  const sts = entry.shippingMethods?.find((method) => method.code === 'sts');
   return {
     id: entry.id,
     kind: loose.kind === 'collectionPoint' ? 'collectionPoint' : 'store',
@@ -91,7 +102,7 @@ export function toStoreSummary(entry: ApiStore): StoreSummary {
     openingHours: WEEKDAYS.flatMap((day) =>
       typeof hours[day] === 'string' ? [[day, hours[day] as string] as [string, string]] : [],
     ),
-    shipToStore: sts || entry.services?.includes('sts') ? deliveryDaysOf(sts?.deliveryTime) : null,
+    shipToStore: shipToStoreOf(entry),
   };
 }
 

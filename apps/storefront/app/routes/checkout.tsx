@@ -22,6 +22,7 @@ import {
 } from '@switchback/checkout';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/checkout';
+import { ADDRESS_FIELDS } from '../lib/addressFields';
 import { toCustomsLine } from '../lib/customsLine';
 import { CustomsSummary } from '../components/customs/CustomsSummary';
 import { Button, Checkbox, Radio, RadioGroup, Select, TextField } from '@switchback/ui';
@@ -33,7 +34,6 @@ import { PayLaterButton } from '../components/checkout/PayLaterButton';
 import { StoreLink, useStoreHref } from '../components/StoreLink';
 import { TermsLinks } from '../components/TermsLinks';
 import {
-  ADDRESS_FIELDS,
   compactPhone,
   cartBilling,
   cartBillingAddress,
@@ -1498,16 +1498,7 @@ function BillingStep({ loaderData, result }: { loaderData: LoaderData; result: A
             <summary>{loaderData.shippingAddress ? TEXT.anotherBillingAddress : TEXT.billingAddress}</summary>
             <AddressFields
               prefix="billing"
-              fields={[
-                'firstName',
-                'lastName',
-                'addressLine1',
-                'addressLine2',
-                'city',
-                'province',
-                'postalCode',
-                'phone',
-              ]}
+              fields={ADDRESS_FIELDS}
               values={values}
               errors={errors}
               provinces={loaderData.provinces}
