@@ -18,9 +18,6 @@ const PAGE_ROUTE = /[\\/]app[\\/]routes[\\/]/;
 /** A chunk that at least this many page routes load statically goes into the shell (see `shellChunk`). */
 const SHARED_BY_ROUTES = Number(process.env.SHELL_SHARED_BY ?? 12);
 
-/** Block components of the global chrome drawn at the top of every page (see `shellChunk`). */
-const CHROME_BLOCKS = /[\\/]content-blocks[\\/]src[\\/]PromoBar\.tsx$/;
-
 /** Modules of the shell chunk, read from the plan at the start of the browser build. */
 let shellModules = new Set<string>();
 
@@ -109,18 +106,6 @@ function shellChunk(): Plugin {
       }
       modules.push(
         ...modulesOf([...reach].filter(([, count]) => count >= SHARED_BY_ROUTES).map(([fileName]) => fileName)),
-      );
-      // Global chrome every page draws at the top before it hydrates (the promo bar): its block code, loaded on demand
-      // like any block's, joins the shell rather than coming as a handful of small files on every page.
-      const chrome = [...chunks.values()].filter((chunk) => chunk.moduleIds.some((id) => CHROME_BLOCKS.test(id)));
-      modules.push(
-        ...modulesOf(
-          reachableChunks(
-            chunks,
-            chrome.map((chunk) => chunk.fileName),
-            shared,
-          ),
-        ),
       );
       mkdirSync(dirname(PLAN_FILE), { recursive: true });
       writeFileSync(PLAN_FILE, JSON.stringify(modules.sort()));

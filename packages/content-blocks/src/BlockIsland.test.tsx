@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createElement, startTransition } from 'react';
+import { createElement, startTransition, Suspense, use } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { ShopperContext } from '@switchback/personalisation';
 import { GUEST_SHOPPER } from '@switchback/personalisation';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { LazyBlockRendererProps } from './LazyBlockRenderer';
 
 // A newsletter sign-up and an accordion as the CMS sends them (the newsletter only answers input, so it wakes on
@@ -110,11 +110,13 @@ describe('BlockIsland kept as server markup until the shopper reaches it', () =>
     const { container, browser } = await serverPageThenHydrate([withLink]);
     const link = screen.getByRole('link', { name: 'Privacy policy' });
     const followed: string[] = [];
-    document.addEventListener('click', (event) => {
+    const follow = (event: MouseEvent) => {
       const anchor = (event.target as Element).closest('a');
       if (anchor) followed.push(anchor.getAttribute('href') ?? '');
       event.preventDefault();
-    });
+    };
+    document.addEventListener('click', follow);
+    onTestFinished(() => document.removeEventListener('click', follow));
     // The pointer comes over the link (the island starts loading) and presses it before the code has come.
     await act(async () => {
       fireEvent.pointerOver(link);
@@ -183,6 +185,133 @@ describe('DeferredIsland with a version', () => {
     // …then it shows the new data live, although the shopper never reached into it.
     await waitFor(() => expect(container.textContent).toBe('Hello Grace'));
     expect(container.querySelector('[data-sb-island="greeting"] p')?.textContent).toBe('Hello Grace');
+  });
+});
+
+describe('DeferredIsland: links its code turns into buttons, and a timed wake', () => {
+  /** A menu link island (`LIVE_CLICK`): a link to `#menu` without code, a button that opens the menu live. */
+  async function menuIsland(options: { wakeAfterMs?: number; wake?: 'visible' | 'interaction' } = {}) {
+    const { DeferredIsland, LIVE_CLICK } = await import('./index');
+    const MenuLink = ({ onOpen }: { onOpen: () => void }) =>
+      createElement(
+        'a',
+        {
+          href: '#menu',
+          ...LIVE_CLICK,
+          onClick: (event: { preventDefault(): void }) => {
+            event.preventDefault();
+            onOpen();
+          },
+        },
+        'Menu',
+      );
+    let loaded: typeof MenuLink | undefined;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const load = vi.fn(() => gate.then(() => (loaded = MenuLink)));
+    const Page = ({ onOpen }: { onOpen: () => void }) =>
+      createElement(DeferredIsland<typeof MenuLink>, {
+        name: 'menu',
+        load,
+        loaded: () => loaded,
+        wake: options.wake ?? 'interaction',
+        wakeAfterMs: options.wakeAfterMs,
+        render: (Component) => createElement(Component, { onOpen }),
+      });
+    return { Page, load, release };
+  }
+
+  async function hydrateMenu(options: { wakeAfterMs?: number; wake?: 'visible' | 'interaction' } = {}) {
+    const server = await menuIsland();
+    server.release();
+    await server.load();
+    const html = renderToString(createElement(server.Page, { onOpen: () => {} }));
+    vi.resetModules();
+    const browser = await menuIsland(options);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const onOpen = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(container, createElement(browser.Page, { onOpen }), { onRecoverableError: () => {} });
+    });
+    return { browser, onOpen, link: screen.getByRole('link', { name: 'Menu' }) };
+  }
+
+  it('keeps a plain click on such a link made before the code came, and gives it to the live island', async () => {
+    const { browser, onOpen, link } = await hydrateMenu();
+    // Not followed (no jump to #menu): the click waits for the code.
+    expect(fireEvent.click(link)).toBe(false);
+    expect(browser.load).toHaveBeenCalled();
+    expect(onOpen).not.toHaveBeenCalled();
+    await act(async () => {
+      browser.release();
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(onOpen).toHaveBeenCalledTimes(1));
+  });
+
+  it('lets a click with a modifier key (a new tab) follow the link', async () => {
+    const { onOpen, link } = await hydrateMenu();
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('with a timed wake too, an island on screen that acts once seen still loads its code at once', async () => {
+    const { browser } = await hydrateMenu({ wake: 'visible', wakeAfterMs: performance.now() + 60_000 });
+    expect(browser.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads its code by itself once the time after the page began to load has come', async () => {
+    const { browser } = await hydrateMenu({ wakeAfterMs: performance.now() + 150 });
+    expect(browser.load).not.toHaveBeenCalled();
+    await waitFor(() => expect(browser.load).toHaveBeenCalled(), { timeout: 2000 });
+  });
+});
+
+describe('DeferredIsland whose live render waits for more code', () => {
+  it('hands over what the shopper typed while it waited, not only what was there when its own code came', async () => {
+    const { DeferredIsland } = await import('./index');
+    let releasePart: () => void = () => {};
+    const part = new Promise<void>((resolve) => (releasePart = resolve));
+    // The live box needs a part of its own first (a nested island's chunk): its render waits for it.
+    const Box = ({ waits }: { waits: boolean }) => {
+      if (waits) use(part);
+      return createElement('input', { 'aria-label': 'Search', defaultValue: '' });
+    };
+    const page = (waits: boolean, loaded?: typeof Box) =>
+      createElement(
+        Suspense,
+        { fallback: null },
+        createElement(DeferredIsland<typeof Box>, {
+          name: 'box',
+          load: () => Promise.resolve(Box),
+          loaded: () => loaded,
+          wake: 'interaction',
+          render: (Component) => createElement(Component, { waits }),
+        }),
+      );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(false, Box));
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, page(true), { onRecoverableError: () => {} });
+    });
+    const held = screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement;
+    held.value = 'j';
+    await act(async () => {
+      fireEvent.focusIn(held);
+      await Promise.resolve();
+    });
+    // The code came, the live render waits: the shopper goes on typing in the markup still on screen.
+    expect(held.isConnected).toBe(true);
+    held.value = 'jack';
+    await act(async () => {
+      releasePart();
+      await part;
+    });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search' })).not.toBe(held));
+    expect((screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement).value).toBe('jack');
   });
 });
 

@@ -87,6 +87,11 @@ export interface DeferredIslandProps<Component, Choice = never> {
   /** When its code loads if it was kept as server markup. Default `'visible'`. */
   wake?: IslandWake | undefined;
   /**
+   * Also load its code this many milliseconds after the page began to load, if kept as server markup until then (a
+   * part that changes by itself after a while). Default: never.
+   */
+  wakeAfterMs?: number | undefined;
+  /**
    * What the markup shows (for example the JSON of the island's data). When it changes while the server's markup is
    * still kept (the code not loaded yet: a client navigation gave the island new data), the markup is stale: the
    * island draws live at once, waiting for its code. Default: never stale (chrome that is the same on every page).
@@ -104,6 +109,8 @@ export interface BlockIslandProps<Choice = never> {
   render: (component: AnyComponent) => ReactNode;
   /** When its code loads if it was kept as server markup (`islandWake` of the catalogue). Default `'visible'`. */
   wake?: IslandWake | undefined;
+  /** When its code loads by itself (`islandWakeAfter` of the catalogue). Default: never. */
+  wakeAfterMs?: number | undefined;
   /** Hydrates without its code while the server's choice holds (see {@link ServedIsland}). */
   served?: ServedIsland<Choice> | undefined;
 }
@@ -130,6 +137,7 @@ export function DeferredIsland<Component, Choice = never>({
   loaded,
   render,
   wake: wakeOn = 'visible',
+  wakeAfterMs,
   version,
   served,
 }: DeferredIslandProps<Component, Choice>) {
@@ -157,7 +165,8 @@ export function DeferredIsland<Component, Choice = never>({
   const wakeRef = useRef<() => void>(undefined);
   const pendingClick = useRef<Element | null>(null);
   const pendingSubmit = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | undefined>(undefined);
-  const handover = useRef<IslandHandover | undefined>(undefined);
+  // The server markup's nodes when the live render was asked for, and what had focus and the pointer then.
+  const handover = useRef<{ nodes: ChildNode[]; early: IslandHandover } | undefined>(undefined);
 
   const isServed = served !== undefined;
   // A served island whose choice no longer holds (the shopper signed in, a decision changed): its code chooses again.
@@ -211,7 +220,10 @@ export function DeferredIsland<Component, Choice = never>({
       load().then(
         (ready) => {
           const swap = () => {
-            handover.current = captureHandover(element, pendingClick.current, pendingSubmit.current);
+            // Focus and pointer now: the markup leaves the document when the live render commits. Values typed, a
+            // click or a form sent are read from that markup when it does (a live render that waits for code, a
+            // nested part's, leaves it on screen and in use meanwhile).
+            handover.current = { nodes: [...element.childNodes], early: captureHandover(element) };
             const held = holdMarkup(element);
             // At once, so nothing the shopper does between reading the markup and drawing live is lost.
             flushSync(() => setComponent({ current: ready, held }));
@@ -223,6 +235,9 @@ export function DeferredIsland<Component, Choice = never>({
       );
     };
     wakeRef.current = wake;
+    // Declared before anything below may wake it at once (which clears it).
+    const timer =
+      wakeAfterMs === undefined ? undefined : window.setTimeout(wake, Math.max(0, wakeAfterMs - performance.now()));
     const events = ['pointerover', 'touchstart', 'focusin'] as const;
     for (const name of events) element.addEventListener(name, wake, { passive: true });
     const whenSeen = wakeOn === 'visible';
@@ -240,6 +255,7 @@ export function DeferredIsland<Component, Choice = never>({
     // A served island kept as markup (its choice could not be read back) needs its code to choose.
     if (isServed) wake();
     function cleanupWake() {
+      window.clearTimeout(timer);
       observer?.disconnect();
       for (const name of events) element!.removeEventListener(name, wake);
     }
@@ -249,7 +265,7 @@ export function DeferredIsland<Component, Choice = never>({
     };
     // `load` is stable per island (a module-level loader).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [component, markup, name, wakeOn, isServed]);
+  }, [component, markup, name, wakeOn, wakeAfterMs, isServed]);
 
   const attributes = {
     [ISLAND_ATTRIBUTE]: name,
@@ -263,7 +279,10 @@ export function DeferredIsland<Component, Choice = never>({
     const taken = handover.current;
     if (!component || !taken || !wrapper.current) return;
     handover.current = undefined;
-    applyHandover(wrapper.current, taken);
+    const markup = document.createElement('div');
+    markup.append(...taken.nodes);
+    const late = captureHandover(markup, pendingClick.current, pendingSubmit.current);
+    applyHandover(wrapper.current, { ...late, focus: taken.early.focus, hover: taken.early.hover });
   }, [component]);
 
   if (component) {
@@ -283,7 +302,7 @@ export function DeferredIsland<Component, Choice = never>({
   if (markup) {
     // A click on a button the code has not reached yet is kept and given to the live block.
     const keepClick = (event: MouseEvent) => {
-      const button = inertButton(event.target);
+      const button = inertButton(event.target, event.nativeEvent);
       if (!button) return;
       event.preventDefault();
       pendingClick.current = button;
@@ -335,7 +354,7 @@ function IslandCode<Component>({
  * @example
  * <BlockIsland type="newsletter" render={(Newsletter) => <Newsletter {...props} />} />
  */
-export function BlockIsland<Choice = never>({ type, render, wake, served }: BlockIslandProps<Choice>) {
+export function BlockIsland<Choice = never>({ type, render, wake, wakeAfterMs, served }: BlockIslandProps<Choice>) {
   return (
     <DeferredIsland
       name={type}
@@ -343,6 +362,7 @@ export function BlockIsland<Choice = never>({ type, render, wake, served }: Bloc
       loaded={() => loadedBlock(type)}
       render={render}
       wake={wake}
+      wakeAfterMs={wakeAfterMs}
       served={served}
     />
   );

@@ -4,7 +4,7 @@ import { BlockCode, BlockIsland } from './BlockIsland';
 import { BlockProblem } from './BlockProblem';
 import type { BlockProblemReport, BlockRendererProps } from './BlockRenderer';
 import { BlockSlot } from './BlockSlot';
-import { blockCatalog, islandWake } from './blockCatalog';
+import { blockCatalog, islandWake, islandWakeAfter } from './blockCatalog';
 import { loadedContainerServing } from './blockComponents';
 import { isPreparedBlock } from './preparedBlock';
 import { loadRichTextSanitizer } from './richTextSanitizer';
@@ -126,7 +126,13 @@ export function LazyBlockRenderer(props: LazyBlockRendererProps) {
               <BlockCode type={block.type} render={draw} />
             </StaticBlock>
           ) : (
-            <BlockIsland type={block.type} render={draw} wake={islandWake(block)} served={served} />
+            <BlockIsland
+              type={block.type}
+              render={draw}
+              wake={islandWake(block)}
+              wakeAfterMs={islandWakeAfter(block)}
+              served={served}
+            />
           );
         return (
           <BlockSlot

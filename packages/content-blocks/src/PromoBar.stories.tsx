@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { examplePromoBar } from './exampleBlocks';
-import { PromoBar, promoBarStorageKey } from './PromoBar';
+import { PromoBar } from './PromoBar';
+import { promoBarStorageKey } from './promoBarStorage';
 import { promoBarBlockSchema } from './promoBarBlockSchema';
 
 const header = promoBarBlockSchema.parse(examplePromoBar);

@@ -3,7 +3,8 @@ import { axeViolations } from '@switchback/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlockFeaturesProvider } from './BlockFeatures';
 import { examplePromoBar } from './exampleBlocks';
-import { PromoBar, promoBarStorageKey, visiblePromoMessages } from './PromoBar';
+import { PromoBar, visiblePromoMessages } from './PromoBar';
+import { promoBarStorageKey } from './promoBarStorage';
 import { promoBarBlockSchema } from './promoBarBlockSchema';
 
 const promo = promoBarBlockSchema.parse(examplePromoBar);

@@ -1,9 +1,10 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useBlockTexts, type PromoBarTexts } from './blockTexts';
 import { CallToActions } from './CallToActions';
 import type { PromoBarBlock, PromoBarMessage } from './promoBarBlockSchema';
 import { safeHref } from './safeHref';
 import { richTextHasText, useCleanHtml } from './richTextSanitizer';
+import { promoBarStorageKey } from './promoBarStorage';
 import { usePersistedFlag } from './usePersistedFlag';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useBlockLink } from './useBlockLink';
@@ -22,11 +23,6 @@ export type PromoBarProps = Omit<PromoBarBlock, 'type'> & {
   priority?: boolean | undefined;
   preview?: boolean | undefined;
 };
-
-/** The localStorage key under which a promo bar remembers that it was closed. */
-export function promoBarStorageKey(id: string): string {
-  return `sb-promo-bar-closed:${id}`;
-}
 
 /**
  * The messages that can be shown: a message whose section is empty is dropped — its `sectionId` is one of
@@ -68,6 +64,16 @@ export const PROMO_BAR_TEXTS: PromoBarTexts = {
 };
 
 /**
+ * How long the first message shows: `autorotateTime` after the page began to load, however late the bar's code
+ * came (its island loads it shortly before then, `blockCatalog`); a bar drawn later on shows it for the full time.
+ */
+function firstRotationDelay(autorotateTime: number): number {
+  const full = autorotateTime * 1000;
+  const sincePageLoad = typeof performance === 'undefined' ? full : performance.now();
+  return sincePageLoad < full ? full - sincePageLoad : full;
+}
+
+/**
  * The promo bar: one message at a time, at most 548 px wide, with previous/next arrows and a dot per message.
  * It rotates every `autorotateTime` seconds, except while the pointer is over it or focus is inside it, after
  * the shopper pauses it, or when they prefer reduced motion. Rotation is announced only when the shopper
@@ -96,6 +102,7 @@ export function PromoBar({
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const [userMoved, setUserMoved] = useState(false);
+  const firstChange = useRef(true);
   const count = shown.length;
   const current = count === 0 ? 0 : index % count;
   const rotates = count > 1 && autorotateTime > 0 && !reduceMotion;
@@ -103,7 +110,13 @@ export function PromoBar({
 
   useEffect(() => {
     if (!rotates || paused || (closable && closed)) return;
-    const timer = window.setTimeout(() => setIndex((value) => (value + 1) % count), autorotateTime * 1000);
+    const timer = window.setTimeout(
+      () => {
+        firstChange.current = false;
+        setIndex((value) => (value + 1) % count);
+      },
+      firstChange.current ? firstRotationDelay(autorotateTime) : autorotateTime * 1000,
+    );
     return () => window.clearTimeout(timer);
   }, [rotates, paused, closable, closed, count, autorotateTime, current]);
 

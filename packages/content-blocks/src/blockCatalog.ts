@@ -29,6 +29,12 @@ export interface BlockTypeInfo {
    * first screen. See `BlockIsland`.
    */
   wake?: IslandWake | ((block: Readonly<Record<string, unknown>>) => IslandWake) | undefined;
+  /**
+   * For a block that only answers input (`wake: 'interaction'`) but also changes by itself after a while (a promo bar
+   * rotating its messages): how many milliseconds after the page began to load its code loads all the same, so it is
+   * live when its first change is due; `undefined` when this block never changes by itself.
+   */
+  wakeAfter?: ((block: Readonly<Record<string, unknown>>) => number | undefined) | undefined;
 }
 
 /** When a deferred island loads its code: see {@link BlockTypeInfo.wake}. */
@@ -51,6 +57,27 @@ function collectionWake(block: Readonly<Record<string, unknown>>): IslandWake {
 export function islandWake(block: Readonly<Record<string, unknown>> & { type: string }): IslandWake {
   const wake = blockCatalog.get(block.type)?.wake;
   return typeof wake === 'function' ? wake(block) : (wake ?? 'visible');
+}
+
+/**
+ * When an island of this block loads its code by itself, in milliseconds after the page began to load (see
+ * {@link BlockTypeInfo.wakeAfter}); `undefined`: only as {@link islandWake} says.
+ *
+ * @example
+ * islandWakeAfter({ id: 'p', type: 'promoBar', autorotateTime: 6, messages: [m1, m2] }); // 5000
+ */
+export function islandWakeAfter(block: Readonly<Record<string, unknown>> & { type: string }): number | undefined {
+  return blockCatalog.get(block.type)?.wakeAfter?.(block);
+}
+
+/** How long before a promo bar's first rotation its code is loaded. */
+const PROMO_BAR_LOAD_AHEAD_MS = 1000;
+
+/** A promo bar that rotates needs its code by its first rotation; one that does not, only when the shopper uses it. */
+function promoBarWakeAfter(block: Readonly<Record<string, unknown>>): number | undefined {
+  const seconds = typeof block.autorotateTime === 'number' ? block.autorotateTime : 0;
+  const messages = Array.isArray(block.messages) ? block.messages.length : 0;
+  return seconds > 0 && messages > 1 ? Math.max(0, seconds * 1000 - PROMO_BAR_LOAD_AHEAD_MS) : undefined;
 }
 
 /** A block type of the catalogue: its info and how to load its component (a chunk of its own in a browser build). */
@@ -137,8 +164,15 @@ export const blockCatalog: ReadonlyMap<string, CatalogEntry> = new Map<string, C
     },
     picture: { label: 'Picture', hydration: 'static', load: () => import('./Picture').then((m) => m.Picture) },
     popup: { label: 'Popup', load: () => import('./Popup').then((m) => m.Popup) },
-    // Global chrome: previewed in the header where it lives, not as a doc type (content-blocks §2).
-    promoBar: { label: 'Promo bar', previewable: false, load: () => import('./PromoBar').then((m) => m.PromoBar) },
+    // Global chrome: previewed in the header where it lives, not as a doc type (content-blocks §2). Its arrows, dots
+    // and close button answer input; its rotation needs the code by the first change.
+    promoBar: {
+      label: 'Promo bar',
+      previewable: false,
+      wake: 'interaction',
+      wakeAfter: promoBarWakeAfter,
+      load: () => import('./PromoBar').then((m) => m.PromoBar),
+    },
     recommendations: {
       label: 'Recommendation carousel',
       load: () => import('./Recommendations').then((m) => m.Recommendations),

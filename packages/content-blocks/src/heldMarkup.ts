@@ -29,7 +29,8 @@ export function slotKey(type: string, id: string): string {
 /**
  * Reads the markup of every block inside an island's server markup, just before its live render replaces it:
  * for each slot (`data-block-type`, `data-block-id`), the inner HTML of its static block's or island's wrapper.
- * The first slot of a block wins when a page draws the same block twice.
+ * The first slot of a block wins when a page draws the same block twice. Islands outside any block slot inside it
+ * (the shop's mega menu inside its header) are held by their name, the first of a name winning.
  *
  * @example
  * const held = holdMarkup(wrapper); // then draw live inside <HeldMarkupProvider value={held}>
@@ -43,12 +44,24 @@ export function holdMarkup(root: Element): HeldMarkup {
     const key = `${slotKey(slot.getAttribute('data-block-type')!, slot.getAttribute('data-block-id')!)}\u0000${wrapper}`;
     if (!held.has(key)) held.set(key, content.innerHTML);
   }
+  for (const island of root.querySelectorAll('[data-sb-island]')) {
+    const slot = island.closest('[data-block-id]');
+    if (slot && root.contains(slot)) continue;
+    const key = islandKey(island.getAttribute('data-sb-island')!);
+    if (!held.has(key)) held.set(key, island.innerHTML);
+  }
   return held;
+}
+
+/** The key in {@link HeldMarkup} of an island outside any block slot, by its name. */
+function islandKey(name: string): string {
+  return `\u0000island\u0000${name}`;
 }
 
 /**
  * The markup this block had inside an island now drawn live, for its static block (`''`) or its island (the
- * island's name) mounting in that render; `undefined` anywhere else. Call it in the component body and use the
+ * island's name) mounting in that render — or, outside a block slot, the markup of the island of that name;
+ * `undefined` anywhere else. Call it in the component body and use the
  * result to initialise state.
  *
  * @example
@@ -58,6 +71,11 @@ export function holdMarkup(root: Element): HeldMarkup {
 export function useHeldMarkup(wrapper: string): { __html: string } | undefined {
   const held = useContext(HeldMarkupContext);
   const slot = useContext(SlotContext);
-  const html = slot === undefined ? undefined : held?.get(`${slot}\u0000${wrapper}`);
+  const html =
+    slot === undefined
+      ? wrapper === ''
+        ? undefined
+        : held?.get(islandKey(wrapper))
+      : held?.get(`${slot}\u0000${wrapper}`);
   return html === undefined ? undefined : { __html: html };
 }

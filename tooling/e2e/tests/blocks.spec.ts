@@ -21,6 +21,8 @@ test('the footer newsletter sign-up subscribes a guest through the storefront’
     if (request.method() === 'POST' && request.url().includes('/newsletter')) calls.push(request.url());
   });
   await page.goto(`${stack.storefrontUrl}/en-us`);
+  // With JavaScript (before it, the form posts to the newsletter route: see the no-JavaScript test).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const footer = page.getByRole('contentinfo');
   const newsletter = footer.getByRole('region', { name: 'Trail notes in your inbox' });
   await expect(newsletter).toBeVisible();

@@ -186,6 +186,38 @@ test('a page sends its stylesheets first and no script to fetch before it has pa
   await expect(page.locator('head link[rel="modulepreload"][data-messages]')).not.toHaveCount(0);
 });
 
+test('the header, the footer and the promo bar load their code only when the shopper uses them (or a rotation is due)', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const chunk = (name: string) => scripts.filter((path) => path.startsWith(`/assets/${name}-`));
+  await page.goto(`${stack.storefrontUrl}/en-us`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  // Hydrated and idle: the server's markup of the chrome is on screen, none of its code was fetched.
+  expect({
+    header: chunk('SiteHeaderBar'),
+    drawer: chunk('SiteMenuDrawer'),
+    footer: chunk('SiteFooterContent'),
+  }).toEqual({ header: [], drawer: [], footer: [] });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  // The seeded promo bar rotates every 6 s: its code comes just before the first change, which is on time.
+  const promo = page.getByRole('region', { name: 'Promotions' });
+  const first = await promo.innerText();
+  await expect.poll(() => promo.innerText(), { timeout: 10_000 }).not.toBe(first);
+  expect(chunk('PromoBar')).toHaveLength(1);
+
+  // The pointer on the header loads its code; a click made meanwhile is the live header's: the sign-in dialog opens.
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your Switchback account' })).toBeVisible();
+  expect(chunk('SiteHeaderBar')).toHaveLength(1);
+  await expect(page).toHaveURL(`${stack.storefrontUrl}/en-us`);
+});
+
 test('category and product pages hydrate and have no accessibility violations', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,157 +1,48 @@
-import { BlockIsland, type BlockServices } from '@switchback/content-blocks';
-import { Suspense, useMemo, type MouseEvent } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
-import { useBlockServices } from '../lib/blockServices';
-import { NEWSLETTER_STATUS_ID, NEWSLETTER_STATUS_PARAM, newsletterStatusOf } from './newsletter/newsletterStatus';
-import type { Messages } from '../lib/messages';
-import { useSiteChrome } from '../lib/useSiteChrome';
-import { useText } from '../lib/useText';
-import { storeHref } from '../lib/carriedQuery';
+import { DeferredIsland } from '@switchback/content-blocks';
+import type { MouseEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { siteFooterIsland } from '../lib/chromeIslands';
 import { useStore } from '../lib/useStore';
-import { LocationSelector } from './LocationSelector';
-import { useStoreHref } from './StoreLink';
 import { useAnalytics } from './AnalyticsProvider';
-import { useConsent } from './ConsentProvider';
-import { ShopBlocks } from './ShopBlocks';
+import { NEWSLETTER_STATUS_PARAM } from './newsletter/newsletterStatus';
 import './SiteFooter.css';
 
-type TextKey = { [K in keyof Messages]: Messages[K] extends string ? K : never }[keyof Messages];
-
-const FOOTER_GROUPS: { title: TextKey; links: { to: string; label: TextKey }[] }[] = [
-  {
-    title: 'footerHelp',
-    links: [
-      { to: '/help/contact-us', label: 'footerContact' },
-      { to: '/help/returns/how-to-return', label: 'footerReturns' },
-      { to: '/policies/shipping-terms', label: 'footerShipping' },
-    ],
-  },
-  {
-    title: 'footerProgrammes',
-    links: [
-      { to: '/xplr-pass', label: 'footerXplr' },
-      { to: '/associate-login', label: 'footerAssociate' },
-    ],
-  },
-  {
-    title: 'footerTerms',
-    links: [
-      { to: '/terms/brand', label: 'footerTermsOfUse' },
-      { to: '/terms/sale', label: 'footerTermsOfSale' },
-      { to: '/terms/privacy', label: 'footerPrivacy' },
-    ],
-  },
-];
-
 /**
- * The shop's footer: the link columns of the CMS footer (commerce-core §7 `footer`, its `footerColumns` block drawn
- * by the content-blocks `FooterColumns`: side by side from md, accordions on phones), or — when none is published —
- * the built-in help, programme and terms links in the shopper's language through the same component; the footer's
- * other CMS blocks (newsletter sign-up, legal text) with their network services; the country and language chooser,
- * and the built-in legal line when the CMS footer has no blocks of its own.
+ * The shop's footer (what it draws: `SiteFooterContent`). Issue 14: a shopper only uses it by reaching into it, so
+ * its code is not part of a page's first load: the server draws it in full, the browser keeps that markup (links
+ * work; a press on the cookie preferences button or a newsletter sign-up sent is kept for the live footer) and loads
+ * its code when the shopper points at, touches or tabs into it (content-blocks `DeferredIsland`), or when a client
+ * navigation changes what it shows (the locale, a sign-up's answer). Live from the start: the analytics of
+ * content-blocks §9, a footer link click for every link of the footer, CMS or built in.
  *
  * @example
  * <SiteFooter />
  */
 export function SiteFooter() {
-  const t = useText();
-  const store = useStore();
-  const { footerBlocks: chromeBlocks } = useSiteChrome();
-  // The link columns sit in the footer's grid; the other blocks span it below them.
-  const columnBlocks = chromeBlocks.filter((block) => block.type === 'footerColumns');
-  const footerBlocks = chromeBlocks.filter((block) => block.type !== 'footerColumns');
-  const builtInColumns = FOOTER_GROUPS.map((group) => ({
-    title: t[group.title],
-    targets: group.links.map((link) => ({ id: link.label, text: t[link.label], url: storeHref(link.to, store) })),
-  }));
-  const services = useFooterBlockServices();
+  const { locale, preview } = useStore();
   const [params] = useSearchParams();
-  const newsletterStatus = newsletterStatusOf(params);
   const { track } = useAnalytics();
-  const { openPreferences } = useConsent();
-  // content-blocks §9 footer link clicks: every link of the footer, CMS or built in.
   const onFooterClick = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as Element).closest?.('a[href]');
     if (!link) return;
-    const column = link.closest('section, li, div')?.closest('[id]')?.id;
+    // The column's id (a CMS column, or a built-in group), not the island's wrapper.
+    const column = link.closest('section, li, div')?.closest('[id]:not([data-sb-island])')?.id;
     track('footer_link_click', {
       link_text: link.textContent?.trim() ?? '',
       link_url: link.getAttribute('href') ?? '',
       ...(column ? { footer_section: column } : {}),
     });
   };
-  // Newsletter sign-ups sit beside the link columns; the other blocks (legal text) in the bottom row.
-  const signUpBlocks = footerBlocks.filter((block) => block.type === 'newsletter');
-  const legalBlocks = footerBlocks.filter((block) => block.type !== 'newsletter');
   return (
     <footer className="site-footer" onClickCapture={onFooterClick}>
-      <div className="site-footer__inner">
-        <div className="site-footer__columns">
-          {columnBlocks.length > 0 ? (
-            <ShopBlocks blocks={columnBlocks} preview={store.preview} />
-          ) : (
-            <Suspense fallback={null}>
-              <BlockIsland
-                type="footerColumns"
-                render={(FooterColumns) => <FooterColumns id="site-footer-columns" columns={builtInColumns} />}
-              />
-            </Suspense>
-          )}
-        </div>
-        {signUpBlocks.length > 0 || newsletterStatus ? (
-          <div className="site-footer__signup">
-            <ShopBlocks blocks={signUpBlocks} services={services} preview={store.preview} />
-            {newsletterStatus ? (
-              <p
-                id={NEWSLETTER_STATUS_ID}
-                role={newsletterStatus === 'subscribed' ? 'status' : 'alert'}
-                className={newsletterStatus === 'subscribed' ? 'add-to-cart__done' : 'add-to-cart__problem'}
-              >
-                {
-                  {
-                    subscribed: t.newsletterSubscribed,
-                    email: t.emailInvalid,
-                    policy: t.newsletterPolicyRequired,
-                    failed: t.newsletterFailed,
-                  }[newsletterStatus]
-                }
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        <div className="site-footer__bottom">
-          {legalBlocks.length > 0 ? (
-            <div className="site-footer__legal">
-              <ShopBlocks blocks={legalBlocks} services={services} preview={store.preview} />
-            </div>
-          ) : footerBlocks.length > 0 ? null : (
-            <p className="site-footer__legal">{t.legal(new Date().getUTCFullYear())}</p>
-          )}
-          <div className="site-footer__settings">
-            <LocationSelector className="site-footer__location" />
-            <button type="button" className="site-footer__consent" onClick={openPreferences}>
-              {t.consentFooterLink}
-            </button>
-          </div>
-        </div>
-      </div>
+      <DeferredIsland
+        name="site-footer"
+        load={siteFooterIsland.load}
+        loaded={siteFooterIsland.loaded}
+        wake="interaction"
+        version={JSON.stringify([locale, preview, params.get(NEWSLETTER_STATUS_PARAM)])}
+        render={(SiteFooterContent) => <SiteFooterContent />}
+      />
     </footer>
   );
-}
-
-/**
- * The footer blocks' services: the page's, with newsletter forms posting to the storefront's `/{locale}/newsletter`
- * route without JavaScript (back to this page afterwards) instead of to the page itself, which has no action for
- * it. With JavaScript the block still subscribes through its own API call.
- */
-function useFooterBlockServices(): BlockServices {
-  const services = useBlockServices();
-  const location = useLocation();
-  // Back to this page without an earlier answer in its query.
-  const query = new URLSearchParams(location.search);
-  query.delete(NEWSLETTER_STATUS_PARAM);
-  const returnTo = `${location.pathname}${query.size > 0 ? `?${query}` : ''}`;
-  const route = useStoreHref('/newsletter');
-  const newsletterFormAction = `${route}${route.includes('?') ? '&' : '?'}returnTo=${encodeURIComponent(returnTo)}`;
-  return useMemo(() => ({ ...services, newsletterFormAction }), [services, newsletterFormAction]);
 }

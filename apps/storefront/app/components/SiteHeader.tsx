@@ -1,73 +1,13 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { Form, NavLink, useLocation } from 'react-router';
-import { carriedParams } from '../lib/carriedQuery';
-import { useShopperRoles } from '../lib/useShopperRoles';
-import { useStore } from '../lib/useStore';
-import { useText } from '../lib/useText';
+import { DeferredIsland } from '@switchback/content-blocks';
+import { Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { siteHeaderBarIsland, siteMenuDrawerIsland } from '../lib/chromeIslands';
+import { useCartCount } from '../lib/useCartCount';
+import { usePersistedAuthFacts, useShopper } from '../lib/useShopper';
 import { useStickyHeader } from '../lib/useStickyHeader';
-import { LocationSelector } from './LocationSelector';
-import { SiteMegaMenu, SiteMenuDrawer, SITE_MENU_ID } from './SiteMegaMenu';
-import { HeaderSearchBox } from './HeaderSearchBox';
-import { useStoreHref } from './StoreLink';
-import { HeaderAccount, ShopperNotices } from './auth/HeaderAccount';
-import { HeaderCartLink } from './cart/HeaderCartLink';
-import { HeartIcon, MenuIcon, PinIcon, SearchIcon } from './SiteIcons';
+import { useText } from '../lib/useText';
 import './SiteHeader.css';
-
-const SEARCH_ID = 'site-search';
-const SEARCH_INPUT_ID = 'site-search-q';
-
-/** Props of {@link HeaderSearch}. */
-interface HeaderSearchProps {
-  /** Called when Escape is pressed in the form or focus leaves it (the phone header folds the field away then). */
-  onDismiss?: ((reason: 'escape' | 'blur') => void) | undefined;
-}
-
-/**
- * The header's search box: a GET form to the store's search page, so it works before (or without) JavaScript. The
- * carried parameters of spec §2 travel as hidden fields.
- *
- * @example
- * <HeaderSearch />
- */
-export function HeaderSearch({ onDismiss }: HeaderSearchProps = {}) {
-  const store = useStore();
-  const t = useText();
-  const location = useLocation();
-  const action = `${store.preview ? '/pre' : ''}/${store.locale}/search`;
-  // On the search page the box shows the current term.
-  const current = location.pathname.endsWith('/search') ? (new URLSearchParams(location.search).get('q') ?? '') : '';
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    // The suggestions list handles (and prevents) its own Escape first.
-    if (event.key === 'Escape' && !event.defaultPrevented) onDismiss?.('escape');
-  };
-  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onDismiss?.('blur');
-  };
-  return (
-    <Form
-      method="get"
-      action={action}
-      role="search"
-      id={SEARCH_ID}
-      className="site-search"
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-    >
-      {[...carriedParams(store.search)].map(([name, value]) => (
-        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-      ))}
-      <label htmlFor={SEARCH_INPUT_ID} className="sb-visually-hidden">
-        {t.searchLabel}
-      </label>
-      <HeaderSearchBox inputId={SEARCH_INPUT_ID} defaultValue={current} key={current} />
-      <button type="submit" className="site-search__submit">
-        <SearchIcon />
-        <span className="sb-visually-hidden">{t.searchButton}</span>
-      </button>
-    </Form>
-  );
-}
+import './auth/auth.css';
 
 /**
  * "Skip to main content": the first thing a keyboard reaches on every page (before the promo bar's buttons and the
@@ -85,31 +25,28 @@ export function SkipLink() {
 }
 
 /**
- * The shop's header (issue 19), mobile first.
+ * The shop's header (issue 19; what it draws: `SiteHeaderBar`) and the phone menu drawer (`SiteMenuDrawer`).
  *
- * Phones and tablets: one bar at most 64px tall — the menu button (the menu in a drawer from the left), the
- * Switchback name linking home, a search button that unfolds the search field under the bar, account and the cart
- * with its count. From the lg breakpoint: the name, a real search field with suggestions, find a store, favourites,
- * account and cart with labels, and below them the mega-menu row with the country and language chooser.
- *
- * Without JavaScript the menu button is a link to the drawer (`#site-menu`, shown with `:target`), the search button
- * a link to the form (`#site-search`, shown the same way) and the cart a link to the cart page.
+ * Issue 14: the header is on every page, but a shopper only uses it by reaching into it, so its code is not part of
+ * a page's first load. The server draws it in full; the browser keeps that markup (links work, a press on the menu,
+ * search, sign-in or cart button is kept for the live header) and loads the header's code when the shopper points
+ * at, touches or tabs into it (content-blocks `DeferredIsland`); a client navigation, a new cart count or a sign-in
+ * draws it live. What stays here, live from the start: the sticky header sliding away while scrolling down, the
+ * states the bar and the drawer share (menu open, phone search open: a new page closes both), and the persisted
+ * auth facts (consumer number and type, spec §4) kept in step with the session. The drawer's code loads when it is
+ * first opened; without JavaScript the menu link shows it with `:target`.
  *
  * @example
  * <SiteHeader />
  */
 export function SiteHeader() {
-  const homeHref = useStoreHref('/');
-  const storesHref = useStoreHref('/store-locator');
-  const favoritesHref = useStoreHref('/favorites');
-  // Spec §6: employees have no favourites, so no link to them.
-  const { usesWishlists } = useShopperRoles();
-  const t = useText();
   const sticky = useStickyHeader('site-header');
   const location = useLocation();
+  const shopper = useShopper();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  const searchToggle = useRef<HTMLAnchorElement>(null);
+  const version = useHeaderVersion();
+  usePersistedAuthFacts();
 
   // A new page closes whatever the shopper had open in the header.
   useEffect(() => {
@@ -117,82 +54,47 @@ export function SiteHeader() {
     setSearchOpen(false);
   }, [location.pathname, location.search]);
 
-  useEffect(() => {
-    if (searchOpen) document.getElementById(SEARCH_INPUT_ID)?.focus();
-  }, [searchOpen]);
-
-  const openMenu = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    setMenuOpen(true);
-  };
-  const toggleSearch = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    setSearchOpen((open) => !open);
-  };
-  const dismissSearch = (reason: 'escape' | 'blur') => {
-    if (!searchOpen) return;
-    setSearchOpen(false);
-    if (reason === 'escape') searchToggle.current?.focus();
-  };
-
   return (
     <>
       <header className={searchOpen ? `${sticky} site-header--searching` : sticky}>
-        <div className="site-header__bar">
-          <a
-            href={`#${SITE_MENU_ID}`}
-            className="site-header__icon site-header__menu-button"
-            aria-haspopup="dialog"
-            onClick={openMenu}
-          >
-            <MenuIcon />
-            <span className="sb-visually-hidden">{t.menuOpen}</span>
-          </a>
-          <NavLink to={homeHref} end className="site-header__brand">
-            Switchback
-          </NavLink>
-          <a
-            ref={searchToggle}
-            href={`#${SEARCH_ID}`}
-            className="site-header__icon site-header__search-toggle"
-            aria-controls={SEARCH_ID}
-            aria-expanded={searchOpen}
-            onClick={toggleSearch}
-            // Pressing it while the field has focus must toggle, not blur-close and reopen.
-            onMouseDown={(event) => event.preventDefault()}
-          >
-            <SearchIcon />
-            <span className="sb-visually-hidden">{t.navSearch}</span>
-          </a>
-          <HeaderSearch onDismiss={dismissSearch} />
-          <nav aria-label={t.primaryNav} className="site-header__nav">
-            <ul className="site-header__actions">
-              <li className="site-header__wide-only">
-                <NavLink to={storesHref} className="site-header__action">
-                  <PinIcon />
-                  <span className="site-header__label">{t.navStores}</span>
-                </NavLink>
-              </li>
-              {usesWishlists ? (
-                <li className="site-header__wide-only">
-                  <NavLink to={favoritesHref} className="site-header__action">
-                    <HeartIcon />
-                    <span className="site-header__label">{t.navFavorites}</span>
-                  </NavLink>
-                </li>
-              ) : null}
-              <HeaderAccount />
-              <HeaderCartLink />
-            </ul>
-          </nav>
-        </div>
-        <div className="site-header__menu-row">
-          <SiteMegaMenu view="desktop" />
-          <LocationSelector className="site-header__location" />
-        </div>
-        <ShopperNotices />
+        <DeferredIsland
+          name="site-header"
+          load={siteHeaderBarIsland.load}
+          loaded={siteHeaderBarIsland.loaded}
+          // The welcome after a sign-in is a dialog of the header: live at once then.
+          wake={shopper?.justSignedIn ? 'visible' : 'interaction'}
+          version={version}
+          render={(SiteHeaderBar) => (
+            <SiteHeaderBar
+              searchOpen={searchOpen}
+              onSearchOpenChange={setSearchOpen}
+              onOpenMenu={() => setMenuOpen(true)}
+            />
+          )}
+        />
       </header>
-      <SiteMenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {/* Opening it draws it live: nothing (not the closed drawer's markup) shows until its code has come. */}
+      <Suspense fallback={null}>
+        <DeferredIsland
+          name="site-menu-drawer"
+          load={siteMenuDrawerIsland.load}
+          loaded={siteMenuDrawerIsland.loaded}
+          wake="interaction"
+          // Drawn live (its code loaded) once the header's menu button first opens it.
+          version={String(menuOpen)}
+          render={(SiteMenuDrawer) => <SiteMenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />}
+        />
+      </Suspense>
     </>
   );
+}
+
+/**
+ * What the header's markup shows that can change without a new document (the page, for the current link and the
+ * search term; the cart's count; the shopper): when it changes, the header is drawn live.
+ */
+function useHeaderVersion(): string {
+  const { pathname, search } = useLocation();
+  const shopper = useShopper();
+  return JSON.stringify([pathname, search, useCartCount(), shopper]);
 }

@@ -1,5 +1,6 @@
 import { DeliveryDialogPart, GiftOptionDialogPart } from './cartIslands';
 import { AddressSuggestionPart, ChallengeDialogPart, CheckoutGiftDialogPart } from './checkoutIslands';
+import { siteFooterIsland, siteHeaderBarIsland, siteMenuDrawerIsland } from './chromeIslands';
 import { ConsentBannerPanel, ErrorPage, LocationQuestion } from './pageIslands';
 import { giftCardFieldsIsland, PickupChooserPart, StoreChangedPart } from './productIslands';
 
@@ -12,6 +13,9 @@ import { giftCardFieldsIsland, PickupChooserPart, StoreChangedPart } from './pro
  */
 export async function preloadPageIslands(): Promise<void> {
   await Promise.all([
+    siteHeaderBarIsland.load(),
+    siteMenuDrawerIsland.load(),
+    siteFooterIsland.load(),
     giftCardFieldsIsland.load(),
     ConsentBannerPanel.preload(),
     LocationQuestion.preload(),

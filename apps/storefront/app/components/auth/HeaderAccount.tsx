@@ -1,9 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from 'react';
-import { NavLink, useLocation, useRouteLoaderData } from 'react-router';
-import { createAuthPersistence } from '@switchback/auth';
+import { lazy, Suspense, useCallback, useState, type MouseEvent } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { LIVE_CLICK } from '@switchback/content-blocks';
 import { withCarriedQuery } from '../../lib/carriedQuery';
-import type { ShopperStatus } from '../../lib/authFlowView';
-import './auth.css';
+import { useShopper } from '../../lib/useShopper';
 import { useStore } from '../../lib/useStore';
 import { useStoreHref } from '../StoreLink';
 import { useText } from '../../lib/useText';
@@ -14,18 +13,6 @@ const SignInDialog = lazy(() => import('./SignInDialog').then((module) => ({ def
 const SignInConfirmation = lazy(() =>
   import('./SignInDialog').then((module) => ({ default: module.SignInConfirmation })),
 );
-
-/**
- * The shopper as the root loader saw it (`null` before the root loader ran, e.g. in isolated component tests).
- *
- * @example
- * const shopper = useShopper();
- * if (shopper?.registered) …
- */
-export function useShopper(): ShopperStatus | null {
-  const data = useRouteLoaderData('root') as { shopper?: ShopperStatus } | undefined;
-  return data?.shopper ?? null;
-}
 
 /**
  * The current page as a `returnTo` value.
@@ -41,8 +28,7 @@ function useReturnTo(): string {
 /**
  * The header's account entry (shared contract): a link "Account" for registered shoppers, a link "Sign in" for
  * guests. With JavaScript the "Sign in" link opens the sign-in dialog; without it, it leads to the sign-in page with
- * `returnTo` set to the current page. Also keeps the persisted auth facts (consumer number and type, spec §4) in
- * step with the session.
+ * `returnTo` set to the current page.
  *
  * @example
  * <ul><HeaderAccount /></ul>
@@ -63,17 +49,6 @@ export function HeaderAccount() {
   const [opening, setOpening] = useState(0);
   const close = useCallback(() => setOpen(false), []);
 
-  useEffect(() => {
-    try {
-      const persisted = createAuthPersistence(window.localStorage);
-      if (shopper?.consumerNo && shopper.consumerType)
-        persisted.save({ consumerNo: shopper.consumerNo, consumerType: shopper.consumerType });
-      else persisted.clear();
-    } catch {
-      // Storage can be unavailable (private mode); nothing depends on it.
-    }
-  }, [shopper?.consumerNo, shopper?.consumerType]);
-
   const openDialog = (event: MouseEvent<HTMLAnchorElement>) => {
     if (onSignInPage || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -93,7 +68,13 @@ export function HeaderAccount() {
           <span className="site-header__label">{TEXT.account}</span>
         </NavLink>
       ) : (
-        <a href={signInHref} className="site-header__action" onClick={openDialog} aria-haspopup="dialog">
+        <a
+          href={signInHref}
+          className="site-header__action"
+          onClick={openDialog}
+          aria-haspopup="dialog"
+          {...(onSignInPage ? {} : LIVE_CLICK)}
+        >
           <AccountIcon />
           <span className="site-header__label">{TEXT.signIn}</span>
         </a>

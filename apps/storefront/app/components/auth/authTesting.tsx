@@ -2,6 +2,7 @@ import { advanceSignInFlow, startSignInFlow, type SignInFlowEvent, type SignInFl
 import { render } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { toFlowView, type FlowView, type ShopperStatus } from '../../lib/authFlowView';
+import { usePersistedAuthFacts } from '../../lib/useShopper';
 import { HeaderAccount, ShopperNotices } from './HeaderAccount';
 import { SignOutButton } from './SignOutButton';
 
@@ -29,6 +30,12 @@ export function shopper(overrides: Partial<ShopperStatus> = {}): ShopperStatus {
 }
 
 /** The header's account entry, notices and sign-out button at `url`, with a sign-in action answering the lookup. */
+/** What the shop's header keeps in step with the session (`SiteHeader`). */
+function PersistedAuthFacts() {
+  usePersistedAuthFacts();
+  return null;
+}
+
 export function renderHeader(status: ShopperStatus, url = '/en-us/cart') {
   const Stub = createRoutesStub([
     {
@@ -41,6 +48,7 @@ export function renderHeader(status: ShopperStatus, url = '/en-us/cart') {
           path: ':locale/*',
           Component: () => (
             <>
+              <PersistedAuthFacts />
               <ul>
                 <HeaderAccount />
               </ul>

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
-import { NavLink, useLocation, useRouteLoaderData } from 'react-router';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useCartCount } from '../../lib/useCartCount';
+import { LIVE_CLICK } from '@switchback/content-blocks';
 import { useStoreHref } from '../StoreLink';
 import { useText } from '../../lib/useText';
 import { BagIcon } from '../SiteIcons';
@@ -7,17 +9,6 @@ import { BagIcon } from '../SiteIcons';
 // The mini cart (its lines, prices, the cart hooks and swr) loads when the shopper first opens it, in two steps
 // (see ./LazyMiniCart).
 const MiniCartDrawer = lazy(() => import('./LazyMiniCart').then((module) => ({ default: module.LazyMiniCartDrawer })));
-
-/** What the locale layout's loader hands the header about the cart. */
-interface LayoutCartData {
-  /** `null` on the cart page: the page's own cart has the count. */
-  cartCount?: number | null;
-}
-
-/** What the cart page's loader hands on: the cart it read. */
-interface CartPageData {
-  cart?: { totalItems?: number };
-}
 
 /**
  * The header's cart link: a bag icon with the number of units in the cart as a badge (from the locale layout's
@@ -32,24 +23,21 @@ export function HeaderCartLink() {
   const TEXT = useText().cartHeader;
   const href = useStoreHref('/cart');
   const { pathname, search } = useLocation();
-  const live = useRouteLoaderData<LayoutCartData>('live');
-  const preview = useRouteLoaderData<LayoutCartData>('preview');
-  const livePage = useRouteLoaderData<CartPageData>('live/cart');
-  const previewPage = useRouteLoaderData<CartPageData>('preview/cart');
-  const count =
-    live?.cartCount ?? preview?.cartCount ?? livePage?.cart?.totalItems ?? previewPage?.cart?.totalItems ?? 0;
-  const [open, setOpen] = useState(false);
+  const count = useCartCount();
+  // The page the drawer was opened on: following a link in it (or any navigation) closes it. Not an effect that
+  // closes it on a new page, which would also close it when a click handed to the header as it goes live (see
+  // SiteHeader) opens it on the first render.
+  const page = `${pathname}${search}`;
+  const [openOn, setOpenOn] = useState<string | null>(null);
   const [opened, setOpened] = useState(false);
+  const open = openOn === page;
   const onCartPage = /\/cart$/.test(pathname);
-
-  // Following a link in the drawer (or any navigation) closes it.
-  useEffect(() => setOpen(false), [pathname, search]);
 
   const openDrawer = (event: MouseEvent<HTMLAnchorElement>) => {
     if (onCartPage || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     setOpened(true);
-    setOpen(true);
+    setOpenOn(page);
   };
 
   return (
@@ -59,6 +47,7 @@ export function HeaderCartLink() {
         className="site-header__action header-cart-link"
         onClick={openDrawer}
         aria-haspopup={onCartPage ? undefined : 'dialog'}
+        {...(onCartPage ? {} : LIVE_CLICK)}
       >
         <span className="header-cart-link__icon">
           <BagIcon />
@@ -73,7 +62,7 @@ export function HeaderCartLink() {
       </NavLink>
       {opened ? (
         <Suspense fallback={null}>
-          <MiniCartDrawer open={open} onClose={() => setOpen(false)} />
+          <MiniCartDrawer open={open} onClose={() => setOpenOn(null)} />
         </Suspense>
       ) : null}
     </li>
