@@ -21,7 +21,9 @@ import {
   WAKE_ON_INPUT_ATTRIBUTE,
 } from './blockComponents';
 import { HeldMarkupProvider, holdMarkup, useHeldMarkup, type HeldMarkup } from './heldMarkup';
-import { applyHandover, captureHandover, inertButton, type IslandHandover } from './islandHandover';
+import type { IslandHandover } from './islandHandover';
+import { inertButton } from './liveClick';
+import { loadOnce } from './loadOnce';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block has its own props
 type AnyComponent = ComponentType<any>;
@@ -31,6 +33,9 @@ const WRAPPER_STYLE = { display: 'contents' } as const;
 const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 // How far below the screen an island starts loading, so it is live before the shopper gets there.
 const LOAD_MARGIN_PX = 400;
+
+/** The handover of what the shopper did in an island's markup: loaded with the first island that wakes. */
+const handoverModule = loadOnce(() => import('./islandHandover'));
 
 /** The server's markup of the island with this id, while hydrating (see `StaticBlock` for the `useId` reasoning). */
 function serverMarkup(id: string): { __html: string } | undefined {
@@ -217,8 +222,8 @@ export function DeferredIsland<Component, Choice = never>({
       if (done) return;
       done = true;
       cleanupWake();
-      load().then(
-        (ready) => {
+      Promise.all([load(), handoverModule.load()]).then(
+        ([ready, { captureHandover }]) => {
           const swap = () => {
             // Focus and pointer now: the markup leaves the document when the live render commits. Values typed, a
             // click or a form sent are read from that markup when it does (a live render that waits for code, a
@@ -281,6 +286,8 @@ export function DeferredIsland<Component, Choice = never>({
     handover.current = undefined;
     const markup = document.createElement('div');
     markup.append(...taken.nodes);
+    // Loaded before the swap that led here.
+    const { applyHandover, captureHandover } = handoverModule.loaded()!;
     const late = captureHandover(markup, pendingClick.current, pendingSubmit.current);
     applyHandover(wrapper.current, { ...late, focus: taken.early.focus, hover: taken.early.hover });
   }, [component]);

@@ -1,3 +1,5 @@
+import { BUTTONS } from './liveClick';
+
 /**
  * What a shopper did inside an island's server markup before its code came, carried over to the live block that
  * replaces that markup: values typed or chosen in its form controls, which control had focus, and one click on a
@@ -35,21 +37,6 @@ function atPath(root: Element, path: readonly number[]): Element | undefined {
 }
 
 const CONTROLS = 'input, textarea, select';
-/** The attribute of a link that an island's live code turns into a button (see {@link LIVE_CLICK}). */
-const LIVE_CLICK_ATTRIBUTE = 'data-sb-live-click';
-// Not `summary`: a details element opens without JavaScript.
-const BUTTONS = `button, [role="button"], a[${LIVE_CLICK_ATTRIBUTE}]`;
-
-/**
- * Props for a link that an island's live code turns into a button (a menu link to `#menu` that opens a drawer, a
- * sign-in link that opens a dialog): without JavaScript the link works; with JavaScript, a plain click on it before
- * the island's code has come is kept and given to the live island (like a click on a button), rather than followed.
- * A click with a modifier key (a new tab) is followed as usual.
- *
- * @example
- * <a href="#site-menu" onClick={openMenu} {...LIVE_CLICK}>Menu</a>
- */
-export const LIVE_CLICK: { readonly [LIVE_CLICK_ATTRIBUTE]: '' } = { [LIVE_CLICK_ATTRIBUTE]: '' };
 
 function controls(root: Element): (HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement)[] {
   return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(CONTROLS)];
@@ -159,24 +146,4 @@ export function applyHandover(root: Element, handover: IslandHandover): void {
     const button = root.querySelectorAll<HTMLElement>(BUTTONS)[handover.click];
     button?.click();
   }
-}
-
-/**
- * The button a click in an island's server markup was meant for, when that click would do nothing without the
- * block's code (a plain button: not a link, not a form's submit button, which work without JavaScript), or would do
- * something else than the live code does (a plain click on a {@link LIVE_CLICK} link).
- *
- * @example
- * const button = inertButton(event.target); if (button) event.preventDefault();
- */
-export function inertButton(target: EventTarget | null, event?: MouseEvent): Element | null {
-  if (!(target instanceof Element)) return null;
-  const button = target.closest(BUTTONS);
-  if (!button) return null;
-  const link = button.closest('a[href]');
-  if (link && (link !== button || !link.hasAttribute(LIVE_CLICK_ATTRIBUTE))) return null;
-  if (link && event && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey))
-    return null;
-  if (button instanceof HTMLButtonElement && button.type === 'submit' && button.form) return null;
-  return button;
 }
