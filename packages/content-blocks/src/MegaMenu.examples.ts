@@ -165,7 +165,7 @@ export const exampleMegaMenu = [
     type: 'megaMenuItem',
     name: 'Sale menu',
     title: 'Sale',
-    target: link('sale', 'Sale', '/en-gb/search?sort=discount'),
+    target: link('sale', 'Sale', '/en-gb/search?sale=1&sort=discount'),
     menuStyle: 'highlight',
     titleVisibility: 'title',
     columns: [],

@@ -236,7 +236,7 @@ describe('MegaMenu on mobile (accordions)', () => {
     render(<MegaMenu items={items} view="mobile" />);
     await user.click(screen.getByRole('button', { name: 'Gear' }));
     expect(screen.queryByRole('link', { name: 'Shop all gear' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Sale' })).toHaveAttribute('href', '/en-gb/search?sort=discount');
+    expect(screen.getByRole('link', { name: 'Sale' })).toHaveAttribute('href', '/en-gb/search?sale=1&sort=discount');
   });
 });
 

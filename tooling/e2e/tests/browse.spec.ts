@@ -218,6 +218,28 @@ test('the header, the footer and the promo bar load their code only when the sho
   await expect(page).toHaveURL(`${stack.storefrontUrl}/en-us`);
 });
 
+test('the menu’s Sale link lists the products on sale, biggest discount first, and filters keep to the sale', async ({
+  page,
+}) => {
+  await page.goto(`${stack.storefrontUrl}/en-us`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('navigation', { name: 'Main menu' }).first().getByRole('link', { name: 'Sale' }).click();
+  await expect(page).toHaveURL(/\/en-us\/search\?sale=1&sort=discount$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sale' })).toBeVisible();
+  const tiles = page.locator('.product-grid > li');
+  await expect(tiles.first()).toBeVisible();
+  // Every product shown is on sale: its list price struck through beside the sale price.
+  const count = await tiles.count();
+  await expect(page.locator('.product-grid > li .sb-price--sale')).toHaveCount(count);
+  // A filter keeps the listing to the sale.
+  const gender = page.getByRole('group', { name: 'Gender' }).getByRole('checkbox').first();
+  await gender.check();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/[?&]sale=1(&|$)/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sale' })).toBeVisible();
+  await expect(page.locator('.product-grid > li .sb-price--sale')).toHaveCount(await tiles.count());
+});
+
 test('category and product pages hydrate and have no accessibility violations', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -324,6 +324,17 @@ describe('GET /products/v2/search/productSearch', () => {
     expect(page2.products[0].id).not.toBe(body.products[0].id);
   });
 
+  it("lists only products on sale with onSale=true (the shop's Sale listing), biggest discount first", async () => {
+    const all = await get('/products/v2/search/productSearch?count=100');
+    const sale = await get('/products/v2/search/productSearch?onSale=true&sort=discount&count=100');
+    type Priced = { price: { current: number; original: number } };
+    expect(sale.numFound).toBeGreaterThan(0);
+    expect(sale.numFound).toBeLessThan(all.numFound);
+    expect(sale.products.every((p: Priced) => p.price.current < p.price.original)).toBe(true);
+    const off = sale.products.map((p: Priced) => (p.price.original - p.price.current) / p.price.original);
+    expect([...off].sort((a, b) => b - a)).toEqual(off);
+  });
+
   it('lists the size facet as a shopper reads sizes: the letter scale, then numeric sizes by value', async () => {
     const body = await get('/products/v2/search/productSearch?count=1');
     const sizes: string[] = body.facets

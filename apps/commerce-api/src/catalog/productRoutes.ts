@@ -705,6 +705,8 @@ export function productRoutes(options: ProductRoutesOptions) {
             priceMin: z.coerce.number().min(0).optional(),
             priceMax: z.coerce.number().min(0).optional(),
             sort: z.enum(SEARCH_SORTS).optional(),
+            // Only products on sale (below their original price).
+            onSale: z.enum(['true', 'false']).optional(),
             start: int(0, 10_000).default(0),
             count: int(1, 100).default(24),
             locale,
@@ -734,6 +736,7 @@ export function productRoutes(options: ProductRoutesOptions) {
           ...(query.activity ? { activities: query.activity } : {}),
           ...(query.priceMin !== undefined ? { priceMin: query.priceMin } : {}),
           ...(query.priceMax !== undefined ? { priceMax: query.priceMax } : {}),
+          ...(query.onSale === 'true' ? { onSale: true } : {}),
         });
         const loc = localeOf(site, query.locale);
         return c.json(

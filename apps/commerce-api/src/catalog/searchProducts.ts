@@ -15,6 +15,8 @@ export interface SearchRequest {
   activities?: string[];
   priceMin?: number;
   priceMax?: number;
+  /** Only products sold below their original price (the shop's Sale listing). */
+  onSale?: boolean;
   sort: SearchSort;
 }
 
@@ -86,6 +88,7 @@ export function searchProducts(
   const base = all.filter((product) => {
     if (request.categoryIds?.length && !product.categoryIds.some((id) => request.categoryIds?.includes(id)))
       return false;
+    if (request.onSale && !(product.current < product.original)) return false;
     if (terms.length === 0) return true;
     const score = relevance(product, terms);
     scores.set(product.id, score);

@@ -236,7 +236,7 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
       type: 'megaMenuItem',
       name: 'Sale menu',
       title: l('Sale', 'Soldes'),
-      target: link('sale', l('Sale', 'Soldes'), `/${locale}/search?sort=discount`),
+      target: link('sale', l('Sale', 'Soldes'), `/${locale}/search?sale=1&sort=discount`),
       menuStyle: 'highlight',
       titleVisibility: 'title',
       columns: [],

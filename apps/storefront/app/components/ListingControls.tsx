@@ -29,8 +29,8 @@ const SORT_LABELS = {
 /**
  * The facets and sort of a listing as one GET form, so filtering works without JavaScript: checkboxes for the list
  * facets, radio buttons for the price (commerce-api filters one price range at a time), a sort select and an
- * "Apply" button. The search term and the carried parameters of spec §2 travel as hidden fields; a new filter
- * starts again at page 1.
+ * "Apply" button. The search term (or the Sale listing's `sale=1`) and the carried parameters of spec §2 travel as
+ * hidden fields; a new filter starts again at page 1.
  *
  * Three parts, laid out by the listing's grid: a toolbar (the "Filters" button on phones, `count`, the sort
  * select, which belongs to the form through its `form` attribute and applies itself once JavaScript runs), the
@@ -170,6 +170,7 @@ export function ListingFilters({
             <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
           ))}
           {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+          {query.sale ? <input type="hidden" name="sale" value="1" /> : null}
           {LIST_FACETS.map((id) => {
             const facet = byId.get(id);
             if (!facet || facet.values.length === 0) return null;

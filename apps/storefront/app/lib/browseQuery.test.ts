@@ -72,3 +72,13 @@ describe('pageCount', () => {
     expect(pageCount(PAGE_SIZE + 1)).toBe(2);
   });
 });
+
+describe('the Sale listing (sale=1)', () => {
+  it('reads sale=1, asks productSearch for products on sale only, and keeps it in every listing URL', () => {
+    const query = parseBrowseQuery(new URLSearchParams('sale=1&sort=discount&color=BLK'));
+    expect(query.sale).toBe(true);
+    expect(toProductSearchQuery(query)).toMatchObject({ onSale: 'true', sort: 'discount', color: 'BLK' });
+    expect(browseSearchParams({ ...query, page: 2 }).toString()).toBe('sale=1&color=BLK&sort=discount&page=2');
+    expect(parseBrowseQuery(new URLSearchParams('sale=yes')).sale).toBeUndefined();
+  });
+});

@@ -32,6 +32,8 @@ export interface BrowseQuery {
   /** `''` lets the API choose (relevance with a search term, newest without). */
   sort: Sort | '';
   page: number;
+  /** Only products on sale (`sale=1`: the shop's Sale listing, a search page without a term). */
+  sale?: boolean;
 }
 
 function listValues(params: URLSearchParams, name: string): string[] {
@@ -64,6 +66,7 @@ export function parseBrowseQuery(params: URLSearchParams): BrowseQuery {
     price: PRICE_RANGE.test(price) ? price : '',
     sort: (SORTS as readonly string[]).includes(sort) ? (sort as Sort) : '',
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+    ...(params.get('sale') === '1' ? { sale: true } : {}),
   };
 }
 
@@ -88,6 +91,7 @@ export function toProductSearchQuery(query: BrowseQuery, scope: { categoryId?: s
     if (max) apiQuery.priceMax = max;
   }
   if (query.sort) apiQuery.sort = query.sort;
+  if (query.sale) apiQuery.onSale = 'true';
   apiQuery.start = String((query.page - 1) * PAGE_SIZE);
   apiQuery.count = String(PAGE_SIZE);
   return apiQuery;
@@ -103,6 +107,7 @@ export function toProductSearchQuery(query: BrowseQuery, scope: { categoryId?: s
 export function browseSearchParams(query: BrowseQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q);
+  if (query.sale) params.set('sale', '1');
   for (const facet of LIST_FACETS) {
     for (const value of query.filters[facet]) params.append(facet, value);
   }

@@ -48,6 +48,10 @@ export const listingEn = {
   resultsFor: (q: string) => `Results for “${q}”`,
   searchPrompt: 'Type what you are looking for in the search box at the top of the page.',
   noResults: (q: string) => `Nothing matches “${q}”.`,
+  /** The Sale listing (a search page without a term, `sale=1`). */
+  saleTitle: 'Sale',
+  saleDescription: 'Switchback apparel and footwear on sale.',
+  noSaleResults: 'Nothing on sale matches these filters.',
   didYouMean: 'Did you mean',
   searchTips: [
     'Check the spelling.',

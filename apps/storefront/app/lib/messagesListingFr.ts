@@ -44,6 +44,9 @@ export const listingFr: typeof listingEn = {
   resultsFor: (q: string) => `Résultats pour «\u00a0${q}\u00a0»`,
   searchPrompt: 'Saisissez ce que vous cherchez dans la zone de recherche en haut de la page.',
   noResults: (q: string) => `Aucun résultat pour «\u00a0${q}\u00a0».`,
+  saleTitle: 'Soldes',
+  saleDescription: 'Vêtements et chaussures Switchback en solde.',
+  noSaleResults: 'Aucun article en solde ne correspond à ces filtres.',
   didYouMean: 'Vouliez-vous dire',
   searchTips: [
     "Vérifiez l'orthographe.",

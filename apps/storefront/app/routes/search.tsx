@@ -23,10 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The search and the page's CMS slots at once: the editors' banner (content `search/{siteId}/default`) and their
   // zero-result help (`no-results`). Without a term there is nothing to search: the page asks for one instead,
   // with the fixed-name CMS page `search` (commerce-core §7).
+  // The Sale listing (`sale=1`, the menu's Sale link) lists without a term: the products on sale.
+  const lists = query.q !== '' || query.sale === true;
   const [listing, slots, content] = await Promise.all([
-    query.q ? loadListing(session, store, query) : null,
+    lists ? loadListing(session, store, query) : null,
     loadSearchSlots(session, store, url, request.signal),
-    query.q ? null : loadContentSlot(context, request, 'search'),
+    lists ? null : loadContentSlot(context, request, 'search'),
   ]);
   const help = listing && listing.numFound === 0 ? slots.noResults : [];
   // Remembered on the server (a cookie) so the search hub lists recent searches without JavaScript too.
@@ -52,23 +54,29 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = (args) => {
   const t = listingMessagesFor(args.loaderData?.locale ?? 'en-us');
   const q = args.loaderData?.query.q;
+  const sale = !q && args.loaderData?.query.sale === true;
   // Result pages are endless variations of one page: not for the index.
-  return pageMeta(q ? t.resultsFor(q) : t.searchTitle, t.searchDescription, { noindex: true, at: pageAt(args) });
+  return pageMeta(
+    q ? t.resultsFor(q) : sale ? t.saleTitle : t.searchTitle,
+    sale ? t.saleDescription : t.searchDescription,
+    { noindex: true, at: pageAt(args) },
+  );
 };
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { query, listing, lang, help, banner, preview, content } = loaderData;
   const t = useListingText();
   const services = useBlockServices();
+  const sale = !query.q && query.sale === true;
   const onListClick = useListingAnalytics(
-    { id: 'search', name: 'Search results' },
+    sale ? { id: 'sale', name: 'Sale' } : { id: 'search', name: 'Search results' },
     listing?.products ?? [],
     JSON.stringify(query),
     query.q || null,
   );
   return (
     <section className="page listing-page" aria-labelledby="page-title" onClickCapture={onListClick}>
-      <h1 id="page-title">{query.q ? t.resultsFor(query.q) : t.searchTitle}</h1>
+      <h1 id="page-title">{query.q ? t.resultsFor(query.q) : sale ? t.saleTitle : t.searchTitle}</h1>
       {banner.length > 0 ? (
         <div className="listing-page__slot">
           <ShopBlocks blocks={banner} preview={preview} services={services} />
@@ -84,7 +92,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           lang={lang}
           empty={
             <div className="product-listing__empty">
-              <p>{t.noResults(query.q)}</p>
+              <p>{sale ? t.noSaleResults : t.noResults(query.q)}</p>
               {listing.didYouMean ? (
                 <p className="search-did-you-mean">
                   {t.didYouMean}{' '}
