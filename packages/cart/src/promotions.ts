@@ -128,7 +128,7 @@ const SPEND_SENTENCE = /^\s*spend\b/i;
  *
  * @example
  * approachingPromotions(cart.approachingPromotions, (n) => formatMoney(n, cart.currency));
- * // [{ id: 'FREESHIP', message: 'Spend $20.00 more for free standard shipping on orders over the threshold', … }]
+ * // [{ id: 'FREESHIP', message: 'Spend $20.00 more for free standard shipping', … }]
  */
 export function approachingPromotions(
   list: readonly (ApproachingPromotion & { thresholdStatus?: unknown })[] | null | undefined,

@@ -1161,7 +1161,7 @@ export function catalogSeed(seededAt: Date): CatalogSeed {
       level: 'SHIPPING',
       promotionClass: 'SHIPPING',
       discountType: 'free_shipping',
-      calloutMessage: 'FREESHIP|Free shipping|Free standard shipping on orders over the threshold',
+      calloutMessage: 'FREESHIP|Free shipping|Free standard shipping',
       thresholds: { USD: 75, CAD: 99, GBP: 60 },
       appliesTo: {},
     },

@@ -136,7 +136,7 @@ describe('GET /publish/caas/v1/canvas/augmentedpage/{siteId}/{page}', () => {
     const intro = async (site: string) => JSON.stringify((await pageJson('publish', site, 'home')).blocks[2]);
     expect(await intro('sb-us')).toContain('Free shipping on orders over $75');
     expect(await intro('sb-ca')).toContain('Free shipping on orders over $99');
-    expect(await intro('sb-gb')).toContain('Free delivery on orders over £50');
+    expect(await intro('sb-gb')).toContain('Free delivery on orders over £60');
   });
 
   it('serves French on sb-ca by locale query or x-locale header, in either spelling', async () => {

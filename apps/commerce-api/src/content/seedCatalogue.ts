@@ -14,7 +14,7 @@ import {
 } from '../media/mediaLibrary';
 import type { BlockMedia, BlockTarget, ContentBlock } from './ContentBlock';
 import { JOURNAL_SLUG } from './seedArticles';
-import type { ContentLocale } from './seedCopy';
+import { FREE_SHIPPING_FROM, type ContentLocale } from './seedCopy';
 import type { SeedPage, SeedPageVersion } from './seedPages';
 
 /** A page of the demo catalogue: its slug (`''` is the home page) and its name in each language. */
@@ -191,8 +191,8 @@ export function catalogueHomeBlocks(locale: ContentLocale): ContentBlock[] {
           icon: media('icon-delivery', ''),
           richText: {
             html: l(
-              '<p><strong>Free shipping</strong> over the threshold</p>',
-              '<p><strong>Livraison gratuite</strong> au-delà du seuil</p>',
+              `<p><strong>Free shipping</strong> over ${FREE_SHIPPING_FROM[locale]}</p>`,
+              `<p><strong>Livraison gratuite</strong> dès ${FREE_SHIPPING_FROM[locale]}</p>`,
             ),
           },
         },

@@ -205,10 +205,22 @@ const french: PageCopy = {
   },
 };
 
+/**
+ * From what order value standard shipping is free in each locale, written as its shoppers read it: the thresholds of
+ * commerce-api's FREESHIP promotion (catalogSeed.ts), which seedCopy.test.ts keeps equal to these. Every seeded text
+ * that names the amount (home, promo bar, help and shipping pages) takes it from here.
+ */
+export const FREE_SHIPPING_FROM: Readonly<Record<ContentLocale, string>> = {
+  'en-us': '$75',
+  'en-ca': '$99',
+  'fr-ca': '99\u00a0$',
+  'en-gb': '£60',
+};
+
 /** Copy per locale. */
 export const seedCopy: Readonly<Record<ContentLocale, PageCopy>> = {
-  'en-us': english('$75', 'shipping'),
-  'en-ca': english('$99', 'shipping'),
+  'en-us': english(FREE_SHIPPING_FROM['en-us'], 'shipping'),
+  'en-ca': english(FREE_SHIPPING_FROM['en-ca'], 'shipping'),
   'fr-ca': french,
-  'en-gb': english('£50', 'delivery'),
+  'en-gb': english(FREE_SHIPPING_FROM['en-gb'], 'delivery'),
 };

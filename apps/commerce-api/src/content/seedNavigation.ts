@@ -5,7 +5,7 @@ import { mediaLibrary, mediaPath } from '../media/mediaLibrary';
 import type { MediaName } from '../media/mediaLibrary';
 import type { ContentBlock } from './ContentBlock';
 import { catalogueLinks } from './seedCatalogue';
-import type { ContentLocale } from './seedCopy';
+import { FREE_SHIPPING_FROM, type ContentLocale } from './seedCopy';
 import type { SeedPage, SeedPageVersion } from './seedPages';
 
 /** Reserved slugs of site-wide content; they start with `_` so no page route can serve them by accident. */
@@ -384,8 +384,8 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
           promoBar([
             [
               l(
-                '<p>Free standard shipping on orders over the threshold</p>',
-                '<p>Livraison standard gratuite au-delà du seuil</p>',
+                `<p>Free standard shipping on orders over ${FREE_SHIPPING_FROM[locale]}</p>`,
+                `<p>Livraison standard gratuite dès ${FREE_SHIPPING_FROM[locale]}</p>`,
               ),
               `/${locale}/promotions`,
             ],
@@ -506,7 +506,11 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
       ],
     },
     help('help/returns', 'Returns', '<p>Free returns within 60 days. Start a return from your order history.</p>'),
-    help('help/shipping', 'Shipping', '<p>Standard delivery in 3–5 business days; free over the threshold.</p>'),
+    help(
+      'help/shipping',
+      'Shipping',
+      `<p>Standard delivery in 3–5 business days; free over ${FREE_SHIPPING_FROM[locale]}.</p>`,
+    ),
     help('help/contact-us', 'Contact us', '<p>Chat with us 8am–8pm, or write any time.</p>'),
   ];
 }

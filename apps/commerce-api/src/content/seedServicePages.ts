@@ -3,7 +3,7 @@
 // Every page is made of content blocks (secondary navigation, rich text, accordions, thin banners) so editors can
 // rearrange them; the copy is Switchback's own, written for the demo, and varies by region (prices, law, phone).
 import type { ContentBlock } from './ContentBlock';
-import type { ContentLocale } from './seedCopy';
+import { FREE_SHIPPING_FROM, type ContentLocale } from './seedCopy';
 import type { SeedPage, SeedPageVersion } from './seedPages';
 
 /** Slugs of the help, policy and terms pages the storefront serves at the spec's URLs (commerce-core §2). */
@@ -72,7 +72,7 @@ const REGIONS: Record<Exclude<ContentLocale, 'fr-ca'>, Region> = {
   'en-us': {
     standard: '$8.95',
     pudo: '$5.95',
-    threshold: '$75',
+    threshold: FREE_SHIPPING_FROM['en-us'],
     word: 'shipping',
     country: 'the United States',
     phone: '1-800-555-0142',
@@ -86,7 +86,7 @@ const REGIONS: Record<Exclude<ContentLocale, 'fr-ca'>, Region> = {
   'en-ca': {
     standard: '$11.95',
     pudo: '$7.95',
-    threshold: '$99',
+    threshold: FREE_SHIPPING_FROM['en-ca'],
     word: 'shipping',
     country: 'Canada',
     phone: '1-888-555-0173',
@@ -101,7 +101,7 @@ const REGIONS: Record<Exclude<ContentLocale, 'fr-ca'>, Region> = {
   'en-gb': {
     standard: '£4.95',
     pudo: '£3.49',
-    threshold: '£50',
+    threshold: FREE_SHIPPING_FROM['en-gb'],
     word: 'delivery',
     country: 'the United Kingdom',
     phone: '0800 555 0190',
