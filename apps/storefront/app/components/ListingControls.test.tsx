@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { ReactNode } from 'react';
 import '@switchback/test-utils/setup-dom';
-import { render, screen, within } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { parseBrowseQuery } from '../lib/browseQuery';
 import type { ListingFacet } from '../lib/listingFacets';
@@ -79,6 +79,26 @@ describe('ListingFilters', () => {
         .getByRole('link', { name: /50–100/u })
         .getAttribute('href'),
     ).toBe('/pre/fr-ca/c/vestes-100110?color=NVY&sort=price-desc&cms=edit');
+  });
+
+  it('leaves “any price” and the default sort out of the URL it goes to', async () => {
+    const query = parseBrowseQuery(new URLSearchParams('color=NVY'));
+    let reached = '';
+    const Stub = createRoutesStub([
+      {
+        path: '/:locale/*',
+        Component: () => {
+          const location = useLocation();
+          reached = `${location.pathname}${location.search}`;
+          return <ListingFilters path="/c/vestes-100110" query={query} facets={facets} />;
+        },
+      },
+    ]);
+    // As a browser without JavaScript sends the form: the empty choices in the URL.
+    const { container } = render(<Stub initialEntries={['/en-us/c/vestes-100110?color=NVY&price=&sort=']} />);
+    fireEvent.submit(container.querySelector('form')!);
+    await waitFor(() => expect(reached).toBe('/en-us/c/vestes-100110?color=NVY'));
+    expect(reached).not.toMatch(/price=|sort=/);
   });
 
   it('keeps the search term as a hidden field', () => {

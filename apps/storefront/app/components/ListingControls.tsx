@@ -1,7 +1,7 @@
 import { Pagination, type RenderLink } from '@switchback/ui';
 import '@switchback/ui/css/Pagination.css';
-import { useRef, type MouseEvent, type ReactNode } from 'react';
-import { Form } from 'react-router';
+import { useRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { Form, useSubmit } from 'react-router';
 import {
   LIST_FACETS,
   SORTS,
@@ -67,6 +67,15 @@ export function ListingFilters({
     page: 1,
   }).toString();
   const sheet = useFilterSheet();
+  const submit = useSubmit();
+  // "Any price" and the default sort are no choice: left out of the URL (without JavaScript the browser sends them
+  // empty, which reads the same).
+  const submitWithoutEmptyChoices = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    for (const name of ['price', 'sort']) if (data.get(name) === '') data.delete(name);
+    void submit(data, { method: 'get', action });
+  };
   return (
     <>
       <div className="listing-toolbar">
@@ -164,7 +173,11 @@ export function ListingFilters({
           id={FORM_ID}
           className="listing-filters"
           aria-label={t.filters}
-          onSubmit={() => sheet.ref.current?.close()}
+          onSubmit={(event) => {
+            submitWithoutEmptyChoices(event);
+            // jsdom's dialogs cannot close (component tests).
+            sheet.ref.current?.close?.();
+          }}
         >
           {[...carriedParams(store.search)].map(([name, value]) => (
             <input key={`${name}=${value}`} type="hidden" name={name} value={value} />

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@switchback/test-utils/setup-dom';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SiteFooter } from './SiteFooter';
@@ -30,6 +30,18 @@ describe('LocationSelector', () => {
       'true',
     );
     expect(screen.getByText('Shipping to: United States (English)')).toBeTruthy();
+  });
+
+  it('closes its open list on Escape, focus back on the summary', () => {
+    renderAt('/en-us/cart', <LocationSelector />);
+    const details = document.querySelector('details')!;
+    const summary = details.querySelector('summary')!;
+    details.open = true;
+    const link = within(details).getAllByRole('link')[0]!;
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(details.open).toBe(false);
+    expect(document.activeElement).toBe(summary);
   });
 
   it('drops the siteId of the site being left when switching country, keeping the other carried parameters', () => {

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { LOCALE_NAMES } from '../lib/messages';
 import { SUPPORTED_LOCALES, htmlLang, siteIdForLocale, type Locale } from '../lib/locales';
@@ -33,7 +34,8 @@ export function LocationSelector({ className }: { className?: string }) {
   const currencyOf = new Map(offered.map((entry) => [entry.locale, entry.currency]));
   const locales = offered.length > 0 ? SUPPORTED_LOCALES.filter((locale) => currencyOf.has(locale)) : SUPPORTED_LOCALES;
   return (
-    <details className={['location-selector', className].filter(Boolean).join(' ')}>
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape pressed on its summary or links reaches the details itself; those are its controls
+    <details className={['location-selector', className].filter(Boolean).join(' ')} onKeyDown={closeOnEscape}>
       <summary>
         <span className="sb-visually-hidden">
           {t.locationLabel}
@@ -63,4 +65,17 @@ export function LocationSelector({ className }: { className?: string }) {
       </ul>
     </details>
   );
+}
+
+/**
+ * Escape closes the open list and puts focus back on its summary (inside the phone menu drawer, only the list closes:
+ * the drawer stays).
+ */
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+  const details = event.currentTarget;
+  if (event.key !== 'Escape' || !details.open) return;
+  event.preventDefault();
+  event.stopPropagation();
+  details.open = false;
+  details.querySelector('summary')?.focus();
 }
