@@ -51,7 +51,7 @@ export const authEn = {
   },
   signInConfirm: {
     title: 'You are signed in',
-    body: 'Welcome back. Your cart, favorites and saved items are in your account now.',
+    body: 'Your cart, favorites and saved items are in your account now.',
     continue: 'Continue shopping',
   },
   signInFlow: {
@@ -118,7 +118,7 @@ export const authEn = {
 export const authEnGb = {
   signInConfirm: {
     ...authEn.signInConfirm,
-    body: 'Welcome back. Your cart, favourites and saved items are in your account now.',
+    body: 'Your cart, favourites and saved items are in your account now.',
   },
   signInFlow: { ...authEn.signInFlow, loyaltyTerms: 'I accept the XPLR Pass loyalty programme terms' },
 } satisfies Partial<typeof authEn>;

@@ -52,7 +52,7 @@ export const authFr: AuthMessages = {
   },
   signInConfirm: {
     title: 'Vous êtes connecté',
-    body: 'Bon retour! Votre panier, vos favoris et vos articles gardés sont maintenant dans votre compte.',
+    body: 'Votre panier, vos favoris et vos articles gardés sont maintenant dans votre compte.',
     continue: 'Continuer à magasiner',
   },
   signInFlow: {
