@@ -1,4 +1,4 @@
-import { DeliveryDialogPart, GiftOptionDialogPart } from './cartIslands';
+import { CartContentsPart, DeliveryDialogPart, GiftOptionDialogPart, SavedItemsPart } from './cartIslands';
 import { AddressSuggestionPart, ChallengeDialogPart, CheckoutGiftDialogPart } from './checkoutIslands';
 import { siteFooterIsland, siteHeaderBarIsland, siteMenuDrawerIsland } from './chromeIslands';
 import { ConsentBannerPanel, ErrorPage, LocationQuestion } from './pageIslands';
@@ -24,6 +24,8 @@ export async function preloadPageIslands(): Promise<void> {
     StoreChangedPart.preload(),
     DeliveryDialogPart.preload(),
     GiftOptionDialogPart.preload(),
+    CartContentsPart.preload(),
+    SavedItemsPart.preload(),
     CheckoutGiftDialogPart.preload(),
     AddressSuggestionPart.preload(),
     ChallengeDialogPart.preload(),

@@ -3,7 +3,8 @@ import '@switchback/test-utils/setup-dom';
 import { axeViolations, renderWithUser } from '@switchback/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadCartParts } from '../lib/cartIslands';
 import type { CartView } from '../lib/toCartView';
 import CartPage from './cart';
 
@@ -44,6 +45,9 @@ const cart: CartView = {
   approaching: [],
   notices: [],
 };
+
+// The lines and saved items are lazy parts: loaded first, as the server does before its first request.
+beforeAll(() => preloadCartParts({ lines: [null], saved: [null] }));
 
 function renderCart(
   locale: string,

@@ -1,14 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart';
-import { CartLineItem } from '../components/cart/CartLineItem';
 import type { CartNoticeToast } from '../components/cart/CartNoticeToasts';
 import { useHydrated } from '../lib/useHydrated';
 import { useCartResult } from '../components/cart/CartForm';
-import { CouponForm } from '../components/cart/CouponForm';
-import { DeliveryDialogPart, GiftOptionDialogPart } from '../lib/cartIslands';
-import { GiftCardBalance } from '../components/cart/GiftCardBalance';
-import { OrderSummary } from '../components/cart/OrderSummary';
+import { CartContentsPart, DeliveryDialogPart, GiftOptionDialogPart, preloadCartParts } from '../lib/cartIslands';
 import { PageContent } from '../components/PageContent';
 import { loadContentSlot } from '../lib/servicePages.server';
 import '../components/cart/cartPage.css';
@@ -24,7 +20,7 @@ import { countryOfLocale } from '../lib/pickupStores';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { pageMeta } from '../lib/pageMeta';
 import { readCartOrRefusal } from '../lib/readCart.server';
-import { toCartView } from '../lib/toCartView';
+import { toCartView, type CartView } from '../lib/toCartView';
 import { forBrowser, personalisePage } from '../lib/personalisation.server';
 import { prepareRecommendations } from '../lib/preparedBlocks.server';
 import { useBlockServices } from '../lib/blockServices';
@@ -34,6 +30,18 @@ import { useStore } from '../lib/useStore';
 
 /** The notices a sign-in carried here (merged cart, out of stock) show once: the response clears their cookie. */
 export const middleware: Route.MiddlewareFunction[] = [clearCartNotice];
+
+/** On a client navigation (or a revalidation), the code of the parts the cart's data needs loads before it is drawn. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_args, next) => {
+    const results = await next();
+    // This route's id is `shop/cart` or `preview/cart` (routes.ts).
+    const page = Object.entries(results).find(([id]) => id.endsWith('/cart'))?.[1];
+    const cart = page?.type === 'data' ? (page.result as { cart?: CartView } | undefined)?.cart : undefined;
+    if (cart) await preloadCartParts(cart);
+    return results;
+  },
+];
 
 // Only a page with carried notices loads the toast queue and region.
 const CartNoticeToasts = lazy(() => import('../components/cart/CartNoticeToasts'));
@@ -254,41 +262,15 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           </p>
         </div>
       ) : (
-        <div className="cart-page__layout">
-          <div className="cart-page__groups">
-            {groups.map((entry) => (
-              <section key={entry.key} aria-labelledby={`cart-group-${entry.key}`}>
-                <h2 id={`cart-group-${entry.key}`}>{entry.title}</h2>
-                <ul className="cart-page__items">
-                  {entry.lines.map((line) => (
-                    <CartLineItem
-                      key={line.id}
-                      line={line}
-                      currency={cart.currency}
-                      lang={lang}
-                      // A dialog shows its own problem; the line shows the others.
-                      problem={
-                        lineProblem?.itemId === line.id && dialog?.line.id !== line.id ? lineProblem.message : null
-                      }
-                      pendingQty={pendingQty(line.id)}
-                    />
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-          <OrderSummary
-            currency={cart.currency}
-            lang={lang}
-            totalItems={cart.totalItems}
-            totals={cart.totals}
-            promotions={cart.promotions}
-            approaching={cart.approaching}
-          >
-            <CouponForm coupons={cart.coupons} problem={failed?.placement === 'coupon' ? failed.message : null} />
-            <GiftCardBalance result={result?.placement === 'giftCard' ? result : null} />
-          </OrderSummary>
-        </div>
+        <CartContentsPart
+          cart={cart}
+          lang={lang}
+          groups={groups}
+          lineProblem={lineProblem}
+          dialogLineId={dialog?.line.id ?? null}
+          pendingQty={pendingQty}
+          result={result}
+        />
       )}
       <PageContent page={content} />
       <SavedForLater items={cart.saved} currency={cart.currency} lang={lang} problem={savedProblem} />

@@ -1,13 +1,10 @@
-import { Button } from '@switchback/ui';
-import { formatMoney } from '@switchback/cart';
-import { imageSources } from '../../lib/imageSources';
 import type { SavedLine } from '../../lib/toCartView';
-import { StoreLink } from '../StoreLink';
-import { CartForm } from './CartForm';
 import { useCartText } from '../../lib/cartText';
+import { SavedItemsPart } from '../../lib/cartIslands';
 
 /**
- * The saved-for-later section of the cart page (spec §2): each saved item with Move to cart and Remove.
+ * The saved-for-later section of the cart page (spec §2): its title, and each saved item with Move to cart and
+ * Remove (`SavedItems`, whose code only a cart with saved items loads) or a line saying nothing is saved.
  *
  * @example
  * <SavedForLater items={cart.saved} currency="USD" lang="en-US" problem={null} />
@@ -30,48 +27,7 @@ export function SavedForLater({
       {items.length === 0 ? (
         <p>{TEXT.empty}</p>
       ) : (
-        <ul className="cart-saved__items">
-          {items.map((item) => {
-            const image = item.imageUrl ? imageSources(item.imageUrl, [64]) : null;
-            return (
-              <li key={item.itemId} className="cart-saved__item" data-testid="saved-item">
-                {image ? (
-                  <img src={image.src} srcSet={image.srcSet} width={64} height={80} alt="" loading="lazy" />
-                ) : null}
-                <div>
-                  <h3 className="cart-line__name">
-                    {item.pdpUrl ? <StoreLink to={item.pdpUrl}>{item.name}</StoreLink> : item.name}
-                  </h3>
-                  <p>
-                    {[item.color, item.size].filter(Boolean).join(' · ')}
-                    {item.current !== null ? ` · ${formatMoney(item.current, currency, lang)}` : ''} · {TEXT.quantity}{' '}
-                    {item.qty}
-                    {item.available ? '' : ` · ${TEXT.unavailable}`}
-                  </p>
-                  {problem?.itemId === item.itemId ? (
-                    <p className="cart-line__problem" role="alert">
-                      {problem.message}
-                    </p>
-                  ) : null}
-                  <div className="cart-line__actions">
-                    <CartForm intent="moveToCart" itemId={item.itemId}>
-                      <Button type="submit" variant="ghost" size="sm" disabled={!item.available}>
-                        {TEXT.moveToCart}
-                        <span className="sb-visually-hidden"> {item.name}</span>
-                      </Button>
-                    </CartForm>
-                    <CartForm intent="removeSaved" itemId={item.itemId}>
-                      <Button type="submit" variant="ghost" size="sm">
-                        {TEXT.remove}
-                        <span className="sb-visually-hidden"> {item.name} from saved for later</span>
-                      </Button>
-                    </CartForm>
-                  </div>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <SavedItemsPart items={items} currency={currency} lang={lang} problem={problem} />
       )}
     </section>
   );
