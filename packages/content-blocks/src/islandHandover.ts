@@ -1,4 +1,4 @@
-import { BUTTONS } from './liveClick';
+import { BUTTONS, FORM_KEY_ATTRIBUTE } from './liveClick';
 
 /**
  * What a shopper did inside an island's server markup before its code came, carried over to the live block that
@@ -14,8 +14,20 @@ export interface IslandHandover {
   open?: boolean[];
   /** The position of a button clicked before the code came, to click again once live. */
   click?: number;
-  /** A form the shopper submitted before the code came (its position, and its submit button's), to submit live. */
-  submit?: { form: number; submitter?: number };
+  /** That button's name (its text or label): the live button at that position is clicked only if it has the same. */
+  clickName?: string;
+  /**
+   * A form the shopper submitted before the code came (its position among the island's forms, and its submit
+   * button's among the form's own), to submit live.
+   */
+  submit?: {
+    form: number;
+    submitter?: number;
+    /** The form's `data-sb-form` key, which finds the live form wherever it is drawn. */
+    key?: string;
+    /** Without a key, the live form at that position is sent only if it goes to the same place the same way. */
+    target: string;
+  };
   /** The path (child positions from the island) of the element under the pointer, so hover menus open live. */
   hover?: number[];
 }
@@ -37,6 +49,25 @@ function atPath(root: Element, path: readonly number[]): Element | undefined {
 }
 
 const CONTROLS = 'input, textarea, select';
+
+/** Where and how a form sends (method and path): a live form at a held one's position must match it to be sent. */
+function formTarget(form: HTMLFormElement): string {
+  return `${form.method} ${new URL(form.action, form.ownerDocument.baseURI).pathname}`;
+}
+
+/** What a button says: a pending click goes only to a live button that says the same. */
+function buttonName(button: Element): string {
+  return (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
+}
+
+/** The buttons that can submit a form, in the form's order (a submitter is found by its place among them). */
+function submitters(form: HTMLFormElement): (HTMLButtonElement | HTMLInputElement)[] {
+  return [...form.elements].filter(
+    (element): element is HTMLButtonElement | HTMLInputElement =>
+      (element instanceof HTMLButtonElement && element.type === 'submit') ||
+      (element instanceof HTMLInputElement && (element.type === 'submit' || element.type === 'image')),
+  );
+}
 
 function controls(root: Element): (HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement)[] {
   return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(CONTROLS)];
@@ -75,16 +106,27 @@ export function captureHandover(
   const buttons = [...root.querySelectorAll(BUTTONS)];
   const click = clicked ? buttons.indexOf(clicked) : -1;
   const formIndex = submitted ? [...root.querySelectorAll('form')].indexOf(submitted.form) : -1;
-  const submitterIndex = submitted?.submitter ? buttons.indexOf(submitted.submitter) : -1;
+  const formKey = submitted?.form.getAttribute(FORM_KEY_ATTRIBUTE) ?? undefined;
+  const submitterIndex =
+    submitted?.submitter instanceof HTMLButtonElement || submitted?.submitter instanceof HTMLInputElement
+      ? submitters(submitted.form).indexOf(submitted.submitter)
+      : -1;
   const submit =
-    formIndex >= 0 ? { form: formIndex, ...(submitterIndex >= 0 ? { submitter: submitterIndex } : {}) } : undefined;
+    submitted && formIndex >= 0
+      ? {
+          form: formIndex,
+          target: formTarget(submitted.form),
+          ...(formKey ? { key: formKey } : {}),
+          ...(submitterIndex >= 0 ? { submitter: submitterIndex } : {}),
+        }
+      : undefined;
   const hovered = [...root.querySelectorAll(':hover')].pop();
   const hover = hovered ? pathOf(root, hovered) : [];
   return {
     fields,
     open,
     ...(focus.length > 0 ? { focus } : {}),
-    ...(click >= 0 ? { click } : {}),
+    ...(click >= 0 && clicked ? { click, clickName: buttonName(clicked) } : {}),
     ...(hover.length > 0 ? { hover } : {}),
     ...(submit ? { submit } : {}),
   };
@@ -133,17 +175,28 @@ export function applyHandover(root: Element, handover: IslandHandover): void {
     hovered.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
   }
   if (handover.submit) {
-    const form = root.querySelectorAll('form')[handover.submit.form];
+    const { key, target } = handover.submit;
+    const atPosition = root.querySelectorAll('form')[handover.submit.form];
+    // A form is never sent to another place than the shopper's (a vote instead of a translation): by its key, or at
+    // its position if it goes where the held one went; otherwise the submission is dropped.
+    const form = key
+      ? [...root.querySelectorAll('form')].find((candidate) => candidate.getAttribute(FORM_KEY_ATTRIBUTE) === key)
+      : atPosition && formTarget(atPosition) === target
+        ? atPosition
+        : undefined;
     const submitter =
-      handover.submit.submitter === undefined
-        ? undefined
-        : root.querySelectorAll<HTMLElement>(BUTTONS)[handover.submit.submitter];
-    form?.requestSubmit(
-      submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined,
-    );
+      form && handover.submit.submitter !== undefined ? submitters(form)[handover.submit.submitter] : undefined;
+    // A live form drawn otherwise than the markup (no such button) is sent as by its first submit button.
+    form?.requestSubmit(submitter);
   }
   if (handover.click !== undefined) {
-    const button = root.querySelectorAll<HTMLElement>(BUTTONS)[handover.click];
+    const buttons = [...root.querySelectorAll<HTMLElement>(BUTTONS)];
+    const atPosition = buttons[handover.click];
+    // The live markup may hold more buttons (a dialog's): the first that says the same, if the one there does not.
+    const button =
+      handover.clickName === undefined || (atPosition && buttonName(atPosition) === handover.clickName)
+        ? atPosition
+        : buttons.find((candidate) => buttonName(candidate) === handover.clickName);
     button?.click();
   }
 }

@@ -64,7 +64,7 @@ test.describe('without JavaScript', () => {
 
   test('"Write a review" is a page whose form takes the review and comes back to the list', async ({ page }) => {
     await page.goto(`${stack.storefrontUrl}${await aJacketPage(1)}`);
-    await page.locator('#reviews').getByRole('link', { name: 'Write a review' }).click();
+    await page.locator('#reviews').getByRole('button', { name: 'Write a review' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Review ');
 
     await page.getByRole('textbox', { name: 'Your review', exact: true }).fill('Too short');

@@ -2,7 +2,13 @@ import { CartContentsPart, DeliveryDialogPart, GiftOptionDialogPart, SavedItemsP
 import { AddressSuggestionPart, ChallengeDialogPart, CheckoutGiftDialogPart } from './checkoutIslands';
 import { siteFooterIsland, siteHeaderBarIsland, siteMenuDrawerIsland } from './chromeIslands';
 import { ConsentBannerPanel, ErrorPage, LocationQuestion } from './pageIslands';
-import { giftCardFieldsIsland, PickupChooserPart, StoreChangedPart } from './productIslands';
+import {
+  giftCardFieldsIsland,
+  notifyMeIsland,
+  PickupChooserPart,
+  productReviewsIsland,
+  StoreChangedPart,
+} from './productIslands';
 
 /**
  * Loads the code of every page island and lazy part: the server calls it before its first request, so it draws
@@ -17,6 +23,8 @@ export async function preloadPageIslands(): Promise<void> {
     siteMenuDrawerIsland.load(),
     siteFooterIsland.load(),
     giftCardFieldsIsland.load(),
+    productReviewsIsland.load(),
+    notifyMeIsland.load(),
     ConsentBannerPanel.preload(),
     LocationQuestion.preload(),
     ErrorPage.preload(),

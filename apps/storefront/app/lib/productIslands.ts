@@ -6,14 +6,26 @@ import { islandModule } from '../components/PageIsland';
  * (issue 14: script only where it is used): a gift card's amount, recipient and message fields, which only gift
  * card pages draw, and which load when the shopper reaches into them (what was typed is handed over).
  *
- * Only forms suit this: a part whose server markup is links that the live part turns into buttons (the product
- * page's "Write a review", "Translate", size chart and pickup chooser: without JavaScript they are pages of their
- * own) would stay links until its code came, so a shopper (or a test looking for the button) would follow the link
- * instead of opening the dialog. Those stay in their page's chunk; what their dialogs draw once open can be a
- * `lazyPart` (the pickup chooser).
+ * A part whose server markup has links that the live part turns into buttons ("Write a review": without JavaScript a
+ * page of its own) marks them `LIVE_CLICK` (content-blocks), so a click before the code came opens the dialog once
+ * it has rather than following the link. The size chart and pickup chooser above the fold stay in the page's chunk;
+ * what their dialogs draw once open can be a `lazyPart` (the pickup chooser).
  */
 export const giftCardFieldsIsland = islandModule(() =>
   import('../components/giftCard/GiftCardFields').then((module) => module.GiftCardFields),
+);
+
+/**
+ * The reviews and questions below the product (rating summary, sort, write a review, translate, helpful votes, the
+ * question form): their code loads when the shopper reaches into them.
+ */
+export const productReviewsIsland = islandModule(() =>
+  import('../components/review/ProductReviews').then((module) => module.ProductReviews),
+);
+
+/** Notify-me for sold-out sizes, a form: only a product with a sold-out size draws it. */
+export const notifyMeIsland = islandModule(() =>
+  import('../components/ProductCommunity').then((module) => module.NotifyMe),
 );
 
 /**

@@ -14,10 +14,8 @@ import { translationFor } from '../components/review/reviewTranslation.server';
 import { loadSetsContaining } from '../components/productSet/productSet.server';
 import { ProductSetLinks } from '../components/productSet/ProductSetLinks';
 import { PageIsland } from '../components/PageIsland';
-import { NotifyMe } from '../components/ProductCommunity';
-import { ProductReviews } from '../components/review/ProductReviews';
 import { notFoundPage } from '../lib/notFoundPage.server';
-import { giftCardFieldsIsland } from '../lib/productIslands';
+import { giftCardFieldsIsland, notifyMeIsland, productReviewsIsland } from '../lib/productIslands';
 import { ProductGallery, galleryPreload } from '../components/ProductGallery';
 import '@switchback/ui/css/Accordion.css';
 import './product.css';
@@ -403,7 +401,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             )}
             <FavoriteButton productId={product.id} productName={product.name} />
             <ProductSetLinks heading={setsHeading} sets={sets} />
-            <NotifyMe path={path} soldOut={soldOut} />
+            {soldOut.length > 0 ? (
+              <PageIsland name="notify-me" module={notifyMeIsland} props={{ path, soldOut }} />
+            ) : null}
           </div>
 
           {product.description || product.features.length > 0 ? (
@@ -444,13 +444,17 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         </div>
       ) : null}
 
-      <ProductReviews
-        path={path}
-        reviews={product.reviews}
-        questions={product.questions}
-        selectedColor={product.selectedColor}
-        selectedSize={product.selectedSize}
-        translation={translation}
+      <PageIsland
+        name="product-reviews"
+        module={productReviewsIsland}
+        props={{
+          path,
+          reviews: product.reviews,
+          questions: product.questions,
+          selectedColor: product.selectedColor,
+          selectedSize: product.selectedSize,
+          translation,
+        }}
       />
 
       <ShopBlocks

@@ -1,8 +1,9 @@
+import { islandForm } from '@switchback/content-blocks';
 import { Button } from '@switchback/ui';
-import { useEffect, useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import type { ProductActionResult } from '../../lib/productActions';
 import { useProductText } from '../../lib/productText';
+import { useHydrated } from '../../lib/useHydrated';
 import { useStoreHref } from '../StoreLink';
 import type { ReviewTranslation } from './reviewTranslation.server';
 
@@ -36,8 +37,7 @@ export function TranslateReview({
   const pageHref = useStoreHref(path);
   const fetcher = useFetcher<ProductActionResult>();
   const [params] = useSearchParams();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const result = fetcher.data;
   const fromFetcher = result?.ok ? result.translation : undefined;
   const pageAnswer = fromPage?.id === id ? fromPage : null;
@@ -47,7 +47,7 @@ export function TranslateReview({
   return (
     <div className="review-translate">
       {translation?.translated ? null : hydrated ? (
-        <fetcher.Form method="post" action={action}>
+        <fetcher.Form method="post" action={action} {...islandForm(`translate:${id}`)}>
           <input type="hidden" name="js" value="1" />
           <input type="hidden" name="intent" value="translateReview" />
           <input type="hidden" name="id" value={id} />
@@ -57,7 +57,7 @@ export function TranslateReview({
         </fetcher.Form>
       ) : (
         // A plain GET form: it only exists before hydration. The fragment of its action survives the submission.
-        <form method="get" action={`${pageHref.split('?')[0]}#reviews`}>
+        <form method="get" action={`${pageHref.split('?')[0]}#reviews`} {...islandForm(`translate:${id}`)}>
           {[...params]
             .filter(([name]) => !ONE_TIME_PARAMS.has(name))
             .map(([name, value]) => (

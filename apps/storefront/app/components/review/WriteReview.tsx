@@ -1,9 +1,11 @@
+import { LIVE_CLICK } from '@switchback/content-blocks';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { loader as reviewFormLoader } from '../../routes/productReview';
 import { useBrowseText } from '../../lib/browseText';
 import { closeOnEscape } from '../../lib/closeOnEscape';
-import { StoreLink, useStoreHref } from '../StoreLink';
+import { useHydrated } from '../../lib/useHydrated';
+import { useStoreHref } from '../StoreLink';
 import type { ReviewFields as ReviewFieldsComponent } from './ReviewFields';
 import type { ReviewFormValues, ReviewWriteResult } from './reviewForm';
 
@@ -43,11 +45,10 @@ export function WriteReview({ path }: { path: string }) {
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   // The form's fields (and their stylesheet) are a chunk of their own, fetched with the form on the first open.
   const [Fields, setFields] = useState<typeof ReviewFieldsComponent | null>(null);
-  useEffect(() => setHydrated(true), []);
 
   const published = params.get('notice') === REVIEW_PUBLISHED_NOTICE;
   const pending = params.get('notice') === REVIEW_PENDING_NOTICE;
@@ -103,9 +104,17 @@ export function WriteReview({ path }: { path: string }) {
           {t.writeReview}
         </button>
       ) : (
-        <StoreLink to={`${path}/review`} className="sb-button sb-button--secondary">
-          {t.writeReview}
-        </StoreLink>
+        // Without JavaScript a form that goes to the review page, so the control is a button with and without it; in
+        // the product page's reviews island, a click before the island's code came opens the dialog once it has.
+        <form method="get" action={href.split('?')[0]}>
+          {/* The carried parameters of the review page's address (a GET form replaces the action's query). */}
+          {[...new URLSearchParams(href.split('?')[1] ?? '')].map(([name, value]) => (
+            <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+          ))}
+          <button type="submit" className="sb-button sb-button--secondary" {...LIVE_CLICK}>
+            {t.writeReview}
+          </button>
+        </form>
       )}
       {hydrated ? (
         <dialog
