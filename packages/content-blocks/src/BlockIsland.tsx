@@ -243,7 +243,8 @@ export function DeferredIsland<Component, Choice = never>({
     // Declared before anything below may wake it at once (which clears it).
     const timer =
       wakeAfterMs === undefined ? undefined : window.setTimeout(wake, Math.max(0, wakeAfterMs - performance.now()));
-    const events = ['pointerover', 'touchstart', 'focusin'] as const;
+    // `change`: a choice made without pointer or focus reaching the island first (assistive technology, automation).
+    const events = ['pointerover', 'touchstart', 'focusin', 'change'] as const;
     for (const name of events) element.addEventListener(name, wake, { passive: true });
     const whenSeen = wakeOn === 'visible';
     const observer =

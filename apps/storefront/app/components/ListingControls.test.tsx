@@ -6,7 +6,8 @@ import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { parseBrowseQuery } from '../lib/browseQuery';
 import type { ListingFacet } from '../lib/listingFacets';
-import { ListingFilters, ListingPagination } from './ListingControls';
+import { ListingFilters } from './ListingControls';
+import { ListingPagination } from './ListingPagination';
 
 function renderAt(url: string, ui: ReactNode) {
   const Stub = createRoutesStub([
@@ -34,7 +35,7 @@ describe('ListingFilters', () => {
     const query = parseBrowseQuery(new URLSearchParams('color=NVY&price=50-100&sort=price-desc'));
     const { container } = renderAt(
       '/pre/fr-ca/c/vestes-100110?color=NVY&cms=edit&utm_source=x',
-      <ListingFilters path="/c/vestes-100110" query={query} facets={facets} />,
+      <ListingFilters path="/c/vestes-100110" query={query} facets={facets} numFound={3} />,
     );
     const form = container.querySelector('form');
     expect(form?.getAttribute('method')).toBe('get');
@@ -90,7 +91,7 @@ describe('ListingFilters', () => {
         Component: () => {
           const location = useLocation();
           reached = `${location.pathname}${location.search}`;
-          return <ListingFilters path="/c/vestes-100110" query={query} facets={facets} />;
+          return <ListingFilters path="/c/vestes-100110" query={query} facets={facets} numFound={3} />;
         },
       },
     ]);
@@ -104,7 +105,12 @@ describe('ListingFilters', () => {
   it('keeps the search term as a hidden field', () => {
     const { container } = renderAt(
       '/en-us/search?q=parka',
-      <ListingFilters path="/search" query={parseBrowseQuery(new URLSearchParams('q=parka'))} facets={facets} />,
+      <ListingFilters
+        path="/search"
+        query={parseBrowseQuery(new URLSearchParams('q=parka'))}
+        facets={facets}
+        numFound={3}
+      />,
     );
     expect(container.querySelector('input[type="hidden"][name="q"]')?.getAttribute('value')).toBe('parka');
     expect(screen.queryByRole('link', { name: 'Clear filters' })).toBeNull();

@@ -1,5 +1,3 @@
-import { Pagination, type RenderLink } from '@switchback/ui';
-import '@switchback/ui/css/Pagination.css';
 import { useRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { Form, useSubmit } from 'react-router';
 import {
@@ -32,7 +30,7 @@ const SORT_LABELS = {
  * "Apply" button. The search term (or the Sale listing's `sale=1`) and the carried parameters of spec §2 travel as
  * hidden fields; a new filter starts again at page 1.
  *
- * Three parts, laid out by the listing's grid: a toolbar (the "Filters" button on phones, `count`, the sort
+ * Three parts, laid out by the listing's grid: a toolbar (the "Filters" button on phones, the number of products, the sort
  * select, which belongs to the form through its `form` attribute and applies itself once JavaScript runs), the
  * applied filters as removable chips, and the panel of facet groups. On phones the Filters button opens the panel
  * as a side sheet: before JavaScript a native popover (`popovertarget`), once the page is interactive a modal
@@ -41,18 +39,19 @@ const SORT_LABELS = {
  *
  * @param path the listing's path inside the store (`/c/mens-jackets-100110`, `/search`)
  * @example
- * <ListingFilters path="/search" query={query} facets={facets} count={<p>42 products</p>} />
+ * <ListingFilters path="/search" query={query} facets={facets} numFound={42} />
  */
 export function ListingFilters({
   path,
   query,
   facets,
-  count,
+  numFound,
 }: {
   path: string;
   query: BrowseQuery;
   facets: ListingFacet[];
-  count?: ReactNode;
+  /** How many products match: said between the Filters button and the sort. */
+  numFound: number;
 }) {
   const store = useStore();
   const t = useListingText();
@@ -99,7 +98,9 @@ export function ListingFilters({
             </>
           ) : null}
         </button>
-        {count}
+        <p className="product-listing__count" role="status">
+          {t.productCount(numFound)}
+        </p>
         <p className="listing-toolbar__sort">
           <label htmlFor="listing-sort">{t.sortBy}</label>
           <select
@@ -316,37 +317,4 @@ function appliedFilters(
 function useStoreAction(path: string): string {
   const store = useStore();
   return `${store.preview ? '/pre' : ''}/${store.locale}${path}`;
-}
-
-// Pagination links stay inside the store: locale, preview mode and carried query parameters (StoreLink).
-const renderStoreLink: RenderLink = ({ href, ...props }) => <StoreLink to={href} {...props} />;
-
-/**
- * The pages of a listing as the design system's `Pagination`: real links that keep every filter (so it works
- * without JavaScript), Previous/Next with `rel="prev"`/`rel="next"`, the page numbers from 768px with the current
- * one marked `aria-current="page"`, and "Page 2 of 3" between Previous and Next on phones.
- *
- * @example
- * <ListingPagination path="/c/mens-jackets-100110" query={query} pages={3} />
- */
-export function ListingPagination({ path, query, pages }: { path: string; query: BrowseQuery; pages: number }) {
-  const t = useListingText();
-  const hrefFor = (page: number) => {
-    const params = browseSearchParams({ ...query, page }).toString();
-    return params ? `${path}?${params}` : path;
-  };
-  return (
-    <Pagination
-      className="listing-pagination"
-      page={query.page}
-      pageCount={pages}
-      hrefFor={hrefFor}
-      label={t.pagination}
-      previousLabel={t.previousPage}
-      nextLabel={t.nextPage}
-      pageLabel={(page) => t.pageOf(page, pages)}
-      summary={t.pageOf}
-      renderLink={renderStoreLink}
-    />
-  );
 }

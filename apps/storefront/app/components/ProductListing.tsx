@@ -2,9 +2,10 @@ import { browseSearchParams, pageCount, type BrowseQuery } from '../lib/browseQu
 import type { ListingFacet } from '../lib/listingFacets';
 import type { ProductCard } from '../lib/toProductCard';
 import { placeGridTiles, type GridTile } from '../lib/gridTiles';
-import { ListingFilters, ListingPagination } from './ListingControls';
+import { ListingPagination } from './ListingPagination';
+import { PageIsland } from './PageIsland';
+import { listingFiltersIsland } from '../lib/listingIslands';
 import { ProductTile } from './ProductTile';
-import { useListingText } from '../lib/listingText';
 import './ProductListing.css';
 
 // The first row is above the fold on most screens: those images load at once, the rest lazily.
@@ -42,20 +43,14 @@ export function ProductListing({
   tiles?: readonly GridTile[] | undefined;
   renderTile?: ((tile: GridTile) => React.ReactNode) | undefined;
 }) {
-  const t = useListingText();
   return (
     <div className="product-listing">
       {/* Keyed by the query so the fields show the URL's state again after a client-side navigation. */}
-      <ListingFilters
+      <PageIsland
         key={browseSearchParams(query).toString()}
-        path={path}
-        query={query}
-        facets={facets}
-        count={
-          <p className="product-listing__count" role="status">
-            {t.productCount(numFound)}
-          </p>
-        }
+        name="listing-filters"
+        module={listingFiltersIsland}
+        props={{ path, query, facets, numFound }}
       />
       <div className="product-listing__results">
         {products.length === 0 ? (

@@ -1,6 +1,7 @@
 import { CartContentsPart, DeliveryDialogPart, GiftOptionDialogPart, SavedItemsPart } from './cartIslands';
 import { AddressSuggestionPart, ChallengeDialogPart, CheckoutGiftDialogPart } from './checkoutIslands';
 import { siteFooterIsland, siteHeaderBarIsland, siteMenuDrawerIsland } from './chromeIslands';
+import { listingFiltersIsland } from './listingIslands';
 import { ConsentBannerPanel, ErrorPage, LocationQuestion } from './pageIslands';
 import {
   giftCardFieldsIsland,
@@ -23,6 +24,7 @@ export async function preloadPageIslands(): Promise<void> {
     siteMenuDrawerIsland.load(),
     siteFooterIsland.load(),
     giftCardFieldsIsland.load(),
+    listingFiltersIsland.load(),
     productReviewsIsland.load(),
     notifyMeIsland.load(),
     ConsentBannerPanel.preload(),
