@@ -26,7 +26,12 @@ import '@switchback/content-blocks/base.css';
 import './fonts.css';
 import './app.css';
 import interLatin from './fonts/inter-latin-core-wght-normal.woff2?url';
-import { BlockFeaturesProvider, collectBlockStylesheets } from '@switchback/content-blocks';
+import {
+  BlockFeaturesProvider,
+  collectBlockStylesheets,
+  EARLY_LIVE_CLICKS_SCRIPT,
+  replayEarlyLiveClicks,
+} from '@switchback/content-blocks';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import {
   Links,
@@ -111,7 +116,9 @@ function BlockStylesheets() {
  * them before hydrating, entry.client.tsx).
  *
  * Hydration marker: once React has hydrated the server HTML, an effect sets `data-hydrated="true"` on `<html>`.
- * End-to-end tests wait for it before clicking, and can tell a hydrated page from server HTML alone.
+ * End-to-end tests wait for it before clicking, and can tell a hydrated page from server HTML alone. Until then an
+ * inline script holds clicks on dialog triggers that work as forms without JavaScript ("Write a review"), given back
+ * once hydrated.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { locale } = useParams();
@@ -119,6 +126,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const messageChunks = useRouteLoaderData<typeof loader>('root')?.messageChunks;
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // A dialog's trigger clicked while the page was loading: its island wakes and opens it now.
+    replayEarlyLiveClicks();
   }, []);
   return (
     <html lang={htmlLang(isSupportedLocale(locale) ? locale : DEFAULT_LOCALE)}>
@@ -136,6 +145,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <BlockStylesheets />
       </head>
       <body>
+        {/* Holds a click on a dialog's trigger made before hydration (content-blocks `EARLY_LIVE_CLICKS_SCRIPT`): first
+            in the body, before anything a shopper could click. In the head React would not hydrate it (the whole page
+            would be drawn again in the browser). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_LIVE_CLICKS_SCRIPT }} />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

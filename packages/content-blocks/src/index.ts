@@ -15,7 +15,7 @@ export type { BlockTypeInfo, CatalogEntry, IslandWake } from './blockCatalog';
 export { loadBlock, loadedBlock, preloadBlockIslands, preloadBlocks } from './blockComponents';
 export { loadRichTextSanitizer, useCleanHtml } from './richTextSanitizer';
 export { BlockCode, BlockIsland, DeferredIsland } from './BlockIsland';
-export { LIVE_CLICK, islandForm } from './liveClick';
+export { EARLY_LIVE_CLICKS_SCRIPT, LIVE_CLICK, islandForm, replayEarlyLiveClicks } from './liveClick';
 export { loadMegaMenu, loadedMegaMenu } from './megaMenuLoader';
 export { loadOnce } from './loadOnce';
 export type { LoadOnce } from './loadOnce';

@@ -1,5 +1,6 @@
 // What an island's server markup needs before its code has come: which clicks to keep for the live island. The rest
 // of the handover (islandHandover.ts) loads with the first island that wakes.
+import { ISLAND_ATTRIBUTE } from './blockComponents';
 
 /** The attribute of a link that an island's live code turns into a button (see {@link LIVE_CLICK}). */
 const LIVE_CLICK_ATTRIBUTE = 'data-sb-live-click';
@@ -58,4 +59,47 @@ export const FORM_KEY_ATTRIBUTE = 'data-sb-form';
  */
 export function islandForm(key: string): { readonly [FORM_KEY_ATTRIBUTE]: string } {
   return { [FORM_KEY_ATTRIBUTE]: key };
+}
+
+/** The page global where {@link EARLY_LIVE_CLICKS_SCRIPT} keeps the buttons clicked before hydration. */
+const EARLY_CLICKS_GLOBAL = '__sbEarlyLiveClicks';
+
+/**
+ * An inline script for the document's head: until the page has hydrated (`data-hydrated` on `<html>`), a click on a
+ * {@link LIVE_CLICK} submit button (a "Write a review" form that the live page turns into a dialog's trigger) is held
+ * rather than sent, so a shopper quicker than the page's scripts gets the dialog, not the no-JavaScript page. The app
+ * gives the held clicks back once hydrated ({@link replayEarlyLiveClicks}). Links are left alone: following them is
+ * what their shopper asked for.
+ *
+ * @example
+ * <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_LIVE_CLICKS_SCRIPT }} />
+ */
+export const EARLY_LIVE_CLICKS_SCRIPT = `(()=>{const held=window.${EARLY_CLICKS_GLOBAL}=[];document.addEventListener('click',(event)=>{if(document.documentElement.dataset.hydrated)return;const button=event.target instanceof Element?event.target.closest('button[${LIVE_CLICK_ATTRIBUTE}]'):null;if(!button)return;event.preventDefault();held.push({button,island:button.closest('[${ISLAND_ATTRIBUTE}]'),name:button.textContent.trim()});},true);})();`;
+
+/**
+ * Clicks again, once the page has hydrated, the buttons {@link EARLY_LIVE_CLICKS_SCRIPT} held: each goes to its
+ * island, which wakes and gives the click to its live code.
+ *
+ * @example
+ * useEffect(() => { document.documentElement.dataset.hydrated = 'true'; replayEarlyLiveClicks(); }, []);
+ */
+export function replayEarlyLiveClicks(): void {
+  const held = (window as unknown as Record<string, unknown>)[EARLY_CLICKS_GLOBAL];
+  if (!Array.isArray(held)) return;
+  for (const { button, island, name } of held.splice(0) as EarlyLiveClick[]) {
+    // The island may have woken already (the pointer over it): its live button of the same name takes the click.
+    const target = button.isConnected
+      ? button
+      : island?.isConnected
+        ? [...island.querySelectorAll<HTMLElement>(BUTTONS)].find((live) => live.textContent?.trim() === name)
+        : undefined;
+    target?.click();
+  }
+}
+
+/** A click {@link EARLY_LIVE_CLICKS_SCRIPT} held: the button, its island and its name (to find it live). */
+interface EarlyLiveClick {
+  button: HTMLElement;
+  island: Element | null;
+  name: string;
 }

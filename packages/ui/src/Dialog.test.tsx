@@ -92,6 +92,50 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
   });
 
+  it("gives focus to the link that took the opener's place when the page drew it anew while open", async () => {
+    // A cart line moved to another group by the dialog's own change: its "Change delivery" link is a new element.
+    function Moving() {
+      const [group, setGroup] = useState<'home' | 'pickup'>('home');
+      const [open, setOpen] = useState(false);
+      const opener = (
+        <a
+          href="?delivery=line-1"
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          Change delivery
+        </a>
+      );
+      return (
+        <>
+          <section key="home">{group === 'home' ? opener : null}</section>
+          <section key="pickup">{group === 'pickup' ? opener : null}</section>
+          {open ? (
+            <Dialog open onClose={() => setOpen(false)} title="Change delivery method">
+              <Button
+                onClick={() => {
+                  setGroup('pickup');
+                  setOpen(false);
+                }}
+              >
+                Save
+              </Button>
+            </Dialog>
+          ) : null}
+        </>
+      );
+    }
+    const { user } = renderWithUser(<Moving />);
+    const first = screen.getByRole('link', { name: 'Change delivery' });
+    await user.click(first);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const moved = screen.getByRole('link', { name: 'Change delivery' });
+    expect(moved).not.toBe(first);
+    expect(moved).toHaveFocus();
+  });
+
   it('uses the translated close label it is given', async () => {
     function Translated() {
       return (

@@ -26,10 +26,23 @@ export interface DialogProps {
 }
 
 /**
+ * The element that took an opener's place when the page drew it anew while the dialog was open (a cart line moved to
+ * another group by the dialog's own change): the one with the same id, or the link to the same address.
+ */
+function successorOf(opener: Element): Element | null {
+  const page = opener.ownerDocument;
+  if (opener.id) return page.getElementById(opener.id);
+  const href = opener.getAttribute('href');
+  if (opener.tagName !== 'A' || href === null) return null;
+  return [...page.querySelectorAll('a[href]')].find((link) => link.getAttribute('href') === href) ?? null;
+}
+
+/**
  * A modal dialog on the native `<dialog>` element, opened with `showModal()` so the browser provides the
  * focus trap, the inert page behind it and the top layer. It is a bottom panel on small screens and a
  * centred modal from the md breakpoint (CSS in `styles.css`). Escape, the labelled close button and a
- * backdrop click all call `onClose`; when it closes, focus goes back to the element that opened it.
+ * backdrop click all call `onClose`; when it closes, focus goes back to the element that opened it (or to the one
+ * that took its place, when the page drew it anew meanwhile).
  *
  * @example
  * const [open, setOpen] = useState(false);
@@ -56,7 +69,8 @@ export function Dialog({ open, onClose, title, closeLabel = 'Close', footer, cla
       if (dialog.open) dialog.close();
       const opener = openerRef.current;
       openerRef.current = null;
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      const target = opener && (opener.isConnected ? opener : successorOf(opener));
+      if (target instanceof HTMLElement) target.focus();
     };
   }, [open]);
 

@@ -46,6 +46,31 @@ test('the server-rendered home page hydrates in Chromium and has no accessibilit
   expect(errors).toEqual([]);
 });
 
+test("hydration keeps the server's page: the same elements, not a page drawn again in the browser", async ({
+  page,
+}) => {
+  // The elements the browser parsed, noted before any script of the page runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const parsed = window as unknown as Record<string, unknown>;
+      parsed.__parsedHeader = document.querySelector('header');
+      parsed.__parsedMain = document.querySelector('main');
+    });
+  });
+  for (const path of ['/en-us', '/en-us/search?q=jacket']) {
+    await page.goto(`${stack.storefrontUrl}${path}`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const kept = await page.evaluate(() => {
+      const parsed = window as unknown as Record<string, Element | null>;
+      return [
+        parsed.__parsedHeader === document.querySelector('header'),
+        parsed.__parsedMain === document.querySelector('main'),
+      ];
+    });
+    expect(kept, path).toEqual([true, true]);
+  }
+});
+
 test('tokens stay on the server: the browser sees HttpOnly cookies only, never a token in page or script', async ({
   page,
   context,

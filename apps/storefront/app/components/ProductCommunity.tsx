@@ -6,6 +6,7 @@ import type { ProductPage } from '../lib/productPage.server';
 import { useProductText } from '../lib/productText';
 import { useHydrated } from '../lib/useHydrated';
 import { useStoreHref } from './StoreLink';
+import { oneAtATime } from '../lib/oneAtATime';
 
 /** Once React runs in the browser, forms tell the action to answer data instead of redirecting. */
 function ScriptFlag() {
@@ -46,46 +47,29 @@ export function FeedbackButtons({
   const action = useStoreHref(`${path}/act`);
   const vote = useFetcher<ProductActionResult>();
   const report = useFetcher<ProductActionResult>();
+  const voting = oneAtATime(vote.state !== 'idle');
+  const reporting = oneAtATime(report.state !== 'idle');
   // After a vote React Router reloads the page's data, so `helpfulVotes` already counts it.
   const count = helpfulVotes;
   return (
     <div className="feedback">
-      <vote.Form method="post" action={action} className="feedback__form">
+      <vote.Form method="post" action={action} className="feedback__form" onSubmit={voting.onSubmit}>
         <ScriptFlag />
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={id} />
-        <Button
-          type="submit"
-          name="vote"
-          value="helpful"
-          variant="secondary"
-          size="sm"
-          disabled={vote.state !== 'idle'}
-        >
+        <Button type="submit" name="vote" value="helpful" variant="secondary" size="sm" {...voting.button}>
           {t.helpful(count)}
         </Button>{' '}
-        <Button
-          type="submit"
-          name="vote"
-          value="unhelpful"
-          variant="secondary"
-          size="sm"
-          disabled={vote.state !== 'idle'}
-        >
+        <Button type="submit" name="vote" value="unhelpful" variant="secondary" size="sm" {...voting.button}>
           {t.notHelpful}
         </Button>
       </vote.Form>
       {canReport ? (
-        <report.Form method="post" action={action} className="feedback__form">
+        <report.Form method="post" action={action} className="feedback__form" onSubmit={reporting.onSubmit}>
           <ScriptFlag />
           <input type="hidden" name="intent" value="flagReview" />
           <input type="hidden" name="id" value={id} />
-          <Button
-            type="submit"
-            variant="ghost"
-            size="sm"
-            disabled={report.state !== 'idle' || report.data?.ok === true}
-          >
+          <Button type="submit" variant="ghost" size="sm" disabled={report.data?.ok === true} {...reporting.button}>
             {t.report}
           </Button>
         </report.Form>
@@ -112,6 +96,7 @@ export function ProductQuestions({ path, questions }: { path: string; questions:
   const t = useProductText();
   const action = useStoreHref(`${path}/act`);
   const ask = useFetcher<ProductActionResult>();
+  const asking = oneAtATime(ask.state !== 'idle');
   const notice = useNotice('ask');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -154,7 +139,14 @@ export function ProductQuestions({ path, questions }: { path: string; questions:
       )}
       <details className="ask-question" open={Object.keys(errors).length > 0 || undefined}>
         <summary>{t.askQuestion}</summary>
-        <ask.Form method="post" action={action} ref={formRef} noValidate className="ask-question__form">
+        <ask.Form
+          method="post"
+          action={action}
+          ref={formRef}
+          noValidate
+          className="ask-question__form"
+          onSubmit={asking.onSubmit}
+        >
           <ScriptFlag />
           <input type="hidden" name="intent" value="ask" />
           <TextArea
@@ -186,7 +178,7 @@ export function ProductQuestions({ path, questions }: { path: string; questions:
             autoComplete="email"
             error={errors.email}
           />
-          <Button type="submit" className="ask-question__send" disabled={ask.state !== 'idle'}>
+          <Button type="submit" className="ask-question__send" {...asking.button}>
             {t.sendQuestion}
           </Button>
           {ask.data && !ask.data.ok ? (
@@ -218,6 +210,7 @@ export function NotifyMe({ path, soldOut }: { path: string; soldOut: { size: str
   const t = useProductText();
   const action = useStoreHref(`${path}/act`);
   const notify = useFetcher<ProductActionResult>();
+  const notifying = oneAtATime(notify.state !== 'idle');
   const notice = useNotice('notify');
   if (soldOut.length === 0) return null;
   const emailError = notify.data && !notify.data.ok ? notify.data.fieldErrors?.email : undefined;
@@ -226,7 +219,7 @@ export function NotifyMe({ path, soldOut }: { path: string; soldOut: { size: str
     <section aria-labelledby="notify-heading" id="notify" className="notify-me">
       <h2 id="notify-heading">{t.notifyTitle}</h2>
       <p>{t.notifyText}</p>
-      <notify.Form method="post" action={action} noValidate className="notify-me__form">
+      <notify.Form method="post" action={action} noValidate className="notify-me__form" onSubmit={notifying.onSubmit}>
         <ScriptFlag />
         <input type="hidden" name="intent" value="notify" />
         <Select id="notify-size" name="upc" label={t.notifySize}>
@@ -246,7 +239,7 @@ export function NotifyMe({ path, soldOut }: { path: string; soldOut: { size: str
           maxLength={100}
           error={emailError}
         />
-        <Button type="submit" disabled={notify.state !== 'idle'}>
+        <Button type="submit" {...notifying.button}>
           {t.notifySubmit}
         </Button>
         {message ? (

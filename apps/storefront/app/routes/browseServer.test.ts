@@ -195,10 +195,12 @@ function commerceApi() {
 }
 
 describe('writing a review without JavaScript', () => {
-  it('is a page of its own linked from the product page', async () => {
+  it('is a page of its own, which the product page\'s "Write a review" button goes to', async () => {
     commerceApi();
     const product = await (await get('/en-us/p/parka-SBJK10026')).text();
-    expect(product).toMatch(/<a[^>]*href="\/en-us\/p\/parka-SBJK10026\/review"[^>]*>Write a review<\/a>/);
+    expect(product).toMatch(
+      /<form action="\/en-us\/p\/parka-SBJK10026\/review" method="get"><button type="submit"[^>]*>Write a review<\/button><\/form>/,
+    );
 
     const page = await get('/en-us/p/parka-SBJK10026/review');
     const html = await page.text();
@@ -277,7 +279,7 @@ describe('translating a review without JavaScript', () => {
     const { translated } = commerceApi();
     const page = await (await get('/fr-ca/p/parka-SBJK10026?reviewSort=newest')).text();
     expect(page).toMatch(
-      /<form action="\/fr-ca\/p\/parka-SBJK10026#reviews" method="get"><input type="hidden" name="reviewSort" value="newest"\/><input type="hidden" name="translate" value="R1"\/>/,
+      /<form data-sb-form="translate:R1" action="\/fr-ca\/p\/parka-SBJK10026#reviews" method="get"><input type="hidden" name="reviewSort" value="newest"\/><input type="hidden" name="translate" value="R1"\/>/,
     );
     expect(translated).toEqual([]);
 

@@ -3,6 +3,7 @@ import './FavoriteButton.css';
 import { StoreLink, useStoreHref } from '../StoreLink';
 import { useShopperRoles } from '../../lib/useShopperRoles';
 import { useText } from '../../lib/useText';
+import { oneAtATime } from '../../lib/oneAtATime';
 
 /**
  * "Add to favorites" for a product page. A form posting to the favourites page's action: without JavaScript the
@@ -19,11 +20,12 @@ export function FavoriteButton({ productId, productName }: { productId: string; 
   const { usesWishlists } = useShopperRoles();
   if (!usesWishlists) return null;
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const pending = oneAtATime(fetcher.state !== 'idle');
   return (
-    <fetcher.Form method="post" action={action} className="favorite-button">
+    <fetcher.Form method="post" action={action} className="favorite-button" onSubmit={pending.onSubmit}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
-      <button type="submit" className="favorite-button__submit" disabled={fetcher.state !== 'idle'}>
+      <button type="submit" className="favorite-button__submit" {...pending.button}>
         {TEXT.addFavorite} <span className="sb-visually-hidden">{productName}</span>
       </button>
       <p role="status" className="favorite-button__status">

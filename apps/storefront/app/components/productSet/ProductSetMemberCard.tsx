@@ -4,6 +4,7 @@ import { useBrowseText } from '../../lib/browseText';
 import { PriceTag } from '../PriceTag';
 import { StoreLink } from '../StoreLink';
 import type { ProductSetMember } from './productSet.server';
+import { oneAtATime } from '../../lib/oneAtATime';
 
 /**
  * The answer of adding one set member to the cart: which member, done or not, and a message in the shopper's
@@ -45,6 +46,7 @@ export function ProductSetMemberCard({
   const t = useBrowseText();
   const location = useLocation();
   const fetcher = useFetcher<SetAddResult>();
+  const pending = oneAtATime(fetcher.state !== 'idle');
   const result = fetcher.data ?? pageResult;
   const headingId = `set-member-${member.id}`;
   const colourHref = (code: string) => {
@@ -95,6 +97,7 @@ export function ProductSetMemberCard({
         action={`${location.pathname}${location.search}`}
         className="add-to-cart"
         preventScrollReset
+        onSubmit={pending.onSubmit}
       >
         <input type="hidden" name="productId" value={member.id} />
         {member.selectedColor ? <input type="hidden" name="color" value={member.selectedColor} /> : null}
@@ -124,7 +127,7 @@ export function ProductSetMemberCard({
           </fieldset>
         ) : null}
         {/* Seen: "Add to cart"; heard: "Add to cart Alpenglow Parka" — the visible words start the name (WCAG 2.5.3). */}
-        <button type="submit" className="sb-button" disabled={!canBuy || fetcher.state !== 'idle'}>
+        <button type="submit" className="sb-button" disabled={!canBuy} {...pending.button}>
           {t.addToCart} <span className="sb-visually-hidden">{member.name}</span>
         </button>
         <p role="status" className={result ? (result.ok ? 'add-to-cart__done' : 'add-to-cart__problem') : undefined}>

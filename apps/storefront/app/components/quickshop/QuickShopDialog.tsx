@@ -68,6 +68,7 @@ export function QuickShopDialog({
   const loaded = loader.data?.product;
   const titleId = `quickshop-${product.id}-title`;
   const canBuy = loaded ? loaded.sizes.some((entry) => entry.available) : false;
+  const busy = add.state !== 'idle' || loader.state !== 'idle';
 
   return (
     <dialog
@@ -138,7 +139,15 @@ export function QuickShopDialog({
                 </StoreLink>
               </p>
             ) : (
-              <add.Form method="post" action={productHref} className="quickshop__form">
+              <add.Form
+                method="post"
+                action={productHref}
+                className="quickshop__form"
+                // One add at a time: the button stays enabled (and focused) while its add is on its way.
+                onSubmit={(event) => {
+                  if (busy) event.preventDefault();
+                }}
+              >
                 {loaded.selectedColor ? <input type="hidden" name="color" value={loaded.selectedColor} /> : null}
                 {/* Not keyed by colour: a size the shopper picks while the colour's sizes load stays picked. */}
                 <SizeButtons
@@ -156,7 +165,9 @@ export function QuickShopDialog({
                 <button
                   type="submit"
                   className="sb-button sb-button--primary sb-button--full-width"
-                  disabled={!canBuy || add.state !== 'idle' || loader.state !== 'idle'}
+                  // Not `disabled` while busy: a disabled button loses focus, which would fall to the page's body.
+                  disabled={!canBuy}
+                  aria-disabled={busy || undefined}
                 >
                   {t.addToCart}
                 </button>

@@ -6,6 +6,7 @@ import { useProductText } from '../../lib/productText';
 import { useHydrated } from '../../lib/useHydrated';
 import { useStoreHref } from '../StoreLink';
 import type { ReviewTranslation } from './reviewTranslation.server';
+import { oneAtATime } from '../../lib/oneAtATime';
 
 /** Query parameters that belong to one answer and are not carried into the next page. */
 const ONE_TIME_PARAMS = new Set(['translate', 'notice']);
@@ -39,6 +40,7 @@ export function TranslateReview({
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   const result = fetcher.data;
+  const pending = oneAtATime(fetcher.state !== 'idle');
   const fromFetcher = result?.ok ? result.translation : undefined;
   const pageAnswer = fromPage?.id === id ? fromPage : null;
   const translation = fromFetcher ?? pageAnswer;
@@ -47,11 +49,11 @@ export function TranslateReview({
   return (
     <div className="review-translate">
       {translation?.translated ? null : hydrated ? (
-        <fetcher.Form method="post" action={action} {...islandForm(`translate:${id}`)}>
+        <fetcher.Form method="post" action={action} onSubmit={pending.onSubmit} {...islandForm(`translate:${id}`)}>
           <input type="hidden" name="js" value="1" />
           <input type="hidden" name="intent" value="translateReview" />
           <input type="hidden" name="id" value={id} />
-          <Button type="submit" variant="text-link" size="sm" disabled={fetcher.state !== 'idle'} aria-label={label}>
+          <Button type="submit" variant="text-link" size="sm" aria-label={label} {...pending.button}>
             {t.translateReview}
           </Button>
         </fetcher.Form>

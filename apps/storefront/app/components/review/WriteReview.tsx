@@ -87,12 +87,11 @@ export function WriteReview({ path }: { path: string }) {
   const refused = submit.data && !submit.data.ok ? submit.data : undefined;
   return (
     <div className="write-review">
-      {/* Without scripts the region is only drawn with its message: an empty one would say nothing to anyone. */}
-      {hydrated || published || pending ? (
-        <p role="status" className="add-to-cart__done">
-          {published ? t.reviewPublished : pending ? t.reviewPending : null}
-        </p>
-      ) : null}
+      {/* Drawn with and without scripts (empty, it takes no room), so the button below stays where it was when the
+          product page's reviews island wakes: a click on its way must not land beside it. */}
+      <p role="status" className="add-to-cart__done">
+        {published ? t.reviewPublished : pending ? t.reviewPending : null}
+      </p>
       {hydrated ? (
         <button
           type="button"
