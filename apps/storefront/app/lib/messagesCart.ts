@@ -41,6 +41,15 @@ export const cartEn = {
     forItem: 'for',
     sameDay: 'today',
     days: (n: number) => plural('en', n, { one: `in ${n} day`, other: `in ${n} days` }),
+    /** The delivery methods by their commerce-api code (its own labels are English only). */
+    methods: {
+      standard: 'Standard delivery',
+      pudo: 'Collection point',
+      pickup: 'Pick up in store',
+      sts: 'Ship to store',
+      digital: 'E-mail delivery',
+      customs: 'Made to order',
+    } as Readonly<Record<string, string>>,
   },
   cartCoupon: {
     label: 'Promo code',

@@ -41,6 +41,14 @@ export const cartFr: CartMessages = {
     forItem: 'pour',
     sameDay: "aujourd'hui",
     days: (n: number) => plural('fr', n, { one: `dans ${n} jour`, other: `dans ${n} jours` }),
+    methods: {
+      standard: 'Livraison standard',
+      pudo: 'Point de collecte',
+      pickup: 'Ramassage en magasin',
+      sts: 'Livraison en magasin',
+      digital: 'Livraison par courriel',
+      customs: 'Fabriqué sur commande',
+    },
   },
   cartCoupon: {
     label: 'Code promo',

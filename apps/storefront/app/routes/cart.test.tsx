@@ -77,7 +77,7 @@ function renderCart(
 }
 
 describe('cart page language', () => {
-  it('speaks Canadian French on /fr-ca: heading, group, line actions, summary and promo code', async () => {
+  it('speaks Canadian French on /fr-ca: heading, group, line actions and delivery method, summary and promo code', async () => {
     const { container } = renderCart('fr-ca');
     expect(screen.getByRole('heading', { level: 1, name: 'Panier' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Livraison à domicile' })).toBeTruthy();
@@ -86,6 +86,8 @@ describe('cart page language', () => {
     expect(screen.getByRole('heading', { name: 'Résumé de la commande' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Passer à la caisse' })).toBeTruthy();
     expect(screen.getByLabelText('Code promo')).toBeTruthy();
+    // The delivery method in French, though commerce-api names it in English.
+    expect(screen.getByTestId('line-delivery').textContent).toContain('Livraison standard');
     expect(screen.queryByText('Order summary')).toBeNull();
     expect(screen.queryByRole('button', { name: /Save for later/u })).toBeNull();
     expect(await axeViolations(container)).toEqual([]);

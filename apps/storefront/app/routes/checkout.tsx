@@ -1217,7 +1217,7 @@ function ShippingStep({ loaderData, result }: { loaderData: LoaderData; result: 
                   id={`method-${method.code}`}
                   value={method.code}
                   defaultChecked={method.code === selected}
-                  label={`${method.code === 'standard' ? TEXT.standardDelivery : method.label}${method.deliveryTime ? ` (${deliveryTime(method.deliveryTime)})` : ''}${loaderData.methods.length > 0 ? ` · ${methodPrice(method)}` : ''}`}
+                  label={`${method.code === 'standard' ? TEXT.standardDelivery : method.code === 'pudo' ? TEXT.collectionPoint : method.label}${method.deliveryTime ? ` (${deliveryTime(method.deliveryTime)})` : ''}${loaderData.methods.length > 0 ? ` · ${methodPrice(method)}` : ''}`}
                 />
               ))}
             </RadioGroup>

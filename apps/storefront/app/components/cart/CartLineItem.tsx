@@ -104,7 +104,7 @@ export function CartLineItem({
           <div>
             <dt>{TEXT.delivery}</dt>
             <dd data-testid="line-delivery">
-              {line.deliveryLabel ?? line.deliveryMethod}
+              {TEXT.methods[line.deliveryMethod] ?? line.deliveryLabel ?? line.deliveryMethod}
               {line.store?.name ? ` ${TEXT.at} ${line.store.name}` : ''}
               {estimate !== null ? ` (${estimate === 0 ? TEXT.sameDay : TEXT.days(estimate)})` : ''}
             </dd>
