@@ -1,6 +1,6 @@
-import type { SavedLine } from '../../lib/toCartView';
 import { useCartText } from '../../lib/cartText';
 import { SavedItemsPart } from '../../lib/cartIslands';
+import type { SavedItemsProps } from './SavedItems';
 
 /**
  * The saved-for-later section of the cart page (spec §2): its title, and each saved item with Move to cart and
@@ -9,17 +9,7 @@ import { SavedItemsPart } from '../../lib/cartIslands';
  * @example
  * <SavedForLater items={cart.saved} currency="USD" lang="en-US" problem={null} />
  */
-export function SavedForLater({
-  items,
-  currency,
-  lang,
-  problem,
-}: {
-  items: SavedLine[];
-  currency: string;
-  lang: string;
-  problem: { itemId: string | null; message: string } | null;
-}) {
+export function SavedForLater({ items, currency, lang, problem }: SavedItemsProps) {
   const TEXT = useCartText().cartSaved;
   return (
     <section className="cart-saved" aria-labelledby="cart-saved-title">

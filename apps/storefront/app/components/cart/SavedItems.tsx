@@ -6,6 +6,15 @@ import { StoreLink } from '../StoreLink';
 import { CartForm } from './CartForm';
 import { useCartText } from '../../lib/cartText';
 
+/** Props of {@link SavedItems} (and of the section around them, `SavedForLater`). */
+export interface SavedItemsProps {
+  items: SavedLine[];
+  currency: string;
+  lang: string;
+  /** A problem of one saved item's form, shown at that item. */
+  problem: { itemId: string | null; message: string } | null;
+}
+
 /**
  * The items saved for later, each with "Move to cart" and "Remove" (spec §2 cart page). A chunk of its own
  * (lib/cartIslands.ts): a cart with nothing saved never loads it.
@@ -13,17 +22,7 @@ import { useCartText } from '../../lib/cartText';
  * @example
  * <SavedItems items={cart.saved} currency="USD" lang="en-US" problem={null} />
  */
-export function SavedItems({
-  items,
-  currency,
-  lang,
-  problem,
-}: {
-  items: SavedLine[];
-  currency: string;
-  lang: string;
-  problem: { itemId: string | null; message: string } | null;
-}) {
+export function SavedItems({ items, currency, lang, problem }: SavedItemsProps) {
   const TEXT = useCartText().cartSaved;
   return (
     <ul className="cart-saved__items">
