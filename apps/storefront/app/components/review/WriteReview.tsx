@@ -87,11 +87,6 @@ export function WriteReview({ path }: { path: string }) {
   const refused = submit.data && !submit.data.ok ? submit.data : undefined;
   return (
     <div className="write-review">
-      {/* Drawn with and without scripts (empty, it takes no room), so the button below stays where it was when the
-          product page's reviews island wakes: a click on its way must not land beside it. */}
-      <p role="status" className="add-to-cart__done">
-        {published ? t.reviewPublished : pending ? t.reviewPending : null}
-      </p>
       {hydrated ? (
         <button
           type="button"
@@ -115,6 +110,13 @@ export function WriteReview({ path }: { path: string }) {
           </button>
         </form>
       )}
+      {/* After the button, so the button does not move when the reviews island wakes (a click on its way must not land
+          beside it). Without scripts the region is only drawn with its message: an empty one would say nothing. */}
+      {hydrated || published || pending ? (
+        <p role="status" className="add-to-cart__done">
+          {published ? t.reviewPublished : pending ? t.reviewPending : null}
+        </p>
+      ) : null}
       {hydrated ? (
         <dialog
           ref={dialogRef}
