@@ -216,6 +216,34 @@ function messageChunks(): Plugin {
 }
 
 /**
+ * The shell's stylesheet is linked by the root route on every page, and the root never leaves, so a lazily loaded
+ * part (a cart's lines, an island waking) must not link it again. React Router links a stylesheet that dynamic imports
+ * also need as `…/shell-<hash>.css#` (so that Vite's preload helper, which looks for a link to the same address, adds
+ * its own one for parts whose route may leave); for the shell's, that second link made the browser fetch and apply
+ * 14 kB of CSS again. The dynamic imports' lists name it with the same `#`, so the helper finds the root's link.
+ */
+function shellStylesheetOnce(): Plugin {
+  return {
+    name: 'switchback:shell-stylesheet-once',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    enforce: 'post',
+    // After Vite's own: it writes the dynamic imports' lists of files then.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const stylesheets = Object.keys(bundle).filter((fileName) => /(^|\/)shell-[\w-]+\.css$/.test(fileName));
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          for (const stylesheet of stylesheets)
+            output.code = output.code.replaceAll(`"${stylesheet}"`, `"${stylesheet}#"`);
+        }
+      },
+    },
+  };
+}
+
+/**
  * React Router's package exports name only its development build (the same code with its dev warnings switched on);
  * the browser bundle takes the production build the package ships beside it.
  */
@@ -235,7 +263,14 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), reactRouterProductionBuild(), shellChunk(), planClientOnly(), messageChunks()],
+  plugins: [
+    reactRouter(),
+    reactRouterProductionBuild(),
+    shellChunk(),
+    planClientOnly(),
+    messageChunks(),
+    shellStylesheetOnce(),
+  ],
   // The planning build only needs the browser bundle's chunk graph: nothing is written or minified, and there is no
   // server build (planClientOnly).
   ...(PLANNING ? { build: { write: false, minify: false, cssMinify: false } } : {}),
