@@ -45,6 +45,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { errorTitle } from './lib/errorTitle';
+import { markPageHydrated } from './lib/useHydrated';
 import { ErrorPage } from './lib/pageIslands';
 import { blockPriceFormatFor, blockTextsFor } from './lib/blockTexts';
 import { DEFAULT_LOCALE, htmlLang, isSupportedLocale } from './lib/locales';
@@ -126,6 +127,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const messageChunks = useRouteLoaderData<typeof loader>('root')?.messageChunks;
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    markPageHydrated();
     // A dialog's trigger clicked while the page was loading: its island wakes and opens it now.
     replayEarlyLiveClicks();
   }, []);

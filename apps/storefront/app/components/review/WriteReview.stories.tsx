@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { browseMessagesFor } from '../../lib/browseText';
+import { markPageHydrated } from '../../lib/useHydrated';
 import { expectDialogKeyboardPath, findOpenDialog } from '../../testing/dialogStoryChecks';
 import { answerShopRequests, shopRoute, ShopStory } from '../../testing/shopStory';
 import { readReviewForm, type ReviewWriteResult } from './reviewForm';
@@ -60,6 +61,8 @@ const meta = {
   component: ProductReviews,
   parameters: { layout: 'padded' },
   beforeEach: async () => {
+    // As on the product page, where the reviews island is drawn after hydration: the dialog's trigger at once.
+    markPageHydrated();
     await answerShopRequests(...reviewRoute({ nickname: 'Maya R.' }));
   },
 } satisfies Meta<typeof ProductReviews>;

@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { createRoutesStub, RouterContextProvider, useLoaderData } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WriteReview } from './WriteReview';
+import { markPageHydrated } from '../../lib/useHydrated';
 import * as productReviewRoute from '../../routes/productReview';
 import { sessionContext, storeContext } from '../../lib/context.server';
 import type { RequestSession } from '../../lib/session.server';
@@ -17,6 +18,8 @@ let written: unknown[];
 let productLoads: string[];
 
 beforeAll(() => installDialogStandIn());
+// As on the product page, where the reviews island is drawn after hydration: the dialog's trigger at once.
+beforeAll(() => markPageHydrated());
 
 beforeEach(() => {
   written = [];
