@@ -402,7 +402,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             <FavoriteButton productId={product.id} productName={product.name} />
             <ProductSetLinks heading={setsHeading} sets={sets} />
             {soldOut.length > 0 ? (
-              <PageIsland name="notify-me" module={notifyMeIsland} props={{ path, soldOut }} />
+              <PageIsland name="notify-me" module={notifyMeIsland} props={{ path, soldOut }} wake="visible" />
             ) : null}
           </div>
 
