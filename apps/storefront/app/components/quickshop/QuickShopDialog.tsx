@@ -8,6 +8,7 @@ import { closeOnEscape } from '../../lib/closeOnEscape';
 import { useProductText } from '../../lib/productText';
 import { PriceTag } from '../PriceTag';
 import { StoreLink, useStoreHref } from '../StoreLink';
+import { oneAtATime } from '../../lib/oneAtATime';
 
 // The dialog's thumbnail is small: one narrow source is enough.
 const QUICKSHOP_WIDTHS = [300] as const;
@@ -68,7 +69,8 @@ export function QuickShopDialog({
   const loaded = loader.data?.product;
   const titleId = `quickshop-${product.id}-title`;
   const canBuy = loaded ? loaded.sizes.some((entry) => entry.available) : false;
-  const busy = add.state !== 'idle' || loader.state !== 'idle';
+  // One add at a time, the button enabled and focused while it is on its way (lib/oneAtATime).
+  const pending = oneAtATime(add.state !== 'idle' || loader.state !== 'idle');
 
   return (
     <dialog
@@ -139,15 +141,7 @@ export function QuickShopDialog({
                 </StoreLink>
               </p>
             ) : (
-              <add.Form
-                method="post"
-                action={productHref}
-                className="quickshop__form"
-                // One add at a time: the button stays enabled (and focused) while its add is on its way.
-                onSubmit={(event) => {
-                  if (busy) event.preventDefault();
-                }}
-              >
+              <add.Form method="post" action={productHref} className="quickshop__form" onSubmit={pending.onSubmit}>
                 {loaded.selectedColor ? <input type="hidden" name="color" value={loaded.selectedColor} /> : null}
                 {/* Not keyed by colour: a size the shopper picks while the colour's sizes load stays picked. */}
                 <SizeButtons
@@ -165,9 +159,8 @@ export function QuickShopDialog({
                 <button
                   type="submit"
                   className="sb-button sb-button--primary sb-button--full-width"
-                  // Not `disabled` while busy: a disabled button loses focus, which would fall to the page's body.
                   disabled={!canBuy}
-                  aria-disabled={busy || undefined}
+                  {...pending.button}
                 >
                   {t.addToCart}
                 </button>
