@@ -206,6 +206,20 @@ test('quick shop adds a colour and size to the cart from a category page without
   await expect(page.getByRole('main')).toContainText(sizeLabel);
 });
 
+test('a product sold in one size comes with that size chosen: Add to cart needs no pick', async ({ page }) => {
+  const details = await getJson<{ pdpUrl: string; variants: { size?: string }[] }>(
+    '/products/v2/products/SBTN10002/details',
+  );
+  expect(new Set(details.variants.map((variant) => variant.size))).toEqual(new Set(['One Size']));
+  await page.goto(`${stack.storefrontUrl}${details.pdpUrl}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'One Size' })).toBeChecked();
+  await main.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(main.getByText('Added to your cart.')).toBeVisible();
+  await page.goto(`${stack.storefrontUrl}/en-us/cart`);
+  await expect(page.getByRole('main')).toContainText('Cirque 3 Tent');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -265,6 +265,31 @@ describe('POST /cart/v1/item', () => {
   });
 });
 
+describe('promotion texts', () => {
+  it("names the cart's promotions in the request's language (x-locale), each piece of the callout but its code", async () => {
+    const { token, cart } = await newCart('sb-ca');
+    const tent = await variant("p.product_type = 'tent' and p.max_qty is null and i.quantity >= 2");
+    const add = (locale: string) =>
+      call(app, 'POST', '/cart/v1/item', {
+        token,
+        headers: { 'x-site-id': 'sb-ca', 'x-locale': locale },
+        body: { cartId: cart.id, productId: tent.productId, upc: tent.upc },
+      });
+    const english = (await ok(await add('en_CA'))) as Cart & {
+      promoSummary: { promotionId: string; promotionName: string; calloutMessage: string }[];
+    };
+    const french = (await ok(await add('fr_CA'))) as typeof english;
+    const entry = (answer: typeof english, id: string) =>
+      answer.promoSummary.find((promotion) => promotion.promotionId === id);
+    expect(entry(english, 'TENTS15')).toMatchObject({ calloutMessage: 'TENTS15|Tent sale|15% off every tent' });
+    expect(entry(french, 'TENTS15')).toMatchObject({
+      promotionName: '15\u00a0% de rabais sur les tentes',
+      calloutMessage: 'TENTS15|Solde de tentes|15\u00a0% de rabais sur toutes les tentes',
+    });
+    expect(entry(french, 'FREESHIP')?.calloutMessage).toBe('FREESHIP|Livraison gratuite|Livraison standard gratuite');
+  });
+});
+
 describe('PUT /cart/v1/cart/{basketId}/item and DELETE /cart/v1/item', () => {
   it('changes quantity and size, moves a line home, and removes it', async () => {
     const { token, cart } = await newCart();

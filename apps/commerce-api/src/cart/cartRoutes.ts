@@ -48,6 +48,7 @@ import type { CartRow } from './CartService';
 import { loadCartState } from './loadCartState';
 import type { CartExecutor, CartState } from './loadCartState';
 import { reconcileCart } from './reconcileCart';
+import { answerLocale } from './promotionTexts';
 import { toCartJson } from './toCartJson';
 
 /** What the cart routes need from the app. */
@@ -147,7 +148,12 @@ export function cartRoutes(options: CartRoutesOptions) {
   const auth = requireConsumer(tokens);
 
   const render = (c: Context, cart: CartRow, state: CartState) =>
-    c.json(withMediaOrigin(toCartJson(cart, state, c.req.query('locale') ?? 'en-us'), publicUrl));
+    c.json(
+      withMediaOrigin(
+        toCartJson(cart, state, answerLocale(c.req.query('locale'), c.req.header('x-locale'))),
+        publicUrl,
+      ),
+    );
 
   /** Runs a write on the consumer's locked active cart and answers the cart as it is afterwards. */
   async function write(

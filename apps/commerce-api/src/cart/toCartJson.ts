@@ -4,6 +4,7 @@ import { availablePaymentMethods } from './availablePaymentMethods';
 import { SHIPPING_PRICES } from './computeTotals';
 import { CREDIT_METHODS, unitPrice } from './loadCartState';
 import { describeCustoms } from '../catalog/customisation';
+import { promotionCallout, promotionText } from './promotionTexts';
 import type { CartLine, CartState } from './loadCartState';
 
 /** Cart totals in major currency units (spec §3). */
@@ -370,14 +371,16 @@ export function toCartJson(cart: CartRow, state?: CartState, locale = 'en-us'): 
     promoSummary: [
       ...(totals?.applied ?? []).map((entry) => ({
         promotionId: entry.promotion.id,
-        promotionName: entry.promotion.name,
-        calloutMessage: entry.promotion.calloutMessage,
+        promotionName: promotionText(entry.promotion.name, locale),
+        calloutMessage: promotionCallout(entry.promotion.calloutMessage, locale),
         level: entry.promotion.level,
         discount: entry.amount,
         ...(entry.promotion.level === 'SHIPPING' ? { thresholdStatus: 'Threshold Reached' } : {}),
       })),
     ],
-    approachingPromotions: (totals?.approaching ?? []).filter((entry) => entry.thresholdStatus !== 'Threshold Reached'),
+    approachingPromotions: (totals?.approaching ?? [])
+      .filter((entry) => entry.thresholdStatus !== 'Threshold Reached')
+      .map((entry) => ({ ...entry, calloutMsg: promotionText(entry.calloutMsg, locale) })),
     bonusItems: [],
     saveForLaterItems: (state?.saveForLater?.items ?? []).map((item) => {
       const product = state?.savedProducts.get(item.productId);

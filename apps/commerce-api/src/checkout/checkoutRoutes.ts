@@ -10,6 +10,7 @@ import { addressBody } from '../cart/addressBody';
 import { CartService } from '../cart/CartService';
 import { loadCartState } from '../cart/loadCartState';
 import { toCartJson } from '../cart/toCartJson';
+import { answerLocale } from '../cart/promotionTexts';
 import { withMediaOrigin } from '../catalog/loadProducts';
 import type { Database } from '../db/openDatabase';
 import { orderEvents, orders, paymentAuthorisations } from '../db/schema';
@@ -117,7 +118,14 @@ export function checkoutRoutes(options: CheckoutRoutesOptions) {
       const state = await loadCartState(db, cart, now());
       const ready = await checkReadiness(db, state);
       return c.json(
-        withMediaOrigin({ ...toCartJson(cart, state), readyToPlace: true, orderEmail: ready.email }, publicUrl),
+        withMediaOrigin(
+          {
+            ...toCartJson(cart, state, answerLocale(c.req.query('locale'), c.req.header('x-locale'))),
+            readyToPlace: true,
+            orderEmail: ready.email,
+          },
+          publicUrl,
+        ),
       );
     })
     .put('/v2/checkout/order', auth, async (c) => {

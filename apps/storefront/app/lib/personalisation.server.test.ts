@@ -99,6 +99,17 @@ describe('personalisePage', () => {
     expect(answer.engineDecided).toBe(true);
   });
 
+  it("tells the engine the page's language, not the browser's, so recommendation titles are in the page's language", async () => {
+    const { request, context } = contextFor('http://shop.test/fr-ca/cart', '', {
+      locale: 'fr-ca',
+      siteId: 'sb-ca',
+      lang: 'fr-CA',
+    });
+    await personalisePage({ request, context, pageType: 'cart' });
+    expect(request.headers.get('accept-language')).toMatch(/^en-GB/);
+    expect(decideBodies[0]?.events).toContainEqual({ eventType: 'monetate:context:Language', language: 'fr-CA' });
+  });
+
   it('in EMEA without targeting consent calls nothing and issues no visitor id, but still honours forced variants', async () => {
     const { request, context, issued } = contextFor(
       'http://shop.test/en-gb?p13n_testcontext=loyalty-loggedin,exp_home_hero:home-hero-b',

@@ -151,8 +151,9 @@ export async function personalisePage(input: PersonalisationRequest): Promise<Pa
       ],
     },
   ];
-  const language = request.headers.get('accept-language')?.split(',')[0]?.trim();
-  if (language) events.push({ eventType: 'monetate:context:Language', language: language.slice(0, 35) });
+  // The language the page is written in, not the browser's first choice: the engine writes recommendation titles
+  // in it, and a shopper on /fr-ca reads French whatever their browser asks for.
+  events.push({ eventType: 'monetate:context:Language', language: store.lang });
   const userAgent = request.headers.get('user-agent');
   if (userAgent) events.push({ eventType: 'monetate:context:UserAgent', userAgent: userAgent.slice(0, 1000) });
   const referrer = request.headers.get('referer');

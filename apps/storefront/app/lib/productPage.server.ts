@@ -278,8 +278,12 @@ export async function loadProductPage(
         ]
       : [];
   });
+  // A colour sold in one size only (tents, packs: "One Size") comes with it chosen: there is nothing to pick.
+  const onlySize = sizes.length === 1 && sizes[0]!.available ? sizes[0]!.size : null;
   const selectedSize =
-    selection.size && sizes.some((entry) => entry.size === selection.size && entry.available) ? selection.size : null;
+    selection.size && sizes.some((entry) => entry.size === selection.size && entry.available)
+      ? selection.size
+      : onlySize;
   const allImages = records(product.images).flatMap((image) => {
     const url = asString(image.url);
     if (!url) return [];

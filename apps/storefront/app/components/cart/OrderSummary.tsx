@@ -60,7 +60,7 @@ export function OrderSummary({
           <dt>
             {TEXT.discount}
             {totals.totalDiscount > 0 && totals.totalDiscountPercentage > 0
-              ? ` (${percentage(totals.totalDiscountPercentage).toLocaleString(lang)}%)`
+              ? ` (${(percentage(totals.totalDiscountPercentage) / 100).toLocaleString(lang, { style: 'percent', maximumFractionDigits: 1 })})`
               : ''}
           </dt>
           <dd data-testid="discount">{totals.totalDiscount > 0 ? `−${money(totals.totalDiscount)}` : money(0)}</dd>

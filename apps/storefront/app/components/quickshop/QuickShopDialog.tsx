@@ -148,6 +148,7 @@ export function QuickShopDialog({
                   name="size"
                   legend={t.size}
                   required
+                  value={loaded.selectedSize}
                   unavailableLabel={t.soldOut}
                   lowStockLabel={t.lowStock}
                   options={loaded.sizes.map((entry) => ({
