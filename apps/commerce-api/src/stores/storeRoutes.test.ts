@@ -28,6 +28,11 @@ describe('utilities', () => {
     };
     expect(rules.fields.postalCode.capitalize).toBe(true);
     expect(rules.fields.province.options).toHaveLength(13);
+    const french = (await (
+      await call(app, 'GET', '/consumers-v3/utilities/addressRules/CA', { headers: { 'x-locale': 'fr_CA' } })
+    ).json()) as { fields: { province: { options: { code: string; name: string }[] } } };
+    expect(french.fields.province.options.find((option) => option.code === 'BC')?.name).toBe('Colombie-Britannique');
+    expect(french.fields.province.options.find((option) => option.code === 'QC')?.name).toBe('Québec');
     expect(await errorOf(await call(app, 'GET', '/consumers-v3/utilities/addressRules/ZZ'))).toMatchObject({
       status: 404,
       errorId: '4044',

@@ -39,6 +39,37 @@ const US_STATES =
   'AL Alabama|AK Alaska|AZ Arizona|AR Arkansas|CA California|CO Colorado|CT Connecticut|DE Delaware|DC District of Columbia|FL Florida|GA Georgia|HI Hawaii|ID Idaho|IL Illinois|IN Indiana|IA Iowa|KS Kansas|KY Kentucky|LA Louisiana|ME Maine|MD Maryland|MA Massachusetts|MI Michigan|MN Minnesota|MS Mississippi|MO Missouri|MT Montana|NE Nebraska|NV Nevada|NH New Hampshire|NJ New Jersey|NM New Mexico|NY New York|NC North Carolina|ND North Dakota|OH Ohio|OK Oklahoma|OR Oregon|PA Pennsylvania|RI Rhode Island|SC South Carolina|SD South Dakota|TN Tennessee|TX Texas|UT Utah|VT Vermont|VA Virginia|WA Washington|WV West Virginia|WI Wisconsin|WY Wyoming';
 const CA_PROVINCES =
   'AB Alberta|BC British Columbia|MB Manitoba|NB New Brunswick|NL Newfoundland and Labrador|NS Nova Scotia|NT Northwest Territories|NU Nunavut|ON Ontario|PE Prince Edward Island|QC Quebec|SK Saskatchewan|YT Yukon';
+/** Canada's provinces and territories in French, by code (the fr-ca site's address forms list them so). */
+const CA_PROVINCES_FRENCH: Readonly<Record<string, string>> = {
+  AB: 'Alberta',
+  BC: 'Colombie-Britannique',
+  MB: 'Manitoba',
+  NB: 'Nouveau-Brunswick',
+  NL: 'Terre-Neuve-et-Labrador',
+  NS: 'Nouvelle-Écosse',
+  NT: 'Territoires du Nord-Ouest',
+  NU: 'Nunavut',
+  ON: 'Ontario',
+  PE: 'Île-du-Prince-Édouard',
+  QC: 'Québec',
+  SK: 'Saskatchewan',
+  YT: 'Yukon',
+};
+
+/**
+ * A country's address rules with province and state names in `locale`: `fr…` gets the French names of Canada's
+ * provinces (other names, and other locales, stay as stored).
+ * @example
+ * addressRulesIn(findCountry('CA')!.address, 'fr-ca').province.options?.[1]; // { code: 'BC', name: 'Colombie-Britannique' }
+ */
+export function addressRulesIn(address: Country['address'], locale: string): Country['address'] {
+  const list = address.province.options;
+  if (!list || !locale.toLowerCase().startsWith('fr')) return address;
+  const named = list.map((option) => ({ code: option.code, name: CA_PROVINCES_FRENCH[option.code] ?? option.name }));
+  named.sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+  return { ...address, province: { ...address.province, options: named } };
+}
+
 const options = (list: string) => list.split('|').map((entry) => ({ code: entry.slice(0, 2), name: entry.slice(3) }));
 
 const base = (overrides: Partial<Country['address']>): Country['address'] => ({

@@ -9,7 +9,7 @@ import { queryRows } from '../db/queryRows';
 import { ApiError, recordNotFound } from '../http/ApiError';
 import { readQuery } from '../http/readQuery';
 import { findStores } from '../stores/findStores';
-import { countryTable, findCountry } from './countryTable';
+import { addressRulesIn, countryTable, findCountry } from './countryTable';
 
 /** Path prefix of the address-rules call: spec §7 writes it `GET {token}{countryCode}`. */
 export const ADDRESS_RULES_PATH = '/consumers-v3/utilities/addressRules/';
@@ -40,12 +40,14 @@ export function utilityRoutes(db: Database, tokens: TokenService) {
       const country = findCountry(c.req.param('countryCode'));
       if (!country) throw recordNotFound('Unknown country');
       c.header('cache-control', 'public, max-age=86400');
+      // Province names follow the request's language (x-locale header or locale query parameter).
+      c.header('vary', 'x-locale');
       return c.json({
         country: country.code,
         name: country.name,
         dialCode: country.dialCode,
         shipsTo: country.shipsTo,
-        fields: country.address,
+        fields: addressRulesIn(country.address, c.req.query('locale') ?? c.req.header('x-locale') ?? 'en-us'),
       });
     })
     .get('/stores', async (c) => {
