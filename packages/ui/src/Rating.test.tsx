@@ -23,6 +23,20 @@ describe('Rating', () => {
     expect(english.container).toHaveTextContent('4.0 (1,200)');
   });
 
+  it('writes the score and count it is given already formatted, as they are', () => {
+    const { container } = render(
+      <Rating
+        value={4.26}
+        count={1200}
+        lang="fr-CA"
+        label="4,3 sur 5, 1 200 avis"
+        formatted={{ score: '4,3', count: '1 200' }}
+      />,
+    );
+    expect(container).toHaveTextContent('4,3 (1 200)');
+    expect(screen.getByText('4,3 sur 5, 1 200 avis')).toHaveClass('sb-visually-hidden');
+  });
+
   it('says "review" for one', () => {
     render(<Rating value={5} count={1} />);
     expect(screen.getByText('5 out of 5, 1 review')).toBeInTheDocument();

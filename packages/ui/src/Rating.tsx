@@ -10,6 +10,12 @@ export interface RatingProps {
   label?: string | undefined;
   /** The number format of the visible score (`en-US`, `fr-CA`). */
   lang?: string | undefined;
+  /**
+   * The score and the count as the compact display writes them ("4,3", "7"), already formatted (on the server, for
+   * example): then no number formatter is built in the browser, whose first one costs tens of milliseconds.
+   * Formatted from `value`, `count` and `lang` when left out.
+   */
+  formatted?: { score: string; count?: string | undefined } | undefined;
   /** `compact` (tiles) shows "4.3 (7)"; `full` shows the spoken sentence itself. Default `compact`. */
   display?: 'compact' | 'full' | undefined;
   /** Makes the rating a link, for example to the reviews section. */
@@ -38,12 +44,23 @@ function scoreFormat(lang: string): Intl.NumberFormat {
  * <Rating value={4.3} count={7} />
  * <Rating value={4.3} count={7} display="full" href="#reviews" label="4,3 sur 5, 7 avis" lang="fr-CA" />
  */
-export function Rating({ value, count, label, lang = 'en-US', display = 'compact', href, className }: RatingProps) {
+export function Rating({
+  value,
+  count,
+  label,
+  lang = 'en-US',
+  formatted,
+  display = 'compact',
+  href,
+  className,
+}: RatingProps) {
   const score = Math.min(5, Math.max(0, Math.round(value * 10) / 10));
-  const shownScore = scoreFormat(lang).format(score);
   const spoken =
     label ??
     `${score.toLocaleString(lang)} out of 5${count === undefined ? '' : `, ${count} ${count === 1 ? 'review' : 'reviews'}`}`;
+  // Only what is shown is formatted: the full display writes the spoken sentence alone.
+  const shownScore = display === 'full' ? '' : (formatted?.score ?? scoreFormat(lang).format(score));
+  const shownCount = display === 'full' || count === undefined ? '' : (formatted?.count ?? count.toLocaleString(lang));
   const content = (
     <>
       <span
@@ -60,7 +77,7 @@ export function Rating({ value, count, label, lang = 'en-US', display = 'compact
           <span className="sb-visually-hidden">{spoken}</span>
           <span className="sb-rating__text" aria-hidden="true">
             {shownScore}
-            {count === undefined ? null : ` (${count.toLocaleString(lang)})`}
+            {count === undefined ? null : ` (${shownCount})`}
           </span>
         </>
       )}

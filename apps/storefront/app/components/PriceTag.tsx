@@ -1,6 +1,6 @@
 import { formatMoney } from '@switchback/cart';
 import { Price } from '@switchback/ui';
-import { describePrice, type ProductPrice } from '../lib/describePrice';
+import { describePrice, type PriceDisplay, type ProductPrice } from '../lib/describePrice';
 import { employeePriceOf, useEmployeePricing } from '../lib/useEmployeePricing';
 import { useText } from '../lib/useText';
 
@@ -19,14 +19,20 @@ export function PriceTag({
   lang,
   detailed = false,
   employeePrice = false,
+  formatted,
 }: {
   price: ProductPrice;
   lang: string;
   detailed?: boolean;
   employeePrice?: boolean;
+  /**
+   * The price already written in the page's language (`describePrice` on the server): hydrating it then builds no
+   * number formatter in the browser, whose first one costs tens of milliseconds of main thread.
+   */
+  formatted?: PriceDisplay | undefined;
 }) {
   const t = useText();
-  const shown = describePrice(price, lang, t);
+  const shown = formatted ?? describePrice(price, lang, t);
   const employee = employeePriceOf(price.lowCurrent ?? price.current, price.currency, useEmployeePricing());
   return (
     <div className="price-tag" data-testid="price">

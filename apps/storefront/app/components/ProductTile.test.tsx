@@ -2,8 +2,8 @@
 import '@switchback/test-utils/setup-dom';
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import type { ProductCard } from '../lib/toProductCard';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withShownNumbers, type ProductCard } from '../lib/toProductCard';
 import { ProductTile } from './ProductTile';
 
 const card: ProductCard = {
@@ -101,5 +101,32 @@ describe('ProductTile', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('.rating')).toBeNull();
     expect(container.querySelector('[data-testid="price"]')).toBeNull();
+  });
+
+  describe('with its numbers written on the server (withShownNumbers)', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('writes the same price and rating, and builds no number formatter in the browser', () => {
+      const plain = renderTile(card);
+      const expected = plain.container.textContent;
+      plain.unmount();
+      const shown = withShownNumbers(card, 'en-ca');
+      // A formatter cached by an earlier render is not built again, but it would still format.
+      const format = vi.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+      const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+      const toLocaleString = vi.spyOn(Number.prototype, 'toLocaleString');
+      const { container } = renderTile(shown);
+      expect(container.textContent).toBe(expected);
+      expect(screen.getByText('Sale price CAD 289.00, was CAD 359.00')).toBeTruthy();
+      expect(numberFormat).not.toHaveBeenCalled();
+      expect(toLocaleString).not.toHaveBeenCalled();
+      expect(format).not.toHaveBeenCalled();
+    });
+
+    it('formats in the page language: French decimals and spoken rating', () => {
+      const shown = withShownNumbers({ ...card, rating: { score: 4.26, reviewsCount: 1200 } }, 'fr-ca');
+      expect(shown.shown?.rating).toEqual({ score: '4,3', count: '1\u00a0200', label: '4,3 sur 5, 1200 avis' });
+      expect(shown.shown?.price?.current).toBe('289,00\u00a0CAD');
+    });
   });
 });

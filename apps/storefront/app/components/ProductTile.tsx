@@ -73,9 +73,20 @@ export function ProductTile({
             {product.name}
           </StoreLink>
         </Heading>
-        {product.price ? <PriceTag price={product.price} lang={lang} employeePrice={!product.digital} /> : null}
+        {product.price ? (
+          <PriceTag
+            price={product.price}
+            lang={lang}
+            employeePrice={!product.digital}
+            formatted={product.shown?.price ?? undefined}
+          />
+        ) : null}
         {product.rating ? (
-          <RatingSummary score={product.rating.score} reviewsCount={product.rating.reviewsCount} />
+          <RatingSummary
+            score={product.rating.score}
+            reviewsCount={product.rating.reviewsCount}
+            shown={product.shown?.rating ?? undefined}
+          />
         ) : null}
         {product.colors.length > 0 ? (
           <ColorSwatches

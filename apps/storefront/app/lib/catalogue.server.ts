@@ -3,7 +3,7 @@ import { toProductSearchQuery, type BrowseQuery } from './browseQuery';
 import { toListingFacets, type ListingFacet } from './listingFacets';
 import type { RequestSession } from './session.server';
 import type { Store } from './store';
-import { productPath, toProductCard, type ProductCard } from './toProductCard';
+import { productPath, toProductCard, withShownNumbers, type ProductCard } from './toProductCard';
 import { cachePolicy } from './cachePolicy.server';
 import { configuredCache, createTtlCache } from './ttlCache.server';
 import type { Crumb } from '../components/Breadcrumbs';
@@ -133,7 +133,7 @@ export async function loadListing(
     currency,
     didYouMean: typeof search.didYouMean === 'string' && search.didYouMean.trim() !== '' ? search.didYouMean : null,
     facets: toListingFacets(search.facets),
-    products: search.products.map((product) => toProductCard(product, currency)),
+    products: search.products.map((product) => withShownNumbers(toProductCard(product, currency), store.locale)),
   };
 }
 
