@@ -15,7 +15,10 @@ const QUICKSHOP_WIDTHS = [300] as const;
 
 /** The part of the product route's loader data the quick shop reads. */
 interface ProductLoaderData {
-  product: Pick<ProductPage, 'id' | 'name' | 'colors' | 'selectedColor' | 'selectedSize' | 'sizes' | 'isDigital' | 'price'>;
+  product: Pick<
+    ProductPage,
+    'id' | 'name' | 'colors' | 'selectedColor' | 'selectedSize' | 'sizes' | 'isDigital' | 'price'
+  >;
   lang: string;
 }
 
