@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { AnchorsBlock } from './anchorsBlockSchema';
 import { useBlockContext } from './BlockContext';
 import { useBlockTexts, type AnchorsTexts } from './blockTexts';
-import { withCarriedQuery } from './carriedQuery';
+import { withCarriedLocation } from './carriedQuery';
 import { safeHref } from './safeHref';
 
 /** Props of {@link Anchors}. */
@@ -30,7 +30,7 @@ export function Anchors({ title, targets }: AnchorsProps) {
   const { location } = useBlockContext();
   const links = targets.flatMap((target, index) => {
     const safe = safeHref(target.url);
-    const href = safe !== undefined && location ? withCarriedQuery(safe, location.search) : safe;
+    const href = safe !== undefined && location ? withCarriedLocation(safe, location) : safe;
     return href ? [{ key: target.id ?? String(index), id: target.id, href, text: target.text }] : [];
   });
   if (links.length === 0) return null;

@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { useBlockContext } from './BlockContext';
 import { useBlockFeatures } from './BlockFeatures';
 import { DIALOG_TEXTS, useBlockTexts, type EventSignupTexts } from './blockTexts';
-import { withCarriedQuery } from './carriedQuery';
+import { withCarriedLocation } from './carriedQuery';
 import type { BlockServices } from './blockServices';
 import { eventDays, type EventSignupBlock } from './eventSignupBlockSchema';
 import { eventSignupMachine } from './eventSignupMachine';
@@ -195,7 +195,7 @@ function AccountStep({
     : undefined;
   const withReturn = (url: string) => {
     const target = returnTo ? `${url}${url.includes('?') ? '&' : '?'}returnTo=${encodeURIComponent(returnTo)}` : url;
-    return location ? withCarriedQuery(target, location.search) : target;
+    return location ? withCarriedLocation(target, location) : target;
   };
   const form = services.renderAccountForm?.(mode);
   const fallbackUrl = mode === 'sign-in' ? services.signInUrl : services.signUpUrl;

@@ -1,6 +1,6 @@
 import type { CSSProperties, MouseEvent } from 'react';
 import { useBlockContext } from './BlockContext';
-import { withCarriedQueryInHtml } from './carriedQuery';
+import { withCarriedLocationInHtml } from './carriedQuery';
 import { resolveBlockHref } from './resolveBlockHref';
 import { useCleanHtml } from './richTextSanitizer';
 
@@ -18,7 +18,7 @@ export interface SanitizedHtmlProps {
  * A `#modal…` or `?…#modal…` link inside the text opens the page's modal through the block context's
  * `onOpenModal`, like a button target does (the query of a `?…` link is not merged for links in rich text:
  * the HTML is not rewritten per location). Internal links get the carried query parameters of the page
- * (`withCarriedQueryInHtml`) when the block context knows the location.
+ * and, in preview, its `/pre` path (`withCarriedLocationInHtml`) when the block context knows the location.
  *
  * @example
  * <SanitizedHtml className="sb-hero__rich-text" html={block.richText.html} />
@@ -26,7 +26,7 @@ export interface SanitizedHtmlProps {
 export function SanitizedHtml({ html, className, style }: SanitizedHtmlProps) {
   const { onOpenModal, location } = useBlockContext();
   const sanitized = useCleanHtml(html);
-  const clean = location ? withCarriedQueryInHtml(sanitized, location.search) : sanitized;
+  const clean = location ? withCarriedLocationInHtml(sanitized, location) : sanitized;
   if (clean === '') return null;
   const onClick = onOpenModal
     ? (event: MouseEvent<HTMLDivElement>) => {

@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CARRIED_QUERY_PARAMS, carriedParams, withCarriedQuery, withCarriedQueryInHtml } from './carriedQuery';
+import {
+  CARRIED_QUERY_PARAMS,
+  carriedParams,
+  withCarriedLocation,
+  withCarriedLocationInHtml,
+  withCarriedQuery,
+  withCarriedQueryInHtml,
+} from './carriedQuery';
 import { resolveBlockHref } from './resolveBlockHref';
 
 const campaign = { pathname: '/en-us', search: '?cms=edit&enrollment_marketing_source=qr&utm_source=x' };
@@ -55,5 +62,34 @@ describe('CMS links keep the carried parameters', () => {
       '<p>Read our <a href="/en-us/terms/brand?cms=edit&amp;preview=true">terms</a>, <a class="x" href="/en-us/search?q=a&amp;sort=new&amp;cms=edit&amp;preview=true">new</a> and <a href="https://example.com">more</a>.</p>',
     );
     expect(withCarriedQueryInHtml(html, '')).toBe(html);
+  });
+});
+
+describe('CMS links keep preview mode (the /pre path prefix)', () => {
+  const preview = { pathname: '/pre/en-us/c/tents-100420', search: '?cms=edit' };
+
+  it('a link to a page of the shop stays under /pre, with the carried parameters', () => {
+    expect(resolveBlockHref('/en-us/c/jackets-100110', preview)?.href).toBe('/pre/en-us/c/jackets-100110?cms=edit');
+    expect(withCarriedLocation('/fr-ca', { pathname: '/pre/fr-ca', search: '' })).toBe('/pre/fr-ca');
+    expect(withCarriedLocation('/en-us/search?q=boots#top', { pathname: '/pre', search: '' })).toBe(
+      '/pre/en-us/search?q=boots#top',
+    );
+  });
+
+  it('leaves links that are not shop pages, links already under /pre, and pages outside preview as they are', () => {
+    expect(withCarriedLocation('/media/size-guide.pdf', preview)).toBe('/media/size-guide.pdf?cms=edit');
+    expect(withCarriedLocation('/pre/en-us/cart', preview)).toBe('/pre/en-us/cart?cms=edit');
+    expect(withCarriedLocation('https://example.com/en-us', preview)).toBe('https://example.com/en-us');
+    expect(withCarriedLocation('#modal-fit', preview)).toBe('#modal-fit');
+    expect(withCarriedLocation('/en-us/cart', { pathname: '/present/en-us', search: '' })).toBe('/en-us/cart');
+    expect(withCarriedLocation('/en-us/cart', { pathname: '/en-us', search: '' })).toBe('/en-us/cart');
+  });
+
+  it('rich text links stay under /pre too', () => {
+    const html = '<p><a href="/en-us/terms/brand">Terms</a> and <a href="https://example.com">more</a></p>';
+    expect(withCarriedLocationInHtml(html, { pathname: '/pre/en-us', search: '' })).toBe(
+      '<p><a href="/pre/en-us/terms/brand">Terms</a> and <a href="https://example.com">more</a></p>',
+    );
+    expect(withCarriedLocationInHtml(html, { pathname: '/en-us', search: '' })).toBe(html);
   });
 });

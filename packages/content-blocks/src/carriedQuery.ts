@@ -80,3 +80,51 @@ export function withCarriedQueryInHtml(html: string, currentSearch: string | URL
     },
   );
 }
+
+/** Where a link is followed from: the page's path and query (a block context's `location`). */
+export interface LinkLocation {
+  pathname: string;
+  search: string;
+}
+
+/** Preview mode's path prefix (commerce-core §2, content-blocks §2). */
+const PREVIEW_PREFIX = '/pre';
+/** A root-relative link to a page of the shop: its path starts with a locale (`/en-us/…`, `/fr-ca?…`). */
+const SHOP_PAGE = /^\/[a-z]{2}-[a-z]{2}(?:[/?#]|$)/i;
+
+const inPreview = (pathname: string) => pathname === PREVIEW_PREFIX || pathname.startsWith(`${PREVIEW_PREFIX}/`);
+
+/**
+ * {@link withCarriedQuery} from a page, which also keeps preview mode's path: on a page under `/pre`, a link to a page
+ * of the shop (`/en-us/c/jackets`) stays under it (`/pre/en-us/c/jackets`), so an editor following a CMS link in
+ * preview sees the unpublished content of the next page too. Other links are left as `withCarriedQuery` leaves them.
+ *
+ * @example
+ * withCarriedLocation('/en-us/c/jackets', { pathname: '/pre/en-us', search: '?cms=edit' }); // '/pre/en-us/c/jackets?cms=edit'
+ * withCarriedLocation('/en-us/c/jackets', { pathname: '/en-us', search: '' }); // '/en-us/c/jackets'
+ */
+export function withCarriedLocation(to: string, location: LinkLocation): string {
+  const carried = withCarriedQuery(to, location.search);
+  return inPreview(location.pathname) && SHOP_PAGE.test(carried) ? `${PREVIEW_PREFIX}${carried}` : carried;
+}
+
+/**
+ * {@link withCarriedLocation} for every link of a piece of sanitised rich text (see {@link withCarriedQueryInHtml}).
+ *
+ * @example
+ * withCarriedLocationInHtml('<a href="/en-us/terms/brand">Terms</a>', { pathname: '/pre/en-us', search: '' });
+ * // '<a href="/pre/en-us/terms/brand">Terms</a>'
+ */
+export function withCarriedLocationInHtml(html: string, location: LinkLocation): string {
+  if (!inPreview(location.pathname)) return withCarriedQueryInHtml(html, location.search);
+  if (!/<a\s/i.test(html)) return html;
+  return html.replace(
+    ANCHOR_HREF,
+    (match, start: string, doubleQuoted: string | undefined, singleQuoted: string | undefined) => {
+      const href = (doubleQuoted ?? singleQuoted ?? '').replace(/&amp;/g, '&');
+      const carried = withCarriedLocation(href, location);
+      if (carried === href) return match;
+      return `${start}"${carried.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+    },
+  );
+}

@@ -47,8 +47,15 @@ export { BlockContextProvider, useBlockContext } from './BlockContext';
 export type { BlockContextProviderProps, BlockContextValue } from './BlockContext';
 export { isCurrentPage, resolveBlockHref } from './resolveBlockHref';
 export type { BlockLocation, ResolvedBlockHref } from './resolveBlockHref';
-export { CARRIED_QUERY_PARAMS, carriedParams, withCarriedQuery, withCarriedQueryInHtml } from './carriedQuery';
-export type { CarriedQueryParam } from './carriedQuery';
+export {
+  CARRIED_QUERY_PARAMS,
+  carriedParams,
+  withCarriedLocation,
+  withCarriedLocationInHtml,
+  withCarriedQuery,
+  withCarriedQueryInHtml,
+} from './carriedQuery';
+export type { CarriedQueryParam, LinkLocation } from './carriedQuery';
 export { useBlockLink } from './useBlockLink';
 export type { BlockLinkProps } from './useBlockLink';
 export { CtaButtonCollection } from './CtaButtonCollection';

@@ -1,4 +1,4 @@
-import { withCarriedQuery } from './carriedQuery';
+import { withCarriedLocation } from './carriedQuery';
 import { safeHref } from './safeHref';
 
 /** The page a block is drawn on, as the app's router knows it (server and browser alike). */
@@ -43,7 +43,7 @@ export function resolveBlockHref(url: string, location?: BlockLocation): Resolve
     const query = merged.toString();
     return { href: `${location.pathname}${query ? `?${query}` : ''}${hash}`, modalId };
   }
-  return { href: location ? withCarriedQuery(href, location.search) : href, modalId };
+  return { href: location ? withCarriedLocation(href, location) : href, modalId };
 }
 
 function decodeHash(hash: string): string {
