@@ -165,5 +165,15 @@ test('an entry links to the storefront page that uses it, opened in preview mode
   await shop.waitForLoadState();
   expect(new URL(shop.url()).pathname).toBe('/pre/en-us');
   await expect(shop.getByRole('main')).toBeVisible();
+  // Every link to a page of the shop keeps the editor in preview: the header's, the CMS blocks' and the footer's.
+  const shopLinks = await shop
+    .locator('a[href^="/"]')
+    .evaluateAll((links) =>
+      links
+        .map((link) => link.getAttribute('href') ?? '')
+        .filter((href) => /^\/(pre\/)?[a-z]{2}-[a-z]{2}\b/.test(href)),
+    );
+  expect(shopLinks.length).toBeGreaterThan(20);
+  expect(shopLinks.filter((href) => !href.startsWith('/pre/'))).toEqual([]);
   await shop.close();
 });
