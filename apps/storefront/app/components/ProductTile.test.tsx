@@ -112,7 +112,8 @@ describe('ProductTile', () => {
       plain.unmount();
       const shown = withShownNumbers(card, 'en-ca');
       // A formatter cached by an earlier render is not built again, but it would still format.
-      const format = vi.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+      // (`format` is a getter returning a bound function; the lib types call it a method.)
+      const format = vi.spyOn(Intl.NumberFormat.prototype as unknown as Record<'format', unknown>, 'format', 'get');
       const numberFormat = vi.spyOn(Intl, 'NumberFormat');
       const toLocaleString = vi.spyOn(Number.prototype, 'toLocaleString');
       const { container } = renderTile(shown);
