@@ -324,6 +324,27 @@ describe('GET /products/v2/search/productSearch', () => {
     expect(page2.products[0].id).not.toBe(body.products[0].id);
   });
 
+  it('finds products by the French words a shopper on fr-ca types (veste, bottes de randonnée, sac à dos)', async () => {
+    const french = { 'x-site-id': 'sb-ca', 'x-locale': 'fr_CA' };
+    const search = (q: string, headers: Record<string, string> = french) =>
+      get(`/products/v2/search/productSearch?q=${encodeURIComponent(q)}&count=100`, headers);
+    const types = (body: { products: { productType: string }[] }) => new Set(body.products.map((p) => p.productType));
+    // "vestes" finds what "jacket" finds.
+    const vestes = await search('vestes');
+    const jackets = await search('jacket');
+    expect(vestes.numFound).toBeGreaterThan(10);
+    expect(vestes.products.map((p: { id: string }) => p.id)).toEqual(jackets.products.map((p: { id: string }) => p.id));
+    expect(types(await search('bottes de randonnée'))).toEqual(new Set(['hiking-boot']));
+    // Backpacks first; a "backpacking boot" comes after them.
+    const packs = await search('sac à dos');
+    expect(types({ products: packs.products.slice(0, 8) })).toEqual(new Set(['backpack']));
+    const womens = await search('manteau femme');
+    expect(womens.numFound).toBeGreaterThan(0);
+    expect(womens.products.every((p: { name: string }) => p.name.startsWith("Women's"))).toBe(true);
+    // The English site does not read French.
+    expect((await search('veste', { 'x-site-id': 'sb-ca', 'x-locale': 'en_CA' })).numFound).toBe(0);
+  });
+
   it("lists only products on sale with onSale=true (the shop's Sale listing), biggest discount first", async () => {
     const all = await get('/products/v2/search/productSearch?count=100');
     const sale = await get('/products/v2/search/productSearch?onSale=true&sort=discount&count=100');
@@ -391,6 +412,10 @@ describe('autoSuggest and widgetRecommendations', () => {
       'x-locale': 'fr_CA',
     });
     expect(french.categories.map((c: { parentName: string }) => c.parentName)).toContain('Femmes');
+    // Hiking Boots sit under each department's Footwear: they are told apart by the department too.
+    const boots = await get('/products/v2/search/autoSuggest?q=hiking%20boots&limit=10');
+    const bootCategories = boots.categories.filter((c: { name: string }) => c.name === 'Hiking Boots');
+    expect(bootCategories.map((c: { parentName: string }) => c.parentName).sort()).toEqual(['Kids', 'Men', 'Women']);
   });
 
   it('recommends similar products with the content-blocks price fields', async () => {

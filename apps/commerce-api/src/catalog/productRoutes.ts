@@ -726,8 +726,10 @@ export function productRoutes(options: ProductRoutesOptions) {
         }
         const all = await loadProducts(db, site.currency);
         const sort = query.sort ?? (query.q ? 'relevance' : 'newest');
+        const loc = localeOf(site, query.locale ?? c.req.header('x-locale'));
         const { products, facets } = searchProducts(all, {
           sort,
+          locale: loc,
           ...(query.q ? { q: query.q } : {}),
           ...(categoryIds ? { categoryIds } : {}),
           ...(query.color ? { colors: query.color } : {}),
@@ -738,7 +740,6 @@ export function productRoutes(options: ProductRoutesOptions) {
           ...(query.priceMax !== undefined ? { priceMax: query.priceMax } : {}),
           ...(query.onSale === 'true' ? { onSale: true } : {}),
         });
-        const loc = localeOf(site, query.locale);
         return c.json(
           absolute({
             query: query.q ?? '',
@@ -765,7 +766,8 @@ export function productRoutes(options: ProductRoutesOptions) {
         );
         const site = await requestSite(c, db);
         const all = await loadProducts(db, site.currency);
-        const { products } = searchProducts(all, { q: query.q, sort: 'relevance' });
+        const loc = localeOf(site, query.locale ?? c.req.header('x-locale'));
+        const { products } = searchProducts(all, { q: query.q, sort: 'relevance', locale: loc });
         const prefix = query.q.toLowerCase();
         const suggestions = [
           ...new Set(
@@ -775,14 +777,15 @@ export function productRoutes(options: ProductRoutesOptions) {
             }),
           ),
         ].slice(0, query.limit);
-        const loc = localeOf(site, query.locale ?? c.req.header('x-locale'));
         // Found by their name in the shopper's language too ("manteau" finds Jackets on fr-ca).
         const alsoNamed = namesMatching(prefix, loc);
-        // Each category comes with its parent's name: "Jackets" is a women's, a men's and a kids' category.
+        // Each category comes with its department's name (its parent's parent, else its parent): "Jackets" is a
+        // women's, a men's and a kids' category, and so is "Hiking Boots" under each one's Footwear.
         const categoryRows = await queryRows<{ id: string; name: string; slug: string; parentName: string | null }>(
           db,
-          sql`select c.id, c.name, c.slug, parent.name as "parentName" from categories c
+          sql`select c.id, c.name, c.slug, coalesce(department.name, parent.name) as "parentName" from categories c
                left join categories parent on parent.id = c.parent_id
+               left join categories department on department.id = parent.parent_id
                where lower(c.name) like ${`%${prefix.replace(/[%_\\]/g, '\\$&')}%`}${
                  alsoNamed.length > 0
                    ? sql` or c.name in (${sql.join(

@@ -1,5 +1,6 @@
 import type { ProductInfo } from './loadProducts';
 import { compareSizes } from './compareSizes';
+import { isSearchStopWord, searchAlternatives } from './searchWords';
 
 /** Sort orders the search offers. */
 export const SEARCH_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating', 'discount'] as const;
@@ -18,6 +19,8 @@ export interface SearchRequest {
   /** Only products sold below their original price (the shop's Sale listing). */
   onSale?: boolean;
   sort: SearchSort;
+  /** The shopper's locale: on a French site a term also finds the catalogue's English words for it (searchWords.ts). */
+  locale?: string;
 }
 
 /** One value of a facet with how many products it would show. */
@@ -53,7 +56,16 @@ const words = (text: string) =>
 // Plural and singular should both match ("boots" finds "Boot").
 const stem = (word: string) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word);
 
-function relevance(product: ProductInfo, terms: string[]): number {
+/** Each term of a search, as the words it may match (the term itself, and its translations). */
+function searchTerms(q: string | undefined, locale: string | undefined): string[][] {
+  if (!q) return [];
+  return words(q)
+    .filter((word) => !isSearchStopWord(word, locale))
+    .map(stem)
+    .map((term) => searchAlternatives(term, locale).map(stem));
+}
+
+function relevance(product: ProductInfo, terms: string[][]): number {
   const name = words(product.name).map(stem);
   const rest = [
     ...words(product.description),
@@ -62,11 +74,16 @@ function relevance(product: ProductInfo, terms: string[]): number {
     ...words(product.gender),
   ].map(stem);
   let score = 0;
-  for (const term of terms) {
-    if (name.includes(term)) score += 10;
-    else if (name.some((word) => word.startsWith(term))) score += 6;
-    else if (rest.includes(term)) score += 3;
-    else return 0;
+  for (const alternatives of terms) {
+    const best = Math.max(
+      ...alternatives.map((term) => {
+        if (name.includes(term)) return 10;
+        if (name.some((word) => word.startsWith(term))) return 6;
+        return rest.includes(term) ? 3 : 0;
+      }),
+    );
+    if (best === 0) return 0;
+    score += best;
   }
   return score;
 }
@@ -83,7 +100,7 @@ export function searchProducts(
   all: readonly ProductInfo[],
   request: SearchRequest,
 ): { products: ProductInfo[]; facets: Facet[] } {
-  const terms = request.q ? words(request.q).map(stem) : [];
+  const terms = searchTerms(request.q, request.locale);
   const scores = new Map<string, number>();
   const base = all.filter((product) => {
     if (request.categoryIds?.length && !product.categoryIds.some((id) => request.categoryIds?.includes(id)))
