@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createSessionFactory } from './session.server';
 import { API_URL, STORE_URL, apiError } from '../testing/commerceApiStub';
 import {
+  checkoutErrorText,
   checkAddress,
   compactPhone,
   profileContactOf,
@@ -250,5 +251,37 @@ describe('compactPhone', () => {
       expect(compactPhone(typed)).toBe('3035550199');
     expect(compactPhone('514 555-0199')).toBe('5145550199');
     expect(compactPhone('call me')).toBe('callme');
+  });
+});
+
+describe('checkoutErrorText (the machine words its errors in English)', () => {
+  const declined = {
+    kind: 'api' as const,
+    during: 'placement' as const,
+    errorId: 'PYT300',
+    message: 'Your payment could not be processed.',
+  };
+
+  it("names a payment failure in the page's language by its error id", () => {
+    expect(checkoutErrorText(declined, 'fr-ca')).toBe(
+      'Votre paiement n’a pas pu être traité. Vérifiez vos renseignements ou utilisez un autre mode de paiement.',
+    );
+    expect(checkoutErrorText(declined, 'en-us')).toBe(
+      'Your payment could not be processed. Please check your details or use another payment method.',
+    );
+  });
+
+  it('keeps the server message for an id the catalogue does not know, and says nothing without an error', () => {
+    expect(checkoutErrorText({ ...declined, errorId: 'XYZ999', message: 'Odd.' }, 'fr-ca')).toBe('Odd.');
+    expect(checkoutErrorText(null, 'fr-ca')).toBeNull();
+  });
+
+  it('words a network failure in French on fr-ca', () => {
+    expect(
+      checkoutErrorText(
+        { kind: 'network', during: 'placement', errorId: null, message: 'We could not reach our servers.' },
+        'fr-ca',
+      ),
+    ).toMatch(/^Impossible de joindre nos serveurs/);
   });
 });

@@ -1,4 +1,11 @@
-import { isApiError, type ApiClient, type Cart, type Order } from '@switchback/api-client';
+import {
+  errorCatalogueFor,
+  isApiError,
+  quotedMessagesFor,
+  type ApiClient,
+  type Cart,
+  type Order,
+} from '@switchback/api-client';
 import {
   checkoutMachine,
   type CheckoutAddress,
@@ -20,6 +27,8 @@ import {
 } from '@switchback/validation';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { parseCookies, serializeCookie } from './cookies.server';
+import type { Locale } from './locales';
+import { languageOf } from './messages';
 import type { RequestSession } from './session.server';
 import type { Store } from './store';
 
@@ -561,9 +570,22 @@ async function rebuildCart(run: MachineRun, api: ApiClient, orderNumber: string)
     );
 }
 
-/** A message for the page from the machine's error. */
-export function messageOf(error: CheckoutError | null): string | null {
-  return error ? error.message : null;
+const FRENCH_NETWORK_ERROR = 'Impossible de joindre nos serveurs. Vérifiez votre connexion et réessayez.';
+
+/**
+ * The checkout machine's error in the page's language: the machine words it in English (spec §8 catalogue); an API
+ * error is named again from the locale's catalogue by its id, a 3-D Secure refusal and a network failure too.
+ * @example
+ * checkoutErrorText({ kind: 'api', during: 'placement', errorId: 'PYT300', message: '…' }, 'fr-ca'); // 'Votre paiement …'
+ */
+export function checkoutErrorText(error: CheckoutError | null | undefined, locale: Locale): string | null {
+  if (!error) return null;
+  if (error.kind === 'paymentAuthentication') return quotedMessagesFor(locale).paymentAuthenticationError;
+  if (error.kind === 'network') return languageOf(locale) === 'fr' ? FRENCH_NETWORK_ERROR : error.message;
+  const catalogue = errorCatalogueFor(locale);
+  return error.errorId && Object.hasOwn(catalogue, error.errorId)
+    ? (catalogue[error.errorId] ?? error.message)
+    : error.message;
 }
 
 // ---- express checkout (spec §4) ---------------------------------------------------------------------------

@@ -42,6 +42,7 @@ import {
   cartShippingAddress,
   CHECKOUT_ORDER_COOKIE,
   checkAddress,
+  checkoutErrorText,
   checkoutCookie,
   CONTACT_COOKIE,
   countryOf,
@@ -643,7 +644,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         });
         if (!settled.matches('billing'))
           return refuse(
-            settled.context.error?.message ?? (toPoint ? TEXT.collectionPointChoose : TEXT.chooseStore),
+            checkoutErrorText(settled.context.error, store.locale) ??
+              (toPoint ? TEXT.collectionPointChoose : TEXT.chooseStore),
             { values },
             409,
           );
@@ -869,7 +871,7 @@ export async function action({ request, context }: Route.ActionArgs) {
               )
             : await runCheckout(run, 'billing', context, { type: 'billing.submit', billing });
         if (settled.matches('summary')) return redirect(stepUrl('summary'));
-        return refuse(settled.context.error?.message ?? TEXT.badRequest, {}, 409);
+        return refuse(checkoutErrorText(settled.context.error, store.locale) ?? TEXT.badRequest, {}, 409);
       }
       case 'place': {
         const shipping = cartShipping(cart);
@@ -909,7 +911,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (settled.context.confirmedOrder) {
           return redirect(confirmationUrl(settled.context.confirmedOrder), { headers });
         }
-        return refuse(settled.context.error?.message ?? TEXT.badRequest, {}, 409);
+        return refuse(checkoutErrorText(settled.context.error, store.locale) ?? TEXT.badRequest, {}, 409);
       }
       case 'challenge': {
         const pending = pendingOrderOf(request);
@@ -933,7 +935,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           },
           { type: 'challenge.complete', challengeResult: result },
         );
-        if (settled.matches('challenge')) return refuse(settled.context.error?.message ?? TEXT.badRequest, {}, 409);
+        if (settled.matches('challenge'))
+          return refuse(checkoutErrorText(settled.context.error, store.locale) ?? TEXT.badRequest, {}, 409);
         headers.append('Set-Cookie', checkoutCookie(request, CHECKOUT_ORDER_COOKIE, null));
         if (settled.context.confirmedOrder) {
           return redirect(confirmationUrl(settled.context.confirmedOrder), { headers });
@@ -943,7 +946,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (settled.context.error?.kind === 'paymentAuthentication')
           return redirect(`${stepUrl('billing')}&payment=failed`, { headers });
         return data<ActionResult>(
-          { ok: false, message: settled.context.error?.message ?? TEXT.badRequest, placement: 'top' },
+          {
+            ok: false,
+            message: checkoutErrorText(settled.context.error, store.locale) ?? TEXT.badRequest,
+            placement: 'top',
+          },
           { headers },
         );
       }
