@@ -301,17 +301,6 @@ export const accountEn = {
     selectFromList: 'Select an option from the list.',
     correctFields: 'Please correct the highlighted fields.',
   },
-  /** Order statuses as shoppers read them (commerce-api's status codes); an unknown status is shown as it comes. */
-  orderStatus: {
-    pending_payment: 'Awaiting payment authentication',
-    confirmed: 'Confirmed',
-    shipped: 'Shipped',
-    delivered: 'Delivered',
-    cancelled: 'Cancelled',
-    failed: 'Payment failed',
-    return_requested: 'Return requested',
-    placed: 'Placed',
-  } as Readonly<Record<string, string>>,
   /** The profile's gender choices by commerce-api code. */
   genders: { F: 'Female', M: 'Male', X: 'Non-binary', U: 'Prefer not to say' } as Readonly<
     Record<'F' | 'M' | 'X' | 'U', string>

@@ -291,16 +291,6 @@ export const accountFr: AccountMessages = {
     selectFromList: 'Choisissez une option dans la liste.',
     correctFields: 'Veuillez corriger les champs en surbrillance.',
   },
-  orderStatus: {
-    pending_payment: 'En attente de l’authentification du paiement',
-    confirmed: 'Confirmée',
-    shipped: 'Expédiée',
-    delivered: 'Livrée',
-    cancelled: 'Annulée',
-    failed: 'Paiement refusé',
-    return_requested: 'Retour demandé',
-    placed: 'Passée',
-  },
   genders: { F: 'Femme', M: 'Homme', X: 'Non binaire', U: 'Préfère ne pas répondre' },
   paymentMethodNames: {
     CREDIT_CARD: 'Carte',

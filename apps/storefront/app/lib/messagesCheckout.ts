@@ -209,6 +209,20 @@ export const checkoutEn = {
     frameTitle: 'Pay later (secure payment provider)',
     close: 'Close',
   },
+  /**
+   * Order statuses as shoppers read them (commerce-api's status codes); an unknown status is shown as it comes. Here
+   * for the order confirmation; the account area's order pages read them too (its catalogue includes this one).
+   */
+  orderStatus: {
+    pending_payment: 'Awaiting payment authentication',
+    confirmed: 'Confirmed',
+    shipped: 'Shipped',
+    delivered: 'Delivered',
+    cancelled: 'Cancelled',
+    failed: 'Payment failed',
+    return_requested: 'Return requested',
+    placed: 'Placed',
+  } as Readonly<Record<string, string>>,
 };
 
 /** The shape every checkout catalogue follows. */

@@ -208,6 +208,16 @@ export const checkoutFr: CheckoutMessages = {
     frameTitle: 'Paiement différé (fournisseur de paiement sécurisé)',
     close: 'Fermer',
   },
+  orderStatus: {
+    pending_payment: 'En attente de l’authentification du paiement',
+    confirmed: 'Confirmée',
+    shipped: 'Expédiée',
+    delivered: 'Livrée',
+    cancelled: 'Annulée',
+    failed: 'Paiement refusé',
+    return_requested: 'Retour demandé',
+    placed: 'Passée',
+  },
 };
 
 provideMessages('checkout:fr', checkoutFr);

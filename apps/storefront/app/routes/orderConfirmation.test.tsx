@@ -9,7 +9,8 @@ type Props = Parameters<typeof OrderConfirmationPage>[0];
 
 const order = {
   orderNumber: 'SB40000123',
-  status: 'Confirmed',
+  // commerce-api's status code; the page names it in its language.
+  status: 'confirmed',
   currency: 'CAD',
   email: 'jamie@example.com',
   items: [
@@ -94,5 +95,11 @@ describe('order confirmation', () => {
       'VISA se terminant par 4242',
     ]);
     expect(screen.getByRole('link', { name: 'Continuer à magasiner' })).toBeTruthy();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Confirmée');
+  });
+
+  it('names the status in English on an English site', () => {
+    renderConfirmation('en-ca');
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Confirmed');
   });
 });

@@ -10,6 +10,7 @@ import { loadContentSlot } from '../lib/servicePages.server';
 import { LAST_ORDER_COOKIE, readCookie } from '../lib/checkout.server';
 import { sessionContext, storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
+import { orderStatusLabel } from '../lib/accountOrders';
 import { orderPaymentsOf, type OrderPaymentEntry } from '../lib/orderPayments';
 import { pageMeta } from '../lib/pageMeta';
 import { usePurchaseAnalytics } from '../components/checkout/usePurchaseAnalytics';
@@ -75,7 +76,7 @@ function toView(order: Order): OrderView {
   const totals = raw.totals ?? {};
   return {
     orderNumber: order.orderNumber,
-    status: raw.statusLabel ?? order.status ?? '',
+    status: order.status ?? raw.statusLabel ?? '',
     currency: raw.currency ?? 'USD',
     email: raw.email ?? '',
     items: (order.items ?? []).map((item) => {
@@ -157,7 +158,8 @@ export const meta: Route.MetaFunction = ({ params }) => {
 
 export default function OrderConfirmationPage({ loaderData }: Route.ComponentProps) {
   const { order, lang, content } = loaderData;
-  const TEXT = useCheckoutText().orderConfirmation;
+  const texts = useCheckoutText();
+  const TEXT = texts.orderConfirmation;
   usePurchaseAnalytics(order);
   if (!order) {
     return (
@@ -181,7 +183,7 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
         </div>
         <div>
           <dt>{TEXT.status}</dt>
-          <dd data-testid="order-status">{order.status}</dd>
+          <dd data-testid="order-status">{orderStatusLabel(order.status, texts.orderStatus)}</dd>
         </div>
       </dl>
       {order.email ? <p>{TEXT.email(order.email)}</p> : null}
