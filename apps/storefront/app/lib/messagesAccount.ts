@@ -318,6 +318,25 @@ export const accountEn = {
 /** The en-gb spellings of {@link accountEn}'s strings, laid over it on en-gb (lib/lazyCatalogue.ts). */
 export const accountEnGb = {
   xplrPass: { ...accountEn.xplrPass, terms: 'Loyalty programme terms' },
+  accountMeta: {
+    ...accountEn.accountMeta,
+    favorites: ['Favourites', 'The products you saved as favourites at Switchback.'],
+  },
+  accountNav: { ...accountEn.accountNav, '/favorites': 'Favourites' },
+  favoritesPage: {
+    ...accountEn.favoritesPage,
+    title: 'Favourites',
+    employee: 'Favourites are not available for employee accounts.',
+    sharedTitle: 'Shared favourites',
+    empty: 'You have no favourites yet. Use “Add to favourites” on a product page to keep it here.',
+    share: 'Share my favourites',
+  },
+  accountActions: {
+    ...accountEn.accountActions,
+    favoriteAdded: 'Added to your favourites.',
+    favoriteRemoved: 'Removed from your favourites.',
+    nothingToShare: 'Add a favourite before sharing your list.',
+  },
 } satisfies Partial<typeof accountEn>;
 
 /** The shape every account catalogue follows. */

@@ -186,5 +186,12 @@ export const enGb = {
     WRANX: 'Professional programme credit (WRANX)',
   },
   footerProgrammes: 'Programmes',
+  navFavorites: 'Favourites',
+  accountMisc: {
+    ...en.accountMisc,
+    shareTitle: 'My Switchback favourites',
+    addFavorite: 'Add to favourites',
+    seeFavorites: 'See your favourites',
+  },
   colourCount: (count: number) => plural('en', count, { one: `${count} colour`, other: `${count} colours` }),
 } satisfies Partial<typeof en>;

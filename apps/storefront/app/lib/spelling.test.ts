@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accountMessagesFor, loadAccountMessages } from './accountText';
 import { authMessagesFor, loadAuthMessages } from './authText';
 import { cartMessagesFor } from './cartText';
 import { customsLabelsFor } from './customsLabels';
@@ -38,5 +39,18 @@ describe('English spelling per locale', () => {
     expect(authMessagesFor('en-gb').signInConfirm.body).toContain('favourites');
     expect(authMessagesFor('en-gb').signInConfirm.continue).toBe('Continue shopping');
     expect(authMessagesFor('en-ca').signInFlow.loyaltyTerms).toBe('I accept the XPLR Pass loyalty program terms');
+  });
+
+  it('spells favourites the British way on en-gb: the header, the product page button and the favourites page', async () => {
+    await loadAccountMessages('en-gb');
+    expect(messagesFor('en-gb').navFavorites).toBe('Favourites');
+    expect(messagesFor('en-gb').accountMisc.addFavorite).toBe('Add to favourites');
+    expect(messagesFor('en-gb').accountMisc.copyLink).toBe('Copy link');
+    expect(accountMessagesFor('en-gb').favoritesPage.title).toBe('Favourites');
+    expect(accountMessagesFor('en-gb').favoritesPage.empty).toContain('no favourites yet');
+    expect(accountMessagesFor('en-gb').favoritesPage.remove).toBe('Remove');
+    expect(accountMessagesFor('en-gb').accountNav['/favorites']).toBe('Favourites');
+    expect(messagesFor('en-us').navFavorites).toBe('Favorites');
+    expect(accountMessagesFor('en-us').favoritesPage.title).toBe('Favorites');
   });
 });
