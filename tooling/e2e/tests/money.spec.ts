@@ -81,6 +81,8 @@ test('a sale item is counted at its sale price once: the summary adds up, with n
   expect(rows.subtotal).toBeCloseTo(sale.current, 2);
   // The sale saving is in the subtotal already; "Discount −$x" of the same saving would take it off twice.
   expect(rows.discount).toBe(0);
+  // No address yet: the tax is not known, and the summary says when it will be rather than "$0.00".
+  await expect(page.getByTestId('tax')).toHaveText('Calculated at checkout');
   expect(Math.round((rows.subtotal + rows.discount + rows.shipping + rows.tax) * 100) / 100).toBeCloseTo(rows.total, 2);
 });
 

@@ -38,6 +38,9 @@ describe('POST /cart/v1/cart', () => {
         totalWithoutTax: 0,
         shipping: 0,
         tax: 0,
+        // A US cart without an address: no tax yet, and it will be added to the prices.
+        taxIncluded: false,
+        taxKnown: false,
         totalDiscountPercentage: 0,
         remainingToPay: 0,
         totalUnits: 0,

@@ -109,6 +109,8 @@ export interface CartTotalsResult {
   freeShipping: { promotionId: string } | null;
   /** Whether tax is included in prices (VAT) rather than added. */
   taxIncluded: boolean;
+  /** Whether the tax region is known (an address, a pickup store or collection point, or a VAT site): else `tax` is 0 for now. */
+  taxKnown: boolean;
   /** The employee discount taken off the lines (0 when none applies). */
   employeeDiscount: number;
   /** What the employee pays for the discounted merchandise: it counts against the yearly cap when the order is placed. */
@@ -425,6 +427,7 @@ export function computeTotals(
     approaching,
     freeShipping,
     taxIncluded: included,
+    taxKnown: context.taxRegion !== undefined,
     employeeDiscount,
     employeeSpend,
   };

@@ -15,6 +15,10 @@ export interface CartTotals {
   totalWithoutTax: number;
   shipping: number;
   tax: number;
+  /** Prices include the tax (VAT): `tax` is part of `total`, not added to it. */
+  taxIncluded: boolean;
+  /** A tax region is known (address, store, collection point, or a VAT site); until then `tax` is 0. */
+  taxKnown: boolean;
   totalDiscountPercentage: number;
   remainingToPay: number;
   totalUnits: number;
@@ -327,6 +331,10 @@ export function toCartJson(cart: CartRow, state?: CartState, locale = 'en-us'): 
       totalWithoutTax: totals?.totalWithoutTax ?? 0,
       shipping: totals?.shipping ?? 0,
       tax: totals?.tax ?? 0,
+      // VAT sites: prices include the tax, so `tax` is part of the total, not added to it.
+      taxIncluded: totals?.taxIncluded ?? false,
+      // No address, store or collection point yet (outside VAT sites): `tax` is 0 until one is known.
+      taxKnown: totals?.taxKnown ?? false,
       totalDiscountPercentage: discountPercentage(itemTotal, totalDiscount),
       remainingToPay: totals?.remainingToPay ?? 0,
       totalUnits: totals?.totalUnits ?? 0,

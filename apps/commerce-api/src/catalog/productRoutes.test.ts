@@ -326,8 +326,9 @@ describe('GET /products/v2/search/productSearch', () => {
 
   it('finds products by the French words a shopper on fr-ca types (veste, bottes de randonnée, sac à dos)', async () => {
     const french = { 'x-site-id': 'sb-ca', 'x-locale': 'fr_CA' };
-    const search = (q: string, headers: Record<string, string> = french) =>
-      get(`/products/v2/search/productSearch?q=${encodeURIComponent(q)}&count=100`, headers);
+    type Found = { numFound: number; products: { id: string; name: string; productType: string }[] };
+    const search = async (q: string, headers: Record<string, string> = french): Promise<Found> =>
+      (await get(`/products/v2/search/productSearch?q=${encodeURIComponent(q)}&count=100`, headers)) as Found;
     const types = (body: { products: { productType: string }[] }) => new Set(body.products.map((p) => p.productType));
     // "vestes" finds what "jacket" finds.
     const vestes = await search('vestes');

@@ -101,6 +101,7 @@ export const accountEn = {
     employeeDiscount: 'Employee discount',
     shipping: 'Shipping',
     tax: 'Tax',
+    vatIncluded: 'VAT included',
     total: 'Total',
     deliverTo: 'Delivery address',
     tracking: 'Tracking',

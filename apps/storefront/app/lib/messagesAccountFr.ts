@@ -86,6 +86,7 @@ export const accountFr: AccountMessages = {
     employeeDiscount: 'Rabais employé',
     shipping: 'Livraison',
     tax: 'Taxes',
+    vatIncluded: 'TVA incluse',
     total: 'Total',
     deliverTo: 'Adresse de livraison',
     tracking: 'Suivi',

@@ -111,6 +111,8 @@ export const cartEn = {
     shipping: 'Shipping',
     free: 'Free',
     tax: 'Tax',
+    vatIncluded: 'VAT included',
+    taxLater: 'Calculated at checkout',
     total: 'Total',
     promotions: 'Promotions applied',
     checkout: 'Checkout',

@@ -110,6 +110,8 @@ export const cartFr: CartMessages = {
     shipping: 'Livraison',
     free: 'Gratuite',
     tax: 'Taxes',
+    vatIncluded: 'TVA incluse',
+    taxLater: 'Calculées à la caisse',
     total: 'Total',
     promotions: 'Promotions appliquées',
     checkout: 'Passer à la caisse',

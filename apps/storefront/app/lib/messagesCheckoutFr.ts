@@ -65,6 +65,8 @@ export const checkoutFr: CheckoutMessages = {
     discount: 'Rabais',
     shipping: 'Livraison',
     tax: 'Taxes',
+    vatIncluded: 'TVA incluse',
+    taxLater: 'Calculées selon votre adresse',
     total: 'Total',
     needCard:
       'Entrez votre carte dans les champs sécurisés et choisissez «\u00a0Use this card\u00a0», ou choisissez une carte enregistrée.',
@@ -171,6 +173,8 @@ export const checkoutFr: CheckoutMessages = {
     employeeDiscount: 'Rabais employé',
     shipping: 'Livraison',
     tax: 'Taxes',
+    vatIncluded: 'TVA incluse',
+    taxLater: 'Calculées selon votre adresse',
     total: 'Total',
     continueShopping: 'Continuer à magasiner',
   },

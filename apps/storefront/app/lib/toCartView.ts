@@ -48,6 +48,10 @@ export interface CartView {
     totalDiscountPercentage: number;
     shipping: number;
     tax: number;
+    /** Prices include the tax (VAT): it is part of the total. */
+    taxIncluded: boolean;
+    /** A tax region is known; before, `tax` is 0 and the summary says it comes at checkout. */
+    taxKnown: boolean;
     total: number;
   };
   lines: CartLine[];
@@ -112,6 +116,8 @@ export function toCartView(cart: Cart, lang: string): CartView {
       totalDiscountPercentage: rows.discountPercentage,
       shipping: cart.totals.shipping ?? 0,
       tax: cart.totals.tax ?? 0,
+      taxIncluded: cart.totals.taxIncluded ?? false,
+      taxKnown: cart.totals.taxKnown ?? true,
       total: cart.totals.total,
     },
     lines,

@@ -16,6 +16,7 @@ import { storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
 import { orderPaymentsOf } from '../lib/orderPayments';
 import { pageMeta } from '../lib/pageMeta';
+import { taxRow } from '../lib/taxRow';
 import { useAccountText, accountMessagesFor } from '../lib/accountText';
 
 export const meta: Route.MetaFunction = ({ params }) => {
@@ -103,6 +104,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       employeeDiscount: num(totals.employeeDiscount),
       shipping: num(totals.shipping),
       tax: num(totals.tax),
+      taxIncluded: totals.taxIncluded === true,
       total: num(totals.total) ?? 0,
     },
     address: address
@@ -226,8 +228,8 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
           ) : null}
           {order.totals.tax !== null ? (
             <div>
-              <dt>{TEXT.tax}</dt>
-              <dd>{money(order.totals.tax)}</dd>
+              <dt>{taxRow(order.totals, TEXT, money).label}</dt>
+              <dd>{taxRow(order.totals, TEXT, money).value}</dd>
             </div>
           ) : null}
           <div>

@@ -12,7 +12,16 @@ const cart: CartView = {
   id: 'cart-1',
   currency: 'CAD',
   totalItems: 2,
-  totals: { itemSubTotal: 578, totalDiscount: 0, totalDiscountPercentage: 0, shipping: 0, tax: 75.14, total: 653.14 },
+  totals: {
+    itemSubTotal: 578,
+    totalDiscount: 0,
+    totalDiscountPercentage: 0,
+    shipping: 0,
+    tax: 75.14,
+    taxIncluded: false,
+    taxKnown: true,
+    total: 653.14,
+  },
   lines: [
     {
       id: 'line-1',

@@ -65,6 +65,7 @@ import {
 } from '../lib/checkout.server';
 import { storeHref } from '../lib/carriedQuery';
 import { sessionContext, storeContext } from '../lib/context.server';
+import { taxRow } from '../lib/taxRow';
 import { pageMeta } from '../lib/pageMeta';
 import { readCart } from '../lib/readCart.server';
 import { isSupportedLocale } from '../lib/locales';
@@ -369,6 +370,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         totalDiscount: summaryRows(cart.totals).discount,
         shipping: cart.totals.shipping ?? 0,
         tax: cart.totals.tax ?? 0,
+        taxIncluded: cart.totals.taxIncluded ?? false,
+        taxKnown: cart.totals.taxKnown ?? true,
         total: cart.totals.total,
         remainingToPay: cart.totals.remainingToPay ?? cart.totals.total,
       },
@@ -1749,8 +1752,8 @@ function OrderTotals({ loaderData }: { loaderData: LoaderData }) {
           <dd>{money(cart.totals.shipping)}</dd>
         </div>
         <div>
-          <dt>{TEXT.tax}</dt>
-          <dd>{money(cart.totals.tax)}</dd>
+          <dt>{taxRow(cart.totals, TEXT, money).label}</dt>
+          <dd data-testid="checkout-tax">{taxRow(cart.totals, TEXT, money).value}</dd>
         </div>
         <div className="cart-totals__total">
           <dt>{TEXT.total}</dt>

@@ -13,6 +13,7 @@ import { isSupportedLocale } from '../lib/locales';
 import { orderStatusLabel } from '../lib/accountOrders';
 import { orderPaymentsOf, type OrderPaymentEntry } from '../lib/orderPayments';
 import { pageMeta } from '../lib/pageMeta';
+import { taxRow } from '../lib/taxRow';
 import { usePurchaseAnalytics } from '../components/checkout/usePurchaseAnalytics';
 import '../components/checkout/checkout.css';
 import { useCheckoutText, checkoutMessagesFor, checkoutMessagesFirst } from '../lib/checkoutText';
@@ -60,6 +61,8 @@ export interface OrderView {
     employeeDiscount: number;
     shipping: number;
     tax: number;
+    /** Prices included the tax (VAT): it is part of the total. */
+    taxIncluded: boolean;
     total: number;
   };
 }
@@ -118,6 +121,7 @@ function toView(order: Order): OrderView {
       employeeDiscount: totals.employeeDiscount ?? 0,
       shipping: totals.shipping ?? 0,
       tax: totals.tax ?? 0,
+      taxIncluded: totals.taxIncluded === true,
       total: totals.total ?? 0,
     },
   };
@@ -257,8 +261,8 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
           <dd>{money(order.totals.shipping)}</dd>
         </div>
         <div>
-          <dt>{TEXT.tax}</dt>
-          <dd>{money(order.totals.tax)}</dd>
+          <dt>{taxRow(order.totals, TEXT, money).label}</dt>
+          <dd>{taxRow(order.totals, TEXT, money).value}</dd>
         </div>
         <div className="cart-totals__total">
           <dt>{TEXT.total}</dt>

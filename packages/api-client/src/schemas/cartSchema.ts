@@ -20,6 +20,10 @@ export const cartTotalsSchema = z.looseObject({
   totalWithoutTax: money,
   shipping: money,
   tax: money,
+  /** Prices include the tax (VAT sites): `tax` is part of `total`, not added to it. */
+  taxIncluded: maybeBoolean,
+  /** Whether a tax region is known yet (an address, a store, a collection point, or a VAT site); until then `tax` is 0. */
+  taxKnown: maybeBoolean,
   /** Computed by the server from the original price and the discount (spec §9). */
   totalDiscountPercentage: maybeNumber,
   remainingToPay: money,

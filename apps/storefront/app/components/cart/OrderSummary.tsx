@@ -1,3 +1,4 @@
+import { taxRow } from '../../lib/taxRow';
 import { formatMoney, percentage, type ApproachingDisplay, type PromotionLine } from '@switchback/cart';
 import type { ReactNode } from 'react';
 import { StoreLink } from '../StoreLink';
@@ -28,6 +29,8 @@ export function OrderSummary({
     totalDiscountPercentage: number;
     shipping: number;
     tax: number;
+    taxIncluded?: boolean;
+    taxKnown?: boolean;
     total: number;
   };
   promotions: { ORDER: PromotionLine[]; PRODUCT: PromotionLine[]; SHIPPING: PromotionLine[] };
@@ -37,6 +40,7 @@ export function OrderSummary({
   const TEXT = useCartText().cartSummary;
   const money = (amount: number) => formatMoney(amount, currency, lang);
   const applied = [...promotions.PRODUCT, ...promotions.ORDER, ...promotions.SHIPPING];
+  const tax = taxRow(totals, TEXT, money);
   return (
     <section className="cart-page__summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">{TEXT.summary}</h2>
@@ -70,8 +74,8 @@ export function OrderSummary({
           <dd data-testid="shipping">{totals.shipping > 0 ? money(totals.shipping) : TEXT.free}</dd>
         </div>
         <div>
-          <dt>{TEXT.tax}</dt>
-          <dd data-testid="tax">{money(totals.tax)}</dd>
+          <dt>{tax.label}</dt>
+          <dd data-testid="tax">{tax.value}</dd>
         </div>
         <div className="cart-totals__total">
           <dt>{TEXT.total}</dt>
