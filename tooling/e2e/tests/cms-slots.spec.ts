@@ -76,4 +76,16 @@ test('the search page draws its seeded banner above the results', async ({ page 
   const banner = page.locator('.listing-page__slot [data-block-type="banner"]');
   await expect(banner.getByRole('heading', { name: 'Need a hand choosing?' })).toBeVisible();
   await expect(page.locator('.product-grid > li').first()).toBeVisible();
+  // Its link leads to a page that exists.
+  const help = banner.getByRole('link', { name: 'Sizing and fit help' });
+  const response = await page.request.get(`${stack.storefrontUrl}${await help.getAttribute('href')}`);
+  expect(response.status()).toBe(200);
+});
+
+test('the French search page writes its banner and its no-results text in French', async ({ page }) => {
+  await page.goto(`${stack.storefrontUrl}/fr-ca/search?q=tente`);
+  const banner = page.locator('.listing-page__slot [data-block-type="banner"]');
+  await expect(banner.getByRole('heading', { name: 'Besoin d’aide pour choisir ?' })).toBeVisible();
+  await page.goto(`${stack.storefrontUrl}/fr-ca/search?q=zzzqqq`);
+  await expect(page.getByRole('heading', { name: 'Aucun résultat' })).toBeVisible();
 });

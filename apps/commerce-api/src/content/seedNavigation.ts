@@ -448,9 +448,11 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
             id: id('category', '100100-hero'),
             type: 'hero',
             name: "Men's hero",
-            title: 'Built for the first snow',
-            media: media('first-snow-hero', 'Snowy peaks'),
-            targets: [link('cat-men', 'Shop jackets', c('mens-jackets-100110'), 'primary')],
+            title: l('Built for the first snow', 'Conçu pour les premières neiges'),
+            media: media('first-snow-hero', l('Snowy peaks', 'Sommets enneigés')),
+            targets: [
+              link('cat-men', l('Shop jackets', 'Magasiner les manteaux'), c('mens-jackets-100110'), 'primary'),
+            ],
             linkType: 'CTA',
           },
         ]),
@@ -465,7 +467,10 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
             type: 'richText',
             name: 'No results',
             richText: {
-              html: '<h2>Nothing found</h2><p>Check the spelling or try a broader term like “jacket” or “boots”.</p>',
+              html: l(
+                '<h2>Nothing found</h2><p>Check the spelling or try a broader term like “jacket” or “boots”.</p>',
+                '<h2>Aucun résultat</h2><p>Vérifiez l’orthographe ou essayez un terme plus large, comme «\u00a0manteau\u00a0» ou «\u00a0bottes\u00a0».</p>',
+              ),
             },
           },
         ]),
@@ -479,8 +484,11 @@ export function seedNavigation(locale: ContentLocale, seededAt: Date): SeedPage[
             id: id('search', 'banner'),
             type: 'banner',
             name: 'Search banner',
-            title: 'Need a hand choosing?',
-            targets: [link('search-help', 'Try the boot finder', `/${locale}/help/boot-finder`)],
+            title: l('Need a hand choosing?', 'Besoin d’aide pour choisir\u00a0?'),
+            // The help page answers sizing and fit (there is no boot finder: the link led to a 404).
+            targets: [
+              link('search-help', l('Sizing and fit help', 'Aide sur les tailles et l’ajustement'), `/${locale}/help`),
+            ],
           },
         ]),
       ],
