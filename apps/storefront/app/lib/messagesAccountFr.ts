@@ -244,7 +244,9 @@ export const accountFr: AccountMessages = {
     phone: 'Numéro de téléphone',
     phoneHint: (mask: string) => `Format\u00a0: ${mask}`,
     birthDate: 'Date de naissance',
-    birthDateHint: (format: string, mask: string) => `${format}, au format ${mask}`,
+    // The format's letters in French (JJ/MM/AAAA); the mask is what the field accepts.
+    birthDateHint: (format: string, mask: string) =>
+      `${format.replace('DD', 'JJ').replace('YYYY', 'AAAA')}, saisie ${mask}`,
     gender: 'Genre',
     notSet: 'Non précisé',
     shoeSize: 'Pointure préférée (É.-U.)',

@@ -56,6 +56,8 @@ export const cartEn = {
     apply: 'Apply',
     applied: 'Applied codes',
     remove: 'Remove',
+    /** Read by screen readers after "Remove": which code it removes. */
+    removeWhat: (code: string) => `promo code ${code}`,
     notApplicable: 'not applicable to your cart yet',
   },
   cartDelivery: {

@@ -55,6 +55,7 @@ export const cartFr: CartMessages = {
     apply: 'Appliquer',
     applied: 'Codes appliqués',
     remove: 'Retirer',
+    removeWhat: (code: string) => `le code promo ${code}`,
     notApplicable: 'ne s’applique pas encore à votre panier',
   },
   cartDelivery: {

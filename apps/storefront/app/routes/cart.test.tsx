@@ -102,6 +102,16 @@ describe('cart page language', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('names an applied promo code and its Remove button in French, and the tax as coming at checkout before an address', () => {
+    renderCart('fr-ca', {
+      ...cart,
+      coupons: [{ code: 'AUTUMN10', applied: true }],
+      totals: { ...cart.totals, tax: 0, taxKnown: false },
+    });
+    expect(screen.getByRole('button', { name: /^Retirer\s*le code promo AUTUMN10$/u })).toBeTruthy();
+    expect(screen.getByTestId('tax').textContent).toBe('Calculées à la caisse');
+  });
+
   it('says an empty cart in French with a link back to shopping', () => {
     renderCart('fr-ca', { ...cart, lines: [], groups: { pickup: [], home: [] }, totalItems: 0 });
     expect(screen.getByText('Votre panier est vide.')).toBeTruthy();

@@ -54,7 +54,7 @@ export function CouponForm({
                   <input type="hidden" name="code" value={coupon.code} />
                   <Button type="submit" variant="ghost" size="sm">
                     {TEXT.remove}
-                    <span className="sb-visually-hidden"> promo code {coupon.code}</span>
+                    <span className="sb-visually-hidden"> {TEXT.removeWhat(coupon.code)}</span>
                   </Button>
                 </CartForm>
               </li>
