@@ -324,6 +324,7 @@ export const accountEnGb = {
     favorites: ['Favourites', 'The products you saved as favourites at Switchback.'],
   },
   accountNav: { ...accountEn.accountNav, '/favorites': 'Favourites' },
+  addressForm: { ...accountEn.addressForm, province: 'County (optional)', postalCode: 'Postcode' },
   favoritesPage: {
     ...accountEn.favoritesPage,
     title: 'Favourites',

@@ -120,7 +120,12 @@ export const authEnGb = {
     ...authEn.signInConfirm,
     body: 'Your cart, favourites and saved items are in your account now.',
   },
-  signInFlow: { ...authEn.signInFlow, loyaltyTerms: 'I accept the XPLR Pass loyalty programme terms' },
+  signInFlow: {
+    ...authEn.signInFlow,
+    loyaltyTerms: 'I accept the XPLR Pass loyalty programme terms',
+    postalCode: 'Postcode (optional)',
+    profilePostalCode: 'Postcode',
+  },
 } satisfies Partial<typeof authEn>;
 
 /** The shape every sign-in catalogue follows. */

@@ -232,4 +232,11 @@ export const checkoutEn = {
 /** The shape every checkout catalogue follows. */
 export type CheckoutMessages = typeof checkoutEn;
 
+/** The en-gb words of {@link checkoutEn}'s strings (a UK address has a county and a postcode), laid over it on en-gb (lib/lazyCatalogue.ts). */
+export const checkoutEnGb = {
+  checkoutAddress: { ...checkoutEn.checkoutAddress, province: 'County', postalCode: 'Postcode' },
+  checkout: { ...checkoutEn.checkout, collectionPointSearchHint: 'A postcode or a town' },
+} satisfies Partial<typeof checkoutEn>;
+
 provideMessages('checkout:en', checkoutEn);
+provideMessages('checkout:en-gb', checkoutEnGb);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessagesFor, loadAccountMessages } from './accountText';
+import { checkoutMessagesFor } from './checkoutText';
 import { authMessagesFor, loadAuthMessages } from './authText';
 import { cartMessagesFor } from './cartText';
 import { customsLabelsFor } from './customsLabels';
@@ -52,5 +53,17 @@ describe('English spelling per locale', () => {
     expect(accountMessagesFor('en-gb').accountNav['/favorites']).toBe('Favourites');
     expect(messagesFor('en-us').navFavorites).toBe('Favorites');
     expect(accountMessagesFor('en-us').favoritesPage.title).toBe('Favorites');
+  });
+
+  it('asks a UK address for a county and a postcode on en-gb', async () => {
+    await loadAccountMessages('en-gb');
+    await loadAuthMessages('en-gb');
+    expect(checkoutMessagesFor('en-gb').checkoutAddress.postalCode).toBe('Postcode');
+    expect(checkoutMessagesFor('en-gb').checkoutAddress.province).toBe('County');
+    expect(checkoutMessagesFor('en-gb').checkoutAddress.city).toBe('City');
+    expect(checkoutMessagesFor('en-gb').checkout.collectionPointSearchHint).toBe('A postcode or a town');
+    expect(accountMessagesFor('en-gb').addressForm.postalCode).toBe('Postcode');
+    expect(authMessagesFor('en-gb').signInFlow.postalCode).toBe('Postcode (optional)');
+    expect(checkoutMessagesFor('en-us').checkoutAddress.postalCode).toBe('Postal code');
   });
 });
