@@ -42,6 +42,40 @@ export const CONTACT_CATEGORIES = [
   },
 ] as const;
 
+/** The contact-us labels in Canadian French, by their English label. */
+const FRENCH_CONTACT_LABELS: Readonly<Record<string, string>> = {
+  'Orders and delivery': 'Commandes et livraison',
+  'Where is my order?': 'Où est ma commande\u00a0?',
+  'Change or cancel an order': 'Modifier ou annuler une commande',
+  'Delivery problem': 'Problème de livraison',
+  'Returns and refunds': 'Retours et remboursements',
+  'Start a return': 'Faire un retour',
+  'Refund status': 'État d’un remboursement',
+  Products: 'Produits',
+  'Sizing and fit': 'Tailles et ajustement',
+  'Product care': 'Entretien des produits',
+  'Warranty and repairs': 'Garantie et réparations',
+  'Account and loyalty': 'Compte et fidélité',
+  'Signing in': 'Connexion',
+  'Loyalty points and vouchers': 'Points et bons de fidélité',
+  'Privacy and my data': 'Confidentialité et mes données',
+};
+
+/**
+ * {@link CONTACT_CATEGORIES} labelled in `locale` (`fr…` in French; the codes never change).
+ * @example
+ * contactCategoriesIn('fr-ca')[0].label; // 'Commandes et livraison'
+ */
+export function contactCategoriesIn(locale: string) {
+  if (!locale.toLowerCase().startsWith('fr')) return CONTACT_CATEGORIES;
+  const french = (label: string) => FRENCH_CONTACT_LABELS[label] ?? label;
+  return CONTACT_CATEGORIES.map((entry) => ({
+    ...entry,
+    label: french(entry.label),
+    subjects: entry.subjects.map((item) => ({ ...item, label: french(item.label) })),
+  }));
+}
+
 /** Whether a category and subject pair is one of {@link CONTACT_CATEGORIES}. */
 export function isContactSubject(category: string, subject: string): boolean {
   return CONTACT_CATEGORIES.some(

@@ -672,6 +672,12 @@ describe('event registration, warranty, contact us', () => {
       categories: { category: string; subjects: { subject: string }[] }[];
     };
     expect(categories.map((entry) => entry.category)).toEqual(['orders', 'returns', 'products', 'account']);
+    // On the French site the same codes, labelled in French.
+    const french = (await (
+      await call(app, 'GET', '/consumers-v3/contactus/categorySubject', { headers: { 'x-locale': 'fr_CA' } })
+    ).json()) as { categories: { category: string; label: string; subjects: { subject: string; label: string }[] }[] };
+    expect(french.categories[0]).toMatchObject({ category: 'orders', label: 'Commandes et livraison' });
+    expect(french.categories[0]?.subjects[0]).toEqual({ subject: 'order-status', label: 'Où est ma commande\u00a0?' });
     const contact = (body: Record<string, unknown>) =>
       call(app, 'POST', '/consumers-v3/contactus', {
         token: guestToken,

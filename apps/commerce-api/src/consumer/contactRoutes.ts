@@ -8,7 +8,7 @@ import type { Database } from '../db/openDatabase';
 import { ApiError } from '../http/ApiError';
 import { readJsonBody } from '../http/readJsonBody';
 import { emailField, nameField, phoneField } from './fieldRules';
-import { CONTACT_CATEGORIES, isContactSubject, SupportCaseService } from './SupportCaseService';
+import { contactCategoriesIn, isContactSubject, SupportCaseService } from './SupportCaseService';
 
 const contactBody = z.strictObject({
   firstName: nameField,
@@ -33,7 +33,9 @@ export function contactRoutes(db: Database, tokens: TokenService, now: () => Dat
   return new Hono<ConsumerEnv>()
     .get('/contactus/categorySubject', (c) => {
       c.header('cache-control', 'public, max-age=3600');
-      return c.json({ categories: CONTACT_CATEGORIES });
+      // Labelled in the request's language (x-locale header or locale query parameter).
+      c.header('vary', 'x-locale');
+      return c.json({ categories: contactCategoriesIn(c.req.query('locale') ?? c.req.header('x-locale') ?? 'en-us') });
     })
     .post('/contactus', requireConsumer(tokens), async (c) => {
       const body = await readJsonBody(c, contactBody);
