@@ -75,6 +75,19 @@ describe('hosted card fields', () => {
     expect(html).toContain('<label for="number">Card number</label>');
     expect(html).toContain(`const origin = "${SHOP}";`);
     expect(html).toContain(PAYMENT_MESSAGE_SOURCE);
+    expect(html).toContain('<html lang="en">');
+  });
+
+  it('speak French for a French page (?locale=fr-ca): labels, button and messages', async () => {
+    const res = await payments.request(
+      `/payments/sandbox/v1/hosted-fields?origin=${encodeURIComponent(SHOP)}&locale=fr-ca`,
+    );
+    const html = await res.text();
+    expect(html).toContain('<html lang="fr-CA">');
+    expect(html).toContain('<label for="number">Numéro de carte</label>');
+    expect(html).toContain('<button type="submit">Utiliser cette carte</button>');
+    expect(html).toContain('se terminant par {last4}');
+    expect(html).not.toContain('Card number');
   });
 
   it('tokenise a test card into a token without the number', async () => {

@@ -28,9 +28,9 @@ const STYLE =
 
 // The main landmark is named: these pages are mostly framed by a shop, and a screen reader lists a frame's landmarks
 // with the page's, where two unnamed mains could not be told apart.
-function page(title: string, body: string, nonce?: string, script?: string) {
+function page(title: string, body: string, nonce?: string, script?: string, lang = 'en') {
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title>` +
+    `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title>` +
     `<style>${STYLE}</style></head><body><main aria-label="${escapeHtml(title)}">${body}</main>${script && nonce ? `<script nonce="${nonce}">${script}</script>` : ''}</body></html>`
   );
 }
@@ -57,10 +57,52 @@ function withPageHeaders(c: Context, nonce: string, frameAncestors: string) {
   c.header('referrer-policy', 'no-referrer');
 }
 
+/** The hosted card fields' words, in English and (`?locale=fr-…`) in Canadian French. */
+const HOSTED_FIELDS_TEXT = {
+  en: {
+    lang: 'en',
+    title: 'Card details',
+    heading: 'Card details',
+    sandbox: '(sandbox payments)',
+    number: 'Card number',
+    expiryMonth: 'Expiry month',
+    expiryYear: 'Expiry year',
+    cvc: 'Security code',
+    holder: 'Name on card',
+    submit: 'Use this card',
+    script: {
+      notChecked: 'The card could not be checked.',
+      tryAgain: 'The card could not be checked. Please try again.',
+      ready: '{card} ending {last4} is ready to use.',
+      replaceErrors: false,
+    },
+  },
+  fr: {
+    lang: 'fr-CA',
+    title: 'Détails de la carte',
+    heading: 'Détails de la carte',
+    sandbox: '(paiements de test)',
+    number: 'Numéro de carte',
+    expiryMonth: 'Mois d’expiration',
+    expiryYear: 'Année d’expiration',
+    cvc: 'Code de sécurité',
+    holder: 'Nom sur la carte',
+    submit: 'Utiliser cette carte',
+    script: {
+      notChecked: 'La carte n’a pas pu être vérifiée. Vérifiez le numéro, la date d’expiration et le code.',
+      tryAgain: 'La carte n’a pas pu être vérifiée. Veuillez réessayer.',
+      ready: 'La carte {card} se terminant par {last4} est prête.',
+      // The API's field messages are English: French pages say the general one.
+      replaceErrors: true,
+    },
+  },
+};
+
 // The hosted card fields: the number is typed here, posted to this origin's /tokens, and only the token goes to the
 // page that embeds the fields.
 const HOSTED_FIELDS_SCRIPT = `
 const origin = ORIGIN;
+const TEXT = TEXTS;
 const form = document.getElementById('card');
 const status = document.getElementById('status');
 form.addEventListener('submit', async (event) => {
@@ -80,16 +122,16 @@ form.addEventListener('submit', async (event) => {
     const answer = await response.json();
     if (!response.ok) {
       const detail = answer && answer.errorDetails && answer.errorDetails[0];
-      status.textContent = detail ? detail.message : 'The card could not be checked.';
+      status.textContent = detail && !TEXT.replaceErrors ? detail.message : TEXT.notChecked;
       parent.postMessage({ source: SOURCE, type: 'card.error', errorId: detail ? detail.errorId : 'PYT400', message: status.textContent }, origin);
       return;
     }
     form.reset();
-    document.getElementById('done').textContent = answer.cardType + ' ending ' + answer.lastFour + ' is ready to use.';
+    document.getElementById('done').textContent = TEXT.ready.replace('{card}', answer.cardType).replace('{last4}', answer.lastFour);
     parent.postMessage({ source: SOURCE, type: 'card.tokenized', token: answer.token, cardType: answer.cardType, lastFour: answer.lastFour,
       expirationMonth: answer.expirationMonth, expirationYear: answer.expirationYear }, origin);
   } catch (error) {
-    status.textContent = 'The card could not be checked. Please try again.';
+    status.textContent = TEXT.tryAgain;
   }
 });
 parent.postMessage({ source: SOURCE, type: 'card.ready' }, origin);
@@ -250,19 +292,19 @@ export function paymentRoutes(db: Database, now: () => Date) {
       const nonce = randomBytes(16).toString('base64');
       withPageHeaders(c, nonce, origin);
       const year = now().getUTCFullYear();
+      const t = /^fr(?:[-_]|$)/i.test(c.req.query('locale') ?? '') ? HOSTED_FIELDS_TEXT.fr : HOSTED_FIELDS_TEXT.en;
       const body =
-        `<form id="card" novalidate><h1 style="font-size:1rem;margin:0">Card details <small style="font-weight:400">(sandbox payments)</small></h1>` +
-        `<label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required>` +
-        `<div class="row"><div><label for="expiryMonth">Expiry month</label><input id="expiryMonth" name="expiryMonth" inputmode="numeric" autocomplete="cc-exp-month" placeholder="MM" required></div>` +
-        `<div><label for="expiryYear">Expiry year</label><input id="expiryYear" name="expiryYear" inputmode="numeric" autocomplete="cc-exp-year" placeholder="${year + 2}" required></div>` +
-        `<div><label for="cvc">Security code</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div></div>` +
-        `<label for="holder">Name on card</label><input id="holder" name="holder" autocomplete="cc-name">` +
-        `<button type="submit">Use this card</button><p id="status" role="alert"></p><p id="done" role="status"></p></form>`;
-      const script = HOSTED_FIELDS_SCRIPT.replace('ORIGIN', scriptJson(origin)).replace(
-        /SOURCE/g,
-        scriptJson(PAYMENT_MESSAGE_SOURCE),
-      );
-      return c.html(page('Card details', body, nonce, script));
+        `<form id="card" novalidate><h1 style="font-size:1rem;margin:0">${t.heading} <small style="font-weight:400">${t.sandbox}</small></h1>` +
+        `<label for="number">${t.number}</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required>` +
+        `<div class="row"><div><label for="expiryMonth">${t.expiryMonth}</label><input id="expiryMonth" name="expiryMonth" inputmode="numeric" autocomplete="cc-exp-month" placeholder="MM" required></div>` +
+        `<div><label for="expiryYear">${t.expiryYear}</label><input id="expiryYear" name="expiryYear" inputmode="numeric" autocomplete="cc-exp-year" placeholder="${year + 2}" required></div>` +
+        `<div><label for="cvc">${t.cvc}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div></div>` +
+        `<label for="holder">${t.holder}</label><input id="holder" name="holder" autocomplete="cc-name">` +
+        `<button type="submit">${t.submit}</button><p id="status" role="alert"></p><p id="done" role="status"></p></form>`;
+      const script = HOSTED_FIELDS_SCRIPT.replace('ORIGIN', scriptJson(origin))
+        .replace('TEXTS', scriptJson(t.script))
+        .replace(/SOURCE/g, scriptJson(PAYMENT_MESSAGE_SOURCE));
+      return c.html(page(t.title, body, nonce, script, t.lang));
     })
     .post('/tokens', async (c) => {
       const body = await readJsonBody(

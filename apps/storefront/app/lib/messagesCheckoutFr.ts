@@ -69,7 +69,7 @@ export const checkoutFr: CheckoutMessages = {
     taxLater: 'Calculées selon votre adresse',
     total: 'Total',
     needCard:
-      'Entrez votre carte dans les champs sécurisés et choisissez «\u00a0Use this card\u00a0», ou choisissez une carte enregistrée.',
+      'Entrez votre carte dans les champs sécurisés et choisissez «\u00a0Utiliser cette carte\u00a0», ou choisissez une carte enregistrée.',
     badRequest: "Une erreur s'est produite. Veuillez réessayer.",
     chooseStore: 'Choisissez un magasin.',
     required: 'Ce champ est obligatoire',
@@ -196,7 +196,7 @@ export const checkoutFr: CheckoutMessages = {
       `La carte ${card} se terminant par ${lastFour} sera utilisée pour cette commande.`,
     noScript:
       'Le paiement par carte nécessite JavaScript\u00a0: les champs de carte viennent de notre fournisseur de paiement, votre numéro ne passe donc jamais par notre boutique. Activez JavaScript ou payez avec une carte-cadeau.',
-    hint: 'Entrez votre carte dans les champs sécurisés et choisissez «\u00a0Use this card\u00a0».',
+    hint: 'Entrez votre carte dans les champs sécurisés et choisissez «\u00a0Utiliser cette carte\u00a0».',
   },
   checkoutChallenge: {
     title: 'Confirmez votre paiement',

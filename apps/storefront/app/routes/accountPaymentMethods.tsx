@@ -37,7 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const hostedFieldsUrl = str((cardSession as Record<string, unknown> | null)?.hostedFieldsUrl);
   return {
     hostedFields: hostedFieldsUrl
-      ? { src: `${hostedFieldsUrl}?origin=${encodeURIComponent(origin)}`, origin: new URL(hostedFieldsUrl).origin }
+      ? {
+          src: `${hostedFieldsUrl}?origin=${encodeURIComponent(origin)}&locale=${locale}`,
+          origin: new URL(hostedFieldsUrl).origin,
+        }
       : null,
     instruments: instruments.map((instrument) => {
       const card = (instrument.card ?? {}) as Record<string, unknown>;

@@ -464,7 +464,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           }
         : null,
     hostedFields: hostedFieldsUrl
-      ? { src: `${hostedFieldsUrl}?origin=${encodeURIComponent(origin)}`, origin: new URL(hostedFieldsUrl).origin }
+      ? {
+          src: `${hostedFieldsUrl}?origin=${encodeURIComponent(origin)}&locale=${store.locale}`,
+          origin: new URL(hostedFieldsUrl).origin,
+        }
       : null,
     payLater:
       methodIds.has('KLARNA') && payLater?.clientToken && payLater.scriptUrl
