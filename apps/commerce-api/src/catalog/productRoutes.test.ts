@@ -342,6 +342,14 @@ describe('GET /products/v2/search/productSearch', () => {
     const womens = await search('manteau femme');
     expect(womens.numFound).toBeGreaterThan(0);
     expect(womens.products.every((p: { name: string }) => p.name.startsWith("Women's"))).toBe(true);
+    // The filters name genders, colours and activities in French.
+    const facets = (await get('/products/v2/search/productSearch?q=veste&count=1', french)) as {
+      facets: { id: string; values: { value: string; label: string }[] }[];
+    };
+    const labels = (id: string) => facets.facets.find((facet) => facet.id === id)?.values.map((value) => value.label);
+    expect(labels('gender')).toContain('Femmes');
+    expect(labels('color')).toContain('Noir');
+    expect(labels('activity')).toContain('Randonnée');
     // The English site does not read French.
     expect((await search('veste', { 'x-site-id': 'sb-ca', 'x-locale': 'en_CA' })).numFound).toBe(0);
   });

@@ -1,6 +1,6 @@
 import type { ProductInfo } from './loadProducts';
 import { compareSizes } from './compareSizes';
-import { isSearchStopWord, searchAlternatives } from './searchWords';
+import { facetLabel, isSearchStopWord, searchAlternatives } from './searchWords';
 
 /** Sort orders the search offers. */
 export const SEARCH_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating', 'discount'] as const;
@@ -142,7 +142,7 @@ export function searchProducts(
   const toValues = (counts: Map<string, number>, selected: string[] | undefined, labelOf: (value: string) => string) =>
     [...counts.entries()].map(([value, n]) => ({
       value,
-      label: labelOf(value),
+      label: facetLabel(labelOf(value), request.locale),
       count: n,
       selected: Boolean(selected?.includes(value)),
     }));

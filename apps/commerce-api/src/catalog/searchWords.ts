@@ -91,3 +91,43 @@ export function searchAlternatives(term: string, locale: string | undefined): st
 export function isSearchStopWord(term: string, locale: string | undefined): boolean {
   return isFrench(locale) && FRENCH_STOP_WORDS.has(term);
 }
+
+/** Facet values in Canadian French, by their English label (genders, colours, activities of the catalogue). */
+const FRENCH_FACET_LABELS: Readonly<Record<string, string>> = {
+  Women: 'Femmes',
+  Men: 'Hommes',
+  Kids: 'Enfants',
+  Unisex: 'Unisexe',
+  Berry: 'Petits fruits',
+  Black: 'Noir',
+  Charcoal: 'Charbon',
+  Ember: 'Braise',
+  Forest: 'Forêt',
+  Mustard: 'Moutarde',
+  Navy: 'Marine',
+  Olive: 'Olive',
+  Plum: 'Prune',
+  Rust: 'Rouille',
+  Sand: 'Sable',
+  'Sky Blue': 'Bleu ciel',
+  Slate: 'Ardoise',
+  Teal: 'Sarcelle',
+  Backpacking: 'Longue randonnée',
+  Camping: 'Camping',
+  Climbing: 'Escalade',
+  Everyday: 'Tous les jours',
+  Hiking: 'Randonnée',
+  Mountaineering: 'Alpinisme',
+  Snow: 'Neige',
+  'Trail Running': 'Course en sentier',
+  Travel: 'Voyage',
+};
+
+/**
+ * A filter value's label in `locale`: `fr…` gets the French name of a known gender, colour or activity; others stay.
+ * @example
+ * facetLabel('Sky Blue', 'fr-ca'); // 'Bleu ciel'
+ */
+export function facetLabel(label: string, locale: string | undefined): string {
+  return isFrench(locale) ? (FRENCH_FACET_LABELS[label] ?? label) : label;
+}
