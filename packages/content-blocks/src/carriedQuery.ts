@@ -69,14 +69,20 @@ const ANCHOR_HREF = /(<a\s[^>]*?\shref=|<a\s+href=)(?:"([^"]*)"|'([^']*)')/gi;
  * // '<a href="/en-us/terms/brand?cms=edit">Terms</a>'
  */
 export function withCarriedQueryInHtml(html: string, currentSearch: string | URLSearchParams): string {
-  if (carriedParams(currentSearch).toString() === '' || !/<a\s/i.test(html)) return html;
+  if (carriedParams(currentSearch).toString() === '') return html;
+  return rewriteHrefs(html, (href) => withCarriedQuery(href, currentSearch));
+}
+
+/** Every anchor's `href` of serialised HTML passed through `rewrite` (entities decoded for it, encoded back). */
+function rewriteHrefs(html: string, rewrite: (href: string) => string): string {
+  if (!/<a\s/i.test(html)) return html;
   return html.replace(
     ANCHOR_HREF,
     (match, start: string, doubleQuoted: string | undefined, singleQuoted: string | undefined) => {
       const href = (doubleQuoted ?? singleQuoted ?? '').replace(/&amp;/g, '&');
-      const carried = withCarriedQuery(href, currentSearch);
-      if (carried === href) return match;
-      return `${start}"${carried.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+      const rewritten = rewrite(href);
+      if (rewritten === href) return match;
+      return `${start}"${rewritten.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
     },
   );
 }
@@ -117,14 +123,5 @@ export function withCarriedLocation(to: string, location: LinkLocation): string 
  */
 export function withCarriedLocationInHtml(html: string, location: LinkLocation): string {
   if (!inPreview(location.pathname)) return withCarriedQueryInHtml(html, location.search);
-  if (!/<a\s/i.test(html)) return html;
-  return html.replace(
-    ANCHOR_HREF,
-    (match, start: string, doubleQuoted: string | undefined, singleQuoted: string | undefined) => {
-      const href = (doubleQuoted ?? singleQuoted ?? '').replace(/&amp;/g, '&');
-      const carried = withCarriedLocation(href, location);
-      if (carried === href) return match;
-      return `${start}"${carried.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
-    },
-  );
+  return rewriteHrefs(html, (href) => withCarriedLocation(href, location));
 }
