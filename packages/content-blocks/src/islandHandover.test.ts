@@ -73,6 +73,33 @@ describe('handing a form sent before the code came to the live island', () => {
   });
 });
 
+describe("handing the shopper's fields to the live island", () => {
+  const form = (flag: string) =>
+    `<form method="post" action="/act">${flag}<input type="hidden" name="intent" value="notify">` +
+    '<select name="upc"><option value="S1">S</option><option value="M1">M</option></select>' +
+    '<input name="email" type="email"><button>Notify me</button></form>';
+
+  it('leaves the live hidden fields alone though the live form holds one more (a script flag) than its markup', () => {
+    const server = markup(form(''));
+    server.querySelector('select')!.value = 'M1';
+    server.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'casey@example.com';
+    const handover = captureHandover(server);
+    const live = markup(form('<input type="hidden" name="js" value="1">'));
+    applyHandover(live, handover);
+    expect(Object.fromEntries(new FormData(live.querySelector('form')!))).toEqual({
+      js: '1',
+      intent: 'notify',
+      upc: 'M1',
+      email: 'casey@example.com',
+    });
+  });
+
+  it('hands over nothing for a list the shopper did not touch (its first option shown by default)', () => {
+    const server = markup(form(''));
+    expect(captureHandover(server).fields).toEqual([]);
+  });
+});
+
 describe('handing a click before the code came to the live island', () => {
   it('clicks the live button that says the same when the live island draws more buttons before it', () => {
     const server = markup(

@@ -48,7 +48,9 @@ function atPath(root: Element, path: readonly number[]): Element | undefined {
   return node;
 }
 
-const CONTROLS = 'input, textarea, select';
+// Hidden inputs are never the shopper's, and a live form may hold more of them than its markup (a flag saying script
+// runs): left out, they cannot shift the positions by which the shopper's fields are matched.
+const CONTROLS = 'input:not([type="hidden"]), textarea, select';
 
 /** Where and how a form sends (method and path): a live form at a held one's position must match it to be sent. */
 function formTarget(form: HTMLFormElement): string {
@@ -73,9 +75,19 @@ function controls(root: Element): (HTMLInputElement | HTMLTextAreaElement | HTML
   return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(CONTROLS)];
 }
 
+/** The option a single-choice list shows untouched: the last marked `selected`, else the first that can be chosen. */
+function defaultOption(select: HTMLSelectElement): number {
+  const options = [...select.options];
+  const marked = options.findLastIndex((option) => option.defaultSelected);
+  return marked >= 0 ? marked : options.findIndex((option) => !option.disabled);
+}
+
 function changed(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): boolean {
-  if (control instanceof HTMLSelectElement)
+  if (control instanceof HTMLSelectElement) {
+    // A list with no option marked `selected` shows its first one: that is not a choice the shopper made.
+    if (!control.multiple && control.size <= 1) return control.selectedIndex !== defaultOption(control);
     return [...control.options].some((option) => option.selected !== option.defaultSelected);
+  }
   if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'))
     return control.checked !== control.defaultChecked;
   return control.value !== control.defaultValue;
