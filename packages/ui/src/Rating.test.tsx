@@ -1,7 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { axeViolations } from '@switchback/test-utils';
 import { describe, expect, it } from 'vitest';
-import { Rating } from './Rating';
+import { formatRatingScore, Rating } from './Rating';
+
+describe('formatRatingScore', () => {
+  it('writes a score as the rating shows it: a tenth, within 0 to 5, in the page language', () => {
+    expect(formatRatingScore(4.26, 'en-US')).toBe('4.3');
+    expect(formatRatingScore(4.26, 'fr-CA')).toBe('4,3');
+    expect(formatRatingScore(4, 'en-US')).toBe('4.0');
+    expect(formatRatingScore(7, 'en-US')).toBe('5.0');
+  });
+});
 
 describe('Rating', () => {
   it('speaks the score and the count; the stars are decoration', async () => {

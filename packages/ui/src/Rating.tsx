@@ -36,6 +36,22 @@ function scoreFormat(lang: string): Intl.NumberFormat {
   return format;
 }
 
+/** A score as a rating shows it: rounded to a tenth, within 0–5. */
+function roundedScore(value: number): number {
+  return Math.min(5, Math.max(0, Math.round(value * 10) / 10));
+}
+
+/**
+ * Writes a score as {@link Rating} shows it, in a language: rounded to a tenth, within 0–5, with one decimal. For
+ * the `formatted` prop, written where the page is drawn first (the server).
+ *
+ * @example
+ * formatRatingScore(4.26, 'fr-CA'); // '4,3'
+ */
+export function formatRatingScore(value: number, lang: string): string {
+  return scoreFormat(lang).format(roundedScore(value));
+}
+
 /**
  * Five stars filled to the score (to the tenth, drawn by CSS from one custom property) and the score in words. The
  * stars and the compact "4.3 (7)" are hidden from screen readers, which hear "4.3 out of 5, 7 reviews".
@@ -54,12 +70,12 @@ export function Rating({
   href,
   className,
 }: RatingProps) {
-  const score = Math.min(5, Math.max(0, Math.round(value * 10) / 10));
+  const score = roundedScore(value);
   const spoken =
     label ??
     `${score.toLocaleString(lang)} out of 5${count === undefined ? '' : `, ${count} ${count === 1 ? 'review' : 'reviews'}`}`;
   // Only what is shown is formatted: the full display writes the spoken sentence alone.
-  const shownScore = display === 'full' ? '' : (formatted?.score ?? scoreFormat(lang).format(score));
+  const shownScore = display === 'full' ? '' : (formatted?.score ?? formatRatingScore(score, lang));
   const shownCount = display === 'full' || count === undefined ? '' : (formatted?.count ?? count.toLocaleString(lang));
   const content = (
     <>

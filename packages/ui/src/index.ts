@@ -54,5 +54,5 @@ export { SizeButtons } from './SizeButtons';
 export type { SizeButtonsProps, SizeOption } from './SizeButtons';
 export { Price } from './Price';
 export type { PriceLabels, PriceProps } from './Price';
-export { Rating } from './Rating';
+export { formatRatingScore, Rating } from './Rating';
 export type { RatingProps } from './Rating';

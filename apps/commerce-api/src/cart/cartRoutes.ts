@@ -48,7 +48,7 @@ import type { CartRow } from './CartService';
 import { loadCartState } from './loadCartState';
 import type { CartExecutor, CartState } from './loadCartState';
 import { reconcileCart } from './reconcileCart';
-import { answerLocale } from './promotionTexts';
+import { answerLocale } from '../sites/language';
 import { toCartJson } from './toCartJson';
 
 /** What the cart routes need from the app. */

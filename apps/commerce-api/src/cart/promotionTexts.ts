@@ -1,3 +1,5 @@
+import { isFrench } from '../sites/language';
+
 /**
  * The promotions' shopper-facing texts (names and the pieces of their pipe-separated callouts) in Canadian French,
  * by their English (seeded) text. Promotions are stored once, in English, as categories are; a cart answer names
@@ -31,7 +33,7 @@ const EMPLOYEE_OFF = /^Employee discount (\d+(?:\.\d+)?)% off$/;
  * promotionText('Free standard shipping', 'en-ca'); // 'Free standard shipping'
  */
 export function promotionText(text: string, locale: string): string {
-  if (!locale.toLowerCase().startsWith('fr')) return text;
+  if (!isFrench(locale)) return text;
   const employee = EMPLOYEE_OFF.exec(text);
   if (employee) return `Rabais d’employé de ${employee[1]}\u00a0%`;
   return FRENCH[text] ?? text;
@@ -43,22 +45,9 @@ export function promotionText(text: string, locale: string): string {
  * promotionCallout('TENTS15|Tent sale|15% off every tent', 'fr-ca'); // 'TENTS15|Solde de tentes|15 % de rabais sur toutes les tentes'
  */
 export function promotionCallout(callout: string, locale: string): string {
-  if (!locale.toLowerCase().startsWith('fr')) return callout;
+  if (!isFrench(locale)) return callout;
   return callout
     .split('|')
     .map((piece, index) => (index === 0 ? piece : promotionText(piece, locale)))
     .join('|');
-}
-
-const LOCALE = /^[a-z]{2}-[a-z]{2}$/;
-
-/**
- * The locale a cart answer is written in: the `locale` query parameter, else the `x-locale` header (`fr_CA` or
- * `fr-ca`), lower case with a hyphen; `en-us` when neither is given or it is not a locale.
- * @example
- * answerLocale(undefined, 'fr_CA'); // 'fr-ca'
- */
-export function answerLocale(query: string | undefined, header: string | undefined): string {
-  const locale = (query || header || '').toLowerCase().replace('_', '-');
-  return LOCALE.test(locale) ? locale : 'en-us';
 }

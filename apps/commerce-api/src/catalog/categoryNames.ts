@@ -1,3 +1,4 @@
+import { isFrench } from '../sites/language';
 /**
  * The catalogue's category names in Canadian French, by their English (seeded) name. Categories are stored once,
  * in English; every answer that names a category says it in the request's language.
@@ -32,7 +33,7 @@ export function categoryName(name: string, locale: string): string;
 export function categoryName(name: string | null, locale: string): string | null;
 export function categoryName(name: string | null, locale: string): string | null {
   if (name === null) return null;
-  return locale.toLowerCase().startsWith('fr') ? (FRENCH[name] ?? name) : name;
+  return isFrench(locale) ? (FRENCH[name] ?? name) : name;
 }
 
 /**
@@ -42,7 +43,7 @@ export function categoryName(name: string | null, locale: string): string | null
  * namesMatching('manteau', 'fr-ca'); // ['Jackets']
  */
 export function namesMatching(text: string, locale: string): string[] {
-  if (!locale.toLowerCase().startsWith('fr')) return [];
+  if (!isFrench(locale)) return [];
   return Object.entries(FRENCH)
     .filter(([, french]) => french.toLowerCase().includes(text))
     .map(([english]) => english);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageOf } from '../sites/language';
 
 /**
  * Product customisation ("customs", commerce-core §1, §3 customs flags, §7 `recipeId` on add-item).
@@ -92,15 +93,13 @@ export function customsPrice(options: Pick<CustomsOptions, 'laceColour'>, curren
   return money(prices.initials + (options.laceColour && options.laceColour !== 'STD' ? prices.laces : 0));
 }
 
-const lang = (locale: string | undefined) => (locale?.startsWith('fr') ? 'fr' : 'en');
-
 /**
  * A design as the API answers it: the codes with their names in the request's language, and its price.
  * @example
  * describeCustoms(design, 'USD', 'en-us').threadColour; // { code: 'GLD', name: 'Gold', hex: '#c9a227' }
  */
 export function describeCustoms(design: CustomsDesign, currency: string, locale?: string) {
-  const language = lang(locale);
+  const language = languageOf(locale);
   const colour = (list: readonly CustomsColour[], code: string) => {
     const found = list.find((entry) => entry.code === code);
     return { code, name: found?.name[language] ?? code, hex: found?.hex ?? null };
@@ -126,7 +125,7 @@ export function describeCustoms(design: CustomsDesign, currency: string, locale?
  * customisationOffer('USD', 'en-us').prices; // { initials: 15, laces: 5, currency: 'USD' }
  */
 export function customisationOffer(currency: string, locale?: string) {
-  const language = lang(locale);
+  const language = languageOf(locale);
   const prices = CUSTOMS_PRICES[currency] ?? CUSTOMS_PRICES['USD']!;
   const named = (list: readonly CustomsColour[]) =>
     list.map((entry) => ({ code: entry.code, name: entry.name[language], hex: entry.hex }));

@@ -1,3 +1,4 @@
+import { isFrench } from '../sites/language';
 /**
  * What a French-speaking shopper types, by the English words of the catalogue it means. Products are stored once, in
  * English (as categories are: categoryNames.ts), so a search on the French site also looks for these words: "veste"
@@ -69,8 +70,6 @@ const FRENCH_STOP_WORDS = new Set([
   'un',
   'une',
 ]);
-
-const isFrench = (locale: string | undefined) => Boolean(locale?.toLowerCase().startsWith('fr'));
 
 /**
  * The words a search term may match in `locale`: the term itself, and on a French site the catalogue's English words

@@ -10,7 +10,7 @@ import { addressBody } from '../cart/addressBody';
 import { CartService } from '../cart/CartService';
 import { loadCartState } from '../cart/loadCartState';
 import { toCartJson } from '../cart/toCartJson';
-import { answerLocale } from '../cart/promotionTexts';
+import { answerLocale } from '../sites/language';
 import { withMediaOrigin } from '../catalog/loadProducts';
 import type { Database } from '../db/openDatabase';
 import { orderEvents, orders, paymentAuthorisations } from '../db/schema';

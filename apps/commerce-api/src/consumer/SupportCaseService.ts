@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import { eventRegistrations, supportCasePhotos, supportCases } from '../db/schema';
 import type { WarrantyPhoto } from './warrantyPhotos';
+import { isFrench } from '../sites/language';
 
 /** Contact-us categories and their subjects (`GET /consumers-v3/contactus/categorySubject`). */
 export const CONTACT_CATEGORIES = [
@@ -67,7 +68,7 @@ const FRENCH_CONTACT_LABELS: Readonly<Record<string, string>> = {
  * contactCategoriesIn('fr-ca')[0].label; // 'Commandes et livraison'
  */
 export function contactCategoriesIn(locale: string) {
-  if (!locale.toLowerCase().startsWith('fr')) return CONTACT_CATEGORIES;
+  if (!isFrench(locale)) return CONTACT_CATEGORIES;
   const french = (label: string) => FRENCH_CONTACT_LABELS[label] ?? label;
   return CONTACT_CATEGORIES.map((entry) => ({
     ...entry,

@@ -2,6 +2,7 @@ import { mediaLibrary, mediaPath, type MediaName } from '../media/mediaLibrary';
 import type { ContentBlock } from './ContentBlock';
 import type { ContentLocale } from './seedCopy';
 import type { SeedPage } from './seedPages';
+import { languageOf } from '../sites/language';
 
 /** Where the journal lives: its landing page, and the parent slug of every article page. */
 export const JOURNAL_SLUG = 'journal';
@@ -219,7 +220,7 @@ const DAY_MS = 86_400_000;
  * seedArticles('fr-ca', new Date()).map((page) => page.slug); // ['journal', 'journal/first-ultra-training-plan', …]
  */
 export function seedArticles(locale: ContentLocale, seededAt: Date): SeedPage[] {
-  const language: Language = locale.startsWith('fr') ? 'fr' : 'en';
+  const language: Language = languageOf(locale);
   const journal = JOURNAL_COPY[language];
   const grid: ContentBlock = {
     id: `journal-${locale}-grid`,

@@ -16,6 +16,7 @@ import type { BlockMedia, BlockTarget, ContentBlock } from './ContentBlock';
 import { JOURNAL_SLUG } from './seedArticles';
 import { FREE_SHIPPING_FROM, type ContentLocale } from './seedCopy';
 import type { SeedPage, SeedPageVersion } from './seedPages';
+import { languageOf } from '../sites/language';
 
 /** A page of the demo catalogue: its slug (`''` is the home page) and its name in each language. */
 export interface CataloguePage {
@@ -54,7 +55,7 @@ export function cataloguePath(locale: ContentLocale, slug: string): string {
  * catalogueLinks('en-us', 'nav').map((link) => link.url); // ['/en-us/campaigns/autumn-ridgeline', …]
  */
 export function catalogueLinks(locale: ContentLocale, idPrefix: string, includeHome = false): BlockTarget[] {
-  const language = locale.startsWith('fr') ? 'fr' : 'en';
+  const language = languageOf(locale);
   return DEMO_CATALOGUE_PAGES.filter((page) => includeHome || page.slug !== '').map((page) => ({
     id: `${idPrefix}-${page.slug === '' ? 'home' : page.slug.replace(/\//g, '-')}`,
     text: page.label[language],
@@ -149,7 +150,7 @@ const PAGE_IMAGES: Record<string, { image: MediaName; alt: { en: string; fr: str
  * catalogueHomeBlocks('en-us').map((block) => block.type); // ['iconAndTextCollection', 'banner', 'collection', …]
  */
 export function catalogueHomeBlocks(locale: ContentLocale): ContentBlock[] {
-  const language = locale.startsWith('fr') ? 'fr' : 'en';
+  const language = languageOf(locale);
   const l = (en: string, french: string) => (language === 'fr' ? french : en);
   const id = (block: string) => `home-${locale}-${block}`;
   const c = (slug: string) => `/${locale}/c/${slug}`;

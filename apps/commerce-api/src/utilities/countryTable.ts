@@ -1,5 +1,6 @@
 // Countries the shop ships to and their address and phone rules (spec §3 "Country table entry", §5 address rules).
 import type { PostalAddress } from '../db/schema';
+import { isFrench } from '../sites/language';
 
 /** One rule of an address field; the client's defaults (spec §5) apply to anything not said here. */
 export interface FieldRule {
@@ -64,7 +65,7 @@ const CA_PROVINCES_FRENCH: Readonly<Record<string, string>> = {
  */
 export function addressRulesIn(address: Country['address'], locale: string): Country['address'] {
   const list = address.province.options;
-  if (!list || !locale.toLowerCase().startsWith('fr')) return address;
+  if (!list || !isFrench(locale)) return address;
   const named = list.map((option) => ({ code: option.code, name: CA_PROVINCES_FRENCH[option.code] ?? option.name }));
   named.sort((a, b) => a.name.localeCompare(b.name, 'fr'));
   return { ...address, province: { ...address.province, options: named } };

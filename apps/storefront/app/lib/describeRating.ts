@@ -1,3 +1,4 @@
+import { formatRatingScore } from '@switchback/ui';
 import { htmlLang, type Locale } from './locales';
 import { messagesFor, type Messages } from './messages';
 
@@ -32,24 +33,16 @@ export interface RatingDisplay {
   label: string;
 }
 
-const scoreFormats = new Map<string, Intl.NumberFormat>();
-
 /**
- * Formats a rating as the design system's `Rating` would (score rounded to a tenth, within 0–5, one decimal).
+ * Formats a rating as the design system's `Rating` would (its `formatRatingScore`: a tenth, within 0–5, one decimal).
  *
  * @example
  * describeRating(4.26, 1200, 'fr-ca'); // { score: '4,3', count: '1 200', label: '4,3 sur 5, 1200 avis' }
  */
 export function describeRating(score: number, reviewsCount: number, locale: Locale): RatingDisplay {
   const lang = htmlLang(locale);
-  let format = scoreFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    scoreFormats.set(lang, format);
-  }
-  const shown = Math.min(5, Math.max(0, Math.round(score * 10) / 10));
   return {
-    score: format.format(shown),
+    score: formatRatingScore(score, lang),
     count: reviewsCount.toLocaleString(lang),
     label: ratingText(score, reviewsCount, messagesFor(locale), lang),
   };

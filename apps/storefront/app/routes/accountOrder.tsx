@@ -139,6 +139,7 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
   const TEXT = texts.accountOrder;
   const order = loaderData;
   const money = (amount: number) => formatMoney(amount, order.currency, order.lang);
+  const tax = taxRow(order.totals, TEXT, money);
   const returnable = order.items.filter((item) => item.returnable > 0);
   return (
     <section aria-labelledby="page-title">
@@ -228,8 +229,8 @@ export default function AccountOrder({ loaderData, actionData }: Route.Component
           ) : null}
           {order.totals.tax !== null ? (
             <div>
-              <dt>{taxRow(order.totals, TEXT, money).label}</dt>
-              <dd>{taxRow(order.totals, TEXT, money).value}</dd>
+              <dt>{tax.label}</dt>
+              <dd>{tax.value}</dd>
             </div>
           ) : null}
           <div>

@@ -1718,6 +1718,7 @@ function OrderTotals({ loaderData }: { loaderData: LoaderData }) {
   const TEXT = useCheckoutText().checkout;
   const { cart, lang } = loaderData;
   const money = (amount: number) => formatMoney(amount, cart.currency, lang);
+  const tax = taxRow(cart.totals, TEXT, money);
   return (
     <section aria-labelledby="checkout-summary-title" className="checkout-totals">
       <h2 id="checkout-summary-title">{TEXT.summary}</h2>
@@ -1755,8 +1756,8 @@ function OrderTotals({ loaderData }: { loaderData: LoaderData }) {
           <dd>{money(cart.totals.shipping)}</dd>
         </div>
         <div>
-          <dt>{taxRow(cart.totals, TEXT, money).label}</dt>
-          <dd data-testid="checkout-tax">{taxRow(cart.totals, TEXT, money).value}</dd>
+          <dt>{tax.label}</dt>
+          <dd data-testid="checkout-tax">{tax.value}</dd>
         </div>
         <div className="cart-totals__total">
           <dt>{TEXT.total}</dt>

@@ -177,6 +177,7 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
     );
   }
   const money = (amount: number) => formatMoney(amount, order.currency, lang);
+  const tax = taxRow(order.totals, TEXT, money);
   return (
     <section className="page order-confirmation" aria-labelledby="page-title">
       <h1 id="page-title">{TEXT.title}</h1>
@@ -261,8 +262,8 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
           <dd>{money(order.totals.shipping)}</dd>
         </div>
         <div>
-          <dt>{taxRow(order.totals, TEXT, money).label}</dt>
-          <dd>{taxRow(order.totals, TEXT, money).value}</dd>
+          <dt>{tax.label}</dt>
+          <dd>{tax.value}</dd>
         </div>
         <div className="cart-totals__total">
           <dt>{TEXT.total}</dt>
