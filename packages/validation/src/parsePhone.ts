@@ -22,6 +22,8 @@ export interface ParsedPhone {
   readonly nationalNumber: string;
   /** The leading-plus form: `+` dial code national number. */
   readonly number: string;
+  /** Whether the number was typed with its trunk 0 (`07911 123456` in the UK), which is not a national digit. */
+  readonly trunkZero?: boolean;
 }
 
 /** Digits, separators typed or pasted with phone numbers, and one leading plus. */
@@ -120,9 +122,8 @@ export function parsePhone(value: string, options: PhoneOptions = {}): ParsedPho
     national = digits;
   }
 
-  if (national.startsWith('0') && hasTrunkZero(dialCode, masksOf(country, dialCode, options.region))) {
-    national = national.slice(1);
-  }
+  const trunkZero = national.startsWith('0') && hasTrunkZero(dialCode, masksOf(country, dialCode, options.region));
+  if (trunkZero) national = national.slice(1);
   if (national === '') return undefined;
   if (dialCode === '1' && international !== undefined) {
     // +1 is shared by the US, Canada and the Caribbean: libphonenumber tells them apart by area code.
@@ -130,5 +131,11 @@ export function parsePhone(value: string, options: PhoneOptions = {}): ParsedPho
     const exact = code === undefined ? undefined : findCountry(code, countries);
     if (exact && dialDigits(exact.dialCode) === '1') country = exact;
   }
-  return { ...(country ? { country } : {}), dialCode, nationalNumber: national, number: `+${dialCode}${national}` };
+  return {
+    ...(country ? { country } : {}),
+    dialCode,
+    nationalNumber: national,
+    number: `+${dialCode}${national}`,
+    ...(trunkZero ? { trunkZero } : {}),
+  };
 }

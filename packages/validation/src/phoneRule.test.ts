@@ -8,6 +8,12 @@ const tenDigits = {
   message: 'Phone number should have 10 digits.',
   params: { length: 10 },
 };
+// A UK number typed with its trunk 0 is counted as typed: 11 digits.
+const elevenDigits = {
+  key: 'validation.phone.length',
+  message: 'Phone number should have 11 digits.',
+  params: { length: 11 },
+};
 
 describe('phoneRule', () => {
   describe.each([
@@ -42,8 +48,9 @@ describe('phoneRule', () => {
     ['US: nine digits', 'US', '212 555 012', tenDigits],
     ['US: eleven digits with the national 1', 'US', '1 212 555 0123', tenDigits],
     ['CA: dial code then a 1', 'CA', '+1 116 555 0123', invalid],
-    ['GB: too short', 'GB', '07911 1234', tenDigits],
-    ['GB: not a UK range', 'GB', '+44 0000 000000', tenDigits],
+    ['GB: too short, typed with its 0', 'GB', '07911 1234', elevenDigits],
+    ['GB: too short, typed without the 0', 'GB', '7911 1234', tenDigits],
+    ['GB: not a UK range', 'GB', '+44 0000 000000', elevenDigits],
     ['GB: a 10-digit number in no UK range', 'GB', '5000 000000', invalid],
     [
       'DE: too long',
@@ -51,15 +58,15 @@ describe('phoneRule', () => {
       '0151 234567890',
       {
         key: 'validation.phone.lengthRange',
-        message: 'Phone number should have 9 to 11 digits.',
-        params: { min: 9, max: 11 },
+        message: 'Phone number should have 10 to 12 digits.',
+        params: { min: 10, max: 12 },
       },
     ],
     [
       'FR: eight digits',
       'FR',
       '06 12 34 56 7',
-      { key: 'validation.phone.length', message: 'Phone number should have 9 digits.', params: { length: 9 } },
+      { key: 'validation.phone.length', message: 'Phone number should have 10 digits.', params: { length: 10 } },
     ],
     ['FR: a number no French range has', 'FR', '00 00 00 00 00', invalid],
     ['IT: a mobile one digit short (a landline length, but no such number)', 'IT', '312 345 678', invalid],
@@ -106,7 +113,8 @@ describe('phoneRule', () => {
 
   it('checks the length against masks given to it instead of the table’s', () => {
     expect(phoneRule({ country: 'GB', mask: 'XXX XXX XXXX XX' })('07911 123456')).toEqual(
-      expect.objectContaining({ key: 'validation.phone.length', params: { length: 12 } }),
+      // 12 national digits, and the trunk 0 typed.
+      expect.objectContaining({ key: 'validation.phone.length', params: { length: 13 } }),
     );
   });
 

@@ -45,7 +45,7 @@ function safelyValid(number: string): boolean {
  *   'Phone number can contain digits only.' (`validation.phone.digits`);
  * - the number of national digits must be the length of one of the country's masks, else
  *   'Phone number should have {length} digits.' (`validation.phone.length`, or `validation.phone.lengthRange`
- *   when the masks allow several lengths);
+ *   when the masks allow several lengths), counting a UK trunk 0 when the shopper typed one;
  * - in North America (dial code 1) ten digits starting 2 to 9, elsewhere a number libphonenumber (with its
  *   small `min` metadata) accepts, else 'Phone number is not valid.' (`validation.phone`).
  *
@@ -81,8 +81,10 @@ export function phoneRule(options: PhoneRuleOptions = {}): Rule<unknown> {
     const lengths = [...new Set(masks.map(maskLength))].sort((a, b) => a - b);
     const length = parsed.nationalNumber.length;
     if (!lengths.includes(length)) {
-      const min = lengths[0] ?? 0;
-      const max = lengths[lengths.length - 1] ?? 0;
+      // Counted as the shopper typed it: with the trunk 0 when they typed one (11 digits for `07911 123456`).
+      const typed = parsed.trunkZero ? 1 : 0;
+      const min = (lengths[0] ?? 0) + typed;
+      const max = (lengths[lengths.length - 1] ?? 0) + typed;
       return min === max
         ? issueFor('validation.phone.length', phoneMessages, {}, { length: min })
         : issueFor('validation.phone.lengthRange', phoneMessages, {}, { min, max });

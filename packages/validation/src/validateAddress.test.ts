@@ -149,7 +149,8 @@ describe('validateAddress with per-country rules', () => {
   it('uses a phone mask from the server instead of the country table’s', () => {
     const rules: AddressRules = { phone: { mask: 'XXX XXX XXX' } };
     expect(validateAddress({ ...valid, country: 'GB', phone: '07911 123456' }, { rules })).toEqual({
-      phone: 'Phone number should have 9 digits.',
+      // Nine national digits, counted as typed with the trunk 0.
+      phone: 'Phone number should have 10 digits.',
     });
   });
 

@@ -392,7 +392,7 @@ test.describe('profile completion and loyalty sign-up without JavaScript', () =>
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Postal code' }).fill('80202');
-    await page.getByRole('textbox', { name: 'Birth date (YYYY-MM-DD)' }).fill('1990-04-12');
+    await page.getByRole('textbox', { name: 'Birth date' }).fill('04/12/1990');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'What are you into?' })).toBeVisible();
     await page.getByRole('button', { name: 'Skip' }).click();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countryName,
+  birthDateForApi,
   displayBirthDate,
   phoneCountryOf,
   phoneMaskOf,
@@ -153,6 +154,9 @@ describe('display helpers', () => {
     expect(displayBirthDate('1990-01-31', 'en-gb')).toBe('31/01/1990');
     expect(displayBirthDate('1990-01-31', 'en-us')).toBe('01/31/1990');
     expect(displayBirthDate(null, 'en-us')).toBe('');
+    expect(birthDateForApi('04/12/1990', 'en-us')).toBe('1990-04-12');
+    expect(birthDateForApi('04/12/1990', 'fr-ca')).toBe('1990-12-04');
+    expect(birthDateForApi('', 'en-gb')).toBe('');
     expect(phoneCountryOf('+1', 'CA')).toBe('CA');
     expect(phoneCountryOf('44', 'US')).toBe('GB');
     expect(phoneCountryOf(null, 'GB')).toBe('GB');

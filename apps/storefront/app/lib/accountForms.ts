@@ -224,6 +224,18 @@ export function readProfileForm(
 }
 
 /**
+ * A birth date typed in the locale's order ({@link birthDateFormat}) as the API stores it (YYYY-MM-DD); `''` for an
+ * empty or unreadable one (the form's validation names the problem).
+ *
+ * @example
+ * birthDateForApi('04/12/1990', 'en-us'); // '1990-04-12'
+ */
+export function birthDateForApi(typed: string, locale: Locale): string {
+  const date = typed ? parseDate(typed, birthDateFormat(locale)) : undefined;
+  return date ? formatDate(date, 'YYYY-MM-DD') : '';
+}
+
+/**
  * A saved birth date (YYYY-MM-DD) in the locale's input order.
  *
  * @example

@@ -27,6 +27,7 @@ import {
 } from '@switchback/validation';
 import { shopperContextFrom } from '@switchback/personalisation';
 import { data, redirect, type RouterContextProvider } from 'react-router';
+import { birthDateForApi, birthDateFormat, displayBirthDate } from './accountForms';
 import { toFlowView, type EmployeePricing, type FlowView, type ShopperStatus } from './authFlowView';
 import { cartLifecycleFor } from './cartLifecycle.server';
 import { cartNoticeAfterSignIn } from './cartNotice.server';
@@ -265,7 +266,13 @@ export async function profileStepValues(session: RequestSession, store: Store): 
   const who = session.consumer();
   if (!who || who.consumerType === 'GUEST') return {};
   const details = (await profileOf(session.api({ siteId: store.siteId, locale: store.locale })))?.consumerDetails;
-  return Object.fromEntries(PROFILE_FIELDS.map((name) => [name, details?.[name] ?? '']));
+  return Object.fromEntries(
+    PROFILE_FIELDS.map((name) => [
+      name,
+      // The saved birth date (YYYY-MM-DD) in the order the field is typed in.
+      name === 'birthDate' ? displayBirthDate(details?.birthDate, store.locale) : (details?.[name] ?? ''),
+    ]),
+  );
 }
 
 /**
@@ -415,6 +422,8 @@ async function eventFor(
         messages: messagesForLocale(store.locale),
         requiredCheckboxes: enrolling ? ['policy', 'loyaltyTerms'] : ['policy'],
         requireBirthDate: state.context.requireBirthDate,
+        // Typed in the locale's order of day and month, as on the account's profile.
+        birthDateFormat: birthDateFormat(store.locale),
       });
       if (Object.keys(errors).length > 0) return { type: 'INVALID', errors: errors as Record<string, string> };
       try {
@@ -433,7 +442,7 @@ async function eventFor(
             country: countryOf(store.locale),
             ...(values.phone ? { phone: values.phone, phoneCode: dialCode } : {}),
             ...(values.postalCode ? { postalCode: values.postalCode } : {}),
-            ...(values.birthDate ? { birthDate: values.birthDate } : {}),
+            ...(values.birthDate ? { birthDate: birthDateForApi(values.birthDate, store.locale) } : {}),
             ...(values.newsletter ? { subscriptions: [{ type: 'Newsletter', channel: 'email', optin: true }] } : {}),
             // How this account was acquired (consumer profile `source`, spec §3; the sign-up call's `source`, §7):
             // the landing's lead source, and its referral code as the campaign — the only place the sign-up body has
@@ -502,14 +511,23 @@ async function eventFor(
         postalCode: text(form, 'postalCode').trim(),
         birthDate: text(form, 'birthDate').trim(),
       };
-      const errors = validateSignUp(changes, { locale: store.locale, messages: messagesForLocale(store.locale) });
+      const errors = validateSignUp(changes, {
+        locale: store.locale,
+        messages: messagesForLocale(store.locale),
+        birthDateFormat: birthDateFormat(store.locale),
+      });
       const relevant = Object.fromEntries(
         Object.entries(errors).filter(
           ([field]) => field in changes && (changes as Record<string, string>)[field] !== '',
         ),
       ) as Record<string, string>;
       if (Object.keys(relevant).length > 0) return { type: 'INVALID', errors: relevant };
-      return saveProfile(api, { consumerDetails: changes }, 'PROFILE_SAVED');
+      const birthDate = birthDateForApi(changes.birthDate, store.locale);
+      return saveProfile(
+        api,
+        { consumerDetails: { ...changes, ...(birthDate ? { birthDate } : {}) } },
+        'PROFILE_SAVED',
+      );
     }
     case 'interests': {
       const interests = form

@@ -195,7 +195,12 @@ describe('SignInFlowView', () => {
         { type: 'FAILED', errorId: 'MISSING_BIRTHDATE' },
       ),
     );
-    expect(screen.getByRole('textbox', { name: 'Birth date (YYYY-MM-DD)' }).hasAttribute('required')).toBe(true);
+    const birthDate = screen.getByRole('textbox', { name: 'Birth date' });
+    expect(birthDate.hasAttribute('required')).toBe(true);
+    // Typed as on the account's profile: month first on the US site, masked as the shopper types.
+    expect(birthDate).toHaveAccessibleDescription(/^Format: MM\/DD\/YYYY/);
+    fireEvent.input(birthDate, { target: { value: '04121990' } });
+    expect(birthDate).toHaveValue('04/12/1990');
     unmount();
     renderView(viewAt({ simplified: true }, { type: 'LOOKUP_DONE', email: 'n@example.com', exists: false }));
     expect(screen.queryByRole('textbox', { name: /Mobile number/ })).toBeNull();

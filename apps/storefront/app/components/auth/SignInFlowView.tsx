@@ -1,6 +1,7 @@
 import { Checkbox as UiCheckbox, TextField } from '@switchback/ui';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { messagesForLocale, passwordHints } from '@switchback/validation';
+import { formatDateInput, messagesForLocale, passwordHints } from '@switchback/validation';
+import { birthDateFormat } from '../../lib/accountForms';
 import { INTERESTS, type FlowView } from '../../lib/authFlowView';
 import { useStore } from '../../lib/useStore';
 import { useAuthText } from '../../lib/authText';
@@ -65,7 +66,12 @@ function Field(props: {
   required?: boolean;
   describedBy?: string;
   inputMode?: 'numeric' | 'tel' | 'email';
+  hint?: string;
+  maxLength?: number;
+  /** Reformats the value as the shopper types (a date mask); only once JavaScript runs. */
+  format?: (value: string) => string;
 }) {
+  const format = props.format;
   // The ui TextField: label above, error under it joined with aria-describedby; every field of a step is required
   // and says so to assistive technology, so no star is drawn.
   return (
@@ -82,6 +88,9 @@ function Field(props: {
       required={props.required}
       requiredMarker={false}
       inputMode={props.inputMode}
+      hint={props.hint}
+      maxLength={props.maxLength}
+      onInput={format ? (event) => (event.currentTarget.value = format(event.currentTarget.value)) : undefined}
     />
   );
 }
@@ -124,6 +133,13 @@ export function SignInFlowView({
   const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1] ?? 'h2';
   const id = (name: string) => `${idPrefix}-${name}`;
   const titleId = headingId ?? id('title');
+  // Typed as the account's profile reads it: in the locale's order of day and month, masked as the shopper types.
+  const birthDateInput = {
+    hint: TEXT.birthDateHint(birthDateFormat(locale)),
+    inputMode: 'numeric',
+    maxLength: 10,
+    format: formatDateInput,
+  } as const;
   const root = useRef<HTMLDivElement>(null);
   const first = useRef(true);
 
@@ -340,6 +356,7 @@ export function SignInFlowView({
                   error={errorOf('birthDate')}
                   defaultValue={view.values.birthDate}
                   required={view.requireBirthDate}
+                  {...birthDateInput}
                 />
               </>
             )}
@@ -498,6 +515,7 @@ export function SignInFlowView({
               autoComplete="bday"
               error={errorOf('birthDate')}
               defaultValue={view.values.birthDate}
+              {...birthDateInput}
             />
           </>
         ),
