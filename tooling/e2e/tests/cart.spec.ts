@@ -350,15 +350,23 @@ test.describe('the cart in Canadian French', () => {
     await expect(page.getByRole('heading', { name: 'Résumé de la commande' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Passer à la caisse' })).toBeVisible();
     await expect(page.getByText('Rien de gardé pour plus tard.')).toBeVisible();
+    // The line names the product in French, as commerce-api answers the Canadian French site.
+    const id = target.pdpUrl.split('-').pop() ?? '';
+    const details = await fetch(`${stack.apiUrl}/products/v2/products/${id}/details`, {
+      headers: { 'x-site-id': 'sb-ca', 'x-locale': 'fr_CA' },
+    });
+    const { name } = (await details.json()) as { name: string };
+    expect(name).not.toBe(target.name);
     const line = page.getByTestId('cart-line');
     await expect(line).toHaveCount(1);
-    const quantity = line.getByRole('spinbutton', { name: `Quantité de ${target.name}` });
+    await expect(line.getByRole('link', { name })).toBeVisible();
+    const quantity = line.getByRole('spinbutton', { name: `Quantité de ${name}` });
     await expect(quantity).toHaveValue('1');
     await quantity.fill('2');
-    await line.getByRole('button', { name: `Mettre à jour ${target.name}` }).click();
+    await line.getByRole('button', { name: `Mettre à jour ${name}` }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Votre panier a été mis à jour.');
     await expect(quantity).toHaveValue('2');
-    await line.getByRole('button', { name: `Retirer ${target.name}` }).click();
+    await line.getByRole('button', { name: `Retirer ${name}` }).click();
     await expect(page.getByText('Votre panier est vide.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Continuer à magasiner' })).toBeVisible();
     await expect(page.getByText('Your cart is empty.')).toHaveCount(0);

@@ -289,6 +289,32 @@ describe('promotion texts', () => {
   });
 });
 
+describe('product texts', () => {
+  it("names a line's product and colour in the request's language (x-locale), from the catalogue", async () => {
+    const { token, cart } = await newCart('sb-ca');
+    const jacket = await variant("p.id = 'SBJK10001' and i.quantity >= 2");
+    const [stored] = await queryRows<{ colorName: string }>(
+      database.db,
+      sql`select color_name as "colorName" from product_variants where upc = ${jacket.upc}`,
+    );
+    const add = (locale: string) =>
+      call(app, 'POST', '/cart/v1/item', {
+        token,
+        headers: { 'x-site-id': 'sb-ca', 'x-locale': locale },
+        body: { cartId: cart.id, productId: jacket.productId, upc: jacket.upc },
+      });
+    type Line = { name: string; variants: { code: string; value: string }[]; attributes: { color: { value: string } } };
+    const line = async (locale: string) => ((await ok(await add(locale))).items as unknown as Line[])[0] as Line;
+    const english = await line('en_CA');
+    const french = await line('fr_CA');
+    expect(english.name).toBe("Men's Ridgeline Down Jacket");
+    expect(english.attributes.color.value).toBe(stored?.colorName);
+    expect(french.name).toBe('Manteau en duvet Ridgeline pour homme');
+    expect(french.attributes.color.value).not.toBe(stored?.colorName);
+    expect(french.variants.find((entry) => entry.code === 'color')?.value).toBe(french.attributes.color.value);
+  });
+});
+
 describe('PUT /cart/v1/cart/{basketId}/item and DELETE /cart/v1/item', () => {
   it('changes quantity and size, moves a line home, and removes it', async () => {
     const { token, cart } = await newCart();

@@ -4,6 +4,7 @@ import { availablePaymentMethods } from './availablePaymentMethods';
 import { SHIPPING_PRICES } from './computeTotals';
 import { CREDIT_METHODS, unitPrice } from './loadCartState';
 import { describeCustoms } from '../catalog/customisation';
+import { colourNameIn, productLabelIn, productNameIn } from '../catalog/productTexts';
 import { promotionCallout, promotionText } from './promotionTexts';
 import type { CartLine, CartState } from './loadCartState';
 
@@ -184,7 +185,8 @@ function lineJson(line: CartLine, state: CartState, locale: string) {
     productId: product.id,
     masterId: product.id,
     merchantProductId: product.id,
-    name: product.name,
+    // The catalogue's name in the cart's language (an order keeps the name it was placed with).
+    name: productNameIn(product.name, locale),
     qty: row.qty,
     maxQty: row.maxQty,
     upc: row.upc,
@@ -204,11 +206,11 @@ function lineJson(line: CartLine, state: CartState, locale: string) {
     taxTotal: totals?.tax ?? 0,
     bonus: false,
     variants: [
-      { code: 'color', value: variant.colorName },
+      { code: 'color', value: colourNameIn(variant.colorName, locale) },
       { code: 'size', value: variant.size },
     ],
     attributes: {
-      color: { code: variant.colorCode, value: variant.colorName, hex: variant.colorHex },
+      color: { code: variant.colorCode, value: colourNameIn(variant.colorName, locale), hex: variant.colorHex },
       size: { code: variant.size, value: variant.size, available: variant.onlineQuantity >= row.qty },
     },
     customerNotifications: state.notifications
@@ -238,8 +240,8 @@ function lineJson(line: CartLine, state: CartState, locale: string) {
       campaignId: p.promotionId,
       price: p.price,
     })),
-    badge: product.badge,
-    eyebrow: product.eyebrow,
+    badge: productLabelIn(product.badge, locale),
+    eyebrow: productLabelIn(product.eyebrow, locale),
     rating: { score: product.rating, reviewsCount: product.reviewsCount },
     season: product.season,
     saveForLater: null,
@@ -399,14 +401,14 @@ export function toCartJson(cart: CartRow, state?: CartState, locale = 'en-us'): 
         itemId: item.id,
         saveForLaterId: state?.saveForLater?.listId,
         productId: item.productId,
-        name: product?.name ?? null,
+        name: product ? productNameIn(product.name, locale) : null,
         upc: item.upc,
         qty: item.qty,
         pageUrl: item.pageUrl ?? (product ? productPath(locale, product) : null),
         pdpUrl: item.pageUrl,
         productImageURL: item.productImageUrl ?? (product ? productImage(product, variant?.colorCode).url : null),
         price: product ? { current: product.current, original: product.original } : null,
-        color: variant?.colorName ?? null,
+        color: variant ? colourNameIn(variant.colorName, locale) : null,
         size: variant?.size ?? null,
         available: Boolean(variant && variant.onlineQuantity >= item.qty),
       };

@@ -515,11 +515,16 @@ const LINES: ProductLine[] = [
   ),
 ];
 
+/** What the recycled edition adds to a product's name (`Men's Ridgeline Down Jacket Recycled`). */
+export const RECYCLED_SUFFIX = ' Recycled';
+/** The sentence the recycled edition adds to a product's description. */
+export const RECYCLED_NOTE = 'Made with 100% recycled face fabric.';
+
 // Several editions per line make a realistic range (last season's colours on sale, a recycled edition …).
 const EDITIONS: { suffix: string; lines: (line: ProductLine) => boolean; priceFactor: number; season: string }[] = [
   { suffix: '', lines: () => true, priceFactor: 1, season: 'FW26' },
   {
-    suffix: ' Recycled',
+    suffix: RECYCLED_SUFFIX,
     lines: (l) => ['jacket', 'fleece', 'backpack'].includes(l.type),
     priceFactor: 1.1,
     season: 'FW26',
@@ -559,7 +564,13 @@ function sizesFor(type: ProductType, gender: ProductGender): string[] {
   return pick('one');
 }
 
-const GENDER_LABEL: Record<ProductGender, string> = { men: "Men's", women: "Women's", kids: "Kids'", unisex: '' };
+/** How a product's name starts for each gender (`Women's Ridgeline Down Jacket`); unisex names have no prefix. */
+export const GENDER_LABEL: Readonly<Record<ProductGender, string>> = {
+  men: "Men's",
+  women: "Women's",
+  kids: "Kids'",
+  unisex: '',
+};
 
 const slugify = (text: string) =>
   text
@@ -990,7 +1001,7 @@ export function catalogSeed(seededAt: Date): CatalogSeed {
           ? 'Limited edition'
           : onSale
             ? 'Sale'
-            : edition.suffix === ' Recycled'
+            : edition.suffix === RECYCLED_SUFFIX
               ? 'Recycled'
               : random.chance(0.1)
                 ? 'New'
@@ -1000,8 +1011,7 @@ export function catalogSeed(seededAt: Date): CatalogSeed {
           slug: slugify(name),
           name,
           brand: 'Switchback',
-          description:
-            `${productLine.blurb} ${edition.suffix === ' Recycled' ? 'Made with 100% recycled face fabric.' : ''}`.trim(),
+          description: `${productLine.blurb} ${edition.suffix === RECYCLED_SUFFIX ? RECYCLED_NOTE : ''}`.trim(),
           gender,
           productType: productLine.type,
           categoryId,

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import { queryRows } from '../db/queryRows';
 import { productImagePath, type ProductView } from '../media/mediaLibrary';
+import { languageOf, type AnswerLanguage } from '../sites/language';
 import { ONLINE_LOCATION, productShape } from './catalogSeed';
+import { colourNameIn, productLabelIn, productNameIn } from './productTexts';
 
 /** A variant as listings and the cart need it. */
 export interface VariantInfo {
@@ -103,24 +105,33 @@ export async function loadProducts(
   }));
 }
 
-// How each view is told apart in an image's alternative text.
-const VIEW_ALT: Record<ProductView, string> = { front: '', back: ', from the back', detail: ', close-up' };
+// How each view is told apart in an image's alternative text, and how it names the colour, in each language.
+const VIEW_ALT: Record<AnswerLanguage, Record<ProductView, string>> = {
+  en: { front: '', back: ', from the back', detail: ', close-up' },
+  fr: { front: '', back: ', vue de dos', detail: ', gros plan' },
+};
+const IN_COLOUR: Record<AnswerLanguage, string> = { en: ' in ', fr: ', coloris ' };
 
 /**
  * The image of a product in one colour (the first colour when none is given), from the front unless a view is given.
+ * Its alternative text names the product and colour in `locale` (productTexts.ts).
  * @example
  * productImage(product, 'RST'); // { url: '/media/product-jacket-b5432c-sbjk10001.svg', alt: '… in Rust', … }
  * productImage(product, 'RST', 'back'); // { url: '/media/product-jacket-b5432c-sbjk10001-back.svg', alt: '… in Rust, from the back', … }
+ * productImage(product, 'RST', 'back', 'fr-ca').alt; // '… pour homme, coloris Rouille, vue de dos'
  */
 export function productImage(
   product: Pick<ProductInfo, 'id' | 'name' | 'productType' | 'variants'>,
   colorCode?: string,
   view: ProductView = 'front',
+  locale = 'en-us',
 ) {
   const variant = product.variants.find((candidate) => candidate.colorCode === colorCode) ?? product.variants[0];
+  const language = languageOf(locale);
+  const name = productNameIn(product.name, locale);
   return {
     url: productImagePath(productShape(product.productType), variant?.colorHex ?? '#444444', product.id, view),
-    alt: `${variant ? `${product.name} in ${variant.colorName}` : product.name}${VIEW_ALT[view]}`,
+    alt: `${variant ? `${name}${IN_COLOUR[language]}${colourNameIn(variant.colorName, locale)}` : name}${VIEW_ALT[language][view]}`,
     width: 800,
     height: 1000,
   };
@@ -164,7 +175,8 @@ export function pdpUrl(locale: string, product: Pick<ProductInfo, 'slug' | 'id'>
 }
 
 /**
- * The listing card of a product: what search, categories and recommendations answer.
+ * The listing card of a product: what search, categories and recommendations answer, its name and colours in
+ * `locale`.
  * @example
  * products.map((product) => productSummary(product, 'en-us'));
  */
@@ -174,7 +186,7 @@ export function productSummary(product: ProductInfo, locale: string) {
     if (!colours.has(variant.colorCode)) {
       colours.set(variant.colorCode, {
         code: variant.colorCode,
-        name: variant.colorName,
+        name: colourNameIn(variant.colorName, locale),
         hex: variant.colorHex,
         imageUrl: productImage(product, variant.colorCode).url,
       });
@@ -183,15 +195,15 @@ export function productSummary(product: ProductInfo, locale: string) {
   return {
     id: product.id,
     masterId: product.id,
-    name: product.name,
+    name: productNameIn(product.name, locale),
     brand: product.brand,
     pdpUrl: pdpUrl(locale, product),
     productType: product.productType,
     gender: product.gender,
-    badge: product.badge,
-    eyebrow: product.eyebrow,
+    badge: productLabelIn(product.badge, locale),
+    eyebrow: productLabelIn(product.eyebrow, locale),
     season: product.season,
-    image: productImage(product),
+    image: productImage(product, undefined, 'front', locale),
     colors: [...colours.values()],
     sizes: [...new Set(product.variants.map((variant) => variant.size))],
     price: productPrice(product),

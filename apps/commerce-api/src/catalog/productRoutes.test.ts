@@ -296,6 +296,55 @@ describe('sets, catalog and notifications', () => {
     expect(suggested.categories.map((c: { name: string }) => c.name)).toContain('Manteaux');
   });
 
+  it('answers product texts in French on fr-ca (name, description, features, colours, image text) and English elsewhere', async () => {
+    const french = await get('/products/v2/products/SBJK10001/details', { 'x-site-id': 'sb-ca', 'x-locale': 'fr_CA' });
+    const english = await get('/products/v2/products/SBJK10001/details');
+    expect(english).toMatchObject({
+      name: "Men's Ridgeline Down Jacket",
+      description: '700-fill responsibly sourced down in a packable, wind-resistant shell.',
+      features: ['700-fill RDS down', 'Packs into its own pocket', 'DWR finish'],
+    });
+    expect(french).toMatchObject({
+      name: 'Manteau en duvet Ridgeline pour homme',
+      description:
+        'Duvet de provenance responsable d’un pouvoir gonflant de 700, dans une coquille compressible et coupe-vent.',
+      features: ['Duvet RDS 700', 'Se range dans sa propre poche', 'Fini déperlant durable'],
+      pdpUrl: english.pdpUrl.replace('/en-us/', '/fr-ca/'),
+    });
+    type Colour = { code: string; name: string };
+    const englishColours: Colour[] = english.colors;
+    const frenchColours: Colour[] = french.colors;
+    expect(frenchColours.map((colour) => colour.code)).toEqual(englishColours.map((colour) => colour.code));
+    expect(frenchColours.map((colour) => colour.name)).not.toEqual(englishColours.map((colour) => colour.name));
+    const [first] = englishColours as [Colour];
+    const frenchFirst = frenchColours[0] as Colour;
+    expect(french.variants[0].color.name).toBe(frenchFirst.name);
+    expect(french.attributes.color[0].value).toBe(frenchFirst.name);
+    expect(english.variants[0].color.name).toBe(first.name);
+    expect(french.images[1].alt).toBe(`Manteau en duvet Ridgeline pour homme, coloris ${frenchFirst.name}, vue de dos`);
+    expect(english.images[1].alt).toBe(`Men's Ridgeline Down Jacket in ${first.name}, from the back`);
+    // The English site of Canada stays English.
+    const enCa = await get('/products/v2/products/SBJK10001/details', { 'x-site-id': 'sb-ca', 'x-locale': 'en_CA' });
+    expect(enCa.name).toBe("Men's Ridgeline Down Jacket");
+    // Listings, suggestions, sets and recommendations name products the same way.
+    const frenchHeaders = { 'x-site-id': 'sb-ca', 'x-locale': 'fr_CA' };
+    const found = await get('/products/v2/search/productSearch?q=Ridgeline&count=100', frenchHeaders);
+    expect(found.products.map((p: { name: string }) => p.name)).toContain(
+      'Manteau en duvet Ridgeline pour femme (2025)',
+    );
+    const suggested = await get('/products/v2/search/autoSuggest?q=manteau%20en&limit=10', frenchHeaders);
+    expect(suggested.suggestions).toContain('Manteau en duvet Ridgeline');
+    const set = await get('/products/v2/products/SBSET10003/productSet', frenchHeaders);
+    expect(set.name).toBe('Ensemble de longue randonnée pour la fin de semaine');
+    const sets = await get(`/products/v2/products/${set.products[0].id}/productSets`, frenchHeaders);
+    expect(sets.productSets.map((s: { name: string }) => s.name)).toContain(set.name);
+    const recommended = await get(
+      '/products/v1/widgetRecommendations?widgetId=similar&productId=SBJK10001&limit=4',
+      frenchHeaders,
+    );
+    expect(recommended.recommendedProducts[0].title).toMatch(/ pour (homme|femme|enfant)/);
+  });
+
   it('records a back-in-stock request once', async () => {
     for (let n = 0; n < 2; n += 1) {
       const res = await call(app, 'PUT', '/products/v1/notifications', {
@@ -330,18 +379,24 @@ describe('GET /products/v2/search/productSearch', () => {
     const search = async (q: string, headers: Record<string, string> = french): Promise<Found> =>
       (await get(`/products/v2/search/productSearch?q=${encodeURIComponent(q)}&count=100`, headers)) as Found;
     const types = (body: { products: { productType: string }[] }) => new Set(body.products.map((p) => p.productType));
-    // "vestes" finds what "jacket" finds.
+    // "vestes" finds what "jacket" finds (ranked by the French names too, so not in the same order).
     const vestes = await search('vestes');
     const jackets = await search('jacket');
+    const ids = (body: Found) => body.products.map((p) => p.id).sort();
     expect(vestes.numFound).toBeGreaterThan(10);
-    expect(vestes.products.map((p: { id: string }) => p.id)).toEqual(jackets.products.map((p: { id: string }) => p.id));
+    expect(ids(vestes)).toEqual(ids(jackets));
     expect(types(await search('bottes de randonnée'))).toEqual(new Set(['hiking-boot']));
     // Backpacks first; a "backpacking boot" comes after them.
     const packs = await search('sac à dos');
     expect(types({ products: packs.products.slice(0, 8) })).toEqual(new Set(['backpack']));
     const womens = await search('manteau femme');
     expect(womens.numFound).toBeGreaterThan(0);
-    expect(womens.products.every((p: { name: string }) => p.name.startsWith("Women's"))).toBe(true);
+    expect(womens.products.every((p: { name: string }) => p.name.includes(' pour femme'))).toBe(true);
+    // The French name's own words find it too: "couche intermédiaire" is only in the French name of a midlayer.
+    const midlayers = await search('couche intermédiaire');
+    expect(types(midlayers)).toEqual(new Set(['fleece']));
+    expect(midlayers.products[0]?.name).toMatch(/^Couche intermédiaire en mérinos Ascent/);
+    expect((await search('couche intermédiaire', { 'x-site-id': 'sb-ca', 'x-locale': 'en_CA' })).numFound).toBe(0);
     // The filters name genders, colours and activities in French.
     const facets = (await get('/products/v2/search/productSearch?q=veste&count=1', french)) as {
       facets: { id: string; values: { value: string; label: string }[] }[];

@@ -20,6 +20,7 @@ import {
 import { ApiError, recordNotFound } from '../http/ApiError';
 import { readJsonBody } from '../http/readJsonBody';
 import { readQuery } from '../http/readQuery';
+import { answerLocale } from '../sites/language';
 import { requestSite } from '../sites/requestSite';
 import type { Site } from '../sites/findSite';
 import { loadProducts, pdpUrl, productImage, productPrice, productSummary, withMediaOrigin } from './loadProducts';
@@ -30,6 +31,14 @@ import { SEARCH_SORTS, searchProducts } from './searchProducts';
 import { suggestSpelling } from './suggestSpelling';
 import { translateReview } from './translateReview';
 import { customisationOffer, customsOptionsBody, describeCustoms } from './customisation';
+import {
+  colourNameIn,
+  productDescriptionIn,
+  productFeaturesIn,
+  productLineNameIn,
+  productNameIn,
+  productSetIn,
+} from './productTexts';
 
 /** What the product routes need from the app. */
 export interface ProductRoutesOptions {
@@ -180,8 +189,8 @@ export function productRoutes(options: ProductRoutesOptions) {
         return c.json(
           absolute({
             ...productSummary(product, loc),
-            description: product.description,
-            features: product.features,
+            description: productDescriptionIn(product.description, loc),
+            features: productFeaturesIn(product.features, loc),
             activities: product.activities,
             categoryId: product.categoryId,
             breadcrumbs,
@@ -193,12 +202,15 @@ export function productRoutes(options: ProductRoutesOptions) {
             selectedColorCode: query.colorCode ?? colours[0]?.colorCode ?? null,
             // Each colour from the front (its first image: listings and carts show it), the back and close up.
             images: colours.flatMap((v) =>
-              PRODUCT_VIEWS.map((view) => ({ ...productImage(product, v.colorCode, view), colorCode: v.colorCode })),
+              PRODUCT_VIEWS.map((view) => ({
+                ...productImage(product, v.colorCode, view, loc),
+                colorCode: v.colorCode,
+              })),
             ),
             variants: product.variants.map((v) => ({
               upc: v.upc,
               sku: v.upc,
-              color: { code: v.colorCode, name: v.colorName, hex: v.colorHex },
+              color: { code: v.colorCode, name: colourNameIn(v.colorName, loc), hex: v.colorHex },
               size: v.size,
               available: v.onlineQuantity > 0,
               quantity: v.onlineQuantity,
@@ -206,7 +218,7 @@ export function productRoutes(options: ProductRoutesOptions) {
             attributes: {
               color: colours.map((v) => ({
                 code: v.colorCode,
-                value: v.colorName,
+                value: colourNameIn(v.colorName, loc),
                 hex: v.colorHex,
                 available: product.variants.some((x) => x.colorCode === v.colorCode && x.onlineQuantity > 0),
               })),
@@ -589,11 +601,12 @@ export function productRoutes(options: ProductRoutesOptions) {
       })
       .get('/v2/products/:productId/productSets', async (c) => {
         const id = await knownProductId(c);
+        const loc = answerLocale(c.req.query('locale'), c.req.header('x-locale'));
         const sets = await queryRows<{ id: string; name: string; description: string }>(
           db,
           sql`select s.id, s.name, s.description from product_sets s join product_set_items i on i.set_id = s.id where i.product_id = ${id} order by s.id`,
         );
-        return c.json({ productId: id, productSets: sets });
+        return c.json({ productId: id, productSets: sets.map((set) => productSetIn(set, loc)) });
       })
       .get('/v2/products/:productSetId/productSet', async (c) => {
         const setId = productId(c, 'productSetId');
@@ -613,12 +626,13 @@ export function productRoutes(options: ProductRoutesOptions) {
           members.map((m) => m.productId),
         );
         const byId = new Map(loaded.map((product) => [product.id, product]));
+        const loc = localeOf(site, c.req.query('locale') ?? c.req.header('x-locale'));
         const products = members.flatMap((m) => {
           const product = byId.get(m.productId);
-          return product ? [productSummary(product, localeOf(site, c.req.query('locale')))] : [];
+          return product ? [productSummary(product, loc)] : [];
         });
         const total = Math.round(products.reduce((sum, p) => sum + p.price.current, 0) * 100) / 100;
-        return c.json(absolute({ ...set, currency: site.currency, total, products }));
+        return c.json(absolute({ ...productSetIn(set, loc), currency: site.currency, total, products }));
       })
       .get('/v2/catalog', async (c) => {
         const site = await requestSite(c, db);
@@ -769,11 +783,19 @@ export function productRoutes(options: ProductRoutesOptions) {
         const loc = localeOf(site, query.locale ?? c.req.header('x-locale'));
         const { products } = searchProducts(all, { q: query.q, sort: 'relevance', locale: loc });
         const prefix = query.q.toLowerCase();
+        // Line names (no gender, no season) in the shopper's language; on fr-ca the French name is suggested when it
+        // or the stored English one holds what was typed (accents aside: "recycle" finds "recyclé").
+        const plain = (text: string) =>
+          text
+            .toLowerCase()
+            .normalize('NFKD')
+            .replace(/[\u0300-\u036f]/g, '');
         const suggestions = [
           ...new Set(
             products.flatMap((product) => {
-              const name = product.name.replace(/^(Men's|Women's|Kids') /, '').replace(/ \(\d{4}\)$/, '');
-              return name.toLowerCase().includes(prefix) ? [name] : [];
+              const english = productLineNameIn(product.name, 'en-us');
+              const name = productLineNameIn(product.name, loc);
+              return plain(name).includes(plain(prefix)) || english.toLowerCase().includes(prefix) ? [name] : [];
             }),
           ),
         ].slice(0, query.limit);
@@ -821,7 +843,7 @@ export function productRoutes(options: ProductRoutesOptions) {
           }),
         );
         const site = await requestSite(c, db);
-        const loc = localeOf(site, query.locale);
+        const loc = localeOf(site, query.locale ?? c.req.header('x-locale'));
         const all = await loadProducts(db, site.currency);
         const anchor = query.productId ? all.find((product) => product.id === query.productId) : undefined;
         if (query.productId && !anchor) throw recordNotFound('Product not found');
@@ -853,12 +875,12 @@ export function productRoutes(options: ProductRoutesOptions) {
             widgetId: query.widgetId,
             title: titles[query.widgetId],
             recommendedProducts: picked.slice(0, query.limit).map((product, index) => {
-              const image = productImage(product);
+              const image = productImage(product, undefined, 'front', loc);
               const price = productPrice(product);
               return {
                 id: product.id,
                 sku: product.variants[0]?.upc ?? product.id,
-                title: product.name,
+                title: productNameIn(product.name, loc),
                 url: pdpUrl(loc, product),
                 image: { src: image.url, alt: image.alt },
                 rating: { score: product.rating, showScore: product.reviewsCount > 0 },

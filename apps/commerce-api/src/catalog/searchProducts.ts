@@ -1,5 +1,7 @@
 import type { ProductInfo } from './loadProducts';
 import { compareSizes } from './compareSizes';
+import { isFrench } from '../sites/language';
+import { productDescriptionIn, productNameIn } from './productTexts';
 import { facetLabel, isSearchStopWord, searchAlternatives } from './searchWords';
 
 /** Sort orders the search offers. */
@@ -65,10 +67,13 @@ function searchTerms(q: string | undefined, locale: string | undefined): string[
     .map((term) => searchAlternatives(term, locale).map(stem));
 }
 
-function relevance(product: ProductInfo, terms: string[][]): number {
-  const name = words(product.name).map(stem);
+function relevance(product: ProductInfo, terms: string[][], locale: string | undefined): number {
+  // On a French site the product's French name and description are searched too (productTexts.ts).
+  const french = isFrench(locale);
+  const name = [...words(product.name), ...(french ? words(productNameIn(product.name, locale)) : [])].map(stem);
   const rest = [
     ...words(product.description),
+    ...(french ? words(productDescriptionIn(product.description, locale)) : []),
     ...words(product.productType),
     ...product.activities.flatMap(words),
     ...words(product.gender),
@@ -107,7 +112,7 @@ export function searchProducts(
       return false;
     if (request.onSale && !(product.current < product.original)) return false;
     if (terms.length === 0) return true;
-    const score = relevance(product, terms);
+    const score = relevance(product, terms, request.locale);
     scores.set(product.id, score);
     return score > 0;
   });

@@ -1,4 +1,5 @@
 import { isFrench } from '../sites/language';
+import { colourNameIn } from './productTexts';
 /**
  * What a French-speaking shopper types, by the English words of the catalogue it means. Products are stored once, in
  * English (as categories are: categoryNames.ts), so a search on the French site also looks for these words: "veste"
@@ -91,26 +92,15 @@ export function isSearchStopWord(term: string, locale: string | undefined): bool
   return isFrench(locale) && FRENCH_STOP_WORDS.has(term);
 }
 
-/** Facet values in Canadian French, by their English label (genders, colours, activities of the catalogue). */
+/**
+ * Facet values in Canadian French, by their English label (genders and activities of the catalogue; colours are named
+ * by productTexts.ts `colourNameIn`, as product answers name them).
+ */
 const FRENCH_FACET_LABELS: Readonly<Record<string, string>> = {
   Women: 'Femmes',
   Men: 'Hommes',
   Kids: 'Enfants',
   Unisex: 'Unisexe',
-  Berry: 'Petits fruits',
-  Black: 'Noir',
-  Charcoal: 'Charbon',
-  Ember: 'Braise',
-  Forest: 'Forêt',
-  Mustard: 'Moutarde',
-  Navy: 'Marine',
-  Olive: 'Olive',
-  Plum: 'Prune',
-  Rust: 'Rouille',
-  Sand: 'Sable',
-  'Sky Blue': 'Bleu ciel',
-  Slate: 'Ardoise',
-  Teal: 'Sarcelle',
   Backpacking: 'Longue randonnée',
   Camping: 'Camping',
   Climbing: 'Escalade',
@@ -128,5 +118,5 @@ const FRENCH_FACET_LABELS: Readonly<Record<string, string>> = {
  * facetLabel('Sky Blue', 'fr-ca'); // 'Bleu ciel'
  */
 export function facetLabel(label: string, locale: string | undefined): string {
-  return isFrench(locale) ? (FRENCH_FACET_LABELS[label] ?? label) : label;
+  return isFrench(locale) ? (FRENCH_FACET_LABELS[label] ?? colourNameIn(label, locale)) : label;
 }

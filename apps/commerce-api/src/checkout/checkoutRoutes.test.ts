@@ -196,6 +196,23 @@ describe('PUT /cart/v2/checkout/order', () => {
     expect(detail.items[0]?.price).toMatchObject({ amount: expect.any(Number), rowTotal: expect.any(Number) }); // the cart line's price object (spec §3)
   });
 
+  it('keeps the name the product has in the catalogue (English), whatever language the shopper placed it in', async () => {
+    const { token, cartId, upc } = await readyCart();
+    const res = await call(app, 'PUT', '/cart/v2/checkout/order', {
+      token,
+      headers: { 'idempotency-key': newKey(), 'x-locale': 'fr_CA' },
+      body: { cartId, paymentMethod: { code: 'CREDIT_CARD' } },
+    });
+    expect(res.status).toBe(201);
+    const { orderNumber } = (await res.json()) as Order;
+    const [row] = await queryRows<{ stored: string; catalogue: string }>(
+      database.db,
+      sql`select oi.name as stored, p.name as catalogue from order_items oi join products p on p.id = oi.product_id
+           where oi.order_no = ${orderNumber} and oi.upc = ${upc}`,
+    );
+    expect(row?.stored).toBe(row?.catalogue);
+  });
+
   it('needs an idempotency key and a passing bot check', async () => {
     const { token, cartId } = await readyCart();
     expect(await errorOf(await place(token, cartId, undefined))).toMatchObject({ status: 400, errorId: 'API400' });

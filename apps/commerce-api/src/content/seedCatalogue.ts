@@ -4,6 +4,7 @@
 // shopper can reach. `DEMO_CATALOGUE_PAGES` is the one list of those pages: the home page's "Explore" navigation and
 // the footer's "Inspiration" column are made from it, and the end-to-end test walks it from the home page.
 import { catalogSeed, ONLINE_LOCATION, productShape } from '../catalog/catalogSeed';
+import { productNameIn } from '../catalog/productTexts';
 import {
   mediaLibrary,
   mediaPath,
@@ -105,7 +106,8 @@ function pickProducts(locale: ContentLocale, ids: readonly string[]): ProductPic
     return {
       id,
       sku: inStock.upc,
-      name: product.name,
+      // The page's language: the fr-ca pages name products in French, as the catalogue answers them there.
+      name: productNameIn(product.name, locale),
       url: `/${locale}/p/${product.slug}-${id}`,
       image: productImagePath(productShape(product.productType), inStock.colorHex ?? '#444444', id),
       price: Number(price.current),

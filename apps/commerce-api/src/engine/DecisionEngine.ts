@@ -187,7 +187,12 @@ export class DecisionEngine {
           ...variant.json,
           title: french ? titles.fr : titles.en,
           items: products.map((product) =>
-            recommendedItem(product, { experienceId: experience.id, variantId: variant.variantId }, this.publicUrl),
+            recommendedItem(
+              product,
+              { experienceId: experience.id, variantId: variant.variantId },
+              this.publicUrl,
+              context.language,
+            ),
           ),
         };
       }

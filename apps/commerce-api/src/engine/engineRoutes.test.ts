@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { productNameIn } from '../catalog/productTexts';
 import { loadProducts } from '../catalog/loadProducts';
 import type { ProductInfo } from '../catalog/loadProducts';
 import type { DatabaseHandle } from '../db/openDatabase';
@@ -248,6 +249,12 @@ describe('recommendation actions', () => {
       title: 'Populaire en ce moment',
       items: expect.arrayContaining([expect.objectContaining({ currency: 'CAD' })]),
     });
+    // The products are named in French too (productTexts.ts), their image text with them.
+    const first = french.json.items[0];
+    const english = catalogue.find((candidate) => candidate.id === first?.id);
+    expect(first?.title).toBe(productNameIn(english?.name ?? '', 'fr-ca'));
+    expect(first?.title).not.toBe(english?.name);
+    expect(first?.image.alt.startsWith(`${first?.title}, coloris `)).toBe(true);
   });
 
   it('recommends related products on a product page, same category first, never the viewed one, with the A/B variant', async () => {

@@ -1,5 +1,6 @@
 import { productImage, withMediaOrigin } from '../catalog/loadProducts';
 import type { ProductInfo } from '../catalog/loadProducts';
+import { productNameIn } from '../catalog/productTexts';
 
 /**
  * How a recommendation experience picks products: `popular` (best-rated, most-stocked), `related` (to the viewed
@@ -155,7 +156,8 @@ export function readRecToken(
 
 /**
  * A product as a recommendation item: the first in-stock variant's SKU, the current price in the catalogue's
- * currency, the image URL as the catalogue answers it (absolute against `publicUrl`) and its rec token.
+ * currency, the image URL as the catalogue answers it (absolute against `publicUrl`) and its rec token; its title
+ * and image text in `language` (the Language event's `fr-CA`: French).
  * @example
  * recommendedItem(product, { experienceId: 'exp_home_recommendations', variantId: 'popular' }, 'http://127.0.0.1:4000');
  */
@@ -163,14 +165,15 @@ export function recommendedItem(
   product: ProductInfo,
   source: { experienceId: string; variantId: string },
   publicUrl: string,
+  language = 'en-us',
 ): RecommendedItem {
   const variant = product.variants.find((candidate) => candidate.onlineQuantity > 0) ?? product.variants[0];
   // The product's own image, exactly as the catalogue's listings and product details answer it.
-  const image = productImage(product);
+  const image = productImage(product, undefined, 'front', language);
   return {
     id: product.id,
     sku: variant?.upc ?? product.id,
-    title: product.name,
+    title: productNameIn(product.name, language),
     url: `/p/${product.slug}-${product.id}`,
     image: { src: withMediaOrigin(image.url, publicUrl), alt: image.alt },
     ...(product.reviewsCount > 0 ? { rating: { score: product.rating } } : {}),

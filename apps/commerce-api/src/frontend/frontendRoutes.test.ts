@@ -63,6 +63,24 @@ describe('GET /fapi/components/*', () => {
     expect(body.differences).toContain('sizes');
   });
 
+  it('compare: names products, colours and features in French on fr-ca', async () => {
+    type Compared = { products: { name: string; features: string[]; colours: { name: string }[] }[] };
+    const path = '/fapi/components/compare?productIds=SBJK10001,SBHB10001';
+    const french = await get<Compared>(path, { 'x-site-id': 'sb-ca', 'x-locale': 'fr_CA' });
+    const english = await get<Compared>(path, { 'x-site-id': 'sb-ca', 'x-locale': 'en_CA' });
+    expect(english.products[0]).toMatchObject({
+      name: "Men's Ridgeline Down Jacket",
+      features: ['700-fill RDS down', 'Packs into its own pocket', 'DWR finish'],
+    });
+    expect(french.products[0]).toMatchObject({
+      name: 'Manteau en duvet Ridgeline pour homme',
+      features: ['Duvet RDS 700', 'Se range dans sa propre poche', 'Fini déperlant durable'],
+    });
+    expect(french.products[0]?.colours.map((colour) => colour.name)).not.toEqual(
+      english.products[0]?.colours.map((colour) => colour.name),
+    );
+  });
+
   it('compare: too few, too many or malformed ids are 400 API400; an unknown product is 404 4044', async () => {
     for (const query of [
       '',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { categoryName } from '../catalog/categoryNames';
 import { compareSizes } from '../catalog/compareSizes';
 import { loadProducts, pdpUrl, productImage, productPrice, withMediaOrigin } from '../catalog/loadProducts';
+import { colourNameIn, productFeaturesIn, productNameIn } from '../catalog/productTexts';
 import { CONTENT_SLUGS } from '../content/seedNavigation';
 import { absoluteMediaUrls } from '../content/absoluteMediaUrls';
 import { findPageVersion } from '../content/findPageVersion';
@@ -157,7 +158,7 @@ export function frontendRoutes(options: FrontendRoutesOptions) {
                 parent: row.parentId ? { categoryId: row.parentId, name: categoryName(row.parentName, locale) } : null,
                 url: `/${locale}/c/${row.slug}-${row.id}`,
                 productCount: row.productIds.length,
-                image: lead ? productImage(lead) : null,
+                image: lead ? productImage(lead, undefined, 'front', locale) : null,
               };
             }),
           },
@@ -199,23 +200,23 @@ export function frontendRoutes(options: FrontendRoutesOptions) {
           ...new Map(
             product.variants.map((variant) => [
               variant.colorCode,
-              { code: variant.colorCode, name: variant.colorName, hex: variant.colorHex },
+              { code: variant.colorCode, name: colourNameIn(variant.colorName, locale), hex: variant.colorHex },
             ]),
           ).values(),
         ];
         return {
           productId: product.id,
-          name: product.name,
+          name: productNameIn(product.name, locale),
           brand: product.brand,
           productType: product.productType,
           gender: product.gender,
           url: pdpUrl(locale, product),
-          image: productImage(product),
+          image: productImage(product, undefined, 'front', locale),
           price: productPrice(product),
           rating: { score: product.rating, reviewsCount: product.reviewsCount },
           colours,
           sizes: [...new Set(product.variants.map((variant) => variant.size))].sort(compareSizes),
-          features: product.features,
+          features: productFeaturesIn(product.features, locale),
           activities: product.activities,
           inStock: product.variants.some((variant) => variant.onlineQuantity > 0),
         };
@@ -319,9 +320,9 @@ export function frontendRoutes(options: FrontendRoutesOptions) {
               })),
             trending: trending.map((product) => ({
               productId: product.id,
-              name: product.name,
+              name: productNameIn(product.name, locale),
               url: pdpUrl(locale, product),
-              image: productImage(product),
+              image: productImage(product, undefined, 'front', locale),
               price: productPrice(product),
             })),
           },

@@ -1,11 +1,16 @@
 import type { BadgeTone } from '@switchback/ui';
 
-// The catalogue's badges (commerce-api's seed) and the design system's tone each one is drawn in.
+// The catalogue's badges (commerce-api's seed, in English and as the French site gets them) and the design system's
+// tone each one is drawn in.
 const TONES: Record<string, BadgeTone> = {
   sale: 'sale',
+  solde: 'sale',
   'limited edition': 'brand',
+  'édition limitée': 'brand',
   recycled: 'success',
+  recyclé: 'success',
   new: 'brand',
+  nouveau: 'brand',
 };
 
 /**
