@@ -359,7 +359,7 @@ test.describe('the cart in Canadian French', () => {
     expect(name).not.toBe(target.name);
     const line = page.getByTestId('cart-line');
     await expect(line).toHaveCount(1);
-    await expect(line.getByRole('link', { name })).toBeVisible();
+    await expect(line.getByRole('link', { name, exact: true })).toBeVisible();
     const quantity = line.getByRole('spinbutton', { name: `Quantité de ${name}` });
     await expect(quantity).toHaveValue('1');
     await quantity.fill('2');
