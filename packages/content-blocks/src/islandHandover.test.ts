@@ -53,6 +53,45 @@ describe('handing a form sent before the code came to the live island', () => {
     expect(sent).toEqual([]);
   });
 
+  it('sends the live form that asks for the same thing, though another to the same place stands in its position', () => {
+    const feedback = (id: string) =>
+      `<form name="vote-${id}" method="post" action="/p/parka/act"><input type="hidden" name="intent" value="voteReview">` +
+      `<input type="hidden" name="id" value="${id}"><button name="vote" value="helpful">Helpful</button></form>` +
+      `<form name="report-${id}" method="post" action="/p/parka/act"><input type="hidden" name="intent" value="flagReview">` +
+      `<input type="hidden" name="id" value="${id}"><button>Report</button></form>`;
+    const server = markup(feedback('R1') + feedback('R2'));
+    const form = server.querySelector<HTMLFormElement>('form[name="vote-R2"]')!;
+    const handover = captureHandover(server, null, { form, submitter: form.querySelector('button') });
+    // Live, each form also says script runs, and one more form to the same place comes first.
+    const live = markup(
+      (
+        '<form name="translate" method="post" action="/p/parka/act"><input type="hidden" name="intent" value="translateReview"></form>' +
+        feedback('R1') +
+        feedback('R2')
+      ).replaceAll(
+        '<input type="hidden" name="intent"',
+        '<input type="hidden" name="js" value="1"><input type="hidden" name="intent"',
+      ),
+    );
+    const sent = sentForms(live);
+    applyHandover(live, handover);
+    expect(sent).toEqual(['vote-R2']);
+  });
+
+  it('drops the submission when no live form asks for the same thing', () => {
+    const server = markup(
+      '<form name="vote" method="post" action="/act"><input type="hidden" name="intent" value="voteReview"><button>Helpful</button></form>',
+    );
+    const form = server.querySelector('form')!;
+    const handover = captureHandover(server, null, { form, submitter: null });
+    const live = markup(
+      '<form name="report" method="post" action="/act"><input type="hidden" name="intent" value="flagReview"><button>Report</button></form>',
+    );
+    const sent = sentForms(live);
+    applyHandover(live, handover);
+    expect(sent).toEqual([]);
+  });
+
   it('sends the live form in the same place when it goes to the same place, with the same submit button', () => {
     const server = markup(
       '<form name="vote" method="post" action="/act"><button name="v" value="yes">Yes</button><button name="v" value="no">No</button></form>',

@@ -25,8 +25,13 @@ export interface IslandHandover {
     submitter?: number;
     /** The form's `data-sb-form` key, which finds the live form wherever it is drawn. */
     key?: string;
-    /** Without a key, the live form at that position is sent only if it goes to the same place the same way. */
+    /**
+     * Without a key, the live form sent is one that goes to the same place the same way and carries the same hidden
+     * fields (what it asks for: `intent=voteReview`, `id=R1`), the one at that position if it does.
+     */
     target: string;
+    /** The held form's hidden fields, as `name=value`. */
+    hidden?: string[];
   };
   /** The path (child positions from the island) of the element under the pointer, so hover menus open live. */
   hover?: number[];
@@ -55,6 +60,20 @@ const CONTROLS = 'input:not([type="hidden"]), textarea, select';
 /** Where and how a form sends (method and path): a live form at a held one's position must match it to be sent. */
 function formTarget(form: HTMLFormElement): string {
   return `${form.method} ${new URL(form.action, form.ownerDocument.baseURI).pathname}`;
+}
+
+/** A form's hidden fields as `name=value`: what a form asks for where several go to the same place. */
+function hiddenFields(form: HTMLFormElement): string[] {
+  return [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')]
+    .filter((input) => input.name !== '')
+    .map((input) => `${input.name}=${input.value}`);
+}
+
+/** Whether a live form does what a held one did: same place, same way, and every hidden field of the held one. */
+function sameRequest(form: HTMLFormElement, target: string, hidden: readonly string[]): boolean {
+  if (formTarget(form) !== target) return false;
+  const live = new Set(hiddenFields(form));
+  return hidden.every((field) => live.has(field));
 }
 
 /** What a button says: a pending click goes only to a live button that says the same. */
@@ -128,6 +147,7 @@ export function captureHandover(
       ? {
           form: formIndex,
           target: formTarget(submitted.form),
+          hidden: hiddenFields(submitted.form),
           ...(formKey ? { key: formKey } : {}),
           ...(submitterIndex >= 0 ? { submitter: submitterIndex } : {}),
         }
@@ -187,15 +207,17 @@ export function applyHandover(root: Element, handover: IslandHandover): void {
     hovered.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
   }
   if (handover.submit) {
-    const { key, target } = handover.submit;
-    const atPosition = root.querySelectorAll('form')[handover.submit.form];
-    // A form is never sent to another place than the shopper's (a vote instead of a translation): by its key, or at
-    // its position if it goes where the held one went; otherwise the submission is dropped.
+    const { key, target, hidden = [] } = handover.submit;
+    const forms = [...root.querySelectorAll('form')];
+    const atPosition = forms[handover.submit.form];
+    // A form is never sent to another place, or for another thing, than the shopper's (a vote, never a report): by
+    // its key, else the live form that does the same request (the one in the held form's place first); otherwise the
+    // submission is dropped.
     const form = key
-      ? [...root.querySelectorAll('form')].find((candidate) => candidate.getAttribute(FORM_KEY_ATTRIBUTE) === key)
-      : atPosition && formTarget(atPosition) === target
+      ? forms.find((candidate) => candidate.getAttribute(FORM_KEY_ATTRIBUTE) === key)
+      : atPosition && sameRequest(atPosition, target, hidden)
         ? atPosition
-        : undefined;
+        : forms.find((candidate) => sameRequest(candidate, target, hidden));
     const submitter =
       form && handover.submit.submitter !== undefined ? submitters(form)[handover.submit.submitter] : undefined;
     // A live form drawn otherwise than the markup (no such button) is sent as by its first submit button.

@@ -426,6 +426,42 @@ test('a declined card: the message at the top of the summary, no order, the cart
   expect(await ordersOf(page)).toHaveLength(0);
 });
 
+test('the card fields name each problem at its own field, in words a shopper reads, then take a good card', async ({
+  page,
+}) => {
+  const target = await nextProduct();
+  await addToCart(page, target);
+  await openCheckout(page);
+  await fillShipping(page);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  const fields = page.frameLocator('iframe[title="Card details (secure payment provider)"]');
+  const use = fields.getByRole('button', { name: 'Use this card' });
+  await use.click();
+  await expect(fields.getByRole('textbox', { name: 'Card number' })).toHaveAccessibleDescription(
+    'Enter the card number.',
+  );
+  await expect(fields.getByRole('textbox', { name: 'Card number' })).toBeFocused();
+  await expect(fields.getByRole('textbox', { name: 'Expiry month' })).toHaveAccessibleDescription(
+    'Enter the expiry month as 1 to 12.',
+  );
+  await expect(fields.getByRole('textbox', { name: 'Security code' })).toHaveAccessibleDescription(
+    'Enter the 3 or 4 digit security code.',
+  );
+  // A mistyped number (its check digit is wrong), month 13, a one-digit code.
+  await fields.getByLabel('Card number').fill('4242 4242 4242 4241');
+  await fields.getByLabel('Expiry month').fill('13');
+  await fields.getByLabel('Expiry year').fill(String(new Date().getUTCFullYear() + 3));
+  await fields.getByLabel('Security code').fill('1');
+  await use.click();
+  await expect(fields.getByText('This card number is not valid. Check it and try again.')).toBeVisible();
+  await expect(fields.getByText('Enter the expiry month as 1 to 12.')).toBeVisible();
+  await expect(fields.getByText(/Field "/)).toHaveCount(0);
+  await expect(fields.getByLabel('Expiry year')).not.toHaveAttribute('aria-invalid', 'true');
+
+  await enterCard(page, '4242424242424242');
+  await expect(fields.getByText('Enter the expiry month as 1 to 12.')).toHaveCount(0);
+});
+
 test('loyalty voucher: maya applies the 500-point voucher, the 2 000-point one is disabled, and the order total reflects it', async ({
   page,
 }) => {

@@ -85,6 +85,23 @@ async function expectStoreLineInCart(page: Page, name: string, storeName: string
 }
 
 test.describe('pickup in store with JavaScript', () => {
+  test('a size chosen in the chooser searches with that size, and the chooser still shows one size list', async ({
+    page,
+  }) => {
+    const target = await sizeWithStoreStock();
+    await page.goto(`${stack.storefrontUrl}${target.pdpUrl}?color=${target.color}`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Choose a store' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose a store' });
+    await dialog.getByRole('combobox', { name: 'Size' }).selectOption(target.size);
+    await dialog.getByRole('textbox', { name: 'Postal code or city' }).fill(target.store.city);
+    await dialog.getByRole('button', { name: 'Find stores' }).click();
+    await expect(dialog.getByRole('listitem').filter({ hasText: target.store.name })).toContainText(/In stock \(\d+\)/);
+    await expect(page).toHaveURL(new RegExp(`[?&]size=${encodeURIComponent(target.size)}(&|$)`));
+    await expect(dialog.getByRole('combobox', { name: 'Size' })).toHaveCount(1);
+    await expect(dialog.getByRole('combobox', { name: 'Size' })).toHaveValue(target.size);
+  });
+
   test('chooses a store with stock in the dialog, adds the line as pickup, and changes the store after confirming', async ({
     page,
   }) => {

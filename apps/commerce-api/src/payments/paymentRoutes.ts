@@ -24,7 +24,8 @@ const STYLE =
   'body{font:16px system-ui;margin:0;padding:1rem;color:#1a1a1a}label{display:block;margin:.5rem 0 .2rem;font-weight:600}' +
   'input{font:inherit;padding:.45rem;border:1px solid #666;border-radius:4px;width:100%;box-sizing:border-box}' +
   '.row{display:flex;gap:.75rem}.row>div{flex:1}button{font:inherit;padding:.6rem 1rem;margin:.75rem .25rem 0 0;border-radius:4px;border:1px solid #1a1a1a;background:#1a1a1a;color:#fff;cursor:pointer}' +
-  'button.secondary{background:#fff;color:#1a1a1a}[role=alert]{color:#a00000}:focus-visible{outline:3px solid #0a58ca;outline-offset:2px}';
+  'button.secondary{background:#fff;color:#1a1a1a}[role=alert],.error{color:#a00000}.error{margin:.2rem 0 0;font-size:.875rem}' +
+  '.error:empty{display:none}input[aria-invalid=true]{border-color:#a00000}:focus-visible{outline:3px solid #0a58ca;outline-offset:2px}';
 
 // The main landmark is named: these pages are mostly framed by a shop, and a screen reader lists a frame's landmarks
 // with the page's, where two unnamed mains could not be told apart.
@@ -71,10 +72,16 @@ const HOSTED_FIELDS_TEXT = {
     holder: 'Name on card',
     submit: 'Use this card',
     script: {
-      notChecked: 'The card could not be checked.',
+      notChecked: 'The card could not be checked. Check the number, the expiry date and the security code.',
       tryAgain: 'The card could not be checked. Please try again.',
       ready: '{card} ending {last4} is ready to use.',
-      replaceErrors: false,
+      numberMissing: 'Enter the card number.',
+      numberInvalid: 'This card number is not valid. Check it and try again.',
+      monthInvalid: 'Enter the expiry month as 1 to 12.',
+      yearInvalid: 'Enter the expiry year with four digits, for example {year}.',
+      expired: 'This card has expired.',
+      cvcInvalid: 'Enter the 3 or 4 digit security code.',
+      holderInvalid: 'Enter the name on the card (2 to 60 characters), or leave it empty.',
     },
   },
   fr: {
@@ -92,8 +99,13 @@ const HOSTED_FIELDS_TEXT = {
       notChecked: 'La carte n’a pas pu être vérifiée. Vérifiez le numéro, la date d’expiration et le code.',
       tryAgain: 'La carte n’a pas pu être vérifiée. Veuillez réessayer.',
       ready: 'La carte {card} se terminant par {last4} est prête.',
-      // The API's field messages are English: French pages say the general one.
-      replaceErrors: true,
+      numberMissing: 'Entrez le numéro de la carte.',
+      numberInvalid: 'Ce numéro de carte n’est pas valide. Vérifiez-le et réessayez.',
+      monthInvalid: 'Entrez le mois d’expiration, de 1 à 12.',
+      yearInvalid: 'Entrez l’année d’expiration sur quatre chiffres, par exemple {year}.',
+      expired: 'Cette carte est expirée.',
+      cvcInvalid: 'Entrez le code de sécurité de 3 ou 4 chiffres.',
+      holderInvalid: 'Entrez le nom sur la carte (2 à 60 caractères) ou laissez le champ vide.',
     },
   },
 };
@@ -105,25 +117,76 @@ const origin = ORIGIN;
 const TEXT = TEXTS;
 const form = document.getElementById('card');
 const status = document.getElementById('status');
+const now = new Date();
+// Each field is checked here first, as the shopper would expect of a card form: every problem at its own field, in
+// the page's language, focus on the first; the API checks again and its refusal is said in the same words.
+function luhn(digits) {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) { digit *= 2; if (digit > 9) digit -= 9; }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+function problems(values) {
+  const found = {};
+  if (values.number === '') found.number = TEXT.numberMissing;
+  else if (!/^\\d{13,19}$/.test(values.number) || !luhn(values.number)) found.number = TEXT.numberInvalid;
+  const month = Number(values.expiryMonth);
+  const year = Number(values.expiryYear);
+  if (!/^\\d{1,2}$/.test(values.expiryMonth) || month < 1 || month > 12) found.expiryMonth = TEXT.monthInvalid;
+  if (!/^\\d{4}$/.test(values.expiryYear)) found.expiryYear = TEXT.yearInvalid.replace('{year}', String(now.getFullYear() + 2));
+  else if (!found.expiryMonth && (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)))
+    found.expiryYear = TEXT.expired;
+  if (!/^\\d{3,4}$/.test(values.cvc)) found.cvc = TEXT.cvcInvalid;
+  if (values.holder !== '' && (values.holder.length < 2 || values.holder.length > 60)) found.holder = TEXT.holderInvalid;
+  return found;
+}
+function show(found) {
+  for (const name of ['number', 'expiryMonth', 'expiryYear', 'cvc', 'holder']) {
+    const input = document.getElementById(name);
+    const error = document.getElementById(name + '-error');
+    error.textContent = found[name] || '';
+    if (found[name]) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+  }
+  const first = Object.keys(found)[0];
+  if (first) document.getElementById(first).focus();
+}
+// The embedding page forgets any card it held; a refusal of the whole card is also said above the button (a field's
+// own problem is said at the field, which takes focus).
+function report(message, errorId, atField) {
+  if (!atField) status.textContent = message;
+  parent.postMessage({ source: SOURCE, type: 'card.error', errorId, message }, origin);
+}
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
   status.textContent = '';
   const data = new FormData(form);
-  const body = {
-    number: String(data.get('number') || ''),
-    expiryMonth: Number(data.get('expiryMonth')),
-    expiryYear: Number(data.get('expiryYear')),
-    cvc: String(data.get('cvc') || ''),
+  const values = {
+    number: String(data.get('number') || '').replace(/[\\s-]/g, ''),
+    expiryMonth: String(data.get('expiryMonth') || '').trim(),
+    expiryYear: String(data.get('expiryYear') || '').trim(),
+    cvc: String(data.get('cvc') || '').trim(),
+    holder: String(data.get('holder') || '').trim(),
   };
-  const holder = String(data.get('holder') || '').trim();
-  if (holder) body.holder = holder;
+  const found = problems(values);
+  show(found);
+  const first = Object.keys(found)[0];
+  if (first) {
+    report(found[first], first === 'expiryYear' && found.expiryYear === TEXT.expired ? 'PYT402' : 'PYT400', true);
+    return;
+  }
+  const body = { number: values.number, expiryMonth: Number(values.expiryMonth), expiryYear: Number(values.expiryYear), cvc: values.cvc };
+  if (values.holder) body.holder = values.holder;
   try {
     const response = await fetch('tokens', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const answer = await response.json();
     if (!response.ok) {
       const detail = answer && answer.errorDetails && answer.errorDetails[0];
-      status.textContent = detail && !TEXT.replaceErrors ? detail.message : TEXT.notChecked;
-      parent.postMessage({ source: SOURCE, type: 'card.error', errorId: detail ? detail.errorId : 'PYT400', message: status.textContent }, origin);
+      const errorId = detail ? detail.errorId : 'PYT400';
+      report(errorId === 'PYT402' ? TEXT.expired : TEXT.notChecked, errorId, false);
       return;
     }
     form.reset();
@@ -293,13 +356,17 @@ export function paymentRoutes(db: Database, now: () => Date) {
       withPageHeaders(c, nonce, origin);
       const year = now().getUTCFullYear();
       const t = /^fr(?:[-_]|$)/i.test(c.req.query('locale') ?? '') ? HOSTED_FIELDS_TEXT.fr : HOSTED_FIELDS_TEXT.en;
+      // Each field with its error line (filled by the script), read out with the field.
+      const field = (name: string, label: string, attributes: string) =>
+        `<label for="${name}">${label}</label><input id="${name}" name="${name}" aria-describedby="${name}-error" ${attributes}>` +
+        `<p class="error" id="${name}-error"></p>`;
       const body =
         `<form id="card" novalidate><h1 style="font-size:1rem;margin:0">${t.heading} <small style="font-weight:400">${t.sandbox}</small></h1>` +
-        `<label for="number">${t.number}</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required>` +
-        `<div class="row"><div><label for="expiryMonth">${t.expiryMonth}</label><input id="expiryMonth" name="expiryMonth" inputmode="numeric" autocomplete="cc-exp-month" placeholder="MM" required></div>` +
-        `<div><label for="expiryYear">${t.expiryYear}</label><input id="expiryYear" name="expiryYear" inputmode="numeric" autocomplete="cc-exp-year" placeholder="${year + 2}" required></div>` +
-        `<div><label for="cvc">${t.cvc}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div></div>` +
-        `<label for="holder">${t.holder}</label><input id="holder" name="holder" autocomplete="cc-name">` +
+        field('number', t.number, 'inputmode="numeric" autocomplete="cc-number" required') +
+        `<div class="row"><div>${field('expiryMonth', t.expiryMonth, 'inputmode="numeric" autocomplete="cc-exp-month" placeholder="MM" required')}</div>` +
+        `<div>${field('expiryYear', t.expiryYear, `inputmode="numeric" autocomplete="cc-exp-year" placeholder="${year + 2}" required`)}</div>` +
+        `<div>${field('cvc', t.cvc, 'inputmode="numeric" autocomplete="cc-csc" required')}</div></div>` +
+        field('holder', t.holder, 'autocomplete="cc-name"') +
         `<button type="submit">${t.submit}</button><p id="status" role="alert"></p><p id="done" role="status"></p></form>`;
       const script = HOSTED_FIELDS_SCRIPT.replace('ORIGIN', scriptJson(origin))
         .replace('TEXTS', scriptJson(t.script))

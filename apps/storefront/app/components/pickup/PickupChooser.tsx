@@ -146,13 +146,9 @@ export function PickupChooser({
             <input type="hidden" name="pickup" value="1" />
             {selection.color ? <input type="hidden" name="color" value={selection.color} /> : null}
             {selection.sizes.length > 0 ? (
-              <Select
-                label={t.size}
-                name="size"
-                defaultValue={selection.size ?? ''}
-                key={selection.size ?? ''}
-                className="pickup__search-size"
-              >
+              // Not keyed by the size: drawn afresh by key during the search's navigation, the old list stayed on
+              // screen beside the new one. The list already shows what the shopper chose.
+              <Select label={t.size} name="size" defaultValue={selection.size ?? ''} className="pickup__search-size">
                 <option value="">—</option>
                 {selection.sizes.map((size) => (
                   <option key={size} value={size}>
