@@ -1,13 +1,15 @@
 import type { Mask } from './applyMask';
 import { fitsMask } from './applyMask';
 import type { Rule } from './createRule';
-import type { CountryEntry } from './defaultCountries';
+import { defaultCountries, type CountryEntry } from './defaultCountries';
+import { dialDigits, findCountry } from './findCountry';
 import { issueFor } from './defineRule';
 import { emailRule } from './emailRule';
 import { asText, isBlank } from './isBlank';
 import { maxLengthRule } from './maxLengthRule';
 import { minLengthRule } from './minLengthRule';
 import { nameRule } from './nameRule';
+import { parsePhone } from './parsePhone';
 import { phoneRule } from './phoneRule';
 import { requiredRule } from './requiredRule';
 import type { FieldRules } from './validateForm';
@@ -262,6 +264,22 @@ export function addressFieldRules(address: AddressValues, options: AddressRuleOp
       );
     }
     const pattern = compilePattern(rule.pattern);
+    // The country's phone pattern describes its numbers as written at home (`07911123456`): one typed with the
+    // country's own dial code (`+44 7911 123456`, `0044 …`) is judged in that form.
+    const patternInput =
+      field === 'phone'
+        ? (value: unknown) => {
+            const text = asText(value);
+            if (!/^(\+|00)/.test(text)) return text;
+            const countries = options.countries ?? defaultCountries;
+            const home = phoneCountry === undefined ? undefined : findCountry(phoneCountry, countries);
+            const parsed = parsePhone(text, {
+              ...(phoneCountry === undefined ? {} : { country: phoneCountry }),
+              countries,
+            });
+            return parsed && home && parsed.dialCode === dialDigits(home.dialCode) ? parsed.nationalNumber : text;
+          }
+        : asText;
     if (pattern) {
       // A postal code that does not fit says what the country expects (a 5-digit ZIP code, A1A 1A1, a UK postcode).
       const country = typeof address.country === 'string' ? address.country.trim().toUpperCase() : '';
@@ -274,7 +292,7 @@ export function addressFieldRules(address: AddressValues, options: AddressRuleOp
         addressMessages,
         rule.message === undefined ? {} : { message: rule.message },
       );
-      list.push((value) => (isBlank(value) || pattern.test(asText(value)) ? undefined : issue));
+      list.push((value) => (isBlank(value) || pattern.test(patternInput(value)) ? undefined : issue));
     }
     if (rule.mask !== undefined && field !== 'phone') {
       const masks = typeof rule.mask === 'string' ? [rule.mask] : rule.mask;

@@ -146,6 +146,20 @@ describe('validateAddress with per-country rules', () => {
     });
   });
 
+  it('judges a number typed with the country’s own dial code by the server’s pattern as written at home', () => {
+    // The UK rule of commerce-api's country table.
+    const rules: AddressRules = {
+      phone: { required: true, pattern: '^0?\\d{9,10}$', mask: 'XXXX - XXX - XXX' },
+      postalCode: { required: false },
+    };
+    const uk = { ...valid, country: 'GB', postalCode: 'SW1A 1AA' };
+    for (const phone of ['020 7946 0958', '+44 20 7946 0958', '0044 20 7946 0958', '+447911123456']) {
+      expect(validateAddress({ ...uk, phone: phone.replace(/\s/g, '') }, { rules }), phone).toEqual({});
+    }
+    // Another country's number is still held to the country's pattern.
+    expect(validateAddress({ ...uk, phone: '+12125550123' }, { rules })).toEqual({ phone: 'Format is not valid.' });
+  });
+
   it('uses a phone mask from the server instead of the country table’s', () => {
     const rules: AddressRules = { phone: { mask: 'XXX XXX XXX' } };
     expect(validateAddress({ ...valid, country: 'GB', phone: '07911 123456' }, { rules })).toEqual({

@@ -286,6 +286,7 @@ test.describe('without JavaScript', () => {
     ] as const) {
       await add.getByRole('textbox', { name: 'Address line 1' }).fill(line1);
       await add.getByRole('textbox', { name: 'City' }).fill(city);
+      await add.getByRole('textbox', { name: 'State or province' }).fill('CO');
       await add.getByRole('textbox', { name: 'Postal code' }).fill('80302');
       await add.getByRole('textbox', { name: 'Phone number' }).fill('3035550142');
       await add.getByRole('radio', { name: type }).check();
@@ -315,6 +316,17 @@ test.describe('without JavaScript', () => {
     await add.getByRole('textbox', { name: 'City' }).fill('');
     await add.getByRole('button', { name: 'Add address' }).click();
     await expect(add.getByRole('textbox', { name: 'City' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('address-card')).toHaveCount(3);
+    // The country's own rules, as at checkout: a US address needs a 5-digit ZIP code.
+    await add.getByRole('textbox', { name: 'Address line 1' }).fill('700 Walnut St');
+    await add.getByRole('textbox', { name: 'City' }).fill('Boulder');
+    await add.getByRole('textbox', { name: 'State or province' }).fill('CO');
+    await add.getByRole('textbox', { name: 'Phone number' }).fill('3035550142');
+    await add.getByRole('textbox', { name: 'Postal code' }).fill('ABC');
+    await add.getByRole('button', { name: 'Add address' }).click();
+    await expect(add.getByRole('textbox', { name: 'Postal code' })).toHaveAccessibleDescription(
+      'Enter a 5-digit ZIP code.',
+    );
     await expect(page.getByTestId('address-card')).toHaveCount(3);
   });
 

@@ -22,6 +22,9 @@ describe('countryTable', () => {
   it('accepts a valid address and names each bad field', () => {
     expect(addressProblems(denver)).toEqual([]);
     expect(addressProblems({ ...denver, phone: '+1 303 555 0142' })).toEqual([]);
+    const london = { ...denver, country: 'GB', province: '', postalCode: 'SW1A 1AA', city: 'London' };
+    for (const phone of ['020 7946 0958', '+44 20 7946 0958', '0044 20 7946 0958'])
+      expect(addressProblems({ ...london, phone }), phone).toEqual([]);
     expect(
       addressProblems({ ...denver, postalCode: 'ABCDE', province: 'XX', firstName: 'A' }).map((p) => p.field),
     ).toEqual(['firstName', 'province', 'postalCode']);

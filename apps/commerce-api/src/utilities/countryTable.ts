@@ -250,7 +250,11 @@ export function addressProblems(address: PostalAddress): AddressProblem[] {
     const raw = address[field];
     const value =
       (field === 'phone'
-        ? raw?.replace(/[\s().+-]/g, '').replace(new RegExp(`^${country.dialCode.slice(1)}(?=\\d{10})`), '')
+        ? raw
+            ?.replace(/[\s().+-]/g, '')
+            // `0044…` dials the same as `+44…`.
+            .replace(/^00(?=\d{11})/, '')
+            .replace(new RegExp(`^${country.dialCode.slice(1)}(?=\\d{10})`), '')
         : raw
       )?.trim() ?? '';
     if (!value) {

@@ -25,6 +25,7 @@ import {
 import { NOTIFICATION_CHANNELS, readAddressForm, readProfileForm, type FormOutcome } from './accountForms';
 import type { Locale } from './locales';
 import { accountMessagesFor, type AccountMessagesAll } from './accountText';
+import { checkAddress, compactPhone } from './checkout.server';
 
 /** Everything a locale's account actions need to word their answers. */
 interface Wording {
@@ -158,6 +159,18 @@ export async function changeAddresses(
       if (intent === 'edit' && !addressId) return { form: formName, ok: false, message: TEXT.badRequest };
       const { values, errors, address } = readAddressForm(form, options);
       if (!address) return { form: formName, ok: false, errors, values: stringValues(values), target: addressId };
+      // The country's own rules, as at checkout: its postal code, its provinces, its phone numbers.
+      const countryErrors = (
+        await checkAddress(
+          api,
+          { ...stringValues(values), phone: compactPhone(values.phone) },
+          values.country,
+          options.signal,
+          options.locale,
+        )
+      ).errors;
+      if (Object.keys(countryErrors).length > 0)
+        return { form: formName, ok: false, errors: countryErrors, values: stringValues(values), target: addressId };
       try {
         if (intent === 'add') await api.consumer.createAddress(address, request);
         else await api.consumer.updateAddress(addressId, address, request);

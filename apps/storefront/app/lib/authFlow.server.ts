@@ -31,7 +31,7 @@ import { birthDateForApi, birthDateFormat, displayBirthDate } from './accountFor
 import { toFlowView, type EmployeePricing, type FlowView, type ShopperStatus } from './authFlowView';
 import { cartLifecycleFor } from './cartLifecycle.server';
 import { cartNoticeAfterSignIn } from './cartNotice.server';
-import { LAST_ORDER_COOKIE, readCookie } from './checkout.server';
+import { checkPostalCode, LAST_ORDER_COOKIE, readCookie } from './checkout.server';
 import { sessionContext, storeContext } from './context.server';
 import { siteIdForLocale } from './locales';
 import { referralOf } from './landingParams.server';
@@ -425,6 +425,11 @@ async function eventFor(
         // Typed in the locale's order of day and month, as on the account's profile.
         birthDateFormat: birthDateFormat(store.locale),
       });
+      // The postal code as the country writes it (a UK postcode on en-gb), by the same rule as addresses.
+      const postalCode = values.postalCode
+        ? await checkPostalCode(api, values.postalCode, countryOf(store.locale), store.locale)
+        : undefined;
+      if (postalCode) (errors as Record<string, string>).postalCode = postalCode;
       if (Object.keys(errors).length > 0) return { type: 'INVALID', errors: errors as Record<string, string> };
       try {
         const guestObjects = await guestObjectsOf(session, store, api);

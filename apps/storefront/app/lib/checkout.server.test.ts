@@ -7,6 +7,7 @@ import { API_URL, STORE_URL, apiError } from '../testing/commerceApiStub';
 import {
   checkoutErrorText,
   checkAddress,
+  checkPostalCode,
   compactPhone,
   profileContactOf,
   addressSuggestion,
@@ -242,6 +243,28 @@ describe('checkAddress', () => {
     expect((await checkAddress(api, { ...address, city: '' }, 'US', undefined, 'fr-ca')).errors.city).toBe(
       'Ce champ est obligatoire.',
     );
+  });
+});
+
+describe('checkPostalCode', () => {
+  const api = {
+    utilities: {
+      getAddressRules: async (country: string) => ({
+        fields: {
+          postalCode:
+            country === 'GB'
+              ? { required: true, pattern: '^[A-Za-z]{1,2}\\d[A-Za-z\\d]? ?\\d[A-Za-z]{2}$' }
+              : { required: true, pattern: '^\\d{5}(-\\d{4})?$' },
+        },
+      }),
+    },
+  } as unknown as Parameters<typeof checkPostalCode>[0];
+
+  it('holds a sign-up postal code to its country: a UK postcode on en-gb, a ZIP code in the US', async () => {
+    expect(await checkPostalCode(api, '12345', 'GB', 'en-gb')).toMatch(/UK postcode/);
+    expect(await checkPostalCode(api, 'SW1A 1AA', 'GB', 'en-gb')).toBeUndefined();
+    expect(await checkPostalCode(api, '80202', 'US', 'en-us')).toBeUndefined();
+    expect(await checkPostalCode(api, 'ABC', 'US', 'fr-ca')).toBe('Entrez un code ZIP à 5 chiffres.');
   });
 });
 

@@ -19,9 +19,11 @@ import {
   type PaymentMethodId,
 } from '@switchback/checkout';
 import {
+  addressFieldRules,
   messagesForLocale,
   resolveAddressRules,
   validateAddress,
+  validateField,
   type AddressField,
   type AddressRules,
 } from '@switchback/validation';
@@ -257,23 +259,17 @@ export function stepFor(
   return { step: order.indexOf(wanted) <= order.indexOf(furthest) ? wanted : furthest, shippingDone, billingDone };
 }
 
-/**
- * Field → message for a form's address (the country's rules from the API over the defaults of §5), in the language
- * of `locale` (English without it).
- */
-export async function checkAddress(
+/** A country's address rules as the API answers them (commerce-api's country table); `undefined` when unknown. */
+async function countryAddressRules(
   api: ApiClient,
-  values: Record<string, string>,
   country: string,
   signal?: AbortSignal,
-  locale?: string,
-) {
-  let rules: AddressRules | undefined;
+): Promise<AddressRules | undefined> {
   try {
     const answer = (await api.utilities.getAddressRules(country, signal ? { signal } : {})) as {
       fields?: Record<string, Record<string, unknown>>;
     };
-    rules = Object.fromEntries(
+    return Object.fromEntries(
       Object.entries(answer.fields ?? {}).map(([field, rule]) => [
         field,
         {
@@ -292,7 +288,40 @@ export async function checkAddress(
   } catch (error) {
     // Without the country's rules the defaults of §5 still apply.
     if (!isApiError(error)) throw error;
+    return undefined;
   }
+}
+
+/**
+ * A postal code checked against its country's rule (sign-up asks for one without an address): the message of §5
+ * ('Enter a 5-digit ZIP code.', 'Enter a UK postcode…') in the language of `locale`, or `undefined` when it fits.
+ *
+ * @example
+ * await checkPostalCode(api, '12345', 'GB', 'en-gb'); // 'Enter a UK postcode, for example SW1A 1AA.'
+ */
+export async function checkPostalCode(
+  api: ApiClient,
+  postalCode: string,
+  country: string,
+  locale: string,
+): Promise<string | undefined> {
+  const rules = await countryAddressRules(api, country);
+  const rule = addressFieldRules({ country, postalCode }, rules ? { rules } : {}).postalCode ?? [];
+  return validateField(postalCode, rule, { messages: messagesForLocale(locale) })?.message;
+}
+
+/**
+ * Field → message for a form's address (the country's rules from the API over the defaults of §5), in the language
+ * of `locale` (English without it).
+ */
+export async function checkAddress(
+  api: ApiClient,
+  values: Record<string, string>,
+  country: string,
+  signal?: AbortSignal,
+  locale?: string,
+) {
+  const rules = await countryAddressRules(api, country, signal);
   const messages = messagesForLocale(locale);
   const errors = validateAddress(
     { ...values, country },

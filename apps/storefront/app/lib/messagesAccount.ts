@@ -226,7 +226,7 @@ export const accountEn = {
     addressLine1: 'Address line 1',
     addressLine2: 'Address line 2 (optional)',
     city: 'City',
-    province: 'State or province (optional)',
+    province: 'State or province',
     postalCode: 'Postal code',
     country: 'Country',
     type: 'Use for',

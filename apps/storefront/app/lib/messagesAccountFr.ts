@@ -217,7 +217,7 @@ export const accountFr: AccountMessages = {
     addressLine1: 'Adresse (ligne 1)',
     addressLine2: 'Adresse (ligne 2, facultatif)',
     city: 'Ville',
-    province: 'État ou province (facultatif)',
+    province: 'État ou province',
     postalCode: 'Code postal',
     country: 'Pays',
     type: 'Utiliser pour',

@@ -21,6 +21,7 @@ async function addAddress(user: ReturnType<typeof render>['user'], line1: string
   const form = within(screen.getByRole('region', { name: 'Add an address' }));
   await user.type(form.getByRole('textbox', { name: 'Address line 1' }), line1);
   await user.type(form.getByRole('textbox', { name: 'City' }), city);
+  await user.type(form.getByRole('textbox', { name: 'State or province' }), 'CO');
   await user.type(form.getByRole('textbox', { name: 'Postal code' }), '80202');
   await user.type(form.getByRole('textbox', { name: 'Phone number' }), '3035550142');
   await user.click(form.getByRole('button', { name: 'Add address' }));
@@ -51,6 +52,25 @@ describe('the addresses page', () => {
     expect(api.callsTo('POST', '/consumers-v3/consumer/address')).toHaveLength(0);
   });
 
+  it("checks the country's own rules as checkout does: a US ZIP code and a state", async () => {
+    const { user } = render();
+    const form = within(await screen.findByRole('region', { name: 'Add an address' }));
+    await user.type(form.getByRole('textbox', { name: 'Address line 1' }), '1601 Wazee St');
+    await user.type(form.getByRole('textbox', { name: 'City' }), 'Denver');
+    await user.type(form.getByRole('textbox', { name: 'Postal code' }), 'ABC');
+    await user.type(form.getByRole('textbox', { name: 'Phone number' }), '3035550142');
+    await user.click(form.getByRole('button', { name: 'Add address' }));
+    await waitFor(() =>
+      expect(form.getByRole('textbox', { name: 'Postal code' })).toHaveAccessibleDescription(
+        'Enter a 5-digit ZIP code.',
+      ),
+    );
+    expect(form.getByRole('textbox', { name: 'State or province' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
+    expect(api.callsTo('POST', '/consumers-v3/consumer/address')).toHaveLength(0);
+  });
+
   it('makes the first address main, and moves main to another one on request', async () => {
     const { user } = render();
     await screen.findByRole('region', { name: 'Add an address' });
@@ -68,6 +88,7 @@ describe('the addresses page', () => {
       postalCode: '80202',
       countryCode: 'US',
       approachType: 'S',
+      province: 'CO',
     });
 
     await user.click(screen.getByRole('button', { name: 'Make main 500 Pearl St' }));
@@ -92,7 +113,7 @@ describe('the addresses page', () => {
     await user.click(card.getByRole('button', { name: 'Save address' }));
     await waitFor(() =>
       expect(
-        within(screen.getByRole('listitem', { name: '1601 Wazee St, Main address' })).getByText('Golden 80202'),
+        within(screen.getByRole('listitem', { name: '1601 Wazee St, Main address' })).getByText('Golden CO 80202'),
       ).toBeInTheDocument(),
     );
 

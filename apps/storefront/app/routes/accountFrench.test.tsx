@@ -133,6 +133,7 @@ describe('the account pages in Canadian French', () => {
     expect(api.callsTo('POST', '/consumers-v3/consumer/address')).toHaveLength(0);
 
     await user.type(form.getByRole('textbox', { name: 'Ville' }), 'Montréal');
+    await user.type(form.getByRole('textbox', { name: 'État ou province' }), 'QC');
     await user.type(form.getByRole('textbox', { name: 'Code postal' }), 'H3A 1E8');
     await user.type(form.getByRole('textbox', { name: 'Numéro de téléphone' }), '5145550142');
     await user.click(form.getByRole('button', { name: 'Ajouter l’adresse' }));

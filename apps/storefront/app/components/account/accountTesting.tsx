@@ -37,6 +37,37 @@ function error(status: number, errorId: string | readonly string[], message = St
  * An in-memory commerce-api with one signed-in member. `state` can be read and changed by tests; `failNext`
  * makes the next call of a path answer an error.
  */
+/** What commerce-api's country table says of the shop's countries' postal codes, provinces and phone numbers. */
+const ADDRESS_RULES: Record<string, Record<string, unknown>> = {
+  US: {
+    postalCode: { required: true, pattern: '^\\d{5}(-\\d{4})?$', maxLength: 10 },
+    province: {
+      required: true,
+      options: [
+        { code: 'CO', name: 'Colorado' },
+        { code: 'NY', name: 'New York' },
+      ],
+    },
+    phone: { required: true, pattern: '^[2-9]\\d{9}$' },
+  },
+  CA: {
+    postalCode: { required: true, pattern: '^[A-Za-z]\\d[A-Za-z] ?\\d[A-Za-z]\\d$', capitalize: true, maxLength: 7 },
+    province: {
+      required: true,
+      options: [
+        { code: 'ON', name: 'Ontario' },
+        { code: 'QC', name: 'Québec' },
+      ],
+    },
+    phone: { required: true, pattern: '^[2-9]\\d{9}$' },
+  },
+  GB: {
+    postalCode: { required: true, pattern: '^[A-Za-z]{1,2}\\d[A-Za-z\\d]? ?\\d[A-Za-z]{2}$', capitalize: true },
+    province: { required: false },
+    phone: { required: true, pattern: '^0?\\d{9,10}$' },
+  },
+};
+
 export function fakeCommerceApi() {
   const calls: RecordedCall[] = [];
   let nextId = 1;
@@ -115,6 +146,11 @@ export function fakeCommerceApi() {
   });
 
   const handlers = [
+    // The countries' address rules, as commerce-api's country table answers them (province lists shortened).
+    http.get(`${API_URL}/consumers-v3/utilities/addressRules/:country`, ({ params }) => {
+      const rules = ADDRESS_RULES[String(params.country)];
+      return rules ? json({ country: params.country, fields: rules }) : error(404, 'API404', 'Unknown country');
+    }),
     http.get(
       `${API_URL}/consumers-v3/consumer`,
       guard(() => json(state.profile)),
