@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import { orderEvents, orderItems, orders, stores } from '../db/schema';
 import type { OrderPayment } from './releaseOrder';
@@ -145,6 +145,15 @@ export async function toOrderJson(
     .where(eq(orderEvents.orderNo, order.orderNo))
     .orderBy(asc(orderEvents.createdAt));
   const payment = order.payment as unknown as OrderPayment;
+  // The stores its lines are picked up at or shipped to, named as the shopper chose them.
+  const storeIds = [...new Set(items.flatMap((item) => (item.storeId ? [item.storeId] : [])))];
+  const storeNames = new Map(
+    storeIds.length === 0
+      ? []
+      : (await db.select({ id: stores.id, name: stores.name }).from(stores).where(inArray(stores.id, storeIds))).map(
+          (store) => [store.id, store.name] as const,
+        ),
+  );
   return {
     orderNumber: order.orderNo,
     status: order.status,
@@ -192,6 +201,7 @@ export async function toOrderJson(
       },
       fulfilment: item.fulfilment,
       storeId: item.storeId,
+      storeName: item.storeId ? (storeNames.get(item.storeId) ?? null) : null,
       productImageURL: item.imageUrl,
       returnedQty: item.returnedQty,
       // Spec §3 cart item fields: a gift card line's recipient and message, and its chosen amount.

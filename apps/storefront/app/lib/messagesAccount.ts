@@ -255,7 +255,7 @@ export const accountEn = {
     phone: 'Phone number',
     phoneHint: (mask: string) => `Format: ${mask}`,
     birthDate: 'Birth date',
-    birthDateHint: (format: string, mask: string) => `${format}, masked as ${mask}`,
+    birthDateHint: (format: string) => `Format: ${format}`,
     gender: 'Gender',
     notSet: 'Not set',
     shoeSize: 'Preferred shoe size (US)',

@@ -244,9 +244,8 @@ export const accountFr: AccountMessages = {
     phone: 'Numéro de téléphone',
     phoneHint: (mask: string) => `Format\u00a0: ${mask}`,
     birthDate: 'Date de naissance',
-    // The format's letters in French (JJ/MM/AAAA); the mask is what the field accepts.
-    birthDateHint: (format: string, mask: string) =>
-      `${format.replace('DD', 'JJ').replace('YYYY', 'AAAA')}, saisie ${mask}`,
+    // The format's letters in French (JJ/MM/AAAA).
+    birthDateHint: (format: string) => `Format\u00a0: ${format.replace('DD', 'JJ').replace('YYYY', 'AAAA')}`,
     gender: 'Genre',
     notSet: 'Non précisé',
     shoeSize: 'Pointure préférée (É.-U.)',

@@ -154,8 +154,8 @@ export const checkoutEn = {
     deliverTo: 'Delivery address',
     collectionPoint: 'Delivered to the collection point you chose; we will e-mail you when it is ready to collect.',
     collectionPointName: (name: string) => `Collection point: ${name}`,
-    pickup: (store: string) => `Pick up at store ${store}`,
-    shipToStore: (store: string) => `Ship to store ${store}`,
+    pickup: (store: string) => `Pick up at ${store}`,
+    shipToStore: (store: string) => `Shipped to ${store}`,
     giftCardLine: (amount: string, recipient: string) =>
       `${amount} gift card e-mailed to ${recipient} once the payment is confirmed`,
     payment: 'Payment',

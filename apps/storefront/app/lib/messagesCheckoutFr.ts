@@ -152,8 +152,8 @@ export const checkoutFr: CheckoutMessages = {
     deliverTo: 'Adresse de livraison',
     collectionPoint: 'Livré au point de collecte choisi; nous vous écrirons quand le colis sera prêt.',
     collectionPointName: (name: string) => `Point de collecte\u00a0: ${name}`,
-    pickup: (store: string) => `Ramassage au magasin ${store}`,
-    shipToStore: (store: string) => `Expédition au magasin ${store}`,
+    pickup: (store: string) => `Ramassage à ${store}`,
+    shipToStore: (store: string) => `Expédié à ${store}`,
     giftCardLine: (amount: string, recipient: string) =>
       `Carte-cadeau de ${amount} envoyée par courriel à ${recipient} dès la confirmation du paiement`,
     payment: 'Paiement',

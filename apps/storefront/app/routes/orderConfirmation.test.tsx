@@ -14,8 +14,26 @@ const order = {
   currency: 'CAD',
   email: 'jamie@example.com',
   items: [
-    { name: 'Alpenglow Parka', color: 'Slate', size: 'M', qty: 1, rowTotal: 289, storeId: null, shipToStore: false },
-    { name: 'Ridge Tee', color: 'Sand', size: 'S', qty: 1, rowTotal: 39, storeId: '2001', shipToStore: true },
+    {
+      name: 'Alpenglow Parka',
+      color: 'Slate',
+      size: 'M',
+      qty: 1,
+      rowTotal: 289,
+      storeId: null,
+      store: null,
+      shipToStore: false,
+    },
+    {
+      name: 'Ridge Tee',
+      color: 'Sand',
+      size: 'S',
+      qty: 1,
+      rowTotal: 39,
+      storeId: '2001',
+      store: 'Switchback Boulder',
+      shipToStore: true,
+    },
   ],
   collectionPoint: true,
   collectionPointName: 'Wazee Outfitters Locker',
@@ -53,7 +71,7 @@ describe('order confirmation', () => {
     expect(screen.getByTestId('order-collection-point')).toHaveTextContent(
       'Delivered to the collection point you chose',
     );
-    expect(screen.getAllByTestId('order-line')[1]).toHaveTextContent('Ship to store 2001');
+    expect(screen.getAllByTestId('order-line')[1]).toHaveTextContent('Shipped to Switchback Boulder');
   });
 
   it('shows a discount row only when something was taken off, as the cart and checkout summaries do', () => {
@@ -81,7 +99,7 @@ describe('order confirmation', () => {
     renderConfirmation('fr-ca');
     expect(screen.getByRole('heading', { level: 1, name: 'Merci de votre commande' })).toBeTruthy();
     expect(screen.getByText('Nous avons envoyé une confirmation à jamie@example.com.')).toBeTruthy();
-    expect(screen.getAllByTestId('order-line')[1]).toHaveTextContent('Expédition au magasin 2001');
+    expect(screen.getAllByTestId('order-line')[1]).toHaveTextContent('Expédié à Switchback Boulder');
     expect(screen.getByTestId('order-collection-point-name')).toHaveTextContent(
       'Point de collecte : Wazee Outfitters Locker',
     );

@@ -35,6 +35,8 @@ export interface OrderView {
     qty: number;
     rowTotal: number;
     storeId: string | null;
+    /** The store's name (commerce-api names it), else its id. */
+    store: string | null;
     shipToStore: boolean;
     /** A gift card line: its amount and who it is e-mailed to (the recipient, else the order's e-mail). */
     giftCard: { amount: number; recipient: string } | null;
@@ -87,6 +89,7 @@ function toView(order: Order): OrderView {
         color?: string;
         size?: string;
         storeId?: string | null;
+        storeName?: string | null;
         fulfilment?: string;
         customAmount?: number | null;
         giftOption?: { to?: string | null; email?: string | null } | null;
@@ -101,6 +104,8 @@ function toView(order: Order): OrderView {
         qty: line.qty ?? 1,
         rowTotal: line.price?.rowTotal ?? 0,
         storeId: line.fulfilment === 'pickup' || line.fulfilment === 'sts' ? (line.storeId ?? null) : null,
+        store:
+          line.fulfilment === 'pickup' || line.fulfilment === 'sts' ? (line.storeName ?? line.storeId ?? null) : null,
         shipToStore: line.fulfilment === 'sts',
         giftCard: digital
           ? {
@@ -202,9 +207,7 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
               {item.color || item.size ? ` (${[item.color, item.size].filter(Boolean).join(', ')})` : ''} × {item.qty}:{' '}
               {money(item.rowTotal)}
               {item.giftCard ? ` · ${TEXT.giftCardLine(money(item.giftCard.amount), item.giftCard.recipient)}` : ''}
-              {item.storeId
-                ? ` · ${item.shipToStore ? TEXT.shipToStore(item.storeId) : TEXT.pickup(item.storeId)}`
-                : ''}
+              {item.store ? ` · ${item.shipToStore ? TEXT.shipToStore(item.store) : TEXT.pickup(item.store)}` : ''}
               {item.customs ? (
                 <>
                   {' · '}

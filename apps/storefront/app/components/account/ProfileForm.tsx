@@ -1,5 +1,5 @@
 import { Button, Checkbox, Select } from '@switchback/ui';
-import { DATE_INPUT_MASK, formatDateInput, formatPhoneAsYouType } from '@switchback/validation';
+import { formatDateInput, formatPhoneAsYouType } from '@switchback/validation';
 import { Form } from 'react-router';
 import { firstInvalidField } from '../../lib/focusFirstInvalid';
 import { Field, FormMessage, useFocusFirstError } from './Field';
@@ -135,7 +135,7 @@ export function ProfileForm({
         defaultValue={values.birthDate}
         error={errors.birthDate}
         autoFocus={first === 'birthDate'}
-        hint={TEXT.birthDateHint(format, DATE_INPUT_MASK)}
+        hint={TEXT.birthDateHint(format)}
         autoComplete="bday"
         inputMode="numeric"
         maxLength={10}

@@ -2,6 +2,7 @@ import { Button, Select, TextField } from '@switchback/ui';
 import { Form } from 'react-router';
 import { carriedParams } from '../../lib/carriedQuery';
 import type { CartStoreMoves, PickupStoreOption, PickupView } from '../../lib/pickup';
+import { htmlLang } from '../../lib/locales';
 import { useStore } from '../../lib/useStore';
 import { useStoresText } from '../../lib/storesText';
 import { StoreLink, useStoreHref } from '../StoreLink';
@@ -20,11 +21,15 @@ function StoreChoice({
   action: string;
 }) {
   const t = useStoresText();
+  const lang = htmlLang(useStore().locale);
   return (
     <li className="pickup__store">
       <p>
         <strong>{option.name}</strong>
-        {option.distanceKm !== null ? ` · ${option.distanceKm} km` : ''}
+        {/* In the page's language: 504,9 km on the French site. */}
+        {option.distanceKm !== null
+          ? ` · ${option.distanceKm.toLocaleString(lang, { maximumFractionDigits: 1 })} km`
+          : ''}
       </p>
       {option.address ? <p>{option.address}</p> : null}
       <p>
