@@ -655,7 +655,7 @@ ${r.privacyLaw}`,
       blocks: [
         {
           kind: 'text',
-          html: '<p>We have e-mailed your confirmation. You can follow your order in your account, and you have 60 days to return anything that is not right.</p>',
+          html: '<p>We have e-mailed your confirmation. The e-mail tells you how to follow your order (and your account shows it, if you have one); you have 60 days to return anything that is not right.</p>',
         },
       ],
     },
