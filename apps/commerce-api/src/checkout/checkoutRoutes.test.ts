@@ -196,6 +196,22 @@ describe('PUT /cart/v2/checkout/order', () => {
     expect(detail.items[0]?.price).toMatchObject({ amount: expect.any(Number), rowTotal: expect.any(Number) }); // the cart line's price object (spec §3)
   });
 
+  it("answers each line's row before the order's discount (what the subtotal adds) and after it (what was paid)", async () => {
+    const { token, cartId } = await readyCart(app, '4242424242424242', 2);
+    const coupon = await call(app, 'PUT', '/cart/v1/coupon', { token, body: { cartId, code: 'AUTUMN10' } });
+    expect(coupon.status).toBe(200);
+    const res = await place(token, cartId, newKey(), { botResponse: 'ok' });
+    expect(res.status).toBe(201);
+    const order = (await res.json()) as Order & {
+      items: { qty: number; price: { current: number; rowTotal: number; priceAfterOrderDiscount: number } }[];
+      totals: { subtotal?: number };
+    };
+    const [line] = order.items;
+    expect(line?.price.rowTotal).toBeCloseTo((line?.price.current ?? 0) * 2, 2);
+    // 10 % off the order.
+    expect(line?.price.priceAfterOrderDiscount).toBeCloseTo((line?.price.rowTotal ?? 0) * 0.9, 1);
+  });
+
   it('keeps the name the product has in the catalogue (English), whatever language the shopper placed it in', async () => {
     const { token, cartId, upc } = await readyCart();
     const res = await call(app, 'PUT', '/cart/v2/checkout/order', {

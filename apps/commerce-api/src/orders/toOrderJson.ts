@@ -192,11 +192,12 @@ export async function toOrderJson(
       color: item.colorName,
       size: item.size,
       qty: item.qty,
-      // Spec §3: an order line has the cart line's fields, so its price is the cart's price object.
+      // Spec §3: an order line has the cart line's fields, so its price is the cart's price object: the row before the
+      // order's discounts (what the subtotal adds up), and after them (what the line was paid, what a return refunds).
       price: {
         amount: item.price,
         current: item.price,
-        rowTotal: item.rowTotal,
+        rowTotal: Math.round(item.price * item.qty * 100) / 100,
         priceAfterOrderDiscount: item.rowTotal,
       },
       fulfilment: item.fulfilment,

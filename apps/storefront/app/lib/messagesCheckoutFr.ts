@@ -72,7 +72,7 @@ export const checkoutFr: CheckoutMessages = {
       'Entrez votre carte dans les champs sécurisés et choisissez «\u00a0Utiliser cette carte\u00a0», ou choisissez une carte enregistrée.',
     badRequest: "Une erreur s'est produite. Veuillez réessayer.",
     chooseStore: 'Choisissez un magasin.',
-    required: 'Ce champ est obligatoire',
+    required: 'Ce champ est obligatoire.',
     ordering: 'Livraison',
     home: 'Livraison à votre adresse',
     emailed: "Envoyée par courriel dès la confirmation du paiement\u00a0: aucune adresse de livraison n'est nécessaire",

@@ -74,6 +74,8 @@ export interface ProductPage {
       createdAtText: string | null;
       helpfulVotes: number;
       fit: ReviewFit | null;
+      /** Written in another language than the page's (or not known to be in the same): "Translate" is offered. */
+      translatable: boolean;
     }[];
   } | null;
   questions: {
@@ -344,6 +346,10 @@ export async function loadProductPage(
             createdAtText: reviewDate(asString(review.createdAt), store.lang),
             helpfulVotes: asNumber((review as Loose).helpfulVotes) ?? 0,
             fit: fitOf((review as Loose).fit),
+            translatable:
+              asString((review as Loose).locale)
+                ?.slice(0, 2)
+                .toLowerCase() !== store.lang.slice(0, 2),
           })),
         }
       : null,

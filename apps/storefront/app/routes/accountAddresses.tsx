@@ -10,6 +10,7 @@ import { storeContext } from '../lib/context.server';
 import { isSupportedLocale } from '../lib/locales';
 import { pageMeta } from '../lib/pageMeta';
 import { useAccountText, accountMessagesFor } from '../lib/accountText';
+import { useRefocusWhenRemoved } from '../lib/useRefocusWhenRemoved';
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const [title, description] = accountMessagesFor(isSupportedLocale(params['locale']) ? params['locale'] : 'en-us')
@@ -116,9 +117,13 @@ export default function AccountAddresses({ loaderData, actionData }: Route.Compo
     { type: 'S' as const, title: TEXT.shipping },
     { type: 'B' as const, title: TEXT.billing },
   ].filter((group) => addresses.some((address) => address.type === group.type));
+  // Deleting an address takes the pressed button away: focus goes to the heading, above the message saying so.
+  const heading = useRefocusWhenRemoved<HTMLHeadingElement>(addresses.map((address) => address.id).join());
   return (
     <section aria-labelledby="page-title">
-      <h1 id="page-title">{TEXT.title}</h1>
+      <h1 id="page-title" ref={heading} tabIndex={-1}>
+        {TEXT.title}
+      </h1>
       <FormMessage outcome={actionData} form="address-list" />
       {addresses.length === 0 ? <p>{TEXT.none}</p> : null}
       {groups.map((group) => (

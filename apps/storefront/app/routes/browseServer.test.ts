@@ -129,6 +129,7 @@ function commerceApi() {
             nickname: 'Dan',
             createdAt: '2026-07-24T05:45:33.844Z',
             fit: 'runsSmall',
+            locale: 'en-us',
           },
         ],
       }),
@@ -275,6 +276,15 @@ describe('writing a review without JavaScript', () => {
 });
 
 describe('translating a review without JavaScript', () => {
+  it('is offered only for a review written in another language than the page', async () => {
+    commerceApi();
+    const english = await (await get('/en-us/p/parka-SBJK10026')).text();
+    expect(english).toContain('Great value');
+    expect(english).not.toContain('data-sb-form="translate:R1"');
+    const french = await (await get('/fr-ca/p/parka-SBJK10026')).text();
+    expect(french).toContain('data-sb-form="translate:R1"');
+  });
+
   it('is a GET form that reloads the product with the review translated under the original', async () => {
     const { translated } = commerceApi();
     const page = await (await get('/fr-ca/p/parka-SBJK10026?reviewSort=newest')).text();

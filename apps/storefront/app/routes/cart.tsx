@@ -4,6 +4,7 @@ import type { Route } from './+types/cart';
 import type { CartNoticeToast } from '../components/cart/CartNoticeToasts';
 import { useHydrated } from '../lib/useHydrated';
 import { useCartResult } from '../components/cart/CartForm';
+import { useRefocusWhenRemoved } from '../lib/useRefocusWhenRemoved';
 import { CartContentsPart, DeliveryDialogPart, GiftOptionDialogPart, preloadCartParts } from '../lib/cartIslands';
 import { PageContent } from '../components/PageContent';
 import { loadContentSlot } from '../lib/servicePages.server';
@@ -180,6 +181,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const blockServices = useBlockServices();
   useCartAnalytics(cart);
   const { result, pending } = useCartResult(actionData as CartActionResult | undefined);
+  // Removing a line or saving it for later takes the pressed button away: focus goes to the heading.
+  const heading = useRefocusWhenRemoved<HTMLHeadingElement>(
+    [...cart.lines.map((line) => line.id), '|', ...cart.saved.map((item) => item.itemId)].join(),
+  );
   const failed = result && !result.ok ? result : null;
   const lineIds = new Set(cart.lines.map((line) => line.id));
   const savedIds = new Set(cart.saved.map((item) => item.itemId));
@@ -214,7 +219,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <section className="page cart-page" aria-labelledby="page-title">
-      <h1 id="page-title">{TEXT.title}</h1>
+      <h1 id="page-title" ref={heading} tabIndex={-1}>
+        {TEXT.title}
+      </h1>
       {sessionRefused ? (
         <p className="cart-page__problem" role="alert" data-testid="session-refused">
           {TEXT.sessionRefused}

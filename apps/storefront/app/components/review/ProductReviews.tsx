@@ -102,7 +102,9 @@ export function ProductReviews({
                       </>
                     ) : null}
                   </p>
-                  <TranslateReview path={path} id={review.id} title={review.title} translation={translation} />
+                  {review.translatable ? (
+                    <TranslateReview path={path} id={review.id} title={review.title} translation={translation} />
+                  ) : null}
                   <FeedbackButtons
                     path={path}
                     intent="voteReview"
