@@ -157,6 +157,17 @@ describe('display helpers', () => {
     expect(birthDateForApi('04/12/1990', 'en-us')).toBe('1990-04-12');
     expect(birthDateForApi('04/12/1990', 'fr-ca')).toBe('1990-12-04');
     expect(birthDateForApi('', 'en-gb')).toBe('');
+  });
+
+  it('tells a French shopper the date format in the letters of the hint', () => {
+    const { errors } = readProfileForm(form({ firstName: 'Sam', lastName: 'Lee', birthDate: '31/02/1990' }), {
+      locale: 'fr-ca',
+    });
+    expect(errors.birthDate).toContain('JJ/MM/AAAA');
+    const english = readProfileForm(form({ firstName: 'Sam', lastName: 'Lee', birthDate: '02/31/1990' }), {
+      locale: 'en-us',
+    });
+    expect(english.errors.birthDate).toBe('Date should match MM/DD/YYYY and be a valid date.');
     expect(phoneCountryOf('+1', 'CA')).toBe('CA');
     expect(phoneCountryOf('44', 'US')).toBe('GB');
     expect(phoneCountryOf(null, 'GB')).toBe('GB');

@@ -5,6 +5,7 @@ import {
   formatDate,
   maxLengthRule,
   messagesForLocale,
+  type MessageCatalogue,
   minimumAgeFor,
   minLengthRule,
   nameRule,
@@ -191,7 +192,7 @@ export function readProfileForm(
         }),
       ],
     },
-    { messages: messagesForLocale(options.locale) },
+    { messages: birthDateMessagesFor(options.locale) },
   );
   const notInList = accountMessagesFor(options.locale).accountActions.selectFromList;
   if (values.gender && !(GENDER_CODES as readonly string[]).includes(values.gender)) errors.gender = notInList;
@@ -221,6 +222,21 @@ export function readProfileForm(
       },
     },
   };
+}
+
+/**
+ * The validation catalogue of a locale for a form with a birth date: a date that does not fit is told its format in
+ * the letters the field's hint uses (JJ/MM/AAAA in French; the rule names it DD/MM/YYYY).
+ *
+ * @example
+ * validateForm(values, rules, { messages: birthDateMessagesFor('fr-ca') });
+ */
+export function birthDateMessagesFor(locale: Locale): MessageCatalogue | undefined {
+  const messages = messagesForLocale(locale);
+  const template = messages?.['validation.date'];
+  if (!messages || !template || !locale.startsWith('fr')) return messages;
+  const shown = birthDateFormat(locale).replace('DD', 'JJ').replace('YYYY', 'AAAA');
+  return { ...messages, 'validation.date': template.replace('{format}', shown) };
 }
 
 /**

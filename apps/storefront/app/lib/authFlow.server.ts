@@ -27,7 +27,7 @@ import {
 } from '@switchback/validation';
 import { shopperContextFrom } from '@switchback/personalisation';
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { birthDateForApi, birthDateFormat, displayBirthDate } from './accountForms';
+import { birthDateForApi, birthDateFormat, birthDateMessagesFor, displayBirthDate } from './accountForms';
 import { toFlowView, type EmployeePricing, type FlowView, type ShopperStatus } from './authFlowView';
 import { cartLifecycleFor } from './cartLifecycle.server';
 import { cartNoticeAfterSignIn } from './cartNotice.server';
@@ -419,7 +419,7 @@ async function eventFor(
       const enrolling = state.context.loyaltyEnrolment;
       const errors = validateSignUp(values, {
         locale: store.locale,
-        messages: messagesForLocale(store.locale),
+        messages: birthDateMessagesFor(store.locale),
         requiredCheckboxes: enrolling ? ['policy', 'loyaltyTerms'] : ['policy'],
         requireBirthDate: state.context.requireBirthDate,
         // Typed in the locale's order of day and month, as on the account's profile.
@@ -518,7 +518,7 @@ async function eventFor(
       };
       const errors = validateSignUp(changes, {
         locale: store.locale,
-        messages: messagesForLocale(store.locale),
+        messages: birthDateMessagesFor(store.locale),
         birthDateFormat: birthDateFormat(store.locale),
       });
       const relevant = Object.fromEntries(
