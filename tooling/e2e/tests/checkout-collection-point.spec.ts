@@ -154,7 +154,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('summary-collection-point')).toContainText('ParcelPoint Capitol Hill');
     const orderNumber = await placeAndConfirm(page, target);
     await expect(page.getByTestId('order-line').filter({ hasText: `${second.name} (` })).toContainText(
-      'Ship to store 1001',
+      'Shipped to Switchback Denver Flagship',
     );
     await expect(page.getByTestId('order-collection-point')).toBeVisible();
     await expect(page.getByTestId('order-collection-point-name')).toHaveText(
